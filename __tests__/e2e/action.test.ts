@@ -1,0 +1,152 @@
+// End-to-end: the bundled dist/index.js, run as the runner runs it, against the sandbox.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction, type RunResult } from '../../scripts/local-runner.js'
+import { demoSeed, errors, expectNoSecrets, findKey, warnings, type SeedShape } from './helpers.js'
+
+const seed: SeedShape = demoSeed()
+const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+const deployOnlyKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !k.permissions?.logs, 'deploy-only service key for svc-web')
+const otherServiceKey = findKey(seed, k => k.kind === 'service' && k.serviceId !== 'svc-web' && !k.revoked, 'service key for another service')
+const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+const revokedKey = findKey(seed, k => !!k.revoked, 'revoked key')
+
+const SECRET_VALUE = 'p@ss=w0rd#not-a-comment'
+const MULTILINE_SECRET = '-----BEGIN TEST KEY-----\nMIIEvQIBADANBgkqhkiG9w0BAQEFAASC\n-----END TEST KEY-----'
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed, port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+function deploy(inputs: Record<string, string>, extra: Partial<Parameters<typeof runAction>[0]> = {}): Promise<RunResult> {
+  return runAction({
+    inputs: { 'base-url': sandbox.url, 'service-id': 'svc-web', ref: 'main', timeout: '60s', ...inputs },
+    killAfterMs: 90_000,
+    ...extra
+  })
+}
+
+/** Requests the sandbox received while `fn` ran. */
+async function received<T>(fn: () => Promise<T>): Promise<{ result: T; requests: Sandbox['requests'] }> {
+  const before = sandbox.requests.length
+  const result = await fn()
+  return { result, requests: sandbox.requests.slice(before) }
+}
+
+describe('the bundled action against the sandbox', () => {
+  it('imports variables, deploys, prints every log line once and in order, and succeeds', async () => {
+    const { result: run, requests } = await received(() =>
+      deploy(
+        {
+          'api-key': serviceKey,
+          env: `DATABASE_PASSWORD="${SECRET_VALUE}"\nTLS_KEY="${MULTILINE_SECRET.replace(/\n/g, '\\n')}"\nPLAIN=1`
+        },
+        { env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' } }
+      )
+    )
+    expect(run.exitCode, run.stdout).toBe(0)
+    const id = run.outputs['deployment-id'] ?? ''
+    const deployment = sandbox.store.deployment(id)
+    expect(deployment).toBeDefined()
+    expect(run.outputs).toMatchObject({ status: deployment?.status, result: 'success', ref: 'main', 'env-imported': '3', 'env-skipped': '' })
+
+    // Every line the sandbox emitted, exactly once, in order.
+    const emitted = deployment?.lines.map(line => line.text) ?? []
+    expect(emitted.length).toBeGreaterThan(5)
+    const printed = run.logLines.filter(line => emitted.includes(line))
+    expect(printed).toEqual(emitted)
+
+    // What the sandbox received: one key check, one import with byte-exact values, one deploy.
+    expect(requests.map(r => `${r.method} ${r.path}`).filter(r => !r.includes('/logs') && !r.endsWith('/deployments'))).toEqual([
+      'GET /api/auth/me',
+      'POST /api/services/svc-web/env/import',
+      'POST /api/services/svc-web/deploy'
+    ])
+    expect(requests.find(r => r.path.endsWith('/deploy'))?.body).toEqual({ ref: 'main' })
+    expect(requests.every(r => r.headers.authorization === `Bearer ${serviceKey}`)).toBe(true)
+    expect(requests.every(r => !JSON.stringify(r.query).includes(serviceKey))).toBe(true)
+    const env = sandbox.store.envOf('svc-web')
+    expect(env.get?.('DATABASE_PASSWORD') ?? (env as Record<string, string>).DATABASE_PASSWORD).toBe(SECRET_VALUE)
+    expect(env.get?.('TLS_KEY') ?? (env as Record<string, string>).TLS_KEY).toBe(MULTILINE_SECRET)
+
+    expect(run.summary).toContain('svc-web')
+    expect(run.summary).toContain(id)
+    expect(run.summary).toContain('success')
+    expectNoSecrets(run, [serviceKey, SECRET_VALUE, MULTILINE_SECRET])
+  })
+
+  it('fails the step when the deployment fails, with the status, the id and the last lines', async () => {
+    const run = await deploy({ 'api-key': serviceKey, ref: 'broken' })
+    expect(run.exitCode).toBe(1)
+    const id = run.outputs['deployment-id'] ?? ''
+    const deployment = sandbox.store.deployment(id)
+    expect(run.outputs.result).toBe('failure')
+    expect(run.outputs.status).toBe(deployment?.status)
+    const [error = ''] = errors(run)
+    expect(error).toContain(id)
+    expect(error).toContain(`"${deployment?.status}"`)
+    const lastLine = deployment?.lines.at(-1)?.text ?? ''
+    expect(error).toContain(lastLine)
+    expect(run.summary).toContain('Last ')
+    expect(run.summary).toContain('failure')
+  })
+
+  it('refuses a service key bound to another service before changing anything', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': otherServiceKey, env: 'A=1' }))
+    expect(run.exitCode).toBe(1)
+    const [error = ''] = errors(run)
+    expect(error).toContain('svc-web')
+    expect(error).toMatch(/service key bound to service \S+/)
+    expect(requests.map(r => r.path)).toEqual(['/api/auth/me'])
+    expectNoSecrets(run, [otherServiceKey])
+  })
+
+  it('reports a revoked key as missing, invalid or revoked', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': revokedKey }))
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)[0]).toContain('The API key is missing, invalid or revoked')
+    expect(requests).toHaveLength(1)
+    expectNoSecrets(run, [revokedKey])
+  })
+
+  it('follows the deployment without its log when the key lacks logs: read', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': deployOnlyKey }))
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(warnings(run).some(w => w.includes('logs: read'))).toBe(true)
+    expect(requests.some(r => r.path.includes('/logs'))).toBe(false)
+  })
+
+  it('rejects bad input before any request, naming the input and the line', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, env: `GOOD=1\n${SECRET_VALUE}` }))
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)[0]).toContain("Input 'env'")
+    expect(errors(run)[0]).toContain('line 2')
+    expect(requests).toHaveLength(0)
+    expectNoSecrets(run, [serviceKey, SECRET_VALUE])
+  })
+
+  it('sends no ref for an image service when ref is empty', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': accountKey, 'service-id': 'svc-image', ref: '' }))
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(requests.find(r => r.path.endsWith('/deploy'))?.body).toEqual({})
+    expect(run.outputs.ref).not.toBe('')
+  })
+
+  it('explains a 409 when the service state prevents a deploy', async () => {
+    const run = await deploy({ 'api-key': accountKey, 'service-id': 'svc-suspended' })
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)[0]).toContain("The service's current state prevents a deploy (HTTP 409)")
+    expect(run.outputs['deployment-id']).toBe('')
+  })
+
+  it('returns queued without waiting when wait is false', async () => {
+    const run = await deploy({ 'api-key': serviceKey, wait: 'false' })
+    expect(run.exitCode).toBe(0)
+    expect(run.outputs.result).toBe('queued')
+    expect(run.outputs['deployment-id']).not.toBe('')
+  })
+})

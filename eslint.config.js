@@ -1,0 +1,52 @@
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import globals from 'globals'
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: globals.node
+    },
+    rules: {
+      'no-control-regex': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }] }
+      ]
+    }
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/client.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'undici', message: 'Only src/client.ts talks HTTP.' }],
+          patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }]
+        }
+      ]
+    }
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/inputs.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='core'][callee.property.name=/^get(Boolean|Multiline)?Input$/]",
+          message: 'Inputs are read once, in src/inputs.ts.'
+        },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='exit']",
+          message: 'Never process.exit: set the step result with core.setFailed.'
+        }
+      ]
+    }
+  }
+)

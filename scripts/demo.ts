@@ -1,0 +1,62 @@
+// `npm run demo`: starts the sandbox, runs the bundled action against it as the runner
+// would, and shows the job log live, then the outputs and the job summary.
+// `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { startSandbox } from '../sandbox/server.js'
+import { runAction } from './local-runner.js'
+
+const fail = process.argv.includes('--fail')
+const seedPath = fileURLToPath(new URL('../sandbox/seed.json', import.meta.url))
+const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
+  keys: { token: string; kind: string; serviceId?: string; permissions?: Record<string, string> }[]
+}
+const key = seed.keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions?.logs && k.permissions?.variables)
+if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
+
+const sandbox = await startSandbox({ seed: seedPath, port: 0, quiet: true })
+console.log(`Sandbox of the hosting API at ${sandbox.url}\n`)
+let group = ''
+try {
+  const result = await runAction({
+    inputs: {
+      'base-url': sandbox.url,
+      'api-key': key.token,
+      'service-id': 'svc-web',
+      ref: fail ? 'broken' : 'main',
+      env: 'GREETING="hello from the demo"\nFEATURE_FLAGS=search,checkout # enabled features',
+      wait: 'true',
+      timeout: '2m',
+      logs: 'true'
+    },
+    onLine: line => {
+      // Show workflow commands roughly as the job log renders them.
+      const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
+      if (!command) return console.log(group ? `  ${line}` : line)
+      const [, name, message = ''] = command
+      const text = message.replace(/%0A/g, '\n').replace(/%25/g, '%')
+      if (name === 'group') {
+        group = text
+        console.log(`\n▼ ${text}`)
+      } else if (name === 'endgroup') group = ''
+      else if (name === 'warning' || name === 'error' || name === 'notice') console.log(`${name === 'error' ? '✖ Error' : '⚠ Warning'}: ${text}`)
+    }
+  })
+  console.log('\nOutputs:')
+  for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
+  console.log('\nJob summary (markdown/HTML written to GITHUB_STEP_SUMMARY):')
+  console.log(
+    result.summary
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/[ \t]+/g, ' ')
+      .split('\n')
+      .map(line => line.trim())
+      .filter(Boolean)
+      .map(line => `  ${line}`)
+      .join('\n')
+  )
+  console.log(`\nThe action exited with code ${result.exitCode}.`)
+  process.exitCode = result.exitCode ?? 1
+} finally {
+  await sandbox.close()
+}

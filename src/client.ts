@@ -1,0 +1,277 @@
+import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import type {
+  ApiErrorBody,
+  DeployRequest,
+  DeployResponse,
+  DeploymentsPage,
+  EnvImportResponse,
+  EnvVar,
+  Identity
+} from './api-types.js'
+import { ApiError, NetworkError } from './errors.js'
+import { sleep } from './deadline.js'
+import { excerpt } from './remote-text.js'
+
+// The one module that talks HTTP: base URL, auth header, JSON, error messages, retry policy.
+
+export interface ClientOptions {
+  baseUrl: string
+  apiKey: string
+  userAgent: string
+  /** Aborts every request and retry wait (the step's deadline or cancellation). */
+  signal?: AbortSignal
+  /** Retry policy for idempotent requests; the defaults suit the real service. */
+  retry?: Partial<RetryPolicy>
+}
+
+export interface RetryPolicy {
+  attempts: number
+  baseDelayMs: number
+  maxDelayMs: number
+}
+
+interface RequestSpec {
+  method: 'GET' | 'POST'
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  /** What the request does, for error messages: "checking the API key". */
+  purpose: string
+  /** Safe to repeat after a network error, 5xx or 429. */
+  idempotent: boolean
+}
+
+const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 }
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
+
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_STEP: Record<number, string> = {
+  400: 'check the inputs and the service configuration',
+  401: 'the API key is missing, invalid or revoked: check the api-key secret',
+  402: 'the account must resolve a billing requirement in the dashboard',
+  403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it",
+  404: 'the resource does not exist or is not visible to this key: check service-id and the key scope',
+  409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying',
+  429: 'the service is rate limiting requests: retry later',
+  500: 'the service could not complete the operation: check the resource state before retrying'
+}
+
+export class HostingClient {
+  readonly #options: ClientOptions
+  readonly #retry: RetryPolicy
+  readonly #dispatcher: Dispatcher
+  /** Requests sent, retries included (for the job log and the benchmark). */
+  requestCount = 0
+
+  constructor(options: ClientOptions) {
+    this.#options = options
+    this.#retry = { ...DEFAULT_RETRY, ...options.retry }
+    this.#dispatcher = new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 })
+  }
+
+  whoami(): Promise<Identity> {
+    return this.#json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true })
+  }
+
+  /** An upsert, so repeating it after a lost answer is safe. */
+  importEnv(serviceId: string, vars: EnvVar[]): Promise<EnvImportResponse> {
+    return this.#json({
+      method: 'POST',
+      path: `/api/services/${encodeURIComponent(serviceId)}/env/import`,
+      body: { vars },
+      purpose: 'importing variables',
+      idempotent: true
+    })
+  }
+
+  /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
+  deploy(serviceId: string, ref: string | undefined): Promise<DeployResponse> {
+    const body: DeployRequest = ref === undefined ? {} : { ref }
+    return this.#json({
+      method: 'POST',
+      path: `/api/services/${encodeURIComponent(serviceId)}/deploy`,
+      body,
+      purpose: 'queuing the deployment',
+      idempotent: false
+    })
+  }
+
+  listDeployments(serviceId: string, before?: number): Promise<DeploymentsPage> {
+    return this.#json({
+      method: 'GET',
+      path: `/api/services/${encodeURIComponent(serviceId)}/deployments`,
+      query: { before },
+      purpose: 'reading the deployment state',
+      idempotent: true
+    })
+  }
+
+  /** Raw log records newer than `after`; deployment-log.ts makes sense of their shape. */
+  deploymentLogs(deploymentId: string, after: number | undefined): Promise<unknown[]> {
+    return this.#json({
+      method: 'GET',
+      path: `/api/deployments/${encodeURIComponent(deploymentId)}/logs`,
+      query: { after },
+      purpose: 'reading the deployment log',
+      idempotent: true
+    })
+  }
+
+  /**
+   * Opens GET /api/deployments/{id}/logs/stream (server-sent events). The key goes in the
+   * Authorization header only. Resolves with the open body, or with why the stream is not
+   * available; the caller decides whether to reconnect or poll. `silenceMs` bounds the gap
+   * between two chunks (keep-alive comments count), so a stalled stream errors out.
+   */
+  async openLogStream(deploymentId: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<LogStreamOpen> {
+    const url = new URL(`${this.#options.baseUrl}/api/deployments/${encodeURIComponent(deploymentId)}/logs/stream`)
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#options.apiKey}`,
+      accept: 'text/event-stream',
+      'cache-control': 'no-cache',
+      'user-agent': this.#options.userAgent
+    }
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
+    this.requestCount++
+    let response: Dispatcher.ResponseData
+    try {
+      response = await request(url, { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs })
+    } catch (error) {
+      if (signal.aborted) throw signal.reason
+      return { open: false, status: 0, reason: excerpt(String((error as { code?: string }).code ?? (error as Error).message), 120) }
+    }
+    const type = String(response.headers['content-type'] ?? '')
+    if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
+      const text = await response.body.text().catch(() => '')
+      const reason = errorField(text) ?? describeBody(response, text)
+      return { open: false, status: response.statusCode, reason: excerpt(reason, 160) }
+    }
+    response.body.setEncoding('utf8')
+    return { open: true, chunks: response.body as AsyncIterable<string> }
+  }
+
+  async close(): Promise<void> {
+    await this.#dispatcher.close()
+  }
+
+  async #json<T>(spec: RequestSpec): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.#once(spec)) as T
+      } catch (error) {
+        const retryAfterMs = this.#retryDelay(spec, error, attempt)
+        if (retryAfterMs === undefined) throw error
+        await sleep(retryAfterMs, this.#options.signal)
+      }
+    }
+  }
+
+  /** Milliseconds to wait before trying again, or undefined to give up. */
+  #retryDelay(spec: RequestSpec, error: unknown, attempt: number): number | undefined {
+    if (!spec.idempotent || attempt >= this.#retry.attempts || this.#options.signal?.aborted) return undefined
+    const retryable =
+      error instanceof NetworkError || (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status))
+    if (!retryable) return undefined
+    const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1))
+    const jittered = backoff / 2 + Math.random() * (backoff / 2)
+    const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined
+    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), this.#retry.maxDelayMs * 6)
+  }
+
+  async #once(spec: RequestSpec): Promise<unknown> {
+    const url = new URL(this.#options.baseUrl + spec.path)
+    for (const [name, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value))
+    }
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${this.#options.apiKey}`,
+      accept: 'application/json',
+      'user-agent': this.#options.userAgent
+    }
+    if (spec.body !== undefined) headers['content-type'] = 'application/json'
+
+    this.requestCount++
+    let response: Dispatcher.ResponseData
+    let text: string
+    try {
+      response = await request(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        dispatcher: this.#dispatcher,
+        signal: this.#options.signal
+      })
+      text = await response.body.text()
+    } catch (error) {
+      if (this.#options.signal?.aborted) throw this.#options.signal.reason
+      throw networkError(spec, url, error)
+    }
+
+    const status = response.statusCode
+    if (status >= 200 && status < 300) {
+      try {
+        return JSON.parse(text) as unknown
+      } catch {
+        throw new RetryableApiError(
+          `${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)})`,
+          502
+        )
+      }
+    }
+    const serverMessage = errorField(text)
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
+    const next = NEXT_STEP[status] ?? (status >= 500 ? NEXT_STEP[500] : 'check the request and the service')
+    const message = `${capitalize(spec.purpose)} failed: HTTP ${status} ${shown}. Next: ${next}.`
+    if (RETRYABLE_STATUS.has(status)) {
+      throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']))
+    }
+    throw new ApiError(message, status, serverMessage)
+  }
+}
+
+export type LogStreamOpen = { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
+
+/** An answer worth retrying for idempotent requests (5xx, 429, unusable body). */
+class RetryableApiError extends ApiError {
+  constructor(
+    message: string,
+    status: number,
+    serverMessage?: string,
+    readonly retryAfterMs?: number
+  ) {
+    super(message, status, serverMessage)
+  }
+}
+
+function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
+  const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
+  const reason = code ?? (error instanceof Error ? error.message : String(error))
+  return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`)
+}
+
+function errorField(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null
+    return typeof body?.error === 'string' ? body.error : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function describeBody(response: Dispatcher.ResponseData, text: string): string {
+  const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0]
+  const shown = excerpt(text, 120)
+  return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`
+}
+
+function retryAfter(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  if (value === undefined || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

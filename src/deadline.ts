@@ -1,0 +1,95 @@
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly.
+
+export class TimeoutReached extends Error {
+  override name = 'TimeoutReached'
+}
+
+export class Cancelled extends Error {
+  override name = 'Cancelled'
+}
+
+export class Deadline {
+  readonly startedAt = Date.now()
+  readonly expiresAt: number
+  readonly #controller = new AbortController()
+  readonly #timer: NodeJS.Timeout
+
+  constructor(readonly timeoutMs: number) {
+    this.expiresAt = this.startedAt + timeoutMs
+    this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), timeoutMs)
+    this.#timer.unref()
+  }
+
+  get signal(): AbortSignal {
+    return this.#controller.signal
+  }
+
+  get remainingMs(): number {
+    return Math.max(0, this.expiresAt - Date.now())
+  }
+
+  get elapsedMs(): number {
+    return Date.now() - this.startedAt
+  }
+
+  /** Why the signal aborted, if it did. */
+  get reason(): TimeoutReached | Cancelled | undefined {
+    const reason: unknown = this.#controller.signal.reason
+    return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined
+  }
+
+  cancel(why: string): void {
+    this.#controller.abort(new Cancelled(why))
+  }
+
+  dispose(): void {
+    clearTimeout(this.#timer)
+  }
+}
+
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error)
+    const timer = setTimeout(done, ms)
+    function done(): void {
+      signal?.removeEventListener('abort', onAbort)
+      resolve()
+    }
+    function onAbort(): void {
+      clearTimeout(timer)
+      reject(signal?.reason as Error)
+    }
+    signal?.addEventListener('abort', onAbort, { once: true })
+  })
+}
+
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+export class Wakeup {
+  #pending = false
+  #resolve: (() => void) | undefined
+
+  /** Ends the current sleep, or the next one if none is running. */
+  now(): void {
+    if (this.#resolve) this.#resolve()
+    else this.#pending = true
+  }
+
+  async sleep(ms: number, signal: AbortSignal): Promise<void> {
+    if (this.#pending) {
+      this.#pending = false
+      return
+    }
+    const woken = new Promise<void>(resolve => (this.#resolve = resolve))
+    // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+    const done = new AbortController()
+    try {
+      await Promise.race([sleep(ms, AbortSignal.any([signal, done.signal])), woken])
+    } finally {
+      this.#resolve = undefined
+      done.abort()
+    }
+  }
+}

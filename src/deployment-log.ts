@@ -1,0 +1,51 @@
+import type { DeploymentLogRecord } from './api-types.js'
+import type { HostingClient } from './client.js'
+import type { LogLine, LogSink } from './log-sink.js'
+
+// Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
+// record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
+
+/** A log record as a line, or undefined when it carries no usable sequence number. */
+export function toLogLine(raw: unknown): LogLine | undefined {
+  if (raw === null || typeof raw !== 'object') return undefined
+  const record = raw as DeploymentLogRecord
+  const seq = firstNumber(record.seq, record.sequence, record.id)
+  if (seq === undefined) return undefined
+  const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? ''
+  return { seq, text }
+}
+
+function firstNumber(...values: unknown[]): number | undefined {
+  for (const value of values) {
+    if (typeof value === 'number' && Number.isFinite(value)) return value
+    if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
+  }
+  return undefined
+}
+
+/** A page this long or longer may have been cut short: ask again at once. */
+const FULL_PAGE = 10
+/** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
+const MAX_PAGES_PER_CATCH_UP = 50
+
+/**
+ * Fetches log pages after the sink's last sequence number until caught up (or `pages`
+ * pages), feeding the sink. Returns how many new lines were taken.
+ */
+export async function pollLog(
+  client: HostingClient,
+  deploymentId: string,
+  sink: LogSink,
+  pages = MAX_PAGES_PER_CATCH_UP
+): Promise<number> {
+  let taken = 0
+  for (let page = 0; page < pages; page++) {
+    const records = await client.deploymentLogs(deploymentId, sink.lastSeq)
+    if (!Array.isArray(records)) return taken
+    const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)
+    const fresh = sink.accept(lines)
+    taken += fresh
+    if (fresh === 0 || records.length < FULL_PAGE) break
+  }
+  return taken
+}

@@ -1,0 +1,158 @@
+// The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
+// the dotenv package because that one skips a malformed line silently, and this action must
+// reject it with its line number (never its value).
+//
+//   # comment                 blank lines and comment lines are ignored
+//   KEY=value                 unquoted: trimmed; ` #` (whitespace, then #) starts a comment
+//   export KEY=value          an `export ` prefix is allowed
+//   KEY='literal $ # \n'      single quotes: taken literally, may span lines
+//   KEY="a\nb \"q\" # x"      double quotes: \n \r \t \" \\ escapes, may span lines
+//   KEY=                      empty value
+
+export interface DotenvEntry {
+  key: string
+  value: string
+  /** 1-based line on which the entry starts. */
+  line: number
+}
+
+export interface DotenvDuplicate {
+  key: string
+  /** Lines of every occurrence; the last one wins. */
+  lines: number[]
+}
+
+export interface DotenvResult {
+  /** One entry per key, in first-seen order, holding the last value given. */
+  entries: DotenvEntry[]
+  duplicates: DotenvDuplicate[]
+}
+
+export class DotenvError extends Error {
+  override name = 'DotenvError'
+  constructor(
+    readonly line: number,
+    readonly reason: string
+  ) {
+    super(`line ${line}: ${reason}`)
+  }
+}
+
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/
+const ASSIGNMENT = /^\s*(?:export\s+)?([^=\s]*)\s*=(.*)$/s
+const DOUBLE_QUOTED_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' }
+
+export function isValidKey(key: string): boolean {
+  return KEY.test(key)
+}
+
+/** Parses dotenv text; throws DotenvError naming the line of the first problem. */
+export function parseDotenv(text: string): DotenvResult {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  const byKey = new Map<string, DotenvEntry>()
+  const seenOn = new Map<string, number[]>()
+
+  for (let index = 0; index < lines.length; index++) {
+    const lineNo = index + 1
+    const raw = lines[index] ?? ''
+    const trimmed = raw.trim()
+    if (trimmed === '' || trimmed.startsWith('#')) continue
+
+    const assignment = ASSIGNMENT.exec(raw)
+    if (!assignment) throw new DotenvError(lineNo, 'expected KEY=VALUE')
+    const [, key = '', rest = ''] = assignment
+    if (key === '') throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="')
+    if (!isValidKey(key)) {
+      throw new DotenvError(
+        lineNo,
+        `"${printableKey(key)}" is not a valid variable name (letters, digits and _, not starting with a digit)`
+      )
+    }
+
+    const valueText = rest.replace(/^[ \t]+/, '')
+    const quote = valueText[0]
+    let value: string
+    if (quote === '"' || quote === "'") {
+      const parsed = readQuoted(lines, index, valueText, quote)
+      value = parsed.value
+      index = parsed.endIndex
+    } else {
+      value = valueText.replace(/(^|[ \t])#.*$/, '').trim()
+    }
+
+    const occurrences = seenOn.get(key) ?? []
+    occurrences.push(lineNo)
+    seenOn.set(key, occurrences)
+    const existing = byKey.get(key)
+    if (existing) existing.value = value
+    else byKey.set(key, { key, value, line: lineNo })
+  }
+
+  const duplicates = [...seenOn]
+    .filter(([, occurrences]) => occurrences.length > 1)
+    .map(([key, occurrences]) => ({ key, lines: occurrences }))
+  return { entries: [...byKey.values()], duplicates }
+}
+
+/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
+function readQuoted(
+  lines: string[],
+  startIndex: number,
+  valueText: string,
+  quote: '"' | "'"
+): { value: string; endIndex: number } {
+  let value = ''
+  let text = valueText.slice(1)
+  let index = startIndex
+  for (;;) {
+    for (let i = 0; i < text.length; i++) {
+      const ch = text[i] as string
+      if (ch === quote) {
+        const after = text.slice(i + 1)
+        if (!/^\s*(?:#.*)?$/.test(after)) {
+          throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)')
+        }
+        return { value, endIndex: index }
+      }
+      if (ch === '\\' && quote === '"' && i + 1 < text.length) {
+        const next = text[i + 1] as string
+        const escaped = DOUBLE_QUOTED_ESCAPES[next]
+        if (escaped !== undefined) {
+          value += escaped
+          i++
+          continue
+        }
+      }
+      value += ch
+    }
+    index++
+    if (index >= lines.length) {
+      throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`)
+    }
+    value += '\n'
+    text = lines[index] ?? ''
+  }
+}
+
+/** A key as it may be shown in an error: keys are names, not secrets, but stay short and printable. */
+function printableKey(key: string): string {
+  const clean = key.replace(/[^\x20-\x7e]/g, '?')
+  return clean.length > 40 ? `${clean.slice(0, 40)}...` : clean
+}
+
+/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
+export function formatDotenvEntry(key: string, value: string): string {
+  const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
+    switch (ch) {
+      case '\n':
+        return '\\n'
+      case '\r':
+        return '\\r'
+      case '\t':
+        return '\\t'
+      default:
+        return `\\${ch}`
+    }
+  })
+  return `${key}="${escaped}"`
+}

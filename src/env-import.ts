@@ -1,0 +1,52 @@
+import * as core from '@actions/core'
+import type { EnvImportResponse, EnvVar } from './api-types.js'
+import type { HostingClient } from './client.js'
+import { excerpt } from './remote-text.js'
+
+export interface ImportResult {
+  imported: number
+  skipped: { key: string; reason: string }[]
+}
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500
+const MAX_BYTES_PER_REQUEST = 512 * 1024
+
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+export async function importVariables(client: HostingClient, serviceId: string, variables: EnvVar[]): Promise<ImportResult> {
+  const result: ImportResult = { imported: 0, skipped: [] }
+  for (const batch of batches(variables)) {
+    const response: EnvImportResponse = await client.importEnv(serviceId, batch)
+    result.imported += typeof response.imported === 'number' ? response.imported : 0
+    for (const skip of Array.isArray(response.skipped) ? response.skipped : []) {
+      const key = excerpt(String(skip?.key ?? '?'), 100)
+      const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200)
+      result.skipped.push({ key, reason })
+      core.warning(`Variable ${key} was not imported: ${reason}`, { title: 'Variable skipped' })
+    }
+  }
+  core.info(
+    `Imported ${result.imported} of ${variables.length} variable(s)` +
+      (result.skipped.length > 0 ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}` : '') +
+      '. They apply from this deployment on.'
+  )
+  return result
+}
+
+function batches(variables: EnvVar[]): EnvVar[][] {
+  const out: EnvVar[][] = []
+  let current: EnvVar[] = []
+  let bytes = 0
+  for (const variable of variables) {
+    const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32
+    if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+      out.push(current)
+      current = []
+      bytes = 0
+    }
+    current.push(variable)
+    bytes += size
+  }
+  if (current.length > 0) out.push(current)
+  return out
+}

@@ -1,0 +1,156 @@
+import * as core from '@actions/core'
+import { readFileSync, statSync } from 'node:fs'
+import path from 'node:path'
+import type { EnvVar } from './api-types.js'
+import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
+import { parseDuration } from './duration.js'
+import { InputError } from './errors.js'
+import { registerSecret } from './secrets.js'
+
+export interface Inputs {
+  /** Base URL without a trailing slash; `/api/...` paths are appended. */
+  baseUrl: string
+  apiKey: string
+  serviceId: string
+  /** Branch, tag or commit to deploy; undefined sends no ref. */
+  ref: string | undefined
+  /** Variables to import before deploying, `env` winning over `env-file`. */
+  variables: EnvVar[]
+  wait: boolean
+  timeoutMs: number
+  logs: boolean
+}
+
+/**
+ * Reads and validates every input once. Secrets are registered with the runner as soon as
+ * they are read, before anything could print them. Throws InputError naming the input.
+ */
+export function getInputs(): Inputs {
+  const apiKey = core.getInput('api-key')
+  registerSecret(apiKey)
+  if (apiKey.trim() === '') throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
+  if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
+    throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix')
+  }
+
+  const variables = readVariables()
+
+  return {
+    baseUrl: readBaseUrl(),
+    apiKey: apiKey.trim(),
+    serviceId: readServiceId(),
+    ref: readRef(),
+    variables,
+    wait: readBoolean('wait', true),
+    timeoutMs: readTimeout(),
+    logs: readBoolean('logs', true)
+  }
+}
+
+function readBaseUrl(): string {
+  const raw = core.getInput('base-url').trim()
+  if (raw === '') throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com')
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError('base-url', 'is not a valid URL: expected an absolute http(s) URL such as https://api.example.com')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError('base-url', `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as https://api.example.com`)
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input')
+  }
+  if (url.search !== '' || url.hash !== '') {
+    throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com')
+  }
+  return url.href.replace(/\/+$/, '')
+}
+
+function readServiceId(): string {
+  const id = core.getInput('service-id').trim()
+  if (id === '') throw new InputError('service-id', 'is required: the id of the service to deploy')
+  if (!/^[A-Za-z0-9._~:@-]+$/.test(id) || id.length > 200) {
+    throw new InputError('service-id', 'must be a service id (letters, digits and . _ ~ : @ -), as shown in the dashboard')
+  }
+  return id
+}
+
+function readRef(): string | undefined {
+  const ref = core.getInput('ref').trim()
+  if (ref === '') return undefined
+  if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
+    throw new InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch')
+  }
+  return ref
+}
+
+function readBoolean(name: string, fallback: boolean): boolean {
+  const raw = core.getInput(name).trim()
+  if (raw === '') return fallback
+  if (['true', 'True', 'TRUE'].includes(raw)) return true
+  if (['false', 'False', 'FALSE'].includes(raw)) return false
+  throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`)
+}
+
+function readTimeout(): number {
+  const raw = core.getInput('timeout').trim()
+  if (raw === '') return 30 * 60_000
+  const ms = parseDuration(raw)
+  if (ms === undefined) {
+    throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`)
+  }
+  return ms
+}
+
+/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
+function readVariables(): EnvVar[] {
+  const fromFile = readEnvFile()
+  const fromInput = parseSource('env', core.getInput('env'))
+  const merged = new Map<string, string>()
+  for (const { key, value } of fromFile?.entries ?? []) merged.set(key, value)
+  const overridden: string[] = []
+  for (const { key, value } of fromInput.entries) {
+    if (merged.has(key)) overridden.push(key)
+    merged.set(key, value)
+  }
+  if (overridden.length > 0) {
+    core.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
+  }
+  return [...merged].map(([key, value]) => ({ key, value }))
+}
+
+function readEnvFile(): DotenvResult | undefined {
+  const given = core.getInput('env-file').trim()
+  if (given === '') return undefined
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const file = path.resolve(workspace, given)
+  let text: string
+  try {
+    if (!statSync(file).isFile()) throw new Error('not a file')
+    text = readFileSync(file, 'utf8')
+  } catch {
+    throw new InputError('env-file', `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
+  }
+  return parseSource('env-file', text)
+}
+
+function parseSource(input: string, text: string): DotenvResult {
+  let result: DotenvResult
+  try {
+    result = parseDotenv(text)
+  } catch (error) {
+    if (error instanceof DotenvError) {
+      throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`)
+    }
+    throw error
+  }
+  for (const { value } of result.entries) registerSecret(value)
+  for (const { key, lines } of result.duplicates) {
+    core.warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
+      title: `Duplicate variable in ${input}`
+    })
+  }
+  return result
+}

@@ -1,0 +1,70 @@
+import * as core from '@actions/core'
+import type { Identity, PermissionLevel } from './api-types.js'
+import type { HostingClient } from './client.js'
+import { ActionError, ApiError } from './errors.js'
+import type { Inputs } from './inputs.js'
+import { excerpt } from './remote-text.js'
+
+export interface KeyCheck {
+  identity: Identity
+  /** Key type as the service reports it: service, project, or account (no keyScope). */
+  kind: string
+  /** False when the key lacks logs:read: the deployment is followed without its log. */
+  canReadLogs: boolean
+}
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+export async function checkKey(client: HostingClient, inputs: Inputs): Promise<KeyCheck> {
+  let identity: Identity
+  try {
+    identity = await client.whoami()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me). Next: check the api-key secret, or create a new key in the dashboard.')
+    }
+    throw error
+  }
+
+  const scope = identity.keyScope
+  if (!scope) {
+    core.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
+    return { identity, kind: 'account', canReadLogs: true }
+  }
+
+  const kind = typeof scope.kind === 'string' ? scope.kind : 'scoped'
+  if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+    throw new ActionError(
+      `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}. Next: use that service's key, or a project or account key.`
+    )
+  }
+
+  const permissions = scope.permissions
+  const missing: string[] = []
+  if (permissions !== undefined) {
+    if (!grants(permissions.deployments, 'write')) missing.push('deployments: write')
+    if (inputs.variables.length > 0 && !grants(permissions.variables, 'write')) missing.push('variables: write')
+  }
+  if (missing.length > 0) {
+    throw new ActionError(
+      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed. Next: grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
+    )
+  }
+
+  const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
+  if (!canReadLogs && inputs.logs && inputs.wait) {
+    core.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', {
+      title: 'No deployment log'
+    })
+  }
+  core.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
+  return { identity, kind, canReadLogs }
+}
+
+/** Write implies read (spec, Authentication 4). */
+function grants(level: PermissionLevel | undefined, needed: PermissionLevel): boolean {
+  return level === 'write' || (needed === 'read' && level === 'read')
+}

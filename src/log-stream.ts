@@ -1,0 +1,137 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import type { DeploymentRecord } from './api-types.js'
+import type { HostingClient } from './client.js'
+import { pollLog, toLogLine } from './deployment-log.js'
+import { stateOf } from './deployment-state.js'
+import type { LogLine, LogSink } from './log-sink.js'
+
+// One connection to GET /api/deployments/{id}/logs/stream. Every variant of
+// ../shared/spec/unspecified.md ("Deployment log stream") is accepted: named or unnamed log
+// events, `id:` carrying the sequence or not, status events, an end event or a plain close,
+// comments and `retry:`. Lines go to the same sink as polled ones, so nothing prints twice.
+
+export type StreamEnd =
+  /** the server sent an end event */
+  | 'ended'
+  /** the server closed the stream without one */
+  | 'closed'
+  /** the connection broke or stayed silent too long */
+  | 'cut'
+  /** the stream is not available (404, 405, 501, not text/event-stream, ...) */
+  | 'refused'
+
+export interface StreamSession {
+  end: StreamEnd
+  /** Events received on this connection (any kind). */
+  events: number
+  /** The server's `retry:` advice, if it gave one. */
+  retryMs?: number
+  /** Why it was refused or cut, for the job log. */
+  detail?: string
+}
+
+export interface StreamOptions {
+  client: HostingClient
+  deploymentId: string
+  sink: LogSink
+  signal: AbortSignal
+  /** A status event arrived: look at the deployment record now. */
+  onStatus: (status: string) => void
+  /** The longest silence (no byte, keep-alives included) before the connection counts as cut. */
+  silenceMs: number
+}
+
+const LOG_EVENTS = new Set(['message', 'log'])
+const STATUS_EVENTS = new Set(['status', 'state', 'deployment'])
+const END_EVENTS = new Set(['end', 'done', 'complete'])
+
+export async function readLogStream(options: StreamOptions): Promise<StreamSession> {
+  const { client, deploymentId, sink, signal } = options
+  const lastEventId = sink.lastSeq === undefined ? undefined : String(sink.lastSeq)
+  const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs)
+  if (!opened.open) {
+    // A network error before any answer is a cut (worth a retry); an answer is a refusal.
+    return { end: opened.status === 0 ? 'cut' : 'refused', events: 0, detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}` }
+  }
+
+  const session: StreamSession = { end: 'closed', events: 0 }
+  let batch: LogLine[] = []
+  let ended = false
+  let checkedGap = false
+  const parser = createParser({
+    onEvent(event: EventSourceMessage) {
+      session.events++
+      const name = (event.event ?? 'message').toLowerCase()
+      if (LOG_EVENTS.has(name)) {
+        const line = lineOf(event)
+        if (line) batch.push(line)
+      } else if (STATUS_EVENTS.has(name)) {
+        const status = statusOf(event.data)
+        if (status !== undefined) options.onStatus(status)
+      } else if (END_EVENTS.has(name)) {
+        ended = true
+      }
+    },
+    onRetry(ms) {
+      session.retryMs = ms
+    }
+  })
+
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return
+    const lines = batch
+    batch = []
+    // The first line of a connection may come after a gap (a server that ignores
+    // Last-Event-ID): catch up by polling first, so no line is lost.
+    if (!checkedGap) {
+      checkedGap = true
+      const first = Math.min(...lines.map(line => line.seq))
+      const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
+      if (first > expected) await pollLog(client, deploymentId, sink, Number.POSITIVE_INFINITY)
+    }
+    sink.accept(lines)
+  }
+
+  try {
+    for await (const chunk of opened.chunks) {
+      parser.feed(chunk)
+      await flush()
+      if (ended) break
+    }
+    parser.feed('\n\n')
+    await flush()
+  } catch (error) {
+    if (signal.aborted) throw signal.reason
+    await flush().catch(() => undefined)
+    return { ...session, end: 'cut', detail: (error as { code?: string }).code ?? (error as Error).message }
+  }
+  session.end = ended ? 'ended' : 'closed'
+  return session
+}
+
+/** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
+function lineOf(event: EventSourceMessage): LogLine | undefined {
+  const data = parseJson(event.data)
+  const idSeq = event.id !== undefined && /^\d+$/.test(event.id) ? Number(event.id) : undefined
+  if (data !== null && typeof data === 'object') {
+    const line = toLogLine(data)
+    if (line) return line
+    if (idSeq === undefined) return undefined
+    return toLogLine({ ...(data as object), seq: idSeq })
+  }
+  return idSeq === undefined ? undefined : { seq: idSeq, text: event.data }
+}
+
+function statusOf(data: string): string | undefined {
+  const parsed = parseJson(data)
+  if (parsed !== null && typeof parsed === 'object') return stateOf(parsed as DeploymentRecord)
+  return data.trim() === '' ? undefined : data.trim()
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}

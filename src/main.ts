@@ -1,0 +1,157 @@
+import * as core from '@actions/core'
+import type { DeployResponse } from './api-types.js'
+import { HostingClient } from './client.js'
+import { Cancelled, Deadline, TimeoutReached } from './deadline.js'
+import { formatDuration } from './duration.js'
+import { importVariables } from './env-import.js'
+import { ActionError, ApiError } from './errors.js'
+import { getInputs, type Inputs } from './inputs.js'
+import { checkKey } from './key-check.js'
+import { LogSink } from './log-sink.js'
+import { excerpt } from './remote-text.js'
+import { setOutputs, writeSummary, type Report } from './report.js'
+import { watchDeployment, type WatchResult } from './watch.js'
+
+const USER_AGENT = 'hosting-deploy-action/0.1'
+/** Log lines quoted in the failure message; the summary shows more. */
+const MESSAGE_TAIL_LINES = 10
+
+/** The action: inputs, key check, variables, deploy, watch, report. */
+export async function run(): Promise<void> {
+  let inputs: Inputs
+  try {
+    inputs = getInputs()
+  } catch (error) {
+    core.setFailed(describe('Reading the inputs', error))
+    return
+  }
+
+  const deadline = new Deadline(inputs.timeoutMs)
+  const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+
+  const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal })
+  const sink = new LogSink()
+  const report: Report = { serviceId: inputs.serviceId, requestedRef: inputs.ref, durationMs: 0, variablesGiven: inputs.variables.length, tail: [] }
+  let phase = 'Checking the API key'
+
+  try {
+    const key = await core.group('Checking the API key', () => checkKey(client, inputs))
+
+    if (inputs.variables.length > 0) {
+      phase = 'Importing variables'
+      const imported = await core.group(`Importing ${inputs.variables.length} variable(s)`, () =>
+        importVariables(client, inputs.serviceId, inputs.variables)
+      )
+      report.imported = imported.imported
+      report.skipped = imported.skipped
+    }
+
+    phase = 'Queuing the deployment'
+    const queued = await core.group('Queuing the deployment', () => queueDeployment(client, inputs))
+    report.deploymentId = queued.deploymentId
+    report.ref = queued.ref
+    core.setOutput('deployment-id', queued.deploymentId)
+
+    if (!inputs.wait) {
+      report.result = 'queued'
+      core.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`)
+      return
+    }
+
+    phase = 'Following the deployment'
+    const watched = await core.group(`Deployment ${queued.deploymentId}`, () =>
+      watchDeployment({
+        client,
+        serviceId: inputs.serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink,
+        followLogs: inputs.logs && key.canReadLogs
+      })
+    )
+    report.status = watched.status
+    report.result = watched.outcome
+    report.tail = sink.tail()
+    conclude(watched, queued.deploymentId, deadline, report)
+  } catch (error) {
+    report.tail = sink.tail()
+    if (error instanceof TimeoutReached || deadline.reason instanceof TimeoutReached) {
+      report.result = 'timed-out'
+      report.error = `${phase} did not finish within the timeout of ${formatDuration(inputs.timeoutMs)}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service.` : ''}`
+      core.setFailed(report.error)
+    } else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
+      report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`
+      core.setFailed(report.error)
+    } else {
+      report.error = describe(phase, error)
+      if (report.deploymentId && report.result === undefined) report.result = 'failure'
+      core.setFailed(report.error)
+    }
+  } finally {
+    process.removeListener('SIGINT', stopOnSignal)
+    process.removeListener('SIGTERM', stopOnSignal)
+    report.durationMs = deadline.elapsedMs
+    deadline.dispose()
+    setOutputs(report)
+    await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${describe('Writing the summary', error)}`))
+    await client.close()
+  }
+}
+
+/** POST deploy; 409 means the service's state prevents a deploy (spec, Errors). */
+async function queueDeployment(client: HostingClient, inputs: Inputs): Promise<DeployResponse> {
+  let response: DeployResponse
+  try {
+    response = await client.deploy(inputs.serviceId, inputs.ref)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409) {
+      throw new ActionError(
+        `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`
+      )
+    }
+    throw error
+  }
+  if (typeof response?.deploymentId !== 'string' && typeof response?.deploymentId !== 'number') {
+    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Check the service in the dashboard.')
+  }
+  const deploymentId = String(response.deploymentId)
+  const ref = typeof response.ref === 'string' ? response.ref : (inputs.ref ?? '')
+  core.info(`Queued deployment ${deploymentId} of ${inputs.serviceId}${ref ? ` at ${excerpt(ref, 100)}` : ''}`)
+  return { deploymentId, ref }
+}
+
+/** Success ends the step green; anything else fails it with the status, id and last lines. */
+function conclude(watched: WatchResult, deploymentId: string, deadline: Deadline, report: Report): void {
+  const took = formatDuration(deadline.elapsedMs)
+  const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`
+  if (watched.outcome === 'success') {
+    core.info(`Deployment ${deploymentId} is ${excerpt(watched.status ?? 'live', 60)} after ${took}.`)
+    return
+  }
+  const tail = report.tail.slice(-MESSAGE_TAIL_LINES)
+  const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${excerpt(line, 300)}`).join('\n')}` : ''
+  switch (watched.outcome) {
+    case 'timed-out':
+      report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`
+      report.nextStep = 'Check the deployment in the dashboard, or raise the timeout input.'
+      break
+    case 'cancelled':
+      report.error = `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`
+      report.nextStep = 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.'
+      break
+    case 'failure':
+      report.error = `Deployment ${deploymentId} failed with status ${status} after ${took}.`
+      report.nextStep = 'Read the log lines below, fix the cause, and push again.'
+      break
+  }
+  core.setFailed(`${report.error}${lastLines}`)
+}
+
+/** A failure message that says what failed; a thrown non-Error fails the step too. */
+function describe(phase: string, error: unknown): string {
+  if (error instanceof ActionError) return error.message
+  if (error instanceof Error) return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`
+  return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`
+}

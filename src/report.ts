@@ -1,0 +1,93 @@
+import * as core from '@actions/core'
+import { formatDuration } from './duration.js'
+import { redact } from './secrets.js'
+
+// The step's outputs and job summary, written once at the end of every run that got past
+// its inputs. Everything here is redacted: the runner does not mask the summary file.
+
+export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'queued'
+
+export interface Report {
+  serviceId: string
+  requestedRef: string | undefined
+  /** The ref as the service resolved it (deploy response). */
+  ref?: string
+  deploymentId?: string
+  status?: string
+  result?: Result
+  durationMs: number
+  variablesGiven: number
+  imported?: number
+  skipped?: { key: string; reason: string }[]
+  /** Why the step failed, when it did. */
+  error?: string
+  /** Last log lines, shown when the deployment did not succeed. */
+  tail: string[]
+  /** What to do next, when the step failed. */
+  nextStep?: string
+}
+
+const RESULT_ICON: Record<Result, string> = {
+  success: '✅',
+  failure: '❌',
+  cancelled: '🚫',
+  'timed-out': '⏱️',
+  queued: '🕓'
+}
+
+export function setOutputs(report: Report): void {
+  const outputs: Record<string, string> = {
+    'deployment-id': report.deploymentId ?? '',
+    status: report.status ?? '',
+    result: report.result ?? '',
+    ref: report.ref ?? '',
+    'env-imported': report.imported === undefined ? '' : String(report.imported),
+    'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(',')
+  }
+  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+}
+
+export async function writeSummary(report: Report): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const result = report.result
+  const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started'
+  const variables =
+    report.variablesGiven === 0
+      ? 'none given'
+      : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `<code>${html(skip.key)}</code> (${html(skip.reason)})`).join(', ')}` : '')
+  const rows: [string, string][] = [
+    ['Service', `<code>${html(report.serviceId)}</code>`],
+    ['Ref', report.ref ? `<code>${html(report.ref)}</code>` : report.requestedRef ? `<code>${html(report.requestedRef)}</code> (requested)` : 'tracked branch'],
+    ['Deployment', report.deploymentId ? `<code>${html(report.deploymentId)}</code>` : 'not queued'],
+    ['Status', report.status ? `<code>${html(report.status)}</code>` : 'unknown'],
+    ['Result', result ? `${RESULT_ICON[result]} ${result}` : 'not started'],
+    ['Duration', formatDuration(report.durationMs)],
+    ['Variables', variables]
+  ]
+  const summary = core.summary.addHeading(html(title), 2).addTable([
+    [
+      { data: 'Field', header: true },
+      { data: 'Value', header: true }
+    ],
+    ...rows.map(([field, value]) => [field, value])
+  ])
+  if (report.error) summary.addRaw(`<p><strong>Why:</strong> ${html(report.error)}</p>`, true)
+  if (report.nextStep) summary.addRaw(`<p><strong>Next:</strong> ${html(report.nextStep)}</p>`, true)
+  if (result !== 'success' && report.tail.length > 0) {
+    summary.addRaw(
+      `<details><summary>Last ${report.tail.length} log lines</summary>\n\n<pre><code>${report.tail.map(html).join('\n')}</code></pre>\n</details>`,
+      true
+    )
+  }
+  await summary.write()
+}
+
+/** Escapes text for the summary's HTML, after redacting secrets. */
+function html(text: string): string {
+  return redact(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+}
