@@ -110,7 +110,7 @@ describe('getInputs', () => {
     [{ timeout: '10 minutes' }, 'timeout', 'such as 90s, 15m, 1h30m'],
     [{ timeout: '0' }, 'timeout', 'positive duration'],
     [{ env: 'GOOD=1\nsecret-value-without-key' }, 'env', 'line 2: expected KEY=VALUE'],
-    [{ env: '9LIVES=x' }, 'env', 'not a valid variable name'],
+    [{ env: '9LIVES=x' }, 'env', 'the variable name starts with a digit'],
     [{ 'env-file': 'missing.env' }, 'env-file', 'names no readable file']
   ])('rejects %j naming %s', (overrides, input, expected) => {
     const error = inputError(overrides)

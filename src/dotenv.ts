@@ -63,10 +63,7 @@ export function parseDotenv(text: string): DotenvResult {
     const [, key = '', rest = ''] = assignment
     if (key === '') throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="')
     if (!isValidKey(key)) {
-      throw new DotenvError(
-        lineNo,
-        `"${printableKey(key)}" is not a valid variable name (letters, digits and _, not starting with a digit)`
-      )
+      throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`)
     }
 
     const valueText = rest.replace(/^[ \t]+/, '')
@@ -134,10 +131,15 @@ function readQuoted(
   }
 }
 
-/** A key as it may be shown in an error: keys are names, not secrets, but stay short and printable. */
-function printableKey(key: string): string {
-  const clean = key.replace(/[^\x20-\x7e]/g, '?')
-  return clean.length > 40 ? `${clean.slice(0, 40)}...` : clean
+/**
+ * What is wrong with an invalid name, without quoting it: a line that does not parse may be
+ * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
+ */
+function whyInvalid(key: string): string {
+  if (/^[0-9]/.test(key)) return 'starts with a digit'
+  const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? ''
+  const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character'
+  return `contains ${what} that is not a letter, digit or _`
 }
 
 /** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */

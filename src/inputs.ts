@@ -5,7 +5,7 @@ import type { EnvVar } from './api-types.js'
 import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
 import { parseDuration } from './duration.js'
 import { InputError } from './errors.js'
-import { registerSecret } from './secrets.js'
+import { MIN_MASKED_VALUE_LENGTH, registerSecret } from './secrets.js'
 
 export interface Inputs {
   /** Base URL without a trailing slash; `/api/...` paths are appended. */
@@ -146,7 +146,7 @@ function parseSource(input: string, text: string): DotenvResult {
     }
     throw error
   }
-  for (const { value } of result.entries) registerSecret(value)
+  for (const { value } of result.entries) registerSecret(value, MIN_MASKED_VALUE_LENGTH)
   for (const { key, lines } of result.duplicates) {
     core.warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
       title: `Duplicate variable in ${input}`

@@ -8,7 +8,7 @@ import { ActionError, ApiError } from './errors.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { checkKey } from './key-check.js'
 import { LogSink } from './log-sink.js'
-import { excerpt } from './remote-text.js'
+import { excerpt, plainLine } from './remote-text.js'
 import { setOutputs, writeSummary, type Report } from './report.js'
 import { watchDeployment, type WatchResult } from './watch.js'
 
@@ -131,7 +131,7 @@ function conclude(watched: WatchResult, deploymentId: string, deadline: Deadline
     return
   }
   const tail = report.tail.slice(-MESSAGE_TAIL_LINES)
-  const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${excerpt(line, 300)}`).join('\n')}` : ''
+  const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${plainLine(line)}`).join('\n')}` : ''
   switch (watched.outcome) {
     case 'timed-out':
       report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`

@@ -29,3 +29,9 @@ export function excerpt(text: string, max = 160): string {
     .trim()
   return plain.length > max ? `${plain.slice(0, max)}...` : plain
 }
+
+/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
+export function plainLine(text: string, max = 300): string {
+  const plain = safeLine(text).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\x1b/g, '')
+  return plain.length > max ? `${plain.slice(0, max)}...` : plain
+}

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
 import { redact } from './secrets.js'
+import { plainLine } from './remote-text.js'
 
 // The step's outputs and job summary, written once at the end of every run that got past
 // its inputs. Everything here is redacted: the runner does not mask the summary file.
@@ -75,7 +76,7 @@ export async function writeSummary(report: Report): Promise<void> {
   if (report.nextStep) summary.addRaw(`<p><strong>Next:</strong> ${html(report.nextStep)}</p>`, true)
   if (result !== 'success' && report.tail.length > 0) {
     summary.addRaw(
-      `<details><summary>Last ${report.tail.length} log lines</summary>\n\n<pre><code>${report.tail.map(html).join('\n')}</code></pre>\n</details>`,
+      `<details><summary>Last ${report.tail.length} log lines</summary>\n\n<pre><code>${report.tail.map(line => html(plainLine(line, 1000))).join('\n')}</code></pre>\n</details>`,
       true
     )
   }

@@ -6,10 +6,19 @@ import * as core from '@actions/core'
 const secrets = new Set<string>()
 let pattern: RegExp | undefined
 
-export function registerSecret(value: string): void {
+/**
+ * Variable values shorter than this are not masked: masking `1` or `on` would blank every
+ * such character run in the whole job log while protecting nothing (README, Secrets).
+ */
+export const MIN_MASKED_VALUE_LENGTH = 4
+
+/** Registers a secret; pieces (the value, its lines) shorter than `minLength` are skipped. */
+export function registerSecret(value: string, minLength = 1): void {
   if (value === '') return
   const lines = value.split(/\r?\n/)
-  const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '')
+  const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(
+    piece => piece.trim() !== '' && piece.length >= minLength
+  )
   for (const piece of pieces) {
     if (secrets.has(piece)) continue
     secrets.add(piece)

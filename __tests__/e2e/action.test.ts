@@ -70,8 +70,8 @@ describe('the bundled action against the sandbox', () => {
     expect(requests.every(r => r.headers.authorization === `Bearer ${serviceKey}`)).toBe(true)
     expect(requests.every(r => !JSON.stringify(r.query).includes(serviceKey))).toBe(true)
     const env = sandbox.store.envOf('svc-web')
-    expect(env.get?.('DATABASE_PASSWORD') ?? (env as Record<string, string>).DATABASE_PASSWORD).toBe(SECRET_VALUE)
-    expect(env.get?.('TLS_KEY') ?? (env as Record<string, string>).TLS_KEY).toBe(MULTILINE_SECRET)
+    expect(env.get('DATABASE_PASSWORD')).toBe(SECRET_VALUE)
+    expect(env.get('TLS_KEY')).toBe(MULTILINE_SECRET)
 
     expect(run.summary).toContain('svc-web')
     expect(run.summary).toContain(id)
@@ -89,7 +89,8 @@ describe('the bundled action against the sandbox', () => {
     const [error = ''] = errors(run)
     expect(error).toContain(id)
     expect(error).toContain(`"${deployment?.status}"`)
-    const lastLine = deployment?.lines.at(-1)?.text ?? ''
+    // Annotations show the text without colour codes.
+    const lastLine = (deployment?.lines.at(-1)?.text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
     expect(error).toContain(lastLine)
     expect(run.summary).toContain('Last ')
     expect(run.summary).toContain('failure')

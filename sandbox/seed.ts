@@ -1,0 +1,161 @@
+// The sandbox's seed: what exists when it starts (projects, environments, services, keys)
+// and how each service's deployments behave (scripts). Validated with zod so that a typo in
+// a seed file is a clear error, not a silently different sandbox.
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+const level = z.enum(['read', 'write'])
+const capability = z.enum(['deployments', 'logs', 'metrics', 'variables', 'domains', 'settings', 'project'])
+
+const phase = z.strictObject({
+  /** The deployment's status while this phase runs (free text: any dialect). */
+  status: z.string().min(1),
+  /** Log lines emitted during the phase; `{ref}`, `{id}` and `{service}` are filled in. */
+  lines: z.array(z.string()).default([]),
+  /** Generated lines, for big logs: `{n}` and `{count}` are filled in. */
+  generate: z.strictObject({ count: z.number().int().min(0), template: z.string() }).optional(),
+  /** Pause before each line; 0 emits the phase's lines as fast as possible. */
+  lineIntervalMs: z.number().min(0).default(0),
+  /** Shortest time the phase lasts. */
+  durationMs: z.number().min(0).default(0)
+})
+
+const script = z.strictObject({
+  description: z.string().optional(),
+  phases: z.array(phase).min(1),
+  /** Final status; absent: the deployment never finishes (for timeout tests). */
+  final: z.string().min(1).optional()
+})
+
+/** How the service writes the shapes the spec leaves "not shown" (unspecified.md). */
+const dialect = z.strictObject({
+  idField: z.enum(['id', 'deploymentId', 'both']).default('id'),
+  stateField: z.enum(['status', 'state']).default('status'),
+  seqField: z.enum(['seq', 'sequence', 'id']).default('seq'),
+  textField: z.enum(['line', 'message', 'text']).default('line')
+})
+
+/** How GET /api/deployments/{id}/logs/stream behaves (unspecified.md, log stream). */
+const stream = z.strictObject({
+  /** on: serve SSE; 404/405/501: refuse with that status; html: 200 with a non-SSE body. */
+  mode: z.enum(['on', '404', '405', '501', 'html']).default('on'),
+  /** Event name of log lines: none (default `message`) or `log`. */
+  eventName: z.enum(['none', 'log']).default('none'),
+  /** Whether events carry `id:` (the sequence number). */
+  ids: z.boolean().default(true),
+  /** Event name for state changes, or none. `deployment` sends the whole record. */
+  statusEvent: z.enum(['status', 'state', 'deployment', 'none']).default('status'),
+  /** How the end shows: an event of that name, or the server closing the stream. */
+  end: z.enum(['end', 'done', 'complete', 'close']).default('end'),
+  /** Cut the connection (socket destroyed) after this many log events... */
+  dropAfter: z.number().int().min(0).optional(),
+  /** ...on this many connections per deployment. */
+  drops: z.number().int().min(1).default(1),
+  /** Pause before each event (slow pacing). */
+  paceMs: z.number().min(0).default(0),
+  /** `: keep-alive` comment interval; 0 for none. */
+  keepAliveMs: z.number().min(0).default(15_000),
+  /** A `retry:` field sent first, when set. */
+  retryMs: z.number().int().min(0).optional()
+})
+
+const service = z.strictObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  sourceType: z.enum(['git', 'image', 'database']),
+  status: z.string().default('running'),
+  planKey: z.string().default('starter'),
+  projectId: z.string(),
+  environmentId: z.string(),
+  /** Git services: the tracked branch a deploy without ref builds. */
+  trackedBranch: z.string().default('main'),
+  /** Image services: the image a deploy runs (reported as the resolved ref). */
+  image: z.string().optional(),
+  /** Name of the script a deploy runs... */
+  script: z.string(),
+  /** ...unless the ref has its own. */
+  refScripts: z.record(z.string(), z.string()).default({}),
+  /** Variable names the platform reserves: env/import skips them. */
+  reservedEnvKeys: z.array(z.string()).default([]),
+  /** Deploy answers 409 with this error while set (a suspended service, a migration...). */
+  conflict: z.string().optional(),
+  /** Older finished deployments present at start. */
+  history: z.number().int().min(0).default(0),
+  /** Other deployments queued right after each deploy, pushing it off the first page. */
+  busy: z.number().int().min(0).default(0),
+  /** Most records GET /api/deployments/{id}/logs returns at once (pages are cut short). */
+  logPageSize: z.number().int().min(1).default(100),
+  dialect: dialect.default(dialect.parse({})),
+  stream: stream.default(stream.parse({}))
+})
+
+const key = z.strictObject({
+  token: z.string().min(8),
+  name: z.string(),
+  kind: z.enum(['account', 'project', 'service']),
+  /** Account keys: read-only keys cannot mutate. */
+  readOnly: z.boolean().default(false),
+  revoked: z.boolean().default(false),
+  /** Project keys: their project, and optionally the environment slugs they may reach. */
+  projectId: z.string().optional(),
+  environments: z.array(z.string()).optional(),
+  /** Service keys: the one service. */
+  serviceId: z.string().optional(),
+  permissions: z.partialRecord(capability, level).default({}),
+  user: z
+    .strictObject({ id: z.string(), name: z.string(), email: z.string() })
+    .default({ id: 'usr_demo', name: 'Demo User', email: 'demo@example.com' })
+})
+
+export const seedSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    description: z.string().optional(),
+    projects: z.array(z.strictObject({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().default('') })),
+    environments: z.array(
+      z.strictObject({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), isDefault: z.boolean().default(false) })
+    ),
+    services: z.array(service),
+    scripts: z.record(z.string(), script),
+    keys: z.array(key)
+  })
+  .superRefine((seed, ctx) => {
+    const projects = new Set(seed.projects.map(p => p.id))
+    const environments = new Map(seed.environments.map(e => [e.id, e]))
+    const services = new Set(seed.services.map(s => s.id))
+    seed.environments.forEach((e, i) => {
+      if (!projects.has(e.projectId)) ctx.addIssue({ code: 'custom', path: ['environments', i, 'projectId'], message: `unknown project ${e.projectId}` })
+    })
+    seed.services.forEach((s, i) => {
+      const env = environments.get(s.environmentId)
+      if (!env || env.projectId !== s.projectId)
+        ctx.addIssue({ code: 'custom', path: ['services', i, 'environmentId'], message: `no environment ${s.environmentId} in project ${s.projectId}` })
+      for (const name of [s.script, ...Object.values(s.refScripts)]) {
+        if (!seed.scripts[name]) ctx.addIssue({ code: 'custom', path: ['services', i], message: `unknown script ${name}` })
+      }
+    })
+    seed.keys.forEach((k, i) => {
+      if (k.kind === 'service' && (!k.serviceId || !services.has(k.serviceId)))
+        ctx.addIssue({ code: 'custom', path: ['keys', i, 'serviceId'], message: 'a service key needs the id of a seeded service' })
+      if (k.kind === 'project' && (!k.projectId || !projects.has(k.projectId)))
+        ctx.addIssue({ code: 'custom', path: ['keys', i, 'projectId'], message: 'a project key needs the id of a seeded project' })
+    })
+  })
+
+export type Seed = z.output<typeof seedSchema>
+export type SeedService = Seed['services'][number]
+export type SeedKey = Seed['keys'][number]
+export type Script = Seed['scripts'][string]
+export type Capability = z.output<typeof capability>
+export type StreamConfig = z.output<typeof stream>
+
+export const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
+
+/** Reads and validates a seed: a parsed object, or a JSON file's path. */
+export function loadSeed(source: unknown = DEFAULT_SEED_PATH): Seed {
+  const raw = typeof source === 'string' || source instanceof URL ? (JSON.parse(readFileSync(source, 'utf8')) as unknown) : source
+  const parsed = seedSchema.safeParse(raw)
+  if (!parsed.success) throw new Error(`Invalid sandbox seed:\n${z.prettifyError(parsed.error)}`)
+  return parsed.data
+}
