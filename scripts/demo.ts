@@ -17,6 +17,7 @@ if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with
 const sandbox = await startSandbox({ seed: seedPath, port: 0, quiet: true })
 console.log(`Sandbox of the hosting API at ${sandbox.url}\n`)
 let group = ''
+let stopToken: string | undefined
 try {
   const result = await runAction({
     inputs: {
@@ -30,12 +31,20 @@ try {
       logs: 'true'
     },
     onLine: line => {
-      // Show workflow commands roughly as the job log renders them.
+      // Show workflow commands roughly as the job log renders them: between
+      // `::stop-commands::TOKEN` and `::TOKEN::` every line is plain text.
+      const show = (text: string): void => console.log(group ? `  ${text}` : text)
+      if (stopToken !== undefined) {
+        if (line.trim() === `::${stopToken}::`) stopToken = undefined
+        else show(line)
+        return
+      }
       const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
-      if (!command) return console.log(group ? `  ${line}` : line)
+      if (!command) return show(line)
       const [, name, message = ''] = command
       const text = message.replace(/%0A/g, '\n').replace(/%25/g, '%')
-      if (name === 'group') {
+      if (name === 'stop-commands') stopToken = message
+      else if (name === 'group') {
         group = text
         console.log(`\n▼ ${text}`)
       } else if (name === 'endgroup') group = ''
@@ -47,7 +56,14 @@ try {
   console.log('\nJob summary (markdown/HTML written to GITHUB_STEP_SUMMARY):')
   console.log(
     result.summary
+      .replace(/<\/tr>/g, '\n')
+      .replace(/<\/t[dh]><t[dh]>/g, ': ')
       .replace(/<[^>]+>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&')
       .replace(/[ \t]+/g, ' ')
       .split('\n')
       .map(line => line.trim())

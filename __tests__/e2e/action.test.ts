@@ -150,4 +150,100 @@ describe('the bundled action against the sandbox', () => {
     expect(run.outputs.result).toBe('queued')
     expect(run.outputs['deployment-id']).not.toBe('')
   })
+
+  it('times out, says the deployment goes on, and sets result timed-out', async () => {
+    const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('timed-out')
+    const [error = ''] = errors(run)
+    expect(error).toContain('did not finish within the timeout of 3s')
+    expect(error).toContain('goes on at the service')
+    expect(error).toContain(run.outputs['deployment-id'])
+    // It stopped waiting at the deadline, not long after.
+    expect(run.durationMs).toBeLessThan(10_000)
+    expect(run.summary).toContain('timed-out')
+  })
+
+  it('warns about each skipped variable and lists it in env-skipped', async () => {
+    const { result: run, requests } = await received(() =>
+      deploy({ 'api-key': serviceKey, env: 'PORT=8080\nAPP_MODE=production\nPLATFORM_HOSTNAME=example.internal', wait: 'false' })
+    )
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs['env-imported']).toBe('1')
+    expect(run.outputs['env-skipped']).toBe('PORT,PLATFORM_HOSTNAME')
+    const skipped = warnings(run).filter(w => w.includes('PORT') || w.includes('PLATFORM_HOSTNAME'))
+    expect(skipped).toHaveLength(2)
+    expect(skipped[0]).toContain('reserved by the platform')
+    expect(requests.filter(r => r.path.endsWith('/env/import'))).toHaveLength(1)
+    expectNoSecrets(run, ['production', 'example.internal'])
+  })
+
+  it('rejects a read-only account key at the deploy, naming the status and the reason', async () => {
+    const readOnly = findKey(seed, k => k.kind === 'account' && !!k.readOnly, 'read-only account key')
+    const run = await deploy({ 'api-key': readOnly })
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)[0]).toMatch(/HTTP 403/)
+    expect(errors(run)[0]).toContain('read-only')
+    expect(run.outputs['deployment-id']).toBe('')
+  })
 })
+
+describe('untrusted log text and other shapes of the API', () => {
+  let custom: Sandbox
+  const hostile = [
+    '::error::this build line is not an error annotation',
+    '::add-mask::public-text',
+    '::stop-commands::attacker',
+    '::attacker::',
+    '  ::warning file=x.ts::indented command-shaped text',
+    '##[error]legacy command-shaped text',
+    '::set-output name=status::live',
+    ''
+  ]
+  beforeAll(async () => {
+    const s = demoSeed() as SeedShape & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+    s.scripts.hostile = { phases: [{ status: 'building', lines: hostile, lineIntervalMs: 20 }], final: 'Deploy-Failed' }
+    const web = s.services.find(service => service.id === 'svc-web')
+    if (web) web.refScripts = { ...(web.refScripts as object), hostile: 'hostile' }
+    custom = await startSandbox({ seed: s, port: 0, quiet: true })
+  })
+  afterAll(async () => {
+    await custom?.close()
+  })
+
+  it('prints command-shaped log lines as text and acts on none of them', async () => {
+    const run = await runAction({
+      inputs: { 'base-url': custom.url, 'api-key': serviceKey, 'service-id': 'svc-web', ref: 'hostile', timeout: '60s' },
+      killAfterMs: 60_000
+    })
+    // "Deploy-Failed" is read as deploy_failed.
+    expect(run.outputs.result).toBe('failure')
+    expect(run.outputs.status).toBe('Deploy-Failed')
+    for (const line of hostile.filter(Boolean)) expect(run.logLines).toContain(line)
+    expect(run.commands.map(c => c.name)).not.toContain('set-output')
+    expect(run.commands.filter(c => c.name === 'add-mask').map(c => c.message)).not.toContain('public-text')
+    expect(run.commands.filter(c => c.name === 'stop-commands').map(c => c.message)).not.toContain('attacker')
+    // The only error annotation is the action's own.
+    expect(errors(run)).toHaveLength(1)
+    expect(errors(run)[0]).toContain('"Deploy-Failed"')
+    expect(warnings(run).some(w => w.includes('indented'))).toBe(false)
+  })
+
+  it('finds its deployment past the first page and reads other field names, with short log pages', async () => {
+    const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+    const before = custom.requests.length
+    const run = await runAction({
+      inputs: { 'base-url': custom.url, 'api-key': accountKey, 'service-id': 'svc-busy', ref: 'main', timeout: '60s' },
+      killAfterMs: 60_000
+    })
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs.result).toBe('success')
+    const id = run.outputs['deployment-id'] ?? ''
+    const emitted = custom.store.deployment(id)?.lines.map(line => line.text) ?? []
+    expect(run.logLines.filter(line => emitted.includes(line))).toEqual(emitted)
+    const requests = custom.requests.slice(before)
+    // The record lies behind the 30 deployments queued after it: the action sent the cursor back.
+    expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
+  })
+})
+
