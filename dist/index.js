@@ -77828,6 +77828,8 @@ function firstNumber(...values) {
 }
 /** A page this long or longer may have been cut short: ask again at once. */
 const FULL_PAGE = 10;
+/** The longest page seen per sink: the service's page size, once it has shown it. */
+const largestPage = new WeakMap();
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50;
 /**
@@ -77843,7 +77845,10 @@ async function pollLog(client, deploymentId, sink, pages = MAX_PAGES_PER_CATCH_U
         const lines = records.map(toLogLine).filter((line) => line !== undefined);
         const fresh = sink.accept(lines);
         taken += fresh;
-        if (fresh === 0 || records.length < FULL_PAGE)
+        // A page as long as the longest seen (or long anyway) may have been cut short.
+        const largest = Math.max(largestPage.get(sink) ?? 0, records.length);
+        largestPage.set(sink, largest);
+        if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest))
             break;
     }
     return taken;
@@ -78553,7 +78558,7 @@ function parseJson(text) {
 const DEFAULT_TIMING = {
     minIntervalMs: 1000,
     maxIntervalMs: 5000,
-    streamIntervalMs: 10_000,
+    streamIntervalMs: 15_000,
     streamSilenceMs: 45_000,
     streamReconnects: 5
 };
@@ -78577,6 +78582,13 @@ async function watchDeployment(options) {
     let interval = timing.minIntervalMs;
     let warnedMissing = false;
     let warnedPoll = false;
+    let shownStatus;
+    const showStatus = (status) => {
+        if (status === shownStatus)
+            return;
+        shownStatus = status;
+        info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`);
+    };
     const readLog = async (pages) => {
         if (!followLogs)
             return 0;
@@ -78609,9 +78621,13 @@ async function watchDeployment(options) {
                     signal: streamSignal,
                     silenceMs: timing.streamSilenceMs,
                     onStatus: status => {
-                        if (classifyState(status).class !== 'in_progress')
+                        // Only an end-like state is worth a look at the record now; progress is shown.
+                        if (classifyState(status).class !== 'in_progress') {
                             endHinted = true;
-                        wakeup.now();
+                            wakeup.now();
+                        }
+                        else
+                            showStatus(status);
                     }
                 });
                 if (session.end === 'refused') {
@@ -78646,7 +78662,9 @@ async function watchDeployment(options) {
     const streamTask = followLogs ? follow() : Promise.resolve();
     try {
         for (;;) {
-            const fresh = streaming ? 0 : await readLog();
+            // While the stream carries the log, and right after it hinted the end (the final
+            // drain below reads what is left), the log is not polled.
+            const fresh = streaming || endHinted ? 0 : await readLog();
             let found;
             try {
                 found = await findDeployment(client, options.serviceId, deploymentId);
@@ -78668,10 +78686,8 @@ async function watchDeployment(options) {
                     warnedMissing = true;
                 }
                 else {
-                    const previous = tracker.last;
                     const cls = tracker.observe(status);
-                    if (status !== previous)
-                        info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`);
+                    showStatus(status);
                     if (isFinal(cls)) {
                         streamStop.abort();
                         await streamTask;

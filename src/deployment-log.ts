@@ -25,6 +25,8 @@ function firstNumber(...values: unknown[]): number | undefined {
 
 /** A page this long or longer may have been cut short: ask again at once. */
 const FULL_PAGE = 10
+/** The longest page seen per sink: the service's page size, once it has shown it. */
+const largestPage = new WeakMap<LogSink, number>()
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50
 
@@ -45,7 +47,10 @@ export async function pollLog(
     const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)
     const fresh = sink.accept(lines)
     taken += fresh
-    if (fresh === 0 || records.length < FULL_PAGE) break
+    // A page as long as the longest seen (or long anyway) may have been cut short.
+    const largest = Math.max(largestPage.get(sink) ?? 0, records.length)
+    largestPage.set(sink, largest)
+    if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest)) break
   }
   return taken
 }

@@ -50,7 +50,7 @@ export interface WatchOptions {
 const DEFAULT_TIMING: WatchTiming = {
   minIntervalMs: 1000,
   maxIntervalMs: 5000,
-  streamIntervalMs: 10_000,
+  streamIntervalMs: 15_000,
   streamSilenceMs: 45_000,
   streamReconnects: 5
 }
@@ -77,6 +77,13 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   let interval = timing.minIntervalMs
   let warnedMissing = false
   let warnedPoll = false
+
+  let shownStatus: string | undefined
+  const showStatus = (status: string): void => {
+    if (status === shownStatus) return
+    shownStatus = status
+    core.info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`)
+  }
 
   const readLog = async (pages?: number): Promise<number> => {
     if (!followLogs) return 0
@@ -107,8 +114,11 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           signal: streamSignal,
           silenceMs: timing.streamSilenceMs,
           onStatus: status => {
-            if (classifyState(status).class !== 'in_progress') endHinted = true
-            wakeup.now()
+            // Only an end-like state is worth a look at the record now; progress is shown.
+            if (classifyState(status).class !== 'in_progress') {
+              endHinted = true
+              wakeup.now()
+            } else showStatus(status)
           }
         })
         if (session.end === 'refused') {
@@ -141,7 +151,9 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   const streamTask = followLogs ? follow() : Promise.resolve()
   try {
     for (;;) {
-      const fresh = streaming ? 0 : await readLog()
+      // While the stream carries the log, and right after it hinted the end (the final
+      // drain below reads what is left), the log is not polled.
+      const fresh = streaming || endHinted ? 0 : await readLog()
       let found: DeploymentRecord | undefined
       try {
         found = await findDeployment(client, options.serviceId, deploymentId)
@@ -160,9 +172,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           if (!warnedMissing) core.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.')
           warnedMissing = true
         } else {
-          const previous = tracker.last
           const cls = tracker.observe(status)
-          if (status !== previous) core.info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`)
+          showStatus(status)
           if (isFinal(cls)) {
             streamStop.abort()
             await streamTask
