@@ -6,7 +6,7 @@ import { serve, type HttpBindings } from '@hono/node-server'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { loadSeed, type Capability, type Seed, type SeedKey, type SeedService } from './seed.js'
-import { Store, type Deployment } from './store.js'
+import { preciseNow, Store, type Deployment } from './store.js'
 import { deploymentRecord, logRecord } from './records.js'
 import { streamDeploymentLogs } from './stream.js'
 
@@ -19,7 +19,7 @@ export interface RecordedRequest {
   /** Parsed JSON when it parses, else the raw text; undefined when empty. */
   body: unknown
   status: number
-  /** Epoch milliseconds when it arrived. */
+  /** Epoch milliseconds (fractional) when it arrived. */
   at: number
 }
 
@@ -68,7 +68,7 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
 
   // Record every request (what the tests assert the action sent), and log it.
   app.use('*', async (c, next) => {
-    const at = Date.now()
+    const at = preciseNow()
     const text = c.req.method === 'GET' ? '' : await c.req.text()
     let body: unknown = text === '' ? undefined : text
     try {
@@ -88,7 +88,7 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     requests.push(record)
     await next()
     record.status = c.res.status
-    log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Date.now() - at}ms`)
+    log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
   })
 
   // Authentication: `Authorization: Bearer <key>` on every /api route.

@@ -22,6 +22,10 @@ export interface RunOptions {
   killAfterMs?: number
   /** Called once the process is spawned, e.g. to send it a signal later. */
   onSpawn?: (pid: number) => void
+  /** Node options before the script (the benchmark preloads a peak-memory probe). */
+  nodeArgs?: string[]
+  /** Another script to run in place of dist/index.js (the benchmark's baseline poller). */
+  entry?: string
 }
 
 /** A workflow command the runner would act on. */
@@ -43,7 +47,9 @@ export interface RunResult {
   outputs: Record<string, string>
   summary: string
   durationMs: number
+  /** Epoch milliseconds (fractional) just before the spawn, and when the process closed. */
   spawnedAt: number
+  closedAt: number
 }
 
 export async function runAction(options: RunOptions): Promise<RunResult> {
@@ -82,8 +88,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
     }
 
-    const spawnedAt = Date.now()
-    const child = spawn(process.execPath, [ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+    const spawnedAt = performance.timeOrigin + performance.now()
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
     if (child.pid !== undefined) options.onSpawn?.(child.pid)
     const killer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
 
@@ -104,6 +110,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
       child.on('close', (code, sig) => resolve([code, sig]))
     )
+    const closedAt = performance.timeOrigin + performance.now()
     if (killer) clearTimeout(killer)
     if (pending && options.onLine) options.onLine(pending)
 
@@ -117,8 +124,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       commands,
       outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
       summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      durationMs: Date.now() - spawnedAt,
-      spawnedAt
+      durationMs: closedAt - spawnedAt,
+      spawnedAt,
+      closedAt
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

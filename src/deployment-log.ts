@@ -47,6 +47,7 @@ export async function pollLog(
     const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)
     const fresh = sink.accept(lines)
     taken += fresh
+    await sink.drained()
     // A page as long as the longest seen (or long anyway) may have been cut short.
     const largest = Math.max(largestPage.get(sink) ?? 0, records.length)
     largestPage.set(sink, largest)

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { safeLine } from './remote-text.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
@@ -19,8 +20,15 @@ export class LogSink {
 
   constructor(
     private readonly write: (chunk: string) => void = chunk => void process.stdout.write(chunk),
-    private readonly print = true
+    private readonly print = true,
+    /** Resolves when the output can take more: a fast stream must not pile up in memory. */
+    private readonly waitForOutput: () => Promise<void> = stdoutDrained
   ) {}
+
+  /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+  drained(): Promise<void> {
+    return this.waitForOutput()
+  }
 
   /** Sequence number of the newest line taken, the `after` to ask for next. */
   get lastSeq(): number | undefined {
@@ -64,4 +72,8 @@ export class LogSink {
     }
     return fresh.length
   }
+}
+
+async function stdoutDrained(): Promise<void> {
+  if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain')
 }

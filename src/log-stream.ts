@@ -85,11 +85,13 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
     // Last-Event-ID): catch up by polling first, so no line is lost.
     if (!checkedGap) {
       checkedGap = true
-      const first = Math.min(...lines.map(line => line.seq))
+      const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY)
       const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
       if (first > expected) await pollLog(client, deploymentId, sink, Number.POSITIVE_INFINITY)
     }
     sink.accept(lines)
+    // Reading no faster than the job log takes lines keeps memory flat on huge logs.
+    await sink.drained()
   }
 
   try {
