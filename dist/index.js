@@ -48770,6 +48770,15 @@ class ApiError extends ActionError {
         this.serverMessage = serverMessage;
     }
 }
+/** An answer worth retrying for idempotent requests (5xx, 429, an unusable body). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
 /** The request never got an answer (connection refused, reset, timed out). */
 class NetworkError extends ActionError {
     name = 'NetworkError';
@@ -48962,10 +48971,19 @@ class HostingClient {
     #dispatcher;
     /** Requests sent, retries included (for the job log and the benchmark). */
     requestCount = 0;
+    /** The service's clock minus ours, from the last response's Date header. */
+    #clockOffsetMs;
     constructor(options) {
         this.#options = options;
         this.#retry = { ...DEFAULT_RETRY, ...options.retry };
         this.#dispatcher = new undici/* Agent */.g6({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 });
+    }
+    /**
+     * The service's current time as best known (its Date header, 1 s resolution), for
+     * comparing with times it reports; undefined before any answer carried a Date.
+     */
+    serverNow() {
+        return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
     }
     whoami() {
         return this.#json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true });
@@ -49065,7 +49083,7 @@ class HostingClient {
     #retryDelay(spec, error, attempt) {
         if (!spec.idempotent || attempt >= this.#retry.attempts || this.#options.signal?.aborted)
             return undefined;
-        const retryable = error instanceof NetworkError || (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status));
+        const retryable = error instanceof NetworkError || (error instanceof RetryableApiError && (RETRYABLE_STATUS.has(error.status) || error.status < 300));
         if (!retryable)
             return undefined;
         const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1));
@@ -49105,12 +49123,15 @@ class HostingClient {
             throw networkError(spec, url, error);
         }
         const status = response.statusCode;
+        const date = Date.parse(String(response.headers.date ?? ''));
+        if (!Number.isNaN(date))
+            this.#clockOffsetMs = date - Date.now();
         if (status >= 200 && status < 300) {
             try {
                 return JSON.parse(text);
             }
             catch {
-                throw new RetryableApiError(`${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)})`, 502);
+                throw new RetryableApiError(`${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}). Next: check base-url (a proxy may be answering) and the service's status.`, status);
             }
         }
         const serverMessage = errorField(text);
@@ -49121,14 +49142,6 @@ class HostingClient {
             throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']));
         }
         throw new ApiError(message, status, serverMessage);
-    }
-}
-/** An answer worth retrying for idempotent requests (5xx, 429, unusable body). */
-class RetryableApiError extends ApiError {
-    retryAfterMs;
-    constructor(message, status, serverMessage, retryAfterMs) {
-        super(message, status, serverMessage);
-        this.retryAfterMs = retryAfterMs;
     }
 }
 function networkError(spec, url, error) {
@@ -49720,58 +49733,6 @@ function html(text) {
         .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
 }
 
-;// CONCATENATED MODULE: ./src/deployment-log.ts
-// Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
-// record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
-/** A log record as a line, or undefined when it carries no usable sequence number. */
-function toLogLine(raw) {
-    if (raw === null || typeof raw !== 'object')
-        return undefined;
-    const record = raw;
-    const seq = firstNumber(record.seq, record.sequence, record.id);
-    if (seq === undefined)
-        return undefined;
-    const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? '';
-    return { seq, text };
-}
-function firstNumber(...values) {
-    for (const value of values) {
-        if (typeof value === 'number' && Number.isFinite(value))
-            return value;
-        if (typeof value === 'string' && /^\d+$/.test(value))
-            return Number(value);
-    }
-    return undefined;
-}
-/** A page this long or longer may have been cut short: ask again at once. */
-const FULL_PAGE = 10;
-/** The longest page seen per sink: the service's page size, once it has shown it. */
-const largestPage = new WeakMap();
-/** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
-const MAX_PAGES_PER_CATCH_UP = 50;
-/**
- * Fetches log pages after the sink's last sequence number until caught up (or `pages`
- * pages), feeding the sink. Returns how many new lines were taken.
- */
-async function pollLog(client, deploymentId, sink, pages = MAX_PAGES_PER_CATCH_UP) {
-    let taken = 0;
-    for (let page = 0; page < pages; page++) {
-        const records = await client.deploymentLogs(deploymentId, sink.lastSeq);
-        if (!Array.isArray(records))
-            return taken;
-        const lines = records.map(toLogLine).filter((line) => line !== undefined);
-        const fresh = sink.accept(lines);
-        taken += fresh;
-        await sink.drained();
-        // A page as long as the longest seen (or long anyway) may have been cut short.
-        const largest = Math.max(largestPage.get(sink) ?? 0, records.length);
-        largestPage.set(sink, largest);
-        if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest))
-            break;
-    }
-    return taken;
-}
-
 ;// CONCATENATED MODULE: ./src/deployment-state.ts
 const WORDS = {
     success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
@@ -49830,6 +49791,181 @@ class DeploymentStateTracker {
             return 'success';
         return cls;
     }
+}
+
+;// CONCATENATED MODULE: ./src/queue-deploy.ts
+
+
+
+
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment.
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500;
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000;
+/** The longest Retry-After honoured for the one deploy retry after a 429. */
+const MAX_RATE_LIMIT_WAIT_MS = 60_000;
+async function queueDeployment(options) {
+    const { client, serviceId, ref } = options;
+    const sentAt = client.serverNow() ?? Date.now();
+    try {
+        return accepted(await client.deploy(serviceId, ref), ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (error instanceof ApiError && error.status === 429) {
+            // Rate limited: refused before anything was queued, so one more try is safe.
+            const wait = Math.min(error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000, MAX_RATE_LIMIT_WAIT_MS);
+            info(`The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`);
+            await sleep(wait, options.signal);
+            return second(options);
+        }
+        if (!mayHaveBeenQueued(error))
+            throw error;
+        info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        const found = await findQueued(options, sentAt);
+        if (found.kind === 'unknown') {
+            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${error.message}`);
+        }
+        if (found.kind === 'found') {
+            info(`The service had queued it: deployment ${found.id}.`);
+            return { deploymentId: found.id, ref: typeof found.record.ref === 'string' ? found.record.ref : (ref ?? '') };
+        }
+        info('The service had not queued it; trying once more.');
+        return second(options);
+    }
+}
+/** The one retry: its failure is final. */
+async function second(options) {
+    try {
+        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (mayHaveBeenQueued(error)) {
+            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Next: check the service's deployments in the dashboard. Last error: ${error.message}`);
+        }
+        throw error;
+    }
+}
+function accepted(response, ref) {
+    const id = response?.deploymentId;
+    if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.');
+    }
+    return { deploymentId: String(id), ref: typeof response.ref === 'string' ? response.ref : (ref ?? '') };
+}
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error) {
+    if (error instanceof ApiError && error.status === 409) {
+        throw new ActionError(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`);
+    }
+}
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error) {
+    if (error instanceof NetworkError)
+        return true;
+    return error instanceof ApiError && (error.status >= 500 || (error.status >= 200 && error.status < 300));
+}
+/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+async function findQueued(options, sentAt) {
+    let result = { kind: 'unknown', why: 'the list could not be read' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0)
+            await sleep(LIST_SETTLE_MS, options.signal);
+        try {
+            const page = await options.client.listDeployments(options.serviceId);
+            result = match(page.deployments ?? [], options.ref, sentAt);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            result = { kind: 'unknown', why: `reading it failed: ${excerpt(error.message, 160)}` };
+        }
+        if (result.kind !== 'absent')
+            return result;
+    }
+    return result;
+}
+function match(records, ref, sentAt) {
+    const since = sentAt - CLOCK_SLACK_MS;
+    let dated = 0;
+    let best;
+    for (const record of records) {
+        const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+        if (Number.isNaN(at))
+            continue;
+        dated++;
+        const id = idOf(record);
+        if (id === undefined || at < since)
+            continue;
+        if (ref !== undefined && record.ref !== ref && record.commitSha !== ref)
+            continue;
+        if (!best || at < best.at)
+            best = { id, record, at };
+    }
+    if (best)
+        return { kind: 'found', id: best.id, record: best.record };
+    if (records.length > 0 && dated === 0)
+        return { kind: 'unknown', why: 'its records carry no createdAt' };
+    return { kind: 'absent' };
+}
+
+;// CONCATENATED MODULE: ./src/deployment-log.ts
+// Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
+// record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
+/** A log record as a line, or undefined when it carries no usable sequence number. */
+function toLogLine(raw) {
+    if (raw === null || typeof raw !== 'object')
+        return undefined;
+    const record = raw;
+    const seq = firstNumber(record.seq, record.sequence, record.id);
+    if (seq === undefined)
+        return undefined;
+    const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? '';
+    return { seq, text };
+}
+function firstNumber(...values) {
+    for (const value of values) {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        if (typeof value === 'string' && /^\d+$/.test(value))
+            return Number(value);
+    }
+    return undefined;
+}
+/** A page this long or longer may have been cut short: ask again at once. */
+const FULL_PAGE = 10;
+/** The longest page seen per sink: the service's page size, once it has shown it. */
+const largestPage = new WeakMap();
+/** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
+const MAX_PAGES_PER_CATCH_UP = 50;
+/**
+ * Fetches log pages after the sink's last sequence number until caught up (or `pages`
+ * pages), feeding the sink. Returns how many new lines were taken.
+ */
+async function pollLog(client, deploymentId, sink, pages = MAX_PAGES_PER_CATCH_UP) {
+    let taken = 0;
+    for (let page = 0; page < pages; page++) {
+        const records = await client.deploymentLogs(deploymentId, sink.lastSeq);
+        if (!Array.isArray(records))
+            return taken;
+        const lines = records.map(toLogLine).filter((line) => line !== undefined);
+        const fresh = sink.accept(lines);
+        taken += fresh;
+        await sink.drained();
+        // A page as long as the longest seen (or long anyway) may have been cut short.
+        const largest = Math.max(largestPage.get(sink) ?? 0, records.length);
+        largestPage.set(sink, largest);
+        if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest))
+            break;
+    }
+    return taken;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -50685,6 +50821,7 @@ async function findDeployment(client, serviceId, deploymentId) {
 
 
 
+
 const USER_AGENT = 'hosting-deploy-action/0.1';
 /** Log lines quoted in the failure message; the summary shows more. */
 const MESSAGE_TAIL_LINES = 10;
@@ -50715,7 +50852,11 @@ async function run() {
             report.skipped = imported.skipped;
         }
         phase = 'Queuing the deployment';
-        const queued = await group('Queuing the deployment', () => queueDeployment(client, inputs));
+        const queued = await group('Queuing the deployment', async () => {
+            const response = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal });
+            info(`Queued deployment ${response.deploymentId} of ${inputs.serviceId}${response.ref ? ` at ${excerpt(response.ref, 100)}` : ''}`);
+            return response;
+        });
         report.deploymentId = queued.deploymentId;
         report.ref = queued.ref;
         setOutput('deployment-id', queued.deploymentId);
@@ -50746,6 +50887,7 @@ async function run() {
             setFailed(report.error);
         }
         else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
+            report.result = 'cancelled';
             report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`;
             setFailed(report.error);
         }
@@ -50765,26 +50907,6 @@ async function run() {
         await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describe('Writing the summary', error)}`));
         await client.close();
     }
-}
-/** POST deploy; 409 means the service's state prevents a deploy (spec, Errors). */
-async function queueDeployment(client, inputs) {
-    let response;
-    try {
-        response = await client.deploy(inputs.serviceId, inputs.ref);
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 409) {
-            throw new ActionError(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`);
-        }
-        throw error;
-    }
-    if (typeof response?.deploymentId !== 'string' && typeof response?.deploymentId !== 'number') {
-        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Check the service in the dashboard.');
-    }
-    const deploymentId = String(response.deploymentId);
-    const ref = typeof response.ref === 'string' ? response.ref : (inputs.ref ?? '');
-    info(`Queued deployment ${deploymentId} of ${inputs.serviceId}${ref ? ` at ${excerpt(ref, 100)}` : ''}`);
-    return { deploymentId, ref };
 }
 /** Success ends the step green; anything else fails it with the status, id and last lines. */
 function conclude(watched, deploymentId, deadline, report) {

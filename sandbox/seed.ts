@@ -59,6 +59,24 @@ const stream = z.strictObject({
   retryMs: z.number().int().min(0).optional()
 })
 
+/**
+ * A fault the sandbox injects, as a proxy or a struggling service would (issue 4):
+ * `on` is `METHOD /path-suffix` (`POST /deploy`, `GET /deployments`, `GET /logs`,
+ * `GET /auth/me`) or `*`; the first `skip` matching requests pass, the next `times` fail.
+ */
+export const faultSchema = z.strictObject({
+  on: z.string().default('*'),
+  kind: z.enum(['status', 'rate-limit', 'drop-before', 'drop-after', 'slow', 'truncate']),
+  /** `status`: the HTTP status, answered with an HTML body. */
+  status: z.number().int().min(400).max(599).default(502),
+  /** `rate-limit`: the Retry-After header (seconds or an HTTP date). */
+  retryAfter: z.string().default('1'),
+  /** `slow`: the delay before the request is handled. */
+  delayMs: z.number().min(0).default(2000),
+  skip: z.number().int().min(0).default(0),
+  times: z.number().int().min(1).default(1)
+})
+
 const service = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -86,6 +104,7 @@ const service = z.strictObject({
   busy: z.number().int().min(0).default(0),
   /** Most records GET /api/deployments/{id}/logs returns at once (pages are cut short). */
   logPageSize: z.number().int().min(1).default(100),
+  faults: z.array(faultSchema).default([]),
   dialect: dialect.default(dialect.parse({})),
   stream: stream.default(stream.parse({}))
 })
@@ -117,6 +136,8 @@ export const seedSchema = z
       z.strictObject({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), isDefault: z.boolean().default(false) })
     ),
     services: z.array(service),
+    /** Faults for requests that name no service (GET /api/auth/me). */
+    faults: z.array(faultSchema).default([]),
     scripts: z.record(z.string(), script),
     keys: z.array(key)
   })
@@ -149,6 +170,7 @@ export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]
 export type Capability = z.output<typeof capability>
 export type StreamConfig = z.output<typeof stream>
+export type Fault = z.output<typeof faultSchema>
 
 export const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
 

@@ -7,6 +7,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import { loadSeed, type Capability, type Seed, type SeedKey, type SeedService } from './seed.js'
 import { preciseNow, Store, type Deployment } from './store.js'
+import { faults } from './faults.js'
 import { deploymentRecord, logRecord } from './records.js'
 import { streamDeploymentLogs } from './stream.js'
 
@@ -19,6 +20,8 @@ export interface RecordedRequest {
   /** Parsed JSON when it parses, else the raw text; undefined when empty. */
   body: unknown
   status: number
+  /** The fault injected into this request, if any (sandbox/faults.ts). */
+  fault?: string
   /** Epoch milliseconds (fractional) when it arrived. */
   at: number
 }
@@ -42,7 +45,7 @@ export interface Sandbox {
   close(): Promise<void>
 }
 
-type Env = { Bindings: HttpBindings; Variables: { key: SeedKey } }
+type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
 
 const deployBody = z.object({ ref: z.string().min(1).max(255).optional() })
 const importBody = z.object({
@@ -88,8 +91,11 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     requests.push(record)
     await next()
     record.status = c.res.status
+    record.fault = c.get('fault')
     log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
   })
+
+  app.use('/api/*', faults(store))
 
   // Authentication: `Authorization: Bearer <key>` on every /api route.
   app.use('/api/*', async (c, next) => {

@@ -8,7 +8,7 @@ import type {
   EnvVar,
   Identity
 } from './api-types.js'
-import { ApiError, NetworkError } from './errors.js'
+import { ApiError, NetworkError, RetryableApiError } from './errors.js'
 import { sleep } from './deadline.js'
 import { excerpt } from './remote-text.js'
 
@@ -62,11 +62,21 @@ export class HostingClient {
   readonly #dispatcher: Dispatcher
   /** Requests sent, retries included (for the job log and the benchmark). */
   requestCount = 0
+  /** The service's clock minus ours, from the last response's Date header. */
+  #clockOffsetMs: number | undefined
 
   constructor(options: ClientOptions) {
     this.#options = options
     this.#retry = { ...DEFAULT_RETRY, ...options.retry }
     this.#dispatcher = new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 })
+  }
+
+  /**
+   * The service's current time as best known (its Date header, 1 s resolution), for
+   * comparing with times it reports; undefined before any answer carried a Date.
+   */
+  serverNow(): number | undefined {
+    return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs
   }
 
   whoami(): Promise<Identity> {
@@ -170,7 +180,7 @@ export class HostingClient {
   #retryDelay(spec: RequestSpec, error: unknown, attempt: number): number | undefined {
     if (!spec.idempotent || attempt >= this.#retry.attempts || this.#options.signal?.aborted) return undefined
     const retryable =
-      error instanceof NetworkError || (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status))
+      error instanceof NetworkError || (error instanceof RetryableApiError && (RETRYABLE_STATUS.has(error.status) || error.status < 300))
     if (!retryable) return undefined
     const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1))
     const jittered = backoff / 2 + Math.random() * (backoff / 2)
@@ -208,13 +218,15 @@ export class HostingClient {
     }
 
     const status = response.statusCode
+    const date = Date.parse(String(response.headers.date ?? ''))
+    if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now()
     if (status >= 200 && status < 300) {
       try {
         return JSON.parse(text) as unknown
       } catch {
         throw new RetryableApiError(
-          `${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)})`,
-          502
+          `${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}). Next: check base-url (a proxy may be answering) and the service's status.`,
+          status
         )
       }
     }
@@ -230,18 +242,6 @@ export class HostingClient {
 }
 
 export type LogStreamOpen = { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
-
-/** An answer worth retrying for idempotent requests (5xx, 429, unusable body). */
-class RetryableApiError extends ApiError {
-  constructor(
-    message: string,
-    status: number,
-    serverMessage?: string,
-    readonly retryAfterMs?: number
-  ) {
-    super(message, status, serverMessage)
-  }
-}
 
 function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code

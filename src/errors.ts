@@ -29,6 +29,19 @@ export class ApiError extends ActionError {
   }
 }
 
+/** An answer worth retrying for idempotent requests (5xx, 429, an unusable body). */
+export class RetryableApiError extends ApiError {
+  override name = 'RetryableApiError'
+  constructor(
+    message: string,
+    status: number,
+    serverMessage?: string,
+    readonly retryAfterMs?: number
+  ) {
+    super(message, status, serverMessage)
+  }
+}
+
 /** The request never got an answer (connection refused, reset, timed out). */
 export class NetworkError extends ActionError {
   override name = 'NetworkError'

@@ -1,15 +1,15 @@
 import * as core from '@actions/core'
-import type { DeployResponse } from './api-types.js'
 import { HostingClient } from './client.js'
 import { Cancelled, Deadline, TimeoutReached } from './deadline.js'
 import { formatDuration } from './duration.js'
 import { importVariables } from './env-import.js'
-import { ActionError, ApiError } from './errors.js'
+import { ActionError } from './errors.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { checkKey } from './key-check.js'
 import { LogSink } from './log-sink.js'
 import { excerpt, plainLine } from './remote-text.js'
 import { setOutputs, writeSummary, type Report } from './report.js'
+import { queueDeployment } from './queue-deploy.js'
 import { watchDeployment, type WatchResult } from './watch.js'
 
 const USER_AGENT = 'hosting-deploy-action/0.1'
@@ -49,7 +49,11 @@ export async function run(): Promise<void> {
     }
 
     phase = 'Queuing the deployment'
-    const queued = await core.group('Queuing the deployment', () => queueDeployment(client, inputs))
+    const queued = await core.group('Queuing the deployment', async () => {
+      const response = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal })
+      core.info(`Queued deployment ${response.deploymentId} of ${inputs.serviceId}${response.ref ? ` at ${excerpt(response.ref, 100)}` : ''}`)
+      return response
+    })
     report.deploymentId = queued.deploymentId
     report.ref = queued.ref
     core.setOutput('deployment-id', queued.deploymentId)
@@ -82,6 +86,7 @@ export async function run(): Promise<void> {
       report.error = `${phase} did not finish within the timeout of ${formatDuration(inputs.timeoutMs)}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service.` : ''}`
       core.setFailed(report.error)
     } else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
+      report.result = 'cancelled'
       report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`
       core.setFailed(report.error)
     } else {
@@ -98,28 +103,6 @@ export async function run(): Promise<void> {
     await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${describe('Writing the summary', error)}`))
     await client.close()
   }
-}
-
-/** POST deploy; 409 means the service's state prevents a deploy (spec, Errors). */
-async function queueDeployment(client: HostingClient, inputs: Inputs): Promise<DeployResponse> {
-  let response: DeployResponse
-  try {
-    response = await client.deploy(inputs.serviceId, inputs.ref)
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409) {
-      throw new ActionError(
-        `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`
-      )
-    }
-    throw error
-  }
-  if (typeof response?.deploymentId !== 'string' && typeof response?.deploymentId !== 'number') {
-    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Check the service in the dashboard.')
-  }
-  const deploymentId = String(response.deploymentId)
-  const ref = typeof response.ref === 'string' ? response.ref : (inputs.ref ?? '')
-  core.info(`Queued deployment ${deploymentId} of ${inputs.serviceId}${ref ? ` at ${excerpt(ref, 100)}` : ''}`)
-  return { deploymentId, ref }
 }
 
 /** Success ends the step green; anything else fails it with the status, id and last lines. */

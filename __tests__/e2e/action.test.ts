@@ -200,9 +200,11 @@ describe('untrusted log text and other shapes of the API', () => {
     '::set-output name=status::live',
     ''
   ]
+  const LONG = 'y'.repeat(40_000)
+  const oddText = [LONG, 'bad \ud800 surrogate', 'bell\u0007 and \u001b[1mbold\u001b[0m']
   beforeAll(async () => {
     const s = demoSeed() as SeedShape & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
-    s.scripts.hostile = { phases: [{ status: 'building', lines: hostile, lineIntervalMs: 20 }], final: 'Deploy-Failed' }
+    s.scripts.hostile = { phases: [{ status: 'building', lines: [...hostile, ...oddText], lineIntervalMs: 20 }], final: 'Deploy-Failed' }
     const web = s.services.find(service => service.id === 'svc-web')
     if (web) web.refScripts = { ...(web.refScripts as object), hostile: 'hostile' }
     custom = await startSandbox({ seed: s, port: 0, quiet: true })
@@ -220,6 +222,11 @@ describe('untrusted log text and other shapes of the API', () => {
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs.status).toBe('Deploy-Failed')
     for (const line of hostile.filter(Boolean)) expect(run.logLines).toContain(line)
+    // Long lines are cut with a marker, lone surrogates replaced, control characters dropped
+    // (colour codes kept).
+    expect(run.logLines).toContain(`${LONG.slice(0, 16 * 1024)}... [${40_000 - 16 * 1024} more characters cut]`)
+    expect(run.logLines).toContain('bad \ufffd surrogate')
+    expect(run.logLines).toContain('bell and \u001b[1mbold\u001b[0m')
     expect(run.commands.map(c => c.name)).not.toContain('set-output')
     expect(run.commands.filter(c => c.name === 'add-mask').map(c => c.message)).not.toContain('public-text')
     expect(run.commands.filter(c => c.name === 'stop-commands').map(c => c.message)).not.toContain('attacker')

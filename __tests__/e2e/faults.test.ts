@@ -1,0 +1,198 @@
+// End-to-end: the bundled action against a sandbox that fails the way real networks and
+// proxies do. Each scenario asserts the outcome, the exact number of deployments queued,
+// that every log line was printed once, and that no secret appears anywhere (debug on).
+import { afterAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction, type RunResult } from '../../scripts/local-runner.js'
+import { demoSeed, errors, expectNoSecrets } from './helpers.js'
+
+const KEY = 'sbx_faults_test_key_9f3Kq2'
+const SECRET = 'hunter2-but-longer-and-secret'
+const MULTILINE = 'line one of a certificate\nline two of a certificate'
+const ENV = `DB_PASSWORD="${SECRET}"\nCERT="${MULTILINE.replace('\n', '\\n')}"`
+
+interface Scenario {
+  faults: Record<string, unknown>[]
+  /** The sandbox's log stream: off makes the log come from polling (and its faults). */
+  stream?: 'on' | '404'
+  global?: boolean
+  exitCode: number
+  queued: number
+  /** Text the job log or the error must show. */
+  shows?: RegExp
+}
+
+const scenarios: Record<string, Scenario> = {
+  'deploy answered 502 (HTML) before it was handled: checked, then tried once more': {
+    faults: [{ on: 'POST /deploy', kind: 'status', status: 502 }],
+    exitCode: 0,
+    queued: 1,
+    shows: /had not queued it; trying once more/
+  },
+  'deploy handled, then the connection dropped: the queued deployment is adopted': {
+    faults: [{ on: 'POST /deploy', kind: 'drop-after' }],
+    exitCode: 0,
+    queued: 1,
+    shows: /The service had queued it: deployment/
+  },
+  'deploy handled, answer truncated: the queued deployment is adopted': {
+    faults: [{ on: 'POST /deploy', kind: 'truncate' }],
+    exitCode: 0,
+    queued: 1,
+    shows: /The service had queued it/
+  },
+  'deploy rate limited (429, Retry-After 1): one more try after the wait': {
+    faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '1' }],
+    exitCode: 0,
+    queued: 1,
+    shows: /rate limiting requests \(HTTP 429\); trying the deploy again in 1s/
+  },
+  'deploy answered 503 twice: fails clearly, nothing queued twice': {
+    faults: [{ on: 'POST /deploy', kind: 'status', status: 503, times: 2 }],
+    exitCode: 1,
+    queued: 0,
+    shows: /failed twice/
+  },
+  'deployment list 503 (HTML) twice, then fine': {
+    faults: [{ on: 'GET /deployments', kind: 'status', status: 503, times: 2 }],
+    exitCode: 0,
+    queued: 1
+  },
+  'deployment list rate limited with an HTTP-date Retry-After': {
+    faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: new Date(Date.now() + 1000).toUTCString() }],
+    exitCode: 0,
+    queued: 1
+  },
+  'log pages 502 twice and a truncated page, stream off': {
+    stream: '404',
+    faults: [
+      { on: 'GET /logs', kind: 'status', status: 502, times: 2, skip: 1 },
+      { on: 'GET /logs', kind: 'truncate', skip: 2 }
+    ],
+    exitCode: 0,
+    queued: 1
+  },
+  'key check connection dropped before an answer, then fine': {
+    global: true,
+    faults: [{ on: 'GET /auth/me', kind: 'drop-before' }],
+    exitCode: 0,
+    queued: 1
+  },
+  'variables import answered 503 once: the upsert is repeated': {
+    faults: [{ on: 'POST /env/import', kind: 'status', status: 503 }],
+    exitCode: 0,
+    queued: 1
+  },
+  'slow deployment list (1.5 s)': {
+    faults: [{ on: 'GET /deployments', kind: 'slow', delayMs: 1500 }],
+    exitCode: 0,
+    queued: 1
+  },
+  'key check always 502 (a proxy in front): fails with the status and a one-line excerpt': {
+    global: true,
+    faults: [{ on: 'GET /auth/me', kind: 'status', status: 502, times: 100 }],
+    exitCode: 1,
+    queued: 0,
+    shows: /Checking the API key failed: HTTP 502 \(text\/html: 502 Bad Gateway 502 Bad Gateway nginx\)\. Next: /
+  }
+}
+
+const LINES = Array.from({ length: 12 }, (_, i) => `fault-test build line ${i + 1}`)
+
+/** One sandbox per scenario: global faults and counters stay apart. */
+async function sandboxFor(name: string, scenario: Scenario): Promise<Sandbox> {
+  const seed = demoSeed() as ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+  seed.scripts.faulty = {
+    phases: [
+      { status: 'queued', durationMs: 50 },
+      { status: 'building', lines: LINES, lineIntervalMs: 60 }
+    ],
+    final: 'live'
+  }
+  const base = seed.services.find(service => service.id === 'svc-web') ?? {}
+  seed.services.push({
+    ...base,
+    id: 'svc-faulty',
+    name: name.slice(0, 40),
+    slug: 'faulty',
+    script: 'faulty',
+    refScripts: {},
+    history: 2,
+    faults: scenario.global ? [] : scenario.faults,
+    stream: { mode: scenario.stream ?? 'on' }
+  })
+  if (scenario.global) (seed as Record<string, unknown>).faults = scenario.faults
+  seed.keys.push({ token: KEY, name: 'faults', kind: 'account' } as (typeof seed.keys)[number])
+  return startSandbox({ seed, port: 0, quiet: true })
+}
+
+const sandboxes: Sandbox[] = []
+afterAll(async () => {
+  await Promise.all(sandboxes.map(s => s.close()))
+})
+
+describe('faults the action survives, or reports clearly', () => {
+  it.each(Object.entries(scenarios))('%s', async (name, scenario) => {
+    const sandbox = await sandboxFor(name, scenario)
+    sandboxes.push(sandbox)
+    const run: RunResult = await runAction({
+      inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-faulty', ref: 'main', timeout: '60s', env: ENV },
+      env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
+      killAfterMs: 60_000
+    })
+    expect(run.exitCode, run.stdout).toBe(scenario.exitCode)
+    // Every fault of the scenario was injected, as many times as it says.
+    const injected = sandbox.requests.filter(r => r.fault !== undefined)
+    const expected = scenario.faults.reduce((sum, f) => sum + Math.min(Number(f.times ?? 1), 100), 0)
+    expect(injected.length).toBe(scenario.exitCode === 0 || expected < 100 ? expected : injected.length)
+    expect(injected.length).toBeGreaterThan(0)
+    // History (2 finished deployments) plus what this run queued.
+    const fresh = sandbox.store.deploymentsOf('svc-faulty').filter(d => !d.ref.includes('~'))
+    expect(fresh).toHaveLength(scenario.queued)
+    if (scenario.shows) expect(`${run.logLines.join('\n')}\n${errors(run).join('\n')}`).toMatch(scenario.shows)
+    if (scenario.exitCode === 0) {
+      expect(run.outputs.result).toBe('success')
+      expect(run.outputs['deployment-id']).toBe(fresh[0]?.id)
+      expect(run.logLines.filter(line => line.startsWith('fault-test '))).toEqual(LINES)
+      expect(sandbox.store.envOf('svc-faulty').get('DB_PASSWORD')).toBe(SECRET)
+    } else {
+      expect(errors(run)).toHaveLength(1)
+      expect(errors(run)[0]).toMatch(/Next: /)
+    }
+    expect(run.summary).not.toBe('')
+    expectNoSecrets(run, [KEY, SECRET, MULTILINE])
+  })
+})
+
+describe('cancellation', () => {
+  it('stops within 5 s of SIGTERM with outputs and the summary written', async () => {
+    const sandbox = await sandboxFor('cancel', { faults: [], exitCode: 1, queued: 1 })
+    sandboxes.push(sandbox)
+    let pid = 0
+    let signalledAt = 0
+    const run = await runAction({
+      inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-web', ref: 'hang', timeout: '5m', env: ENV },
+      env: { ACTIONS_STEP_DEBUG: 'true' },
+      onSpawn: p => (pid = p),
+      onLine: line => {
+        // Once the deployment is being watched, cancel the job as the runner does.
+        if (signalledAt === 0 && line.includes('Waiting for a build machine')) {
+          signalledAt = performance.timeOrigin + performance.now()
+          process.kill(pid, 'SIGTERM')
+        }
+      },
+      killAfterMs: 60_000
+    })
+    expect(signalledAt).toBeGreaterThan(0)
+    expect(run.closedAt - signalledAt).toBeLessThan(5000)
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('cancelled')
+    expect(run.outputs['deployment-id']).toMatch(/^dep_/)
+    const [error = ''] = errors(run)
+    expect(error).toContain('cancelled')
+    expect(error).toContain('goes on at the service')
+    expect(run.summary).toContain(run.outputs['deployment-id'])
+    expect(run.logLines).toContain('==> Waiting for a build machine...')
+    expectNoSecrets(run, [KEY, SECRET, MULTILINE])
+  })
+})

@@ -1,0 +1,134 @@
+import * as core from '@actions/core'
+import type { DeploymentRecord, DeployResponse } from './api-types.js'
+import type { HostingClient } from './client.js'
+import { sleep } from './deadline.js'
+import { idOf } from './deployment-state.js'
+import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
+import { excerpt } from './remote-text.js'
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment.
+
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000
+/** The longest Retry-After honoured for the one deploy retry after a 429. */
+const MAX_RATE_LIMIT_WAIT_MS = 60_000
+
+export interface QueueOptions {
+  client: HostingClient
+  serviceId: string
+  /** undefined: no ref sent (tracked branch or image). */
+  ref: string | undefined
+  signal: AbortSignal
+}
+
+export async function queueDeployment(options: QueueOptions): Promise<DeployResponse> {
+  const { client, serviceId, ref } = options
+  const sentAt = client.serverNow() ?? Date.now()
+  try {
+    return accepted(await client.deploy(serviceId, ref), ref)
+  } catch (error) {
+    explainConflict(error)
+    if (error instanceof ApiError && error.status === 429) {
+      // Rate limited: refused before anything was queued, so one more try is safe.
+      const wait = Math.min(error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000, MAX_RATE_LIMIT_WAIT_MS)
+      core.info(`The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`)
+      await sleep(wait, options.signal)
+      return second(options)
+    }
+    if (!mayHaveBeenQueued(error)) throw error
+    core.info(`The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`)
+    const found = await findQueued(options, sentAt)
+    if (found.kind === 'unknown') {
+      throw new ActionError(
+        `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${(error as Error).message}`
+      )
+    }
+    if (found.kind === 'found') {
+      core.info(`The service had queued it: deployment ${found.id}.`)
+      return { deploymentId: found.id, ref: typeof found.record.ref === 'string' ? found.record.ref : (ref ?? '') }
+    }
+    core.info('The service had not queued it; trying once more.')
+    return second(options)
+  }
+}
+
+/** The one retry: its failure is final. */
+async function second(options: QueueOptions): Promise<DeployResponse> {
+  try {
+    return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref)
+  } catch (error) {
+    explainConflict(error)
+    if (mayHaveBeenQueued(error)) {
+      throw new ActionError(
+        `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Next: check the service's deployments in the dashboard. Last error: ${(error as Error).message}`
+      )
+    }
+    throw error
+  }
+}
+
+function accepted(response: DeployResponse, ref: string | undefined): DeployResponse {
+  const id = (response as Partial<DeployResponse> | null)?.deploymentId as unknown
+  if (typeof id !== 'string' && typeof id !== 'number') {
+    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.')
+  }
+  return { deploymentId: String(id), ref: typeof response.ref === 'string' ? response.ref : (ref ?? '') }
+}
+
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error: unknown): void {
+  if (error instanceof ApiError && error.status === 409) {
+    throw new ActionError(
+      `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`
+    )
+  }
+}
+
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error: unknown): boolean {
+  if (error instanceof NetworkError) return true
+  return error instanceof ApiError && (error.status >= 500 || (error.status >= 200 && error.status < 300))
+}
+
+type Found = { kind: 'found'; id: string; record: DeploymentRecord } | { kind: 'absent' } | { kind: 'unknown'; why: string }
+
+/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+async function findQueued(options: QueueOptions, sentAt: number): Promise<Found> {
+  let result: Found = { kind: 'unknown', why: 'the list could not be read' }
+  for (let attempt = 0; attempt < 2; attempt++) {
+    if (attempt > 0) await sleep(LIST_SETTLE_MS, options.signal)
+    try {
+      const page = await options.client.listDeployments(options.serviceId)
+      result = match(page.deployments ?? [], options.ref, sentAt)
+    } catch (error) {
+      if (options.signal.aborted) throw error
+      result = { kind: 'unknown', why: `reading it failed: ${excerpt((error as Error).message, 160)}` }
+    }
+    if (result.kind !== 'absent') return result
+  }
+  return result
+}
+
+function match(records: DeploymentRecord[], ref: string | undefined, sentAt: number): Found {
+  const since = sentAt - CLOCK_SLACK_MS
+  let dated = 0
+  let best: { id: string; record: DeploymentRecord; at: number } | undefined
+  for (const record of records) {
+    const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN
+    if (Number.isNaN(at)) continue
+    dated++
+    const id = idOf(record)
+    if (id === undefined || at < since) continue
+    if (ref !== undefined && record.ref !== ref && record.commitSha !== ref) continue
+    if (!best || at < best.at) best = { id, record, at }
+  }
+  if (best) return { kind: 'found', id: best.id, record: best.record }
+  if (records.length > 0 && dated === 0) return { kind: 'unknown', why: 'its records carry no createdAt' }
+  return { kind: 'absent' }
+}
