@@ -20,6 +20,8 @@ export interface RecordedRequest {
   /** Parsed JSON when it parses, else the raw text; undefined when empty. */
   body: unknown
   status: number
+  /** The answer, when it was JSON and recorded (contract tests validate it). */
+  response?: { contentType: string; body: unknown }
   /** The fault injected into this request, if any (sandbox/faults.ts). */
   fault?: string
   /** Epoch milliseconds (fractional) when it arrived. */
@@ -35,6 +37,8 @@ export interface SandboxOptions {
   quiet?: boolean
   /** Time factor for scripts: 2 runs them twice as fast. */
   speed?: number
+  /** Keep each JSON answer in `requests` (default true; the benchmark turns it off). */
+  recordResponses?: boolean
 }
 
 export interface Sandbox {
@@ -66,7 +70,7 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
   }
 }
 
-export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void): Hono<Env> {
+export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void, recordResponses = true): Hono<Env> {
   const app = new Hono<Env>()
 
   // Record every request (what the tests assert the action sent), and log it.
@@ -92,6 +96,15 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     await next()
     record.status = c.res.status
     record.fault = c.get('fault')
+    const contentType = c.res.headers.get('content-type') ?? ''
+    if (recordResponses && contentType.includes('json') && record.fault === undefined) {
+      const text = await c.res.clone().text()
+      try {
+        record.response = { contentType, body: JSON.parse(text) as unknown }
+      } catch {
+        record.response = { contentType, body: text }
+      }
+    }
     log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
   })
 
@@ -208,7 +221,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store(seed, { speed: options.speed })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
-  const app = createApp(store, requests, log)
+  const app = createApp(store, requests, log, options.recordResponses ?? true)
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))

@@ -111,7 +111,7 @@ async function main(): Promise<void> {
   const probe = path.join(dir, 'probe.mjs')
   // Peak RSS of the measured process, reported by the process itself as it exits.
   writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nBENCH_MAXRSS_KB=${process.resourceUsage().maxRSS}\\n`))\n")
-  const sandbox = await startSandbox({ seed: benchSeed(), port: 0, quiet: true, speed: SPEED })
+  const sandbox = await startSandbox({ seed: benchSeed(), port: 0, quiet: true, speed: SPEED, recordResponses: false })
   const results = {} as Record<Kind, { thirty: Figures; big: Figures }>
   try {
     for (const kind of KINDS) {
