@@ -48625,7 +48625,7 @@ function isDebug() {
  * @param message debug message
  */
 function core_debug(message) {
-    issueCommand('debug', {}, message);
+    command_issueCommand('debug', {}, message);
 }
 /**
  * Adds an error issue
@@ -48952,6 +48952,7 @@ function plainLine(text, max = 300) {
 
 
 
+
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** What the spec's Errors table says to check next, per status. */
@@ -49105,6 +49106,7 @@ class HostingClient {
         if (spec.body !== undefined)
             headers['content-type'] = 'application/json';
         this.requestCount++;
+        const started = Date.now();
         let response;
         let text;
         try {
@@ -49120,9 +49122,12 @@ class HostingClient {
         catch (error) {
             if (this.#options.signal?.aborted)
                 throw this.#options.signal.reason;
+            core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
             throw networkError(spec, url, error);
         }
         const status = response.statusCode;
+        // Method, path and status only: bodies may hold variable values and are never logged.
+        core_debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${status} in ${Date.now() - started} ms`);
         const date = Date.parse(String(response.headers.date ?? ''));
         if (!Number.isNaN(date))
             this.#clockOffsetMs = date - Date.now();

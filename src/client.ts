@@ -1,3 +1,4 @@
+import * as core from '@actions/core'
 import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import type {
   ApiErrorBody,
@@ -201,6 +202,7 @@ export class HostingClient {
     if (spec.body !== undefined) headers['content-type'] = 'application/json'
 
     this.requestCount++
+    const started = Date.now()
     let response: Dispatcher.ResponseData
     let text: string
     try {
@@ -214,10 +216,13 @@ export class HostingClient {
       text = await response.body.text()
     } catch (error) {
       if (this.#options.signal?.aborted) throw this.#options.signal.reason
+      core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
       throw networkError(spec, url, error)
     }
 
     const status = response.statusCode
+    // Method, path and status only: bodies may hold variable values and are never logged.
+    core.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${status} in ${Date.now() - started} ms`)
     const date = Date.parse(String(response.headers.date ?? ''))
     if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now()
     if (status >= 200 && status < 300) {
