@@ -77,13 +77,51 @@ export const faultSchema = z.strictObject({
   times: z.number().int().min(1).default(1)
 })
 
-const service = z.strictObject({
+/** A custom domain present at start (GET /api/services/{id}/domains). */
+const domain = z.strictObject({
+  id: z.string().min(1).optional(),
+  hostname: z.string().min(1),
+  status: z.string().default('verified'),
+  port: z.number().int().min(1).max(65535).optional()
+})
+
+/** A runtime log line present at start: text, or text with its stream and RFC 3339 time. */
+const runtimeLog = z.union([
+  z.string(),
+  z.strictObject({ line: z.string(), stream: z.string().default('stdout'), ts: z.iso.datetime({ offset: true }).optional() })
+])
+
+export const serviceSchema = z.strictObject({
   id: z.string().min(1),
   name: z.string().min(1),
   slug: z.string().min(1),
-  sourceType: z.enum(['git', 'image', 'database']),
+  sourceType: z.enum(['git', 'image', 'database', 'bucket']),
   status: z.string().default('running'),
   planKey: z.string().default('starter'),
+  /** Git services: the repository a deploy builds. */
+  repoUrl: z.string().optional(),
+  /** Databases: the engine key from the engine catalog. */
+  engine: z.string().optional(),
+  /** Cron services have a schedule (crontab expression); other services do not. */
+  schedule: z.string().optional(),
+  startCommand: z.string().optional(),
+  searchIndexing: z.boolean().default(true),
+  autoDeploy: z.boolean().default(true),
+  /** The attached dedicated IP (an id of the `dedicatedIps` catalog). */
+  dedicatedIpId: z.string().optional(),
+  /** Databases: whether TLS is served on the database port. */
+  tls: z.boolean().default(false),
+  /** Databases and buckets: provisioned and used storage (PATCH storage refuses to go below used). */
+  storageGb: z.number().int().min(1).optional(),
+  usedGb: z.number().min(0).default(0),
+  /** Databases: GET db/metrics answers 200 with this as `error` (the database cannot be reached). */
+  unreachable: z.string().optional(),
+  domains: z.array(domain).default([]),
+  primaryPort: z.number().int().min(1).max(65535).default(10000),
+  ports: z.array(z.number().int().min(1).max(65535)).default([]),
+  detectedPorts: z.array(z.number().int().min(1).max(65535)).default([]),
+  /** Runtime log lines (GET /api/services/{id}/logs), oldest first; untimed ones are spread over the last minutes. */
+  logs: z.array(runtimeLog).default([]),
   projectId: z.string(),
   environmentId: z.string(),
   /** Git services: the tracked branch a deploy without ref builds. */
@@ -108,6 +146,7 @@ const service = z.strictObject({
   dialect: dialect.default(dialect.parse({})),
   stream: stream.default(stream.parse({}))
 })
+const service = serviceSchema
 
 const key = z.strictObject({
   token: z.string().min(8),
@@ -127,11 +166,47 @@ const key = z.strictObject({
     .default({ id: 'usr_demo', name: 'Demo User', email: 'demo@example.com' })
 })
 
+/** The plan catalog: creation without planKey applies the cheapest plan of the type. */
+const plan = z.strictObject({
+  key: z.string().min(1),
+  name: z.string().default(''),
+  /** `service` plans run Git and image services; `database` plans run the listed engines (all when absent). */
+  type: z.enum(['service', 'database', 'bucket']),
+  engines: z.array(z.string()).optional(),
+  monthlyPriceCents: z.number().int().min(0),
+  /** Databases: storage provisioned at creation. */
+  storageGb: z.number().int().min(1).optional()
+})
+
+/** The engine catalog of POST /api/databases. */
+const engine = z.strictObject({
+  key: z.string().min(1),
+  name: z.string().default(''),
+  version: z.string().default(''),
+  port: z.number().int().min(1).max(65535),
+  /** Whether POST db/tls is supported (external TLS on the database port). */
+  tls: z.boolean().default(false)
+})
+
+/** The account's dedicated outbound IPs (PUT dedicated-ip attaches them). */
+const dedicatedIp = z.strictObject({ id: z.string().min(1), address: z.string().min(1), label: z.string().default('') })
+
 export const seedSchema = z
   .strictObject({
     $schema: z.string().optional(),
     description: z.string().optional(),
-    projects: z.array(z.strictObject({ id: z.string(), name: z.string(), slug: z.string(), description: z.string().default('') })),
+    /** Account-wide state: a billing block makes POST /api/services answer 402 with this text. */
+    account: z.strictObject({ billingBlock: z.string().min(1).optional() }).default({}),
+    projects: z.array(
+      z.strictObject({
+        id: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        description: z.string().default(''),
+        /** The project an account key's POST /api/services uses without projectSlug. */
+        isDefault: z.boolean().default(false)
+      })
+    ),
     environments: z.array(
       z.strictObject({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), isDefault: z.boolean().default(false) })
     ),
@@ -139,6 +214,11 @@ export const seedSchema = z
     /** Faults for requests that name no service (GET /api/auth/me). */
     faults: z.array(faultSchema).default([]),
     scripts: z.record(z.string(), script),
+    /** Scripts the deployments of created services run; absent: a short built-in one. */
+    newServiceScripts: z.strictObject({ git: z.string().optional(), image: z.string().optional(), database: z.string().optional() }).default({}),
+    plans: z.array(plan).default([]),
+    engines: z.array(engine).default([]),
+    dedicatedIps: z.array(dedicatedIp).default([]),
     keys: z.array(key)
   })
   .superRefine((seed, ctx) => {
@@ -156,6 +236,20 @@ export const seedSchema = z
         if (!seed.scripts[name]) ctx.addIssue({ code: 'custom', path: ['services', i], message: `unknown script ${name}` })
       }
     })
+    const engines = new Set(seed.engines.map(e => e.key))
+    const ips = new Set(seed.dedicatedIps.map(ip => ip.id))
+    seed.services.forEach((s, i) => {
+      if (s.sourceType === 'database' && (!s.engine || !engines.has(s.engine)))
+        ctx.addIssue({ code: 'custom', path: ['services', i, 'engine'], message: 'a database needs an engine of the engine catalog' })
+      if (s.dedicatedIpId !== undefined && !ips.has(s.dedicatedIpId))
+        ctx.addIssue({ code: 'custom', path: ['services', i, 'dedicatedIpId'], message: `unknown dedicated IP ${s.dedicatedIpId}` })
+    })
+    for (const [type, name] of Object.entries(seed.newServiceScripts)) {
+      if (name !== undefined && !seed.scripts[name]) ctx.addIssue({ code: 'custom', path: ['newServiceScripts', type], message: `unknown script ${name}` })
+    }
+    seed.plans.forEach((p, i) => {
+      for (const e of p.engines ?? []) if (!engines.has(e)) ctx.addIssue({ code: 'custom', path: ['plans', i, 'engines'], message: `unknown engine ${e}` })
+    })
     seed.keys.forEach((k, i) => {
       if (k.kind === 'service' && (!k.serviceId || !services.has(k.serviceId)))
         ctx.addIssue({ code: 'custom', path: ['keys', i, 'serviceId'], message: 'a service key needs the id of a seeded service' })
@@ -171,6 +265,9 @@ export type Script = Seed['scripts'][string]
 export type Capability = z.output<typeof capability>
 export type StreamConfig = z.output<typeof stream>
 export type Fault = z.output<typeof faultSchema>
+export type Plan = Seed['plans'][number]
+export type Engine = Seed['engines'][number]
+export type DedicatedIp = Seed['dedicatedIps'][number]
 
 export const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
 

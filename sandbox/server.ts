@@ -1,15 +1,45 @@
 // A local sandbox of the hosting API (../shared/spec/hosting-api.md): a real HTTP server
-// with the spec's auth, key scopes, errors, paging, and deployments that progress on a
-// timer while emitting logs. Tests, the demo and `npm run sandbox` run against it.
+// with every endpoint of the spec, its auth, key scopes (access.ts), errors and paging, and
+// deployments that progress on a timer while emitting logs. Tests, the demo and
+// `npm run sandbox` run against it.
 import type { AddressInfo } from 'node:net'
-import { serve, type HttpBindings } from '@hono/node-server'
-import { Hono, type Context } from 'hono'
-import { z } from 'zod'
-import { loadSeed, type Capability, type Seed, type SeedKey, type SeedService } from './seed.js'
-import { preciseNow, Store, type Deployment } from './store.js'
+import { serve } from '@hono/node-server'
+import { Hono } from 'hono'
 import { faults } from './faults.js'
-import { deploymentRecord, logRecord } from './records.js'
-import { streamDeploymentLogs } from './stream.js'
+import { fail, type Env } from './http.js'
+import { Persistence } from './persistence.js'
+import { deploymentRoutes } from './routes/deployments.js'
+import { logRoutes } from './routes/logs.js'
+import { projectRoutes } from './routes/projects.js'
+import { serviceRoutes } from './routes/services.js'
+import { loadSeed, type Seed } from './seed.js'
+import { preciseNow, Store } from './store.js'
+
+/** What the sandbox serves (hosting-api.md, Endpoints); `npm run sandbox` prints it. */
+export const ENDPOINTS = [
+  'GET    /api/auth/me',
+  'GET    /api/projects/{slug}?env=',
+  'POST   /api/services',
+  'POST   /api/databases',
+  'POST   /api/services/{id}/deploy',
+  'GET    /api/services/{id}/deployments?limit=&before=',
+  'GET    /api/deployments/{id}/logs?after=',
+  'GET    /api/deployments/{id}/logs/stream',
+  'PATCH  /api/services/{id}/search-indexing',
+  'PATCH  /api/services/{id}/autodeploy',
+  'PATCH  /api/services/{id}/schedule',
+  'PUT    /api/services/{id}/dedicated-ip',
+  'POST   /api/services/{id}/env',
+  'POST   /api/services/{id}/env/import',
+  'POST   /api/services/{id}/db/tls',
+  'GET    /api/services/{id}/db/metrics?light=1',
+  'PATCH  /api/services/{id}/storage',
+  'GET    /api/services/{id}/domains',
+  'POST   /api/services/{id}/domains',
+  'GET    /api/services/{id}/ports',
+  'GET    /api/services/{id}/logs?limit=&q=&before=&after=&since=&until=',
+  'GET    /api/services/{id}/metrics?range=1h|6h|24h|7d'
+]
 
 export interface RecordedRequest {
   method: string
@@ -39,35 +69,18 @@ export interface SandboxOptions {
   speed?: number
   /** Keep each JSON answer in `requests` (default true; the benchmark turns it off). */
   recordResponses?: boolean
+  /** Keep the state in this directory (SQLite) across restarts; default: in memory only. */
+  dataDir?: string
 }
 
 export interface Sandbox {
   url: string
+  /** The SQLite file when started with `dataDir`. */
+  dataFile?: string
   store: Store
   seed: Seed
   requests: RecordedRequest[]
   close(): Promise<void>
-}
-
-type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
-
-const deployBody = z.object({ ref: z.string().min(1).max(255).optional() })
-const importBody = z.object({
-  vars: z.array(z.object({ key: z.string().min(1).max(256), value: z.string() })).min(1).max(1000)
-})
-
-function fail(c: Context, status: 400 | 401 | 403 | 404 | 409, error: string): Response {
-  return c.json({ error }, status)
-}
-
-async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await c.req.text()
-  if (text.trim() === '') return { ok: true, value: {} }
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown }
-  } catch {
-    return { ok: false }
-  }
 }
 
 export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void, recordResponses = true): Hono<Env> {
@@ -119,19 +132,6 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     await next()
   })
 
-  /** The service in the path, if the key may use `capability` at `level` on it. */
-  function authorize(c: Context<Env>, serviceId: string, capability: Capability, level: 'read' | 'write'): SeedService | Response {
-    const key = c.get('key')
-    const service = store.service(serviceId)
-    // Outside the key's scope is reported as missing (spec, Errors 404).
-    if (!service || !store.inScope(key, service)) return fail(c, 404, `service ${serviceId} not found`)
-    if (!store.allows(key, capability, level)) {
-      const why = key.kind === 'account' ? 'a read-only account key cannot change resources' : `this key lacks ${capability}:${level}`
-      return fail(c, 403, why)
-    }
-    return service
-  }
-
   app.get('/api/auth/me', c => {
     const key = c.get('key')
     const identity: Record<string, unknown> = { ...key.user }
@@ -144,72 +144,10 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     return c.json(identity)
   })
 
-  app.post('/api/services/:id/env/import', async c => {
-    const service = authorize(c, c.req.param('id'), 'variables', 'write')
-    if (service instanceof Response) return service
-    const json = await readJson(c)
-    const parsed = json.ok ? importBody.safeParse(json.value) : undefined
-    if (!parsed?.success) return fail(c, 400, 'vars must be a non-empty array of { key: string, value: string }')
-    return c.json(store.importEnv(service.id, parsed.data.vars))
-  })
-
-  app.post('/api/services/:id/deploy', async c => {
-    const service = authorize(c, c.req.param('id'), 'deployments', 'write')
-    if (service instanceof Response) return service
-    const json = await readJson(c)
-    const parsed = json.ok ? deployBody.safeParse(json.value) : undefined
-    if (!parsed?.success) return fail(c, 400, 'ref must be a non-empty string when present')
-    if (service.conflict) return fail(c, 409, service.conflict)
-    if (service.sourceType === 'database') return fail(c, 400, 'databases are not deployed from a ref')
-    if (service.sourceType === 'image' && parsed.data.ref !== undefined) return fail(c, 400, 'ref applies to Git services only')
-    const deployment = store.deploy(service, parsed.data.ref)
-    return c.json({ deploymentId: deployment.id, ref: deployment.ref }, 202)
-  })
-
-  app.get('/api/services/:id/deployments', c => {
-    const service = authorize(c, c.req.param('id'), 'deployments', 'read')
-    if (service instanceof Response) return service
-    const limit = Number(c.req.query('limit') ?? 25)
-    const beforeText = c.req.query('before')
-    const before = beforeText === undefined ? Infinity : Number(beforeText)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail(c, 400, 'limit must be an integer from 1 to 100')
-    if (beforeText !== undefined && !Number.isInteger(before)) return fail(c, 400, 'before must be a cursor returned as nextCursor')
-    const older = store.deploymentsOf(service.id).filter(d => d.cursor < before)
-    const page = older.slice(0, limit)
-    const body: { deployments: Record<string, unknown>[]; nextCursor?: number } = {
-      deployments: page.map(d => deploymentRecord(service, d))
-    }
-    if (page.length === 0) body.nextCursor = 0
-    else if (older.length > page.length) body.nextCursor = page.at(-1)?.cursor ?? 0
-    return c.json(body)
-  })
-
-  /** The deployment in the path, if the key may read its logs. */
-  function deploymentFor(c: Context<Env>): { service: SeedService; deployment: Deployment } | Response {
-    const deployment = store.deployment(c.req.param('id') ?? '')
-    if (!deployment) return fail(c, 404, 'deployment not found')
-    const service = authorize(c, deployment.serviceId, 'logs', 'read')
-    if (service instanceof Response) return service
-    return { service, deployment }
-  }
-
-  app.get('/api/deployments/:id/logs', c => {
-    const found = deploymentFor(c)
-    if (found instanceof Response) return found
-    const afterText = c.req.query('after')
-    const after = afterText === undefined || afterText === '' ? 0 : Number(afterText)
-    if (!Number.isInteger(after) || after < 0) return fail(c, 400, 'after must be a sequence number')
-    const { service, deployment } = found
-    // Sequence numbers are 1-based and dense, so the next record is at index `after`.
-    const page = deployment.lines.slice(after, after + service.logPageSize)
-    return c.json(page.map(line => logRecord(service, line)))
-  })
-
-  app.get('/api/deployments/:id/logs/stream', c => {
-    const found = deploymentFor(c)
-    if (found instanceof Response) return found
-    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment)
-  })
+  projectRoutes(app, store)
+  deploymentRoutes(app, store)
+  serviceRoutes(app, store)
+  logRoutes(app, store)
 
   app.notFound(c => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404))
   app.onError((error, c) => c.json({ error: `sandbox error: ${error.message}` }, 500))
@@ -218,7 +156,8 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const seed = loadSeed(options.seed)
-  const store = new Store(seed, { speed: options.speed })
+  const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
+  const store = new Store(seed, { speed: options.speed, persistence })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
   const app = createApp(store, requests, log, options.recordResponses ?? true)
@@ -230,6 +169,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const { port } = server.address() as AddressInfo
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    ...(persistence ? { dataFile: persistence.file } : {}),
     store,
     seed,
     requests,

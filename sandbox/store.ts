@@ -1,7 +1,10 @@
-// The sandbox's in-memory world: services, variables, keys and deployments that move
-// through their script's phases on a timer while emitting log lines.
+// The sandbox's world: services, variables, domains, runtime logs, keys and deployments that
+// move through their script's phases on a timer while emitting log lines. In memory, and
+// written through to SQLite when the sandbox runs with `--data DIR` (persistence.ts).
+import { randomBytes } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
-import type { Capability, Script, Seed, SeedKey, SeedService } from './seed.js'
+import type { Persistence } from './persistence.js'
+import { serviceSchema, type Capability, type DedicatedIp, type Engine, type Plan, type Script, type Seed, type SeedKey, type SeedService } from './seed.js'
 
 export interface LogLine {
   seq: number
@@ -26,6 +29,21 @@ export interface Deployment {
   final: boolean
 }
 
+/** A runtime log line of a service (GET /api/services/{id}/logs); `id` is global and increasing. */
+export interface RuntimeLog {
+  id: number
+  serviceId: string
+  line: string
+  stream: string
+  /** Epoch milliseconds. */
+  ts: number
+}
+
+export type Domain = { id: string; hostname: string; status: string; port?: number }
+
+/** A service as the store keeps it: the seed's fields, with domain ids assigned and no seed logs. */
+export type ServiceState = Omit<SeedService, 'domains' | 'logs'> & { domains: Domain[]; logs: [] }
+
 export type DeploymentEvent = { kind: 'line'; line: LogLine } | { kind: 'status'; status: string; final: boolean }
 
 type Listener = (event: DeploymentEvent) => void
@@ -35,31 +53,120 @@ export function preciseNow(): number {
   return performance.timeOrigin + performance.now()
 }
 
+/** Final statuses that mean the deployment went live. */
+export function isSuccess(status: string): boolean {
+  return /live|success|active|running|ready|available/i.test(status)
+}
+
+/** What deployments of created services run when the seed names no script (seed.newServiceScripts). */
+const BUILT_IN_SCRIPTS: Record<'git' | 'image' | 'database' | 'bucket', Script> = {
+  git: {
+    phases: [
+      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
+      { status: 'building', lines: ['==> Cloning {service} at {ref}', '==> Build succeeded'], lineIntervalMs: 50, durationMs: 0 },
+      { status: 'deploying', lines: ['==> Starting {service}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
+    ],
+    final: 'live'
+  },
+  image: {
+    phases: [
+      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
+      { status: 'deploying', lines: ['==> Pulling image {ref}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
+    ],
+    final: 'live'
+  },
+  database: {
+    phases: [
+      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
+      { status: 'provisioning', lines: ['==> Provisioning {service}', '==> {service} is available'], lineIntervalMs: 50, durationMs: 0 }
+    ],
+    final: 'available'
+  },
+  bucket: {
+    phases: [{ status: 'provisioning', lines: ['==> Creating bucket {service}'], lineIntervalMs: 0, durationMs: 100 }],
+    final: 'available'
+  }
+}
+
 export class Store {
   readonly seed: Seed
-  readonly #services = new Map<string, SeedService & { status: string }>()
+  readonly #services = new Map<string, ServiceState>()
   readonly #env = new Map<string, Map<string, string>>()
   readonly #deployments = new Map<string, Deployment>()
+  readonly #runtimeLogs: RuntimeLog[] = []
   readonly #listeners = new Map<string, Set<Listener>>()
   readonly #stop = new AbortController()
   readonly #speed: number
+  readonly #persistence: Persistence | undefined
   #nextCursor = 1
+  #nextLogId = 1
 
-  constructor(seed: Seed, options: { speed?: number } = {}) {
+  constructor(seed: Seed, options: { speed?: number; persistence?: Persistence } = {}) {
     this.seed = seed
     this.#speed = options.speed && options.speed > 0 ? options.speed : 1
-    for (const service of seed.services) {
-      this.#services.set(service.id, { ...service })
+    this.#persistence = options.persistence
+    const saved = this.#persistence?.load()
+    if (saved) this.#restore(saved)
+    else if (this.#persistence) {
+      this.#persistence.batch(() => this.#fromSeed())
+      this.#persistence.markSeeded()
+    } else this.#fromSeed()
+  }
+
+  #fromSeed(): void {
+    const now = Date.now()
+    for (const service of this.seed.services) {
+      const state = this.#adopt(service)
+      this.#services.set(service.id, state)
+      this.#persistence?.saveService(state)
       this.#env.set(service.id, new Map())
       for (let i = 0; i < service.history; i++) this.#finishedDeployment(service, i)
+      // Untimed seed lines are spread over the last minutes, 30 s apart, oldest first.
+      service.logs.forEach((entry, i) => {
+        const log = typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined } : entry
+        this.appendLog(service.id, log.line, log.stream, log.ts ? Date.parse(log.ts) : now - (service.logs.length - i) * 30_000)
+      })
     }
   }
 
-  service(id: string): (SeedService & { status: string }) | undefined {
+  #restore(saved: NonNullable<ReturnType<Persistence['load']>>): void {
+    for (const raw of saved.services) {
+      const state = this.#adopt(serviceSchema.parse(raw))
+      this.#services.set(state.id, state)
+      this.#env.set(state.id, new Map())
+    }
+    for (const { serviceId, key, value } of saved.variables) this.#env.get(serviceId)?.set(key, value)
+    for (const deployment of saved.deployments) {
+      this.#deployments.set(deployment.id, deployment)
+      this.#nextCursor = Math.max(this.#nextCursor, deployment.cursor + 1)
+      // Its timer died with the previous process: it will never finish on its own.
+      if (!deployment.final) {
+        this.#line(deployment, '==> The sandbox stopped while this deployment ran', 'deploy')
+        this.#setStatus(deployment, 'canceled', true)
+      }
+    }
+    for (const log of saved.runtimeLogs) {
+      this.#runtimeLogs.push(log)
+      this.#nextLogId = Math.max(this.#nextLogId, log.id + 1)
+    }
+  }
+
+  /** The seed's service as the store keeps it (domain ids assigned, logs moved out). */
+  #adopt(service: SeedService): ServiceState {
+    const domains = service.domains.map((d, i) => ({ ...d, id: d.id ?? `dom_${service.id}_${i + 1}` }))
+    return { ...service, domains, logs: [] }
+  }
+
+  service(id: string): ServiceState | undefined {
     return this.#services.get(id)
   }
 
-  environmentOf(service: SeedService): Seed['environments'][number] | undefined {
+  /** Every service, in seed then creation order. */
+  services(): ServiceState[] {
+    return [...this.#services.values()]
+  }
+
+  environmentOf(service: SeedService | ServiceState): Seed['environments'][number] | undefined {
     return this.seed.environments.find(e => e.id === service.environmentId)
   }
 
@@ -67,9 +174,62 @@ export class Store {
     return this.seed.keys.find(k => k.token === token)
   }
 
+  plan(key: string): Plan | undefined {
+    return this.seed.plans.find(p => p.key === key)
+  }
+
+  /** The cheapest plan of a type (and, for databases, of the engine). */
+  cheapestPlan(type: Plan['type'], engine?: string): Plan | undefined {
+    return this.seed.plans
+      .filter(p => p.type === type && (engine === undefined || !p.engines || p.engines.includes(engine)))
+      .sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)[0]
+  }
+
+  engine(key: string): Engine | undefined {
+    return this.seed.engines.find(e => e.key === key)
+  }
+
+  dedicatedIp(id: string): DedicatedIp | undefined {
+    return this.seed.dedicatedIps.find(ip => ip.id === id)
+  }
+
+  /** Changes a service's fields and saves it. */
+  update(service: ServiceState, patch: Partial<ServiceState>): ServiceState {
+    Object.assign(service, patch)
+    this.#persistence?.saveService(service)
+    return service
+  }
+
+  /** Adds a created service (POST /api/services, /api/databases) and queues its first deployment. */
+  create(fields: Omit<Partial<ServiceState>, 'id' | 'slug'> & Pick<ServiceState, 'name' | 'sourceType' | 'projectId' | 'environmentId' | 'planKey'>): {
+    service: ServiceState
+    deployment: Deployment
+  } {
+    const id = `${fields.sourceType === 'database' ? 'db' : fields.sourceType === 'bucket' ? 'bucket' : 'svc'}-${randomBytes(4).toString('hex')}`
+    const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'service'
+    const taken = new Set(this.services().filter(s => s.environmentId === fields.environmentId).map(s => s.slug))
+    let slug = base
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    const scriptName = this.seed.newServiceScripts[fields.sourceType as 'git' | 'image' | 'database'] ?? `built-in:${fields.sourceType}`
+    const service = this.#adopt(serviceSchema.parse({ ...fields, id, slug, status: 'idle', script: scriptName }))
+    this.#services.set(id, service)
+    this.#env.set(id, new Map())
+    this.#persistence?.saveService(service)
+    return { service, deployment: this.deploy(service, undefined) }
+  }
+
   /** A service's variables (name -> value). */
   envOf(serviceId: string): Map<string, string> {
     return this.#env.get(serviceId) ?? new Map()
+  }
+
+  /** Creates or updates one variable. */
+  setEnv(serviceId: string, key: string, value: string): 'created' | 'updated' {
+    const env = this.envOf(serviceId)
+    const existed = env.has(key)
+    env.set(key, value)
+    this.#persistence?.saveVariable(serviceId, key, value)
+    return existed ? 'updated' : 'created'
   }
 
   deployment(id: string): Deployment | undefined {
@@ -83,26 +243,42 @@ export class Store {
 
   importEnv(serviceId: string, vars: { key: string; value: string }[]): { imported: number; skipped: { key: string; reason: string }[] } {
     const service = this.#services.get(serviceId)
-    const env = this.envOf(serviceId)
     const skipped: { key: string; reason: string }[] = []
     let imported = 0
     for (const { key, value } of vars) {
       if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) skipped.push({ key, reason: 'invalid variable name' })
       else if (service?.reservedEnvKeys.includes(key)) skipped.push({ key, reason: 'reserved by the platform' })
       else {
-        env.set(key, value)
+        this.setEnv(serviceId, key, value)
         imported++
       }
     }
     return { imported, skipped }
   }
 
+  /** A service's runtime log, oldest first. */
+  logsOf(serviceId: string): RuntimeLog[] {
+    return this.#runtimeLogs.filter(log => log.serviceId === serviceId)
+  }
+
+  appendLog(serviceId: string, line: string, stream = 'stdout', ts = Date.now()): RuntimeLog {
+    const log: RuntimeLog = { id: this.#nextLogId++, serviceId, line, stream, ts }
+    this.#runtimeLogs.push(log)
+    this.#persistence?.saveRuntimeLog(log)
+    return log
+  }
+
   /** Queues a deployment and starts its script. */
-  deploy(service: SeedService, ref: string | undefined): Deployment {
-    const resolvedRef = ref ?? (service.sourceType === 'image' ? (service.image ?? `${service.slug}:latest`) : service.trackedBranch)
+  deploy(service: SeedService | ServiceState, ref: string | undefined): Deployment {
+    const resolvedRef =
+      ref ??
+      (service.sourceType === 'image'
+        ? (service.image ?? `${service.slug}:latest`)
+        : service.sourceType === 'git'
+          ? service.trackedBranch
+          : (service.engine ?? service.sourceType))
     const scriptName = (ref !== undefined ? service.refScripts[ref] : undefined) ?? service.script
-    const script = this.seed.scripts[scriptName]
-    if (!script) throw new Error(`unknown script ${scriptName}`)
+    const script = this.seed.scripts[scriptName] ?? BUILT_IN_SCRIPTS[service.sourceType]
     const deployment = this.#create(service.id, resolvedRef, script.phases[0]?.status ?? 'queued')
     // A busy service: others queue right after, pushing this one off the first page.
     for (let i = 0; i < service.busy; i++) this.#create(service.id, resolvedRef, 'superseded', true)
@@ -117,15 +293,22 @@ export class Store {
     return () => set.delete(listener)
   }
 
-  /** Permission check shared by every route. */
+  /** Whether the key grants `capability` at `level` (write implies read; account keys hold every category). */
   allows(key: SeedKey, capability: Capability, level: 'read' | 'write'): boolean {
     if (key.kind === 'account') return level === 'read' || !key.readOnly
     const granted = key.permissions[capability]
     return granted === 'write' || (granted === 'read' && level === 'read')
   }
 
+  /** Whether an environment lies within the key's project and environment scope. */
+  environmentInScope(key: SeedKey, environment: Seed['environments'][number]): boolean {
+    if (key.kind === 'account') return true
+    if (key.kind === 'service') return this.#services.get(key.serviceId ?? '')?.environmentId === environment.id
+    return key.projectId === environment.projectId && (!key.environments || key.environments.includes(environment.slug))
+  }
+
   /** Whether the service lies within the key's project, service and environment scope. */
-  inScope(key: SeedKey, service: SeedService): boolean {
+  inScope(key: SeedKey, service: SeedService | ServiceState): boolean {
     if (key.kind === 'account') return true
     if (key.kind === 'service') return key.serviceId === service.id
     if (key.projectId !== service.projectId) return false
@@ -137,6 +320,7 @@ export class Store {
   close(): void {
     this.#stop.abort()
     this.#listeners.clear()
+    this.#persistence?.close()
   }
 
   #create(serviceId: string, ref: string, status: string, final = false): Deployment {
@@ -155,12 +339,14 @@ export class Store {
       ...(final ? { finishedAt: now } : {})
     }
     this.#deployments.set(deployment.id, deployment)
+    this.#persistence?.saveDeployment(deployment)
     return deployment
   }
 
   #finishedDeployment(service: SeedService, index: number): void {
-    const deployment = this.#create(service.id, service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${index + 1}`, 'live', true)
-    deployment.lines.push({ seq: 1, text: 'Deployed.', stream: 'deploy', emittedAt: preciseNow() })
+    const ref = service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${index + 1}`
+    const deployment = this.#create(service.id, ref, 'live', true)
+    this.#line(deployment, 'Deployed.', 'deploy')
   }
 
   #emit(deployment: Deployment, event: DeploymentEvent): void {
@@ -174,16 +360,18 @@ export class Store {
       deployment.final = true
       deployment.finishedAt = new Date().toISOString()
     }
+    this.#persistence?.saveDeployment(deployment)
     this.#emit(deployment, { kind: 'status', status, final })
   }
 
   #line(deployment: Deployment, text: string, stream: string): void {
     const line: LogLine = { seq: deployment.lines.length + 1, text, stream, emittedAt: preciseNow() }
     deployment.lines.push(line)
+    this.#persistence?.saveDeploymentLine(deployment.id, line)
     this.#emit(deployment, { kind: 'line', line })
   }
 
-  async #run(deployment: Deployment, script: Script, service: SeedService): Promise<void> {
+  async #run(deployment: Deployment, script: Script, service: SeedService | ServiceState): Promise<void> {
     const signal = this.#stop.signal
     const fill = (text: string): string => text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', service.name)
     for (const [index, phase] of script.phases.entries()) {
@@ -204,6 +392,13 @@ export class Store {
       const left = phase.durationMs / this.#speed - (performance.now() - started)
       if (left > 0) await delay(left, undefined, { signal })
     }
-    if (script.final && !signal.aborted) this.#setStatus(deployment, script.final, true)
+    if (!script.final || signal.aborted) return
+    this.#setStatus(deployment, script.final, true)
+    if (isSuccess(script.final)) {
+      // A service that goes live runs: its runtime log says so, and a new one leaves idle.
+      const current = this.#services.get(service.id)
+      if (current?.status === 'idle') this.update(current, { status: 'running' })
+      this.appendLog(service.id, `==> ${service.name} started from ${deployment.ref} (${deployment.id})`, 'stdout')
+    }
   }
 }

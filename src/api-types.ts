@@ -1,95 +1,46 @@
-// Request and response shapes of the hosting API (../shared/spec/hosting-api.md) that the
-// action uses. Shapes the spec marks "not shown" are loose on purpose: see
-// ../shared/spec/unspecified.md; the action normalises them in deployment-state.ts and log-record.ts.
+// Request and response shapes of the hosting API that the action uses, named from the types
+// generated out of openapi.yaml (the contract written from ../shared/spec/hosting-api.md), so
+// they are written once. Type-only: nothing here reaches the bundle. Shapes the spec marks
+// "not shown" are loose on purpose (../shared/spec/unspecified.md); the action normalises
+// them in deployment-state.ts and log-record.ts.
+import type { components, operations } from './api.generated.js'
+
+type Schemas = components['schemas']
+/** The JSON body of an operation's answer with the given status. */
+type Answer<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {
+  content: { 'application/json': infer Body }
+}
+  ? Body
+  : never
 
 /** Every error response: `{ error }` (spec, Errors). */
-export interface ApiErrorBody {
-  error: string
-}
+export type ApiErrorBody = Schemas['Error']
 
-export type PermissionLevel = 'read' | 'write'
+export type PermissionLevel = Schemas['PermissionLevel']
 
 /** Capability categories (spec, Authentication 4). */
-export type Capability =
-  | 'deployments'
-  | 'logs'
-  | 'metrics'
-  | 'variables'
-  | 'domains'
-  | 'settings'
-  | 'project'
+export type Capability = Schemas['Capability']
 
-export interface KeyScope {
-  kind: string
-  serviceId?: string
-  serviceName?: string
-  projectId?: string
-  environments?: string[]
-  permissions?: Partial<Record<Capability, PermissionLevel>>
-}
+export type KeyScope = Schemas['KeyScope']
 
 /** GET /api/auth/me */
-export interface Identity {
-  id: string
-  name: string
-  email: string
-  keyScope?: KeyScope
-}
+export type Identity = Answer<'whoami', 200>
 
-export interface EnvVar {
-  key: string
-  value: string
-}
+export type EnvVar = Schemas['EnvVar']
 
 /** POST /api/services/{id}/env/import */
-export interface EnvImportRequest {
-  vars: EnvVar[]
-}
-export interface EnvImportResponse {
-  imported: number
-  skipped: { key: string; reason: string }[]
-}
+export type EnvImportRequest = NonNullable<operations['import_env']['requestBody']>['content']['application/json']
+export type EnvImportResponse = Answer<'import_env', 200>
 
 /** POST /api/services/{id}/deploy */
-export interface DeployRequest {
-  ref?: string
-}
-export interface DeployResponse {
-  deploymentId: string
-  ref: string
-}
+export type DeployRequest = NonNullable<operations['deploy_service']['requestBody']>['content']['application/json']
+export type DeployResponse = Answer<'deploy_service', 202>
 
 /** A deployment record as the service may send it (unspecified.md, Deployment record). */
-export interface DeploymentRecord {
-  id?: string
-  deploymentId?: string
-  status?: string
-  state?: string
-  ref?: string
-  commitSha?: string
-  createdAt?: string
-  finishedAt?: string
-  rollbackable?: boolean
-  [field: string]: unknown
-}
+export type DeploymentRecord = Schemas['DeploymentRecord']
 
 /** GET /api/services/{id}/deployments */
-export interface DeploymentsPage {
-  deployments: DeploymentRecord[]
-  nextCursor?: number | null
-}
+export type DeploymentsPage = Answer<'list_deployments', 200>
 
 /** An item of GET /api/deployments/{id}/logs (unspecified.md, Deployment log record). */
-export interface DeploymentLogRecord {
-  seq?: number
-  sequence?: number
-  id?: number | string
-  line?: string
-  message?: string
-  text?: string
-  stream?: string
-  ts?: string
-  timestamp?: string
-  level?: string
-  [field: string]: unknown
-}
+export type DeploymentLogRecord = Answer<'get_deployment_logs', 200>[number]

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { demoSeed, errors, expectNoSecrets, findKey, warnings, type SeedShape } from './helpers.js'
+import { expectContract } from '../contract/contract.js'
 
 const seed: SeedShape = demoSeed()
 const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
@@ -20,6 +21,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await sandbox?.close()
+})
+// Every exchange of the action with the sandbox keeps openapi.yaml.
+afterAll(() => {
+  expectContract(sandbox.requests)
 })
 
 function deploy(inputs: Record<string, string>, extra: Partial<Parameters<typeof runAction>[0]> = {}): Promise<RunResult> {
@@ -211,6 +216,9 @@ describe('untrusted log text and other shapes of the API', () => {
   })
   afterAll(async () => {
     await custom?.close()
+  })
+  afterAll(() => {
+    expectContract(custom.requests)
   })
 
   it('prints command-shaped log lines as text and acts on none of them', async () => {

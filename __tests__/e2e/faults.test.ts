@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { demoSeed, errors, expectNoSecrets } from './helpers.js'
+import { expectContract } from '../contract/contract.js'
 
 const KEY = 'sbx_faults_test_key_9f3Kq2'
 const SECRET = 'hunter2-but-longer-and-secret'
@@ -129,6 +130,10 @@ async function sandboxFor(name: string, scenario: Scenario): Promise<Sandbox> {
 const sandboxes: Sandbox[] = []
 afterAll(async () => {
   await Promise.all(sandboxes.map(s => s.close()))
+})
+// Every exchange keeps openapi.yaml, except those with an injected fault (skipped).
+afterAll(() => {
+  for (const sandbox of sandboxes) expectContract(sandbox.requests)
 })
 
 describe('faults the action survives, or reports clearly', () => {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../../scripts/local-runner.js'
 import { demoSeed, errors } from './helpers.js'
+import { expectContract } from '../contract/contract.js'
 
 const KEY = 'sbx_stream_test_key_0001'
 
@@ -45,6 +46,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await sandbox?.close()
+})
+// Every exchange keeps openapi.yaml, refused streams included.
+afterAll(() => {
+  expectContract(sandbox.requests)
 })
 
 describe('the live log stream', () => {

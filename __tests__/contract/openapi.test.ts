@@ -1,0 +1,89 @@
+// openapi.yaml itself: a valid OpenAPI 3.1 document, with every endpoint of hosting-api.md,
+// schemas that compile under strict JSON Schema 2020-12, and generated types kept fresh.
+import { existsSync, readFileSync } from 'node:fs'
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { generatedTypesAreFresh } from '../../scripts/gen-types.js'
+import { Contract, loadSpec, SPEC_PATH } from './contract.js'
+
+const SPEC_MD = new URL('../../../shared/spec/hosting-api.md', import.meta.url)
+
+/** Every operation hosting-api.md documents (section Endpoints). */
+const ENDPOINTS = [
+  'GET /api/auth/me',
+  'GET /api/projects/{slug}',
+  'POST /api/services',
+  'POST /api/databases',
+  'POST /api/services/{id}/deploy',
+  'PATCH /api/services/{id}/search-indexing',
+  'PATCH /api/services/{id}/autodeploy',
+  'PATCH /api/services/{id}/schedule',
+  'PUT /api/services/{id}/dedicated-ip',
+  'POST /api/services/{id}/env',
+  'POST /api/services/{id}/env/import',
+  'POST /api/services/{id}/db/tls',
+  'GET /api/services/{id}/db/metrics',
+  'PATCH /api/services/{id}/storage',
+  'GET /api/services/{id}/domains',
+  'POST /api/services/{id}/domains',
+  'GET /api/services/{id}/ports',
+  'GET /api/services/{id}/logs',
+  'GET /api/services/{id}/deployments',
+  'GET /api/deployments/{id}/logs',
+  'GET /api/deployments/{id}/logs/stream',
+  'GET /api/services/{id}/metrics'
+]
+
+describe('openapi.yaml', () => {
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(readFileSync(SPEC_PATH, 'utf8'))
+    expect(result.errors ?? [], JSON.stringify(result.errors, null, 2)).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('documents exactly the endpoints of hosting-api.md', () => {
+    const documented = new Contract().operations.map(o => `${o.method} ${o.template}`)
+    expect(documented.sort()).toEqual([...ENDPOINTS].sort())
+  })
+
+  it.skipIf(!existsSync(SPEC_MD))('agrees with the endpoint headings of hosting-api.md', () => {
+    const headings = [...readFileSync(SPEC_MD, 'utf8').matchAll(/^### (GET|POST|PUT|PATCH|DELETE) (\S+)/gm)].map(m => `${m[1]} ${m[2]}`)
+    expect(headings.sort()).toEqual([...ENDPOINTS].sort())
+  })
+
+  it('compiles every schema under strict JSON Schema 2020-12 (a misspelt keyword fails)', () => {
+    const contract = new Contract()
+    const names = Object.keys((loadSpec().components as { schemas: Record<string, unknown> }).schemas)
+    for (const name of names) {
+      expect(() => contract.compileSchema(`/components/schemas/${name}`), name).not.toThrow()
+    }
+    expect(names.length).toBeGreaterThan(10)
+  })
+
+  it('requires the bearer key everywhere and answers errors as { error: string }', () => {
+    const doc = loadSpec() as unknown as {
+      security: unknown
+      components: { securitySchemes: Record<string, unknown>; responses: Record<string, { content: Record<string, { schema: unknown }> }> }
+      paths: Record<string, Record<string, { security?: unknown; responses: Record<string, { $ref?: string }> }>>
+    }
+    expect(doc.security).toEqual([{ bearerAuth: [] }])
+    expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' })
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(operation.security, `${method} ${path}`).toBeUndefined()
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain('401')
+        for (const [status, response] of Object.entries(operation.responses)) {
+          if (Number(status) < 400 || !response.$ref) continue
+          const named = doc.components.responses[response.$ref.split('/').at(-1) ?? '']
+          expect(named?.content['application/json']?.schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/Error' })
+        }
+      }
+    }
+  })
+
+  it('has src/api.generated.ts up to date (npm run gen:types)', async () => {
+    expect(await generatedTypesAreFresh(), 'src/api.generated.ts is stale: run `npm run gen:types`').toBe(true)
+  })
+})

@@ -1,0 +1,171 @@
+// The sandbox, driven directly, keeps openapi.yaml on the endpoints the action uses: key
+// check, variables import, deploy, deployment paging, deployment logs and the log stream, for
+// success and error answers alike. Every exchange is validated (contract.ts).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { demoSeed, findKey, type SeedShape } from '../e2e/helpers.js'
+import { checkExchange, expectContract } from './contract.js'
+
+const seed = demoSeed() as SeedShape & { services: Record<string, unknown>[] }
+const ACCOUNT = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+const READ_ONLY = findKey(seed, k => k.kind === 'account' && !!k.readOnly, 'read-only account key')
+const REVOKED = findKey(seed, k => !!k.revoked, 'revoked key')
+const PROJECT = findKey(seed, k => k.kind === 'project' && !k.environments, 'project key')
+const SERVICE = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'service key')
+const DEPLOY_ONLY = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions?.deployments === 'write' && !k.permissions?.logs, 'deploy-only key')
+
+// Services whose log stream is refused with a JSON error (unspecified.md, log stream), and one
+// with only a finished deployment, whose stream is its whole log and then the end.
+const web = seed.services.find(s => s.id === 'svc-web') ?? {}
+seed.services.push({ ...web, id: 'streamed', name: 'streamed', slug: 'streamed', history: 1 })
+for (const mode of ['404', '405', '501']) {
+  seed.services.push({ ...web, id: `refused-${mode}`, name: `refused-${mode}`, slug: `refused-${mode}`, history: 1, stream: { mode } })
+}
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed, port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+interface Answer {
+  status: number
+  contentType: string
+  body: unknown
+}
+
+async function call(method: string, path: string, options: { key?: string | null; body?: unknown; raw?: string } = {}): Promise<Answer> {
+  const headers: Record<string, string> = {}
+  if (options.key !== null) headers.authorization = `Bearer ${options.key ?? ACCOUNT}`
+  let body: string | undefined
+  if (options.raw !== undefined || options.body !== undefined) {
+    headers['content-type'] = 'application/json'
+    body = options.raw ?? JSON.stringify(options.body)
+  }
+  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body })
+  const contentType = response.headers.get('content-type') ?? ''
+  const text = await response.text()
+  return { status: response.status, contentType, body: contentType.includes('json') ? (JSON.parse(text) as unknown) : text }
+}
+
+/** Runs `fn`, then validates every exchange it caused; returns them. */
+async function exchanges(fn: () => Promise<void>, options: { allowRejectedRequests?: boolean } = {}): Promise<Sandbox['requests']> {
+  const before = sandbox.requests.length
+  await fn()
+  const made = sandbox.requests.slice(before)
+  expect(made.length).toBeGreaterThan(0)
+  expect(expectContract(made, options)).toBe(made.length)
+  return made
+}
+
+describe('the sandbox keeps openapi.yaml', () => {
+  it('GET /api/auth/me for each key type, and 401 without a valid key', async () => {
+    const made = await exchanges(async () => {
+      for (const key of [ACCOUNT, READ_ONLY, PROJECT, SERVICE, DEPLOY_ONLY]) expect((await call('GET', '/api/auth/me', { key })).status).toBe(200)
+      expect((await call('GET', '/api/auth/me', { key: REVOKED })).status).toBe(401)
+      expect((await call('GET', '/api/auth/me', { key: 'sbx_unknown' })).status).toBe(401)
+    })
+    expect(made.map(r => r.status)).toEqual([200, 200, 200, 200, 200, 401, 401])
+    // The bearer-less request breaks the contract on purpose: it must be answered 401.
+    const noKey = await exchanges(async () => void (await call('GET', '/api/auth/me', { key: null })), { allowRejectedRequests: true })
+    expect(noKey[0]?.status).toBe(401)
+    expect(checkExchange(noKey[0]!).request).toEqual(['request has no `Authorization: Bearer <key>` header'])
+  })
+
+  it('POST env/import: imported and skipped, 401, 403, and 400 for bodies off the contract', async () => {
+    const path = '/api/services/svc-web/env/import'
+    await exchanges(async () => {
+      const ok = await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: '1' }, { key: 'PORT', value: '80' }] } })
+      expect(ok).toMatchObject({ status: 200, body: { imported: 1, skipped: [{ key: 'PORT' }] } })
+      expect((await call('POST', path, { key: REVOKED, body: { vars: [] } })).status).toBe(401)
+      expect((await call('POST', path, { key: DEPLOY_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(403)
+      expect((await call('POST', path, { key: READ_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(403)
+      expect((await call('POST', path, { key: SERVICE, body: { vars: [] } })).status).toBe(400)
+    })
+    const bad = await exchanges(async () => {
+      expect((await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: 1 }] } })).status).toBe(400)
+      expect((await call('POST', path, { key: SERVICE, body: { vars: 'A=1' } })).status).toBe(400)
+      expect((await call('POST', path, { key: SERVICE, raw: '{not json' })).status).toBe(400)
+      expect((await call('POST', path, { key: SERVICE })).status).toBe(400)
+    }, { allowRejectedRequests: true })
+    // Each of them is off the contract, and the answer is a documented 400 with { error }.
+    for (const r of bad) expect(checkExchange(r).request.length, `${JSON.stringify(r.body)}`).toBeGreaterThan(0)
+  })
+
+  it('POST deploy: 202 for Git and image services, 400, 401, 403 and 409', async () => {
+    await exchanges(async () => {
+      expect(await call('POST', '/api/services/svc-web/deploy', { body: { ref: 'main' } })).toMatchObject({ status: 202, body: { ref: 'main' } })
+      expect((await call('POST', '/api/services/svc-image/deploy', { body: {} })).status).toBe(202)
+      expect((await call('POST', '/api/services/svc-image/deploy')).status).toBe(202)
+      expect((await call('POST', '/api/services/svc-image/deploy', { body: { ref: 'main' } })).status).toBe(400)
+      expect((await call('POST', '/api/services/svc-web/deploy', { key: REVOKED, body: {} })).status).toBe(401)
+      expect((await call('POST', '/api/services/svc-web/deploy', { key: READ_ONLY, body: {} })).status).toBe(403)
+      expect((await call('POST', '/api/services/svc-suspended/deploy', { body: {} })).status).toBe(409)
+    })
+    await exchanges(async () => {
+      expect((await call('POST', '/api/services/svc-web/deploy', { body: { ref: 42 } })).status).toBe(400)
+      expect((await call('POST', '/api/services/svc-web/deploy', { raw: '[' })).status).toBe(400)
+    }, { allowRejectedRequests: true })
+  })
+
+  it('GET deployments: pages followed through nextCursor to the end, an empty page, errors', async () => {
+    let pages = 0
+    await exchanges(async () => {
+      let before: number | undefined
+      for (;;) {
+        const page = await call('GET', `/api/services/svc-busy/deployments?limit=7${before === undefined ? '' : `&before=${before}`}`)
+        expect(page.status).toBe(200)
+        pages++
+        const next = (page.body as { nextCursor?: number }).nextCursor
+        if (!next) break
+        before = next
+      }
+      expect(await call('GET', '/api/services/svc-busy/deployments?before=0')).toMatchObject({ status: 200, body: { deployments: [], nextCursor: 0 } })
+      expect((await call('GET', '/api/services/svc-busy/deployments')).status).toBe(200)
+      expect((await call('GET', '/api/services/svc-busy/deployments?limit=0')).status).toBe(400)
+      expect((await call('GET', '/api/services/svc-busy/deployments', { key: REVOKED })).status).toBe(401)
+      expect((await call('GET', '/api/services/svc-web/deployments', { key: READ_ONLY })).status).toBe(200)
+    })
+    expect(pages).toBeGreaterThan(3)
+  })
+
+  it('GET deployment logs: from the start, after a sequence number, and errors', async () => {
+    const list = await call('GET', '/api/services/svc-busy/deployments?limit=1&before=30')
+    const record = (list.body as { deployments: { id?: string; deploymentId?: string }[] }).deployments[0]
+    const id = record?.id ?? record?.deploymentId ?? ''
+    await exchanges(async () => {
+      const first = await call('GET', `/api/deployments/${id}/logs`)
+      expect(first.status).toBe(200)
+      expect((first.body as unknown[]).length).toBeGreaterThan(0)
+      expect((await call('GET', `/api/deployments/${id}/logs?after=2`)).status).toBe(200)
+      expect(await call('GET', `/api/deployments/${id}/logs?after=100000`)).toMatchObject({ status: 200, body: [] })
+      expect((await call('GET', '/api/deployments/dep_missing/logs')).status).toBe(404)
+      expect((await call('GET', `/api/deployments/${id}/logs`, { key: REVOKED })).status).toBe(401)
+    })
+    await exchanges(async () => {
+      expect((await call('GET', `/api/deployments/${id}/logs?after=last`)).status).toBe(400)
+    }, { allowRejectedRequests: true })
+  })
+
+  it('GET the log stream: an event stream, refused with 404, 405 or 501, and errors', async () => {
+    const idOf = async (service: string): Promise<string> => {
+      const body = (await call('GET', `/api/services/${service}/deployments?limit=1`)).body as { deployments: { id?: string; deploymentId?: string }[] }
+      return body.deployments[0]?.id ?? body.deployments[0]?.deploymentId ?? ''
+    }
+    const finished = await idOf('streamed')
+    const ofWeb = await idOf('svc-web')
+    const refused = await Promise.all(['404', '405', '501'].map(mode => idOf(`refused-${mode}`)))
+    await exchanges(async () => {
+      // A finished deployment: its whole log, then the end of the stream.
+      const stream = await call('GET', `/api/deployments/${finished}/logs/stream`)
+      expect(stream.status).toBe(200)
+      expect(stream.contentType).toMatch(/^text\/event-stream/)
+      expect(stream.body).toMatch(/^data: \{/m)
+      for (const [i, id] of refused.entries()) expect((await call('GET', `/api/deployments/${id}/logs/stream`)).status).toBe([404, 405, 501][i])
+      expect((await call('GET', `/api/deployments/${finished}/logs/stream`, { key: REVOKED })).status).toBe(401)
+      expect((await call('GET', `/api/deployments/${ofWeb}/logs/stream`, { key: DEPLOY_ONLY })).status).toBe(403)
+    })
+  })
+})

@@ -1,0 +1,76 @@
+// Who may call what: the per-endpoint authorization of hosting-api.md (Authentication 7).
+// Account keys hold every category (read-only ones at read level only); project and service
+// keys hold the categories granted to them, write implying read. A resource outside the
+// key's project, service or environment scope is reported as missing (404, spec Errors).
+//
+// | Route                                        | Rule                                                        |
+// |----------------------------------------------|-------------------------------------------------------------|
+// | GET    /api/auth/me                          | any valid key                                               |
+// | GET    /api/projects/{slug}                  | account key, or project key of that project; service keys 403; restricted keys see their environments only |
+// | POST   /api/services                         | account key, or project key with project:write; service keys 403 |
+// | POST   /api/databases                        | as POST /api/services (choice: project:write, the category of creating services) |
+// | POST   /api/services/{id}/deploy             | deployments:write                                           |
+// | GET    /api/services/{id}/deployments        | deployments:read (choice)                                   |
+// | GET    /api/deployments/{id}/logs[/stream]   | logs:read (choice: they are logs)                           |
+// | GET    /api/services/{id}/logs               | logs:read                                                   |
+// | GET    /api/services/{id}/metrics            | metrics:read (choice)                                       |
+// | PATCH  /api/services/{id}/search-indexing    | domains:write                                               |
+// | PATCH  /api/services/{id}/autodeploy         | settings:write (choice: a build setting)                    |
+// | PATCH  /api/services/{id}/schedule           | settings:write (choice)                                     |
+// | PATCH  /api/services/{id}/storage            | settings:write (choice)                                     |
+// | GET    /api/services/{id}/domains, /ports    | domains:read                                                |
+// | POST   /api/services/{id}/domains            | domains:write (choice: the write level of GET domains)      |
+// | POST   /api/services/{id}/env, /env/import   | variables:write                                             |
+// | PUT    /api/services/{id}/dedicated-ip       | account key only, not read-only                             |
+// | POST   /api/services/{id}/db/tls             | account key only, not read-only                             |
+// | GET    /api/services/{id}/db/metrics         | account key only (read-only ones too)                       |
+//
+// Order of checks: key (401), scope (404), key type and category (403), then the request
+// itself (400), the account (402) and the resource's state (409).
+import type { Context } from 'hono'
+import { fail, type Env } from './http.js'
+import type { Capability, SeedKey } from './seed.js'
+import type { ServiceState, Store } from './store.js'
+
+export interface Rule {
+  capability: Capability
+  level: 'read' | 'write'
+  /** Project and service keys are refused whatever they are granted. */
+  accountOnly?: boolean
+}
+
+export const ACCESS = {
+  deploy: { capability: 'deployments', level: 'write' },
+  listDeployments: { capability: 'deployments', level: 'read' },
+  deploymentLogs: { capability: 'logs', level: 'read' },
+  serviceLogs: { capability: 'logs', level: 'read' },
+  metrics: { capability: 'metrics', level: 'read' },
+  searchIndexing: { capability: 'domains', level: 'write' },
+  autoDeploy: { capability: 'settings', level: 'write' },
+  schedule: { capability: 'settings', level: 'write' },
+  storage: { capability: 'settings', level: 'write' },
+  listDomains: { capability: 'domains', level: 'read' },
+  addDomain: { capability: 'domains', level: 'write' },
+  ports: { capability: 'domains', level: 'read' },
+  setEnv: { capability: 'variables', level: 'write' },
+  importEnv: { capability: 'variables', level: 'write' },
+  dedicatedIp: { capability: 'settings', level: 'write', accountOnly: true },
+  dbTls: { capability: 'settings', level: 'write', accountOnly: true },
+  dbMetrics: { capability: 'metrics', level: 'read', accountOnly: true }
+} as const satisfies Record<string, Rule>
+
+/** Why the key may not act at this level, or undefined when it may. */
+export function refusal(store: Store, key: SeedKey, rule: Rule): string | undefined {
+  if (rule.accountOnly && key.kind !== 'account') return `${key.kind} keys are refused here: only an account key may do this`
+  if (store.allows(key, rule.capability, rule.level)) return undefined
+  return key.kind === 'account' ? 'a read-only account key cannot change resources' : `this key lacks ${rule.capability}:${rule.level}`
+}
+
+/** The service in the path, if the key may act on it under `rule`; else the 404 or 403 answer. */
+export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState | Response {
+  const key = c.get('key')
+  const service = store.service(serviceId)
+  if (!service || !store.inScope(key, service)) return fail(c, 404, `service ${serviceId} not found`)
+  const why = refusal(store, key, rule)
+  return why ? fail(c, 403, why) : service
+}

@@ -1,0 +1,70 @@
+// Deploying and following deployments: POST deploy, the paged deployment list, deployment
+// logs and their SSE stream (shapes the spec leaves open: records.ts, stream.ts).
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { ACCESS, guard } from '../access.js'
+import { fail, parseBody, type App, type Env } from '../http.js'
+import { deploymentRecord, logRecord } from '../records.js'
+import type { Deployment, ServiceState, Store } from '../store.js'
+import { streamDeploymentLogs } from '../stream.js'
+
+const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional() })
+
+export function deploymentRoutes(app: App, store: Store): void {
+  app.post('/api/services/:id/deploy', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.deploy)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, deployBody)
+    if (body instanceof Response) return body
+    if (service.conflict) return fail(c, 409, service.conflict)
+    if (service.sourceType === 'database' || service.sourceType === 'bucket') return fail(c, 400, 'databases are not deployed from a ref')
+    if (service.sourceType === 'image' && body.ref !== undefined) return fail(c, 400, 'ref applies to Git services only')
+    const deployment = store.deploy(service, body.ref)
+    return c.json({ deploymentId: deployment.id, ref: deployment.ref }, 202)
+  })
+
+  app.get('/api/services/:id/deployments', c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.listDeployments)
+    if (service instanceof Response) return service
+    const limit = Number(c.req.query('limit') ?? 25)
+    const beforeText = c.req.query('before')
+    const before = beforeText === undefined ? Infinity : Number(beforeText)
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail(c, 400, 'limit must be an integer from 1 to 100')
+    if (beforeText !== undefined && !Number.isInteger(before)) return fail(c, 400, 'before must be a cursor returned as nextCursor')
+    const older = store.deploymentsOf(service.id).filter(d => d.cursor < before)
+    const page = older.slice(0, limit)
+    const body: { deployments: Record<string, unknown>[]; nextCursor?: number } = {
+      deployments: page.map(d => deploymentRecord(service, d))
+    }
+    if (page.length === 0) body.nextCursor = 0
+    else if (older.length > page.length) body.nextCursor = page.at(-1)?.cursor ?? 0
+    return c.json(body)
+  })
+
+  /** The deployment in the path, if the key may read its logs. */
+  function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } | Response {
+    const deployment = store.deployment(c.req.param('id') ?? '')
+    if (!deployment) return fail(c, 404, 'deployment not found')
+    const service = guard(c, store, deployment.serviceId, ACCESS.deploymentLogs)
+    if (service instanceof Response) return service
+    return { service, deployment }
+  }
+
+  app.get('/api/deployments/:id/logs', c => {
+    const found = deploymentFor(c)
+    if (found instanceof Response) return found
+    const afterText = c.req.query('after')
+    const after = afterText === undefined || afterText === '' ? 0 : Number(afterText)
+    if (!Number.isInteger(after) || after < 0) return fail(c, 400, 'after must be a sequence number')
+    const { service, deployment } = found
+    // Sequence numbers are 1-based and dense, so the next record is at index `after`.
+    const page = deployment.lines.slice(after, after + service.logPageSize)
+    return c.json(page.map(line => logRecord(service, line)))
+  })
+
+  app.get('/api/deployments/:id/logs/stream', c => {
+    const found = deploymentFor(c)
+    if (found instanceof Response) return found
+    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment)
+  })
+}

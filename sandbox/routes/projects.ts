@@ -1,0 +1,168 @@
+// Projects and creation: GET /api/projects/{slug} with environment selection, POST
+// /api/services and POST /api/databases (placement rules, plan and engine catalogs, 402).
+import type { Context } from 'hono'
+import { z } from 'zod'
+import { fail, parseBody, parseQuery, type App, type Env } from '../http.js'
+import { environmentRecord, projectRecord, serviceRecord } from '../records.js'
+import type { Plan, Seed, SeedKey } from '../seed.js'
+import type { Store } from '../store.js'
+
+type Project = Seed['projects'][number]
+type Environment = Seed['environments'][number]
+
+const projectQuery = z.object({ env: z.string().optional() })
+
+const placementFields = {
+  name: z.string().trim().min(1).max(100),
+  projectSlug: z.string().min(1).optional(),
+  environmentSlug: z.string().min(1).optional(),
+  planKey: z.string().min(1).optional()
+}
+
+const serviceBody = z
+  .object({
+    ...placementFields,
+    repoUrl: z
+      .string()
+      .regex(/^(https?:\/\/|ssh:\/\/|git@)\S+$/, 'a Git repository URL (https://, ssh:// or git@host:path)')
+      .optional(),
+    image: z
+      .string()
+      .regex(/^[^\s]+$/, 'an image reference without blanks')
+      .optional(),
+    internalPort: z.number().int().min(1).max(65535).optional()
+  })
+  .refine(body => (body.repoUrl === undefined) !== (body.image === undefined), 'supply either repoUrl or image (exactly one)')
+
+const databaseBody = z.object({ ...placementFields, engine: z.string().min(1) })
+
+function limitedTo(key: SeedKey): string {
+  return `this key is limited to the environments ${(key.environments ?? []).join(', ')}`
+}
+
+export function projectRoutes(app: App, store: Store): void {
+  const { seed } = store
+
+  app.get('/api/projects/:slug', c => {
+    const key = c.get('key')
+    if (key.kind === 'service') return fail(c, 403, 'a service key reaches only its own service: it cannot read projects')
+    const query = parseQuery(c, projectQuery)
+    if (query instanceof Response) return query
+    const project = seed.projects.find(p => p.slug === c.req.param('slug'))
+    if (!project || (key.kind === 'project' && key.projectId !== project.id)) return fail(c, 404, `project ${c.req.param('slug')} not found`)
+    const environments = seed.environments.filter(e => e.projectId === project.id)
+    const visible = environments.filter(e => store.environmentInScope(key, e))
+    let environment: Environment | undefined
+    if (query.env) {
+      environment = environments.find(e => e.slug === query.env)
+      if (!environment) return fail(c, 404, `environment ${query.env} not found in project ${project.slug}`)
+      if (!visible.includes(environment)) return fail(c, 403, limitedTo(key))
+    } else {
+      environment = environments.find(e => e.isDefault)
+      if (!environment) return fail(c, 400, `project ${project.slug} has no default environment: pass env`)
+      if (!visible.includes(environment)) return fail(c, 403, `${limitedTo(key)}: pass env`)
+    }
+    const selected = environment
+    return c.json({
+      project: projectRecord(project),
+      services: store
+        .services()
+        .filter(s => s.environmentId === selected.id)
+        .map(serviceRecord),
+      environments: visible.map(environmentRecord),
+      environment: environmentRecord(selected)
+    })
+  })
+
+  /** 403 unless the key may create services: account keys that can write, project keys with project:write. */
+  function mayCreate(c: Context<Env>): Response | undefined {
+    const key = c.get('key')
+    if (key.kind === 'service') return fail(c, 403, 'service keys cannot create services: use an account key or a project key with project:write')
+    if (store.allows(key, 'project', 'write')) return undefined
+    return fail(c, 403, key.kind === 'account' ? 'a read-only account key cannot change resources' : 'this key lacks project:write')
+  }
+
+  /** Where a created service goes (spec, POST /api/services: projectSlug and environmentSlug). */
+  function placement(c: Context<Env>, projectSlug: string | undefined, environmentSlug: string | undefined): { project: Project; environment: Environment } | Response {
+    const key = c.get('key')
+    let project: Project | undefined
+    if (projectSlug === undefined) {
+      if (key.kind === 'project') return fail(c, 400, 'projectSlug is required: a project key names its own project')
+      project = seed.projects.find(p => p.isDefault)
+      if (!project) return fail(c, 400, 'projectSlug is required: the account has no default project')
+    } else {
+      project = seed.projects.find(p => p.slug === projectSlug)
+      if (!project || (key.kind === 'project' && key.projectId !== project.id)) return fail(c, 404, `project ${projectSlug} not found`)
+    }
+    const projectId = project.id
+    const environments = seed.environments.filter(e => e.projectId === projectId)
+    let environment: Environment | undefined
+    if (environmentSlug === undefined) {
+      if (key.kind === 'project' && key.environments) return fail(c, 403, `${limitedTo(key)}: send environmentSlug`)
+      environment = environments.find(e => e.isDefault)
+      if (!environment) return fail(c, 400, `environmentSlug is required: project ${project.slug} has no default environment`)
+    } else {
+      environment = environments.find(e => e.slug === environmentSlug)
+      if (!environment) return fail(c, 404, `environment ${environmentSlug} not found in project ${project.slug}`)
+      if (!store.environmentInScope(key, environment)) return fail(c, 403, limitedTo(key))
+    }
+    return { project, environment }
+  }
+
+  /** The requested plan if it fits, else the cheapest of the type (Limits: the plan catalog). */
+  function choosePlan(c: Context<Env>, planKey: string | undefined, type: Plan['type'], engine?: string): string | Response {
+    if (planKey === undefined) return store.cheapestPlan(type, engine)?.key ?? (type === 'service' ? 'starter' : `${engine ?? type}-default`)
+    const plan = store.plan(planKey)
+    if (!plan) return fail(c, 400, `planKey: unknown plan ${planKey}`)
+    if (plan.type !== type) return fail(c, 400, `planKey: plan ${planKey} is for ${plan.type}s, not ${type}s`)
+    if (engine !== undefined && plan.engines && !plan.engines.includes(engine)) return fail(c, 400, `planKey: plan ${planKey} does not run ${engine}`)
+    return plan.key
+  }
+
+  app.post('/api/services', async c => {
+    const refused = mayCreate(c)
+    if (refused) return refused
+    const body = await parseBody(c, serviceBody)
+    if (body instanceof Response) return body
+    const where = placement(c, body.projectSlug, body.environmentSlug)
+    if (where instanceof Response) return where
+    const planKey = choosePlan(c, body.planKey, 'service')
+    if (planKey instanceof Response) return planKey
+    if (seed.account.billingBlock) return fail(c, 402, seed.account.billingBlock)
+    const { service } = store.create({
+      name: body.name,
+      sourceType: body.repoUrl !== undefined ? 'git' : 'image',
+      repoUrl: body.repoUrl,
+      image: body.image,
+      projectId: where.project.id,
+      environmentId: where.environment.id,
+      planKey,
+      ...(body.internalPort !== undefined ? { primaryPort: body.internalPort } : {})
+    })
+    return c.json(serviceRecord(service), 201)
+  })
+
+  app.post('/api/databases', async c => {
+    const refused = mayCreate(c)
+    if (refused) return refused
+    const body = await parseBody(c, databaseBody)
+    if (body instanceof Response) return body
+    const engine = store.engine(body.engine)
+    if (!engine) return fail(c, 400, `engine: unknown engine ${body.engine}; the catalog has ${seed.engines.map(e => e.key).join(', ')}`)
+    const where = placement(c, body.projectSlug, body.environmentSlug)
+    if (where instanceof Response) return where
+    const planKey = choosePlan(c, body.planKey, 'database', engine.key)
+    if (planKey instanceof Response) return planKey
+    const { service } = store.create({
+      name: body.name,
+      sourceType: 'database',
+      engine: engine.key,
+      projectId: where.project.id,
+      environmentId: where.environment.id,
+      planKey,
+      primaryPort: engine.port,
+      storageGb: store.plan(planKey)?.storageGb ?? 10
+    })
+    return c.json(serviceRecord(service), 201)
+  })
+}

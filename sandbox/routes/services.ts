@@ -1,0 +1,197 @@
+// A service's settings: search indexing, automatic deploys, cron schedule, dedicated IP,
+// variables, database TLS, database metrics, storage, domains and ports.
+import { randomBytes } from 'node:crypto'
+import { z } from 'zod'
+import { ACCESS, guard } from '../access.js'
+import { fail, parseBody, type App } from '../http.js'
+import { dedicatedIpRecord, domainRecord, serviceRecord } from '../records.js'
+import type { ServiceState, Store } from '../store.js'
+import { cronError, hostnameError } from '../validate.js'
+
+const enabledBody = z.object({ enabled: z.boolean() })
+const scheduleBody = z.object({ schedule: z.string(), command: z.string().optional() })
+/** ipId "" detaches (the spec's answer has ip null "when detached" but shows no detach call). */
+const dedicatedIpBody = z.object({ ipId: z.string() })
+const envBody = z.object({ key: z.string().min(1).max(256), value: z.string() })
+const importBody = z.object({
+  vars: z.array(z.object({ key: z.string().min(1).max(256), value: z.string() })).min(1).max(1000)
+})
+const tlsBody = z.object({ tls: z.boolean() })
+const storageBody = z.object({ storageGb: z.number().int().min(1).max(65_536) })
+const domainBody = z.object({ hostname: z.string() })
+
+const hasStorage = (service: ServiceState): boolean => service.sourceType === 'database' || service.sourceType === 'bucket'
+
+export function serviceRoutes(app: App, store: Store): void {
+  app.patch('/api/services/:id/search-indexing', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.searchIndexing)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, enabledBody)
+    if (body instanceof Response) return body
+    if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
+    store.update(service, { searchIndexing: body.enabled })
+    return c.json({ ...serviceRecord(service), searchIndexing: service.searchIndexing })
+  })
+
+  app.patch('/api/services/:id/autodeploy', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.autoDeploy)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, enabledBody)
+    if (body instanceof Response) return body
+    if (service.sourceType !== 'git') return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
+    store.update(service, { autoDeploy: body.enabled })
+    return c.json({ ...serviceRecord(service), autoDeploy: service.autoDeploy })
+  })
+
+  app.patch('/api/services/:id/schedule', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.schedule)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, scheduleBody)
+    if (body instanceof Response) return body
+    if (service.schedule === undefined) return fail(c, 400, `${service.id} is not a cron service`)
+    const error = cronError(body.schedule)
+    if (error) return fail(c, 400, `schedule: ${error}`)
+    store.update(service, { schedule: body.schedule.trim().split(/\s+/).join(' '), startCommand: body.command ?? service.startCommand })
+    return c.json({ ...serviceRecord(service), schedule: service.schedule, startCommand: service.startCommand ?? '' })
+  })
+
+  app.put('/api/services/:id/dedicated-ip', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.dedicatedIp)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, dedicatedIpBody)
+    if (body instanceof Response) return body
+    if (body.ipId === '') {
+      const redeployRequired = service.dedicatedIpId !== undefined
+      store.update(service, { dedicatedIpId: undefined })
+      return c.json({ ip: null, redeployRequired, effective: redeployRequired ? 'detached on the next deployment' : 'no dedicated IP was attached' })
+    }
+    const ip = store.dedicatedIp(body.ipId)
+    if (!ip) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
+    const holder = store.services().find(s => s.dedicatedIpId === ip.id && s.id !== service.id)
+    if (holder) return fail(c, 409, `dedicated IP ${ip.id} is attached to service ${holder.id}: detach it there first`)
+    const redeployRequired = service.dedicatedIpId !== ip.id
+    store.update(service, { dedicatedIpId: ip.id })
+    return c.json({
+      ip: dedicatedIpRecord(ip, store.services()),
+      redeployRequired,
+      effective: redeployRequired ? 'on the next deployment' : 'already in effect'
+    })
+  })
+
+  app.post('/api/services/:id/env', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.setEnv)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, envBody)
+    if (body instanceof Response) return body
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(body.key)) return fail(c, 400, 'key: a variable name is letters, digits and _, not starting with a digit')
+    if (service.reservedEnvKeys.includes(body.key)) return fail(c, 400, `key: ${body.key} is reserved by the platform`)
+    return c.json({ status: store.setEnv(service.id, body.key, body.value) })
+  })
+
+  app.post('/api/services/:id/env/import', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.importEnv)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, importBody)
+    if (body instanceof Response) return fail(c, 400, 'vars must be a non-empty array of { key: string, value: string }')
+    return c.json(store.importEnv(service.id, body.vars))
+  })
+
+  app.post('/api/services/:id/db/tls', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.dbTls)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, tlsBody)
+    if (body instanceof Response) return body
+    if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
+    const engine = store.engine(service.engine ?? '')
+    if (!engine?.tls) return fail(c, 400, `engine ${service.engine} does not support external TLS`)
+    const redeploying = service.tls !== body.tls
+    store.update(service, { tls: body.tls })
+    // The port changes protocol: the database restarts with it.
+    if (redeploying) store.deploy(service, undefined)
+    return c.json({ tls: service.tls, redeploying })
+  })
+
+  app.get('/api/services/:id/db/metrics', c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.dbMetrics)
+    if (service instanceof Response) return service
+    if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
+    const engine = service.engine ?? ''
+    // Spec: 200 even when the database cannot be reached; clients inspect error.
+    if (service.unreachable) return c.json({ engine, running: false, groups: [], error: service.unreachable })
+    return c.json({ engine, running: service.status === 'running', groups: databaseMetrics(service, c.req.query('light') === '1') })
+  })
+
+  app.patch('/api/services/:id/storage', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.storage)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, storageBody)
+    if (body instanceof Response) return body
+    if (!hasStorage(service)) return fail(c, 400, `${service.id} is neither a database nor a bucket`)
+    if (service.conflict) return fail(c, 409, service.conflict)
+    if (body.storageGb < service.usedGb) return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
+    const previousGb = service.storageGb ?? 0
+    store.update(service, { storageGb: body.storageGb })
+    // Spec: filesystem growth is not undone by reducing the billed size.
+    const applyError = body.storageGb < previousGb ? `the volume stays at ${previousGb} GB: filesystems are not shrunk; billing uses ${body.storageGb} GB` : ''
+    return c.json({ storageGb: body.storageGb, previousGb, applyError })
+  })
+
+  app.get('/api/services/:id/domains', c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.listDomains)
+    if (service instanceof Response) return service
+    return c.json(service.domains.map(d => domainRecord(service, d)))
+  })
+
+  app.post('/api/services/:id/domains', async c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.addDomain)
+    if (service instanceof Response) return service
+    const body = await parseBody(c, domainBody)
+    if (body instanceof Response) return body
+    if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it serves no HTTP`)
+    const error = hostnameError(body.hostname)
+    if (error) return fail(c, 400, error)
+    const hostname = body.hostname.toLowerCase().replace(/\.$/, '')
+    const holder = store.services().find(s => s.domains.some(d => d.hostname.toLowerCase() === hostname))
+    if (holder) return fail(c, 409, `${hostname} is already attached${holder.id === service.id ? ' to this service' : ' to another service'}`)
+    const domain = { id: `dom_${randomBytes(5).toString('hex')}`, hostname, status: 'pending', port: service.primaryPort }
+    store.update(service, { domains: [...service.domains, domain] })
+    return c.json(domainRecord(service, domain), 201)
+  })
+
+  app.get('/api/services/:id/ports', c => {
+    const service = guard(c, store, c.req.param('id'), ACCESS.ports)
+    if (service instanceof Response) return service
+    const exposed = new Set([service.primaryPort, ...service.ports])
+    return c.json({ primaryPort: service.primaryPort, ports: service.ports, detected: service.detectedPorts.filter(p => !exposed.has(p)) })
+  })
+}
+
+/** A number that looks measured but is stable per service and metric. */
+function gauge(service: ServiceState, name: string, max: number): number {
+  let hash = 0
+  for (const char of `${service.id}/${name}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return Math.round(((hash % 10_000) / 10_000) * max * 100) / 100
+}
+
+/** Engine-specific metric groups; light skips the ones that query the engine (size and connections only). */
+function databaseMetrics(service: ServiceState, light: boolean): { name: string; metrics: { name: string; value: number; unit: string }[] }[] {
+  const m = (name: string, value: number, unit: string): { name: string; value: number; unit: string } => ({ name, value, unit })
+  const groups = [
+    {
+      name: 'storage',
+      metrics: [m('usedBytes', Math.round(service.usedGb * 1024 ** 3), 'bytes'), m('provisionedBytes', (service.storageGb ?? 0) * 1024 ** 3, 'bytes')]
+    },
+    { name: 'connections', metrics: [m('active', Math.round(gauge(service, 'connections', 40)), 'count'), m('max', 100, 'count')] }
+  ]
+  if (light) return groups
+  const engineGroups: Record<string, { name: string; metrics: ReturnType<typeof m>[] }[]> = {
+    postgres: [
+      { name: 'queries', metrics: [m('transactionsPerSecond', gauge(service, 'tps', 400), 'per_second'), m('longestQueryMs', gauge(service, 'longest', 900), 'ms')] },
+      { name: 'cache', metrics: [m('hitRatio', 0.9 + gauge(service, 'hit', 0.09), 'ratio')] }
+    ],
+    redis: [{ name: 'memory', metrics: [m('usedMemoryBytes', Math.round(gauge(service, 'memory', 2 ** 28)), 'bytes'), m('evictedKeys', 0, 'count')] }],
+    mysql: [{ name: 'queries', metrics: [m('questionsPerSecond', gauge(service, 'qps', 300), 'per_second'), m('slowQueries', Math.round(gauge(service, 'slow', 5)), 'count')] }],
+    mongo: [{ name: 'operations', metrics: [m('opsPerSecond', gauge(service, 'ops', 500), 'per_second')] }]
+  }
+  return [...groups, ...(engineGroups[service.engine ?? ''] ?? [])]
+}
