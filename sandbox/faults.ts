@@ -5,6 +5,7 @@ import { setTimeout as delay } from 'node:timers/promises'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context, MiddlewareHandler } from 'hono'
+import { controlHeader } from './http.js'
 import { faultSchema, type Fault } from './seed.js'
 import type { Store } from './store.js'
 
@@ -13,12 +14,9 @@ const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Ba
 export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings; Variables: { fault?: string } }> {
   const seen = new Map<Fault, number>()
 
-  const pick = (c: Context): Fault | undefined => {
-    const header = c.req.header('x-sandbox-fault')
-    if (header) {
-      const parsed = faultSchema.safeParse(JSON.parse(header))
-      if (parsed.success) return parsed.data
-    }
+  const pick = (c: Context): Fault | undefined | Response => {
+    const header = controlHeader(c, 'x-sandbox-fault', faultSchema)
+    if (header !== undefined) return header
     const path = c.req.path
     const serviceId =
       /^\/api\/services\/([^/]+)/.exec(path)?.[1] ?? store.deployment(/^\/api\/deployments\/([^/]+)/.exec(path)?.[1] ?? '')?.serviceId
@@ -34,6 +32,7 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
 
   return async (c, next) => {
     const fault = pick(c)
+    if (fault instanceof Response) return fault
     if (!fault) return next()
     c.set('fault', fault.kind === 'status' ? `status ${fault.status}` : fault.kind)
     const socket = c.env.outgoing.socket

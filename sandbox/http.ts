@@ -41,3 +41,20 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output
   const parsed = schema.safeParse(c.req.query())
   return parsed.success ? parsed.data : fail(c, 400, describeIssues(parsed.error))
 }
+
+/**
+ * A test-control header (`x-sandbox-*`) holding JSON: its value parsed by `schema`,
+ * undefined when absent, or a 400 that names the header and what is wrong with it.
+ */
+export function controlHeader<T extends z.ZodType>(c: Context, name: string, schema: T): z.output<T> | undefined | Response {
+  const text = c.req.header(name)
+  if (text === undefined || text.trim() === '') return undefined
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return fail(c, 400, `${name} must be a JSON object`)
+  }
+  const parsed = schema.safeParse(value)
+  return parsed.success ? parsed.data : fail(c, 400, `${name}: ${describeIssues(parsed.error)}`)
+}

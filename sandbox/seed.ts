@@ -36,7 +36,7 @@ const dialect = z.strictObject({
 })
 
 /** How GET /api/deployments/{id}/logs/stream behaves (unspecified.md, log stream). */
-const stream = z.strictObject({
+export const streamSchema = z.strictObject({
   /** on: serve SSE; 404/405/501: refuse with that status; html: 200 with a non-SSE body. */
   mode: z.enum(['on', '404', '405', '501', 'html']).default('on'),
   /** Event name of log lines: none (default `message`) or `log`. */
@@ -144,7 +144,7 @@ export const serviceSchema = z.strictObject({
   logPageSize: z.number().int().min(1).default(100),
   faults: z.array(faultSchema).default([]),
   dialect: dialect.default(dialect.parse({})),
-  stream: stream.default(stream.parse({}))
+  stream: streamSchema.default(streamSchema.parse({}))
 })
 const service = serviceSchema
 
@@ -263,7 +263,7 @@ export type SeedService = Seed['services'][number]
 export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]
 export type Capability = z.output<typeof capability>
-export type StreamConfig = z.output<typeof stream>
+export type StreamConfig = z.output<typeof streamSchema>
 export type Fault = z.output<typeof faultSchema>
 export type Plan = Seed['plans'][number]
 export type Engine = Seed['engines'][number]

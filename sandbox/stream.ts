@@ -6,15 +6,21 @@
 import type { ServerResponse } from 'node:http'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context } from 'hono'
-import type { SeedService } from './seed.js'
+import type { SeedService, StreamConfig } from './seed.js'
 import { deploymentRecord, logRecord } from './records.js'
 import type { Deployment, DeploymentEvent, Store } from './store.js'
 
 /** Connections opened per deployment, to cut only the first `drops` of them. */
 const connectionsOf = new WeakMap<Deployment, number>()
 
-export function streamDeploymentLogs(c: Context, res: ServerResponse, store: Store, service: SeedService, deployment: Deployment): Response {
-  const config = service.stream
+export function streamDeploymentLogs(
+  c: Context,
+  res: ServerResponse,
+  store: Store,
+  service: SeedService,
+  deployment: Deployment,
+  config: StreamConfig = service.stream
+): Response {
   if (config.mode === '404' || config.mode === '405' || config.mode === '501') {
     return c.json({ error: 'log streaming is not available' }, Number(config.mode) as 404 | 405 | 501)
   }

@@ -3,8 +3,9 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { fail, parseBody, type App, type Env } from '../http.js'
+import { controlHeader, fail, parseBody, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
+import { streamSchema } from '../seed.js'
 import type { Deployment, ServiceState, Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
@@ -65,6 +66,9 @@ export function deploymentRoutes(app: App, store: Store): void {
   app.get('/api/deployments/:id/logs/stream', c => {
     const found = deploymentFor(c)
     if (found instanceof Response) return found
-    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment)
+    // Per request: `x-sandbox-stream` (JSON, the seed's `stream` fields) overrides the service's.
+    const override = controlHeader(c, 'x-sandbox-stream', streamSchema.partial())
+    if (override instanceof Response) return override
+    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, { ...found.service.stream, ...override })
   })
 }
