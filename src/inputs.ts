@@ -19,6 +19,15 @@ export interface Inputs {
   wait: boolean
   timeoutMs: number
   logs: boolean
+  /** Recording the run as a GitHub deployment; undefined when github-deployment is false. */
+  githubDeployment: GitHubDeploymentInputs | undefined
+}
+
+export interface GitHubDeploymentInputs {
+  environment: string
+  /** Shown on the GitHub deployment; undefined when not given. */
+  environmentUrl: string | undefined
+  token: string
 }
 
 /**
@@ -33,6 +42,9 @@ export function getInputs(): Inputs {
     throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix')
   }
 
+  const githubToken = core.getInput('github-token').trim()
+  registerSecret(githubToken)
+
   const variables = readVariables()
 
   return {
@@ -43,8 +55,36 @@ export function getInputs(): Inputs {
     variables,
     wait: readBoolean('wait', true),
     timeoutMs: readTimeout(),
-    logs: readBoolean('logs', true)
+    logs: readBoolean('logs', true),
+    githubDeployment: readGitHubDeployment(githubToken)
   }
+}
+
+function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined {
+  const on = readBoolean('github-deployment', false)
+  const environment = core.getInput('github-environment').trim() || 'production'
+  if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
+    throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production')
+  }
+  const rawUrl = core.getInput('environment-url').trim()
+  let environmentUrl: string | undefined
+  if (rawUrl !== '') {
+    let url: URL | undefined
+    try {
+      url = new URL(rawUrl)
+    } catch {
+      url = undefined
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
+      throw new InputError('environment-url', 'must be an absolute http(s) URL such as https://app.example.com, or empty')
+    }
+    environmentUrl = rawUrl
+  }
+  if (!on) return undefined
+  if (token === '') {
+    throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`')
+  }
+  return { environment, environmentUrl, token }
 }
 
 function readBaseUrl(): string {

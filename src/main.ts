@@ -4,6 +4,7 @@ import { Cancelled, Deadline, TimeoutReached } from './deadline.js'
 import { formatDuration } from './duration.js'
 import { importVariables } from './env-import.js'
 import { ActionError } from './errors.js'
+import { GitHubDeployment } from './github-deployment.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { checkKey } from './key-check.js'
 import { LogSink } from './log-sink.js'
@@ -22,7 +23,7 @@ export async function run(): Promise<void> {
   try {
     inputs = getInputs()
   } catch (error) {
-    core.setFailed(describe('Reading the inputs', error))
+    fail(describe('Reading the inputs', error), 'Invalid input')
     return
   }
 
@@ -35,6 +36,7 @@ export async function run(): Promise<void> {
   const sink = new LogSink()
   const report: Report = { serviceId: inputs.serviceId, requestedRef: inputs.ref, durationMs: 0, variablesGiven: inputs.variables.length, tail: [] }
   let phase = 'Checking the API key'
+  let github: GitHubDeployment | undefined
 
   try {
     const key = await core.group('Checking the API key', () => checkKey(client, inputs))
@@ -50,6 +52,7 @@ export async function run(): Promise<void> {
 
     phase = 'Queuing the deployment'
     const queued = await core.group('Queuing the deployment', async () => {
+      github = await GitHubDeployment.start(inputs, report)
       const response = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal })
       core.info(`Queued deployment ${response.deploymentId} of ${inputs.serviceId}${response.ref ? ` at ${excerpt(response.ref, 100)}` : ''}`)
       return response
@@ -57,6 +60,7 @@ export async function run(): Promise<void> {
     report.deploymentId = queued.deploymentId
     report.ref = queued.ref
     core.setOutput('deployment-id', queued.deploymentId)
+    await github?.inProgress(queued.deploymentId)
 
     if (!inputs.wait) {
       report.result = 'queued'
@@ -84,15 +88,16 @@ export async function run(): Promise<void> {
     if (error instanceof TimeoutReached || deadline.reason instanceof TimeoutReached) {
       report.result = 'timed-out'
       report.error = `${phase} did not finish within the timeout of ${formatDuration(inputs.timeoutMs)}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service.` : ''}`
-      core.setFailed(report.error)
+      fail(report.error, 'Timed out')
     } else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
       report.result = 'cancelled'
+      report.jobCancelled = true
       report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`
-      core.setFailed(report.error)
+      fail(report.error, 'Job cancelled')
     } else {
       report.error = describe(phase, error)
       if (report.deploymentId && report.result === undefined) report.result = 'failure'
-      core.setFailed(report.error)
+      fail(report.error, `${phase} failed`)
     }
   } finally {
     process.removeListener('SIGINT', stopOnSignal)
@@ -101,6 +106,9 @@ export async function run(): Promise<void> {
     deadline.dispose()
     setOutputs(report)
     await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${describe('Writing the summary', error)}`))
+    // After the outputs and the summary: a slow GitHub API must not cost them when the
+    // runner is about to kill a cancelled job.
+    await github?.conclude(report)
     await client.close()
   }
 }
@@ -129,7 +137,17 @@ function conclude(watched: WatchResult, deploymentId: string, deadline: Deadline
       report.nextStep = 'Read the log lines below, fix the cause, and push again.'
       break
   }
-  core.setFailed(`${report.error}${lastLines}`)
+  // The annotation's title is the final status, as the service named it.
+  const finalStatus = watched.status === undefined ? watched.outcome : excerpt(watched.status, 60)
+  fail(`${report.error}${lastLines}`, watched.outcome === 'timed-out' ? `Timed out (last status ${finalStatus})` : `Deployment ${finalStatus}`)
+}
+
+/** Fails the step with one error annotation under a short title (core.setFailed has none). */
+function fail(message: string, title: string): void {
+  // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
+  // @actions/core has no ExitCode.
+  process.exitCode = 1
+  core.error(message, { title })
 }
 
 /** A failure message that says what failed; a thrown non-Error fails the step too. */

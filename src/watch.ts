@@ -203,7 +203,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
     await streamTask
     const reason = deadline.reason
     if (reason instanceof TimeoutReached || error instanceof TimeoutReached) {
-      return { outcome: 'timed-out', status: tracker.last, record }
+      // The latest state seen, from the record or the stream (which shows progress sooner).
+      return { outcome: 'timed-out', status: shownStatus ?? tracker.last, record }
     }
     if (reason instanceof Cancelled) throw reason
     throw error

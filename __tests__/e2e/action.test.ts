@@ -81,6 +81,18 @@ describe('the bundled action against the sandbox', () => {
     expect(run.summary).toContain('svc-web')
     expect(run.summary).toContain(id)
     expect(run.summary).toContain('success')
+
+    // Each phase in its own group, the deployment's log in one; state changes on single
+    // lines with the elapsed time, inside that group.
+    const groups = run.commands.filter(c => c.name === 'group').map(c => c.message)
+    expect(groups).toEqual(['Checking the API key', 'Importing 3 variable(s)', 'Queuing the deployment', `Deployment ${id}`])
+    expect(run.commands.filter(c => c.name === 'endgroup')).toHaveLength(groups.length)
+    const lines = run.stdout.split('\n')
+    const logGroup = lines.slice(lines.indexOf(`::group::Deployment ${id}`), lines.lastIndexOf('::endgroup::'))
+    for (const line of emitted) expect(logGroup).toContain(line)
+    const stateLines = logGroup.filter(line => line.includes(`deployment ${id}: `))
+    expect(stateLines.map(line => line.replace(/^\[[^\]]+\] /, ''))).toEqual(['queued', 'building', 'deploying', 'live'].map(status => `deployment ${id}: ${status}`))
+    for (const line of stateLines) expect(line).toMatch(/^\[\d+(\.\d+)?m?s\] /)
     expectNoSecrets(run, [serviceKey, SECRET_VALUE, MULTILINE_SECRET])
   })
 
@@ -97,6 +109,8 @@ describe('the bundled action against the sandbox', () => {
     // Annotations show the text without colour codes.
     const lastLine = (deployment?.lines.at(-1)?.text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
     expect(error).toContain(lastLine)
+    // One annotation, titled with the final status.
+    expect(run.commands.filter(c => c.name === 'error').map(c => c.properties.title)).toEqual([`Deployment ${deployment?.status}`])
     expect(run.summary).toContain('Last ')
     expect(run.summary).toContain('failure')
   })
@@ -162,6 +176,7 @@ describe('the bundled action against the sandbox', () => {
     expect(run.outputs.result).toBe('timed-out')
     const [error = ''] = errors(run)
     expect(error).toContain('did not finish within the timeout of 3s')
+    expect(run.commands.find(c => c.name === 'error')?.properties.title).toBe('Timed out (last status building)')
     expect(error).toContain('goes on at the service')
     expect(error).toContain(run.outputs['deployment-id'])
     // It stopped waiting at the deadline, not long after.

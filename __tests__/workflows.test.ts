@@ -1,0 +1,177 @@
+// action.yml, the workflows in .github/workflows/ and the README's workflow examples, checked
+// with GitHub's own parser (@actions/workflow-parser: the schemas and expression rules behind
+// GitHub's Actions language service), then for what the schema cannot know: every use of
+// this action passes only inputs that exist and every required one, GitHub deployments get
+// their permission, and the README shows the example workflows word for word.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { registerHooks } from 'node:module'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+
+// The parser imports its schemas as JSON without `with { type: 'json' }`, which Node refuses
+// (vitest leaves node_modules to Node). This hook loads those files, and only those, as JSON.
+registerHooks({
+  load(url, context, nextLoad) {
+    if (url.startsWith('file:') && url.includes('/@actions/workflow-parser/') && url.endsWith('.json')) {
+      return { format: 'json', source: readFileSync(fileURLToPath(url), 'utf8'), shortCircuit: true }
+    }
+    return nextLoad(url, context)
+  }
+})
+const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = await import('@actions/workflow-parser')
+const { parseAction } = await import('@actions/workflow-parser/actions/action-parser')
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const WORKFLOWS = path.join(ROOT, '.github', 'workflows')
+const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+
+const workflowFiles = readdirSync(WORKFLOWS)
+  .filter(name => /\.ya?ml$/.test(name))
+  .sort()
+const workflows = workflowFiles.map(name => ({ name, text: readFileSync(path.join(WORKFLOWS, name), 'utf8') }))
+/** The README's YAML blocks that are workflows. */
+const readmeExamples = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '').filter(text => /^jobs:/m.test(text))
+
+async function workflowErrors(name: string, content: string): Promise<string[]> {
+  const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter())
+  const messages = parsed.context.errors.getErrors().map(error => error.message)
+  if (parsed.value) {
+    const template = await convertWorkflowTemplate(parsed.context, parsed.value)
+    for (const error of template.errors ?? []) if (!messages.includes(error.Message)) messages.push(error.Message)
+  }
+  return messages
+}
+
+function actionErrors(content: string): string[] {
+  return parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter()).context.errors.getErrors().map(error => error.message)
+}
+
+interface Step {
+  uses?: string
+  with?: Record<string, unknown>
+}
+interface Job {
+  permissions?: Record<string, string> | string
+  steps?: Step[]
+  concurrency?: unknown
+}
+interface Workflow {
+  permissions?: Record<string, string> | string
+  concurrency?: unknown
+  jobs: Record<string, Job>
+}
+
+/** Steps that run this action: `./` here, the published name in the examples. */
+function actionSteps(workflow: Workflow): { job: string; jobDef: Job; step: Step }[] {
+  return Object.entries(workflow.jobs).flatMap(([job, jobDef]) =>
+    (jobDef.steps ?? []).filter(step => step.uses === './' || /^[\w-]+\/hosting-deploy-action@/.test(step.uses ?? '')).map(step => ({ job, jobDef, step }))
+  )
+}
+
+const action = parse(ACTION_YAML) as { inputs: Record<string, { required?: boolean }>; outputs: Record<string, unknown>; runs: { using: string; main: string } }
+
+describe('action.yml', () => {
+  it("passes GitHub's action schema", () => {
+    expect(actionErrors(ACTION_YAML)).toEqual([])
+  })
+
+  it('is rejected by the same schema when broken, so the check is real', () => {
+    expect(actionErrors(ACTION_YAML.replace('using: node24', 'using: node99')).join('\n')).toContain("Unexpected value 'node99'")
+  })
+
+  it('runs the bundle on Node 24', () => {
+    expect(action.runs).toEqual({ using: 'node24', main: 'dist/index.js' })
+    expect(existsSync(path.join(ROOT, action.runs.main))).toBe(true)
+  })
+
+  it('declares the GitHub Deployments inputs and output', () => {
+    expect(action.inputs).toMatchObject({
+      'github-deployment': { required: false, default: 'false' },
+      'github-environment': { required: false, default: 'production' },
+      'environment-url': { required: false, default: '' },
+      'github-token': { required: false, default: '${{ github.token }}' }
+    })
+    expect(Object.keys(action.outputs)).toContain('github-deployment-id')
+  })
+})
+
+describe('workflows', () => {
+  it('has the examples and the self-test', () => {
+    expect(workflowFiles).toEqual(expect.arrayContaining(['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml', 'self-test.yml']))
+  })
+
+  for (const { name, text } of workflows) {
+    it(`${name} passes GitHub's workflow schema and expression checks`, async () => {
+      expect(await workflowErrors(name, text)).toEqual([])
+    })
+  }
+
+  it('rejects a broken workflow, so the check is real', async () => {
+    const text = workflows.find(w => w.name === 'deploy.yml')?.text ?? ''
+    expect((await workflowErrors('typo.yml', text.replace('runs-on:', 'run-on:'))).join('\n')).toMatch(/typo\.yml \(Line: \d+, Col: 5\): Unexpected value 'run-on'/)
+    expect((await workflowErrors('context.yml', text.replace('secrets.HOSTING_API_KEY', 'secret.HOSTING_API_KEY'))).join('\n')).toContain("Unrecognized named-value: 'secret'")
+  })
+
+  for (const { name, text } of [...workflows, ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text }))]) {
+    it(`${name}: every use of the action passes known inputs and the required ones`, () => {
+      const workflow = parse(text) as Workflow
+      for (const { step } of actionSteps(workflow)) {
+        const given = Object.keys(step.with ?? {})
+        expect(given.filter(input => !(input in action.inputs))).toEqual([])
+        const required = Object.entries(action.inputs)
+          .filter(([, input]) => input.required)
+          .map(([input]) => input)
+        expect(required.filter(input => !given.includes(input))).toEqual([])
+      }
+    })
+
+    it(`${name}: a job that records a GitHub deployment may write deployments`, () => {
+      const workflow = parse(text) as Workflow
+      for (const { jobDef, step } of actionSteps(workflow)) {
+        if (step.with?.['github-deployment'] === undefined || step.with['github-deployment'] === false) continue
+        const permissions = jobDef.permissions ?? workflow.permissions
+        expect(permissions === 'write-all' || (typeof permissions === 'object' && permissions.deployments === 'write')).toBe(true)
+      }
+    })
+  }
+
+  it('self-test runs this commit of the action (uses: ./), for a success and a failure', () => {
+    const workflow = parse(workflows.find(w => w.name === 'self-test.yml')?.text ?? '') as Workflow
+    const steps = actionSteps(workflow).filter(({ step }) => step.uses === './')
+    expect(steps.map(({ step }) => step.with?.ref)).toEqual(['main', 'broken'])
+  })
+
+  it('the deploy examples never overlap: each has a concurrency group and does not cancel a running deploy', () => {
+    for (const name of ['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
+      const workflow = parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow
+      const concurrency = (workflow.concurrency ?? Object.values(workflow.jobs)[0]?.concurrency) as { group?: string; 'cancel-in-progress'?: boolean }
+      expect(concurrency?.group, name).toBeTruthy()
+      expect(concurrency?.['cancel-in-progress'], name).toBe(false)
+    }
+    const services = parse(workflows.find(w => w.name === 'deploy-services.yml')?.text ?? '') as Workflow
+    expect(JSON.stringify(services.jobs.deploy?.concurrency)).toContain('matrix.service')
+  })
+
+  it('the release example deploys the tag, the image example sends no ref', () => {
+    const ref = (name: string): unknown => actionSteps(parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow)[0]?.step.with?.ref
+    expect(ref('release.yml')).toBe('${{ github.ref_name }}')
+    expect(ref('deploy-image.yml')).toBe('')
+  })
+})
+
+describe('README examples', () => {
+  it('show the example workflows word for word', () => {
+    const shown = new Map(readmeExamples.map(text => [/^# \.github\/workflows\/(\S+)$/m.exec(text)?.[1], text]))
+    for (const name of ['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
+      expect(shown.get(name), `README shows ${name}`).toBe(workflows.find(w => w.name === name)?.text)
+    }
+  })
+
+  it("pass GitHub's workflow schema", async () => {
+    expect(readmeExamples.length).toBeGreaterThanOrEqual(4)
+    for (const [i, text] of readmeExamples.entries()) expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
+  })
+})

@@ -1,0 +1,209 @@
+import * as core from '@actions/core'
+import { ActionError, ApiError, NetworkError } from './errors.js'
+import type { GitHubDeploymentInputs, Inputs } from './inputs.js'
+import { excerpt } from './remote-text.js'
+import type { Report } from './report.js'
+
+// The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
+// here. It mirrors the hosting deployment and never decides the step's result: any GitHub
+// API error becomes one warning and the action goes on without it. With the input off, no
+// GitHub request is made and Octokit is not even loaded (a dynamic import, its own chunk).
+
+/** GitHub deployment states this action sets (REST: deployment statuses). */
+export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive'
+
+/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
+const REQUEST_TIMEOUT_MS = 10_000
+/** After the job was cancelled the runner kills the step within seconds. */
+const CANCELLED_REQUEST_TIMEOUT_MS = 3000
+/** GitHub cuts status descriptions at 140 characters. */
+const MAX_DESCRIPTION = 140
+/** A transient failure of a status update is tried once more after this pause. */
+const STATUS_RETRY_MS = 1000
+
+type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
+
+/** Where the workflow runs, from the runner's environment. */
+export interface WorkflowRun {
+  owner: string
+  repo: string
+  sha: string
+  /** The run's page: the deployment's log_url. */
+  runUrl: string
+}
+
+export function workflowRun(env: NodeJS.ProcessEnv = process.env): WorkflowRun | undefined {
+  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
+  const sha = env.GITHUB_SHA ?? ''
+  if (owner === '' || repo === '' || sha === '') return undefined
+  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1')
+  const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`
+  return { owner, repo, sha, runUrl }
+}
+
+/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
+export function finalState(report: Pick<Report, 'result' | 'deploymentId' | 'jobCancelled'>): GitHubDeploymentState | undefined {
+  switch (report.result) {
+    case 'success':
+      return 'success'
+    case 'failure':
+      return 'failure'
+    case 'cancelled':
+      // Cancelled at the service (often superseded by a newer deployment): inactive. The job
+      // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
+      return report.jobCancelled ? 'error' : 'inactive'
+    case 'queued':
+      // wait: false -- the outcome is not known here; in_progress stays.
+      return undefined
+    default:
+      // Timed out, or the hosting deployment was never queued.
+      return 'error'
+  }
+}
+
+export class GitHubDeployment {
+  #disabled = false
+
+  private constructor(
+    private readonly octokit: Octokit,
+    private readonly run: WorkflowRun,
+    private readonly settings: GitHubDeploymentInputs,
+    readonly id: number
+  ) {}
+
+  /**
+   * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
+   * requested. Undefined when the input is off or GitHub refused (after one warning).
+   */
+  static async start(inputs: Pick<Inputs, 'githubDeployment' | 'serviceId'>, report: Report): Promise<GitHubDeployment | undefined> {
+    const settings = inputs.githubDeployment
+    if (!settings) return undefined
+    report.environment = settings.environment
+    report.environmentUrl = settings.environmentUrl
+    const run = workflowRun()
+    if (!run) {
+      core.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' })
+      return undefined
+    }
+    // Eager: bundled into index.js (one file, one licenses.txt) but only evaluated when on.
+    const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
+    const octokit = getOctokit(settings.token, {
+      userAgent: 'hosting-deploy-action/0.1',
+      log: { debug: () => {}, info: () => {}, warn: (message: string) => core.debug(excerpt(message, 300)), error: (message: string) => core.debug(excerpt(message, 300)) }
+    })
+    try {
+      const { data } = await octokit.rest.repos.createDeployment({
+        owner: run.owner,
+        repo: run.repo,
+        ref: run.sha,
+        environment: settings.environment,
+        description: `Deploy ${inputs.serviceId} to the hosting service`,
+        payload: { service: inputs.serviceId },
+        // The job's own checks are still running; GitHub would refuse the deployment.
+        required_contexts: [],
+        // Never merge the default branch into the commit being deployed.
+        auto_merge: false,
+        request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+      })
+      if (!('id' in data) || typeof data.id !== 'number') {
+        throw new ActionError(`GitHub did not create the deployment: ${excerpt(String((data as { message?: unknown }).message ?? 'no id in its answer'), 200)}`)
+      }
+      core.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
+      report.githubDeploymentId = String(data.id)
+      core.setOutput('github-deployment-id', String(data.id))
+      return new GitHubDeployment(octokit, run, settings, data.id)
+    } catch (error) {
+      warn('create the GitHub deployment', error)
+      return undefined
+    }
+  }
+
+  /** The hosting service queued the deployment. */
+  async inProgress(hostingDeploymentId: string): Promise<void> {
+    await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`)
+  }
+
+  /** The final state matching the run's result; nothing while the outcome is unknown. */
+  async conclude(report: Report): Promise<void> {
+    const state = finalState(report)
+    if (state === undefined) return
+    const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment'
+    const description = {
+      success: `${what} is live`,
+      failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
+      inactive: `${what} was cancelled`,
+      error: errorDescription(report, what),
+      in_progress: ''
+    }[state]
+    // A cancelled job is about to be killed by the runner: one short try, no retry.
+    await this.setState(state, description, report.jobCancelled ? { timeoutMs: CANCELLED_REQUEST_TIMEOUT_MS, retry: false } : {})
+  }
+
+  async setState(state: GitHubDeploymentState, description: string, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}): Promise<void> {
+    if (this.#disabled) return
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.octokit.rest.repos.createDeploymentStatus({
+          owner: this.run.owner,
+          repo: this.run.repo,
+          deployment_id: this.id,
+          state,
+          description: excerpt(description, MAX_DESCRIPTION - 3),
+          log_url: this.run.runUrl,
+          ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
+          request: { signal: AbortSignal.timeout(timeoutMs) }
+        })
+        core.info(`GitHub deployment ${this.id}: ${state}.`)
+        return
+      } catch (raw) {
+        const error = typed(raw)
+        const transient = error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429))
+        if (transient && retry && attempt === 1) {
+          await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS))
+          continue
+        }
+        // Whatever went wrong will not mend itself within this run: one warning is enough.
+        this.#disabled = true
+        warn(`set GitHub deployment ${this.id} to ${state}`, error)
+        return
+      }
+    }
+  }
+}
+
+/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
+function errorDescription(report: Report, what: string): string {
+  if (report.result === 'timed-out') return `${what} did not finish in time; it goes on at the service`
+  if (report.jobCancelled) {
+    return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued'
+  }
+  return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`
+}
+
+/** Octokit's RequestError as the action's typed errors. */
+function typed(error: unknown): ActionError {
+  if (error instanceof ActionError) return error
+  const status = (error as { status?: unknown })?.status
+  const message = error instanceof Error ? error.message : String(error)
+  // Octokit reports a request that got no answer as status 500 without a response.
+  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined) return new NetworkError(excerpt(message, 200))
+  return new ApiError(`HTTP ${status}`, status, excerpt(message, 200))
+}
+
+/** One warning that says what could not be done and what to change; never fails the step. */
+function warn(what: string, raw: unknown): void {
+  const error = typed(raw)
+  const detail = error instanceof ApiError ? `${error.message}: ${error.serverMessage ?? ''}` : error.message
+  let advice = 'The hosting deployment is not affected.'
+  if (error instanceof ApiError && error.status === 403 && /rate limit/i.test(error.serverMessage ?? '')) {
+    advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.'
+  } else if (error instanceof ApiError && (error.status === 403 || (error.status === 404 && /not accessible by integration/i.test(error.serverMessage ?? '')))) {
+    advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.'
+  } else if (error instanceof ApiError && error.status === 401) {
+    advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.'
+  } else if (error instanceof ApiError && error.status === 404) {
+    advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.'
+  }
+  core.warning(`Could not ${what} (${excerpt(detail, 200)}). ${advice}`, { title: 'GitHub deployment' })
+}
