@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startSandbox } from '../sandbox/server.js'
-import { runAction } from './local-runner.js'
+import { runAction, summaryText } from './local-runner.js'
 
 const fail = process.argv.includes('--fail')
 const seedPath = fileURLToPath(new URL('../sandbox/seed.json', import.meta.url))
@@ -54,23 +54,7 @@ try {
   console.log('\nOutputs:')
   for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
   console.log('\nJob summary (markdown/HTML written to GITHUB_STEP_SUMMARY):')
-  console.log(
-    result.summary
-      .replace(/<\/tr>/g, '\n')
-      .replace(/<\/t[dh]><t[dh]>/g, ': ')
-      .replace(/<[^>]+>/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&')
-      .replace(/[ \t]+/g, ' ')
-      .split('\n')
-      .map(line => line.trim())
-      .filter(Boolean)
-      .map(line => `  ${line}`)
-      .join('\n')
-  )
+  console.log(summaryText(result.summary))
   console.log(`\nThe action exited with code ${result.exitCode}.`)
   process.exitCode = result.exitCode ?? 1
 } finally {

@@ -192,3 +192,21 @@ export function parseFileCommands(text: string): Record<string, string> {
   }
   return result
 }
+
+/** The summary's HTML as plain lines, roughly as the job page shows it. */
+export function summaryText(html: string): string {
+  return html
+    .replace(/<\/(tr|h\d|p|summary)>/g, '\n')
+    .replace(/<\/t[dh]><t[dh]>/g, ': ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .split('\n')
+    .map(line => line.replace(/[ \t]+/g, ' ').trim())
+    .filter(Boolean)
+    .map(line => `  ${line}`)
+    .join('\n')
+}
