@@ -86,7 +86,9 @@ export class GitHubDeployment {
       core.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' })
       return undefined
     }
-    // Eager: bundled into index.js (one file, one licenses.txt) but only evaluated when on.
+    // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
+    // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
+    // only, dropping undici's and the others' notices.)
     const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
     const octokit = getOctokit(settings.token, {
       userAgent: 'hosting-deploy-action/0.1',
