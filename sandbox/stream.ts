@@ -19,7 +19,7 @@ export function streamDeploymentLogs(
   store: Store,
   service: SeedService,
   deployment: Deployment,
-  config: StreamConfig = service.stream
+  config: StreamConfig
 ): Response {
   if (config.mode === '404' || config.mode === '405' || config.mode === '501') {
     return c.json({ error: 'log streaming is not available' }, Number(config.mode) as 404 | 405 | 501)

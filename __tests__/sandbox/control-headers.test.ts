@@ -1,22 +1,31 @@
 // The sandbox's per-request controls: `x-sandbox-stream` picks the log stream's variant for
 // one request (over the service's seed setting), `x-sandbox-fault` injects one fault; both
 // answer a malformed value with a 400 that names the header.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from '../contract/contract.js'
 import { call, KEYS } from './helpers.js'
 
 let sandbox: Sandbox
 let deploymentId = ''
+/** Of svc-busy, whose seed sets named events without ids, record events, and a close. */
+let busyDeploymentId = ''
+
+/** Deploys and lets it finish: a finished deployment's stream replays every line, then ends. */
+async function finishedDeployment(serviceId: string): Promise<string> {
+  const queued = await call<{ deploymentId: string }>(sandbox, 'POST', `/api/services/${serviceId}/deploy`, { body: { ref: 'main' } })
+  expect(queued.status).toBe(202)
+  const id = queued.body.deploymentId
+  await vi.waitFor(() => expect(sandbox.store.deployment(id)?.status).toBe('live'), { timeout: 10_000, interval: 25 })
+  // Comparisons with the emitted lines below mean nothing if there are none.
+  expect(sandbox.store.deployment(id)?.lines.length).toBeGreaterThan(5)
+  return id
+}
 
 beforeAll(async () => {
   sandbox = await startSandbox({ port: 0, quiet: true, speed: 50 })
-  const queued = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-web/deploy', { key: KEYS.service, body: { ref: 'main' } })
-  expect(queued.status).toBe(202)
-  deploymentId = queued.body.deploymentId
-  // Let it finish: a finished deployment's stream replays every line, then ends.
-  for (let i = 0; i < 200 && sandbox.store.deployment(deploymentId)?.status !== 'live'; i++) await new Promise(resolve => setTimeout(resolve, 25))
-  expect(sandbox.store.deployment(deploymentId)?.status).toBe('live')
+  deploymentId = await finishedDeployment('svc-web')
+  busyDeploymentId = await finishedDeployment('svc-busy')
 })
 afterAll(async () => {
   await sandbox?.close()
@@ -24,10 +33,10 @@ afterAll(async () => {
   expectContract(sandbox.requests.filter(request => request.status !== 400))
 })
 
-async function stream(header?: string): Promise<{ status: number; contentType: string; text: string }> {
-  const headers: Record<string, string> = { authorization: `Bearer ${KEYS.service}` }
+async function stream(header?: string, id = deploymentId): Promise<{ status: number; contentType: string; text: string }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${KEYS.account}` }
   if (header !== undefined) headers['x-sandbox-stream'] = header
-  const response = await fetch(`${sandbox.url}/api/deployments/${deploymentId}/logs/stream`, { headers, signal: AbortSignal.timeout(10_000) })
+  const response = await fetch(`${sandbox.url}/api/deployments/${id}/logs/stream`, { headers, signal: AbortSignal.timeout(10_000) })
   return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() }
 }
 
@@ -56,6 +65,22 @@ describe('x-sandbox-stream', () => {
     expect(fields(text, 'event')).toEqual(lines.map(() => 'log'))
     expect(fields(text, 'id')).toEqual([])
     expect(fields(text, 'data')).toHaveLength(lines.length)
+  })
+
+  it("changes only the fields it names: the service's other stream settings stay", async () => {
+    const lines = sandbox.store.deployment(busyDeploymentId)?.lines ?? []
+    const seeded = await stream(undefined, busyDeploymentId)
+    const paced = await stream(JSON.stringify({ paceMs: 1 }), busyDeploymentId)
+    for (const { status, text } of [seeded, paced]) {
+      expect(status).toBe(200)
+      expect(fields(text, 'id')).toEqual([])
+      expect(fields(text, 'event').filter(name => name === 'log')).toHaveLength(lines.length)
+      expect(fields(text, 'event')).not.toContain('end')
+    }
+    // Only ids switched on: still named events, now with ids.
+    const withIds = await stream(JSON.stringify({ ids: true }), busyDeploymentId)
+    expect(fields(withIds.text, 'id')).toEqual(lines.map(line => String(line.seq)))
+    expect(fields(withIds.text, 'event').filter(name => name === 'log')).toHaveLength(lines.length)
   })
 
   it('refuses one request with the status asked for, and serves the next one as seeded', async () => {

@@ -66,9 +66,13 @@ export function deploymentRoutes(app: App, store: Store): void {
   app.get('/api/deployments/:id/logs/stream', c => {
     const found = deploymentFor(c)
     if (found instanceof Response) return found
-    // Per request: `x-sandbox-stream` (JSON, the seed's `stream` fields) overrides the service's.
-    const override = controlHeader(c, 'x-sandbox-stream', streamSchema.partial())
-    if (override instanceof Response) return override
-    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, { ...found.service.stream, ...override })
+    // Per request: `x-sandbox-stream` (JSON, the seed's `stream` fields) overrides the
+    // service's fields it names. Merged before validation: zod fills in defaults, so a
+    // partial parse would reset the fields the header does not name.
+    const base = found.service.stream
+    const merged = z.preprocess(value => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value), streamSchema)
+    const config = controlHeader(c, 'x-sandbox-stream', merged)
+    if (config instanceof Response) return config
+    return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, config ?? base)
   })
 }
