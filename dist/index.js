@@ -55506,20 +55506,10 @@ function readGitHubDeployment(token) {
         throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
     const rawUrl = getInput('environment-url').trim();
-    let environmentUrl;
-    if (rawUrl !== '') {
-        let url;
-        try {
-            url = new URL(rawUrl);
-        }
-        catch {
-            url = undefined;
-        }
-        if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-            throw new InputError('environment-url', 'must be an absolute http(s) URL such as https://app.example.com, or empty');
-        }
-        environmentUrl = rawUrl;
-    }
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    if (rawUrl !== '')
+        parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty');
+    const environmentUrl = rawUrl === '' ? undefined : rawUrl;
     if (!on)
         return undefined;
     if (token === '') {
@@ -55531,16 +55521,7 @@ function readBaseUrl() {
     const raw = getInput('base-url').trim();
     if (raw === '')
         throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError('base-url', 'is not a valid URL: expected an absolute http(s) URL such as https://api.example.com');
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError('base-url', `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as https://api.example.com`);
-    }
+    const url = parseHttpUrl('base-url', raw, 'https://api.example.com');
     if (url.username !== '' || url.password !== '') {
         throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
     }
@@ -55548,6 +55529,20 @@ function readBaseUrl() {
         throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
     }
     return url.href.replace(/\/+$/, '');
+}
+/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
+function parseHttpUrl(input, raw, example) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    }
+    return url;
 }
 function readServiceId() {
     const id = getInput('service-id').trim();
@@ -57060,8 +57055,8 @@ function conclude(watched, deploymentId, deadline, report) {
     const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${plainLine(line)}`).join('\n')}` : '';
     switch (watched.outcome) {
         case 'timed-out':
+            // The summary's next step for a timeout is report.ts's NEXT_STEP['timed-out'].
             report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`;
-            report.nextStep = 'Check the deployment in the dashboard, or raise the timeout input.';
             break;
         case 'cancelled':
             report.error = `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`;

@@ -67,19 +67,9 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
     throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production')
   }
   const rawUrl = core.getInput('environment-url').trim()
-  let environmentUrl: string | undefined
-  if (rawUrl !== '') {
-    let url: URL | undefined
-    try {
-      url = new URL(rawUrl)
-    } catch {
-      url = undefined
-    }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-      throw new InputError('environment-url', 'must be an absolute http(s) URL such as https://app.example.com, or empty')
-    }
-    environmentUrl = rawUrl
-  }
+  // Checked, then kept as written (URL's href would add a trailing slash).
+  if (rawUrl !== '') parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty')
+  const environmentUrl = rawUrl === '' ? undefined : rawUrl
   if (!on) return undefined
   if (token === '') {
     throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`')
@@ -90,15 +80,7 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
 function readBaseUrl(): string {
   const raw = core.getInput('base-url').trim()
   if (raw === '') throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com')
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new InputError('base-url', 'is not a valid URL: expected an absolute http(s) URL such as https://api.example.com')
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError('base-url', `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as https://api.example.com`)
-  }
+  const url = parseHttpUrl('base-url', raw, 'https://api.example.com')
   if (url.username !== '' || url.password !== '') {
     throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input')
   }
@@ -106,6 +88,20 @@ function readBaseUrl(): string {
     throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com')
   }
   return url.href.replace(/\/+$/, '')
+}
+
+/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
+function parseHttpUrl(input: string, raw: string, example: string): URL {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`)
+  }
+  return url
 }
 
 function readServiceId(): string {

@@ -125,8 +125,8 @@ function conclude(watched: WatchResult, deploymentId: string, deadline: Deadline
   const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${plainLine(line)}`).join('\n')}` : ''
   switch (watched.outcome) {
     case 'timed-out':
+      // The summary's next step for a timeout is report.ts's NEXT_STEP['timed-out'].
       report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`
-      report.nextStep = 'Check the deployment in the dashboard, or raise the timeout input.'
       break
     case 'cancelled':
       report.error = `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`
