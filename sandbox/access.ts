@@ -29,7 +29,7 @@
 // itself (400), the account (402) and the resource's state (409).
 import type { Context } from 'hono'
 import { fail, type Env } from './http.js'
-import type { Capability, SeedKey } from './seed.js'
+import type { Capability, Seed, SeedKey, SeedService } from './seed.js'
 import type { ServiceState, Store } from './store.js'
 
 export interface Rule {
@@ -40,6 +40,8 @@ export interface Rule {
 }
 
 export const ACCESS = {
+  /** POST /api/services and /api/databases; service keys are refused before this rule. */
+  create: { capability: 'project', level: 'write' },
   deploy: { capability: 'deployments', level: 'write' },
   listDeployments: { capability: 'deployments', level: 'read' },
   deploymentLogs: { capability: 'logs', level: 'read' },
@@ -59,10 +61,36 @@ export const ACCESS = {
   dbMetrics: { capability: 'metrics', level: 'read', accountOnly: true }
 } as const satisfies Record<string, Rule>
 
+/** Whether the key grants `capability` at `level` (write implies read; account keys hold every category). */
+function allows(key: SeedKey, capability: Capability, level: 'read' | 'write'): boolean {
+  if (key.kind === 'account') return level === 'read' || !key.readOnly
+  const granted = key.permissions[capability]
+  return granted === 'write' || (granted === 'read' && level === 'read')
+}
+
+/** Whether a project is within the key's scope (account keys: all; project keys: their own). */
+export function projectInScope(key: SeedKey, project: Seed['projects'][number]): boolean {
+  return key.kind === 'account' || (key.kind === 'project' && key.projectId === project.id)
+}
+
+/** Whether an environment lies within an account or project key's scope; service keys never read environments. */
+export function environmentInScope(key: SeedKey, environment: Seed['environments'][number]): boolean {
+  if (key.kind === 'account') return true
+  return key.kind === 'project' && key.projectId === environment.projectId && (!key.environments || key.environments.includes(environment.slug))
+}
+
+/** Whether the service lies within the key's project, service and environment scope. */
+export function inScope(store: Store, key: SeedKey, service: SeedService | ServiceState): boolean {
+  if (key.kind === 'account') return true
+  if (key.kind === 'service') return key.serviceId === service.id
+  const environment = store.environmentOf(service)
+  return !!environment && environmentInScope(key, environment)
+}
+
 /** Why the key may not act at this level, or undefined when it may. */
-export function refusal(store: Store, key: SeedKey, rule: Rule): string | undefined {
+export function refusal(key: SeedKey, rule: Rule): string | undefined {
   if (rule.accountOnly && key.kind !== 'account') return `${key.kind} keys are refused here: only an account key may do this`
-  if (store.allows(key, rule.capability, rule.level)) return undefined
+  if (allows(key, rule.capability, rule.level)) return undefined
   return key.kind === 'account' ? 'a read-only account key cannot change resources' : `this key lacks ${rule.capability}:${rule.level}`
 }
 
@@ -70,7 +98,7 @@ export function refusal(store: Store, key: SeedKey, rule: Rule): string | undefi
 export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState | Response {
   const key = c.get('key')
   const service = store.service(serviceId)
-  if (!service || !store.inScope(key, service)) return fail(c, 404, `service ${serviceId} not found`)
-  const why = refusal(store, key, rule)
+  if (!service || !inScope(store, key, service)) return fail(c, 404, `service ${serviceId} not found`)
+  const why = refusal(key, rule)
   return why ? fail(c, 403, why) : service
 }

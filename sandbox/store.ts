@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { Persistence } from './persistence.js'
-import { serviceSchema, type Capability, type DedicatedIp, type Engine, type Plan, type Script, type Seed, type SeedKey, type SeedService } from './seed.js'
+import { serviceSchema, type DedicatedIp, type Engine, type Plan, type Script, type Seed, type SeedKey, type SeedService } from './seed.js'
 
 export interface LogLine {
   seq: number
@@ -55,7 +55,8 @@ export function preciseNow(): number {
 
 /** Final statuses that mean the deployment went live. */
 export function isSuccess(status: string): boolean {
-  return /live|success|active|running|ready|available/i.test(status)
+  // Whole words: `inactive` and `unavailable` are not successes.
+  return /^(live|success|active|running|ready|available)$/i.test(status)
 }
 
 /** What deployments of created services run when the seed names no script (seed.newServiceScripts). */
@@ -108,8 +109,11 @@ export class Store {
     const saved = this.#persistence?.load()
     if (saved) this.#restore(saved)
     else if (this.#persistence) {
-      this.#persistence.batch(() => this.#fromSeed())
-      this.#persistence.markSeeded()
+      // One transaction: a crash in between would seed twice (history under new ids).
+      this.#persistence.batch(() => {
+        this.#fromSeed()
+        this.#persistence?.markSeeded()
+      })
     } else this.#fromSeed()
   }
 
@@ -246,14 +250,21 @@ export class Store {
     const skipped: { key: string; reason: string }[] = []
     let imported = 0
     for (const { key, value } of vars) {
-      if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) skipped.push({ key, reason: 'invalid variable name' })
-      else if (service?.reservedEnvKeys.includes(key)) skipped.push({ key, reason: 'reserved by the platform' })
+      const problem = service && this.variableProblem(service, key)
+      if (problem) skipped.push({ key, reason: problem })
       else {
         this.setEnv(serviceId, key, value)
         imported++
       }
     }
     return { imported, skipped }
+  }
+
+  /** Why the service takes no variable of this name (env and env/import alike), if it does not. */
+  variableProblem(service: ServiceState, key: string): string | undefined {
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) return 'invalid variable name: letters, digits and _, not starting with a digit'
+    if (service.reservedEnvKeys.includes(key)) return 'reserved by the platform'
+    return undefined
   }
 
   /** A service's runtime log, oldest first. */
@@ -291,30 +302,6 @@ export class Store {
     if (!set) this.#listeners.set(deploymentId, (set = new Set()))
     set.add(listener)
     return () => set.delete(listener)
-  }
-
-  /** Whether the key grants `capability` at `level` (write implies read; account keys hold every category). */
-  allows(key: SeedKey, capability: Capability, level: 'read' | 'write'): boolean {
-    if (key.kind === 'account') return level === 'read' || !key.readOnly
-    const granted = key.permissions[capability]
-    return granted === 'write' || (granted === 'read' && level === 'read')
-  }
-
-  /** Whether an environment lies within the key's project and environment scope. */
-  environmentInScope(key: SeedKey, environment: Seed['environments'][number]): boolean {
-    if (key.kind === 'account') return true
-    if (key.kind === 'service') return this.#services.get(key.serviceId ?? '')?.environmentId === environment.id
-    return key.projectId === environment.projectId && (!key.environments || key.environments.includes(environment.slug))
-  }
-
-  /** Whether the service lies within the key's project, service and environment scope. */
-  inScope(key: SeedKey, service: SeedService | ServiceState): boolean {
-    if (key.kind === 'account') return true
-    if (key.kind === 'service') return key.serviceId === service.id
-    if (key.projectId !== service.projectId) return false
-    if (!key.environments) return true
-    const env = this.environmentOf(service)
-    return !!env && key.environments.includes(env.slug)
   }
 
   close(): void {

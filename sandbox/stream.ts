@@ -36,11 +36,12 @@ export function streamDeploymentLogs(
   const lastEventId = Number(c.req.header('last-event-id'))
   const resumeAfter = config.ids && Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0
 
-  const queue: string[] = []
+  /** Frames to send; `log` marks log events, which the cut after K events counts. */
+  const queue: { text: string; log: boolean }[] = []
   let logEvents = 0
   let closed = false
   let pumping = false
-  const endAfterQueue = { pending: false }
+  let endAfterQueue = false
   let unsubscribe: () => void = () => undefined
   const keepAlive = setInterval(() => {
     if (!closed) res.write(': keep-alive\n\n')
@@ -85,7 +86,7 @@ export function streamDeploymentLogs(
       const take = config.paceMs > 0 ? 1 : queue.length
       let chunk = ''
       for (const item of queue.splice(0, take)) {
-        if (cutAfter !== undefined && item.startsWith('\u0000log')) {
+        if (cutAfter !== undefined && item.log) {
           if (logEvents >= cutAfter) {
             if (chunk) res.write(chunk)
             cut()
@@ -94,25 +95,25 @@ export function streamDeploymentLogs(
           }
           logEvents++
         }
-        chunk += item.startsWith('\u0000log') ? item.slice(4) : item
+        chunk += item.text
       }
       if (chunk) res.write(chunk)
     }
     pumping = false
-    if (!closed && endAfterQueue.pending && queue.length === 0) finish()
+    if (!closed && endAfterQueue && queue.length === 0) finish()
   }
 
   const push = (event: DeploymentEvent): void => {
     const text = toFrame(event)
-    if (text) queue.push(event.kind === 'line' ? `\u0000log${text}` : text)
+    if (text) queue.push({ text, log: event.kind === 'line' })
     if (event.kind === 'status' && event.final) {
-      if (config.end !== 'close') queue.push(frame(config.end, { status: event.status }))
-      endAfterQueue.pending = true
+      if (config.end !== 'close') queue.push({ text: frame(config.end, { status: event.status }), log: false })
+      endAfterQueue = true
     }
     void pump()
   }
 
-  if (config.retryMs !== undefined) queue.push(`retry: ${config.retryMs}\n\n`)
+  if (config.retryMs !== undefined) queue.push({ text: `retry: ${config.retryMs}\n\n`, log: false })
   for (const line of deployment.lines) if (line.seq > resumeAfter) push({ kind: 'line', line })
   if (deployment.final) push({ kind: 'status', status: deployment.status, final: true })
   else if (!closed) unsubscribe = store.subscribe(deployment.id, push)

@@ -3,16 +3,13 @@
 // success and error answers alike. Every exchange is validated (contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { demoSeed, findKey, type SeedShape } from '../e2e/helpers.js'
+import { demoSeed, type SeedShape } from '../e2e/helpers.js'
+import { call as callSandbox, KEYS, token, type Answer } from '../sandbox/helpers.js'
 import { checkExchange, expectContract } from './contract.js'
 
 const seed = demoSeed() as SeedShape & { services: Record<string, unknown>[] }
-const ACCOUNT = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
-const READ_ONLY = findKey(seed, k => k.kind === 'account' && !!k.readOnly, 'read-only account key')
-const REVOKED = findKey(seed, k => !!k.revoked, 'revoked key')
-const PROJECT = findKey(seed, k => k.kind === 'project' && !k.environments, 'project key')
-const SERVICE = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'service key')
-const DEPLOY_ONLY = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions?.deployments === 'write' && !k.permissions?.logs, 'deploy-only key')
+const { account: ACCOUNT, readOnly: READ_ONLY, revoked: REVOKED, project: PROJECT, service: SERVICE } = KEYS
+const DEPLOY_ONLY = token('deploy-only key', k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.deployments === 'write' && !k.permissions.logs)
 
 // Services whose log stream is refused with a JSON error (unspecified.md, log stream), and one
 // with only a finished deployment, whose stream is its whole log and then the end.
@@ -30,24 +27,9 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-interface Answer {
-  status: number
-  contentType: string
-  body: unknown
-}
-
-async function call(method: string, path: string, options: { key?: string | null; body?: unknown; raw?: string } = {}): Promise<Answer> {
-  const headers: Record<string, string> = {}
-  if (options.key !== null) headers.authorization = `Bearer ${options.key ?? ACCOUNT}`
-  let body: string | undefined
-  if (options.raw !== undefined || options.body !== undefined) {
-    headers['content-type'] = 'application/json'
-    body = options.raw ?? JSON.stringify(options.body)
-  }
-  const response = await fetch(`${sandbox.url}${path}`, { method, headers, body })
-  const contentType = response.headers.get('content-type') ?? ''
-  const text = await response.text()
-  return { status: response.status, contentType, body: contentType.includes('json') ? (JSON.parse(text) as unknown) : text }
+/** A request to this file's sandbox, with the account key unless told. */
+function call(method: string, path: string, options: { key?: string | null; body?: unknown } = {}): Promise<Answer<unknown>> {
+  return callSandbox<unknown>(sandbox, method, path, options)
 }
 
 /** Runs `fn`, then validates every exchange it caused; returns them. */
@@ -87,7 +69,7 @@ describe('the sandbox keeps openapi.yaml', () => {
     const bad = await exchanges(async () => {
       expect((await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: 1 }] } })).status).toBe(400)
       expect((await call('POST', path, { key: SERVICE, body: { vars: 'A=1' } })).status).toBe(400)
-      expect((await call('POST', path, { key: SERVICE, raw: '{not json' })).status).toBe(400)
+      expect((await call('POST', path, { key: SERVICE, body: '{not json' })).status).toBe(400)
       expect((await call('POST', path, { key: SERVICE })).status).toBe(400)
     }, { allowRejectedRequests: true })
     // Each of them is off the contract, and the answer is a documented 400 with { error }.
@@ -106,7 +88,7 @@ describe('the sandbox keeps openapi.yaml', () => {
     })
     await exchanges(async () => {
       expect((await call('POST', '/api/services/svc-web/deploy', { body: { ref: 42 } })).status).toBe(400)
-      expect((await call('POST', '/api/services/svc-web/deploy', { raw: '[' })).status).toBe(400)
+      expect((await call('POST', '/api/services/svc-web/deploy', { body: '[' })).status).toBe(400)
     }, { allowRejectedRequests: true })
   })
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from '../contract/contract.js'
-import { call, KEYS, seed, type LogRecord, type ServiceRecord } from './helpers.js'
+import { call, KEYS, seed, until, type LogRecord, type ServiceRecord } from './helpers.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -23,13 +23,6 @@ afterAll(async () => {
   )
 })
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(resolve => setTimeout(resolve, 20))
-  }
-}
 
 interface ProjectAnswer {
   project: { slug: string }
@@ -70,8 +63,8 @@ describe('POST /api/services', () => {
   it('creates an idle service on the cheapest service plan in the default project and queues a deployment', async () => {
     const { status, body } = await call<ServiceRecord>(sandbox, 'POST', '/api/services', { body: { name: 'Fresh App', repoUrl: 'https://git.example.com/demo/fresh' } })
     expect(status).toBe(201)
-    const cheapest = seed.plans.filter(p => p.type === 'service').sort((a, b) => a.monthlyPriceCents - b.monthlyPriceCents)[0]
-    expect(body).toMatchObject({ name: 'Fresh App', slug: 'fresh-app', status: 'idle', sourceType: 'git', planKey: cheapest?.key, projectId: 'prj_demo', environmentId: 'env_production' })
+    // starter is the seed's cheapest service plan.
+    expect(body).toMatchObject({ name: 'Fresh App', slug: 'fresh-app', status: 'idle', sourceType: 'git', planKey: 'starter', projectId: 'prj_demo', environmentId: 'env_production' })
     const deployments = await call<{ deployments: { status: string }[] }>(sandbox, 'GET', `/api/services/${body.id}/deployments`)
     expect(deployments.body.deployments).toHaveLength(1)
     await until(() => sandbox.store.service(body.id)?.status === 'running', 'the created service to run')

@@ -1,3 +1,4 @@
+import { vi } from 'vitest'
 import type { Sandbox } from '../../sandbox/server.js'
 import { loadSeed, type Seed, type SeedKey } from '../../sandbox/seed.js'
 
@@ -7,6 +8,16 @@ export function token(what: string, predicate: (key: SeedKey) => boolean): strin
   const key = seed.keys.find(predicate)
   if (!key) throw new Error(`sandbox/seed.json has no ${what}`)
   return key.token
+}
+
+/** Waits up to 10 s for `condition`, failing with what was awaited. */
+export async function until(condition: () => boolean, what: string): Promise<void> {
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error(`timed out waiting for ${what}`)
+    },
+    { timeout: 10_000, interval: 20 }
+  )
 }
 
 /** One key of each type of the demo seed. */

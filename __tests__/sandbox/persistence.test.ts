@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, type LogRecord, type ServiceRecord } from './helpers.js'
+import { call, until, type LogRecord, type ServiceRecord } from './helpers.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'))
 const open: Sandbox[] = []
@@ -25,13 +25,6 @@ async function stop(sandbox: Sandbox): Promise<void> {
   open.splice(open.indexOf(sandbox), 1)
 }
 
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await new Promise(resolve => setTimeout(resolve, 20))
-  }
-}
 
 describe('state in a data directory', () => {
   it('finds a created service, its variable, its finished deployment and its domain again after a restart', async () => {
@@ -72,6 +65,8 @@ describe('state in a data directory', () => {
     const first = await start()
     expect(first.dataFile).toBeUndefined()
     const created = await call<ServiceRecord>(first, 'POST', '/api/services', { body: { name: 'gone', image: 'demo/gone:1' } })
+    expect(created.status).toBe(201)
+    expect(first.store.service(created.body.id)).toBeDefined()
     await stop(first)
     const second = await start()
     expect(second.store.service(created.body.id)).toBeUndefined()

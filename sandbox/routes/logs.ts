@@ -2,7 +2,7 @@
 // metrics over a range.
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { fail, parseQuery, type App } from '../http.js'
+import { parseQuery, type App } from '../http.js'
 import { runtimeLogRecord } from '../records.js'
 import type { ServiceState, Store } from '../store.js'
 import { rfc3339 } from '../validate.js'
@@ -65,7 +65,7 @@ export function logRoutes(app: App, store: Store): void {
     const service = guard(c, store, c.req.param('id'), ACCESS.metrics)
     if (service instanceof Response) return service
     const query = parseQuery(c, metricsQuery)
-    if (query instanceof Response) return fail(c, 400, 'range must be one of 1h, 6h, 24h, 7d')
+    if (query instanceof Response) return query
     return c.json(metrics(service, query.range))
   })
 }

@@ -2,6 +2,7 @@
 // /api/services and POST /api/databases (placement rules, plan and engine catalogs, 402).
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { ACCESS, environmentInScope, projectInScope, refusal } from '../access.js'
 import { fail, parseBody, parseQuery, type App, type Env } from '../http.js'
 import { environmentRecord, projectRecord, serviceRecord } from '../records.js'
 import type { Plan, Seed, SeedKey } from '../seed.js'
@@ -49,9 +50,9 @@ export function projectRoutes(app: App, store: Store): void {
     const query = parseQuery(c, projectQuery)
     if (query instanceof Response) return query
     const project = seed.projects.find(p => p.slug === c.req.param('slug'))
-    if (!project || (key.kind === 'project' && key.projectId !== project.id)) return fail(c, 404, `project ${c.req.param('slug')} not found`)
+    if (!project || !projectInScope(key, project)) return fail(c, 404, `project ${c.req.param('slug')} not found`)
     const environments = seed.environments.filter(e => e.projectId === project.id)
-    const visible = environments.filter(e => store.environmentInScope(key, e))
+    const visible = environments.filter(e => environmentInScope(key, e))
     let environment: Environment | undefined
     if (query.env) {
       environment = environments.find(e => e.slug === query.env)
@@ -78,8 +79,8 @@ export function projectRoutes(app: App, store: Store): void {
   function mayCreate(c: Context<Env>): Response | undefined {
     const key = c.get('key')
     if (key.kind === 'service') return fail(c, 403, 'service keys cannot create services: use an account key or a project key with project:write')
-    if (store.allows(key, 'project', 'write')) return undefined
-    return fail(c, 403, key.kind === 'account' ? 'a read-only account key cannot change resources' : 'this key lacks project:write')
+    const why = refusal(key, ACCESS.create)
+    return why ? fail(c, 403, why) : undefined
   }
 
   /** Where a created service goes (spec, POST /api/services: projectSlug and environmentSlug). */
@@ -92,7 +93,7 @@ export function projectRoutes(app: App, store: Store): void {
       if (!project) return fail(c, 400, 'projectSlug is required: the account has no default project')
     } else {
       project = seed.projects.find(p => p.slug === projectSlug)
-      if (!project || (key.kind === 'project' && key.projectId !== project.id)) return fail(c, 404, `project ${projectSlug} not found`)
+      if (!project || !projectInScope(key, project)) return fail(c, 404, `project ${projectSlug} not found`)
     }
     const projectId = project.id
     const environments = seed.environments.filter(e => e.projectId === projectId)
@@ -104,7 +105,7 @@ export function projectRoutes(app: App, store: Store): void {
     } else {
       environment = environments.find(e => e.slug === environmentSlug)
       if (!environment) return fail(c, 404, `environment ${environmentSlug} not found in project ${project.slug}`)
-      if (!store.environmentInScope(key, environment)) return fail(c, 403, limitedTo(key))
+      if (!environmentInScope(key, environment)) return fail(c, 403, limitedTo(key))
     }
     return { project, environment }
   }

@@ -83,8 +83,8 @@ export function serviceRoutes(app: App, store: Store): void {
     if (service instanceof Response) return service
     const body = await parseBody(c, envBody)
     if (body instanceof Response) return body
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(body.key)) return fail(c, 400, 'key: a variable name is letters, digits and _, not starting with a digit')
-    if (service.reservedEnvKeys.includes(body.key)) return fail(c, 400, `key: ${body.key} is reserved by the platform`)
+    const problem = store.variableProblem(service, body.key)
+    if (problem) return fail(c, 400, `key: ${problem}`)
     return c.json({ status: store.setEnv(service.id, body.key, body.value) })
   })
 
@@ -92,7 +92,7 @@ export function serviceRoutes(app: App, store: Store): void {
     const service = guard(c, store, c.req.param('id'), ACCESS.importEnv)
     if (service instanceof Response) return service
     const body = await parseBody(c, importBody)
-    if (body instanceof Response) return fail(c, 400, 'vars must be a non-empty array of { key: string, value: string }')
+    if (body instanceof Response) return body
     return c.json(store.importEnv(service.id, body.vars))
   })
 
