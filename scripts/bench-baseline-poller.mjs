@@ -16,13 +16,11 @@ async function call(method, path, body) {
   return response.json()
 }
 
-const queued = await call('POST', `/api/services/${service}/deploy`, input('ref') ? { ref: input('ref') } : {})
-let after = 0
-for (;;) {
-  await new Promise(resolve => setTimeout(resolve, INTERVAL_MS))
+/** Prints the new log lines, all pages, until caught up. */
+async function drain() {
   for (;;) {
     const records = await call('GET', `/api/deployments/${queued.deploymentId}/logs?after=${after}`)
-    if (records.length === 0) break
+    if (records.length === 0) return
     let text = ''
     for (const record of records) {
       text += `${record.line ?? record.message ?? record.text ?? ''}\n`
@@ -30,17 +28,19 @@ for (;;) {
     }
     process.stdout.write(text)
   }
+}
+
+const queued = await call('POST', `/api/services/${service}/deploy`, input('ref') ? { ref: input('ref') } : {})
+let after = 0
+for (;;) {
+  await new Promise(resolve => setTimeout(resolve, INTERVAL_MS))
+  await drain()
   const page = await call('GET', `/api/services/${service}/deployments`)
   const record = page.deployments.find(d => (d.id ?? d.deploymentId) === queued.deploymentId)
   const status = record?.status ?? record?.state ?? ''
   if (FINAL.test(status)) {
     // Lines written between the last log read and the final state.
-    for (;;) {
-      const records = await call('GET', `/api/deployments/${queued.deploymentId}/logs?after=${after}`)
-      if (records.length === 0) break
-      process.stdout.write(records.map(r => `${r.line ?? r.message ?? r.text ?? ''}\n`).join(''))
-      after = records.at(-1).seq ?? records.at(-1).sequence ?? records.at(-1).id
-    }
+    await drain()
     console.log(`deployment ${queued.deploymentId}: ${status}`)
     process.exitCode = /^(live|success|succeeded|deployed|active|ready|running)$/i.test(status) ? 0 : 1
     break

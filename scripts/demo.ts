@@ -1,20 +1,15 @@
 // `npm run demo`: starts the sandbox, runs the bundled action against it as the runner
 // would, and shows the job log live, then the outputs and the job summary.
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
-import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { runAction, summaryText } from './local-runner.js'
 
 const fail = process.argv.includes('--fail')
-const seedPath = fileURLToPath(new URL('../sandbox/seed.json', import.meta.url))
-const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
-  keys: { token: string; kind: string; serviceId?: string; permissions?: Record<string, string> }[]
-}
-const key = seed.keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions?.logs && k.permissions?.variables)
+const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
 if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
-const sandbox = await startSandbox({ seed: seedPath, port: 0, quiet: true })
+const sandbox = await startSandbox({ port: 0, quiet: true })
 console.log(`Sandbox of the hosting API at ${sandbox.url}\n`)
 let group = ''
 let stopToken: string | undefined

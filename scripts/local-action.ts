@@ -11,11 +11,12 @@ import { constants, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
+import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
-import { interpret, summaryText } from './local-runner.js'
+import { inputVariable, interpret, RUNNER_CONTEXT, summaryText } from './local-runner.js'
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
-export const LOCAL_ACTION_BIN = path.join(ROOT, 'node_modules', '.bin', 'local-action')
+const LOCAL_ACTION_BIN = path.join(ROOT, 'node_modules', '.bin', 'local-action')
 
 export interface LocalActionOptions {
   /** Action inputs by their action.yml names, e.g. `base-url`. */
@@ -40,7 +41,6 @@ export interface LocalActionResult {
   errors: string[]
   /** What the action wrote to GITHUB_STEP_SUMMARY (the tool's summary stub writes the file). */
   summary: string
-  durationMs: number
 }
 
 /** Runs `local-action run <repo> src/main.ts <dotenv>` with the given inputs. */
@@ -52,18 +52,13 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
     const dotenv = path.join(dir, 'action.env')
     const variables: Record<string, string> = {
       // What the runner would set and the action reads (the commit link in the summary).
-      GITHUB_REPOSITORY: 'octo-org/octo-app',
-      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-      GITHUB_REF: 'refs/heads/main',
-      GITHUB_RUN_ID: '1',
-      GITHUB_SERVER_URL: 'https://github.com',
+      ...RUNNER_CONTEXT,
       GITHUB_WORKSPACE: dir,
       RUNNER_TEMP: dir,
       GITHUB_STEP_SUMMARY: summaryFile
     }
-    // The tool's getInput reads INPUT_<NAME> with the name upper-cased and spaces as `_`;
-    // hyphens stay (INPUT_BASE-URL), as on the runner.
-    for (const [name, value] of Object.entries(options.inputs)) variables[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    // The tool's getInput reads them as the runner sets them (INPUT_BASE-URL).
+    for (const [name, value] of Object.entries(options.inputs)) variables[inputVariable(name)] = value
     writeFileSync(dotenv, Object.entries(variables).map(([name, value]) => dotenvLine(name, value)).join(''))
 
     // A runner's or a shell's own GITHUB_*, INPUT_*, ... must not reach the run: the dotenv
@@ -75,7 +70,6 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
     // Its colours (chalk) are on only for a terminal; the output is parsed without them.
     if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1'
 
-    const started = performance.now()
     // cwd: the tool finds the stubbed packages with `npm ls` in its working directory.
     // Its own process group: the tool is a chain (its bin, npm exec, tsx, the action) whose
     // wrapper dies on a signal without passing it on, so a signal goes to the whole group.
@@ -129,8 +123,7 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
       stderr: stripVTControlCharacters(stderr),
       outputs,
       errors: commands.filter(command => command.name === 'error').map(command => command.message),
-      summary: readFileSync(summaryFile, 'utf8'),
-      durationMs: performance.now() - started
+      summary: readFileSync(summaryFile, 'utf8')
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })
@@ -145,14 +138,10 @@ function dotenvLine(name: string, value: string): string {
 
 async function main(): Promise<void> {
   const fail = process.argv.includes('--fail')
-  const seedPath = path.join(ROOT, 'sandbox', 'seed.json')
-  const seed = JSON.parse(readFileSync(seedPath, 'utf8')) as {
-    keys: { token: string; kind: string; serviceId?: string; permissions?: Record<string, string> }[]
-  }
-  const key = seed.keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions?.logs && k.permissions?.variables)
+  const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
   if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
-  const sandbox = await startSandbox({ seed: seedPath, port: 0, quiet: true })
+  const sandbox = await startSandbox({ port: 0, quiet: true })
   console.log(`Sandbox of the hosting API at ${sandbox.url}; running the action with @github/local-action\n`)
   try {
     const result = await runLocalAction({

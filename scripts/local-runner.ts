@@ -76,17 +76,11 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       CI: 'true',
       GITHUB_WORKSPACE: workspace,
       RUNNER_TEMP: dir,
-      GITHUB_REPOSITORY: 'octo-org/octo-app',
-      GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
-      GITHUB_REF: 'refs/heads/main',
-      GITHUB_RUN_ID: '1',
-      GITHUB_SERVER_URL: 'https://github.com',
+      ...RUNNER_CONTEXT,
       ...files,
       ...options.env
     }
-    for (const [name, value] of Object.entries(options.inputs)) {
-      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
-    }
+    for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
 
     const spawnedAt = performance.timeOrigin + performance.now()
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -133,9 +127,24 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
   }
 }
 
+/** Where the workflow runs, as a runner's environment says (a made-up repository and commit). */
+export const RUNNER_CONTEXT = {
+  GITHUB_REPOSITORY: 'octo-org/octo-app',
+  GITHUB_SHA: '0123456789abcdef0123456789abcdef01234567',
+  GITHUB_REF: 'refs/heads/main',
+  GITHUB_RUN_ID: '1',
+  GITHUB_SERVER_URL: 'https://github.com'
+} as const
+
+/** The variable an input arrives in: INPUT_ and the name upper-cased, spaces as `_`, hyphens kept. */
+export function inputVariable(name: string): string {
+  return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
+}
+
 /**
- * Reads stdout the way the runner does: a line whose trimmed start is `::name props::msg`
- * is a command; after `::stop-commands::TOKEN` nothing is a command until `::TOKEN::`.
+ * Reads stdout the way the runner does: a line whose trimmed start is `::name props::msg`,
+ * or the older `##[name k=v;k=v]msg`, is a command; after `::stop-commands::TOKEN` nothing
+ * is a command until `::TOKEN::`.
  */
 export function interpret(stdout: string): { logLines: string[]; commands: Command[] } {
   const logLines: string[] = []
@@ -149,14 +158,15 @@ export function interpret(stdout: string): { logLines: string[]; commands: Comma
       continue
     }
     const match = /^::([A-Za-z-]+)(?: ([^:]*))?::(.*)$/.exec(line)
-    if (!match) {
+    const legacy = match ? undefined : /^##\[([A-Za-z-]+)(?: ([^\]]*))?\](.*)$/.exec(line)
+    if (!match && !legacy) {
       logLines.push(raw)
       continue
     }
-    const [, name = '', props = '', message = ''] = match
+    const [, name = '', props = '', message = ''] = match ?? legacy ?? []
     const properties = Object.fromEntries(
       props
-        .split(',')
+        .split(match ? ',' : ';')
         .filter(Boolean)
         .map(pair => {
           const at = pair.indexOf('=')

@@ -12,14 +12,14 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { demoSeed, errors, findKey } from '../e2e/helpers.js'
+import { demoSeed, errors, webServiceKey } from '../e2e/helpers.js'
 import { expectContract } from './contract.js'
 
 const PRISM = fileURLToPath(new URL('../../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url))
 const SPEC = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))
 
 const seed = demoSeed()
-const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+const serviceKey = webServiceKey(seed)
 
 let sandbox: Sandbox
 let prism: ChildProcess

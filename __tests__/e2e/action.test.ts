@@ -2,11 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { demoSeed, errors, expectNoSecrets, findKey, warnings, type SeedShape } from './helpers.js'
+import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape, warnings, webServiceKey } from './helpers.js'
 import { expectContract } from '../contract/contract.js'
 
 const seed: SeedShape = demoSeed()
-const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+const serviceKey = webServiceKey(seed)
 const deployOnlyKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !k.permissions?.logs, 'deploy-only service key for svc-web')
 const otherServiceKey = findKey(seed, k => k.kind === 'service' && k.serviceId !== 'svc-web' && !k.revoked, 'service key for another service')
 const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')

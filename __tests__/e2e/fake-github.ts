@@ -27,6 +27,8 @@ export interface Refusal {
   times?: number
   /** How many matching calls to let through first; default none. */
   after?: number
+  /** Answer this late (a slow GitHub); default at once. */
+  delayMs?: number
 }
 
 export interface FakeGitHub {
@@ -34,7 +36,6 @@ export interface FakeGitHub {
   requests: GitHubRequest[]
   /** Forces answers for the next requests; replaces earlier ones. */
   refuse(...refusals: Refusal[]): void
-  reset(): void
   close(): Promise<void>
 }
 
@@ -63,7 +64,11 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       refusal.after--
     } else if (refusal) {
       if (refusal.times !== undefined) refusal.times--
-      return answer(res, refusal.status, { message: refusal.message, documentation_url: DOCS, status: String(refusal.status) })
+      const body = { message: refusal.message, documentation_url: DOCS, status: String(refusal.status) }
+      if (!refusal.delayMs) return answer(res, refusal.status, body)
+      // unref: a client that gave up must not keep the test process waiting for this.
+      setTimeout(() => !res.destroyed && answer(res, refusal.status, body), refusal.delayMs).unref()
+      return refusal.status
     }
     if (create) {
       const id = nextId++
@@ -97,10 +102,6 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     requests,
     refuse: (...given) => {
       refusals = given.map(refusal => ({ ...refusal }))
-    },
-    reset: () => {
-      refusals = []
-      requests.length = 0
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { finalState, workflowRun } from '../../src/github-deployment.js'
+import { expectContract } from '../contract/contract.js'
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from './fake-github.js'
-import { demoSeed, errors, expectNoSecrets, findKey, warnings } from './helpers.js'
+import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets, findKey, warnings, webServiceKey } from './helpers.js'
 
 const seed = demoSeed()
 // A deployment that the service cancels (superseded by a newer one) for ref `superseded`.
@@ -31,7 +32,7 @@ scripts['long-failure'] = {
   final: 'build_failed'
 }
 web.refScripts = { ...web.refScripts, superseded: 'superseded', 'long-failure': 'long-failure' }
-const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+const serviceKey = webServiceKey(seed)
 const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
 
 const TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
@@ -46,6 +47,10 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await Promise.all([sandbox?.close(), github?.close()])
+})
+// Every exchange of the action with the sandbox keeps openapi.yaml.
+afterAll(() => {
+  expectContract(sandbox.requests)
 })
 
 interface Observed {
@@ -75,24 +80,6 @@ async function deploy(inputs: Record<string, string>, extra: Partial<Parameters<
     ...extra
   })
   return { run, calls: github.requests.slice(beforeGitHub), hosting: sandbox.requests.slice(beforeHosting) }
-}
-
-/** Sends SIGTERM, as the runner does when the job is cancelled, once the build is being watched. */
-function cancelWhileBuilding(): { signalledAt: number; onSpawn: (pid: number) => void; onLine: (line: string) => void } {
-  let pid = 0
-  const cancel = {
-    signalledAt: 0,
-    onSpawn: (spawned: number) => {
-      pid = spawned
-    },
-    onLine: (line: string) => {
-      if (cancel.signalledAt === 0 && line.includes('Waiting for a build machine')) {
-        cancel.signalledAt = performance.timeOrigin + performance.now()
-        process.kill(pid, 'SIGTERM')
-      }
-    }
-  }
-  return cancel
 }
 
 /** The states posted, in order. */
@@ -206,6 +193,33 @@ describe('GitHub Deployments against a fake GitHub', () => {
       // in_progress, then the final status answered 502 and not tried again.
       expect(calls.map(call => call.status)).toEqual([201, 201, 502])
       expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
+    } finally {
+      github.refuse()
+    }
+  })
+
+  it('ends within 5 s of SIGTERM even when GitHub does not answer the final status', async () => {
+    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    try {
+      const cancel = cancelWhileBuilding()
+      const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
+      expect(cancel.signalledAt).toBeGreaterThan(0)
+      expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
+      expect(run.outputs.result).toBe('cancelled')
+      expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
+    } finally {
+      github.refuse()
+    }
+  })
+
+  it('writes the outputs and the summary before the final GitHub status, which the runner may cut short', async () => {
+    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    try {
+      // The runner kills the step soon after SIGTERM: here 1.5 s, while GitHub is still silent.
+      const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(1500))
+      expect(run.signal).toBe('SIGKILL')
+      expect(run.outputs.result).toBe('cancelled')
+      expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
     } finally {
       github.refuse()
     }

@@ -30,6 +30,11 @@ export function findKey(seed: SeedShape, predicate: (key: SeedKey) => boolean, w
   return key.token
 }
 
+/** The demo's service key for svc-web with deployments, logs and variables: the one most tests deploy with. */
+export function webServiceKey(seed: SeedShape = demoSeed()): string {
+  return findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+}
+
 /** Asserts that no secret appears in anything the run printed or wrote. */
 export function expectNoSecrets(run: RunResult, secrets: string[]): void {
   // `::add-mask::` lines are how the action registers secrets: the runner consumes them.
@@ -52,4 +57,34 @@ export function errors(run: RunResult): string[] {
 
 export function warnings(run: RunResult): string[] {
   return run.commands.filter(command => command.name === 'warning').map(command => command.message)
+}
+
+/**
+ * Cancels the job as the runner does, once the build is being watched (the sandbox's `hang`
+ * script prints "Waiting for a build machine"): SIGTERM, then, with `killAfterMs`, SIGKILL
+ * that long after. Pass it to runAction; `signalledAt` is when SIGTERM went.
+ */
+export function cancelWhileBuilding(killAfterMs?: number): { signalledAt: number; onSpawn: (pid: number) => void; onLine: (line: string) => void } {
+  let pid = 0
+  const cancel = {
+    signalledAt: 0,
+    onSpawn: (spawned: number) => {
+      pid = spawned
+    },
+    onLine: (line: string) => {
+      if (cancel.signalledAt !== 0 || !line.includes('Waiting for a build machine')) return
+      cancel.signalledAt = performance.timeOrigin + performance.now()
+      process.kill(pid, 'SIGTERM')
+      if (killAfterMs !== undefined) {
+        setTimeout(() => {
+          try {
+            process.kill(pid, 'SIGKILL')
+          } catch {
+            // already gone
+          }
+        }, killAfterMs)
+      }
+    }
+  }
+  return cancel
 }

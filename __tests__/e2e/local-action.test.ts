@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runLocalAction } from '../../scripts/local-action.js'
 import { expectContract } from '../contract/contract.js'
-import { demoSeed, findKey } from './helpers.js'
+import { demoSeed, webServiceKey } from './helpers.js'
 
 const seed = demoSeed()
-const serviceKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+const serviceKey = webServiceKey(seed)
 
 let sandbox: Sandbox
 beforeAll(async () => {
