@@ -14,8 +14,11 @@ export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'err
 
 /** Each GitHub request gets this long; the GitHub API must not hold up the job. */
 const REQUEST_TIMEOUT_MS = 10_000
-/** After the job was cancelled the runner kills the step within seconds. */
-const CANCELLED_REQUEST_TIMEOUT_MS = 3000
+/**
+ * The final status once the step is out of time (the job cancelled: the runner kills it
+ * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
+ */
+const HURRIED_REQUEST_TIMEOUT_MS = 3000
 /** GitHub cuts status descriptions at 140 characters. */
 const MAX_DESCRIPTION = 140
 /** A transient failure of a status update is tried once more after this pause. */
@@ -138,8 +141,8 @@ export class GitHubDeployment {
       error: errorDescription(report, what),
       in_progress: ''
     }[state]
-    // A cancelled job is about to be killed by the runner: one short try, no retry.
-    await this.setState(state, description, report.jobCancelled ? { timeoutMs: CANCELLED_REQUEST_TIMEOUT_MS, retry: false } : {})
+    const hurried = report.jobCancelled === true || report.result === 'timed-out'
+    await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {})
   }
 
   async setState(state: GitHubDeploymentState, description: string, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}): Promise<void> {

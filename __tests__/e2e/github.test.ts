@@ -225,6 +225,20 @@ describe('GitHub Deployments against a fake GitHub', () => {
     }
   })
 
+  it('keeps the timeout: a GitHub that does not answer the final status gets one 3 s try', async () => {
+    github.refuse({ on: 'status', status: 502, message: 'slow', times: 1, after: 1, delayMs: 30_000 })
+    try {
+      const { run } = await deploy({ ref: 'hang', timeout: '3s' })
+      expect(run.outputs.result).toBe('timed-out')
+      // 3 s of timeout and at most 3 s for GitHub (about 6 s), where its usual 10 s and a
+      // retry take 14 s or more; the margin is for a slow machine.
+      expect(run.durationMs).toBeLessThan(11_000)
+      expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
+    } finally {
+      github.refuse()
+    }
+  })
+
   it('sets error when the step times out, saying the deployment goes on', async () => {
     const { run, calls } = await deploy({ ref: 'hang', timeout: '3s' })
     expect(run.exitCode).toBe(1)
