@@ -51,3 +51,37 @@ describe('dotenv round trip (fast-check)', () => {
     )
   })
 })
+
+describe('dotenv parsing is linear (fast-check)', () => {
+  // Shapes that made the earlier pattern-based parser backtrack: a 300,000-space line took
+  // 31 s. Linear parsing reads 1 MiB in milliseconds; the bound is generous for a busy machine.
+  const MIB = 1024 * 1024
+  const hostile = fc.constantFrom(
+    (n: number) => ' '.repeat(n) + 'x',
+    (n: number) => 'A=' + ' '.repeat(n) + 'x',
+    (n: number) => 'export' + ' '.repeat(n) + '=x',
+    (n: number) => 'A' + ' '.repeat(n) + 'B=x',
+    (n: number) => 'A=' + ' #'.repeat(n / 2),
+    (n: number) => 'A=' + '\t'.repeat(n) + '#\u2028',
+    (n: number) => 'A="' + 'x'.repeat(n) + '"' + ' '.repeat(n / 4) + 'y',
+    (n: number) => 'A="' + '\\'.repeat(n),
+    (n: number) => '='.repeat(n),
+    (n: number) => '\r'.repeat(n)
+  )
+
+  it('parses or rejects a 1 MiB line of any hostile shape within a second', () => {
+    fc.assert(
+      fc.property(hostile, shape => {
+        const text = shape(MIB)
+        const started = performance.now()
+        try {
+          parseDotenv(text)
+        } catch (error) {
+          expect(error).toBeInstanceOf(DotenvError)
+        }
+        expect(performance.now() - started).toBeLessThan(1000)
+      }),
+      { numRuns: 20 }
+    )
+  })
+})

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -37,6 +37,7 @@ afterEach(() => {
   vi.restoreAllMocks()
   for (const name of Object.keys(BASE)) delete process.env[`INPUT_${name.toUpperCase()}`]
   delete process.env.GITHUB_WORKSPACE
+  delete process.env.RUNNER_TEMP
 })
 
 function inputError(overrides: Record<string, string>): InputError {
@@ -111,7 +112,13 @@ describe('getInputs', () => {
     [{ timeout: '0' }, 'timeout', 'positive duration'],
     [{ env: 'GOOD=1\nsecret-value-without-key' }, 'env', 'line 2: expected KEY=VALUE'],
     [{ env: '9LIVES=x' }, 'env', 'the variable name starts with a digit'],
-    [{ 'env-file': 'missing.env' }, 'env-file', 'names no readable file']
+    [{ 'env-file': 'missing.env' }, 'env-file', 'names no readable file'],
+    [{ 'service-id': '..' }, 'service-id', 'must be a service id'],
+    [{ 'service-id': '.' }, 'service-id', 'must be a service id'],
+    [{ 'service-id': 'svc%2Fother' }, 'service-id', 'must be a service id'],
+    [{ 'service-id': 'svc\u0001x' }, 'service-id', 'must be a service id'],
+    [{ timeout: '600h' }, 'timeout', 'expected at most 120h'],
+    [{ timeout: '1h' + ' '.repeat(100_000) + 'x' }, 'timeout', 'such as 90s']
   ])('rejects %j naming %s', (overrides, input, expected) => {
     const error = inputError(overrides)
     expect(error.input).toBe(input)
@@ -120,5 +127,70 @@ describe('getInputs', () => {
     expect(error.message).not.toContain(KEY)
     expect(error.message).not.toContain('secret-value')
     expect(error.message).not.toContain('pw@')
+  })
+
+  describe('env-file: only a regular file inside the workspace or RUNNER_TEMP, 1 MiB at most, text', () => {
+    function setup(): { workspace: string; temp: string; outside: string } {
+      const root = mkdtempSync(path.join(tmpdir(), 'inputs-files-'))
+      const workspace = path.join(root, 'workspace')
+      const temp = path.join(root, 'temp')
+      const outside = path.join(root, 'outside')
+      for (const dir of [workspace, temp, outside]) mkdirSync(dir)
+      process.env.GITHUB_WORKSPACE = workspace
+      process.env.RUNNER_TEMP = temp
+      return { workspace, temp, outside }
+    }
+
+    it.each([
+      ['a symlink to /proc/self/environ', (d: ReturnType<typeof setup>) => symlinkSync('/proc/self/environ', path.join(d.workspace, 'env')), 'env'],
+      ['a relative path out of the workspace', (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'), '../outside/x.env'],
+      ['an absolute path elsewhere', (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'), 'OUTSIDE/x.env'],
+      ['a symlinked folder leading out', (d: ReturnType<typeof setup>) => symlinkSync(d.outside, path.join(d.workspace, 'linked')), 'linked/x.env']
+    ])('1. refuses %s before reading it, naming the allowed places', (_name, make, given) => {
+      const dirs = setup()
+      writeFileSync(path.join(dirs.outside, 'x.env'), 'A=1')
+      make(dirs)
+      const error = inputError({ 'env-file': given.replace('OUTSIDE', dirs.outside) })
+      expect(error.input).toBe('env-file')
+      expect(error.message).toContain('GITHUB_WORKSPACE')
+      expect(error.message).toContain('RUNNER_TEMP')
+      expect(error.message).toContain('after following symlinks')
+    })
+
+    it('2. reads a file in RUNNER_TEMP (a decrypted file written by an earlier step), and a symlink within the workspace', () => {
+      const dirs = setup()
+      writeFileSync(path.join(dirs.temp, 'decrypted.env'), 'FROM_TEMP=yes-temp')
+      setInputs({ 'env-file': path.join(dirs.temp, 'decrypted.env') })
+      expect(getInputs().variables).toEqual([{ key: 'FROM_TEMP', value: 'yes-temp' }])
+      writeFileSync(path.join(dirs.workspace, 'real.env'), 'LINKED=yes-link')
+      symlinkSync(path.join(dirs.workspace, 'real.env'), path.join(dirs.workspace, 'alias.env'))
+      setInputs({ 'env-file': 'alias.env' })
+      expect(getInputs().variables).toEqual([{ key: 'LINKED', value: 'yes-link' }])
+    })
+
+    it('3. refuses a file over 1 MiB, a NUL byte and a folder; takes LF, CRLF and lone CR as line ends', () => {
+      const dirs = setup()
+      writeFileSync(path.join(dirs.workspace, 'big.env'), `A=${'x'.repeat(1024 * 1024)}`)
+      expect(inputError({ 'env-file': 'big.env' }).message).toContain('over the limit of 1 MiB')
+      writeFileSync(path.join(dirs.workspace, 'nul.env'), 'A=1\0B=2')
+      expect(inputError({ 'env-file': 'nul.env' }).message).toContain('NUL byte')
+      mkdirSync(path.join(dirs.workspace, 'folder.env'))
+      expect(inputError({ 'env-file': 'folder.env' }).message).toContain('regular file')
+      writeFileSync(path.join(dirs.workspace, 'ends.env'), 'A=1\rB=2\r\nC=3\nD=4')
+      setInputs({ 'env-file': 'ends.env' })
+      expect(getInputs().variables.map(v => v.key)).toEqual(['A', 'B', 'C', 'D'])
+    })
+  })
+
+  it('warns once about plain http:// to a host off the runner, not about loopback', () => {
+    setInputs({ 'base-url': 'http://api.example.com' })
+    getInputs()
+    setInputs({ 'base-url': 'http://127.0.0.1:4010' })
+    getInputs()
+    setInputs({ 'base-url': 'http://[::1]:4010' })
+    getInputs()
+    const warnings = stdout.filter(line => line.startsWith('::warning'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('plain http:// to api.example.com')
   })
 })

@@ -52,7 +52,7 @@ describe('LogSink', () => {
 
 describe('safeLine', () => {
   it('removes line breaks and control characters but keeps colours', () => {
-    expect(safeLine('a\nb\rc\x00d \x1b[31mred\x1b[0m')).toBe('a bcd \x1b[31mred\x1b[0m')
+    expect(safeLine('a\nb\rc\r\nd\x00e \x1b[31mred\x1b[0m')).toBe('a b c de \x1b[31mred\x1b[0m')
   })
 
   it('cuts very long lines with a marker', () => {

@@ -51695,7 +51695,7 @@ function utils_toCommandValue(input) {
  * @returns The command properties to send with the actual annotation command
  * See IssueCommandProperties: https://github.com/actions/runner/blob/main/src/Runner.Worker/ActionCommandManager.cs#L646
  */
-function utils_toCommandProperties(annotationProperties) {
+function toCommandProperties(annotationProperties) {
     if (!Object.keys(annotationProperties).length) {
         return {};
     }
@@ -53067,7 +53067,7 @@ const _summary = new Summary();
  * @deprecated use `core.summary`
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
-const summary_summary = _summary;
+const summary = _summary;
 //# sourceMappingURL=summary.js.map
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
@@ -54506,7 +54506,7 @@ function core_debug(message) {
  * @param properties optional properties to add to the annotation.
  */
 function error(message, properties = {}) {
-    command_issueCommand('error', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('error', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a warning issue
@@ -54514,7 +54514,7 @@ function error(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function warning(message, properties = {}) {
-    command_issueCommand('warning', utils_toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Adds a notice issue
@@ -54522,7 +54522,7 @@ function warning(message, properties = {}) {
  * @param properties optional properties to add to the annotation.
  */
 function notice(message, properties = {}) {
-    issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
+    command_issueCommand('notice', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
  * Writes info to log with console.log.
@@ -54657,6 +54657,181 @@ class NetworkError extends ActionError {
     name = 'NetworkError';
 }
 
+;// CONCATENATED MODULE: ./src/secrets.ts
+
+// Every secret the action knows (the API key and variable values). Registered with the
+// runner so it masks them, and kept here so that text the runner never masks (the job
+// summary, outputs) and remote text is redacted by the action itself.
+const secrets = new Set();
+let pattern;
+/**
+ * Variable values shorter than this are not masked: masking `1` or `on` would blank every
+ * such character run in the whole job log while protecting nothing (README, Secrets).
+ */
+const MIN_MASKED_VALUE_LENGTH = 4;
+/** Registers a secret; pieces (the value, its lines) shorter than `minLength` are skipped. */
+function registerSecret(value, minLength = 1) {
+    if (value === '')
+        return;
+    const lines = value.split(/\r?\n/);
+    const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    for (const piece of pieces) {
+        if (secrets.has(piece))
+            continue;
+        secrets.add(piece);
+        // The runner matches masks line by line, so a multi-line value is masked per line too.
+        core_setSecret(piece);
+    }
+    pattern = undefined;
+}
+/** Replaces every registered secret in `text` with `***`. */
+function redact(text) {
+    if (secrets.size === 0)
+        return text;
+    pattern ??= new RegExp([...secrets]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'), 'g');
+    return text.replace(pattern, '***');
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/remote-text.ts
+
+// Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
+// untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
+// job log, an annotation, the summary or GitHub: secrets redacted, one line, no control or
+// invisible characters, nothing the runner could take for a workflow command, bounded.
+//
+// The runner's rules it defends against (actions/runner, ActionCommandManager): a line is a
+// command when, after .NET's TrimStart, it starts with `::`, or when it contains `##[`
+// anywhere; stdout lines end at CR, LF or CRLF.
+/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
+const MAX_LINE_LENGTH = 16 * 1024;
+/** Remote text longer than this is cut before any pattern runs on it (no regex sees more). */
+const MAX_SCAN = 64 * 1024;
+/** How much of a body an excerpt looks at. */
+const EXCERPT_SCAN = 8 * 1024;
+/** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
+// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
+// that could hide or disguise a command from a reader.
+const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
+const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
+const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
+const LEGACY_COMMAND = /##\[/g;
+const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
+/**
+ * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
+ * or invisible character removed; `##[` and a leading `:` defused so that neither this text
+ * nor any line it starts can be read as a workflow command; at most `max` characters.
+ */
+function remoteText(text, options = {}) {
+    const max = options.max ?? 300;
+    let raw = typeof text === 'string' ? text : String(text);
+    const over = raw.length > MAX_SCAN ? raw.length - MAX_SCAN : 0;
+    if (over > 0)
+        raw = raw.slice(0, MAX_SCAN);
+    // Redaction comes after every removal, so a secret split by invisible or colour codes is
+    // still found; defusing comes last, so a redaction cannot reassemble a command.
+    let line = raw
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(CONTROL, '')
+        .replace(INVISIBLE, '');
+    line = options.framed ? redactColoured(line) : defuse(redact(line.replace(ANSI, '')));
+    const cut = Math.max(0, line.length - max) + over;
+    if (cut > 0) {
+        // Cutting only shortens (it cannot make `##[` or a leading `:`), but may split a surrogate pair.
+        line = line.slice(0, max).replace(/[\ud800-\udbff]$/, '');
+        line += options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...';
+    }
+    return line;
+}
+/**
+ * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
+ * holds a secret, that plain text, redacted, is used instead.
+ */
+function redactColoured(line) {
+    const coloured = line.replace(ANSI, sequence => (/^\x1b\[[0-9;]{0,32}m$/.test(sequence) ? sequence : ''));
+    const plain = coloured.replace(ANSI, '');
+    const redacted = redact(plain);
+    return redacted === plain ? coloured : redacted;
+}
+/** `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`. */
+function defuse(line) {
+    return line.replace(LEGACY_COMMAND, '#\\#[').replace(LEADING_COLON, '$1\\:');
+}
+/** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
+function safeLine(text) {
+    return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
+}
+/** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
+function excerpt(text, max = 160) {
+    // Tags are stripped from a bounded prefix, with patterns that cannot backtrack.
+    const stripped = String(text)
+        .slice(0, EXCERPT_SCAN)
+        .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
+        .replace(/<[^<>]{0,512}>/g, ' ');
+    const plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    return plain.length > max ? `${plain.slice(0, max).replace(/[\ud800-\udbff]$/, '')}...` : plain;
+}
+/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
+function plainLine(text, max = 300) {
+    return remoteText(text, { max });
+}
+
+;// CONCATENATED MODULE: ./src/identifiers.ts
+
+
+// Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
+// validated, never rewritten: a value that is not what it claims to be fails the step, so a
+// later step never reads a corrupted or redacted id.
+/** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
+const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
+/** A ref or state: one line of printable text, bounded. */
+const MAX_REF_LENGTH = 1000;
+const MAX_STATUS_LENGTH = 100;
+function isPathSegment(id) {
+    return SEGMENT.test(id) && id !== '.' && id !== '..';
+}
+/** A deployment id from the service, or an ActionError that says why it cannot be used. */
+function deploymentIdFrom(value, where) {
+    const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+    if (typeof id !== 'string' || !isPathSegment(id)) {
+        throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment. Next: check base-url points at the hosting API.`);
+    }
+    return id;
+}
+/** A ref from the service: one line of at most 1000 printable characters. */
+function refFrom(value, where) {
+    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH)) {
+        throw new ActionError(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
+    }
+    return value;
+}
+/** A deployment state from the service: one line of at most 100 printable characters. */
+function statusFrom(value, where) {
+    if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '') {
+        throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
+    }
+    return value;
+}
+/** Printable text on one line: no controls, no line or paragraph separators, no invisible characters. */
+function isLine(value, max) {
+    return value.length <= max && !/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
+    return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+}
+
 ;// CONCATENATED MODULE: ./src/deadline.ts
 // The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
 // (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
@@ -54669,14 +54844,18 @@ class Cancelled extends Error {
 }
 class Deadline {
     timeoutMs;
-    startedAt = Date.now();
+    startedAt;
     expiresAt;
     #controller = new AbortController();
     #timer;
-    constructor(timeoutMs) {
+    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+    constructor(timeoutMs, startedAt = Date.now()) {
         this.timeoutMs = timeoutMs;
-        this.expiresAt = this.startedAt + timeoutMs;
-        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), timeoutMs);
+        this.startedAt = startedAt;
+        this.expiresAt = startedAt + timeoutMs;
+        // Node's timers hold at most about 24.8 days; inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
         this.#timer.unref();
     }
     get signal() {
@@ -54746,87 +54925,18 @@ class Wakeup {
     }
 }
 
-;// CONCATENATED MODULE: ./src/secrets.ts
-
-// Every secret the action knows (the API key and variable values). Registered with the
-// runner so it masks them, and kept here so that text the runner never masks (the job
-// summary, outputs) and remote text is redacted by the action itself.
-const secrets = new Set();
-let pattern;
-/**
- * Variable values shorter than this are not masked: masking `1` or `on` would blank every
- * such character run in the whole job log while protecting nothing (README, Secrets).
- */
-const MIN_MASKED_VALUE_LENGTH = 4;
-/** Registers a secret; pieces (the value, its lines) shorter than `minLength` are skipped. */
-function registerSecret(value, minLength = 1) {
-    if (value === '')
-        return;
-    const lines = value.split(/\r?\n/);
-    const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
-    for (const piece of pieces) {
-        if (secrets.has(piece))
-            continue;
-        secrets.add(piece);
-        // The runner matches masks line by line, so a multi-line value is masked per line too.
-        core_setSecret(piece);
-    }
-    pattern = undefined;
-}
-/** Replaces every registered secret in `text` with `***`. */
-function redact(text) {
-    if (secrets.size === 0)
-        return text;
-    pattern ??= new RegExp([...secrets]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
-        .join('|'), 'g');
-    return text.replace(pattern, '***');
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/remote-text.ts
-
-// Text that comes from the service (log lines, error messages, skip reasons) is untrusted:
-// it is redacted, stripped of control characters and bounded before the action shows it.
-/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
-const MAX_LINE_LENGTH = 16 * 1024;
-// C0 controls except tab and ESC (ANSI colours stay), DEL, C1 controls, lone surrogates.
-const UNSAFE = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** One log line, safe to print: no line breaks, no secrets, bounded length. */
-function safeLine(text) {
-    let line = redact(text).replace(UNSAFE, match => (match === '\n' ? ' ' : match.charCodeAt(0) >= 0xd800 ? '\ufffd' : ''));
-    if (line.length > MAX_LINE_LENGTH) {
-        line = `${line.slice(0, MAX_LINE_LENGTH)}... [${line.length - MAX_LINE_LENGTH} more characters cut]`;
-    }
-    return line;
-}
-/** A short single-line excerpt of a server message or body, for error messages. */
-function excerpt(text, max = 160) {
-    const plain = redact(text)
-        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-        .replace(UNSAFE, ' ')
-        .replace(/\s+/g, ' ')
-        .trim();
-    return plain.length > max ? `${plain.slice(0, max)}...` : plain;
-}
-/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
-function plainLine(text, max = 300) {
-    const plain = safeLine(text).replace(/\x1b\[[0-9;?]*[A-Za-z]/g, '').replace(/\x1b/g, '');
-    return plain.length > max ? `${plain.slice(0, max)}...` : plain;
-}
-
 ;// CONCATENATED MODULE: ./src/client.ts
 
 
 
 
 
+
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 /** What the spec's Errors table says to check next, per status. */
 const NEXT_STEP = {
@@ -54850,7 +54960,8 @@ class HostingClient {
     constructor(options) {
         this.#options = options;
         this.#retry = { ...DEFAULT_RETRY, ...options.retry };
-        this.#dispatcher = new undici.Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 });
+        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit does.
+        this.#dispatcher = new undici.EnvHttpProxyAgent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 });
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -54866,7 +54977,7 @@ class HostingClient {
     importEnv(serviceId, vars) {
         return this.#json({
             method: 'POST',
-            path: `/api/services/${encodeURIComponent(serviceId)}/env/import`,
+            path: `/api/services/${segment(serviceId)}/env/import`,
             body: { vars },
             purpose: 'importing variables',
             idempotent: true
@@ -54877,7 +54988,7 @@ class HostingClient {
         const body = ref === undefined ? {} : { ref };
         return this.#json({
             method: 'POST',
-            path: `/api/services/${encodeURIComponent(serviceId)}/deploy`,
+            path: `/api/services/${segment(serviceId)}/deploy`,
             body,
             purpose: 'queuing the deployment',
             idempotent: false
@@ -54886,7 +54997,7 @@ class HostingClient {
     listDeployments(serviceId, before) {
         return this.#json({
             method: 'GET',
-            path: `/api/services/${encodeURIComponent(serviceId)}/deployments`,
+            path: `/api/services/${segment(serviceId)}/deployments`,
             query: { before },
             purpose: 'reading the deployment state',
             idempotent: true
@@ -54896,7 +55007,7 @@ class HostingClient {
     deploymentLogs(deploymentId, after) {
         return this.#json({
             method: 'GET',
-            path: `/api/deployments/${encodeURIComponent(deploymentId)}/logs`,
+            path: `/api/deployments/${segment(deploymentId)}/logs`,
             query: { after },
             purpose: 'reading the deployment log',
             idempotent: true
@@ -54909,7 +55020,7 @@ class HostingClient {
      * between two chunks (keep-alive comments count), so a stalled stream errors out.
      */
     async openLogStream(deploymentId, lastEventId, signal, silenceMs) {
-        const url = new URL(`${this.#options.baseUrl}/api/deployments/${encodeURIComponent(deploymentId)}/logs/stream`);
+        const url = new URL(`${this.#options.baseUrl}/api/deployments/${segment(deploymentId)}/logs/stream`);
         const headers = {
             authorization: `Bearer ${this.#options.apiKey}`,
             accept: 'text/event-stream',
@@ -54930,7 +55041,7 @@ class HostingClient {
         }
         const type = String(response.headers['content-type'] ?? '');
         if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
-            const text = await response.body.text().catch(() => '');
+            const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
             const reason = errorField(text) ?? describeBody(response, text);
             return { open: false, status: response.statusCode, reason: excerpt(reason, 160) };
         }
@@ -54990,9 +55101,16 @@ class HostingClient {
                 dispatcher: this.#dispatcher,
                 signal: this.#options.signal
             });
-            text = await response.body.text();
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
+            if (ok && body.over) {
+                throw new ApiError(`${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it. Next: check base-url (something other than the hosting API may be answering) and the service's status.`, response.statusCode);
+            }
+            text = body.text;
         }
         catch (error) {
+            if (error instanceof ActionError)
+                throw error;
             if (this.#options.signal?.aborted)
                 throw this.#options.signal.reason;
             core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
@@ -55012,6 +55130,10 @@ class HostingClient {
                 throw new RetryableApiError(`${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}). Next: check base-url (a proxy may be answering) and the service's status.`, status);
             }
         }
+        if (status >= 300 && status < 400) {
+            const location = String(response.headers.location ?? '');
+            throw new ApiError(`${capitalize(spec.purpose)} failed: HTTP ${status}, a redirect${location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : ''}. The action does not follow redirects, so the API key never goes to another address. Next: set base-url to the address the API answers at.`, status);
+        }
         const serverMessage = errorField(text);
         const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`;
         const next = NEXT_STEP[status] ?? (status >= 500 ? NEXT_STEP[500] : 'check the request and the service');
@@ -55027,6 +55149,37 @@ function networkError(spec, url, error) {
     const reason = code ?? (error instanceof Error ? error.message : String(error));
     return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`);
 }
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location, base) {
+    try {
+        const target = new URL(location, base);
+        return `${target.origin}${target.pathname}`;
+    }
+    catch {
+        return 'an invalid address';
+    }
+}
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id) {
+    if (!isPathSegment(id))
+        throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id. Next: check service-id and base-url.`);
+    return encodeURIComponent(id);
+}
+/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
 function errorField(text) {
     try {
         const body = JSON.parse(text);
@@ -55037,7 +55190,7 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0];
+    const type = excerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
     const shown = excerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
@@ -55057,9 +55210,16 @@ function capitalize(text) {
 ;// CONCATENATED MODULE: ./src/duration.ts
 // Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
 /** Milliseconds for `text`, or undefined when it is not a positive duration. */
 function parseDuration(text) {
     const value = text.trim().toLowerCase();
+    if (value.length > 40)
+        return undefined;
     if (/^\d+$/.test(value)) {
         const ms = Number(value) * 1000;
         return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
@@ -55097,12 +55257,19 @@ async function importVariables(client, serviceId, variables) {
     const result = { imported: 0, skipped: [] };
     for (const batch of batches(variables)) {
         const response = await client.importEnv(serviceId, batch);
-        result.imported += typeof response.imported === 'number' ? response.imported : 0;
-        for (const skip of Array.isArray(response.skipped) ? response.skipped : []) {
-            const key = excerpt(String(skip?.key ?? '?'), 100);
+        const imported = response.imported;
+        result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
             const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
-            result.skipped.push({ key, reason });
-            warning(`Variable ${key} was not imported: ${reason}`, { title: 'Variable skipped' });
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
         }
     }
     info(`Imported ${result.imported} of ${variables.length} variable(s)` +
@@ -55129,7 +55296,129 @@ function batches(variables) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./src/report.ts
+
+
+
+const RESULT_ICON = {
+    success: '✅',
+    failure: '❌',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓'
+};
+/** Outputs already written: each is written once (the early ones are not repeated at the end). */
+const written = new Map();
+/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+function writeOutput(name, value) {
+    if (written.has(name))
+        return;
+    written.set(name, value);
+    setOutput(name, value);
+}
+function setOutputs(report) {
+    const outputs = {
+        'deployment-id': report.deploymentId ?? '',
+        status: report.status ?? '',
+        result: report.result ?? '',
+        ref: report.ref ?? '',
+        'env-imported': report.imported === undefined ? '' : String(report.imported),
+        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
+        'github-deployment-id': report.githubDeploymentId ?? ''
+    };
+    for (const [name, value] of Object.entries(outputs))
+        writeOutput(name, value);
+}
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200;
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(summaryHtml(report)).write();
+}
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+    const result = report.result;
+    const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
+    const variables = report.variablesGiven === 0
+        ? 'none given'
+        : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `${code(skip.key, 100)} (${report_text(skip.reason)})`).join(', ')}` : '');
+    const rows = [
+        ['Service', code(report.serviceId)],
+        ...(report.environment ? [['Environment', environment(report)]] : []),
+        ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
+        ['Commit', commit(sha, server, repository)],
+        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
+        ['Duration', formatDuration(report.durationMs)],
+        ['Variables', variables]
+    ];
+    const parts = [
+        `<h2>${escapeHtml(title)}</h2>`,
+        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+    ];
+    // Messages of typed errors end with "Next: ..."; the summary shows that part on its own.
+    const [why, nextInError] = (report.error ?? '').split(/ Next: /, 2);
+    const next = report.nextStep ?? nextInError ?? (result && result !== 'success' && result !== 'queued' ? report_NEXT_STEP[result] : undefined);
+    if (why)
+        parts.push(`<p><strong>Why:</strong> ${report_text(why, 2000)}</p>`);
+    if (next)
+        parts.push(`<p><strong>Next:</strong> ${report_text(next, 1000)}</p>`);
+    let html = `${parts.join('\n')}\n`;
+    if (result !== 'success' && report.tail.length > 0)
+        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    return html;
+}
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail, budget) {
+    const lines = tail.map(line => report_text(line, 1000));
+    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
+}
+const report_NEXT_STEP = {
+    failure: 'Fix the cause shown above, then run the job again.',
+    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
+    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+};
+/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
+function environment(report) {
+    const name = code(report.environment ?? '');
+    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
+    return report.githubDeploymentId ? `${linked} (GitHub deployment ${report_text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`;
+}
+/** The workflow's commit, linked to GitHub when the runner says where. */
+function commit(sha = '', serverUrl = '', repository = '') {
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return 'unknown';
+    const short = `<code>${sha.slice(0, 7)}</code>`;
+    const server = serverUrl.replace(/\/+$/, '');
+    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+        : short;
+}
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function report_text(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max }));
+}
+function code(value, max = MAX_CELL) {
+    return `<code>${report_text(value, max)}</code>`;
+}
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' };
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value) {
+    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
+}
+
 ;// CONCATENATED MODULE: ./src/github-deployment.ts
+
 
 
 
@@ -55227,7 +55516,7 @@ class GitHubDeployment {
             }
             info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             report.githubDeploymentId = String(data.id);
-            setOutput('github-deployment-id', String(data.id));
+            writeOutput('github-deployment-id', String(data.id));
             return new GitHubDeployment(octokit, run, settings, data.id);
         }
         catch (error) {
@@ -55330,6 +55619,8 @@ function warn(what, raw) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -55355,14 +55646,17 @@ class DotenvError extends Error {
     }
 }
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const ASSIGNMENT = /^\s*(?:export\s+)?([^=\s]*)\s*=(.*)$/s;
 const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
 function isValidKey(key) {
     return KEY.test(key);
 }
-/** Parses dotenv text; throws DotenvError naming the line of the first problem. */
+/**
+ * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
+ * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
+ */
 function parseDotenv(text) {
-    const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
+    // LF, CRLF and a lone CR each end a line.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
     const byKey = new Map();
     const seenOn = new Map();
     for (let index = 0; index < lines.length; index++) {
@@ -55371,10 +55665,7 @@ function parseDotenv(text) {
         const trimmed = raw.trim();
         if (trimmed === '' || trimmed.startsWith('#'))
             continue;
-        const assignment = ASSIGNMENT.exec(raw);
-        if (!assignment)
-            throw new DotenvError(lineNo, 'expected KEY=VALUE');
-        const [, key = '', rest = ''] = assignment;
+        const { key, rest } = assignment(raw.trimStart(), lineNo);
         if (key === '')
             throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
         if (!isValidKey(key)) {
@@ -55389,7 +55680,7 @@ function parseDotenv(text) {
             index = parsed.endIndex;
         }
         else {
-            value = valueText.replace(/(^|[ \t])#.*$/, '').trim();
+            value = withoutComment(valueText);
         }
         const occurrences = seenOn.get(key) ?? [];
         occurrences.push(lineNo);
@@ -55405,6 +55696,24 @@ function parseDotenv(text) {
         .map(([key, occurrences]) => ({ key, lines: occurrences }));
     return { entries: [...byKey.values()], duplicates };
 }
+/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
+function assignment(line, lineNo) {
+    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
+    const equals = statement.indexOf('=');
+    if (equals < 0)
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    const key = statement.slice(0, equals).trimEnd();
+    if (/\s/.test(key))
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    return { key, rest: statement.slice(equals + 1) };
+}
+/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
+function withoutComment(text) {
+    if (text.startsWith('#'))
+        return '';
+    const comment = /[ \t]#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
 /** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
 function readQuoted(lines, startIndex, valueText, quote) {
     let value = '';
@@ -55414,8 +55723,8 @@ function readQuoted(lines, startIndex, valueText, quote) {
         for (let i = 0; i < text.length; i++) {
             const ch = text[i];
             if (ch === quote) {
-                const after = text.slice(i + 1);
-                if (!/^\s*(?:#.*)?$/.test(after)) {
+                const after = text.slice(i + 1).trim();
+                if (after !== '' && !after.startsWith('#')) {
                     throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
                 }
                 return { value, endIndex: index };
@@ -55468,6 +55777,8 @@ function formatDotenvEntry(key, value) {
 }
 
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
+
 
 
 
@@ -55531,7 +55842,19 @@ function readBaseUrl() {
     if (url.search !== '' || url.hash !== '') {
         throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
     }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
+            title: 'Unencrypted API connection'
+        });
+    }
     return url.href.replace(/\/+$/, '');
+}
+/** localhost, 127.0.0.0/8 and ::1: traffic that never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
 function parseHttpUrl(input, raw, example) {
@@ -55551,8 +55874,8 @@ function readServiceId() {
     const id = getInput('service-id').trim();
     if (id === '')
         throw new InputError('service-id', 'is required: the id of the service to deploy');
-    if (!/^[A-Za-z0-9._~:@-]+$/.test(id) || id.length > 200) {
-        throw new InputError('service-id', 'must be a service id (letters, digits and . _ ~ : @ -), as shown in the dashboard');
+    if (!isPathSegment(id)) {
+        throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;
 }
@@ -55583,6 +55906,9 @@ function readTimeout() {
     if (ms === undefined) {
         throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
     }
+    if (ms > MAX_TIMEOUT_MS) {
+        throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+    }
     return ms;
 }
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
@@ -55607,18 +55933,68 @@ function readEnvFile() {
     const given = getInput('env-file').trim();
     if (given === '')
         return undefined;
+    return parseSource('env-file', readWorkspaceFile('env-file', given));
+}
+/** The largest env-file read; a larger one is refused before it is read. */
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
+/**
+ * A text file that, with every symlink followed, lies inside the workspace or the runner's
+ * temp directory (where an earlier step may have written a decrypted file): a file of the
+ * repository cannot point the action at /proc/self/environ or a path outside the job.
+ */
+function readWorkspaceFile(input, given) {
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
+    const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
     const file = external_node_path_default().resolve(workspace, given);
-    let text;
+    let real;
     try {
-        if (!(0,external_node_fs_namespaceObject.statSync)(file).isFile())
-            throw new Error('not a file');
-        text = (0,external_node_fs_namespaceObject.readFileSync)(file, 'utf8');
+        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new InputError('env-file', `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
-    return parseSource('env-file', text);
+    if (!roots.some(root => isInside(real, root))) {
+        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+    }
+    // Checked before opening: opening a FIFO or a device could block or never end.
+    if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
+        throw new InputError(input, `must name a regular file; ${file} is not one`);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(real, 'r');
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        if (size > MAX_ENV_FILE_BYTES) {
+            throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+        }
+        // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > MAX_ENV_FILE_BYTES)
+            throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
 }
 function parseSource(input, text) {
     let result;
@@ -55666,7 +56042,7 @@ async function checkKey(client, inputs) {
         info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { identity, kind: 'account', canReadLogs: true };
     }
-    const kind = typeof scope.kind === 'string' ? scope.kind : 'scoped';
+    const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
     if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
         throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}. Next: use that service's key, or a project or account key.`);
     }
@@ -55769,99 +56145,6 @@ async function stdoutDrained() {
         await (0,external_node_events_.once)(process.stdout, 'drain');
 }
 
-;// CONCATENATED MODULE: ./src/report.ts
-
-
-
-
-const RESULT_ICON = {
-    success: '✅',
-    failure: '❌',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓'
-};
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        setOutput(name, redact(value));
-}
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const result = report.result;
-    const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0
-        ? 'none given'
-        : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `<code>${html(skip.key)}</code> (${html(skip.reason)})`).join(', ')}` : '');
-    const rows = [
-        ['Service', `<code>${html(report.serviceId)}</code>`],
-        ...(report.environment ? [['Environment', environment(report)]] : []),
-        ['Ref', report.ref ? `<code>${html(report.ref)}</code>` : report.requestedRef ? `<code>${html(report.requestedRef)}</code> (requested)` : 'tracked branch'],
-        ['Commit', commit()],
-        ['Deployment', report.deploymentId ? `<code>${html(report.deploymentId)}</code>` : 'not queued'],
-        ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (<code>${html(report.status)}</code>)` : ''}`],
-        ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables]
-    ];
-    const summary = summary_summary.addHeading(html(title), 2).addTable([
-        [
-            { data: 'Field', header: true },
-            { data: 'Value', header: true }
-        ],
-        ...rows.map(([field, value]) => [field, value])
-    ]);
-    // Messages of typed errors end with "Next: ..."; the summary shows that part on its own.
-    const [why, nextInError] = (report.error ?? '').split(/ Next: /, 2);
-    const next = report.nextStep ?? nextInError ?? (result && result !== 'success' && result !== 'queued' ? report_NEXT_STEP[result] : undefined);
-    if (why)
-        summary.addRaw(`<p><strong>Why:</strong> ${html(why)}</p>`, true);
-    if (next)
-        summary.addRaw(`<p><strong>Next:</strong> ${html(next)}</p>`, true);
-    if (result !== 'success' && report.tail.length > 0) {
-        summary.addRaw(`<details><summary>Last ${report.tail.length} log lines</summary>\n\n<pre><code>${report.tail.map(line => html(plainLine(line, 1000))).join('\n')}</code></pre>\n</details>`, true);
-    }
-    await summary.write();
-}
-const report_NEXT_STEP = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
-};
-/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
-function environment(report) {
-    const name = `<code>${html(report.environment ?? '')}</code>`;
-    const linked = report.environmentUrl ? `<a href="${html(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId ? `${linked} (GitHub deployment ${html(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`;
-}
-/** The workflow's commit, linked to GitHub when the runner says where. */
-function commit() {
-    const sha = process.env.GITHUB_SHA ?? '';
-    if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return 'unknown';
-    const short = `<code>${sha.slice(0, 7)}</code>`;
-    const server = (process.env.GITHUB_SERVER_URL ?? '').replace(/\/+$/, '');
-    const repository = process.env.GITHUB_REPOSITORY ?? '';
-    return /^https?:\/\//.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository) ? `<a href="${html(`${server}/${repository}/commit/${sha}`)}">${short}</a>` : short;
-}
-/** Escapes text for the summary's HTML, after redacting secrets. */
-function html(text) {
-    return redact(text)
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
-}
-
 ;// CONCATENATED MODULE: ./src/deployment-state.ts
 const WORDS = {
     success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
@@ -55928,6 +56211,7 @@ class DeploymentStateTracker {
 
 
 
+
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
 // So the action looks at the service's newest deployments for one of this ref created
@@ -55962,8 +56246,9 @@ async function queueDeployment(options) {
             throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${error.message}`);
         }
         if (found.kind === 'found') {
-            info(`The service had queued it: deployment ${found.id}.`);
-            return { deploymentId: found.id, ref: typeof found.record.ref === 'string' ? found.record.ref : (ref ?? '') };
+            const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
+            info(`The service had queued it: deployment ${deploymentId}.`);
+            return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') };
         }
         info('The service had not queued it; trying once more.');
         return second(options);
@@ -55987,7 +56272,11 @@ function accepted(response, ref) {
     if (typeof id !== 'string' && typeof id !== 'number') {
         throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.');
     }
-    return { deploymentId: String(id), ref: typeof response.ref === 'string' ? response.ref : (ref ?? '') };
+    const resolved = response.ref;
+    return {
+        deploymentId: deploymentIdFrom(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? refFrom(resolved, 'the deploy answer') : (ref ?? '')
+    };
 }
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
@@ -56075,12 +56364,20 @@ const largestPage = new WeakMap();
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50;
 /**
- * Fetches log pages after the sink's last sequence number until caught up (or `pages`
- * pages), feeding the sink. Returns how many new lines were taken.
+ * Fetches log pages after the sink's last sequence number until caught up, or until a bound
+ * in `options` is reached, feeding the sink. Returns how many new lines were taken.
  */
-async function pollLog(client, deploymentId, sink, pages = MAX_PAGES_PER_CATCH_UP) {
+async function pollLog(client, deploymentId, sink, options = {}) {
+    const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options;
+    const started = Date.now();
     let taken = 0;
-    for (let page = 0; page < pages; page++) {
+    for (let page = 0;; page++) {
+        if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until)
+            break;
+        if (page >= pages || (maxMs !== undefined && Date.now() - started >= maxMs)) {
+            options.onLimit?.();
+            break;
+        }
         const records = await client.deploymentLogs(deploymentId, sink.lastSeq);
         if (!Array.isArray(records))
             return taken;
@@ -56628,9 +56925,16 @@ function isPotentialField(line, field) {
 
 
 
+/**
+ * The most text the stream may send without completing an event: a line or event that never
+ * ends would otherwise grow in memory until the process dies. Past it, the action polls.
+ */
+const MAX_EVENT_CHARS = 1024 * 1024;
 const LOG_EVENTS = new Set(['message', 'log']);
 const STATUS_EVENTS = new Set(['status', 'state', 'deployment']);
 const END_EVENTS = new Set(['end', 'done', 'complete']);
+/** A catch-up after a gap reads at most this many pages (it stops earlier once caught up). */
+const MAX_GAP_PAGES = 5000;
 async function readLogStream(options) {
     const { client, deploymentId, sink, signal } = options;
     const lastEventId = sink.lastSeq === undefined ? undefined : String(sink.lastSeq);
@@ -56643,8 +56947,11 @@ async function readLogStream(options) {
     let batch = [];
     let ended = false;
     let checkedGap = false;
+    /** Characters fed since the last complete event. */
+    let pending = 0;
     const parser = createParser({
         onEvent(event) {
+            pending = 0;
             session.events++;
             const name = (event.event ?? 'message').toLowerCase();
             if (LOG_EVENTS.has(name)) {
@@ -56677,7 +56984,7 @@ async function readLogStream(options) {
             const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
             const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
             if (first > expected)
-                await pollLog(client, deploymentId, sink, Number.POSITIVE_INFINITY);
+                await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1 });
         }
         sink.accept(lines);
         // Reading no faster than the job log takes lines keeps memory flat on huge logs.
@@ -56685,7 +56992,12 @@ async function readLogStream(options) {
     };
     try {
         for await (const chunk of opened.chunks) {
+            pending += chunk.length;
             parser.feed(chunk);
+            if (pending > MAX_EVENT_CHARS) {
+                await flush();
+                return { ...session, end: 'refused', detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event` };
+            }
             await flush();
             if (ended)
                 break;
@@ -56740,6 +57052,7 @@ function parseJson(text) {
 
 
 
+
 const DEFAULT_TIMING = {
     minIntervalMs: 1000,
     maxIntervalMs: 5000,
@@ -56750,6 +57063,13 @@ const DEFAULT_TIMING = {
 const BACKOFF = 1.5;
 /** While a stream event says the deployment ended, confirm it quickly. */
 const CONFIRM_INTERVAL_MS = 250;
+/**
+ * After the final state, the log is read to its end, within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
+/** Pages of the deployment list read per look for the record (newest first). */
+const MAX_LIST_PAGES = 20;
 async function watchDeployment(options) {
     const { client, deadline, sink, deploymentId } = options;
     const timing = { ...DEFAULT_TIMING, ...options.timing };
@@ -56774,11 +57094,11 @@ async function watchDeployment(options) {
         shownStatus = status;
         info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`);
     };
-    const readLog = async (pages) => {
+    const readLog = async (poll) => {
         if (!followLogs)
             return 0;
         try {
-            return await pollLog(client, deploymentId, sink, pages);
+            return await pollLog(client, deploymentId, sink, poll);
         }
         catch (error) {
             if (isAbort(error))
@@ -56805,7 +57125,11 @@ async function watchDeployment(options) {
                     sink,
                     signal: streamSignal,
                     silenceMs: timing.streamSilenceMs,
-                    onStatus: status => {
+                    onStatus: raw => {
+                        // A hint only: one that is not a short line is not shown (the record decides).
+                        const status = validStatus(raw);
+                        if (status === undefined)
+                            return;
                         // Only an end-like state is worth a look at the record now; progress is shown.
                         if (classifyState(status).class !== 'in_progress') {
                             endHinted = true;
@@ -56844,6 +57168,22 @@ async function watchDeployment(options) {
             wakeup.now();
         }
     };
+    /** The final read of the log: bounded, and never turning a known final state into a timeout. */
+    const drain = async () => {
+        const before = sink.printed;
+        let limited = false;
+        try {
+            await readLog({ ...FINAL_DRAIN, onLimit: () => (limited = true) });
+        }
+        catch (error) {
+            if (!isAbort(error))
+                throw error;
+            limited = true;
+        }
+        if (limited) {
+            notice(`The deployment log went on after its final state; the action stopped reading it after ${sink.printed - before} more lines. The rest is in the dashboard.`);
+        }
+    };
     const streamTask = followLogs ? follow() : Promise.resolve();
     try {
         for (;;) {
@@ -56864,7 +57204,8 @@ async function watchDeployment(options) {
             }
             if (found) {
                 record = found;
-                const status = stateOf(found);
+                const raw = stateOf(found);
+                const status = raw === undefined ? undefined : statusFrom(raw, 'the deployment record');
                 if (status === undefined) {
                     if (!warnedMissing)
                         warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
@@ -56876,8 +57217,8 @@ async function watchDeployment(options) {
                     if (isFinal(cls)) {
                         streamStop.abort();
                         await streamTask;
-                        // Lines emitted just before the final state: read until caught up.
-                        await readLog(Number.POSITIVE_INFINITY);
+                        // Lines emitted just before the final state: read until caught up, within bounds.
+                        await drain();
                         return { outcome: cls, status, record };
                     }
                 }
@@ -56924,7 +57265,7 @@ function isAbort(error) {
 async function findDeployment(client, serviceId, deploymentId) {
     let before;
     const seen = new Set();
-    for (;;) {
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
         const page = await client.listDeployments(serviceId, before);
         const match = (page.deployments ?? []).find(record => idOf(record) === deploymentId);
         if (match)
@@ -56935,6 +57276,17 @@ async function findDeployment(client, serviceId, deploymentId) {
             return undefined;
         seen.add(next);
         before = next;
+    }
+    return undefined;
+}
+function validStatus(raw) {
+    try {
+        return statusFrom(raw, 'a stream event');
+    }
+    catch (error) {
+        if (error instanceof ActionError)
+            return undefined;
+        throw error;
     }
 }
 
@@ -56958,15 +57310,16 @@ const USER_AGENT = 'hosting-deploy-action/0.1';
 const MESSAGE_TAIL_LINES = 10;
 /** The action: inputs, key check, variables, deploy, watch, report. */
 async function run() {
+    const startedAt = Date.now();
     let inputs;
     try {
         inputs = getInputs();
     }
     catch (error) {
-        fail(describe('Reading the inputs', error), 'Invalid input');
+        fail(main_describe('Reading the inputs', error), 'Invalid input');
         return;
     }
-    const deadline = new Deadline(inputs.timeoutMs);
+    const deadline = new Deadline(inputs.timeoutMs, startedAt);
     const stopOnSignal = () => deadline.cancel('the job was cancelled');
     process.once('SIGINT', stopOnSignal);
     process.once('SIGTERM', stopOnSignal);
@@ -56992,7 +57345,7 @@ async function run() {
         });
         report.deploymentId = queued.deploymentId;
         report.ref = queued.ref;
-        setOutput('deployment-id', queued.deploymentId);
+        writeOutput('deployment-id', queued.deploymentId);
         await github?.inProgress(queued.deploymentId);
         if (!inputs.wait) {
             report.result = 'queued';
@@ -57027,7 +57380,7 @@ async function run() {
             fail(report.error, 'Job cancelled');
         }
         else {
-            report.error = describe(phase, error);
+            report.error = main_describe(phase, error);
             if (report.deploymentId && report.result === undefined)
                 report.result = 'failure';
             fail(report.error, `${phase} failed`);
@@ -57039,7 +57392,7 @@ async function run() {
         report.durationMs = deadline.elapsedMs;
         deadline.dispose();
         setOutputs(report);
-        await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describe('Writing the summary', error)}`));
+        await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${main_describe('Writing the summary', error)}`));
         // After the outputs and the summary: a slow GitHub API must not cost them when the
         // runner is about to kill a cancelled job.
         await github?.conclude(report);
@@ -57082,7 +57435,7 @@ function fail(message, title) {
     error(message, { title });
 }
 /** A failure message that says what failed; a thrown non-Error fails the step too. */
-function describe(phase, error) {
+function main_describe(phase, error) {
     if (error instanceof ActionError)
         return error.message;
     if (error instanceof Error)

@@ -212,7 +212,7 @@ export function summaryText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
     .replace(/&amp;/g, '&')
     .split('\n')
     .map(line => line.replace(/[ \t]+/g, ' ').trim())

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { Agent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import { EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import type {
   ApiErrorBody,
   DeployRequest,
@@ -9,7 +9,8 @@ import type {
   EnvVar,
   Identity
 } from './api-types.js'
-import { ApiError, NetworkError, RetryableApiError } from './errors.js'
+import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
+import { isPathSegment } from './identifiers.js'
 import { sleep } from './deadline.js'
 import { excerpt } from './remote-text.js'
 
@@ -43,6 +44,10 @@ interface RequestSpec {
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 }
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
 
 /** What the spec's Errors table says to check next, per status. */
@@ -69,7 +74,8 @@ export class HostingClient {
   constructor(options: ClientOptions) {
     this.#options = options
     this.#retry = { ...DEFAULT_RETRY, ...options.retry }
-    this.#dispatcher = new Agent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 })
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit does.
+    this.#dispatcher = new EnvHttpProxyAgent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 })
   }
 
   /**
@@ -88,7 +94,7 @@ export class HostingClient {
   importEnv(serviceId: string, vars: EnvVar[]): Promise<EnvImportResponse> {
     return this.#json({
       method: 'POST',
-      path: `/api/services/${encodeURIComponent(serviceId)}/env/import`,
+      path: `/api/services/${segment(serviceId)}/env/import`,
       body: { vars },
       purpose: 'importing variables',
       idempotent: true
@@ -100,7 +106,7 @@ export class HostingClient {
     const body: DeployRequest = ref === undefined ? {} : { ref }
     return this.#json({
       method: 'POST',
-      path: `/api/services/${encodeURIComponent(serviceId)}/deploy`,
+      path: `/api/services/${segment(serviceId)}/deploy`,
       body,
       purpose: 'queuing the deployment',
       idempotent: false
@@ -110,7 +116,7 @@ export class HostingClient {
   listDeployments(serviceId: string, before?: number): Promise<DeploymentsPage> {
     return this.#json({
       method: 'GET',
-      path: `/api/services/${encodeURIComponent(serviceId)}/deployments`,
+      path: `/api/services/${segment(serviceId)}/deployments`,
       query: { before },
       purpose: 'reading the deployment state',
       idempotent: true
@@ -121,7 +127,7 @@ export class HostingClient {
   deploymentLogs(deploymentId: string, after: number | undefined): Promise<unknown[]> {
     return this.#json({
       method: 'GET',
-      path: `/api/deployments/${encodeURIComponent(deploymentId)}/logs`,
+      path: `/api/deployments/${segment(deploymentId)}/logs`,
       query: { after },
       purpose: 'reading the deployment log',
       idempotent: true
@@ -135,7 +141,7 @@ export class HostingClient {
    * between two chunks (keep-alive comments count), so a stalled stream errors out.
    */
   async openLogStream(deploymentId: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<LogStreamOpen> {
-    const url = new URL(`${this.#options.baseUrl}/api/deployments/${encodeURIComponent(deploymentId)}/logs/stream`)
+    const url = new URL(`${this.#options.baseUrl}/api/deployments/${segment(deploymentId)}/logs/stream`)
     const headers: Record<string, string> = {
       authorization: `Bearer ${this.#options.apiKey}`,
       accept: 'text/event-stream',
@@ -153,7 +159,7 @@ export class HostingClient {
     }
     const type = String(response.headers['content-type'] ?? '')
     if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
-      const text = await response.body.text().catch(() => '')
+      const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? ''
       const reason = errorField(text) ?? describeBody(response, text)
       return { open: false, status: response.statusCode, reason: excerpt(reason, 160) }
     }
@@ -213,8 +219,17 @@ export class HostingClient {
         dispatcher: this.#dispatcher,
         signal: this.#options.signal
       })
-      text = await response.body.text()
+      const ok = response.statusCode >= 200 && response.statusCode < 300
+      const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
+      if (ok && body.over) {
+        throw new ApiError(
+          `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it. Next: check base-url (something other than the hosting API may be answering) and the service's status.`,
+          response.statusCode
+        )
+      }
+      text = body.text
     } catch (error) {
+      if (error instanceof ActionError) throw error
       if (this.#options.signal?.aborted) throw this.#options.signal.reason
       core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
       throw networkError(spec, url, error)
@@ -235,6 +250,13 @@ export class HostingClient {
         )
       }
     }
+    if (status >= 300 && status < 400) {
+      const location = String(response.headers.location ?? '')
+      throw new ApiError(
+        `${capitalize(spec.purpose)} failed: HTTP ${status}, a redirect${location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : ''}. The action does not follow redirects, so the API key never goes to another address. Next: set base-url to the address the API answers at.`,
+        status
+      )
+    }
     const serverMessage = errorField(text)
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
     const next = NEXT_STEP[status] ?? (status >= 500 ? NEXT_STEP[500] : 'check the request and the service')
@@ -254,6 +276,38 @@ function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`)
 }
 
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location: string, base: URL): string {
+  try {
+    const target = new URL(location, base)
+    return `${target.origin}${target.pathname}`
+  } catch {
+    return 'an invalid address'
+  }
+}
+
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id: string): string {
+  if (!isPathSegment(id)) throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id. Next: check service-id and base-url.`)
+  return encodeURIComponent(id)
+}
+
+/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
+async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ text: string; over: boolean }> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > cap) {
+      body.destroy()
+      chunks.push(chunk.subarray(0, chunk.length - (size - cap)))
+      return { text: Buffer.concat(chunks).toString('utf8'), over: true }
+    }
+    chunks.push(chunk)
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), over: false }
+}
+
 function errorField(text: string): string | undefined {
   try {
     const body = JSON.parse(text) as Partial<ApiErrorBody> | null
@@ -264,7 +318,7 @@ function errorField(text: string): string | undefined {
 }
 
 function describeBody(response: Dispatcher.ResponseData, text: string): string {
-  const type = String(response.headers['content-type'] ?? 'no content type').split(';')[0]
+  const type = excerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60)
   const shown = excerpt(text, 120)
   return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`
 }

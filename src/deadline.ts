@@ -11,14 +11,19 @@ export class Cancelled extends Error {
 }
 
 export class Deadline {
-  readonly startedAt = Date.now()
   readonly expiresAt: number
   readonly #controller = new AbortController()
   readonly #timer: NodeJS.Timeout
 
-  constructor(readonly timeoutMs: number) {
-    this.expiresAt = this.startedAt + timeoutMs
-    this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), timeoutMs)
+  /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+  constructor(
+    readonly timeoutMs: number,
+    readonly startedAt = Date.now()
+  ) {
+    this.expiresAt = startedAt + timeoutMs
+    // Node's timers hold at most about 24.8 days; inputs.ts refuses a longer timeout.
+    const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1)
+    this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining)
     this.#timer.unref()
   }
 

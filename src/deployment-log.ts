@@ -30,18 +30,31 @@ const largestPage = new WeakMap<LogSink, number>()
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50
 
+export interface PollOptions {
+  /** At most this many pages (default 50, so the watcher still looks at the state meanwhile). */
+  pages?: number
+  /** Stop once the sink has taken the line with this sequence number. */
+  until?: number
+  /** Stop after this many milliseconds, checked between pages. */
+  maxMs?: number
+  /** Called when `pages` or `maxMs` stopped the reading before it caught up. */
+  onLimit?: () => void
+}
+
 /**
- * Fetches log pages after the sink's last sequence number until caught up (or `pages`
- * pages), feeding the sink. Returns how many new lines were taken.
+ * Fetches log pages after the sink's last sequence number until caught up, or until a bound
+ * in `options` is reached, feeding the sink. Returns how many new lines were taken.
  */
-export async function pollLog(
-  client: HostingClient,
-  deploymentId: string,
-  sink: LogSink,
-  pages = MAX_PAGES_PER_CATCH_UP
-): Promise<number> {
+export async function pollLog(client: HostingClient, deploymentId: string, sink: LogSink, options: PollOptions = {}): Promise<number> {
+  const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options
+  const started = Date.now()
   let taken = 0
-  for (let page = 0; page < pages; page++) {
+  for (let page = 0; ; page++) {
+    if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until) break
+    if (page >= pages || (maxMs !== undefined && Date.now() - started >= maxMs)) {
+      options.onLimit?.()
+      break
+    }
     const records = await client.deploymentLogs(deploymentId, sink.lastSeq)
     if (!Array.isArray(records)) return taken
     const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)

@@ -39,16 +39,19 @@ export class DotenvError extends Error {
 }
 
 const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/
-const ASSIGNMENT = /^\s*(?:export\s+)?([^=\s]*)\s*=(.*)$/s
 const DOUBLE_QUOTED_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' }
 
 export function isValidKey(key: string): boolean {
   return KEY.test(key)
 }
 
-/** Parses dotenv text; throws DotenvError naming the line of the first problem. */
+/**
+ * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
+ * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
+ */
 export function parseDotenv(text: string): DotenvResult {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  // LF, CRLF and a lone CR each end a line.
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   const byKey = new Map<string, DotenvEntry>()
   const seenOn = new Map<string, number[]>()
 
@@ -58,9 +61,7 @@ export function parseDotenv(text: string): DotenvResult {
     const trimmed = raw.trim()
     if (trimmed === '' || trimmed.startsWith('#')) continue
 
-    const assignment = ASSIGNMENT.exec(raw)
-    if (!assignment) throw new DotenvError(lineNo, 'expected KEY=VALUE')
-    const [, key = '', rest = ''] = assignment
+    const { key, rest } = assignment(raw.trimStart(), lineNo)
     if (key === '') throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="')
     if (!isValidKey(key)) {
       throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`)
@@ -74,7 +75,7 @@ export function parseDotenv(text: string): DotenvResult {
       value = parsed.value
       index = parsed.endIndex
     } else {
-      value = valueText.replace(/(^|[ \t])#.*$/, '').trim()
+      value = withoutComment(valueText)
     }
 
     const occurrences = seenOn.get(key) ?? []
@@ -91,6 +92,23 @@ export function parseDotenv(text: string): DotenvResult {
   return { entries: [...byKey.values()], duplicates }
 }
 
+/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
+function assignment(line: string, lineNo: number): { key: string; rest: string } {
+  const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line
+  const equals = statement.indexOf('=')
+  if (equals < 0) throw new DotenvError(lineNo, 'expected KEY=VALUE')
+  const key = statement.slice(0, equals).trimEnd()
+  if (/\s/.test(key)) throw new DotenvError(lineNo, 'expected KEY=VALUE')
+  return { key, rest: statement.slice(equals + 1) }
+}
+
+/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
+function withoutComment(text: string): string {
+  if (text.startsWith('#')) return ''
+  const comment = /[ \t]#/.exec(text)
+  return (comment ? text.slice(0, comment.index) : text).trim()
+}
+
 /** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
 function readQuoted(
   lines: string[],
@@ -105,8 +123,8 @@ function readQuoted(
     for (let i = 0; i < text.length; i++) {
       const ch = text[i] as string
       if (ch === quote) {
-        const after = text.slice(i + 1)
-        if (!/^\s*(?:#.*)?$/.test(after)) {
+        const after = text.slice(i + 1).trim()
+        if (after !== '' && !after.startsWith('#')) {
           throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)')
         }
         return { value, endIndex: index }

@@ -2,9 +2,16 @@
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 } as const
 
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+export const MAX_TIMEOUT_MS = 120 * UNIT_MS.h
+
 /** Milliseconds for `text`, or undefined when it is not a positive duration. */
 export function parseDuration(text: string): number | undefined {
   const value = text.trim().toLowerCase()
+  if (value.length > 40) return undefined
   if (/^\d+$/.test(value)) {
     const ms = Number(value) * 1000
     return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined

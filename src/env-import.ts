@@ -17,12 +17,19 @@ export async function importVariables(client: HostingClient, serviceId: string, 
   const result: ImportResult = { imported: 0, skipped: [] }
   for (const batch of batches(variables)) {
     const response: EnvImportResponse = await client.importEnv(serviceId, batch)
-    result.imported += typeof response.imported === 'number' ? response.imported : 0
-    for (const skip of Array.isArray(response.skipped) ? response.skipped : []) {
-      const key = excerpt(String(skip?.key ?? '?'), 100)
+    const imported = response.imported as unknown
+    result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0
+    const sent = new Set(batch.map(variable => variable.key))
+    const skipped: unknown[] = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : []
+    for (const skip of skipped as { key?: unknown; reason?: unknown }[]) {
       const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200)
-      result.skipped.push({ key, reason })
-      core.warning(`Variable ${key} was not imported: ${reason}`, { title: 'Variable skipped' })
+      // Only a key this request sent is reported (and goes to the env-skipped output).
+      if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+        core.warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' })
+        continue
+      }
+      result.skipped.push({ key: skip.key, reason })
+      core.warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' })
     }
   }
   core.info(

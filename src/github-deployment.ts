@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { ActionError, ApiError, NetworkError } from './errors.js'
 import type { GitHubDeploymentInputs, Inputs } from './inputs.js'
 import { excerpt } from './remote-text.js'
-import type { Report } from './report.js'
+import { writeOutput, type Report } from './report.js'
 
 // The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
 // here. It mirrors the hosting deployment and never decides the step's result: any GitHub
@@ -116,7 +116,7 @@ export class GitHubDeployment {
       }
       core.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
       report.githubDeploymentId = String(data.id)
-      core.setOutput('github-deployment-id', String(data.id))
+      writeOutput('github-deployment-id', String(data.id))
       return new GitHubDeployment(octokit, run, settings, data.id)
     } catch (error) {
       warn('create the GitHub deployment', error)

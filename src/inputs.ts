@@ -1,10 +1,12 @@
 import * as core from '@actions/core'
-import { readFileSync, statSync } from 'node:fs'
+import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import type { EnvVar } from './api-types.js'
 import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
-import { parseDuration } from './duration.js'
+import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
 import { InputError } from './errors.js'
+import { isPathSegment } from './identifiers.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from './secrets.js'
 
 export interface Inputs {
@@ -87,7 +89,19 @@ function readBaseUrl(): string {
   if (url.search !== '' || url.hash !== '') {
     throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com')
   }
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    core.warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
+      title: 'Unencrypted API connection'
+    })
+  }
   return url.href.replace(/\/+$/, '')
+}
+
+/** localhost, 127.0.0.0/8 and ::1: traffic that never leaves the runner. */
+function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true
+  return isIP(host) === 4 && host.startsWith('127.')
 }
 
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
@@ -107,8 +121,8 @@ function parseHttpUrl(input: string, raw: string, example: string): URL {
 function readServiceId(): string {
   const id = core.getInput('service-id').trim()
   if (id === '') throw new InputError('service-id', 'is required: the id of the service to deploy')
-  if (!/^[A-Za-z0-9._~:@-]+$/.test(id) || id.length > 200) {
-    throw new InputError('service-id', 'must be a service id (letters, digits and . _ ~ : @ -), as shown in the dashboard')
+  if (!isPathSegment(id)) {
+    throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."')
   }
   return id
 }
@@ -137,6 +151,9 @@ function readTimeout(): number {
   if (ms === undefined) {
     throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`)
   }
+  if (ms > MAX_TIMEOUT_MS) {
+    throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`)
+  }
   return ms
 }
 
@@ -160,16 +177,65 @@ function readVariables(): EnvVar[] {
 function readEnvFile(): DotenvResult | undefined {
   const given = core.getInput('env-file').trim()
   if (given === '') return undefined
+  return parseSource('env-file', readWorkspaceFile('env-file', given))
+}
+
+/** The largest env-file read; a larger one is refused before it is read. */
+export const MAX_ENV_FILE_BYTES = 1024 * 1024
+
+/**
+ * A text file that, with every symlink followed, lies inside the workspace or the runner's
+ * temp directory (where an earlier step may have written a decrypted file): a file of the
+ * repository cannot point the action at /proc/self/environ or a path outside the job.
+ */
+function readWorkspaceFile(input: string, given: string): string {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const roots = [workspace, process.env.RUNNER_TEMP].filter((root): root is string => !!root)
+  const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`
   const file = path.resolve(workspace, given)
-  let text: string
+  let real: string
   try {
-    if (!statSync(file).isFile()) throw new Error('not a file')
-    text = readFileSync(file, 'utf8')
+    real = realpathSync(file)
   } catch {
-    throw new InputError('env-file', `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
+    throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
   }
-  return parseSource('env-file', text)
+  if (!roots.some(root => isInside(real, root))) {
+    throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
+  }
+  // Checked before opening: opening a FIFO or a device could block or never end.
+  if (!statSync(real).isFile()) throw new InputError(input, `must name a regular file; ${file} is not one`)
+  const fd = openSync(real, 'r')
+  try {
+    const size = fstatSync(fd).size
+    if (size > MAX_ENV_FILE_BYTES) {
+      throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`)
+    }
+    // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
+    const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1)
+    let length = 0
+    for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+      read = readSync(fd, buffer, length, buffer.length - length, null)
+    }
+    if (length > MAX_ENV_FILE_BYTES) throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`)
+    const bytes = buffer.subarray(0, length)
+    const nul = bytes.indexOf(0)
+    if (nul >= 0) throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`)
+    return bytes.toString('utf8')
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file: string, root: string): boolean {
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return false
+  }
+  const relative = path.relative(realRoot, file)
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
 }
 
 function parseSource(input: string, text: string): DotenvResult {

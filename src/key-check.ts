@@ -35,7 +35,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     return { identity, kind: 'account', canReadLogs: true }
   }
 
-  const kind = typeof scope.kind === 'string' ? scope.kind : 'scoped'
+  const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
   if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
     throw new ActionError(
       `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}. Next: use that service's key, or a project or account key.`

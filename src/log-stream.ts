@@ -41,9 +41,17 @@ export interface StreamOptions {
   silenceMs: number
 }
 
+/**
+ * The most text the stream may send without completing an event: a line or event that never
+ * ends would otherwise grow in memory until the process dies. Past it, the action polls.
+ */
+export const MAX_EVENT_CHARS = 1024 * 1024
+
 const LOG_EVENTS = new Set(['message', 'log'])
 const STATUS_EVENTS = new Set(['status', 'state', 'deployment'])
 const END_EVENTS = new Set(['end', 'done', 'complete'])
+/** A catch-up after a gap reads at most this many pages (it stops earlier once caught up). */
+const MAX_GAP_PAGES = 5000
 
 export async function readLogStream(options: StreamOptions): Promise<StreamSession> {
   const { client, deploymentId, sink, signal } = options
@@ -58,8 +66,11 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
   let batch: LogLine[] = []
   let ended = false
   let checkedGap = false
+  /** Characters fed since the last complete event. */
+  let pending = 0
   const parser = createParser({
     onEvent(event: EventSourceMessage) {
+      pending = 0
       session.events++
       const name = (event.event ?? 'message').toLowerCase()
       if (LOG_EVENTS.has(name)) {
@@ -87,7 +98,7 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
       checkedGap = true
       const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY)
       const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
-      if (first > expected) await pollLog(client, deploymentId, sink, Number.POSITIVE_INFINITY)
+      if (first > expected) await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1 })
     }
     sink.accept(lines)
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.
@@ -96,7 +107,12 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
 
   try {
     for await (const chunk of opened.chunks) {
+      pending += chunk.length
       parser.feed(chunk)
+      if (pending > MAX_EVENT_CHARS) {
+        await flush()
+        return { ...session, end: 'refused', detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event` }
+      }
       await flush()
       if (ended) break
     }

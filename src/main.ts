@@ -9,7 +9,7 @@ import { getInputs, type Inputs } from './inputs.js'
 import { checkKey } from './key-check.js'
 import { LogSink } from './log-sink.js'
 import { excerpt, plainLine } from './remote-text.js'
-import { setOutputs, writeSummary, type Report } from './report.js'
+import { setOutputs, writeOutput, writeSummary, type Report } from './report.js'
 import { queueDeployment } from './queue-deploy.js'
 import { watchDeployment, type WatchResult } from './watch.js'
 
@@ -19,6 +19,7 @@ const MESSAGE_TAIL_LINES = 10
 
 /** The action: inputs, key check, variables, deploy, watch, report. */
 export async function run(): Promise<void> {
+  const startedAt = Date.now()
   let inputs: Inputs
   try {
     inputs = getInputs()
@@ -27,7 +28,7 @@ export async function run(): Promise<void> {
     return
   }
 
-  const deadline = new Deadline(inputs.timeoutMs)
+  const deadline = new Deadline(inputs.timeoutMs, startedAt)
   const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
   process.once('SIGINT', stopOnSignal)
   process.once('SIGTERM', stopOnSignal)
@@ -59,7 +60,7 @@ export async function run(): Promise<void> {
     })
     report.deploymentId = queued.deploymentId
     report.ref = queued.ref
-    core.setOutput('deployment-id', queued.deploymentId)
+    writeOutput('deployment-id', queued.deploymentId)
     await github?.inProgress(queued.deploymentId)
 
     if (!inputs.wait) {

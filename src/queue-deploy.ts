@@ -4,6 +4,7 @@ import type { HostingClient } from './client.js'
 import { sleep } from './deadline.js'
 import { idOf } from './deployment-state.js'
 import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
+import { deploymentIdFrom, refFrom } from './identifiers.js'
 import { excerpt } from './remote-text.js'
 
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
@@ -50,8 +51,9 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
       )
     }
     if (found.kind === 'found') {
-      core.info(`The service had queued it: deployment ${found.id}.`)
-      return { deploymentId: found.id, ref: typeof found.record.ref === 'string' ? found.record.ref : (ref ?? '') }
+      const deploymentId = deploymentIdFrom(found.id, 'the deployment list')
+      core.info(`The service had queued it: deployment ${deploymentId}.`)
+      return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') }
     }
     core.info('The service had not queued it; trying once more.')
     return second(options)
@@ -78,7 +80,11 @@ function accepted(response: DeployResponse, ref: string | undefined): DeployResp
   if (typeof id !== 'string' && typeof id !== 'number') {
     throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.')
   }
-  return { deploymentId: String(id), ref: typeof response.ref === 'string' ? response.ref : (ref ?? '') }
+  const resolved = (response as Partial<DeployResponse>).ref
+  return {
+    deploymentId: deploymentIdFrom(id, 'the deploy answer'),
+    ref: typeof resolved === 'string' ? refFrom(resolved, 'the deploy answer') : (ref ?? '')
+  }
 }
 
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */

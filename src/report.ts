@@ -1,10 +1,12 @@
 import * as core from '@actions/core'
 import { formatDuration } from './duration.js'
-import { redact } from './secrets.js'
-import { plainLine } from './remote-text.js'
+import { remoteText } from './remote-text.js'
 
-// The step's outputs and job summary, written once at the end of every run that got past
-// its inputs. Everything here is redacted: the runner does not mask the summary file.
+// The step's outputs and job summary, written at the end of every run that got past its
+// inputs. Outputs carry validated values as the service sent them (redaction would corrupt
+// them for later steps); the summary is for people: every value in it is one redacted,
+// escaped, bounded line, since the runner does not mask the summary file and GitHub renders
+// it as Markdown.
 
 export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'queued'
 
@@ -42,6 +44,16 @@ const RESULT_ICON: Record<Result, string> = {
   queued: '🕓'
 }
 
+/** Outputs already written: each is written once (the early ones are not repeated at the end). */
+const written = new Map<string, string>()
+
+/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+export function writeOutput(name: string, value: string): void {
+  if (written.has(name)) return
+  written.set(name, value)
+  core.setOutput(name, value)
+}
+
 export function setOutputs(report: Report): void {
   const outputs: Record<string, string> = {
     'deployment-id': report.deploymentId ?? '',
@@ -52,46 +64,59 @@ export function setOutputs(report: Report): void {
     'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
     'github-deployment-id': report.githubDeploymentId ?? ''
   }
-  for (const [name, value] of Object.entries(outputs)) core.setOutput(name, redact(value))
+  for (const [name, value] of Object.entries(outputs)) writeOutput(name, value)
 }
+
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+export const MAX_SUMMARY_BYTES = 64 * 1024
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200
 
 export async function writeSummary(report: Report): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
+  await core.summary.addRaw(summaryHtml(report)).write()
+}
+
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY): string {
   const result = report.result
   const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started'
   const variables =
     report.variablesGiven === 0
       ? 'none given'
-      : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `<code>${html(skip.key)}</code> (${html(skip.reason)})`).join(', ')}` : '')
+      : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `${code(skip.key, 100)} (${text(skip.reason)})`).join(', ')}` : '')
   const rows: [string, string][] = [
-    ['Service', `<code>${html(report.serviceId)}</code>`],
+    ['Service', code(report.serviceId)],
     ...(report.environment ? [['Environment', environment(report)] as [string, string]] : []),
-    ['Ref', report.ref ? `<code>${html(report.ref)}</code>` : report.requestedRef ? `<code>${html(report.requestedRef)}</code> (requested)` : 'tracked branch'],
-    ['Commit', commit()],
-    ['Deployment', report.deploymentId ? `<code>${html(report.deploymentId)}</code>` : 'not queued'],
-    ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (<code>${html(report.status)}</code>)` : ''}`],
+    ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
+    ['Commit', commit(sha, server, repository)],
+    ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+    ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
     ['Duration', formatDuration(report.durationMs)],
     ['Variables', variables]
   ]
-  const summary = core.summary.addHeading(html(title), 2).addTable([
-    [
-      { data: 'Field', header: true },
-      { data: 'Value', header: true }
-    ],
-    ...rows.map(([field, value]) => [field, value])
-  ])
+  const parts = [
+    `<h2>${escapeHtml(title)}</h2>`,
+    `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+  ]
   // Messages of typed errors end with "Next: ..."; the summary shows that part on its own.
   const [why, nextInError] = (report.error ?? '').split(/ Next: /, 2)
   const next = report.nextStep ?? nextInError ?? (result && result !== 'success' && result !== 'queued' ? NEXT_STEP[result] : undefined)
-  if (why) summary.addRaw(`<p><strong>Why:</strong> ${html(why)}</p>`, true)
-  if (next) summary.addRaw(`<p><strong>Next:</strong> ${html(next)}</p>`, true)
-  if (result !== 'success' && report.tail.length > 0) {
-    summary.addRaw(
-      `<details><summary>Last ${report.tail.length} log lines</summary>\n\n<pre><code>${report.tail.map(line => html(plainLine(line, 1000))).join('\n')}</code></pre>\n</details>`,
-      true
-    )
-  }
-  await summary.write()
+  if (why) parts.push(`<p><strong>Why:</strong> ${text(why, 2000)}</p>`)
+  if (next) parts.push(`<p><strong>Next:</strong> ${text(next, 1000)}</p>`)
+  let html = `${parts.join('\n')}\n`
+  if (result !== 'success' && report.tail.length > 0) html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
+  return html
+}
+
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail: string[], budget: number): string {
+  const lines = tail.map(line => text(line, 1000))
+  const frame = (shown: string[], left: number): string =>
+    `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`
+  let shown = lines
+  while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget) shown = shown.slice(1)
+  return shown.length > 0 ? frame(shown, lines.length - shown.length) : ''
 }
 
 const NEXT_STEP: Record<'failure' | 'cancelled' | 'timed-out', string> = {
@@ -102,27 +127,36 @@ const NEXT_STEP: Record<'failure' | 'cancelled' | 'timed-out', string> = {
 
 /** The GitHub environment, linked to its URL, and the GitHub deployment id. */
 function environment(report: Report): string {
-  const name = `<code>${html(report.environment ?? '')}</code>`
-  const linked = report.environmentUrl ? `<a href="${html(report.environmentUrl)}">${name}</a>` : name
-  return report.githubDeploymentId ? `${linked} (GitHub deployment ${html(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`
+  const name = code(report.environment ?? '')
+  const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name
+  return report.githubDeploymentId ? `${linked} (GitHub deployment ${text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`
 }
 
 /** The workflow's commit, linked to GitHub when the runner says where. */
-function commit(): string {
-  const sha = process.env.GITHUB_SHA ?? ''
+function commit(sha = '', serverUrl = '', repository = ''): string {
   if (!/^[0-9a-f]{7,64}$/i.test(sha)) return 'unknown'
   const short = `<code>${sha.slice(0, 7)}</code>`
-  const server = (process.env.GITHUB_SERVER_URL ?? '').replace(/\/+$/, '')
-  const repository = process.env.GITHUB_REPOSITORY ?? ''
-  return /^https?:\/\//.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository) ? `<a href="${html(`${server}/${repository}/commit/${sha}`)}">${short}</a>` : short
+  const server = serverUrl.replace(/\/+$/, '')
+  return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+    ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+    : short
 }
 
-/** Escapes text for the summary's HTML, after redacting secrets. */
-function html(text: string): string {
-  return redact(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function text(value: string, max = MAX_CELL): string {
+  return escapeHtml(remoteText(value, { max }))
+}
+
+function code(value: string, max = MAX_CELL): string {
+  return `<code>${text(value, max)}</code>`
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' }
+
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch)
 }

@@ -2,10 +2,11 @@ import * as core from '@actions/core'
 import type { DeploymentRecord } from './api-types.js'
 import type { HostingClient } from './client.js'
 import { Cancelled, sleep, TimeoutReached, Wakeup, type Deadline } from './deadline.js'
-import { pollLog } from './deployment-log.js'
+import { pollLog, type PollOptions } from './deployment-log.js'
 import { classifyState, DeploymentStateTracker, idOf, stateOf, type StateClass } from './deployment-state.js'
 import { formatDuration } from './duration.js'
-import { ApiError } from './errors.js'
+import { ActionError, ApiError } from './errors.js'
+import { statusFrom } from './identifiers.js'
 import type { LogSink } from './log-sink.js'
 import { readLogStream } from './log-stream.js'
 import { excerpt } from './remote-text.js'
@@ -57,6 +58,13 @@ const DEFAULT_TIMING: WatchTiming = {
 const BACKOFF = 1.5
 /** While a stream event says the deployment ended, confirm it quickly. */
 const CONFIRM_INTERVAL_MS = 250
+/**
+ * After the final state, the log is read to its end, within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
+/** Pages of the deployment list read per look for the record (newest first). */
+const MAX_LIST_PAGES = 20
 
 export async function watchDeployment(options: WatchOptions): Promise<WatchResult> {
   const { client, deadline, sink, deploymentId } = options
@@ -85,10 +93,10 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
     core.info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`)
   }
 
-  const readLog = async (pages?: number): Promise<number> => {
+  const readLog = async (poll?: PollOptions): Promise<number> => {
     if (!followLogs) return 0
     try {
-      return await pollLog(client, deploymentId, sink, pages)
+      return await pollLog(client, deploymentId, sink, poll)
     } catch (error) {
       if (isAbort(error)) throw error
       if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
@@ -113,7 +121,10 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           sink,
           signal: streamSignal,
           silenceMs: timing.streamSilenceMs,
-          onStatus: status => {
+          onStatus: raw => {
+            // A hint only: one that is not a short line is not shown (the record decides).
+            const status = validStatus(raw)
+            if (status === undefined) return
             // Only an end-like state is worth a look at the record now; progress is shown.
             if (classifyState(status).class !== 'in_progress') {
               endHinted = true
@@ -148,6 +159,21 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
     }
   }
 
+  /** The final read of the log: bounded, and never turning a known final state into a timeout. */
+  const drain = async (): Promise<void> => {
+    const before = sink.printed
+    let limited = false
+    try {
+      await readLog({ ...FINAL_DRAIN, onLimit: () => (limited = true) })
+    } catch (error) {
+      if (!isAbort(error)) throw error
+      limited = true
+    }
+    if (limited) {
+      core.notice(`The deployment log went on after its final state; the action stopped reading it after ${sink.printed - before} more lines. The rest is in the dashboard.`)
+    }
+  }
+
   const streamTask = followLogs ? follow() : Promise.resolve()
   try {
     for (;;) {
@@ -167,7 +193,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
 
       if (found) {
         record = found
-        const status = stateOf(found)
+        const raw = stateOf(found)
+        const status = raw === undefined ? undefined : statusFrom(raw, 'the deployment record')
         if (status === undefined) {
           if (!warnedMissing) core.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.')
           warnedMissing = true
@@ -177,8 +204,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           if (isFinal(cls)) {
             streamStop.abort()
             await streamTask
-            // Lines emitted just before the final state: read until caught up.
-            await readLog(Number.POSITIVE_INFINITY)
+            // Lines emitted just before the final state: read until caught up, within bounds.
+            await drain()
             return { outcome: cls, status, record }
           }
         }
@@ -223,7 +250,7 @@ function isAbort(error: unknown): boolean {
 export async function findDeployment(client: HostingClient, serviceId: string, deploymentId: string): Promise<DeploymentRecord | undefined> {
   let before: number | undefined
   const seen = new Set<number>()
-  for (;;) {
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
     const page = await client.listDeployments(serviceId, before)
     const match = (page.deployments ?? []).find(record => idOf(record) === deploymentId)
     if (match) return match
@@ -232,5 +259,15 @@ export async function findDeployment(client: HostingClient, serviceId: string, d
     if (typeof next !== 'number' || next === 0 || seen.has(next)) return undefined
     seen.add(next)
     before = next
+  }
+  return undefined
+}
+
+function validStatus(raw: string): string | undefined {
+  try {
+    return statusFrom(raw, 'a stream event')
+  } catch (error) {
+    if (error instanceof ActionError) return undefined
+    throw error
   }
 }

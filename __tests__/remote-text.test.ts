@@ -1,0 +1,68 @@
+// The one sanitiser for remote text: what the runner could read as a command, what a reader
+// could be fooled by, and what could leak a secret never survives it.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { excerpt, plainLine, remoteText, safeLine } from '../src/remote-text.js'
+import { registerSecret } from '../src/secrets.js'
+
+const SECRET = 'hunter2-very-secret'
+
+beforeAll(() => {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  registerSecret(SECRET)
+})
+afterAll(() => vi.restoreAllMocks())
+
+describe('remoteText', () => {
+  it.each([
+    [1, 'plain words', 'plain words'],
+    [2, 'a\nb\r\nc\rd', 'a b c d'],
+    [3, 'x\u2028::error::y\u2029z', 'x::error::yz'],
+    [4, '::error title=PWNED::x', '\\::error title=PWNED::x'],
+    [5, '  \u00a0\u3000::add-mask::x', '  \u00a0\u3000\\::add-mask::x'],
+    [6, '\t:x', '\t\\:x'],
+    [7, 'name ##[stop-commands]EVIL', 'name #\\#[stop-commands]EVIL'],
+    [8, '###[error]x', '##\\#[error]x'],
+    [9, '#\u200b#[error]x', '#\\#[error]x'],
+    [10, '\u200b::error::x', '\\::error::x'],
+    [11, '\ufeff\u202e::warning::x', '\\::warning::x'],
+    [12, '\x1b[31mred\x1b[0m \x1b]0;title\x07', 'red 0;title'],
+    [13, 'a\x00b\x7fc\x85d\x9be', 'abcde'],
+    [14, 'lone \ud800 half', 'lone \ufffd half'],
+    [15, `key ${SECRET} end`, 'key *** end'],
+    [16, `split ${SECRET.slice(0, 5)}\u200b${SECRET.slice(5)}`, 'split ***'],
+    [17, `coloured ${SECRET.slice(0, 5)}\x1b[1m${SECRET.slice(5)}`, 'coloured ***'],
+    [18, '\u0085::error::x', '\\::error::x']
+  ])('%i. %j -> %j', (_row, input, expected) => {
+    expect(remoteText(input)).toBe(expected)
+  })
+
+  it('cuts long text with a marker, without splitting a surrogate pair', () => {
+    expect(remoteText('x'.repeat(500), { max: 10 })).toBe(`${'x'.repeat(10)}...`)
+    expect(remoteText(`${'x'.repeat(9)}😀tail`, { max: 10 })).toBe(`${'x'.repeat(9)}...`)
+    expect(remoteText('y'.repeat(200_000), { max: 10, cutMarker: 'count' })).toBe(`${'y'.repeat(10)}... [199990 more characters cut]`)
+  })
+
+  it('takes linear time on megabytes of hostile text', () => {
+    const started = performance.now()
+    for (const text of ['<'.repeat(2_000_000), '\x1b['.repeat(1_000_000), '##['.repeat(700_000), ' '.repeat(2_000_000) + ':']) {
+      expect(excerpt(text, 100).length).toBeLessThanOrEqual(103)
+      expect(remoteText(text).length).toBeLessThanOrEqual(303)
+    }
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+})
+
+describe('the framed, excerpt and plain forms', () => {
+  it('safeLine keeps colours and command-like text (the frame protects it) but never a line break or a secret', () => {
+    expect(safeLine('::error::x \x1b[32mok\x1b[0m')).toBe('::error::x \x1b[32mok\x1b[0m')
+    expect(safeLine(`a\nb ${SECRET}`)).toBe('a b ***')
+    expect(safeLine(`\x1b[31m${SECRET.slice(0, 4)}\x1b[0m${SECRET.slice(4)}`)).toBe('***')
+  })
+
+  it('excerpt strips tags and squeezes space; plainLine drops colours', () => {
+    expect(excerpt('<html><body><h1>502 Bad Gateway</h1>\n<hr>nginx</body></html>')).toBe('502 Bad Gateway nginx')
+    expect(excerpt('<script>alert(1)</script>after')).toBe('after')
+    expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}...`)
+    expect(plainLine('\x1b[31mred\x1b[0m ##[group]x')).toBe('red #\\#[group]x')
+  })
+})

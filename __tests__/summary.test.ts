@@ -1,0 +1,74 @@
+// The job summary as GitHub renders it (CommonMark with HTML): text from the service can add
+// no heading, link or image, cannot end the table, and the whole stays far under GitHub's limit.
+import MarkdownIt from 'markdown-it'
+import { describe, expect, it } from 'vitest'
+import { MAX_SUMMARY_BYTES, summaryHtml, type Report } from '../src/report.js'
+
+const SHA = '0123456789abcdef0123456789abcdef01234567'
+const COMMIT_URL = `https://github.com/octo-org/octo-app/commit/${SHA}`
+const ATTACK = '\n\n# Deployment verified\n\n[click](https://evil.example) ![x](https://evil.example/t.png) <img src=https://evil.example/i> <a href="https://evil.example">a</a></code></td></tr></table>\n\n## H2 <h1>x</h1>'
+
+function report(overrides: Partial<Report> = {}): Report {
+  return {
+    serviceId: 'svc-web',
+    requestedRef: 'main',
+    ref: ATTACK,
+    deploymentId: 'dep_1',
+    status: ATTACK,
+    result: 'failure',
+    durationMs: 1234,
+    variablesGiven: 2,
+    imported: 1,
+    skipped: [{ key: 'A', reason: ATTACK }],
+    error: `Deployment failed: ${ATTACK} Next: ${ATTACK}`,
+    tail: Array.from({ length: 30 }, (_, i) => `line ${i} ${ATTACK}`),
+    environment: 'production',
+    environmentUrl: 'https://app.example.com',
+    githubDeploymentId: '7',
+    ...overrides
+  }
+}
+
+type Token = ReturnType<InstanceType<typeof MarkdownIt>['parse']>[number]
+
+function render(html: string): { tokens: Token[]; rendered: string } {
+  const md = new MarkdownIt({ html: true, linkify: true })
+  const tokens = md.parse(html, {}).flatMap(token => [token, ...(token.children ?? [])])
+  return { tokens, rendered: md.render(html) }
+}
+
+describe('the job summary rendered as Markdown', () => {
+  it('1. has only its own heading and links, no image, and one table holding every row', () => {
+    const html = summaryHtml(report(), SHA, 'https://github.com', 'octo-org/octo-app')
+    const { tokens, rendered } = render(html)
+    expect(tokens.filter(t => t.type === 'heading_open')).toEqual([])
+    expect(tokens.filter(t => t.type === 'link_open')).toEqual([])
+    expect(tokens.filter(t => t.type === 'image')).toEqual([])
+    expect(rendered.match(/<h[1-6]\b/g)).toEqual(['<h2'])
+    expect(rendered).toContain('<h2>❌ Deployment failure</h2>')
+    expect([...rendered.matchAll(/<a href="([^"]*)"/g)].map(m => m[1])).toEqual(['https://app.example.com', COMMIT_URL])
+    expect(rendered).not.toMatch(/<img/i)
+    expect(rendered.match(/<table>/g)).toHaveLength(1)
+    expect(rendered.match(/<\/table>/g)).toHaveLength(1)
+    // Every row stays inside the one table, with the attack shown as text.
+    const table = /<table>[\s\S]*<\/table>/.exec(rendered)?.[0] ?? ''
+    for (const field of ['Service', 'Environment', 'Ref', 'Commit', 'Deployment', 'Status', 'Duration', 'Variables']) {
+      expect(table).toContain(`<tr><td>${field}</td>`)
+    }
+    expect(table).toContain('<code>  # Deployment verified  &#91;click&#93;(https://evil.example)')
+  })
+
+  it('2. stays under the cap with a 2 MB ref and huge log lines, and says what it left out', () => {
+    const big = report({ ref: 'r'.repeat(2_000_000), tail: Array.from({ length: 30 }, () => '"'.repeat(100_000)) })
+    const html = summaryHtml(big, SHA, 'https://github.com', 'octo-org/octo-app')
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+    expect(html).toContain(`<code>${'r'.repeat(200)}...</code>`)
+    expect(html).toMatch(/Last \d+ log lines \(\d+ more left out: the summary is kept small\)/)
+    expect(html.trimEnd().endsWith('</details>')).toBe(true)
+  })
+
+  it('3. links the commit only for a well-formed server and repository', () => {
+    expect(summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')).not.toContain('<a href="javascript')
+    expect(summaryHtml(report(), SHA, 'https://github.com', 'x/y" onclick="z')).toContain(`<td>Commit</td><td><code>0123456</code></td>`)
+  })
+})
