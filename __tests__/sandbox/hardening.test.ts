@@ -1,0 +1,190 @@
+// The sandbox against a hostile client: bodies are limited before authentication, the request
+// log is bounded and keeps no key.
+import { createHash } from 'node:crypto'
+import { connect } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { HostingClient } from '../../src/client.js'
+import { importVariables } from '../../src/env-import.js'
+import { checkExchange } from '../contract/contract.js'
+import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { call, KEYS } from './helpers.js'
+
+const MIB = 1024 * 1024
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quiet: true, speed: 20 })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+/** A request with the headers given as they are (no Authorization unless named). */
+async function send(
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {}
+): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${sandbox.url}${path}`, { method: init.method ?? 'GET', headers: init.headers, body: init.body, signal: AbortSignal.timeout(5000) })
+  const text = await response.text()
+  let body: unknown = text
+  try {
+    body = JSON.parse(text)
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body }
+}
+
+/** An env/import body of about `bytes` bytes, valid JSON. */
+function importBody(bytes: number): string {
+  return JSON.stringify({ vars: [{ key: 'BIG', value: 'x'.repeat(bytes) }] })
+}
+
+const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` })
+
+describe('the body limit', () => {
+  it('answers 413 naming the limit to a body over 1 MiB, before authentication: without a key, and with one', async () => {
+    const body = importBody(MIB + 10)
+    const expected = { status: 413, body: { error: 'request body too large: the sandbox accepts at most 1048576 bytes (1 MiB)' } }
+    const json = { 'content-type': 'application/json' }
+    expect(await send('/api/services/svc-web/env/import', { method: 'POST', headers: json, body })).toEqual(expected)
+    expect(await send('/api/services/svc-web/env/import', { method: 'POST', headers: { ...json, ...bearer(KEYS.account) }, body })).toEqual(expected)
+    expect(sandbox.store.envOf('svc-web').has('BIG')).toBe(false)
+    const recorded = sandbox.requests.at(-1)
+    expect(recorded).toMatchObject({ method: 'POST', path: '/api/services/svc-web/env/import', status: 413 })
+    expect(recorded?.body).toBeUndefined()
+  })
+
+  it('counts a chunked body (no Content-Length) as it arrives, and answers 413 long before the upload ends', async () => {
+    // A raw socket: fetch reports the server closing mid-upload as an error, not the 413 it sent.
+    const { port } = new URL(sandbox.url)
+    const socket = connect(Number(port), '127.0.0.1')
+    let received = ''
+    let sent = 0
+    socket.setEncoding('utf8').on('data', text => (received += text))
+    const closed = new Promise<void>(resolve => socket.on('close', () => resolve()).on('error', () => undefined))
+    socket.write('POST /api/services/svc-web/env/import HTTP/1.1\r\nhost: sandbox\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n')
+    const chunk = `10000\r\n${'x'.repeat(0x10000)}\r\n`
+    // Up to 64 MiB, as long as the server reads: a sandbox that buffered it all would take it.
+    while (!socket.destroyed && !socket.writableEnded && sent < 64 * MIB && received === '') {
+      sent += 0x10000
+      if (!socket.write(chunk)) await new Promise(resolve => socket.once('drain', resolve).once('close', resolve))
+    }
+    socket.end()
+    await closed
+    // Answered after about 1 MiB: not after reading (and buffering) all of it.
+    expect(sent).toBeLessThan(16 * MIB)
+    expect(received).toMatch(/^HTTP\/1\.1 413 /)
+    expect(received).toContain('{"error":"request body too large: the sandbox accepts at most 1048576 bytes (1 MiB)"}')
+  })
+
+  it('takes a body of exactly the configured limit, and refuses one byte more', async () => {
+    const small = await startSandbox({ port: 0, quiet: true, bodyLimit: 1024 })
+    try {
+      const exact = JSON.stringify({ vars: [{ key: 'A', value: '1' }] }).padEnd(1024, ' ')
+      const post = (body: string): Promise<{ status: number; body: unknown }> =>
+        fetch(`${small.url}/api/services/svc-web/env/import`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(KEYS.account) }, body }).then(
+          async r => ({ status: r.status, body: await r.json() })
+        )
+      expect(await post(exact)).toEqual({ status: 200, body: { imported: 1, skipped: [] } })
+      expect(await post(`${exact} `)).toEqual({ status: 413, body: { error: 'request body too large: the sandbox accepts at most 1024 bytes (1 KiB)' } })
+    } finally {
+      await small.close()
+    }
+  })
+
+  it('passes the env/import batches the action sends (up to 512 KiB each)', async () => {
+    const client = new HostingClient({ baseUrl: sandbox.url, apiKey: KEYS.account, userAgent: 'hardening-test' })
+    // 600 variables of 2 KiB: 1.2 MiB in all, which the action splits into batches of at most 512 KiB.
+    const variables = Array.from({ length: 600 }, (_, i) => ({ key: `BATCH_${i}`, value: `${i}`.padEnd(2048, 'v') }))
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+    const before = sandbox.requests.length
+    let result: Awaited<ReturnType<typeof importVariables>>
+    try {
+      result = await importVariables(client, 'svc-image', variables)
+    } finally {
+      stdout.mockRestore()
+    }
+    expect(result).toEqual({ imported: 600, skipped: [] })
+    const imports = sandbox.requests.slice(before).filter(r => r.path.endsWith('/env/import'))
+    expect(imports.map(r => r.status)).toEqual([200, 200, 200])
+    // The largest batch comes close to 512 KiB: the limit leaves room above it.
+    expect(Math.max(...imports.map(r => Buffer.byteLength(JSON.stringify(r.body))))).toBeGreaterThan(500 * 1024)
+  })
+
+  it('refuses a bodyLimit or requestLogLimit that is not a whole number from its minimum up', async () => {
+    await expect(startSandbox({ quiet: true, bodyLimit: 0 })).rejects.toThrow('bodyLimit must be a whole number of bytes from 1 up, got 0')
+    await expect(startSandbox({ quiet: true, bodyLimit: 1.5 })).rejects.toThrow('bodyLimit must be a whole number of bytes from 1 up, got 1.5')
+    await expect(startSandbox({ quiet: true, requestLogLimit: -1 })).rejects.toThrow('requestLogLimit must be a whole number of requests from 0 up, got -1')
+  })
+})
+
+describe('the request log', () => {
+  it('keeps only the newest requestLogLimit requests', async () => {
+    const small = await startSandbox({ port: 0, quiet: true, requestLogLimit: 5 })
+    try {
+      for (let n = 0; n < 8; n++) await call(small, 'GET', `/api/auth/me?n=${n}`)
+      expect(small.requests.map(r => r.query.n)).toEqual(['3', '4', '5', '6', '7'])
+    } finally {
+      await small.close()
+    }
+  })
+
+  it('never keeps the Authorization header or cookies, only the scheme and a fingerprint of the key', async () => {
+    const before = sandbox.requests.length
+    await send('/api/auth/me', { headers: { ...bearer(KEYS.service), cookie: 'session=s3cr3t-cookie' } })
+    await call(sandbox, 'POST', '/api/services/svc-web/env', { key: KEYS.service, body: { key: 'LOGGED', value: '1' } })
+    const recorded = sandbox.requests.slice(before)
+    expect(recorded).toHaveLength(2)
+    expect(JSON.stringify(recorded)).not.toContain(KEYS.service)
+    expect(JSON.stringify(recorded)).not.toContain('s3cr3t-cookie')
+    const expected = createHash('sha256').update(KEYS.service).digest('hex').slice(0, 16)
+    expect(fingerprint(KEYS.service)).toBe(expected)
+    for (const r of recorded) {
+      expect(r.headers.authorization).toBeUndefined()
+      expect(r.headers.cookie).toBeUndefined()
+      expect(r.auth).toEqual({ scheme: 'Bearer', keyFingerprint: expected, singleToken: true })
+    }
+  })
+
+  it('tells the header `Bearer <key>` from every other form, as comparing the header did', async () => {
+    const key = KEYS.service
+    const forms = {
+      exact: `Bearer ${key}`,
+      lowerCaseScheme: `bearer ${key}`,
+      twoSpaces: `Bearer  ${key}`,
+      otherKey: `Bearer ${KEYS.account}`,
+      noScheme: key,
+      otherScheme: `Basic ${key}`,
+      twoWords: `Bearer ${key} extra`
+    }
+    const sentKey: Record<string, boolean> = {}
+    const flagged: Record<string, boolean> = {}
+    for (const [form, header] of Object.entries(forms)) {
+      await send('/api/auth/me', { headers: { authorization: header } })
+      const r = sandbox.requests.at(-1)
+      if (!r) throw new Error('no request recorded')
+      expect(JSON.stringify(r), form).not.toContain(key)
+      // The assertion the e2e tests make: the right key, in a Bearer header.
+      sentKey[form] = r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(key)
+      flagged[form] = checkExchange(r).request.some(problem => problem.includes('Authorization: Bearer'))
+    }
+    expect(sentKey).toEqual({ exact: true, lowerCaseScheme: false, twoSpaces: false, otherKey: false, noScheme: false, otherScheme: false, twoWords: false })
+    // The contract check of the header (`Bearer <one token>`) is as strict as before.
+    expect(flagged).toEqual({ exact: false, lowerCaseScheme: true, twoSpaces: true, otherKey: false, noScheme: true, otherScheme: true, twoWords: true })
+  })
+
+  it('logs method, path with query, status and time on stdout, and no header', async () => {
+    const loud = await startSandbox({ port: 0 })
+    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
+    try {
+      await fetch(`${loud.url}/api/auth/me?probe=1`, { headers: { ...bearer(KEYS.account), cookie: 'session=s3cr3t-cookie', 'user-agent': 'probe-agent' } })
+      const lines = log.mock.calls.map(args => args.join(' '))
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/^GET \/api\/auth\/me\?probe=1 200 \d+ms$/)
+    } finally {
+      log.mockRestore()
+      await loud.close()
+    }
+  })
+})
