@@ -61,6 +61,16 @@ export const ACCESS = {
   dbMetrics: { capability: 'metrics', level: 'read', accountOnly: true }
 } as const satisfies Record<string, Rule>
 
+/** The answer to a request without a valid, unrevoked key (and to a control header sent without one). */
+export const UNAUTHORIZED = 'API key missing, invalid or revoked'
+
+/** The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. */
+export function authenticate(store: Store, authorization: string | undefined): SeedKey | undefined {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+  const key = match ? store.key(match[1] ?? '') : undefined
+  return key && !key.revoked ? key : undefined
+}
+
 /** Whether the key grants `capability` at `level` (write implies read; account keys hold every category). */
 function allows(key: SeedKey, capability: Capability, level: 'read' | 'write'): boolean {
   if (key.kind === 'account') return level === 'read' || !key.readOnly

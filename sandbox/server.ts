@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { authenticate, UNAUTHORIZED } from './access.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { Persistence } from './persistence.js'
@@ -169,13 +170,20 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
   })
 
+  // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
+  // them. Faults set in the seed still apply before authentication (faults.ts).
+  app.use('/api/*', async (c, next) => {
+    const controlled = [...c.req.raw.headers.keys()].some(name => name.toLowerCase().startsWith('x-sandbox-'))
+    if (controlled && !authenticate(store, c.req.header('authorization'))) return fail(c, 401, UNAUTHORIZED)
+    await next()
+  })
+
   app.use('/api/*', faults(store))
 
   // Authentication: `Authorization: Bearer <key>` on every /api route.
   app.use('/api/*', async (c, next) => {
-    const match = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')
-    const key = match ? store.key(match[1] ?? '') : undefined
-    if (!key || key.revoked) return fail(c, 401, 'API key missing, invalid or revoked')
+    const key = authenticate(store, c.req.header('authorization'))
+    if (!key) return fail(c, 401, UNAUTHORIZED)
     c.set('key', key)
     await next()
   })

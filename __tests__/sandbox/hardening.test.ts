@@ -1,14 +1,16 @@
 // The sandbox against a hostile client: bodies are limited before authentication, the request
-// log is bounded and keeps no key.
+// log is bounded and keeps no key, control headers need a key, delays are capped.
 import { createHash } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HostingClient } from '../../src/client.js'
 import { importVariables } from '../../src/env-import.js'
 import { checkExchange } from '../contract/contract.js'
+import { faultSchema, loadSeed } from '../../sandbox/seed.js'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, KEYS } from './helpers.js'
+import { call, KEYS, seed } from './helpers.js'
 
+const UNAUTHORIZED = { error: 'API key missing, invalid or revoked' }
 const MIB = 1024 * 1024
 
 let sandbox: Sandbox
@@ -186,5 +188,79 @@ describe('the request log', () => {
       log.mockRestore()
       await loud.close()
     }
+  })
+})
+
+describe('control headers need a valid key', () => {
+  const withoutValidKey = { none: {}, unknown: bearer('sbx_not_a_key_123456'), revoked: bearer(KEYS.revoked) }
+
+  it('x-sandbox-fault without a valid, unrevoked key: 401, and no fault injected', async () => {
+    for (const [who, auth] of Object.entries(withoutValidKey)) {
+      for (const fault of [{ kind: 'status', status: 503 }, { kind: 'drop-before' }, { kind: 'slow', delayMs: 4000 }, { kind: 'rate-limit' }]) {
+        const started = performance.now()
+        const answer = await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': JSON.stringify(fault) } })
+        expect(answer, `${who} ${fault.kind}`).toEqual({ status: 401, body: UNAUTHORIZED })
+        expect(performance.now() - started, `${who} ${fault.kind}`).toBeLessThan(2000)
+        expect(sandbox.requests.at(-1)?.fault).toBeUndefined()
+      }
+      // Even a malformed header tells nothing to a caller without a key.
+      expect(await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': 'not json' } })).toEqual({ status: 401, body: UNAUTHORIZED })
+    }
+  })
+
+  it('x-sandbox-fault without a key queues nothing (drop-after on a deploy)', async () => {
+    const before = sandbox.store.deploymentsOf('svc-web').length
+    const answer = await send('/api/services/svc-web/deploy', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-sandbox-fault': JSON.stringify({ kind: 'drop-after' }) },
+      body: '{}'
+    })
+    expect(answer).toEqual({ status: 401, body: UNAUTHORIZED })
+    expect(sandbox.store.deploymentsOf('svc-web')).toHaveLength(before)
+  })
+
+  it('x-sandbox-stream without a valid, unrevoked key: 401', async () => {
+    const deploymentId = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
+    for (const [who, auth] of Object.entries(withoutValidKey)) {
+      const answer = await send(`/api/deployments/${deploymentId}/logs/stream`, { headers: { ...auth, 'x-sandbox-stream': JSON.stringify({ mode: '501' }) } })
+      expect(answer, who).toEqual({ status: 401, body: UNAUTHORIZED })
+    }
+  })
+
+  it('a fault set in the seed still applies before authentication, as a proxy would', async () => {
+    const faulty = await startSandbox({ port: 0, quiet: true, seed: { ...structuredClone(seed), faults: [{ on: 'GET /auth/me', kind: 'status', status: 502 }] } })
+    try {
+      expect((await fetch(`${faulty.url}/api/auth/me`)).status).toBe(502)
+    } finally {
+      await faulty.close()
+    }
+  })
+})
+
+describe('delays are capped at 60 s', () => {
+  it('refuses a slow fault above 60 s in x-sandbox-fault with a 400 naming the bound', async () => {
+    const answer = await send('/api/auth/me', { headers: { ...bearer(KEYS.account), 'x-sandbox-fault': JSON.stringify({ kind: 'slow', delayMs: 60_001 }) } })
+    expect(answer).toEqual({ status: 400, body: { error: 'x-sandbox-fault: delayMs: must be at most 60000 ms (60 s), got 60001' } })
+    expect(faultSchema.safeParse({ kind: 'slow', delayMs: 60_000 }).success).toBe(true)
+  })
+
+  it.each(['paceMs', 'keepAliveMs', 'retryMs'])('refuses x-sandbox-stream %s above 60 s with a 400 naming the bound', async field => {
+    const deploymentId = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
+    const controller = new AbortController()
+    const response = await fetch(`${sandbox.url}/api/deployments/${deploymentId}/logs/stream`, {
+      headers: { ...bearer(KEYS.account), 'x-sandbox-stream': JSON.stringify({ [field]: 3_600_000 }) },
+      signal: controller.signal
+    })
+    try {
+      expect(response.status).toBe(400)
+      expect(await response.json()).toEqual({ error: `x-sandbox-stream: ${field}: must be at most 60000 ms (60 s), got 3600000` })
+    } finally {
+      controller.abort()
+    }
+  })
+
+  it('refuses a seed whose fault waits longer, naming the bound', () => {
+    const long = { ...structuredClone(seed), faults: [{ kind: 'slow', delayMs: 120_000 }] }
+    expect(() => loadSeed(long)).toThrow(/must be at most 60000 ms \(60 s\), got 120000\n.*at faults\[0\]\.delayMs/)
   })
 })
