@@ -26,7 +26,8 @@
 // | GET    /api/services/{id}/db/metrics         | account key only (read-only ones too)                       |
 //
 // Order of checks: key (401), scope (404), key type and category (403), then the request
-// itself (400), the account (402) and the resource's state (409).
+// itself (400), the account (402) and the resource's state (409). A 404 never tells a
+// resource outside the key's scope from a missing one: same status, same body, no id in it.
 import type { Context } from 'hono'
 import { fail, type Env } from './http.js'
 import type { Capability, Seed, SeedKey, SeedService } from './seed.js'
@@ -108,7 +109,7 @@ export function refusal(key: SeedKey, rule: Rule): string | undefined {
 export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState | Response {
   const key = c.get('key')
   const service = store.service(serviceId)
-  if (!service || !inScope(store, key, service)) return fail(c, 404, `service ${serviceId} not found`)
+  if (!service || !inScope(store, key, service)) return fail(c, 404, 'service not found')
   const why = refusal(key, rule)
   return why ? fail(c, 403, why) : service
 }

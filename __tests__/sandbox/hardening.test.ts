@@ -1,5 +1,6 @@
 // The sandbox against a hostile client: bodies are limited before authentication, the request
-// log is bounded and keeps no key, control headers need a key, delays are capped.
+// log is bounded and keeps no key, control headers need a key, delays are capped, a resource
+// outside a key's scope answers exactly as a missing one.
 import { createHash } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -262,5 +263,135 @@ describe('delays are capped at 60 s', () => {
   it('refuses a seed whose fault waits longer, naming the bound', () => {
     const long = { ...structuredClone(seed), faults: [{ kind: 'slow', delayMs: 120_000 }] }
     expect(() => loadSeed(long)).toThrow(/must be at most 60000 ms \(60 s\), got 120000\n.*at faults\[0\]\.delayMs/)
+  })
+})
+
+describe('a resource outside the key scope answers exactly as a missing one', () => {
+  interface Probe {
+    what: string
+    key: string
+    method: string
+    /** The request for an id (or slug) the key may not see, and for one that does not exist. */
+    hidden: { path: string; body?: unknown }
+    missing: { path: string; body?: unknown }
+    status: number
+  }
+
+  const serviceRoutes: [string, string, unknown?][] = [
+    ['POST', 'deploy', {}],
+    ['GET', 'deployments'],
+    ['GET', 'logs'],
+    ['GET', 'metrics?range=1h'],
+    ['PATCH', 'search-indexing', { enabled: true }],
+    ['PATCH', 'autodeploy', { enabled: true }],
+    ['PATCH', 'schedule', { schedule: '0 4 * * *' }],
+    ['PUT', 'dedicated-ip', { ipId: '' }],
+    ['POST', 'env', { key: 'A', value: '1' }],
+    ['POST', 'env/import', { vars: [{ key: 'A', value: '1' }] }],
+    ['GET', 'domains'],
+    ['POST', 'domains', { hostname: 'hidden.example.com' }],
+    ['GET', 'ports']
+  ]
+  const databaseRoutes: [string, string, unknown?][] = [
+    ['POST', 'db/tls', { tls: true }],
+    ['GET', 'db/metrics'],
+    ['PATCH', 'storage', { storageGb: 20 }]
+  ]
+  const serviceProbes = (what: string, key: string, hiddenId: string, routes: [string, string, unknown?][]): Probe[] =>
+    routes.map(([method, route, body]) => ({
+      what: `${what}: ${method} ${route}`,
+      key,
+      method,
+      hidden: { path: `/api/services/${hiddenId}/${route}`, body },
+      missing: { path: `/api/services/svc-nope/${route}`, body },
+      status: 404
+    }))
+
+  let hiddenDeployment = ''
+  beforeAll(() => {
+    hiddenDeployment = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
+  })
+
+  const probes = (): Probe[] => [
+    ...serviceProbes('service of another service (service key)', KEYS.service, 'svc-staging', serviceRoutes),
+    ...serviceProbes('service of another project (project key)', KEYS.project, 'svc-side', serviceRoutes),
+    ...serviceProbes('service of another environment (restricted key)', KEYS.staging, 'svc-web', serviceRoutes),
+    ...serviceProbes('database (service key)', KEYS.service, 'db-postgres', databaseRoutes),
+    ...serviceProbes('database (restricted key)', KEYS.staging, 'db-postgres', databaseRoutes),
+    ...['logs', 'logs/stream'].map(route => ({
+      what: `deployment of another environment (restricted key): GET ${route}`,
+      key: KEYS.staging,
+      method: 'GET',
+      hidden: { path: `/api/deployments/${hiddenDeployment}/${route}` },
+      missing: { path: `/api/deployments/dep_000000nope00/${route}` },
+      status: 404
+    })),
+    {
+      what: 'deployment of another service (service key)',
+      key: KEYS.otherService,
+      method: 'GET',
+      hidden: { path: `/api/deployments/${hiddenDeployment}/logs` },
+      missing: { path: '/api/deployments/dep_000000nope00/logs' },
+      status: 404
+    },
+    { what: 'project (project key): GET', key: KEYS.project, method: 'GET', hidden: { path: '/api/projects/side' }, missing: { path: '/api/projects/nope' }, status: 404 },
+    ...['services', 'databases'].map(kind => ({
+      what: `project (project key): POST /api/${kind}`,
+      key: KEYS.project,
+      method: 'POST',
+      hidden: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'side' } },
+      missing: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'nope' } },
+      status: 404
+    })),
+    {
+      what: 'environment (restricted key): GET project',
+      key: KEYS.staging,
+      method: 'GET',
+      hidden: { path: '/api/projects/demo?env=production' },
+      missing: { path: '/api/projects/demo?env=nope' },
+      status: 403
+    },
+    ...['services', 'databases'].map(kind => ({
+      what: `environment (restricted key): POST /api/${kind}`,
+      key: KEYS.stagingCreator,
+      method: 'POST',
+      hidden: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'production' } },
+      missing: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'nope' } },
+      status: 403
+    }))
+  ]
+
+  it('for every resource type and key type: same status, same body', async () => {
+    const cases = probes()
+    const differing: string[] = []
+    for (const probe of cases) {
+      const hidden = await call(sandbox, probe.method, probe.hidden.path, { key: probe.key, body: probe.hidden.body })
+      const missing = await call(sandbox, probe.method, probe.missing.path, { key: probe.key, body: probe.missing.body })
+      if (hidden.status !== probe.status || JSON.stringify(hidden) !== JSON.stringify(missing)) {
+        differing.push(`${probe.what}: hidden ${hidden.status} ${JSON.stringify(hidden.body)} / missing ${missing.status} ${JSON.stringify(missing.body)}`)
+      }
+    }
+    expect(differing).toEqual([])
+    expect(cases.length).toBeGreaterThan(50)
+  })
+
+  it('answers 404 with the resource type only, naming no id', async () => {
+    expect((await call(sandbox, 'GET', '/api/services/svc-staging/logs', { key: KEYS.service })).body).toEqual({ error: 'service not found' })
+    expect((await call(sandbox, 'GET', `/api/deployments/${hiddenDeployment}/logs`, { key: KEYS.staging })).body).toEqual({ error: 'deployment not found' })
+    expect((await call(sandbox, 'GET', '/api/projects/side', { key: KEYS.project })).body).toEqual({ error: 'project not found' })
+  })
+
+  it("refuses a restricted key the project's default environment alike whether it is hidden or missing", async () => {
+    const noDefault = structuredClone(seed)
+    for (const environment of noDefault.environments) environment.isDefault = false
+    const other = await startSandbox({ port: 0, quiet: true, seed: noDefault })
+    try {
+      const hidden = await call(sandbox, 'GET', '/api/projects/demo', { key: KEYS.staging })
+      const missing = await call(other, 'GET', '/api/projects/demo', { key: KEYS.staging })
+      expect(hidden.status).toBe(403)
+      expect(missing).toEqual(hidden)
+    } finally {
+      await other.close()
+    }
   })
 })
