@@ -26,7 +26,8 @@
 // | GET    /api/services/{id}/db/metrics         | account key only (read-only ones too)                       |
 //
 // Order of checks: key (401), scope (404), key type and category (403), then the request
-// itself (400), the account (402) and the resource's state (409).
+// itself (400), the account (402) and the resource's state (409). A 404 never tells a
+// resource outside the key's scope from a missing one: same status, same body, no id in it.
 import type { Context } from 'hono'
 import { fail, type Env } from './http.js'
 import type { Capability, Seed, SeedKey, SeedService } from './seed.js'
@@ -60,6 +61,16 @@ export const ACCESS = {
   dbTls: { capability: 'settings', level: 'write', accountOnly: true },
   dbMetrics: { capability: 'metrics', level: 'read', accountOnly: true }
 } as const satisfies Record<string, Rule>
+
+/** The answer to a request without a valid, unrevoked key (and to a control header sent without one). */
+export const UNAUTHORIZED = 'API key missing, invalid or revoked'
+
+/** The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. */
+export function authenticate(store: Store, authorization: string | undefined): SeedKey | undefined {
+  const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+  const key = match ? store.key(match[1] ?? '') : undefined
+  return key && !key.revoked ? key : undefined
+}
 
 /** Whether the key grants `capability` at `level` (write implies read; account keys hold every category). */
 function allows(key: SeedKey, capability: Capability, level: 'read' | 'write'): boolean {
@@ -98,7 +109,7 @@ export function refusal(key: SeedKey, rule: Rule): string | undefined {
 export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState | Response {
   const key = c.get('key')
   const service = store.service(serviceId)
-  if (!service || !inScope(store, key, service)) return fail(c, 404, `service ${serviceId} not found`)
+  if (!service || !inScope(store, key, service)) return fail(c, 404, 'service not found')
   const why = refusal(key, rule)
   return why ? fail(c, 403, why) : service
 }

@@ -1,6 +1,7 @@
 // Fault injection (issue 4): the failures a deploy step meets across the internet, on
 // demand. Set per service (or globally) in the seed, or for one request with the
-// `x-sandbox-fault` header (a JSON fault). Runs before authentication, as a proxy would.
+// `x-sandbox-fault` header (a JSON fault). Runs before authentication, as a proxy would;
+// the header itself is refused without a valid key (server.ts).
 import { setTimeout as delay } from 'node:timers/promises'
 import type { HttpBindings } from '@hono/node-server'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'

@@ -5,6 +5,13 @@ import { readFileSync } from 'node:fs'
 import { z } from 'zod'
 
 const level = z.enum(['read', 'write'])
+
+/** Longest wait a fault or a stream option may ask for: a client can set them per request. */
+export const MAX_DELAY_MS = 60_000
+
+/** A delay in milliseconds from 0 to MAX_DELAY_MS; the error names the bound and the value. */
+const delayMs = (): z.ZodNumber =>
+  z.number().min(0).max(MAX_DELAY_MS, { error: issue => `must be at most ${MAX_DELAY_MS} ms (60 s), got ${String(issue.input)}` })
 const capability = z.enum(['deployments', 'logs', 'metrics', 'variables', 'domains', 'settings', 'project'])
 
 const phase = z.strictObject({
@@ -52,11 +59,11 @@ export const streamSchema = z.strictObject({
   /** ...on this many connections per deployment. */
   drops: z.number().int().min(1).default(1),
   /** Pause before each event (slow pacing). */
-  paceMs: z.number().min(0).default(0),
+  paceMs: delayMs().default(0),
   /** `: keep-alive` comment interval; 0 for none. */
-  keepAliveMs: z.number().min(0).default(15_000),
+  keepAliveMs: delayMs().default(15_000),
   /** A `retry:` field sent first, when set. */
-  retryMs: z.number().int().min(0).optional()
+  retryMs: delayMs().int().optional()
 })
 
 /**
@@ -72,7 +79,7 @@ export const faultSchema = z.strictObject({
   /** `rate-limit`: the Retry-After header (seconds or an HTTP date). */
   retryAfter: z.string().default('1'),
   /** `slow`: the delay before the request is handled. */
-  delayMs: z.number().min(0).default(2000),
+  delayMs: delayMs().default(2000),
   skip: z.number().int().min(0).default(0),
   times: z.number().int().min(1).default(1)
 })

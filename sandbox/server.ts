@@ -5,15 +5,25 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { authenticate, UNAUTHORIZED } from './access.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { Persistence } from './persistence.js'
+import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
 import { deploymentRoutes } from './routes/deployments.js'
 import { logRoutes } from './routes/logs.js'
 import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
 import { preciseNow, Store } from './store.js'
+
+export { fingerprint, type RecordedAuth } from './request-log.js'
+
+/** Largest request body by default: twice the 512 KiB of an env/import batch the action sends. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024
+/** Requests the log keeps by default: the newest ones. */
+export const DEFAULT_REQUEST_LOG_LIMIT = 10_000
 
 /** What the sandbox serves (hosting-api.md, Endpoints); `npm run sandbox` prints it. */
 export const ENDPOINTS = [
@@ -45,8 +55,10 @@ export interface RecordedRequest {
   method: string
   path: string
   query: Record<string, string>
-  /** Lower-cased names. */
+  /** Lower-cased names; credentials (Authorization, Proxy-Authorization, Cookie) are never kept. */
   headers: Record<string, string>
+  /** The Authorization header as its scheme and a fingerprint() of the key; absent without the header. */
+  auth?: RecordedAuth
   /** Parsed JSON when it parses, else the raw text; undefined when empty. */
   body: unknown
   status: number
@@ -71,6 +83,10 @@ export interface SandboxOptions {
   recordResponses?: boolean
   /** Keep the state in this directory (SQLite) across restarts; default: in memory only. */
   dataDir?: string
+  /** Largest request body in bytes (default 1 MiB): a larger one is answered 413, before authentication. */
+  bodyLimit?: number
+  /** How many requests `requests` keeps, the newest (default 10,000); 0 keeps none. */
+  requestLogLimit?: number
 }
 
 export interface Sandbox {
@@ -79,34 +95,67 @@ export interface Sandbox {
   dataFile?: string
   store: Store
   seed: Seed
+  /** The newest requests (at most `requestLogLimit`), oldest first. */
   requests: RecordedRequest[]
   close(): Promise<void>
 }
 
-export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void, recordResponses = true): Hono<Env> {
-  const app = new Hono<Env>()
+/** `1048576 bytes (1 MiB)`: the limit as the 413 names it. */
+function describeBytes(bytes: number): string {
+  const unit = bytes % 1024 ** 2 === 0 ? ` (${bytes / 1024 ** 2} MiB)` : bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : ''
+  return `${bytes} bytes${unit}`
+}
 
-  // Record every request (what the tests assert the action sent), and log it.
+/** The body as recorded: parsed JSON when it parses, else the raw text; undefined when empty. */
+function recordedBody(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+export interface AppOptions {
+  recordResponses?: boolean
+  bodyLimit?: number
+  requestLogLimit?: number
+}
+
+export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void, options: AppOptions = {}): Hono<Env> {
+  const app = new Hono<Env>()
+  const recordResponses = options.recordResponses ?? true
+  const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT
+  const logLimit = options.requestLogLimit ?? DEFAULT_REQUEST_LOG_LIMIT
+  // Counts bytes as they arrive (or reads Content-Length, which Node enforces): nothing over the limit is buffered.
+  const limitBody = bodyLimit({
+    maxSize: maxBody,
+    onError: c => c.json({ error: `request body too large: the sandbox accepts at most ${describeBytes(maxBody)}` }, 413)
+  })
+
+  // Record every request (what the tests assert the action sent), and log it. The body is read
+  // under the size limit and before authentication, so a caller without a key meets the limit too.
   app.use('*', async (c, next) => {
     const at = preciseNow()
-    const text = c.req.method === 'GET' ? '' : await c.req.text()
-    let body: unknown = text === '' ? undefined : text
-    try {
-      body = text === '' ? undefined : JSON.parse(text)
-    } catch {
-      // keep the raw text
-    }
+    const auth = recordedAuth(c.req.header('authorization'))
     const record: RecordedRequest = {
       method: c.req.method,
       path: c.req.path,
       query: c.req.query(),
-      headers: Object.fromEntries([...c.req.raw.headers.entries()].map(([k, v]) => [k.toLowerCase(), v])),
-      body,
+      headers: recordedHeaders(c.req.raw.headers),
+      ...(auth ? { auth } : {}),
+      body: undefined,
       status: 0,
       at
     }
     requests.push(record)
-    await next()
+    // The newest only: a sandbox left running must not grow without bound.
+    if (requests.length > logLimit) requests.splice(0, requests.length - logLimit)
+    const refused = await limitBody(c, async () => {
+      if (c.req.method !== 'GET') record.body = recordedBody(await c.req.text())
+      await next()
+    })
+    if (refused instanceof Response) c.res = refused
     record.status = c.res.status
     record.fault = c.get('fault')
     const contentType = c.res.headers.get('content-type') ?? ''
@@ -121,13 +170,20 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
   })
 
+  // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
+  // them. Faults set in the seed still apply before authentication (faults.ts).
+  app.use('/api/*', async (c, next) => {
+    const controlled = [...c.req.raw.headers.keys()].some(name => name.toLowerCase().startsWith('x-sandbox-'))
+    if (controlled && !authenticate(store, c.req.header('authorization'))) return fail(c, 401, UNAUTHORIZED)
+    await next()
+  })
+
   app.use('/api/*', faults(store))
 
   // Authentication: `Authorization: Bearer <key>` on every /api route.
   app.use('/api/*', async (c, next) => {
-    const match = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')
-    const key = match ? store.key(match[1] ?? '') : undefined
-    if (!key || key.revoked) return fail(c, 401, 'API key missing, invalid or revoked')
+    const key = authenticate(store, c.req.header('authorization'))
+    if (!key) return fail(c, 401, UNAUTHORIZED)
     c.set('key', key)
     await next()
   })
@@ -154,13 +210,22 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
   return app
 }
 
+/** A limit option: undefined for the default, else a whole number from `min` up. */
+function checkLimit(name: string, value: number | undefined, min: number, unit: string): void {
+  if (value !== undefined && !(Number.isInteger(value) && value >= min)) {
+    throw new Error(`${name} must be a whole number of ${unit} from ${min} up, got ${String(value)}`)
+  }
+}
+
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  checkLimit('bodyLimit', options.bodyLimit, 1, 'bytes')
+  checkLimit('requestLogLimit', options.requestLogLimit, 0, 'requests')
   const seed = loadSeed(options.seed)
   const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
   const store = new Store(seed, { speed: options.speed, persistence })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
-  const app = createApp(store, requests, log, options.recordResponses ?? true)
+  const app = createApp(store, requests, log, options)
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))

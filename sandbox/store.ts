@@ -1,7 +1,7 @@
 // The sandbox's world: services, variables, domains, runtime logs, keys and deployments that
 // move through their script's phases on a timer while emitting log lines. In memory, and
 // written through to SQLite when the sandbox runs with `--data DIR` (persistence.ts).
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { Persistence } from './persistence.js'
 import { serviceSchema, type DedicatedIp, type Engine, type Plan, type Script, type Seed, type SeedKey, type SeedService } from './seed.js'
@@ -99,6 +99,8 @@ export class Store {
   readonly #stop = new AbortController()
   readonly #speed: number
   readonly #persistence: Persistence | undefined
+  /** SHA-256 of each key's token, computed once per key (tests may add keys to the seed). */
+  readonly #tokenDigests = new WeakMap<SeedKey, Buffer>()
   #nextCursor = 1
   #nextLogId = 1
 
@@ -174,8 +176,19 @@ export class Store {
     return this.seed.environments.find(e => e.id === service.environmentId)
   }
 
+  /**
+   * The seed key whose token this is. Digests of equal length compared in constant time,
+   * against every key: the time taken tells nothing about how much of a token matched.
+   */
   key(token: string): SeedKey | undefined {
-    return this.seed.keys.find(k => k.token === token)
+    const presented = createHash('sha256').update(token).digest()
+    let found: SeedKey | undefined
+    for (const key of this.seed.keys) {
+      let digest = this.#tokenDigests.get(key)
+      if (!digest) this.#tokenDigests.set(key, (digest = createHash('sha256').update(key.token).digest()))
+      if (timingSafeEqual(presented, digest) && !found) found = key
+    }
+    return found
   }
 
   plan(key: string): Plan | undefined {

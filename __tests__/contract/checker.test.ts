@@ -1,13 +1,13 @@
 // The contract checker finds what it should, on hand-made exchanges: each case would pass
 // if the check were missing. Also pins the variants of unspecified.md that the contract allows.
 import { describe, expect, it } from 'vitest'
-import type { RecordedRequest } from '../../sandbox/server.js'
+import { fingerprint, type RecordedRequest } from '../../sandbox/server.js'
 import { checkExchange, contract, expectContract } from './contract.js'
 
-const AUTH = { authorization: 'Bearer k', 'content-type': 'application/json' }
+const AUTH = { 'content-type': 'application/json' }
 
 function exchange(partial: Partial<RecordedRequest> & { method: string; path: string }): RecordedRequest {
-  return { query: {}, headers: AUTH, body: undefined, status: 200, at: 0, ...partial }
+  return { query: {}, headers: AUTH, auth: { scheme: 'Bearer', keyFingerprint: fingerprint('k'), singleToken: true }, body: undefined, status: 200, at: 0, ...partial }
 }
 const json = (body: unknown) => ({ contentType: 'application/json', body })
 
@@ -21,7 +21,7 @@ describe('the contract checker', () => {
   it.each<[string, Partial<RecordedRequest> & { method: string; path: string }, RegExp]>([
     ['an unknown endpoint', { method: 'GET', path: '/api/nothing' }, /no such endpoint/],
     ['an undocumented method', { method: 'DELETE', path: '/api/auth/me', response: json({ error: 'x' }), status: 404 }, /method DELETE is not documented/],
-    ['no bearer key', { method: 'GET', path: '/api/auth/me', headers: {}, status: 401, response: json({ error: 'x' }) }, /Authorization: Bearer/],
+    ['no bearer key', { method: 'GET', path: '/api/auth/me', auth: undefined, status: 401, response: json({ error: 'x' }) }, /Authorization: Bearer/],
     ['an undocumented field in a body', { method: 'POST', path: '/api/services/s/deploy', body: { ref: 'a', force: true }, status: 202, response: json({ deploymentId: 'd', ref: 'a' }) }, /additional properties \(force\)/],
     ['a wrongly typed body field', { method: 'POST', path: '/api/services/s/env/import', body: { vars: [{ key: 'A', value: 1 }] }, response: json({ imported: 1, skipped: [] }) }, /\/vars\/0\/value must be string/],
     ['a body that is not JSON', { method: 'POST', path: '/api/services/s/env/import', body: { vars: [] }, headers: { ...AUTH, 'content-type': 'text/plain' }, response: json({ imported: 0, skipped: [] }) }, /content-type "text\/plain"/],

@@ -1,6 +1,6 @@
 // End-to-end: the bundled dist/index.js, run as the runner runs it, against the sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
 import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape, warnings, webServiceKey } from './helpers.js'
 import { expectContract } from '../contract/contract.js'
@@ -72,7 +72,7 @@ describe('the bundled action against the sandbox', () => {
       'POST /api/services/svc-web/deploy'
     ])
     expect(requests.find(r => r.path.endsWith('/deploy'))?.body).toEqual({ ref: 'main' })
-    expect(requests.every(r => r.headers.authorization === `Bearer ${serviceKey}`)).toBe(true)
+    expect(requests.every(r => r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(serviceKey))).toBe(true)
     expect(requests.every(r => !JSON.stringify(r.query).includes(serviceKey))).toBe(true)
     const env = sandbox.store.envOf('svc-web')
     expect(env.get('DATABASE_PASSWORD')).toBe(SECRET_VALUE)

@@ -2,7 +2,7 @@
 // logs and their SSE stream (shapes the spec leaves open: records.ts, stream.ts).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { ACCESS, guard } from '../access.js'
+import { ACCESS, guard, inScope } from '../access.js'
 import { controlHeader, fail, parseBody, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
@@ -45,7 +45,9 @@ export function deploymentRoutes(app: App, store: Store): void {
   /** The deployment in the path, if the key may read its logs. */
   function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } | Response {
     const deployment = store.deployment(c.req.param('id') ?? '')
-    if (!deployment) return fail(c, 404, 'deployment not found')
+    const owner = deployment && store.service(deployment.serviceId)
+    // Out of scope reads as an unknown id, not as its service's 404.
+    if (!deployment || !owner || !inScope(store, c.get('key'), owner)) return fail(c, 404, 'deployment not found')
     const service = guard(c, store, deployment.serviceId, ACCESS.deploymentLogs)
     if (service instanceof Response) return service
     return { service, deployment }

@@ -41,6 +41,14 @@ function limitedTo(key: SeedKey): string {
   return `this key is limited to the environments ${(key.environments ?? []).join(', ')}`
 }
 
+/**
+ * Whether a restricted project key's list leaves out this environment slug. Checked before
+ * looking the environment up, so that a hidden one and a missing one get the same 403.
+ */
+function outsideList(key: SeedKey, slug: string): boolean {
+  return key.kind === 'project' && !!key.environments && !key.environments.includes(slug)
+}
+
 export function projectRoutes(app: App, store: Store): void {
   const { seed } = store
 
@@ -50,16 +58,19 @@ export function projectRoutes(app: App, store: Store): void {
     const query = parseQuery(c, projectQuery)
     if (query instanceof Response) return query
     const project = seed.projects.find(p => p.slug === c.req.param('slug'))
-    if (!project || !projectInScope(key, project)) return fail(c, 404, `project ${c.req.param('slug')} not found`)
+    if (!project || !projectInScope(key, project)) return fail(c, 404, 'project not found')
     const environments = seed.environments.filter(e => e.projectId === project.id)
     const visible = environments.filter(e => environmentInScope(key, e))
     let environment: Environment | undefined
     if (query.env) {
+      if (outsideList(key, query.env)) return fail(c, 403, limitedTo(key))
       environment = environments.find(e => e.slug === query.env)
       if (!environment) return fail(c, 404, `environment ${query.env} not found in project ${project.slug}`)
       if (!visible.includes(environment)) return fail(c, 403, limitedTo(key))
     } else {
       environment = environments.find(e => e.isDefault)
+      // A restricted key is told to pass env alike whether the default is hidden from it or missing.
+      if (outsideList(key, environment?.slug ?? '')) return fail(c, 403, `${limitedTo(key)}: pass env`)
       if (!environment) return fail(c, 400, `project ${project.slug} has no default environment: pass env`)
       if (!visible.includes(environment)) return fail(c, 403, `${limitedTo(key)}: pass env`)
     }
@@ -93,7 +104,7 @@ export function projectRoutes(app: App, store: Store): void {
       if (!project) return fail(c, 400, 'projectSlug is required: the account has no default project')
     } else {
       project = seed.projects.find(p => p.slug === projectSlug)
-      if (!project || !projectInScope(key, project)) return fail(c, 404, `project ${projectSlug} not found`)
+      if (!project || !projectInScope(key, project)) return fail(c, 404, 'project not found')
     }
     const projectId = project.id
     const environments = seed.environments.filter(e => e.projectId === projectId)
@@ -103,6 +114,7 @@ export function projectRoutes(app: App, store: Store): void {
       environment = environments.find(e => e.isDefault)
       if (!environment) return fail(c, 400, `environmentSlug is required: project ${project.slug} has no default environment`)
     } else {
+      if (outsideList(key, environmentSlug)) return fail(c, 403, limitedTo(key))
       environment = environments.find(e => e.slug === environmentSlug)
       if (!environment) return fail(c, 404, `environment ${environmentSlug} not found in project ${project.slug}`)
       if (!environmentInScope(key, environment)) return fail(c, 403, limitedTo(key))
