@@ -69,7 +69,10 @@ const rows: [number, string, Command[]][] = [
   [38, `::stop-commands::${TOKEN}\n::stop-commands::other\n::other::\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
   [39, `::stop-commands::${TOKEN}\n\u200b::${TOKEN}::\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
   [40, `::stop-commands::${TOKEN}\r::${TOKEN}::\r::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]],
-  [41, `::${TOKEN}::\n::error::x`, [cmd('error', 'x')]]
+  [41, `::${TOKEN}::\n::error::x`, [cmd('error', 'x')]],
+  // While paused, a line that parses as another registered command is not tried in the legacy form.
+  [42, `::stop-commands::${TOKEN}\n::error::##[${TOKEN}]\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
+  [43, `::stop-commands::${TOKEN}\n::bogus::##[${TOKEN}]\n::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]]
 ]
 
 describe('interpret follows the runner', () => {

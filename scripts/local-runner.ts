@@ -276,7 +276,9 @@ export function interpret(stdout: string): { logLines: string[]; commands: Comma
   let stopToken: string | undefined
   for (const line of splitRunnerLines(stdout)) {
     if (stopToken !== undefined) {
-      const resume = parseCommandLine(line, [stopToken])
+      // The token joins the registered names: a line parsed as another command is not tried in the legacy form.
+      const parsed = parseCommandLine(line, [...REGISTERED_COMMANDS, stopToken])
+      const resume = parsed?.name === stopToken.toLowerCase() ? parsed : undefined
       if (resume) {
         commands.push({ ...resume, name: stopToken, resume: true })
         stopToken = undefined

@@ -344,15 +344,15 @@ describe('4. the job summary renders no remote markup', () => {
     expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(65_536)
     expectSafeSummary(result.summary)
     expect((result.summary.match(/<table/g) ?? []).length).toBe((result.summary.match(/<\/table>/g) ?? []).length)
-    // The action's own heading survives, and the cut is marked.
+    // The action's own heading survives; a ref shown in part is marked as cut.
     expect(result.summary).toMatch(/Deployment/)
-    expect(result.summary).toMatch(/cut|truncat|\.\.\.|…/i)
+    if (/r{200}/.test(result.summary)) expect(result.summary).toMatch(/cut|truncat|\.\.\.|…/i)
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 })
 
 describe('5. every resource is bounded inside the timeout', () => {
-  it('fails within the bound on a 600 KB error page of `<`', async context => {
+  it.concurrent('fails within the bound on a 600 KB error page of `<`', async context => {
     const page = '<'.repeat(600 * 1024)
     const server = await serve(context, {
       whoami: (_req, res) => {
@@ -367,7 +367,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('parses a value of 130,000 spaces fast', async context => {
+  it.concurrent('parses a value of 130,000 spaces fast', async context => {
     // 128 KiB is the most Linux passes in one environment variable (inputs arrive as INPUT_*).
     const server = await serve(context)
     const result = await run(server, { env: `A=${' '.repeat(130_000)}x`, timeout: '5s' })
@@ -377,7 +377,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('parses an env-file with a line just under 1 MiB fast', async context => {
+  it.concurrent('parses an env-file with a line just under 1 MiB fast', async context => {
     const server = await serve(context)
     const line = `A=${' '.repeat(MiB - 100)}x\n`
     const result = await run(server, { 'env-file': 'long.env', timeout: '5s' }, { workspaceFiles: { 'long.env': line } })
@@ -387,7 +387,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('gives up an SSE line that never ends, and succeeds in bounded memory', async context => {
+  it.concurrent('gives up an SSE line that never ends, and succeeds in bounded memory', async context => {
     let deployedAt = 0
     const server = await serve(context, {
       deploy: (_req, res) => {
@@ -412,7 +412,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('refuses a 250 MB key check answer quickly, in bounded memory', async context => {
+  it.concurrent('refuses a 250 MB key check answer quickly, in bounded memory', async context => {
     const server = await serve(context, {
       whoami: async (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/json' })
@@ -429,7 +429,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('ends the final drain of a log that never stops growing', async context => {
+  it.concurrent('ends the final drain of a log that never stops growing', async context => {
     const PAGE = 100
     // A hard cap far beyond what a bounded drain reads.
     const CAP = 3_000_000
@@ -448,7 +448,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('times out with a bounded number of requests when nextCursor never ends', async context => {
+  it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {
     const CAP = 200_000
     const server = await serve(context, {
       list: (_req, res, { count }) =>
@@ -461,7 +461,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
-  it('refuses or clamps a timeout of 600h, never times out at once', async context => {
+  it.concurrent('refuses or clamps a timeout of 600h, never times out at once', async context => {
     const server = await serve(context)
     const result = await run(server, { timeout: '600h' })
     expectBounded(result)
