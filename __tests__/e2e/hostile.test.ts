@@ -193,7 +193,10 @@ describe('2. remote strings never become workflow commands', () => {
     ['##[stop-commands]', '##[stop-commands]EVILTOKEN', 'EVILTOKEN'],
     ['U+2028 ::warning', '\u2028::warning::PWNED', 'PWNED'],
     ['U+0085 ::error', '\u0085::error::PWNED', 'PWNED'],
-    ['#U+200B#[error]', '#\u200b#[error]PWNED', 'PWNED']
+    ['#U+200B#[error]', '#\u200b#[error]PWNED', 'PWNED'],
+    // Text printed line by line: .NET whitespace at the start of a line is trimmed, so these act.
+    ['LF U+2028 ::warning', '\n\u2028::warning::PWNED', 'PWNED'],
+    ['CRLF U+0085 ::error', '\r\n\u0085::error::PWNED', 'PWNED']
   ]
   const firstThenLive =
     (first: string): Handler =>
