@@ -3,10 +3,10 @@
 // workflow commands interpreted the way the runner interprets them. Used by the end-to-end
 // tests, the demo and the benchmark.
 import { spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 
 export const ACTION_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url))
 
@@ -16,6 +16,12 @@ export interface RunOptions {
   env?: Record<string, string>
   /** Files to create in the workspace before the run (relative path -> content). */
   workspaceFiles?: Record<string, string>
+  /** Symbolic links to create in the workspace (relative path -> target, as given). */
+  workspaceLinks?: Record<string, string>
+  /** Files to create in RUNNER_TEMP (relative path -> content). */
+  runnerTempFiles?: Record<string, string | Buffer>
+  /** Report the process's peak RSS (`peakRssKb`), read by a probe preloaded with --import. */
+  measureRss?: boolean
   /** Called with each stdout line as it arrives (the demo prints them live). */
   onLine?: (line: string) => void
   /** Kill the action if it runs longer than this (a test safety net, not a feature). */
@@ -33,6 +39,8 @@ export interface Command {
   name: string
   properties: Record<string, string>
   message: string
+  /** The line that ended a stop-commands pause; `name` is then the token. */
+  resume?: boolean
 }
 
 export interface RunResult {
@@ -45,7 +53,11 @@ export interface RunResult {
   /** Workflow commands the runner would have acted on, in order. */
   commands: Command[]
   outputs: Record<string, string>
+  /** GITHUB_OUTPUT as written, to see how often each output was set. */
+  rawOutputs: string
   summary: string
+  /** Peak resident set of the action in KiB, with `measureRss`. */
+  peakRssKb?: number
   durationMs: number
   /** Epoch milliseconds (fractional) just before the spawn, and when the process closed. */
   spawnedAt: number
@@ -68,6 +80,16 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const [name, content] of Object.entries(options.workspaceFiles ?? {})) {
       writeFileSync(path.join(workspace, name), content)
     }
+    for (const [name, target] of Object.entries(options.workspaceLinks ?? {})) {
+      symlinkSync(target, path.join(workspace, name))
+    }
+    for (const [name, content] of Object.entries(options.runnerTempFiles ?? {})) {
+      writeFileSync(path.join(dir, name), content)
+    }
+    const probe = path.join(dir, 'rss-probe.mjs')
+    // The process reports its own peak as it exits, as the benchmark measures it.
+    if (options.measureRss) writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n")
+    const nodeArgs = [...(options.measureRss ? ['--import', pathToFileURL(probe).href] : []), ...(options.nodeArgs ?? [])]
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -83,7 +105,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
 
     const spawnedAt = performance.timeOrigin + performance.now()
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...nodeArgs, options.entry ?? ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
     if (child.pid !== undefined) options.onSpawn?.(child.pid)
     const killer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
 
@@ -109,6 +131,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     if (pending && options.onLine) options.onLine(pending)
 
     const { logLines, commands } = interpret(stdout)
+    const rawOutputs = readFileSync(files.GITHUB_OUTPUT, 'utf8')
+    const rss = /PEAK_RSS_KB=(\d+)/.exec(stderr)
     return {
       exitCode,
       signal,
@@ -116,8 +140,10 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       stderr,
       logLines,
       commands,
-      outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+      outputs: parseFileCommands(rawOutputs),
+      rawOutputs,
       summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+      peakRssKb: rss ? Number(rss[1]) : undefined,
       durationMs: closedAt - spawnedAt,
       spawnedAt,
       closedAt
@@ -141,47 +167,133 @@ export function inputVariable(name: string): string {
   return `INPUT_${name.replace(/ /g, '_').toUpperCase()}`
 }
 
+/** Commands the runner registers (ActionCommandManager); any other name leaves the line plain text. */
+export const REGISTERED_COMMANDS: readonly string[] = [
+  'add-mask',
+  'add-matcher',
+  'remove-matcher',
+  'debug',
+  'warning',
+  'error',
+  'notice',
+  'group',
+  'endgroup',
+  'echo',
+  'save-state',
+  'set-output',
+  'set-env',
+  'add-path',
+  'stop-commands'
+]
+
+// .NET Char.IsWhiteSpace, which String.TrimStart removes: not U+200B, U+FEFF or other format characters.
+const DOTNET_LEADING_WHITESPACE = /^[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/
+
+/** Splits text as .NET StreamReader.ReadLine does: `\r\n`, lone `\r` and lone `\n` each end a line; no empty line after a final break. */
+export function splitRunnerLines(text: string): string[] {
+  if (text === '') return []
+  const lines = text.split(/\r\n|\r|\n/)
+  if (/[\r\n]$/.test(text)) lines.pop()
+  return lines
+}
+
 /**
- * Reads stdout the way the runner does: a line whose trimmed start is `::name props::msg`,
- * or the older `##[name k=v;k=v]msg`, is a command; after `::stop-commands::TOKEN` nothing
- * is a command until `::TOKEN::`.
+ * Parses one line as the runner does (ActionCommand.TryParseV2, then the legacy TryParse),
+ * given the names it would act on (compared case-insensitively). Undefined: plain text.
+ * The returned name is lower-cased, as registered.
+ */
+export function parseCommandLine(line: string, registered: readonly string[] = REGISTERED_COMMANDS): Command | undefined {
+  const known = new Set(registered.map(name => name.toLowerCase()))
+  return parseV2(line, known) ?? parseLegacy(line, known)
+}
+
+/** Whether the runner, outside a stop-commands pause, acts on any line of `text` as a command. */
+export function isCommandLine(text: string): boolean {
+  return splitRunnerLines(text).some(line => parseCommandLine(line) !== undefined)
+}
+
+function parseV2(raw: string, known: Set<string>): Command | undefined {
+  const line = raw.replace(DOTNET_LEADING_WHITESPACE, '')
+  if (!line.startsWith('::')) return undefined
+  const end = line.indexOf('::', 2)
+  if (end < 0) return undefined
+  const info = line.slice(2, end)
+  const space = info.indexOf(' ')
+  const name = space < 0 ? info : info.slice(0, space)
+  if (!known.has(name.toLowerCase())) return undefined
+  const properties = space > 0 ? parseProperties(info.slice(space + 1).trim(), ',', unescapeProperty) : {}
+  return { name: name.toLowerCase(), properties, message: unescapeData(line.slice(end + 2)) }
+}
+
+function parseLegacy(line: string, known: Set<string>): Command | undefined {
+  const prefix = line.indexOf('##[')
+  if (prefix < 0) return undefined
+  const close = line.indexOf(']', prefix)
+  if (close < 0) return undefined
+  const info = line.slice(prefix + 3, close)
+  const space = info.indexOf(' ')
+  const name = space < 0 ? info : info.slice(0, space)
+  if (!known.has(name.toLowerCase())) return undefined
+  const properties = space > 0 ? parseProperties(info.slice(space + 1), ';', unescapeLegacy) : {}
+  return { name: name.toLowerCase(), properties, message: unescapeLegacy(line.slice(close + 1)) }
+}
+
+// String.Split with RemoveEmptyEntries, then `k=v` split in two with empty parts removed: `k=` and `=v` are dropped.
+function parseProperties(text: string, separator: string, unescape: (value: string) => string): Record<string, string> {
+  const properties: Record<string, string> = {}
+  for (const pair of text.split(separator).filter(Boolean)) {
+    const at = pair.indexOf('=')
+    const key = at < 0 ? pair : pair.slice(0, at)
+    const value = at < 0 ? '' : pair.slice(at + 1)
+    if (at < 0 || key === '' || value === '') continue
+    properties[key] = unescape(value)
+  }
+  return properties
+}
+
+// The runner replaces each escape in turn, `%25` last.
+function unescapeData(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+}
+
+function unescapeProperty(text: string): string {
+  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%')
+}
+
+function unescapeLegacy(text: string): string {
+  return text.replace(/%3B/g, ';').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%5D/g, ']').replace(/%25/g, '%')
+}
+
+/**
+ * Reads stdout the way the runner does: lines split as StreamReader.ReadLine splits them,
+ * each parsed by parseCommandLine. After `stop-commands` with data TOKEN the only command is
+ * TOKEN itself (`::TOKEN::` or `##[TOKEN]`), which resumes: it is kept in `commands` with
+ * `resume: true` and the token as its name. Commands are left out of `logLines`.
  */
 export function interpret(stdout: string): { logLines: string[]; commands: Command[] } {
   const logLines: string[] = []
   const commands: Command[] = []
   let stopToken: string | undefined
-  for (const raw of stdout.split(/\r?\n/)) {
-    const line = raw.trimStart()
+  for (const line of splitRunnerLines(stdout)) {
     if (stopToken !== undefined) {
-      if (line.trim() === `::${stopToken}::`) stopToken = undefined
-      else logLines.push(raw)
+      // The token joins the registered names: a line parsed as another command is not tried in the legacy form.
+      const parsed = parseCommandLine(line, [...REGISTERED_COMMANDS, stopToken])
+      const resume = parsed?.name === stopToken.toLowerCase() ? parsed : undefined
+      if (resume) {
+        commands.push({ ...resume, name: stopToken, resume: true })
+        stopToken = undefined
+      } else logLines.push(line)
       continue
     }
-    const match = /^::([A-Za-z-]+)(?: ([^:]*))?::(.*)$/.exec(line)
-    const legacy = match ? undefined : /^##\[([A-Za-z-]+)(?: ([^\]]*))?\](.*)$/.exec(line)
-    if (!match && !legacy) {
-      logLines.push(raw)
+    const command = parseCommandLine(line)
+    if (!command) {
+      logLines.push(line)
       continue
     }
-    const [, name = '', props = '', message = ''] = match ?? legacy ?? []
-    const properties = Object.fromEntries(
-      props
-        .split(match ? ',' : ';')
-        .filter(Boolean)
-        .map(pair => {
-          const at = pair.indexOf('=')
-          return [pair.slice(0, at), unescape(pair.slice(at + 1))]
-        })
-    )
-    const command = { name, properties, message: unescape(message) }
     commands.push(command)
-    if (name === 'stop-commands') stopToken = command.message
+    if (command.name === 'stop-commands') stopToken = command.message
   }
   return { logLines, commands }
-}
-
-function unescape(text: string): string {
-  return text.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%25/g, '%')
 }
 
 /** Parses `name<<DELIMITER\nvalue\nDELIMITER` entries of GITHUB_OUTPUT. */

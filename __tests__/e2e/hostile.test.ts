@@ -1,0 +1,534 @@
+// End-to-end: the bundled action against hostile servers and hostile inputs. Each test
+// starts its own attacker (attacker.ts), runs dist/index.js as the runner does, and asserts
+// the security contract: files stay inside the workspace and RUNNER_TEMP, remote text never
+// becomes a workflow command nor summary markup, outputs are exact, every resource is
+// bounded inside the timeout, proxies are honoured and redirects refused, no secret leaks.
+import MarkdownIt from 'markdown-it'
+import { afterEach, describe, expect, it, type TestContext } from 'vitest'
+import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
+import { json, pump, serviceKeyIdentity, startAttacker, startPlain, startProxy, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
+import { errors, expectNoSecrets, warnings } from './helpers.js'
+
+const API_KEY = 'hostile_test_key_Zq81xW4p'
+const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
+const HEX32 = /^[0-9a-f]{32}$/
+/** The safety net: a run still going this long is killed (and the test fails on its signal). */
+const KILL_AFTER_MS = 25_000
+/** Generous: every bounded run must end well before the safety net. */
+const BOUND_MS = 20_000
+const RSS_BOUND_KB = 300 * 1024
+const MiB = 1024 * 1024
+/** Commands the action itself issues; anything else in a run came from remote text. */
+const OWN_COMMANDS = ['add-mask', 'group', 'endgroup', 'stop-commands', 'warning', 'error', 'notice', 'debug']
+
+// Servers of each test, closed after it (tests of a table run concurrently).
+const servers = new Map<string, Attacker[]>()
+afterEach(async context => {
+  const own = servers.get(context.task.id) ?? []
+  servers.delete(context.task.id)
+  await Promise.all(own.map(server => server.close()))
+})
+
+function track(context: TestContext, server: Attacker): Attacker {
+  servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
+  return server
+}
+
+async function serve(context: TestContext, routes: Partial<Record<Route, Handler>> = {}, happy: Partial<HappyPath> = {}): Promise<Attacker> {
+  return track(context, await startAttacker(routes, happy))
+}
+
+function run(server: Attacker, inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<RunResult> {
+  return runAction({
+    inputs: { 'base-url': server.url, 'api-key': API_KEY, 'service-id': 'svc-web', ref: 'main', timeout: '8s', 'github-token': GITHUB_TOKEN, ...inputs },
+    killAfterMs: KILL_AFTER_MS,
+    ...extra
+  })
+}
+
+function expectBounded(result: RunResult, boundMs = BOUND_MS): void {
+  expect(result.signal, 'killed by the safety net').toBeNull()
+  expect(result.durationMs).toBeLessThan(boundMs)
+}
+
+/** Every command is one the action issues itself, and none carries remote text. */
+function expectOnlyOwnCommands(result: RunResult, markers: string[] = ['PWNED', 'EVILTOKEN']): void {
+  for (const command of result.commands) {
+    if (command.resume) expect(command.name, 'a pause ended by a token the action did not choose').toMatch(HEX32)
+    else expect(OWN_COMMANDS, `a command the action does not issue: ${JSON.stringify(command)}`).toContain(command.name)
+    if (command.name === 'stop-commands') expect(command.message, 'a stop-commands token the action did not choose').toMatch(HEX32)
+    for (const marker of markers) expect(JSON.stringify(command), 'remote text inside a workflow command').not.toContain(marker)
+  }
+}
+
+/** Request targets are the API's own: no `..`, no `.` segment, one segment per id. */
+function expectWellFormedPaths(server: Attacker): void {
+  for (const request of server.requests) {
+    const target = request.url.split('?')[0] ?? ''
+    expect(target).not.toContain('..')
+    const known = [
+      /^\/api\/auth\/me$/,
+      /^\/api\/services\/svc-web\/(env\/import|deploy|deployments)$/,
+      /^\/api\/deployments\/(?!\.{1,2}\/)[^/]+\/logs(\/stream)?$/
+    ]
+    expect(known.some(pattern => pattern.test(target)), `unexpected request target ${target.slice(0, 80)}`).toBe(true)
+  }
+}
+
+const COMMIT_LINK = 'https://github.com/octo-org/octo-app/commit/'
+
+/** The summary renders (CommonMark, HTML on) with only the action's heading and links, and no image. */
+function expectSafeSummary(summary: string, allowedHrefs: string[] = [COMMIT_LINK]): void {
+  const md = new MarkdownIt({ html: true })
+  const tokens = md.parse(summary, {})
+  const all = tokens.flatMap(token => [token, ...(token.children ?? [])])
+  const headings = all.filter(token => token.type === 'heading_open')
+  expect(headings.length, 'a heading from remote text').toBeLessThanOrEqual(1)
+  for (const heading of headings) expect(heading.map?.[0], 'a markdown heading other than the first line').toBe(0)
+  for (const link of all.filter(token => token.type === 'link_open')) {
+    const href = String(link.attrGet('href') ?? '')
+    expect(allowedHrefs.some(allowed => href.startsWith(allowed)), `a link to ${href}`).toBe(true)
+  }
+  expect(all.filter(token => token.type === 'image'), 'an image from remote text').toEqual([])
+  const html = md.render(summary)
+  expect(html).not.toMatch(/<img/i)
+  expect((html.match(/<h[1-6][\s>]/gi) ?? []).length, 'a heading from remote text').toBeLessThanOrEqual(1)
+  const anchors = html.match(/<a\s[^>]*>/gi) ?? []
+  for (const anchor of anchors) {
+    const href = (/href="([^"]*)"/i.exec(anchor)?.[1] ?? '').replace(/&amp;/g, '&')
+    expect(allowedHrefs.some(allowed => href.startsWith(allowed)), `a link to ${href}`).toBe(true)
+  }
+}
+
+/** How many times each output name was written to GITHUB_OUTPUT. */
+function outputWrites(raw: string): Map<string, number> {
+  const counts = new Map<string, number>()
+  const lines = raw.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    const name = heredoc ? heredoc[1] : line.includes('=') ? line.slice(0, line.indexOf('=')) : undefined
+    if (name !== undefined) counts.set(name, (counts.get(name) ?? 0) + 1)
+    if (heredoc) while (i + 1 < lines.length && lines[i + 1] !== heredoc[2]) i++
+    if (heredoc) i++
+  }
+  return counts
+}
+
+function importedVars(server: Attacker): { key: string; value: string }[] {
+  const body = server.requests.find(request => request.path.endsWith('/env/import'))?.body ?? '{}'
+  return (JSON.parse(body) as { vars?: { key: string; value: string }[] }).vars ?? []
+}
+
+describe('1. env-file stays inside GITHUB_WORKSPACE and RUNNER_TEMP', () => {
+  const outside: [string, Partial<RunOptions>, string][] = [
+    ['a workspace symlink to /proc/self/environ', { workspaceLinks: { 'vars.env': '/proc/self/environ' } }, 'vars.env'],
+    ['a workspace symlink to a file outside both', { workspaceLinks: { 'hostname.env': '/etc/hostname' } }, 'hostname.env'],
+    ['../../../etc/hostname', {}, '../../../etc/hostname'],
+    ['an absolute path outside both', {}, '/etc/hostname']
+  ]
+  it.concurrent.for(outside)('refuses %s before any request', async ([, extra, file], context) => {
+    const server = await serve(context)
+    const result = await run(server, { 'env-file': file }, extra)
+    expect(result.exitCode).toBe(1)
+    expect(server.requests).toEqual([])
+    const found = errors(result)
+    expect(found).toHaveLength(1)
+    expect(found[0]).toContain('env-file')
+    expect(found[0]).toContain('GITHUB_WORKSPACE')
+    expect(found[0]).toContain('RUNNER_TEMP')
+    expectOnlyOwnCommands(result)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('accepts a file in RUNNER_TEMP', async context => {
+    const server = await serve(context)
+    const result = await run(server, { 'env-file': '../vars.env' }, { runnerTempFiles: { 'vars.env': 'FROM_TEMP=temp-value-1234\n' } })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(importedVars(server)).toEqual([{ key: 'FROM_TEMP', value: 'temp-value-1234' }])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'temp-value-1234'])
+  })
+
+  it.concurrent('refuses a file over 1 MiB', async context => {
+    const server = await serve(context)
+    const result = await run(server, { 'env-file': 'big.env' }, { workspaceFiles: { 'big.env': `BIG=${'v'.repeat(MiB)}\n` } })
+    expect(result.exitCode).toBe(1)
+    expect(server.requests).toEqual([])
+    expect(errors(result)).toHaveLength(1)
+    expect(errors(result)[0]).toContain('env-file')
+    expect(errors(result)[0]).toContain('1 MiB')
+    expectBounded(result)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('refuses a file with a NUL byte', async context => {
+    const server = await serve(context)
+    const result = await run(server, { 'env-file': 'nul.env' }, { workspaceFiles: { 'nul.env': 'A=one\u0000two\nB=three-3\n' } })
+    expect(result.exitCode).toBe(1)
+    expect(server.requests).toEqual([])
+    expect(errors(result)).toHaveLength(1)
+    expect(errors(result)[0]).toContain('env-file')
+    expect(errors(result)[0]).toContain('NUL')
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'three-3'])
+  })
+
+  it.concurrent('reads lone-CR line endings as line endings', async context => {
+    const server = await serve(context)
+    const result = await run(server, { 'env-file': 'cr.env' }, { workspaceFiles: { 'cr.env': 'A=1\rB=2' } })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(importedVars(server)).toEqual([
+      { key: 'A', value: '1' },
+      { key: 'B', value: '2' }
+    ])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
+
+describe('2. remote strings never become workflow commands', () => {
+  const RESUME_LINES = ['::EVILTOKEN::', '::error title=PWNED::x', '::set-output name=status::PWNED']
+  // [label, text, marker that must show as plain text]
+  const payloads: [string, string, string][] = [
+    ['LF ::error', '\n::error title=PWNED::x', 'PWNED'],
+    ['CR ::add-mask', '\r::add-mask::PWNED', 'PWNED'],
+    ['##[stop-commands]', '##[stop-commands]EVILTOKEN', 'EVILTOKEN'],
+    ['U+2028 ::warning', '\u2028::warning::PWNED', 'PWNED'],
+    ['U+0085 ::error', '\u0085::error::PWNED', 'PWNED'],
+    ['#U+200B#[error]', '#\u200b#[error]PWNED', 'PWNED'],
+    // Text printed line by line: .NET whitespace at the start of a line is trimmed, so these act.
+    ['LF U+2028 ::warning', '\n\u2028::warning::PWNED', 'PWNED'],
+    ['CRLF U+0085 ::error', '\r\n\u0085::error::PWNED', 'PWNED']
+  ]
+  const firstThenLive =
+    (first: string): Handler =>
+    (_req, res, { count }) =>
+      json(res, 200, { deployments: [{ id: 'dep_1', status: count === 1 ? first : 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
+  const sse =
+    (events: string[]): Handler =>
+    (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      for (const event of events) res.write(event)
+      res.end('event: end\ndata: {}\n\n')
+    }
+  const logEvents = (lines: string[]): string[] => lines.map((line, i) => `event: log\nid: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, line })}\n\n`)
+  // [field, routes for the text, happy-path options, inputs]
+  const fields: [string, (text: string, lines: string[]) => Partial<Record<Route, Handler>>, (lines: string[]) => Partial<HappyPath>, Record<string, string>][] = [
+    ['key name (account key)', text => ({ whoami: (_req, res) => json(res, 200, { name: `Mallory${text}` }) }), lines => ({ lines }), {}],
+    ['keyScope.kind', text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { kind: `service${text}` })) }), lines => ({ lines }), {}],
+    ['keyScope.serviceName', text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { serviceName: `web${text}` })) }), lines => ({ lines }), {}],
+    ['deployment status', text => ({ list: firstThenLive(`building${text}`) }), lines => ({ lines }), {}],
+    ['deploy response ref', text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }), lines => ({ lines }), {}],
+    [
+      'skipped reason',
+      text => ({ importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] }) }),
+      lines => ({ lines }),
+      { env: 'A=value-one' }
+    ],
+    ['error body, 403 JSON', text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }), lines => ({ lines }), {}],
+    [
+      'error body, 502 HTML',
+      text => ({
+        whoami: (_req, res) => {
+          res.writeHead(502, { 'content-type': 'text/html' })
+          res.end(`<html><body><h1>502 Bad Gateway</h1><p>upstream${text}</p></body></html>`)
+        }
+      }),
+      lines => ({ lines }),
+      {}
+    ],
+    [
+      'SSE status event',
+      (text, lines) => ({ stream: sse([`event: status\ndata: ${JSON.stringify({ status: `building${text}` })}\n\n`, ...logEvents(lines)]), list: firstThenLive('building') }),
+      lines => ({ lines, stream: true }),
+      {}
+    ],
+    ['SSE log line', (text, lines) => ({ stream: sse(logEvents([`line${text}`, ...lines])), list: firstThenLive('building') }), lines => ({ lines, stream: true }), {}],
+    ['polled log line', () => ({}), lines => ({ lines }), {}]
+  ]
+  const rows = fields.flatMap(([field, routes, happy, inputs]) => payloads.map(([label, text, marker]) => [`${field}: ${label}`, routes, happy, inputs, text, marker] as const))
+
+  it.concurrent.for(rows)('%s', async ([name, routes, happy, inputs, text, marker], context) => {
+    // The stop-commands rows: later log lines try to end the attacker's pause and act.
+    const tail = marker === 'EVILTOKEN' ? RESUME_LINES : ['==> build ok']
+    const lines = name.startsWith('polled log line') ? [`line${text}`, ...tail] : tail
+    const server = await serve(context, routes(text, lines), happy(lines))
+    const result = await run(server, inputs)
+    expectBounded(result)
+    expectOnlyOwnCommands(result)
+    expect(result.outputs.status ?? '').not.toContain('PWNED')
+    // Shown as text, not dropped.
+    expect([...result.logLines, result.summary].join('\n')).toContain(marker)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'value-one'])
+  })
+})
+
+describe('3. outputs are exact', () => {
+  it.concurrent('are never redacted, and each is written once', async context => {
+    const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: 'main', status: 'live' })
+    const result = await run(server, { env: 'A=live\nB=main' })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.outputs.status).toBe('live')
+    expect(result.outputs.ref).toBe('main')
+    expect(result.outputs['deployment-id']).toBe('dep_main_live')
+    expect(result.outputs.result).toBe('success')
+    for (const [name, times] of outputWrites(result.rawOutputs)) expect(times, `output ${name} written ${times} times`).toBe(1)
+    // `live` and `main` are the outputs themselves here, so only the key and token are checked.
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  const invalid: [string, string][] = [
+    ['../x', '../x'],
+    ['a line break', 'dep\n1'],
+    ['.', '.'],
+    ['300 characters', `dep_${'a'.repeat(296)}`],
+    ['a/b', 'a/b'],
+    ['%2F', '%2F']
+  ]
+  it.concurrent.for(invalid)('refuses a deployment id from the server: %s', async ([, id], context) => {
+    const server = await serve(context, {}, { deploymentId: id })
+    const result = await run(server)
+    expect(result.exitCode).toBe(1)
+    expect(errors(result).join('\n')).toMatch(/deployment id/i)
+    expectWellFormedPaths(server)
+    expectOnlyOwnCommands(result)
+    expectBounded(result)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
+
+describe('4. the job summary renders no remote markup', () => {
+  const markup: [string, string][] = [
+    ['heading, link and image', '\n\n# Deployment verified\n\n[click](https://evil.example)![x](https://evil.example/t.png)'],
+    ['</table>', '</table>'],
+    ['closing the cell and the table', '</code></td></tr></table>\n\n# H']
+  ]
+  const fields: [string, (text: string) => Partial<Record<Route, Handler>>, Record<string, string>][] = [
+    ['ref', text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }), {}],
+    [
+      'status (the last one seen before the timeout)',
+      text => ({ list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: `building${text}`, ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }) }),
+      { timeout: '3s' }
+    ],
+    [
+      'deployment id',
+      text => ({
+        deploy: (_req, res) => json(res, 202, { deploymentId: `dep_1${text}`, ref: 'main' }),
+        list: (_req, res) => json(res, 200, { deployments: [{ id: `dep_1${text}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
+      }),
+      {}
+    ],
+    ['skip reason', text => ({ importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] }) }), { env: 'A=value-one' }],
+    ['error text (403 JSON)', text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }), {}],
+    [
+      'error text (400 HTML)',
+      text => ({
+        whoami: (_req, res) => {
+          res.writeHead(400, { 'content-type': 'text/html' })
+          res.end(`<html><body>bad${text}</body></html>`)
+        }
+      }),
+      {}
+    ]
+  ]
+  const rows = fields.flatMap(([field, routes, inputs]) => markup.map(([label, text]) => [`${field}: ${label}`, routes, inputs, text] as const))
+
+  it.concurrent.for(rows)('%s', async ([, routes, inputs, text], context) => {
+    const server = await serve(context, routes(text))
+    const result = await run(server, inputs)
+    expectBounded(result)
+    expect(result.summary).not.toBe('')
+    expectSafeSummary(result.summary)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'value-one'])
+  })
+
+  it.concurrent('keeps the summary under 64 KiB and well-formed with a 2 MB ref', async context => {
+    const server = await serve(context, { deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main-${'r'.repeat(2 * MiB)}` }) })
+    const result = await run(server)
+    expectBounded(result)
+    expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(65_536)
+    expectSafeSummary(result.summary)
+    expect((result.summary.match(/<table/g) ?? []).length).toBe((result.summary.match(/<\/table>/g) ?? []).length)
+    // The action's own heading survives; a ref shown in part is marked as cut.
+    expect(result.summary).toMatch(/Deployment/)
+    if (/r{200}/.test(result.summary)) expect(result.summary).toMatch(/cut|truncat|\.\.\.|…/i)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
+
+describe('5. every resource is bounded inside the timeout', () => {
+  it.concurrent('fails within the bound on a 600 KB error page of `<`', async context => {
+    const page = '<'.repeat(600 * 1024)
+    const server = await serve(context, {
+      whoami: (_req, res) => {
+        res.writeHead(503, { 'content-type': 'text/html', 'content-length': page.length })
+        res.end(page)
+      }
+    })
+    const result = await run(server, { timeout: '5s' })
+    expectBounded(result)
+    expect(result.exitCode).toBe(1)
+    expect(errors(result)).toHaveLength(1)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('parses a value of 130,000 spaces fast', async context => {
+    // 128 KiB is the most Linux passes in one environment variable (inputs arrive as INPUT_*).
+    const server = await serve(context)
+    const result = await run(server, { env: `A=${' '.repeat(130_000)}x`, timeout: '5s' })
+    expectBounded(result, 10_000)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(importedVars(server)).toEqual([{ key: 'A', value: 'x' }])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('parses an env-file with a line just under 1 MiB fast', async context => {
+    const server = await serve(context)
+    const line = `A=${' '.repeat(MiB - 100)}x\n`
+    const result = await run(server, { 'env-file': 'long.env', timeout: '5s' }, { workspaceFiles: { 'long.env': line } })
+    expectBounded(result, 10_000)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(importedVars(server)).toEqual([{ key: 'A', value: 'x' }])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('gives up an SSE line that never ends, and succeeds in bounded memory', async context => {
+    let deployedAt = 0
+    const server = await serve(context, {
+      deploy: (_req, res) => {
+        deployedAt = Date.now()
+        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+      },
+      list: (_req, res) =>
+        json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 1000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
+      stream: async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        res.write('data: ')
+        await pump(res, 'x'.repeat(64 * 1024), 300 * MiB)
+        res.end()
+      }
+    })
+    const result = await run(server, { timeout: '10s' }, { measureRss: true })
+    expectBounded(result)
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    expect(result.outputs.result).toBe('success')
+    expect(result.peakRssKb).toBeDefined()
+    expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('refuses a 250 MB key check answer quickly, in bounded memory', async context => {
+    const server = await serve(context, {
+      whoami: async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.write('{"name":"')
+        await pump(res, 'a'.repeat(64 * 1024), 250 * MiB)
+        if (!res.destroyed) res.end('"}')
+      }
+    })
+    const result = await run(server, { timeout: '10s' }, { measureRss: true })
+    expectBounded(result)
+    expect(result.exitCode).toBe(1)
+    expect(errors(result).join('\n')).toMatch(/too (large|big)|size|\d+\s*(bytes|KiB|MiB|KB|MB)\b/i)
+    expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('ends the final drain of a log that never stops growing', async context => {
+    const PAGE = 100
+    // A hard cap far beyond what a bounded drain reads.
+    const CAP = 3_000_000
+    const server = await serve(context, {
+      logs: (_req, res, { query }) => {
+        const after = Number(query.get('after') ?? 0)
+        const count = after >= CAP ? 0 : PAGE
+        json(res, 200, Array.from({ length: count }, (_, i) => ({ seq: after + i + 1, line: String(after + i + 1) })))
+      }
+    })
+    const result = await run(server, { timeout: '5s' })
+    expectBounded(result)
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    expect(result.outputs.result).toBe('success')
+    expect(result.outputs.status).toBe('live')
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {
+    const CAP = 200_000
+    const server = await serve(context, {
+      list: (_req, res, { count }) =>
+        json(res, 200, { deployments: [{ id: `dep_other_${count}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: count >= CAP ? 0 : count })
+    })
+    const result = await run(server, { timeout: '5s' })
+    expectBounded(result)
+    expect(result.outputs.result).toBe('timed-out')
+    expect(server.requests.length).toBeLessThan(400)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('refuses or clamps a timeout of 600h, never times out at once', async context => {
+    const server = await serve(context)
+    const result = await run(server, { timeout: '600h' })
+    expectBounded(result)
+    expect(result.outputs.result).not.toBe('timed-out')
+    if (result.exitCode === 1) {
+      expect(server.requests).toEqual([])
+      expect(errors(result)).toHaveLength(1)
+      expect(errors(result)[0]).toContain('timeout')
+    } else {
+      expect(result.exitCode).toBe(0)
+      expect(result.outputs.result).toBe('success')
+      const notes = result.commands.filter(command => command.name === 'notice' || command.name === 'warning').map(command => command.message)
+      expect(notes.some(note => note.includes('timeout'))).toBe(true)
+    }
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent.for(['..', '.', 'a/b', 'a%2Fb'])('refuses service-id %j before any request', async (id, context) => {
+    const server = await serve(context)
+    const result = await run(server, { 'service-id': id })
+    expectBounded(result)
+    expect(result.exitCode).toBe(1)
+    expect(server.requests).toEqual([])
+    expect(errors(result)).toHaveLength(1)
+    expect(errors(result)[0]).toContain('service-id')
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
+
+describe('6. transport', () => {
+  it.concurrent('goes through HTTP_PROXY, and warns once about plain http to another host', async context => {
+    const server = await serve(context)
+    const proxy = track(context, await startProxy())
+    const result = await run(server, { 'base-url': `http://api.hosting.test:${server.port}` }, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(proxy.requests.length).toBeGreaterThan(0)
+    expect(server.requests.length).toBeGreaterThan(0)
+    expect(warnings(result).filter(warning => warning.includes('http://'))).toHaveLength(1)
+    expectOnlyOwnCommands(result)
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('bypasses the proxy for a host in NO_PROXY', async context => {
+    const server = await serve(context)
+    const proxy = track(context, await startProxy())
+    const result = await run(server, {}, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '127.0.0.1' } })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(proxy.requests).toEqual([])
+    expect(warnings(result).filter(warning => warning.includes('http://'))).toEqual([])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('refuses a redirect to another origin', async context => {
+    const other = track(context, await startPlain((_req, res) => json(res, 200, serviceKeyIdentity())))
+    const redirect: Handler = (req, res) => {
+      res.writeHead(307, { location: `${other.url}${req.url ?? '/'}` })
+      res.end()
+    }
+    const server = await serve(context, { whoami: redirect, importEnv: redirect, deploy: redirect, list: redirect, logs: redirect, stream: redirect })
+    const result = await run(server)
+    expectBounded(result)
+    expect(result.exitCode).toBe(1)
+    expect(errors(result).join('\n')).toMatch(/redirect/i)
+    expect(other.requests).toEqual([])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
