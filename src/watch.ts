@@ -122,9 +122,12 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           signal: streamSignal,
           silenceMs: timing.streamSilenceMs,
           onStatus: raw => {
-            // A hint only: one that is not a short line is not shown (the record decides).
+            // A hint only: one that is not a short line is shown as text, and not acted on.
             const status = validStatus(raw)
-            if (status === undefined) return
+            if (status === undefined) {
+              core.info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`)
+              return
+            }
             // Only an end-like state is worth a look at the record now; progress is shown.
             if (classifyState(status).class !== 'in_progress') {
               endHinted = true

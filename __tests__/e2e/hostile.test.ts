@@ -51,13 +51,26 @@ function expectBounded(result: RunResult, boundMs = BOUND_MS): void {
   expect(result.durationMs).toBeLessThan(boundMs)
 }
 
-/** Every command is one the action issues itself, and none carries remote text. */
+/** Annotations the action writes, whose escaped text may quote remote text once sanitised. */
+const QUOTING_COMMANDS = new Set(['warning', 'error', 'notice', 'debug', 'group'])
+
+/**
+ * Every command is one the action issues itself. Remote text may appear only as the escaped,
+ * sanitised text of an annotation (never a command's name, a mask, a pause token or an
+ * output), and there it never carries a line break or a defused command of its own.
+ */
 function expectOnlyOwnCommands(result: RunResult, markers: string[] = ['PWNED', 'EVILTOKEN']): void {
   for (const command of result.commands) {
     if (command.resume) expect(command.name, 'a pause ended by a token the action did not choose').toMatch(HEX32)
     else expect(OWN_COMMANDS, `a command the action does not issue: ${JSON.stringify(command)}`).toContain(command.name)
     if (command.name === 'stop-commands') expect(command.message, 'a stop-commands token the action did not choose').toMatch(HEX32)
-    for (const marker of markers) expect(JSON.stringify(command), 'remote text inside a workflow command').not.toContain(marker)
+    const carriesMarker = markers.some(marker => JSON.stringify(command).includes(marker))
+    if (!carriesMarker) continue
+    expect(QUOTING_COMMANDS.has(command.name), `remote text inside a ${command.name} command`).toBe(true)
+    for (const line of [command.message, ...Object.values(command.properties)].join('\n').split('\n').filter(l => markers.some(m => l.includes(m)))) {
+      expect(line, 'quoted remote text that the runner would read as a command on its own line').not.toMatch(/^[\s\u0085\u00a0\u2028\u2029]*::|##\[/)
+      expect(line, 'quoted remote text with a line break or an invisible character').not.toMatch(/[\r\u2028\u2029\u0085\u200b\ufeff]/)
+    }
   }
 }
 
