@@ -3,7 +3,7 @@
 // shape and its publish steps run against a local bare remote with a stand-in for `gh`,
 // and the files a release ships with (LICENSE, SECURITY.md, Dependabot, the README's Versions).
 import { execFile, execFileSync } from 'node:child_process'
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -23,6 +23,19 @@ const LOCK = read('package-lock.json')
 const README = read('README.md')
 const DATE = '2026-11-23'
 
+/** package.json or package-lock.json with another version, written as npm writes them. */
+function setVersion(text: string, version: string): string {
+  const value = JSON.parse(text) as { version: string; packages?: Record<string, { version?: string }> }
+  value.version = version
+  const rootPackage = value.packages?.['']
+  if (rootPackage) rootPackage.version = version
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+// The release tests start from version 1.1.0, the fixture changelog's latest, so they do not
+// depend on this repository's version or on what its changelog holds at the moment.
+const FIXTURE_PACKAGE = setVersion(PACKAGE, '1.1.0')
+const FIXTURE_LOCK = setVersion(LOCK, '1.1.0')
+
 const tmp = mkdtempSync(path.join(tmpdir(), 'release-test-'))
 afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 let dirs = 0
@@ -32,9 +45,9 @@ const newDir = (name: string): string => {
   return dir
 }
 
-// Git without the user's configuration (signing, hooks, default branch), with an identity.
+// Git without the user's configuration (signing, hooks, default branch) or a caller's GIT_DIR, with an identity.
 const GIT_ENV = {
-  ...process.env,
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
   GIT_CONFIG_GLOBAL: '/dev/null',
   GIT_CONFIG_NOSYSTEM: '1',
   GIT_AUTHOR_NAME: 'Release Test',
@@ -44,10 +57,10 @@ const GIT_ENV = {
 }
 const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim()
 
-/** A git repository holding this repository's package.json, lock file and changelog, committed. */
+/** A git repository holding this repository's package.json and lock file at 1.1.0 and the fixture changelog, committed. */
 function releaseRepo(name: string, files: Record<string, string> = {}): string {
   const dir = newDir(name)
-  const contents = { 'package.json': PACKAGE, 'package-lock.json': LOCK, 'CHANGELOG.md': CHANGELOG, ...files }
+  const contents = { 'package.json': FIXTURE_PACKAGE, 'package-lock.json': FIXTURE_LOCK, 'CHANGELOG.md': FIXTURE, ...files }
   for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text)
   git(dir, 'init', '-q', '-b', 'main')
   git(dir, 'add', '-A')
@@ -65,7 +78,7 @@ function fakeSteps(stale?: string): ReleaseSteps & { calls: string[] } {
     calls,
     staleDist: root => {
       calls.push('staleDist')
-      expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version).toBe('0.1.0')
+      expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version).toBe('1.1.0')
       return stale
     },
     build: root => {
@@ -135,10 +148,15 @@ describe('versions', () => {
 })
 
 describe('CHANGELOG.md', () => {
-  it("keeps this release's changes under Unreleased, with the hardening under Security", () => {
+  it("this repository's is in the form the scripts read, and lists the hardening under Security", () => {
     expect(CHANGELOG).toMatch(/^## \[Unreleased\]$/m)
-    const unreleased = CHANGELOG.slice(CHANGELOG.indexOf('## [Unreleased]'))
-    expect(unreleased).toMatch(/### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./)
+    const releases = [...CHANGELOG.matchAll(/^## \[([^\]]+)\]/gm)].map(match => match[1] ?? '').filter(name => name !== 'Unreleased')
+    for (const version of releases) {
+      expect(parseVersion(version), version).toBeDefined()
+      expect(CHANGELOG, version).toMatch(new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'))
+      expect(() => changelogSection(CHANGELOG, version), version).not.toThrow()
+    }
+    expect(CHANGELOG).toMatch(/### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./)
   })
 
   it('releases: the Unreleased entries move under the version, the rest and the links stay right', () => {
@@ -160,8 +178,10 @@ describe('CHANGELOG.md', () => {
     expect(() => changelogSection(FIXTURE.replace('- First.', ''), '1.0.0')).toThrow("section for 1.0.0 lists no changes: expected lines starting with '- '")
   })
 
-  it("this repository's changelog releases into notes that hold its features and the security line", () => {
-    const notes = changelogSection(releaseChangelog(CHANGELOG, '1.0.0', DATE), '1.0.0')
+  it("this repository's first release has notes with its features and the security line", () => {
+    // The oldest release's section, or, before the first release, what releasing Unreleased gives.
+    const first = [...CHANGELOG.matchAll(/^## \[(\d+\.\d+\.\d+)\]/gm)].map(match => match[1] ?? '').at(-1)
+    const notes = first ? changelogSection(CHANGELOG, first) : changelogSection(releaseChangelog(CHANGELOG, '1.0.0', DATE), '1.0.0')
     expect(notes).toMatch(/^### Added\n\n- Deploys a service/)
     expect(notes).toContain('GitHub Deployments')
     expect(notes).toContain('### Security\n\n- Hardening against a hostile API server')
@@ -170,25 +190,26 @@ describe('CHANGELOG.md', () => {
 
 describe('npm run release (in-process)', () => {
   it('sets the version in package.json and the lock file, releases the changelog, then builds', () => {
+    // npm's formatting survives the rewrite, so a release changes only the version lines.
+    expect(setVersion(PACKAGE, (JSON.parse(PACKAGE) as { version: string }).version)).toBe(PACKAGE)
+    expect(setVersion(LOCK, (JSON.parse(LOCK) as { version: string }).version)).toBe(LOCK)
+
     const dir = releaseRepo('ok')
     const steps = fakeSteps()
-    const { previous, next } = prepareRelease({ root: dir, version: '1.0.0', date: DATE, steps })
-    expect(previous).toBe('0.1.0')
-    expect(steps.calls).toEqual(['staleDist', 'build 1.0.0'])
+    const { previous, next } = prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })
+    expect(previous).toBe('1.1.0')
+    expect(steps.calls).toEqual(['staleDist', 'build 1.2.0'])
 
     const after = snapshot(dir)
-    // Only the version fields change: the files keep npm's formatting.
-    expect(after['package.json']).toBe(PACKAGE.replace('"version": "0.1.0"', '"version": "1.0.0"'))
-    const lock = JSON.parse(after['package-lock.json'] ?? '') as { version: string; packages: Record<string, { version?: string }> }
-    expect([lock.version, lock.packages['']?.version]).toEqual(['1.0.0', '1.0.0'])
-    const lockBefore = LOCK.split('\n')
+    expect(after['package.json']).toBe(FIXTURE_PACKAGE.replace('"version": "1.1.0"', '"version": "1.2.0"'))
+    const lockBefore = FIXTURE_LOCK.split('\n')
     const changed = (after['package-lock.json'] ?? '').split('\n').flatMap((line, i) => (line === lockBefore[i] ? [] : [`${i + 1}: ${line}`]))
-    expect(changed).toEqual(['3:   "version": "1.0.0",', '9:       "version": "1.0.0",'])
-    expect(after['CHANGELOG.md']).toBe(releaseChangelog(CHANGELOG, '1.0.0', DATE))
+    expect(changed).toEqual(['3:   "version": "1.2.0",', '9:       "version": "1.2.0",'])
+    expect(after['CHANGELOG.md']).toBe(releaseChangelog(FIXTURE, '1.2.0', DATE))
     expect(next).toEqual([
-      "git add -A && git commit -m 'Release 1.0.0'",
-      'git tag v1.0.0',
-      'git push origin HEAD v1.0.0   # the release workflow tests it, publishes it and moves v1'
+      "git add -A && git commit -m 'Release 1.2.0'",
+      'git tag v1.2.0',
+      'git push origin HEAD v1.2.0   # the release workflow tests it, publishes it and moves v1'
     ])
   })
 
@@ -205,32 +226,33 @@ describe('npm run release (in-process)', () => {
     }
     expect(attempt('1.0')).toEqual({ error: "'1.0' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)", calls: [] })
     expect(attempt('v1.0.0').error).toContain("'v1.0.0' is not a release version")
-    expect(attempt('0.1.0').error).toBe("0.1.0 is not above package.json's version 0.1.0: expected a higher X.Y.Z")
-    expect(attempt('0.0.9').error).toBe("0.0.9 is not above package.json's version 0.1.0: expected a higher X.Y.Z")
+    expect(attempt('1.1.0').error).toBe("1.1.0 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
+    expect(attempt('1.0.9').error).toBe("1.0.9 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
 
-    const stale = attempt('1.0.0', fakeSteps('dist/index.js differs from the build'))
+    const stale = attempt('1.2.0', fakeSteps('dist/index.js differs from the build'))
     expect(stale.error).toBe('dist/ is not what the sources build: run `npm run build`, commit dist/, then release\ndist/index.js differs from the build')
     expect(stale.calls).toEqual(['staleDist'])
 
     writeFileSync(path.join(dir, 'notes.txt'), 'left over')
-    const dirty = attempt('1.0.0')
+    const dirty = attempt('1.2.0')
     expect(dirty.error).toBe('the git tree is not clean: commit or stash these first, so the release commit holds only the release\n?? notes.txt')
     expect(dirty.calls).toEqual([])
     rmSync(path.join(dir, 'notes.txt'))
-    writeFileSync(path.join(dir, 'package-lock.json'), `${LOCK}\n`)
-    expect(attempt('1.0.0').error).toContain('\n M package-lock.json')
-    writeFileSync(path.join(dir, 'package-lock.json'), LOCK)
+    writeFileSync(path.join(dir, 'package-lock.json'), `${FIXTURE_LOCK}\n`)
+    expect(attempt('1.2.0').error).toContain('\n M package-lock.json')
+    writeFileSync(path.join(dir, 'package-lock.json'), FIXTURE_LOCK)
 
     expect(snapshot(dir)).toEqual(before)
   })
 
   it('refuses a changelog without Unreleased entries and a directory that is not a git work tree', () => {
     const empty = releaseRepo('no-entries', { 'CHANGELOG.md': '# Changelog\n\n## [Unreleased]\n\n### Added\n' })
-    expect(() => prepareRelease({ root: empty, version: '1.0.0', date: DATE, steps: fakeSteps() })).toThrow('Unreleased section lists no changes')
+    expect(() => prepareRelease({ root: empty, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow('Unreleased section lists no changes')
 
     const plain = newDir('not-git')
-    for (const file of ['package.json', 'CHANGELOG.md']) copyFileSync(path.join(ROOT, file), path.join(plain, file))
-    expect(() => prepareRelease({ root: plain, version: '1.0.0', date: DATE, steps: fakeSteps() })).toThrow(`cannot read the git status of ${plain}: expected a git work tree`)
+    writeFileSync(path.join(plain, 'package.json'), FIXTURE_PACKAGE)
+    writeFileSync(path.join(plain, 'CHANGELOG.md'), FIXTURE)
+    expect(() => prepareRelease({ root: plain, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow(`cannot read the git status of ${plain}: expected a git work tree`)
   })
 
   it('names the way back when the build fails after the files were written', () => {
@@ -241,7 +263,7 @@ describe('npm run release (in-process)', () => {
         throw new Error('ncc: cannot find src/index.ts')
       }
     }
-    expect(() => prepareRelease({ root: dir, version: '1.0.0', date: DATE, steps })).toThrow(
+    expect(() => prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })).toThrow(
       'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/index.ts'
     )
   })
@@ -264,16 +286,16 @@ describe('npm run release (the command)', () => {
       expect(result.stderr).toContain(message)
       expect(result.stderr).toContain(usage)
     }
-    const badDate = await script('release.ts', ['1.0.0', '--date', 'tomorrow'], dir)
+    const badDate = await script('release.ts', ['1.2.0', '--date', 'tomorrow'], dir)
     expect([badDate.code, badDate.stderr.trim()]).toEqual([1, "npm run release: 'tomorrow' is not a date: expected YYYY-MM-DD"])
     expect(snapshot(dir)).toEqual(before)
   })
 
   it('refuses a dirty tree before it builds anything', async () => {
     const dir = releaseRepo('cli-dirty')
-    writeFileSync(path.join(dir, 'CHANGELOG.md'), `${CHANGELOG}\n- an edit not committed\n`)
+    writeFileSync(path.join(dir, 'CHANGELOG.md'), `${FIXTURE}\n- an edit not committed\n`)
     const before = snapshot(dir)
-    const result = await script('release.ts', ['1.0.0', '--date', DATE], dir)
+    const result = await script('release.ts', ['1.2.0', '--date', DATE], dir)
     expect(result.code).toBe(1)
     expect(result.stderr).toContain('npm run release: the git tree is not clean')
     expect(result.stderr).toContain(' M CHANGELOG.md')
