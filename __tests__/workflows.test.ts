@@ -99,8 +99,8 @@ describe('action.yml', () => {
 })
 
 describe('workflows', () => {
-  it('has the examples and the self-test', () => {
-    expect(workflowFiles).toEqual(expect.arrayContaining(['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml', 'self-test.yml']))
+  it('has the examples, the self-test and the release workflow', () => {
+    expect(workflowFiles).toEqual(expect.arrayContaining(['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml', 'self-test.yml', 'release-action.yml']))
   })
 
   for (const { name, text } of workflows) {

@@ -55417,7 +55417,19 @@ function escapeHtml(value) {
     return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
 ;// CONCATENATED MODULE: ./src/github-deployment.ts
+
 
 
 
@@ -55494,7 +55506,7 @@ class GitHubDeployment {
         // only, dropping undici's and the others' notices.)
         const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
         const octokit = getOctokit(settings.token, {
-            userAgent: 'hosting-deploy-action/0.1',
+            userAgent: USER_AGENT,
             log: { debug: () => { }, info: () => { }, warn: (message) => core_debug(excerpt(message, 300)), error: (message) => core_debug(excerpt(message, 300)) }
         });
         try {
@@ -57307,12 +57319,13 @@ function validStatus(raw) {
 
 
 
-const USER_AGENT = 'hosting-deploy-action/0.1';
+
 /** Log lines quoted in the failure message; the summary shows more. */
 const MESSAGE_TAIL_LINES = 10;
 /** The action: inputs, key check, variables, deploy, watch, report. */
 async function run() {
     const startedAt = Date.now();
+    core_debug(`Running ${USER_AGENT}`);
     let inputs;
     try {
         inputs = getInputs();

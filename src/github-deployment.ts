@@ -3,6 +3,7 @@ import { ActionError, ApiError, NetworkError } from './errors.js'
 import type { GitHubDeploymentInputs, Inputs } from './inputs.js'
 import { excerpt } from './remote-text.js'
 import { writeOutput, type Report } from './report.js'
+import { USER_AGENT } from './version.js'
 
 // The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
 // here. It mirrors the hosting deployment and never decides the step's result: any GitHub
@@ -94,7 +95,7 @@ export class GitHubDeployment {
     // only, dropping undici's and the others' notices.)
     const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
     const octokit = getOctokit(settings.token, {
-      userAgent: 'hosting-deploy-action/0.1',
+      userAgent: USER_AGENT,
       log: { debug: () => {}, info: () => {}, warn: (message: string) => core.debug(excerpt(message, 300)), error: (message: string) => core.debug(excerpt(message, 300)) }
     })
     try {

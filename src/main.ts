@@ -11,15 +11,16 @@ import { LogSink } from './log-sink.js'
 import { excerpt, plainLine } from './remote-text.js'
 import { setOutputs, writeOutput, writeSummary, type Report } from './report.js'
 import { queueDeployment } from './queue-deploy.js'
+import { USER_AGENT } from './version.js'
 import { watchDeployment, type WatchResult } from './watch.js'
 
-const USER_AGENT = 'hosting-deploy-action/0.1'
 /** Log lines quoted in the failure message; the summary shows more. */
 const MESSAGE_TAIL_LINES = 10
 
 /** The action: inputs, key check, variables, deploy, watch, report. */
 export async function run(): Promise<void> {
   const startedAt = Date.now()
+  core.debug(`Running ${USER_AGENT}`)
   let inputs: Inputs
   try {
     inputs = getInputs()

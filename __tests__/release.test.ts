@@ -1,0 +1,526 @@
+// The release process: the changelog functions, `npm run release` (in-process and as a
+// command, on temporary git repositories), the release notes script, the release workflow's
+// shape and its publish steps run against a local bare remote with a stand-in for `gh`,
+// and the files a release ships with (LICENSE, SECURITY.md, Dependabot, the README's Versions).
+import { execFile, execFileSync } from 'node:child_process'
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse } from 'yaml'
+import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../scripts/changelog.js'
+import { releaseNotes } from '../scripts/release-notes.js'
+import { prepareRelease, type ReleaseSteps } from '../scripts/release.js'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
+const CHANGELOG = read('CHANGELOG.md')
+const PACKAGE = read('package.json')
+const LOCK = read('package-lock.json')
+const README = read('README.md')
+const DATE = '2026-11-23'
+
+/** package.json or package-lock.json with another version, written as npm writes them. */
+function setVersion(text: string, version: string): string {
+  const value = JSON.parse(text) as { version: string; packages?: Record<string, { version?: string }> }
+  value.version = version
+  const rootPackage = value.packages?.['']
+  if (rootPackage) rootPackage.version = version
+  return `${JSON.stringify(value, null, 2)}\n`
+}
+// The release tests start from version 1.1.0, the fixture changelog's latest, so they do not
+// depend on this repository's version or on what its changelog holds at the moment.
+const FIXTURE_PACKAGE = setVersion(PACKAGE, '1.1.0')
+const FIXTURE_LOCK = setVersion(LOCK, '1.1.0')
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'release-test-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+let dirs = 0
+const newDir = (name: string): string => {
+  const dir = path.join(tmp, `${++dirs}-${name}`)
+  mkdirSync(dir)
+  return dir
+}
+
+// Git without the user's configuration (signing, hooks, default branch) or a caller's GIT_DIR, with an identity.
+const GIT_ENV = {
+  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))),
+  GIT_CONFIG_GLOBAL: '/dev/null',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_AUTHOR_NAME: 'Release Test',
+  GIT_AUTHOR_EMAIL: 'release-test@example.invalid',
+  GIT_COMMITTER_NAME: 'Release Test',
+  GIT_COMMITTER_EMAIL: 'release-test@example.invalid'
+}
+const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim()
+
+/** A git repository holding this repository's package.json and lock file at 1.1.0 and the fixture changelog, committed. */
+function releaseRepo(name: string, files: Record<string, string> = {}): string {
+  const dir = newDir(name)
+  const contents = { 'package.json': FIXTURE_PACKAGE, 'package-lock.json': FIXTURE_LOCK, 'CHANGELOG.md': FIXTURE, ...files }
+  for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text)
+  git(dir, 'init', '-q', '-b', 'main')
+  git(dir, 'add', '-A')
+  git(dir, 'commit', '-q', '-m', 'start')
+  return dir
+}
+
+const snapshot = (dir: string): Record<string, string> =>
+  Object.fromEntries(['package.json', 'package-lock.json', 'CHANGELOG.md'].map(file => [file, readFileSync(path.join(dir, file), 'utf8')]))
+
+/** Stand-ins for the dist check and the build that record their calls. */
+function fakeSteps(stale?: string): ReleaseSteps & { calls: string[] } {
+  const calls: string[] = []
+  return {
+    calls,
+    staleDist: root => {
+      calls.push('staleDist')
+      expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version).toBe('1.1.0')
+      return stale
+    },
+    build: root => {
+      // The bundle takes the version from package.json, so it must be written before the build.
+      calls.push(`build ${JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).version}`)
+    }
+  }
+}
+
+interface Run {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+async function run(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = GIT_ENV): Promise<Run> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(file, args, { cwd, env })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+// The scripts run in a temporary directory, where `--import tsx` alone would not resolve.
+const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+const script = (name: string, args: string[], cwd: string): Promise<Run> => run(process.execPath, ['--import', TSX, path.join(ROOT, 'scripts', name), ...args], cwd)
+
+const FIXTURE = `# Changelog
+
+Intro.
+
+## [Unreleased]
+
+### Added
+
+- Something new.
+
+### Fixed
+
+- Something broken.
+
+## [1.1.0] - 2026-01-02
+
+### Added
+
+- Older.
+
+## [1.0.0] - 2026-01-01
+
+- First.
+
+[Unreleased]: https://github.com/o/r/compare/v1.1.0...HEAD
+[1.1.0]: https://github.com/o/r/compare/v1.0.0...v1.1.0
+[1.0.0]: https://github.com/o/r/releases/tag/v1.0.0
+`
+
+describe('versions', () => {
+  it('are X.Y.Z only, compared numerically', () => {
+    expect(parseVersion('1.10.0')).toEqual([1, 10, 0])
+    for (const bad of ['v1.2.3', '1.2', '01.2.3', '1.2.3-rc.1', '1.2.3 ', '']) expect(parseVersion(bad), bad).toBeUndefined()
+    expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0)
+    expect(compareVersions('2.0.0', '10.0.0')).toBeLessThan(0)
+    expect(compareVersions('1.2.3', '1.2.3')).toBe(0)
+  })
+})
+
+describe('CHANGELOG.md', () => {
+  it("this repository's is in the form the scripts read, and lists the hardening under Security", () => {
+    expect(CHANGELOG).toMatch(/^## \[Unreleased\]$/m)
+    const releases = [...CHANGELOG.matchAll(/^## \[([^\]]+)\]/gm)].map(match => match[1] ?? '').filter(name => name !== 'Unreleased')
+    for (const version of releases) {
+      expect(parseVersion(version), version).toBeDefined()
+      expect(CHANGELOG, version).toMatch(new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'))
+      expect(() => changelogSection(CHANGELOG, version), version).not.toThrow()
+    }
+    expect(CHANGELOG).toMatch(/### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./)
+  })
+
+  it('releases: the Unreleased entries move under the version, the rest and the links stay right', () => {
+    const released = releaseChangelog(FIXTURE, '1.2.0', DATE)
+    expect(released).toContain('## [Unreleased]\n\n## [1.2.0] - 2026-11-23\n\n### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.\n\n## [1.1.0] - 2026-01-02\n')
+    expect(released).toContain('[Unreleased]: https://github.com/o/r/compare/v1.2.0...HEAD\n[1.2.0]: https://github.com/o/r/compare/v1.1.0...v1.2.0\n[1.1.0]:')
+    expect(released.endsWith('[1.0.0]: https://github.com/o/r/releases/tag/v1.0.0\n')).toBe(true)
+    expect(changelogSection(released, '1.2.0')).toBe('### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.')
+    expect(changelogSection(released, '1.0.0')).toBe('- First.')
+    expect(() => releaseChangelog(released, '1.3.0', DATE)).toThrow("Unreleased section lists no changes: add this release's changes under it")
+  })
+
+  it('refuses what cannot be released, naming what is expected', () => {
+    expect(() => releaseChangelog(FIXTURE, '1.1.0', DATE)).toThrow('CHANGELOG.md already has a section for 1.1.0')
+    expect(() => releaseChangelog(FIXTURE.replace('## [Unreleased]', '## Next'), '1.2.0', DATE)).toThrow("CHANGELOG.md has no '## [Unreleased]' section")
+    expect(() => releaseChangelog(FIXTURE.replace(/- Something (new|broken)\.\n/g, ''), '1.2.0', DATE)).toThrow('Unreleased section lists no changes')
+    expect(() => releaseChangelog(FIXTURE, '1.2.0', '23.11.2026')).toThrow("'23.11.2026' is not a date: expected YYYY-MM-DD")
+    expect(() => changelogSection(FIXTURE, '9.9.9')).toThrow("CHANGELOG.md has no section for 9.9.9: expected a heading '## [9.9.9] - YYYY-MM-DD'")
+    expect(() => changelogSection(FIXTURE.replace('- First.', ''), '1.0.0')).toThrow("section for 1.0.0 lists no changes: expected lines starting with '- '")
+  })
+
+  it("this repository's first release has notes with its features and the security line", () => {
+    // The oldest release's section, or, before the first release, what releasing Unreleased gives.
+    const first = [...CHANGELOG.matchAll(/^## \[(\d+\.\d+\.\d+)\]/gm)].map(match => match[1] ?? '').at(-1)
+    const notes = first ? changelogSection(CHANGELOG, first) : changelogSection(releaseChangelog(CHANGELOG, '1.0.0', DATE), '1.0.0')
+    expect(notes).toMatch(/^### Added\n\n- Deploys a service/)
+    expect(notes).toContain('GitHub Deployments')
+    expect(notes).toContain('### Security\n\n- Hardening against a hostile API server')
+  })
+})
+
+describe('npm run release (in-process)', () => {
+  it('sets the version in package.json and the lock file, releases the changelog, then builds', () => {
+    // npm's formatting survives the rewrite, so a release changes only the version lines.
+    expect(setVersion(PACKAGE, (JSON.parse(PACKAGE) as { version: string }).version)).toBe(PACKAGE)
+    expect(setVersion(LOCK, (JSON.parse(LOCK) as { version: string }).version)).toBe(LOCK)
+
+    const dir = releaseRepo('ok')
+    const steps = fakeSteps()
+    const { previous, next } = prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })
+    expect(previous).toBe('1.1.0')
+    expect(steps.calls).toEqual(['staleDist', 'build 1.2.0'])
+
+    const after = snapshot(dir)
+    expect(after['package.json']).toBe(FIXTURE_PACKAGE.replace('"version": "1.1.0"', '"version": "1.2.0"'))
+    const lockBefore = FIXTURE_LOCK.split('\n')
+    const changed = (after['package-lock.json'] ?? '').split('\n').flatMap((line, i) => (line === lockBefore[i] ? [] : [`${i + 1}: ${line}`]))
+    expect(changed).toEqual(['3:   "version": "1.2.0",', '9:       "version": "1.2.0",'])
+    expect(after['CHANGELOG.md']).toBe(releaseChangelog(FIXTURE, '1.2.0', DATE))
+    expect(next).toEqual([
+      "git add -A && git commit -m 'Release 1.2.0'",
+      'git tag v1.2.0',
+      'git push origin HEAD v1.2.0   # the release workflow tests it, publishes it and moves v1'
+    ])
+  })
+
+  it('refuses a bad or non-increasing version, a dirty tree and a stale dist/, and changes nothing', () => {
+    const dir = releaseRepo('refusals')
+    const before = snapshot(dir)
+    const attempt = (version: string, steps = fakeSteps()): { error: string; calls: string[] } => {
+      try {
+        prepareRelease({ root: dir, version, date: DATE, steps })
+      } catch (error) {
+        return { error: (error as Error).message, calls: steps.calls }
+      }
+      throw new Error(`released ${version}`)
+    }
+    expect(attempt('1.0')).toEqual({ error: "'1.0' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)", calls: [] })
+    expect(attempt('v1.0.0').error).toContain("'v1.0.0' is not a release version")
+    expect(attempt('1.1.0').error).toBe("1.1.0 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
+    expect(attempt('1.0.9').error).toBe("1.0.9 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
+
+    const stale = attempt('1.2.0', fakeSteps('dist/index.js differs from the build'))
+    expect(stale.error).toBe('dist/ is not what the sources build: run `npm run build`, commit dist/, then release\ndist/index.js differs from the build')
+    expect(stale.calls).toEqual(['staleDist'])
+
+    writeFileSync(path.join(dir, 'notes.txt'), 'left over')
+    const dirty = attempt('1.2.0')
+    expect(dirty.error).toBe('the git tree is not clean: commit or stash these first, so the release commit holds only the release\n?? notes.txt')
+    expect(dirty.calls).toEqual([])
+    rmSync(path.join(dir, 'notes.txt'))
+    writeFileSync(path.join(dir, 'package-lock.json'), `${FIXTURE_LOCK}\n`)
+    expect(attempt('1.2.0').error).toContain('\n M package-lock.json')
+    writeFileSync(path.join(dir, 'package-lock.json'), FIXTURE_LOCK)
+
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('refuses a changelog without Unreleased entries and a directory that is not a git work tree', () => {
+    const empty = releaseRepo('no-entries', { 'CHANGELOG.md': '# Changelog\n\n## [Unreleased]\n\n### Added\n' })
+    expect(() => prepareRelease({ root: empty, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow('Unreleased section lists no changes')
+
+    const plain = newDir('not-git')
+    writeFileSync(path.join(plain, 'package.json'), FIXTURE_PACKAGE)
+    writeFileSync(path.join(plain, 'CHANGELOG.md'), FIXTURE)
+    expect(() => prepareRelease({ root: plain, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow(`cannot read the git status of ${plain}: expected a git work tree`)
+  })
+
+  it('names the way back when the build fails after the files were written', () => {
+    const dir = releaseRepo('build-fails')
+    const steps: ReleaseSteps = {
+      staleDist: () => undefined,
+      build: () => {
+        throw new Error('ncc: cannot find src/index.ts')
+      }
+    }
+    expect(() => prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })).toThrow(
+      'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/index.ts'
+    )
+  })
+})
+
+describe('npm run release (the command)', () => {
+  it('parses its arguments strictly, with the usage on every mistake', async () => {
+    const dir = releaseRepo('cli-args')
+    const before = snapshot(dir)
+    const usage = 'usage: npm run release -- X.Y.Z [--date YYYY-MM-DD]'
+    const cases: [string[], string][] = [
+      [[], 'npm run release: expected exactly one version, got none'],
+      [['1.0.0', '2.0.0'], "npm run release: expected exactly one version, got '1.0.0' '2.0.0'"],
+      [['--force', '1.0.0'], "Unknown option '--force'"],
+      [['1.0.0', '--date'], "Option '--date <value>' argument missing"]
+    ]
+    for (const [args, message] of cases) {
+      const result = await script('release.ts', args, dir)
+      expect(result.code, args.join(' ')).toBe(1)
+      expect(result.stderr).toContain(message)
+      expect(result.stderr).toContain(usage)
+    }
+    const badDate = await script('release.ts', ['1.2.0', '--date', 'tomorrow'], dir)
+    expect([badDate.code, badDate.stderr.trim()]).toEqual([1, "npm run release: 'tomorrow' is not a date: expected YYYY-MM-DD"])
+    expect(snapshot(dir)).toEqual(before)
+  })
+
+  it('refuses a dirty tree before it builds anything', async () => {
+    const dir = releaseRepo('cli-dirty')
+    writeFileSync(path.join(dir, 'CHANGELOG.md'), `${FIXTURE}\n- an edit not committed\n`)
+    const before = snapshot(dir)
+    const result = await script('release.ts', ['1.2.0', '--date', DATE], dir)
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('npm run release: the git tree is not clean')
+    expect(result.stderr).toContain(' M CHANGELOG.md')
+    expect(snapshot(dir)).toEqual(before)
+  })
+})
+
+describe('release notes (the workflow runs scripts/release-notes.ts)', () => {
+  const released = releaseChangelog(FIXTURE, '1.2.0', DATE)
+
+  it('are the changelog section of the tag, whose version must be package.json', () => {
+    expect(releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: released })).toBe(changelogSection(released, '1.2.0'))
+    expect(() => releaseNotes({ tag: 'v1.2.1', packageVersion: '1.2.0', changelog: released })).toThrow(
+      "the tag v1.2.1 does not match package.json's version 1.2.0: expected the tag v1.2.0 on this commit, or a commit prepared with `npm run release -- 1.2.1`"
+    )
+    for (const tag of ['1.2.0', 'v1.2', 'v1.2.0-rc.1', 'release-1.2.0']) {
+      expect(() => releaseNotes({ tag, packageVersion: '1.2.0', changelog: released }), tag).toThrow(`the tag '${tag}' is not a release tag: expected vX.Y.Z`)
+    }
+    expect(() => releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: FIXTURE })).toThrow('CHANGELOG.md has no section for 1.2.0')
+  })
+
+  it('print the notes, or fail with the reason, as a command in the repository root', async () => {
+    const dir = newDir('notes')
+    writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ version: '1.2.0' }))
+    writeFileSync(path.join(dir, 'CHANGELOG.md'), released)
+    const ok = await script('release-notes.ts', ['--tag', 'v1.2.0'], dir)
+    expect([ok.code, ok.stdout]).toEqual([0, `${changelogSection(released, '1.2.0')}\n`])
+
+    const wrong = await script('release-notes.ts', ['--tag', 'v1.1.0'], dir)
+    expect([wrong.code, wrong.stdout]).toEqual([1, ''])
+    expect(wrong.stderr).toContain("release-notes: the tag v1.1.0 does not match package.json's version 1.2.0")
+    for (const args of [[], ['--tag', 'v1.2.0', 'extra'], ['--tga', 'v1.2.0']]) {
+      const result = await script('release-notes.ts', args, dir)
+      expect(result.code, args.join(' ')).toBe(1)
+      expect(result.stderr).toContain('usage: npx tsx scripts/release-notes.ts --tag vX.Y.Z')
+    }
+  })
+})
+
+interface WorkflowStep {
+  id?: string
+  name?: string
+  uses?: string
+  run?: string
+  with?: Record<string, unknown>
+  env?: Record<string, string>
+}
+interface WorkflowJob {
+  needs?: string
+  permissions?: Record<string, string>
+  outputs?: Record<string, string>
+  steps: WorkflowStep[]
+}
+const workflow = parse(read('.github/workflows/release-action.yml')) as {
+  on: { push: { tags: string[] } }
+  permissions: Record<string, string>
+  jobs: { check: WorkflowJob; publish: WorkflowJob }
+}
+const { check, publish } = workflow.jobs
+
+describe('the release workflow', () => {
+  it('runs on a pushed vX.Y.Z tag and checks the commit before anything is published', () => {
+    expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
+    expect(workflow.permissions).toEqual({ contents: 'read' })
+    expect(check.permissions).toBeUndefined()
+    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual(['actions/checkout@v5', 'actions/setup-node@v5'])
+    // Dependencies' install scripts and the tests run here: no token left in .git/config.
+    expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false })
+    const runs = check.steps.map(step => step.run?.trim() ?? '')
+    const at = (pattern: RegExp): number => runs.findIndex(text => pattern.test(text))
+    expect(at(/^npm ci$/)).toBeGreaterThan(-1)
+    expect(at(/npx tsx scripts\/release-notes\.ts --tag "\$GITHUB_REF_NAME"/)).toBeGreaterThan(at(/^npm ci$/))
+    expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
+    expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
+    expect(check.outputs).toEqual({ notes: '${{ steps.notes.outputs.notes }}' })
+    expect(check.steps.find(step => step.run?.includes('release-notes'))?.id).toBe('notes')
+  })
+
+  it('publishes from a job that alone may write and runs no npm code', () => {
+    expect(publish.needs).toBe('check')
+    expect(publish.permissions).toEqual({ contents: 'write' })
+    expect(publish.steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } })
+    expect(publish.steps.filter(step => /\b(npm|npx|node)\b/.test(step.run ?? ''))).toEqual([])
+    expect(publish.steps.some(step => step.env?.NOTES === '${{ needs.check.outputs.notes }}')).toBe(true)
+  })
+
+  describe('its publish steps, run against a local remote with a stand-in for gh', () => {
+    const dir = newDir('publish')
+    const remote = path.join(dir, 'origin.git')
+    const work = path.join(dir, 'work')
+    const bin = path.join(dir, 'bin')
+    const ghLog = path.join(dir, 'gh.log')
+    const notesFile = path.join(dir, 'notes-given-to-gh.md')
+    const commits: Record<string, string> = {}
+
+    beforeAll(() => {
+      git(dir, 'init', '-q', '--bare', remote)
+      git(dir, 'clone', '-q', remote, work)
+      for (const [name, tag] of [
+        ['A', 'v1.0.0'],
+        ['B', 'v1.1.0'],
+        ['C', 'v1.2.0']
+      ] as const) {
+        writeFileSync(path.join(work, 'file.txt'), name)
+        git(work, 'add', '-A')
+        git(work, 'commit', '-q', '-m', name)
+        commits[name] = git(work, 'rev-parse', 'HEAD')
+        // v1.2.0 is annotated: its object is not the commit.
+        git(work, 'tag', ...(tag === 'v1.2.0' ? ['-a', '-m', tag] : []), tag)
+      }
+      git(work, 'push', '-q', 'origin', 'HEAD:main', '--tags')
+      mkdirSync(bin)
+      // `gh release view` finds a release only when GH_RELEASE_EXISTS is set; every call is
+      // logged, and `release create` keeps a copy of its --notes-file (the 8th argument).
+      writeFileSync(
+        path.join(bin, 'gh'),
+        `#!/bin/sh\necho "$*" >> "${ghLog}"\nif [ "$1 $2" = "release view" ]; then [ -n "$GH_RELEASE_EXISTS" ]; exit; fi\ncp "$8" "${notesFile}"\n`
+      )
+      chmodSync(path.join(bin, 'gh'), 0o755)
+    })
+
+    /** Runs the publish job's run steps in order as the runner does (bash -e, pipefail). */
+    async function publishSteps(tag: string, sha: string, { v1 = 'A', env: extra = {} }: { v1?: string; env?: Record<string, string> } = {}): Promise<Run & { remoteV1: string }> {
+      rmSync(ghLog, { force: true })
+      rmSync(notesFile, { force: true })
+      git(work, 'tag', '-f', 'v1', commits[v1] ?? '')
+      git(work, 'push', '-q', '-f', 'origin', 'refs/tags/v1')
+      let out: Run = { code: 0, stdout: '', stderr: '' }
+      for (const step of publish.steps.filter(s => s.run)) {
+        const file = path.join(dir, 'step.sh')
+        writeFileSync(file, step.run ?? '')
+        const env = { ...GIT_ENV, PATH: `${bin}:${process.env.PATH}`, GITHUB_REF_NAME: tag, GITHUB_SHA: sha, RUNNER_TEMP: dir, GH_TOKEN: 'not-a-token', NOTES: '### Added\n\n- Notes.', ...extra }
+        const result = await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], work, env)
+        out = { code: result.code, stdout: out.stdout + result.stdout, stderr: out.stderr + result.stderr }
+        if (result.code !== 0) break
+      }
+      // Not peeled: v1 must name the commit itself, not a tag object.
+      return { ...out, remoteV1: git(dir, '--git-dir', remote, 'rev-parse', 'refs/tags/v1') }
+    }
+    const ghCalls = (): string[] => {
+      try {
+        return readFileSync(ghLog, 'utf8').trim().split('\n')
+      } catch {
+        return []
+      }
+    }
+
+    it('create the release with the notes and move v1 to the newest release, an annotated tag peeled to its commit', async () => {
+      const result = await publishSteps('v1.2.0', commits.C ?? '')
+      expect(result.code, result.stderr).toBe(0)
+      expect(ghCalls()).toEqual(['release view v1.2.0', `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md`])
+      expect(readFileSync(notesFile, 'utf8')).toBe('### Added\n\n- Notes.\n')
+      expect(result.remoteV1).toBe(commits.C)
+      expect(result.stdout).toContain(`v1 now points at v1.2.0 (${commits.C}).`)
+
+      const tagObject = git(work, 'rev-parse', 'v1.2.0')
+      expect(tagObject).not.toBe(commits.C)
+      const byTagObject = await publishSteps('v1.2.0', tagObject)
+      expect(byTagObject.code, byTagObject.stderr).toBe(0)
+      expect(byTagObject.remoteV1).toBe(commits.C)
+    })
+
+    it('on a re-run, leave the existing release alone and still move v1', async () => {
+      const result = await publishSteps('v1.2.0', commits.C ?? '', { env: { GH_RELEASE_EXISTS: '1' } })
+      expect(result.code, result.stderr).toBe(0)
+      expect(ghCalls()).toEqual(['release view v1.2.0'])
+      expect(result.stdout).toContain('The release v1.2.0 exists already (a re-run): left as it is.')
+      expect(result.remoteV1).toBe(commits.C)
+    })
+
+    it('leave v1 on the newest release when an older one is published late', async () => {
+      const result = await publishSteps('v1.1.0', commits.B ?? '', { v1: 'C' })
+      expect(result.code, result.stderr).toBe(0)
+      expect(ghCalls()).toEqual(['release view v1.1.0', `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md`])
+      expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
+      expect(result.remoteV1).toBe(commits.C)
+    })
+
+    it('stop before publishing when the tag moved after the checks', async () => {
+      const result = await publishSteps('v1.2.0', commits.B ?? '')
+      expect(result.code).toBe(1)
+      expect(result.stdout).toContain(`::error::v1.2.0 moved to ${commits.C} after this run checked ${commits.B}`)
+      expect(ghCalls()).toEqual([])
+      expect(result.remoteV1).toBe(commits.A)
+    })
+  })
+})
+
+describe('what a release ships with', () => {
+  it('an MIT LICENSE, named in package.json', () => {
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /)
+    expect(JSON.parse(PACKAGE)).toMatchObject({ license: 'MIT' })
+  })
+
+  it("a security policy: private reporting on GitHub, the README's threat model as the scope, supported versions", () => {
+    const security = read('SECURITY.md')
+    expect(security).toContain('**Security** tab and choose **Report a vulnerability**')
+    expect(security).toContain('(README.md#threat-model)')
+    expect(security).toMatch(/^## Supported versions$/m)
+    expect(security).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/)
+  })
+
+  it('Dependabot for npm and the actions, weekly, minor and patch updates grouped', () => {
+    const config = parse(read('.github/dependabot.yml')) as {
+      version: number
+      updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string }; groups: Record<string, { 'update-types': string[] }> }[]
+    }
+    expect(config.version).toBe(2)
+    expect(config.updates.map(update => update['package-ecosystem'])).toEqual(['npm', 'github-actions'])
+    for (const update of config.updates) {
+      expect(update).toMatchObject({ directory: '/', schedule: { interval: 'weekly' } })
+      expect(Object.values(update.groups).map(group => group['update-types'])).toEqual([['minor', 'patch']])
+    }
+  })
+
+  it('a Versions section in the README, right before the inputs, with valid YAML', () => {
+    const at = README.indexOf('\n## Versions\n')
+    expect(at).toBeGreaterThan(-1)
+    const section = README.slice(at, README.indexOf('\n## ', at + 1))
+    expect(README.slice(at + section.length).startsWith('\n## Inputs\n')).toBe(true)
+    expect(section).toContain('@v1')
+    expect(section).toMatch(/full 40-character commit SHA/)
+    expect(section).toContain('`github-actions`')
+    const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '')
+    expect(blocks.length).toBeGreaterThan(0)
+    for (const block of blocks) expect(parse(block)).toMatchObject({ version: 2, updates: [{ 'package-ecosystem': 'github-actions' }] })
+  })
+})
