@@ -494,6 +494,8 @@ describe('what a release ships with', () => {
     const security = read('SECURITY.md')
     expect(security).toContain('**Security** tab and choose **Report a vulnerability**')
     expect(security).toContain('(README.md#threat-model)')
+    // The link's target: the README's own section.
+    expect(read('README.md')).toMatch(/^## Threat model$/m)
     expect(security).toMatch(/^## Supported versions$/m)
     expect(security).not.toMatch(/[\w.-]+@[\w-]+\.[\w.]+/)
   })

@@ -1,6 +1,8 @@
 // The one sanitiser for remote text: what the runner could read as a command, what a reader
 // could be fooled by, and what could leak a secret never survives it.
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../scripts/local-runner.js'
 import { excerpt, plainLine, remoteText, safeLine } from '../src/remote-text.js'
 import { registerSecret } from '../src/secrets.js'
 
@@ -64,5 +66,44 @@ describe('the framed, excerpt and plain forms', () => {
     expect(excerpt('<script>alert(1)</script>after')).toBe('after')
     expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}...`)
     expect(plainLine('\x1b[31mred\x1b[0m ##[group]x')).toBe('red #\\#[group]x')
+  })
+})
+
+describe('remoteText against the runner rules (fast-check)', () => {
+  // Over-represented: everything the runner treats specially, and what could hide it.
+  const unit = fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom(':', '::', '#', '##', '[', ']', '##[', ' ', '\t', '\r', '\n', '\r\n', '\v', '\f') },
+    { weight: 4, arbitrary: fc.constantFrom('\u0085', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000') },
+    { weight: 3, arbitrary: fc.constantFrom('\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad', '\x1b[31m', '\x1b', '\x00', '\ud800') },
+    { weight: 4, arbitrary: fc.constantFrom(...REGISTERED_COMMANDS, 'STOP-COMMANDS', 'Error', 'tok3n', ' title=x', ',', '=', '%0A', '%0D') },
+    { weight: 2, arbitrary: fc.string({ maxLength: 4 }) }
+  )
+  const hostile = fc.array(unit, { maxLength: 24 }).map(parts => parts.join(''))
+  const prefix = fc.constantFrom('', ' ', '\t', '  \u00a0', '\u3000')
+
+  it('never yields a line the runner reads as a command, alone, after whitespace or joined with others', () => {
+    fc.assert(
+      fc.property(prefix, fc.array(hostile, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z0-9]{6,12}$/), (lead, texts, token) => {
+        const line = lead + texts.map(text => remoteText(text)).join('')
+        expect(splitRunnerLines(line)).toHaveLength(line === '' ? 0 : 1)
+        expect(isCommandLine(line)).toBe(false)
+        // Nor can it end a pause, whatever the pause's token.
+        expect(parseCommandLine(line, [...REGISTERED_COMMANDS, token])).toBeUndefined()
+      }),
+      { numRuns: 3000 }
+    )
+  })
+
+  it('never lets a registered secret through, however it is split', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('\u200b', '\x1b[0m', '\ufeff', '\u202e', '\x00', '\r', ''), { minLength: SECRET.length - 1, maxLength: SECRET.length - 1 }), glue => {
+        const disguised = [...SECRET].map((ch, i) => ch + (glue[i] ?? '')).join('')
+        const shown = remoteText(`x ${disguised} y`)
+        // A CR splits the secret into two lines for the runner too; anything else is removed first.
+        if (!glue.includes('\r')) expect(shown).toBe('x *** y')
+        expect(shown).not.toContain(SECRET)
+      }),
+      { numRuns: 300 }
+    )
   })
 })

@@ -54726,6 +54726,8 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
 const LEGACY_COMMAND = /##\[/g;
 const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
+const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
+const TRAILING_HASH = /(?<!\\)#$/;
 /**
  * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
  * or invisible character removed; `##[` and a leading `:` defused so that neither this text
@@ -54763,9 +54765,12 @@ function redactColoured(line) {
     const redacted = redact(plain);
     return redacted === plain ? coloured : redacted;
 }
-/** `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`. */
+/**
+ * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
+ * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
+ */
 function defuse(line) {
-    return line.replace(LEGACY_COMMAND, '#\\#[').replace(LEADING_COLON, '$1\\:');
+    return line.replace(LEGACY_COMMAND, '#\\#[').replace(LEADING_COLON, '$1\\:').replace(LEADING_HASH, '$1\\#[').replace(TRAILING_HASH, '\\#');
 }
 /** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
 function safeLine(text) {
@@ -54778,7 +54783,8 @@ function excerpt(text, max = 160) {
         .slice(0, EXCERPT_SCAN)
         .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
         .replace(/<[^<>]{0,512}>/g, ' ');
-    const plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    // Trimming can leave a `#` at the end again: defused once more.
+    const plain = defuse(remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim());
     return plain.length > max ? `${plain.slice(0, max).replace(/[\ud800-\udbff]$/, '')}...` : plain;
 }
 /** A log line for an annotation or the summary: safe, without colour codes, bounded. */

@@ -21,7 +21,7 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
     const path = c.req.path
     const serviceId =
       /^\/api\/services\/([^/]+)/.exec(path)?.[1] ?? store.deployment(/^\/api\/deployments\/([^/]+)/.exec(path)?.[1] ?? '')?.serviceId
-    const rules = [...(serviceId ? (store.service(decodeURIComponent(serviceId))?.faults ?? []) : []), ...store.seed.faults]
+    const rules = [...(serviceId ? (store.service(decodedSegment(serviceId))?.faults ?? []) : []), ...store.seed.faults]
     for (const rule of rules) {
       if (!matches(rule.on, c.req.method, path)) continue
       const count = (seen.get(rule) ?? 0) + 1
@@ -71,4 +71,13 @@ function matches(on: string, method: string, path: string): boolean {
   if (on === '*') return true
   const [m = '', suffix = ''] = on.split(' ')
   return m.toUpperCase() === method && path.endsWith(suffix)
+}
+
+/** A path segment decoded, or as it is when its escapes are malformed (no 500 before auth). */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
 }

@@ -395,3 +395,16 @@ describe('a resource outside the key scope answers exactly as a missing one', ()
     }
   })
 })
+
+describe('malformed path escapes', () => {
+  it('answer as any request without a key does (401), not with a sandbox error', async () => {
+    const sandbox = await startSandbox({ quiet: true })
+    try {
+      const response = await fetch(`${sandbox.url}/api/services/%E0%A4%A/logs`)
+      expect(response.status).toBe(401)
+      expect(await response.json()).toEqual({ error: 'API key missing, invalid or revoked' })
+    } finally {
+      await sandbox.close()
+    }
+  })
+})
