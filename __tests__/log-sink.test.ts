@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toLogLine } from '../src/deployment-log.js'
-import { LogSink } from '../src/log-sink.js'
+import { toLogLine } from '../src/watch/log-poll.js'
+import { LogSink } from '../src/watch/log-sink.js'
 import { MAX_LINE_LENGTH, safeLine } from '../src/remote-text.js'
 
 function capture(): { sink: LogSink; out: string[] } {

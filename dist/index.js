@@ -54904,8 +54904,12 @@ function sleep(ms, signal) {
 }
 /** A sleep that something else can cut short (a stream event saying "look now"). */
 class Wakeup {
+    wait;
     #pending = false;
     #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
     /** Ends the current sleep, or the next one if none is running. */
     now() {
         if (this.#resolve)
@@ -54922,7 +54926,7 @@ class Wakeup {
         // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
         const done = new AbortController();
         try {
-            await Promise.race([sleep(ms, AbortSignal.any([signal, done.signal])), woken]);
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
         }
         finally {
             this.#resolve = undefined;
@@ -56093,7 +56097,7 @@ function grants(level, needed) {
 var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/log-sink.ts
+;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 
 
@@ -56163,7 +56167,7 @@ async function stdoutDrained() {
         await (0,external_node_events_.once)(process.stdout, 'drain');
 }
 
-;// CONCATENATED MODULE: ./src/deployment-state.ts
+;// CONCATENATED MODULE: ./src/watch/states.ts
 const WORDS = {
     success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
     failure: ['failed', 'failure', 'error', 'errored', 'crashed', 'unhealthy', 'build_failed', 'deploy_failed', 'update_failed', 'pre_deploy_failed', 'upload_failed', 'timed_out', 'rejected'],
@@ -56204,8 +56208,20 @@ class DeploymentStateTracker {
     get last() {
         return this.#last;
     }
-    /** Records a state; returns its class, with the success-then-cancelled rule applied. */
+    /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
     observe(status) {
+        const cls = this.note(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
+    }
+    /**
+     * Classifies a state wherever it was seen (a stream event too), warning once per unknown
+     * word; only `observe` (the record) feeds the success-then-cancelled rule.
+     */
+    note(status) {
         this.#last = status;
         const { class: cls, known } = classifyState(status);
         if (!known) {
@@ -56215,10 +56231,6 @@ class DeploymentStateTracker {
                 this.onUnknown(status);
             }
         }
-        if (cls === 'success')
-            this.#seenSuccess = true;
-        if (cls === 'cancelled' && this.#seenSuccess)
-            return 'success';
         return cls;
     }
 }
@@ -56352,7 +56364,7 @@ function match(records, ref, sentAt) {
     return { kind: 'absent' };
 }
 
-;// CONCATENATED MODULE: ./src/deployment-log.ts
+;// CONCATENATED MODULE: ./src/watch/log-poll.ts
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
 /** A log record as a line, or undefined when it carries no usable sequence number. */
@@ -56939,7 +56951,7 @@ function isPotentialField(line, field) {
     return line.length <= field.length || line.charCodeAt(field.length) === 58;
 }
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ./src/log-stream.ts
+;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
 
@@ -56955,7 +56967,9 @@ const END_EVENTS = new Set(['end', 'done', 'complete']);
 const MAX_GAP_PAGES = 5000;
 async function readLogStream(options) {
     const { client, deploymentId, sink, signal } = options;
-    const lastEventId = sink.lastSeq === undefined ? undefined : String(sink.lastSeq);
+    // Sent on the first connection too (0: nothing printed yet), so a server that replays from
+    // Last-Event-ID sends what was emitted before the stream connected and no catch-up is needed.
+    const lastEventId = String(sink.lastSeq ?? 0);
     const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs);
     if (!opened.open) {
         // A network error before any answer is a cut (worth a retry); an answer is a refusal.
@@ -57061,8 +57075,147 @@ function parseJson(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/watch.ts
+;// CONCATENATED MODULE: ./src/watch/log-follower.ts
 
+
+
+
+
+
+/**
+ * After the final state, the log is read to its end within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
+/** The longest wait between two reconnects. */
+const MAX_RECONNECT_WAIT_MS = 10_000;
+class LogFollower {
+    options;
+    #mode;
+    #sawStateEvent = false;
+    #stop = new AbortController();
+    #signal;
+    #sleep;
+    #task;
+    // One guard per warning: one kind of trouble never silences another.
+    #warnedPollFailure = false;
+    constructor(options, enabled) {
+        this.options = options;
+        this.#sleep = options.sleep ?? sleep;
+        this.#signal = AbortSignal.any([options.signal, this.#stop.signal]);
+        this.#mode = enabled ? 'stream' : 'off';
+        this.#task = enabled ? this.#follow() : Promise.resolve();
+    }
+    get mode() {
+        return this.#mode;
+    }
+    /** Whether the stream has carried a state event (then the record needs checking rarely). */
+    get sawStateEvent() {
+        return this.#sawStateEvent;
+    }
+    /** In polling mode, one catch-up; returns how many new lines were printed. */
+    async poll() {
+        return this.#mode === 'poll' ? this.#read() : 0;
+    }
+    /** Stops the stream (if any) and reads the log to its end, within bounds. */
+    async finish() {
+        this.#stop.abort();
+        await this.#task;
+        if (this.#mode === 'off')
+            return;
+        const before = this.options.sink.printed;
+        let limited = false;
+        try {
+            await this.#read({ ...FINAL_DRAIN, onLimit: () => (limited = true) });
+        }
+        catch (error) {
+            if (!isAbort(error))
+                throw error;
+            limited = true;
+        }
+        if (limited) {
+            notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`);
+        }
+    }
+    /** Stops the stream without reading further (timeout, cancellation). */
+    async abandon() {
+        this.#stop.abort();
+        await this.#task;
+    }
+    async #read(poll) {
+        const { client, deploymentId, sink } = this.options;
+        try {
+            return await pollLog(client, deploymentId, sink, poll);
+        }
+        catch (error) {
+            if (isAbort(error))
+                throw error;
+            if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+                this.#setMode('off');
+                warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
+            }
+            else if (!this.#warnedPollFailure) {
+                this.#warnedPollFailure = true;
+                warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+            }
+            return 0;
+        }
+    }
+    #setMode(mode) {
+        this.#mode = mode;
+        this.options.onNudge();
+    }
+    async #follow() {
+        const { client, deploymentId, sink, timing } = this.options;
+        let quietConnects = 0;
+        try {
+            for (;;) {
+                const session = await readLogStream({
+                    client,
+                    deploymentId,
+                    sink,
+                    signal: this.#signal,
+                    silenceMs: timing.streamSilenceMs,
+                    onStatus: status => {
+                        this.#sawStateEvent = true;
+                        this.options.onStatus(status);
+                    }
+                });
+                if (session.end === 'refused')
+                    return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
+                if (session.end === 'ended' || session.end === 'closed') {
+                    // Usually the deployment ended: the state watcher looks at the record now.
+                    this.options.onNudge();
+                    if (session.end === 'ended')
+                        return this.#fallBack();
+                }
+                quietConnects = session.events > 0 ? 0 : quietConnects + 1;
+                if (quietConnects >= timing.streamReconnects) {
+                    return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`);
+                }
+                await this.#sleep(Math.min(session.retryMs ?? 1000, MAX_RECONNECT_WAIT_MS) * Math.max(1, quietConnects), this.#signal);
+            }
+        }
+        catch (error) {
+            if (this.#signal.aborted)
+                return;
+            this.#fallBack(`The live log stream failed (${excerpt(error.message ?? String(error), 120)}); polling the log instead.`);
+        }
+    }
+    /** Polling from now on (unless stopped meanwhile); says why once. */
+    #fallBack(why) {
+        if (this.#signal.aborted || this.#mode !== 'stream')
+            return;
+        if (why)
+            info(why);
+        this.#setMode('poll');
+    }
+}
+function isAbort(error) {
+    return error instanceof Error && (error.name === 'TimeoutReached' || error.name === 'Cancelled' || error.name === 'AbortError');
+}
+
+;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
 
 
 
@@ -57072,232 +57225,173 @@ function parseJson(text) {
 
 
 const DEFAULT_TIMING = {
-    minIntervalMs: 1000,
-    maxIntervalMs: 5000,
-    streamIntervalMs: 15_000,
+    pollFlowMs: 1000,
+    pollQuietMaxMs: 3000,
+    pollStateEveryMs: 6000,
+    streamStateEveryMs: 15_000,
+    plainStateEveryMs: 2000,
+    confirmMs: 250,
     streamSilenceMs: 45_000,
     streamReconnects: 5
 };
-const BACKOFF = 1.5;
-/** While a stream event says the deployment ended, confirm it quickly. */
-const CONFIRM_INTERVAL_MS = 250;
-/**
- * After the final state, the log is read to its end, within these bounds: a log that keeps
- * growing (runtime output, or a hostile server) must not hold the step or cost its result.
- */
-const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
+/** Each quiet polling round waits this much longer than the one before. */
+const QUIET_BACKOFF = 1.5;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
+/**
+ * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
+ * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * polling reads the log every second while lines flow and looks at the record when the log
+ * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ */
+function planNext(k, timing = DEFAULT_TIMING) {
+    if (k.endHinted)
+        return { checkState: true, waitMs: timing.confirmMs };
+    switch (k.logMode) {
+        case 'stream':
+            return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
+        case 'off':
+            return { checkState: true, waitMs: timing.plainStateEveryMs };
+        case 'poll': {
+            if (k.fresh > 0)
+                return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: timing.pollFlowMs };
+            const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
+            return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
+        }
+    }
+}
 async function watchDeployment(options) {
-    const { client, deadline, sink, deploymentId } = options;
+    const { deadline } = options;
     const timing = { ...DEFAULT_TIMING, ...options.timing };
-    const tracker = new DeploymentStateTracker(status => warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, {
-        title: 'Unknown deployment state'
-    }));
-    const wakeup = new Wakeup();
-    const streamStop = new AbortController();
-    const streamSignal = AbortSignal.any([deadline.signal, streamStop.signal]);
-    let followLogs = options.followLogs;
-    let streaming = false;
-    /** A stream event said the deployment may have ended: confirm from the record, quickly. */
+    const wakeup = new Wakeup(options.sleep);
+    const state = new StateReader(options);
     let endHinted = false;
-    let record;
-    let interval = timing.minIntervalMs;
-    let warnedMissing = false;
-    let warnedPoll = false;
-    let shownStatus;
-    const showStatus = (status) => {
-        if (status === shownStatus)
-            return;
-        shownStatus = status;
-        info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: ${excerpt(status, 60)}`);
-    };
-    const readLog = async (poll) => {
-        if (!followLogs)
-            return 0;
-        try {
-            return await pollLog(client, deploymentId, sink, poll);
-        }
-        catch (error) {
-            if (isAbort(error))
-                throw error;
-            if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
-                followLogs = false;
-                warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
-            }
-            else if (!warnedPoll) {
-                warnedPoll = true;
-                warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
-            }
-            return 0;
-        }
-    };
-    const follow = async () => {
-        let quietConnects = 0;
-        streaming = true;
-        try {
-            for (;;) {
-                const session = await readLogStream({
-                    client,
-                    deploymentId,
-                    sink,
-                    signal: streamSignal,
-                    silenceMs: timing.streamSilenceMs,
-                    onStatus: raw => {
-                        // A hint only: one that is not a short line is shown as text, and not acted on.
-                        const status = validStatus(raw);
-                        if (status === undefined) {
-                            info(`[${formatDuration(deadline.elapsedMs)}] deployment ${deploymentId}: the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`);
-                            return;
-                        }
-                        // Only an end-like state is worth a look at the record now; progress is shown.
-                        if (classifyState(status).class !== 'in_progress') {
-                            endHinted = true;
-                            wakeup.now();
-                        }
-                        else
-                            showStatus(status);
-                    }
-                });
-                if (session.end === 'refused') {
-                    info(`The live log stream is not available (${session.detail}); polling the log instead.`);
-                    return;
-                }
-                if (session.end === 'ended' || session.end === 'closed') {
-                    // Usually the deployment ended: look at the record now; poll if it has not.
-                    endHinted = true;
-                    wakeup.now();
-                    if (session.end === 'ended')
-                        return;
-                }
-                quietConnects = session.events > 0 ? 0 : quietConnects + 1;
-                if (quietConnects >= timing.streamReconnects) {
-                    info(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`);
-                    return;
-                }
-                await sleep(Math.min(session.retryMs ?? 1000, 10_000) * Math.max(1, quietConnects), streamSignal);
-            }
-        }
-        catch (error) {
-            if (!isAbort(error) && !streamSignal.aborted) {
-                info(`The live log stream failed (${excerpt(error.message ?? String(error), 120)}); polling the log instead.`);
-            }
-        }
-        finally {
-            streaming = false;
+    const follower = new LogFollower({
+        client: options.client,
+        deploymentId: options.deploymentId,
+        sink: options.sink,
+        signal: deadline.signal,
+        timing,
+        sleep: options.sleep,
+        onStatus: status => {
+            // Progress is only shown; a state that looks final is confirmed from the record now.
+            if (!state.hint(status))
+                return;
+            endHinted = true;
+            wakeup.now();
+        },
+        onNudge: () => {
+            endHinted = true;
             wakeup.now();
         }
-    };
-    /** The final read of the log: bounded, and never turning a known final state into a timeout. */
-    const drain = async () => {
-        const before = sink.printed;
-        let limited = false;
-        try {
-            await readLog({ ...FINAL_DRAIN, onLimit: () => (limited = true) });
-        }
-        catch (error) {
-            if (!isAbort(error))
-                throw error;
-            limited = true;
-        }
-        if (limited) {
-            notice(`The deployment log went on after its final state; the action stopped reading it after ${sink.printed - before} more lines. The rest is in the dashboard.`);
-        }
-    };
-    const streamTask = followLogs ? follow() : Promise.resolve();
+    }, options.followLogs);
+    let quietRounds = 0;
+    let lastStateAt = Number.NEGATIVE_INFINITY;
     try {
         for (;;) {
-            // While the stream carries the log, and right after it hinted the end (the final
-            // drain below reads what is left), the log is not polled.
-            const fresh = streaming || endHinted ? 0 : await readLog();
-            let found;
-            try {
-                found = await findDeployment(client, options.serviceId, deploymentId);
-            }
-            catch (error) {
-                if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status))
-                    throw error;
-                if (!warnedPoll) {
-                    warnedPoll = true;
-                    warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
-                }
-            }
-            if (found) {
-                record = found;
-                const raw = stateOf(found);
-                const status = raw === undefined ? undefined : statusFrom(raw, 'the deployment record');
-                if (status === undefined) {
-                    if (!warnedMissing)
-                        warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
-                    warnedMissing = true;
-                }
-                else {
-                    const cls = tracker.observe(status);
-                    showStatus(status);
-                    if (isFinal(cls)) {
-                        streamStop.abort();
-                        await streamTask;
-                        // Lines emitted just before the final state: read until caught up, within bounds.
-                        await drain();
-                        return { outcome: cls, status, record };
-                    }
-                }
-            }
-            else if (!warnedMissing) {
-                warnedMissing = true;
-                warning(`Deployment ${deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
-            }
-            if (endHinted) {
+            // Right after a hint of the end, the record is read first: the final drain reads the rest.
+            const fresh = endHinted ? 0 : await follower.poll();
+            quietRounds = fresh > 0 ? 0 : quietRounds + 1;
+            const plan = planNext({ logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, quietRounds, sinceStateMs: Date.now() - lastStateAt }, timing);
+            if (plan.checkState) {
                 endHinted = false;
-                interval = CONFIRM_INTERVAL_MS;
+                lastStateAt = Date.now();
+                const final = await state.check();
+                if (final) {
+                    await follower.finish();
+                    return final;
+                }
             }
-            else if (streaming) {
-                interval = timing.streamIntervalMs;
-            }
-            else {
-                interval = fresh > 0 ? timing.minIntervalMs : Math.min(timing.maxIntervalMs, Math.max(timing.minIntervalMs, Math.round(interval * BACKOFF)));
-            }
-            await wakeup.sleep(Math.min(interval, deadline.remainingMs), deadline.signal);
+            await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
             if (deadline.remainingMs === 0)
                 throw new TimeoutReached('timeout');
         }
     }
     catch (error) {
-        streamStop.abort();
-        await streamTask;
+        await follower.abandon();
         const reason = deadline.reason;
-        if (reason instanceof TimeoutReached || error instanceof TimeoutReached) {
-            // The latest state seen, from the record or the stream (which shows progress sooner).
-            return { outcome: 'timed-out', status: shownStatus ?? tracker.last, record };
-        }
+        if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
+            return { outcome: 'timed-out', status: state.latest };
         if (reason instanceof Cancelled)
             throw reason;
         throw error;
     }
 }
-function isFinal(cls) {
-    return cls !== 'in_progress';
-}
-function isAbort(error) {
-    return error instanceof TimeoutReached || error instanceof Cancelled || (error instanceof Error && error.name === 'AbortError');
-}
-/** Finds the record in the service's deployment list, newest page first, following nextCursor. */
-async function findDeployment(client, serviceId, deploymentId) {
-    let before;
-    const seen = new Set();
-    for (let page = 0; page < MAX_LIST_PAGES; page++) {
-        const page = await client.listDeployments(serviceId, before);
-        const match = (page.deployments ?? []).find(record => idOf(record) === deploymentId);
-        if (match)
-            return match;
-        const next = page.nextCursor;
-        // The cursor ends the list when it is 0 or absent; a repeated cursor would loop forever.
-        if (typeof next !== 'number' || next === 0 || seen.has(next))
-            return undefined;
-        seen.add(next);
-        before = next;
+/** Reads and classifies the deployment record; shows each new state once. */
+class StateReader {
+    options;
+    #tracker;
+    #shown;
+    // One guard per warning.
+    #warnedReadFailure = false;
+    #warnedNoState = false;
+    #warnedNotListed = false;
+    constructor(options) {
+        this.options = options;
+        this.#tracker = new DeploymentStateTracker(status => warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, {
+            title: 'Unknown deployment state'
+        }));
     }
-    return undefined;
+    /** The latest state seen, from the record or the stream (which shows progress sooner). */
+    get latest() {
+        return this.#shown ?? this.#tracker.last;
+    }
+    /** A state from the stream: shown, warned about if unknown; true when it looks final. */
+    hint(raw) {
+        const status = validStatus(raw);
+        if (status === undefined) {
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`);
+            return false;
+        }
+        const cls = this.#tracker.note(status);
+        if (cls === 'in_progress')
+            this.#show(status);
+        return cls !== 'in_progress';
+    }
+    /** Reads the record once; the result when it shows a final state. */
+    async check() {
+        let found;
+        try {
+            found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
+        }
+        catch (error) {
+            if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status))
+                throw error;
+            if (!this.#warnedReadFailure) {
+                this.#warnedReadFailure = true;
+                warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+            }
+            return undefined;
+        }
+        if (!found) {
+            if (!this.#warnedNotListed) {
+                this.#warnedNotListed = true;
+                warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+            }
+            return undefined;
+        }
+        const raw = stateOf(found);
+        if (raw === undefined) {
+            if (!this.#warnedNoState) {
+                this.#warnedNoState = true;
+                warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+            }
+            return undefined;
+        }
+        const status = statusFrom(raw, 'the deployment record');
+        const cls = this.#tracker.observe(status);
+        this.#show(status);
+        return cls === 'in_progress' ? undefined : { outcome: cls, status };
+    }
+    #show(status) {
+        if (status === this.#shown)
+            return;
+        this.#shown = status;
+        this.#say(excerpt(status, 60));
+    }
+    #say(text) {
+        info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
+    }
 }
 function validStatus(raw) {
     try {
@@ -57308,6 +57402,24 @@ function validStatus(raw) {
             return undefined;
         throw error;
     }
+}
+/** Finds the record in the service's deployment list, newest page first, following nextCursor. */
+async function findDeployment(client, serviceId, deploymentId) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < MAX_LIST_PAGES; page++) {
+        const found = await client.listDeployments(serviceId, before);
+        const match = (found.deployments ?? []).find(record => idOf(record) === deploymentId);
+        if (match)
+            return match;
+        const next = found.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated cursor would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return undefined;
+        seen.add(next);
+        before = next;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts

@@ -71,10 +71,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/** Waits `ms` unless `signal` aborts first; injectable so that timing logic is tested without waiting. */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
+
 /** A sleep that something else can cut short (a stream event saying "look now"). */
 export class Wakeup {
   #pending = false
   #resolve: (() => void) | undefined
+
+  constructor(private readonly wait: Sleep = sleep) {}
 
   /** Ends the current sleep, or the next one if none is running. */
   now(): void {
@@ -91,7 +96,7 @@ export class Wakeup {
     // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
     const done = new AbortController()
     try {
-      await Promise.race([sleep(ms, AbortSignal.any([signal, done.signal])), woken])
+      await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken])
     } finally {
       this.#resolve = undefined
       done.abort()

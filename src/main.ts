@@ -7,12 +7,12 @@ import { ActionError } from './errors.js'
 import { GitHubDeployment } from './github-deployment.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { checkKey } from './key-check.js'
-import { LogSink } from './log-sink.js'
+import { LogSink } from './watch/log-sink.js'
 import { excerpt, plainLine } from './remote-text.js'
 import { setOutputs, writeOutput, writeSummary, type Report } from './report.js'
 import { queueDeployment } from './queue-deploy.js'
 import { USER_AGENT } from './version.js'
-import { watchDeployment, type WatchResult } from './watch.js'
+import { watchDeployment, type WatchResult } from './watch/state-watcher.js'
 
 /** Log lines quoted in the failure message; the summary shows more. */
 const MESSAGE_TAIL_LINES = 10

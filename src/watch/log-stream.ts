@@ -1,12 +1,12 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import type { DeploymentRecord } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { pollLog, toLogLine } from './deployment-log.js'
-import { stateOf } from './deployment-state.js'
+import type { DeploymentRecord } from '../api-types.js'
+import type { HostingClient } from '../client.js'
+import { pollLog, toLogLine } from './log-poll.js'
+import { stateOf } from './states.js'
 import type { LogLine, LogSink } from './log-sink.js'
 
-// One connection to GET /api/deployments/{id}/logs/stream. Every variant of
-// ../shared/spec/unspecified.md ("Deployment log stream") is accepted: named or unnamed log
+// One connection to GET /api/deployments/{id}/logs/stream. Every variant the service may speak
+// (docs/api-notes.md, Deployment log stream) is accepted: named or unnamed log
 // events, `id:` carrying the sequence or not, status events, an end event or a plain close,
 // comments and `retry:`. Lines go to the same sink as polled ones, so nothing prints twice.
 
@@ -55,7 +55,9 @@ const MAX_GAP_PAGES = 5000
 
 export async function readLogStream(options: StreamOptions): Promise<StreamSession> {
   const { client, deploymentId, sink, signal } = options
-  const lastEventId = sink.lastSeq === undefined ? undefined : String(sink.lastSeq)
+  // Sent on the first connection too (0: nothing printed yet), so a server that replays from
+  // Last-Event-ID sends what was emitted before the stream connected and no catch-up is needed.
+  const lastEventId = String(sink.lastSeq ?? 0)
   const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs)
   if (!opened.open) {
     // A network error before any answer is a cut (worth a retry); an answer is a refusal.

@@ -1,7 +1,7 @@
-import type { DeploymentRecord } from './api-types.js'
+import type { DeploymentRecord } from '../api-types.js'
 
 // What a deployment's state means. The spec does not show the states; the words below are
-// the ones ../shared/spec/unspecified.md ("Deployment record") says the service may use.
+// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
 
 export type StateClass = 'success' | 'failure' | 'cancelled' | 'in_progress'
 
@@ -59,8 +59,19 @@ export class DeploymentStateTracker {
     return this.#last
   }
 
-  /** Records a state; returns its class, with the success-then-cancelled rule applied. */
+  /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
   observe(status: string): StateClass {
+    const cls = this.note(status)
+    if (cls === 'success') this.#seenSuccess = true
+    if (cls === 'cancelled' && this.#seenSuccess) return 'success'
+    return cls
+  }
+
+  /**
+   * Classifies a state wherever it was seen (a stream event too), warning once per unknown
+   * word; only `observe` (the record) feeds the success-then-cancelled rule.
+   */
+  note(status: string): StateClass {
     this.#last = status
     const { class: cls, known } = classifyState(status)
     if (!known) {
@@ -70,8 +81,6 @@ export class DeploymentStateTracker {
         this.onUnknown(status)
       }
     }
-    if (cls === 'success') this.#seenSuccess = true
-    if (cls === 'cancelled' && this.#seenSuccess) return 'success'
     return cls
   }
 }

@@ -1,0 +1,171 @@
+import * as core from '@actions/core'
+import type { HostingClient } from '../client.js'
+import { sleep as realSleep, type Sleep } from '../deadline.js'
+import { ApiError } from '../errors.js'
+import { excerpt } from '../remote-text.js'
+import type { LogSink } from './log-sink.js'
+import { pollLog, type PollOptions } from './log-poll.js'
+import { readLogStream } from './log-stream.js'
+
+// Follows a deployment's log: the live stream while it works (reconnecting with
+// Last-Event-ID after a cut), polling when the stream is refused or keeps failing. Every line
+// goes to the one sink, so none prints twice whatever delivered it. It reads no state: the
+// state watcher decides when the deployment is over and asks for the final drain.
+
+/** Where the log comes from right now. */
+export type LogMode = 'stream' | 'poll' | 'off'
+
+export interface StreamTiming {
+  /** A stream silent this long (keep-alives count as sound) is reconnected. */
+  streamSilenceMs: number
+  /** Reconnects in a row without an event before the follower falls back to polling. */
+  streamReconnects: number
+}
+
+export interface LogFollowerOptions {
+  client: HostingClient
+  deploymentId: string
+  sink: LogSink
+  /** The step's deadline or cancellation. */
+  signal: AbortSignal
+  timing: StreamTiming
+  sleep?: Sleep
+  /** A status event on the stream (a hint: the record decides). */
+  onStatus: (status: string) => void
+  /** The stream ended, or the mode changed: the state watcher should look now. */
+  onNudge: () => void
+}
+
+/**
+ * After the final state, the log is read to its end within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
+/** The longest wait between two reconnects. */
+const MAX_RECONNECT_WAIT_MS = 10_000
+
+export class LogFollower {
+  #mode: LogMode
+  #sawStateEvent = false
+  readonly #stop = new AbortController()
+  readonly #signal: AbortSignal
+  readonly #sleep: Sleep
+  readonly #task: Promise<void>
+  // One guard per warning: one kind of trouble never silences another.
+  #warnedPollFailure = false
+
+  constructor(
+    private readonly options: LogFollowerOptions,
+    enabled: boolean
+  ) {
+    this.#sleep = options.sleep ?? realSleep
+    this.#signal = AbortSignal.any([options.signal, this.#stop.signal])
+    this.#mode = enabled ? 'stream' : 'off'
+    this.#task = enabled ? this.#follow() : Promise.resolve()
+  }
+
+  get mode(): LogMode {
+    return this.#mode
+  }
+
+  /** Whether the stream has carried a state event (then the record needs checking rarely). */
+  get sawStateEvent(): boolean {
+    return this.#sawStateEvent
+  }
+
+  /** In polling mode, one catch-up; returns how many new lines were printed. */
+  async poll(): Promise<number> {
+    return this.#mode === 'poll' ? this.#read() : 0
+  }
+
+  /** Stops the stream (if any) and reads the log to its end, within bounds. */
+  async finish(): Promise<void> {
+    this.#stop.abort()
+    await this.#task
+    if (this.#mode === 'off') return
+    const before = this.options.sink.printed
+    let limited = false
+    try {
+      await this.#read({ ...FINAL_DRAIN, onLimit: () => (limited = true) })
+    } catch (error) {
+      if (!isAbort(error)) throw error
+      limited = true
+    }
+    if (limited) {
+      core.notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`)
+    }
+  }
+
+  /** Stops the stream without reading further (timeout, cancellation). */
+  async abandon(): Promise<void> {
+    this.#stop.abort()
+    await this.#task
+  }
+
+  async #read(poll?: PollOptions): Promise<number> {
+    const { client, deploymentId, sink } = this.options
+    try {
+      return await pollLog(client, deploymentId, sink, poll)
+    } catch (error) {
+      if (isAbort(error)) throw error
+      if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
+        this.#setMode('off')
+        core.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`)
+      } else if (!this.#warnedPollFailure) {
+        this.#warnedPollFailure = true
+        core.warning(`Reading the deployment log failed; the action keeps trying: ${(error as Error).message}`)
+      }
+      return 0
+    }
+  }
+
+  #setMode(mode: LogMode): void {
+    this.#mode = mode
+    this.options.onNudge()
+  }
+
+  async #follow(): Promise<void> {
+    const { client, deploymentId, sink, timing } = this.options
+    let quietConnects = 0
+    try {
+      for (;;) {
+        const session = await readLogStream({
+          client,
+          deploymentId,
+          sink,
+          signal: this.#signal,
+          silenceMs: timing.streamSilenceMs,
+          onStatus: status => {
+            this.#sawStateEvent = true
+            this.options.onStatus(status)
+          }
+        })
+        if (session.end === 'refused') return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`)
+        if (session.end === 'ended' || session.end === 'closed') {
+          // Usually the deployment ended: the state watcher looks at the record now.
+          this.options.onNudge()
+          if (session.end === 'ended') return this.#fallBack()
+        }
+        quietConnects = session.events > 0 ? 0 : quietConnects + 1
+        if (quietConnects >= timing.streamReconnects) {
+          return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`)
+        }
+        await this.#sleep(Math.min(session.retryMs ?? 1000, MAX_RECONNECT_WAIT_MS) * Math.max(1, quietConnects), this.#signal)
+      }
+    } catch (error) {
+      if (this.#signal.aborted) return
+      this.#fallBack(`The live log stream failed (${excerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`)
+    }
+  }
+
+  /** Polling from now on (unless stopped meanwhile); says why once. */
+  #fallBack(why?: string): void {
+    if (this.#signal.aborted || this.#mode !== 'stream') return
+    if (why) core.info(why)
+    this.#setMode('poll')
+  }
+}
+
+export function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutReached' || error.name === 'Cancelled' || error.name === 'AbortError')
+}

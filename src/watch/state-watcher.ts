@@ -1,0 +1,272 @@
+import * as core from '@actions/core'
+import type { DeploymentRecord } from '../api-types.js'
+import type { HostingClient } from '../client.js'
+import { Cancelled, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../deadline.js'
+import { formatDuration } from '../duration.js'
+import { ActionError, ApiError } from '../errors.js'
+import { statusFrom } from '../identifiers.js'
+import { excerpt } from '../remote-text.js'
+import { isAbort, LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
+import type { LogSink } from './log-sink.js'
+import { DeploymentStateTracker, idOf, stateOf, type StateClass } from './states.js'
+
+// Follows a queued deployment until its record shows a final state. The log follower runs
+// beside it (stream or polling); this loop reads the record, and `planNext`, a pure function
+// of what is known, decides whether to look at the record this round and how long to wait.
+// Stream events only make it look sooner: the final state always comes from the record.
+
+export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed-out'
+
+export interface WatchResult {
+  outcome: Outcome
+  /** The service's state when the watch ended (validated), if one was seen. */
+  status: string | undefined
+}
+
+export interface WatchTiming extends StreamTiming {
+  /** Polling: the log is read this often while lines arrive... */
+  pollFlowMs: number
+  /** ...and backs off to this while it is quiet. */
+  pollQuietMaxMs: number
+  /** Polling: while lines flow, the record is read at most this often. */
+  pollStateEveryMs: number
+  /** The record, while the stream carries the log and its state events. */
+  streamStateEveryMs: number
+  /** The record, while the stream carries the log but has shown no state event (or no log is read). */
+  plainStateEveryMs: number
+  /** A stream event or close said the deployment may have ended: confirm this soon. */
+  confirmMs: number
+}
+
+export interface WatchOptions {
+  client: HostingClient
+  serviceId: string
+  deploymentId: string
+  deadline: Deadline
+  sink: LogSink
+  /** Whether to read the log at all (the `logs` input and the key's logs:read). */
+  followLogs: boolean
+  timing?: Partial<WatchTiming>
+  /** Injectable for tests: every wait of the watch goes through it. */
+  sleep?: Sleep
+}
+
+export const DEFAULT_TIMING: WatchTiming = {
+  pollFlowMs: 1000,
+  pollQuietMaxMs: 3000,
+  pollStateEveryMs: 6000,
+  streamStateEveryMs: 15_000,
+  plainStateEveryMs: 2000,
+  confirmMs: 250,
+  streamSilenceMs: 45_000,
+  streamReconnects: 5
+}
+/** Each quiet polling round waits this much longer than the one before. */
+const QUIET_BACKOFF = 1.5
+/** Pages of the deployment list read per look for the record (newest first). */
+const MAX_LIST_PAGES = 20
+
+/** What the watcher knows at the end of a round, after reading the log (when polling). */
+export interface Knowledge {
+  logMode: LogMode
+  /** The stream has carried a state event. */
+  streamStates: boolean
+  /** A stream event or close hinted that the deployment ended; not yet confirmed. */
+  endHinted: boolean
+  /** Lines the poll of this round printed (polling only). */
+  fresh: number
+  /** Polling rounds in a row that printed nothing (this one included). */
+  quietRounds: number
+  /** Since the record was last read; Infinity before the first read. */
+  sinceStateMs: number
+}
+
+export interface Plan {
+  /** Read the record in this round. */
+  checkState: boolean
+  /** Then wait this long before the next round. */
+  waitMs: number
+}
+
+/**
+ * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
+ * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * polling reads the log every second while lines flow and looks at the record when the log
+ * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ */
+export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Plan {
+  if (k.endHinted) return { checkState: true, waitMs: timing.confirmMs }
+  switch (k.logMode) {
+    case 'stream':
+      return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs }
+    case 'off':
+      return { checkState: true, waitMs: timing.plainStateEveryMs }
+    case 'poll': {
+      if (k.fresh > 0) return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: timing.pollFlowMs }
+      const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
+      return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) }
+    }
+  }
+}
+
+export async function watchDeployment(options: WatchOptions): Promise<WatchResult> {
+  const { deadline } = options
+  const timing = { ...DEFAULT_TIMING, ...options.timing }
+  const wakeup = new Wakeup(options.sleep)
+  const state = new StateReader(options)
+  let endHinted = false
+  const follower = new LogFollower(
+    {
+      client: options.client,
+      deploymentId: options.deploymentId,
+      sink: options.sink,
+      signal: deadline.signal,
+      timing,
+      sleep: options.sleep,
+      onStatus: status => {
+        // Progress is only shown; a state that looks final is confirmed from the record now.
+        if (!state.hint(status)) return
+        endHinted = true
+        wakeup.now()
+      },
+      onNudge: () => {
+        endHinted = true
+        wakeup.now()
+      }
+    },
+    options.followLogs
+  )
+
+  let quietRounds = 0
+  let lastStateAt = Number.NEGATIVE_INFINITY
+  try {
+    for (;;) {
+      // Right after a hint of the end, the record is read first: the final drain reads the rest.
+      const fresh = endHinted ? 0 : await follower.poll()
+      quietRounds = fresh > 0 ? 0 : quietRounds + 1
+      const plan = planNext({ logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, quietRounds, sinceStateMs: Date.now() - lastStateAt }, timing)
+      if (plan.checkState) {
+        endHinted = false
+        lastStateAt = Date.now()
+        const final = await state.check()
+        if (final) {
+          await follower.finish()
+          return final
+        }
+      }
+      await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal)
+      if (deadline.remainingMs === 0) throw new TimeoutReached('timeout')
+    }
+  } catch (error) {
+    await follower.abandon()
+    const reason = deadline.reason
+    if (reason instanceof TimeoutReached || error instanceof TimeoutReached) return { outcome: 'timed-out', status: state.latest }
+    if (reason instanceof Cancelled) throw reason
+    throw error
+  }
+}
+
+/** Reads and classifies the deployment record; shows each new state once. */
+class StateReader {
+  readonly #tracker: DeploymentStateTracker
+  #shown: string | undefined
+  // One guard per warning.
+  #warnedReadFailure = false
+  #warnedNoState = false
+  #warnedNotListed = false
+
+  constructor(private readonly options: WatchOptions) {
+    this.#tracker = new DeploymentStateTracker(status =>
+      core.warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, {
+        title: 'Unknown deployment state'
+      })
+    )
+  }
+
+  /** The latest state seen, from the record or the stream (which shows progress sooner). */
+  get latest(): string | undefined {
+    return this.#shown ?? this.#tracker.last
+  }
+
+  /** A state from the stream: shown, warned about if unknown; true when it looks final. */
+  hint(raw: string): boolean {
+    const status = validStatus(raw)
+    if (status === undefined) {
+      this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`)
+      return false
+    }
+    const cls = this.#tracker.note(status)
+    if (cls === 'in_progress') this.#show(status)
+    return cls !== 'in_progress'
+  }
+
+  /** Reads the record once; the result when it shows a final state. */
+  async check(): Promise<WatchResult | undefined> {
+    let found: DeploymentRecord | undefined
+    try {
+      found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId)
+    } catch (error) {
+      if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status)) throw error
+      if (!this.#warnedReadFailure) {
+        this.#warnedReadFailure = true
+        core.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`)
+      }
+      return undefined
+    }
+    if (!found) {
+      if (!this.#warnedNotListed) {
+        this.#warnedNotListed = true
+        core.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`)
+      }
+      return undefined
+    }
+    const raw = stateOf(found)
+    if (raw === undefined) {
+      if (!this.#warnedNoState) {
+        this.#warnedNoState = true
+        core.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.')
+      }
+      return undefined
+    }
+    const status = statusFrom(raw, 'the deployment record')
+    const cls: StateClass = this.#tracker.observe(status)
+    this.#show(status)
+    return cls === 'in_progress' ? undefined : { outcome: cls, status }
+  }
+
+  #show(status: string): void {
+    if (status === this.#shown) return
+    this.#shown = status
+    this.#say(excerpt(status, 60))
+  }
+
+  #say(text: string): void {
+    core.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`)
+  }
+}
+
+function validStatus(raw: string): string | undefined {
+  try {
+    return statusFrom(raw, 'a stream event')
+  } catch (error) {
+    if (error instanceof ActionError) return undefined
+    throw error
+  }
+}
+
+/** Finds the record in the service's deployment list, newest page first, following nextCursor. */
+export async function findDeployment(client: HostingClient, serviceId: string, deploymentId: string): Promise<DeploymentRecord | undefined> {
+  let before: number | undefined
+  const seen = new Set<number>()
+  for (let page = 0; page < MAX_LIST_PAGES; page++) {
+    const found = await client.listDeployments(serviceId, before)
+    const match = (found.deployments ?? []).find(record => idOf(record) === deploymentId)
+    if (match) return match
+    const next = found.nextCursor
+    // The cursor ends the list when it is 0 or absent; a repeated cursor would loop forever.
+    if (typeof next !== 'number' || next === 0 || seen.has(next)) return undefined
+    seen.add(next)
+    before = next
+  }
+  return undefined
+}
