@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { classifyState, DeploymentStateTracker, idOf, normalizeState, stateOf } from '../src/watch/states.js'
+import { classifyState, DeploymentStateTracker, idOf, normalizeState, stateOf } from '../../src/watch/states.js'
 
 describe('classifyState', () => {
   it.each([
@@ -50,6 +50,18 @@ describe('DeploymentStateTracker', () => {
     expect(onUnknown.mock.calls).toEqual([['warming-up'], ['cooling']])
     expect(tracker.last).toBe('cooling')
   })
+})
+
+it('warns once per unknown state whether the stream (note) or the record (observe) showed it first', () => {
+  const warned: string[] = []
+  const tracker = new DeploymentStateTracker(status => warned.push(status))
+  expect(tracker.note('Warming-Up')).toBe('in_progress')
+  expect(tracker.observe('warming_up')).toBe('in_progress')
+  expect(tracker.note('warming up')).toBe('in_progress')
+  expect(warned).toEqual(['Warming-Up'])
+  // A success seen only on the stream does not turn a later cancelled record into success.
+  tracker.note('live')
+  expect(tracker.observe('canceled')).toBe('cancelled')
 })
 
 describe('record fields', () => {

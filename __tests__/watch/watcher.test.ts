@@ -1,0 +1,188 @@
+// The watcher in-process against the sandbox: every log mode, cut, refusal and warning, with
+// an injected sleep that records each wait the watcher chooses and waits only a token time,
+// so the cadence rules are asserted as decisions, not measured.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { HostingClient } from '../../src/client.js'
+import { Deadline, sleep as realSleep } from '../../src/deadline.js'
+import { LogSink } from '../../src/watch/log-sink.js'
+import { watchDeployment, type WatchResult } from '../../src/watch/state-watcher.js'
+import { demoSeed } from '../e2e/helpers.js'
+
+const KEY = 'sbx_watch_test_key_0001'
+const LINES = Array.from({ length: 30 }, (_, i) => `step ${i + 1} of 30`)
+
+/** Stream variants by service id. */
+const VARIANTS: Record<string, Record<string, unknown>> = {
+  'w-states': {},
+  'w-no-states': { statusEvent: 'none', end: 'close' },
+  'w-cut': { dropAfter: 7, drops: 2 },
+  'w-refused': { mode: '404' },
+  'w-html': { mode: 'html' },
+  'w-unknown': {}
+}
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  const seed = demoSeed() as ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+  const phases = (first: string) => [
+    { status: 'queued', durationMs: 30 },
+    { status: first, lines: LINES.slice(0, 20), lineIntervalMs: 8 },
+    { status: 'deploying', lines: LINES.slice(20), lineIntervalMs: 8 }
+  ]
+  seed.scripts.watch = { phases: phases('building'), final: 'live' }
+  seed.scripts.odd = { phases: phases('warming_up'), final: 'live' }
+  seed.scripts.broken = { phases: phases('building'), final: 'build_failed' }
+  const base = seed.services.find(service => service.id === 'svc-web') ?? {}
+  for (const [id, stream] of Object.entries(VARIANTS)) {
+    const script = id === 'w-unknown' ? 'odd' : 'watch'
+    seed.services.push({ ...base, id, name: id, slug: id, refScripts: { broken: 'broken', hang: 'hang' }, reservedEnvKeys: [], history: 0, logPageSize: 8, script, stream })
+  }
+  seed.keys.push({ token: KEY, name: 'watch test key', kind: 'account' } as (typeof seed.keys)[number])
+  sandbox = await startSandbox({ seed, port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+let stdout: string[]
+beforeEach(() => {
+  stdout = []
+  vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    stdout.push(String(chunk))
+    return true
+  })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+interface Watched {
+  result: WatchResult
+  /** Lines the sink printed, in order. */
+  printed: string[]
+  /** Every wait the watcher asked for, in order. */
+  waits: number[]
+  requests: Sandbox['requests']
+  warnings: string[]
+  info: string[]
+}
+
+async function watch(serviceId: string, { ref = 'main', followLogs = true, timeoutMs = 30_000 } = {}): Promise<Watched> {
+  const deadline = new Deadline(timeoutMs)
+  const client = new HostingClient({ baseUrl: sandbox.url, apiKey: KEY, userAgent: 'watch-test', signal: deadline.signal })
+  const chunks: string[] = []
+  const sink = new LogSink(chunk => chunks.push(chunk), true, async () => undefined)
+  const waits: number[] = []
+  // A token real wait keeps the sandbox's deployment moving while the watcher loops.
+  const sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
+    waits.push(ms)
+    return realSleep(Math.min(ms, 15), signal)
+  }
+  try {
+    const { deploymentId } = await client.deploy(serviceId, ref)
+    const before = sandbox.requests.length
+    const result = await watchDeployment({ client, serviceId, deploymentId: String(deploymentId), deadline, sink, followLogs, sleep })
+    const printed = chunks
+      .join('')
+      .split('\n')
+      .filter(line => line !== '' && !/^::(stop-commands::)?[0-9a-f]{32}::$/.test(line) && !line.startsWith('::stop-commands::'))
+    const commands = stdout.join('').split('\n')
+    return {
+      result,
+      printed,
+      waits,
+      requests: sandbox.requests.slice(before),
+      warnings: commands.filter(line => line.startsWith('::warning')),
+      info: commands.filter(line => !line.startsWith('::'))
+    }
+  } finally {
+    deadline.dispose()
+    await client.close()
+  }
+}
+
+const paths = (w: Watched, suffix: string): Sandbox['requests'] => w.requests.filter(r => r.path.endsWith(suffix))
+
+describe('the watcher, in-process', () => {
+  it('1. a stream with state events: every line once, the record only as a safety net', async () => {
+    const w = await watch('w-states')
+    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.printed).toEqual(LINES)
+    expect(paths(w, '/logs/stream')).toHaveLength(1)
+    // No log page while the stream carries the log; one final drain.
+    expect(paths(w, '/logs')).toHaveLength(1)
+    // Once a state event was seen, the next look at the record is 15 s away (cut short by the end).
+    expect(w.waits).toContain(15_000)
+    expect(w.waits.filter(ms => ms === 1000 || ms === 1500)).toEqual([])
+  })
+
+  it('2. sends Last-Event-ID on the first connection too (0: nothing printed yet)', async () => {
+    const w = await watch('w-states')
+    expect(paths(w, '/logs/stream')[0]?.headers['last-event-id']).toBe('0')
+  })
+
+  it('3. a stream without state events: the record about every 2 s, never the 15 s net', async () => {
+    const w = await watch('w-no-states')
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual(LINES)
+    expect(w.waits).not.toContain(15_000)
+    expect(w.waits).toContain(2000)
+  })
+
+  it('4. a cut stream reconnects where it stopped; nothing lost or doubled', async () => {
+    const w = await watch('w-cut')
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual(LINES)
+    const streams = paths(w, '/logs/stream')
+    expect(streams.length).toBeGreaterThanOrEqual(2)
+    expect(streams[1]?.headers['last-event-id']).toBe('7')
+  })
+
+  it.each([
+    [5, 'w-refused', 'HTTP 404'],
+    [6, 'w-html', 'HTTP 200']
+  ])('%i. a refused stream (%s): one try, then polling by the polling cadence', async (_row, serviceId, why) => {
+    const w = await watch(serviceId)
+    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.printed).toEqual(LINES)
+    expect(paths(w, '/logs/stream')).toHaveLength(1)
+    expect(w.info.some(line => line.includes('The live log stream is not available') && line.includes(why) && line.includes('polling the log instead'))).toBe(true)
+    expect(paths(w, '/logs').length).toBeGreaterThan(1)
+    // Until the refusal is known the stream's wait (2 s) may come first; the refusal is
+    // confirmed at once (250 ms); then the polling plan: a second while lines flow, backing
+    // off when quiet.
+    const polling = w.waits[0] === 2000 ? w.waits.slice(1) : w.waits
+    expect(polling.every(ms => [250, 1000, 1500, 2250, 3000].includes(ms))).toBe(true)
+    expect(polling).toContain(1000)
+    expect(w.waits).not.toContain(15_000)
+  })
+
+  it('7. without the log (logs off or no logs: read): no log request, the record every 2 s', async () => {
+    const w = await watch('w-states', { followLogs: false })
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual([])
+    expect(paths(w, '/logs')).toEqual([])
+    expect(paths(w, '/logs/stream')).toEqual([])
+    expect(new Set(w.waits)).toEqual(new Set([2000]))
+  })
+
+  it('8. a failed deployment: the final state from the record, the whole log', async () => {
+    const w = await watch('w-states', { ref: 'broken' })
+    expect(w.result).toEqual({ outcome: 'failure', status: 'build_failed' })
+    expect(w.printed).toEqual(LINES)
+  })
+
+  it('9. an unknown state, wherever it was seen, is warned about once', async () => {
+    const w = await watch('w-unknown')
+    expect(w.result.outcome).toBe('success')
+    const unknown = w.warnings.filter(line => line.includes('warming_up'))
+    expect(unknown).toHaveLength(1)
+    expect(unknown[0]).toContain('which this action does not know')
+  })
+
+  it('10. the timeout: timed-out with the latest state seen, the stream stopped', async () => {
+    const w = await watch('w-states', { ref: 'hang', timeoutMs: 400 })
+    expect(w.result).toEqual({ outcome: 'timed-out', status: 'building' })
+  })
+})
