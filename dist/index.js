@@ -56195,7 +56195,7 @@ function idOf(record) {
 }
 /**
  * Follows one deployment's states. A cancelled-like state after a success state means the
- * deployment went live and was later replaced, which counts as success (unspecified.md).
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
 class DeploymentStateTracker {
     onUnknown;
@@ -56366,7 +56366,7 @@ function match(records, ref, sentAt) {
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
-// record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
+// record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
 /** A log record as a line, or undefined when it carries no usable sequence number. */
 function toLogLine(raw) {
     if (raw === null || typeof raw !== 'object')

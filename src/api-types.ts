@@ -1,8 +1,8 @@
 // Request and response shapes of the hosting API that the action uses, named from the types
-// generated out of openapi.yaml (the contract written from ../shared/spec/hosting-api.md), so
-// they are written once. Type-only: nothing here reaches the bundle. Shapes the spec marks
-// "not shown" are loose on purpose (../shared/spec/unspecified.md); the action normalises
-// them in deployment-state.ts and log-record.ts.
+// generated out of openapi.yaml (our contract of the service's documented interface), so
+// they are written once. Type-only: nothing here reaches the bundle. Shapes the documentation
+// leaves open are loose on purpose (docs/api-notes.md); the action normalises them in
+// watch/states.ts and watch/log-poll.ts.
 import type { components, operations } from './api.generated.js'
 
 type Schemas = components['schemas']
@@ -36,11 +36,11 @@ export type EnvImportResponse = Answer<'import_env', 200>
 export type DeployRequest = NonNullable<operations['deploy_service']['requestBody']>['content']['application/json']
 export type DeployResponse = Answer<'deploy_service', 202>
 
-/** A deployment record as the service may send it (unspecified.md, Deployment record). */
+/** A deployment record as the service may send it (docs/api-notes.md, Deployment record). */
 export type DeploymentRecord = Schemas['DeploymentRecord']
 
 /** GET /api/services/{id}/deployments */
 export type DeploymentsPage = Answer<'list_deployments', 200>
 
-/** An item of GET /api/deployments/{id}/logs (unspecified.md, Deployment log record). */
+/** An item of GET /api/deployments/{id}/logs (docs/api-notes.md, Deployment log record). */
 export type DeploymentLogRecord = Answer<'get_deployment_logs', 200>[number]

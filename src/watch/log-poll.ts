@@ -3,7 +3,7 @@ import type { HostingClient } from '../client.js'
 import type { LogLine, LogSink } from './log-sink.js'
 
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
-// record fields are not in the spec; ../shared/spec/unspecified.md lists the shapes.
+// record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
 
 /** A log record as a line, or undefined when it carries no usable sequence number. */
 export function toLogLine(raw: unknown): LogLine | undefined {

@@ -46,7 +46,7 @@ export function idOf(record: DeploymentRecord): string | undefined {
 
 /**
  * Follows one deployment's states. A cancelled-like state after a success state means the
- * deployment went live and was later replaced, which counts as success (unspecified.md).
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
 export class DeploymentStateTracker {
   #seenSuccess = false
