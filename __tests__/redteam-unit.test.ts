@@ -74,3 +74,12 @@ describe('G4: the job summary stays within 64 KiB', () => {
     expect(Buffer.byteLength(summaryHtml(report))).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
   })
 })
+
+describe('G5: a log sequence number is a finite number', () => {
+  it('a string seq of 400 digits passes /^\\d+$/ and becomes Infinity (the number branch refuses non-finite)', async () => {
+    const { toLogLine } = await import('../src/deployment-log.js')
+    const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
+    // Infinity as the sink's last seq hides every later line and sends after=Infinity / Last-Event-ID: Infinity.
+    expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)
+  })
+})

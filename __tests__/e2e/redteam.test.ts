@@ -146,6 +146,70 @@ describe('RT-6 (G5): the stream gap catch-up is not stopped by the final state',
     expect(result.signal).toBeNull()
     expect(listed).toBeGreaterThan(0)
     // Known final state at ~1 s; the final drain is bounded to 10 s (FINAL_DRAIN). The run must end well before the 30 s timeout.
-    expect(result.durationMs, `ended after ${Math.round(result.durationMs)} ms, ${pages} log pages read`).toBeLessThan(20_000)
+    expect(result.durationMs, `ended after ${Math.round(result.durationMs)} ms, ${pages} log pages read, exit ${result.exitCode}, result ${result.outputs.result}`).toBeLessThan(20_000)
+  })
+})
+
+describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibility bound', () => {
+  it.concurrent('a Date far in the future makes the action miss the deployment its lost request queued, and queue a second one', async context => {
+    let deploys = 0
+    const created: string[] = []
+    const server = await serve(context, {
+      whoami: (_req, res) => {
+        const text = JSON.stringify({ name: 'ci deploy key', keyScope: { kind: 'service', serviceId: 'svc-web', permissions: { deployments: 'write', logs: 'read', variables: 'write' } } })
+        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.UTC(2099, 0, 1)).toUTCString() })
+        res.end(text)
+      },
+      // The first deploy is queued, but its answer is lost (502); the second is queued too.
+      deploy: (_req, res) => {
+        deploys++
+        created.push(new Date().toISOString())
+        if (deploys === 1) return json(res, 502, { error: 'upstream timed out' })
+        json(res, 202, { deploymentId: `dep_${deploys}`, ref: 'main' })
+      },
+      list: (_req, res) =>
+        json(res, 200, { deployments: created.map((at, i) => ({ id: `dep_${i + 1}`, status: 'live', ref: 'main', createdAt: at })).reverse(), nextCursor: 0 })
+    })
+    const result = await run(server)
+    expect(deploys, `deploy requests: ${deploys}; outputs ${JSON.stringify(result.outputs)}`).toBe(1)
+  })
+
+  it.concurrent('a Date an hour in the past makes the action adopt an older deployment of the same ref as its own', async context => {
+    const old = new Date(Date.now() - 30 * 60_000).toISOString()
+    const server = await serve(context, {
+      whoami: (_req, res) => {
+        const text = JSON.stringify({ name: 'ci deploy key', keyScope: { kind: 'service', serviceId: 'svc-web', permissions: { deployments: 'write', logs: 'read', variables: 'write' } } })
+        // A stale Date (e.g. a cached answer of a proxy); the deploy answer below is lost and nothing was queued.
+        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() - 3600_000).toUTCString() })
+        res.end(text)
+      },
+      deploy: (_req, res, { count }) => (count === 1 ? json(res, 502, { error: 'upstream timed out' }) : json(res, 202, { deploymentId: 'dep_new', ref: 'main' })),
+      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_old_30min', status: 'live', ref: 'main', createdAt: old }], nextCursor: 0 })
+    })
+    const result = await run(server)
+    // dep_old_30min was created half an hour before this step sent anything: it is not this run's deployment.
+    expect(result.outputs['deployment-id']).not.toBe('dep_old_30min')
+  })
+})
+
+describe('RT-8 (G5): `retry: 0` and an event per connection make the stream reconnect without pause', () => {
+  it.concurrent('counts stream connections in a 6 s run', async context => {
+    let deployedAt = 0
+    const server = await serve(context, {
+      deploy: (_req, res) => {
+        deployedAt = Date.now()
+        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+      },
+      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 5000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
+      stream: (_req, res, { count }) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
+        res.end(count > 20_000 ? '' : `retry: 0\nevent: log\nid: 1\ndata: {"seq":1,"line":"hello"}\n\n`)
+      }
+    }, { stream: true })
+    const result = await run(server, { timeout: '15s' })
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    // The watcher's reconnect delay has no floor: retry: 0 means no delay at all.
+    expect(server.count('stream'), `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`).toBeLessThan(100)
   })
 })
