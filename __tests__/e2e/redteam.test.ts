@@ -213,3 +213,19 @@ describe('RT-8 (G5): `retry: 0` and an event per connection make the stream reco
     expect(server.count('stream'), `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`).toBeLessThan(100)
   })
 })
+
+describe('RT-9 (G5): a JSON answer under the 16 MiB cap can still take gigabytes of memory', () => {
+  it.concurrent('a deployment list of 5.6 million empty objects (16 MiB) peaks far above the suite\'s 300 MiB bound', async context => {
+    const count = Math.floor((16 * 1024 * 1024 - 40) / 3)
+    const body = Buffer.from(`{"deployments":[${'{},'.repeat(count - 1)}{}],"nextCursor":0}`)
+    const server = await serve(context, {
+      list: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+        res.end(body)
+      }
+    })
+    const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
+    expect(result.signal).toBeNull()
+    expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(300 * 1024)
+  })
+})
