@@ -4,7 +4,7 @@
 // every run has a safety net.
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
-import { json, startAttacker, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
+import { json, startAttacker, startProxy, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
 import { expectNoSecrets } from './helpers.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
@@ -227,5 +227,19 @@ describe('RT-9 (G5): a JSON answer under the 16 MiB cap can still take gigabytes
     const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
     expect(result.signal).toBeNull()
     expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(300 * 1024)
+  })
+})
+
+describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in clear text, without the unencrypted warning', () => {
+  it.concurrent('http://127.0.0.1 with HTTP_PROXY set and no NO_PROXY', async context => {
+    const server = await serve(context)
+    const proxy = await startProxy()
+    servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), proxy])
+    const result = await run(server, {}, { env: { HTTP_PROXY: proxy.url } })
+    expect(result.exitCode, result.stdout).toBe(0)
+    // @actions/http-client (GitHub's toolkit, which the action says it follows) never proxies loopback;
+    // the action sends `authorization: Bearer <key>` in plain http to the proxy's origin, and warns about nothing.
+    const seen = proxy.requests.filter(request => String(request.headers.authorization ?? '').includes(API_KEY))
+    expect(seen.map(request => `${request.method} ${request.url}`)).toEqual([])
   })
 })
