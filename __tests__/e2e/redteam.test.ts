@@ -243,3 +243,30 @@ describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in cl
     expect(seen.map(request => `${request.method} ${request.url}`)).toEqual([])
   })
 })
+
+describe('RT-11 (G5): end-like status events on the stream each trigger a look at the deployment list at once', () => {
+  it.concurrent('a "failed" status event every 2 ms while the record says building', async context => {
+    let deployedAt = 0
+    const server = await serve(context, {
+      deploy: (_req, res) => {
+        deployedAt = Date.now()
+        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+      },
+      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 5000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
+      stream: async (_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+        let closed = false
+        res.once('close', () => (closed = true))
+        for (let i = 0; i < 3000 && !closed; i++) {
+          res.write('event: status\ndata: failed\n\n')
+          await new Promise(resolve => setTimeout(resolve, 2))
+        }
+        res.end()
+      }
+    }, { stream: true })
+    const result = await run(server, { timeout: '15s' })
+    expect(result.exitCode, result.stdout.slice(-1500)).toBe(0)
+    // The confirm interval is 250 ms (CONFIRM_INTERVAL_MS): about 20 looks in 5 s, not one per event.
+    expect(server.count('list'), `list requests in ~5 s: ${server.count('list')}`).toBeLessThan(100)
+  })
+})
