@@ -270,3 +270,31 @@ describe('RT-11 (G5): end-like status events on the stream each trigger a look a
     expect(server.count('list'), `list requests in ~5 s: ${server.count('list')}`).toBeLessThan(100)
   })
 })
+
+describe('RT-12 (G5): the final drain\'s 10 s bound is checked between pages only', () => {
+  it.concurrent('a log page that drips one byte a second after the final state holds the step to the timeout', async context => {
+    let live = false
+    const server = await serve(context, {
+      list: (_req, res) => {
+        live = true
+        json(res, 200, { deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
+      },
+      logs: async (_req, res) => {
+        if (!live) return json(res, 200, [{ seq: 1, line: 'building' }])
+        // The final drain's page: a valid JSON array, one byte a second (each byte inside undici's 30 s body timeout), capped at 60 s.
+        res.writeHead(200, { 'content-type': 'application/json' })
+        let closed = false
+        res.once('close', () => (closed = true))
+        res.write('[')
+        for (let i = 0; i < 60 && !closed; i++) {
+          await new Promise(resolve => setTimeout(resolve, 1000))
+          res.write(' ')
+        }
+        res.end(']')
+      }
+    })
+    const result = await run(server, { timeout: '30s' })
+    expect(result.signal).toBeNull()
+    expect(result.durationMs, `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`).toBeLessThan(20_000)
+  })
+})
