@@ -48,7 +48,7 @@ describe('G2: a secret whose own characters the sanitiser removes is printed wit
   ])('%s', (_what, secret) => {
     const shown = remoteText(`DATABASE_PASSWORD=${secret}`)
     // What the reader sees is the secret minus invisible characters: the runner's mask (exact value) no longer matches it.
-    const visible = secret.replace(/[\u200c\ufe0f]/g, '').replace(/\r/g, ' ')
+    const visible = secret.replace(/\u200c|\ufe0f/g, '').replace(/\r/g, ' ')
     expect(shown).not.toContain(visible)
   })
 })

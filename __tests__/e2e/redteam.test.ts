@@ -5,7 +5,6 @@
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
 import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
 import { json, startAttacker, startProxy, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
-import { expectNoSecrets } from './helpers.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
 const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
