@@ -1,0 +1,95 @@
+// Red team (in-process): attacks on the pure sanitisers, the summary and the id checks.
+// Each test states the guarantee it breaks; a failing test is a finding.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { excerpt, plainLine, remoteText, safeLine } from '../src/remote-text.js'
+import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../src/secrets.js'
+import { summaryHtml, MAX_SUMMARY_BYTES, type Report } from '../src/report.js'
+
+const SECRET = 'Sup3rSecretDbPassw0rd'
+/** A variable value as a user may write it: with a zero-width non-joiner (Persian text) or an emoji with VS16. */
+const INVISIBLE_SECRET = 'pass\u200cword-\u2764\ufe0f-2024'
+const CR_SECRET = 'abcd\refgh1234'
+
+beforeAll(() => {
+  vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  registerSecret(SECRET)
+  registerSecret(INVISIBLE_SECRET, MIN_MASKED_VALUE_LENGTH)
+  registerSecret(CR_SECRET, MIN_MASKED_VALUE_LENGTH)
+})
+afterAll(() => vi.restoreAllMocks())
+
+/** The longest prefix of `secret` (at least 4 characters) that `text` contains. */
+function leakedPrefix(text: string, secret: string): string {
+  for (let n = secret.length; n >= 4; n--) if (text.includes(secret.slice(0, n))) return secret.slice(0, n)
+  return ''
+}
+
+describe('G2: a secret cut by the pre-sanitising scan limit leaks its prefix', () => {
+  it('remoteText: 64 Ki padding of removable characters, then the secret, shows all but its last character', () => {
+    // The server pads with characters the sanitiser removes (zero-width spaces) so that the
+    // 64 Ki scan cut falls inside the secret; the removal then shrinks the line below `max`.
+    const pad = '\u200b'.repeat(64 * 1024 - (SECRET.length - 1))
+    for (const shown of [remoteText(pad + SECRET), plainLine(pad + SECRET), safeLine(pad + SECRET)]) {
+      expect(leakedPrefix(shown, SECRET), `shown: ${JSON.stringify(shown.slice(0, 80))}`).toBe('')
+    }
+  })
+
+  it('excerpt (error bodies, in annotations and the summary): 8 Ki of spaces, then the secret', () => {
+    const body = ' '.repeat(8 * 1024 - (SECRET.length - 1)) + SECRET
+    const shown = excerpt(body)
+    expect(leakedPrefix(shown, SECRET), `shown: ${JSON.stringify(shown)}`).toBe('')
+  })
+})
+
+describe('G2: a secret whose own characters the sanitiser removes is printed without them, unredacted', () => {
+  it.each([
+    ['a zero-width non-joiner and an emoji variation selector', INVISIBLE_SECRET],
+    ['a carriage return', CR_SECRET]
+  ])('%s', (_what, secret) => {
+    const shown = remoteText(`DATABASE_PASSWORD=${secret}`)
+    // What the reader sees is the secret minus invisible characters: the runner's mask (exact value) no longer matches it.
+    const visible = secret.replace(/\u200c|\ufe0f/g, '').replace(/\r/g, ' ')
+    expect(shown).not.toContain(visible)
+  })
+})
+
+describe('G2: disguised echoes of a secret (the runner masks these encodings in stdout; the action writes the summary itself)', () => {
+  const SPECIAL = 'p@ss w0rd/+"x\\y'
+  beforeAll(() => registerSecret(SPECIAL, MIN_MASKED_VALUE_LENGTH))
+  it.each([
+    ['percent-encoded', encodeURIComponent(SPECIAL)],
+    ['JSON-escaped', JSON.stringify(SPECIAL).slice(1, -1)],
+    ['base64', Buffer.from(SPECIAL).toString('base64')]
+  ])('%s', (_what, disguised) => {
+    const report: Report = { serviceId: 'svc-web', requestedRef: 'main', durationMs: 1, variablesGiven: 1, result: 'failure', tail: [`connecting with ${disguised}`] }
+    const html = summaryHtml(report)
+    expect(html).not.toContain(disguised.replace(/"/g, '&quot;'))
+  })
+})
+
+describe('G4: the job summary stays within 64 KiB', () => {
+  it('with 400 variables the service skips, each with a 200-character reason of "&"', () => {
+    const skipped = Array.from({ length: 400 }, (_, i) => ({ key: `VARIABLE_NUMBER_${i}`, reason: '&'.repeat(200) }))
+    const report: Report = { serviceId: 'svc-web', requestedRef: 'main', durationMs: 1, variablesGiven: 400, imported: 0, skipped, result: 'failure', tail: [] }
+    expect(Buffer.byteLength(summaryHtml(report))).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+  })
+})
+
+describe('G5: a log sequence number is a finite number', () => {
+  it('a string seq of 400 digits passes /^\\d+$/ and becomes Infinity (the number branch refuses non-finite)', async () => {
+    const { toLogLine } = await import('../src/deployment-log.js')
+    const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
+    // Infinity as the sink's last seq hides every later line and sends after=Infinity / Last-Event-ID: Infinity.
+    expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)
+  })
+})
+
+describe('G2: excerpt strips tag-like text before redacting, so a value with <...> loses its mask', () => {
+  it('a 400 body echoing a password that contains <ss>', () => {
+    const value = 'Pa<ss>w0rd-2024!'
+    registerSecret(value, MIN_MASKED_VALUE_LENGTH)
+    const shown = excerpt(`invalid value for DB_PASSWORD: ${value}`)
+    // Shown as "Pa w0rd-2024!": the runner masks the exact value only, and the action's redaction ran after the tag strip.
+    expect(shown).not.toContain('w0rd-2024!')
+  })
+})
