@@ -13,8 +13,8 @@ const CR_SECRET = 'abcd\refgh1234'
 beforeAll(() => {
   vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
   registerSecret(SECRET)
-  registerSecret(INVISIBLE_SECRET, MIN_MASKED_VALUE_LENGTH)
-  registerSecret(CR_SECRET, MIN_MASKED_VALUE_LENGTH)
+  registerSecret(INVISIBLE_SECRET, { minLength: MIN_MASKED_VALUE_LENGTH })
+  registerSecret(CR_SECRET, { minLength: MIN_MASKED_VALUE_LENGTH })
 })
 afterAll(() => vi.restoreAllMocks())
 
@@ -55,7 +55,7 @@ describe('G2: a secret whose own characters the sanitiser removes is printed wit
 
 describe('G2: disguised echoes of a secret (the runner masks these encodings in stdout; the action writes the summary itself)', () => {
   const SPECIAL = 'p@ss w0rd/+"x\\y'
-  beforeAll(() => registerSecret(SPECIAL, MIN_MASKED_VALUE_LENGTH))
+  beforeAll(() => registerSecret(SPECIAL, { minLength: MIN_MASKED_VALUE_LENGTH }))
   it.each([
     ['percent-encoded', encodeURIComponent(SPECIAL)],
     ['JSON-escaped', JSON.stringify(SPECIAL).slice(1, -1)],
@@ -77,7 +77,7 @@ describe('G4: the job summary stays within 64 KiB', () => {
 
 describe('G5: a log sequence number is a finite number', () => {
   it('a string seq of 400 digits passes /^\\d+$/ and becomes Infinity (the number branch refuses non-finite)', async () => {
-    const { toLogLine } = await import('../src/deployment-log.js')
+    const { toLogLine } = await import('../src/watch/log-poll.js')
     const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
     // Infinity as the sink's last seq hides every later line and sends after=Infinity / Last-Event-ID: Infinity.
     expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)
@@ -87,7 +87,7 @@ describe('G5: a log sequence number is a finite number', () => {
 describe('G2: excerpt strips tag-like text before redacting, so a value with <...> loses its mask', () => {
   it('a 400 body echoing a password that contains <ss>', () => {
     const value = 'Pa<ss>w0rd-2024!'
-    registerSecret(value, MIN_MASKED_VALUE_LENGTH)
+    registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
     const shown = excerpt(`invalid value for DB_PASSWORD: ${value}`)
     // Shown as "Pa w0rd-2024!": the runner masks the exact value only, and the action's redaction ran after the tag strip.
     expect(shown).not.toContain('w0rd-2024!')

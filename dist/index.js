@@ -54657,30 +54657,66 @@ class NetworkError extends ActionError {
     name = 'NetworkError';
 }
 
+;// CONCATENATED MODULE: ./src/visible-text.ts
+// What a reader sees of a piece of text once it is printed on one line: the characters the
+// sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
+// visible form of every secret too and a secret holding such a character is still redacted.
+// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
+// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
+// that could hide or disguise a command from a reader.
+const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
+const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
+const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
+/** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
+function oneLine(text) {
+    return text.replace(LONE_SURROGATE, '\ufffd').replace(/\r\n|\r|\n/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '');
+}
+/** What a reader sees: one line, without colour or other escape sequences. */
+function visibleForm(text) {
+    return oneLine(text).replace(ANSI, '');
+}
+
 ;// CONCATENATED MODULE: ./src/secrets.ts
 
-// Every secret the action knows (the API key and variable values). Registered with the
-// runner so it masks them, and kept here so that text the runner never masks (the job
-// summary, outputs) and remote text is redacted by the action itself.
+
+// Every secret the action knows (the API key, the GitHub token and variable values).
+// Registered with the runner so it masks them, and kept here so that text the runner never
+// masks (the job summary) and remote text is redacted by the action itself.
 const secrets = new Set();
+/** The API key and the GitHub token: never in an output, whatever the service sends. */
+const critical = new Set();
 let pattern;
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
  */
 const MIN_MASKED_VALUE_LENGTH = 4;
-/** Registers a secret; pieces (the value, its lines) shorter than `minLength` are skipped. */
-function registerSecret(value, minLength = 1) {
+/** A secret's first characters left at the end of cut text are removed from this many on. */
+const MIN_PARTIAL = 3;
+/** Registers a secret, line by line too, and its visible form for the action's own redaction. */
+function registerSecret(value, options = {}) {
+    const minLength = options.minLength ?? 1;
     if (value === '')
         return;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
     for (const piece of pieces) {
+        if (options.critical)
+            critical.add(piece);
         if (secrets.has(piece))
             continue;
         secrets.add(piece);
         // The runner matches masks line by line, so a multi-line value is masked per line too.
         core_setSecret(piece);
+        // The sanitiser removes invisible and control characters before printing: the form a
+        // reader would see is redacted as well (it is not masked by the runner, so never printed).
+        // So are the encodings the runner masks too, for text the runner never sees (the summary).
+        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+            if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
+                secrets.add(form);
+        }
     }
     pattern = undefined;
 }
@@ -54694,11 +54730,52 @@ function redact(text) {
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
+/** Whether `text` holds the API key or the GitHub token. */
+function containsCredential(text) {
+    for (const secret of critical)
+        if (text.includes(secret))
+            return true;
+    return false;
+}
+/**
+ * Text cut short may end with the first characters of a secret (the rest cut off), which no
+ * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
+ */
+function trimPartialSecret(text, plainOnly = false) {
+    const tail = plainOnly ? text.replace(/\x1b\[[0-9;]*m/g, '') : text;
+    let longest = 0;
+    for (const secret of secrets) {
+        for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
+            if (tail.endsWith(secret.slice(0, length))) {
+                longest = length;
+                break;
+            }
+        }
+    }
+    if (longest === 0)
+        return text;
+    return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
+}
+/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+function encodings(piece) {
+    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const bytes = Buffer.from(piece);
+    for (let shift = 0; shift < 3; shift++) {
+        // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        if (end - start >= 8)
+            forms.push(encoded.slice(start, end));
+    }
+    return forms;
+}
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 ;// CONCATENATED MODULE: ./src/remote-text.ts
+
 
 // Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
 // untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
@@ -54716,14 +54793,6 @@ const MAX_SCAN = 64 * 1024;
 const EXCERPT_SCAN = 8 * 1024;
 /** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
 const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
-// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
-// that could hide or disguise a command from a reader.
-const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
-const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
-const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
 const LEGACY_COMMAND = /##\[/g;
 const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
 const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
@@ -54741,19 +54810,15 @@ function remoteText(text, options = {}) {
         raw = raw.slice(0, MAX_SCAN);
     // Redaction comes after every removal, so a secret split by invisible or colour codes is
     // still found; defusing comes last, so a redaction cannot reassemble a command.
-    let line = raw
-        .replace(LONE_SURROGATE, '\ufffd')
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(CONTROL, '')
-        .replace(INVISIBLE, '');
+    let line = oneLine(raw);
     line = options.framed ? redactColoured(line) : defuse(redact(line.replace(ANSI, '')));
     const cut = Math.max(0, line.length - max) + over;
-    if (cut > 0) {
-        // Cutting only shortens (it cannot make `##[` or a leading `:`), but may split a surrogate pair.
-        line = line.slice(0, max).replace(/[\ud800-\udbff]$/, '');
-        line += options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...';
-    }
-    return line;
+    if (cut === 0)
+        return line;
+    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any
+    // `#`), but it may split a surrogate pair, or a secret: a secret's first characters go too.
+    line = trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), options.framed === true);
+    return line + (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...');
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
@@ -54778,14 +54843,19 @@ function safeLine(text) {
 }
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
 function excerpt(text, max = 160) {
-    // Tags are stripped from a bounded prefix, with patterns that cannot backtrack.
-    const stripped = String(text)
-        .slice(0, EXCERPT_SCAN)
+    const whole = String(text);
+    // Redacted before tags are stripped too (a secret may look like a tag), and tags are
+    // stripped from a bounded prefix with patterns that cannot backtrack.
+    const stripped = redact(whole.slice(0, EXCERPT_SCAN))
         .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
         .replace(/<[^<>]{0,512}>/g, ' ');
+    let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    const cut = whole.length > EXCERPT_SCAN || plain.length > max;
+    if (cut)
+        plain = trimPartialSecret(plain.slice(0, max).replace(/[\ud800-\udbff]$/, ''));
     // Trimming can leave a `#` at the end again: defused once more.
-    const plain = defuse(remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim());
-    return plain.length > max ? `${plain.slice(0, max).replace(/[\ud800-\udbff]$/, '')}...` : plain;
+    plain = defuse(plain);
+    return cut ? `${plain}...` : plain;
 }
 /** A log line for an annotation or the summary: safe, without colour codes, bounded. */
 function plainLine(text, max = 300) {
@@ -54795,9 +54865,11 @@ function plainLine(text, max = 300) {
 ;// CONCATENATED MODULE: ./src/identifiers.ts
 
 
+
 // Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
 // validated, never rewritten: a value that is not what it claims to be fails the step, so a
-// later step never reads a corrupted or redacted id.
+// later step never reads a corrupted or redacted id. A value holding the API key or the
+// GitHub token fails too: a hostile server must not be able to put them into an output.
 /** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
 const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
@@ -54809,21 +54881,21 @@ function isPathSegment(id) {
 /** A deployment id from the service, or an ActionError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !isPathSegment(id)) {
+    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
         throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment. Next: check base-url points at the hosting API.`);
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
-    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH)) {
+    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
         throw new ActionError(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
     }
     return value;
 }
 /** A deployment state from the service: one line of at most 100 printable characters. */
 function statusFrom(value, where) {
-    if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '') {
+    if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
         throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
     }
     return value;
@@ -54836,6 +54908,18 @@ function describe(value) {
     if (typeof value === 'string')
         return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
     return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/loopback.ts
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
 ;// CONCATENATED MODULE: ./src/deadline.ts
@@ -54942,9 +55026,18 @@ class Wakeup {
 
 
 
+
 const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
-const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000;
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
@@ -54970,8 +55063,10 @@ class HostingClient {
     constructor(options) {
         this.#options = options;
         this.#retry = { ...DEFAULT_RETRY, ...options.retry };
-        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit does.
-        this.#dispatcher = new undici.EnvHttpProxyAgent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 });
+        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
+        // does, and like it never for the runner itself: the key must not take a detour there.
+        const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
+        this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -55013,14 +55108,18 @@ class HostingClient {
             idempotent: true
         });
     }
-    /** Raw log records newer than `after`; deployment-log.ts makes sense of their shape. */
-    deploymentLogs(deploymentId, after) {
+    /**
+     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     */
+    deploymentLogs(deploymentId, after, signal) {
         return this.#json({
             method: 'GET',
             path: `/api/deployments/${segment(deploymentId)}/logs`,
             query: { after },
             purpose: 'reading the deployment log',
-            idempotent: true
+            idempotent: true,
+            signal
         });
     }
     /**
@@ -55058,6 +55157,12 @@ class HostingClient {
         response.body.setEncoding('utf8');
         return { open: true, chunks: response.body };
     }
+    /** The client's signal, joined with the request's own when it has one. */
+    #signalFor(spec) {
+        if (!spec.signal)
+            return this.#options.signal;
+        return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal;
+    }
     async close() {
         await this.#dispatcher.close();
     }
@@ -55070,13 +55175,13 @@ class HostingClient {
                 const retryAfterMs = this.#retryDelay(spec, error, attempt);
                 if (retryAfterMs === undefined)
                     throw error;
-                await sleep(retryAfterMs, this.#options.signal);
+                await sleep(retryAfterMs, this.#signalFor(spec));
             }
         }
     }
     /** Milliseconds to wait before trying again, or undefined to give up. */
     #retryDelay(spec, error, attempt) {
-        if (!spec.idempotent || attempt >= this.#retry.attempts || this.#options.signal?.aborted)
+        if (!spec.idempotent || attempt >= this.#retry.attempts || this.#signalFor(spec)?.aborted)
             return undefined;
         const retryable = error instanceof NetworkError || (error instanceof RetryableApiError && (RETRYABLE_STATUS.has(error.status) || error.status < 300));
         if (!retryable)
@@ -55109,7 +55214,7 @@ class HostingClient {
                 headers,
                 body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
                 dispatcher: this.#dispatcher,
-                signal: this.#options.signal
+                signal: this.#signalFor(spec)
             });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
             const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
@@ -55121,8 +55226,9 @@ class HostingClient {
         catch (error) {
             if (error instanceof ActionError)
                 throw error;
-            if (this.#options.signal?.aborted)
-                throw this.#options.signal.reason;
+            const signal = this.#signalFor(spec);
+            if (signal?.aborted)
+                throw signal.reason;
             core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
             throw networkError(spec, url, error);
         }
@@ -55130,9 +55236,12 @@ class HostingClient {
         // Method, path and status only: bodies may hold variable values and are never logged.
         core_debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${status} in ${Date.now() - started} ms`);
         const date = Date.parse(String(response.headers.date ?? ''));
-        if (!Number.isNaN(date))
+        if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
             this.#clockOffsetMs = date - Date.now();
         if (status >= 200 && status < 300) {
+            if (jsonNodes(text) > MAX_JSON_NODES) {
+                throw new ApiError(`${capitalize(spec.purpose)}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it. Next: check base-url (something other than the hosting API may be answering).`, status);
+            }
             try {
                 return JSON.parse(text);
             }
@@ -55158,6 +55267,16 @@ function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
     return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`);
+}
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 123 || code === 91)
+            count++;
+    }
+    return count;
 }
 /** A redirect's target as an origin and path (never its query, which may carry tokens). */
 function redirectTarget(location, base) {
@@ -55341,6 +55460,8 @@ function setOutputs(report) {
 }
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
 const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024;
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200;
 async function writeSummary(report) {
@@ -55352,9 +55473,7 @@ async function writeSummary(report) {
 function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
     const result = report.result;
     const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0
-        ? 'none given'
-        : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `${code(skip.key, 100)} (${report_text(skip.reason)})`).join(', ')}` : '');
+    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
     const rows = [
         ['Service', code(report.serviceId)],
         ...(report.environment ? [['Environment', environment(report)]] : []),
@@ -55380,6 +55499,22 @@ function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.
     if (result !== 'success' && report.tail.length > 0)
         html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
     return html;
+}
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const shown = [];
+    let bytes = 0;
+    for (const skip of skipped) {
+        const item = `${code(skip.key, 100)} (${report_text(skip.reason)})`;
+        bytes += Buffer.byteLength(item) + 2;
+        if (bytes > MAX_SKIPPED_BYTES)
+            break;
+        shown.push(item);
+    }
+    const left = skipped.length - shown.length;
+    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
 }
 /** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
 function tailBlock(tail, budget) {
@@ -55641,8 +55776,6 @@ function warn(what, raw) {
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
@@ -55814,14 +55947,14 @@ function formatDotenvEntry(key, value) {
  */
 function getInputs() {
     const apiKey = getInput('api-key');
-    registerSecret(apiKey);
+    registerSecret(apiKey, { critical: true });
     if (apiKey.trim() === '')
         throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
     if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
         throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
     }
     const githubToken = getInput('github-token').trim();
-    registerSecret(githubToken);
+    registerSecret(githubToken, { critical: true });
     const variables = readVariables();
     return {
         baseUrl: readBaseUrl(),
@@ -55870,13 +56003,6 @@ function readBaseUrl() {
         });
     }
     return url.href.replace(/\/+$/, '');
-}
-/** localhost, 127.0.0.0/8 and ::1: traffic that never leaves the runner. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
 function parseHttpUrl(input, raw, example) {
@@ -56030,7 +56156,7 @@ function parseSource(input, text) {
         throw error;
     }
     for (const { value } of result.entries)
-        registerSecret(value, MIN_MASKED_VALUE_LENGTH);
+        registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH });
     for (const { key, lines } of result.duplicates) {
         warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
             title: `Duplicate variable in ${input}`
@@ -56188,10 +56314,12 @@ function stateOf(record) {
     const value = record.status ?? record.state;
     return typeof value === 'string' ? value : undefined;
 }
-/** The record's identifier: `id`, else `deploymentId`. */
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
 function idOf(record) {
     const value = record.id ?? record.deploymentId;
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
 }
 /**
  * Follows one deployment's states. A cancelled-like state after a success state means the
@@ -56276,7 +56404,7 @@ async function queueDeployment(options) {
             throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${error.message}`);
         }
         if (found.kind === 'found') {
-            const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
+            const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
             info(`The service had queued it: deployment ${deploymentId}.`);
             return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') };
         }
@@ -56382,7 +56510,8 @@ function firstNumber(...values) {
     for (const value of values) {
         if (typeof value === 'number' && Number.isFinite(value))
             return value;
-        if (typeof value === 'string' && /^\d+$/.test(value))
+        // A string of digits counts only as an exact number (400 nines would be Infinity).
+        if (typeof value === 'string' && /^\d{1,15}$/.test(value))
             return Number(value);
     }
     return undefined;
@@ -56399,16 +56528,20 @@ const MAX_PAGES_PER_CATCH_UP = 50;
  */
 async function pollLog(client, deploymentId, sink, options = {}) {
     const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options;
-    const started = Date.now();
+    const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
+    const signals = [options.signal, timer].filter((signal) => signal !== undefined);
+    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
     let taken = 0;
     for (let page = 0;; page++) {
         if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until)
             break;
-        if (page >= pages || (maxMs !== undefined && Date.now() - started >= maxMs)) {
+        if (page >= pages || timer?.aborted) {
             options.onLimit?.();
             break;
         }
-        const records = await client.deploymentLogs(deploymentId, sink.lastSeq);
+        if (signal?.aborted)
+            throw signal.reason;
+        const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
         if (!Array.isArray(records))
             return taken;
         const lines = records.map(toLogLine).filter((line) => line !== undefined);
@@ -57016,7 +57149,7 @@ async function readLogStream(options) {
             const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
             const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
             if (first > expected)
-                await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1 });
+                await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal });
         }
         sink.accept(lines);
         // Reading no faster than the job log takes lines keeps memory flat on huge logs.
@@ -57087,8 +57220,11 @@ function parseJson(text) {
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
  */
 const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
-/** The longest wait between two reconnects. */
+/** The shortest and longest wait between two connections (a server's `retry: 0` included). */
+const MIN_RECONNECT_WAIT_MS = 1000;
 const MAX_RECONNECT_WAIT_MS = 10_000;
+/** A connection that carried fewer events than this before it ended counts as short-lived. */
+const SHORT_LIVED_EVENTS = 10;
 class LogFollower {
     options;
     #mode;
@@ -57168,6 +57304,7 @@ class LogFollower {
     async #follow() {
         const { client, deploymentId, sink, timing } = this.options;
         let quietConnects = 0;
+        let shortLived = 0;
         try {
             for (;;) {
                 const session = await readLogStream({
@@ -57193,7 +57330,11 @@ class LogFollower {
                 if (quietConnects >= timing.streamReconnects) {
                     return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`);
                 }
-                await this.#sleep(Math.min(session.retryMs ?? 1000, MAX_RECONNECT_WAIT_MS) * Math.max(1, quietConnects), this.#signal);
+                // Connections that end after a few events in a row back off too, so a server that
+                // closes at once (with `retry: 0`) cannot make the follower reconnect in a loop.
+                shortLived = session.events >= SHORT_LIVED_EVENTS ? 0 : shortLived + 1;
+                const advised = Math.max(MIN_RECONNECT_WAIT_MS, session.retryMs ?? MIN_RECONNECT_WAIT_MS);
+                await this.#sleep(Math.min(MAX_RECONNECT_WAIT_MS, advised * 2 ** Math.max(0, shortLived - 1)), this.#signal);
             }
         }
         catch (error) {
@@ -57211,8 +57352,9 @@ class LogFollower {
         this.#setMode('poll');
     }
 }
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
 function isAbort(error) {
-    return error instanceof Error && (error.name === 'TimeoutReached' || error.name === 'Cancelled' || error.name === 'AbortError');
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
 }
 
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
@@ -57245,8 +57387,9 @@ const MAX_LIST_PAGES = 20;
  * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
  */
 function planNext(k, timing = DEFAULT_TIMING) {
+    // However often the stream hints the end, the record is read at most every `confirmMs`.
     if (k.endHinted)
-        return { checkState: true, waitMs: timing.confirmMs };
+        return k.sinceStateMs >= timing.confirmMs ? { checkState: true, waitMs: timing.confirmMs } : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
     switch (k.logMode) {
         case 'stream':
             return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };

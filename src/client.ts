@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import type {
   ApiErrorBody,
   DeployRequest,
@@ -11,6 +11,7 @@ import type {
 } from './api-types.js'
 import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
 import { isPathSegment } from './identifiers.js'
+import { isLoopback } from './loopback.js'
 import { sleep } from './deadline.js'
 import { excerpt } from './remote-text.js'
 
@@ -41,11 +42,21 @@ interface RequestSpec {
   purpose: string
   /** Safe to repeat after a network error, 5xx or 429. */
   idempotent: boolean
+  /** Ends this request (and its retries) early, besides the client's own signal. */
+  signal?: AbortSignal
 }
 
 const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 }
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
-export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
@@ -74,8 +85,10 @@ export class HostingClient {
   constructor(options: ClientOptions) {
     this.#options = options
     this.#retry = { ...DEFAULT_RETRY, ...options.retry }
-    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit does.
-    this.#dispatcher = new EnvHttpProxyAgent({ connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 })
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
+    // does, and like it never for the runner itself: the key must not take a detour there.
+    const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
+    this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname) ? new Agent(settings) : new EnvHttpProxyAgent(settings)
   }
 
   /**
@@ -123,14 +136,18 @@ export class HostingClient {
     })
   }
 
-  /** Raw log records newer than `after`; deployment-log.ts makes sense of their shape. */
-  deploymentLogs(deploymentId: string, after: number | undefined): Promise<unknown[]> {
+  /**
+   * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+   * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+   */
+  deploymentLogs(deploymentId: string, after: number | undefined, signal?: AbortSignal): Promise<unknown[]> {
     return this.#json({
       method: 'GET',
       path: `/api/deployments/${segment(deploymentId)}/logs`,
       query: { after },
       purpose: 'reading the deployment log',
-      idempotent: true
+      idempotent: true,
+      signal
     })
   }
 
@@ -167,6 +184,12 @@ export class HostingClient {
     return { open: true, chunks: response.body as AsyncIterable<string> }
   }
 
+  /** The client's signal, joined with the request's own when it has one. */
+  #signalFor(spec: RequestSpec): AbortSignal | undefined {
+    if (!spec.signal) return this.#options.signal
+    return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal
+  }
+
   async close(): Promise<void> {
     await this.#dispatcher.close()
   }
@@ -178,14 +201,14 @@ export class HostingClient {
       } catch (error) {
         const retryAfterMs = this.#retryDelay(spec, error, attempt)
         if (retryAfterMs === undefined) throw error
-        await sleep(retryAfterMs, this.#options.signal)
+        await sleep(retryAfterMs, this.#signalFor(spec))
       }
     }
   }
 
   /** Milliseconds to wait before trying again, or undefined to give up. */
   #retryDelay(spec: RequestSpec, error: unknown, attempt: number): number | undefined {
-    if (!spec.idempotent || attempt >= this.#retry.attempts || this.#options.signal?.aborted) return undefined
+    if (!spec.idempotent || attempt >= this.#retry.attempts || this.#signalFor(spec)?.aborted) return undefined
     const retryable =
       error instanceof NetworkError || (error instanceof RetryableApiError && (RETRYABLE_STATUS.has(error.status) || error.status < 300))
     if (!retryable) return undefined
@@ -217,7 +240,7 @@ export class HostingClient {
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         dispatcher: this.#dispatcher,
-        signal: this.#options.signal
+        signal: this.#signalFor(spec)
       })
       const ok = response.statusCode >= 200 && response.statusCode < 300
       const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
@@ -230,7 +253,8 @@ export class HostingClient {
       text = body.text
     } catch (error) {
       if (error instanceof ActionError) throw error
-      if (this.#options.signal?.aborted) throw this.#options.signal.reason
+      const signal = this.#signalFor(spec)
+      if (signal?.aborted) throw signal.reason
       core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
       throw networkError(spec, url, error)
     }
@@ -239,8 +263,14 @@ export class HostingClient {
     // Method, path and status only: bodies may hold variable values and are never logged.
     core.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${status} in ${Date.now() - started} ms`)
     const date = Date.parse(String(response.headers.date ?? ''))
-    if (!Number.isNaN(date)) this.#clockOffsetMs = date - Date.now()
+    if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS) this.#clockOffsetMs = date - Date.now()
     if (status >= 200 && status < 300) {
+      if (jsonNodes(text) > MAX_JSON_NODES) {
+        throw new ApiError(
+          `${capitalize(spec.purpose)}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it. Next: check base-url (something other than the hosting API may be answering).`,
+          status
+        )
+      }
       try {
         return JSON.parse(text) as unknown
       } catch {
@@ -274,6 +304,16 @@ function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
   const reason = code ?? (error instanceof Error ? error.message : String(error))
   return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`)
+}
+
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text: string): number {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 123 || code === 91) count++
+  }
+  return count
 }
 
 /** A redirect's target as an origin and path (never its query, which may carry tokens). */

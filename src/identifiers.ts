@@ -1,9 +1,11 @@
 import { ActionError } from './errors.js'
 import { remoteText } from './remote-text.js'
+import { containsCredential } from './secrets.js'
 
 // Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
 // validated, never rewritten: a value that is not what it claims to be fails the step, so a
-// later step never reads a corrupted or redacted id.
+// later step never reads a corrupted or redacted id. A value holding the API key or the
+// GitHub token fails too: a hostile server must not be able to put them into an output.
 
 /** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
 const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/
@@ -18,7 +20,7 @@ export function isPathSegment(id: string): boolean {
 /** A deployment id from the service, or an ActionError that says why it cannot be used. */
 export function deploymentIdFrom(value: unknown, where: string): string {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
-  if (typeof id !== 'string' || !isPathSegment(id)) {
+  if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
     throw new ActionError(
       `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment. Next: check base-url points at the hosting API.`
     )
@@ -28,7 +30,7 @@ export function deploymentIdFrom(value: unknown, where: string): string {
 
 /** A ref from the service: one line of at most 1000 printable characters. */
 export function refFrom(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH)) {
+  if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
     throw new ActionError(
       `The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`
     )
@@ -38,7 +40,7 @@ export function refFrom(value: unknown, where: string): string {
 
 /** A deployment state from the service: one line of at most 100 printable characters. */
 export function statusFrom(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '') {
+  if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
     throw new ActionError(
       `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`
     )

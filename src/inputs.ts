@@ -1,12 +1,12 @@
 import * as core from '@actions/core'
 import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
-import { isIP } from 'node:net'
 import path from 'node:path'
 import type { EnvVar } from './api-types.js'
 import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
 import { InputError } from './errors.js'
 import { isPathSegment } from './identifiers.js'
+import { isLoopback } from './loopback.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from './secrets.js'
 
 export interface Inputs {
@@ -38,14 +38,14 @@ export interface GitHubDeploymentInputs {
  */
 export function getInputs(): Inputs {
   const apiKey = core.getInput('api-key')
-  registerSecret(apiKey)
+  registerSecret(apiKey, { critical: true })
   if (apiKey.trim() === '') throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
   if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
     throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix')
   }
 
   const githubToken = core.getInput('github-token').trim()
-  registerSecret(githubToken)
+  registerSecret(githubToken, { critical: true })
 
   const variables = readVariables()
 
@@ -95,13 +95,6 @@ function readBaseUrl(): string {
     })
   }
   return url.href.replace(/\/+$/, '')
-}
-
-/** localhost, 127.0.0.0/8 and ::1: traffic that never leaves the runner. */
-function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  if (host === 'localhost' || host.endsWith('.localhost') || host === '::1') return true
-  return isIP(host) === 4 && host.startsWith('127.')
 }
 
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
@@ -248,7 +241,7 @@ function parseSource(input: string, text: string): DotenvResult {
     }
     throw error
   }
-  for (const { value } of result.entries) registerSecret(value, MIN_MASKED_VALUE_LENGTH)
+  for (const { value } of result.entries) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
     core.warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
       title: `Duplicate variable in ${input}`

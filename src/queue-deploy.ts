@@ -51,7 +51,7 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
       )
     }
     if (found.kind === 'found') {
-      const deploymentId = deploymentIdFrom(found.id, 'the deployment list')
+      const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list')
       core.info(`The service had queued it: deployment ${deploymentId}.`)
       return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') }
     }

@@ -1,4 +1,5 @@
-import { redact } from './secrets.js'
+import { redact, trimPartialSecret } from './secrets.js'
+import { ANSI, oneLine } from './visible-text.js'
 
 // Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
 // untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
@@ -19,14 +20,6 @@ const EXCERPT_SCAN = 8 * 1024
 /** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
 export const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 
-// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
-// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
-// that could hide or disguise a command from a reader.
-const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g
-const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
-/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
-const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g
 const LEGACY_COMMAND = /##\[/g
 const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`)
 const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`)
@@ -56,19 +49,14 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
   if (over > 0) raw = raw.slice(0, MAX_SCAN)
   // Redaction comes after every removal, so a secret split by invisible or colour codes is
   // still found; defusing comes last, so a redaction cannot reassemble a command.
-  let line = raw
-    .replace(LONE_SURROGATE, '\ufffd')
-    .replace(/\r\n|\r|\n/g, ' ')
-    .replace(CONTROL, '')
-    .replace(INVISIBLE, '')
+  let line = oneLine(raw)
   line = options.framed ? redactColoured(line) : defuse(redact(line.replace(ANSI, '')))
   const cut = Math.max(0, line.length - max) + over
-  if (cut > 0) {
-    // Cutting only shortens (it cannot make `##[` or a leading `:`), but may split a surrogate pair.
-    line = line.slice(0, max).replace(/[\ud800-\udbff]$/, '')
-    line += options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'
-  }
-  return line
+  if (cut === 0) return line
+  // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any
+  // `#`), but it may split a surrogate pair, or a secret: a secret's first characters go too.
+  line = trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), options.framed === true)
+  return line + (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...')
 }
 
 /**
@@ -97,14 +85,18 @@ export function safeLine(text: string): string {
 
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
 export function excerpt(text: string, max = 160): string {
-  // Tags are stripped from a bounded prefix, with patterns that cannot backtrack.
-  const stripped = String(text)
-    .slice(0, EXCERPT_SCAN)
+  const whole = String(text)
+  // Redacted before tags are stripped too (a secret may look like a tag), and tags are
+  // stripped from a bounded prefix with patterns that cannot backtrack.
+  const stripped = redact(whole.slice(0, EXCERPT_SCAN))
     .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
     .replace(/<[^<>]{0,512}>/g, ' ')
+  let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim()
+  const cut = whole.length > EXCERPT_SCAN || plain.length > max
+  if (cut) plain = trimPartialSecret(plain.slice(0, max).replace(/[\ud800-\udbff]$/, ''))
   // Trimming can leave a `#` at the end again: defused once more.
-  const plain = defuse(remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim())
-  return plain.length > max ? `${plain.slice(0, max).replace(/[\ud800-\udbff]$/, '')}...` : plain
+  plain = defuse(plain)
+  return cut ? `${plain}...` : plain
 }
 
 /** A log line for an annotation or the summary: safe, without colour codes, bounded. */

@@ -69,6 +69,8 @@ export function setOutputs(report: Report): void {
 
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
 export const MAX_SUMMARY_BYTES = 64 * 1024
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200
 
@@ -81,10 +83,7 @@ export async function writeSummary(report: Report): Promise<void> {
 export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY): string {
   const result = report.result
   const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started'
-  const variables =
-    report.variablesGiven === 0
-      ? 'none given'
-      : `${report.imported ?? 0} imported` + ((report.skipped ?? []).length > 0 ? `, skipped: ${report.skipped?.map(skip => `${code(skip.key, 100)} (${text(skip.reason)})`).join(', ')}` : '')
+  const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`
   const rows: [string, string][] = [
     ['Service', code(report.serviceId)],
     ...(report.environment ? [['Environment', environment(report)] as [string, string]] : []),
@@ -107,6 +106,21 @@ export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server
   let html = `${parts.join('\n')}\n`
   if (result !== 'success' && report.tail.length > 0) html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
+}
+
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped: { key: string; reason: string }[]): string {
+  if (skipped.length === 0) return ''
+  const shown: string[] = []
+  let bytes = 0
+  for (const skip of skipped) {
+    const item = `${code(skip.key, 100)} (${text(skip.reason)})`
+    bytes += Buffer.byteLength(item) + 2
+    if (bytes > MAX_SKIPPED_BYTES) break
+    shown.push(item)
+  }
+  const left = skipped.length - shown.length
+  return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`
 }
 
 /** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */

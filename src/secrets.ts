@@ -1,9 +1,12 @@
 import * as core from '@actions/core'
+import { visibleForm } from './visible-text.js'
 
-// Every secret the action knows (the API key and variable values). Registered with the
-// runner so it masks them, and kept here so that text the runner never masks (the job
-// summary, outputs) and remote text is redacted by the action itself.
+// Every secret the action knows (the API key, the GitHub token and variable values).
+// Registered with the runner so it masks them, and kept here so that text the runner never
+// masks (the job summary) and remote text is redacted by the action itself.
 const secrets = new Set<string>()
+/** The API key and the GitHub token: never in an output, whatever the service sends. */
+const critical = new Set<string>()
 let pattern: RegExp | undefined
 
 /**
@@ -11,19 +14,36 @@ let pattern: RegExp | undefined
  * such character run in the whole job log while protecting nothing (README, Secrets).
  */
 export const MIN_MASKED_VALUE_LENGTH = 4
+/** A secret's first characters left at the end of cut text are removed from this many on. */
+const MIN_PARTIAL = 3
 
-/** Registers a secret; pieces (the value, its lines) shorter than `minLength` are skipped. */
-export function registerSecret(value: string, minLength = 1): void {
+export interface SecretOptions {
+  /** Pieces (the value, its lines) shorter than this are skipped. */
+  minLength?: number
+  /** A credential of the action itself: an output carrying it fails the step. */
+  critical?: boolean
+}
+
+/** Registers a secret, line by line too, and its visible form for the action's own redaction. */
+export function registerSecret(value: string, options: SecretOptions = {}): void {
+  const minLength = options.minLength ?? 1
   if (value === '') return
   const lines = value.split(/\r?\n/)
   const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(
     piece => piece.trim() !== '' && piece.length >= minLength
   )
   for (const piece of pieces) {
+    if (options.critical) critical.add(piece)
     if (secrets.has(piece)) continue
     secrets.add(piece)
     // The runner matches masks line by line, so a multi-line value is masked per line too.
     core.setSecret(piece)
+    // The sanitiser removes invisible and control characters before printing: the form a
+    // reader would see is redacted as well (it is not masked by the runner, so never printed).
+    // So are the encodings the runner masks too, for text the runner never sees (the summary).
+    for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+      if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) secrets.add(form)
+    }
   }
   pattern = undefined
 }
@@ -39,6 +59,45 @@ export function redact(text: string): string {
     'g'
   )
   return text.replace(pattern, '***')
+}
+
+/** Whether `text` holds the API key or the GitHub token. */
+export function containsCredential(text: string): boolean {
+  for (const secret of critical) if (text.includes(secret)) return true
+  return false
+}
+
+/**
+ * Text cut short may end with the first characters of a secret (the rest cut off), which no
+ * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
+ */
+export function trimPartialSecret(text: string, plainOnly = false): string {
+  const tail = plainOnly ? text.replace(/\x1b\[[0-9;]*m/g, '') : text
+  let longest = 0
+  for (const secret of secrets) {
+    for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
+      if (tail.endsWith(secret.slice(0, length))) {
+        longest = length
+        break
+      }
+    }
+  }
+  if (longest === 0) return text
+  return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest)
+}
+
+/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+function encodings(piece: string): string[] {
+  const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)]
+  const bytes = Buffer.from(piece)
+  for (let shift = 0; shift < 3; shift++) {
+    // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64')
+    const start = shift === 0 ? 0 : 4
+    const end = Math.floor((shift + bytes.length) / 3) * 4
+    if (end - start >= 8) forms.push(encoded.slice(start, end))
+  }
+  return forms
 }
 
 function escapeRegExp(text: string): string {

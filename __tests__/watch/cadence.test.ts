@@ -7,7 +7,8 @@ const base: Knowledge = { logMode: 'stream', streamStates: false, endHinted: fal
 
 describe('planNext', () => {
   it.each<[number, string, Partial<Knowledge>, boolean, number]>([
-    [1, 'a hint of the end is confirmed soon, in any mode', { endHinted: true, logMode: 'poll', fresh: 5 }, true, DEFAULT_TIMING.confirmMs],
+    [1, 'a hint of the end is confirmed soon, in any mode', { endHinted: true, logMode: 'poll', fresh: 5, sinceStateMs: 5000 }, true, DEFAULT_TIMING.confirmMs],
+    [11, 'hints of the end in a burst: the record at most every 250 ms', { endHinted: true, sinceStateMs: 100 }, false, 150],
     [2, 'a stream that reports states: the record is a 15 s safety net', { streamStates: true }, true, 15_000],
     [3, 'a stream that has shown no state: the record about every 2 s', { streamStates: false }, true, 2000],
     [4, 'no log read at all: the record every 2 s', { logMode: 'off' }, true, 2000],

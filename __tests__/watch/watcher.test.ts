@@ -153,7 +153,8 @@ describe('the watcher, in-process', () => {
     // confirmed at once (250 ms); then the polling plan: a second while lines flow, backing
     // off when quiet.
     const polling = w.waits[0] === 2000 ? w.waits.slice(1) : w.waits
-    expect(polling.every(ms => [250, 1000, 1500, 2250, 3000].includes(ms))).toBe(true)
+    // (A confirmation asked for too soon after a read waits out the rest of its 250 ms.)
+    expect(polling.every(ms => [1000, 1500, 2250, 3000].includes(ms) || ms <= 250)).toBe(true)
     expect(polling).toContain(1000)
     expect(w.waits).not.toContain(15_000)
   })

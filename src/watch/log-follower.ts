@@ -41,8 +41,11 @@ export interface LogFollowerOptions {
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
  */
 const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
-/** The longest wait between two reconnects. */
+/** The shortest and longest wait between two connections (a server's `retry: 0` included). */
+const MIN_RECONNECT_WAIT_MS = 1000
 const MAX_RECONNECT_WAIT_MS = 10_000
+/** A connection that carried fewer events than this before it ended counts as short-lived. */
+const SHORT_LIVED_EVENTS = 10
 
 export class LogFollower {
   #mode: LogMode
@@ -127,6 +130,7 @@ export class LogFollower {
   async #follow(): Promise<void> {
     const { client, deploymentId, sink, timing } = this.options
     let quietConnects = 0
+    let shortLived = 0
     try {
       for (;;) {
         const session = await readLogStream({
@@ -150,7 +154,11 @@ export class LogFollower {
         if (quietConnects >= timing.streamReconnects) {
           return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`)
         }
-        await this.#sleep(Math.min(session.retryMs ?? 1000, MAX_RECONNECT_WAIT_MS) * Math.max(1, quietConnects), this.#signal)
+        // Connections that end after a few events in a row back off too, so a server that
+        // closes at once (with `retry: 0`) cannot make the follower reconnect in a loop.
+        shortLived = session.events >= SHORT_LIVED_EVENTS ? 0 : shortLived + 1
+        const advised = Math.max(MIN_RECONNECT_WAIT_MS, session.retryMs ?? MIN_RECONNECT_WAIT_MS)
+        await this.#sleep(Math.min(MAX_RECONNECT_WAIT_MS, advised * 2 ** Math.max(0, shortLived - 1)), this.#signal)
       }
     } catch (error) {
       if (this.#signal.aborted) return
@@ -166,6 +174,7 @@ export class LogFollower {
   }
 }
 
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
 export function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'TimeoutReached' || error.name === 'Cancelled' || error.name === 'AbortError')
+  return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name)
 }

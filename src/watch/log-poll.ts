@@ -18,7 +18,8 @@ export function toLogLine(raw: unknown): LogLine | undefined {
 function firstNumber(...values: unknown[]): number | undefined {
   for (const value of values) {
     if (typeof value === 'number' && Number.isFinite(value)) return value
-    if (typeof value === 'string' && /^\d+$/.test(value)) return Number(value)
+    // A string of digits counts only as an exact number (400 nines would be Infinity).
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value)
   }
   return undefined
 }
@@ -35,8 +36,10 @@ export interface PollOptions {
   pages?: number
   /** Stop once the sink has taken the line with this sequence number. */
   until?: number
-  /** Stop after this many milliseconds, checked between pages. */
+  /** Stop after this many milliseconds, a page being read included. */
   maxMs?: number
+  /** Stop when this aborts (the stream this catch-up serves was stopped). */
+  signal?: AbortSignal
   /** Called when `pages` or `maxMs` stopped the reading before it caught up. */
   onLimit?: () => void
 }
@@ -47,15 +50,18 @@ export interface PollOptions {
  */
 export async function pollLog(client: HostingClient, deploymentId: string, sink: LogSink, options: PollOptions = {}): Promise<number> {
   const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options
-  const started = Date.now()
+  const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs)
+  const signals = [options.signal, timer].filter((signal): signal is AbortSignal => signal !== undefined)
+  const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined
   let taken = 0
   for (let page = 0; ; page++) {
     if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until) break
-    if (page >= pages || (maxMs !== undefined && Date.now() - started >= maxMs)) {
+    if (page >= pages || timer?.aborted) {
       options.onLimit?.()
       break
     }
-    const records = await client.deploymentLogs(deploymentId, sink.lastSeq)
+    if (signal?.aborted) throw signal.reason
+    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal)
     if (!Array.isArray(records)) return taken
     const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)
     const fresh = sink.accept(lines)

@@ -100,7 +100,7 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
       checkedGap = true
       const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY)
       const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
-      if (first > expected) await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1 })
+      if (first > expected) await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal })
     }
     sink.accept(lines)
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.

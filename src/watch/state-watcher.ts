@@ -95,7 +95,8 @@ export interface Plan {
  * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
  */
 export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Plan {
-  if (k.endHinted) return { checkState: true, waitMs: timing.confirmMs }
+  // However often the stream hints the end, the record is read at most every `confirmMs`.
+  if (k.endHinted) return k.sinceStateMs >= timing.confirmMs ? { checkState: true, waitMs: timing.confirmMs } : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs }
   switch (k.logMode) {
     case 'stream':
       return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs }

@@ -38,10 +38,11 @@ export function stateOf(record: DeploymentRecord): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** The record's identifier: `id`, else `deploymentId`. */
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
 export function idOf(record: DeploymentRecord): string | undefined {
-  const value = record.id ?? record.deploymentId
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined
+  const value: unknown = record.id ?? record.deploymentId
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
+  return typeof value === 'string' ? value : undefined
 }
 
 /**
