@@ -31,7 +31,8 @@
 import type { Context } from 'hono'
 import { fail, type Env } from './http.js'
 import type { Capability, Seed, SeedKey, SeedService } from './seed.js'
-import type { ServiceState, Store } from './store.js'
+import type { ServiceState } from './model.js'
+import type { Store } from './store.js'
 
 export interface Rule {
   capability: Capability

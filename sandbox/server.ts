@@ -16,7 +16,8 @@ import { logRoutes } from './routes/logs.js'
 import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
-import { preciseNow, Store } from './store.js'
+import { preciseNow } from './model.js'
+import { Store } from './store.js'
 
 export { fingerprint, type RecordedAuth } from './request-log.js'
 

@@ -8,7 +8,8 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context } from 'hono'
 import type { SeedService, StreamConfig } from './seed.js'
 import { deploymentRecord, logRecord } from './records.js'
-import type { Deployment, DeploymentEvent, Store } from './store.js'
+import type { Deployment, DeploymentEvent } from './model.js'
+import type { Store } from './store.js'
 
 /** Connections opened per deployment, to cut only the first `drops` of them. */
 const connectionsOf = new WeakMap<Deployment, number>()

@@ -6,7 +6,8 @@ import { ACCESS, guard, inScope } from '../access.js'
 import { controlHeader, fail, parseBody, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
-import type { Deployment, ServiceState, Store } from '../store.js'
+import type { Deployment, ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
 const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional() })

@@ -4,7 +4,8 @@ import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
 import { parseQuery, type App } from '../http.js'
 import { runtimeLogRecord } from '../records.js'
-import type { ServiceState, Store } from '../store.js'
+import type { ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { rfc3339 } from '../validate.js'
 
 /**

@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
 import { fail, parseBody, type App } from '../http.js'
 import { dedicatedIpRecord, domainRecord, serviceRecord } from '../records.js'
-import type { ServiceState, Store } from '../store.js'
+import type { ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { cronError, hostnameError } from '../validate.js'
 
 const enabledBody = z.object({ enabled: z.boolean() })
