@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import { authenticate, UNAUTHORIZED } from './access.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
@@ -207,7 +208,8 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
   logRoutes(app, store)
 
   app.notFound(c => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404))
-  app.onError((error, c) => c.json({ error: `sandbox error: ${error.message}` }, 500))
+  // Helpers throw their `{error}` answer (http.ts, failure); anything else is the sandbox's own bug.
+  app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)))
   return app
 }
 

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard, inScope } from '../access.js'
-import { controlHeader, fail, parseBody, type App, type Env } from '../http.js'
+import { controlHeader, fail, failure, parseBody, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
 import type { Deployment, ServiceState } from '../model.js'
@@ -15,9 +15,7 @@ const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty st
 export function deploymentRoutes(app: App, store: Store): void {
   app.post('/api/services/:id/deploy', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.deploy)
-    if (service instanceof Response) return service
     const body = await parseBody(c, deployBody)
-    if (body instanceof Response) return body
     if (service.conflict) return fail(c, 409, service.conflict)
     if (service.sourceType === 'database' || service.sourceType === 'bucket') return fail(c, 400, 'databases are not deployed from a ref')
     if (service.sourceType === 'image' && body.ref !== undefined) return fail(c, 400, 'ref applies to Git services only')
@@ -27,7 +25,6 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/deployments', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.listDeployments)
-    if (service instanceof Response) return service
     const limit = Number(c.req.query('limit') ?? 25)
     const beforeText = c.req.query('before')
     const before = beforeText === undefined ? Infinity : Number(beforeText)
@@ -43,20 +40,17 @@ export function deploymentRoutes(app: App, store: Store): void {
     return c.json(body)
   })
 
-  /** The deployment in the path, if the key may read its logs. */
-  function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } | Response {
+  /** The deployment in the path, if the key may read its logs; else throws the 404 or 403. */
+  function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } {
     const deployment = store.deployment(c.req.param('id') ?? '')
     const owner = deployment && store.service(deployment.serviceId)
     // Out of scope reads as an unknown id, not as its service's 404.
-    if (!deployment || !owner || !inScope(store, c.get('key'), owner)) return fail(c, 404, 'deployment not found')
-    const service = guard(c, store, deployment.serviceId, ACCESS.deploymentLogs)
-    if (service instanceof Response) return service
-    return { service, deployment }
+    if (!deployment || !owner || !inScope(store, c.get('key'), owner)) throw failure(404, 'deployment not found')
+    return { service: guard(c, store, deployment.serviceId, ACCESS.deploymentLogs), deployment }
   }
 
   app.get('/api/deployments/:id/logs', c => {
     const found = deploymentFor(c)
-    if (found instanceof Response) return found
     const afterText = c.req.query('after')
     const after = afterText === undefined || afterText === '' ? 0 : Number(afterText)
     if (!Number.isInteger(after) || after < 0) return fail(c, 400, 'after must be a sequence number')
@@ -68,14 +62,12 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/deployments/:id/logs/stream', c => {
     const found = deploymentFor(c)
-    if (found instanceof Response) return found
     // Per request: `x-sandbox-stream` (JSON, the seed's `stream` fields) overrides the
     // service's fields it names. Merged before validation: zod fills in defaults, so a
     // partial parse would reset the fields the header does not name.
     const base = found.service.stream
     const merged = z.preprocess(value => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value), streamSchema)
     const config = controlHeader(c, 'x-sandbox-stream', merged)
-    if (config instanceof Response) return config
     return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, config ?? base)
   })
 }

@@ -40,9 +40,7 @@ const metricsQuery = z.object({
 export function logRoutes(app: App, store: Store): void {
   app.get('/api/services/:id/logs', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.serviceLogs)
-    if (service instanceof Response) return service
     const query = parseQuery(c, logsQuery)
-    if (query instanceof Response) return query
     const limit = Math.min(query.limit ?? DEFAULT_LOG_LIMIT, MAX_LOG_LIMIT)
     const all = store.logsOf(service.id)
     // Spec, GET logs: with after, the live-tail path; search and time filters are not applied.
@@ -64,9 +62,7 @@ export function logRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/metrics', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.metrics)
-    if (service instanceof Response) return service
     const query = parseQuery(c, metricsQuery)
-    if (query instanceof Response) return query
     return c.json(metrics(service, query.range))
   })
 }
