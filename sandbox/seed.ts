@@ -266,6 +266,8 @@ export const seedSchema = z
   })
 
 export type Seed = z.output<typeof seedSchema>
+/** A seed as written (defaults optional): what tests build and pass to startSandbox. */
+export type SeedInput = z.input<typeof seedSchema>
 export type SeedService = Seed['services'][number]
 export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]
