@@ -1,4 +1,4 @@
-// A local sandbox of the hosting API (../shared/spec/hosting-api.md): a real HTTP server
+// A local sandbox of the hosting API (openapi.yaml describes it): a real HTTP server
 // with every endpoint of the spec, its auth, key scopes (access.ts), errors and paging, and
 // deployments that progress on a timer while emitting logs. Tests, the demo and
 // `npm run sandbox` run against it.
