@@ -48,7 +48,8 @@ export class Store {
       this.#services.set(service.id, state)
       this.#persistence?.saveService(state)
       this.#env.set(service.id, new Map())
-      for (let i = 0; i < service.history; i++) this.#finishedDeployment(service, i)
+      // Oldest first (main~N ... main~1), so that the list's newest-first order shows main~1 first.
+      for (let back = service.history; back >= 1; back--) this.#finishedDeployment(service, back, now)
       // Untimed seed lines are spread over the last minutes, 30 s apart, oldest first.
       service.logs.forEach((entry, i) => {
         const log = typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined } : entry
@@ -245,9 +246,10 @@ export class Store {
     this.#persistence?.close()
   }
 
-  #create(serviceId: string, ref: string, status: string, final = false): Deployment {
+  /** `at`: when it was created (epoch ms), for seeded history; default now. */
+  #create(serviceId: string, ref: string, status: string, final = false, at?: number): Deployment {
     const cursor = this.#nextCursor++
-    const now = new Date().toISOString()
+    const now = new Date(at ?? Date.now()).toISOString()
     const deployment: Deployment = {
       id: `dep_${cursor.toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 8)}`,
       cursor,
@@ -265,9 +267,10 @@ export class Store {
     return deployment
   }
 
-  #finishedDeployment(service: SeedService, index: number): void {
-    const ref = service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${index + 1}`
-    const deployment = this.#create(service.id, ref, 'live', true)
+  /** The seeded deployment `back` commits behind the tracked branch, created `back` ten-minute steps ago. */
+  #finishedDeployment(service: SeedService, back: number, now: number): void {
+    const ref = service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${back}`
+    const deployment = this.#create(service.id, ref, 'live', true, now - back * 600_000)
     this.line(deployment, 'Deployed.', 'deploy')
   }
 

@@ -292,6 +292,27 @@ describe('GET /api/services/{id}/logs', () => {
   })
 })
 
+describe('seeded deployment history', () => {
+  it('lists newest first: main~1 before main~3, createdAt descending, as the list promises', async () => {
+    const fresh = await startSandbox({ port: 0, quiet: true })
+    try {
+      const list = await call<{ deployments: { ref: string; createdAt: string; finishedAt: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      expect(list.body.deployments.map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
+      const created = list.body.deployments.map(d => Date.parse(d.createdAt))
+      expect(created).toEqual([...created].sort((x, y) => y - x))
+      expect(new Set(created).size).toBe(3)
+      for (const d of list.body.deployments) expect(Date.parse(d.finishedAt)).toBeGreaterThanOrEqual(Date.parse(d.createdAt))
+      // A new deployment goes on top of the history.
+      const deployed = await call<{ deploymentId: string }>(fresh, 'POST', '/api/services/svc-web/deploy', { body: {} })
+      const after = await call<{ deployments: { id: string; ref: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      expect(after.body.deployments.map(d => d.id)[0]).toBe(deployed.body.deploymentId)
+      expect(after.body.deployments.slice(1).map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
 describe('GET /api/services/{id}/metrics', () => {
   it.each(['1h', '6h', '24h', '7d'])('answers range %s', async range => {
     const answer = await call<{ range: string; series: { points: unknown[] }[] }>(sandbox, 'GET', `/api/services/svc-web/metrics?range=${range}`)
