@@ -4,7 +4,7 @@
 import type { HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { SeedKey } from './seed.js'
 
 export type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
@@ -42,6 +42,23 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   const parsed = schema.safeParse(json.value)
   if (!parsed.success) throw failure(400, describeIssues(parsed.error))
   return parsed.data
+}
+
+/**
+ * A whole-number query parameter from `min` to `max`: absent or empty is undefined, anything
+ * else is a 400 naming the parameter and the form (`limit: must be a whole number from 1 to 100, got "abc"`).
+ */
+export function wholeNumber(min: number, max?: number, form = `a whole number from ${min}${max === undefined ? ' up' : ` to ${max}`}`) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined
+      const value = Number(text)
+      if (/^\d+$/.test(text) && value >= min && (max === undefined || value <= max)) return value
+      ctx.addIssue({ code: 'custom', message: `must be ${form}, got ${JSON.stringify(text)}` })
+      return z.NEVER
+    })
 }
 
 /** The query parsed by `schema`; throws the 400 answer. */

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard, inScope } from '../access.js'
-import { controlHeader, fail, failure, parseBody, type App, type Env } from '../http.js'
+import { controlHeader, fail, failure, parseBody, parseQuery, wholeNumber, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
 import type { Deployment, ServiceState } from '../model.js'
@@ -11,6 +11,8 @@ import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
 const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional() })
+const listQuery = z.object({ limit: wholeNumber(1, 100), before: wholeNumber(0, undefined, 'a cursor returned as nextCursor (a whole number)') })
+const logsQuery = z.object({ after: wholeNumber(0, undefined, 'a sequence number (a whole number from 0 up)') })
 
 export function deploymentRoutes(app: App, store: Store): void {
   app.post('/api/services/:id/deploy', async c => {
@@ -25,11 +27,9 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/deployments', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.listDeployments)
-    const limit = Number(c.req.query('limit') ?? 25)
-    const beforeText = c.req.query('before')
-    const before = beforeText === undefined ? Infinity : Number(beforeText)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail(c, 400, 'limit must be an integer from 1 to 100')
-    if (beforeText !== undefined && !Number.isInteger(before)) return fail(c, 400, 'before must be a cursor returned as nextCursor')
+    const query = parseQuery(c, listQuery)
+    const limit = query.limit ?? 25
+    const before = query.before ?? Infinity
     const older = store.deploymentsOf(service.id).filter(d => d.cursor < before)
     const page = older.slice(0, limit)
     const body: { deployments: Record<string, unknown>[]; nextCursor?: number } = {
@@ -51,9 +51,7 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/deployments/:id/logs', c => {
     const found = deploymentFor(c)
-    const afterText = c.req.query('after')
-    const after = afterText === undefined || afterText === '' ? 0 : Number(afterText)
-    if (!Number.isInteger(after) || after < 0) return fail(c, 400, 'after must be a sequence number')
+    const after = parseQuery(c, logsQuery).after ?? 0
     const { service, deployment } = found
     // Sequence numbers are 1-based and dense, so the next record is at index `after`.
     const page = deployment.lines.slice(after, after + service.logPageSize)

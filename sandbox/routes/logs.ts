@@ -2,28 +2,21 @@
 // metrics over a range.
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { parseQuery, type App } from '../http.js'
+import { parseQuery, wholeNumber, type App } from '../http.js'
 import { runtimeLogRecord } from '../records.js'
 import type { ServiceState } from '../model.js'
 import type { Store } from '../store.js'
 import { rfc3339 } from '../validate.js'
 
 /**
- * GET logs documents no 400 (hosting-api.md: 401, 403, 500) and ignores malformed time
- * filters, so a limit or log ID that is not a positive integer is ignored the same way.
+ * A limit or log ID that is not a whole number is a 400 naming it, as on every endpoint;
+ * malformed time filters are still ignored (the API documents that).
  */
-const positive = z
-  .string()
-  .optional()
-  .transform(text => (text !== undefined && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined))
 const logsQuery = z.object({
-  limit: positive,
+  limit: wholeNumber(1),
   q: z.string().optional(),
-  before: positive,
-  after: z
-    .string()
-    .optional()
-    .transform(text => (text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined)),
+  before: wholeNumber(1, undefined, 'a log ID (a whole number from 1 up)'),
+  after: wholeNumber(0, undefined, 'a log ID (a whole number from 0 up)'),
   since: z.string().optional(),
   until: z.string().optional()
 })
