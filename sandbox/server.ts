@@ -207,7 +207,18 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
   serviceRoutes(app, store)
   logRoutes(app, store)
 
-  app.notFound(c => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404))
+  // A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6).
+  let served: { pattern: RegExp; method: string }[] | undefined
+  app.notFound(c => {
+    served ??= app.routes
+      .filter(route => route.method !== 'ALL')
+      .map(route => ({ pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`), method: route.method }))
+    const methods = [...new Set(served.filter(route => route.pattern.test(c.req.path)).map(route => route.method))]
+    if (methods.length === 0) return c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404)
+    if (methods.includes('GET')) methods.push('HEAD')
+    c.header('allow', methods.sort().join(', '))
+    return c.json({ error: `method ${c.req.method} is not allowed on ${c.req.path}: it takes ${methods.join(', ')}` }, 405)
+  })
   // Helpers throw their `{error}` answer (http.ts, failure); anything else is the sandbox's own bug.
   app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)))
   return app
