@@ -78,8 +78,11 @@ export class Runner {
       const stream = /build/i.test(phase.status) ? 'build' : 'deploy'
       const count = phase.lines.length + (phase.generate?.count ?? 0)
       for (let i = 0; i < count; i++) {
-        if (phase.lineIntervalMs > 0) await delay(phase.lineIntervalMs / this.#speed, undefined, { signal })
-        else if (i % 2000 === 1999) await new Promise(resolve => setImmediate(resolve))
+        // A burst never pauses; otherwise a big log yields every 2000 lines so that the server keeps answering.
+        if (!phase.burst) {
+          if (phase.lineIntervalMs > 0) await delay(phase.lineIntervalMs / this.#speed, undefined, { signal })
+          else if (i % 2000 === 1999) await new Promise(resolve => setImmediate(resolve))
+        }
         if (signal.aborted) return
         const text =
           i < phase.lines.length
