@@ -29,9 +29,10 @@
 // itself (400), the account (402) and the resource's state (409). A 404 never tells a
 // resource outside the key's scope from a missing one: same status, same body, no id in it.
 import type { Context } from 'hono'
-import { fail, type Env } from './http.js'
+import { failure, type Env } from './http.js'
 import type { Capability, Seed, SeedKey, SeedService } from './seed.js'
-import type { ServiceState, Store } from './store.js'
+import type { ServiceState } from './model.js'
+import type { Store } from './store.js'
 
 export interface Rule {
   capability: Capability
@@ -105,11 +106,12 @@ export function refusal(key: SeedKey, rule: Rule): string | undefined {
   return key.kind === 'account' ? 'a read-only account key cannot change resources' : `this key lacks ${rule.capability}:${rule.level}`
 }
 
-/** The service in the path, if the key may act on it under `rule`; else the 404 or 403 answer. */
-export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState | Response {
+/** The service in the path, if the key may act on it under `rule`; else throws the 404 or 403 answer. */
+export function guard(c: Context<Env>, store: Store, serviceId: string, rule: Rule): ServiceState {
   const key = c.get('key')
   const service = store.service(serviceId)
-  if (!service || !inScope(store, key, service)) return fail(c, 404, 'service not found')
+  if (!service || !inScope(store, key, service)) throw failure(404, 'service not found')
   const why = refusal(key, rule)
-  return why ? fail(c, 403, why) : service
+  if (why) throw failure(403, why)
+  return service
 }

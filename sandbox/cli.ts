@@ -1,23 +1,41 @@
 // `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR]`
 // Starts the sandbox of the hosting API, prints its URL, the demo keys, services and
-// endpoints, and logs one line per request until stopped with Ctrl-C. With --data, the
-// state (created services, variables, deployments, logs) is kept in DIR across restarts.
+// endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
+// process or to the `npm run sandbox` that started it. With --data, the state (created
+// services, variables, deployments, logs) is kept in DIR across restarts.
+import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ENDPOINTS, startSandbox } from './server.js'
 
-const usage = 'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR]'
+const usage = 'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--help]'
+
+const OPTIONS = {
+  port: { type: 'string', default: '4010' },
+  host: { type: 'string', default: '127.0.0.1' },
+  seed: { type: 'string' },
+  speed: { type: 'string', default: '1' },
+  data: { type: 'string' },
+  help: { type: 'boolean', short: 'h' }
+} as const
+
+/** Node's parse errors, in the sandbox's words: the option named, and the valid ones listed. */
+function parseError(error: unknown): Error {
+  const code = (error as { code?: string }).code
+  const message = error instanceof Error ? error.message : String(error)
+  const valid = `valid options: ${Object.keys(OPTIONS).map(name => `--${name}`).join(', ')}`
+  const unknown = /'([^']+)'/.exec(message)?.[1] ?? ''
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`unknown option ${unknown}; ${valid}`)
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new Error(`unexpected argument ${unknown}: every value follows its option; ${valid}`)
+  return new Error(`${message}; ${valid}`)
+}
 
 function parse(): { port: number; host: string; seed?: string; speed: number; dataDir?: string } {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
-      seed: { type: 'string' },
-      speed: { type: 'string', default: '1' },
-      data: { type: 'string' },
-      help: { type: 'boolean', short: 'h' }
-    }
-  })
+  let values
+  try {
+    ;({ values } = parseArgs({ options: OPTIONS, strict: true, allowPositionals: false }))
+  } catch (error) {
+    throw parseError(error)
+  }
   if (values.help) {
     console.log(usage)
     process.exit(0)
@@ -52,13 +70,50 @@ try {
   for (const endpoint of ENDPOINTS) console.log(`  ${endpoint}`)
   console.log(`\nState: ${sandbox.dataFile ? `kept in ${sandbox.dataFile}` : 'in memory (--data DIR keeps it across restarts)'}`)
   console.log('\nRequests:')
+  let stopping = false
   const stop = (): void => {
+    // A second signal while closing does not wait any longer.
+    if (stopping) process.exit(0)
+    stopping = true
     void sandbox.close().then(() => process.exit(0))
   }
-  process.once('SIGINT', stop)
-  process.once('SIGTERM', stop)
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  watchLauncher(stop)
 } catch (error) {
   console.error(error instanceof Error ? error.message : String(error))
   console.error(usage)
   process.exitCode = 2
+}
+
+/** Parent pid of a process (Linux /proc), or undefined when it is gone or there is no /proc. */
+function parentOf(pid: number): number | undefined {
+  try {
+    // The command name may hold spaces and parentheses: the fields after the last `)` are plain.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+    return Number.isInteger(ppid) ? ppid : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Under `npm run sandbox` this process is npm -> sh -> tsx -> node, and `kill <npm pid>` ends
+ * npm and sh but not tsx: no signal reaches here. So, when npm started the sandbox, it stops
+ * once any of those launching processes is gone (checked twice a second on Linux).
+ */
+function watchLauncher(stop: () => void): void {
+  if (!process.env.npm_lifecycle_event) return
+  const chain: { pid: number; parent: number }[] = []
+  for (let pid = process.pid; chain.length < 3; ) {
+    const parent = parentOf(pid)
+    if (parent === undefined || parent <= 1) break
+    chain.push({ pid, parent })
+    pid = parent
+  }
+  if (chain.length === 0) return
+  setInterval(() => {
+    if (chain.some(link => parentOf(link.pid) !== link.parent)) stop()
+  }, 500).unref()
 }

@@ -15,7 +15,7 @@ const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Ba
 export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings; Variables: { fault?: string } }> {
   const seen = new Map<Fault, number>()
 
-  const pick = (c: Context): Fault | undefined | Response => {
+  const pick = (c: Context): Fault | undefined => {
     const header = controlHeader(c, 'x-sandbox-fault', faultSchema)
     if (header !== undefined) return header
     const path = c.req.path
@@ -33,7 +33,6 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
 
   return async (c, next) => {
     const fault = pick(c)
-    if (fault instanceof Response) return fault
     if (!fault) return next()
     c.set('fault', fault.kind === 'status' ? `status ${fault.status}` : fault.kind)
     const socket = c.env.outgoing.socket

@@ -1,8 +1,10 @@
-// What every route of the sandbox shares: the Hono environment, `{error}` answers (hosting-api.md,
-// Errors), and zod parsing of bodies and queries into 400s that name the field.
+// What every route of the sandbox shares: the Hono environment, `{error}` answers (the API's
+// errors), and zod parsing of bodies and queries into 400s that name the field. Helpers throw
+// their `{error}` answer as an HTTPException, which app.onError sends (server.ts).
 import type { HttpBindings } from '@hono/node-server'
 import type { Context, Hono } from 'hono'
-import type { z } from 'zod'
+import { HTTPException } from 'hono/http-exception'
+import { z } from 'zod'
 import type { SeedKey } from './seed.js'
 
 export type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
@@ -11,6 +13,11 @@ export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500
 
 export function fail(c: Context, status: ErrorStatus, error: string): Response {
   return c.json({ error }, status)
+}
+
+/** The `{error}` answer as an exception to throw (from helpers that otherwise return a value). */
+export function failure(status: ErrorStatus, error: string): HTTPException {
+  return new HTTPException(status, { message: error, res: Response.json({ error }, { status }) })
 }
 
 async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -28,33 +35,53 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues.map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
 }
 
-/** The JSON body parsed by `schema`, or a 400 answer. */
-export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T> | Response> {
+/** The JSON body parsed by `schema`; throws the 400 answer. */
+export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   const json = await readJson(c)
-  if (!json.ok) return fail(c, 400, 'the request body is not valid JSON')
+  if (!json.ok) throw failure(400, 'the request body is not valid JSON')
   const parsed = schema.safeParse(json.value)
-  return parsed.success ? parsed.data : fail(c, 400, describeIssues(parsed.error))
+  if (!parsed.success) throw failure(400, describeIssues(parsed.error))
+  return parsed.data
 }
 
-/** The query parsed by `schema`, or a 400 answer. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> | Response {
+/**
+ * A whole-number query parameter from `min` to `max`: absent or empty is undefined, anything
+ * else is a 400 naming the parameter and the form (`limit: must be a whole number from 1 to 100, got "abc"`).
+ */
+export function wholeNumber(min: number, max?: number, form = `a whole number from ${min}${max === undefined ? ' up' : ` to ${max}`}`) {
+  return z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined || text === '') return undefined
+      const value = Number(text)
+      if (/^\d+$/.test(text) && value >= min && (max === undefined || value <= max)) return value
+      ctx.addIssue({ code: 'custom', message: `must be ${form}, got ${JSON.stringify(text)}` })
+      return z.NEVER
+    })
+}
+
+/** The query parsed by `schema`; throws the 400 answer. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
   const parsed = schema.safeParse(c.req.query())
-  return parsed.success ? parsed.data : fail(c, 400, describeIssues(parsed.error))
+  if (!parsed.success) throw failure(400, describeIssues(parsed.error))
+  return parsed.data
 }
 
 /**
  * A test-control header (`x-sandbox-*`) holding JSON: its value parsed by `schema`,
- * undefined when absent, or a 400 that names the header and what is wrong with it.
+ * undefined when absent; throws a 400 that names the header and what is wrong with it.
  */
-export function controlHeader<T extends z.ZodType>(c: Context, name: string, schema: T): z.output<T> | undefined | Response {
+export function controlHeader<T extends z.ZodType>(c: Context, name: string, schema: T): z.output<T> | undefined {
   const text = c.req.header(name)
   if (text === undefined || text.trim() === '') return undefined
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch {
-    return fail(c, 400, `${name} must be a JSON object`)
+    throw failure(400, `${name} must be a JSON object`)
   }
   const parsed = schema.safeParse(value)
-  return parsed.success ? parsed.data : fail(c, 400, `${name}: ${describeIssues(parsed.error)}`)
+  if (!parsed.success) throw failure(400, `${name}: ${describeIssues(parsed.error)}`)
+  return parsed.data
 }

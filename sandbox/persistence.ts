@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
-import type { Deployment, LogLine, RuntimeLog, ServiceState } from './store.js'
+import type { Deployment, LogLine, RuntimeLog, ServiceState } from './model.js'
 
 export interface SavedState {
   services: unknown[]

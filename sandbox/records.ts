@@ -1,7 +1,7 @@
 // How the sandbox writes its records: the spec's resources, and the ones it leaves "not shown"
 // in each service's dialect.
 import type { DedicatedIp, Seed, SeedService } from './seed.js'
-import { isSuccess, type Deployment, type Domain, type LogLine, type RuntimeLog, type ServiceState } from './store.js'
+import { isSuccess, type Deployment, type Domain, type LogLine, type RuntimeLog, type ServiceState } from './model.js'
 
 /** A deployment record in the service's dialect. */
 export function deploymentRecord(service: SeedService, d: Deployment): Record<string, unknown> {

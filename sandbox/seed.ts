@@ -21,6 +21,11 @@ const phase = z.strictObject({
   lines: z.array(z.string()).default([]),
   /** Generated lines, for big logs: `{n}` and `{count}` are filled in. */
   generate: z.strictObject({ count: z.number().int().min(0), template: z.string() }).optional(),
+  /**
+   * Emit every line of the phase at once, without yielding (lineIntervalMs is ignored): as a
+   * first phase, the whole burst exists before the deploy is even answered, so no stream sees it live.
+   */
+  burst: z.boolean().optional(),
   /** Pause before each line; 0 emits the phase's lines as fast as possible. */
   lineIntervalMs: z.number().min(0).default(0),
   /** Shortest time the phase lasts. */
@@ -50,6 +55,12 @@ export const streamSchema = z.strictObject({
   eventName: z.enum(['none', 'log']).default('none'),
   /** Whether events carry `id:` (the sequence number). */
   ids: z.boolean().default(true),
+  /**
+   * Where a connection starts: `first` replays the log from its first line (or after
+   * Last-Event-ID); `newest` sends only lines emitted after it connected, whatever
+   * Last-Event-ID says, as services that tail their log do.
+   */
+  startAt: z.enum(['first', 'newest']).default('first'),
   /** Event name for state changes, or none. `deployment` sends the whole record. */
   statusEvent: z.enum(['status', 'state', 'deployment', 'none']).default('status'),
   /** How the end shows: an event of that name, or the server closing the stream. */
@@ -266,6 +277,8 @@ export const seedSchema = z
   })
 
 export type Seed = z.output<typeof seedSchema>
+/** A seed as written (defaults optional): what tests build and pass to startSandbox. */
+export type SeedInput = z.input<typeof seedSchema>
 export type SeedService = Seed['services'][number]
 export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]

@@ -1,4 +1,4 @@
-// A local sandbox of the hosting API (../shared/spec/hosting-api.md): a real HTTP server
+// A local sandbox of the hosting API (openapi.yaml describes it): a real HTTP server
 // with every endpoint of the spec, its auth, key scopes (access.ts), errors and paging, and
 // deployments that progress on a timer while emitting logs. Tests, the demo and
 // `npm run sandbox` run against it.
@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
 import { authenticate, UNAUTHORIZED } from './access.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
@@ -16,7 +17,8 @@ import { logRoutes } from './routes/logs.js'
 import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
-import { preciseNow, Store } from './store.js'
+import { preciseNow } from './model.js'
+import { Store } from './store.js'
 
 export { fingerprint, type RecordedAuth } from './request-log.js'
 
@@ -205,8 +207,20 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
   serviceRoutes(app, store)
   logRoutes(app, store)
 
-  app.notFound(c => c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404))
-  app.onError((error, c) => c.json({ error: `sandbox error: ${error.message}` }, 500))
+  // A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6).
+  let served: { pattern: RegExp; method: string }[] | undefined
+  app.notFound(c => {
+    served ??= app.routes
+      .filter(route => route.method !== 'ALL')
+      .map(route => ({ pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`), method: route.method }))
+    const methods = [...new Set(served.filter(route => route.pattern.test(c.req.path)).map(route => route.method))]
+    if (methods.length === 0) return c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404)
+    if (methods.includes('GET')) methods.push('HEAD')
+    c.header('allow', methods.sort().join(', '))
+    return c.json({ error: `method ${c.req.method} is not allowed on ${c.req.path}: it takes ${methods.join(', ')}` }, 405)
+  })
+  // Helpers throw their `{error}` answer (http.ts, failure); anything else is the sandbox's own bug.
+  app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)))
   return app
 }
 

@@ -1,93 +1,16 @@
-// The sandbox's world: services, variables, domains, runtime logs, keys and deployments that
-// move through their script's phases on a timer while emitting log lines. In memory, and
-// written through to SQLite when the sandbox runs with `--data DIR` (persistence.ts).
+// The sandbox's world: services, variables, domains, runtime logs, keys and deployments, and
+// subscriptions to a deployment's lines and statuses (their scripts run in runner.ts). In
+// memory, and written through to SQLite when the sandbox runs with `--data DIR` (persistence.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { setTimeout as delay } from 'node:timers/promises'
+import { preciseNow, type Deployment, type DeploymentEvent, type LogLine, type RuntimeLog, type ServiceState } from './model.js'
 import type { Persistence } from './persistence.js'
-import { serviceSchema, type DedicatedIp, type Engine, type Plan, type Script, type Seed, type SeedKey, type SeedService } from './seed.js'
+import { Runner, scriptFor } from './runner.js'
+import { serviceSchema, type DedicatedIp, type Engine, type Plan, type Seed, type SeedKey, type SeedService } from './seed.js'
 
-export interface LogLine {
-  seq: number
-  text: string
-  stream: string
-  /** Epoch milliseconds (fractional) when the sandbox emitted the line. */
-  emittedAt: number
-}
-
-export interface Deployment {
-  id: string
-  /** Position in the service's history: the `before`/`nextCursor` value. */
-  cursor: number
-  serviceId: string
-  ref: string
-  status: string
-  /** Every status the deployment has had, with when. */
-  statuses: { status: string; at: number }[]
-  lines: LogLine[]
-  createdAt: string
-  finishedAt?: string
-  final: boolean
-}
-
-/** A runtime log line of a service (GET /api/services/{id}/logs); `id` is global and increasing. */
-export interface RuntimeLog {
-  id: number
-  serviceId: string
-  line: string
-  stream: string
-  /** Epoch milliseconds. */
-  ts: number
-}
-
-export type Domain = { id: string; hostname: string; status: string; port?: number }
-
-/** A service as the store keeps it: the seed's fields, with domain ids assigned and no seed logs. */
-export type ServiceState = Omit<SeedService, 'domains' | 'logs'> & { domains: Domain[]; logs: [] }
-
-export type DeploymentEvent = { kind: 'line'; line: LogLine } | { kind: 'status'; status: string; final: boolean }
+// scripts/bench.ts reads the clock from here.
+export { preciseNow } from './model.js'
 
 type Listener = (event: DeploymentEvent) => void
-
-/** Wall clock with sub-millisecond precision, comparable across processes. */
-export function preciseNow(): number {
-  return performance.timeOrigin + performance.now()
-}
-
-/** Final statuses that mean the deployment went live. */
-export function isSuccess(status: string): boolean {
-  // Whole words: `inactive` and `unavailable` are not successes.
-  return /^(live|success|active|running|ready|available)$/i.test(status)
-}
-
-/** What deployments of created services run when the seed names no script (seed.newServiceScripts). */
-const BUILT_IN_SCRIPTS: Record<'git' | 'image' | 'database' | 'bucket', Script> = {
-  git: {
-    phases: [
-      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'building', lines: ['==> Cloning {service} at {ref}', '==> Build succeeded'], lineIntervalMs: 50, durationMs: 0 },
-      { status: 'deploying', lines: ['==> Starting {service}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
-    ],
-    final: 'live'
-  },
-  image: {
-    phases: [
-      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'deploying', lines: ['==> Pulling image {ref}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
-    ],
-    final: 'live'
-  },
-  database: {
-    phases: [
-      { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'provisioning', lines: ['==> Provisioning {service}', '==> {service} is available'], lineIntervalMs: 50, durationMs: 0 }
-    ],
-    final: 'available'
-  },
-  bucket: {
-    phases: [{ status: 'provisioning', lines: ['==> Creating bucket {service}'], lineIntervalMs: 0, durationMs: 100 }],
-    final: 'available'
-  }
-}
 
 export class Store {
   readonly seed: Seed
@@ -96,8 +19,7 @@ export class Store {
   readonly #deployments = new Map<string, Deployment>()
   readonly #runtimeLogs: RuntimeLog[] = []
   readonly #listeners = new Map<string, Set<Listener>>()
-  readonly #stop = new AbortController()
-  readonly #speed: number
+  readonly #runner: Runner
   readonly #persistence: Persistence | undefined
   /** SHA-256 of each key's token, computed once per key (tests may add keys to the seed). */
   readonly #tokenDigests = new WeakMap<SeedKey, Buffer>()
@@ -106,7 +28,7 @@ export class Store {
 
   constructor(seed: Seed, options: { speed?: number; persistence?: Persistence } = {}) {
     this.seed = seed
-    this.#speed = options.speed && options.speed > 0 ? options.speed : 1
+    this.#runner = new Runner(this, options.speed)
     this.#persistence = options.persistence
     const saved = this.#persistence?.load()
     if (saved) this.#restore(saved)
@@ -126,7 +48,8 @@ export class Store {
       this.#services.set(service.id, state)
       this.#persistence?.saveService(state)
       this.#env.set(service.id, new Map())
-      for (let i = 0; i < service.history; i++) this.#finishedDeployment(service, i)
+      // Oldest first (main~N ... main~1), so that the list's newest-first order shows main~1 first.
+      for (let back = service.history; back >= 1; back--) this.#finishedDeployment(service, back, now)
       // Untimed seed lines are spread over the last minutes, 30 s apart, oldest first.
       service.logs.forEach((entry, i) => {
         const log = typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined } : entry
@@ -147,8 +70,8 @@ export class Store {
       this.#nextCursor = Math.max(this.#nextCursor, deployment.cursor + 1)
       // Its timer died with the previous process: it will never finish on its own.
       if (!deployment.final) {
-        this.#line(deployment, '==> The sandbox stopped while this deployment ran', 'deploy')
-        this.#setStatus(deployment, 'canceled', true)
+        this.line(deployment, '==> The sandbox stopped while this deployment ran', 'deploy')
+        this.setStatus(deployment, 'canceled', true)
       }
     }
     for (const log of saved.runtimeLogs) {
@@ -302,11 +225,11 @@ export class Store {
           ? service.trackedBranch
           : (service.engine ?? service.sourceType))
     const scriptName = (ref !== undefined ? service.refScripts[ref] : undefined) ?? service.script
-    const script = this.seed.scripts[scriptName] ?? BUILT_IN_SCRIPTS[service.sourceType]
+    const script = scriptFor(this.seed, scriptName, service.sourceType)
     const deployment = this.#create(service.id, resolvedRef, script.phases[0]?.status ?? 'queued')
     // A busy service: others queue right after, pushing this one off the first page.
     for (let i = 0; i < service.busy; i++) this.#create(service.id, resolvedRef, 'superseded', true)
-    void this.#run(deployment, script, service).catch(() => undefined)
+    this.#runner.start(deployment, script, service)
     return deployment
   }
 
@@ -318,14 +241,15 @@ export class Store {
   }
 
   close(): void {
-    this.#stop.abort()
+    this.#runner.stop()
     this.#listeners.clear()
     this.#persistence?.close()
   }
 
-  #create(serviceId: string, ref: string, status: string, final = false): Deployment {
+  /** `at`: when it was created (epoch ms), for seeded history; default now. */
+  #create(serviceId: string, ref: string, status: string, final = false, at?: number): Deployment {
     const cursor = this.#nextCursor++
-    const now = new Date().toISOString()
+    const now = new Date(at ?? Date.now()).toISOString()
     const deployment: Deployment = {
       id: `dep_${cursor.toString().padStart(6, '0')}${Math.random().toString(36).slice(2, 8)}`,
       cursor,
@@ -343,17 +267,19 @@ export class Store {
     return deployment
   }
 
-  #finishedDeployment(service: SeedService, index: number): void {
-    const ref = service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${index + 1}`
-    const deployment = this.#create(service.id, ref, 'live', true)
-    this.#line(deployment, 'Deployed.', 'deploy')
+  /** The seeded deployment `back` commits behind the tracked branch, created `back` ten-minute steps ago. */
+  #finishedDeployment(service: SeedService, back: number, now: number): void {
+    const ref = service.sourceType === 'image' ? (service.image ?? 'latest') : `${service.trackedBranch}~${back}`
+    const deployment = this.#create(service.id, ref, 'live', true, now - back * 600_000)
+    this.line(deployment, 'Deployed.', 'deploy')
   }
 
   #emit(deployment: Deployment, event: DeploymentEvent): void {
     for (const listener of this.#listeners.get(deployment.id) ?? []) listener(event)
   }
 
-  #setStatus(deployment: Deployment, status: string, final: boolean): void {
+  /** Moves a deployment to a status, saves it and tells its subscribers. */
+  setStatus(deployment: Deployment, status: string, final: boolean): void {
     deployment.status = status
     deployment.statuses.push({ status, at: preciseNow() })
     if (final) {
@@ -364,41 +290,11 @@ export class Store {
     this.#emit(deployment, { kind: 'status', status, final })
   }
 
-  #line(deployment: Deployment, text: string, stream: string): void {
+  /** Adds a log line to a deployment, saves it and tells its subscribers. */
+  line(deployment: Deployment, text: string, stream: string): void {
     const line: LogLine = { seq: deployment.lines.length + 1, text, stream, emittedAt: preciseNow() }
     deployment.lines.push(line)
     this.#persistence?.saveDeploymentLine(deployment.id, line)
     this.#emit(deployment, { kind: 'line', line })
-  }
-
-  async #run(deployment: Deployment, script: Script, service: SeedService | ServiceState): Promise<void> {
-    const signal = this.#stop.signal
-    const fill = (text: string): string => text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', service.name)
-    for (const [index, phase] of script.phases.entries()) {
-      const started = performance.now()
-      if (index > 0) this.#setStatus(deployment, phase.status, false)
-      const stream = /build/i.test(phase.status) ? 'build' : 'deploy'
-      const count = phase.lines.length + (phase.generate?.count ?? 0)
-      for (let i = 0; i < count; i++) {
-        if (phase.lineIntervalMs > 0) await delay(phase.lineIntervalMs / this.#speed, undefined, { signal })
-        else if (i % 2000 === 1999) await new Promise(resolve => setImmediate(resolve))
-        if (signal.aborted) return
-        const text =
-          i < phase.lines.length
-            ? fill(phase.lines[i] ?? '')
-            : (phase.generate?.template ?? '').replaceAll('{n}', String(i - phase.lines.length + 1)).replaceAll('{count}', String(phase.generate?.count))
-        this.#line(deployment, text, stream)
-      }
-      const left = phase.durationMs / this.#speed - (performance.now() - started)
-      if (left > 0) await delay(left, undefined, { signal })
-    }
-    if (!script.final || signal.aborted) return
-    this.#setStatus(deployment, script.final, true)
-    if (isSuccess(script.final)) {
-      // A service that goes live runs: its runtime log says so, and a new one leaves idle.
-      const current = this.#services.get(service.id)
-      if (current?.status === 'idle') this.update(current, { status: 'running' })
-      this.appendLog(service.id, `==> ${service.name} started from ${deployment.ref} (${deployment.id})`, 'stdout')
-    }
   }
 }

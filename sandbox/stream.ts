@@ -1,14 +1,16 @@
 // GET /api/deployments/{id}/logs/stream: server-sent events in each variant the spec leaves
 // open (unspecified.md): named or unnamed log events, with or without `id:`, status events,
 // an end event or a plain close, keep-alive comments, `retry:`, slow pacing, connections
-// cut after K events, or the stream refused outright. Written on the raw Node response so
+// cut after K events, a stream that starts at the newest line (no replay, Last-Event-ID
+// ignored), or the stream refused outright. Written on the raw Node response so
 // that a cut is a real dropped socket.
 import type { ServerResponse } from 'node:http'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context } from 'hono'
 import type { SeedService, StreamConfig } from './seed.js'
 import { deploymentRecord, logRecord } from './records.js'
-import type { Deployment, DeploymentEvent, Store } from './store.js'
+import type { Deployment, DeploymentEvent } from './model.js'
+import type { Store } from './store.js'
 
 /** Connections opened per deployment, to cut only the first `drops` of them. */
 const connectionsOf = new WeakMap<Deployment, number>()
@@ -34,7 +36,9 @@ export function streamDeploymentLogs(
   res.flushHeaders()
 
   const lastEventId = Number(c.req.header('last-event-id'))
-  const resumeAfter = config.ids && Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0
+  // startAt newest: no replay at all, so Last-Event-ID cannot ask for one either.
+  const resumeAfter =
+    config.startAt === 'newest' ? deployment.lines.length : config.ids && Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0
 
   /** Frames to send; `log` marks log events, which the cut after K events counts. */
   const queue: { text: string; log: boolean }[] = []

@@ -3,19 +3,21 @@
 // success and error answers alike. Every exchange is validated (contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { demoSeed, type SeedShape } from '../e2e/helpers.js'
+import type { SeedInput } from '../../sandbox/seed.js'
+import { demoSeed } from '../e2e/helpers.js'
 import { call as callSandbox, KEYS, token, type Answer } from '../sandbox/helpers.js'
 import { checkExchange, expectContract } from './contract.js'
 
-const seed = demoSeed() as SeedShape & { services: Record<string, unknown>[] }
+const seed: SeedInput = demoSeed()
 const { account: ACCOUNT, readOnly: READ_ONLY, revoked: REVOKED, project: PROJECT, service: SERVICE } = KEYS
 const DEPLOY_ONLY = token('deploy-only key', k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.deployments === 'write' && !k.permissions.logs)
 
 // Services whose log stream is refused with a JSON error (unspecified.md, log stream), and one
 // with only a finished deployment, whose stream is its whole log and then the end.
-const web = seed.services.find(s => s.id === 'svc-web') ?? {}
+const web = seed.services.find(s => s.id === 'svc-web')
+if (!web) throw new Error('sandbox/seed.json has no svc-web')
 seed.services.push({ ...web, id: 'streamed', name: 'streamed', slug: 'streamed', history: 1 })
-for (const mode of ['404', '405', '501']) {
+for (const mode of ['404', '405', '501'] as const) {
   seed.services.push({ ...web, id: `refused-${mode}`, name: `refused-${mode}`, slug: `refused-${mode}`, history: 1, stream: { mode } })
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
+import type { SeedInput } from '../../sandbox/seed.js'
 import type { RunResult } from '../../scripts/local-runner.js'
 
 export const SEED_PATH = new URL('../../sandbox/seed.json', import.meta.url)
@@ -9,22 +10,11 @@ export function demoSeed(): SeedShape {
   return JSON.parse(readFileSync(SEED_PATH, 'utf8')) as SeedShape
 }
 
-export interface SeedKey {
-  token: string
-  kind: string
-  serviceId?: string
-  readOnly?: boolean
-  revoked?: boolean
-  environments?: string[]
-  permissions?: Record<string, string>
-}
+/** A seed as written (sandbox/seed.ts, seedSchema's input): what tests vary and start the sandbox with. */
+export type SeedShape = SeedInput
+type SeedKeyInput = SeedInput['keys'][number]
 
-export interface SeedShape {
-  keys: SeedKey[]
-  [field: string]: unknown
-}
-
-export function findKey(seed: SeedShape, predicate: (key: SeedKey) => boolean, what: string): string {
+export function findKey(seed: SeedShape, predicate: (key: SeedKeyInput) => boolean, what: string): string {
   const key = seed.keys.find(predicate)
   if (!key) throw new Error(`the seed has no ${what}`)
   return key.token

@@ -13,10 +13,11 @@ afterAll(async () => {
   await sandbox?.close()
   // Every answer these tests provoked keeps openapi.yaml; requests they send wrong on
   // purpose must be rejected with a documented 4xx.
-  // The logs tests also send malformed limit/before/after on purpose, to prove they are
-  // ignored: those requests break the contract by design and are left out.
+  // The logs tests also send malformed limit/before/after on purpose (answered 400, which
+  // openapi.yaml does not document for GET /api/services/{id}/logs yet) and empty ones
+  // (taken as absent; the contract wants an integer): left out.
   const malformedOnPurpose = (r: Sandbox['requests'][number]): boolean =>
-    r.path.endsWith('/logs') && ['limit', 'before', 'after'].some(k => r.query[k] !== undefined && !/^\d+$/.test(r.query[k] ?? ''))
+    r.path.endsWith('/logs') && ['limit', 'before', 'after'].some(k => r.query[k] !== undefined && (!/^\d+$/.test(r.query[k] ?? '') || r.status === 400))
   expectContract(
     sandbox.requests.filter(r => !malformedOnPurpose(r)),
     { allowRejectedRequests: true }
@@ -286,9 +287,61 @@ describe('GET /api/services/{id}/logs', () => {
     expect((await logs(`?after=${all.at(-1)?.id}`)).map(l => l.id)).toEqual([added.id])
   })
 
-  it('ignores a limit or log ID that is not a positive integer, as it ignores malformed times (no 400 is documented)', async () => {
-    const all = await logs('')
-    for (const query of ['?limit=abc', '?limit=0', '?before=x', '?after=1.5', '?limit=-2&before=']) expect(await logs(query), query).toEqual(all)
+  it('answers 400 naming the parameter and its form for a limit or log ID that is not a whole number; empty is absent', async () => {
+    const cases: Record<string, string> = {
+      '?limit=abc': 'limit: must be a whole number from 1 up, got "abc"',
+      '?limit=0': 'limit: must be a whole number from 1 up, got "0"',
+      '?limit=-2&before=': 'limit: must be a whole number from 1 up, got "-2"',
+      '?before=x': 'before: must be a log ID (a whole number from 1 up), got "x"',
+      '?after=1.5': 'after: must be a log ID (a whole number from 0 up), got "1.5"'
+    }
+    for (const [query, error] of Object.entries(cases)) {
+      expect(await call(sandbox, 'GET', `/api/services/svc-web/logs${query}`), query).toMatchObject({ status: 400, body: { error } })
+    }
+    expect(await logs('?limit=&before=&after=')).toEqual(await logs(''))
+  })
+})
+
+describe('seeded deployment history', () => {
+  it('lists newest first: main~1 before main~3, createdAt descending, as the list promises', async () => {
+    const fresh = await startSandbox({ port: 0, quiet: true })
+    try {
+      const list = await call<{ deployments: { ref: string; createdAt: string; finishedAt: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      expect(list.body.deployments.map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
+      const created = list.body.deployments.map(d => Date.parse(d.createdAt))
+      expect(created).toEqual([...created].sort((x, y) => y - x))
+      expect(new Set(created).size).toBe(3)
+      for (const d of list.body.deployments) expect(Date.parse(d.finishedAt)).toBeGreaterThanOrEqual(Date.parse(d.createdAt))
+      // A new deployment goes on top of the history.
+      const deployed = await call<{ deploymentId: string }>(fresh, 'POST', '/api/services/svc-web/deploy', { body: {} })
+      const after = await call<{ deployments: { id: string; ref: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      expect(after.body.deployments.map(d => d.id)[0]).toBe(deployed.body.deploymentId)
+      expect(after.body.deployments.slice(1).map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
+    } finally {
+      await fresh.close()
+    }
+  })
+})
+
+describe('numeric query parameters', () => {
+  it('answer 400 naming the parameter and its form on every endpoint, as a bad metrics range does', async () => {
+    const deployment = sandbox.store.deploymentsOf('svc-web')[0]?.id ?? ''
+    const cases: Record<string, string> = {
+      '/api/services/svc-web/deployments?limit=abc': 'limit: must be a whole number from 1 to 100, got "abc"',
+      '/api/services/svc-web/deployments?limit=101': 'limit: must be a whole number from 1 to 100, got "101"',
+      '/api/services/svc-web/deployments?before=x': 'before: must be a cursor returned as nextCursor (a whole number), got "x"',
+      '/api/services/svc-web/deployments?before=1.5': 'before: must be a cursor returned as nextCursor (a whole number), got "1.5"',
+      [`/api/deployments/${deployment}/logs?after=abc`]: 'after: must be a sequence number (a whole number from 0 up), got "abc"',
+      [`/api/deployments/${deployment}/logs?after=-1`]: 'after: must be a sequence number (a whole number from 0 up), got "-1"',
+      '/api/services/svc-web/logs?limit=1e3': 'limit: must be a whole number from 1 up, got "1e3"'
+    }
+    for (const [path, error] of Object.entries(cases)) expect(await call(sandbox, 'GET', path), path).toMatchObject({ status: 400, body: { error } })
+    expect((await call(sandbox, 'GET', '/api/services/svc-web/metrics?range=2h')).body).toEqual({ error: 'range: range must be one of 1h, 6h, 24h, 7d' })
+    // Good values still page: limit and before from a page's nextCursor.
+    const page = await call<{ deployments: unknown[]; nextCursor?: number }>(sandbox, 'GET', '/api/services/svc-web/deployments?limit=1')
+    expect(page.body.deployments).toHaveLength(1)
+    expect((await call(sandbox, 'GET', `/api/services/svc-web/deployments?limit=1&before=${page.body.nextCursor}`)).status).toBe(200)
+    expect((await call(sandbox, 'GET', `/api/deployments/${deployment}/logs?after=`)).status).toBe(200)
   })
 })
 

@@ -3,20 +3,21 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard, inScope } from '../access.js'
-import { controlHeader, fail, parseBody, type App, type Env } from '../http.js'
+import { controlHeader, fail, failure, parseBody, parseQuery, wholeNumber, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
-import type { Deployment, ServiceState, Store } from '../store.js'
+import type { Deployment, ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
 const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional() })
+const listQuery = z.object({ limit: wholeNumber(1, 100), before: wholeNumber(0, undefined, 'a cursor returned as nextCursor (a whole number)') })
+const logsQuery = z.object({ after: wholeNumber(0, undefined, 'a sequence number (a whole number from 0 up)') })
 
 export function deploymentRoutes(app: App, store: Store): void {
   app.post('/api/services/:id/deploy', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.deploy)
-    if (service instanceof Response) return service
     const body = await parseBody(c, deployBody)
-    if (body instanceof Response) return body
     if (service.conflict) return fail(c, 409, service.conflict)
     if (service.sourceType === 'database' || service.sourceType === 'bucket') return fail(c, 400, 'databases are not deployed from a ref')
     if (service.sourceType === 'image' && body.ref !== undefined) return fail(c, 400, 'ref applies to Git services only')
@@ -26,12 +27,9 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/deployments', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.listDeployments)
-    if (service instanceof Response) return service
-    const limit = Number(c.req.query('limit') ?? 25)
-    const beforeText = c.req.query('before')
-    const before = beforeText === undefined ? Infinity : Number(beforeText)
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) return fail(c, 400, 'limit must be an integer from 1 to 100')
-    if (beforeText !== undefined && !Number.isInteger(before)) return fail(c, 400, 'before must be a cursor returned as nextCursor')
+    const query = parseQuery(c, listQuery)
+    const limit = query.limit ?? 25
+    const before = query.before ?? Infinity
     const older = store.deploymentsOf(service.id).filter(d => d.cursor < before)
     const page = older.slice(0, limit)
     const body: { deployments: Record<string, unknown>[]; nextCursor?: number } = {
@@ -42,23 +40,18 @@ export function deploymentRoutes(app: App, store: Store): void {
     return c.json(body)
   })
 
-  /** The deployment in the path, if the key may read its logs. */
-  function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } | Response {
+  /** The deployment in the path, if the key may read its logs; else throws the 404 or 403. */
+  function deploymentFor(c: Context<Env>): { service: ServiceState; deployment: Deployment } {
     const deployment = store.deployment(c.req.param('id') ?? '')
     const owner = deployment && store.service(deployment.serviceId)
     // Out of scope reads as an unknown id, not as its service's 404.
-    if (!deployment || !owner || !inScope(store, c.get('key'), owner)) return fail(c, 404, 'deployment not found')
-    const service = guard(c, store, deployment.serviceId, ACCESS.deploymentLogs)
-    if (service instanceof Response) return service
-    return { service, deployment }
+    if (!deployment || !owner || !inScope(store, c.get('key'), owner)) throw failure(404, 'deployment not found')
+    return { service: guard(c, store, deployment.serviceId, ACCESS.deploymentLogs), deployment }
   }
 
   app.get('/api/deployments/:id/logs', c => {
     const found = deploymentFor(c)
-    if (found instanceof Response) return found
-    const afterText = c.req.query('after')
-    const after = afterText === undefined || afterText === '' ? 0 : Number(afterText)
-    if (!Number.isInteger(after) || after < 0) return fail(c, 400, 'after must be a sequence number')
+    const after = parseQuery(c, logsQuery).after ?? 0
     const { service, deployment } = found
     // Sequence numbers are 1-based and dense, so the next record is at index `after`.
     const page = deployment.lines.slice(after, after + service.logPageSize)
@@ -67,14 +60,12 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/deployments/:id/logs/stream', c => {
     const found = deploymentFor(c)
-    if (found instanceof Response) return found
     // Per request: `x-sandbox-stream` (JSON, the seed's `stream` fields) overrides the
     // service's fields it names. Merged before validation: zod fills in defaults, so a
     // partial parse would reset the fields the header does not name.
     const base = found.service.stream
     const merged = z.preprocess(value => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value), streamSchema)
     const config = controlHeader(c, 'x-sandbox-stream', merged)
-    if (config instanceof Response) return config
     return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, config ?? base)
   })
 }

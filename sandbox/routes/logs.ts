@@ -2,27 +2,21 @@
 // metrics over a range.
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { parseQuery, type App } from '../http.js'
+import { parseQuery, wholeNumber, type App } from '../http.js'
 import { runtimeLogRecord } from '../records.js'
-import type { ServiceState, Store } from '../store.js'
+import type { ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { rfc3339 } from '../validate.js'
 
 /**
- * GET logs documents no 400 (hosting-api.md: 401, 403, 500) and ignores malformed time
- * filters, so a limit or log ID that is not a positive integer is ignored the same way.
+ * A limit or log ID that is not a whole number is a 400 naming it, as on every endpoint;
+ * malformed time filters are still ignored (the API documents that).
  */
-const positive = z
-  .string()
-  .optional()
-  .transform(text => (text !== undefined && /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : undefined))
 const logsQuery = z.object({
-  limit: positive,
+  limit: wholeNumber(1),
   q: z.string().optional(),
-  before: positive,
-  after: z
-    .string()
-    .optional()
-    .transform(text => (text !== undefined && /^\d+$/.test(text) ? Number(text) : undefined)),
+  before: wholeNumber(1, undefined, 'a log ID (a whole number from 1 up)'),
+  after: wholeNumber(0, undefined, 'a log ID (a whole number from 0 up)'),
   since: z.string().optional(),
   until: z.string().optional()
 })
@@ -39,9 +33,7 @@ const metricsQuery = z.object({
 export function logRoutes(app: App, store: Store): void {
   app.get('/api/services/:id/logs', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.serviceLogs)
-    if (service instanceof Response) return service
     const query = parseQuery(c, logsQuery)
-    if (query instanceof Response) return query
     const limit = Math.min(query.limit ?? DEFAULT_LOG_LIMIT, MAX_LOG_LIMIT)
     const all = store.logsOf(service.id)
     // Spec, GET logs: with after, the live-tail path; search and time filters are not applied.
@@ -63,9 +55,7 @@ export function logRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/metrics', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.metrics)
-    if (service instanceof Response) return service
     const query = parseQuery(c, metricsQuery)
-    if (query instanceof Response) return query
     return c.json(metrics(service, query.range))
   })
 }

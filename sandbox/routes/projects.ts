@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, environmentInScope, projectInScope, refusal } from '../access.js'
-import { fail, parseBody, parseQuery, type App, type Env } from '../http.js'
+import { fail, failure, parseBody, parseQuery, type App, type Env } from '../http.js'
 import { environmentRecord, projectRecord, serviceRecord } from '../records.js'
 import type { Plan, Seed, SeedKey } from '../seed.js'
 import type { Store } from '../store.js'
@@ -56,7 +56,6 @@ export function projectRoutes(app: App, store: Store): void {
     const key = c.get('key')
     if (key.kind === 'service') return fail(c, 403, 'a service key reaches only its own service: it cannot read projects')
     const query = parseQuery(c, projectQuery)
-    if (query instanceof Response) return query
     const project = seed.projects.find(p => p.slug === c.req.param('slug'))
     if (!project || !projectInScope(key, project)) return fail(c, 404, 'project not found')
     const environments = seed.environments.filter(e => e.projectId === project.id)
@@ -86,61 +85,57 @@ export function projectRoutes(app: App, store: Store): void {
     })
   })
 
-  /** 403 unless the key may create services: account keys that can write, project keys with project:write. */
-  function mayCreate(c: Context<Env>): Response | undefined {
+  /** Throws a 403 unless the key may create services: account keys that can write, project keys with project:write. */
+  function mayCreate(c: Context<Env>): void {
     const key = c.get('key')
-    if (key.kind === 'service') return fail(c, 403, 'service keys cannot create services: use an account key or a project key with project:write')
+    if (key.kind === 'service') throw failure(403, 'service keys cannot create services: use an account key or a project key with project:write')
     const why = refusal(key, ACCESS.create)
-    return why ? fail(c, 403, why) : undefined
+    if (why) throw failure(403, why)
   }
 
   /** Where a created service goes (spec, POST /api/services: projectSlug and environmentSlug). */
-  function placement(c: Context<Env>, projectSlug: string | undefined, environmentSlug: string | undefined): { project: Project; environment: Environment } | Response {
+  function placement(c: Context<Env>, projectSlug: string | undefined, environmentSlug: string | undefined): { project: Project; environment: Environment } {
     const key = c.get('key')
     let project: Project | undefined
     if (projectSlug === undefined) {
-      if (key.kind === 'project') return fail(c, 400, 'projectSlug is required: a project key names its own project')
+      if (key.kind === 'project') throw failure(400, 'projectSlug is required: a project key names its own project')
       project = seed.projects.find(p => p.isDefault)
-      if (!project) return fail(c, 400, 'projectSlug is required: the account has no default project')
+      if (!project) throw failure(400, 'projectSlug is required: the account has no default project')
     } else {
       project = seed.projects.find(p => p.slug === projectSlug)
-      if (!project || !projectInScope(key, project)) return fail(c, 404, 'project not found')
+      if (!project || !projectInScope(key, project)) throw failure(404, 'project not found')
     }
     const projectId = project.id
     const environments = seed.environments.filter(e => e.projectId === projectId)
     let environment: Environment | undefined
     if (environmentSlug === undefined) {
-      if (key.kind === 'project' && key.environments) return fail(c, 403, `${limitedTo(key)}: send environmentSlug`)
+      if (key.kind === 'project' && key.environments) throw failure(403, `${limitedTo(key)}: send environmentSlug`)
       environment = environments.find(e => e.isDefault)
-      if (!environment) return fail(c, 400, `environmentSlug is required: project ${project.slug} has no default environment`)
+      if (!environment) throw failure(400, `environmentSlug is required: project ${project.slug} has no default environment`)
     } else {
-      if (outsideList(key, environmentSlug)) return fail(c, 403, limitedTo(key))
+      if (outsideList(key, environmentSlug)) throw failure(403, limitedTo(key))
       environment = environments.find(e => e.slug === environmentSlug)
-      if (!environment) return fail(c, 404, `environment ${environmentSlug} not found in project ${project.slug}`)
-      if (!environmentInScope(key, environment)) return fail(c, 403, limitedTo(key))
+      if (!environment) throw failure(404, `environment ${environmentSlug} not found in project ${project.slug}`)
+      if (!environmentInScope(key, environment)) throw failure(403, limitedTo(key))
     }
     return { project, environment }
   }
 
   /** The requested plan if it fits, else the cheapest of the type (Limits: the plan catalog). */
-  function choosePlan(c: Context<Env>, planKey: string | undefined, type: Plan['type'], engine?: string): string | Response {
+  function choosePlan(c: Context<Env>, planKey: string | undefined, type: Plan['type'], engine?: string): string {
     if (planKey === undefined) return store.cheapestPlan(type, engine)?.key ?? (type === 'service' ? 'starter' : `${engine ?? type}-default`)
     const plan = store.plan(planKey)
-    if (!plan) return fail(c, 400, `planKey: unknown plan ${planKey}`)
-    if (plan.type !== type) return fail(c, 400, `planKey: plan ${planKey} is for ${plan.type}s, not ${type}s`)
-    if (engine !== undefined && plan.engines && !plan.engines.includes(engine)) return fail(c, 400, `planKey: plan ${planKey} does not run ${engine}`)
+    if (!plan) throw failure(400, `planKey: unknown plan ${planKey}`)
+    if (plan.type !== type) throw failure(400, `planKey: plan ${planKey} is for ${plan.type}s, not ${type}s`)
+    if (engine !== undefined && plan.engines && !plan.engines.includes(engine)) throw failure(400, `planKey: plan ${planKey} does not run ${engine}`)
     return plan.key
   }
 
   app.post('/api/services', async c => {
-    const refused = mayCreate(c)
-    if (refused) return refused
+    mayCreate(c)
     const body = await parseBody(c, serviceBody)
-    if (body instanceof Response) return body
     const where = placement(c, body.projectSlug, body.environmentSlug)
-    if (where instanceof Response) return where
     const planKey = choosePlan(c, body.planKey, 'service')
-    if (planKey instanceof Response) return planKey
     if (seed.account.billingBlock) return fail(c, 402, seed.account.billingBlock)
     const { service } = store.create({
       name: body.name,
@@ -156,16 +151,12 @@ export function projectRoutes(app: App, store: Store): void {
   })
 
   app.post('/api/databases', async c => {
-    const refused = mayCreate(c)
-    if (refused) return refused
+    mayCreate(c)
     const body = await parseBody(c, databaseBody)
-    if (body instanceof Response) return body
     const engine = store.engine(body.engine)
     if (!engine) return fail(c, 400, `engine: unknown engine ${body.engine}; the catalog has ${seed.engines.map(e => e.key).join(', ')}`)
     const where = placement(c, body.projectSlug, body.environmentSlug)
-    if (where instanceof Response) return where
     const planKey = choosePlan(c, body.planKey, 'database', engine.key)
-    if (planKey instanceof Response) return planKey
     const { service } = store.create({
       name: body.name,
       sourceType: 'database',

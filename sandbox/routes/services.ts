@@ -5,7 +5,8 @@ import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
 import { fail, parseBody, type App } from '../http.js'
 import { dedicatedIpRecord, domainRecord, serviceRecord } from '../records.js'
-import type { ServiceState, Store } from '../store.js'
+import type { ServiceState } from '../model.js'
+import type { Store } from '../store.js'
 import { cronError, hostnameError } from '../validate.js'
 
 const enabledBody = z.object({ enabled: z.boolean() })
@@ -25,9 +26,7 @@ const hasStorage = (service: ServiceState): boolean => service.sourceType === 'd
 export function serviceRoutes(app: App, store: Store): void {
   app.patch('/api/services/:id/search-indexing', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.searchIndexing)
-    if (service instanceof Response) return service
     const body = await parseBody(c, enabledBody)
-    if (body instanceof Response) return body
     if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
     store.update(service, { searchIndexing: body.enabled })
     return c.json({ ...serviceRecord(service), searchIndexing: service.searchIndexing })
@@ -35,9 +34,7 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.patch('/api/services/:id/autodeploy', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.autoDeploy)
-    if (service instanceof Response) return service
     const body = await parseBody(c, enabledBody)
-    if (body instanceof Response) return body
     if (service.sourceType !== 'git') return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
     store.update(service, { autoDeploy: body.enabled })
     return c.json({ ...serviceRecord(service), autoDeploy: service.autoDeploy })
@@ -45,9 +42,7 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.patch('/api/services/:id/schedule', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.schedule)
-    if (service instanceof Response) return service
     const body = await parseBody(c, scheduleBody)
-    if (body instanceof Response) return body
     if (service.schedule === undefined) return fail(c, 400, `${service.id} is not a cron service`)
     const error = cronError(body.schedule)
     if (error) return fail(c, 400, `schedule: ${error}`)
@@ -57,9 +52,7 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.put('/api/services/:id/dedicated-ip', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.dedicatedIp)
-    if (service instanceof Response) return service
     const body = await parseBody(c, dedicatedIpBody)
-    if (body instanceof Response) return body
     if (body.ipId === '') {
       const redeployRequired = service.dedicatedIpId !== undefined
       store.update(service, { dedicatedIpId: undefined })
@@ -80,9 +73,7 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.post('/api/services/:id/env', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.setEnv)
-    if (service instanceof Response) return service
     const body = await parseBody(c, envBody)
-    if (body instanceof Response) return body
     const problem = store.variableProblem(service, body.key)
     if (problem) return fail(c, 400, `key: ${problem}`)
     return c.json({ status: store.setEnv(service.id, body.key, body.value) })
@@ -90,17 +81,13 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.post('/api/services/:id/env/import', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.importEnv)
-    if (service instanceof Response) return service
     const body = await parseBody(c, importBody)
-    if (body instanceof Response) return body
     return c.json(store.importEnv(service.id, body.vars))
   })
 
   app.post('/api/services/:id/db/tls', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.dbTls)
-    if (service instanceof Response) return service
     const body = await parseBody(c, tlsBody)
-    if (body instanceof Response) return body
     if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
     const engine = store.engine(service.engine ?? '')
     if (!engine?.tls) return fail(c, 400, `engine ${service.engine} does not support external TLS`)
@@ -113,7 +100,6 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/db/metrics', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.dbMetrics)
-    if (service instanceof Response) return service
     if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
     const engine = service.engine ?? ''
     // Spec: 200 even when the database cannot be reached; clients inspect error.
@@ -123,9 +109,7 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.patch('/api/services/:id/storage', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.storage)
-    if (service instanceof Response) return service
     const body = await parseBody(c, storageBody)
-    if (body instanceof Response) return body
     if (!hasStorage(service)) return fail(c, 400, `${service.id} is neither a database nor a bucket`)
     if (service.conflict) return fail(c, 409, service.conflict)
     if (body.storageGb < service.usedGb) return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
@@ -138,15 +122,12 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/domains', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.listDomains)
-    if (service instanceof Response) return service
     return c.json(service.domains.map(d => domainRecord(service, d)))
   })
 
   app.post('/api/services/:id/domains', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.addDomain)
-    if (service instanceof Response) return service
     const body = await parseBody(c, domainBody)
-    if (body instanceof Response) return body
     if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it serves no HTTP`)
     const error = hostnameError(body.hostname)
     if (error) return fail(c, 400, error)
@@ -160,7 +141,6 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/ports', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.ports)
-    if (service instanceof Response) return service
     const exposed = new Set([service.primaryPort, ...service.ports])
     return c.json({ primaryPort: service.primaryPort, ports: service.ports, detected: service.detectedPorts.filter(p => !exposed.has(p)) })
   })

@@ -1,0 +1,89 @@
+// `npm run sandbox` as a person runs it: it stops on SIGTERM and SIGINT (its port closed,
+// exit 0), also when the signal goes to npm, and refuses an unknown option by name.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
+import { delimiter } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { until } from './helpers.js'
+
+const ROOT = new URL('../..', import.meta.url).pathname
+const BIN = new URL('../../node_modules/.bin', import.meta.url).pathname
+// As npm runs scripts: node_modules/.bin first, so that tsx runs on the project's Node.
+const env = { ...process.env, PATH: `${BIN}${delimiter}${process.env.PATH ?? ''}` }
+
+const started: ChildProcessWithoutNullStreams[] = []
+afterEach(() => {
+  // Each child leads its own process group: whatever a failed test left running goes with it.
+  for (const child of started.splice(0)) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+})
+
+function run(command: string, args: string[]): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: true })
+  started.push(child)
+  let text = ''
+  child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()))
+  const exited = new Promise<number | null>(resolve => child.once('exit', code => resolve(code)))
+  return { child, output: () => text, exited }
+}
+
+/** The URL the sandbox printed, once it serves. */
+async function urlOf(output: () => string): Promise<string> {
+  await until(() => output().includes('Requests:'), 'the sandbox to start')
+  return /^SANDBOX_URL=(\S+)$/m.exec(output())?.[1] ?? ''
+}
+
+async function serves(url: string): Promise<boolean> {
+  try {
+    await fetch(`${url}/api/auth/me`, { signal: AbortSignal.timeout(1000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+describe('npm run sandbox', () => {
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    it(`stops on ${signal}: closes the server, with a stream open, and exits 0`, async () => {
+      const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--speed', '1'])
+      const url = await urlOf(sandbox.output)
+      expect(await serves(url)).toBe(true)
+      // A deployment that never ends, followed: an open stream must not keep the server up.
+      const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
+      const deploy = await fetch(`${url}/api/services/svc-web/deploy`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"ref":"hang"}' })
+      const { deploymentId } = (await deploy.json()) as { deploymentId: string }
+      const stream = await fetch(`${url}/api/deployments/${deploymentId}/logs/stream`, { headers: auth })
+      expect(stream.status).toBe(200)
+      sandbox.child.kill(signal)
+      expect(await sandbox.exited).toBe(0)
+      expect(await serves(url)).toBe(false)
+    })
+  }
+
+  it('stops when npm, which started it, is sent SIGTERM', async () => {
+    const npm = run('npm', ['run', '--silent', 'sandbox', '--', '--port', '0'])
+    const url = await urlOf(npm.output)
+    expect(await serves(url)).toBe(true)
+    // Only npm: not its shell, tsx or the sandbox itself.
+    npm.child.kill('SIGTERM')
+    await npm.exited
+    let closed = false
+    for (let i = 0; i < 40 && !closed; i++) {
+      closed = !(await serves(url))
+      if (!closed) await new Promise(resolve => setTimeout(resolve, 100))
+    }
+    expect(closed, 'the sandbox still serves after npm was killed').toBe(true)
+  })
+
+  it('refuses an unknown option by name, listing the valid ones, and exits non-zero', async () => {
+    const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
+    expect(await sandbox.exited).toBe(2)
+    expect(sandbox.output()).toContain('unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --help')
+    expect(sandbox.output()).not.toContain('SANDBOX_URL')
+  })
+})

@@ -1,0 +1,54 @@
+// The sandbox's records shared by the store, the script runner and persistence: kept apart
+// so that none of them imports another just for a type.
+import type { SeedService } from './seed.js'
+
+export interface LogLine {
+  seq: number
+  text: string
+  stream: string
+  /** Epoch milliseconds (fractional) when the sandbox emitted the line. */
+  emittedAt: number
+}
+
+export interface Deployment {
+  id: string
+  /** Position in the service's history: the `before`/`nextCursor` value. */
+  cursor: number
+  serviceId: string
+  ref: string
+  status: string
+  /** Every status the deployment has had, with when. */
+  statuses: { status: string; at: number }[]
+  lines: LogLine[]
+  createdAt: string
+  finishedAt?: string
+  final: boolean
+}
+
+/** A runtime log line of a service (GET /api/services/{id}/logs); `id` is global and increasing. */
+export interface RuntimeLog {
+  id: number
+  serviceId: string
+  line: string
+  stream: string
+  /** Epoch milliseconds. */
+  ts: number
+}
+
+export type Domain = { id: string; hostname: string; status: string; port?: number }
+
+/** A service as the store keeps it: the seed's fields, with domain ids assigned and no seed logs. */
+export type ServiceState = Omit<SeedService, 'domains' | 'logs'> & { domains: Domain[]; logs: [] }
+
+export type DeploymentEvent = { kind: 'line'; line: LogLine } | { kind: 'status'; status: string; final: boolean }
+
+/** Wall clock with sub-millisecond precision, comparable across processes. */
+export function preciseNow(): number {
+  return performance.timeOrigin + performance.now()
+}
+
+/** Final statuses that mean the deployment went live. */
+export function isSuccess(status: string): boolean {
+  // Whole words: `inactive` and `unavailable` are not successes.
+  return /^(live|success|active|running|ready|available)$/i.test(status)
+}
