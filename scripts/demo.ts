@@ -3,9 +3,10 @@
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
+import { parseOptions } from './cli-options.js'
 import { runAction, summaryText } from './local-runner.js'
 
-const fail = process.argv.includes('--fail')
+const { fail } = parseOptions('npm run demo', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' } })
 const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
 if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 

@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
+import { parseOptions } from './cli-options.js'
 import { inputVariable, interpret, RUNNER_CONTEXT, summaryText } from './local-runner.js'
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -137,7 +138,7 @@ function dotenvLine(name: string, value: string): string {
 }
 
 async function main(): Promise<void> {
-  const fail = process.argv.includes('--fail')
+  const { fail } = parseOptions('npm run local-action', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the script then exits with code 1' } })
   const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
   if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
