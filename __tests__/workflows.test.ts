@@ -51,6 +51,7 @@ function actionErrors(content: string): string[] {
 
 interface Step {
   uses?: string
+  run?: string
   with?: Record<string, unknown>
 }
 interface Job {
@@ -125,6 +126,21 @@ describe('workflows', () => {
           .filter(([, input]) => input.required)
           .map(([input]) => input)
         expect(required.filter(input => !given.includes(input))).toEqual([])
+      }
+    })
+
+    it(`${name}: every env-file is a file of the repository, or one an earlier step writes to RUNNER_TEMP`, () => {
+      const workflow = parse(text) as Workflow
+      for (const { jobDef, step } of actionSteps(workflow)) {
+        const file = step.with?.['env-file']
+        if (typeof file !== 'string' || file === '') continue
+        const temp = /^\$\{\{ runner\.temp \}\}\/(.+)$/.exec(file)?.[1]
+        if (temp === undefined) {
+          expect(existsSync(path.join(ROOT, file)), `${file} is in the repository`).toBe(true)
+          continue
+        }
+        const earlier = (jobDef.steps ?? []).slice(0, jobDef.steps?.indexOf(step))
+        expect(earlier.some(s => s.run?.includes(`"$RUNNER_TEMP/${temp}"`)), `an earlier step writes "$RUNNER_TEMP/${temp}"`).toBe(true)
       }
     })
 
