@@ -154,6 +154,12 @@ describe('workflows', () => {
     })
   }
 
+  it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, README included", () => {
+    const uses = [...workflows.map(w => w.text), README].flatMap(text => [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1]))
+    expect(uses.length).toBeGreaterThanOrEqual(8)
+    expect(uses.filter(use => !/^actions\/(checkout|setup-node)@v5$/.test(use ?? ''))).toEqual([])
+  })
+
   it('self-test runs this commit of the action (uses: ./), for a success and a failure', () => {
     const workflow = parse(workflows.find(w => w.name === 'self-test.yml')?.text ?? '') as Workflow
     const steps = actionSteps(workflow).filter(({ step }) => step.uses === './')
