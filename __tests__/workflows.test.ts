@@ -51,6 +51,7 @@ function actionErrors(content: string): string[] {
 
 interface Step {
   uses?: string
+  run?: string
   with?: Record<string, unknown>
 }
 interface Job {
@@ -128,6 +129,21 @@ describe('workflows', () => {
       }
     })
 
+    it(`${name}: every env-file is a file of the repository, or one an earlier step writes to RUNNER_TEMP`, () => {
+      const workflow = parse(text) as Workflow
+      for (const { jobDef, step } of actionSteps(workflow)) {
+        const file = step.with?.['env-file']
+        if (typeof file !== 'string' || file === '') continue
+        const temp = /^\$\{\{ runner\.temp \}\}\/(.+)$/.exec(file)?.[1]
+        if (temp === undefined) {
+          expect(existsSync(path.join(ROOT, file)), `${file} is in the repository`).toBe(true)
+          continue
+        }
+        const earlier = (jobDef.steps ?? []).slice(0, jobDef.steps?.indexOf(step))
+        expect(earlier.some(s => s.run?.includes(`"$RUNNER_TEMP/${temp}"`)), `an earlier step writes "$RUNNER_TEMP/${temp}"`).toBe(true)
+      }
+    })
+
     it(`${name}: a job that records a GitHub deployment may write deployments`, () => {
       const workflow = parse(text) as Workflow
       for (const { jobDef, step } of actionSteps(workflow)) {
@@ -137,6 +153,12 @@ describe('workflows', () => {
       }
     })
   }
+
+  it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, README included", () => {
+    const uses = [...workflows.map(w => w.text), README].flatMap(text => [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1]))
+    expect(uses.length).toBeGreaterThanOrEqual(8)
+    expect(uses.filter(use => !/^actions\/(checkout|setup-node)@v5$/.test(use ?? ''))).toEqual([])
+  })
 
   it('self-test runs this commit of the action (uses: ./), for a success and a failure', () => {
     const workflow = parse(workflows.find(w => w.name === 'self-test.yml')?.text ?? '') as Workflow

@@ -3,9 +3,10 @@
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
-import { runAction, summaryText } from './local-runner.js'
+import { parseOptions } from './cli-options.js'
+import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from './local-runner.js'
 
-const fail = process.argv.includes('--fail')
+const { fail } = parseOptions('npm run demo', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' } })
 const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
 if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
@@ -26,24 +27,23 @@ try {
       logs: 'true'
     },
     onLine: line => {
-      // Show workflow commands roughly as the job log renders them: between
-      // `::stop-commands::TOKEN` and `::TOKEN::` every line is plain text.
+      // Each line parsed as the runner parses it (local-runner.ts, as interpret() does), shown
+      // roughly as the job log renders it: while commands are stopped only the token is one.
       const show = (text: string): void => console.log(group ? `  ${text}` : text)
+      const command = parseCommandLine(line, stopToken === undefined ? REGISTERED_COMMANDS : [...REGISTERED_COMMANDS, stopToken])
       if (stopToken !== undefined) {
-        if (line.trim() === `::${stopToken}::`) stopToken = undefined
+        if (command?.name === stopToken.toLowerCase()) stopToken = undefined
         else show(line)
         return
       }
-      const command = /^::([a-z-]+)(?: [^:]*)?::(.*)$/.exec(line)
       if (!command) return show(line)
-      const [, name, message = ''] = command
-      const text = message.replace(/%0A/g, '\n').replace(/%25/g, '%')
+      const { name, message } = command
       if (name === 'stop-commands') stopToken = message
       else if (name === 'group') {
-        group = text
-        console.log(`\n▼ ${text}`)
+        group = message
+        console.log(`\n▼ ${message}`)
       } else if (name === 'endgroup') group = ''
-      else if (name === 'warning' || name === 'error' || name === 'notice') console.log(`${name === 'error' ? '✖ Error' : '⚠ Warning'}: ${text}`)
+      else if (name === 'warning' || name === 'error' || name === 'notice') console.log(`${name === 'error' ? '✖ Error' : '⚠ Warning'}: ${message}`)
     }
   })
   console.log('\nOutputs:')

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
+import { parseOptions } from './cli-options.js'
 
 export const SPEC_URL = new URL('../openapi.yaml', import.meta.url)
 export const GENERATED_PATH = fileURLToPath(new URL('../src/api.generated.ts', import.meta.url))
@@ -28,7 +29,8 @@ export async function generatedTypesAreFresh(): Promise<boolean> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  if (process.argv.includes('--check')) {
+  const { check } = parseOptions('npm run gen:types', { check: { type: 'boolean', help: 'change nothing; exit non-zero when src/api.generated.ts is stale' } })
+  if (check) {
     if (!(await generatedTypesAreFresh())) {
       console.error('src/api.generated.ts is stale: run `npm run gen:types` and commit it with openapi.yaml.')
       process.exitCode = 1

@@ -4,7 +4,8 @@
 // @actions/github for its stubs. It prints what the tool prints (its banner, the inputs and
 // outputs from action.yml, the action's log with its workflow commands shown as text, and a
 // table of the outputs), then the job summary the action wrote.
-// `npm run local-action -- --fail` deploys a ref whose build fails: it then exits non-zero.
+// `npm run local-action -- --fail` deploys a ref whose build fails: it then ends with one line
+// saying why the step failed, and exits with code 1 (as for any failed step).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { constants, tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url'
 import { stripVTControlCharacters } from 'node:util'
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
+import { parseOptions } from './cli-options.js'
 import { inputVariable, interpret, RUNNER_CONTEXT, summaryText } from './local-runner.js'
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -136,13 +138,47 @@ function dotenvLine(name: string, value: string): string {
   return `${name}="${value.replace(/\n/g, '\\n')}"\n`
 }
 
+/**
+ * Passes the tool's stdout on line by line, up to where its bin prints the child command that
+ * failed (`Error: Command failed: npm exec tsx ...` and a stack trace) as the run ends: the
+ * script says why the step failed in one line instead. The blank line before it is held back too.
+ */
+function withoutWrapperError(write: (text: string) => void): { write: (chunk: string) => void; end: () => void } {
+  let pending = ''
+  let blanks = 0
+  let dropping = false
+  const line = (text: string): void => {
+    if (dropping) return
+    if (stripVTControlCharacters(text).startsWith('Error: Command failed: ')) dropping = true
+    else if (text === '') blanks++
+    else {
+      write(`${'\n'.repeat(blanks)}${text}\n`)
+      blanks = 0
+    }
+  }
+  return {
+    write: chunk => {
+      const lines = (pending + chunk).split('\n')
+      pending = lines.pop() ?? ''
+      for (const text of lines) line(text)
+    },
+    end: () => {
+      if (pending) line(pending)
+      pending = ''
+      if (!dropping && blanks > 0) write('\n'.repeat(blanks))
+      blanks = 0
+    }
+  }
+}
+
 async function main(): Promise<void> {
-  const fail = process.argv.includes('--fail')
+  const { fail } = parseOptions('npm run local-action', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the script then exits with code 1' } })
   const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
   if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
   const sandbox = await startSandbox({ port: 0, quiet: true })
   console.log(`Sandbox of the hosting API at ${sandbox.url}; running the action with @github/local-action\n`)
+  const stdout = withoutWrapperError(text => void process.stdout.write(text))
   try {
     const result = await runLocalAction({
       inputs: {
@@ -155,22 +191,23 @@ async function main(): Promise<void> {
         timeout: '2m',
         logs: 'true'
       },
-      onOutput: (chunk, stream) => void (stream === 'stdout' ? process.stdout : process.stderr).write(chunk),
+      onOutput: (chunk, stream) => (stream === 'stdout' ? stdout.write(chunk) : void process.stderr.write(chunk)),
       // Ctrl-C or SIGTERM: the action reports the cancellation, then the sandbox closes.
       forwardSignals: true
     })
+    stdout.end()
     if (result.summary.trim()) console.log(`Job summary (written by the tool's summary stub to GITHUB_STEP_SUMMARY):\n${summaryText(result.summary)}\n`)
     if (result.exitCode === null) {
       // Its bin dies on the signal and loses the action's exit code (the output above is whole).
       console.log(`local-action was ended by ${result.signal}.`)
       process.exitCode = 128 + (constants.signals[result.signal ?? 'SIGTERM'] ?? 15)
-    } else if (result.exitCode === 0 && result.errors.length > 0) {
-      // The tool's setFailed stub records a failure but leaves the exit code at 0.
-      console.log(`local-action exited with code 0, but the action reported ${result.errors.length} error(s): the step failed.`)
+    } else if (result.exitCode !== 0 || result.errors.length > 0) {
+      // Either says the step failed: some versions of the tool's setFailed stub leave the exit code at 0.
+      const why = result.errors[0]?.split('\n')[0] ?? `local-action exited with code ${result.exitCode} without an error annotation.`
+      console.error(`The step failed: ${why}`)
       process.exitCode = 1
     } else {
-      console.log(`local-action exited with code ${result.exitCode}.`)
-      process.exitCode = result.exitCode
+      console.log('The step succeeded: local-action exited with code 0.')
     }
   } finally {
     await sandbox.close()

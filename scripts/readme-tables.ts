@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { parseOptions } from './cli-options.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 
@@ -66,13 +67,18 @@ function cell(text: string | undefined): string {
 }
 
 function main(argv: string[]): void {
-  const check = argv.includes('--check')
-  const option = (name: string, fallback: string): string => {
-    const at = argv.indexOf(name)
-    return at >= 0 && argv[at + 1] ? path.resolve(argv[at + 1] as string) : fallback
-  }
-  const readmePath = option('--readme', path.join(ROOT, 'README.md'))
-  const actionPath = option('--action', path.join(ROOT, 'action.yml'))
+  const options = parseOptions(
+    'npm run docs',
+    {
+      check: { type: 'boolean', help: 'change nothing; exit non-zero when the tables are stale' },
+      readme: { type: 'string', help: 'the README to update (default: README.md)' },
+      action: { type: 'string', help: 'the action metadata to read (default: action.yml)' }
+    },
+    argv
+  )
+  const check = options.check === true
+  const readmePath = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md')
+  const actionPath = options.action ? path.resolve(options.action) : path.join(ROOT, 'action.yml')
   const readme = readFileSync(readmePath, 'utf8')
   const actionYaml = readFileSync(actionPath, 'utf8')
   if (check) {

@@ -55,8 +55,10 @@ describe('the bundled action against the sandbox', () => {
     )
     expect(run.exitCode, run.stdout).toBe(0)
     const id = run.outputs['deployment-id'] ?? ''
+    expect(id).toMatch(/^dep_[0-9a-z]+$/)
+    expect(id).toBe((requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
     const deployment = sandbox.store.deployment(id)
-    expect(deployment).toBeDefined()
+    expect(deployment?.id).toBe(id)
     expect(run.outputs).toMatchObject({ status: deployment?.status, result: 'success', ref: 'main', 'env-imported': '3', 'env-skipped': '' })
 
     // Every line the sandbox emitted, exactly once, in order.
@@ -152,8 +154,11 @@ describe('the bundled action against the sandbox', () => {
   it('sends no ref for an image service when ref is empty', async () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': accountKey, 'service-id': 'svc-image', ref: '' }))
     expect(run.exitCode, run.stdout).toBe(0)
-    expect(requests.find(r => r.path.endsWith('/deploy'))?.body).toEqual({})
-    expect(run.outputs.ref).not.toBe('')
+    const queued = requests.find(r => r.path.endsWith('/deploy'))
+    expect(queued?.body).toEqual({})
+    // The ref the service resolved for an image service: the image it is configured with.
+    expect(run.outputs.ref).toBe('demo/worker:1.4.2')
+    expect(run.outputs.ref).toBe((queued?.response?.body as { ref?: string } | undefined)?.ref)
   })
 
   it('explains a 409 when the service state prevents a deploy', async () => {
@@ -164,10 +169,11 @@ describe('the bundled action against the sandbox', () => {
   })
 
   it('returns queued without waiting when wait is false', async () => {
-    const run = await deploy({ 'api-key': serviceKey, wait: 'false' })
+    const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, wait: 'false' }))
     expect(run.exitCode).toBe(0)
     expect(run.outputs.result).toBe('queued')
-    expect(run.outputs['deployment-id']).not.toBe('')
+    expect(run.outputs['deployment-id']).toMatch(/^dep_[0-9a-z]+$/)
+    expect(run.outputs['deployment-id']).toBe((requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
   })
 
   it('times out, says the deployment goes on, and sets result timed-out', async () => {

@@ -259,7 +259,10 @@ describe('GitHub Deployments against a fake GitHub', () => {
     const { run, calls } = await deploy({ wait: 'false' })
     expect(run.exitCode).toBe(0)
     expect(states(calls)).toEqual(['in_progress'])
-    expect(run.outputs['github-deployment-id']).not.toBe('')
+    // The id GitHub created: the action learns it only from that answer, and posts the status to it.
+    const id = run.outputs['github-deployment-id'] ?? ''
+    expect(id).toMatch(/^\d+$/)
+    expect(calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([`POST ${DEPLOYMENTS} 201`, `POST ${DEPLOYMENTS}/${id}/statuses 201`])
   })
 
   it('omits environment_url when it is not given', async () => {

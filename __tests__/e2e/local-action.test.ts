@@ -44,8 +44,10 @@ describe('the action run by @github/local-action against the sandbox', () => {
     // The deployment's log: every line the sandbox emitted (the seed's `ok` script for
     // svc-web), printed once each and in order, between the action's own lines.
     const id = run.outputs['deployment-id'] ?? ''
+    expect(id, printed).toMatch(/^dep_[0-9a-z]+$/)
+    expect(id).toBe((sandbox.requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
     const deployment = sandbox.store.deployment(id)
-    expect(deployment, printed).toBeDefined()
+    expect(deployment?.id, printed).toBe(id)
     const emitted = (deployment?.lines ?? []).map(line => stripVTControlCharacters(line.text))
     expect(emitted).toEqual(
       expect.arrayContaining(['==> Cloning web at main', "==> Running build command 'npm ci && npm run build'", `==> Deployment ${id} is live`])

@@ -1,0 +1,48 @@
+// The action on a Node older than 24 (a runner's `using: node20`, or `node dist/index.js` by
+// hand): one clear error instead of a crash while the bundle loads. Needs such a Node on PATH.
+import { execFileSync, spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+
+/** The first `node` on PATH, outside node_modules (whose .bin has the pinned Node 24), older than 24. */
+function findOldNode(): { bin: string; version: string } | undefined {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
+    if (!dir || dir.includes('node_modules')) continue
+    const bin = path.join(dir, 'node')
+    try {
+      const version = execFileSync(bin, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+      if (Number(/^v(\d+)\./.exec(version)?.[1] ?? 24) < 24) return { bin, version }
+    } catch {
+      // no node in this directory
+    }
+  }
+  return undefined
+}
+
+const old = findOldNode()
+const skipped = old ? '' : ' (skipped: no Node older than 24 on PATH outside node_modules)'
+
+/** What the action prints on the old Node, exactly. */
+function expectRefused(result: ReturnType<typeof spawnSync>, version: string): void {
+  const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found ${version}`
+  // One object: a crash's stack then shows in the diff, not as the assertion's own stack.
+  expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: `::error::${message}\n`, stderr: `${message}\n` })
+}
+
+describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
+  // No INPUT_* variables: were main.js loaded, the action would fail on the missing inputs instead.
+  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? ROOT }
+
+  it('src/index.ts refuses to start, before it loads main.js', () => {
+    const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 })
+    expectRefused(result, old?.version ?? '')
+  })
+
+  it('the bundle, dist/index.js, refuses to start with the same one line (rebuild dist/ after changing src/index.ts)', () => {
+    const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'index.js')], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 })
+    expectRefused(result, old?.version ?? '')
+  })
+})

@@ -1,0 +1,51 @@
+// The npm scripts take their options strictly: a typo (`npm run demo -- --fial`) stops the
+// script before it does anything, naming the option and the valid ones.
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+
+/** Runs a script as its npm script does: tsx, with node_modules/.bin (the pinned Node) first on PATH. */
+async function script(name: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, PATH: [BIN, process.env.PATH ?? ''].join(path.delimiter) }
+  try {
+    const { stdout, stderr } = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env, timeout: 30_000 })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+const scripts = [
+  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail'] },
+  { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail'] },
+  { file: 'readme-tables.ts', npm: 'npm run docs', valid: ['--check', '--readme <value>', '--action <value>'] },
+  { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check'] }
+]
+
+describe('npm scripts given an option they do not take', () => {
+  it.concurrent.for(scripts.map(entry => [entry.file, entry] as const))('scripts/%s exits with code 2, naming the option and the valid ones', async ([file, { npm, valid }]) => {
+    const run = await script(file, ['--fial'])
+    expect(run.code, run.stdout + run.stderr).toBe(2)
+    const lines = run.stderr.trimEnd().split('\n')
+    expect(lines[0]).toBe(`${npm}: Unknown option '--fial'`)
+    expect(lines[1]).toBe('Valid options:')
+    expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
+    // Nothing ran: no sandbox started, no file written or checked.
+    expect(run.stdout).toBe('')
+  })
+
+  it('npm run docs refuses a value-less --readme and a stray argument the same way', async () => {
+    const missing = await script('readme-tables.ts', ['--check', '--readme'])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr.split('\n')[0]).toBe("npm run docs: Option '--readme <value>' argument missing")
+    const stray = await script('readme-tables.ts', ['--check', 'README.md'])
+    expect(stray.code).toBe(2)
+    expect(stray.stderr.split('\n')[0]).toMatch(/^npm run docs: Unexpected argument 'README\.md'/)
+  })
+})
