@@ -44,6 +44,8 @@ const dialect = z.strictObject({
   idField: z.enum(['id', 'deploymentId', 'both']).default('id'),
   stateField: z.enum(['status', 'state']).default('status'),
   seqField: z.enum(['seq', 'sequence', 'id']).default('seq'),
+  /** The first log line's sequence number: numbering need not start at 1. */
+  firstSeq: z.number().int().min(1).default(1),
   textField: z.enum(['line', 'message', 'text']).default('line')
 })
 
@@ -63,8 +65,11 @@ export const streamSchema = z.strictObject({
   startAt: z.enum(['first', 'newest']).default('first'),
   /** Event name for state changes, or none. `deployment` sends the whole record. */
   statusEvent: z.enum(['status', 'state', 'deployment', 'none']).default('status'),
-  /** How the end shows: an event of that name, or the server closing the stream. */
-  end: z.enum(['end', 'done', 'complete', 'close']).default('end'),
+  /**
+   * How the end shows: an event of that name, the server closing the stream, or `never`: the
+   * stream stays open after the final state (as streams that go on into runtime output do).
+   */
+  end: z.enum(['end', 'done', 'complete', 'close', 'never']).default('end'),
   /** Cut the connection (socket destroyed) after this many log events... */
   dropAfter: z.number().int().min(0).optional(),
   /** ...on this many connections per deployment. */

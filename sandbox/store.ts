@@ -292,7 +292,8 @@ export class Store {
 
   /** Adds a log line to a deployment, saves it and tells its subscribers. */
   line(deployment: Deployment, text: string, stream: string): void {
-    const line: LogLine = { seq: deployment.lines.length + 1, text, stream, emittedAt: preciseNow() }
+    const firstSeq = this.service(deployment.serviceId)?.dialect.firstSeq ?? 1
+    const line: LogLine = { seq: firstSeq + deployment.lines.length, text, stream, emittedAt: preciseNow() }
     deployment.lines.push(line)
     this.#persistence?.saveDeploymentLine(deployment.id, line)
     this.#emit(deployment, { kind: 'line', line })

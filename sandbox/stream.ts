@@ -110,7 +110,7 @@ export function streamDeploymentLogs(
   const push = (event: DeploymentEvent): void => {
     const text = toFrame(event)
     if (text) queue.push({ text, log: event.kind === 'line' })
-    if (event.kind === 'status' && event.final) {
+    if (event.kind === 'status' && event.final && config.end !== 'never') {
       if (config.end !== 'close') queue.push({ text: frame(config.end, { status: event.status }), log: false })
       endAfterQueue = true
     }

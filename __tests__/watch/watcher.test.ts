@@ -19,7 +19,10 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'w-cut': { dropAfter: 7, drops: 2 },
   'w-refused': { mode: '404' },
   'w-html': { mode: 'html' },
-  'w-unknown': {}
+  'w-unknown': {},
+  'w-offset': {},
+  'w-never': { statusEvent: 'none', end: 'never' },
+  'w-newest': { startAt: 'newest', ids: true }
 }
 
 let sandbox: Sandbox
@@ -33,10 +36,19 @@ beforeAll(async () => {
   seed.scripts.watch = { phases: phases('building'), final: 'live' }
   seed.scripts.odd = { phases: phases('warming_up'), final: 'live' }
   seed.scripts.broken = { phases: phases('building'), final: 'build_failed' }
+  // Most of the log exists before any stream can connect; the rest follows live.
+  seed.scripts.backlog = {
+    phases: [
+      { status: 'building', lines: LINES.slice(0, 25), burst: true },
+      { status: 'deploying', lines: LINES.slice(25), lineIntervalMs: 30, durationMs: 100 }
+    ],
+    final: 'live'
+  }
   const base = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(VARIANTS)) {
-    const script = id === 'w-unknown' ? 'odd' : 'watch'
-    seed.services.push({ ...base, id, name: id, slug: id, refScripts: { broken: 'broken', hang: 'hang' }, reservedEnvKeys: [], history: 0, logPageSize: 8, script, stream })
+    const script = id === 'w-unknown' ? 'odd' : id === 'w-newest' ? 'backlog' : 'watch'
+    const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
+    seed.services.push({ ...base, id, name: id, slug: id, refScripts: { broken: 'broken', hang: 'hang' }, reservedEnvKeys: [], history: 0, logPageSize: 8, script, stream, dialect })
   }
   seed.keys.push({ token: KEY, name: 'watch test key', kind: 'account' } as (typeof seed.keys)[number])
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
@@ -185,5 +197,33 @@ describe('the watcher, in-process', () => {
   it('10. the timeout: timed-out with the latest state seen, the stream stopped', async () => {
     const w = await watch('w-states', { ref: 'hang', timeoutMs: 400 })
     expect(w.result).toEqual({ outcome: 'timed-out', status: 'building' })
+  })
+
+  it('11. numbering that starts past the expected line: one page fills the gap, then the stream', async () => {
+    const w = await watch('w-offset')
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual(LINES)
+    expect(paths(w, '/logs/stream')).toHaveLength(1)
+    // The catch-up reads up to the stream's first line only: one page here, plus the final drain.
+    expect(paths(w, '/logs')).toHaveLength(2)
+    expect(paths(w, '/logs')[0]?.query).toEqual({})
+  })
+
+  it('12. a stream that starts at the newest line and ignores Last-Event-ID: the backlog read by pages', async () => {
+    const w = await watch('w-newest')
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual(LINES)
+    const pages = paths(w, '/logs')
+    // 25 backlog lines at 8 per page: the catch-up stops at the stream's first line.
+    expect(pages.length).toBeGreaterThanOrEqual(4)
+    expect(pages.length).toBeLessThanOrEqual(6)
+  })
+
+  it('13. a stream without state events that never closes: the end is seen by the 2 s checks', async () => {
+    const w = await watch('w-never')
+    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.printed).toEqual(LINES)
+    expect(w.waits).not.toContain(15_000)
+    expect(w.waits.filter(ms => ms === 2000).length).toBeGreaterThanOrEqual(1)
   })
 })
