@@ -51191,10 +51191,7 @@ function firstNumber(...values) {
     }
     return undefined;
 }
-/** A page this long or longer may have been cut short: ask again at once. */
-const FULL_PAGE = 10;
-/** The longest page seen per sink: the service's page size, once it has shown it. */
-const largestPage = new WeakMap();
+const pagesOf = new WeakMap();
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50;
 /**
@@ -51206,6 +51203,10 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
     const signals = [options.signal, timer].filter((signal) => signal !== undefined);
     const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 };
+    pagesOf.set(sink, known);
+    /** The length of the previous page, when this read asks again after it. */
+    let askedAfter;
     let taken = 0;
     for (let page = 0;; page++) {
         if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until)
@@ -51223,11 +51224,12 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         const fresh = sink.accept(lines);
         taken += fresh;
         await sink.drained();
-        // A page as long as the longest seen (or long anyway) may have been cut short.
-        const largest = Math.max(largestPage.get(sink) ?? 0, records.length);
-        largestPage.set(sink, largest);
-        if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest))
+        if (askedAfter !== undefined)
+            known.askAgainFrom = fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+        known.largest = Math.max(known.largest, records.length);
+        if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
             break;
+        askedAfter = records.length;
     }
     return taken;
 }
@@ -51898,12 +51900,18 @@ const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
 /** The shortest and longest wait between two connections (a server's `retry: 0` included). */
 const MIN_RECONNECT_WAIT_MS = 1000;
 const MAX_RECONNECT_WAIT_MS = 10_000;
+/** After the final state, the stream is let run while it prints; quiet this long, it is stopped. */
+const STREAM_QUIET_MS = 300;
+const STREAM_CHECK_MS = 50;
+/** However long the stream ran after the final state, the pages still get this long. */
+const MIN_DRAIN_MS = 1000;
 /** A connection that carried fewer events than this before it ended counts as short-lived. */
 const SHORT_LIVED_EVENTS = 10;
 class LogFollower {
     options;
     #mode;
     #sawStateEvent = false;
+    #behind = false;
     #stop = new AbortController();
     #signal;
     #sleep;
@@ -51924,12 +51932,21 @@ class LogFollower {
     get sawStateEvent() {
         return this.#sawStateEvent;
     }
+    /** Whether the last poll stopped at its page bound while the log had more. */
+    get behind() {
+        return this.#behind;
+    }
     /** In polling mode, one catch-up; returns how many new lines were printed. */
     async poll() {
-        return this.#mode === 'poll' ? this.#read() : 0;
+        this.#behind = false;
+        return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0;
     }
     /** Stops the stream (if any) and reads the log to its end, within bounds. */
     async finish() {
+        // One time budget for both: the stream let run, then the pages.
+        const started = Date.now();
+        if (this.#mode === 'stream')
+            await this.#streamWhileItFlows();
         this.#stop.abort();
         await this.#task;
         if (this.#mode === 'off')
@@ -51937,7 +51954,8 @@ class LogFollower {
         const before = this.options.sink.printed;
         let limited = false;
         try {
-            await this.#read({ ...FINAL_DRAIN, onLimit: () => (limited = true) });
+            const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started));
+            await this.#read({ ...FINAL_DRAIN, maxMs, onLimit: () => (limited = true) });
         }
         catch (error) {
             if (!isAbort(error))
@@ -51946,6 +51964,27 @@ class LogFollower {
         }
         if (limited) {
             notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`);
+        }
+    }
+    /**
+     * After the final state, a stream still delivering the last lines is cheaper and faster than
+     * pages: it is let run until it ends, goes quiet, or the drain's time is up.
+     */
+    async #streamWhileItFlows() {
+        const { sink } = this.options;
+        const started = Date.now();
+        let printed = sink.printed;
+        let progressAt = started;
+        while (Date.now() - started < FINAL_DRAIN.maxMs) {
+            const ended = await Promise.race([this.#task.then(() => true), sleep(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)]);
+            if (ended)
+                return;
+            if (sink.printed !== printed) {
+                printed = sink.printed;
+                progressAt = Date.now();
+            }
+            else if (Date.now() - progressAt >= STREAM_QUIET_MS)
+                return;
         }
     }
     /** Stops the stream without reading further (timeout, cancellation). */
@@ -52042,8 +52081,8 @@ function isAbort(error) {
 
 
 const DEFAULT_TIMING = {
-    pollFlowMs: 1000,
-    pollQuietMaxMs: 3000,
+    pollFlowMs: 700,
+    pollQuietMaxMs: 2000,
     pollStateEveryMs: 6000,
     streamStateEveryMs: 15_000,
     plainStateEveryMs: 2000,
@@ -52072,7 +52111,7 @@ function planNext(k, timing = DEFAULT_TIMING) {
             return { checkState: true, waitMs: timing.plainStateEveryMs };
         case 'poll': {
             if (k.fresh > 0)
-                return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: timing.pollFlowMs };
+                return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs };
             const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
             return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
         }
@@ -52108,9 +52147,12 @@ async function watchDeployment(options) {
     try {
         for (;;) {
             // Right after a hint of the end, the record is read first: the final drain reads the rest.
-            const fresh = endHinted ? 0 : await follower.poll();
-            quietRounds = fresh > 0 ? 0 : quietRounds + 1;
-            const plan = planNext({ logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, quietRounds, sinceStateMs: Date.now() - lastStateAt }, timing);
+            const polled = !endHinted && follower.mode === 'poll';
+            const fresh = polled ? await follower.poll() : 0;
+            if (polled)
+                quietRounds = fresh > 0 ? 0 : quietRounds + 1;
+            const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, quietRounds, sinceStateMs: Date.now() - lastStateAt };
+            const plan = planNext(knowledge, timing);
             if (plan.checkState) {
                 endHinted = false;
                 lastStateAt = Date.now();
@@ -52120,7 +52162,8 @@ async function watchDeployment(options) {
                     return final;
                 }
             }
-            await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
+            if (plan.waitMs > 0)
+                await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
             if (deadline.remainingMs === 0)
                 throw new TimeoutReached('timeout');
         }

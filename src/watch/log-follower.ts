@@ -44,12 +44,18 @@ const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
 /** The shortest and longest wait between two connections (a server's `retry: 0` included). */
 const MIN_RECONNECT_WAIT_MS = 1000
 const MAX_RECONNECT_WAIT_MS = 10_000
+/** After the final state, the stream is let run while it prints; quiet this long, it is stopped. */
+const STREAM_QUIET_MS = 300
+const STREAM_CHECK_MS = 50
+/** However long the stream ran after the final state, the pages still get this long. */
+const MIN_DRAIN_MS = 1000
 /** A connection that carried fewer events than this before it ended counts as short-lived. */
 const SHORT_LIVED_EVENTS = 10
 
 export class LogFollower {
   #mode: LogMode
   #sawStateEvent = false
+  #behind = false
   readonly #stop = new AbortController()
   readonly #signal: AbortSignal
   readonly #sleep: Sleep
@@ -76,26 +82,55 @@ export class LogFollower {
     return this.#sawStateEvent
   }
 
+  /** Whether the last poll stopped at its page bound while the log had more. */
+  get behind(): boolean {
+    return this.#behind
+  }
+
   /** In polling mode, one catch-up; returns how many new lines were printed. */
   async poll(): Promise<number> {
-    return this.#mode === 'poll' ? this.#read() : 0
+    this.#behind = false
+    return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0
   }
 
   /** Stops the stream (if any) and reads the log to its end, within bounds. */
   async finish(): Promise<void> {
+    // One time budget for both: the stream let run, then the pages.
+    const started = Date.now()
+    if (this.#mode === 'stream') await this.#streamWhileItFlows()
     this.#stop.abort()
     await this.#task
     if (this.#mode === 'off') return
     const before = this.options.sink.printed
     let limited = false
     try {
-      await this.#read({ ...FINAL_DRAIN, onLimit: () => (limited = true) })
+      const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started))
+      await this.#read({ ...FINAL_DRAIN, maxMs, onLimit: () => (limited = true) })
     } catch (error) {
       if (!isAbort(error)) throw error
       limited = true
     }
     if (limited) {
       core.notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`)
+    }
+  }
+
+  /**
+   * After the final state, a stream still delivering the last lines is cheaper and faster than
+   * pages: it is let run until it ends, goes quiet, or the drain's time is up.
+   */
+  async #streamWhileItFlows(): Promise<void> {
+    const { sink } = this.options
+    const started = Date.now()
+    let printed = sink.printed
+    let progressAt = started
+    while (Date.now() - started < FINAL_DRAIN.maxMs) {
+      const ended = await Promise.race([this.#task.then(() => true), realSleep(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)])
+      if (ended) return
+      if (sink.printed !== printed) {
+        printed = sink.printed
+        progressAt = Date.now()
+      } else if (Date.now() - progressAt >= STREAM_QUIET_MS) return
     }
   }
 

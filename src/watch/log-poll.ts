@@ -24,10 +24,19 @@ function firstNumber(...values: unknown[]): number | undefined {
   return undefined
 }
 
-/** A page this long or longer may have been cut short: ask again at once. */
-const FULL_PAGE = 10
-/** The longest page seen per sink: the service's page size, once it has shown it. */
-const largestPage = new WeakMap<LogSink, number>()
+/**
+ * What a sink's reads have shown of the service's page size. It is at least the longest page
+ * seen, so a page as long may have been cut short (ask again at once) and a shorter one was
+ * not. A steady log makes many pages of about that length that were not cut: once asking
+ * again after a page of length L found nothing, routine polls ask again only from L + 1 on
+ * (a cut page then waits for the next poll, never lost); reads that must reach the end (the
+ * final drain, a catch-up) always ask again.
+ */
+interface PageKnowledge {
+  largest: number
+  askAgainFrom: number
+}
+const pagesOf = new WeakMap<LogSink, PageKnowledge>()
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50
 
@@ -42,6 +51,8 @@ export interface PollOptions {
   signal?: AbortSignal
   /** Called when `pages` or `maxMs` stopped the reading before it caught up. */
   onLimit?: () => void
+  /** A routine poll: may leave a page that only looks cut for the next poll (see PageKnowledge). */
+  routine?: boolean
 }
 
 /**
@@ -53,6 +64,10 @@ export async function pollLog(client: HostingClient, deploymentId: string, sink:
   const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs)
   const signals = [options.signal, timer].filter((signal): signal is AbortSignal => signal !== undefined)
   const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined
+  const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 }
+  pagesOf.set(sink, known)
+  /** The length of the previous page, when this read asks again after it. */
+  let askedAfter: number | undefined
   let taken = 0
   for (let page = 0; ; page++) {
     if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until) break
@@ -67,10 +82,10 @@ export async function pollLog(client: HostingClient, deploymentId: string, sink:
     const fresh = sink.accept(lines)
     taken += fresh
     await sink.drained()
-    // A page as long as the longest seen (or long anyway) may have been cut short.
-    const largest = Math.max(largestPage.get(sink) ?? 0, records.length)
-    largestPage.set(sink, largest)
-    if (fresh === 0 || records.length < Math.min(FULL_PAGE, largest)) break
+    if (askedAfter !== undefined) known.askAgainFrom = fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
+    known.largest = Math.max(known.largest, records.length)
+    if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom)) break
+    askedAfter = records.length
   }
   return taken
 }

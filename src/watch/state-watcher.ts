@@ -52,8 +52,8 @@ export interface WatchOptions {
 }
 
 export const DEFAULT_TIMING: WatchTiming = {
-  pollFlowMs: 1000,
-  pollQuietMaxMs: 3000,
+  pollFlowMs: 700,
+  pollQuietMaxMs: 2000,
   pollStateEveryMs: 6000,
   streamStateEveryMs: 15_000,
   plainStateEveryMs: 2000,
@@ -75,6 +75,8 @@ export interface Knowledge {
   endHinted: boolean
   /** Lines the poll of this round printed (polling only). */
   fresh: number
+  /** The poll of this round stopped at its page bound: more is there to read at once. */
+  behind: boolean
   /** Polling rounds in a row that printed nothing (this one included). */
   quietRounds: number
   /** Since the record was last read; Infinity before the first read. */
@@ -103,7 +105,7 @@ export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Pl
     case 'off':
       return { checkState: true, waitMs: timing.plainStateEveryMs }
     case 'poll': {
-      if (k.fresh > 0) return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: timing.pollFlowMs }
+      if (k.fresh > 0) return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs }
       const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
       return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) }
     }
@@ -143,9 +145,11 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   try {
     for (;;) {
       // Right after a hint of the end, the record is read first: the final drain reads the rest.
-      const fresh = endHinted ? 0 : await follower.poll()
-      quietRounds = fresh > 0 ? 0 : quietRounds + 1
-      const plan = planNext({ logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, quietRounds, sinceStateMs: Date.now() - lastStateAt }, timing)
+      const polled = !endHinted && follower.mode === 'poll'
+      const fresh = polled ? await follower.poll() : 0
+      if (polled) quietRounds = fresh > 0 ? 0 : quietRounds + 1
+      const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, quietRounds, sinceStateMs: Date.now() - lastStateAt }
+      const plan = planNext(knowledge, timing)
       if (plan.checkState) {
         endHinted = false
         lastStateAt = Date.now()
@@ -155,7 +159,7 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
           return final
         }
       }
-      await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal)
+      if (plan.waitMs > 0) await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal)
       if (deadline.remainingMs === 0) throw new TimeoutReached('timeout')
     }
   } catch (error) {
