@@ -52081,9 +52081,9 @@ function isAbort(error) {
 
 
 const DEFAULT_TIMING = {
-    pollFlowMs: 700,
+    pollFlowMs: 850,
     pollQuietMaxMs: 2000,
-    pollStateEveryMs: 6000,
+    pollStateEveryMs: 8000,
     streamStateEveryMs: 15_000,
     plainStateEveryMs: 2000,
     confirmMs: 250,
@@ -52111,7 +52111,7 @@ function planNext(k, timing = DEFAULT_TIMING) {
             return { checkState: true, waitMs: timing.plainStateEveryMs };
         case 'poll': {
             if (k.fresh > 0)
-                return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs };
+                return { checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs };
             const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
             return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
         }
@@ -52143,6 +52143,8 @@ async function watchDeployment(options) {
         }
     }, options.followLogs);
     let quietRounds = 0;
+    /** Lines a flowing poll usually brings (a moving average). */
+    let usualFresh;
     let lastStateAt = Number.NEGATIVE_INFINITY;
     try {
         for (;;) {
@@ -52151,7 +52153,10 @@ async function watchDeployment(options) {
             const fresh = polled ? await follower.poll() : 0;
             if (polled)
                 quietRounds = fresh > 0 ? 0 : quietRounds + 1;
-            const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, quietRounds, sinceStateMs: Date.now() - lastStateAt };
+            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh / 2;
+            if (fresh > 0)
+                usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
+            const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt };
             const plan = planNext(knowledge, timing);
             if (plan.checkState) {
                 endHinted = false;

@@ -166,8 +166,8 @@ describe('the watcher, in-process', () => {
     // off when quiet.
     const polling = w.waits[0] === 2000 ? w.waits.slice(1) : w.waits
     // (A confirmation asked for too soon after a read waits out the rest of its 250 ms.)
-    expect(polling.every(ms => [700, 1050, 1575, 2000].includes(ms) || ms <= 250)).toBe(true)
-    expect(polling).toContain(700)
+    expect(polling.every(ms => [850, 1275, 1913, 2000].includes(ms) || ms <= 250)).toBe(true)
+    expect(polling).toContain(850)
     expect(w.waits).not.toContain(15_000)
   })
 

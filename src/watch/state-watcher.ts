@@ -52,9 +52,9 @@ export interface WatchOptions {
 }
 
 export const DEFAULT_TIMING: WatchTiming = {
-  pollFlowMs: 700,
+  pollFlowMs: 850,
   pollQuietMaxMs: 2000,
-  pollStateEveryMs: 6000,
+  pollStateEveryMs: 8000,
   streamStateEveryMs: 15_000,
   plainStateEveryMs: 2000,
   confirmMs: 250,
@@ -77,6 +77,11 @@ export interface Knowledge {
   fresh: number
   /** The poll of this round stopped at its page bound: more is there to read at once. */
   behind: boolean
+  /**
+   * This poll brought less than half the lines polls have been bringing: the log is slowing,
+   * as it does when a deployment ends (its last lines are read just after the final state).
+   */
+  slowing: boolean
   /** Polling rounds in a row that printed nothing (this one included). */
   quietRounds: number
   /** Since the record was last read; Infinity before the first read. */
@@ -105,7 +110,7 @@ export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Pl
     case 'off':
       return { checkState: true, waitMs: timing.plainStateEveryMs }
     case 'poll': {
-      if (k.fresh > 0) return { checkState: k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs }
+      if (k.fresh > 0) return { checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs }
       const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
       return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) }
     }
@@ -141,6 +146,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   )
 
   let quietRounds = 0
+  /** Lines a flowing poll usually brings (a moving average). */
+  let usualFresh: number | undefined
   let lastStateAt = Number.NEGATIVE_INFINITY
   try {
     for (;;) {
@@ -148,7 +155,9 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
       const polled = !endHinted && follower.mode === 'poll'
       const fresh = polled ? await follower.poll() : 0
       if (polled) quietRounds = fresh > 0 ? 0 : quietRounds + 1
-      const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, quietRounds, sinceStateMs: Date.now() - lastStateAt }
+      const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh / 2
+      if (fresh > 0) usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3
+      const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt }
       const plan = planNext(knowledge, timing)
       if (plan.checkState) {
         endHinted = false
