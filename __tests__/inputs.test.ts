@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InputError } from '../src/errors.js'
-import { getInputs } from '../src/inputs.js'
+import { getInputs } from '../src/inputs/inputs.js'
 
 // Real INPUT_* variables, as the runner sets them.
 const KEY = 'sk_test_inputs_secret_0123456789'

@@ -1,11 +1,11 @@
 import * as core from '@actions/core'
-import type { DeploymentRecord, DeployResponse } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { sleep } from './deadline.js'
-import { idOf } from './watch/states.js'
-import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
-import { deploymentIdFrom, refFrom } from './identifiers.js'
-import { excerpt } from './remote-text.js'
+import type { DeploymentRecord, DeployResponse } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
+import { sleep } from '../deadline.js'
+import { idOf } from '../watch/states.js'
+import { ActionError, ApiError, NetworkError, RetryableApiError } from '../errors.js'
+import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
+import { excerpt } from '../text/remote-text.js'
 
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
-import { formatDuration } from './duration.js'
-import { remoteText } from './remote-text.js'
+import { formatDuration } from '../inputs/duration.js'
+import { remoteText } from '../text/remote-text.js'
 
 // The step's outputs and job summary, written at the end of every run that got past its
 // inputs. Outputs carry validated values as the service sent them (redaction would corrupt

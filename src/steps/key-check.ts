@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import type { Identity, PermissionLevel } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { ActionError, ApiError } from './errors.js'
-import type { Inputs } from './inputs.js'
-import { excerpt } from './remote-text.js'
+import type { Identity, PermissionLevel } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
+import { ActionError, ApiError } from '../errors.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { excerpt } from '../text/remote-text.js'
 
 export interface KeyCheck {
   identity: Identity

@@ -1,9 +1,9 @@
 import * as core from '@actions/core'
-import { ActionError, ApiError, NetworkError } from './errors.js'
-import type { GitHubDeploymentInputs, Inputs } from './inputs.js'
-import { excerpt } from './remote-text.js'
-import { writeOutput, type Report } from './report.js'
-import { USER_AGENT } from './version.js'
+import { ActionError, ApiError, NetworkError } from '../errors.js'
+import type { GitHubDeploymentInputs, Inputs } from '../inputs/inputs.js'
+import { excerpt } from '../text/remote-text.js'
+import { writeOutput, type Report } from './summary.js'
+import { USER_AGENT } from '../version.js'
 
 // The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
 // here. It mirrors the hosting deployment and never decides the step's result: any GitHub

@@ -1,4 +1,4 @@
-import { ActionError } from './errors.js'
+import { ActionError } from '../errors.js'
 import { remoteText } from './remote-text.js'
 import { containsCredential } from './secrets.js'
 
