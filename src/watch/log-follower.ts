@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep as realSleep, type Sleep } from '../deadline.js'
-import { ApiError } from '../errors.js'
+import { ApiError } from '../api/errors.js'
 import { excerpt } from '../text/remote-text.js'
 import type { LogSink } from './log-sink.js'
 import { pollLog, type PollOptions } from './log-poll.js'
