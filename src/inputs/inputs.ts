@@ -94,7 +94,12 @@ function readBaseUrl(): string {
       title: 'Unencrypted API connection'
     })
   }
-  return url.href.replace(/\/+$/, '')
+  const href = url.href.replace(/\/+$/, '')
+  // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+  if (!url.pathname.replace(/\/+$/, '').endsWith('/api')) return href
+  const stripped = href.slice(0, -'/api'.length)
+  core.notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, { title: 'base-url' })
+  return stripped
 }
 
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
