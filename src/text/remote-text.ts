@@ -1,5 +1,5 @@
 import { redact, trimPartialSecret } from './secrets.js'
-import { ANSI, oneLine } from './visible-text.js'
+import { ANSI, COLOUR, oneLine } from './visible-text.js'
 
 // Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
 // untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
@@ -64,7 +64,7 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
  * holds a secret, that plain text, redacted, is used instead.
  */
 function redactColoured(line: string): string {
-  const coloured = line.replace(ANSI, sequence => (/^\x1b\[[0-9;]{0,32}m$/.test(sequence) ? sequence : ''))
+  const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''))
   const plain = coloured.replace(ANSI, '')
   const redacted = redact(plain)
   return redacted === plain ? coloured : redacted
