@@ -17,12 +17,12 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/client.ts'],
+    ignores: ['src/api/http.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'undici', message: 'Only src/client.ts talks HTTP.' }],
+          paths: [{ name: 'undici', message: 'Only src/api/http.ts talks HTTP.' }],
           patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }]
         }
       ]
@@ -30,13 +30,13 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/inputs.ts'],
+    ignores: ['src/inputs/inputs.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='core'][callee.property.name=/^get(Boolean|Multiline)?Input$/]",
-          message: 'Inputs are read once, in src/inputs.ts.'
+          message: 'Inputs are read once, in src/inputs/inputs.ts.'
         },
         {
           selector: "MemberExpression[object.name='process'][property.name='exit']",

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InputError } from '../src/errors.js'
-import { getInputs } from '../src/inputs.js'
+import { getInputs } from '../src/inputs/inputs.js'
 
 // Real INPUT_* variables, as the runner sets them.
 const KEY = 'sk_test_inputs_secret_0123456789'
@@ -192,5 +192,18 @@ describe('getInputs', () => {
     const warnings = stdout.filter(line => line.startsWith('::warning'))
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toContain('plain http:// to api.example.com')
+  })
+
+  it.each([
+    ['1', 'https://api.example.com/api', 'https://api.example.com'],
+    ['2', 'https://api.example.com/api/', 'https://api.example.com'],
+    ['3', 'https://example.com/hosting/api', 'https://example.com/hosting'],
+    ['4', 'https://api.example.com/apis', 'https://api.example.com/apis'],
+    ['5', 'https://api', 'https://api']
+  ])('%s. base-url %s is used as %s (the action adds /api to every path itself)', (_row, given, used) => {
+    setInputs({ 'base-url': given })
+    expect(getInputs().baseUrl).toBe(used)
+    const notices = stdout.filter(line => line.startsWith('::notice'))
+    expect(notices).toEqual(given === used ? [] : [`::notice title=base-url::base-url ends in /api, which the action adds to every request path itself; using ${used}.\n`])
   })
 })

@@ -1,9 +1,9 @@
 // Red team (in-process): attacks on the pure sanitisers, the summary and the id checks.
 // Each test states the guarantee it breaks; a failing test is a finding.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { excerpt, plainLine, remoteText, safeLine } from '../src/remote-text.js'
-import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../src/secrets.js'
-import { summaryHtml, MAX_SUMMARY_BYTES, type Report } from '../src/report.js'
+import { excerpt, plainLine, remoteText, safeLine } from '../src/text/remote-text.js'
+import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../src/text/secrets.js'
+import { summaryHtml, MAX_SUMMARY_BYTES, type Report } from '../src/report/summary.js'
 
 const SECRET = 'Sup3rSecretDbPassw0rd'
 /** A variable value as a user may write it: with a zero-width non-joiner (Persian text) or an emoji with VS16. */

@@ -3,8 +3,8 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../scripts/local-runner.js'
-import { excerpt, plainLine, remoteText, safeLine } from '../src/remote-text.js'
-import { registerSecret } from '../src/secrets.js'
+import { excerpt, plainLine, remoteText, safeLine } from '../src/text/remote-text.js'
+import { registerSecret } from '../src/text/secrets.js'
 
 const SECRET = 'hunter2-very-secret'
 

@@ -1,21 +1,20 @@
 import * as core from '@actions/core'
-import { HostingClient } from './client.js'
-import { Cancelled, Deadline, TimeoutReached } from './deadline.js'
-import { formatDuration } from './duration.js'
-import { importVariables } from './env-import.js'
-import { ActionError } from './errors.js'
-import { GitHubDeployment } from './github-deployment.js'
-import { getInputs, type Inputs } from './inputs.js'
-import { checkKey } from './key-check.js'
-import { LogSink } from './watch/log-sink.js'
-import { excerpt, plainLine } from './remote-text.js'
-import { setOutputs, writeOutput, writeSummary, type Report } from './report.js'
-import { queueDeployment } from './queue-deploy.js'
+import { HostingClient } from './api/hosting-api.js'
+import type { DeployResponse } from './api/types.js'
+import { Deadline } from './deadline.js'
+import { explainFailure, READING_INPUTS, type Failure } from './failure.js'
+import { formatDuration } from './inputs/duration.js'
+import { getInputs, type Inputs } from './inputs/inputs.js'
+import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
+import { setOutputs, writeOutput } from './report/outputs.js'
+import { writeSummary, type Report } from './report/summary.js'
+import { importVariables, type ImportResult } from './steps/env-import.js'
+import { checkKey } from './steps/key-check.js'
+import { queueDeployment } from './steps/queue-deploy.js'
+import { excerpt } from './text/remote-text.js'
 import { USER_AGENT } from './version.js'
+import { LogSink } from './watch/log-sink.js'
 import { watchDeployment, type WatchResult } from './watch/state-watcher.js'
-
-/** Log lines quoted in the failure message; the summary shows more. */
-const MESSAGE_TAIL_LINES = 10
 
 /** The action: inputs, key check, variables, deploy, watch, report. */
 export async function run(): Promise<void> {
@@ -25,136 +24,142 @@ export async function run(): Promise<void> {
   try {
     inputs = getInputs()
   } catch (error) {
-    fail(describe('Reading the inputs', error), 'Invalid input')
+    fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }))
     return
   }
-
-  const deadline = new Deadline(inputs.timeoutMs, startedAt)
-  const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
-  process.once('SIGINT', stopOnSignal)
-  process.once('SIGTERM', stopOnSignal)
-
-  const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal })
-  const sink = new LogSink()
-  const report: Report = { serviceId: inputs.serviceId, requestedRef: inputs.ref, durationMs: 0, variablesGiven: inputs.variables.length, tail: [] }
-  let phase = 'Checking the API key'
-  let github: GitHubDeployment | undefined
-
+  const job = startJob(inputs, startedAt)
+  const { client, deadline, sink } = job
+  let imported: ImportResult | undefined
+  let github: GitHubRecord | undefined
+  let queued: DeployResponse | undefined
+  let watched: WatchResult | undefined
+  let failure: Failure | undefined
   try {
-    const key = await core.group('Checking the API key', () => checkKey(client, inputs))
-
+    const key = await phase('Checking the API key', () => checkKey(client, inputs))
     if (inputs.variables.length > 0) {
-      phase = 'Importing variables'
-      const imported = await core.group(`Importing ${inputs.variables.length} variable(s)`, () =>
-        importVariables(client, inputs.serviceId, inputs.variables)
-      )
-      report.imported = imported.imported
-      report.skipped = imported.skipped
+      imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`)
     }
-
-    phase = 'Queuing the deployment'
-    const queued = await core.group('Queuing the deployment', async () => {
-      github = await GitHubDeployment.start(inputs, report)
-      const response = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal })
-      core.info(`Queued deployment ${response.deploymentId} of ${inputs.serviceId}${response.ref ? ` at ${excerpt(response.ref, 100)}` : ''}`)
-      return response
+    queued = await phase('Queuing the deployment', async () => {
+      github = await startGitHubDeployment(inputs)
+      return queue(client, inputs, deadline)
     })
-    report.deploymentId = queued.deploymentId
-    report.ref = queued.ref
     writeOutput('deployment-id', queued.deploymentId)
-    await github?.inProgress(queued.deploymentId)
-
+    await github?.deployment?.inProgress(queued.deploymentId)
     if (!inputs.wait) {
-      report.result = 'queued'
       core.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`)
       return
     }
-
-    phase = 'Following the deployment'
-    const watched = await core.group(`Deployment ${queued.deploymentId}`, () =>
-      watchDeployment({
-        client,
-        serviceId: inputs.serviceId,
-        deploymentId: queued.deploymentId,
-        deadline,
-        sink,
-        followLogs: inputs.logs && key.canReadLogs
-      })
-    )
-    report.status = watched.status
-    report.result = watched.outcome
-    report.tail = sink.tail()
-    conclude(watched, queued.deploymentId, deadline, report)
+    const { deploymentId } = queued
+    watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs: inputs.logs && key.canReadLogs }), `Deployment ${deploymentId}`)
+    failure = concluded(watched, deploymentId, deadline, sink)
   } catch (error) {
-    report.tail = sink.tail()
-    if (error instanceof TimeoutReached || deadline.reason instanceof TimeoutReached) {
-      report.result = 'timed-out'
-      report.error = `${phase} did not finish within the timeout of ${formatDuration(inputs.timeoutMs)}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service.` : ''}`
-      fail(report.error, 'Timed out')
-    } else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
-      report.result = 'cancelled'
-      report.jobCancelled = true
-      report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`
-      fail(report.error, 'Job cancelled')
-    } else {
-      report.error = describe(phase, error)
-      if (report.deploymentId && report.result === undefined) report.result = 'failure'
-      fail(report.error, `${phase} failed`)
-    }
+    const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error }
+    failure = explainFailure({ error: failed.error, phase: failed.phase, deploymentId: queued?.deploymentId, timeoutMs: inputs.timeoutMs, aborted: deadline.reason })
   } finally {
-    process.removeListener('SIGINT', stopOnSignal)
-    process.removeListener('SIGTERM', stopOnSignal)
-    report.durationMs = deadline.elapsedMs
-    deadline.dispose()
+    if (failure) fail(failure)
+    job.stop()
+    const report = reportOf({ inputs, imported, github, queued, watched, failure, tail: sink.tail(), durationMs: deadline.elapsedMs })
     setOutputs(report)
-    await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${describe('Writing the summary', error)}`))
+    await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`))
     // After the outputs and the summary: a slow GitHub API must not cost them when the
     // runner is about to kill a cancelled job.
-    await github?.conclude(report)
+    await github?.deployment?.conclude(report)
     await client.close()
   }
 }
 
-/** Success ends the step green; anything else fails it with the status, id and last lines. */
-function conclude(watched: WatchResult, deploymentId: string, deadline: Deadline, report: Report): void {
-  const took = formatDuration(deadline.elapsedMs)
-  const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`
-  if (watched.outcome === 'success') {
-    core.info(`Deployment ${deploymentId} is ${excerpt(watched.status ?? 'live', 60)} after ${took}.`)
-    return
+/** The step's clock, cancelled by the runner's signals, and what every phase shares. */
+function startJob(inputs: Inputs, startedAt: number): { client: HostingClient; deadline: Deadline; sink: LogSink; stop: () => void } {
+  const deadline = new Deadline(inputs.timeoutMs, startedAt)
+  const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+  const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal })
+  const stop = (): void => {
+    process.removeListener('SIGINT', stopOnSignal)
+    process.removeListener('SIGTERM', stopOnSignal)
+    deadline.dispose()
   }
-  const tail = report.tail.slice(-MESSAGE_TAIL_LINES)
-  const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${plainLine(line)}`).join('\n')}` : ''
-  switch (watched.outcome) {
-    case 'timed-out':
-      // The summary's next step for a timeout is report.ts's NEXT_STEP['timed-out'].
-      report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`
-      break
-    case 'cancelled':
-      report.error = `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`
-      report.nextStep = 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.'
-      break
-    case 'failure':
-      report.error = `Deployment ${deploymentId} failed with status ${status} after ${took}.`
-      report.nextStep = 'Read the log lines below, fix the cause, and push again.'
-      break
+  return { client, deadline, sink: new LogSink(), stop }
+}
+
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+  constructor(
+    readonly phase: string,
+    readonly error: unknown
+  ) {
+    super(phase)
   }
-  // The annotation's title is the final status, as the service named it.
-  const finalStatus = watched.status === undefined ? watched.outcome : excerpt(watched.status, 60)
-  fail(`${report.error}${lastLines}`, watched.outcome === 'timed-out' ? `Timed out (last status ${finalStatus})` : `Deployment ${finalStatus}`)
+}
+
+/** One phase of the run, in a collapsed group of the job log (titled `title`, else `name`). */
+async function phase<T>(name: string, fn: () => Promise<T>, title = name): Promise<T> {
+  try {
+    return await core.group(title, fn)
+  } catch (error) {
+    throw new PhaseFailed(name, error)
+  }
+}
+
+async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | undefined> {
+  const github = await GitHubDeployment.start(inputs)
+  if (github?.deployment) writeOutput('github-deployment-id', String(github.deployment.id))
+  return github
+}
+
+async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline): Promise<DeployResponse> {
+  const queued = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal })
+  core.info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`)
+  return queued
+}
+
+/** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
+function concluded(watched: WatchResult, deploymentId: string, deadline: Deadline, sink: LogSink): Failure | undefined {
+  const { outcome, status } = watched
+  if (outcome !== 'success') return explainFailure({ watched: { outcome, status }, deploymentId, elapsedMs: deadline.elapsedMs, timeoutMs: deadline.timeoutMs, tail: sink.tail() })
+  core.info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`)
+  return undefined
+}
+
+interface RunResults {
+  inputs: Inputs
+  imported: ImportResult | undefined
+  github: GitHubRecord | undefined
+  queued: DeployResponse | undefined
+  watched: WatchResult | undefined
+  failure: Failure | undefined
+  tail: string[]
+  durationMs: number
+}
+
+/** What the outputs and the summary show, from the phases' results. */
+function reportOf({ inputs, imported, github, queued, watched, failure, tail, durationMs }: RunResults): Report {
+  return {
+    serviceId: inputs.serviceId,
+    requestedRef: inputs.ref,
+    ref: queued?.ref,
+    deploymentId: queued?.deploymentId,
+    status: watched?.status,
+    result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+    durationMs,
+    variablesGiven: inputs.variables.length,
+    imported: imported?.imported,
+    skipped: imported?.skipped,
+    error: failure?.message,
+    next: failure?.next,
+    tail,
+    environment: github?.environment,
+    environmentUrl: github?.environmentUrl,
+    githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
+    jobCancelled: failure?.jobCancelled
+  }
 }
 
 /** Fails the step with one error annotation under a short title (core.setFailed has none). */
-function fail(message: string, title: string): void {
+function fail(failure: Failure): void {
   // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
   // @actions/core has no ExitCode.
   process.exitCode = 1
-  core.error(message, { title })
-}
-
-/** A failure message that says what failed; a thrown non-Error fails the step too. */
-function describe(phase: string, error: unknown): string {
-  if (error instanceof ActionError) return error.message
-  if (error instanceof Error) return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`
-  return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`
+  core.error(failure.annotation, { title: failure.title })
 }

@@ -59,7 +59,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('has src/api.generated.ts up to date (npm run gen:types)', async () => {
-    expect(await generatedTypesAreFresh(), 'src/api.generated.ts is stale: run `npm run gen:types`').toBe(true)
+  it('has src/api/api.generated.ts up to date (npm run gen:types)', async () => {
+    expect(await generatedTypesAreFresh(), 'src/api/api.generated.ts is stale: run `npm run gen:types`').toBe(true)
   })
 })

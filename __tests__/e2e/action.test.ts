@@ -176,6 +176,16 @@ describe('the bundled action against the sandbox', () => {
     expect(run.outputs['deployment-id']).toBe((requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
   })
 
+  it('takes a base-url ending in /api without that /api, with one notice, instead of a 404 on /api/api/...', async () => {
+    const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' }))
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs.result).toBe('queued')
+    expect(requests.map(r => r.path).filter(path => path.startsWith('/api/api/'))).toEqual([])
+    expect(run.commands.filter(c => c.name === 'notice').map(c => c.message)).toEqual([
+      `base-url ends in /api, which the action adds to every request path itself; using ${sandbox.url}.`
+    ])
+  })
+
   it('times out, says the deployment goes on, and sets result timed-out', async () => {
     const run = await deploy({ 'api-key': serviceKey, ref: 'hang', timeout: '3s' })
     expect(run.exitCode).toBe(1)

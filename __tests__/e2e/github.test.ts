@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { finalState, workflowRun } from '../../src/github-deployment.js'
+import { finalState, workflowRun } from '../../src/report/github-deployment.js'
 import { expectContract } from '../contract/contract.js'
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from './fake-github.js'
 import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets, findKey, warnings, webServiceKey } from './helpers.js'

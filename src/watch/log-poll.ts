@@ -1,5 +1,5 @@
-import type { DeploymentLogRecord } from '../api-types.js'
-import type { HostingClient } from '../client.js'
+import type { DeploymentLogRecord } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
 import type { LogLine, LogSink } from './log-sink.js'
 
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import { safeLine } from '../remote-text.js'
+import { safeLine } from '../text/remote-text.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
 // live stream) feeds the same sink, keyed by sequence number, so a line is printed once and

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import type { DeploymentRecord } from '../api-types.js'
-import type { HostingClient } from '../client.js'
+import type { DeploymentRecord } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
 import { pollLog, toLogLine } from './log-poll.js'
 import { stateOf } from './states.js'
 import type { LogLine, LogSink } from './log-sink.js'

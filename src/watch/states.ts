@@ -1,4 +1,4 @@
-import type { DeploymentRecord } from '../api-types.js'
+import type { DeploymentRecord } from '../api/types.js'
 
 // What a deployment's state means. The spec does not show the states; the words below are
 // the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).

@@ -1,14 +1,13 @@
 import * as core from '@actions/core'
-import { ActionError, ApiError, NetworkError } from './errors.js'
-import type { GitHubDeploymentInputs, Inputs } from './inputs.js'
-import { excerpt } from './remote-text.js'
-import { writeOutput, type Report } from './report.js'
-import { USER_AGENT } from './version.js'
+import type { GitHubDeploymentInputs, Inputs } from '../inputs/inputs.js'
+import { excerpt } from '../text/remote-text.js'
+import { USER_AGENT } from '../version.js'
+import type { Report } from './summary.js'
 
 // The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
 // here. It mirrors the hosting deployment and never decides the step's result: any GitHub
 // API error becomes one warning and the action goes on without it. With the input off, no
-// GitHub request is made and Octokit is not even loaded (a dynamic import, its own chunk).
+// GitHub request is made and Octokit is not even evaluated (bundled, but imported on demand).
 
 /** GitHub deployment states this action sets (REST: deployment statuses). */
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive'
@@ -47,7 +46,7 @@ export function workflowRun(env: NodeJS.ProcessEnv = process.env): WorkflowRun |
 }
 
 /** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
-export function finalState(report: Pick<Report, 'result' | 'deploymentId' | 'jobCancelled'>): GitHubDeploymentState | undefined {
+export function finalState(report: RunEnd): GitHubDeploymentState | undefined {
   switch (report.result) {
     case 'success':
       return 'success'
@@ -66,6 +65,35 @@ export function finalState(report: Pick<Report, 'result' | 'deploymentId' | 'job
   }
 }
 
+/** How the run ended, as far as the GitHub deployment's final state needs it. */
+export type RunEnd = Pick<Report, 'result' | 'deploymentId' | 'jobCancelled'> & Partial<Pick<Report, 'status'>>
+
+/** The GitHub deployment as the summary shows it; undefined when github-deployment is off. */
+export interface GitHubRecord {
+  environment: string
+  environmentUrl: string | undefined
+  /** Undefined when GitHub refused or the runner's environment lacks the repository. */
+  deployment: GitHubDeployment | undefined
+}
+
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+export class GitHubApiError extends Error {
+  override name = 'GitHubApiError'
+  constructor(
+    message: string,
+    readonly answered: boolean,
+    readonly status?: number,
+    readonly serverMessage?: string
+  ) {
+    super(message)
+  }
+
+  /** Worth one more try: no answer, a 5xx or a 429. */
+  get transient(): boolean {
+    return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429))
+  }
+}
+
 export class GitHubDeployment {
   #disabled = false
 
@@ -80,11 +108,13 @@ export class GitHubDeployment {
    * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
    * requested. Undefined when the input is off or GitHub refused (after one warning).
    */
-  static async start(inputs: Pick<Inputs, 'githubDeployment' | 'serviceId'>, report: Report): Promise<GitHubDeployment | undefined> {
+  static async start(inputs: Pick<Inputs, 'githubDeployment' | 'serviceId'>): Promise<GitHubRecord | undefined> {
     const settings = inputs.githubDeployment
     if (!settings) return undefined
-    report.environment = settings.environment
-    report.environmentUrl = settings.environmentUrl
+    return { environment: settings.environment, environmentUrl: settings.environmentUrl, deployment: await GitHubDeployment.#create(inputs.serviceId, settings) }
+  }
+
+  static async #create(serviceId: string, settings: GitHubDeploymentInputs): Promise<GitHubDeployment | undefined> {
     const run = workflowRun()
     if (!run) {
       core.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' })
@@ -104,8 +134,8 @@ export class GitHubDeployment {
         repo: run.repo,
         ref: run.sha,
         environment: settings.environment,
-        description: `Deploy ${inputs.serviceId} to the hosting service`,
-        payload: { service: inputs.serviceId },
+        description: `Deploy ${serviceId} to the hosting service`,
+        payload: { service: serviceId },
         // The job's own checks are still running; GitHub would refuse the deployment.
         required_contexts: [],
         // Never merge the default branch into the commit being deployed.
@@ -113,11 +143,9 @@ export class GitHubDeployment {
         request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
       })
       if (!('id' in data) || typeof data.id !== 'number') {
-        throw new ActionError(`GitHub did not create the deployment: ${excerpt(String((data as { message?: unknown }).message ?? 'no id in its answer'), 200)}`)
+        throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String((data as { message?: unknown }).message ?? 'no id in its answer'), 200)}`, true)
       }
       core.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
-      report.githubDeploymentId = String(data.id)
-      writeOutput('github-deployment-id', String(data.id))
       return new GitHubDeployment(octokit, run, settings, data.id)
     } catch (error) {
       warn('create the GitHub deployment', error)
@@ -131,7 +159,7 @@ export class GitHubDeployment {
   }
 
   /** The final state matching the run's result; nothing while the outcome is unknown. */
-  async conclude(report: Report): Promise<void> {
+  async conclude(report: RunEnd): Promise<void> {
     const state = finalState(report)
     if (state === undefined) return
     const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment'
@@ -163,9 +191,8 @@ export class GitHubDeployment {
         core.info(`GitHub deployment ${this.id}: ${state}.`)
         return
       } catch (raw) {
-        const error = typed(raw)
-        const transient = error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429))
-        if (transient && retry && attempt === 1) {
+        const error = fromOctokit(raw)
+        if (error.transient && retry && attempt === 1) {
           await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS))
           continue
         }
@@ -179,7 +206,7 @@ export class GitHubDeployment {
 }
 
 /** Why the GitHub deployment ends in error: the outcome at the service is not known. */
-function errorDescription(report: Report, what: string): string {
+function errorDescription(report: RunEnd, what: string): string {
   if (report.result === 'timed-out') return `${what} did not finish in time; it goes on at the service`
   if (report.jobCancelled) {
     return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued'
@@ -187,29 +214,30 @@ function errorDescription(report: Report, what: string): string {
   return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`
 }
 
-/** Octokit's RequestError as the action's typed errors. */
-function typed(error: unknown): ActionError {
-  if (error instanceof ActionError) return error
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function fromOctokit(error: unknown): GitHubApiError {
+  if (error instanceof GitHubApiError) return error
   const status = (error as { status?: unknown })?.status
-  const message = error instanceof Error ? error.message : String(error)
+  const message = excerpt(error instanceof Error ? error.message : String(error), 200)
   // Octokit reports a request that got no answer as status 500 without a response.
-  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined) return new NetworkError(excerpt(message, 200))
-  return new ApiError(`HTTP ${status}`, status, excerpt(message, 200))
+  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined) return new GitHubApiError(message, false)
+  return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message)
 }
 
 /** One warning that says what could not be done and what to change; never fails the step. */
 function warn(what: string, raw: unknown): void {
-  const error = typed(raw)
-  const detail = error instanceof ApiError ? `${error.message}: ${error.serverMessage ?? ''}` : error.message
+  const error = fromOctokit(raw)
+  const refused = (status: number): boolean => error.status === status
+  const says = (pattern: RegExp): boolean => pattern.test(error.serverMessage ?? '')
   let advice = 'The hosting deployment is not affected.'
-  if (error instanceof ApiError && error.status === 403 && /rate limit/i.test(error.serverMessage ?? '')) {
+  if (refused(403) && says(/rate limit/i)) {
     advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.'
-  } else if (error instanceof ApiError && (error.status === 403 || (error.status === 404 && /not accessible by integration/i.test(error.serverMessage ?? '')))) {
+  } else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
     advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.'
-  } else if (error instanceof ApiError && error.status === 401) {
+  } else if (refused(401)) {
     advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.'
-  } else if (error instanceof ApiError && error.status === 404) {
+  } else if (refused(404)) {
     advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.'
   }
-  core.warning(`Could not ${what} (${excerpt(detail, 200)}). ${advice}`, { title: 'GitHub deployment' })
+  core.warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' })
 }

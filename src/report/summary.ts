@@ -1,14 +1,14 @@
 import * as core from '@actions/core'
-import { formatDuration } from './duration.js'
-import { remoteText } from './remote-text.js'
+import { formatDuration } from '../inputs/duration.js'
+import { remoteText } from '../text/remote-text.js'
+import type { Outcome } from '../watch/state-watcher.js'
 
-// The step's outputs and job summary, written at the end of every run that got past its
-// inputs. Outputs carry validated values as the service sent them (redaction would corrupt
-// them for later steps); the summary is for people: every value in it is one redacted,
-// escaped, bounded line, since the runner does not mask the summary file and GitHub renders
-// it as Markdown.
+// The job summary, written at the end of every run that got past its inputs. It is for
+// people: every value in it is one redacted, escaped, bounded line, since the runner does not
+// mask the summary file and GitHub renders it as Markdown.
 
-export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'queued'
+/** The `result` output: how the deployment ended, or queued when the step did not wait. */
+export type Result = Outcome | 'queued'
 
 export interface Report {
   serviceId: string
@@ -24,10 +24,10 @@ export interface Report {
   skipped?: { key: string; reason: string }[]
   /** Why the step failed, when it did. */
   error?: string
+  /** What to do next, when the step failed. */
+  next?: string
   /** Last log lines, shown when the deployment did not succeed. */
   tail: string[]
-  /** What to do next, when the step failed. */
-  nextStep?: string
   /** The GitHub environment and deployment, when github-deployment is on. */
   environment?: string
   environmentUrl?: string
@@ -42,29 +42,6 @@ const RESULT_ICON: Record<Result, string> = {
   cancelled: '🚫',
   'timed-out': '⏱️',
   queued: '🕓'
-}
-
-/** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Map<string, string>()
-
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
-export function writeOutput(name: string, value: string): void {
-  if (written.has(name)) return
-  written.set(name, value)
-  core.setOutput(name, value)
-}
-
-export function setOutputs(report: Report): void {
-  const outputs: Record<string, string> = {
-    'deployment-id': report.deploymentId ?? '',
-    status: report.status ?? '',
-    result: report.result ?? '',
-    ref: report.ref ?? '',
-    'env-imported': report.imported === undefined ? '' : String(report.imported),
-    'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-    'github-deployment-id': report.githubDeploymentId ?? ''
-  }
-  for (const [name, value] of Object.entries(outputs)) writeOutput(name, value)
 }
 
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
@@ -98,11 +75,8 @@ export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server
     `<h2>${escapeHtml(title)}</h2>`,
     `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
   ]
-  // Messages of typed errors end with "Next: ..."; the summary shows that part on its own.
-  const [why, nextInError] = (report.error ?? '').split(/ Next: /, 2)
-  const next = report.nextStep ?? nextInError ?? (result && result !== 'success' && result !== 'queued' ? NEXT_STEP[result] : undefined)
-  if (why) parts.push(`<p><strong>Why:</strong> ${text(why, 2000)}</p>`)
-  if (next) parts.push(`<p><strong>Next:</strong> ${text(next, 1000)}</p>`)
+  if (report.error) parts.push(`<p><strong>Why:</strong> ${text(report.error, 2000)}</p>`)
+  if (report.next) parts.push(`<p><strong>Next:</strong> ${text(report.next, 1000)}</p>`)
   let html = `${parts.join('\n')}\n`
   if (result !== 'success' && report.tail.length > 0) html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
@@ -131,12 +105,6 @@ function tailBlock(tail: string[], budget: number): string {
   let shown = lines
   while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget) shown = shown.slice(1)
   return shown.length > 0 ? frame(shown, lines.length - shown.length) : ''
-}
-
-const NEXT_STEP: Record<'failure' | 'cancelled' | 'timed-out', string> = {
-  failure: 'Fix the cause shown above, then run the job again.',
-  cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-  'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
 }
 
 /** The GitHub environment, linked to its URL, and the GitHub deployment id. */

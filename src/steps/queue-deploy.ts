@@ -1,11 +1,12 @@
 import * as core from '@actions/core'
-import type { DeploymentRecord, DeployResponse } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { sleep } from './deadline.js'
-import { idOf } from './watch/states.js'
-import { ActionError, ApiError, NetworkError, RetryableApiError } from './errors.js'
-import { deploymentIdFrom, refFrom } from './identifiers.js'
-import { excerpt } from './remote-text.js'
+import type { DeploymentRecord, DeployResponse } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
+import { sleep } from '../deadline.js'
+import { idOf } from '../watch/states.js'
+import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../api/errors.js'
+import { ActionError } from '../errors.js'
+import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
+import { excerpt } from '../text/remote-text.js'
 
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
@@ -47,7 +48,8 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     const found = await findQueued(options, sentAt)
     if (found.kind === 'unknown') {
       throw new ActionError(
-        `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${(error as Error).message}`
+        `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${(error as Error).message}`,
+        "check the service's deployments in the dashboard, then run the job again if none was queued."
       )
     }
     if (found.kind === 'found') {
@@ -68,7 +70,8 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
     explainConflict(error)
     if (mayHaveBeenQueued(error)) {
       throw new ActionError(
-        `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Next: check the service's deployments in the dashboard. Last error: ${(error as Error).message}`
+        `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${(error as Error).message}`,
+        "check the service's deployments in the dashboard."
       )
     }
     throw error
@@ -78,7 +81,7 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
 function accepted(response: DeployResponse, ref: string | undefined): DeployResponse {
   const id = (response as Partial<DeployResponse> | null)?.deploymentId as unknown
   if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.')
+    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.')
   }
   const resolved = (response as Partial<DeployResponse>).ref
   return {
@@ -91,15 +94,15 @@ function accepted(response: DeployResponse, ref: string | undefined): DeployResp
 function explainConflict(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) {
     throw new ActionError(
-      `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`
+      `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`,
+      'inspect the service in the dashboard, then run the job again.'
     )
   }
 }
 
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
 function mayHaveBeenQueued(error: unknown): boolean {
-  if (error instanceof NetworkError) return true
-  return error instanceof ApiError && (error.status >= 500 || (error.status >= 200 && error.status < 300))
+  return error instanceof NetworkError || error instanceof UnreadableAnswerError || (error instanceof ApiError && error.status >= 500)
 }
 
 type Found = { kind: 'found'; id: string; record: DeploymentRecord } | { kind: 'absent' } | { kind: 'unknown'; why: string }

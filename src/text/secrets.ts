@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { visibleForm } from './visible-text.js'
+import { COLOUR, visibleForm } from './visible-text.js'
 
 // Every secret the action knows (the API key, the GitHub token and variable values).
 // Registered with the runner so it masks them, and kept here so that text the runner never
@@ -72,7 +72,7 @@ export function containsCredential(text: string): boolean {
  * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
  */
 export function trimPartialSecret(text: string, plainOnly = false): string {
-  const tail = plainOnly ? text.replace(/\x1b\[[0-9;]*m/g, '') : text
+  const tail = plainOnly ? text.replace(COLOUR, '') : text
   let longest = 0
   for (const secret of secrets) {
     for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {

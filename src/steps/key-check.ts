@@ -1,12 +1,12 @@
 import * as core from '@actions/core'
-import type { Identity, PermissionLevel } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { ActionError, ApiError } from './errors.js'
-import type { Inputs } from './inputs.js'
-import { excerpt } from './remote-text.js'
+import type { Identity, PermissionLevel } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
+import { ApiError } from '../api/errors.js'
+import { ActionError } from '../errors.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { excerpt } from '../text/remote-text.js'
 
 export interface KeyCheck {
-  identity: Identity
   /** Key type as the service reports it: service, project, or account (no keyScope). */
   kind: string
   /** False when the key lacks logs:read: the deployment is followed without its log. */
@@ -24,7 +24,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     identity = await client.whoami()
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me). Next: check the api-key secret, or create a new key in the dashboard.')
+      throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.')
     }
     throw error
   }
@@ -32,13 +32,14 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
   const scope = identity.keyScope
   if (!scope) {
     core.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
-    return { identity, kind: 'account', canReadLogs: true }
+    return { kind: 'account', canReadLogs: true }
   }
 
   const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
   if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
     throw new ActionError(
-      `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}. Next: use that service's key, or a project or account key.`
+      `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
+      "use that service's key, or a project or account key."
     )
   }
 
@@ -50,7 +51,8 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
   }
   if (missing.length > 0) {
     throw new ActionError(
-      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed. Next: grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
+      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`,
+      `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
     )
   }
 
@@ -61,7 +63,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     })
   }
   core.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
-  return { identity, kind, canReadLogs }
+  return { kind, canReadLogs }
 }
 
 /** Write implies read (spec, Authentication 4). */

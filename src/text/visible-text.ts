@@ -10,6 +10,8 @@ export const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5
 export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 /** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
 export const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g
+/** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
+export const COLOUR = /\x1b\[[0-9;]{0,32}m/g
 
 /** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
 export function oneLine(text: string): string {

@@ -1,13 +1,13 @@
 import * as core from '@actions/core'
 import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
-import type { EnvVar } from './api-types.js'
+import type { EnvVar } from '../api/types.js'
 import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
-import { InputError } from './errors.js'
-import { isPathSegment } from './identifiers.js'
-import { isLoopback } from './loopback.js'
-import { MIN_MASKED_VALUE_LENGTH, registerSecret } from './secrets.js'
+import { InputError } from '../errors.js'
+import { isPathSegment } from '../text/identifiers.js'
+import { isLoopback } from '../api/loopback.js'
+import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 
 export interface Inputs {
   /** Base URL without a trailing slash; `/api/...` paths are appended. */
@@ -94,7 +94,12 @@ function readBaseUrl(): string {
       title: 'Unencrypted API connection'
     })
   }
-  return url.href.replace(/\/+$/, '')
+  const href = url.href.replace(/\/+$/, '')
+  // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+  if (!url.pathname.replace(/\/+$/, '').endsWith('/api')) return href
+  const stripped = href.slice(0, -'/api'.length)
+  core.notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, { title: 'base-url' })
+  return stripped
 }
 
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */

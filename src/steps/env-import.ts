@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import type { EnvImportResponse, EnvVar } from './api-types.js'
-import type { HostingClient } from './client.js'
-import { excerpt } from './remote-text.js'
+import type { EnvImportResponse, EnvVar } from '../api/types.js'
+import type { HostingClient } from '../api/hosting-api.js'
+import { excerpt } from '../text/remote-text.js'
 
 export interface ImportResult {
   imported: number

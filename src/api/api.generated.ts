@@ -1,5 +1,5 @@
 // Generated from openapi.yaml by `npm run gen:types` (openapi-typescript): do not edit.
-// src/api-types.ts names the shapes the action uses.
+// src/api/types.ts names the shapes the action uses.
 export interface paths {
     "/api/auth/me": {
         parameters: {

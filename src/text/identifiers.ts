@@ -1,4 +1,4 @@
-import { ActionError } from './errors.js'
+import { ActionError } from '../errors.js'
 import { remoteText } from './remote-text.js'
 import { containsCredential } from './secrets.js'
 
@@ -22,7 +22,8 @@ export function deploymentIdFrom(value: unknown, where: string): string {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
   if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
     throw new ActionError(
-      `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment. Next: check base-url points at the hosting API.`
+      `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`,
+      'check base-url points at the hosting API.'
     )
   }
   return id
@@ -32,7 +33,8 @@ export function deploymentIdFrom(value: unknown, where: string): string {
 export function refFrom(value: unknown, where: string): string {
   if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
     throw new ActionError(
-      `The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`
+      `The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`,
+      'check base-url points at the hosting API.'
     )
   }
   return value
@@ -42,7 +44,8 @@ export function refFrom(value: unknown, where: string): string {
 export function statusFrom(value: unknown, where: string): string {
   if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
     throw new ActionError(
-      `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`
+      `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`,
+      'check base-url points at the hosting API.'
     )
   }
   return value

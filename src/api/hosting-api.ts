@@ -1,0 +1,93 @@
+import { ActionError } from '../errors.js'
+import { isPathSegment } from '../text/identifiers.js'
+import { excerpt } from '../text/remote-text.js'
+import { Http, type EventStreamOpen, type HttpOptions } from './http.js'
+import type { DeployRequest, DeployResponse, DeploymentsPage, EnvImportResponse, EnvVar, Identity } from './types.js'
+
+// The endpoints of the hosting API the action calls; http.ts sends them.
+
+export type ClientOptions = Omit<HttpOptions, 'sleep'>
+export type LogStreamOpen = EventStreamOpen
+
+export class HostingClient {
+  readonly #http: Http
+
+  constructor(options: ClientOptions) {
+    this.#http = new Http(options)
+  }
+
+  /** The service's current time as best known; undefined before any answer carried a Date. */
+  serverNow(): number | undefined {
+    return this.#http.serverNow()
+  }
+
+  async close(): Promise<void> {
+    await this.#http.close()
+  }
+
+  whoami(): Promise<Identity> {
+    return this.#http.json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true })
+  }
+
+  /** An upsert, so repeating it after a lost answer is safe. */
+  importEnv(serviceId: string, vars: EnvVar[]): Promise<EnvImportResponse> {
+    return this.#http.json({
+      method: 'POST',
+      path: `/api/services/${segment(serviceId)}/env/import`,
+      body: { vars },
+      purpose: 'importing variables',
+      idempotent: true
+    })
+  }
+
+  /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
+  deploy(serviceId: string, ref: string | undefined): Promise<DeployResponse> {
+    const body: DeployRequest = ref === undefined ? {} : { ref }
+    return this.#http.json({
+      method: 'POST',
+      path: `/api/services/${segment(serviceId)}/deploy`,
+      body,
+      purpose: 'queuing the deployment',
+      idempotent: false
+    })
+  }
+
+  listDeployments(serviceId: string, before?: number): Promise<DeploymentsPage> {
+    return this.#http.json({
+      method: 'GET',
+      path: `/api/services/${segment(serviceId)}/deployments`,
+      query: { before },
+      purpose: 'reading the deployment state',
+      idempotent: true
+    })
+  }
+
+  /**
+   * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+   * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+   */
+  deploymentLogs(deploymentId: string, after: number | undefined, signal?: AbortSignal): Promise<unknown[]> {
+    return this.#http.json({
+      method: 'GET',
+      path: `/api/deployments/${segment(deploymentId)}/logs`,
+      query: { after },
+      purpose: 'reading the deployment log',
+      idempotent: true,
+      signal
+    })
+  }
+
+  /**
+   * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
+   * stream is not available; the caller decides whether to reconnect or poll.
+   */
+  async openLogStream(deploymentId: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<LogStreamOpen> {
+    return this.#http.openEventStream(`/api/deployments/${segment(deploymentId)}/logs/stream`, lastEventId, signal, silenceMs)
+  }
+}
+
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id: string): string {
+  if (!isPathSegment(id)) throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.')
+  return encodeURIComponent(id)
+}

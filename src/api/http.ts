@@ -1,0 +1,286 @@
+import * as core from '@actions/core'
+import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import { sleep as realSleep, type Sleep } from '../deadline.js'
+import { ActionError } from '../errors.js'
+import { excerpt } from '../text/remote-text.js'
+import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
+import { isLoopback } from './loopback.js'
+import type { ApiErrorBody } from './types.js'
+
+// The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
+// clock, the proxy, and the retry policy. The endpoints are in hosting-api.ts.
+
+export interface HttpOptions {
+  baseUrl: string
+  apiKey: string
+  userAgent: string
+  /** Aborts every request and retry wait (the step's deadline or cancellation). */
+  signal?: AbortSignal
+  /** Injectable for tests: every retry wait goes through it. */
+  sleep?: Sleep
+}
+
+export interface RequestSpec {
+  method: 'GET' | 'POST'
+  /** Starts with `/api/`; appended to the base URL. */
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  /** What the request does, for error messages: "checking the API key". */
+  purpose: string
+  /** Safe to repeat after a network error, 5xx, 429 or an unreadable answer. */
+  idempotent: boolean
+  /** Ends this request (and its retries) early, besides the client's own signal. */
+  signal?: AbortSignal
+}
+
+export type EventStreamOpen = { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
+
+/** Tries per idempotent request, and the backoff between them. */
+export const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 } as const
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
+const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status."
+
+export class Http {
+  readonly #options: HttpOptions
+  readonly #dispatcher: Dispatcher
+  readonly #sleep: Sleep
+  /** The service's clock minus ours, from the last response's Date header. */
+  #clockOffsetMs: number | undefined
+
+  constructor(options: HttpOptions) {
+    this.#options = options
+    this.#sleep = options.sleep ?? realSleep
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
+    // does, and like it never for the runner itself: the key must not take a detour there.
+    const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
+    this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname) ? new Agent(settings) : new EnvHttpProxyAgent(settings)
+  }
+
+  /**
+   * The service's current time as best known (its Date header, 1 s resolution), for
+   * comparing with times it reports; undefined before any answer carried a Date.
+   */
+  serverNow(): number | undefined {
+    return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs
+  }
+
+  async close(): Promise<void> {
+    await this.#dispatcher.close()
+  }
+
+  /** One JSON request, retried by the policy when it is idempotent. */
+  async json<T>(spec: RequestSpec): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await this.#once(spec)) as T
+      } catch (error) {
+        const signal = this.#signalFor(spec)
+        const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined
+        if (waitMs === undefined) throw error
+        await this.#sleep(waitMs, signal)
+      }
+    }
+  }
+
+  /**
+   * Opens a server-sent events stream. The key goes in the Authorization header only.
+   * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
+   * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
+   */
+  async openEventStream(path: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<EventStreamOpen> {
+    const headers: Record<string, string> = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' }
+    if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
+    let response: Dispatcher.ResponseData
+    try {
+      response = await request(new URL(this.#options.baseUrl + path), { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs })
+    } catch (error) {
+      if (signal.aborted) throw signal.reason
+      return { open: false, status: 0, reason: excerpt(String((error as { code?: string }).code ?? (error as Error).message), 120) }
+    }
+    const type = String(response.headers['content-type'] ?? '')
+    if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
+      const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? ''
+      const reason = errorField(text) ?? describeBody(response, text)
+      return { open: false, status: response.statusCode, reason: excerpt(reason, 160) }
+    }
+    response.body.setEncoding('utf8')
+    return { open: true, chunks: response.body as AsyncIterable<string> }
+  }
+
+  #headers(accept: string): Record<string, string> {
+    return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent }
+  }
+
+  /** The client's signal, joined with the request's own when it has one. */
+  #signalFor(spec: RequestSpec): AbortSignal | undefined {
+    if (!spec.signal) return this.#options.signal
+    return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal
+  }
+
+  async #once(spec: RequestSpec): Promise<unknown> {
+    const url = new URL(this.#options.baseUrl + spec.path)
+    for (const [name, value] of Object.entries(spec.query ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, String(value))
+    }
+    const headers = this.#headers('application/json')
+    if (spec.body !== undefined) headers['content-type'] = 'application/json'
+    const started = Date.now()
+    let response: Dispatcher.ResponseData
+    let text: string
+    try {
+      const signal = this.#signalFor(spec)
+      response = await request(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), dispatcher: this.#dispatcher, signal })
+      const ok = response.statusCode >= 200 && response.statusCode < 300
+      const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
+      if (ok && body.over) {
+        const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`
+        throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL)
+      }
+      text = body.text
+    } catch (error) {
+      if (error instanceof ActionError) throw error
+      const signal = this.#signalFor(spec)
+      if (signal?.aborted) throw signal.reason
+      core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
+      throw networkError(spec, url, error)
+    }
+    // Method, path and status only: bodies may hold variable values and are never logged.
+    core.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`)
+    this.#noteDate(response)
+    return parseAnswer(spec, url, response, text)
+  }
+
+  #noteDate(response: Dispatcher.ResponseData): void {
+    const date = Date.parse(String(response.headers.date ?? ''))
+    if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS) this.#clockOffsetMs = date - Date.now()
+  }
+}
+
+/**
+ * The retry policy: milliseconds to wait before trying an idempotent request again, or
+ * undefined to give up. Exponential backoff with jitter; a Retry-After hint is honoured up
+ * to six times the longest backoff.
+ */
+export function retryDelay(error: unknown, attempt: number, random: () => number = Math.random): number | undefined {
+  if (attempt >= RETRY_POLICY.attempts) return undefined
+  const retryable =
+    error instanceof NetworkError ||
+    (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status)) ||
+    (error instanceof UnreadableAnswerError && error.retryable)
+  if (!retryable) return undefined
+  const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1))
+  const jittered = backoff / 2 + random() * (backoff / 2)
+  const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined
+  return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6)
+}
+
+/** The answer's JSON, or the typed error its status or body calls for. */
+function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseData, text: string): unknown {
+  const status = response.statusCode
+  const purpose = capitalize(spec.purpose)
+  if (status >= 200 && status < 300) {
+    if (jsonNodes(text) > MAX_JSON_NODES) {
+      const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`
+      throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).')
+    }
+    try {
+      return JSON.parse(text) as unknown
+    } catch {
+      const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`
+      throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.")
+    }
+  }
+  if (status >= 300 && status < 400) {
+    const location = String(response.headers.location ?? '')
+    const target = location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : ''
+    const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`
+    throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.')
+  }
+  const serverMessage = errorField(text)
+  const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
+  const message = `${purpose} failed: HTTP ${status} ${shown}.`
+  if (RETRYABLE_STATUS.has(status)) throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']))
+  throw new ApiError(message, status, serverMessage)
+}
+
+function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
+  const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
+  const reason = code ?? (error instanceof Error ? error.message : String(error))
+  return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`, "check base-url and the service's status.")
+}
+
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text: string): number {
+  let count = 0
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code === 123 || code === 91) count++
+  }
+  return count
+}
+
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location: string, base: URL): string {
+  try {
+    const target = new URL(location, base)
+    return `${target.origin}${target.pathname}`
+  } catch {
+    return 'an invalid address'
+  }
+}
+
+/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
+async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ text: string; over: boolean }> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > cap) {
+      body.destroy()
+      chunks.push(chunk.subarray(0, chunk.length - (size - cap)))
+      return { text: Buffer.concat(chunks).toString('utf8'), over: true }
+    }
+    chunks.push(chunk)
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), over: false }
+}
+
+function errorField(text: string): string | undefined {
+  try {
+    const body = JSON.parse(text) as Partial<ApiErrorBody> | null
+    return typeof body?.error === 'string' ? body.error : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function describeBody(response: Dispatcher.ResponseData, text: string): string {
+  const type = excerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60)
+  const shown = excerpt(text, 120)
+  return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`
+}
+
+function retryAfter(header: string | string[] | undefined): number | undefined {
+  const value = Array.isArray(header) ? header[0] : header
+  if (value === undefined || value.trim() === '') return undefined
+  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
