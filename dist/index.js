@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 849:
+/***/ 4222:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49294,9 +49294,16 @@ function getIDToken(aud) {
 ;// CONCATENATED MODULE: ./src/errors.ts
 // Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
 // messages are meant for the person reading the job log and never contain a secret.
-/** A failure the user can act on; the message says what is wrong and what to check. */
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
 class ActionError extends Error {
+    next;
     name = 'ActionError';
+    constructor(message, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next) {
+        super(message);
+        this.next = next;
+    }
 }
 /** An input that is missing or malformed; raised before any network request. */
 class InputError extends ActionError {
@@ -49307,32 +49314,8 @@ class InputError extends ActionError {
         this.input = input;
     }
 }
-/** The hosting API answered with an error status, or with a body the action cannot use. */
-class ApiError extends ActionError {
-    status;
-    serverMessage;
-    name = 'ApiError';
-    constructor(message, status, serverMessage) {
-        super(message);
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-}
-/** An answer worth retrying for idempotent requests (5xx, 429, an unusable body). */
-class RetryableApiError extends ApiError {
-    retryAfterMs;
-    name = 'RetryableApiError';
-    constructor(message, status, serverMessage, retryAfterMs) {
-        super(message, status, serverMessage);
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/** The request never got an answer (connection refused, reset, timed out). */
-class NetworkError extends ActionError {
-    name = 'NetworkError';
-}
 
-;// CONCATENATED MODULE: ./src/visible-text.ts
+;// CONCATENATED MODULE: ./src/text/visible-text.ts
 // What a reader sees of a piece of text once it is printed on one line: the characters the
 // sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
 // visible form of every secret too and a secret holding such a character is still redacted.
@@ -49344,6 +49327,8 @@ const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 /** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
 const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
+/** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
+const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
 /** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
 function oneLine(text) {
     return text.replace(LONE_SURROGATE, '\ufffd').replace(/\r\n|\r|\n/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '');
@@ -49353,7 +49338,7 @@ function visibleForm(text) {
     return oneLine(text).replace(ANSI, '');
 }
 
-;// CONCATENATED MODULE: ./src/secrets.ts
+;// CONCATENATED MODULE: ./src/text/secrets.ts
 
 
 // Every secret the action knows (the API key, the GitHub token and variable values).
@@ -49417,7 +49402,7 @@ function containsCredential(text) {
  * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
  */
 function trimPartialSecret(text, plainOnly = false) {
-    const tail = plainOnly ? text.replace(/\x1b\[[0-9;]*m/g, '') : text;
+    const tail = plainOnly ? text.replace(COLOUR, '') : text;
     let longest = 0;
     for (const secret of secrets) {
         for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
@@ -49449,7 +49434,7 @@ function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-;// CONCATENATED MODULE: ./src/remote-text.ts
+;// CONCATENATED MODULE: ./src/text/remote-text.ts
 
 
 // Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
@@ -49500,7 +49485,7 @@ function remoteText(text, options = {}) {
  * holds a secret, that plain text, redacted, is used instead.
  */
 function redactColoured(line) {
-    const coloured = line.replace(ANSI, sequence => (/^\x1b\[[0-9;]{0,32}m$/.test(sequence) ? sequence : ''));
+    const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''));
     const plain = coloured.replace(ANSI, '');
     const redacted = redact(plain);
     return redacted === plain ? coloured : redacted;
@@ -49537,7 +49522,7 @@ function plainLine(text, max = 300) {
     return remoteText(text, { max });
 }
 
-;// CONCATENATED MODULE: ./src/identifiers.ts
+;// CONCATENATED MODULE: ./src/text/identifiers.ts
 
 
 
@@ -49557,21 +49542,21 @@ function isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
-        throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment. Next: check base-url points at the hosting API.`);
+        throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-        throw new ActionError(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
+        throw new ActionError(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }
 /** A deployment state from the service: one line of at most 100 printable characters. */
 function statusFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
-        throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}). Next: check base-url points at the hosting API.`);
+        throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }
@@ -49583,18 +49568,6 @@ function describe(value) {
     if (typeof value === 'string')
         return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
     return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/loopback.ts
-
-/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
 ;// CONCATENATED MODULE: ./src/deadline.ts
@@ -49618,7 +49591,7 @@ class Deadline {
         this.timeoutMs = timeoutMs;
         this.startedAt = startedAt;
         this.expiresAt = startedAt + timeoutMs;
-        // Node's timers hold at most about 24.8 days; inputs.ts refuses a longer timeout.
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
         const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
         this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
         this.#timer.unref();
@@ -49694,7 +49667,63 @@ class Wakeup {
     }
 }
 
-;// CONCATENATED MODULE: ./src/client.ts
+;// CONCATENATED MODULE: ./src/api/errors.ts
+
+// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
+// says what to do next for each.
+/** The hosting API answered with an error status or a redirect. */
+class ApiError extends ActionError {
+    status;
+    serverMessage;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, next) {
+        super(message, next);
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+}
+/** An answer worth retrying for idempotent requests (5xx, 429). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
+ * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * tolerate this one too.
+ */
+class UnreadableAnswerError extends ApiError {
+    retryable;
+    name = 'UnreadableAnswerError';
+    constructor(message, status, 
+    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
+    retryable, next) {
+        super(message, status, undefined, next);
+        this.retryable = retryable;
+    }
+}
+/** The request never got an answer (connection refused, reset, timed out). */
+class NetworkError extends ActionError {
+    name = 'NetworkError';
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/api/loopback.ts
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
+}
+
+;// CONCATENATED MODULE: ./src/api/http.ts
 
 
 
@@ -49702,7 +49731,8 @@ class Wakeup {
 
 
 
-const DEFAULT_RETRY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
+/** Tries per idempotent request, and the backoff between them. */
+const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 /**
@@ -49716,28 +49746,16 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-/** What the spec's Errors table says to check next, per status. */
-const NEXT_STEP = {
-    400: 'check the inputs and the service configuration',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret',
-    402: 'the account must resolve a billing requirement in the dashboard',
-    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope',
-    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying',
-    429: 'the service is rate limiting requests: retry later',
-    500: 'the service could not complete the operation: check the resource state before retrying'
-};
-class HostingClient {
+const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+class Http {
     #options;
-    #retry;
     #dispatcher;
-    /** Requests sent, retries included (for the job log and the benchmark). */
-    requestCount = 0;
+    #sleep;
     /** The service's clock minus ours, from the last response's Date header. */
     #clockOffsetMs;
     constructor(options) {
         this.#options = options;
-        this.#retry = { ...DEFAULT_RETRY, ...options.retry };
+        this.#sleep = options.sleep ?? sleep;
         // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
         // does, and like it never for the runner itself: the key must not take a detour there.
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
@@ -49750,73 +49768,36 @@ class HostingClient {
     serverNow() {
         return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
     }
-    whoami() {
-        return this.#json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true });
+    async close() {
+        await this.#dispatcher.close();
     }
-    /** An upsert, so repeating it after a lost answer is safe. */
-    importEnv(serviceId, vars) {
-        return this.#json({
-            method: 'POST',
-            path: `/api/services/${segment(serviceId)}/env/import`,
-            body: { vars },
-            purpose: 'importing variables',
-            idempotent: true
-        });
-    }
-    /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
-    deploy(serviceId, ref) {
-        const body = ref === undefined ? {} : { ref };
-        return this.#json({
-            method: 'POST',
-            path: `/api/services/${segment(serviceId)}/deploy`,
-            body,
-            purpose: 'queuing the deployment',
-            idempotent: false
-        });
-    }
-    listDeployments(serviceId, before) {
-        return this.#json({
-            method: 'GET',
-            path: `/api/services/${segment(serviceId)}/deployments`,
-            query: { before },
-            purpose: 'reading the deployment state',
-            idempotent: true
-        });
+    /** One JSON request, retried by the policy when it is idempotent. */
+    async json(spec) {
+        for (let attempt = 1;; attempt++) {
+            try {
+                return (await this.#once(spec));
+            }
+            catch (error) {
+                const signal = this.#signalFor(spec);
+                const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined;
+                if (waitMs === undefined)
+                    throw error;
+                await this.#sleep(waitMs, signal);
+            }
+        }
     }
     /**
-     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
-     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     * Opens a server-sent events stream. The key goes in the Authorization header only.
+     * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
+     * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
      */
-    deploymentLogs(deploymentId, after, signal) {
-        return this.#json({
-            method: 'GET',
-            path: `/api/deployments/${segment(deploymentId)}/logs`,
-            query: { after },
-            purpose: 'reading the deployment log',
-            idempotent: true,
-            signal
-        });
-    }
-    /**
-     * Opens GET /api/deployments/{id}/logs/stream (server-sent events). The key goes in the
-     * Authorization header only. Resolves with the open body, or with why the stream is not
-     * available; the caller decides whether to reconnect or poll. `silenceMs` bounds the gap
-     * between two chunks (keep-alive comments count), so a stalled stream errors out.
-     */
-    async openLogStream(deploymentId, lastEventId, signal, silenceMs) {
-        const url = new URL(`${this.#options.baseUrl}/api/deployments/${segment(deploymentId)}/logs/stream`);
-        const headers = {
-            authorization: `Bearer ${this.#options.apiKey}`,
-            accept: 'text/event-stream',
-            'cache-control': 'no-cache',
-            'user-agent': this.#options.userAgent
-        };
+    async openEventStream(path, lastEventId, signal, silenceMs) {
+        const headers = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' };
         if (lastEventId !== undefined)
             headers['last-event-id'] = lastEventId;
-        this.requestCount++;
         let response;
         try {
-            response = await (0,undici.request)(url, { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs });
+            response = await (0,undici.request)(new URL(this.#options.baseUrl + path), { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs });
         }
         catch (error) {
             if (signal.aborted)
@@ -49832,39 +49813,14 @@ class HostingClient {
         response.body.setEncoding('utf8');
         return { open: true, chunks: response.body };
     }
+    #headers(accept) {
+        return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent };
+    }
     /** The client's signal, joined with the request's own when it has one. */
     #signalFor(spec) {
         if (!spec.signal)
             return this.#options.signal;
         return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal;
-    }
-    async close() {
-        await this.#dispatcher.close();
-    }
-    async #json(spec) {
-        for (let attempt = 1;; attempt++) {
-            try {
-                return (await this.#once(spec));
-            }
-            catch (error) {
-                const retryAfterMs = this.#retryDelay(spec, error, attempt);
-                if (retryAfterMs === undefined)
-                    throw error;
-                await sleep(retryAfterMs, this.#signalFor(spec));
-            }
-        }
-    }
-    /** Milliseconds to wait before trying again, or undefined to give up. */
-    #retryDelay(spec, error, attempt) {
-        if (!spec.idempotent || attempt >= this.#retry.attempts || this.#signalFor(spec)?.aborted)
-            return undefined;
-        const retryable = error instanceof NetworkError || (error instanceof RetryableApiError && (RETRYABLE_STATUS.has(error.status) || error.status < 300));
-        if (!retryable)
-            return undefined;
-        const backoff = Math.min(this.#retry.maxDelayMs, this.#retry.baseDelayMs * 2 ** (attempt - 1));
-        const jittered = backoff / 2 + Math.random() * (backoff / 2);
-        const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined;
-        return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), this.#retry.maxDelayMs * 6);
     }
     async #once(spec) {
         const url = new URL(this.#options.baseUrl + spec.path);
@@ -49872,29 +49828,20 @@ class HostingClient {
             if (value !== undefined)
                 url.searchParams.set(name, String(value));
         }
-        const headers = {
-            authorization: `Bearer ${this.#options.apiKey}`,
-            accept: 'application/json',
-            'user-agent': this.#options.userAgent
-        };
+        const headers = this.#headers('application/json');
         if (spec.body !== undefined)
             headers['content-type'] = 'application/json';
-        this.requestCount++;
         const started = Date.now();
         let response;
         let text;
         try {
-            response = await (0,undici.request)(url, {
-                method: spec.method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                dispatcher: this.#dispatcher,
-                signal: this.#signalFor(spec)
-            });
+            const signal = this.#signalFor(spec);
+            response = await (0,undici.request)(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), dispatcher: this.#dispatcher, signal });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
             const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
             if (ok && body.over) {
-                throw new ApiError(`${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it. Next: check base-url (something other than the hosting API may be answering) and the service's status.`, response.statusCode);
+                const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`;
+                throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL);
             }
             text = body.text;
         }
@@ -49907,41 +49854,69 @@ class HostingClient {
             core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
             throw networkError(spec, url, error);
         }
-        const status = response.statusCode;
         // Method, path and status only: bodies may hold variable values and are never logged.
-        core_debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${status} in ${Date.now() - started} ms`);
+        core_debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
+        this.#noteDate(response);
+        return parseAnswer(spec, url, response, text);
+    }
+    #noteDate(response) {
         const date = Date.parse(String(response.headers.date ?? ''));
         if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
             this.#clockOffsetMs = date - Date.now();
-        if (status >= 200 && status < 300) {
-            if (jsonNodes(text) > MAX_JSON_NODES) {
-                throw new ApiError(`${capitalize(spec.purpose)}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it. Next: check base-url (something other than the hosting API may be answering).`, status);
-            }
-            try {
-                return JSON.parse(text);
-            }
-            catch {
-                throw new RetryableApiError(`${capitalize(spec.purpose)}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}). Next: check base-url (a proxy may be answering) and the service's status.`, status);
-            }
-        }
-        if (status >= 300 && status < 400) {
-            const location = String(response.headers.location ?? '');
-            throw new ApiError(`${capitalize(spec.purpose)} failed: HTTP ${status}, a redirect${location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : ''}. The action does not follow redirects, so the API key never goes to another address. Next: set base-url to the address the API answers at.`, status);
-        }
-        const serverMessage = errorField(text);
-        const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`;
-        const next = NEXT_STEP[status] ?? (status >= 500 ? NEXT_STEP[500] : 'check the request and the service');
-        const message = `${capitalize(spec.purpose)} failed: HTTP ${status} ${shown}. Next: ${next}.`;
-        if (RETRYABLE_STATUS.has(status)) {
-            throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']));
-        }
-        throw new ApiError(message, status, serverMessage);
     }
+}
+/**
+ * The retry policy: milliseconds to wait before trying an idempotent request again, or
+ * undefined to give up. Exponential backoff with jitter; a Retry-After hint is honoured up
+ * to six times the longest backoff.
+ */
+function retryDelay(error, attempt, random = Math.random) {
+    if (attempt >= RETRY_POLICY.attempts)
+        return undefined;
+    const retryable = error instanceof NetworkError ||
+        (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status)) ||
+        (error instanceof UnreadableAnswerError && error.retryable);
+    if (!retryable)
+        return undefined;
+    const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = backoff / 2 + random() * (backoff / 2);
+    const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined;
+    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
+}
+/** The answer's JSON, or the typed error its status or body calls for. */
+function parseAnswer(spec, url, response, text) {
+    const status = response.statusCode;
+    const purpose = capitalize(spec.purpose);
+    if (status >= 200 && status < 300) {
+        if (jsonNodes(text) > MAX_JSON_NODES) {
+            const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
+            throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+        }
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
+            throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+        }
+    }
+    if (status >= 300 && status < 400) {
+        const location = String(response.headers.location ?? '');
+        const target = location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
+        throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
+    }
+    const serverMessage = errorField(text);
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`;
+    const message = `${purpose} failed: HTTP ${status} ${shown}.`;
+    if (RETRYABLE_STATUS.has(status))
+        throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']));
+    throw new ApiError(message, status, serverMessage);
 }
 function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}). Next: check base-url and the service's status.`);
+    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`, "check base-url and the service's status.");
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -49962,12 +49937,6 @@ function redirectTarget(location, base) {
     catch {
         return 'an invalid address';
     }
-}
-/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
-function segment(id) {
-    if (!isPathSegment(id))
-        throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id. Next: check service-id and base-url.`);
-    return encodeURIComponent(id);
 }
 /** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
 async function readCapped(body, cap) {
@@ -50011,7 +49980,86 @@ function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-;// CONCATENATED MODULE: ./src/duration.ts
+;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
+
+
+
+class HostingClient {
+    #http;
+    constructor(options) {
+        this.#http = new Http(options);
+    }
+    /** The service's current time as best known; undefined before any answer carried a Date. */
+    serverNow() {
+        return this.#http.serverNow();
+    }
+    async close() {
+        await this.#http.close();
+    }
+    whoami() {
+        return this.#http.json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true });
+    }
+    /** An upsert, so repeating it after a lost answer is safe. */
+    importEnv(serviceId, vars) {
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/env/import`,
+            body: { vars },
+            purpose: 'importing variables',
+            idempotent: true
+        });
+    }
+    /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
+    deploy(serviceId, ref) {
+        const body = ref === undefined ? {} : { ref };
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/deploy`,
+            body,
+            purpose: 'queuing the deployment',
+            idempotent: false
+        });
+    }
+    listDeployments(serviceId, before) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/deployments`,
+            query: { before },
+            purpose: 'reading the deployment state',
+            idempotent: true
+        });
+    }
+    /**
+     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     */
+    deploymentLogs(deploymentId, after, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/deployments/${segment(deploymentId)}/logs`,
+            query: { after },
+            purpose: 'reading the deployment log',
+            idempotent: true,
+            signal
+        });
+    }
+    /**
+     * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
+     * stream is not available; the caller decides whether to reconnect or poll.
+     */
+    async openLogStream(deploymentId, lastEventId, signal, silenceMs) {
+        return this.#http.openEventStream(`/api/deployments/${segment(deploymentId)}/logs/stream`, lastEventId, signal, silenceMs);
+    }
+}
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id) {
+    if (!isPathSegment(id))
+        throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+    return encodeURIComponent(id);
+}
+
+;// CONCATENATED MODULE: ./src/inputs/duration.ts
 // Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
@@ -50050,403 +50098,99 @@ function formatDuration(ms) {
     return `${s}s`;
 }
 
-;// CONCATENATED MODULE: ./src/env-import.ts
-
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
-        }
-    }
-    info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0 ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}` : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/report.ts
+;// CONCATENATED MODULE: ./src/failure.ts
 
 
 
-const RESULT_ICON = {
-    success: '✅',
-    failure: '❌',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓'
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: 'check the inputs and the service configuration.',
+    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: retry later.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
 };
-/** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Map();
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
-function writeOutput(name, value) {
-    if (written.has(name))
-        return;
-    written.set(name, value);
-    setOutput(name, value);
-}
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        writeOutput(name, value);
-}
-/** GitHub drops a step summary over 1 MiB; this one stays far below. */
-const MAX_SUMMARY_BYTES = 64 * 1024;
-/** The skipped variables take at most this much of the summary. */
-const MAX_SKIPPED_BYTES = 8 * 1024;
-/** The longest value shown in a table cell. */
-const MAX_CELL = 200;
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await summary.addRaw(summaryHtml(report)).write();
-}
-/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
-    const result = report.result;
-    const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
-    const rows = [
-        ['Service', code(report.serviceId)],
-        ...(report.environment ? [['Environment', environment(report)]] : []),
-        ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
-        ['Commit', commit(sha, server, repository)],
-        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
-        ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
-        ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables]
-    ];
-    const parts = [
-        `<h2>${escapeHtml(title)}</h2>`,
-        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
-    ];
-    // Messages of typed errors end with "Next: ..."; the summary shows that part on its own.
-    const [why, nextInError] = (report.error ?? '').split(/ Next: /, 2);
-    const next = report.nextStep ?? nextInError ?? (result && result !== 'success' && result !== 'queued' ? report_NEXT_STEP[result] : undefined);
-    if (why)
-        parts.push(`<p><strong>Why:</strong> ${report_text(why, 2000)}</p>`);
-    if (next)
-        parts.push(`<p><strong>Next:</strong> ${report_text(next, 1000)}</p>`);
-    let html = `${parts.join('\n')}\n`;
-    if (result !== 'success' && report.tail.length > 0)
-        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    return html;
-}
-/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
-function skippedList(skipped) {
-    if (skipped.length === 0)
-        return '';
-    const shown = [];
-    let bytes = 0;
-    for (const skip of skipped) {
-        const item = `${code(skip.key, 100)} (${report_text(skip.reason)})`;
-        bytes += Buffer.byteLength(item) + 2;
-        if (bytes > MAX_SKIPPED_BYTES)
-            break;
-        shown.push(item);
-    }
-    const left = skipped.length - shown.length;
-    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
-}
-/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
-function tailBlock(tail, budget) {
-    const lines = tail.map(line => report_text(line, 1000));
-    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
-}
-const report_NEXT_STEP = {
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
     failure: 'Fix the cause shown above, then run the job again.',
     cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
     'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
 };
-/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
-function environment(report) {
-    const name = code(report.environment ?? '');
-    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId ? `${linked} (GitHub deployment ${report_text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`;
+function explainFailure(input) {
+    return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
-/** The workflow's commit, linked to GitHub when the runner says where. */
-function commit(sha = '', serverUrl = '', repository = '') {
-    if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return 'unknown';
-    const short = `<code>${sha.slice(0, 7)}</code>`;
-    const server = serverUrl.replace(/\/+$/, '');
-    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
-        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
-        : short;
-}
-/** Remote or free text for the summary: one redacted line, bounded, escaped. */
-function report_text(value, max = MAX_CELL) {
-    return escapeHtml(remoteText(value, { max }));
-}
-function code(value, max = MAX_CELL) {
-    return `<code>${report_text(value, max)}</code>`;
-}
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' };
-/**
- * HTML escapes, and the brackets of Markdown links and images as character references too:
- * even if the HTML block ended early, no text from the service could form a link or image.
- */
-function escapeHtml(value) {
-    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/github-deployment.ts
-
-
-
-
-
-/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
-const REQUEST_TIMEOUT_MS = 10_000;
-/**
- * The final status once the step is out of time (the job cancelled: the runner kills it
- * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
- */
-const HURRIED_REQUEST_TIMEOUT_MS = 3000;
-/** GitHub cuts status descriptions at 140 characters. */
-const MAX_DESCRIPTION = 140;
-/** A transient failure of a status update is tried once more after this pause. */
-const STATUS_RETRY_MS = 1000;
-function workflowRun(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const sha = env.GITHUB_SHA ?? '';
-    if (owner === '' || repo === '' || sha === '')
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    return { owner, repo, sha, runUrl };
-}
-/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
-function finalState(report) {
-    switch (report.result) {
-        case 'success':
-            return 'success';
-        case 'failure':
-            return 'failure';
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }) {
+    const took = formatDuration(elapsedMs);
+    const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : excerpt(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${plainLine(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        jobCancelled: false
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`, NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
-            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
-            return report.jobCancelled ? 'error' : 'inactive';
-        case 'queued':
-            // wait: false -- the outcome is not known here; in_progress stays.
-            return undefined;
-        default:
-            // Timed out, or the hosting deployment was never queued.
-            return 'error';
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
     }
 }
-class GitHubDeployment {
-    octokit;
-    run;
-    settings;
-    id;
-    #disabled = false;
-    constructor(octokit, run, settings, id) {
-        this.octokit = octokit;
-        this.run = run;
-        this.settings = settings;
-        this.id = id;
+function explainError({ error, phase, deploymentId, timeoutMs, aborted }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}`;
+        return { message, title: 'Timed out', next: NEXT_FOR_RESULT['timed-out'], annotation: message, result: 'timed-out', jobCancelled: false };
     }
-    /**
-     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
-     * requested. Undefined when the input is off or GitHub refused (after one warning).
-     */
-    static async start(inputs, report) {
-        const settings = inputs.githubDeployment;
-        if (!settings)
-            return undefined;
-        report.environment = settings.environment;
-        report.environmentUrl = settings.environmentUrl;
-        const run = workflowRun();
-        if (!run) {
-            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
-            return undefined;
-        }
-        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
-        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
-        // only, dropping undici's and the others' notices.)
-        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const octokit = getOctokit(settings.token, {
-            userAgent: USER_AGENT,
-            log: { debug: () => { }, info: () => { }, warn: (message) => core_debug(excerpt(message, 300)), error: (message) => core_debug(excerpt(message, 300)) }
-        });
-        try {
-            const { data } = await octokit.rest.repos.createDeployment({
-                owner: run.owner,
-                repo: run.repo,
-                ref: run.sha,
-                environment: settings.environment,
-                description: `Deploy ${inputs.serviceId} to the hosting service`,
-                payload: { service: inputs.serviceId },
-                // The job's own checks are still running; GitHub would refuse the deployment.
-                required_contexts: [],
-                // Never merge the default branch into the commit being deployed.
-                auto_merge: false,
-                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-            });
-            if (!('id' in data) || typeof data.id !== 'number') {
-                throw new ActionError(`GitHub did not create the deployment: ${excerpt(String(data.message ?? 'no id in its answer'), 200)}`);
-            }
-            info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
-            report.githubDeploymentId = String(data.id);
-            writeOutput('github-deployment-id', String(data.id));
-            return new GitHubDeployment(octokit, run, settings, data.id);
-        }
-        catch (error) {
-            warn('create the GitHub deployment', error);
-            return undefined;
-        }
+    if (error instanceof Cancelled || aborted instanceof Cancelled) {
+        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        return { message, title: 'Job cancelled', next: NEXT_FOR_RESULT.cancelled, annotation: message, result: 'cancelled', jobCancelled: true };
     }
-    /** The hosting service queued the deployment. */
-    async inProgress(hostingDeploymentId) {
-        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
-    }
-    /** The final state matching the run's result; nothing while the outcome is unknown. */
-    async conclude(report) {
-        const state = finalState(report);
-        if (state === undefined)
-            return;
-        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
-        const description = {
-            success: `${what} is live`,
-            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
-            inactive: `${what} was cancelled`,
-            error: errorDescription(report, what),
-            in_progress: ''
-        }[state];
-        const hurried = report.jobCancelled === true || report.result === 'timed-out';
-        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
-    }
-    async setState(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}) {
-        if (this.#disabled)
-            return;
-        for (let attempt = 1;; attempt++) {
-            try {
-                await this.octokit.rest.repos.createDeploymentStatus({
-                    owner: this.run.owner,
-                    repo: this.run.repo,
-                    deployment_id: this.id,
-                    state,
-                    description: excerpt(description, MAX_DESCRIPTION - 3),
-                    log_url: this.run.runUrl,
-                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
-                    request: { signal: AbortSignal.timeout(timeoutMs) }
-                });
-                info(`GitHub deployment ${this.id}: ${state}.`);
-                return;
-            }
-            catch (raw) {
-                const error = typed(raw);
-                const transient = error instanceof NetworkError || (error instanceof ApiError && (error.status >= 500 || error.status === 429));
-                if (transient && retry && attempt === 1) {
-                    await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS));
-                    continue;
-                }
-                // Whatever went wrong will not mend itself within this run: one warning is enough.
-                this.#disabled = true;
-                warn(`set GitHub deployment ${this.id} to ${state}`, error);
-                return;
-            }
-        }
-    }
+    const result = deploymentId ? 'failure' : undefined;
+    const message = failure_describe(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        jobCancelled: false
+    };
 }
-/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
-function errorDescription(report, what) {
-    if (report.result === 'timed-out')
-        return `${what} did not finish in time; it goes on at the service`;
-    if (report.jobCancelled) {
-        return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued';
-    }
-    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof ActionError))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
+        return error.next;
+    return NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.');
 }
-/** Octokit's RequestError as the action's typed errors. */
-function typed(error) {
+/** A failure message that says what failed; a thrown non-Error fails the step too. */
+function failure_describe(phase, error) {
     if (error instanceof ActionError)
-        return error;
-    const status = error?.status;
-    const message = error instanceof Error ? error.message : String(error);
-    // Octokit reports a request that got no answer as status 500 without a response.
-    if (typeof status !== 'number' || error.response === undefined)
-        return new NetworkError(excerpt(message, 200));
-    return new ApiError(`HTTP ${status}`, status, excerpt(message, 200));
-}
-/** One warning that says what could not be done and what to change; never fails the step. */
-function warn(what, raw) {
-    const error = typed(raw);
-    const detail = error instanceof ApiError ? `${error.message}: ${error.serverMessage ?? ''}` : error.message;
-    let advice = 'The hosting deployment is not affected.';
-    if (error instanceof ApiError && error.status === 403 && /rate limit/i.test(error.serverMessage ?? '')) {
-        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
-    }
-    else if (error instanceof ApiError && (error.status === 403 || (error.status === 404 && /not accessible by integration/i.test(error.serverMessage ?? '')))) {
-        advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
-    }
-    else if (error instanceof ApiError && error.status === 401) {
-        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
-    }
-    else if (error instanceof ApiError && error.status === 404) {
-        advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
-    }
-    warning(`Could not ${what} (${excerpt(detail, 200)}). ${advice}`, { title: 'GitHub deployment' });
+        return error.message;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -50454,7 +50198,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/dotenv.ts
+;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
 // The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
 // the dotenv package because that one skips a malformed line silently, and this action must
 // reject it with its line number (never its value).
@@ -50606,7 +50350,7 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
 
 
 
@@ -50677,7 +50421,13 @@ function readBaseUrl() {
             title: 'Unencrypted API connection'
         });
     }
-    return url.href.replace(/\/+$/, '');
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, { title: 'base-url' });
+    return stripped;
 }
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
 function parseHttpUrl(input, raw, example) {
@@ -50840,7 +50590,419 @@ function parseSource(input, text) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./src/key-check.ts
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/report/github-deployment.ts
+
+
+
+/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The final status once the step is out of time (the job cancelled: the runner kills it
+ * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
+ */
+const HURRIED_REQUEST_TIMEOUT_MS = 3000;
+/** GitHub cuts status descriptions at 140 characters. */
+const MAX_DESCRIPTION = 140;
+/** A transient failure of a status update is tried once more after this pause. */
+const STATUS_RETRY_MS = 1000;
+function workflowRun(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const sha = env.GITHUB_SHA ?? '';
+    if (owner === '' || repo === '' || sha === '')
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    return { owner, repo, sha, runUrl };
+}
+/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
+function finalState(report) {
+    switch (report.result) {
+        case 'success':
+            return 'success';
+        case 'failure':
+            return 'failure';
+        case 'cancelled':
+            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
+            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
+            return report.jobCancelled ? 'error' : 'inactive';
+        case 'queued':
+            // wait: false -- the outcome is not known here; in_progress stays.
+            return undefined;
+        default:
+            // Timed out, or the hosting deployment was never queued.
+            return 'error';
+    }
+}
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+class GitHubApiError extends Error {
+    answered;
+    status;
+    serverMessage;
+    name = 'GitHubApiError';
+    constructor(message, answered, status, serverMessage) {
+        super(message);
+        this.answered = answered;
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+    /** Worth one more try: no answer, a 5xx or a 429. */
+    get transient() {
+        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+    }
+}
+class GitHubDeployment {
+    octokit;
+    run;
+    settings;
+    id;
+    #disabled = false;
+    constructor(octokit, run, settings, id) {
+        this.octokit = octokit;
+        this.run = run;
+        this.settings = settings;
+        this.id = id;
+    }
+    /**
+     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
+     * requested. Undefined when the input is off or GitHub refused (after one warning).
+     */
+    static async start(inputs) {
+        const settings = inputs.githubDeployment;
+        if (!settings)
+            return undefined;
+        return { environment: settings.environment, environmentUrl: settings.environmentUrl, deployment: await GitHubDeployment.#create(inputs.serviceId, settings) };
+    }
+    static async #create(serviceId, settings) {
+        const run = workflowRun();
+        if (!run) {
+            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            return undefined;
+        }
+        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
+        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
+        // only, dropping undici's and the others' notices.)
+        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const octokit = getOctokit(settings.token, {
+            userAgent: USER_AGENT,
+            log: { debug: () => { }, info: () => { }, warn: (message) => core_debug(excerpt(message, 300)), error: (message) => core_debug(excerpt(message, 300)) }
+        });
+        try {
+            const { data } = await octokit.rest.repos.createDeployment({
+                owner: run.owner,
+                repo: run.repo,
+                ref: run.sha,
+                environment: settings.environment,
+                description: `Deploy ${serviceId} to the hosting service`,
+                payload: { service: serviceId },
+                // The job's own checks are still running; GitHub would refuse the deployment.
+                required_contexts: [],
+                // Never merge the default branch into the commit being deployed.
+                auto_merge: false,
+                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+            });
+            if (!('id' in data) || typeof data.id !== 'number') {
+                throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+            }
+            info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
+            return new GitHubDeployment(octokit, run, settings, data.id);
+        }
+        catch (error) {
+            warn('create the GitHub deployment', error);
+            return undefined;
+        }
+    }
+    /** The hosting service queued the deployment. */
+    async inProgress(hostingDeploymentId) {
+        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
+    }
+    /** The final state matching the run's result; nothing while the outcome is unknown. */
+    async conclude(report) {
+        const state = finalState(report);
+        if (state === undefined)
+            return;
+        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
+        const description = {
+            success: `${what} is live`,
+            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
+            inactive: `${what} was cancelled`,
+            error: errorDescription(report, what),
+            in_progress: ''
+        }[state];
+        const hurried = report.jobCancelled === true || report.result === 'timed-out';
+        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
+    }
+    async setState(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}) {
+        if (this.#disabled)
+            return;
+        for (let attempt = 1;; attempt++) {
+            try {
+                await this.octokit.rest.repos.createDeploymentStatus({
+                    owner: this.run.owner,
+                    repo: this.run.repo,
+                    deployment_id: this.id,
+                    state,
+                    description: excerpt(description, MAX_DESCRIPTION - 3),
+                    log_url: this.run.runUrl,
+                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
+                    request: { signal: AbortSignal.timeout(timeoutMs) }
+                });
+                info(`GitHub deployment ${this.id}: ${state}.`);
+                return;
+            }
+            catch (raw) {
+                const error = fromOctokit(raw);
+                if (error.transient && retry && attempt === 1) {
+                    await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS));
+                    continue;
+                }
+                // Whatever went wrong will not mend itself within this run: one warning is enough.
+                this.#disabled = true;
+                warn(`set GitHub deployment ${this.id} to ${state}`, error);
+                return;
+            }
+        }
+    }
+}
+/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
+function errorDescription(report, what) {
+    if (report.result === 'timed-out')
+        return `${what} did not finish in time; it goes on at the service`;
+    if (report.jobCancelled) {
+        return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued';
+    }
+    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
+}
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function fromOctokit(error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const status = error?.status;
+    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+    // Octokit reports a request that got no answer as status 500 without a response.
+    if (typeof status !== 'number' || error.response === undefined)
+        return new GitHubApiError(message, false);
+    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
+}
+/** One warning that says what could not be done and what to change; never fails the step. */
+function warn(what, raw) {
+    const error = fromOctokit(raw);
+    const refused = (status) => error.status === status;
+    const says = (pattern) => pattern.test(error.serverMessage ?? '');
+    let advice = 'The hosting deployment is not affected.';
+    if (refused(403) && says(/rate limit/i)) {
+        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
+    }
+    else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
+        advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
+    }
+    else if (refused(401)) {
+        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
+    }
+    else if (refused(404)) {
+        advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
+    }
+    warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+// The step's outputs, written at the end of every run that got past its inputs (and
+// deployment-id as soon as it is known). They carry validated values as the service sent
+// them: redaction would corrupt them for later steps.
+/** Outputs already written: each is written once (the early ones are not repeated at the end). */
+const written = new Map();
+/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+function writeOutput(name, value) {
+    if (written.has(name))
+        return;
+    written.set(name, value);
+    setOutput(name, value);
+}
+function setOutputs(report) {
+    const outputs = {
+        'deployment-id': report.deploymentId ?? '',
+        status: report.status ?? '',
+        result: report.result ?? '',
+        ref: report.ref ?? '',
+        'env-imported': report.imported === undefined ? '' : String(report.imported),
+        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
+        'github-deployment-id': report.githubDeploymentId ?? ''
+    };
+    for (const [name, value] of Object.entries(outputs))
+        writeOutput(name, value);
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+const RESULT_ICON = {
+    success: '✅',
+    failure: '❌',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓'
+};
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024;
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200;
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(summaryHtml(report)).write();
+}
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+    const result = report.result;
+    const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
+    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
+    const rows = [
+        ['Service', code(report.serviceId)],
+        ...(report.environment ? [['Environment', environment(report)]] : []),
+        ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
+        ['Commit', commit(sha, server, repository)],
+        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
+        ['Duration', formatDuration(report.durationMs)],
+        ['Variables', variables]
+    ];
+    const parts = [
+        `<h2>${escapeHtml(title)}</h2>`,
+        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+    ];
+    if (report.error)
+        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
+    if (report.next)
+        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
+    let html = `${parts.join('\n')}\n`;
+    if (result !== 'success' && report.tail.length > 0)
+        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    return html;
+}
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const shown = [];
+    let bytes = 0;
+    for (const skip of skipped) {
+        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
+        bytes += Buffer.byteLength(item) + 2;
+        if (bytes > MAX_SKIPPED_BYTES)
+            break;
+        shown.push(item);
+    }
+    const left = skipped.length - shown.length;
+    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
+}
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail, budget) {
+    const lines = tail.map(line => summary_text(line, 1000));
+    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
+}
+/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
+function environment(report) {
+    const name = code(report.environment ?? '');
+    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
+    return report.githubDeploymentId ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`;
+}
+/** The workflow's commit, linked to GitHub when the runner says where. */
+function commit(sha = '', serverUrl = '', repository = '') {
+    if (!/^[0-9a-f]{7,64}$/i.test(sha))
+        return 'unknown';
+    const short = `<code>${sha.slice(0, 7)}</code>`;
+    const server = serverUrl.replace(/\/+$/, '');
+    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+        : short;
+}
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function summary_text(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max }));
+}
+function code(value, max = MAX_CELL) {
+    return `<code>${summary_text(value, max)}</code>`;
+}
+const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' };
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value) {
+    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
+}
+
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
+        }
+    }
+    info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0 ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}` : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
 
 
 
@@ -50856,18 +51018,18 @@ async function checkKey(client, inputs) {
     }
     catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-            throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me). Next: check the api-key secret, or create a new key in the dashboard.');
+            throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
         }
         throw error;
     }
     const scope = identity.keyScope;
     if (!scope) {
         info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { identity, kind: 'account', canReadLogs: true };
+        return { kind: 'account', canReadLogs: true };
     }
     const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
     if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
-        throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}. Next: use that service's key, or a project or account key.`);
+        throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
     const missing = [];
@@ -50878,7 +51040,7 @@ async function checkKey(client, inputs) {
             missing.push('variables: write');
     }
     if (missing.length > 0) {
-        throw new ActionError(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed. Next: grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+        throw new ActionError(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
     }
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs && inputs.logs && inputs.wait) {
@@ -50887,85 +51049,11 @@ async function checkKey(client, inputs) {
         });
     }
     info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
-    return { identity, kind, canReadLogs };
+    return { kind, canReadLogs };
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
-}
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
-;// CONCATENATED MODULE: ./src/watch/log-sink.ts
-
-
-
-const TAIL_LINES = 30;
-class LogSink {
-    write;
-    print;
-    waitForOutput;
-    #lastSeq;
-    #printed = 0;
-    #tail = [];
-    constructor(write = chunk => void process.stdout.write(chunk), print = true, 
-    /** Resolves when the output can take more: a fast stream must not pile up in memory. */
-    waitForOutput = stdoutDrained) {
-        this.write = write;
-        this.print = print;
-        this.waitForOutput = waitForOutput;
-    }
-    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
-    drained() {
-        return this.waitForOutput();
-    }
-    /** Sequence number of the newest line taken, the `after` to ask for next. */
-    get lastSeq() {
-        return this.#lastSeq;
-    }
-    get printed() {
-        return this.#printed;
-    }
-    /** The last lines taken (already made safe), oldest first. */
-    tail(count = TAIL_LINES) {
-        return this.#tail.slice(-count);
-    }
-    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
-    accept(lines) {
-        const fresh = lines
-            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-            .sort((a, b) => a.seq - b.seq);
-        if (fresh.length === 0)
-            return 0;
-        let chunk = '';
-        let previous;
-        for (const line of fresh) {
-            if (line.seq === previous)
-                continue;
-            previous = line.seq;
-            const text = safeLine(line.text);
-            chunk += `${text}\n`;
-            this.#tail.push(text);
-            this.#printed++;
-        }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
-        this.#lastSeq = previous;
-        // Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
-        // ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is
-        // random per batch so the remote text cannot end the pause itself.
-        if (this.print) {
-            const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-            this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`);
-        }
-        return fresh.length;
-    }
-}
-async function stdoutDrained() {
-    if (process.stdout.writableNeedDrain)
-        await (0,external_node_events_.once)(process.stdout, 'drain');
 }
 
 ;// CONCATENATED MODULE: ./src/watch/states.ts
@@ -51038,7 +51126,8 @@ class DeploymentStateTracker {
     }
 }
 
-;// CONCATENATED MODULE: ./src/queue-deploy.ts
+;// CONCATENATED MODULE: ./src/steps/queue-deploy.ts
+
 
 
 
@@ -51076,7 +51165,7 @@ async function queueDeployment(options) {
         info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. Next: check the service's deployments in the dashboard, then run the job again if none was queued. First error: ${error.message}`);
+            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
         }
         if (found.kind === 'found') {
             const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
@@ -51095,7 +51184,7 @@ async function second(options) {
     catch (error) {
         explainConflict(error);
         if (mayHaveBeenQueued(error)) {
-            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Next: check the service's deployments in the dashboard. Last error: ${error.message}`);
+            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -51103,7 +51192,7 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed. Next: check the service in the dashboard.');
+        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
@@ -51114,14 +51203,12 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new ActionError(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued. Next: inspect the service in the dashboard, then run the job again.`);
+        throw new ActionError(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.');
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
 function mayHaveBeenQueued(error) {
-    if (error instanceof NetworkError)
-        return true;
-    return error instanceof ApiError && (error.status >= 500 || (error.status >= 200 && error.status < 300));
+    return error instanceof NetworkError || error instanceof UnreadableAnswerError || (error instanceof ApiError && error.status >= 500);
 }
 /** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
 async function findQueued(options, sentAt) {
@@ -51165,6 +51252,76 @@ function match(records, ref, sentAt) {
     if (records.length > 0 && dated === 0)
         return { kind: 'unknown', why: 'its records carry no createdAt' };
     return { kind: 'absent' };
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/watch/log-sink.ts
+
+
+
+const TAIL_LINES = 30;
+class LogSink {
+    write;
+    waitForOutput;
+    #lastSeq;
+    #printed = 0;
+    #tail = [];
+    constructor(write = chunk => void process.stdout.write(chunk), 
+    /** Resolves when the output can take more: a fast stream must not pile up in memory. */
+    waitForOutput = stdoutDrained) {
+        this.write = write;
+        this.waitForOutput = waitForOutput;
+    }
+    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+    drained() {
+        return this.waitForOutput();
+    }
+    /** Sequence number of the newest line taken, the `after` to ask for next. */
+    get lastSeq() {
+        return this.#lastSeq;
+    }
+    get printed() {
+        return this.#printed;
+    }
+    /** The last lines taken (already made safe), oldest first. */
+    tail(count = TAIL_LINES) {
+        return this.#tail.slice(-count);
+    }
+    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
+    accept(lines) {
+        const fresh = lines
+            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
+            .sort((a, b) => a.seq - b.seq);
+        if (fresh.length === 0)
+            return 0;
+        let chunk = '';
+        let previous;
+        for (const line of fresh) {
+            if (line.seq === previous)
+                continue;
+            previous = line.seq;
+            const text = safeLine(line.text);
+            chunk += `${text}\n`;
+            this.#tail.push(text);
+            this.#printed++;
+        }
+        if (this.#tail.length > TAIL_LINES * 4)
+            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+        this.#lastSeq = previous;
+        // Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
+        // ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is
+        // random per batch so the remote text cannot end the pause itself.
+        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+        this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`);
+        return fresh.length;
+    }
+}
+async function stdoutDrained() {
+    if (process.stdout.writableNeedDrain)
+        await (0,external_node_events_.once)(process.stdout, 'drain');
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -52080,8 +52237,9 @@ function isAbort(error) {
 
 
 
+
 const DEFAULT_TIMING = {
-    pollFlowMs: 850,
+    pollFlowMs: 750,
     pollQuietMaxMs: 2000,
     pollStateEveryMs: 8000,
     streamStateEveryMs: 15_000,
@@ -52090,6 +52248,8 @@ const DEFAULT_TIMING = {
     streamSilenceMs: 45_000,
     streamReconnects: 5
 };
+/** A poll bringing fewer lines than this share of the usual count means the log is slowing. */
+const SLOWING = 0.85;
 /** Each quiet polling round waits this much longer than the one before. */
 const QUIET_BACKOFF = 1.5;
 /** Pages of the deployment list read per look for the record (newest first). */
@@ -52153,7 +52313,7 @@ async function watchDeployment(options) {
             const fresh = polled ? await follower.poll() : 0;
             if (polled)
                 quietRounds = fresh > 0 ? 0 : quietRounds + 1;
-            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh / 2;
+            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING;
             if (fresh > 0)
                 usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
             const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt };
@@ -52304,8 +52464,7 @@ async function findDeployment(client, serviceId, deploymentId) {
 
 
 
-/** Log lines quoted in the failure message; the summary shows more. */
-const MESSAGE_TAIL_LINES = 10;
+
 /** The action: inputs, key check, variables, deploy, watch, report. */
 async function run() {
     const startedAt = Date.now();
@@ -52315,131 +52474,132 @@ async function run() {
         inputs = getInputs();
     }
     catch (error) {
-        fail(main_describe('Reading the inputs', error), 'Invalid input');
+        fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
         return;
     }
+    const job = startJob(inputs, startedAt);
+    const { client, deadline, sink } = job;
+    let imported;
+    let github;
+    let queued;
+    let watched;
+    let failure;
+    try {
+        const key = await phase('Checking the API key', () => checkKey(client, inputs));
+        if (inputs.variables.length > 0) {
+            imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
+        }
+        queued = await phase('Queuing the deployment', async () => {
+            github = await startGitHubDeployment(inputs);
+            return queue(client, inputs, deadline);
+        });
+        writeOutput('deployment-id', queued.deploymentId);
+        await github?.deployment?.inProgress(queued.deploymentId);
+        if (!inputs.wait) {
+            info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
+            return;
+        }
+        const { deploymentId } = queued;
+        watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs: inputs.logs && key.canReadLogs }), `Deployment ${deploymentId}`);
+        failure = concluded(watched, deploymentId, deadline, sink);
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error };
+        failure = explainFailure({ error: failed.error, phase: failed.phase, deploymentId: queued?.deploymentId, timeoutMs: inputs.timeoutMs, aborted: deadline.reason });
+    }
+    finally {
+        if (failure)
+            fail(failure);
+        job.stop();
+        const report = reportOf({ inputs, imported, github, queued, watched, failure, tail: sink.tail(), durationMs: deadline.elapsedMs });
+        setOutputs(report);
+        await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+        // After the outputs and the summary: a slow GitHub API must not cost them when the
+        // runner is about to kill a cancelled job.
+        await github?.deployment?.conclude(report);
+        await client.close();
+    }
+}
+/** The step's clock, cancelled by the runner's signals, and what every phase shares. */
+function startJob(inputs, startedAt) {
     const deadline = new Deadline(inputs.timeoutMs, startedAt);
     const stopOnSignal = () => deadline.cancel('the job was cancelled');
     process.once('SIGINT', stopOnSignal);
     process.once('SIGTERM', stopOnSignal);
     const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal });
-    const sink = new LogSink();
-    const report = { serviceId: inputs.serviceId, requestedRef: inputs.ref, durationMs: 0, variablesGiven: inputs.variables.length, tail: [] };
-    let phase = 'Checking the API key';
-    let github;
-    try {
-        const key = await group('Checking the API key', () => checkKey(client, inputs));
-        if (inputs.variables.length > 0) {
-            phase = 'Importing variables';
-            const imported = await group(`Importing ${inputs.variables.length} variable(s)`, () => importVariables(client, inputs.serviceId, inputs.variables));
-            report.imported = imported.imported;
-            report.skipped = imported.skipped;
-        }
-        phase = 'Queuing the deployment';
-        const queued = await group('Queuing the deployment', async () => {
-            github = await GitHubDeployment.start(inputs, report);
-            const response = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal });
-            info(`Queued deployment ${response.deploymentId} of ${inputs.serviceId}${response.ref ? ` at ${excerpt(response.ref, 100)}` : ''}`);
-            return response;
-        });
-        report.deploymentId = queued.deploymentId;
-        report.ref = queued.ref;
-        writeOutput('deployment-id', queued.deploymentId);
-        await github?.inProgress(queued.deploymentId);
-        if (!inputs.wait) {
-            report.result = 'queued';
-            info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return;
-        }
-        phase = 'Following the deployment';
-        const watched = await group(`Deployment ${queued.deploymentId}`, () => watchDeployment({
-            client,
-            serviceId: inputs.serviceId,
-            deploymentId: queued.deploymentId,
-            deadline,
-            sink,
-            followLogs: inputs.logs && key.canReadLogs
-        }));
-        report.status = watched.status;
-        report.result = watched.outcome;
-        report.tail = sink.tail();
-        conclude(watched, queued.deploymentId, deadline, report);
-    }
-    catch (error) {
-        report.tail = sink.tail();
-        if (error instanceof TimeoutReached || deadline.reason instanceof TimeoutReached) {
-            report.result = 'timed-out';
-            report.error = `${phase} did not finish within the timeout of ${formatDuration(inputs.timeoutMs)}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service.` : ''}`;
-            fail(report.error, 'Timed out');
-        }
-        else if (error instanceof Cancelled || deadline.reason instanceof Cancelled) {
-            report.result = 'cancelled';
-            report.jobCancelled = true;
-            report.error = `The job was cancelled during: ${phase.toLowerCase()}.${report.deploymentId ? ` Deployment ${report.deploymentId} goes on at the service: the API offers no way to abort it from here.` : ''}`;
-            fail(report.error, 'Job cancelled');
-        }
-        else {
-            report.error = main_describe(phase, error);
-            if (report.deploymentId && report.result === undefined)
-                report.result = 'failure';
-            fail(report.error, `${phase} failed`);
-        }
-    }
-    finally {
+    const stop = () => {
         process.removeListener('SIGINT', stopOnSignal);
         process.removeListener('SIGTERM', stopOnSignal);
-        report.durationMs = deadline.elapsedMs;
         deadline.dispose();
-        setOutputs(report);
-        await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${main_describe('Writing the summary', error)}`));
-        // After the outputs and the summary: a slow GitHub API must not cost them when the
-        // runner is about to kill a cancelled job.
-        await github?.conclude(report);
-        await client.close();
+    };
+    return { client, deadline, sink: new LogSink(), stop };
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
     }
 }
-/** Success ends the step green; anything else fails it with the status, id and last lines. */
-function conclude(watched, deploymentId, deadline, report) {
-    const took = formatDuration(deadline.elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`;
-    if (watched.outcome === 'success') {
-        info(`Deployment ${deploymentId} is ${excerpt(watched.status ?? 'live', 60)} after ${took}.`);
-        return;
+/** One phase of the run, in a collapsed group of the job log (titled `title`, else `name`). */
+async function phase(name, fn, title = name) {
+    try {
+        return await group(title, fn);
     }
-    const tail = report.tail.slice(-MESSAGE_TAIL_LINES);
-    const lastLines = tail.length > 0 ? `\nLast log lines:\n${tail.map(line => `  ${plainLine(line)}`).join('\n')}` : '';
-    switch (watched.outcome) {
-        case 'timed-out':
-            // The summary's next step for a timeout is report.ts's NEXT_STEP['timed-out'].
-            report.error = `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(deadline.timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`;
-            break;
-        case 'cancelled':
-            report.error = `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`;
-            report.nextStep = 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.';
-            break;
-        case 'failure':
-            report.error = `Deployment ${deploymentId} failed with status ${status} after ${took}.`;
-            report.nextStep = 'Read the log lines below, fix the cause, and push again.';
-            break;
+    catch (error) {
+        throw new PhaseFailed(name, error);
     }
-    // The annotation's title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : excerpt(watched.status, 60);
-    fail(`${report.error}${lastLines}`, watched.outcome === 'timed-out' ? `Timed out (last status ${finalStatus})` : `Deployment ${finalStatus}`);
+}
+async function startGitHubDeployment(inputs) {
+    const github = await GitHubDeployment.start(inputs);
+    if (github?.deployment)
+        writeOutput('github-deployment-id', String(github.deployment.id));
+    return github;
+}
+async function queue(client, inputs, deadline) {
+    const queued = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal });
+    info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
+    return queued;
+}
+/** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
+function concluded(watched, deploymentId, deadline, sink) {
+    const { outcome, status } = watched;
+    if (outcome !== 'success')
+        return explainFailure({ watched: { outcome, status }, deploymentId, elapsedMs: deadline.elapsedMs, timeoutMs: deadline.timeoutMs, tail: sink.tail() });
+    info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    return undefined;
+}
+/** What the outputs and the summary show, from the phases' results. */
+function reportOf({ inputs, imported, github, queued, watched, failure, tail, durationMs }) {
+    return {
+        serviceId: inputs.serviceId,
+        requestedRef: inputs.ref,
+        ref: queued?.ref,
+        deploymentId: queued?.deploymentId,
+        status: watched?.status,
+        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+        durationMs,
+        variablesGiven: inputs.variables.length,
+        imported: imported?.imported,
+        skipped: imported?.skipped,
+        error: failure?.message,
+        next: failure?.next,
+        tail,
+        environment: github?.environment,
+        environmentUrl: github?.environmentUrl,
+        githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
+        jobCancelled: failure?.jobCancelled
+    };
 }
 /** Fails the step with one error annotation under a short title (core.setFailed has none). */
-function fail(message, title) {
+function fail(failure) {
     // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
     // @actions/core has no ExitCode.
     process.exitCode = 1;
-    error(message, { title });
-}
-/** A failure message that says what failed; a thrown non-Error fails the step too. */
-function main_describe(phase, error) {
-    if (error instanceof ActionError)
-        return error.message;
-    if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
+    error(failure.annotation, { title: failure.title });
 }
 
 
@@ -57795,7 +57955,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 849)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4222)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -11,13 +11,13 @@ describe('planNext', () => {
     [2, 'a stream that reports states: the record is a 15 s safety net', { streamStates: true }, true, 15_000],
     [3, 'a stream that has shown no state: the record about every 2 s', { streamStates: false }, true, 2000],
     [4, 'no log read at all: the record every 2 s', { logMode: 'off' }, true, 2000],
-    [5, 'polling, lines flowing, record read recently: log only, every 850 ms', { logMode: 'poll', fresh: 12, sinceStateMs: 1000 }, false, 850],
-    [6, 'polling, lines flowing for a while: the record too', { logMode: 'poll', fresh: 12, sinceStateMs: 8000 }, true, 850],
-    [7, 'polling, first quiet round: the record now, the log again soon', { logMode: 'poll', fresh: 0, quietRounds: 1 }, true, 850],
-    [8, 'polling, second quiet round: backing off', { logMode: 'poll', fresh: 0, quietRounds: 2 }, true, 1275],
+    [5, 'polling, lines flowing, record read recently: log only, every 750 ms', { logMode: 'poll', fresh: 12, sinceStateMs: 1000 }, false, 750],
+    [6, 'polling, lines flowing for a while: the record too', { logMode: 'poll', fresh: 12, sinceStateMs: 8000 }, true, 750],
+    [7, 'polling, first quiet round: the record now, the log again soon', { logMode: 'poll', fresh: 0, quietRounds: 1 }, true, 750],
+    [8, 'polling, second quiet round: backing off', { logMode: 'poll', fresh: 0, quietRounds: 2 }, true, 1125],
     [9, 'polling, long quiet: at most 2 s between rounds', { logMode: 'poll', fresh: 0, quietRounds: 9 }, true, 2000],
-    [10, 'polling, first round ever (record never read)', { logMode: 'poll', fresh: 3, sinceStateMs: Number.POSITIVE_INFINITY }, true, 850],
-    [13, 'polling, the log slowing (the last lines of a deployment): the record now', { logMode: 'poll', fresh: 2, slowing: true, sinceStateMs: 900 }, true, 850],
+    [10, 'polling, first round ever (record never read)', { logMode: 'poll', fresh: 3, sinceStateMs: Number.POSITIVE_INFINITY }, true, 750],
+    [13, 'polling, the log slowing (the last lines of a deployment): the record now', { logMode: 'poll', fresh: 2, slowing: true, sinceStateMs: 900 }, true, 750],
     [11, 'hints of the end in a burst: the record at most every 250 ms', { endHinted: true, sinceStateMs: 100 }, false, 150],
     [12, 'polling and behind (the page bound stopped the read): read on at once', { logMode: 'poll', fresh: 50_000, behind: true, sinceStateMs: 1000 }, false, 0]
   ])('%i. %s', (_row, _name, knowledge, checkState, waitMs) => {
@@ -25,10 +25,10 @@ describe('planNext', () => {
   })
 
   it('reads the record in polling mode no more than every few seconds while lines flow', () => {
-    // 20 s of steady lines, a round every 850 ms: the record is read on 3 rounds of 24.
+    // 20 s of steady lines, a round every 750 ms: the record is read on 3 rounds of 27 (at 0, 8.25 and 16.5 s).
     let sinceState = Number.POSITIVE_INFINITY
     let reads = 0
-    for (let round = 0; round < 24; round++) {
+    for (let round = 0; round < 27; round++) {
       const plan = planNext({ ...base, logMode: 'poll', fresh: 10, sinceStateMs: sinceState })
       sinceState += plan.waitMs
       if (plan.checkState) {

@@ -3,7 +3,7 @@
 // so the cadence rules are asserted as decisions, not measured.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { HostingClient } from '../../src/client.js'
+import { HostingClient } from '../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../src/deadline.js'
 import { LogSink } from '../../src/watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../../src/watch/state-watcher.js'
@@ -84,7 +84,7 @@ async function watch(serviceId: string, { ref = 'main', followLogs = true, timeo
   const deadline = new Deadline(timeoutMs)
   const client = new HostingClient({ baseUrl: sandbox.url, apiKey: KEY, userAgent: 'watch-test', signal: deadline.signal })
   const chunks: string[] = []
-  const sink = new LogSink(chunk => chunks.push(chunk), true, async () => undefined)
+  const sink = new LogSink(chunk => chunks.push(chunk), async () => undefined)
   const waits: number[] = []
   // A token real wait keeps the sandbox's deployment moving while the watcher loops.
   const sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
@@ -166,8 +166,8 @@ describe('the watcher, in-process', () => {
     // off when quiet.
     const polling = w.waits[0] === 2000 ? w.waits.slice(1) : w.waits
     // (A confirmation asked for too soon after a read waits out the rest of its 250 ms.)
-    expect(polling.every(ms => [850, 1275, 1913, 2000].includes(ms) || ms <= 250)).toBe(true)
-    expect(polling).toContain(850)
+    expect(polling.every(ms => [750, 1125, 1688, 2000].includes(ms) || ms <= 250)).toBe(true)
+    expect(polling).toContain(750)
     expect(w.waits).not.toContain(15_000)
   })
 

@@ -20,7 +20,6 @@ export class LogSink {
 
   constructor(
     private readonly write: (chunk: string) => void = chunk => void process.stdout.write(chunk),
-    private readonly print = true,
     /** Resolves when the output can take more: a fast stream must not pile up in memory. */
     private readonly waitForOutput: () => Promise<void> = stdoutDrained
   ) {}
@@ -66,10 +65,8 @@ export class LogSink {
     // Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
     // ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is
     // random per batch so the remote text cannot end the pause itself.
-    if (this.print) {
-      const token = randomBytes(16).toString('hex')
-      this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`)
-    }
+    const token = randomBytes(16).toString('hex')
+    this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`)
     return fresh.length
   }
 }

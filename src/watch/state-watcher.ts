@@ -9,14 +9,15 @@ import { statusFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { isAbort, LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
 import type { LogSink } from './log-sink.js'
-import { DeploymentStateTracker, idOf, stateOf, type StateClass } from './states.js'
+import { DeploymentStateTracker, idOf, stateOf, type FinalClass, type StateClass } from './states.js'
 
 // Follows a queued deployment until its record shows a final state. The log follower runs
 // beside it (stream or polling); this loop reads the record, and `planNext`, a pure function
 // of what is known, decides whether to look at the record this round and how long to wait.
 // Stream events only make it look sooner: the final state always comes from the record.
 
-export type Outcome = 'success' | 'failure' | 'cancelled' | 'timed-out'
+/** How the watch ended: the deployment's final class, or the step's timeout. */
+export type Outcome = FinalClass | 'timed-out'
 
 export interface WatchResult {
   outcome: Outcome
@@ -53,7 +54,7 @@ export interface WatchOptions {
 }
 
 export const DEFAULT_TIMING: WatchTiming = {
-  pollFlowMs: 850,
+  pollFlowMs: 750,
   pollQuietMaxMs: 2000,
   pollStateEveryMs: 8000,
   streamStateEveryMs: 15_000,
@@ -62,6 +63,8 @@ export const DEFAULT_TIMING: WatchTiming = {
   streamSilenceMs: 45_000,
   streamReconnects: 5
 }
+/** A poll bringing fewer lines than this share of the usual count means the log is slowing. */
+const SLOWING = 0.85
 /** Each quiet polling round waits this much longer than the one before. */
 const QUIET_BACKOFF = 1.5
 /** Pages of the deployment list read per look for the record (newest first). */
@@ -79,7 +82,7 @@ export interface Knowledge {
   /** The poll of this round stopped at its page bound: more is there to read at once. */
   behind: boolean
   /**
-   * This poll brought less than half the lines polls have been bringing: the log is slowing,
+   * This poll brought clearly fewer lines than polls have been bringing: the log is slowing,
    * as it does when a deployment ends (its last lines are read just after the final state).
    */
   slowing: boolean
@@ -156,7 +159,7 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
       const polled = !endHinted && follower.mode === 'poll'
       const fresh = polled ? await follower.poll() : 0
       if (polled) quietRounds = fresh > 0 ? 0 : quietRounds + 1
-      const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh / 2
+      const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING
       if (fresh > 0) usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3
       const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt }
       const plan = planNext(knowledge, timing)

@@ -3,7 +3,9 @@ import type { DeploymentRecord } from '../api/types.js'
 // What a deployment's state means. The spec does not show the states; the words below are
 // the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
 
-export type StateClass = 'success' | 'failure' | 'cancelled' | 'in_progress'
+/** What a final state means. */
+export type FinalClass = 'success' | 'failure' | 'cancelled'
+export type StateClass = FinalClass | 'in_progress'
 
 const WORDS: Record<Exclude<StateClass, 'in_progress'> | 'in_progress', readonly string[]> = {
   success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
