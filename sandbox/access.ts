@@ -1,4 +1,4 @@
-// Who may call what: the per-endpoint authorization of hosting-api.md (Authentication 7).
+// Who may call what: the per-endpoint authorization of the service's documentation (Authentication 7).
 // Account keys hold every category (read-only ones at read level only); project and service
 // keys hold the categories granted to them, write implying read. A resource outside the
 // key's project, service or environment scope is reported as missing (404, spec Errors).

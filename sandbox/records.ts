@@ -23,7 +23,7 @@ export function logRecord(service: SeedService, line: LogLine): Record<string, u
   return { [seqField]: line.seq, [textField]: line.text, stream: line.stream, ts: new Date(line.emittedAt).toISOString() }
 }
 
-/** A service record (hosting-api.md, Resources: Service); databases and buckets too. */
+/** A service record (the service's documentation, Resources: Service); databases and buckets too. */
 export function serviceRecord(service: ServiceState): Record<string, unknown> {
   return {
     id: service.id,
@@ -58,7 +58,7 @@ export function dedicatedIpRecord(ip: DedicatedIp, services: ServiceState[]): Re
   return { id: ip.id, address: ip.address, label: ip.label, attachments }
 }
 
-/** A service log record (hosting-api.md, Resources: Service log record). */
+/** A service log record (the service's documentation, Resources: Service log record). */
 export function runtimeLogRecord(log: RuntimeLog): Record<string, unknown> {
   return { id: log.id, serviceId: log.serviceId, line: log.line, stream: log.stream, ts: new Date(log.ts).toISOString() }
 }

@@ -39,7 +39,7 @@ const script = z.strictObject({
   final: z.string().min(1).optional()
 })
 
-/** How the service writes the shapes the spec leaves "not shown" (unspecified.md). */
+/** How the service writes the shapes the spec leaves "not shown" (docs/api-notes.md). */
 const dialect = z.strictObject({
   idField: z.enum(['id', 'deploymentId', 'both']).default('id'),
   stateField: z.enum(['status', 'state']).default('status'),
@@ -49,7 +49,7 @@ const dialect = z.strictObject({
   textField: z.enum(['line', 'message', 'text']).default('line')
 })
 
-/** How GET /api/deployments/{id}/logs/stream behaves (unspecified.md, log stream). */
+/** How GET /api/deployments/{id}/logs/stream behaves (docs/api-notes.md, log stream). */
 export const streamSchema = z.strictObject({
   /** on: serve SSE; 404/405/501: refuse with that status; html: 200 with a non-SSE body. */
   mode: z.enum(['on', '404', '405', '501', 'html']).default('on'),

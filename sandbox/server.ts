@@ -27,7 +27,7 @@ export const DEFAULT_BODY_LIMIT = 1024 * 1024
 /** Requests the log keeps by default: the newest ones. */
 export const DEFAULT_REQUEST_LOG_LIMIT = 10_000
 
-/** What the sandbox serves (hosting-api.md, Endpoints); `npm run sandbox` prints it. */
+/** What the sandbox serves (the service's documentation, Endpoints); `npm run sandbox` prints it. */
 export const ENDPOINTS = [
   'GET    /api/auth/me',
   'GET    /api/projects/{slug}?env=',

@@ -1,5 +1,5 @@
 // GET /api/deployments/{id}/logs/stream: server-sent events in each variant the spec leaves
-// open (unspecified.md): named or unnamed log events, with or without `id:`, status events,
+// open (docs/api-notes.md): named or unnamed log events, with or without `id:`, status events,
 // an end event or a plain close, keep-alive comments, `retry:`, slow pacing, connections
 // cut after K events, a stream that starts at the newest line (no replay, Last-Event-ID
 // ignored), or the stream refused outright. Written on the raw Node response so

@@ -20,7 +20,7 @@ import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
-import { runAction } from './local-runner.js'
+import { runAction } from '../__tests__/harness/local-runner.js'
 
 const { quick = false } = parseOptions('npm run bench', { quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' } })
 const BIG_LINES = quick ? 5_000 : 200_000

@@ -4,7 +4,7 @@
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
-import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from './local-runner.js'
+import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
 const { fail } = parseOptions('npm run demo', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' } })
 const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)

@@ -15,7 +15,7 @@ import { stripVTControlCharacters } from 'node:util'
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
-import { inputVariable, interpret, RUNNER_CONTEXT, summaryText } from './local-runner.js'
+import { inputVariable, interpret, RUNNER_CONTEXT, summaryText } from '../__tests__/harness/local-runner.js'
 
 const ROOT = path.resolve(fileURLToPath(new URL('..', import.meta.url)))
 const LOCAL_ACTION_BIN = path.join(ROOT, 'node_modules', '.bin', 'local-action')

@@ -1,8 +1,8 @@
 // The contract checker finds what it should, on hand-made exchanges: each case would pass
-// if the check were missing. Also pins the variants of unspecified.md that the contract allows.
+// if the check were missing. Also pins the variants of docs/api-notes.md that the contract allows.
 import { describe, expect, it } from 'vitest'
 import { fingerprint, type RecordedRequest } from '../../sandbox/server.js'
-import { checkExchange, contract, expectContract } from './contract.js'
+import { checkExchange, contract, expectContract } from '../harness/contract.js'
 
 const AUTH = { 'content-type': 'application/json' }
 
@@ -66,7 +66,7 @@ describe('the contract checker', () => {
   })
 })
 
-describe('the shapes unspecified.md allows', () => {
+describe('the shapes docs/api-notes.md allows', () => {
   const deployments = (records: unknown[]) =>
     checkExchange(exchange({ method: 'GET', path: '/api/services/s/deployments', response: json({ deployments: records, nextCursor: 0 }) }))
   const logs = (records: unknown[]) => checkExchange(exchange({ method: 'GET', path: '/api/deployments/d/logs', response: json(records) }))

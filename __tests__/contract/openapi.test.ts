@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
 import { ENDPOINTS as SANDBOX_ENDPOINTS } from '../../sandbox/server.js'
 import { generatedTypesAreFresh } from '../../scripts/gen-types.js'
-import { Contract, loadSpec, SPEC_PATH } from './contract.js'
+import { Contract, loadSpec, SPEC_PATH } from '../harness/contract.js'
 
 /**
  * Every operation of the hosting API, as the sandbox lists them for `npm run sandbox` without

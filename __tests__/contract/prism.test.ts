@@ -11,9 +11,9 @@ import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { demoSeed, errors, webServiceKey } from '../e2e/helpers.js'
-import { expectContract } from './contract.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
+import { demoSeed, errors, webServiceKey } from '../harness/helpers.js'
+import { expectContract } from '../harness/contract.js'
 
 const PRISM = fileURLToPath(new URL('../../node_modules/@stoplight/prism-cli/dist/index.js', import.meta.url))
 const SPEC = fileURLToPath(new URL('../../openapi.yaml', import.meta.url))

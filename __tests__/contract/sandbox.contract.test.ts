@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { SeedInput } from '../../sandbox/seed.js'
-import { demoSeed } from '../e2e/helpers.js'
-import { call as callSandbox, KEYS, token, type Answer } from '../sandbox/helpers.js'
-import { checkExchange, expectContract } from './contract.js'
+import { demoSeed } from '../harness/helpers.js'
+import { call as callSandbox, KEYS, token, type Answer } from '../harness/sandbox.js'
+import { checkExchange, expectContract } from '../harness/contract.js'
 
 const seed: SeedInput = demoSeed()
 const { account: ACCOUNT, readOnly: READ_ONLY, revoked: REVOKED, project: PROJECT, service: SERVICE } = KEYS
 const DEPLOY_ONLY = token('deploy-only key', k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.deployments === 'write' && !k.permissions.logs)
 
-// Services whose log stream is refused with a JSON error (unspecified.md, log stream), and one
+// Services whose log stream is refused with a JSON error (docs/api-notes.md, log stream), and one
 // with only a finished deployment, whose stream is its whole log and then the end.
 const web = seed.services.find(s => s.id === 'svc-web')
 if (!web) throw new Error('sandbox/seed.json has no svc-web')

@@ -1,9 +1,9 @@
 // End-to-end: the bundled dist/index.js, run as the runner runs it, against the sandbox.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape, warnings, webServiceKey } from './helpers.js'
-import { expectContract } from '../contract/contract.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
+import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape, warnings, webServiceKey } from '../harness/helpers.js'
+import { expectContract } from '../harness/contract.js'
 
 const seed: SeedShape = demoSeed()
 const serviceKey = webServiceKey(seed)

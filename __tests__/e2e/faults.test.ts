@@ -3,9 +3,9 @@
 // that every log line was printed once, and that no secret appears anywhere (debug on).
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type RunResult } from '../../scripts/local-runner.js'
-import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets } from './helpers.js'
-import { expectContract } from '../contract/contract.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
+import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets } from '../harness/helpers.js'
+import { expectContract } from '../harness/contract.js'
 
 const KEY = 'sbx_faults_test_key_9f3Kq2'
 const SECRET = 'hunter2-but-longer-and-secret'

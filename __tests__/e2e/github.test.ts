@@ -3,11 +3,11 @@
 // against the hosting deploy, the states per outcome, and a token without the permission.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction, type RunResult } from '../../scripts/local-runner.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
 import { finalState, workflowRun } from '../../src/report/github-deployment.js'
-import { expectContract } from '../contract/contract.js'
-import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from './fake-github.js'
-import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets, findKey, warnings, webServiceKey } from './helpers.js'
+import { expectContract } from '../harness/contract.js'
+import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../harness/fake-github.js'
+import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets, findKey, warnings, webServiceKey } from '../harness/helpers.js'
 
 const seed = demoSeed()
 // A deployment that the service cancels (superseded by a newer one) for ref `superseded`.

@@ -5,9 +5,9 @@
 // bounded inside the timeout, proxies are honoured and redirects refused, no secret leaks.
 import MarkdownIt from 'markdown-it'
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
-import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
-import { json, pump, serviceKeyIdentity, startAttacker, startPlain, startProxy, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
-import { errors, expectNoSecrets, warnings } from './helpers.js'
+import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
+import { json, pump, serviceKeyIdentity, startAttacker, startPlain, startProxy, type Attacker, type HappyPath, type Handler, type Route } from '../harness/attacker.js'
+import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
 const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'

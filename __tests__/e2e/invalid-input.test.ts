@@ -2,8 +2,8 @@
 // one error annotation naming the input (README: what the action does, failure behaviour).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../../scripts/local-runner.js'
-import { webServiceKey } from './helpers.js'
+import { runAction } from '../harness/local-runner.js'
+import { webServiceKey } from '../harness/helpers.js'
 
 const serviceKey = webServiceKey()
 

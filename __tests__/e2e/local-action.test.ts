@@ -5,8 +5,8 @@ import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runLocalAction } from '../../scripts/local-action.js'
-import { expectContract } from '../contract/contract.js'
-import { demoSeed, webServiceKey } from './helpers.js'
+import { expectContract } from '../harness/contract.js'
+import { demoSeed, webServiceKey } from '../harness/helpers.js'
 
 const seed = demoSeed()
 const serviceKey = webServiceKey(seed)

@@ -3,8 +3,8 @@
 // guarantees of the threat model; a failing test is a finding. Every stream is capped and
 // every run has a safety net.
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
-import { runAction, type RunOptions, type RunResult } from '../../scripts/local-runner.js'
-import { json, startAttacker, startProxy, type Attacker, type HappyPath, type Handler, type Route } from './attacker.js'
+import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
+import { json, startAttacker, startProxy, type Attacker, type HappyPath, type Handler, type Route } from '../harness/attacker.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
 const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'

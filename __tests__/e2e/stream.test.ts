@@ -1,11 +1,11 @@
 // End-to-end: the bundled action follows the live log stream in every variant the spec leaves
-// open (unspecified.md, "Deployment log stream"), and a cut or refused stream loses no line
+// open (docs/api-notes.md, "Deployment log stream"), and a cut or refused stream loses no line
 // and prints none twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { runAction } from '../../scripts/local-runner.js'
-import { demoSeed, errors } from './helpers.js'
-import { expectContract } from '../contract/contract.js'
+import { runAction } from '../harness/local-runner.js'
+import { demoSeed, errors } from '../harness/helpers.js'
+import { expectContract } from '../harness/contract.js'
 
 const KEY = 'sbx_stream_test_key_0001'
 

@@ -1,10 +1,10 @@
-// Every endpoint of hosting-api.md with every key type of the demo seed, against the spec's
+// Every endpoint of the service's documentation with every key type of the demo seed, against the spec's
 // per-endpoint authorization (Authentication 7) and its error codes. A resource outside a
 // key's scope is reported as missing (404); a key type or capability the table refuses is 403.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { expectContract } from '../contract/contract.js'
-import { call, KEYS } from './helpers.js'
+import { expectContract } from '../harness/contract.js'
+import { call, KEYS } from '../harness/sandbox.js'
 
 let sandbox: Sandbox
 let deploymentId = ''
@@ -85,7 +85,7 @@ const ROWS: Row[] = [
   { method: 'GET', path: () => '/api/services/svc-nope/logs', expect: '404 404 404 404 404 404 404 404 404' }
 ]
 
-describe('the authorization table of hosting-api.md', () => {
+describe('the authorization table of the service documentation', () => {
   it.each(ROWS.map(row => [`${row.method} ${row.path()}`, row] as const))('%s', async (_name, row) => {
     const expected = row.expect.split(' ').map(Number)
     expect(expected).toHaveLength(COLUMNS.length)

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { delimiter } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { until } from './helpers.js'
+import { until } from '../harness/sandbox.js'
 
 const ROOT = new URL('../..', import.meta.url).pathname
 const BIN = new URL('../../node_modules/.bin', import.meta.url).pathname

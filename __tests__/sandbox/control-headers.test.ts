@@ -3,8 +3,8 @@
 // answer a malformed value with a 400 that names the header.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { expectContract } from '../contract/contract.js'
-import { call, KEYS } from './helpers.js'
+import { expectContract } from '../harness/contract.js'
+import { call, KEYS } from '../harness/sandbox.js'
 
 let sandbox: Sandbox
 let deploymentId = ''

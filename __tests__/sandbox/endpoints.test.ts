@@ -1,9 +1,9 @@
-// The behaviours of hosting-api.md's endpoints in the sandbox: environment selection,
+// The behaviours of the documented endpoints in the sandbox: environment selection,
 // creation rules, 402, 409s, validation, logs filters and paging, and the response shapes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { expectContract } from '../contract/contract.js'
-import { call, KEYS, seed, until, type LogRecord, type ServiceRecord } from './helpers.js'
+import { expectContract } from '../harness/contract.js'
+import { call, KEYS, seed, until, type LogRecord, type ServiceRecord } from '../harness/sandbox.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

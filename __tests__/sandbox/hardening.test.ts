@@ -6,10 +6,10 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { HostingClient } from '../../src/api/hosting-api.js'
 import { importVariables } from '../../src/steps/env-import.js'
-import { checkExchange } from '../contract/contract.js'
+import { checkExchange } from '../harness/contract.js'
 import { faultSchema, loadSeed } from '../../sandbox/seed.js'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, KEYS, seed } from './helpers.js'
+import { call, KEYS, seed } from '../harness/sandbox.js'
 
 const UNAUTHORIZED = { error: 'API key missing, invalid or revoked' }
 const MIB = 1024 * 1024

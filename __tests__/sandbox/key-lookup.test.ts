@@ -3,7 +3,7 @@
 import * as crypto from 'node:crypto'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, KEYS, seed } from './helpers.js'
+import { call, KEYS, seed } from '../harness/sandbox.js'
 
 // The real function, watched: the sandbox imports node:crypto and gets this one.
 vi.mock('node:crypto', async importOriginal => {

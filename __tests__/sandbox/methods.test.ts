@@ -2,7 +2,7 @@
 // its methods (and the {error} body); an unknown path stays 404, and a missing key 401 first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ENDPOINTS, startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, KEYS } from './helpers.js'
+import { call, KEYS } from '../harness/sandbox.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

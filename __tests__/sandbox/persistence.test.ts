@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, until, type LogRecord, type ServiceRecord } from './helpers.js'
+import { call, until, type LogRecord, type ServiceRecord } from '../harness/sandbox.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-data-'))
 const open: Sandbox[] = []

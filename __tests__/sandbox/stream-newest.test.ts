@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { call, KEYS, seed, until } from './helpers.js'
+import { call, KEYS, seed, until } from '../harness/sandbox.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

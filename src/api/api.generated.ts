@@ -326,7 +326,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Server-sent events of the deployment's log. Credentials go in the Authorization header, never in the URL. Event format: not shown (see unspecified.md): events whose data is a deployment log record (unnamed or `log`, `id:` the sequence number), state events (`status`, `state`, `deployment`), an end event (`end`, `done`, `complete`) or a plain close, keep-alive comments and `retry:`. */
+        /** @description Server-sent events of the deployment's log. Credentials go in the Authorization header, never in the URL. Event format: not shown (see docs/api-notes.md): events whose data is a deployment log record (unnamed or `log`, `id:` the sequence number), state events (`status`, `state`, `deployment`), an end event (`end`, `done`, `complete`) or a plain close, keep-alive comments and `retry:`. */
         get: operations["stream_deployment_logs"];
         put?: never;
         post?: never;
@@ -498,7 +498,7 @@ export interface components {
                 reason: string;
             }[];
         };
-        /** @description Fields other than the identifier and rollbackable are not shown; this allows every variant of unspecified.md: the identifier as id and/or deploymentId, the state as status or else state, and any further fields. */
+        /** @description Fields other than the identifier and rollbackable are not shown; this allows every variant of docs/api-notes.md: the identifier as id and/or deploymentId, the state as status or else state, and any further fields. */
         DeploymentRecord: ({
             id?: string;
             deploymentId?: string;
@@ -519,7 +519,7 @@ export interface components {
             /** @description Send back as before; 0 (an empty page) or absent means there is no next page. */
             nextCursor?: number;
         };
-        /** @description Fields not shown in the spec; this allows every variant of unspecified.md: the sequence number as seq, sequence or a numeric id, the text as line, message or text. */
+        /** @description Fields not shown in the spec; this allows every variant of docs/api-notes.md: the sequence number as seq, sequence or a numeric id, the text as line, message or text. */
         DeploymentLogRecord: ({
             seq?: number;
             sequence?: number;
@@ -1360,7 +1360,7 @@ export interface operations {
             401: components["responses"]["AssumedUnauthorized"];
             403: components["responses"]["AssumedForbidden"];
             404: components["responses"]["AssumedNotFound"];
-            /** @description Streaming refused (unspecified.md). */
+            /** @description Streaming refused (docs/api-notes.md). */
             405: {
                 headers: {
                     [name: string]: unknown;
@@ -1370,7 +1370,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["AssumedServerError"];
-            /** @description Streaming refused (unspecified.md). */
+            /** @description Streaming refused (docs/api-notes.md). */
             501: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,7 @@
 // rules of actions/runner (StreamReader.ReadLine, TryParseV2, the legacy TryParse, the
 // registered names, stop-commands). Every e2e assertion about commands rests on it.
 import { describe, expect, it, test } from 'vitest'
-import { interpret, isCommandLine, parseCommandLine, splitRunnerLines, type Command } from '../scripts/local-runner.js'
+import { interpret, isCommandLine, parseCommandLine, splitRunnerLines, type Command } from '../harness/local-runner.js'
 
 const TOKEN = '0123456789abcdef0123456789abcdef'
 const cmd = (name: string, message = '', properties: Record<string, string> = {}): Command => ({ name, properties, message })

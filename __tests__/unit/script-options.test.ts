@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 /** Runs a script as its npm script does: tsx, with node_modules/.bin (the pinned Node) first on PATH. */

@@ -1,9 +1,9 @@
 // Red team (in-process): attacks on the pure sanitisers, the summary and the id checks.
 // Each test states the guarantee it breaks; a failing test is a finding.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { excerpt, plainLine, remoteText, safeLine } from '../src/text/remote-text.js'
-import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../src/text/secrets.js'
-import { summaryHtml, MAX_SUMMARY_BYTES, type Report } from '../src/report/summary.js'
+import { excerpt, plainLine, remoteText, safeLine } from '../../src/text/remote-text.js'
+import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
+import { summaryHtml, MAX_SUMMARY_BYTES, type Report } from '../../src/report/summary.js'
 
 const SECRET = 'Sup3rSecretDbPassw0rd'
 /** A variable value as a user may write it: with a zero-width non-joiner (Persian text) or an emoji with VS16. */
@@ -77,7 +77,7 @@ describe('G4: the job summary stays within 64 KiB', () => {
 
 describe('G5: a log sequence number is a finite number', () => {
   it('a string seq of 400 digits passes /^\\d+$/ and becomes Infinity (the number branch refuses non-finite)', async () => {
-    const { toLogLine } = await import('../src/watch/log-poll.js')
+    const { toLogLine } = await import('../../src/watch/log-poll.js')
     const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
     // Infinity as the sink's last seq hides every later line and sends after=Infinity / Last-Event-ID: Infinity.
     expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)

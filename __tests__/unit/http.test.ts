@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../src/api/errors.js'
-import { Http, retryDelay, RETRY_POLICY } from '../src/api/http.js'
+import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
+import { Http, retryDelay, RETRY_POLICY } from '../../src/api/http.js'
 
 describe('retryDelay', () => {
   const network = new NetworkError('no answer')

@@ -2,9 +2,9 @@
 // could be fooled by, and what could leak a secret never survives it.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../scripts/local-runner.js'
-import { excerpt, plainLine, remoteText, safeLine } from '../src/text/remote-text.js'
-import { registerSecret } from '../src/text/secrets.js'
+import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../harness/local-runner.js'
+import { excerpt, plainLine, remoteText, safeLine } from '../../src/text/remote-text.js'
+import { registerSecret } from '../../src/text/secrets.js'
 
 const SECRET = 'hunter2-very-secret'
 

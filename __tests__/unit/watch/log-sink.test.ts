@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { toLogLine } from '../../src/watch/log-poll.js'
-import { LogSink } from '../../src/watch/log-sink.js'
-import { MAX_LINE_LENGTH, safeLine } from '../../src/text/remote-text.js'
+import { toLogLine } from '../../../src/watch/log-poll.js'
+import { LogSink } from '../../../src/watch/log-sink.js'
+import { MAX_LINE_LENGTH, safeLine } from '../../../src/text/remote-text.js'
 
 function capture(): { sink: LogSink; out: string[] } {
   const out: string[] = []

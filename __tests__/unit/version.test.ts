@@ -2,10 +2,10 @@
 // the bundle users run, and the bundle carries nothing else from package.json.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ACTION_ENTRY, runAction } from '../scripts/local-runner.js'
-import { USER_AGENT, VERSION } from '../src/version.js'
+import { ACTION_ENTRY, runAction } from '../harness/local-runner.js'
+import { USER_AGENT, VERSION } from '../../src/version.js'
 
-const packageJson = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string; description: string }
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string; description: string }
 
 describe('version', () => {
   it("is package.json's, in the user agent", () => {

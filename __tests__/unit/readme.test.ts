@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { renderTables, staleTables, updateReadme } from '../scripts/readme-tables.js'
+import { renderTables, staleTables, updateReadme } from '../../scripts/readme-tables.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')

@@ -1,8 +1,8 @@
 // Values the service sends into outputs and request paths are validated, never rewritten.
 import { describe, expect, it, vi } from 'vitest'
-import { ActionError } from '../src/errors.js'
-import { deploymentIdFrom, refFrom, statusFrom } from '../src/text/identifiers.js'
-import { redact, registerSecret } from '../src/text/secrets.js'
+import { ActionError } from '../../src/errors.js'
+import { deploymentIdFrom, refFrom, statusFrom } from '../../src/text/identifiers.js'
+import { redact, registerSecret } from '../../src/text/secrets.js'
 
 describe('deployment ids from the service', () => {
   it.each([

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { InputError } from '../src/errors.js'
-import { getInputs } from '../src/inputs/inputs.js'
+import { InputError } from '../../src/errors.js'
+import { getInputs } from '../../src/inputs/inputs.js'
 
 // Real INPUT_* variables, as the runner sets them.
 const KEY = 'sk_test_inputs_secret_0123456789'

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { classifyState, DeploymentStateTracker, idOf, normalizeState, stateOf } from '../../src/watch/states.js'
+import { classifyState, DeploymentStateTracker, idOf, normalizeState, stateOf } from '../../../src/watch/states.js'
 
 describe('classifyState', () => {
   it.each([

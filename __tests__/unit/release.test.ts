@@ -11,11 +11,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../scripts/changelog.js'
-import { releaseNotes } from '../scripts/release-notes.js'
-import { prepareRelease, type ReleaseSteps } from '../scripts/release.js'
+import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../../scripts/changelog.js'
+import { releaseNotes } from '../../scripts/release-notes.js'
+import { prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
 const CHANGELOG = read('CHANGELOG.md')
 const PACKAGE = read('package.json')

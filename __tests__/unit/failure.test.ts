@@ -1,10 +1,10 @@
 // Every way the step fails, explained in one place: the message, the annotation's title and
 // text, the next step the summary shows, and the result output.
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../src/api/errors.js'
-import { Cancelled, TimeoutReached } from '../src/deadline.js'
-import { ActionError, InputError } from '../src/errors.js'
-import { explainFailure, READING_INPUTS, type ErrorFailure, type Failure, type OutcomeFailure } from '../src/failure.js'
+import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
+import { Cancelled, TimeoutReached } from '../../src/deadline.js'
+import { ActionError, InputError } from '../../src/errors.js'
+import { explainFailure, READING_INPUTS, type ErrorFailure, type Failure, type OutcomeFailure } from '../../src/failure.js'
 
 const TEN_MINUTES = 600_000
 const outcome = (watched: OutcomeFailure['watched'], tail: string[] = []): OutcomeFailure => ({ watched, deploymentId: 'dep_1', elapsedMs: 65_000, timeoutMs: TEN_MINUTES, tail })

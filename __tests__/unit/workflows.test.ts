@@ -23,7 +23,7 @@ registerHooks({
 const { convertWorkflowTemplate, NoOperationTraceWriter, parseWorkflow } = await import('@actions/workflow-parser')
 const { parseAction } = await import('@actions/workflow-parser/actions/action-parser')
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
-export const ACTION_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url))
+export const ACTION_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
 
 export interface RunOptions {
   inputs: Record<string, string>

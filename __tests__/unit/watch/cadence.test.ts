@@ -1,7 +1,7 @@
 // The watcher's cadence as a pure function: which round reads the record, and how long the
 // next wait is, from what the watcher knows.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TIMING, planNext, type Knowledge } from '../../src/watch/state-watcher.js'
+import { DEFAULT_TIMING, planNext, type Knowledge } from '../../../src/watch/state-watcher.js'
 
 const base: Knowledge = { logMode: 'stream', streamStates: false, endHinted: false, fresh: 0, behind: false, slowing: false, quietRounds: 0, sinceStateMs: 0 }
 

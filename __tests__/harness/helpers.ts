@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
-import type { RunResult } from '../../scripts/local-runner.js'
+import type { RunResult } from './local-runner.js'
 
 export const SEED_PATH = new URL('../../sandbox/seed.json', import.meta.url)
 

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url))
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The first `node` on PATH, outside node_modules (whose .bin has the pinned Node 24), older than 24. */
 function findOldNode(): { bin: string; version: string } | undefined {
