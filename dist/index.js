@@ -49331,7 +49331,11 @@ const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
 const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
 /** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
 function oneLine(text) {
-    return text.replace(LONE_SURROGATE, '\ufffd').replace(/\r\n|\r|\n/g, ' ').replace(CONTROL, '').replace(INVISIBLE, '');
+    return text
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(CONTROL, '')
+        .replace(INVISIBLE, '');
 }
 /** What a reader sees: one line, without colour or other escape sequences. */
 function visibleForm(text) {
@@ -49495,7 +49499,11 @@ function redactColoured(line) {
  * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
  */
 function defuse(line) {
-    return line.replace(LEGACY_COMMAND, '#\\#[').replace(LEADING_COLON, '$1\\:').replace(LEADING_HASH, '$1\\#[').replace(TRAILING_HASH, '\\#');
+    return line
+        .replace(LEGACY_COMMAND, '#\\#[')
+        .replace(LEADING_COLON, '$1\\:')
+        .replace(LEADING_HASH, '$1\\#[')
+        .replace(TRAILING_HASH, '\\#');
 }
 /** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
 function safeLine(text) {
@@ -49555,7 +49563,10 @@ function refFrom(value, where) {
 }
 /** A deployment state from the service: one line of at most 100 printable characters. */
 function statusFrom(value, where) {
-    if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
+    if (typeof value !== 'string' ||
+        !isLine(value, MAX_STATUS_LENGTH) ||
+        value.trim() === '' ||
+        containsCredential(value)) {
         throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
@@ -49759,7 +49770,9 @@ class Http {
         // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
         // does, and like it never for the runner itself: the key must not take a detour there.
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
+        this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname)
+            ? new undici.Agent(settings)
+            : new undici.EnvHttpProxyAgent(settings);
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -49797,12 +49810,23 @@ class Http {
             headers['last-event-id'] = lastEventId;
         let response;
         try {
-            response = await (0,undici.request)(new URL(this.#options.baseUrl + path), { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs });
+            response = await (0,undici.request)(new URL(this.#options.baseUrl + path), {
+                method: 'GET',
+                headers,
+                dispatcher: this.#dispatcher,
+                signal,
+                headersTimeout: silenceMs,
+                bodyTimeout: silenceMs
+            });
         }
         catch (error) {
             if (signal.aborted)
                 throw signal.reason;
-            return { open: false, status: 0, reason: excerpt(String(error.code ?? error.message), 120) };
+            return {
+                open: false,
+                status: 0,
+                reason: excerpt(String(error.code ?? error.message), 120)
+            };
         }
         const type = String(response.headers['content-type'] ?? '');
         if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
@@ -49836,7 +49860,13 @@ class Http {
         let text;
         try {
             const signal = this.#signalFor(spec);
-            response = await (0,undici.request)(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), dispatcher: this.#dispatcher, signal });
+            response = await (0,undici.request)(url, {
+                method: spec.method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                dispatcher: this.#dispatcher,
+                signal
+            });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
             const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
             if (ok && body.over) {
@@ -50158,11 +50188,25 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
     if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
         const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}`;
-        return { message, title: 'Timed out', next: NEXT_FOR_RESULT['timed-out'], annotation: message, result: 'timed-out', jobCancelled: false };
+        return {
+            message,
+            title: 'Timed out',
+            next: NEXT_FOR_RESULT['timed-out'],
+            annotation: message,
+            result: 'timed-out',
+            jobCancelled: false
+        };
     }
     if (error instanceof Cancelled || aborted instanceof Cancelled) {
         const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
-        return { message, title: 'Job cancelled', next: NEXT_FOR_RESULT.cancelled, annotation: message, result: 'cancelled', jobCancelled: true };
+        return {
+            message,
+            title: 'Job cancelled',
+            next: NEXT_FOR_RESULT.cancelled,
+            annotation: message,
+            result: 'cancelled',
+            jobCancelled: true
+        };
     }
     const result = deploymentId ? 'failure' : undefined;
     const message = failure_describe(phase, error);
@@ -50182,7 +50226,7 @@ function nextStep(error) {
         return undefined;
     if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
         return error.next;
-    return NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.');
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
 }
 /** A failure message that says what failed; a thrown non-Error fails the step too. */
 function failure_describe(phase, error) {
@@ -50426,7 +50470,9 @@ function readBaseUrl() {
     if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
         return href;
     const stripped = href.slice(0, -'/api'.length);
-    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, { title: 'base-url' });
+    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
+        title: 'base-url'
+    });
     return stripped;
 }
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
@@ -50682,7 +50728,11 @@ class GitHubDeployment {
         const settings = inputs.githubDeployment;
         if (!settings)
             return undefined;
-        return { environment: settings.environment, environmentUrl: settings.environmentUrl, deployment: await GitHubDeployment.#create(inputs.serviceId, settings) };
+        return {
+            environment: settings.environment,
+            environmentUrl: settings.environmentUrl,
+            deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
+        };
     }
     static async #create(serviceId, settings) {
         const run = workflowRun();
@@ -50696,7 +50746,12 @@ class GitHubDeployment {
         const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
         const octokit = getOctokit(settings.token, {
             userAgent: USER_AGENT,
-            log: { debug: () => { }, info: () => { }, warn: (message) => core_debug(excerpt(message, 300)), error: (message) => core_debug(excerpt(message, 300)) }
+            log: {
+                debug: () => { },
+                info: () => { },
+                warn: (message) => core_debug(excerpt(message, 300)),
+                error: (message) => core_debug(excerpt(message, 300))
+            }
         });
         try {
             const { data } = await octokit.rest.repos.createDeployment({
@@ -50780,7 +50835,9 @@ function errorDescription(report, what) {
     if (report.result === 'timed-out')
         return `${what} did not finish in time; it goes on at the service`;
     if (report.jobCancelled) {
-        return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued';
+        return report.deploymentId
+            ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
+            : 'The job was cancelled before the hosting deployment was queued';
     }
     return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
 }
@@ -50805,13 +50862,15 @@ function warn(what, raw) {
         advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
     }
     else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
-        advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
+        advice =
+            'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
     }
     else if (refused(401)) {
         advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
     }
     else if (refused(404)) {
-        advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
+        advice =
+            'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
     warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
 }
@@ -50869,15 +50928,27 @@ async function writeSummary(report) {
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
 function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
     const result = report.result;
-    const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started';
+    const title = result
+        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
+        : '❌ Deployment not started';
     const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
     const rows = [
         ['Service', code(report.serviceId)],
         ...(report.environment ? [['Environment', environment(report)]] : []),
-        ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
+        [
+            'Ref',
+            report.ref
+                ? code(report.ref)
+                : report.requestedRef
+                    ? `${code(report.requestedRef)} (requested)`
+                    : 'tracked branch'
+        ],
         ['Commit', commit(sha, server, repository)],
         ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
-        ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
+        [
+            'Status',
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+        ],
         ['Duration', formatDuration(report.durationMs)],
         ['Variables', variables]
     ];
@@ -50923,7 +50994,9 @@ function tailBlock(tail, budget) {
 function environment(report) {
     const name = code(report.environment ?? '');
     const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`;
+    return report.githubDeploymentId
+        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
+        : `${linked} (not recorded on GitHub)`;
 }
 /** The workflow's commit, linked to GitHub when the runner says where. */
 function commit(sha = '', serverUrl = '', repository = '') {
@@ -50942,7 +51015,15 @@ function summary_text(value, max = MAX_CELL) {
 function code(value, max = MAX_CELL) {
     return `<code>${summary_text(value, max)}</code>`;
 }
-const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' };
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '[': '&#91;',
+    ']': '&#93;'
+};
 /**
  * HTML escapes, and the brackets of Markdown links and images as character references too:
  * even if the HTML block ended early, no text from the service could form a link or image.
@@ -50963,7 +51044,10 @@ async function importVariables(client, serviceId, variables) {
     for (const batch of batches(variables)) {
         const response = await client.importEnv(serviceId, batch);
         const imported = response.imported;
-        result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
         const sent = new Set(batch.map(variable => variable.key));
         const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
         for (const skip of skipped) {
@@ -50978,7 +51062,9 @@ async function importVariables(client, serviceId, variables) {
         }
     }
     info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0 ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}` : '') +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
         '. They apply from this deployment on.');
     return result;
 }
@@ -51058,15 +51144,62 @@ function grants(level, needed) {
 
 ;// CONCATENATED MODULE: ./src/watch/states.ts
 const WORDS = {
-    success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
-    failure: ['failed', 'failure', 'error', 'errored', 'crashed', 'unhealthy', 'build_failed', 'deploy_failed', 'update_failed', 'pre_deploy_failed', 'upload_failed', 'timed_out', 'rejected'],
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
     cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
-    in_progress: ['queued', 'pending', 'created', 'initializing', 'waiting', 'scheduled', 'building', 'build_in_progress', 'deploying', 'update_in_progress', 'pre_deploy_in_progress', 'provisioning', 'allocating', 'starting', 'releasing', 'needs_approval']
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
 };
 const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
 /** Case-insensitive, with `-` and spaces read as `_`. */
 function normalizeState(status) {
-    return status.trim().toLowerCase().replace(/[-\s]+/g, '_');
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
 }
 function classifyState(status) {
     const cls = CLASS_OF.get(normalizeState(status));
@@ -51170,7 +51303,10 @@ async function queueDeployment(options) {
         if (found.kind === 'found') {
             const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
             info(`The service had queued it: deployment ${deploymentId}.`);
-            return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') };
+            return {
+                deploymentId,
+                ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
+            };
         }
         info('The service had not queued it; trying once more.');
         return second(options);
@@ -51208,7 +51344,9 @@ function explainConflict(error) {
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
 function mayHaveBeenQueued(error) {
-    return error instanceof NetworkError || error instanceof UnreadableAnswerError || (error instanceof ApiError && error.status >= 500);
+    return (error instanceof NetworkError ||
+        error instanceof UnreadableAnswerError ||
+        (error instanceof ApiError && error.status >= 500));
 }
 /** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
 async function findQueued(options, sentAt) {
@@ -51382,7 +51520,8 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         taken += fresh;
         await sink.drained();
         if (askedAfter !== undefined)
-            known.askAgainFrom = fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+            known.askAgainFrom =
+                fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
         known.largest = Math.max(known.largest, records.length);
         if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
             break;
@@ -51940,7 +52079,11 @@ async function readLogStream(options) {
     const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs);
     if (!opened.open) {
         // A network error before any answer is a cut (worth a retry); an answer is a refusal.
-        return { end: opened.status === 0 ? 'cut' : 'refused', events: 0, detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}` };
+        return {
+            end: opened.status === 0 ? 'cut' : 'refused',
+            events: 0,
+            detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
+        };
     }
     const session = { end: 'closed', events: 0 };
     let batch = [];
@@ -51995,7 +52138,11 @@ async function readLogStream(options) {
             parser.feed(chunk);
             if (pending > MAX_EVENT_CHARS) {
                 await flush();
-                return { ...session, end: 'refused', detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event` };
+                return {
+                    ...session,
+                    end: 'refused',
+                    detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+                };
             }
             await flush();
             if (ended)
@@ -52133,7 +52280,10 @@ class LogFollower {
         let printed = sink.printed;
         let progressAt = started;
         while (Date.now() - started < FINAL_DRAIN.maxMs) {
-            const ended = await Promise.race([this.#task.then(() => true), sleep(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)]);
+            const ended = await Promise.race([
+                this.#task.then(() => true),
+                sleep(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)
+            ]);
             if (ended)
                 return;
             if (sink.printed !== printed) {
@@ -52263,7 +52413,9 @@ const MAX_LIST_PAGES = 20;
 function planNext(k, timing = DEFAULT_TIMING) {
     // However often the stream hints the end, the record is read at most every `confirmMs`.
     if (k.endHinted)
-        return k.sinceStateMs >= timing.confirmMs ? { checkState: true, waitMs: timing.confirmMs } : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
+        return k.sinceStateMs >= timing.confirmMs
+            ? { checkState: true, waitMs: timing.confirmMs }
+            : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
     switch (k.logMode) {
         case 'stream':
             return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
@@ -52271,7 +52423,10 @@ function planNext(k, timing = DEFAULT_TIMING) {
             return { checkState: true, waitMs: timing.plainStateEveryMs };
         case 'poll': {
             if (k.fresh > 0)
-                return { checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs };
+                return {
+                    checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+                    waitMs: k.behind ? 0 : timing.pollFlowMs
+                };
             const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
             return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
         }
@@ -52316,7 +52471,16 @@ async function watchDeployment(options) {
             const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING;
             if (fresh > 0)
                 usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
-            const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt };
+            const knowledge = {
+                logMode: follower.mode,
+                streamStates: follower.sawStateEvent,
+                endHinted,
+                fresh,
+                behind: polled && follower.behind,
+                slowing,
+                quietRounds,
+                sinceStateMs: Date.now() - lastStateAt
+            };
             const plan = planNext(knowledge, timing);
             if (plan.checkState) {
                 endHinted = false;
@@ -52500,18 +52664,40 @@ async function run() {
             return;
         }
         const { deploymentId } = queued;
-        watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs: inputs.logs && key.canReadLogs }), `Deployment ${deploymentId}`);
+        watched = await phase('Following the deployment', () => watchDeployment({
+            client,
+            serviceId: inputs.serviceId,
+            deploymentId,
+            deadline,
+            sink,
+            followLogs: inputs.logs && key.canReadLogs
+        }), `Deployment ${deploymentId}`);
         failure = concluded(watched, deploymentId, deadline, sink);
     }
     catch (error) {
         const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error };
-        failure = explainFailure({ error: failed.error, phase: failed.phase, deploymentId: queued?.deploymentId, timeoutMs: inputs.timeoutMs, aborted: deadline.reason });
+        failure = explainFailure({
+            error: failed.error,
+            phase: failed.phase,
+            deploymentId: queued?.deploymentId,
+            timeoutMs: inputs.timeoutMs,
+            aborted: deadline.reason
+        });
     }
     finally {
         if (failure)
             fail(failure);
         job.stop();
-        const report = reportOf({ inputs, imported, github, queued, watched, failure, tail: sink.tail(), durationMs: deadline.elapsedMs });
+        const report = reportOf({
+            inputs,
+            imported,
+            github,
+            queued,
+            watched,
+            failure,
+            tail: sink.tail(),
+            durationMs: deadline.elapsedMs
+        });
         setOutputs(report);
         await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
         // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -52526,7 +52712,12 @@ function startJob(inputs, startedAt) {
     const stopOnSignal = () => deadline.cancel('the job was cancelled');
     process.once('SIGINT', stopOnSignal);
     process.once('SIGTERM', stopOnSignal);
-    const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal });
+    const client = new HostingClient({
+        baseUrl: inputs.baseUrl,
+        apiKey: inputs.apiKey,
+        userAgent: USER_AGENT,
+        signal: deadline.signal
+    });
     const stop = () => {
         process.removeListener('SIGINT', stopOnSignal);
         process.removeListener('SIGTERM', stopOnSignal);
@@ -52560,7 +52751,12 @@ async function startGitHubDeployment(inputs) {
     return github;
 }
 async function queue(client, inputs, deadline) {
-    const queued = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal });
+    const queued = await queueDeployment({
+        client,
+        serviceId: inputs.serviceId,
+        ref: inputs.ref,
+        signal: deadline.signal
+    });
     info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
     return queued;
 }
@@ -52568,7 +52764,13 @@ async function queue(client, inputs, deadline) {
 function concluded(watched, deploymentId, deadline, sink) {
     const { outcome, status } = watched;
     if (outcome !== 'success')
-        return explainFailure({ watched: { outcome, status }, deploymentId, elapsedMs: deadline.elapsedMs, timeoutMs: deadline.timeoutMs, tail: sink.tail() });
+        return explainFailure({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail()
+        });
     info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
 }

@@ -88,7 +88,11 @@ export function projectInScope(key: SeedKey, project: Seed['projects'][number]):
 /** Whether an environment lies within an account or project key's scope; service keys never read environments. */
 export function environmentInScope(key: SeedKey, environment: Seed['environments'][number]): boolean {
   if (key.kind === 'account') return true
-  return key.kind === 'project' && key.projectId === environment.projectId && (!key.environments || key.environments.includes(environment.slug))
+  return (
+    key.kind === 'project' &&
+    key.projectId === environment.projectId &&
+    (!key.environments || key.environments.includes(environment.slug))
+  )
 }
 
 /** Whether the service lies within the key's project, service and environment scope. */
@@ -101,9 +105,12 @@ export function inScope(store: Store, key: SeedKey, service: SeedService | Servi
 
 /** Why the key may not act at this level, or undefined when it may. */
 export function refusal(key: SeedKey, rule: Rule): string | undefined {
-  if (rule.accountOnly && key.kind !== 'account') return `${key.kind} keys are refused here: only an account key may do this`
+  if (rule.accountOnly && key.kind !== 'account')
+    return `${key.kind} keys are refused here: only an account key may do this`
   if (allows(key, rule.capability, rule.level)) return undefined
-  return key.kind === 'account' ? 'a read-only account key cannot change resources' : `this key lacks ${rule.capability}:${rule.level}`
+  return key.kind === 'account'
+    ? 'a read-only account key cannot change resources'
+    : `this key lacks ${rule.capability}:${rule.level}`
 }
 
 /** The service in the path, if the key may act on it under `rule`; else throws the 404 or 403 answer. */

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ENDPOINTS, startSandbox } from './server.js'
 
-const usage = 'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--help]'
+const usage =
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -22,10 +23,13 @@ const OPTIONS = {
 function parseError(error: unknown): Error {
   const code = (error as { code?: string }).code
   const message = error instanceof Error ? error.message : String(error)
-  const valid = `valid options: ${Object.keys(OPTIONS).map(name => `--${name}`).join(', ')}`
+  const valid = `valid options: ${Object.keys(OPTIONS)
+    .map(name => `--${name}`)
+    .join(', ')}`
   const unknown = /'([^']+)'/.exec(message)?.[1] ?? ''
   if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') return new Error(`unknown option ${unknown}; ${valid}`)
-  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return new Error(`unexpected argument ${unknown}: every value follows its option; ${valid}`)
+  if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
+    return new Error(`unexpected argument ${unknown}: every value follows its option; ${valid}`)
   return new Error(`${message}; ${valid}`)
 }
 
@@ -42,7 +46,8 @@ function parse(): { port: number; host: string; seed?: string; speed: number; da
   }
   const port = Number(values.port)
   const speed = Number(values.speed)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`)
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`)
   if (!(speed > 0)) throw new Error(`--speed must be a number above 0, got "${values.speed}"`)
   if (values.data === '') throw new Error('--data needs a directory')
   return { port, host: values.host, seed: values.seed, speed, dataDir: values.data }
@@ -55,7 +60,11 @@ try {
   console.log('\nDemo keys (fake; they only work against this sandbox):')
   for (const key of sandbox.seed.keys) {
     const scope =
-      key.kind === 'service' ? `service ${key.serviceId}` : key.kind === 'project' ? `project ${key.projectId}${key.environments ? ` (${key.environments.join(', ')})` : ''}` : 'account'
+      key.kind === 'service'
+        ? `service ${key.serviceId}`
+        : key.kind === 'project'
+          ? `project ${key.projectId}${key.environments ? ` (${key.environments.join(', ')})` : ''}`
+          : 'account'
     const grants = Object.entries(key.permissions).map(([category, level]) => `${category}:${level}`)
     const notes = [key.readOnly ? 'read-only' : '', key.revoked ? 'revoked' : '', ...grants].filter(Boolean).join(' ')
     console.log(`  ${key.token.padEnd(38)} ${scope.padEnd(30)} ${notes}`)
@@ -63,12 +72,21 @@ try {
   console.log('\nServices:')
   for (const service of sandbox.store.services()) {
     const refs = Object.entries(service.refScripts).map(([ref, script]) => `ref ${ref} -> ${script}`)
-    const kind = service.sourceType === 'database' ? `database ${service.engine}` : service.schedule ? `cron (${service.schedule})` : service.sourceType
-    console.log(`  ${service.id.padEnd(16)} ${kind.padEnd(24)} script ${service.script}${refs.length ? `; ${refs.join('; ')}` : ''}`)
+    const kind =
+      service.sourceType === 'database'
+        ? `database ${service.engine}`
+        : service.schedule
+          ? `cron (${service.schedule})`
+          : service.sourceType
+    console.log(
+      `  ${service.id.padEnd(16)} ${kind.padEnd(24)} script ${service.script}${refs.length ? `; ${refs.join('; ')}` : ''}`
+    )
   }
   console.log('\nEndpoints:')
   for (const endpoint of ENDPOINTS) console.log(`  ${endpoint}`)
-  console.log(`\nState: ${sandbox.dataFile ? `kept in ${sandbox.dataFile}` : 'in memory (--data DIR keeps it across restarts)'}`)
+  console.log(
+    `\nState: ${sandbox.dataFile ? `kept in ${sandbox.dataFile}` : 'in memory (--data DIR keeps it across restarts)'}`
+  )
   console.log('\nRequests:')
   let stopping = false
   const stop = (): void => {
@@ -106,7 +124,7 @@ function parentOf(pid: number): number | undefined {
 function watchLauncher(stop: () => void): void {
   if (!process.env.npm_lifecycle_event) return
   const chain: { pid: number; parent: number }[] = []
-  for (let pid = process.pid; chain.length < 3; ) {
+  for (let pid = process.pid; chain.length < 3;) {
     const parent = parentOf(pid)
     if (parent === undefined || parent <= 1) break
     chain.push({ pid, parent })

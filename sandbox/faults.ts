@@ -10,7 +10,12 @@ import { controlHeader } from './http.js'
 import { faultSchema, type Fault } from './seed.js'
 import type { Store } from './store.js'
 
-const REASONS: Record<number, string> = { 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' }
+const REASONS: Record<number, string> = {
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout'
+}
 
 export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings; Variables: { fault?: string } }> {
   const seen = new Map<Fault, number>()
@@ -20,7 +25,8 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
     if (header !== undefined) return header
     const path = c.req.path
     const serviceId =
-      /^\/api\/services\/([^/]+)/.exec(path)?.[1] ?? store.deployment(/^\/api\/deployments\/([^/]+)/.exec(path)?.[1] ?? '')?.serviceId
+      /^\/api\/services\/([^/]+)/.exec(path)?.[1] ??
+      store.deployment(/^\/api\/deployments\/([^/]+)/.exec(path)?.[1] ?? '')?.serviceId
     const rules = [...(serviceId ? (store.service(decodedSegment(serviceId))?.faults ?? []) : []), ...store.seed.faults]
     for (const rule of rules) {
       if (!matches(rule.on, c.req.method, path)) continue
@@ -39,7 +45,10 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
     switch (fault.kind) {
       case 'status': {
         const reason = REASONS[fault.status] ?? 'Error'
-        return c.html(`<html>\n<head><title>${fault.status} ${reason}</title></head>\n<body>\n<center><h1>${fault.status} ${reason}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`, fault.status as 502)
+        return c.html(
+          `<html>\n<head><title>${fault.status} ${reason}</title></head>\n<body>\n<center><h1>${fault.status} ${reason}</h1></center>\n<hr><center>nginx</center>\n</body>\n</html>\n`,
+          fault.status as 502
+        )
       }
       case 'rate-limit':
         c.header('retry-after', fault.retryAfter)
@@ -59,7 +68,10 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
       case 'truncate': {
         await next()
         const text = await c.res.text()
-        c.res = new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), { status: c.res.status, headers: { 'content-type': 'application/json' } })
+        c.res = new Response(text.slice(0, Math.max(1, Math.floor(text.length / 2))), {
+          status: c.res.status,
+          headers: { 'content-type': 'application/json' }
+        })
         return
       }
     }

@@ -32,7 +32,9 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
 
 /** One line naming each invalid field: `enabled: Invalid input: expected boolean, received string`. */
 export function describeIssues(error: z.ZodError): string {
-  return error.issues.map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ')
+  return error.issues
+    .map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
+    .join('; ')
 }
 
 /** The JSON body parsed by `schema`; throws the 400 answer. */
@@ -48,7 +50,11 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
  * A whole-number query parameter from `min` to `max`: absent or empty is undefined, anything
  * else is a 400 naming the parameter and the form (`limit: must be a whole number from 1 to 100, got "abc"`).
  */
-export function wholeNumber(min: number, max?: number, form = `a whole number from ${min}${max === undefined ? ' up' : ` to ${max}`}`) {
+export function wholeNumber(
+  min: number,
+  max?: number,
+  form = `a whole number from ${min}${max === undefined ? ' up' : ` to ${max}`}`
+) {
   return z
     .string()
     .optional()

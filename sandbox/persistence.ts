@@ -40,10 +40,18 @@ export class Persistence {
       service: this.#db.prepare(
         'INSERT INTO services (id, position, record) VALUES (?, (SELECT COUNT(*) FROM services), ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'
       ),
-      variable: this.#db.prepare('INSERT INTO variables (service_id, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = excluded.value'),
-      deployment: this.#db.prepare('INSERT INTO deployments (id, cursor, record) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'),
-      line: this.#db.prepare('INSERT OR REPLACE INTO deployment_lines (deployment_id, seq, text, stream, emitted_at) VALUES (?, ?, ?, ?, ?)'),
-      log: this.#db.prepare('INSERT OR REPLACE INTO runtime_logs (id, service_id, line, stream, ts) VALUES (?, ?, ?, ?, ?)')
+      variable: this.#db.prepare(
+        'INSERT INTO variables (service_id, key, value) VALUES (?, ?, ?) ON CONFLICT DO UPDATE SET value = excluded.value'
+      ),
+      deployment: this.#db.prepare(
+        'INSERT INTO deployments (id, cursor, record) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET record = excluded.record'
+      ),
+      line: this.#db.prepare(
+        'INSERT OR REPLACE INTO deployment_lines (deployment_id, seq, text, stream, emitted_at) VALUES (?, ?, ?, ?, ?)'
+      ),
+      log: this.#db.prepare(
+        'INSERT OR REPLACE INTO runtime_logs (id, service_id, line, stream, ts) VALUES (?, ?, ?, ?, ?)'
+      )
     }
   }
 
@@ -60,17 +68,25 @@ export class Persistence {
       lines.set(row.deployment_id, list)
     }
     return {
-      services: rows<{ record: string }>('SELECT record FROM services ORDER BY position').map(row => JSON.parse(row.record) as unknown),
-      variables: rows<{ service_id: string; key: string; value: string }>('SELECT * FROM variables ORDER BY rowid').map(row => ({
-        serviceId: row.service_id,
-        key: row.key,
-        value: row.value
-      })),
-      deployments: rows<{ id: string; record: string }>('SELECT id, record FROM deployments ORDER BY cursor').map(row => ({
-        ...(JSON.parse(row.record) as Omit<Deployment, 'lines'>),
-        lines: lines.get(row.id) ?? []
-      })),
-      runtimeLogs: rows<{ id: number; service_id: string; line: string; stream: string; ts: number }>('SELECT * FROM runtime_logs ORDER BY id').map(row => ({
+      services: rows<{ record: string }>('SELECT record FROM services ORDER BY position').map(
+        row => JSON.parse(row.record) as unknown
+      ),
+      variables: rows<{ service_id: string; key: string; value: string }>('SELECT * FROM variables ORDER BY rowid').map(
+        row => ({
+          serviceId: row.service_id,
+          key: row.key,
+          value: row.value
+        })
+      ),
+      deployments: rows<{ id: string; record: string }>('SELECT id, record FROM deployments ORDER BY cursor').map(
+        row => ({
+          ...(JSON.parse(row.record) as Omit<Deployment, 'lines'>),
+          lines: lines.get(row.id) ?? []
+        })
+      ),
+      runtimeLogs: rows<{ id: number; service_id: string; line: string; stream: string; ts: number }>(
+        'SELECT * FROM runtime_logs ORDER BY id'
+      ).map(row => ({
         id: row.id,
         serviceId: row.service_id,
         line: row.line,
@@ -82,7 +98,9 @@ export class Persistence {
 
   /** Marks the directory as holding a whole state (written after the seed's first save). */
   markSeeded(): void {
-    this.#run(() => this.#db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString()))
+    this.#run(() =>
+      this.#db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('seeded', ?)").run(new Date().toISOString())
+    )
   }
 
   /** Many writes in one transaction (the first save of a seed). */

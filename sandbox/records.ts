@@ -20,7 +20,12 @@ export function deploymentRecord(service: SeedService, d: Deployment): Record<st
 /** A deployment log record in the service's dialect. */
 export function logRecord(service: SeedService, line: LogLine): Record<string, unknown> {
   const { seqField, textField } = service.dialect
-  return { [seqField]: line.seq, [textField]: line.text, stream: line.stream, ts: new Date(line.emittedAt).toISOString() }
+  return {
+    [seqField]: line.seq,
+    [textField]: line.text,
+    stream: line.stream,
+    ts: new Date(line.emittedAt).toISOString()
+  }
 }
 
 /** A service record (the service's documentation, Resources: Service); databases and buckets too. */
@@ -45,20 +50,40 @@ export function projectRecord(project: Seed['projects'][number]): Record<string,
 }
 
 export function environmentRecord(environment: Seed['environments'][number]): Record<string, unknown> {
-  return { id: environment.id, projectId: environment.projectId, name: environment.name, slug: environment.slug, isDefault: environment.isDefault }
+  return {
+    id: environment.id,
+    projectId: environment.projectId,
+    name: environment.name,
+    slug: environment.slug,
+    isDefault: environment.isDefault
+  }
 }
 
 export function domainRecord(service: ServiceState, domain: Domain): Record<string, unknown> {
-  return { id: domain.id, serviceId: service.id, hostname: domain.hostname, status: domain.status, port: domain.port ?? service.primaryPort }
+  return {
+    id: domain.id,
+    serviceId: service.id,
+    hostname: domain.hostname,
+    status: domain.status,
+    port: domain.port ?? service.primaryPort
+  }
 }
 
 /** A dedicated IP with the services it is attached to. */
 export function dedicatedIpRecord(ip: DedicatedIp, services: ServiceState[]): Record<string, unknown> {
-  const attachments = services.filter(s => s.dedicatedIpId === ip.id).map(s => ({ serviceId: s.id, serviceName: s.name }))
+  const attachments = services
+    .filter(s => s.dedicatedIpId === ip.id)
+    .map(s => ({ serviceId: s.id, serviceName: s.name }))
   return { id: ip.id, address: ip.address, label: ip.label, attachments }
 }
 
 /** A service log record (the service's documentation, Resources: Service log record). */
 export function runtimeLogRecord(log: RuntimeLog): Record<string, unknown> {
-  return { id: log.id, serviceId: log.serviceId, line: log.line, stream: log.stream, ts: new Date(log.ts).toISOString() }
+  return {
+    id: log.id,
+    serviceId: log.serviceId,
+    line: log.line,
+    stream: log.stream,
+    ts: new Date(log.ts).toISOString()
+  }
 }

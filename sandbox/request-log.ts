@@ -36,6 +36,7 @@ export function recordedAuth(header: string | undefined): RecordedAuth | undefin
 /** The headers worth keeping, lower-cased, without the credentials. */
 export function recordedHeaders(headers: Headers): Record<string, string> {
   const kept: [string, string][] = []
-  for (const [name, value] of headers.entries()) if (!UNRECORDED_HEADERS.has(name.toLowerCase())) kept.push([name.toLowerCase(), value])
+  for (const [name, value] of headers.entries())
+    if (!UNRECORDED_HEADERS.has(name.toLowerCase())) kept.push([name.toLowerCase(), value])
   return Object.fromEntries(kept)
 }

@@ -18,22 +18,42 @@ const BUILT_IN_SCRIPTS: Record<'git' | 'image' | 'database' | 'bucket', Script> 
   git: {
     phases: [
       { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'building', lines: ['==> Cloning {service} at {ref}', '==> Build succeeded'], lineIntervalMs: 50, durationMs: 0 },
-      { status: 'deploying', lines: ['==> Starting {service}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
+      {
+        status: 'building',
+        lines: ['==> Cloning {service} at {ref}', '==> Build succeeded'],
+        lineIntervalMs: 50,
+        durationMs: 0
+      },
+      {
+        status: 'deploying',
+        lines: ['==> Starting {service}', '==> Deployment {id} is live'],
+        lineIntervalMs: 50,
+        durationMs: 0
+      }
     ],
     final: 'live'
   },
   image: {
     phases: [
       { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'deploying', lines: ['==> Pulling image {ref}', '==> Deployment {id} is live'], lineIntervalMs: 50, durationMs: 0 }
+      {
+        status: 'deploying',
+        lines: ['==> Pulling image {ref}', '==> Deployment {id} is live'],
+        lineIntervalMs: 50,
+        durationMs: 0
+      }
     ],
     final: 'live'
   },
   database: {
     phases: [
       { status: 'queued', lines: [], lineIntervalMs: 0, durationMs: 200 },
-      { status: 'provisioning', lines: ['==> Provisioning {service}', '==> {service} is available'], lineIntervalMs: 50, durationMs: 0 }
+      {
+        status: 'provisioning',
+        lines: ['==> Provisioning {service}', '==> {service} is available'],
+        lineIntervalMs: 50,
+        durationMs: 0
+      }
     ],
     final: 'available'
   },
@@ -71,7 +91,8 @@ export class Runner {
   async #run(deployment: Deployment, script: Script, service: SeedService | ServiceState): Promise<void> {
     const signal = this.#stop.signal
     const store = this.#store
-    const fill = (text: string): string => text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', service.name)
+    const fill = (text: string): string =>
+      text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', service.name)
     for (const [index, phase] of script.phases.entries()) {
       const started = performance.now()
       if (index > 0) store.setStatus(deployment, phase.status, false)
@@ -87,7 +108,9 @@ export class Runner {
         const text =
           i < phase.lines.length
             ? fill(phase.lines[i] ?? '')
-            : (phase.generate?.template ?? '').replaceAll('{n}', String(i - phase.lines.length + 1)).replaceAll('{count}', String(phase.generate?.count))
+            : (phase.generate?.template ?? '')
+                .replaceAll('{n}', String(i - phase.lines.length + 1))
+                .replaceAll('{count}', String(phase.generate?.count))
         store.line(deployment, text, stream)
       }
       const left = phase.durationMs / this.#speed - (performance.now() - started)

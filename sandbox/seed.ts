@@ -11,7 +11,10 @@ export const MAX_DELAY_MS = 60_000
 
 /** A delay in milliseconds from 0 to MAX_DELAY_MS; the error names the bound and the value. */
 const delayMs = (): z.ZodNumber =>
-  z.number().min(0).max(MAX_DELAY_MS, { error: issue => `must be at most ${MAX_DELAY_MS} ms (60 s), got ${String(issue.input)}` })
+  z
+    .number()
+    .min(0)
+    .max(MAX_DELAY_MS, { error: issue => `must be at most ${MAX_DELAY_MS} ms (60 s), got ${String(issue.input)}` })
 const capability = z.enum(['deployments', 'logs', 'metrics', 'variables', 'domains', 'settings', 'project'])
 
 const phase = z.strictObject({
@@ -111,7 +114,11 @@ const domain = z.strictObject({
 /** A runtime log line present at start: text, or text with its stream and RFC 3339 time. */
 const runtimeLog = z.union([
   z.string(),
-  z.strictObject({ line: z.string(), stream: z.string().default('stdout'), ts: z.iso.datetime({ offset: true }).optional() })
+  z.strictObject({
+    line: z.string(),
+    stream: z.string().default('stdout'),
+    ts: z.iso.datetime({ offset: true }).optional()
+  })
 ])
 
 export const serviceSchema = z.strictObject({
@@ -231,14 +238,22 @@ export const seedSchema = z
       })
     ),
     environments: z.array(
-      z.strictObject({ id: z.string(), projectId: z.string(), name: z.string(), slug: z.string(), isDefault: z.boolean().default(false) })
+      z.strictObject({
+        id: z.string(),
+        projectId: z.string(),
+        name: z.string(),
+        slug: z.string(),
+        isDefault: z.boolean().default(false)
+      })
     ),
     services: z.array(service),
     /** Faults for requests that name no service (GET /api/auth/me). */
     faults: z.array(faultSchema).default([]),
     scripts: z.record(z.string(), script),
     /** Scripts the deployments of created services run; absent: a short built-in one. */
-    newServiceScripts: z.strictObject({ git: z.string().optional(), image: z.string().optional(), database: z.string().optional() }).default({}),
+    newServiceScripts: z
+      .strictObject({ git: z.string().optional(), image: z.string().optional(), database: z.string().optional() })
+      .default({}),
     plans: z.array(plan).default([]),
     engines: z.array(engine).default([]),
     dedicatedIps: z.array(dedicatedIp).default([]),
@@ -249,35 +264,64 @@ export const seedSchema = z
     const environments = new Map(seed.environments.map(e => [e.id, e]))
     const services = new Set(seed.services.map(s => s.id))
     seed.environments.forEach((e, i) => {
-      if (!projects.has(e.projectId)) ctx.addIssue({ code: 'custom', path: ['environments', i, 'projectId'], message: `unknown project ${e.projectId}` })
+      if (!projects.has(e.projectId))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['environments', i, 'projectId'],
+          message: `unknown project ${e.projectId}`
+        })
     })
     seed.services.forEach((s, i) => {
       const env = environments.get(s.environmentId)
       if (!env || env.projectId !== s.projectId)
-        ctx.addIssue({ code: 'custom', path: ['services', i, 'environmentId'], message: `no environment ${s.environmentId} in project ${s.projectId}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', i, 'environmentId'],
+          message: `no environment ${s.environmentId} in project ${s.projectId}`
+        })
       for (const name of [s.script, ...Object.values(s.refScripts)]) {
-        if (!seed.scripts[name]) ctx.addIssue({ code: 'custom', path: ['services', i], message: `unknown script ${name}` })
+        if (!seed.scripts[name])
+          ctx.addIssue({ code: 'custom', path: ['services', i], message: `unknown script ${name}` })
       }
     })
     const engines = new Set(seed.engines.map(e => e.key))
     const ips = new Set(seed.dedicatedIps.map(ip => ip.id))
     seed.services.forEach((s, i) => {
       if (s.sourceType === 'database' && (!s.engine || !engines.has(s.engine)))
-        ctx.addIssue({ code: 'custom', path: ['services', i, 'engine'], message: 'a database needs an engine of the engine catalog' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', i, 'engine'],
+          message: 'a database needs an engine of the engine catalog'
+        })
       if (s.dedicatedIpId !== undefined && !ips.has(s.dedicatedIpId))
-        ctx.addIssue({ code: 'custom', path: ['services', i, 'dedicatedIpId'], message: `unknown dedicated IP ${s.dedicatedIpId}` })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['services', i, 'dedicatedIpId'],
+          message: `unknown dedicated IP ${s.dedicatedIpId}`
+        })
     })
     for (const [type, name] of Object.entries(seed.newServiceScripts)) {
-      if (name !== undefined && !seed.scripts[name]) ctx.addIssue({ code: 'custom', path: ['newServiceScripts', type], message: `unknown script ${name}` })
+      if (name !== undefined && !seed.scripts[name])
+        ctx.addIssue({ code: 'custom', path: ['newServiceScripts', type], message: `unknown script ${name}` })
     }
     seed.plans.forEach((p, i) => {
-      for (const e of p.engines ?? []) if (!engines.has(e)) ctx.addIssue({ code: 'custom', path: ['plans', i, 'engines'], message: `unknown engine ${e}` })
+      for (const e of p.engines ?? [])
+        if (!engines.has(e))
+          ctx.addIssue({ code: 'custom', path: ['plans', i, 'engines'], message: `unknown engine ${e}` })
     })
     seed.keys.forEach((k, i) => {
       if (k.kind === 'service' && (!k.serviceId || !services.has(k.serviceId)))
-        ctx.addIssue({ code: 'custom', path: ['keys', i, 'serviceId'], message: 'a service key needs the id of a seeded service' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keys', i, 'serviceId'],
+          message: 'a service key needs the id of a seeded service'
+        })
       if (k.kind === 'project' && (!k.projectId || !projects.has(k.projectId)))
-        ctx.addIssue({ code: 'custom', path: ['keys', i, 'projectId'], message: 'a project key needs the id of a seeded project' })
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keys', i, 'projectId'],
+          message: 'a project key needs the id of a seeded project'
+        })
     })
   })
 
@@ -298,7 +342,8 @@ export const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
 
 /** Reads and validates a seed: a parsed object, or a JSON file's path. */
 export function loadSeed(source: unknown = DEFAULT_SEED_PATH): Seed {
-  const raw = typeof source === 'string' || source instanceof URL ? (JSON.parse(readFileSync(source, 'utf8')) as unknown) : source
+  const raw =
+    typeof source === 'string' || source instanceof URL ? (JSON.parse(readFileSync(source, 'utf8')) as unknown) : source
   const parsed = seedSchema.safeParse(raw)
   if (!parsed.success) throw new Error(`Invalid sandbox seed:\n${z.prettifyError(parsed.error)}`)
   return parsed.data

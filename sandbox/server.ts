@@ -104,7 +104,8 @@ export interface Sandbox {
 
 /** `1048576 bytes (1 MiB)`: the limit as the 413 names it. */
 function describeBytes(bytes: number): string {
-  const unit = bytes % 1024 ** 2 === 0 ? ` (${bytes / 1024 ** 2} MiB)` : bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : ''
+  const unit =
+    bytes % 1024 ** 2 === 0 ? ` (${bytes / 1024 ** 2} MiB)` : bytes % 1024 === 0 ? ` (${bytes / 1024} KiB)` : ''
   return `${bytes} bytes${unit}`
 }
 
@@ -124,7 +125,12 @@ export interface AppOptions {
   requestLogLimit?: number
 }
 
-export function createApp(store: Store, requests: RecordedRequest[], log: (line: string) => void, options: AppOptions = {}): Hono<Env> {
+export function createApp(
+  store: Store,
+  requests: RecordedRequest[],
+  log: (line: string) => void,
+  options: AppOptions = {}
+): Hono<Env> {
   const app = new Hono<Env>()
   const recordResponses = options.recordResponses ?? true
   const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT
@@ -132,7 +138,8 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
   // Counts bytes as they arrive (or reads Content-Length, which Node enforces): nothing over the limit is buffered.
   const limitBody = bodyLimit({
     maxSize: maxBody,
-    onError: c => c.json({ error: `request body too large: the sandbox accepts at most ${describeBytes(maxBody)}` }, 413)
+    onError: c =>
+      c.json({ error: `request body too large: the sandbox accepts at most ${describeBytes(maxBody)}` }, 413)
   })
 
   // Record every request (what the tests assert the action sent), and log it. The body is read
@@ -169,7 +176,9 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
         record.response = { contentType, body: text }
       }
     }
-    log(`${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`)
+    log(
+      `${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`
+    )
   })
 
   // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
@@ -195,9 +204,19 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     const identity: Record<string, unknown> = { ...key.user }
     if (key.kind === 'service') {
       const service = store.service(key.serviceId ?? '')
-      identity.keyScope = { kind: 'service', serviceId: key.serviceId, serviceName: service?.name, permissions: key.permissions }
+      identity.keyScope = {
+        kind: 'service',
+        serviceId: key.serviceId,
+        serviceName: service?.name,
+        permissions: key.permissions
+      }
     } else if (key.kind === 'project') {
-      identity.keyScope = { kind: 'project', projectId: key.projectId, environments: key.environments ?? null, permissions: key.permissions }
+      identity.keyScope = {
+        kind: 'project',
+        projectId: key.projectId,
+        environments: key.environments ?? null,
+        permissions: key.permissions
+      }
     }
     return c.json(identity)
   })
@@ -217,10 +236,15 @@ export function createApp(store: Store, requests: RecordedRequest[], log: (line:
     if (methods.length === 0) return c.json({ error: `no route for ${c.req.method} ${c.req.path}` }, 404)
     if (methods.includes('GET')) methods.push('HEAD')
     c.header('allow', methods.sort().join(', '))
-    return c.json({ error: `method ${c.req.method} is not allowed on ${c.req.path}: it takes ${methods.join(', ')}` }, 405)
+    return c.json(
+      { error: `method ${c.req.method} is not allowed on ${c.req.path}: it takes ${methods.join(', ')}` },
+      405
+    )
   })
   // Helpers throw their `{error}` answer (http.ts, failure); anything else is the sandbox's own bug.
-  app.onError((error, c) => (error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)))
+  app.onError((error, c) =>
+    error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)
+  )
   return app
 }
 

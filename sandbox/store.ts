@@ -2,10 +2,25 @@
 // subscriptions to a deployment's lines and statuses (their scripts run in runner.ts). In
 // memory, and written through to SQLite when the sandbox runs with `--data DIR` (persistence.ts).
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
-import { preciseNow, type Deployment, type DeploymentEvent, type LogLine, type RuntimeLog, type ServiceState } from './model.js'
+import {
+  preciseNow,
+  type Deployment,
+  type DeploymentEvent,
+  type LogLine,
+  type RuntimeLog,
+  type ServiceState
+} from './model.js'
 import type { Persistence } from './persistence.js'
 import { Runner, scriptFor } from './runner.js'
-import { serviceSchema, type DedicatedIp, type Engine, type Plan, type Seed, type SeedKey, type SeedService } from './seed.js'
+import {
+  serviceSchema,
+  type DedicatedIp,
+  type Engine,
+  type Plan,
+  type Seed,
+  type SeedKey,
+  type SeedService
+} from './seed.js'
 
 // scripts/bench.ts reads the clock from here.
 export { preciseNow } from './model.js'
@@ -53,7 +68,12 @@ export class Store {
       // Untimed seed lines are spread over the last minutes, 30 s apart, oldest first.
       service.logs.forEach((entry, i) => {
         const log = typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined } : entry
-        this.appendLog(service.id, log.line, log.stream, log.ts ? Date.parse(log.ts) : now - (service.logs.length - i) * 30_000)
+        this.appendLog(
+          service.id,
+          log.line,
+          log.stream,
+          log.ts ? Date.parse(log.ts) : now - (service.logs.length - i) * 30_000
+        )
       })
     }
   }
@@ -141,16 +161,28 @@ export class Store {
   }
 
   /** Adds a created service (POST /api/services, /api/databases) and queues its first deployment. */
-  create(fields: Omit<Partial<ServiceState>, 'id' | 'slug'> & Pick<ServiceState, 'name' | 'sourceType' | 'projectId' | 'environmentId' | 'planKey'>): {
+  create(
+    fields: Omit<Partial<ServiceState>, 'id' | 'slug'> &
+      Pick<ServiceState, 'name' | 'sourceType' | 'projectId' | 'environmentId' | 'planKey'>
+  ): {
     service: ServiceState
     deployment: Deployment
   } {
     const id = `${fields.sourceType === 'database' ? 'db' : fields.sourceType === 'bucket' ? 'bucket' : 'svc'}-${randomBytes(4).toString('hex')}`
-    const base = fields.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'service'
-    const taken = new Set(this.services().filter(s => s.environmentId === fields.environmentId).map(s => s.slug))
+    const base =
+      fields.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'service'
+    const taken = new Set(
+      this.services()
+        .filter(s => s.environmentId === fields.environmentId)
+        .map(s => s.slug)
+    )
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-    const scriptName = this.seed.newServiceScripts[fields.sourceType as 'git' | 'image' | 'database'] ?? `built-in:${fields.sourceType}`
+    const scriptName =
+      this.seed.newServiceScripts[fields.sourceType as 'git' | 'image' | 'database'] ?? `built-in:${fields.sourceType}`
     const service = this.#adopt(serviceSchema.parse({ ...fields, id, slug, status: 'idle', script: scriptName }))
     this.#services.set(id, service)
     this.#env.set(id, new Map())
@@ -181,7 +213,10 @@ export class Store {
     return [...this.#deployments.values()].filter(d => d.serviceId === serviceId).sort((a, b) => b.cursor - a.cursor)
   }
 
-  importEnv(serviceId: string, vars: { key: string; value: string }[]): { imported: number; skipped: { key: string; reason: string }[] } {
+  importEnv(
+    serviceId: string,
+    vars: { key: string; value: string }[]
+  ): { imported: number; skipped: { key: string; reason: string }[] } {
     const service = this.#services.get(serviceId)
     const skipped: { key: string; reason: string }[] = []
     let imported = 0
@@ -198,7 +233,8 @@ export class Store {
 
   /** Why the service takes no variable of this name (env and env/import alike), if it does not. */
   variableProblem(service: ServiceState, key: string): string | undefined {
-    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key)) return 'invalid variable name: letters, digits and _, not starting with a digit'
+    if (!/^[A-Za-z_][A-Za-z0-9_]*$/.test(key))
+      return 'invalid variable name: letters, digits and _, not starting with a digit'
     if (service.reservedEnvKeys.includes(key)) return 'reserved by the platform'
     return undefined
   }

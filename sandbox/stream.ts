@@ -32,13 +32,21 @@ export function streamDeploymentLogs(
   connectionsOf.set(deployment, connection)
   const cutAfter = config.dropAfter !== undefined && connection <= config.drops ? config.dropAfter : undefined
 
-  res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache', connection: 'keep-alive' })
+  res.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive'
+  })
   res.flushHeaders()
 
   const lastEventId = Number(c.req.header('last-event-id'))
   // startAt newest: no replay at all, so Last-Event-ID cannot ask for one either.
   const resumeAfter =
-    config.startAt === 'newest' ? deployment.lines.length : config.ids && Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0
+    config.startAt === 'newest'
+      ? deployment.lines.length
+      : config.ids && Number.isInteger(lastEventId) && lastEventId > 0
+        ? lastEventId
+        : 0
 
   /** Frames to send; `log` marks log events, which the cut after K events counts. */
   const queue: { text: string; log: boolean }[] = []
@@ -47,16 +55,23 @@ export function streamDeploymentLogs(
   let pumping = false
   let endAfterQueue = false
   let unsubscribe: () => void = () => undefined
-  const keepAlive = setInterval(() => {
-    if (!closed) res.write(': keep-alive\n\n')
-  }, config.keepAliveMs || 2 ** 31 - 1)
+  const keepAlive = setInterval(
+    () => {
+      if (!closed) res.write(': keep-alive\n\n')
+    },
+    config.keepAliveMs || 2 ** 31 - 1
+  )
 
   const frame = (event: string | undefined, data: unknown, id?: number): string =>
     `${event ? `event: ${event}\n` : ''}${id !== undefined ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`
 
   const toFrame = (event: DeploymentEvent): string | undefined => {
     if (event.kind === 'line') {
-      return frame(config.eventName === 'log' ? 'log' : undefined, logRecord(service, event.line), config.ids ? event.line.seq : undefined)
+      return frame(
+        config.eventName === 'log' ? 'log' : undefined,
+        logRecord(service, event.line),
+        config.ids ? event.line.seq : undefined
+      )
     }
     if (config.statusEvent === 'none') return undefined
     const data = config.statusEvent === 'deployment' ? deploymentRecord(service, deployment) : { status: event.status }

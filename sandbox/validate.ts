@@ -20,7 +20,8 @@ const CRON_FIELDS = [
  */
 export function cronError(expression: string): string | undefined {
   const fields = expression.trim().split(/\s+/)
-  if (fields.length !== 5 || fields[0] === '') return `a crontab expression has 5 fields (minute hour day-of-month month day-of-week), got ${fields[0] === '' ? 0 : fields.length}`
+  if (fields.length !== 5 || fields[0] === '')
+    return `a crontab expression has 5 fields (minute hour day-of-month month day-of-week), got ${fields[0] === '' ? 0 : fields.length}`
   for (const [index, text] of fields.entries()) {
     const field = CRON_FIELDS[index]
     if (!field) continue
@@ -38,7 +39,8 @@ export function cronError(expression: string): string | undefined {
         const [from = '', to] = range.split('-')
         const a = value(from)
         const b = to === undefined ? a : value(to)
-        if (a === undefined || b === undefined) return `${field.name}: "${item}" is not a number${field.names.length ? ' or a name' : ''}`
+        if (a === undefined || b === undefined)
+          return `${field.name}: "${item}" is not a number${field.names.length ? ' or a name' : ''}`
         if (a < field.min || b > field.max || a > field.max || b < field.min)
           return `${field.name}: "${item}" is outside ${field.min}-${field.max}`
         if (a > b) return `${field.name}: the range "${range}" runs backwards`
@@ -68,7 +70,8 @@ export function hostnameError(hostname: string): string | undefined {
 
 /** Epoch milliseconds of an RFC 3339 timestamp, or undefined when it is not one. */
 export function rfc3339(text: string | undefined): number | undefined {
-  if (text === undefined || !/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(text)) return undefined
+  if (text === undefined || !/^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/.test(text))
+    return undefined
   const ms = Date.parse(text.replace(' ', 'T'))
   return Number.isNaN(ms) ? undefined : ms
 }

@@ -8,10 +8,15 @@ const base = input('base-url')
 const headers = { authorization: `Bearer ${input('api-key')}`, 'content-type': 'application/json' }
 const service = input('service-id')
 const INTERVAL_MS = Number(process.env.BASELINE_INTERVAL_MS ?? 2000)
-const FINAL = /^(live|success|succeeded|deployed|active|ready|running|failed|failure|error|build_failed|deploy_failed|canceled|cancelled)$/i
+const FINAL =
+  /^(live|success|succeeded|deployed|active|ready|running|failed|failure|error|build_failed|deploy_failed|canceled|cancelled)$/i
 
 async function call(method, path, body) {
-  const response = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const response = await fetch(base + path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body)
+  })
   if (!response.ok) throw new Error(`${method} ${path}: HTTP ${response.status}`)
   return response.json()
 }

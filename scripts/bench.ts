@@ -22,7 +22,9 @@ import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
 
-const { quick = false } = parseOptions('npm run bench', { quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' } })
+const { quick = false } = parseOptions('npm run bench', {
+  quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' }
+})
 const BIG_LINES = quick ? 5_000 : 200_000
 /** Time factor for the ~30 s and 20 s deployments: --quick runs them ten times faster. */
 const SPEED = quick ? 10 : 1
@@ -32,7 +34,11 @@ const BENCH_LINE = /^\[bench\] /
 
 type Kind = 'stream' | 'poll' | 'baseline'
 const KINDS: Kind[] = ['stream', 'poll', 'baseline']
-const LABEL: Record<Kind, string> = { stream: 'action, stream on', poll: 'action, stream off', baseline: 'baseline: 2 s poller' }
+const LABEL: Record<Kind, string> = {
+  stream: 'action, stream on',
+  poll: 'action, stream off',
+  baseline: 'baseline: 2 s poller'
+}
 
 interface Figures {
   exitCode: number | null
@@ -48,24 +54,58 @@ interface Figures {
   peakRssMb: number
 }
 
-function service(base: Record<string, unknown> | undefined, id: string, extra: Record<string, unknown>): Record<string, unknown> {
+function service(
+  base: Record<string, unknown> | undefined,
+  id: string,
+  extra: Record<string, unknown>
+): Record<string, unknown> {
   return { ...base, id, slug: id, name: id, history: 0, logPageSize: 1000, refScripts: { big: 'big' }, ...extra }
 }
 
 function benchSeed(): unknown {
   const seed = loadSeed()
-  const line = (what: string): string => `[bench] ${what} {n} of {count}: lorem ipsum dolor sit amet, consectetur adipiscing elit`
-  const step = { status: 'building', lineIntervalMs: 130, generate: { count: 150, template: '[bench] build step {n} of {count}: compiled src/module-{n}.ts' } }
-  const deploy = { status: 'deploying', lineIntervalMs: 200, generate: { count: 40, template: '[bench] release step {n} of {count}: health check {n} passed' } }
+  const line = (what: string): string =>
+    `[bench] ${what} {n} of {count}: lorem ipsum dolor sit amet, consectetur adipiscing elit`
+  const step = {
+    status: 'building',
+    lineIntervalMs: 130,
+    generate: { count: 150, template: '[bench] build step {n} of {count}: compiled src/module-{n}.ts' }
+  }
+  const deploy = {
+    status: 'deploying',
+    lineIntervalMs: 200,
+    generate: { count: 40, template: '[bench] release step {n} of {count}: health check {n} passed' }
+  }
   const backlog = Math.round(BIG_LINES * 0.95)
   const scripts = {
     ...seed.scripts,
-    small: { description: '16 lines', phases: [{ status: 'queued', durationMs: 100 }, { status: 'building', lineIntervalMs: 20, generate: { count: 16, template: line('small') } }], final: 'live' },
-    thirty: { description: 'about 30 s, 190 lines', phases: [{ status: 'queued', durationMs: 1000 }, step, deploy], final: 'live' },
-    twenty: { description: 'about 20 s, 200 lines', phases: [{ status: 'queued', durationMs: 500 }, { status: 'building', lineIntervalMs: 97, generate: { count: 200, template: line('polled') } }], final: 'live' },
+    small: {
+      description: '16 lines',
+      phases: [
+        { status: 'queued', durationMs: 100 },
+        { status: 'building', lineIntervalMs: 20, generate: { count: 16, template: line('small') } }
+      ],
+      final: 'live'
+    },
+    thirty: {
+      description: 'about 30 s, 190 lines',
+      phases: [{ status: 'queued', durationMs: 1000 }, step, deploy],
+      final: 'live'
+    },
+    twenty: {
+      description: 'about 20 s, 200 lines',
+      phases: [
+        { status: 'queued', durationMs: 500 },
+        { status: 'building', lineIntervalMs: 97, generate: { count: 200, template: line('polled') } }
+      ],
+      final: 'live'
+    },
     big: {
       description: `${BIG_LINES} lines as fast as the sandbox emits them`,
-      phases: [{ status: 'queued', durationMs: 200 }, { status: 'building', generate: { count: BIG_LINES, template: line('line') } }],
+      phases: [
+        { status: 'queued', durationMs: 200 },
+        { status: 'building', generate: { count: BIG_LINES, template: line('line') } }
+      ],
       final: 'live'
     },
     backlog: {
@@ -78,14 +118,29 @@ function benchSeed(): unknown {
     }
   }
   const base = seed.services.find(s => s.id === 'svc-web') as Record<string, unknown> | undefined
-  const stream = (extra: Record<string, unknown>): Record<string, unknown> => ({ ...(base?.stream as object), mode: 'on', ...extra })
+  const stream = (extra: Record<string, unknown>): Record<string, unknown> => ({
+    ...(base?.stream as object),
+    mode: 'on',
+    ...extra
+  })
   const services = [
     ...seed.services,
     service(base, 'bench-stream', { script: 'thirty', refScripts: { big: 'big', small: 'small' }, stream: stream({}) }),
-    service(base, 'bench-poll', { script: 'thirty', refScripts: { big: 'big', twenty: 'twenty' }, stream: stream({ mode: '404' }) }),
-    service(base, 'bench-offset', { script: 'big', dialect: { ...(base?.dialect as object), firstSeq: 1001 }, stream: stream({}) }),
+    service(base, 'bench-poll', {
+      script: 'thirty',
+      refScripts: { big: 'big', twenty: 'twenty' },
+      stream: stream({ mode: '404' })
+    }),
+    service(base, 'bench-offset', {
+      script: 'big',
+      dialect: { ...(base?.dialect as object), firstSeq: 1001 },
+      stream: stream({})
+    }),
     service(base, 'bench-newest', { script: 'backlog', stream: stream({ startAt: 'newest' }) }),
-    service(base, 'bench-never', { script: 'twenty', stream: stream({ statusEvent: 'none', end: 'never', keepAliveMs: 5000 }) })
+    service(base, 'bench-never', {
+      script: 'twenty',
+      stream: stream({ statusEvent: 'none', end: 'never', keepAliveMs: 5000 })
+    })
   ]
   const keys = [...seed.keys, { token: KEY, name: 'bench', kind: 'account' }]
   return { ...seed, scripts, services, keys }
@@ -97,7 +152,13 @@ function percentile(sorted: number[], p: number): number {
 
 const FOLLOWING = [/\/deployments$/, /\/logs$/, /\/logs\/stream$/]
 
-async function measure(sandbox: Sandbox, probe: string, serviceId: string, ref: string, entry?: string): Promise<Figures> {
+async function measure(
+  sandbox: Sandbox,
+  probe: string,
+  serviceId: string,
+  ref: string,
+  entry?: string
+): Promise<Figures> {
   const arrivals = new Map<string, number>()
   const since = preciseNow()
   const run = await runAction({
@@ -136,7 +197,8 @@ async function measure(sandbox: Sandbox, probe: string, serviceId: string, ref: 
   }
 }
 
-const ms = (value: number): string => (Number.isFinite(value) ? (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`) : 'n/a')
+const ms = (value: number): string =>
+  Number.isFinite(value) ? (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`) : 'n/a'
 const mb = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} MB` : 'n/a')
 const lines = BIG_LINES.toLocaleString('en')
 
@@ -148,7 +210,9 @@ function printTable(title: string, columns: string[], rows: Row[]): void {
   console.log(`| measure | ${columns.join(' | ')} | target |`)
   console.log(`|---|${columns.map(() => '---:').join('|')}|---|`)
   for (const [name, cells, target, met] of rows) {
-    console.log(`| ${name} | ${cells.join(' | ')} | ${target ? `${target} ${quick ? '' : met ? '✅' : '❌'}`.trim() : ''} |`)
+    console.log(
+      `| ${name} | ${cells.join(' | ')} | ${target ? `${target} ${quick ? '' : met ? '✅' : '❌'}`.trim() : ''} |`
+    )
   }
 }
 
@@ -156,8 +220,18 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
   const probe = pathToFileURL(path.join(dir, 'probe.mjs')).href
   // Peak RSS of the measured process, reported by the process itself as it exits.
-  writeFileSync(path.join(dir, 'probe.mjs'), "process.on('exit', () => process.stderr.write(`\\nBENCH_MAXRSS_KB=${process.resourceUsage().maxRSS}\\n`))\n")
-  const sandbox = await startSandbox({ seed: benchSeed(), port: 0, quiet: true, speed: SPEED, recordResponses: false, requestLogLimit: 1_000_000 })
+  writeFileSync(
+    path.join(dir, 'probe.mjs'),
+    "process.on('exit', () => process.stderr.write(`\\nBENCH_MAXRSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
+  )
+  const sandbox = await startSandbox({
+    seed: benchSeed(),
+    port: 0,
+    quiet: true,
+    speed: SPEED,
+    recordResponses: false,
+    requestLogLimit: 1_000_000
+  })
   const step = async (label: string, serviceId: string, ref: string, entry?: string): Promise<Figures> => {
     process.stderr.write(`${label}... `)
     const figures = await measure(sandbox, probe, serviceId, ref, entry)
@@ -181,7 +255,12 @@ async function main(): Promise<void> {
       newest: await step(`${lines} lines mostly before a stream that starts at the newest`, 'bench-newest', 'main'),
       polledBig: compared.poll.big,
       twenty: await step(`~${Math.round(20 / SPEED)} s polled deployment, 200 lines`, 'bench-poll', 'twenty'),
-      twentyBaseline: await step(`~${Math.round(20 / SPEED)} s polled deployment, the 2 s poller`, 'bench-poll', 'twenty', BASELINE),
+      twentyBaseline: await step(
+        `~${Math.round(20 / SPEED)} s polled deployment, the 2 s poller`,
+        'bench-poll',
+        'twenty',
+        BASELINE
+      ),
       never: await step('a stream without state events that never closes', 'bench-never', 'main')
     }
   } finally {
@@ -190,25 +269,52 @@ async function main(): Promise<void> {
   }
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'
-  console.log(`\nBenchmark ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}${quick ? ' (--quick: small sizes, targets not checked)' : ''}`)
+  console.log(
+    `\nBenchmark ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.versions.node}${quick ? ' (--quick: small sizes, targets not checked)' : ''}`
+  )
 
   const stream = compared.stream
   const growth = (figures: Figures): number => figures.peakRssMb - modes.small.peakRssMb
-  const cells = (cell: (f: { thirty: Figures; big: Figures }) => string): string[] => KINDS.map(kind => cell(compared[kind]))
+  const cells = (cell: (f: { thirty: Figures; big: Figures }) => string): string[] =>
+    KINDS.map(kind => cell(compared[kind]))
   const first: Row[] = [
     ['log latency p50', cells(f => ms(f.thirty.latency.p50)), '', true],
     ['log latency p95', cells(f => ms(f.thirty.latency.p95)), '< 100 ms', stream.thirty.latency.p95 < 100],
     ['log latency max', cells(f => ms(f.thirty.latency.max)), '', true],
-    ['completion latency (final state -> exit)', cells(f => ms(f.thirty.completionMs)), '< 500 ms', stream.thirty.completionMs < 500],
-    [`HTTP requests, ~${Math.round(30 / SPEED)} s deployment`, cells(f => String(f.thirty.requests)), '<= 10', stream.thirty.requests <= 10],
+    [
+      'completion latency (final state -> exit)',
+      cells(f => ms(f.thirty.completionMs)),
+      '< 500 ms',
+      stream.thirty.completionMs < 500
+    ],
+    [
+      `HTTP requests, ~${Math.round(30 / SPEED)} s deployment`,
+      cells(f => String(f.thirty.requests)),
+      '<= 10',
+      stream.thirty.requests <= 10
+    ],
     ['startup (spawn -> first request)', cells(f => ms(f.thirty.startupMs)), '< 250 ms', stream.thirty.startupMs < 250],
     [`${lines} lines: wall time`, cells(f => ms(f.big.wallMs)), '< 6 s', stream.big.wallMs < 6000],
     [`${lines} lines: peak RSS`, cells(f => mb(f.big.peakRssMb)), '', true],
     [`${lines} lines: HTTP requests`, cells(f => String(f.big.requests)), '', true],
-    ['every line once, in order', cells(f => (f.thirty.exactlyOnceInOrder && f.big.exactlyOnceInOrder ? 'yes' : 'NO')), 'yes', stream.thirty.exactlyOnceInOrder && stream.big.exactlyOnceInOrder],
-    ['exit code', cells(f => `${f.thirty.exitCode}/${f.big.exitCode}`), '0/0', stream.thirty.exitCode === 0 && stream.big.exitCode === 0]
+    [
+      'every line once, in order',
+      cells(f => (f.thirty.exactlyOnceInOrder && f.big.exactlyOnceInOrder ? 'yes' : 'NO')),
+      'yes',
+      stream.thirty.exactlyOnceInOrder && stream.big.exactlyOnceInOrder
+    ],
+    [
+      'exit code',
+      cells(f => `${f.thirty.exitCode}/${f.big.exitCode}`),
+      '0/0',
+      stream.thirty.exitCode === 0 && stream.big.exitCode === 0
+    ]
   ]
-  printTable('Stream on, stream off, and a plain 2 s poller (target: the action with the stream on)', KINDS.map(kind => LABEL[kind]), first)
+  printTable(
+    'Stream on, stream off, and a plain 2 s poller (target: the action with the stream on)',
+    KINDS.map(kind => LABEL[kind]),
+    first
+  )
 
   const MODE_COLUMNS: [keyof typeof modes, string][] = [
     ['offset', `${lines} lines, stream ahead`],
@@ -224,16 +330,40 @@ async function main(): Promise<void> {
   const ratio = modes.twenty.following / modes.twentyBaseline.following
   const second: Row[] = [
     ['HTTP requests (all)', per(f => String(f.requests)), 'stream ahead <= 12', modes.offset.requests <= 12],
-    ['requests following the deployment', per(f => String(f.following)), `20 s polled <= 1.25 x poller (${ratio.toFixed(2)} x)`, ratio <= 1.25],
+    [
+      'requests following the deployment',
+      per(f => String(f.following)),
+      `20 s polled <= 1.25 x poller (${ratio.toFixed(2)} x)`,
+      ratio <= 1.25
+    ],
     ['log latency p95', per(f => ms(f.latency.p95)), '20 s polled < 1 s', modes.twenty.latency.p95 < 1000],
-    ['completion latency (final state -> exit)', per(f => ms(f.completionMs)), '20 s polled < 1 s; never closes < 2.5 s', modes.twenty.completionMs < 1000 && modes.never.completionMs < 2500],
+    [
+      'completion latency (final state -> exit)',
+      per(f => ms(f.completionMs)),
+      '20 s polled < 1 s; never closes < 2.5 s',
+      modes.twenty.completionMs < 1000 && modes.never.completionMs < 2500
+    ],
     ['wall time', per(f => ms(f.wallMs)), `${lines}-line modes < 6 s`, bigModes.every(f => f.wallMs < 6000)],
     ['peak RSS', per(f => mb(f.peakRssMb)), '', true],
-    ['peak RSS - small deployment', per(f => mb(growth(f))), `${lines}-line modes <= 30 MB`, bigModes.every(f => growth(f) <= 30)],
-    ['every line once, in order', per(f => (f.exactlyOnceInOrder ? 'yes' : 'NO')), 'yes', Object.values(modes).every(f => f.exactlyOnceInOrder)],
+    [
+      'peak RSS - small deployment',
+      per(f => mb(growth(f))),
+      `${lines}-line modes <= 30 MB`,
+      bigModes.every(f => growth(f) <= 30)
+    ],
+    [
+      'every line once, in order',
+      per(f => (f.exactlyOnceInOrder ? 'yes' : 'NO')),
+      'yes',
+      Object.values(modes).every(f => f.exactlyOnceInOrder)
+    ],
     ['exit code', per(f => String(f.exitCode)), '0', Object.values(modes).every(f => f.exitCode === 0)]
   ]
-  printTable('The watcher off the happy path', MODE_COLUMNS.map(([, label]) => label), second)
+  printTable(
+    'The watcher off the happy path',
+    MODE_COLUMNS.map(([, label]) => label),
+    second
+  )
 
   const all = [...KINDS.flatMap(kind => [compared[kind].thirty, compared[kind].big]), ...Object.values(modes)]
   if (all.some(f => !f.exactlyOnceInOrder || f.exitCode !== 0)) {

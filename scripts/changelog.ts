@@ -44,9 +44,15 @@ function hasEntries(body: string[]): boolean {
 export function changelogSection(changelog: string, version: string): string {
   const lines = changelog.split('\n')
   const section = findSection(lines, version)
-  if (!section) throw new Error(`CHANGELOG.md has no section for ${version}: expected a heading '## [${version}] - YYYY-MM-DD' (npm run release -- ${version} writes it)`)
+  if (!section)
+    throw new Error(
+      `CHANGELOG.md has no section for ${version}: expected a heading '## [${version}] - YYYY-MM-DD' (npm run release -- ${version} writes it)`
+    )
   const body = lines.slice(section.heading + 1, section.end)
-  if (!hasEntries(body)) throw new Error(`CHANGELOG.md's section for ${version} lists no changes: expected lines starting with '- ' under it`)
+  if (!hasEntries(body))
+    throw new Error(
+      `CHANGELOG.md's section for ${version} lists no changes: expected lines starting with '- ' under it`
+    )
   return body.join('\n').trim()
 }
 
@@ -55,14 +61,29 @@ export function releaseChangelog(changelog: string, version: string, date: strin
   if (!parseVersion(version)) throw new Error(`'${version}' is not a release version: expected X.Y.Z, e.g. 1.2.3`)
   if (!DATE.test(date)) throw new Error(`'${date}' is not a date: expected YYYY-MM-DD`)
   const lines = changelog.split('\n')
-  if (findSection(lines, version)) throw new Error(`CHANGELOG.md already has a section for ${version}: expected a version that was not released yet`)
+  if (findSection(lines, version))
+    throw new Error(`CHANGELOG.md already has a section for ${version}: expected a version that was not released yet`)
   const unreleased = findSection(lines, 'Unreleased')
-  if (!unreleased) throw new Error("CHANGELOG.md has no '## [Unreleased]' section: expected one above the releases, with this release's changes")
+  if (!unreleased)
+    throw new Error(
+      "CHANGELOG.md has no '## [Unreleased]' section: expected one above the releases, with this release's changes"
+    )
   const body = lines.slice(unreleased.heading + 1, unreleased.end)
-  if (!hasEntries(body)) throw new Error("CHANGELOG.md's Unreleased section lists no changes: add this release's changes under it (lines starting with '- ') first")
+  if (!hasEntries(body))
+    throw new Error(
+      "CHANGELOG.md's Unreleased section lists no changes: add this release's changes under it (lines starting with '- ') first"
+    )
   const entries = body.join('\n').trim()
   const rest = lines.slice(unreleased.end)
-  const released = [...lines.slice(0, unreleased.heading + 1), '', `## [${version}] - ${date}`, '', entries, '', ...rest]
+  const released = [
+    ...lines.slice(0, unreleased.heading + 1),
+    '',
+    `## [${version}] - ${date}`,
+    '',
+    entries,
+    '',
+    ...rest
+  ]
   return updateLinks(released, version).join('\n').replace(/\n*$/, '\n')
 }
 
@@ -72,5 +93,10 @@ function updateLinks(lines: string[], version: string): string[] {
   const match = at === -1 ? undefined : /^\[unreleased\]:\s*(\S+\/compare\/)(\S+)\.\.\.HEAD\s*$/i.exec(lines[at] ?? '')
   if (!match) return lines
   const [, base, previous] = match
-  return [...lines.slice(0, at), `[Unreleased]: ${base}v${version}...HEAD`, `[${version}]: ${base}${previous}...v${version}`, ...lines.slice(at + 1)]
+  return [
+    ...lines.slice(0, at),
+    `[Unreleased]: ${base}v${version}...HEAD`,
+    `[${version}]: ${base}${previous}...v${version}`,
+    ...lines.slice(at + 1)
+  ]
 }

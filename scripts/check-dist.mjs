@@ -7,9 +7,13 @@ import path from 'node:path'
 
 const out = mkdtempSync(path.join(tmpdir(), 'check-dist-'))
 try {
-  execFileSync('npx', ['ncc', 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet'], {
-    stdio: ['ignore', 'ignore', 'inherit']
-  })
+  execFileSync(
+    'npx',
+    ['ncc', 'build', 'src/index.ts', '-o', out, '--license', 'licenses.txt', '--target', 'es2022', '--quiet'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit']
+    }
+  )
   const built = readdirSync(out).sort()
   let committed = []
   try {
@@ -21,10 +25,13 @@ try {
   for (const name of new Set([...built, ...committed])) {
     if (!built.includes(name)) problems.push(`dist/${name} is not produced by the build any more`)
     else if (!committed.includes(name)) problems.push(`dist/${name} is missing`)
-    else if (!readFileSync(path.join(out, name)).equals(readFileSync(path.join('dist', name)))) problems.push(`dist/${name} differs from the build`)
+    else if (!readFileSync(path.join(out, name)).equals(readFileSync(path.join('dist', name))))
+      problems.push(`dist/${name} differs from the build`)
   }
   if (problems.length > 0) {
-    console.error(`dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`)
+    console.error(
+      `dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`
+    )
     process.exitCode = 1
   } else {
     console.log('dist/ matches the sources.')

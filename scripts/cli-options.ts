@@ -13,7 +13,11 @@ export const USAGE_EXIT_CODE = 2
  * Anything else prints one line naming the problem, then the valid options, and exits with
  * USAGE_EXIT_CODE before the script does anything.
  */
-export function parseOptions<const T extends Record<string, ScriptOption>>(script: string, options: T, args: string[] = process.argv.slice(2)) {
+export function parseOptions<const T extends Record<string, ScriptOption>>(
+  script: string,
+  options: T,
+  args: string[] = process.argv.slice(2)
+) {
   try {
     return parseArgs({ args, options, strict: true, allowPositionals: false }).values
   } catch (error) {
@@ -24,7 +28,9 @@ export function parseOptions<const T extends Record<string, ScriptOption>>(scrip
 
 /** `Valid options:` and one line per option, e.g. `  --readme <file>  README to update`. */
 export function validOptions(options: Record<string, ScriptOption>): string {
-  const names = Object.entries(options).map(([name, option]) => [`--${name}${option.type === 'string' ? ' <value>' : ''}`, option.help] as const)
+  const names = Object.entries(options).map(
+    ([name, option]) => [`--${name}${option.type === 'string' ? ' <value>' : ''}`, option.help] as const
+  )
   const width = Math.max(...names.map(([name]) => name.length))
   return ['Valid options:', ...names.map(([name, help]) => `  ${name.padEnd(width)}  ${help}`)].join('\n')
 }

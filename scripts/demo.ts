@@ -6,8 +6,12 @@ import { startSandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
 import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
-const { fail } = parseOptions('npm run demo', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' } })
-const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
+const { fail } = parseOptions('npm run demo', {
+  fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' }
+})
+const key = loadSeed().keys.find(
+  k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
+)
 if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
 const sandbox = await startSandbox({ port: 0, quiet: true })
@@ -30,7 +34,10 @@ try {
       // Each line parsed as the runner parses it (local-runner.ts, as interpret() does), shown
       // roughly as the job log renders it: while commands are stopped only the token is one.
       const show = (text: string): void => console.log(group ? `  ${text}` : text)
-      const command = parseCommandLine(line, stopToken === undefined ? REGISTERED_COMMANDS : [...REGISTERED_COMMANDS, stopToken])
+      const command = parseCommandLine(
+        line,
+        stopToken === undefined ? REGISTERED_COMMANDS : [...REGISTERED_COMMANDS, stopToken]
+      )
       if (stopToken !== undefined) {
         if (command?.name === stopToken.toLowerCase()) stopToken = undefined
         else show(line)
@@ -43,7 +50,8 @@ try {
         group = message
         console.log(`\n▼ ${message}`)
       } else if (name === 'endgroup') group = ''
-      else if (name === 'warning' || name === 'error' || name === 'notice') console.log(`${name === 'error' ? '✖ Error' : '⚠ Warning'}: ${message}`)
+      else if (name === 'warning' || name === 'error' || name === 'notice')
+        console.log(`${name === 'error' ? '✖ Error' : '⚠ Warning'}: ${message}`)
     }
   })
   console.log('\nOutputs:')

@@ -29,7 +29,9 @@ export async function generatedTypesAreFresh(): Promise<boolean> {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const { check } = parseOptions('npm run gen:types', { check: { type: 'boolean', help: 'change nothing; exit non-zero when src/api/api.generated.ts is stale' } })
+  const { check } = parseOptions('npm run gen:types', {
+    check: { type: 'boolean', help: 'change nothing; exit non-zero when src/api/api.generated.ts is stale' }
+  })
   if (check) {
     if (!(await generatedTypesAreFresh())) {
       console.error('src/api/api.generated.ts is stale: run `npm run gen:types` and commit it with openapi.yaml.')

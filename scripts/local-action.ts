@@ -61,21 +61,33 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
     }
     // The tool's getInput reads them as the runner sets them (INPUT_BASE-URL).
     for (const [name, value] of Object.entries(options.inputs)) variables[inputVariable(name)] = value
-    writeFileSync(dotenv, Object.entries(variables).map(([name, value]) => dotenvLine(name, value)).join(''))
+    writeFileSync(
+      dotenv,
+      Object.entries(variables)
+        .map(([name, value]) => dotenvLine(name, value))
+        .join('')
+    )
 
     // A runner's or a shell's own GITHUB_*, INPUT_*, ... must not reach the run: the dotenv
     // file says everything. The tool runs `npm exec tsx`: the same Node as this script first.
     const env: NodeJS.ProcessEnv = Object.fromEntries(
       Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name))
     )
-    env.PATH = [path.dirname(process.execPath), path.join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(path.delimiter)
+    env.PATH = [path.dirname(process.execPath), path.join(ROOT, 'node_modules', '.bin'), process.env.PATH ?? ''].join(
+      path.delimiter
+    )
     // Its colours (chalk) are on only for a terminal; the output is parsed without them.
     if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1'
 
     // cwd: the tool finds the stubbed packages with `npm ls` in its working directory.
     // Its own process group: the tool is a chain (its bin, npm exec, tsx, the action) whose
     // wrapper dies on a signal without passing it on, so a signal goes to the whole group.
-    const child = spawn(LOCAL_ACTION_BIN, ['run', ROOT, 'src/main.ts', dotenv], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn(LOCAL_ACTION_BIN, ['run', ROOT, 'src/main.ts', dotenv], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true
+    })
     const forwarded = new Set<NodeJS.Signals>()
     const signalGroup = (signal: NodeJS.Signals): void => {
       // Once each: the action stops on the first SIGINT or SIGTERM, a second one would kill it.
@@ -87,7 +99,8 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
         // already gone
       }
     }
-    const killer = options.killAfterMs === undefined ? undefined : setTimeout(() => signalGroup('SIGKILL'), options.killAfterMs)
+    const killer =
+      options.killAfterMs === undefined ? undefined : setTimeout(() => signalGroup('SIGKILL'), options.killAfterMs)
     if (options.forwardSignals) {
       process.on('SIGINT', signalGroup)
       process.on('SIGTERM', signalGroup)
@@ -116,7 +129,8 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
     const { commands } = interpret(plain)
     const outputs: Record<string, string> = {}
     for (const command of commands) {
-      if (command.name === 'set-output' && command.properties.name !== undefined) outputs[command.properties.name] = command.message
+      if (command.name === 'set-output' && command.properties.name !== undefined)
+        outputs[command.properties.name] = command.message
     }
     return {
       exitCode,
@@ -134,7 +148,8 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
 
 /** `NAME="value"`: dotenv turns `\n` back into a newline inside double quotes, and unescapes nothing else. */
 function dotenvLine(name: string, value: string): string {
-  if (/["\\\r]/.test(value)) throw new Error(`${name}: a value for the dotenv file cannot hold a double quote, a backslash or a CR`)
+  if (/["\\\r]/.test(value))
+    throw new Error(`${name}: a value for the dotenv file cannot hold a double quote, a backslash or a CR`)
   return `${name}="${value.replace(/\n/g, '\\n')}"\n`
 }
 
@@ -172,8 +187,12 @@ function withoutWrapperError(write: (text: string) => void): { write: (chunk: st
 }
 
 async function main(): Promise<void> {
-  const { fail } = parseOptions('npm run local-action', { fail: { type: 'boolean', help: 'deploy a ref whose build fails; the script then exits with code 1' } })
-  const key = loadSeed().keys.find(k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables)
+  const { fail } = parseOptions('npm run local-action', {
+    fail: { type: 'boolean', help: 'deploy a ref whose build fails; the script then exits with code 1' }
+  })
+  const key = loadSeed().keys.find(
+    k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
+  )
   if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
   const sandbox = await startSandbox({ port: 0, quiet: true })
@@ -196,14 +215,19 @@ async function main(): Promise<void> {
       forwardSignals: true
     })
     stdout.end()
-    if (result.summary.trim()) console.log(`Job summary (written by the tool's summary stub to GITHUB_STEP_SUMMARY):\n${summaryText(result.summary)}\n`)
+    if (result.summary.trim())
+      console.log(
+        `Job summary (written by the tool's summary stub to GITHUB_STEP_SUMMARY):\n${summaryText(result.summary)}\n`
+      )
     if (result.exitCode === null) {
       // Its bin dies on the signal and loses the action's exit code (the output above is whole).
       console.log(`local-action was ended by ${result.signal}.`)
       process.exitCode = 128 + (constants.signals[result.signal ?? 'SIGTERM'] ?? 15)
     } else if (result.exitCode !== 0 || result.errors.length > 0) {
       // Either says the step failed: some versions of the tool's setFailed stub leave the exit code at 0.
-      const why = result.errors[0]?.split('\n')[0] ?? `local-action exited with code ${result.exitCode} without an error annotation.`
+      const why =
+        result.errors[0]?.split('\n')[0] ??
+        `local-action exited with code ${result.exitCode} without an error annotation.`
       console.error(`The step failed: ${why}`)
       process.exitCode = 1
     } else {

@@ -24,7 +24,9 @@ export function renderTables(actionYaml: string): Record<TableName, string> {
     const fallback = input.default === undefined ? '' : code(String(input.default))
     return `| \`${name}\` | ${input.required ? 'yes' : 'no'} | ${fallback} | ${cell(input.description)} |`
   })
-  const outputs = Object.entries(action.outputs ?? {}).map(([name, output]) => `| \`${name}\` | ${cell(output.description)} |`)
+  const outputs = Object.entries(action.outputs ?? {}).map(
+    ([name, output]) => `| \`${name}\` | ${cell(output.description)} |`
+  )
   return {
     inputs: ['| input | required | default | meaning |', '|---|---|---|---|', ...inputs].join('\n'),
     outputs: ['| output | meaning |', '|---|---|', ...outputs].join('\n')
@@ -51,7 +53,8 @@ export function updateReadme(readme: string, actionYaml: string): string {
 /** Names of the tables whose text differs between two versions of the README. */
 export function staleTables(readme: string, actionYaml: string): TableName[] {
   const updated = updateReadme(readme, actionYaml)
-  const section = (text: string, name: TableName): string => text.slice(text.indexOf(`<!-- ${name}:start -->`), text.indexOf(`<!-- ${name}:end -->`))
+  const section = (text: string, name: TableName): string =>
+    text.slice(text.indexOf(`<!-- ${name}:start -->`), text.indexOf(`<!-- ${name}:end -->`))
   return (['inputs', 'outputs'] as const).filter(name => section(readme, name) !== section(updated, name))
 }
 

@@ -10,11 +10,21 @@ import { changelogSection, parseVersion } from './changelog.js'
 const USAGE = 'usage: npx tsx scripts/release-notes.ts --tag vX.Y.Z'
 
 /** The notes for a release tag, after checking it against package.json's version. */
-export function releaseNotes({ tag, packageVersion, changelog }: { tag: string; packageVersion: string; changelog: string }): string {
+export function releaseNotes({
+  tag,
+  packageVersion,
+  changelog
+}: {
+  tag: string
+  packageVersion: string
+  changelog: string
+}): string {
   const version = tag.startsWith('v') ? tag.slice(1) : ''
   if (!parseVersion(version)) throw new Error(`the tag '${tag}' is not a release tag: expected vX.Y.Z, e.g. v1.2.3`)
   if (packageVersion !== version) {
-    throw new Error(`the tag ${tag} does not match package.json's version ${packageVersion}: expected the tag v${packageVersion} on this commit, or a commit prepared with \`npm run release -- ${version}\``)
+    throw new Error(
+      `the tag ${tag} does not match package.json's version ${packageVersion}: expected the tag v${packageVersion} on this commit, or a commit prepared with \`npm run release -- ${version}\``
+    )
   }
   return changelogSection(changelog, version)
 }
@@ -29,7 +39,13 @@ function main(argv: string[]): void {
   if (!tag) throw new Error(`--tag is required\n${USAGE}`)
   const root = process.cwd()
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { version?: string }
-  console.log(releaseNotes({ tag, packageVersion: pkg.version ?? '', changelog: readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8') }))
+  console.log(
+    releaseNotes({
+      tag,
+      packageVersion: pkg.version ?? '',
+      changelog: readFileSync(path.join(root, 'CHANGELOG.md'), 'utf8')
+    })
+  )
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -24,7 +24,11 @@ export interface ReleaseSteps {
 export const realSteps: ReleaseSteps = {
   staleDist(root) {
     try {
-      execFileSync(process.execPath, [path.join(root, 'scripts', 'check-dist.mjs')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
+      execFileSync(process.execPath, [path.join(root, 'scripts', 'check-dist.mjs')], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe']
+      })
       return undefined
     } catch (error) {
       const failed = error as { stderr?: string; message: string }
@@ -45,28 +49,42 @@ export interface ReleaseOptions {
 }
 
 /** Checks everything, then writes the release into the tree; returns the next commands. */
-export function prepareRelease({ root, version, date, steps = realSteps }: ReleaseOptions): { previous: string; next: string[] } {
-  if (!parseVersion(version)) throw new Error(`'${version}' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)`)
+export function prepareRelease({ root, version, date, steps = realSteps }: ReleaseOptions): {
+  previous: string
+  next: string[]
+} {
+  if (!parseVersion(version))
+    throw new Error(`'${version}' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)`)
   const packagePath = path.join(root, 'package.json')
   const lockPath = path.join(root, 'package-lock.json')
   const changelogPath = path.join(root, 'CHANGELOG.md')
   const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { version?: string }
   const previous = pkg.version ?? ''
-  if (!parseVersion(previous)) throw new Error(`package.json's version '${previous}' is not X.Y.Z: fix it by hand first`)
-  if (compareVersions(version, previous) <= 0) throw new Error(`${version} is not above package.json's version ${previous}: expected a higher X.Y.Z`)
-  if (!existsSync(changelogPath)) throw new Error('CHANGELOG.md is missing: expected a Keep a Changelog file with an Unreleased section')
+  if (!parseVersion(previous))
+    throw new Error(`package.json's version '${previous}' is not X.Y.Z: fix it by hand first`)
+  if (compareVersions(version, previous) <= 0)
+    throw new Error(`${version} is not above package.json's version ${previous}: expected a higher X.Y.Z`)
+  if (!existsSync(changelogPath))
+    throw new Error('CHANGELOG.md is missing: expected a Keep a Changelog file with an Unreleased section')
   const changelog = releaseChangelog(readFileSync(changelogPath, 'utf8'), version, date)
 
   const dirty = gitStatus(root)
-  if (dirty) throw new Error(`the git tree is not clean: commit or stash these first, so the release commit holds only the release\n${dirty}`)
+  if (dirty)
+    throw new Error(
+      `the git tree is not clean: commit or stash these first, so the release commit holds only the release\n${dirty}`
+    )
   const stale = steps.staleDist(root)
-  if (stale) throw new Error(`dist/ is not what the sources build: run \`npm run build\`, commit dist/, then release\n${stale}`)
+  if (stale)
+    throw new Error(`dist/ is not what the sources build: run \`npm run build\`, commit dist/, then release\n${stale}`)
 
   pkg.version = version
   writeJson(packagePath, pkg)
   if (existsSync(lockPath)) {
     // npm keeps the root package's version in two places in a v2/v3 lock file.
-    const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as { version?: string; packages?: Record<string, { version?: string }> }
+    const lock = JSON.parse(readFileSync(lockPath, 'utf8')) as {
+      version?: string
+      packages?: Record<string, { version?: string }>
+    }
     lock.version = version
     const rootPackage = lock.packages?.['']
     if (rootPackage) rootPackage.version = version
@@ -76,22 +94,34 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
   try {
     steps.build(root)
   } catch (error) {
-    throw new Error(`the build failed after package.json and CHANGELOG.md were changed; \`git checkout -- .\` undoes them\n${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(
+      `the build failed after package.json and CHANGELOG.md were changed; \`git checkout -- .\` undoes them\n${error instanceof Error ? error.message : String(error)}`
+    )
   }
   const major = `v${version.split('.')[0]}`
   return {
     previous,
-    next: [`git add -A && git commit -m 'Release ${version}'`, `git tag v${version}`, `git push origin HEAD v${version}   # the release workflow tests it, publishes it and moves ${major}`]
+    next: [
+      `git add -A && git commit -m 'Release ${version}'`,
+      `git tag v${version}`,
+      `git push origin HEAD v${version}   # the release workflow tests it, publishes it and moves ${major}`
+    ]
   }
 }
 
 /** `git status --porcelain` of the tree: empty when clean. */
 function gitStatus(root: string): string {
   try {
-    return execFileSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trimEnd()
+    return execFileSync('git', ['status', '--porcelain'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe']
+    }).trimEnd()
   } catch (error) {
     const failed = error as { stderr?: string; message: string }
-    throw new Error(`cannot read the git status of ${root}: expected a git work tree\n${(failed.stderr || failed.message).trim()}`)
+    throw new Error(
+      `cannot read the git status of ${root}: expected a git work tree\n${(failed.stderr || failed.message).trim()}`
+    )
   }
 }
 
@@ -107,7 +137,10 @@ function parse(argv: string[]): { version: string; date: string } {
     throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
   }
   const { values, positionals } = parsed
-  if (positionals.length !== 1) throw new Error(`expected exactly one version, got ${positionals.length === 0 ? 'none' : positionals.map(p => `'${p}'`).join(' ')}\n${USAGE}`)
+  if (positionals.length !== 1)
+    throw new Error(
+      `expected exactly one version, got ${positionals.length === 0 ? 'none' : positionals.map(p => `'${p}'`).join(' ')}\n${USAGE}`
+    )
   const date = values.date ?? new Date().toISOString().slice(0, 10)
   return { version: positionals[0] as string, date }
 }
@@ -115,7 +148,9 @@ function parse(argv: string[]): { version: string; date: string } {
 function main(argv: string[]): void {
   const { version, date } = parse(argv)
   const { previous, next } = prepareRelease({ root: process.cwd(), version, date })
-  console.log(`Prepared ${version} (was ${previous}): package.json, package-lock.json, CHANGELOG.md and dist/ are updated.`)
+  console.log(
+    `Prepared ${version} (was ${previous}): package.json, package-lock.json, CHANGELOG.md and dist/ are updated.`
+  )
   console.log('Review them (git diff), then:')
   for (const command of next) console.log(`  ${command}`)
 }

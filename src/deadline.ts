@@ -23,7 +23,10 @@ export class Deadline {
     this.expiresAt = startedAt + timeoutMs
     // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
     const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1)
-    this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining)
+    this.#timer = setTimeout(
+      () => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)),
+      remaining
+    )
     this.#timer.unref()
   }
 

@@ -99,9 +99,15 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }: O
         `Timed out (last status ${finalStatus})`
       )
     case 'cancelled':
-      return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.')
+      return failed(
+        `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`,
+        'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.'
+      )
     case 'failure':
-      return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.')
+      return failed(
+        `Deployment ${deploymentId} failed with status ${status} after ${took}.`,
+        'Read the log lines below, fix the cause, and push again.'
+      )
   }
 }
 
@@ -109,11 +115,25 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted }: ErrorF
   const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : ''
   if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
     const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}`
-    return { message, title: 'Timed out', next: NEXT_FOR_RESULT['timed-out'], annotation: message, result: 'timed-out', jobCancelled: false }
+    return {
+      message,
+      title: 'Timed out',
+      next: NEXT_FOR_RESULT['timed-out'],
+      annotation: message,
+      result: 'timed-out',
+      jobCancelled: false
+    }
   }
   if (error instanceof Cancelled || aborted instanceof Cancelled) {
     const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`
-    return { message, title: 'Job cancelled', next: NEXT_FOR_RESULT.cancelled, annotation: message, result: 'cancelled', jobCancelled: true }
+    return {
+      message,
+      title: 'Job cancelled',
+      next: NEXT_FOR_RESULT.cancelled,
+      annotation: message,
+      result: 'cancelled',
+      jobCancelled: true
+    }
   }
   const result = deploymentId ? 'failure' : undefined
   const message = describe(phase, error)
@@ -132,7 +152,9 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted }: ErrorF
 function nextStep(error: unknown): string | undefined {
   if (!(error instanceof ActionError)) return undefined
   if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400) return error.next
-  return NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.')
+  return (
+    NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.')
+  )
 }
 
 /** A failure message that says what failed; a thrown non-Error fails the step too. */

@@ -37,7 +37,11 @@ export async function run(): Promise<void> {
   try {
     const key = await phase('Checking the API key', () => checkKey(client, inputs))
     if (inputs.variables.length > 0) {
-      imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`)
+      imported = await phase(
+        'Importing variables',
+        () => importVariables(client, inputs.serviceId, inputs.variables),
+        `Importing ${inputs.variables.length} variable(s)`
+      )
     }
     queued = await phase('Queuing the deployment', async () => {
       github = await startGitHubDeployment(inputs)
@@ -46,21 +50,54 @@ export async function run(): Promise<void> {
     writeOutput('deployment-id', queued.deploymentId)
     await github?.deployment?.inProgress(queued.deploymentId)
     if (!inputs.wait) {
-      core.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`)
+      core.info(
+        `Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`
+      )
       return
     }
     const { deploymentId } = queued
-    watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs: inputs.logs && key.canReadLogs }), `Deployment ${deploymentId}`)
+    watched = await phase(
+      'Following the deployment',
+      () =>
+        watchDeployment({
+          client,
+          serviceId: inputs.serviceId,
+          deploymentId,
+          deadline,
+          sink,
+          followLogs: inputs.logs && key.canReadLogs
+        }),
+      `Deployment ${deploymentId}`
+    )
     failure = concluded(watched, deploymentId, deadline, sink)
   } catch (error) {
     const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error }
-    failure = explainFailure({ error: failed.error, phase: failed.phase, deploymentId: queued?.deploymentId, timeoutMs: inputs.timeoutMs, aborted: deadline.reason })
+    failure = explainFailure({
+      error: failed.error,
+      phase: failed.phase,
+      deploymentId: queued?.deploymentId,
+      timeoutMs: inputs.timeoutMs,
+      aborted: deadline.reason
+    })
   } finally {
     if (failure) fail(failure)
     job.stop()
-    const report = reportOf({ inputs, imported, github, queued, watched, failure, tail: sink.tail(), durationMs: deadline.elapsedMs })
+    const report = reportOf({
+      inputs,
+      imported,
+      github,
+      queued,
+      watched,
+      failure,
+      tail: sink.tail(),
+      durationMs: deadline.elapsedMs
+    })
     setOutputs(report)
-    await writeSummary(report).catch((error: unknown) => core.warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`))
+    await writeSummary(report).catch((error: unknown) =>
+      core.warning(
+        `The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`
+      )
+    )
     // After the outputs and the summary: a slow GitHub API must not cost them when the
     // runner is about to kill a cancelled job.
     await github?.deployment?.conclude(report)
@@ -69,12 +106,20 @@ export async function run(): Promise<void> {
 }
 
 /** The step's clock, cancelled by the runner's signals, and what every phase shares. */
-function startJob(inputs: Inputs, startedAt: number): { client: HostingClient; deadline: Deadline; sink: LogSink; stop: () => void } {
+function startJob(
+  inputs: Inputs,
+  startedAt: number
+): { client: HostingClient; deadline: Deadline; sink: LogSink; stop: () => void } {
   const deadline = new Deadline(inputs.timeoutMs, startedAt)
   const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
   process.once('SIGINT', stopOnSignal)
   process.once('SIGTERM', stopOnSignal)
-  const client = new HostingClient({ baseUrl: inputs.baseUrl, apiKey: inputs.apiKey, userAgent: USER_AGENT, signal: deadline.signal })
+  const client = new HostingClient({
+    baseUrl: inputs.baseUrl,
+    apiKey: inputs.apiKey,
+    userAgent: USER_AGENT,
+    signal: deadline.signal
+  })
   const stop = (): void => {
     process.removeListener('SIGINT', stopOnSignal)
     process.removeListener('SIGTERM', stopOnSignal)
@@ -109,16 +154,32 @@ async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | und
 }
 
 async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline): Promise<DeployResponse> {
-  const queued = await queueDeployment({ client, serviceId: inputs.serviceId, ref: inputs.ref, signal: deadline.signal })
-  core.info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`)
+  const queued = await queueDeployment({
+    client,
+    serviceId: inputs.serviceId,
+    ref: inputs.ref,
+    signal: deadline.signal
+  })
+  core.info(
+    `Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`
+  )
   return queued
 }
 
 /** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
 function concluded(watched: WatchResult, deploymentId: string, deadline: Deadline, sink: LogSink): Failure | undefined {
   const { outcome, status } = watched
-  if (outcome !== 'success') return explainFailure({ watched: { outcome, status }, deploymentId, elapsedMs: deadline.elapsedMs, timeoutMs: deadline.timeoutMs, tail: sink.tail() })
-  core.info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`)
+  if (outcome !== 'success')
+    return explainFailure({
+      watched: { outcome, status },
+      deploymentId,
+      elapsedMs: deadline.elapsedMs,
+      timeoutMs: deadline.timeoutMs,
+      tail: sink.tail()
+    })
+  core.info(
+    `Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
+  )
   return undefined
 }
 

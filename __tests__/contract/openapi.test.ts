@@ -41,7 +41,10 @@ describe('openapi.yaml', () => {
   it('requires the bearer key everywhere and answers errors as { error: string }', () => {
     const doc = loadSpec() as unknown as {
       security: unknown
-      components: { securitySchemes: Record<string, unknown>; responses: Record<string, { content: Record<string, { schema: unknown }> }> }
+      components: {
+        securitySchemes: Record<string, unknown>
+        responses: Record<string, { content: Record<string, { schema: unknown }> }>
+      }
       paths: Record<string, Record<string, { security?: unknown; responses: Record<string, { $ref?: string }> }>>
     }
     expect(doc.security).toEqual([{ bearerAuth: [] }])
@@ -53,7 +56,9 @@ describe('openapi.yaml', () => {
         for (const [status, response] of Object.entries(operation.responses)) {
           if (Number(status) < 400 || !response.$ref) continue
           const named = doc.components.responses[response.$ref.split('/').at(-1) ?? '']
-          expect(named?.content['application/json']?.schema, `${method} ${path} ${status}`).toEqual({ $ref: '#/components/schemas/Error' })
+          expect(named?.content['application/json']?.schema, `${method} ${path} ${status}`).toEqual({
+            $ref: '#/components/schemas/Error'
+          })
         }
       }
     }

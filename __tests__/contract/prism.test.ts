@@ -45,10 +45,14 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
   const port = await freePort()
   const started = performance.now()
-  prism = spawn(process.execPath, [PRISM, 'proxy', SPEC, sandbox.url, '--errors', '--host', '127.0.0.1', '--port', String(port)], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
-  })
+  prism = spawn(
+    process.execPath,
+    [PRISM, 'proxy', SPEC, sandbox.url, '--errors', '--host', '127.0.0.1', '--port', String(port)],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
+    }
+  )
   await new Promise<void>((resolve, reject) => {
     let pending = ''
     const onData = (chunk: Buffer): void => {
@@ -82,7 +86,14 @@ afterAll(async () => {
 async function throughPrism(inputs: Record<string, string>): Promise<{ run: RunResult; log: string[] }> {
   const from = prismLog.length
   const run = await runAction({
-    inputs: { 'base-url': prismUrl, 'api-key': serviceKey, 'service-id': 'svc-web', ref: 'main', timeout: '60s', ...inputs },
+    inputs: {
+      'base-url': prismUrl,
+      'api-key': serviceKey,
+      'service-id': 'svc-web',
+      ref: 'main',
+      timeout: '60s',
+      ...inputs
+    },
     killAfterMs: 90_000
   })
   // Prism logs an answer's violations just after forwarding it.
@@ -108,7 +119,13 @@ describe('the bundled action through Prism', () => {
     expect(flagged(log)).toEqual([])
     // Prism forwarded everything the action sent, and the sandbox's side keeps the contract too.
     const forwarded = sandbox.requests.slice(before)
-    expect(forwarded.map(r => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['GET /api/auth/me', 'POST /api/services/svc-web/env/import', 'POST /api/services/svc-web/deploy']))
+    expect(forwarded.map(r => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'GET /api/auth/me',
+        'POST /api/services/svc-web/env/import',
+        'POST /api/services/svc-web/deploy'
+      ])
+    )
     expectContract(forwarded)
   })
 
@@ -132,7 +149,10 @@ describe('the bundled action through Prism', () => {
     const from = prismLog.length
     // An injected 502 (sandbox/faults.ts): no status the spec documents for the key check.
     const response = await fetch(`${prismUrl}/api/auth/me`, {
-      headers: { authorization: `Bearer ${serviceKey}`, 'x-sandbox-fault': JSON.stringify({ on: 'GET /auth/me', kind: 'status', status: 502 }) }
+      headers: {
+        authorization: `Bearer ${serviceKey}`,
+        'x-sandbox-fault': JSON.stringify({ on: 'GET /auth/me', kind: 'status', status: 502 })
+      }
     })
     expect(response.status).toBe(502)
     expect(response.headers.get('sl-violations') ?? '').toContain('Unable to match the returned status code')

@@ -10,7 +10,10 @@ import { checkExchange, expectContract } from '../harness/contract.js'
 
 const seed: SeedInput = demoSeed()
 const { account: ACCOUNT, readOnly: READ_ONLY, revoked: REVOKED, project: PROJECT, service: SERVICE } = KEYS
-const DEPLOY_ONLY = token('deploy-only key', k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.deployments === 'write' && !k.permissions.logs)
+const DEPLOY_ONLY = token(
+  'deploy-only key',
+  k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.deployments === 'write' && !k.permissions.logs
+)
 
 // Services whose log stream is refused with a JSON error (docs/api-notes.md, log stream), and one
 // with only a finished deployment, whose stream is its whole log and then the end.
@@ -18,7 +21,14 @@ const web = seed.services.find(s => s.id === 'svc-web')
 if (!web) throw new Error('sandbox/seed.json has no svc-web')
 seed.services.push({ ...web, id: 'streamed', name: 'streamed', slug: 'streamed', history: 1 })
 for (const mode of ['404', '405', '501'] as const) {
-  seed.services.push({ ...web, id: `refused-${mode}`, name: `refused-${mode}`, slug: `refused-${mode}`, history: 1, stream: { mode } })
+  seed.services.push({
+    ...web,
+    id: `refused-${mode}`,
+    name: `refused-${mode}`,
+    slug: `refused-${mode}`,
+    history: 1,
+    stream: { mode }
+  })
 }
 
 let sandbox: Sandbox
@@ -30,12 +40,19 @@ afterAll(async () => {
 })
 
 /** A request to this file's sandbox, with the account key unless told. */
-function call(method: string, path: string, options: { key?: string | null; body?: unknown } = {}): Promise<Answer<unknown>> {
+function call(
+  method: string,
+  path: string,
+  options: { key?: string | null; body?: unknown } = {}
+): Promise<Answer<unknown>> {
   return callSandbox<unknown>(sandbox, method, path, options)
 }
 
 /** Runs `fn`, then validates every exchange it caused; returns them. */
-async function exchanges(fn: () => Promise<void>, options: { allowRejectedRequests?: boolean } = {}): Promise<Sandbox['requests']> {
+async function exchanges(
+  fn: () => Promise<void>,
+  options: { allowRejectedRequests?: boolean } = {}
+): Promise<Sandbox['requests']> {
   const before = sandbox.requests.length
   await fn()
   const made = sandbox.requests.slice(before)
@@ -47,13 +64,16 @@ async function exchanges(fn: () => Promise<void>, options: { allowRejectedReques
 describe('the sandbox keeps openapi.yaml', () => {
   it('GET /api/auth/me for each key type, and 401 without a valid key', async () => {
     const made = await exchanges(async () => {
-      for (const key of [ACCOUNT, READ_ONLY, PROJECT, SERVICE, DEPLOY_ONLY]) expect((await call('GET', '/api/auth/me', { key })).status).toBe(200)
+      for (const key of [ACCOUNT, READ_ONLY, PROJECT, SERVICE, DEPLOY_ONLY])
+        expect((await call('GET', '/api/auth/me', { key })).status).toBe(200)
       expect((await call('GET', '/api/auth/me', { key: REVOKED })).status).toBe(401)
       expect((await call('GET', '/api/auth/me', { key: 'sbx_unknown' })).status).toBe(401)
     })
     expect(made.map(r => r.status)).toEqual([200, 200, 200, 200, 200, 401, 401])
     // The bearer-less request breaks the contract on purpose: it must be answered 401.
-    const noKey = await exchanges(async () => void (await call('GET', '/api/auth/me', { key: null })), { allowRejectedRequests: true })
+    const noKey = await exchanges(async () => void (await call('GET', '/api/auth/me', { key: null })), {
+      allowRejectedRequests: true
+    })
     expect(noKey[0]?.status).toBe(401)
     expect(checkExchange(noKey[0]!).request).toEqual(['request has no `Authorization: Bearer <key>` header'])
   })
@@ -61,26 +81,44 @@ describe('the sandbox keeps openapi.yaml', () => {
   it('POST env/import: imported and skipped, 401, 403, and 400 for bodies off the contract', async () => {
     const path = '/api/services/svc-web/env/import'
     await exchanges(async () => {
-      const ok = await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: '1' }, { key: 'PORT', value: '80' }] } })
+      const ok = await call('POST', path, {
+        key: SERVICE,
+        body: {
+          vars: [
+            { key: 'A', value: '1' },
+            { key: 'PORT', value: '80' }
+          ]
+        }
+      })
       expect(ok).toMatchObject({ status: 200, body: { imported: 1, skipped: [{ key: 'PORT' }] } })
       expect((await call('POST', path, { key: REVOKED, body: { vars: [] } })).status).toBe(401)
-      expect((await call('POST', path, { key: DEPLOY_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(403)
-      expect((await call('POST', path, { key: READ_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(403)
+      expect((await call('POST', path, { key: DEPLOY_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(
+        403
+      )
+      expect((await call('POST', path, { key: READ_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(
+        403
+      )
       expect((await call('POST', path, { key: SERVICE, body: { vars: [] } })).status).toBe(400)
     })
-    const bad = await exchanges(async () => {
-      expect((await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: 1 }] } })).status).toBe(400)
-      expect((await call('POST', path, { key: SERVICE, body: { vars: 'A=1' } })).status).toBe(400)
-      expect((await call('POST', path, { key: SERVICE, body: '{not json' })).status).toBe(400)
-      expect((await call('POST', path, { key: SERVICE })).status).toBe(400)
-    }, { allowRejectedRequests: true })
+    const bad = await exchanges(
+      async () => {
+        expect((await call('POST', path, { key: SERVICE, body: { vars: [{ key: 'A', value: 1 }] } })).status).toBe(400)
+        expect((await call('POST', path, { key: SERVICE, body: { vars: 'A=1' } })).status).toBe(400)
+        expect((await call('POST', path, { key: SERVICE, body: '{not json' })).status).toBe(400)
+        expect((await call('POST', path, { key: SERVICE })).status).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
     // Each of them is off the contract, and the answer is a documented 400 with { error }.
     for (const r of bad) expect(checkExchange(r).request.length, `${JSON.stringify(r.body)}`).toBeGreaterThan(0)
   })
 
   it('POST deploy: 202 for Git and image services, 400, 401, 403 and 409', async () => {
     await exchanges(async () => {
-      expect(await call('POST', '/api/services/svc-web/deploy', { body: { ref: 'main' } })).toMatchObject({ status: 202, body: { ref: 'main' } })
+      expect(await call('POST', '/api/services/svc-web/deploy', { body: { ref: 'main' } })).toMatchObject({
+        status: 202,
+        body: { ref: 'main' }
+      })
       expect((await call('POST', '/api/services/svc-image/deploy', { body: {} })).status).toBe(202)
       expect((await call('POST', '/api/services/svc-image/deploy')).status).toBe(202)
       expect((await call('POST', '/api/services/svc-image/deploy', { body: { ref: 'main' } })).status).toBe(400)
@@ -88,10 +126,13 @@ describe('the sandbox keeps openapi.yaml', () => {
       expect((await call('POST', '/api/services/svc-web/deploy', { key: READ_ONLY, body: {} })).status).toBe(403)
       expect((await call('POST', '/api/services/svc-suspended/deploy', { body: {} })).status).toBe(409)
     })
-    await exchanges(async () => {
-      expect((await call('POST', '/api/services/svc-web/deploy', { body: { ref: 42 } })).status).toBe(400)
-      expect((await call('POST', '/api/services/svc-web/deploy', { body: '[' })).status).toBe(400)
-    }, { allowRejectedRequests: true })
+    await exchanges(
+      async () => {
+        expect((await call('POST', '/api/services/svc-web/deploy', { body: { ref: 42 } })).status).toBe(400)
+        expect((await call('POST', '/api/services/svc-web/deploy', { body: '[' })).status).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
   })
 
   it('GET deployments: pages followed through nextCursor to the end, an empty page, errors', async () => {
@@ -99,14 +140,20 @@ describe('the sandbox keeps openapi.yaml', () => {
     await exchanges(async () => {
       let before: number | undefined
       for (;;) {
-        const page = await call('GET', `/api/services/svc-busy/deployments?limit=7${before === undefined ? '' : `&before=${before}`}`)
+        const page = await call(
+          'GET',
+          `/api/services/svc-busy/deployments?limit=7${before === undefined ? '' : `&before=${before}`}`
+        )
         expect(page.status).toBe(200)
         pages++
         const next = (page.body as { nextCursor?: number }).nextCursor
         if (!next) break
         before = next
       }
-      expect(await call('GET', '/api/services/svc-busy/deployments?before=0')).toMatchObject({ status: 200, body: { deployments: [], nextCursor: 0 } })
+      expect(await call('GET', '/api/services/svc-busy/deployments?before=0')).toMatchObject({
+        status: 200,
+        body: { deployments: [], nextCursor: 0 }
+      })
       expect((await call('GET', '/api/services/svc-busy/deployments')).status).toBe(200)
       expect((await call('GET', '/api/services/svc-busy/deployments?limit=0')).status).toBe(400)
       expect((await call('GET', '/api/services/svc-busy/deployments', { key: REVOKED })).status).toBe(401)
@@ -128,14 +175,19 @@ describe('the sandbox keeps openapi.yaml', () => {
       expect((await call('GET', '/api/deployments/dep_missing/logs')).status).toBe(404)
       expect((await call('GET', `/api/deployments/${id}/logs`, { key: REVOKED })).status).toBe(401)
     })
-    await exchanges(async () => {
-      expect((await call('GET', `/api/deployments/${id}/logs?after=last`)).status).toBe(400)
-    }, { allowRejectedRequests: true })
+    await exchanges(
+      async () => {
+        expect((await call('GET', `/api/deployments/${id}/logs?after=last`)).status).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
   })
 
   it('GET the log stream: an event stream, refused with 404, 405 or 501, and errors', async () => {
     const idOf = async (service: string): Promise<string> => {
-      const body = (await call('GET', `/api/services/${service}/deployments?limit=1`)).body as { deployments: { id?: string; deploymentId?: string }[] }
+      const body = (await call('GET', `/api/services/${service}/deployments?limit=1`)).body as {
+        deployments: { id?: string; deploymentId?: string }[]
+      }
       return body.deployments[0]?.id ?? body.deployments[0]?.deploymentId ?? ''
     }
     const finished = await idOf('streamed')
@@ -147,7 +199,8 @@ describe('the sandbox keeps openapi.yaml', () => {
       expect(stream.status).toBe(200)
       expect(stream.contentType).toMatch(/^text\/event-stream/)
       expect(stream.body).toMatch(/^data: \{/m)
-      for (const [i, id] of refused.entries()) expect((await call('GET', `/api/deployments/${id}/logs/stream`)).status).toBe([404, 405, 501][i])
+      for (const [i, id] of refused.entries())
+        expect((await call('GET', `/api/deployments/${id}/logs/stream`)).status).toBe([404, 405, 501][i])
       expect((await call('GET', `/api/deployments/${finished}/logs/stream`, { key: REVOKED })).status).toBe(401)
       expect((await call('GET', `/api/deployments/${ofWeb}/logs/stream`, { key: DEPLOY_ONLY })).status).toBe(403)
     })

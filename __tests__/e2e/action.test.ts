@@ -2,13 +2,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
-import { demoSeed, errors, expectNoSecrets, findKey, type SeedShape, warnings, webServiceKey } from '../harness/helpers.js'
+import {
+  demoSeed,
+  errors,
+  expectNoSecrets,
+  findKey,
+  type SeedShape,
+  warnings,
+  webServiceKey
+} from '../harness/helpers.js'
 import { expectContract } from '../harness/contract.js'
 
 const seed: SeedShape = demoSeed()
 const serviceKey = webServiceKey(seed)
-const deployOnlyKey = findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !k.permissions?.logs, 'deploy-only service key for svc-web')
-const otherServiceKey = findKey(seed, k => k.kind === 'service' && k.serviceId !== 'svc-web' && !k.revoked, 'service key for another service')
+const deployOnlyKey = findKey(
+  seed,
+  k => k.kind === 'service' && k.serviceId === 'svc-web' && !k.permissions?.logs,
+  'deploy-only service key for svc-web'
+)
+const otherServiceKey = findKey(
+  seed,
+  k => k.kind === 'service' && k.serviceId !== 'svc-web' && !k.revoked,
+  'service key for another service'
+)
 const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
 const revokedKey = findKey(seed, k => !!k.revoked, 'revoked key')
 
@@ -27,7 +43,10 @@ afterAll(() => {
   expectContract(sandbox.requests)
 })
 
-function deploy(inputs: Record<string, string>, extra: Partial<Parameters<typeof runAction>[0]> = {}): Promise<RunResult> {
+function deploy(
+  inputs: Record<string, string>,
+  extra: Partial<Parameters<typeof runAction>[0]> = {}
+): Promise<RunResult> {
   return runAction({
     inputs: { 'base-url': sandbox.url, 'service-id': 'svc-web', ref: 'main', timeout: '60s', ...inputs },
     killAfterMs: 90_000,
@@ -56,10 +75,21 @@ describe('the bundled action against the sandbox', () => {
     expect(run.exitCode, run.stdout).toBe(0)
     const id = run.outputs['deployment-id'] ?? ''
     expect(id).toMatch(/^dep_[0-9a-z]+$/)
-    expect(id).toBe((requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
+    expect(id).toBe(
+      (
+        requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as
+          { deploymentId?: string } | undefined
+      )?.deploymentId
+    )
     const deployment = sandbox.store.deployment(id)
     expect(deployment?.id).toBe(id)
-    expect(run.outputs).toMatchObject({ status: deployment?.status, result: 'success', ref: 'main', 'env-imported': '3', 'env-skipped': '' })
+    expect(run.outputs).toMatchObject({
+      status: deployment?.status,
+      result: 'success',
+      ref: 'main',
+      'env-imported': '3',
+      'env-skipped': ''
+    })
 
     // Every line the sandbox emitted, exactly once, in order.
     const emitted = deployment?.lines.map(line => line.text) ?? []
@@ -68,13 +98,13 @@ describe('the bundled action against the sandbox', () => {
     expect(printed).toEqual(emitted)
 
     // What the sandbox received: one key check, one import with byte-exact values, one deploy.
-    expect(requests.map(r => `${r.method} ${r.path}`).filter(r => !r.includes('/logs') && !r.endsWith('/deployments'))).toEqual([
-      'GET /api/auth/me',
-      'POST /api/services/svc-web/env/import',
-      'POST /api/services/svc-web/deploy'
-    ])
+    expect(
+      requests.map(r => `${r.method} ${r.path}`).filter(r => !r.includes('/logs') && !r.endsWith('/deployments'))
+    ).toEqual(['GET /api/auth/me', 'POST /api/services/svc-web/env/import', 'POST /api/services/svc-web/deploy'])
     expect(requests.find(r => r.path.endsWith('/deploy'))?.body).toEqual({ ref: 'main' })
-    expect(requests.every(r => r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(serviceKey))).toBe(true)
+    expect(requests.every(r => r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(serviceKey))).toBe(
+      true
+    )
     expect(requests.every(r => !JSON.stringify(r.query).includes(serviceKey))).toBe(true)
     const env = sandbox.store.envOf('svc-web')
     expect(env.get('DATABASE_PASSWORD')).toBe(SECRET_VALUE)
@@ -87,13 +117,20 @@ describe('the bundled action against the sandbox', () => {
     // Each phase in its own group, the deployment's log in one; state changes on single
     // lines with the elapsed time, inside that group.
     const groups = run.commands.filter(c => c.name === 'group').map(c => c.message)
-    expect(groups).toEqual(['Checking the API key', 'Importing 3 variable(s)', 'Queuing the deployment', `Deployment ${id}`])
+    expect(groups).toEqual([
+      'Checking the API key',
+      'Importing 3 variable(s)',
+      'Queuing the deployment',
+      `Deployment ${id}`
+    ])
     expect(run.commands.filter(c => c.name === 'endgroup')).toHaveLength(groups.length)
     const lines = run.stdout.split('\n')
     const logGroup = lines.slice(lines.indexOf(`::group::Deployment ${id}`), lines.lastIndexOf('::endgroup::'))
     for (const line of emitted) expect(logGroup).toContain(line)
     const stateLines = logGroup.filter(line => line.includes(`deployment ${id}: `))
-    expect(stateLines.map(line => line.replace(/^\[[^\]]+\] /, ''))).toEqual(['queued', 'building', 'deploying', 'live'].map(status => `deployment ${id}: ${status}`))
+    expect(stateLines.map(line => line.replace(/^\[[^\]]+\] /, ''))).toEqual(
+      ['queued', 'building', 'deploying', 'live'].map(status => `deployment ${id}: ${status}`)
+    )
     for (const line of stateLines) expect(line).toMatch(/^\[\d+(\.\d+)?m?s\] /)
     expectNoSecrets(run, [serviceKey, SECRET_VALUE, MULTILINE_SECRET])
   })
@@ -112,7 +149,9 @@ describe('the bundled action against the sandbox', () => {
     const lastLine = (deployment?.lines.at(-1)?.text ?? '').replace(/\u001b\[[0-9;]*m/g, '')
     expect(error).toContain(lastLine)
     // One annotation, titled with the final status.
-    expect(run.commands.filter(c => c.name === 'error').map(c => c.properties.title)).toEqual([`Deployment ${deployment?.status}`])
+    expect(run.commands.filter(c => c.name === 'error').map(c => c.properties.title)).toEqual([
+      `Deployment ${deployment?.status}`
+    ])
     expect(run.summary).toContain('Last ')
     expect(run.summary).toContain('failure')
   })
@@ -143,7 +182,9 @@ describe('the bundled action against the sandbox', () => {
   })
 
   it('rejects bad input before any request, naming the input and the line', async () => {
-    const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, env: `GOOD=1\n${SECRET_VALUE}` }))
+    const { result: run, requests } = await received(() =>
+      deploy({ 'api-key': serviceKey, env: `GOOD=1\n${SECRET_VALUE}` })
+    )
     expect(run.exitCode).toBe(1)
     expect(errors(run)[0]).toContain("Input 'env'")
     expect(errors(run)[0]).toContain('line 2')
@@ -152,7 +193,9 @@ describe('the bundled action against the sandbox', () => {
   })
 
   it('sends no ref for an image service when ref is empty', async () => {
-    const { result: run, requests } = await received(() => deploy({ 'api-key': accountKey, 'service-id': 'svc-image', ref: '' }))
+    const { result: run, requests } = await received(() =>
+      deploy({ 'api-key': accountKey, 'service-id': 'svc-image', ref: '' })
+    )
     expect(run.exitCode, run.stdout).toBe(0)
     const queued = requests.find(r => r.path.endsWith('/deploy'))
     expect(queued?.body).toEqual({})
@@ -173,11 +216,18 @@ describe('the bundled action against the sandbox', () => {
     expect(run.exitCode).toBe(0)
     expect(run.outputs.result).toBe('queued')
     expect(run.outputs['deployment-id']).toMatch(/^dep_[0-9a-z]+$/)
-    expect(run.outputs['deployment-id']).toBe((requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as { deploymentId?: string } | undefined)?.deploymentId)
+    expect(run.outputs['deployment-id']).toBe(
+      (
+        requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as
+          { deploymentId?: string } | undefined
+      )?.deploymentId
+    )
   })
 
   it('takes a base-url ending in /api without that /api, with one notice, instead of a 404 on /api/api/...', async () => {
-    const { result: run, requests } = await received(() => deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' }))
+    const { result: run, requests } = await received(() =>
+      deploy({ 'api-key': serviceKey, 'base-url': `${sandbox.url}/api`, wait: 'false' })
+    )
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.result).toBe('queued')
     expect(requests.map(r => r.path).filter(path => path.startsWith('/api/api/'))).toEqual([])
@@ -202,7 +252,11 @@ describe('the bundled action against the sandbox', () => {
 
   it('warns about each skipped variable and lists it in env-skipped', async () => {
     const { result: run, requests } = await received(() =>
-      deploy({ 'api-key': serviceKey, env: 'PORT=8080\nAPP_MODE=production\nPLATFORM_HOSTNAME=example.internal', wait: 'false' })
+      deploy({
+        'api-key': serviceKey,
+        env: 'PORT=8080\nAPP_MODE=production\nPLATFORM_HOSTNAME=example.internal',
+        wait: 'false'
+      })
     )
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs['env-imported']).toBe('1')
@@ -240,7 +294,10 @@ describe('untrusted log text and other shapes of the API', () => {
   const oddText = [LONG, 'bad \ud800 surrogate', 'bell\u0007 and \u001b[1mbold\u001b[0m']
   beforeAll(async () => {
     const s = demoSeed() as SeedShape & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
-    s.scripts.hostile = { phases: [{ status: 'building', lines: [...hostile, ...oddText], lineIntervalMs: 20 }], final: 'Deploy-Failed' }
+    s.scripts.hostile = {
+      phases: [{ status: 'building', lines: [...hostile, ...oddText], lineIntervalMs: 20 }],
+      final: 'Deploy-Failed'
+    }
     const web = s.services.find(service => service.id === 'svc-web')
     if (web) web.refScripts = { ...(web.refScripts as object), hostile: 'hostile' }
     custom = await startSandbox({ seed: s, port: 0, quiet: true })
@@ -254,7 +311,13 @@ describe('untrusted log text and other shapes of the API', () => {
 
   it('prints command-shaped log lines as text and acts on none of them', async () => {
     const run = await runAction({
-      inputs: { 'base-url': custom.url, 'api-key': serviceKey, 'service-id': 'svc-web', ref: 'hostile', timeout: '60s' },
+      inputs: {
+        'base-url': custom.url,
+        'api-key': serviceKey,
+        'service-id': 'svc-web',
+        ref: 'hostile',
+        timeout: '60s'
+      },
       killAfterMs: 60_000
     })
     // "Deploy-Failed" is read as deploy_failed.
@@ -292,4 +355,3 @@ describe('untrusted log text and other shapes of the API', () => {
     expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
   })
 })
-

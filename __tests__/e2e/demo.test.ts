@@ -10,34 +10,61 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 describe('npm run demo -- --fail', () => {
-  it('shows groups, the log and the error as the job log does, no raw workflow command, and exits with code 1', { timeout: 60_000 }, async () => {
-    // As npm runs it: node_modules/.bin (the pinned Node) first on PATH; no runner variables.
-    const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name)))
-    env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
-    const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', 'demo.ts'), '--fail'], { cwd: ROOT, env, timeout: 50_000 }).then(
-      ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? -1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' })
-    )
-    const printed = `${run.stdout}\n--- stderr ---\n${run.stderr}`
-    expect(run.code, printed).toBe(1)
-    const lines = stripVTControlCharacters(run.stdout).split('\n')
-    const id = /^ {2}deployment-id = (dep_[0-9a-z]+)$/m.exec(run.stdout)?.[1]
-    expect(id, printed).toMatch(/^dep_[0-9a-z]+$/)
+  it(
+    'shows groups, the log and the error as the job log does, no raw workflow command, and exits with code 1',
+    { timeout: 60_000 },
+    async () => {
+      // As npm runs it: node_modules/.bin (the pinned Node) first on PATH; no runner variables.
+      const env = Object.fromEntries(
+        Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name))
+      )
+      env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
+      const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', 'demo.ts'), '--fail'], {
+        cwd: ROOT,
+        env,
+        timeout: 50_000
+      }).then(
+        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: error.code ?? -1,
+          stdout: error.stdout ?? '',
+          stderr: error.stderr ?? ''
+        })
+      )
+      const printed = `${run.stdout}\n--- stderr ---\n${run.stderr}`
+      expect(run.code, printed).toBe(1)
+      const lines = stripVTControlCharacters(run.stdout).split('\n')
+      const id = /^ {2}deployment-id = (dep_[0-9a-z]+)$/m.exec(run.stdout)?.[1]
+      expect(id, printed).toMatch(/^dep_[0-9a-z]+$/)
 
-    // Each group a heading, its lines indented; the deployment's log inside its own group.
-    expect(lines.filter(line => line.startsWith('▼ '))).toEqual(['▼ Checking the API key', '▼ Importing 2 variable(s)', '▼ Queuing the deployment', `▼ Deployment ${id}`])
-    const log = lines.slice(lines.indexOf(`▼ Deployment ${id}`) + 1)
-    const group = log.slice(0, log.findIndex(line => !line.startsWith('  ')))
-    expect(group).toEqual(expect.arrayContaining(['  ==> Cloning web at broken', '  ==> Build failed: the build command exited with status 2']))
-    expect(group.at(-1)).toMatch(new RegExp(`^ {2}\\[\\d+s\\] deployment ${id}: build_failed$`))
-    // The error annotation right after the group, its %0A escapes turned back into lines.
-    const error = log[group.length] ?? ''
-    expect(error).toMatch(new RegExp(`^✖ Error: Deployment ${id} failed with status "build_failed" after \\d+s\\.$`))
-    expect(log[group.length + 1]).toBe('Last log lines:')
-    // Commands are acted on, never shown: no ::group::, ::stop-commands::, ::add-mask:: or token line.
-    expect(lines.filter(line => /^\s*::/.test(line) || line.includes('%0A'))).toEqual([])
+      // Each group a heading, its lines indented; the deployment's log inside its own group.
+      expect(lines.filter(line => line.startsWith('▼ '))).toEqual([
+        '▼ Checking the API key',
+        '▼ Importing 2 variable(s)',
+        '▼ Queuing the deployment',
+        `▼ Deployment ${id}`
+      ])
+      const log = lines.slice(lines.indexOf(`▼ Deployment ${id}`) + 1)
+      const group = log.slice(
+        0,
+        log.findIndex(line => !line.startsWith('  '))
+      )
+      expect(group).toEqual(
+        expect.arrayContaining([
+          '  ==> Cloning web at broken',
+          '  ==> Build failed: the build command exited with status 2'
+        ])
+      )
+      expect(group.at(-1)).toMatch(new RegExp(`^ {2}\\[\\d+s\\] deployment ${id}: build_failed$`))
+      // The error annotation right after the group, its %0A escapes turned back into lines.
+      const error = log[group.length] ?? ''
+      expect(error).toMatch(new RegExp(`^✖ Error: Deployment ${id} failed with status "build_failed" after \\d+s\\.$`))
+      expect(log[group.length + 1]).toBe('Last log lines:')
+      // Commands are acted on, never shown: no ::group::, ::stop-commands::, ::add-mask:: or token line.
+      expect(lines.filter(line => /^\s*::/.test(line) || line.includes('%0A'))).toEqual([])
 
-    expect(lines).toContain('  result = failure')
-    expect(lines.at(-2)).toBe('The action exited with code 1.')
-  })
+      expect(lines).toContain('  result = failure')
+      expect(lines.at(-2)).toBe('The action exited with code 1.')
+    }
+  )
 })

@@ -65,7 +65,9 @@ const scenarios: Record<string, Scenario> = {
   'deployment list rate limited with an HTTP-date Retry-After': {
     // A function: the date is taken when the scenario starts, not when this file loads.
     // 3 s ahead at 1 s resolution: a wait of 2 to 3 s, far above the plain backoff.
-    faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: () => new Date(Date.now() + 3000).toUTCString() }],
+    faults: [
+      { on: 'GET /deployments', kind: 'rate-limit', retryAfter: () => new Date(Date.now() + 3000).toUTCString() }
+    ],
     exitCode: 0,
     queued: 1,
     minGapMs: 1500
@@ -109,7 +111,10 @@ const LINES = Array.from({ length: 12 }, (_, i) => `fault-test build line ${i + 
 
 /** One sandbox per scenario: global faults and counters stay apart. */
 async function sandboxFor(name: string, scenario: Scenario): Promise<Sandbox> {
-  const seed = demoSeed() as ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+  const seed = demoSeed() as ReturnType<typeof demoSeed> & {
+    scripts: Record<string, unknown>
+    services: Record<string, unknown>[]
+  }
   seed.scripts.faulty = {
     phases: [
       { status: 'queued', durationMs: 50 },
@@ -117,7 +122,9 @@ async function sandboxFor(name: string, scenario: Scenario): Promise<Sandbox> {
     ],
     final: 'live'
   }
-  const faults = scenario.faults.map(fault => (typeof fault.retryAfter === 'function' ? { ...fault, retryAfter: (fault.retryAfter as () => string)() } : fault))
+  const faults = scenario.faults.map(fault =>
+    typeof fault.retryAfter === 'function' ? { ...fault, retryAfter: (fault.retryAfter as () => string)() } : fault
+  )
   const base = seed.services.find(service => service.id === 'svc-web') ?? {}
   seed.services.push({
     ...base,
@@ -149,7 +156,14 @@ describe('faults the action survives, or reports clearly', () => {
     const sandbox = await sandboxFor(name, scenario)
     sandboxes.push(sandbox)
     const run: RunResult = await runAction({
-      inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-faulty', ref: 'main', timeout: '60s', env: ENV },
+      inputs: {
+        'base-url': sandbox.url,
+        'api-key': KEY,
+        'service-id': 'svc-faulty',
+        ref: 'main',
+        timeout: '60s',
+        env: ENV
+      },
       env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
       killAfterMs: 60_000
     })
@@ -160,7 +174,9 @@ describe('faults the action survives, or reports clearly', () => {
     expect(injected.length).toBe(expected)
     if (scenario.minGapMs !== undefined) {
       const [first] = injected
-      const next = sandbox.requests.find(r => first && r.at > first.at && r.method === first.method && r.path === first.path)
+      const next = sandbox.requests.find(
+        r => first && r.at > first.at && r.method === first.method && r.path === first.path
+      )
       expect((next?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(scenario.minGapMs)
     }
     // History (2 finished deployments) plus what this run queued.
@@ -187,7 +203,14 @@ describe('cancellation', () => {
     sandboxes.push(sandbox)
     const cancel = cancelWhileBuilding()
     const run = await runAction({
-      inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-web', ref: 'hang', timeout: '5m', env: ENV },
+      inputs: {
+        'base-url': sandbox.url,
+        'api-key': KEY,
+        'service-id': 'svc-web',
+        ref: 'hang',
+        timeout: '5m',
+        env: ENV
+      },
       env: { ACTIONS_STEP_DEBUG: 'true' },
       onSpawn: cancel.onSpawn,
       onLine: cancel.onLine,

@@ -7,7 +7,15 @@ import { runAction, type RunResult } from '../harness/local-runner.js'
 import { finalState, workflowRun } from '../../src/report/github-deployment.js'
 import { expectContract } from '../harness/contract.js'
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../harness/fake-github.js'
-import { cancelWhileBuilding, demoSeed, errors, expectNoSecrets, findKey, warnings, webServiceKey } from '../harness/helpers.js'
+import {
+  cancelWhileBuilding,
+  demoSeed,
+  errors,
+  expectNoSecrets,
+  findKey,
+  warnings,
+  webServiceKey
+} from '../harness/helpers.js'
 
 const seed = demoSeed()
 // A deployment that the service cancels (superseded by a newer one) for ref `superseded`.
@@ -16,18 +24,28 @@ scripts.superseded = {
   description: 'Superseded by a newer deployment while building',
   phases: [
     { status: 'queued', durationMs: 100 },
-    { status: 'building', lineIntervalMs: 100, lines: ['==> Cloning {service} at {ref}', '==> A newer deployment supersedes this one'] }
+    {
+      status: 'building',
+      lineIntervalMs: 100,
+      lines: ['==> Cloning {service} at {ref}', '==> A newer deployment supersedes this one']
+    }
   ],
   final: 'canceled'
 }
-const web = (seed.services as { id: string; refScripts?: Record<string, string> }[]).find(service => service.id === 'svc-web')
+const web = (seed.services as { id: string; refScripts?: Record<string, string> }[]).find(
+  service => service.id === 'svc-web'
+)
 if (!web) throw new Error('the seed has no svc-web')
 // A failing build with a long log, for the summary's last 30 lines.
 scripts['long-failure'] = {
   description: 'A build that prints 40 lines, then fails',
   phases: [
     { status: 'queued', durationMs: 50 },
-    { status: 'building', lineIntervalMs: 5, lines: Array.from({ length: 40 }, (_, i) => `build step ${i + 1} of 40 <ok> & done`) }
+    {
+      status: 'building',
+      lineIntervalMs: 5,
+      lines: Array.from({ length: 40 }, (_, i) => `build step ${i + 1} of 40 <ok> & done`)
+    }
   ],
   final: 'build_failed'
 }
@@ -59,7 +77,10 @@ interface Observed {
   hosting: Sandbox['requests']
 }
 
-async function deploy(inputs: Record<string, string>, extra: Partial<Parameters<typeof runAction>[0]> = {}): Promise<Observed> {
+async function deploy(
+  inputs: Record<string, string>,
+  extra: Partial<Parameters<typeof runAction>[0]> = {}
+): Promise<Observed> {
   const beforeGitHub = github.requests.length
   const beforeHosting = sandbox.requests.length
   const run = await runAction({
@@ -143,7 +164,9 @@ describe('GitHub Deployments against a fake GitHub', () => {
 
     expect(run.summary).toContain('<a href="https://staging.example.com"><code>staging</code></a>')
     expect(run.summary).toContain(`GitHub deployment ${id}`)
-    expect(run.summary).toContain(`<a href="https://github.com/octo-org/octo-app/commit/${SHA}"><code>0123456</code></a>`)
+    expect(run.summary).toContain(
+      `<a href="https://github.com/octo-org/octo-app/commit/${SHA}"><code>0123456</code></a>`
+    )
     expect(warnings(run)).toEqual([])
     expectNoSecrets(run, [TOKEN, serviceKey])
   })
@@ -153,7 +176,9 @@ describe('GitHub Deployments against a fake GitHub', () => {
     expect(run.exitCode).toBe(1)
     expect(states(calls)).toEqual(['in_progress', 'failure'])
     const status = sandbox.store.deployment(run.outputs['deployment-id'] ?? '')?.status
-    expect(calls.at(-1)?.body?.description).toBe(`Hosting deployment ${run.outputs['deployment-id']} failed (${status})`)
+    expect(calls.at(-1)?.body?.description).toBe(
+      `Hosting deployment ${run.outputs['deployment-id']} failed (${status})`
+    )
     expect(errors(run)).toHaveLength(1)
   })
 
@@ -180,7 +205,9 @@ describe('GitHub Deployments against a fake GitHub', () => {
     expect(run.outputs.result).toBe('cancelled')
     expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
     expect(states(calls)).toEqual(['in_progress', 'error'])
-    expect(calls.at(-1)?.body?.description).toBe(`The job was cancelled; hosting deployment ${run.outputs['deployment-id']} goes on at the service`)
+    expect(calls.at(-1)?.body?.description).toBe(
+      `The job was cancelled; hosting deployment ${run.outputs['deployment-id']} goes on at the service`
+    )
     expectNoSecrets(run, [TOKEN, serviceKey])
   })
 
@@ -262,7 +289,10 @@ describe('GitHub Deployments against a fake GitHub', () => {
     // The id GitHub created: the action learns it only from that answer, and posts the status to it.
     const id = run.outputs['github-deployment-id'] ?? ''
     expect(id).toMatch(/^\d+$/)
-    expect(calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([`POST ${DEPLOYMENTS} 201`, `POST ${DEPLOYMENTS}/${id}/statuses 201`])
+    expect(calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([
+      `POST ${DEPLOYMENTS} 201`,
+      `POST ${DEPLOYMENTS}/${id}/statuses 201`
+    ])
   })
 
   it('omits environment_url when it is not given', async () => {
@@ -333,7 +363,9 @@ describe('the job summary', () => {
     const id = run.outputs['deployment-id'] ?? ''
     const githubId = run.outputs['github-deployment-id'] ?? ''
     expect(run.summary).toContain('<h2>❌ Deployment failure</h2>')
-    const rows = Object.fromEntries([...run.summary.matchAll(/<tr><td>([^<]+)<\/td><td>(.*?)<\/td><\/tr>/g)].map(([, field, value]) => [field, value]))
+    const rows = Object.fromEntries(
+      [...run.summary.matchAll(/<tr><td>([^<]+)<\/td><td>(.*?)<\/td><\/tr>/g)].map(([, field, value]) => [field, value])
+    )
     expect(rows).toEqual({
       Service: '<code>svc-web</code>',
       Environment: `<a href="https://staging.example.com"><code>staging</code></a> (GitHub deployment ${githubId})`,
@@ -344,11 +376,20 @@ describe('the job summary', () => {
       Duration: expect.stringMatching(/^\d+(\.\d+)?m?s$/),
       Variables: '1 imported'
     })
-    expect(run.summary).toContain(`<p><strong>Why:</strong> Deployment ${id} failed with status &quot;build_failed&quot;`)
-    expect(run.summary).toContain('<p><strong>Next:</strong> Read the log lines below, fix the cause, and push again.</p>')
+    expect(run.summary).toContain(
+      `<p><strong>Why:</strong> Deployment ${id} failed with status &quot;build_failed&quot;`
+    )
+    expect(run.summary).toContain(
+      '<p><strong>Next:</strong> Read the log lines below, fix the cause, and push again.</p>'
+    )
     // The last 30 lines, escaped, in a collapsed block.
-    const block = /<details><summary>Last 30 log lines<\/summary>\n\n<pre><code>([\s\S]*?)<\/code><\/pre>\n<\/details>/.exec(run.summary)?.[1]
-    expect(block?.split('\n')).toEqual(Array.from({ length: 30 }, (_, i) => `build step ${i + 11} of 40 &lt;ok&gt; &amp; done`))
+    const block =
+      /<details><summary>Last 30 log lines<\/summary>\n\n<pre><code>([\s\S]*?)<\/code><\/pre>\n<\/details>/.exec(
+        run.summary
+      )?.[1]
+    expect(block?.split('\n')).toEqual(
+      Array.from({ length: 30 }, (_, i) => `build step ${i + 11} of 40 &lt;ok&gt; &amp; done`)
+    )
     expect(run.summary).not.toContain('hello-world')
   })
 
@@ -375,9 +416,21 @@ describe('what the GitHub deployment says', () => {
   })
 
   it("links the run's page, with the attempt after a re-run", () => {
-    const env = { GITHUB_REPOSITORY: 'o/r', GITHUB_SHA: SHA, GITHUB_RUN_ID: '7', GITHUB_SERVER_URL: 'https://ghe.example.com/' }
-    expect(workflowRun(env)).toEqual({ owner: 'o', repo: 'r', sha: SHA, runUrl: 'https://ghe.example.com/o/r/actions/runs/7' })
-    expect(workflowRun({ ...env, GITHUB_RUN_ATTEMPT: '2' })?.runUrl).toBe('https://ghe.example.com/o/r/actions/runs/7/attempts/2')
+    const env = {
+      GITHUB_REPOSITORY: 'o/r',
+      GITHUB_SHA: SHA,
+      GITHUB_RUN_ID: '7',
+      GITHUB_SERVER_URL: 'https://ghe.example.com/'
+    }
+    expect(workflowRun(env)).toEqual({
+      owner: 'o',
+      repo: 'r',
+      sha: SHA,
+      runUrl: 'https://ghe.example.com/o/r/actions/runs/7'
+    })
+    expect(workflowRun({ ...env, GITHUB_RUN_ATTEMPT: '2' })?.runUrl).toBe(
+      'https://ghe.example.com/o/r/actions/runs/7/attempts/2'
+    )
     expect(workflowRun({ ...env, GITHUB_SHA: '' })).toBeUndefined()
   })
 })

@@ -6,7 +6,18 @@
 import MarkdownIt from 'markdown-it'
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
 import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
-import { json, pump, serviceKeyIdentity, startAttacker, startPlain, startProxy, type Attacker, type HappyPath, type Handler, type Route } from '../harness/attacker.js'
+import {
+  json,
+  pump,
+  serviceKeyIdentity,
+  startAttacker,
+  startPlain,
+  startProxy,
+  type Attacker,
+  type HappyPath,
+  type Handler,
+  type Route
+} from '../harness/attacker.js'
 import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
@@ -34,13 +45,29 @@ function track(context: TestContext, server: Attacker): Attacker {
   return server
 }
 
-async function serve(context: TestContext, routes: Partial<Record<Route, Handler>> = {}, happy: Partial<HappyPath> = {}): Promise<Attacker> {
+async function serve(
+  context: TestContext,
+  routes: Partial<Record<Route, Handler>> = {},
+  happy: Partial<HappyPath> = {}
+): Promise<Attacker> {
   return track(context, await startAttacker(routes, happy))
 }
 
-function run(server: Attacker, inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<RunResult> {
+function run(
+  server: Attacker,
+  inputs: Record<string, string> = {},
+  extra: Partial<RunOptions> = {}
+): Promise<RunResult> {
   return runAction({
-    inputs: { 'base-url': server.url, 'api-key': API_KEY, 'service-id': 'svc-web', ref: 'main', timeout: '8s', 'github-token': GITHUB_TOKEN, ...inputs },
+    inputs: {
+      'base-url': server.url,
+      'api-key': API_KEY,
+      'service-id': 'svc-web',
+      ref: 'main',
+      timeout: '8s',
+      'github-token': GITHUB_TOKEN,
+      ...inputs
+    },
     killAfterMs: KILL_AFTER_MS,
     ...extra
   })
@@ -63,13 +90,21 @@ function expectOnlyOwnCommands(result: RunResult, markers: string[] = ['PWNED', 
   for (const command of result.commands) {
     if (command.resume) expect(command.name, 'a pause ended by a token the action did not choose').toMatch(HEX32)
     else expect(OWN_COMMANDS, `a command the action does not issue: ${JSON.stringify(command)}`).toContain(command.name)
-    if (command.name === 'stop-commands') expect(command.message, 'a stop-commands token the action did not choose').toMatch(HEX32)
+    if (command.name === 'stop-commands')
+      expect(command.message, 'a stop-commands token the action did not choose').toMatch(HEX32)
     const carriesMarker = markers.some(marker => JSON.stringify(command).includes(marker))
     if (!carriesMarker) continue
     expect(QUOTING_COMMANDS.has(command.name), `remote text inside a ${command.name} command`).toBe(true)
-    for (const line of [command.message, ...Object.values(command.properties)].join('\n').split('\n').filter(l => markers.some(m => l.includes(m)))) {
-      expect(line, 'quoted remote text that the runner would read as a command on its own line').not.toMatch(/^[\s\u0085\u00a0\u2028\u2029]*::|##\[/)
-      expect(line, 'quoted remote text with a line break or an invisible character').not.toMatch(/[\r\u2028\u2029\u0085\u200b\ufeff]/)
+    for (const line of [command.message, ...Object.values(command.properties)]
+      .join('\n')
+      .split('\n')
+      .filter(l => markers.some(m => l.includes(m)))) {
+      expect(line, 'quoted remote text that the runner would read as a command on its own line').not.toMatch(
+        /^[\s\u0085\u00a0\u2028\u2029]*::|##\[/
+      )
+      expect(line, 'quoted remote text with a line break or an invisible character').not.toMatch(
+        /[\r\u2028\u2029\u0085\u200b\ufeff]/
+      )
     }
   }
 }
@@ -84,7 +119,10 @@ function expectWellFormedPaths(server: Attacker): void {
       /^\/api\/services\/svc-web\/(env\/import|deploy|deployments)$/,
       /^\/api\/deployments\/(?!\.{1,2}\/)[^/]+\/logs(\/stream)?$/
     ]
-    expect(known.some(pattern => pattern.test(target)), `unexpected request target ${target.slice(0, 80)}`).toBe(true)
+    expect(
+      known.some(pattern => pattern.test(target)),
+      `unexpected request target ${target.slice(0, 80)}`
+    ).toBe(true)
   }
 }
 
@@ -100,16 +138,25 @@ function expectSafeSummary(summary: string, allowedHrefs: string[] = [COMMIT_LIN
   for (const heading of headings) expect(heading.map?.[0], 'a markdown heading other than the first line').toBe(0)
   for (const link of all.filter(token => token.type === 'link_open')) {
     const href = String(link.attrGet('href') ?? '')
-    expect(allowedHrefs.some(allowed => href.startsWith(allowed)), `a link to ${href}`).toBe(true)
+    expect(
+      allowedHrefs.some(allowed => href.startsWith(allowed)),
+      `a link to ${href}`
+    ).toBe(true)
   }
-  expect(all.filter(token => token.type === 'image'), 'an image from remote text').toEqual([])
+  expect(
+    all.filter(token => token.type === 'image'),
+    'an image from remote text'
+  ).toEqual([])
   const html = md.render(summary)
   expect(html).not.toMatch(/<img/i)
   expect((html.match(/<h[1-6][\s>]/gi) ?? []).length, 'a heading from remote text').toBeLessThanOrEqual(1)
   const anchors = html.match(/<a\s[^>]*>/gi) ?? []
   for (const anchor of anchors) {
     const href = (/href="([^"]*)"/i.exec(anchor)?.[1] ?? '').replace(/&amp;/g, '&')
-    expect(allowedHrefs.some(allowed => href.startsWith(allowed)), `a link to ${href}`).toBe(true)
+    expect(
+      allowedHrefs.some(allowed => href.startsWith(allowed)),
+      `a link to ${href}`
+    ).toBe(true)
   }
 }
 
@@ -136,7 +183,11 @@ function importedVars(server: Attacker): { key: string; value: string }[] {
 describe('1. env-file stays inside GITHUB_WORKSPACE and RUNNER_TEMP', () => {
   const outside: [string, Partial<RunOptions>, string][] = [
     ['a workspace symlink to /proc/self/environ', { workspaceLinks: { 'vars.env': '/proc/self/environ' } }, 'vars.env'],
-    ['a workspace symlink to a file outside both', { workspaceLinks: { 'hostname.env': '/etc/hostname' } }, 'hostname.env'],
+    [
+      'a workspace symlink to a file outside both',
+      { workspaceLinks: { 'hostname.env': '/etc/hostname' } },
+      'hostname.env'
+    ],
     ['../../../etc/hostname', {}, '../../../etc/hostname'],
     ['an absolute path outside both', {}, '/etc/hostname']
   ]
@@ -156,7 +207,11 @@ describe('1. env-file stays inside GITHUB_WORKSPACE and RUNNER_TEMP', () => {
 
   it.concurrent('accepts a file in RUNNER_TEMP', async context => {
     const server = await serve(context)
-    const result = await run(server, { 'env-file': '../vars.env' }, { runnerTempFiles: { 'vars.env': 'FROM_TEMP=temp-value-1234\n' } })
+    const result = await run(
+      server,
+      { 'env-file': '../vars.env' },
+      { runnerTempFiles: { 'vars.env': 'FROM_TEMP=temp-value-1234\n' } }
+    )
     expect(result.exitCode, result.stdout).toBe(0)
     expect(importedVars(server)).toEqual([{ key: 'FROM_TEMP', value: 'temp-value-1234' }])
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'temp-value-1234'])
@@ -164,7 +219,11 @@ describe('1. env-file stays inside GITHUB_WORKSPACE and RUNNER_TEMP', () => {
 
   it.concurrent('refuses a file over 1 MiB', async context => {
     const server = await serve(context)
-    const result = await run(server, { 'env-file': 'big.env' }, { workspaceFiles: { 'big.env': `BIG=${'v'.repeat(MiB)}\n` } })
+    const result = await run(
+      server,
+      { 'env-file': 'big.env' },
+      { workspaceFiles: { 'big.env': `BIG=${'v'.repeat(MiB)}\n` } }
+    )
     expect(result.exitCode).toBe(1)
     expect(server.requests).toEqual([])
     expect(errors(result)).toHaveLength(1)
@@ -176,7 +235,11 @@ describe('1. env-file stays inside GITHUB_WORKSPACE and RUNNER_TEMP', () => {
 
   it.concurrent('refuses a file with a NUL byte', async context => {
     const server = await serve(context)
-    const result = await run(server, { 'env-file': 'nul.env' }, { workspaceFiles: { 'nul.env': 'A=one\u0000two\nB=three-3\n' } })
+    const result = await run(
+      server,
+      { 'env-file': 'nul.env' },
+      { workspaceFiles: { 'nul.env': 'A=one\u0000two\nB=three-3\n' } }
+    )
     expect(result.exitCode).toBe(1)
     expect(server.requests).toEqual([])
     expect(errors(result)).toHaveLength(1)
@@ -214,7 +277,12 @@ describe('2. remote strings never become workflow commands', () => {
   const firstThenLive =
     (first: string): Handler =>
     (_req, res, { count }) =>
-      json(res, 200, { deployments: [{ id: 'dep_1', status: count === 1 ? first : 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
+      json(res, 200, {
+        deployments: [
+          { id: 'dep_1', status: count === 1 ? first : 'live', ref: 'main', createdAt: new Date().toISOString() }
+        ],
+        nextCursor: 0
+      })
   const sse =
     (events: string[]): Handler =>
     (_req, res) => {
@@ -222,21 +290,54 @@ describe('2. remote strings never become workflow commands', () => {
       for (const event of events) res.write(event)
       res.end('event: end\ndata: {}\n\n')
     }
-  const logEvents = (lines: string[]): string[] => lines.map((line, i) => `event: log\nid: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, line })}\n\n`)
+  const logEvents = (lines: string[]): string[] =>
+    lines.map((line, i) => `event: log\nid: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, line })}\n\n`)
   // [field, routes for the text, happy-path options, inputs]
-  const fields: [string, (text: string, lines: string[]) => Partial<Record<Route, Handler>>, (lines: string[]) => Partial<HappyPath>, Record<string, string>][] = [
-    ['key name (account key)', text => ({ whoami: (_req, res) => json(res, 200, { name: `Mallory${text}` }) }), lines => ({ lines }), {}],
-    ['keyScope.kind', text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { kind: `service${text}` })) }), lines => ({ lines }), {}],
-    ['keyScope.serviceName', text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { serviceName: `web${text}` })) }), lines => ({ lines }), {}],
+  const fields: [
+    string,
+    (text: string, lines: string[]) => Partial<Record<Route, Handler>>,
+    (lines: string[]) => Partial<HappyPath>,
+    Record<string, string>
+  ][] = [
+    [
+      'key name (account key)',
+      text => ({ whoami: (_req, res) => json(res, 200, { name: `Mallory${text}` }) }),
+      lines => ({ lines }),
+      {}
+    ],
+    [
+      'keyScope.kind',
+      text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { kind: `service${text}` })) }),
+      lines => ({ lines }),
+      {}
+    ],
+    [
+      'keyScope.serviceName',
+      text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { serviceName: `web${text}` })) }),
+      lines => ({ lines }),
+      {}
+    ],
     ['deployment status', text => ({ list: firstThenLive(`building${text}`) }), lines => ({ lines }), {}],
-    ['deploy response ref', text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }), lines => ({ lines }), {}],
+    [
+      'deploy response ref',
+      text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }),
+      lines => ({ lines }),
+      {}
+    ],
     [
       'skipped reason',
-      text => ({ importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] }) }),
+      text => ({
+        importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] })
+      }),
       lines => ({ lines }),
       { env: 'A=value-one' }
     ],
-    ['error body, 403 JSON', text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }), lines => ({ lines }), {}],
+    [
+      'error body, 403 JSON',
+      text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }),
+      lines => ({ lines }),
+      {}
+    ],
     [
       'error body, 502 HTML',
       text => ({
@@ -250,14 +351,24 @@ describe('2. remote strings never become workflow commands', () => {
     ],
     [
       'SSE status event',
-      (text, lines) => ({ stream: sse([`event: status\ndata: ${JSON.stringify({ status: `building${text}` })}\n\n`, ...logEvents(lines)]), list: firstThenLive('building') }),
+      (text, lines) => ({
+        stream: sse([`event: status\ndata: ${JSON.stringify({ status: `building${text}` })}\n\n`, ...logEvents(lines)]),
+        list: firstThenLive('building')
+      }),
       lines => ({ lines, stream: true }),
       {}
     ],
-    ['SSE log line', (text, lines) => ({ stream: sse(logEvents([`line${text}`, ...lines])), list: firstThenLive('building') }), lines => ({ lines, stream: true }), {}],
+    [
+      'SSE log line',
+      (text, lines) => ({ stream: sse(logEvents([`line${text}`, ...lines])), list: firstThenLive('building') }),
+      lines => ({ lines, stream: true }),
+      {}
+    ],
     ['polled log line', () => ({}), lines => ({ lines }), {}]
   ]
-  const rows = fields.flatMap(([field, routes, happy, inputs]) => payloads.map(([label, text, marker]) => [`${field}: ${label}`, routes, happy, inputs, text, marker] as const))
+  const rows = fields.flatMap(([field, routes, happy, inputs]) =>
+    payloads.map(([label, text, marker]) => [`${field}: ${label}`, routes, happy, inputs, text, marker] as const)
+  )
 
   it.concurrent.for(rows)('%s', async ([name, routes, happy, inputs, text, marker], context) => {
     // The stop-commands rows: later log lines try to end the attacker's pause and act.
@@ -283,7 +394,8 @@ describe('3. outputs are exact', () => {
     expect(result.outputs.ref).toBe('main')
     expect(result.outputs['deployment-id']).toBe('dep_main_live')
     expect(result.outputs.result).toBe('success')
-    for (const [name, times] of outputWrites(result.rawOutputs)) expect(times, `output ${name} written ${times} times`).toBe(1)
+    for (const [name, times] of outputWrites(result.rawOutputs))
+      expect(times, `output ${name} written ${times} times`).toBe(1)
     // `live` and `main` are the outputs themselves here, so only the key and token are checked.
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
@@ -310,7 +422,10 @@ describe('3. outputs are exact', () => {
 
 describe('4. the job summary renders no remote markup', () => {
   const markup: [string, string][] = [
-    ['heading, link and image', '\n\n# Deployment verified\n\n[click](https://evil.example)![x](https://evil.example/t.png)'],
+    [
+      'heading, link and image',
+      '\n\n# Deployment verified\n\n[click](https://evil.example)![x](https://evil.example/t.png)'
+    ],
     ['</table>', '</table>'],
     ['closing the cell and the table', '</code></td></tr></table>\n\n# H']
   ]
@@ -318,18 +433,34 @@ describe('4. the job summary renders no remote markup', () => {
     ['ref', text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }), {}],
     [
       'status (the last one seen before the timeout)',
-      text => ({ list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: `building${text}`, ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }) }),
+      text => ({
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [{ id: 'dep_1', status: `building${text}`, ref: 'main', createdAt: new Date().toISOString() }],
+            nextCursor: 0
+          })
+      }),
       { timeout: '3s' }
     ],
     [
       'deployment id',
       text => ({
         deploy: (_req, res) => json(res, 202, { deploymentId: `dep_1${text}`, ref: 'main' }),
-        list: (_req, res) => json(res, 200, { deployments: [{ id: `dep_1${text}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [{ id: `dep_1${text}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+            nextCursor: 0
+          })
       }),
       {}
     ],
-    ['skip reason', text => ({ importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] }) }), { env: 'A=value-one' }],
+    [
+      'skip reason',
+      text => ({
+        importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] })
+      }),
+      { env: 'A=value-one' }
+    ],
     ['error text (403 JSON)', text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }), {}],
     [
       'error text (400 HTML)',
@@ -342,7 +473,9 @@ describe('4. the job summary renders no remote markup', () => {
       {}
     ]
   ]
-  const rows = fields.flatMap(([field, routes, inputs]) => markup.map(([label, text]) => [`${field}: ${label}`, routes, inputs, text] as const))
+  const rows = fields.flatMap(([field, routes, inputs]) =>
+    markup.map(([label, text]) => [`${field}: ${label}`, routes, inputs, text] as const)
+  )
 
   it.concurrent.for(rows)('%s', async ([, routes, inputs, text], context) => {
     const server = await serve(context, routes(text))
@@ -354,7 +487,9 @@ describe('4. the job summary renders no remote markup', () => {
   })
 
   it.concurrent('keeps the summary under 64 KiB and well-formed with a 2 MB ref', async context => {
-    const server = await serve(context, { deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main-${'r'.repeat(2 * MiB)}` }) })
+    const server = await serve(context, {
+      deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main-${'r'.repeat(2 * MiB)}` })
+    })
     const result = await run(server)
     expectBounded(result)
     expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(65_536)
@@ -396,7 +531,11 @@ describe('5. every resource is bounded inside the timeout', () => {
   it.concurrent('parses an env-file with a line just under 1 MiB fast', async context => {
     const server = await serve(context)
     const line = `A=${' '.repeat(MiB - 100)}x\n`
-    const result = await run(server, { 'env-file': 'long.env', timeout: '5s' }, { workspaceFiles: { 'long.env': line } })
+    const result = await run(
+      server,
+      { 'env-file': 'long.env', timeout: '5s' },
+      { workspaceFiles: { 'long.env': line } }
+    )
     expectBounded(result, 10_000)
     expect(result.exitCode, result.stdout).toBe(0)
     expect(importedVars(server)).toEqual([{ key: 'A', value: 'x' }])
@@ -411,7 +550,17 @@ describe('5. every resource is bounded inside the timeout', () => {
         json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
       },
       list: (_req, res) =>
-        json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 1000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
+        json(res, 200, {
+          deployments: [
+            {
+              id: 'dep_1',
+              status: Date.now() - deployedAt > 1000 ? 'live' : 'building',
+              ref: 'main',
+              createdAt: new Date().toISOString()
+            }
+          ],
+          nextCursor: 0
+        }),
       stream: async (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
         res.write('data: ')
@@ -453,7 +602,11 @@ describe('5. every resource is bounded inside the timeout', () => {
       logs: (_req, res, { query }) => {
         const after = Number(query.get('after') ?? 0)
         const count = after >= CAP ? 0 : PAGE
-        json(res, 200, Array.from({ length: count }, (_, i) => ({ seq: after + i + 1, line: String(after + i + 1) })))
+        json(
+          res,
+          200,
+          Array.from({ length: count }, (_, i) => ({ seq: after + i + 1, line: String(after + i + 1) }))
+        )
       }
     })
     const result = await run(server, { timeout: '5s' })
@@ -468,7 +621,10 @@ describe('5. every resource is bounded inside the timeout', () => {
     const CAP = 200_000
     const server = await serve(context, {
       list: (_req, res, { count }) =>
-        json(res, 200, { deployments: [{ id: `dep_other_${count}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: count >= CAP ? 0 : count })
+        json(res, 200, {
+          deployments: [{ id: `dep_other_${count}`, status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+          nextCursor: count >= CAP ? 0 : count
+        })
     })
     const result = await run(server, { timeout: '5s' })
     expectBounded(result)
@@ -489,7 +645,9 @@ describe('5. every resource is bounded inside the timeout', () => {
     } else {
       expect(result.exitCode).toBe(0)
       expect(result.outputs.result).toBe('success')
-      const notes = result.commands.filter(command => command.name === 'notice' || command.name === 'warning').map(command => command.message)
+      const notes = result.commands
+        .filter(command => command.name === 'notice' || command.name === 'warning')
+        .map(command => command.message)
       expect(notes.some(note => note.includes('timeout'))).toBe(true)
     }
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
@@ -511,7 +669,11 @@ describe('6. transport', () => {
   it.concurrent('goes through HTTP_PROXY, and warns once about plain http to another host', async context => {
     const server = await serve(context)
     const proxy = track(context, await startProxy())
-    const result = await run(server, { 'base-url': `http://api.hosting.test:${server.port}` }, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } })
+    const result = await run(
+      server,
+      { 'base-url': `http://api.hosting.test:${server.port}` },
+      { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url } }
+    )
     expect(result.exitCode, result.stdout).toBe(0)
     expect(proxy.requests.length).toBeGreaterThan(0)
     expect(server.requests.length).toBeGreaterThan(0)
@@ -523,7 +685,11 @@ describe('6. transport', () => {
   it.concurrent('bypasses the proxy for a host in NO_PROXY', async context => {
     const server = await serve(context)
     const proxy = track(context, await startProxy())
-    const result = await run(server, {}, { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '127.0.0.1' } })
+    const result = await run(
+      server,
+      {},
+      { env: { HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '127.0.0.1' } }
+    )
     expect(result.exitCode, result.stdout).toBe(0)
     expect(proxy.requests).toEqual([])
     expect(warnings(result).filter(warning => warning.includes('http://'))).toEqual([])
@@ -536,7 +702,14 @@ describe('6. transport', () => {
       res.writeHead(307, { location: `${other.url}${req.url ?? '/'}` })
       res.end()
     }
-    const server = await serve(context, { whoami: redirect, importEnv: redirect, deploy: redirect, list: redirect, logs: redirect, stream: redirect })
+    const server = await serve(context, {
+      whoami: redirect,
+      importEnv: redirect,
+      deploy: redirect,
+      list: redirect,
+      logs: redirect,
+      stream: redirect
+    })
     const result = await run(server)
     expectBounded(result)
     expect(result.exitCode).toBe(1)

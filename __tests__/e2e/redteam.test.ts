@@ -4,7 +4,15 @@
 // every run has a safety net.
 import { afterEach, describe, expect, it, type TestContext } from 'vitest'
 import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
-import { json, startAttacker, startProxy, type Attacker, type HappyPath, type Handler, type Route } from '../harness/attacker.js'
+import {
+  json,
+  startAttacker,
+  startProxy,
+  type Attacker,
+  type HappyPath,
+  type Handler,
+  type Route
+} from '../harness/attacker.js'
 
 const API_KEY = 'hostile_test_key_Zq81xW4p'
 const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
@@ -17,15 +25,31 @@ afterEach(async context => {
   await Promise.all(own.map(server => server.close()))
 })
 
-async function serve(context: TestContext, routes: Partial<Record<Route, Handler>> = {}, happy: Partial<HappyPath> = {}): Promise<Attacker> {
+async function serve(
+  context: TestContext,
+  routes: Partial<Record<Route, Handler>> = {},
+  happy: Partial<HappyPath> = {}
+): Promise<Attacker> {
   const server = await startAttacker(routes, happy)
   servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
   return server
 }
 
-function run(server: Attacker, inputs: Record<string, string> = {}, extra: Partial<RunOptions> = {}): Promise<RunResult> {
+function run(
+  server: Attacker,
+  inputs: Record<string, string> = {},
+  extra: Partial<RunOptions> = {}
+): Promise<RunResult> {
   return runAction({
-    inputs: { 'base-url': server.url, 'api-key': API_KEY, 'service-id': 'svc-web', ref: 'main', timeout: '8s', 'github-token': GITHUB_TOKEN, ...inputs },
+    inputs: {
+      'base-url': server.url,
+      'api-key': API_KEY,
+      'service-id': 'svc-web',
+      ref: 'main',
+      timeout: '8s',
+      'github-token': GITHUB_TOKEN,
+      ...inputs
+    },
     killAfterMs: KILL_AFTER_MS,
     ...extra
   })
@@ -41,29 +65,35 @@ function visible(result: RunResult): string {
 }
 
 describe('RT-1 (G2): a secret cut by a sanitiser scan limit leaks all but its last character', () => {
-  it.concurrent('the API key, echoed after 8 Ki of spaces in an error body, shows in the annotation and the summary', async context => {
-    // excerpt() slices the raw body at 8 Ki before removing whitespace and redacting.
-    const body = JSON.stringify({ error: ' '.repeat(8 * 1024 - (API_KEY.length - 1)) + API_KEY })
-    const server = await serve(context, {
-      whoami: (_req, res) => {
-        res.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
-        res.end(body)
-      }
-    })
-    const result = await run(server)
-    expect(result.exitCode).toBe(1)
-    // The runner masks the whole key only; its prefix is printed as is.
-    expect(visible(result)).not.toContain(API_KEY.slice(0, -1))
-  })
+  it.concurrent(
+    'the API key, echoed after 8 Ki of spaces in an error body, shows in the annotation and the summary',
+    async context => {
+      // excerpt() slices the raw body at 8 Ki before removing whitespace and redacting.
+      const body = JSON.stringify({ error: ' '.repeat(8 * 1024 - (API_KEY.length - 1)) + API_KEY })
+      const server = await serve(context, {
+        whoami: (_req, res) => {
+          res.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+          res.end(body)
+        }
+      })
+      const result = await run(server)
+      expect(result.exitCode).toBe(1)
+      // The runner masks the whole key only; its prefix is printed as is.
+      expect(visible(result)).not.toContain(API_KEY.slice(0, -1))
+    }
+  )
 
-  it.concurrent('a variable value, echoed in a log line after 64 Ki of zero-width spaces, shows in the job log', async context => {
-    const value = 'Sup3rSecretDbPassw0rd'
-    const line = '\u200b'.repeat(64 * 1024 - (value.length - 1)) + value
-    const server = await serve(context, {}, { lines: ['==> starting', line], status: 'failed' })
-    const result = await run(server, { env: `DB_PASSWORD=${value}` })
-    expect(result.exitCode).toBe(1)
-    expect(visible(result)).not.toContain(value.slice(0, -1))
-  })
+  it.concurrent(
+    'a variable value, echoed in a log line after 64 Ki of zero-width spaces, shows in the job log',
+    async context => {
+      const value = 'Sup3rSecretDbPassw0rd'
+      const line = '\u200b'.repeat(64 * 1024 - (value.length - 1)) + value
+      const server = await serve(context, {}, { lines: ['==> starting', line], status: 'failed' })
+      const result = await run(server, { env: `DB_PASSWORD=${value}` })
+      expect(result.exitCode).toBe(1)
+      expect(visible(result)).not.toContain(value.slice(0, -1))
+    }
+  )
 })
 
 describe('RT-2 (G2): a variable value holding a character the sanitiser strips is printed unmasked', () => {
@@ -100,7 +130,9 @@ describe('RT-4 (G3): a numeric id beyond 2^53 in the adopt-after-lost-answer pat
     const result = await run(server)
     const id = result.outputs['deployment-id'] ?? ''
     // The deploy answer path (accepted()) refuses unsafe integers; the adopt path must too, or write the id exactly.
-    expect(id === '' || id === '12345678901234567890', `deployment-id output: ${id}, exit ${result.exitCode}`).toBe(true)
+    expect(id === '' || id === '12345678901234567890', `deployment-id output: ${id}, exit ${result.exitCode}`).toBe(
+      true
+    )
     expect(result.exitCode === 1 || id === '12345678901234567890').toBe(true)
   })
 })
@@ -109,124 +141,204 @@ describe('RT-5 (G4): the job summary grows past 64 KiB with skipped variables', 
   it.concurrent('400 variables, each skipped with a 200-character reason of "&"', async context => {
     const keys = Array.from({ length: 400 }, (_, i) => `VARIABLE_${i}`)
     const server = await serve(context, {
-      importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: keys.map(key => ({ key, reason: '&'.repeat(200) })) })
+      importEnv: (_req, res) =>
+        json(res, 200, { imported: 0, skipped: keys.map(key => ({ key, reason: '&'.repeat(200) })) })
     })
-    const result = await run(server, { 'env-file': 'vars.env' }, { workspaceFiles: { 'vars.env': keys.map(key => `${key}=v\n`).join('') } })
+    const result = await run(
+      server,
+      { 'env-file': 'vars.env' },
+      { workspaceFiles: { 'vars.env': keys.map(key => `${key}=v\n`).join('') } }
+    )
     expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(64 * 1024)
   })
 })
 
 describe('RT-6 (G5): the stream gap catch-up is not stopped by the final state', () => {
-  it.concurrent('a stream that skips ahead and a log that grows keep a live deployment running to the timeout', async context => {
-    let listed = 0
-    let pages = 0
-    const server = await serve(context, {
-      // The record says live, but only once the catch-up has started (1 s in).
-      list: async (_req, res) => {
-        listed++
-        await new Promise(resolve => setTimeout(resolve, 1000))
-        json(res, 200, { deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
-      },
-      // The first stream event claims seq 1e15: the action polls the gap (until 1e15 - 1), up to 5000 pages.
-      stream: (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-        res.write(`event: log\nid: 1000000000000000\ndata: ${JSON.stringify({ seq: 1e15, line: 'far ahead' })}\n\n`)
-      },
-      // Full pages of ten new lines, 50 ms apart, for as long as asked (capped at 2000 pages).
-      logs: async (_req, res, { query }) => {
-        pages++
-        if (pages > 2000) return json(res, 200, [])
-        await new Promise(resolve => setTimeout(resolve, 50))
-        const after = Number(query.get('after') ?? 0)
-        json(res, 200, Array.from({ length: 10 }, (_, i) => ({ seq: after + i + 1, line: `catch-up line ${after + i + 1}` })))
-      }
-    }, { stream: true })
-    const result = await run(server, { timeout: '30s' })
-    expect(result.signal).toBeNull()
-    expect(listed).toBeGreaterThan(0)
-    // Known final state at ~1 s; the final drain is bounded to 10 s (FINAL_DRAIN). The run must end well before the 30 s timeout.
-    expect(result.durationMs, `ended after ${Math.round(result.durationMs)} ms, ${pages} log pages read, exit ${result.exitCode}, result ${result.outputs.result}`).toBeLessThan(20_000)
-  })
+  it.concurrent(
+    'a stream that skips ahead and a log that grows keep a live deployment running to the timeout',
+    async context => {
+      let listed = 0
+      let pages = 0
+      const server = await serve(
+        context,
+        {
+          // The record says live, but only once the catch-up has started (1 s in).
+          list: async (_req, res) => {
+            listed++
+            await new Promise(resolve => setTimeout(resolve, 1000))
+            json(res, 200, {
+              deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+              nextCursor: 0
+            })
+          },
+          // The first stream event claims seq 1e15: the action polls the gap (until 1e15 - 1), up to 5000 pages.
+          stream: (_req, res) => {
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+            res.write(`event: log\nid: 1000000000000000\ndata: ${JSON.stringify({ seq: 1e15, line: 'far ahead' })}\n\n`)
+          },
+          // Full pages of ten new lines, 50 ms apart, for as long as asked (capped at 2000 pages).
+          logs: async (_req, res, { query }) => {
+            pages++
+            if (pages > 2000) return json(res, 200, [])
+            await new Promise(resolve => setTimeout(resolve, 50))
+            const after = Number(query.get('after') ?? 0)
+            json(
+              res,
+              200,
+              Array.from({ length: 10 }, (_, i) => ({ seq: after + i + 1, line: `catch-up line ${after + i + 1}` }))
+            )
+          }
+        },
+        { stream: true }
+      )
+      const result = await run(server, { timeout: '30s' })
+      expect(result.signal).toBeNull()
+      expect(listed).toBeGreaterThan(0)
+      // Known final state at ~1 s; the final drain is bounded to 10 s (FINAL_DRAIN). The run must end well before the 30 s timeout.
+      expect(
+        result.durationMs,
+        `ended after ${Math.round(result.durationMs)} ms, ${pages} log pages read, exit ${result.exitCode}, result ${result.outputs.result}`
+      ).toBeLessThan(20_000)
+    }
+  )
 })
 
 describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibility bound', () => {
-  it.concurrent('a Date far in the future makes the action miss the deployment its lost request queued, and queue a second one', async context => {
-    let deploys = 0
-    const created: string[] = []
-    const server = await serve(context, {
-      whoami: (_req, res) => {
-        const text = JSON.stringify({ name: 'ci deploy key', keyScope: { kind: 'service', serviceId: 'svc-web', permissions: { deployments: 'write', logs: 'read', variables: 'write' } } })
-        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.UTC(2099, 0, 1)).toUTCString() })
-        res.end(text)
-      },
-      // The first deploy is queued, but its answer is lost (502); the second is queued too.
-      deploy: (_req, res) => {
-        deploys++
-        created.push(new Date().toISOString())
-        if (deploys === 1) return json(res, 502, { error: 'upstream timed out' })
-        json(res, 202, { deploymentId: `dep_${deploys}`, ref: 'main' })
-      },
-      list: (_req, res) =>
-        json(res, 200, { deployments: created.map((at, i) => ({ id: `dep_${i + 1}`, status: 'live', ref: 'main', createdAt: at })).reverse(), nextCursor: 0 })
-    })
-    const result = await run(server)
-    expect(deploys, `deploy requests: ${deploys}; outputs ${JSON.stringify(result.outputs)}`).toBe(1)
-  })
+  it.concurrent(
+    'a Date far in the future makes the action miss the deployment its lost request queued, and queue a second one',
+    async context => {
+      let deploys = 0
+      const created: string[] = []
+      const server = await serve(context, {
+        whoami: (_req, res) => {
+          const text = JSON.stringify({
+            name: 'ci deploy key',
+            keyScope: {
+              kind: 'service',
+              serviceId: 'svc-web',
+              permissions: { deployments: 'write', logs: 'read', variables: 'write' }
+            }
+          })
+          res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.UTC(2099, 0, 1)).toUTCString() })
+          res.end(text)
+        },
+        // The first deploy is queued, but its answer is lost (502); the second is queued too.
+        deploy: (_req, res) => {
+          deploys++
+          created.push(new Date().toISOString())
+          if (deploys === 1) return json(res, 502, { error: 'upstream timed out' })
+          json(res, 202, { deploymentId: `dep_${deploys}`, ref: 'main' })
+        },
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: created
+              .map((at, i) => ({ id: `dep_${i + 1}`, status: 'live', ref: 'main', createdAt: at }))
+              .reverse(),
+            nextCursor: 0
+          })
+      })
+      const result = await run(server)
+      expect(deploys, `deploy requests: ${deploys}; outputs ${JSON.stringify(result.outputs)}`).toBe(1)
+    }
+  )
 
-  it.concurrent('a Date an hour in the past makes the action adopt an older deployment of the same ref as its own', async context => {
-    const old = new Date(Date.now() - 30 * 60_000).toISOString()
-    const server = await serve(context, {
-      whoami: (_req, res) => {
-        const text = JSON.stringify({ name: 'ci deploy key', keyScope: { kind: 'service', serviceId: 'svc-web', permissions: { deployments: 'write', logs: 'read', variables: 'write' } } })
-        // A stale Date (e.g. a cached answer of a proxy); the deploy answer below is lost and nothing was queued.
-        res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.now() - 3600_000).toUTCString() })
-        res.end(text)
-      },
-      deploy: (_req, res, { count }) => (count === 1 ? json(res, 502, { error: 'upstream timed out' }) : json(res, 202, { deploymentId: 'dep_new', ref: 'main' })),
-      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_old_30min', status: 'live', ref: 'main', createdAt: old }], nextCursor: 0 })
-    })
-    const result = await run(server)
-    // dep_old_30min was created half an hour before this step sent anything: it is not this run's deployment.
-    expect(result.outputs['deployment-id']).not.toBe('dep_old_30min')
-  })
+  it.concurrent(
+    'a Date an hour in the past makes the action adopt an older deployment of the same ref as its own',
+    async context => {
+      const old = new Date(Date.now() - 30 * 60_000).toISOString()
+      const server = await serve(context, {
+        whoami: (_req, res) => {
+          const text = JSON.stringify({
+            name: 'ci deploy key',
+            keyScope: {
+              kind: 'service',
+              serviceId: 'svc-web',
+              permissions: { deployments: 'write', logs: 'read', variables: 'write' }
+            }
+          })
+          // A stale Date (e.g. a cached answer of a proxy); the deploy answer below is lost and nothing was queued.
+          res.writeHead(200, {
+            'content-type': 'application/json',
+            date: new Date(Date.now() - 3600_000).toUTCString()
+          })
+          res.end(text)
+        },
+        deploy: (_req, res, { count }) =>
+          count === 1
+            ? json(res, 502, { error: 'upstream timed out' })
+            : json(res, 202, { deploymentId: 'dep_new', ref: 'main' }),
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [{ id: 'dep_old_30min', status: 'live', ref: 'main', createdAt: old }],
+            nextCursor: 0
+          })
+      })
+      const result = await run(server)
+      // dep_old_30min was created half an hour before this step sent anything: it is not this run's deployment.
+      expect(result.outputs['deployment-id']).not.toBe('dep_old_30min')
+    }
+  )
 })
 
 describe('RT-8 (G5): `retry: 0` and an event per connection make the stream reconnect without pause', () => {
   it.concurrent('counts stream connections in a 6 s run', async context => {
     let deployedAt = 0
-    const server = await serve(context, {
-      deploy: (_req, res) => {
-        deployedAt = Date.now()
-        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+    const server = await serve(
+      context,
+      {
+        deploy: (_req, res) => {
+          deployedAt = Date.now()
+          json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+        },
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [
+              {
+                id: 'dep_1',
+                status: Date.now() - deployedAt > 5000 ? 'live' : 'building',
+                ref: 'main',
+                createdAt: new Date().toISOString()
+              }
+            ],
+            nextCursor: 0
+          }),
+        stream: (_req, res, { count }) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+          // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
+          res.end(count > 20_000 ? '' : `retry: 0\nevent: log\nid: 1\ndata: {"seq":1,"line":"hello"}\n\n`)
+        }
       },
-      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 5000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
-      stream: (_req, res, { count }) => {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-        // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
-        res.end(count > 20_000 ? '' : `retry: 0\nevent: log\nid: 1\ndata: {"seq":1,"line":"hello"}\n\n`)
-      }
-    }, { stream: true })
+      { stream: true }
+    )
     const result = await run(server, { timeout: '15s' })
     expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
     // The watcher's reconnect delay has no floor: retry: 0 means no delay at all.
-    expect(server.count('stream'), `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`).toBeLessThan(100)
+    expect(
+      server.count('stream'),
+      `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`
+    ).toBeLessThan(100)
   })
 })
 
 describe('RT-9 (G5): a JSON answer under the 16 MiB cap can still take gigabytes of memory', () => {
-  it.concurrent('a deployment list of 5.6 million empty objects (16 MiB) peaks far above the suite\'s 300 MiB bound', async context => {
-    const count = Math.floor((16 * 1024 * 1024 - 40) / 3)
-    const body = Buffer.from(`{"deployments":[${'{},'.repeat(count - 1)}{}],"nextCursor":0}`)
-    const server = await serve(context, {
-      list: (_req, res) => {
-        res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
-        res.end(body)
-      }
-    })
-    const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
-    expect(result.signal).toBeNull()
-    expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(300 * 1024)
-  })
+  it.concurrent(
+    "a deployment list of 5.6 million empty objects (16 MiB) peaks far above the suite's 300 MiB bound",
+    async context => {
+      const count = Math.floor((16 * 1024 * 1024 - 40) / 3)
+      const body = Buffer.from(`{"deployments":[${'{},'.repeat(count - 1)}{}],"nextCursor":0}`)
+      const server = await serve(context, {
+        list: (_req, res) => {
+          res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+          res.end(body)
+        }
+      })
+      const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
+      expect(result.signal).toBeNull()
+      expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(
+        300 * 1024
+      )
+    }
+  )
 })
 
 describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in clear text, without the unencrypted warning', () => {
@@ -246,23 +358,38 @@ describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in cl
 describe('RT-11 (G5): end-like status events on the stream each trigger a look at the deployment list at once', () => {
   it.concurrent('a "failed" status event every 2 ms while the record says building', async context => {
     let deployedAt = 0
-    const server = await serve(context, {
-      deploy: (_req, res) => {
-        deployedAt = Date.now()
-        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
-      },
-      list: (_req, res) => json(res, 200, { deployments: [{ id: 'dep_1', status: Date.now() - deployedAt > 5000 ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 }),
-      stream: async (_req, res) => {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
-        let closed = false
-        res.once('close', () => (closed = true))
-        for (let i = 0; i < 3000 && !closed; i++) {
-          res.write('event: status\ndata: failed\n\n')
-          await new Promise(resolve => setTimeout(resolve, 2))
+    const server = await serve(
+      context,
+      {
+        deploy: (_req, res) => {
+          deployedAt = Date.now()
+          json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+        },
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [
+              {
+                id: 'dep_1',
+                status: Date.now() - deployedAt > 5000 ? 'live' : 'building',
+                ref: 'main',
+                createdAt: new Date().toISOString()
+              }
+            ],
+            nextCursor: 0
+          }),
+        stream: async (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+          let closed = false
+          res.once('close', () => (closed = true))
+          for (let i = 0; i < 3000 && !closed; i++) {
+            res.write('event: status\ndata: failed\n\n')
+            await new Promise(resolve => setTimeout(resolve, 2))
+          }
+          res.end()
         }
-        res.end()
-      }
-    }, { stream: true })
+      },
+      { stream: true }
+    )
     const result = await run(server, { timeout: '15s' })
     expect(result.exitCode, result.stdout.slice(-1500)).toBe(0)
     // The confirm interval is 250 ms (CONFIRM_INTERVAL_MS): about 20 looks in 5 s, not one per event.
@@ -270,30 +397,39 @@ describe('RT-11 (G5): end-like status events on the stream each trigger a look a
   })
 })
 
-describe('RT-12 (G5): the final drain\'s 10 s bound is checked between pages only', () => {
-  it.concurrent('a log page that drips one byte a second after the final state holds the step to the timeout', async context => {
-    let live = false
-    const server = await serve(context, {
-      list: (_req, res) => {
-        live = true
-        json(res, 200, { deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }], nextCursor: 0 })
-      },
-      logs: async (_req, res) => {
-        if (!live) return json(res, 200, [{ seq: 1, line: 'building' }])
-        // The final drain's page: a valid JSON array, one byte a second (each byte inside undici's 30 s body timeout), capped at 60 s.
-        res.writeHead(200, { 'content-type': 'application/json' })
-        let closed = false
-        res.once('close', () => (closed = true))
-        res.write('[')
-        for (let i = 0; i < 60 && !closed; i++) {
-          await new Promise(resolve => setTimeout(resolve, 1000))
-          res.write(' ')
+describe("RT-12 (G5): the final drain's 10 s bound is checked between pages only", () => {
+  it.concurrent(
+    'a log page that drips one byte a second after the final state holds the step to the timeout',
+    async context => {
+      let live = false
+      const server = await serve(context, {
+        list: (_req, res) => {
+          live = true
+          json(res, 200, {
+            deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+            nextCursor: 0
+          })
+        },
+        logs: async (_req, res) => {
+          if (!live) return json(res, 200, [{ seq: 1, line: 'building' }])
+          // The final drain's page: a valid JSON array, one byte a second (each byte inside undici's 30 s body timeout), capped at 60 s.
+          res.writeHead(200, { 'content-type': 'application/json' })
+          let closed = false
+          res.once('close', () => (closed = true))
+          res.write('[')
+          for (let i = 0; i < 60 && !closed; i++) {
+            await new Promise(resolve => setTimeout(resolve, 1000))
+            res.write(' ')
+          }
+          res.end(']')
         }
-        res.end(']')
-      }
-    })
-    const result = await run(server, { timeout: '30s' })
-    expect(result.signal).toBeNull()
-    expect(result.durationMs, `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`).toBeLessThan(20_000)
-  })
+      })
+      const result = await run(server, { timeout: '30s' })
+      expect(result.signal).toBeNull()
+      expect(
+        result.durationMs,
+        `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`
+      ).toBeLessThan(20_000)
+    }
+  )
 })

@@ -24,11 +24,16 @@ const variants: Record<string, Record<string, unknown>> = {
   'refused-html': { mode: 'html' }
 }
 
-const LINES = Array.from({ length: 36 }, (_, i) => (i % 9 === 4 ? '' : `step ${i + 1}: \u001b[36mcompiling\u001b[0m chunk ${i + 1}`))
+const LINES = Array.from({ length: 36 }, (_, i) =>
+  i % 9 === 4 ? '' : `step ${i + 1}: \u001b[36mcompiling\u001b[0m chunk ${i + 1}`
+)
 
 let sandbox: Sandbox
 beforeAll(async () => {
-  const seed = demoSeed() as ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+  const seed = demoSeed() as ReturnType<typeof demoSeed> & {
+    scripts: Record<string, unknown>
+    services: Record<string, unknown>[]
+  }
   seed.scripts.quick = {
     phases: [
       { status: 'queued', durationMs: 50 },
@@ -39,7 +44,17 @@ beforeAll(async () => {
   }
   const base = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(variants)) {
-    seed.services.push({ ...base, id, name: id, slug: id, refScripts: {}, reservedEnvKeys: [], history: 0, script: 'quick', stream })
+    seed.services.push({
+      ...base,
+      id,
+      name: id,
+      slug: id,
+      refScripts: {},
+      reservedEnvKeys: [],
+      history: 0,
+      script: 'quick',
+      stream
+    })
   }
   seed.keys.push({ token: KEY, name: 'stream test key', kind: 'account' } as (typeof seed.keys)[number])
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
@@ -76,7 +91,14 @@ describe('the live log stream', () => {
     const streams = requests.filter(r => r.path.endsWith('/logs/stream'))
     expect(streams.length).toBeGreaterThanOrEqual(1)
     // The key only ever travels in the header.
-    expect(streams.every(r => r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(KEY) && !JSON.stringify(r.query).includes(KEY))).toBe(true)
+    expect(
+      streams.every(
+        r =>
+          r.auth?.scheme === 'Bearer' &&
+          r.auth.keyFingerprint === fingerprint(KEY) &&
+          !JSON.stringify(r.query).includes(KEY)
+      )
+    ).toBe(true)
 
     const variant = variants[serviceId] ?? {}
     if (serviceId.startsWith('refused')) {

@@ -16,7 +16,11 @@ export interface Recorded {
   at: number
 }
 
-export type Handler = (req: IncomingMessage, res: ServerResponse, context: { body: string; id: string; query: URLSearchParams; count: number }) => void | Promise<void>
+export type Handler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: { body: string; id: string; query: URLSearchParams; count: number }
+) => void | Promise<void>
 
 export type Route = 'whoami' | 'importEnv' | 'deploy' | 'list' | 'logs' | 'stream'
 
@@ -50,10 +54,19 @@ const ROUTES: [Route, string, RegExp][] = [
 ]
 
 /** The answer of GET /api/auth/me for a full service key of svc-web. */
-export function serviceKeyIdentity(overrides: Record<string, unknown> = {}, scope: Record<string, unknown> = {}): Record<string, unknown> {
+export function serviceKeyIdentity(
+  overrides: Record<string, unknown> = {},
+  scope: Record<string, unknown> = {}
+): Record<string, unknown> {
   return {
     name: 'ci deploy key',
-    keyScope: { kind: 'service', serviceId: 'svc-web', serviceName: 'web', permissions: { deployments: 'write', logs: 'read', variables: 'write' }, ...scope },
+    keyScope: {
+      kind: 'service',
+      serviceId: 'svc-web',
+      serviceName: 'web',
+      permissions: { deployments: 'write', logs: 'read', variables: 'write' },
+      ...scope
+    },
     ...overrides
   }
 }
@@ -76,10 +89,19 @@ export function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handl
     },
     deploy: (_req, res) => json(res, 202, { deploymentId, ref }),
     list: (_req, res) =>
-      json(res, 200, { deployments: [{ id: deploymentId, status, ref, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }], nextCursor: 0 }),
+      json(res, 200, {
+        deployments: [
+          { id: deploymentId, status, ref, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() }
+        ],
+        nextCursor: 0
+      }),
     logs: (_req, res, { query }) => {
       const after = Number(query.get('after') ?? 0)
-      json(res, 200, records.filter(record => record.seq > after))
+      json(
+        res,
+        200,
+        records.filter(record => record.seq > after)
+      )
     },
     stream: (_req, res) => {
       if (!stream) return json(res, 404, { error: 'no live log stream' })
@@ -94,13 +116,25 @@ export function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handl
  * A fake hosting API on 127.0.0.1: `routes` override the happy path per endpoint, `fallback`
  * answers anything else (404 by default). Every request is recorded as it arrives.
  */
-export async function startAttacker(routes: Partial<Record<Route, Handler>> = {}, happy: Partial<HappyPath> = {}, fallback?: Handler): Promise<Attacker> {
+export async function startAttacker(
+  routes: Partial<Record<Route, Handler>> = {},
+  happy: Partial<HappyPath> = {},
+  fallback?: Handler
+): Promise<Attacker> {
   const handlers = { ...happyRoutes(happy), ...routes }
   const requests: Recorded[] = []
   const counts = new Map<Route, number>()
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://attacker.invalid')
-    const recorded: Recorded = { method: req.method ?? '', url: req.url ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: '', at: Date.now() }
+    const recorded: Recorded = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: '',
+      at: Date.now()
+    }
     requests.push(recorded)
     recorded.body = await readBody(req)
     try {
@@ -112,7 +146,8 @@ export async function startAttacker(routes: Partial<Record<Route, Handler>> = {}
         await handlers[route](req, res, { body: recorded.body, id: match[1] ?? '', query: url.searchParams, count })
         return
       }
-      if (fallback) await fallback(req, res, { body: recorded.body, id: '', query: url.searchParams, count: requests.length })
+      if (fallback)
+        await fallback(req, res, { body: recorded.body, id: '', query: url.searchParams, count: requests.length })
       else json(res, 404, { error: 'not found' })
     } catch {
       res.destroy()
@@ -126,7 +161,15 @@ export async function startPlain(handler: Handler): Promise<Attacker> {
   const requests: Recorded[] = []
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://attacker.invalid')
-    const recorded: Recorded = { method: req.method ?? '', url: req.url ?? '', path: url.pathname, query: url.searchParams, headers: req.headers, body: '', at: Date.now() }
+    const recorded: Recorded = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: '',
+      at: Date.now()
+    }
     requests.push(recorded)
     recorded.body = await readBody(req)
     await handler(req, res, { body: recorded.body, id: '', query: url.searchParams, count: requests.length })
@@ -144,16 +187,41 @@ export async function startProxy(): Promise<Attacker> {
   const tunnels = new Set<Socket>()
   const server = createServer((req, res) => {
     const target = new URL(req.url ?? '/')
-    requests.push({ method: req.method ?? '', url: req.url ?? '', path: target.pathname, query: target.searchParams, headers: req.headers, body: '', at: Date.now() })
-    const upstream = httpRequest({ host: '127.0.0.1', port: Number(target.port || 80), method: req.method, path: target.pathname + target.search, headers: req.headers }, answer => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
+    requests.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      path: target.pathname,
+      query: target.searchParams,
+      headers: req.headers,
+      body: '',
+      at: Date.now()
     })
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: Number(target.port || 80),
+        method: req.method,
+        path: target.pathname + target.search,
+        headers: req.headers
+      },
+      answer => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })
   server.on('connect', (req: IncomingMessage, client: Socket, head: Buffer) => {
-    requests.push({ method: 'CONNECT', url: req.url ?? '', path: req.url ?? '', query: new URLSearchParams(), headers: req.headers, body: '', at: Date.now() })
+    requests.push({
+      method: 'CONNECT',
+      url: req.url ?? '',
+      path: req.url ?? '',
+      query: new URLSearchParams(),
+      headers: req.headers,
+      body: '',
+      at: Date.now()
+    })
     const port = Number((req.url ?? '').split(':').pop())
     const upstream = connect(port, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
@@ -166,7 +234,12 @@ export async function startProxy(): Promise<Attacker> {
     client.on('error', () => upstream.destroy())
   })
   // Tunnels leave the HTTP server's hands: closed here so close() does not wait on them.
-  return listen(server, requests, () => requests.length, () => tunnels.forEach(socket => socket.destroy()))
+  return listen(
+    server,
+    requests,
+    () => requests.length,
+    () => tunnels.forEach(socket => socket.destroy())
+  )
 }
 
 /**
@@ -206,7 +279,12 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
-async function listen(server: Server, requests: Recorded[], count: (route: Route) => number, beforeClose?: () => void): Promise<Attacker> {
+async function listen(
+  server: Server,
+  requests: Recorded[],
+  count: (route: Route) => number,
+  beforeClose?: () => void
+): Promise<Attacker> {
   server.listen(0, '127.0.0.1')
   await once(server, 'listening')
   const port = (server.address() as AddressInfo).port

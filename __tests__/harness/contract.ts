@@ -74,7 +74,19 @@ function newAjv(coerceTypes: boolean): Ajv2020 {
   addFormats.default(ajv)
   ajv.addKeyword('x-assumed')
   // Keywords of the OpenAPI document around the schemas, and OpenAPI's own schema annotations.
-  ajv.addVocabulary(['openapi', 'info', 'servers', 'security', 'tags', 'paths', 'components', 'example', 'discriminator', 'xml', 'externalDocs'])
+  ajv.addVocabulary([
+    'openapi',
+    'info',
+    'servers',
+    'security',
+    'tags',
+    'paths',
+    'components',
+    'example',
+    'discriminator',
+    'xml',
+    'externalDocs'
+  ])
   return ajv
 }
 
@@ -145,7 +157,10 @@ export class Contract {
       param: value,
       // Wrapped in an object so that coercion can replace the text in place ("25" -> 25).
       check: {
-        validate: this.paramAjv.compile({ type: 'object', properties: { value: { $ref: `${DOC_ID}#${pointer}/schema` } } }),
+        validate: this.paramAjv.compile({
+          type: 'object',
+          properties: { value: { $ref: `${DOC_ID}#${pointer}/schema` } }
+        }),
         pointer: `${pointer}/schema`
       }
     }))
@@ -192,7 +207,9 @@ export class Contract {
     for (const operation of this.operations) {
       const match = operation.pattern.exec(path)
       if (!match || operation.method !== method.toUpperCase()) continue
-      const values = Object.fromEntries(operation.pathNames.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')]))
+      const values = Object.fromEntries(
+        operation.pathNames.map((name, i) => [name, decodeURIComponent(match[i + 1] ?? '')])
+      )
       return { operation, path: values }
     }
     return undefined
@@ -203,7 +220,11 @@ export class Contract {
     const found = this.find(r.method, r.path)
     if (!found) {
       const methods = this.operations.filter(o => o.pattern.test(r.path)).map(o => o.method)
-      return [methods.length > 0 ? `method ${r.method} is not documented for this path (documented: ${methods.join(', ')})` : 'no such endpoint in openapi.yaml']
+      return [
+        methods.length > 0
+          ? `method ${r.method} is not documented for this path (documented: ${methods.join(', ')})`
+          : 'no such endpoint in openapi.yaml'
+      ]
     }
     const { operation } = found
     const problems: string[] = []
@@ -218,12 +239,21 @@ export class Contract {
       const where = param.in
       if (where === 'query') documented.add(param.name)
       const raw =
-        where === 'path' ? found.path[param.name] : where === 'query' ? r.query[param.name] : where === 'header' ? r.headers[param.name.toLowerCase()] : undefined
+        where === 'path'
+          ? found.path[param.name]
+          : where === 'query'
+            ? r.query[param.name]
+            : where === 'header'
+              ? r.headers[param.name.toLowerCase()]
+              : undefined
       if (raw === undefined) {
         if (param.required) problems.push(`required ${where} parameter ${param.name} is missing`)
         continue
       }
-      if (!check.validate({ value: raw })) problems.push(`${where} parameter ${param.name}=${JSON.stringify(raw)}: ${describe(check.validate.errors, '/value')}`)
+      if (!check.validate({ value: raw }))
+        problems.push(
+          `${where} parameter ${param.name}=${JSON.stringify(raw)}: ${describe(check.validate.errors, '/value')}`
+        )
     }
     for (const name of Object.keys(r.query)) {
       if (!documented.has(name)) problems.push(`undocumented query parameter ${name}`)
@@ -237,7 +267,9 @@ export class Contract {
     } else {
       const contentType = mediaType(r.headers['content-type'])
       if (!operation.body.mediaTypes.includes(contentType)) {
-        problems.push(`request content-type ${JSON.stringify(contentType)} is not documented (documented: ${operation.body.mediaTypes.join(', ')})`)
+        problems.push(
+          `request content-type ${JSON.stringify(contentType)} is not documented (documented: ${operation.body.mediaTypes.join(', ')})`
+        )
       } else if (operation.body.check && !operation.body.check.validate(r.body)) {
         problems.push(`request body ${excerpt(r.body)}: ${describe(operation.body.check.validate.errors)}`)
       }
@@ -251,8 +283,10 @@ export class Contract {
     if (!found) return []
     const { operation } = found
     const status = String(r.status)
-    const documented = operation.responses.get(status) ?? operation.responses.get(`${status[0]}XX`) ?? operation.responses.get('default')
-    if (!documented) return [`answered ${status}, which is not documented (documented: ${[...operation.responses.keys()].join(', ')})`]
+    const documented =
+      operation.responses.get(status) ?? operation.responses.get(`${status[0]}XX`) ?? operation.responses.get('default')
+    if (!documented)
+      return [`answered ${status}, which is not documented (documented: ${[...operation.responses.keys()].join(', ')})`]
     if (!r.response) {
       // Not recorded means not JSON (sandbox/server.ts records every JSON answer).
       return documented.mediaTypes.length > 0 && documented.mediaTypes.every(type => type.endsWith('json'))
@@ -261,7 +295,9 @@ export class Contract {
     }
     const contentType = mediaType(r.response.contentType)
     if (!documented.mediaTypes.includes(contentType)) {
-      return [`answered ${status} with ${contentType}, which is not documented for it (documented: ${documented.mediaTypes.join(', ') || 'no body'})`]
+      return [
+        `answered ${status} with ${contentType}, which is not documented for it (documented: ${documented.mediaTypes.join(', ') || 'no body'})`
+      ]
     }
     if (documented.check && !documented.check.validate(r.response.body)) {
       return [`answered ${status} with body ${excerpt(r.response.body)}: ${describe(documented.check.validate.errors)}`]
@@ -346,7 +382,9 @@ export function expectContract(requests: readonly RecordedRequest[], options: Co
   }
   if (violations.length > 0) {
     const unique = [...new Set(violations)]
-    throw new Error(`${unique.length} contract violation(s) against openapi.yaml in ${checked.length} exchange(s):\n  ${unique.join('\n  ')}`)
+    throw new Error(
+      `${unique.length} contract violation(s) against openapi.yaml in ${checked.length} exchange(s):\n  ${unique.join('\n  ')}`
+    )
   }
   return checked.length
 }

@@ -47,19 +47,30 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   let nextId = 1000
 
   function answer(res: ServerResponse, status: number, body: unknown): number {
-    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'x-github-media-type': 'github.v3; format=json' })
+    res.writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'x-github-media-type': 'github.v3; format=json'
+    })
     res.end(JSON.stringify(body))
     return status
   }
 
-  function route(req: IncomingMessage, res: ServerResponse, path: string, body: Record<string, unknown> | undefined): number {
+  function route(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    body: Record<string, unknown> | undefined
+  ): number {
     const create = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/.exec(path)
     const status = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/.exec(path)
-    if (req.method !== 'POST' || (!create && !status)) return answer(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
+    if (req.method !== 'POST' || (!create && !status))
+      return answer(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
     if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? '')) {
       return answer(res, 401, { message: 'Requires authentication', documentation_url: DOCS, status: '401' })
     }
-    const refusal = refusals.find(r => r.on === (create ? 'create' : 'status') && (r.times === undefined || r.times > 0))
+    const refusal = refusals.find(
+      r => r.on === (create ? 'create' : 'status') && (r.times === undefined || r.times > 0)
+    )
     if (refusal?.after) {
       refusal.after--
     } else if (refusal) {
@@ -72,9 +83,23 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     }
     if (create) {
       const id = nextId++
-      return answer(res, 201, { id, url: `${path}/${id}`, sha: body?.ref, ref: body?.ref, task: 'deploy', environment: body?.environment, payload: body?.payload ?? {} })
+      return answer(res, 201, {
+        id,
+        url: `${path}/${id}`,
+        sha: body?.ref,
+        ref: body?.ref,
+        task: 'deploy',
+        environment: body?.environment,
+        payload: body?.payload ?? {}
+      })
     }
-    return answer(res, 201, { id: nextId++, state: body?.state, description: body?.description ?? '', log_url: body?.log_url ?? '', environment_url: body?.environment_url ?? '' })
+    return answer(res, 201, {
+      id: nextId++,
+      state: body?.state,
+      description: body?.description ?? '',
+      log_url: body?.log_url ?? '',
+      environment_url: body?.environment_url ?? ''
+    })
   }
 
   const server = createServer((req, res) => {
@@ -91,7 +116,12 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
       }
       const path = new URL(req.url ?? '/', 'http://fake.invalid').pathname
       const status = route(req, res, path, body)
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]))
+      const headers = Object.fromEntries(
+        Object.entries(req.headers).map(([name, value]) => [
+          name,
+          Array.isArray(value) ? value.join(', ') : (value ?? '')
+        ])
+      )
       requests.push({ method: req.method ?? '', path, headers, body, status, at })
     })
   })

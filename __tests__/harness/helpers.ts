@@ -22,7 +22,11 @@ export function findKey(seed: SeedShape, predicate: (key: SeedKeyInput) => boole
 
 /** The demo's service key for svc-web with deployments, logs and variables: the one most tests deploy with. */
 export function webServiceKey(seed: SeedShape = demoSeed()): string {
-  return findKey(seed, k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables, 'full service key for svc-web')
+  return findKey(
+    seed,
+    k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions?.logs && !!k.permissions?.variables,
+    'full service key for svc-web'
+  )
 }
 
 /** Asserts that no secret appears in anything the run printed or wrote. */
@@ -54,7 +58,11 @@ export function warnings(run: RunResult): string[] {
  * script prints "Waiting for a build machine"): SIGTERM, then, with `killAfterMs`, SIGKILL
  * that long after. Pass it to runAction; `signalledAt` is when SIGTERM went.
  */
-export function cancelWhileBuilding(killAfterMs?: number): { signalledAt: number; onSpawn: (pid: number) => void; onLine: (line: string) => void } {
+export function cancelWhileBuilding(killAfterMs?: number): {
+  signalledAt: number
+  onSpawn: (pid: number) => void
+  onLine: (line: string) => void
+} {
   let pid = 0
   const cancel = {
     signalledAt: 0,

@@ -88,8 +88,15 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     }
     const probe = path.join(dir, 'rss-probe.mjs')
     // The process reports its own peak as it exits, as the benchmark measures it.
-    if (options.measureRss) writeFileSync(probe, "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n")
-    const nodeArgs = [...(options.measureRss ? ['--import', pathToFileURL(probe).href] : []), ...(options.nodeArgs ?? [])]
+    if (options.measureRss)
+      writeFileSync(
+        probe,
+        "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
+      )
+    const nodeArgs = [
+      ...(options.measureRss ? ['--import', pathToFileURL(probe).href] : []),
+      ...(options.nodeArgs ?? [])
+    ]
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -105,9 +112,14 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const [name, value] of Object.entries(options.inputs)) env[inputVariable(name)] = value
 
     const spawnedAt = performance.timeOrigin + performance.now()
-    const child = spawn(process.execPath, [...nodeArgs, options.entry ?? ACTION_ENTRY], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [...nodeArgs, options.entry ?? ACTION_ENTRY], {
+      env,
+      cwd: workspace,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     if (child.pid !== undefined) options.onSpawn?.(child.pid)
-    const killer = options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
+    const killer =
+      options.killAfterMs === undefined ? undefined : setTimeout(() => child.kill('SIGKILL'), options.killAfterMs)
 
     let stdout = ''
     let stderr = ''
@@ -202,7 +214,10 @@ export function splitRunnerLines(text: string): string[] {
  * given the names it would act on (compared case-insensitively). Undefined: plain text.
  * The returned name is lower-cased, as registered.
  */
-export function parseCommandLine(line: string, registered: readonly string[] = REGISTERED_COMMANDS): Command | undefined {
+export function parseCommandLine(
+  line: string,
+  registered: readonly string[] = REGISTERED_COMMANDS
+): Command | undefined {
   const known = new Set(registered.map(name => name.toLowerCase()))
   return parseV2(line, known) ?? parseLegacy(line, known)
 }

@@ -25,11 +25,26 @@ export const KEYS = {
   account: token('account key', k => k.kind === 'account' && !k.readOnly && !k.revoked),
   readOnly: token('read-only account key', k => k.kind === 'account' && k.readOnly),
   project: token('project key for every environment', k => k.kind === 'project' && !k.environments),
-  staging: token('project key limited to staging', k => k.kind === 'project' && !!k.environments?.includes('staging') && !k.permissions.project),
-  stagingCreator: token('staging project key with project:write', k => k.kind === 'project' && !!k.environments && k.permissions.project === 'write'),
-  service: token('svc-web key with deployments, logs, variables', k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions.logs && !!k.permissions.variables),
-  serviceNone: token('svc-web key without permissions', k => k.kind === 'service' && k.serviceId === 'svc-web' && Object.keys(k.permissions).length === 0),
-  serviceOps: token('svc-web key with domains, settings, metrics', k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions.domains),
+  staging: token(
+    'project key limited to staging',
+    k => k.kind === 'project' && !!k.environments?.includes('staging') && !k.permissions.project
+  ),
+  stagingCreator: token(
+    'staging project key with project:write',
+    k => k.kind === 'project' && !!k.environments && k.permissions.project === 'write'
+  ),
+  service: token(
+    'svc-web key with deployments, logs, variables',
+    k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions.logs && !!k.permissions.variables
+  ),
+  serviceNone: token(
+    'svc-web key without permissions',
+    k => k.kind === 'service' && k.serviceId === 'svc-web' && Object.keys(k.permissions).length === 0
+  ),
+  serviceOps: token(
+    'svc-web key with domains, settings, metrics',
+    k => k.kind === 'service' && k.serviceId === 'svc-web' && !!k.permissions.domains
+  ),
   otherService: token('key of another service', k => k.kind === 'service' && k.serviceId !== 'svc-web'),
   revoked: token('revoked key', k => k.revoked)
 } as const
@@ -54,7 +69,12 @@ export async function call<T = Record<string, unknown>>(
   const response = await fetch(`${sandbox.url}${path}`, {
     method,
     headers,
-    body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
+    body:
+      options.body === undefined
+        ? undefined
+        : typeof options.body === 'string'
+          ? options.body
+          : JSON.stringify(options.body)
   })
   const contentType = response.headers.get('content-type') ?? ''
   const text = await response.text()

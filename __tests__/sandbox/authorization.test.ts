@@ -21,7 +21,17 @@ afterAll(async () => {
 })
 
 /** Key columns of the table, in order; revoked and missing keys get 401 on every row. */
-const COLUMNS = ['account', 'readOnly', 'project', 'staging', 'stagingCreator', 'service', 'serviceNone', 'serviceOps', 'otherService'] as const
+const COLUMNS = [
+  'account',
+  'readOnly',
+  'project',
+  'staging',
+  'stagingCreator',
+  'service',
+  'serviceNone',
+  'serviceOps',
+  'otherService'
+] as const
 
 let unique = 0
 const next = (): number => ++unique
@@ -52,28 +62,85 @@ const ROWS: Row[] = [
     body: () => ({ name: `db ${next()}`, engine: 'postgres', projectSlug: 'demo', environmentSlug: 'staging' }),
     expect: '201 403 201 403 201 403 403 403 403'
   },
-  { method: 'POST', path: () => '/api/services/svc-web/deploy', body: () => ({ ref: 'main' }), expect: '202 403 202 404 404 202 403 403 404' },
-  { method: 'POST', path: () => '/api/services/svc-staging/deploy', body: () => ({}), expect: '202 403 202 202 202 404 404 404 404' },
+  {
+    method: 'POST',
+    path: () => '/api/services/svc-web/deploy',
+    body: () => ({ ref: 'main' }),
+    expect: '202 403 202 404 404 202 403 403 404'
+  },
+  {
+    method: 'POST',
+    path: () => '/api/services/svc-staging/deploy',
+    body: () => ({}),
+    expect: '202 403 202 202 202 404 404 404 404'
+  },
   { method: 'GET', path: () => '/api/services/svc-web/deployments', expect: '200 200 200 404 404 200 403 403 404' },
   { method: 'GET', path: () => `/api/deployments/${deploymentId}/logs`, expect: '200 200 200 404 404 200 403 403 404' },
-  { method: 'GET', path: () => `/api/deployments/${deploymentId}/logs/stream`, expect: '200 200 200 404 404 200 403 403 404' },
+  {
+    method: 'GET',
+    path: () => `/api/deployments/${deploymentId}/logs/stream`,
+    expect: '200 200 200 404 404 200 403 403 404'
+  },
   { method: 'GET', path: () => '/api/services/svc-web/logs', expect: '200 200 200 404 404 200 403 403 404' },
-  { method: 'GET', path: () => '/api/services/svc-staging/logs?limit=5', expect: '200 200 200 200 200 404 404 404 404' },
-  { method: 'GET', path: () => '/api/services/svc-web/metrics?range=1h', expect: '200 200 200 404 404 403 403 200 404' },
-  { method: 'PATCH', path: () => '/api/services/svc-web/search-indexing', body: () => ({ enabled: false }), expect: '200 403 200 404 404 403 403 200 404' },
-  { method: 'PATCH', path: () => '/api/services/svc-web/autodeploy', body: () => ({ enabled: true }), expect: '200 403 200 404 404 403 403 200 404' },
-  { method: 'PATCH', path: () => '/api/services/svc-cron/schedule', body: () => ({ schedule: '0 4 * * *' }), expect: '200 403 200 404 404 404 404 404 404' },
-  { method: 'PUT', path: () => '/api/services/svc-web/dedicated-ip', body: () => ({ ipId: 'ip_egress_1' }), expect: '200 403 403 404 404 403 403 403 404' },
-  { method: 'POST', path: () => '/api/services/svc-web/env', body: () => ({ key: `K${next()}`, value: 'v' }), expect: '200 403 200 404 404 200 403 403 404' },
+  {
+    method: 'GET',
+    path: () => '/api/services/svc-staging/logs?limit=5',
+    expect: '200 200 200 200 200 404 404 404 404'
+  },
+  {
+    method: 'GET',
+    path: () => '/api/services/svc-web/metrics?range=1h',
+    expect: '200 200 200 404 404 403 403 200 404'
+  },
+  {
+    method: 'PATCH',
+    path: () => '/api/services/svc-web/search-indexing',
+    body: () => ({ enabled: false }),
+    expect: '200 403 200 404 404 403 403 200 404'
+  },
+  {
+    method: 'PATCH',
+    path: () => '/api/services/svc-web/autodeploy',
+    body: () => ({ enabled: true }),
+    expect: '200 403 200 404 404 403 403 200 404'
+  },
+  {
+    method: 'PATCH',
+    path: () => '/api/services/svc-cron/schedule',
+    body: () => ({ schedule: '0 4 * * *' }),
+    expect: '200 403 200 404 404 404 404 404 404'
+  },
+  {
+    method: 'PUT',
+    path: () => '/api/services/svc-web/dedicated-ip',
+    body: () => ({ ipId: 'ip_egress_1' }),
+    expect: '200 403 403 404 404 403 403 403 404'
+  },
+  {
+    method: 'POST',
+    path: () => '/api/services/svc-web/env',
+    body: () => ({ key: `K${next()}`, value: 'v' }),
+    expect: '200 403 200 404 404 200 403 403 404'
+  },
   {
     method: 'POST',
     path: () => '/api/services/svc-web/env/import',
     body: () => ({ vars: [{ key: 'A', value: '1' }] }),
     expect: '200 403 200 404 404 200 403 403 404'
   },
-  { method: 'POST', path: () => '/api/services/db-postgres/db/tls', body: () => ({ tls: true }), expect: '200 403 403 404 404 404 404 404 404' },
+  {
+    method: 'POST',
+    path: () => '/api/services/db-postgres/db/tls',
+    body: () => ({ tls: true }),
+    expect: '200 403 403 404 404 404 404 404 404'
+  },
   { method: 'GET', path: () => '/api/services/db-postgres/db/metrics', expect: '200 200 403 404 404 404 404 404 404' },
-  { method: 'PATCH', path: () => '/api/services/db-postgres/storage', body: () => ({ storageGb: 20 }), expect: '200 403 200 404 404 404 404 404 404' },
+  {
+    method: 'PATCH',
+    path: () => '/api/services/db-postgres/storage',
+    body: () => ({ storageGb: 20 }),
+    expect: '200 403 200 404 404 404 404 404 404'
+  },
   { method: 'GET', path: () => '/api/services/svc-web/domains', expect: '200 200 200 404 404 403 403 200 404' },
   {
     method: 'POST',
@@ -95,7 +162,8 @@ describe('the authorization table of the service documentation', () => {
       const answer = await call(sandbox, row.method, row.path(), { key: KEYS[column], body: row.body?.() })
       got[column] = answer.status
       want[column] = expected[index] ?? 0
-      if (answer.status >= 400) expect(typeof (answer.body as { error?: unknown }).error, `${column}: error field`).toBe('string')
+      if (answer.status >= 400)
+        expect(typeof (answer.body as { error?: unknown }).error, `${column}: error field`).toBe('string')
     }
     for (const [column, key] of [
       ['revoked', KEYS.revoked],

@@ -22,7 +22,10 @@ afterEach(() => {
   }
 })
 
-function run(command: string, args: string[]): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
+function run(
+  command: string,
+  args: string[]
+): { child: ChildProcessWithoutNullStreams; output: () => string; exited: Promise<number | null> } {
   const child = spawn(command, args, { cwd: ROOT, env, detached: true })
   started.push(child)
   let text = ''
@@ -55,7 +58,11 @@ describe('npm run sandbox', () => {
       expect(await serves(url)).toBe(true)
       // A deployment that never ends, followed: an open stream must not keep the server up.
       const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
-      const deploy = await fetch(`${url}/api/services/svc-web/deploy`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: '{"ref":"hang"}' })
+      const deploy = await fetch(`${url}/api/services/svc-web/deploy`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: '{"ref":"hang"}'
+      })
       const { deploymentId } = (await deploy.json()) as { deploymentId: string }
       const stream = await fetch(`${url}/api/deployments/${deploymentId}/logs/stream`, { headers: auth })
       expect(stream.status).toBe(200)
@@ -83,7 +90,9 @@ describe('npm run sandbox', () => {
   it('refuses an unknown option by name, listing the valid ones, and exits non-zero', async () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
-    expect(sandbox.output()).toContain('unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --help')
+    expect(sandbox.output()).toContain(
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --help'
+    )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
   })
 })

@@ -13,7 +13,9 @@ let busyDeploymentId = ''
 
 /** Deploys and lets it finish: a finished deployment's stream replays every line, then ends. */
 async function finishedDeployment(serviceId: string): Promise<string> {
-  const queued = await call<{ deploymentId: string }>(sandbox, 'POST', `/api/services/${serviceId}/deploy`, { body: { ref: 'main' } })
+  const queued = await call<{ deploymentId: string }>(sandbox, 'POST', `/api/services/${serviceId}/deploy`, {
+    body: { ref: 'main' }
+  })
   expect(queued.status).toBe(202)
   const id = queued.body.deploymentId
   await vi.waitFor(() => expect(sandbox.store.deployment(id)?.status).toBe('live'), { timeout: 10_000, interval: 25 })
@@ -33,11 +35,21 @@ afterAll(async () => {
   expectContract(sandbox.requests.filter(request => request.status !== 400))
 })
 
-async function stream(header?: string, id = deploymentId): Promise<{ status: number; contentType: string; text: string }> {
+async function stream(
+  header?: string,
+  id = deploymentId
+): Promise<{ status: number; contentType: string; text: string }> {
   const headers: Record<string, string> = { authorization: `Bearer ${KEYS.account}` }
   if (header !== undefined) headers['x-sandbox-stream'] = header
-  const response = await fetch(`${sandbox.url}/api/deployments/${id}/logs/stream`, { headers, signal: AbortSignal.timeout(10_000) })
-  return { status: response.status, contentType: response.headers.get('content-type') ?? '', text: await response.text() }
+  const response = await fetch(`${sandbox.url}/api/deployments/${id}/logs/stream`, {
+    headers,
+    signal: AbortSignal.timeout(10_000)
+  })
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type') ?? '',
+    text: await response.text()
+  }
 }
 
 function fields(text: string, name: string): string[] {
@@ -59,7 +71,9 @@ describe('x-sandbox-stream', () => {
   })
 
   it('switches one request to named events without ids that end by closing', async () => {
-    const { status, text } = await stream(JSON.stringify({ eventName: 'log', ids: false, end: 'close', statusEvent: 'none' }))
+    const { status, text } = await stream(
+      JSON.stringify({ eventName: 'log', ids: false, end: 'close', statusEvent: 'none' })
+    )
     expect(status).toBe(200)
     const lines = sandbox.store.deployment(deploymentId)?.lines ?? []
     expect(fields(text, 'event')).toEqual(lines.map(() => 'log'))
@@ -111,7 +125,10 @@ describe('x-sandbox-stream', () => {
 describe('x-sandbox-fault', () => {
   it('injects one fault into one request', async () => {
     const response = await fetch(`${sandbox.url}/api/auth/me`, {
-      headers: { authorization: `Bearer ${KEYS.service}`, 'x-sandbox-fault': JSON.stringify({ kind: 'status', status: 503 }) }
+      headers: {
+        authorization: `Bearer ${KEYS.service}`,
+        'x-sandbox-fault': JSON.stringify({ kind: 'status', status: 503 })
+      }
     })
     expect(response.status).toBe(503)
     expect(await response.text()).toContain('503 Service Unavailable')
@@ -122,7 +139,9 @@ describe('x-sandbox-fault', () => {
       ['not json', 'x-sandbox-fault must be a JSON object'],
       [JSON.stringify({ kind: 'explode' }), 'x-sandbox-fault: kind: ']
     ] as const) {
-      const response = await fetch(`${sandbox.url}/api/auth/me`, { headers: { authorization: `Bearer ${KEYS.service}`, 'x-sandbox-fault': value } })
+      const response = await fetch(`${sandbox.url}/api/auth/me`, {
+        headers: { authorization: `Bearer ${KEYS.service}`, 'x-sandbox-fault': value }
+      })
       expect(response.status).toBe(400)
       expect(((await response.json()) as { error: string }).error).toContain(expected)
     }

@@ -17,13 +17,15 @@ afterAll(async () => {
   // openapi.yaml does not document for GET /api/services/{id}/logs yet) and empty ones
   // (taken as absent; the contract wants an integer): left out.
   const malformedOnPurpose = (r: Sandbox['requests'][number]): boolean =>
-    r.path.endsWith('/logs') && ['limit', 'before', 'after'].some(k => r.query[k] !== undefined && (!/^\d+$/.test(r.query[k] ?? '') || r.status === 400))
+    r.path.endsWith('/logs') &&
+    ['limit', 'before', 'after'].some(
+      k => r.query[k] !== undefined && (!/^\d+$/.test(r.query[k] ?? '') || r.status === 400)
+    )
   expectContract(
     sandbox.requests.filter(r => !malformedOnPurpose(r)),
     { allowRejectedRequests: true }
   )
 })
-
 
 interface ProjectAnswer {
   project: { slug: string }
@@ -42,7 +44,9 @@ describe('GET /api/projects/{slug}', () => {
     const ids = body.services.map(s => s.id)
     expect(ids).toContain('svc-web')
     expect(ids).not.toContain('svc-staging')
-    expect(Object.keys(body.services[0] ?? {})).toEqual(expect.arrayContaining(['id', 'name', 'slug', 'sourceType', 'status', 'planKey', 'projectId', 'environmentId']))
+    expect(Object.keys(body.services[0] ?? {})).toEqual(
+      expect.arrayContaining(['id', 'name', 'slug', 'sourceType', 'status', 'planKey', 'projectId', 'environmentId'])
+    )
   })
 
   it('selects the named environment, and shows a restricted key only its environments', async () => {
@@ -62,11 +66,25 @@ describe('GET /api/projects/{slug}', () => {
 
 describe('POST /api/services', () => {
   it('creates an idle service on the cheapest service plan in the default project and queues a deployment', async () => {
-    const { status, body } = await call<ServiceRecord>(sandbox, 'POST', '/api/services', { body: { name: 'Fresh App', repoUrl: 'https://git.example.com/demo/fresh' } })
+    const { status, body } = await call<ServiceRecord>(sandbox, 'POST', '/api/services', {
+      body: { name: 'Fresh App', repoUrl: 'https://git.example.com/demo/fresh' }
+    })
     expect(status).toBe(201)
     // starter is the seed's cheapest service plan.
-    expect(body).toMatchObject({ name: 'Fresh App', slug: 'fresh-app', status: 'idle', sourceType: 'git', planKey: 'starter', projectId: 'prj_demo', environmentId: 'env_production' })
-    const deployments = await call<{ deployments: { status: string }[] }>(sandbox, 'GET', `/api/services/${body.id}/deployments`)
+    expect(body).toMatchObject({
+      name: 'Fresh App',
+      slug: 'fresh-app',
+      status: 'idle',
+      sourceType: 'git',
+      planKey: 'starter',
+      projectId: 'prj_demo',
+      environmentId: 'env_production'
+    })
+    const deployments = await call<{ deployments: { status: string }[] }>(
+      sandbox,
+      'GET',
+      `/api/services/${body.id}/deployments`
+    )
     expect(deployments.body.deployments).toHaveLength(1)
     await until(() => sandbox.store.service(body.id)?.status === 'running', 'the created service to run')
     expect(sandbox.store.deploymentsOf(body.id)[0]?.status).toBe('live')
@@ -74,7 +92,9 @@ describe('POST /api/services', () => {
 
   it('takes an explicit plan of the catalog, and refuses unknown plans and plans of another type', async () => {
     const image = { name: 'planned', image: 'demo/app:2' }
-    expect((await call<ServiceRecord>(sandbox, 'POST', '/api/services', { body: { ...image, planKey: 'pro' } })).body.planKey).toBe('pro')
+    expect(
+      (await call<ServiceRecord>(sandbox, 'POST', '/api/services', { body: { ...image, planKey: 'pro' } })).body.planKey
+    ).toBe('pro')
     expect((await call(sandbox, 'POST', '/api/services', { body: { ...image, planKey: 'gold' } })).status).toBe(400)
     expect((await call(sandbox, 'POST', '/api/services', { body: { ...image, planKey: 'db-basic' } })).status).toBe(400)
   })
@@ -98,20 +118,44 @@ describe('POST /api/services', () => {
   it('places project keys in their own project only, and restricted keys only with environmentSlug', async () => {
     const body = { name: 'scoped', image: 'a:1' }
     expect((await call(sandbox, 'POST', '/api/services', { key: KEYS.project, body })).status).toBe(400)
-    expect((await call(sandbox, 'POST', '/api/services', { key: KEYS.project, body: { ...body, projectSlug: 'side' } })).status).toBe(404)
-    const own = await call<ServiceRecord>(sandbox, 'POST', '/api/services', { key: KEYS.project, body: { ...body, projectSlug: 'demo' } })
+    expect(
+      (await call(sandbox, 'POST', '/api/services', { key: KEYS.project, body: { ...body, projectSlug: 'side' } }))
+        .status
+    ).toBe(404)
+    const own = await call<ServiceRecord>(sandbox, 'POST', '/api/services', {
+      key: KEYS.project,
+      body: { ...body, projectSlug: 'demo' }
+    })
     expect(own.body.environmentId).toBe('env_production')
     const restricted = { key: KEYS.stagingCreator }
-    expect((await call(sandbox, 'POST', '/api/services', { ...restricted, body: { ...body, projectSlug: 'demo' } })).status).toBe(403)
-    expect((await call(sandbox, 'POST', '/api/services', { ...restricted, body: { ...body, projectSlug: 'demo', environmentSlug: 'production' } })).status).toBe(403)
-    const staged = await call<ServiceRecord>(sandbox, 'POST', '/api/services', { ...restricted, body: { ...body, projectSlug: 'demo', environmentSlug: 'staging' } })
+    expect(
+      (await call(sandbox, 'POST', '/api/services', { ...restricted, body: { ...body, projectSlug: 'demo' } })).status
+    ).toBe(403)
+    expect(
+      (
+        await call(sandbox, 'POST', '/api/services', {
+          ...restricted,
+          body: { ...body, projectSlug: 'demo', environmentSlug: 'production' }
+        })
+      ).status
+    ).toBe(403)
+    const staged = await call<ServiceRecord>(sandbox, 'POST', '/api/services', {
+      ...restricted,
+      body: { ...body, projectSlug: 'demo', environmentSlug: 'staging' }
+    })
     expect(staged.status).toBe(201)
     expect(staged.body.environmentId).toBe('env_staging')
-    expect((await call(sandbox, 'POST', '/api/services', { body: { ...body, environmentSlug: 'nope' } })).status).toBe(404)
+    expect((await call(sandbox, 'POST', '/api/services', { body: { ...body, environmentSlug: 'nope' } })).status).toBe(
+      404
+    )
   })
 
   it('answers 402 while the account has a billing block, and creates nothing', async () => {
-    const blocked = await startSandbox({ port: 0, quiet: true, seed: { ...structuredClone(seed), account: { billingBlock: 'add a payment method to continue' } } })
+    const blocked = await startSandbox({
+      port: 0,
+      quiet: true,
+      seed: { ...structuredClone(seed), account: { billingBlock: 'add a payment method to continue' } }
+    })
     try {
       const before = blocked.store.services().length
       const answer = await call(blocked, 'POST', '/api/services', { body: { name: 'x', image: 'a:1' } })
@@ -125,23 +169,37 @@ describe('POST /api/services', () => {
 
 describe('POST /api/databases', () => {
   it('creates a database of the engine on the cheapest plan running it', async () => {
-    const redis = await call<ServiceRecord>(sandbox, 'POST', '/api/databases', { body: { name: 'sessions', engine: 'redis' } })
+    const redis = await call<ServiceRecord>(sandbox, 'POST', '/api/databases', {
+      body: { name: 'sessions', engine: 'redis' }
+    })
     expect(redis.status).toBe(201)
-    expect(redis.body).toMatchObject({ sourceType: 'database', status: 'idle', planKey: 'redis-starter', engine: 'redis' })
-    const pg = await call<ServiceRecord>(sandbox, 'POST', '/api/databases', { body: { name: 'orders', engine: 'postgres' } })
+    expect(redis.body).toMatchObject({
+      sourceType: 'database',
+      status: 'idle',
+      planKey: 'redis-starter',
+      engine: 'redis'
+    })
+    const pg = await call<ServiceRecord>(sandbox, 'POST', '/api/databases', {
+      body: { name: 'orders', engine: 'postgres' }
+    })
     expect(pg.body.planKey).toBe('db-basic')
   })
 
   it('refuses an engine outside the catalog and a plan that does not run the engine', async () => {
     expect((await call(sandbox, 'POST', '/api/databases', { body: { name: 'x', engine: 'oracle' } })).status).toBe(400)
-    expect((await call(sandbox, 'POST', '/api/databases', { body: { name: 'x', engine: 'redis', planKey: 'db-basic' } })).status).toBe(400)
+    expect(
+      (await call(sandbox, 'POST', '/api/databases', { body: { name: 'x', engine: 'redis', planKey: 'db-basic' } }))
+        .status
+    ).toBe(400)
     expect((await call(sandbox, 'POST', '/api/databases', { body: { name: 'x' } })).status).toBe(400)
   })
 })
 
 describe('deploy', () => {
   it('queues with 202, refuses a ref for image services (400) and a suspended service (409)', async () => {
-    const ok = await call<{ deploymentId: string; ref: string }>(sandbox, 'POST', '/api/services/svc-web/deploy', { body: { ref: 'main' } })
+    const ok = await call<{ deploymentId: string; ref: string }>(sandbox, 'POST', '/api/services/svc-web/deploy', {
+      body: { ref: 'main' }
+    })
     expect(ok).toMatchObject({ status: 202, body: { ref: 'main', deploymentId: expect.any(String) } })
     expect((await call(sandbox, 'POST', '/api/services/svc-image/deploy', { body: { ref: 'main' } })).status).toBe(400)
     expect((await call(sandbox, 'POST', '/api/services/svc-suspended/deploy', { body: {} })).status).toBe(409)
@@ -154,49 +212,91 @@ describe('settings', () => {
     expect(indexing.body).toMatchObject({ id: 'svc-web', searchIndexing: false })
     const auto = await call(sandbox, 'PATCH', '/api/services/svc-web/autodeploy', { body: { enabled: false } })
     expect(auto.body).toMatchObject({ id: 'svc-web', autoDeploy: false })
-    expect((await call(sandbox, 'PATCH', '/api/services/svc-web/autodeploy', { body: { enabled: 'no' } })).status).toBe(400)
-    expect((await call(sandbox, 'PATCH', '/api/services/svc-image/autodeploy', { body: { enabled: true } })).status).toBe(400)
-    expect((await call(sandbox, 'PATCH', '/api/services/db-postgres/search-indexing', { body: { enabled: true } })).status).toBe(400)
+    expect((await call(sandbox, 'PATCH', '/api/services/svc-web/autodeploy', { body: { enabled: 'no' } })).status).toBe(
+      400
+    )
+    expect(
+      (await call(sandbox, 'PATCH', '/api/services/svc-image/autodeploy', { body: { enabled: true } })).status
+    ).toBe(400)
+    expect(
+      (await call(sandbox, 'PATCH', '/api/services/db-postgres/search-indexing', { body: { enabled: true } })).status
+    ).toBe(400)
   })
 
   it('updates a cron schedule and command at once, and refuses other services and bad expressions', async () => {
-    const answer = await call(sandbox, 'PATCH', '/api/services/svc-cron/schedule', { body: { schedule: ' */10  8-18 * * mon-fri ', command: 'npm run sync' } })
-    expect(answer.body).toMatchObject({ id: 'svc-cron', schedule: '*/10 8-18 * * mon-fri', startCommand: 'npm run sync' })
+    const answer = await call(sandbox, 'PATCH', '/api/services/svc-cron/schedule', {
+      body: { schedule: ' */10  8-18 * * mon-fri ', command: 'npm run sync' }
+    })
+    expect(answer.body).toMatchObject({
+      id: 'svc-cron',
+      schedule: '*/10 8-18 * * mon-fri',
+      startCommand: 'npm run sync'
+    })
     expect(sandbox.store.service('svc-cron')?.schedule).toBe('*/10 8-18 * * mon-fri')
     const bad = await call(sandbox, 'PATCH', '/api/services/svc-cron/schedule', { body: { schedule: '* * * *' } })
     expect(bad.status).toBe(400)
     expect(bad.body.error).toContain('5 fields')
-    expect((await call(sandbox, 'PATCH', '/api/services/svc-web/schedule', { body: { schedule: '* * * * *' } })).status).toBe(400)
+    expect(
+      (await call(sandbox, 'PATCH', '/api/services/svc-web/schedule', { body: { schedule: '* * * * *' } })).status
+    ).toBe(400)
   })
 
   it('attaches a dedicated IP (409 when it is attached elsewhere, 404 when unknown) and detaches it', async () => {
-    const attached = await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_1' } })
+    const attached = await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', {
+      body: { ipId: 'ip_egress_1' }
+    })
     expect(attached.body).toEqual({
-      ip: { id: 'ip_egress_1', address: '203.0.113.10', label: 'egress 1', attachments: [{ serviceId: 'svc-image', serviceName: 'worker' }] },
+      ip: {
+        id: 'ip_egress_1',
+        address: '203.0.113.10',
+        label: 'egress 1',
+        attachments: [{ serviceId: 'svc-image', serviceName: 'worker' }]
+      },
       redeployRequired: true,
       effective: expect.any(String)
     })
-    expect((await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_1' } })).body.redeployRequired).toBe(false)
-    expect((await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_2' } })).status).toBe(409)
-    expect((await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_nope' } })).status).toBe(404)
+    expect(
+      (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_1' } })).body
+        .redeployRequired
+    ).toBe(false)
+    expect(
+      (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_2' } })).status
+    ).toBe(409)
+    expect(
+      (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_nope' } })).status
+    ).toBe(404)
     const detached = await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: '' } })
     expect(detached.body).toMatchObject({ ip: null, redeployRequired: true })
   })
 
   it('sets one variable (created, then updated) and refuses invalid and reserved names', async () => {
-    expect((await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: 'MODE', value: 'a' } })).body).toEqual({ status: 'created' })
-    expect((await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: 'MODE', value: 'b' } })).body).toEqual({ status: 'updated' })
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: 'MODE', value: 'a' } })).body
+    ).toEqual({ status: 'created' })
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: 'MODE', value: 'b' } })).body
+    ).toEqual({ status: 'updated' })
     expect(sandbox.store.envOf('svc-image').get('MODE')).toBe('b')
-    expect((await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: '1BAD', value: 'x' } })).status).toBe(400)
-    expect((await call(sandbox, 'POST', '/api/services/svc-web/env', { body: { key: 'PORT', value: '1' } })).status).toBe(400)
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: '1BAD', value: 'x' } })).status
+    ).toBe(400)
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-web/env', { body: { key: 'PORT', value: '1' } })).status
+    ).toBe(400)
     expect((await call(sandbox, 'POST', '/api/services/svc-image/env', { body: { key: 'A' } })).status).toBe(400)
   })
 
   it('switches database TLS for supported engines only, redeploying when it changes', async () => {
     const before = sandbox.store.deploymentsOf('db-postgres').length
-    expect((await call(sandbox, 'POST', '/api/services/db-postgres/db/tls', { body: { tls: true } })).body).toEqual({ tls: true, redeploying: true })
+    expect((await call(sandbox, 'POST', '/api/services/db-postgres/db/tls', { body: { tls: true } })).body).toEqual({
+      tls: true,
+      redeploying: true
+    })
     expect(sandbox.store.deploymentsOf('db-postgres')).toHaveLength(before + 1)
-    expect((await call(sandbox, 'POST', '/api/services/db-postgres/db/tls', { body: { tls: true } })).body).toEqual({ tls: true, redeploying: false })
+    expect((await call(sandbox, 'POST', '/api/services/db-postgres/db/tls', { body: { tls: true } })).body).toEqual({
+      tls: true,
+      redeploying: false
+    })
     expect((await call(sandbox, 'POST', '/api/services/db-cache/db/tls', { body: { tls: true } })).status).toBe(400)
     expect((await call(sandbox, 'POST', '/api/services/svc-web/db/tls', { body: { tls: true } })).status).toBe(400)
   })
@@ -214,38 +314,72 @@ describe('settings', () => {
   })
 
   it('changes provisioned storage of databases and buckets in whole GB', async () => {
-    expect((await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb: 80 } })).body).toEqual({ storageGb: 80, previousGb: 50, applyError: '' })
-    const shrink = await call<{ applyError: string }>(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb: 60 } })
+    expect(
+      (await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb: 80 } })).body
+    ).toEqual({ storageGb: 80, previousGb: 50, applyError: '' })
+    const shrink = await call<{ applyError: string }>(sandbox, 'PATCH', '/api/services/bucket-assets/storage', {
+      body: { storageGb: 60 }
+    })
     expect(shrink.body).toMatchObject({ storageGb: 60, previousGb: 80 })
     expect(shrink.body.applyError).not.toBe('')
-    expect((await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb: 5 } })).status).toBe(409)
-    for (const storageGb of [2.5, 0, '10']) expect((await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb } })).status).toBe(400)
-    expect((await call(sandbox, 'PATCH', '/api/services/svc-web/storage', { body: { storageGb: 10 } })).status).toBe(400)
+    expect(
+      (await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb: 5 } })).status
+    ).toBe(409)
+    for (const storageGb of [2.5, 0, '10'])
+      expect(
+        (await call(sandbox, 'PATCH', '/api/services/bucket-assets/storage', { body: { storageGb } })).status
+      ).toBe(400)
+    expect((await call(sandbox, 'PATCH', '/api/services/svc-web/storage', { body: { storageGb: 10 } })).status).toBe(
+      400
+    )
   })
 })
 
 describe('domains and ports', () => {
   it('adds a pending domain, lists it, and refuses duplicates (409) and invalid hostnames (400)', async () => {
-    const added = await call(sandbox, 'POST', '/api/services/svc-image/domains', { body: { hostname: 'Jobs.Example.com' } })
+    const added = await call(sandbox, 'POST', '/api/services/svc-image/domains', {
+      body: { hostname: 'Jobs.Example.com' }
+    })
     expect(added.status).toBe(201)
-    expect(added.body).toEqual({ id: expect.any(String), serviceId: 'svc-image', hostname: 'jobs.example.com', status: 'pending', port: 10000 })
+    expect(added.body).toEqual({
+      id: expect.any(String),
+      serviceId: 'svc-image',
+      hostname: 'jobs.example.com',
+      status: 'pending',
+      port: 10000
+    })
     const list = await call<unknown[]>(sandbox, 'GET', '/api/services/svc-image/domains')
     expect(list.body).toEqual([added.body])
-    expect((await call(sandbox, 'POST', '/api/services/svc-image/domains', { body: { hostname: 'jobs.example.com' } })).status).toBe(409)
-    expect((await call(sandbox, 'POST', '/api/services/svc-fail/domains', { body: { hostname: 'www.demo.example.com' } })).status).toBe(409)
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-image/domains', { body: { hostname: 'jobs.example.com' } }))
+        .status
+    ).toBe(409)
+    expect(
+      (await call(sandbox, 'POST', '/api/services/svc-fail/domains', { body: { hostname: 'www.demo.example.com' } }))
+        .status
+    ).toBe(409)
     for (const hostname of ['localhost', '-a.example.com', 'a_b.example.com', 'example..com', '10.0.0.1', '']) {
-      expect((await call(sandbox, 'POST', '/api/services/svc-image/domains', { body: { hostname } })).status, hostname).toBe(400)
+      expect(
+        (await call(sandbox, 'POST', '/api/services/svc-image/domains', { body: { hostname } })).status,
+        hostname
+      ).toBe(400)
     }
   })
 
   it('lists the primary port, exposed ports and detected ones not yet exposed', async () => {
-    expect((await call(sandbox, 'GET', '/api/services/svc-web/ports')).body).toEqual({ primaryPort: 10000, ports: [9090], detected: [9229] })
+    expect((await call(sandbox, 'GET', '/api/services/svc-web/ports')).body).toEqual({
+      primaryPort: 10000,
+      ports: [9090],
+      detected: [9229]
+    })
   })
 })
 
 describe('GET /api/services/{id}/logs', () => {
   // A deployment that goes live appends a runtime line: let earlier tests' deployments finish.
-  beforeAll(() => until(() => sandbox.store.deploymentsOf('svc-web').every(d => d.final), 'svc-web deployments to finish'))
+  beforeAll(() =>
+    until(() => sandbox.store.deploymentsOf('svc-web').every(d => d.final), 'svc-web deployments to finish')
+  )
 
   const logs = async (query: string): Promise<LogRecord[]> => {
     const answer = await call<{ logs: LogRecord[] }>(sandbox, 'GET', `/api/services/svc-web/logs${query}`)
@@ -256,7 +390,13 @@ describe('GET /api/services/{id}/logs', () => {
   it('returns the newest lines oldest first, with limit, and pages back with before', async () => {
     const all = await logs('')
     expect(all.length).toBeGreaterThanOrEqual(10)
-    expect(all[0]).toEqual({ id: expect.any(Number), serviceId: 'svc-web', line: expect.any(String), stream: expect.any(String), ts: expect.any(String) })
+    expect(all[0]).toEqual({
+      id: expect.any(Number),
+      serviceId: 'svc-web',
+      line: expect.any(String),
+      stream: expect.any(String),
+      ts: expect.any(String)
+    })
     const ids = all.map(l => l.id)
     expect([...ids].sort((a, b) => a - b)).toEqual(ids)
     const page = await logs('?limit=3')
@@ -296,7 +436,10 @@ describe('GET /api/services/{id}/logs', () => {
       '?after=1.5': 'after: must be a log ID (a whole number from 0 up), got "1.5"'
     }
     for (const [query, error] of Object.entries(cases)) {
-      expect(await call(sandbox, 'GET', `/api/services/svc-web/logs${query}`), query).toMatchObject({ status: 400, body: { error } })
+      expect(await call(sandbox, 'GET', `/api/services/svc-web/logs${query}`), query).toMatchObject({
+        status: 400,
+        body: { error }
+      })
     }
     expect(await logs('?limit=&before=&after=')).toEqual(await logs(''))
   })
@@ -306,15 +449,24 @@ describe('seeded deployment history', () => {
   it('lists newest first: main~1 before main~3, createdAt descending, as the list promises', async () => {
     const fresh = await startSandbox({ port: 0, quiet: true })
     try {
-      const list = await call<{ deployments: { ref: string; createdAt: string; finishedAt: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      const list = await call<{ deployments: { ref: string; createdAt: string; finishedAt: string }[] }>(
+        fresh,
+        'GET',
+        '/api/services/svc-web/deployments'
+      )
       expect(list.body.deployments.map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
       const created = list.body.deployments.map(d => Date.parse(d.createdAt))
       expect(created).toEqual([...created].sort((x, y) => y - x))
       expect(new Set(created).size).toBe(3)
-      for (const d of list.body.deployments) expect(Date.parse(d.finishedAt)).toBeGreaterThanOrEqual(Date.parse(d.createdAt))
+      for (const d of list.body.deployments)
+        expect(Date.parse(d.finishedAt)).toBeGreaterThanOrEqual(Date.parse(d.createdAt))
       // A new deployment goes on top of the history.
       const deployed = await call<{ deploymentId: string }>(fresh, 'POST', '/api/services/svc-web/deploy', { body: {} })
-      const after = await call<{ deployments: { id: string; ref: string }[] }>(fresh, 'GET', '/api/services/svc-web/deployments')
+      const after = await call<{ deployments: { id: string; ref: string }[] }>(
+        fresh,
+        'GET',
+        '/api/services/svc-web/deployments'
+      )
       expect(after.body.deployments.map(d => d.id)[0]).toBe(deployed.body.deploymentId)
       expect(after.body.deployments.slice(1).map(d => d.ref)).toEqual(['main~1', 'main~2', 'main~3'])
     } finally {
@@ -329,25 +481,42 @@ describe('numeric query parameters', () => {
     const cases: Record<string, string> = {
       '/api/services/svc-web/deployments?limit=abc': 'limit: must be a whole number from 1 to 100, got "abc"',
       '/api/services/svc-web/deployments?limit=101': 'limit: must be a whole number from 1 to 100, got "101"',
-      '/api/services/svc-web/deployments?before=x': 'before: must be a cursor returned as nextCursor (a whole number), got "x"',
-      '/api/services/svc-web/deployments?before=1.5': 'before: must be a cursor returned as nextCursor (a whole number), got "1.5"',
-      [`/api/deployments/${deployment}/logs?after=abc`]: 'after: must be a sequence number (a whole number from 0 up), got "abc"',
-      [`/api/deployments/${deployment}/logs?after=-1`]: 'after: must be a sequence number (a whole number from 0 up), got "-1"',
+      '/api/services/svc-web/deployments?before=x':
+        'before: must be a cursor returned as nextCursor (a whole number), got "x"',
+      '/api/services/svc-web/deployments?before=1.5':
+        'before: must be a cursor returned as nextCursor (a whole number), got "1.5"',
+      [`/api/deployments/${deployment}/logs?after=abc`]:
+        'after: must be a sequence number (a whole number from 0 up), got "abc"',
+      [`/api/deployments/${deployment}/logs?after=-1`]:
+        'after: must be a sequence number (a whole number from 0 up), got "-1"',
       '/api/services/svc-web/logs?limit=1e3': 'limit: must be a whole number from 1 up, got "1e3"'
     }
-    for (const [path, error] of Object.entries(cases)) expect(await call(sandbox, 'GET', path), path).toMatchObject({ status: 400, body: { error } })
-    expect((await call(sandbox, 'GET', '/api/services/svc-web/metrics?range=2h')).body).toEqual({ error: 'range: range must be one of 1h, 6h, 24h, 7d' })
+    for (const [path, error] of Object.entries(cases))
+      expect(await call(sandbox, 'GET', path), path).toMatchObject({ status: 400, body: { error } })
+    expect((await call(sandbox, 'GET', '/api/services/svc-web/metrics?range=2h')).body).toEqual({
+      error: 'range: range must be one of 1h, 6h, 24h, 7d'
+    })
     // Good values still page: limit and before from a page's nextCursor.
-    const page = await call<{ deployments: unknown[]; nextCursor?: number }>(sandbox, 'GET', '/api/services/svc-web/deployments?limit=1')
+    const page = await call<{ deployments: unknown[]; nextCursor?: number }>(
+      sandbox,
+      'GET',
+      '/api/services/svc-web/deployments?limit=1'
+    )
     expect(page.body.deployments).toHaveLength(1)
-    expect((await call(sandbox, 'GET', `/api/services/svc-web/deployments?limit=1&before=${page.body.nextCursor}`)).status).toBe(200)
+    expect(
+      (await call(sandbox, 'GET', `/api/services/svc-web/deployments?limit=1&before=${page.body.nextCursor}`)).status
+    ).toBe(200)
     expect((await call(sandbox, 'GET', `/api/deployments/${deployment}/logs?after=`)).status).toBe(200)
   })
 })
 
 describe('GET /api/services/{id}/metrics', () => {
   it.each(['1h', '6h', '24h', '7d'])('answers range %s', async range => {
-    const answer = await call<{ range: string; series: { points: unknown[] }[] }>(sandbox, 'GET', `/api/services/svc-web/metrics?range=${range}`)
+    const answer = await call<{ range: string; series: { points: unknown[] }[] }>(
+      sandbox,
+      'GET',
+      `/api/services/svc-web/metrics?range=${range}`
+    )
     expect(answer.status).toBe(200)
     expect(answer.body.range).toBe(range)
     expect(answer.body.series[0]?.points.length).toBeGreaterThan(0)

@@ -27,7 +27,12 @@ async function send(
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {}
 ): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${sandbox.url}${path}`, { method: init.method ?? 'GET', headers: init.headers, body: init.body, signal: AbortSignal.timeout(5000) })
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: init.method ?? 'GET',
+    headers: init.headers,
+    body: init.body,
+    signal: AbortSignal.timeout(5000)
+  })
   const text = await response.text()
   let body: unknown = text
   try {
@@ -48,10 +53,19 @@ const bearer = (key: string): Record<string, string> => ({ authorization: `Beare
 describe('the body limit', () => {
   it('answers 413 naming the limit to a body over 1 MiB, before authentication: without a key, and with one', async () => {
     const body = importBody(MIB + 10)
-    const expected = { status: 413, body: { error: 'request body too large: the sandbox accepts at most 1048576 bytes (1 MiB)' } }
+    const expected = {
+      status: 413,
+      body: { error: 'request body too large: the sandbox accepts at most 1048576 bytes (1 MiB)' }
+    }
     const json = { 'content-type': 'application/json' }
     expect(await send('/api/services/svc-web/env/import', { method: 'POST', headers: json, body })).toEqual(expected)
-    expect(await send('/api/services/svc-web/env/import', { method: 'POST', headers: { ...json, ...bearer(KEYS.account) }, body })).toEqual(expected)
+    expect(
+      await send('/api/services/svc-web/env/import', {
+        method: 'POST',
+        headers: { ...json, ...bearer(KEYS.account) },
+        body
+      })
+    ).toEqual(expected)
     expect(sandbox.store.envOf('svc-web').has('BIG')).toBe(false)
     const recorded = sandbox.requests.at(-1)
     expect(recorded).toMatchObject({ method: 'POST', path: '/api/services/svc-web/env/import', status: 413 })
@@ -66,7 +80,9 @@ describe('the body limit', () => {
     let sent = 0
     socket.setEncoding('utf8').on('data', text => (received += text))
     const closed = new Promise<void>(resolve => socket.on('close', () => resolve()).on('error', () => undefined))
-    socket.write('POST /api/services/svc-web/env/import HTTP/1.1\r\nhost: sandbox\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n')
+    socket.write(
+      'POST /api/services/svc-web/env/import HTTP/1.1\r\nhost: sandbox\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n'
+    )
     const chunk = `10000\r\n${'x'.repeat(0x10000)}\r\n`
     // Up to 64 MiB, as long as the server reads: a sandbox that buffered it all would take it.
     while (!socket.destroyed && !socket.writableEnded && sent < 64 * MIB && received === '') {
@@ -86,11 +102,16 @@ describe('the body limit', () => {
     try {
       const exact = JSON.stringify({ vars: [{ key: 'A', value: '1' }] }).padEnd(1024, ' ')
       const post = (body: string): Promise<{ status: number; body: unknown }> =>
-        fetch(`${small.url}/api/services/svc-web/env/import`, { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(KEYS.account) }, body }).then(
-          async r => ({ status: r.status, body: await r.json() })
-        )
+        fetch(`${small.url}/api/services/svc-web/env/import`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...bearer(KEYS.account) },
+          body
+        }).then(async r => ({ status: r.status, body: await r.json() }))
       expect(await post(exact)).toEqual({ status: 200, body: { imported: 1, skipped: [] } })
-      expect(await post(`${exact} `)).toEqual({ status: 413, body: { error: 'request body too large: the sandbox accepts at most 1024 bytes (1 KiB)' } })
+      expect(await post(`${exact} `)).toEqual({
+        status: 413,
+        body: { error: 'request body too large: the sandbox accepts at most 1024 bytes (1 KiB)' }
+      })
     } finally {
       await small.close()
     }
@@ -116,9 +137,15 @@ describe('the body limit', () => {
   })
 
   it('refuses a bodyLimit or requestLogLimit that is not a whole number from its minimum up', async () => {
-    await expect(startSandbox({ quiet: true, bodyLimit: 0 })).rejects.toThrow('bodyLimit must be a whole number of bytes from 1 up, got 0')
-    await expect(startSandbox({ quiet: true, bodyLimit: 1.5 })).rejects.toThrow('bodyLimit must be a whole number of bytes from 1 up, got 1.5')
-    await expect(startSandbox({ quiet: true, requestLogLimit: -1 })).rejects.toThrow('requestLogLimit must be a whole number of requests from 0 up, got -1')
+    await expect(startSandbox({ quiet: true, bodyLimit: 0 })).rejects.toThrow(
+      'bodyLimit must be a whole number of bytes from 1 up, got 0'
+    )
+    await expect(startSandbox({ quiet: true, bodyLimit: 1.5 })).rejects.toThrow(
+      'bodyLimit must be a whole number of bytes from 1 up, got 1.5'
+    )
+    await expect(startSandbox({ quiet: true, requestLogLimit: -1 })).rejects.toThrow(
+      'requestLogLimit must be a whole number of requests from 0 up, got -1'
+    )
   })
 })
 
@@ -172,16 +199,34 @@ describe('the request log', () => {
       sentKey[form] = r.auth?.scheme === 'Bearer' && r.auth.keyFingerprint === fingerprint(key)
       flagged[form] = checkExchange(r).request.some(problem => problem.includes('Authorization: Bearer'))
     }
-    expect(sentKey).toEqual({ exact: true, lowerCaseScheme: false, twoSpaces: false, otherKey: false, noScheme: false, otherScheme: false, twoWords: false })
+    expect(sentKey).toEqual({
+      exact: true,
+      lowerCaseScheme: false,
+      twoSpaces: false,
+      otherKey: false,
+      noScheme: false,
+      otherScheme: false,
+      twoWords: false
+    })
     // The contract check of the header (`Bearer <one token>`) is as strict as before.
-    expect(flagged).toEqual({ exact: false, lowerCaseScheme: true, twoSpaces: true, otherKey: false, noScheme: true, otherScheme: true, twoWords: true })
+    expect(flagged).toEqual({
+      exact: false,
+      lowerCaseScheme: true,
+      twoSpaces: true,
+      otherKey: false,
+      noScheme: true,
+      otherScheme: true,
+      twoWords: true
+    })
   })
 
   it('logs method, path with query, status and time on stdout, and no header', async () => {
     const loud = await startSandbox({ port: 0 })
     const log = vi.spyOn(console, 'log').mockImplementation(() => undefined)
     try {
-      await fetch(`${loud.url}/api/auth/me?probe=1`, { headers: { ...bearer(KEYS.account), cookie: 'session=s3cr3t-cookie', 'user-agent': 'probe-agent' } })
+      await fetch(`${loud.url}/api/auth/me?probe=1`, {
+        headers: { ...bearer(KEYS.account), cookie: 'session=s3cr3t-cookie', 'user-agent': 'probe-agent' }
+      })
       const lines = log.mock.calls.map(args => args.join(' '))
       expect(lines).toHaveLength(1)
       expect(lines[0]).toMatch(/^GET \/api\/auth\/me\?probe=1 200 \d+ms$/)
@@ -197,7 +242,12 @@ describe('control headers need a valid key', () => {
 
   it('x-sandbox-fault without a valid, unrevoked key: 401, and no fault injected', async () => {
     for (const [who, auth] of Object.entries(withoutValidKey)) {
-      for (const fault of [{ kind: 'status', status: 503 }, { kind: 'drop-before' }, { kind: 'slow', delayMs: 4000 }, { kind: 'rate-limit' }]) {
+      for (const fault of [
+        { kind: 'status', status: 503 },
+        { kind: 'drop-before' },
+        { kind: 'slow', delayMs: 4000 },
+        { kind: 'rate-limit' }
+      ]) {
         const started = performance.now()
         const answer = await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': JSON.stringify(fault) } })
         expect(answer, `${who} ${fault.kind}`).toEqual({ status: 401, body: UNAUTHORIZED })
@@ -205,7 +255,10 @@ describe('control headers need a valid key', () => {
         expect(sandbox.requests.at(-1)?.fault).toBeUndefined()
       }
       // Even a malformed header tells nothing to a caller without a key.
-      expect(await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': 'not json' } })).toEqual({ status: 401, body: UNAUTHORIZED })
+      expect(await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': 'not json' } })).toEqual({
+        status: 401,
+        body: UNAUTHORIZED
+      })
     }
   })
 
@@ -223,13 +276,19 @@ describe('control headers need a valid key', () => {
   it('x-sandbox-stream without a valid, unrevoked key: 401', async () => {
     const deploymentId = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
     for (const [who, auth] of Object.entries(withoutValidKey)) {
-      const answer = await send(`/api/deployments/${deploymentId}/logs/stream`, { headers: { ...auth, 'x-sandbox-stream': JSON.stringify({ mode: '501' }) } })
+      const answer = await send(`/api/deployments/${deploymentId}/logs/stream`, {
+        headers: { ...auth, 'x-sandbox-stream': JSON.stringify({ mode: '501' }) }
+      })
       expect(answer, who).toEqual({ status: 401, body: UNAUTHORIZED })
     }
   })
 
   it('a fault set in the seed still applies before authentication, as a proxy would', async () => {
-    const faulty = await startSandbox({ port: 0, quiet: true, seed: { ...structuredClone(seed), faults: [{ on: 'GET /auth/me', kind: 'status', status: 502 }] } })
+    const faulty = await startSandbox({
+      port: 0,
+      quiet: true,
+      seed: { ...structuredClone(seed), faults: [{ on: 'GET /auth/me', kind: 'status', status: 502 }] }
+    })
     try {
       expect((await fetch(`${faulty.url}/api/auth/me`)).status).toBe(502)
     } finally {
@@ -240,25 +299,35 @@ describe('control headers need a valid key', () => {
 
 describe('delays are capped at 60 s', () => {
   it('refuses a slow fault above 60 s in x-sandbox-fault with a 400 naming the bound', async () => {
-    const answer = await send('/api/auth/me', { headers: { ...bearer(KEYS.account), 'x-sandbox-fault': JSON.stringify({ kind: 'slow', delayMs: 60_001 }) } })
-    expect(answer).toEqual({ status: 400, body: { error: 'x-sandbox-fault: delayMs: must be at most 60000 ms (60 s), got 60001' } })
+    const answer = await send('/api/auth/me', {
+      headers: { ...bearer(KEYS.account), 'x-sandbox-fault': JSON.stringify({ kind: 'slow', delayMs: 60_001 }) }
+    })
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: 'x-sandbox-fault: delayMs: must be at most 60000 ms (60 s), got 60001' }
+    })
     expect(faultSchema.safeParse({ kind: 'slow', delayMs: 60_000 }).success).toBe(true)
   })
 
-  it.each(['paceMs', 'keepAliveMs', 'retryMs'])('refuses x-sandbox-stream %s above 60 s with a 400 naming the bound', async field => {
-    const deploymentId = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
-    const controller = new AbortController()
-    const response = await fetch(`${sandbox.url}/api/deployments/${deploymentId}/logs/stream`, {
-      headers: { ...bearer(KEYS.account), 'x-sandbox-stream': JSON.stringify({ [field]: 3_600_000 }) },
-      signal: controller.signal
-    })
-    try {
-      expect(response.status).toBe(400)
-      expect(await response.json()).toEqual({ error: `x-sandbox-stream: ${field}: must be at most 60000 ms (60 s), got 3600000` })
-    } finally {
-      controller.abort()
+  it.each(['paceMs', 'keepAliveMs', 'retryMs'])(
+    'refuses x-sandbox-stream %s above 60 s with a 400 naming the bound',
+    async field => {
+      const deploymentId = sandbox.store.deploymentsOf('svc-web').at(-1)?.id ?? ''
+      const controller = new AbortController()
+      const response = await fetch(`${sandbox.url}/api/deployments/${deploymentId}/logs/stream`, {
+        headers: { ...bearer(KEYS.account), 'x-sandbox-stream': JSON.stringify({ [field]: 3_600_000 }) },
+        signal: controller.signal
+      })
+      try {
+        expect(response.status).toBe(400)
+        expect(await response.json()).toEqual({
+          error: `x-sandbox-stream: ${field}: must be at most 60000 ms (60 s), got 3600000`
+        })
+      } finally {
+        controller.abort()
+      }
     }
-  })
+  )
 
   it('refuses a seed whose fault waits longer, naming the bound', () => {
     const long = { ...structuredClone(seed), faults: [{ kind: 'slow', delayMs: 120_000 }] }
@@ -334,7 +403,14 @@ describe('a resource outside the key scope answers exactly as a missing one', ()
       missing: { path: '/api/deployments/dep_000000nope00/logs' },
       status: 404
     },
-    { what: 'project (project key): GET', key: KEYS.project, method: 'GET', hidden: { path: '/api/projects/side' }, missing: { path: '/api/projects/nope' }, status: 404 },
+    {
+      what: 'project (project key): GET',
+      key: KEYS.project,
+      method: 'GET',
+      hidden: { path: '/api/projects/side' },
+      missing: { path: '/api/projects/nope' },
+      status: 404
+    },
     ...['services', 'databases'].map(kind => ({
       what: `project (project key): POST /api/${kind}`,
       key: KEYS.project,
@@ -355,8 +431,14 @@ describe('a resource outside the key scope answers exactly as a missing one', ()
       what: `environment (restricted key): POST /api/${kind}`,
       key: KEYS.stagingCreator,
       method: 'POST',
-      hidden: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'production' } },
-      missing: { path: `/api/${kind}`, body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'nope' } },
+      hidden: {
+        path: `/api/${kind}`,
+        body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'production' }
+      },
+      missing: {
+        path: `/api/${kind}`,
+        body: { name: 'x', image: 'a:1', engine: 'postgres', projectSlug: 'demo', environmentSlug: 'nope' }
+      },
       status: 403
     }))
   ]
@@ -366,9 +448,14 @@ describe('a resource outside the key scope answers exactly as a missing one', ()
     const differing: string[] = []
     for (const probe of cases) {
       const hidden = await call(sandbox, probe.method, probe.hidden.path, { key: probe.key, body: probe.hidden.body })
-      const missing = await call(sandbox, probe.method, probe.missing.path, { key: probe.key, body: probe.missing.body })
+      const missing = await call(sandbox, probe.method, probe.missing.path, {
+        key: probe.key,
+        body: probe.missing.body
+      })
       if (hidden.status !== probe.status || JSON.stringify(hidden) !== JSON.stringify(missing)) {
-        differing.push(`${probe.what}: hidden ${hidden.status} ${JSON.stringify(hidden.body)} / missing ${missing.status} ${JSON.stringify(missing.body)}`)
+        differing.push(
+          `${probe.what}: hidden ${hidden.status} ${JSON.stringify(hidden.body)} / missing ${missing.status} ${JSON.stringify(missing.body)}`
+        )
       }
     }
     expect(differing).toEqual([])
@@ -376,9 +463,15 @@ describe('a resource outside the key scope answers exactly as a missing one', ()
   })
 
   it('answers 404 with the resource type only, naming no id', async () => {
-    expect((await call(sandbox, 'GET', '/api/services/svc-staging/logs', { key: KEYS.service })).body).toEqual({ error: 'service not found' })
-    expect((await call(sandbox, 'GET', `/api/deployments/${hiddenDeployment}/logs`, { key: KEYS.staging })).body).toEqual({ error: 'deployment not found' })
-    expect((await call(sandbox, 'GET', '/api/projects/side', { key: KEYS.project })).body).toEqual({ error: 'project not found' })
+    expect((await call(sandbox, 'GET', '/api/services/svc-staging/logs', { key: KEYS.service })).body).toEqual({
+      error: 'service not found'
+    })
+    expect(
+      (await call(sandbox, 'GET', `/api/deployments/${hiddenDeployment}/logs`, { key: KEYS.staging })).body
+    ).toEqual({ error: 'deployment not found' })
+    expect((await call(sandbox, 'GET', '/api/projects/side', { key: KEYS.project })).body).toEqual({
+      error: 'project not found'
+    })
   })
 
   it("refuses a restricted key the project's default environment alike whether it is hidden or missing", async () => {

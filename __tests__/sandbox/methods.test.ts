@@ -42,7 +42,11 @@ describe('a wrong method on a known path', () => {
       const path = template.replace(/\{[^}]+\}/g, 'svc-web')
       const response = await request('DELETE', path)
       const allow = [...methods, ...(methods.includes('GET') ? ['HEAD'] : [])].sort().join(', ')
-      expect({ path, status: response.status, allow: response.headers.get('allow') }).toEqual({ path, status: 405, allow })
+      expect({ path, status: response.status, allow: response.headers.get('allow') }).toEqual({
+        path,
+        status: 405,
+        allow
+      })
       expect(Object.keys((await response.json()) as object)).toEqual(['error'])
     }
   })

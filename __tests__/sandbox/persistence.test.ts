@@ -25,32 +25,45 @@ async function stop(sandbox: Sandbox): Promise<void> {
   open.splice(open.indexOf(sandbox), 1)
 }
 
-
 describe('state in a data directory', () => {
   it('finds a created service, its variable, its finished deployment and its domain again after a restart', async () => {
     const first = await start(dir)
     expect(first.dataFile).toBe(join(dir, 'sandbox.sqlite'))
-    const created = await call<ServiceRecord>(first, 'POST', '/api/services', { body: { name: 'kept', image: 'demo/kept:1' } })
+    const created = await call<ServiceRecord>(first, 'POST', '/api/services', {
+      body: { name: 'kept', image: 'demo/kept:1' }
+    })
     expect(created.status).toBe(201)
     const id = created.body.id
     await call(first, 'POST', `/api/services/${id}/env`, { body: { key: 'GREETING', value: 'hello = world' } })
     await call(first, 'POST', '/api/services/svc-web/domains', { body: { hostname: 'kept.example.com' } })
     await until(() => first.store.deploymentsOf(id)[0]?.final === true, 'the first deployment to finish')
     const deployment = first.store.deploymentsOf(id)[0]
-    const hang = await call<{ deploymentId: string }>(first, 'POST', '/api/services/svc-web/deploy', { body: { ref: 'hang' } })
+    const hang = await call<{ deploymentId: string }>(first, 'POST', '/api/services/svc-web/deploy', {
+      body: { ref: 'hang' }
+    })
     const logs = (await call<{ logs: LogRecord[] }>(first, 'GET', `/api/services/${id}/logs`)).body.logs
     await stop(first)
 
     const second = await start(dir)
     const project = await call<{ services: ServiceRecord[] }>(second, 'GET', '/api/projects/demo')
-    expect(project.body.services.find(s => s.id === id)).toMatchObject({ name: 'kept', image: 'demo/kept:1', status: 'running' })
+    expect(project.body.services.find(s => s.id === id)).toMatchObject({
+      name: 'kept',
+      image: 'demo/kept:1',
+      status: 'running'
+    })
     expect(second.store.envOf(id).get('GREETING')).toBe('hello = world')
-    const listed = await call<{ deployments: { id: string; status: string }[] }>(second, 'GET', `/api/services/${id}/deployments`)
+    const listed = await call<{ deployments: { id: string; status: string }[] }>(
+      second,
+      'GET',
+      `/api/services/${id}/deployments`
+    )
     expect(listed.body.deployments).toEqual([expect.objectContaining({ id: deployment?.id, status: 'live' })])
     const lines = await call<{ seq: number; line: string }[]>(second, 'GET', `/api/deployments/${deployment?.id}/logs`)
     expect(lines.body.map(l => l.line)).toEqual(deployment?.lines.map(l => l.text))
     expect((await call<{ logs: LogRecord[] }>(second, 'GET', `/api/services/${id}/logs`)).body.logs).toEqual(logs)
-    expect((await call<{ hostname: string }[]>(second, 'GET', '/api/services/svc-web/domains')).body.map(d => d.hostname)).toContain('kept.example.com')
+    expect(
+      (await call<{ hostname: string }[]>(second, 'GET', '/api/services/svc-web/domains')).body.map(d => d.hostname)
+    ).toContain('kept.example.com')
     // A deployment cut by the restart ends instead of hanging forever.
     expect(second.store.deployment(hang.body.deploymentId)).toMatchObject({ final: true, status: 'canceled' })
     // New records continue the old numbering.
@@ -64,7 +77,9 @@ describe('state in a data directory', () => {
   it('keeps nothing without a data directory', async () => {
     const first = await start()
     expect(first.dataFile).toBeUndefined()
-    const created = await call<ServiceRecord>(first, 'POST', '/api/services', { body: { name: 'gone', image: 'demo/gone:1' } })
+    const created = await call<ServiceRecord>(first, 'POST', '/api/services', {
+      body: { name: 'gone', image: 'demo/gone:1' }
+    })
     expect(created.status).toBe(201)
     expect(first.store.service(created.body.id)).toBeDefined()
     await stop(first)
@@ -77,7 +92,9 @@ describe('npm run sandbox', () => {
   it('prints its URL, keys, services, endpoints and where the state is kept, and serves until stopped', async () => {
     const cliDir = join(dir, 'cli')
     const tsx = new URL('../../node_modules/.bin/tsx', import.meta.url).pathname
-    const child = spawn(tsx, ['sandbox/cli.ts', '--port', '0', '--data', cliDir], { cwd: new URL('../..', import.meta.url).pathname })
+    const child = spawn(tsx, ['sandbox/cli.ts', '--port', '0', '--data', cliDir], {
+      cwd: new URL('../..', import.meta.url).pathname
+    })
     let out = ''
     try {
       await new Promise<void>((resolve, reject) => {

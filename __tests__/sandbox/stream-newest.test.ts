@@ -11,7 +11,10 @@ let sandbox: Sandbox
 beforeAll(async () => {
   // svc-web gains a ref whose build logs a line every 50 ms for a minute: a live log to join.
   const input: SeedInput = structuredClone(seed)
-  input.scripts.drip = { phases: [{ status: 'building', lineIntervalMs: 50, generate: { count: 1200, template: 'drip {n}' } }], final: 'live' }
+  input.scripts.drip = {
+    phases: [{ status: 'building', lineIntervalMs: 50, generate: { count: 1200, template: 'drip {n}' } }],
+    final: 'live'
+  }
   const web = input.services.find(s => s.id === 'svc-web')
   if (web) web.refScripts = { ...web.refScripts, drip: 'drip' }
   sandbox = await startSandbox({ port: 0, quiet: true, seed: input })
@@ -27,7 +30,11 @@ interface Event {
 }
 
 /** Reads a stream's events until it ends, or until `enough` says so (then disconnects). */
-async function readStream(deploymentId: string, headers: Record<string, string>, enough: (events: Event[]) => boolean = () => false): Promise<Event[]> {
+async function readStream(
+  deploymentId: string,
+  headers: Record<string, string>,
+  enough: (events: Event[]) => boolean = () => false
+): Promise<Event[]> {
   const controller = new AbortController()
   const response = await fetch(`${sandbox.url}/api/deployments/${deploymentId}/logs/stream`, {
     headers: { authorization: `Bearer ${KEYS.account}`, ...headers },
@@ -66,7 +73,9 @@ const logEvents = (events: Event[]): { seq: number; line: string }[] =>
 
 describe('stream startAt newest', () => {
   it("svc-tail's backlog: written before the deploy is answered; a stream gets only the live part, each line once, whatever Last-Event-ID says", async () => {
-    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-tail/deploy', { body: { ref: 'backlog' } })
+    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-tail/deploy', {
+      body: { ref: 'backlog' }
+    })
     expect(deployed.status).toBe(202)
     const deployment = sandbox.store.deployment(deployed.body.deploymentId)
     // The clone line and the 20,000 generated ones exist before any client could connect.
@@ -87,23 +96,36 @@ describe('stream startAt newest', () => {
   })
 
   it('per request (x-sandbox-stream) on a service that replays: no earlier line, Last-Event-ID or not; startAt first still replays', async () => {
-    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-web/deploy', { body: { ref: 'drip' } })
+    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-web/deploy', {
+      body: { ref: 'drip' }
+    })
     const id = deployed.body.deploymentId
     const deployment = sandbox.store.deployment(id)
     await until(() => (deployment?.lines.length ?? 0) >= 3, 'the build to log three lines')
     for (const lastEventId of [undefined, '1']) {
       const before = deployment?.lines.length ?? 0
-      const headers: Record<string, string> = { 'x-sandbox-stream': JSON.stringify({ startAt: 'newest' }), ...(lastEventId ? { 'last-event-id': lastEventId } : {}) }
+      const headers: Record<string, string> = {
+        'x-sandbox-stream': JSON.stringify({ startAt: 'newest' }),
+        ...(lastEventId ? { 'last-event-id': lastEventId } : {})
+      }
       const lines = logEvents(await readStream(id, headers, events => logEvents(events).length >= 2))
       expect(lines[0]?.seq, `Last-Event-ID ${lastEventId}`).toBeGreaterThan(before)
       expect(lines[1]?.seq).toBe((lines[0]?.seq ?? 0) + 1)
     }
-    const replay = logEvents(await readStream(id, { 'x-sandbox-stream': JSON.stringify({ startAt: 'first' }), 'last-event-id': '1' }, events => logEvents(events).length >= 1))
+    const replay = logEvents(
+      await readStream(
+        id,
+        { 'x-sandbox-stream': JSON.stringify({ startAt: 'first' }), 'last-event-id': '1' },
+        events => logEvents(events).length >= 1
+      )
+    )
     expect(replay[0]?.seq).toBe(2)
   })
 
   it('a finished deployment: no line at all, only its final status and the end', async () => {
-    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-tail/deploy', { body: { ref: 'main' } })
+    const deployed = await call<{ deploymentId: string }>(sandbox, 'POST', '/api/services/svc-tail/deploy', {
+      body: { ref: 'main' }
+    })
     const id = deployed.body.deploymentId
     await until(() => sandbox.store.deployment(id)?.final === true, 'the deployment to finish')
     const events = await readStream(id, {})
@@ -119,6 +141,8 @@ describe('stream startAt newest', () => {
       headers: { authorization: `Bearer ${KEYS.account}`, 'x-sandbox-stream': JSON.stringify({ startAt: 'oldest' }) }
     })
     expect(answer.status).toBe(400)
-    expect(((await answer.json()) as { error: string }).error).toMatch(/^x-sandbox-stream: startAt: .*"first"\|"newest"/)
+    expect(((await answer.json()) as { error: string }).error).toMatch(
+      /^x-sandbox-stream: startAt: .*"first"\|"newest"/
+    )
   })
 })

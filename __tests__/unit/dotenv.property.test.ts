@@ -8,7 +8,10 @@ const key = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,20}$/)
 // Full Unicode, with the characters dotenv treats specially over-represented.
 const value = fc.oneof(
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: fc.constantFrom('"', "'", '\\', '\n', '\r', '\t', '#', '=', ' ', '$', '`', 'a', 'é', '😀'), maxLength: 40 })
+  fc.string({
+    unit: fc.constantFrom('"', "'", '\\', '\n', '\r', '\t', '#', '=', ' ', '$', '`', 'a', 'é', '😀'),
+    maxLength: 40
+  })
 )
 
 describe('dotenv round trip (fast-check)', () => {
@@ -27,7 +30,9 @@ describe('dotenv round trip (fast-check)', () => {
   it('accepts or rejects any text cleanly, and what it accepts is stable', () => {
     const line = fc.oneof(
       fc.string({ maxLength: 30 }),
-      fc.tuple(key, fc.constantFrom('=', ' = ', '='), fc.string({ maxLength: 20 })).map(([k, eq, v]) => `${k}${eq}${v}`),
+      fc
+        .tuple(key, fc.constantFrom('=', ' = ', '='), fc.string({ maxLength: 20 }))
+        .map(([k, eq, v]) => `${k}${eq}${v}`),
       fc.tuple(key, value).map(([k, v]) => formatDotenvEntry(k, v))
     )
     fc.assert(

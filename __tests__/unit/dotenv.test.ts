@@ -6,7 +6,9 @@ const values = (text: string): Record<string, string> =>
 
 describe('parseDotenv', () => {
   it('reads plain, exported, spaced and empty assignments, skipping comments and blank lines', () => {
-    const text = ['# a comment', '', 'A=1', 'export B=two words', '  C = spaced  ', 'D=', '   # indented comment'].join('\n')
+    const text = ['# a comment', '', 'A=1', 'export B=two words', '  C = spaced  ', 'D=', '   # indented comment'].join(
+      '\n'
+    )
     expect(values(text)).toEqual({ A: '1', B: 'two words', C: 'spaced', D: '' })
   })
 
@@ -66,10 +68,14 @@ describe('parseDotenv', () => {
 })
 
 describe('formatDotenvEntry', () => {
-  it.each([['plain'], ['with "quotes" and \\ backslashes'], ['multi\nline\r\nvalue\twith tab'], ['# hash = equals'], [''], ["it's"]])(
-    'round-trips %j byte-exact',
-    value => {
-      expect(values(formatDotenvEntry('K', value))).toEqual({ K: value })
-    }
-  )
+  it.each([
+    ['plain'],
+    ['with "quotes" and \\ backslashes'],
+    ['multi\nline\r\nvalue\twith tab'],
+    ['# hash = equals'],
+    [''],
+    ["it's"]
+  ])('round-trips %j byte-exact', value => {
+    expect(values(formatDotenvEntry('K', value))).toEqual({ K: value })
+  })
 })

@@ -4,11 +4,28 @@ import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/deadline.js'
 import { ActionError, InputError } from '../../src/errors.js'
-import { explainFailure, READING_INPUTS, type ErrorFailure, type Failure, type OutcomeFailure } from '../../src/failure.js'
+import {
+  explainFailure,
+  READING_INPUTS,
+  type ErrorFailure,
+  type Failure,
+  type OutcomeFailure
+} from '../../src/failure.js'
 
 const TEN_MINUTES = 600_000
-const outcome = (watched: OutcomeFailure['watched'], tail: string[] = []): OutcomeFailure => ({ watched, deploymentId: 'dep_1', elapsedMs: 65_000, timeoutMs: TEN_MINUTES, tail })
-const failed = (error: unknown, more: Partial<ErrorFailure> = {}): ErrorFailure => ({ error, phase: 'Checking the API key', timeoutMs: TEN_MINUTES, ...more })
+const outcome = (watched: OutcomeFailure['watched'], tail: string[] = []): OutcomeFailure => ({
+  watched,
+  deploymentId: 'dep_1',
+  elapsedMs: 65_000,
+  timeoutMs: TEN_MINUTES,
+  tail
+})
+const failed = (error: unknown, more: Partial<ErrorFailure> = {}): ErrorFailure => ({
+  error,
+  phase: 'Checking the API key',
+  timeoutMs: TEN_MINUTES,
+  ...more
+})
 
 const FIX = 'Fix the cause shown above, then run the job again.'
 const DASHBOARD_OR_TIMEOUT = 'Check the deployment in the dashboard, or raise the timeout input.'
@@ -42,7 +59,8 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
     '3. a deployment still running at the timeout, no status seen',
     outcome({ outcome: 'timed-out', status: undefined }, ['building']),
     {
-      message: 'Deployment dep_1 did not finish within the timeout of 10m 00s (last status unknown). The deployment goes on at the service; this step stopped waiting.',
+      message:
+        'Deployment dep_1 did not finish within the timeout of 10m 00s (last status unknown). The deployment goes on at the service; this step stopped waiting.',
       title: 'Timed out (last status timed-out)',
       next: DASHBOARD_OR_TIMEOUT,
       annotation:
@@ -54,10 +72,12 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
     '4. the timeout during a phase, after the deployment was queued',
     failed(new TimeoutReached('t'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
     {
-      message: 'Following the deployment did not finish within the timeout of 10m 00s. Deployment dep_1 goes on at the service.',
+      message:
+        'Following the deployment did not finish within the timeout of 10m 00s. Deployment dep_1 goes on at the service.',
       title: 'Timed out',
       next: DASHBOARD_OR_TIMEOUT,
-      annotation: 'Following the deployment did not finish within the timeout of 10m 00s. Deployment dep_1 goes on at the service.',
+      annotation:
+        'Following the deployment did not finish within the timeout of 10m 00s. Deployment dep_1 goes on at the service.',
       result: 'timed-out'
     }
   ],
@@ -77,10 +97,12 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
     '6. the job cancelled while the deployment runs',
     failed(new Cancelled('c'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
     {
-      message: 'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
+      message:
+        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
       title: 'Job cancelled',
       next: 'Check the deployment in the dashboard; run the job again if it should go live.',
-      annotation: 'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
+      annotation:
+        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
       result: 'cancelled',
       jobCancelled: true
     }
@@ -88,7 +110,13 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
   [
     "7. an HTTP error: the spec's advice for its status",
     failed(new ApiError(HTTP_404, 404, 'no such service')),
-    { message: HTTP_404, title: 'Checking the API key failed', next: SCOPE, annotation: `${HTTP_404} Next: ${SCOPE}`, result: undefined }
+    {
+      message: HTTP_404,
+      title: 'Checking the API key failed',
+      next: SCOPE,
+      annotation: `${HTTP_404} Next: ${SCOPE}`,
+      result: undefined
+    }
   ],
   [
     '8. a 5xx without advice of its own: the 500 advice',
@@ -97,7 +125,8 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       message: 'Checking the API key failed: HTTP 503 (text/html: busy).',
       title: 'Checking the API key failed',
       next: 'the service could not complete the operation: check the resource state before retrying.',
-      annotation: 'Checking the API key failed: HTTP 503 (text/html: busy). Next: the service could not complete the operation: check the resource state before retrying.',
+      annotation:
+        'Checking the API key failed: HTTP 503 (text/html: busy). Next: the service could not complete the operation: check the resource state before retrying.',
       result: undefined
     }
   ],
@@ -114,29 +143,46 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
   ],
   [
     "10. an unreadable 2xx answer: the error's own advice",
-    failed(new UnreadableAnswerError('Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi).', 200, true, 'check base-url.')),
+    failed(
+      new UnreadableAnswerError(
+        'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi).',
+        200,
+        true,
+        'check base-url.'
+      )
+    ),
     {
       message: 'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi).',
       title: 'Checking the API key failed',
       next: 'check base-url.',
-      annotation: 'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi). Next: check base-url.',
+      annotation:
+        'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi). Next: check base-url.',
       result: undefined
     }
   ],
   [
     '11. no answer at all',
-    failed(new NetworkError('Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED).', "check base-url and the service's status.")),
+    failed(
+      new NetworkError(
+        'Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED).',
+        "check base-url and the service's status."
+      )
+    ),
     {
       message: 'Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED).',
       title: 'Checking the API key failed',
       next: "check base-url and the service's status.",
-      annotation: "Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED). Next: check base-url and the service's status.",
+      annotation:
+        "Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED). Next: check base-url and the service's status.",
       result: undefined
     }
   ],
   [
     '12. an action error with advice, after the deployment was queued',
-    failed(new ActionError('The service sent a ref that is not one line.', 'check base-url points at the hosting API.'), { phase: 'Queuing the deployment', deploymentId: 'dep_1' }),
+    failed(
+      new ActionError('The service sent a ref that is not one line.', 'check base-url points at the hosting API.'),
+      { phase: 'Queuing the deployment', deploymentId: 'dep_1' }
+    ),
     {
       message: 'The service sent a ref that is not one line.',
       title: 'Queuing the deployment failed',
@@ -148,12 +194,24 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
   [
     '13. an action error without advice, after the deployment was queued: the summary still says what to do',
     failed(new ActionError('Something went wrong.'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
-    { message: 'Something went wrong.', title: 'Following the deployment failed', next: FIX, annotation: 'Something went wrong.', result: 'failure' }
+    {
+      message: 'Something went wrong.',
+      title: 'Following the deployment failed',
+      next: FIX,
+      annotation: 'Something went wrong.',
+      result: 'failure'
+    }
   ],
   [
     '14. an invalid input',
     failed(new InputError('timeout', 'must be a positive duration'), { phase: READING_INPUTS }),
-    { message: "Input 'timeout' must be a positive duration", title: 'Invalid input', next: undefined, annotation: "Input 'timeout' must be a positive duration", result: undefined }
+    {
+      message: "Input 'timeout' must be a positive duration",
+      title: 'Invalid input',
+      next: undefined,
+      annotation: "Input 'timeout' must be a positive duration",
+      result: undefined
+    }
   ],
   [
     '15. an unexpected error',

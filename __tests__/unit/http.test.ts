@@ -13,10 +13,34 @@ describe('retryDelay', () => {
     ['1. no answer, first try, least jitter', network, 1, 0, 250],
     ['2. no answer, first try, most jitter', network, 1, 1, 500],
     ['3. a 503, third try: the backoff doubles per try', busy, 3, 1, 2000],
-    ['4. a 429 with Retry-After 30 s: the hint wins over the backoff', new RetryableApiError('slow down', 429, undefined, 30_000), 1, 0, 30_000],
-    ['5. a Retry-After of 2 min is held to 60 s', new RetryableApiError('slow down', 429, undefined, 120_000), 1, 0, 60_000],
-    ['6. a 2xx body that is not JSON is tried again', new UnreadableAnswerError('not JSON', 200, true, 'check base-url.'), 1, 0, 250],
-    ['7. a 2xx body over the size cap is not', new UnreadableAnswerError('too large', 200, false, 'check base-url.'), 1, 0, undefined],
+    [
+      '4. a 429 with Retry-After 30 s: the hint wins over the backoff',
+      new RetryableApiError('slow down', 429, undefined, 30_000),
+      1,
+      0,
+      30_000
+    ],
+    [
+      '5. a Retry-After of 2 min is held to 60 s',
+      new RetryableApiError('slow down', 429, undefined, 120_000),
+      1,
+      0,
+      60_000
+    ],
+    [
+      '6. a 2xx body that is not JSON is tried again',
+      new UnreadableAnswerError('not JSON', 200, true, 'check base-url.'),
+      1,
+      0,
+      250
+    ],
+    [
+      '7. a 2xx body over the size cap is not',
+      new UnreadableAnswerError('too large', 200, false, 'check base-url.'),
+      1,
+      0,
+      undefined
+    ],
     ['8. a 404 is not', new ApiError('not found', 404), 1, 0, undefined],
     ['9. an unexpected error is not', new TypeError('bug'), 1, 0, undefined],
     [`10. nothing after the last of ${RETRY_POLICY.attempts} tries`, network, RETRY_POLICY.attempts, 0, undefined]
@@ -67,12 +91,22 @@ describe('Http.json against a server', () => {
     await http.close()
   })
 
-  it('12. sends the deploy POST once: an unreadable answer is the caller\'s to judge', async () => {
+  it("12. sends the deploy POST once: an unreadable answer is the caller's to judge", async () => {
     answers = [html, json]
     const { http, waits } = client()
-    const error = await http.json({ method: 'POST', path: '/api/services/s/deploy', body: {}, purpose: 'queuing the deployment', idempotent: false }).catch((e: unknown) => e)
+    const error = await http
+      .json({
+        method: 'POST',
+        path: '/api/services/s/deploy',
+        body: {},
+        purpose: 'queuing the deployment',
+        idempotent: false
+      })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnreadableAnswerError)
-    expect((error as UnreadableAnswerError).message).toBe("Queuing the deployment: the service answered 200 with a body that is not JSON ((text/html: proxy)).")
+    expect((error as UnreadableAnswerError).message).toBe(
+      'Queuing the deployment: the service answered 200 with a body that is not JSON ((text/html: proxy)).'
+    )
     expect(requests).toBe(1)
     expect(waits).toEqual([])
     await http.close()

@@ -30,7 +30,9 @@ describe('deployment ids from the service', () => {
     [14, { id: 'x' }]
   ])('%i. refuses %j with a clear error', (_row, value) => {
     expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(ActionError)
-    expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(/deployment id that is not a plain id \(the deploy answer/)
+    expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(
+      /deployment id that is not a plain id \(the deploy answer/
+    )
   })
 
   it('never echoes a long or multi-line value whole', () => {

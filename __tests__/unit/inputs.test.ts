@@ -74,7 +74,14 @@ describe('getInputs', () => {
     setInputs({ 'api-key': 'sk_test_only_in_the_mask_test', env: 'PASSWORD=pa55word\nCERT="line-one\nline-two"' })
     getInputs()
     const masks = stdout.filter(line => line.startsWith('::add-mask::')).map(line => line.trim())
-    expect(masks).toEqual(expect.arrayContaining(['::add-mask::sk_test_only_in_the_mask_test', '::add-mask::pa55word', '::add-mask::line-one', '::add-mask::line-two']))
+    expect(masks).toEqual(
+      expect.arrayContaining([
+        '::add-mask::sk_test_only_in_the_mask_test',
+        '::add-mask::pa55word',
+        '::add-mask::line-one',
+        '::add-mask::line-two'
+      ])
+    )
   })
 
   it('defaults ref to none when empty and reads booleans and timeouts', () => {
@@ -142,10 +149,26 @@ describe('getInputs', () => {
     }
 
     it.each([
-      ['a symlink to /proc/self/environ', (d: ReturnType<typeof setup>) => symlinkSync('/proc/self/environ', path.join(d.workspace, 'env')), 'env'],
-      ['a relative path out of the workspace', (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'), '../outside/x.env'],
-      ['an absolute path elsewhere', (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'), 'OUTSIDE/x.env'],
-      ['a symlinked folder leading out', (d: ReturnType<typeof setup>) => symlinkSync(d.outside, path.join(d.workspace, 'linked')), 'linked/x.env']
+      [
+        'a symlink to /proc/self/environ',
+        (d: ReturnType<typeof setup>) => symlinkSync('/proc/self/environ', path.join(d.workspace, 'env')),
+        'env'
+      ],
+      [
+        'a relative path out of the workspace',
+        (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'),
+        '../outside/x.env'
+      ],
+      [
+        'an absolute path elsewhere',
+        (d: ReturnType<typeof setup>) => writeFileSync(path.join(d.outside, 'x.env'), 'A=1'),
+        'OUTSIDE/x.env'
+      ],
+      [
+        'a symlinked folder leading out',
+        (d: ReturnType<typeof setup>) => symlinkSync(d.outside, path.join(d.workspace, 'linked')),
+        'linked/x.env'
+      ]
     ])('1. refuses %s before reading it, naming the allowed places', (_name, make, given) => {
       const dirs = setup()
       writeFileSync(path.join(dirs.outside, 'x.env'), 'A=1')
@@ -204,6 +227,12 @@ describe('getInputs', () => {
     setInputs({ 'base-url': given })
     expect(getInputs().baseUrl).toBe(used)
     const notices = stdout.filter(line => line.startsWith('::notice'))
-    expect(notices).toEqual(given === used ? [] : [`::notice title=base-url::base-url ends in /api, which the action adds to every request path itself; using ${used}.\n`])
+    expect(notices).toEqual(
+      given === used
+        ? []
+        : [
+            `::notice title=base-url::base-url ends in /api, which the action adds to every request path itself; using ${used}.\n`
+          ]
+    )
   })
 })

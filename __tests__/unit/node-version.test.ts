@@ -29,7 +29,11 @@ const skipped = old ? '' : ' (skipped: no Node older than 24 on PATH outside nod
 function expectRefused(result: ReturnType<typeof spawnSync>, version: string): void {
   const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found ${version}`
   // One object: a crash's stack then shows in the diff, not as the assertion's own stack.
-  expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 1, stdout: `::error::${message}\n`, stderr: `${message}\n` })
+  expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+    status: 1,
+    stdout: `::error::${message}\n`,
+    stderr: `${message}\n`
+  })
 }
 
 describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
@@ -37,12 +41,22 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? ROOT }
 
   it('src/index.ts refuses to start, before it loads main.js', () => {
-    const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 })
+    const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000
+    })
     expectRefused(result, old?.version ?? '')
   })
 
   it('the bundle, dist/index.js, refuses to start with the same one line (rebuild dist/ after changing src/index.ts)', () => {
-    const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'index.js')], { cwd: ROOT, env, encoding: 'utf8', timeout: 30_000 })
+    const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'index.js')], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000
+    })
     expectRefused(result, old?.version ?? '')
   })
 })

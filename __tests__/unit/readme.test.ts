@@ -22,7 +22,9 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }))
 /** Runs `npm run docs [-- --check]` on the given files; exit code and output. */
 async function docs(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, ...args], { cwd: ROOT })
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+      cwd: ROOT
+    })
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
@@ -51,7 +53,9 @@ describe('README tables', () => {
   })
 
   it('names the markers when the README has none', () => {
-    expect(() => updateReadme('# no tables here\n', ACTION_YAML)).toThrow('<!-- inputs:start --> ... <!-- inputs:end -->')
+    expect(() => updateReadme('# no tables here\n', ACTION_YAML)).toThrow(
+      '<!-- inputs:start --> ... <!-- inputs:end -->'
+    )
   })
 
   it('--check passes on the repository and fails with a clear message when stale, then `npm run docs` fixes it', async () => {
@@ -60,7 +64,13 @@ describe('README tables', () => {
     const readme = path.join(tmp, 'README.md')
     const actionYml = path.join(tmp, 'action.yml')
     writeFileSync(readme, README)
-    writeFileSync(actionYml, ACTION_YAML.replace('  logs:\n', '  brand-new-input:\n    description: Added without running docs.\n    required: false\n  logs:\n'))
+    writeFileSync(
+      actionYml,
+      ACTION_YAML.replace(
+        '  logs:\n',
+        '  brand-new-input:\n    description: Added without running docs.\n    required: false\n  logs:\n'
+      )
+    )
     const stale = await docs(['--check', '--readme', readme, '--action', actionYml])
     expect(stale.code).toBe(1)
     expect(stale.stderr).toContain('README.md is stale: its inputs table differs from action.yml. Run `npm run docs`')

@@ -61,7 +61,14 @@ describe('G2: disguised echoes of a secret (the runner masks these encodings in 
     ['JSON-escaped', JSON.stringify(SPECIAL).slice(1, -1)],
     ['base64', Buffer.from(SPECIAL).toString('base64')]
   ])('%s', (_what, disguised) => {
-    const report: Report = { serviceId: 'svc-web', requestedRef: 'main', durationMs: 1, variablesGiven: 1, result: 'failure', tail: [`connecting with ${disguised}`] }
+    const report: Report = {
+      serviceId: 'svc-web',
+      requestedRef: 'main',
+      durationMs: 1,
+      variablesGiven: 1,
+      result: 'failure',
+      tail: [`connecting with ${disguised}`]
+    }
     const html = summaryHtml(report)
     expect(html).not.toContain(disguised.replace(/"/g, '&quot;'))
   })
@@ -70,7 +77,16 @@ describe('G2: disguised echoes of a secret (the runner masks these encodings in 
 describe('G4: the job summary stays within 64 KiB', () => {
   it('with 400 variables the service skips, each with a 200-character reason of "&"', () => {
     const skipped = Array.from({ length: 400 }, (_, i) => ({ key: `VARIABLE_NUMBER_${i}`, reason: '&'.repeat(200) }))
-    const report: Report = { serviceId: 'svc-web', requestedRef: 'main', durationMs: 1, variablesGiven: 400, imported: 0, skipped, result: 'failure', tail: [] }
+    const report: Report = {
+      serviceId: 'svc-web',
+      requestedRef: 'main',
+      durationMs: 1,
+      variablesGiven: 400,
+      imported: 0,
+      skipped,
+      result: 'failure',
+      tail: []
+    }
     expect(Buffer.byteLength(summaryHtml(report))).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
   })
 })

@@ -55,12 +55,18 @@ const GIT_ENV = {
   GIT_COMMITTER_NAME: 'Release Test',
   GIT_COMMITTER_EMAIL: 'release-test@example.invalid'
 }
-const git = (cwd: string, ...args: string[]): string => execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim()
+const git = (cwd: string, ...args: string[]): string =>
+  execFileSync('git', args, { cwd, env: GIT_ENV, encoding: 'utf8' }).trim()
 
 /** A git repository holding this repository's package.json and lock file at 1.1.0 and the fixture changelog, committed. */
 function releaseRepo(name: string, files: Record<string, string> = {}): string {
   const dir = newDir(name)
-  const contents = { 'package.json': FIXTURE_PACKAGE, 'package-lock.json': FIXTURE_LOCK, 'CHANGELOG.md': FIXTURE, ...files }
+  const contents = {
+    'package.json': FIXTURE_PACKAGE,
+    'package-lock.json': FIXTURE_LOCK,
+    'CHANGELOG.md': FIXTURE,
+    ...files
+  }
   for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text)
   git(dir, 'init', '-q', '-b', 'main')
   git(dir, 'add', '-A')
@@ -69,7 +75,12 @@ function releaseRepo(name: string, files: Record<string, string> = {}): string {
 }
 
 const snapshot = (dir: string): Record<string, string> =>
-  Object.fromEntries(['package.json', 'package-lock.json', 'CHANGELOG.md'].map(file => [file, readFileSync(path.join(dir, file), 'utf8')]))
+  Object.fromEntries(
+    ['package.json', 'package-lock.json', 'CHANGELOG.md'].map(file => [
+      file,
+      readFileSync(path.join(dir, file), 'utf8')
+    ])
+  )
 
 /** Stand-ins for the dist check and the build that record their calls. */
 function fakeSteps(stale?: string): ReleaseSteps & { calls: string[] } {
@@ -106,7 +117,8 @@ async function run(file: string, args: string[], cwd: string, env: NodeJS.Proces
 
 // The scripts run in a temporary directory, where `--import tsx` alone would not resolve.
 const TSX = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-const script = (name: string, args: string[], cwd: string): Promise<Run> => run(process.execPath, ['--import', TSX, path.join(ROOT, 'scripts', name), ...args], cwd)
+const script = (name: string, args: string[], cwd: string): Promise<Run> =>
+  run(process.execPath, ['--import', TSX, path.join(ROOT, 'scripts', name), ...args], cwd)
 
 const FIXTURE = `# Changelog
 
@@ -140,7 +152,8 @@ Intro.
 describe('versions', () => {
   it('are X.Y.Z only, compared numerically', () => {
     expect(parseVersion('1.10.0')).toEqual([1, 10, 0])
-    for (const bad of ['v1.2.3', '1.2', '01.2.3', '1.2.3-rc.1', '1.2.3 ', '']) expect(parseVersion(bad), bad).toBeUndefined()
+    for (const bad of ['v1.2.3', '1.2', '01.2.3', '1.2.3-rc.1', '1.2.3 ', ''])
+      expect(parseVersion(bad), bad).toBeUndefined()
     expect(compareVersions('1.10.0', '1.9.0')).toBeGreaterThan(0)
     expect(compareVersions('2.0.0', '10.0.0')).toBeLessThan(0)
     expect(compareVersions('1.2.3', '1.2.3')).toBe(0)
@@ -150,38 +163,64 @@ describe('versions', () => {
 describe('CHANGELOG.md', () => {
   it("this repository's is in the form the scripts read, and lists the hardening under Security", () => {
     expect(CHANGELOG).toMatch(/^## \[Unreleased\]$/m)
-    const releases = [...CHANGELOG.matchAll(/^## \[([^\]]+)\]/gm)].map(match => match[1] ?? '').filter(name => name !== 'Unreleased')
+    const releases = [...CHANGELOG.matchAll(/^## \[([^\]]+)\]/gm)]
+      .map(match => match[1] ?? '')
+      .filter(name => name !== 'Unreleased')
     for (const version of releases) {
       expect(parseVersion(version), version).toBeDefined()
-      expect(CHANGELOG, version).toMatch(new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm'))
+      expect(CHANGELOG, version).toMatch(
+        new RegExp(`^## \\[${version.replaceAll('.', '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}$`, 'm')
+      )
       expect(() => changelogSection(CHANGELOG, version), version).not.toThrow()
     }
-    expect(CHANGELOG).toMatch(/### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./)
+    expect(CHANGELOG).toMatch(
+      /### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./
+    )
   })
 
   it('releases: the Unreleased entries move under the version, the rest and the links stay right', () => {
     const released = releaseChangelog(FIXTURE, '1.2.0', DATE)
-    expect(released).toContain('## [Unreleased]\n\n## [1.2.0] - 2026-11-23\n\n### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.\n\n## [1.1.0] - 2026-01-02\n')
-    expect(released).toContain('[Unreleased]: https://github.com/o/r/compare/v1.2.0...HEAD\n[1.2.0]: https://github.com/o/r/compare/v1.1.0...v1.2.0\n[1.1.0]:')
+    expect(released).toContain(
+      '## [Unreleased]\n\n## [1.2.0] - 2026-11-23\n\n### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.\n\n## [1.1.0] - 2026-01-02\n'
+    )
+    expect(released).toContain(
+      '[Unreleased]: https://github.com/o/r/compare/v1.2.0...HEAD\n[1.2.0]: https://github.com/o/r/compare/v1.1.0...v1.2.0\n[1.1.0]:'
+    )
     expect(released.endsWith('[1.0.0]: https://github.com/o/r/releases/tag/v1.0.0\n')).toBe(true)
-    expect(changelogSection(released, '1.2.0')).toBe('### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.')
+    expect(changelogSection(released, '1.2.0')).toBe(
+      '### Added\n\n- Something new.\n\n### Fixed\n\n- Something broken.'
+    )
     expect(changelogSection(released, '1.0.0')).toBe('- First.')
-    expect(() => releaseChangelog(released, '1.3.0', DATE)).toThrow("Unreleased section lists no changes: add this release's changes under it")
+    expect(() => releaseChangelog(released, '1.3.0', DATE)).toThrow(
+      "Unreleased section lists no changes: add this release's changes under it"
+    )
   })
 
   it('refuses what cannot be released, naming what is expected', () => {
     expect(() => releaseChangelog(FIXTURE, '1.1.0', DATE)).toThrow('CHANGELOG.md already has a section for 1.1.0')
-    expect(() => releaseChangelog(FIXTURE.replace('## [Unreleased]', '## Next'), '1.2.0', DATE)).toThrow("CHANGELOG.md has no '## [Unreleased]' section")
-    expect(() => releaseChangelog(FIXTURE.replace(/- Something (new|broken)\.\n/g, ''), '1.2.0', DATE)).toThrow('Unreleased section lists no changes')
-    expect(() => releaseChangelog(FIXTURE, '1.2.0', '23.11.2026')).toThrow("'23.11.2026' is not a date: expected YYYY-MM-DD")
-    expect(() => changelogSection(FIXTURE, '9.9.9')).toThrow("CHANGELOG.md has no section for 9.9.9: expected a heading '## [9.9.9] - YYYY-MM-DD'")
-    expect(() => changelogSection(FIXTURE.replace('- First.', ''), '1.0.0')).toThrow("section for 1.0.0 lists no changes: expected lines starting with '- '")
+    expect(() => releaseChangelog(FIXTURE.replace('## [Unreleased]', '## Next'), '1.2.0', DATE)).toThrow(
+      "CHANGELOG.md has no '## [Unreleased]' section"
+    )
+    expect(() => releaseChangelog(FIXTURE.replace(/- Something (new|broken)\.\n/g, ''), '1.2.0', DATE)).toThrow(
+      'Unreleased section lists no changes'
+    )
+    expect(() => releaseChangelog(FIXTURE, '1.2.0', '23.11.2026')).toThrow(
+      "'23.11.2026' is not a date: expected YYYY-MM-DD"
+    )
+    expect(() => changelogSection(FIXTURE, '9.9.9')).toThrow(
+      "CHANGELOG.md has no section for 9.9.9: expected a heading '## [9.9.9] - YYYY-MM-DD'"
+    )
+    expect(() => changelogSection(FIXTURE.replace('- First.', ''), '1.0.0')).toThrow(
+      "section for 1.0.0 lists no changes: expected lines starting with '- '"
+    )
   })
 
   it("this repository's first release has notes with its features and the security line", () => {
     // The oldest release's section, or, before the first release, what releasing Unreleased gives.
     const first = [...CHANGELOG.matchAll(/^## \[(\d+\.\d+\.\d+)\]/gm)].map(match => match[1] ?? '').at(-1)
-    const notes = first ? changelogSection(CHANGELOG, first) : changelogSection(releaseChangelog(CHANGELOG, '1.0.0', DATE), '1.0.0')
+    const notes = first
+      ? changelogSection(CHANGELOG, first)
+      : changelogSection(releaseChangelog(CHANGELOG, '1.0.0', DATE), '1.0.0')
     expect(notes).toMatch(/^### Added\n\n- Deploys a service/)
     expect(notes).toContain('GitHub Deployments')
     expect(notes).toContain('### Security\n\n- Hardening against a hostile API server')
@@ -203,7 +242,9 @@ describe('npm run release (in-process)', () => {
     const after = snapshot(dir)
     expect(after['package.json']).toBe(FIXTURE_PACKAGE.replace('"version": "1.1.0"', '"version": "1.2.0"'))
     const lockBefore = FIXTURE_LOCK.split('\n')
-    const changed = (after['package-lock.json'] ?? '').split('\n').flatMap((line, i) => (line === lockBefore[i] ? [] : [`${i + 1}: ${line}`]))
+    const changed = (after['package-lock.json'] ?? '')
+      .split('\n')
+      .flatMap((line, i) => (line === lockBefore[i] ? [] : [`${i + 1}: ${line}`]))
     expect(changed).toEqual(['3:   "version": "1.2.0",', '9:       "version": "1.2.0",'])
     expect(after['CHANGELOG.md']).toBe(releaseChangelog(FIXTURE, '1.2.0', DATE))
     expect(next).toEqual([
@@ -224,18 +265,25 @@ describe('npm run release (in-process)', () => {
       }
       throw new Error(`released ${version}`)
     }
-    expect(attempt('1.0')).toEqual({ error: "'1.0' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)", calls: [] })
+    expect(attempt('1.0')).toEqual({
+      error: "'1.0' is not a release version: expected X.Y.Z, e.g. 1.2.3 (no leading v, no pre-release)",
+      calls: []
+    })
     expect(attempt('v1.0.0').error).toContain("'v1.0.0' is not a release version")
     expect(attempt('1.1.0').error).toBe("1.1.0 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
     expect(attempt('1.0.9').error).toBe("1.0.9 is not above package.json's version 1.1.0: expected a higher X.Y.Z")
 
     const stale = attempt('1.2.0', fakeSteps('dist/index.js differs from the build'))
-    expect(stale.error).toBe('dist/ is not what the sources build: run `npm run build`, commit dist/, then release\ndist/index.js differs from the build')
+    expect(stale.error).toBe(
+      'dist/ is not what the sources build: run `npm run build`, commit dist/, then release\ndist/index.js differs from the build'
+    )
     expect(stale.calls).toEqual(['staleDist'])
 
     writeFileSync(path.join(dir, 'notes.txt'), 'left over')
     const dirty = attempt('1.2.0')
-    expect(dirty.error).toBe('the git tree is not clean: commit or stash these first, so the release commit holds only the release\n?? notes.txt')
+    expect(dirty.error).toBe(
+      'the git tree is not clean: commit or stash these first, so the release commit holds only the release\n?? notes.txt'
+    )
     expect(dirty.calls).toEqual([])
     rmSync(path.join(dir, 'notes.txt'))
     writeFileSync(path.join(dir, 'package-lock.json'), `${FIXTURE_LOCK}\n`)
@@ -247,12 +295,16 @@ describe('npm run release (in-process)', () => {
 
   it('refuses a changelog without Unreleased entries and a directory that is not a git work tree', () => {
     const empty = releaseRepo('no-entries', { 'CHANGELOG.md': '# Changelog\n\n## [Unreleased]\n\n### Added\n' })
-    expect(() => prepareRelease({ root: empty, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow('Unreleased section lists no changes')
+    expect(() => prepareRelease({ root: empty, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow(
+      'Unreleased section lists no changes'
+    )
 
     const plain = newDir('not-git')
     writeFileSync(path.join(plain, 'package.json'), FIXTURE_PACKAGE)
     writeFileSync(path.join(plain, 'CHANGELOG.md'), FIXTURE)
-    expect(() => prepareRelease({ root: plain, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow(`cannot read the git status of ${plain}: expected a git work tree`)
+    expect(() => prepareRelease({ root: plain, version: '1.2.0', date: DATE, steps: fakeSteps() })).toThrow(
+      `cannot read the git status of ${plain}: expected a git work tree`
+    )
   })
 
   it('names the way back when the build fails after the files were written', () => {
@@ -287,7 +339,10 @@ describe('npm run release (the command)', () => {
       expect(result.stderr).toContain(usage)
     }
     const badDate = await script('release.ts', ['1.2.0', '--date', 'tomorrow'], dir)
-    expect([badDate.code, badDate.stderr.trim()]).toEqual([1, "npm run release: 'tomorrow' is not a date: expected YYYY-MM-DD"])
+    expect([badDate.code, badDate.stderr.trim()]).toEqual([
+      1,
+      "npm run release: 'tomorrow' is not a date: expected YYYY-MM-DD"
+    ])
     expect(snapshot(dir)).toEqual(before)
   })
 
@@ -307,14 +362,20 @@ describe('release notes (the workflow runs scripts/release-notes.ts)', () => {
   const released = releaseChangelog(FIXTURE, '1.2.0', DATE)
 
   it('are the changelog section of the tag, whose version must be package.json', () => {
-    expect(releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: released })).toBe(changelogSection(released, '1.2.0'))
+    expect(releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: released })).toBe(
+      changelogSection(released, '1.2.0')
+    )
     expect(() => releaseNotes({ tag: 'v1.2.1', packageVersion: '1.2.0', changelog: released })).toThrow(
       "the tag v1.2.1 does not match package.json's version 1.2.0: expected the tag v1.2.0 on this commit, or a commit prepared with `npm run release -- 1.2.1`"
     )
     for (const tag of ['1.2.0', 'v1.2', 'v1.2.0-rc.1', 'release-1.2.0']) {
-      expect(() => releaseNotes({ tag, packageVersion: '1.2.0', changelog: released }), tag).toThrow(`the tag '${tag}' is not a release tag: expected vX.Y.Z`)
+      expect(() => releaseNotes({ tag, packageVersion: '1.2.0', changelog: released }), tag).toThrow(
+        `the tag '${tag}' is not a release tag: expected vX.Y.Z`
+      )
     }
-    expect(() => releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: FIXTURE })).toThrow('CHANGELOG.md has no section for 1.2.0')
+    expect(() => releaseNotes({ tag: 'v1.2.0', packageVersion: '1.2.0', changelog: FIXTURE })).toThrow(
+      'CHANGELOG.md has no section for 1.2.0'
+    )
   })
 
   it('print the notes, or fail with the reason, as a command in the repository root', async () => {
@@ -418,7 +479,11 @@ describe('the release workflow', () => {
     })
 
     /** Runs the publish job's run steps in order as the runner does (bash -e, pipefail). */
-    async function publishSteps(tag: string, sha: string, { v1 = 'A', env: extra = {} }: { v1?: string; env?: Record<string, string> } = {}): Promise<Run & { remoteV1: string }> {
+    async function publishSteps(
+      tag: string,
+      sha: string,
+      { v1 = 'A', env: extra = {} }: { v1?: string; env?: Record<string, string> } = {}
+    ): Promise<Run & { remoteV1: string }> {
       rmSync(ghLog, { force: true })
       rmSync(notesFile, { force: true })
       git(work, 'tag', '-f', 'v1', commits[v1] ?? '')
@@ -427,7 +492,16 @@ describe('the release workflow', () => {
       for (const step of publish.steps.filter(s => s.run)) {
         const file = path.join(dir, 'step.sh')
         writeFileSync(file, step.run ?? '')
-        const env = { ...GIT_ENV, PATH: `${bin}:${process.env.PATH}`, GITHUB_REF_NAME: tag, GITHUB_SHA: sha, RUNNER_TEMP: dir, GH_TOKEN: 'not-a-token', NOTES: '### Added\n\n- Notes.', ...extra }
+        const env = {
+          ...GIT_ENV,
+          PATH: `${bin}:${process.env.PATH}`,
+          GITHUB_REF_NAME: tag,
+          GITHUB_SHA: sha,
+          RUNNER_TEMP: dir,
+          GH_TOKEN: 'not-a-token',
+          NOTES: '### Added\n\n- Notes.',
+          ...extra
+        }
         const result = await run('bash', ['--noprofile', '--norc', '-eo', 'pipefail', file], work, env)
         out = { code: result.code, stdout: out.stdout + result.stdout, stderr: out.stderr + result.stderr }
         if (result.code !== 0) break
@@ -446,7 +520,10 @@ describe('the release workflow', () => {
     it('create the release with the notes and move v1 to the newest release, an annotated tag peeled to its commit', async () => {
       const result = await publishSteps('v1.2.0', commits.C ?? '')
       expect(result.code, result.stderr).toBe(0)
-      expect(ghCalls()).toEqual(['release view v1.2.0', `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md`])
+      expect(ghCalls()).toEqual([
+        'release view v1.2.0',
+        `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md`
+      ])
       expect(readFileSync(notesFile, 'utf8')).toBe('### Added\n\n- Notes.\n')
       expect(result.remoteV1).toBe(commits.C)
       expect(result.stdout).toContain(`v1 now points at v1.2.0 (${commits.C}).`)
@@ -469,7 +546,10 @@ describe('the release workflow', () => {
     it('leave v1 on the newest release when an older one is published late', async () => {
       const result = await publishSteps('v1.1.0', commits.B ?? '', { v1: 'C' })
       expect(result.code, result.stderr).toBe(0)
-      expect(ghCalls()).toEqual(['release view v1.1.0', `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md`])
+      expect(ghCalls()).toEqual([
+        'release view v1.1.0',
+        `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md`
+      ])
       expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
       expect(result.remoteV1).toBe(commits.C)
     })
@@ -503,7 +583,12 @@ describe('what a release ships with', () => {
   it('Dependabot for npm and the actions, weekly, minor and patch updates grouped', () => {
     const config = parse(read('.github/dependabot.yml')) as {
       version: number
-      updates: { 'package-ecosystem': string; directory: string; schedule: { interval: string }; groups: Record<string, { 'update-types': string[] }> }[]
+      updates: {
+        'package-ecosystem': string
+        directory: string
+        schedule: { interval: string }
+        groups: Record<string, { 'update-types': string[] }>
+      }[]
     }
     expect(config.version).toBe(2)
     expect(config.updates.map(update => update['package-ecosystem'])).toEqual(['npm', 'github-actions'])
@@ -523,6 +608,7 @@ describe('what a release ships with', () => {
     expect(section).toContain('`github-actions`')
     const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '')
     expect(blocks.length).toBeGreaterThan(0)
-    for (const block of blocks) expect(parse(block)).toMatchObject({ version: 2, updates: [{ 'package-ecosystem': 'github-actions' }] })
+    for (const block of blocks)
+      expect(parse(block)).toMatchObject({ version: 2, updates: [{ 'package-ecosystem': 'github-actions' }] })
   })
 })

@@ -41,12 +41,19 @@ describe('remoteText', () => {
   it('cuts long text with a marker, without splitting a surrogate pair', () => {
     expect(remoteText('x'.repeat(500), { max: 10 })).toBe(`${'x'.repeat(10)}...`)
     expect(remoteText(`${'x'.repeat(9)}😀tail`, { max: 10 })).toBe(`${'x'.repeat(9)}...`)
-    expect(remoteText('y'.repeat(200_000), { max: 10, cutMarker: 'count' })).toBe(`${'y'.repeat(10)}... [199990 more characters cut]`)
+    expect(remoteText('y'.repeat(200_000), { max: 10, cutMarker: 'count' })).toBe(
+      `${'y'.repeat(10)}... [199990 more characters cut]`
+    )
   })
 
   it('takes linear time on megabytes of hostile text', () => {
     const started = performance.now()
-    for (const text of ['<'.repeat(2_000_000), '\x1b['.repeat(1_000_000), '##['.repeat(700_000), ' '.repeat(2_000_000) + ':']) {
+    for (const text of [
+      '<'.repeat(2_000_000),
+      '\x1b['.repeat(1_000_000),
+      '##['.repeat(700_000),
+      ' '.repeat(2_000_000) + ':'
+    ]) {
       expect(excerpt(text, 100).length).toBeLessThanOrEqual(103)
       expect(remoteText(text).length).toBeLessThanOrEqual(303)
     }
@@ -72,10 +79,55 @@ describe('the framed, excerpt and plain forms', () => {
 describe('remoteText against the runner rules (fast-check)', () => {
   // Over-represented: everything the runner treats specially, and what could hide it.
   const unit = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom(':', '::', '#', '##', '[', ']', '##[', ' ', '\t', '\r', '\n', '\r\n', '\v', '\f') },
-    { weight: 4, arbitrary: fc.constantFrom('\u0085', '\u00a0', '\u1680', '\u2000', '\u200a', '\u2028', '\u2029', '\u202f', '\u205f', '\u3000') },
-    { weight: 3, arbitrary: fc.constantFrom('\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u202e', '\u00ad', '\x1b[31m', '\x1b', '\x00', '\ud800') },
-    { weight: 4, arbitrary: fc.constantFrom(...REGISTERED_COMMANDS, 'STOP-COMMANDS', 'Error', 'tok3n', ' title=x', ',', '=', '%0A', '%0D') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom(':', '::', '#', '##', '[', ']', '##[', ' ', '\t', '\r', '\n', '\r\n', '\v', '\f')
+    },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        '\u0085',
+        '\u00a0',
+        '\u1680',
+        '\u2000',
+        '\u200a',
+        '\u2028',
+        '\u2029',
+        '\u202f',
+        '\u205f',
+        '\u3000'
+      )
+    },
+    {
+      weight: 3,
+      arbitrary: fc.constantFrom(
+        '\u200b',
+        '\u200c',
+        '\u200d',
+        '\u2060',
+        '\ufeff',
+        '\u202e',
+        '\u00ad',
+        '\x1b[31m',
+        '\x1b',
+        '\x00',
+        '\ud800'
+      )
+    },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        ...REGISTERED_COMMANDS,
+        'STOP-COMMANDS',
+        'Error',
+        'tok3n',
+        ' title=x',
+        ',',
+        '=',
+        '%0A',
+        '%0D'
+      )
+    },
     { weight: 2, arbitrary: fc.string({ maxLength: 4 }) }
   )
   const hostile = fc.array(unit, { maxLength: 24 }).map(parts => parts.join(''))
@@ -83,26 +135,37 @@ describe('remoteText against the runner rules (fast-check)', () => {
 
   it('never yields a line the runner reads as a command, alone, after whitespace or joined with others', () => {
     fc.assert(
-      fc.property(prefix, fc.array(hostile, { minLength: 1, maxLength: 3 }), fc.stringMatching(/^[a-z0-9]{6,12}$/), (lead, texts, token) => {
-        const line = lead + texts.map(text => remoteText(text)).join('')
-        expect(splitRunnerLines(line)).toHaveLength(line === '' ? 0 : 1)
-        expect(isCommandLine(line)).toBe(false)
-        // Nor can it end a pause, whatever the pause's token.
-        expect(parseCommandLine(line, [...REGISTERED_COMMANDS, token])).toBeUndefined()
-      }),
+      fc.property(
+        prefix,
+        fc.array(hostile, { minLength: 1, maxLength: 3 }),
+        fc.stringMatching(/^[a-z0-9]{6,12}$/),
+        (lead, texts, token) => {
+          const line = lead + texts.map(text => remoteText(text)).join('')
+          expect(splitRunnerLines(line)).toHaveLength(line === '' ? 0 : 1)
+          expect(isCommandLine(line)).toBe(false)
+          // Nor can it end a pause, whatever the pause's token.
+          expect(parseCommandLine(line, [...REGISTERED_COMMANDS, token])).toBeUndefined()
+        }
+      ),
       { numRuns: 3000 }
     )
   })
 
   it('never lets a registered secret through, however it is split', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom('\u200b', '\x1b[0m', '\ufeff', '\u202e', '\x00', '\r', ''), { minLength: SECRET.length - 1, maxLength: SECRET.length - 1 }), glue => {
-        const disguised = [...SECRET].map((ch, i) => ch + (glue[i] ?? '')).join('')
-        const shown = remoteText(`x ${disguised} y`)
-        // A CR splits the secret into two lines for the runner too; anything else is removed first.
-        if (!glue.includes('\r')) expect(shown).toBe('x *** y')
-        expect(shown).not.toContain(SECRET)
-      }),
+      fc.property(
+        fc.array(fc.constantFrom('\u200b', '\x1b[0m', '\ufeff', '\u202e', '\x00', '\r', ''), {
+          minLength: SECRET.length - 1,
+          maxLength: SECRET.length - 1
+        }),
+        glue => {
+          const disguised = [...SECRET].map((ch, i) => ch + (glue[i] ?? '')).join('')
+          const shown = remoteText(`x ${disguised} y`)
+          // A CR splits the secret into two lines for the runner too; anything else is removed first.
+          if (!glue.includes('\r')) expect(shown).toBe('x *** y')
+          expect(shown).not.toContain(SECRET)
+        }
+      ),
       { numRuns: 300 }
     )
   })

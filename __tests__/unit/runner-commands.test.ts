@@ -5,7 +5,11 @@ import { describe, expect, it, test } from 'vitest'
 import { interpret, isCommandLine, parseCommandLine, splitRunnerLines, type Command } from '../harness/local-runner.js'
 
 const TOKEN = '0123456789abcdef0123456789abcdef'
-const cmd = (name: string, message = '', properties: Record<string, string> = {}): Command => ({ name, properties, message })
+const cmd = (name: string, message = '', properties: Record<string, string> = {}): Command => ({
+  name,
+  properties,
+  message
+})
 const resume = (token: string, message = ''): Command => ({ name: token, properties: {}, message, resume: true })
 
 // [row, stdout, expected commands]
@@ -27,7 +31,11 @@ const rows: [number, string, Command[]][] = [
   [12, '\u200d::error::zwj', []],
   [13, 'x ::error::mid-line', []],
   // New form: the name up to the first space, `,`-separated properties, escapes.
-  [14, '::error file=a.ts,line=3,title=T%3A%2C%25::msg%0Aline%25', [cmd('error', 'msg\nline%', { file: 'a.ts', line: '3', title: 'T:,%' })]],
+  [
+    14,
+    '::error file=a.ts,line=3,title=T%3A%2C%25::msg%0Aline%25',
+    [cmd('error', 'msg\nline%', { file: 'a.ts', line: '3', title: 'T:,%' })]
+  ],
   [15, '::error::', [cmd('error', '')]],
   [16, '::error', []],
   [17, '::error title=a::b::c', [cmd('error', 'b::c', { title: 'a' })]],
@@ -49,30 +57,62 @@ const rows: [number, string, Command[]][] = [
   [30, '##[Add-Mask]m', [cmd('add-mask', 'm')]],
   [31, '::made-up::x', []],
   [32, '::errors::x', []],
-  [33, '::add-mask::a\n::add-matcher::b\n::remove-matcher owner=o::\n::debug::d\n::group::g\n::endgroup::\n::echo::on\n::save-state name=s::v\n::set-env name=E::v\n::add-path::/p', [
-    cmd('add-mask', 'a'),
-    cmd('add-matcher', 'b'),
-    cmd('remove-matcher', '', { owner: 'o' }),
-    cmd('debug', 'd'),
-    cmd('group', 'g'),
-    cmd('endgroup', ''),
-    cmd('echo', 'on'),
-    cmd('save-state', 'v', { name: 's' }),
-    cmd('set-env', 'v', { name: 'E' }),
-    cmd('add-path', '/p')
-  ]],
+  [
+    33,
+    '::add-mask::a\n::add-matcher::b\n::remove-matcher owner=o::\n::debug::d\n::group::g\n::endgroup::\n::echo::on\n::save-state name=s::v\n::set-env name=E::v\n::add-path::/p',
+    [
+      cmd('add-mask', 'a'),
+      cmd('add-matcher', 'b'),
+      cmd('remove-matcher', '', { owner: 'o' }),
+      cmd('debug', 'd'),
+      cmd('group', 'g'),
+      cmd('endgroup', ''),
+      cmd('echo', 'on'),
+      cmd('save-state', 'v', { name: 's' }),
+      cmd('set-env', 'v', { name: 'E' }),
+      cmd('add-path', '/p')
+    ]
+  ],
   // stop-commands: only the token resumes, in either form, case-insensitively.
-  [34, `::stop-commands::${TOKEN}\n::error::paused\n::${TOKEN}::\n::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]],
-  [35, `::stop-commands::${TOKEN}\n::error::paused\ntext ##[${TOKEN}]\n::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]],
-  [36, `##[stop-commands]EvilToken\n::error::paused\n  ::eviltoken::bye\n::warning::after`, [cmd('stop-commands', 'EvilToken'), resume('EvilToken', 'bye'), cmd('warning', 'after')]],
-  [37, `::stop-commands::${TOKEN}\n::${TOKEN.slice(1)}::\n::${TOKEN}x::\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
-  [38, `::stop-commands::${TOKEN}\n::stop-commands::other\n::other::\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
+  [
+    34,
+    `::stop-commands::${TOKEN}\n::error::paused\n::${TOKEN}::\n::error::after`,
+    [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]
+  ],
+  [
+    35,
+    `::stop-commands::${TOKEN}\n::error::paused\ntext ##[${TOKEN}]\n::error::after`,
+    [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]
+  ],
+  [
+    36,
+    `##[stop-commands]EvilToken\n::error::paused\n  ::eviltoken::bye\n::warning::after`,
+    [cmd('stop-commands', 'EvilToken'), resume('EvilToken', 'bye'), cmd('warning', 'after')]
+  ],
+  [
+    37,
+    `::stop-commands::${TOKEN}\n::${TOKEN.slice(1)}::\n::${TOKEN}x::\n::error::still paused`,
+    [cmd('stop-commands', TOKEN)]
+  ],
+  [
+    38,
+    `::stop-commands::${TOKEN}\n::stop-commands::other\n::other::\n::error::still paused`,
+    [cmd('stop-commands', TOKEN)]
+  ],
   [39, `::stop-commands::${TOKEN}\n\u200b::${TOKEN}::\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
-  [40, `::stop-commands::${TOKEN}\r::${TOKEN}::\r::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]],
+  [
+    40,
+    `::stop-commands::${TOKEN}\r::${TOKEN}::\r::error::after`,
+    [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]
+  ],
   [41, `::${TOKEN}::\n::error::x`, [cmd('error', 'x')]],
   // While paused, a line that parses as another registered command is not tried in the legacy form.
   [42, `::stop-commands::${TOKEN}\n::error::##[${TOKEN}]\n::error::still paused`, [cmd('stop-commands', TOKEN)]],
-  [43, `::stop-commands::${TOKEN}\n::bogus::##[${TOKEN}]\n::error::after`, [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]]
+  [
+    43,
+    `::stop-commands::${TOKEN}\n::bogus::##[${TOKEN}]\n::error::after`,
+    [cmd('stop-commands', TOKEN), resume(TOKEN), cmd('error', 'after')]
+  ]
 ]
 
 describe('interpret follows the runner', () => {

@@ -13,7 +13,11 @@ const BIN = path.join(ROOT, 'node_modules', '.bin')
 async function script(name: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, PATH: [BIN, process.env.PATH ?? ''].join(path.delimiter) }
   try {
-    const { stdout, stderr } = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', name), ...args], { cwd: ROOT, env, timeout: 30_000 })
+    const { stdout, stderr } = await promisify(execFile)(
+      path.join(BIN, 'tsx'),
+      [path.join(ROOT, 'scripts', name), ...args],
+      { cwd: ROOT, env, timeout: 30_000 }
+    )
     return { code: 0, stdout, stderr }
   } catch (error) {
     const failed = error as { code?: number; stdout?: string; stderr?: string }
@@ -29,16 +33,19 @@ const scripts = [
 ]
 
 describe('npm scripts given an option they do not take', () => {
-  it.concurrent.for(scripts.map(entry => [entry.file, entry] as const))('scripts/%s exits with code 2, naming the option and the valid ones', async ([file, { npm, valid }]) => {
-    const run = await script(file, ['--fial'])
-    expect(run.code, run.stdout + run.stderr).toBe(2)
-    const lines = run.stderr.trimEnd().split('\n')
-    expect(lines[0]).toBe(`${npm}: Unknown option '--fial'`)
-    expect(lines[1]).toBe('Valid options:')
-    expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
-    // Nothing ran: no sandbox started, no file written or checked.
-    expect(run.stdout).toBe('')
-  })
+  it.concurrent.for(scripts.map(entry => [entry.file, entry] as const))(
+    'scripts/%s exits with code 2, naming the option and the valid ones',
+    async ([file, { npm, valid }]) => {
+      const run = await script(file, ['--fial'])
+      expect(run.code, run.stdout + run.stderr).toBe(2)
+      const lines = run.stderr.trimEnd().split('\n')
+      expect(lines[0]).toBe(`${npm}: Unknown option '--fial'`)
+      expect(lines[1]).toBe('Valid options:')
+      expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
+      // Nothing ran: no sandbox started, no file written or checked.
+      expect(run.stdout).toBe('')
+    }
+  )
 
   it('npm run docs refuses a value-less --readme and a stray argument the same way', async () => {
     const missing = await script('readme-tables.ts', ['--check', '--readme'])

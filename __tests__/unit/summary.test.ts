@@ -6,7 +6,8 @@ import { MAX_SUMMARY_BYTES, summaryHtml, type Report } from '../../src/report/su
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 const COMMIT_URL = `https://github.com/octo-org/octo-app/commit/${SHA}`
-const ATTACK = '\n\n# Deployment verified\n\n[click](https://evil.example) ![x](https://evil.example/t.png) <img src=https://evil.example/i> <a href="https://evil.example">a</a></code></td></tr></table>\n\n## H2 <h1>x</h1>'
+const ATTACK =
+  '\n\n# Deployment verified\n\n[click](https://evil.example) ![x](https://evil.example/t.png) <img src=https://evil.example/i> <a href="https://evil.example">a</a></code></td></tr></table>\n\n## H2 <h1>x</h1>'
 
 function report(overrides: Partial<Report> = {}): Report {
   return {
@@ -69,7 +70,11 @@ describe('the job summary rendered as Markdown', () => {
   })
 
   it('3. links the commit only for a well-formed server and repository', () => {
-    expect(summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')).not.toContain('<a href="javascript')
-    expect(summaryHtml(report(), SHA, 'https://github.com', 'x/y" onclick="z')).toContain(`<td>Commit</td><td><code>0123456</code></td>`)
+    expect(summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')).not.toContain(
+      '<a href="javascript'
+    )
+    expect(summaryHtml(report(), SHA, 'https://github.com', 'x/y" onclick="z')).toContain(
+      `<td>Commit</td><td><code>0123456</code></td>`
+    )
   })
 })

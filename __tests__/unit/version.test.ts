@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { ACTION_ENTRY, runAction } from '../harness/local-runner.js'
 import { USER_AGENT, VERSION } from '../../src/version.js'
 
-const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string; description: string }
+const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+  description: string
+}
 
 describe('version', () => {
   it("is package.json's, in the user agent", () => {
@@ -16,7 +19,10 @@ describe('version', () => {
   it('is the first debug line of the bundled action, even when the inputs are wrong', async () => {
     const run = await runAction({ inputs: {}, killAfterMs: 30_000 })
     expect(run.exitCode).toBe(1)
-    expect(run.commands[0]).toMatchObject({ name: 'debug', message: `Running hosting-deploy-action/${packageJson.version}` })
+    expect(run.commands[0]).toMatchObject({
+      name: 'debug',
+      message: `Running hosting-deploy-action/${packageJson.version}`
+    })
     expect(run.commands.filter(c => c.message.includes('hosting-deploy-action/'))).toHaveLength(1)
   })
 

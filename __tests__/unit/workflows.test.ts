@@ -33,7 +33,9 @@ const workflowFiles = readdirSync(WORKFLOWS)
   .sort()
 const workflows = workflowFiles.map(name => ({ name, text: readFileSync(path.join(WORKFLOWS, name), 'utf8') }))
 /** The README's YAML blocks that are workflows. */
-const readmeExamples = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '').filter(text => /^jobs:/m.test(text))
+const readmeExamples = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
+  .map(match => match[1] ?? '')
+  .filter(text => /^jobs:/m.test(text))
 
 async function workflowErrors(name: string, content: string): Promise<string[]> {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter())
@@ -46,7 +48,9 @@ async function workflowErrors(name: string, content: string): Promise<string[]> 
 }
 
 function actionErrors(content: string): string[] {
-  return parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter()).context.errors.getErrors().map(error => error.message)
+  return parseAction({ name: 'action.yml', content }, new NoOperationTraceWriter())
+    .context.errors.getErrors()
+    .map(error => error.message)
 }
 
 interface Step {
@@ -68,11 +72,17 @@ interface Workflow {
 /** Steps that run this action: `./` here, the published name in the examples. */
 function actionSteps(workflow: Workflow): { job: string; jobDef: Job; step: Step }[] {
   return Object.entries(workflow.jobs).flatMap(([job, jobDef]) =>
-    (jobDef.steps ?? []).filter(step => step.uses === './' || /^[\w-]+\/hosting-deploy-action@/.test(step.uses ?? '')).map(step => ({ job, jobDef, step }))
+    (jobDef.steps ?? [])
+      .filter(step => step.uses === './' || /^[\w-]+\/hosting-deploy-action@/.test(step.uses ?? ''))
+      .map(step => ({ job, jobDef, step }))
   )
 }
 
-const action = parse(ACTION_YAML) as { inputs: Record<string, { required?: boolean }>; outputs: Record<string, unknown>; runs: { using: string; main: string } }
+const action = parse(ACTION_YAML) as {
+  inputs: Record<string, { required?: boolean }>
+  outputs: Record<string, unknown>
+  runs: { using: string; main: string }
+}
 
 describe('action.yml', () => {
   it("passes GitHub's action schema", () => {
@@ -80,7 +90,9 @@ describe('action.yml', () => {
   })
 
   it('is rejected by the same schema when broken, so the check is real', () => {
-    expect(actionErrors(ACTION_YAML.replace('using: node24', 'using: node99')).join('\n')).toContain("Unexpected value 'node99'")
+    expect(actionErrors(ACTION_YAML.replace('using: node24', 'using: node99')).join('\n')).toContain(
+      "Unexpected value 'node99'"
+    )
   })
 
   it('runs the bundle on Node 24', () => {
@@ -101,7 +113,16 @@ describe('action.yml', () => {
 
 describe('workflows', () => {
   it('has the examples, the self-test and the release workflow', () => {
-    expect(workflowFiles).toEqual(expect.arrayContaining(['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml', 'self-test.yml', 'release-action.yml']))
+    expect(workflowFiles).toEqual(
+      expect.arrayContaining([
+        'deploy.yml',
+        'release.yml',
+        'deploy-services.yml',
+        'deploy-image.yml',
+        'self-test.yml',
+        'release-action.yml'
+      ])
+    )
   })
 
   for (const { name, text } of workflows) {
@@ -112,11 +133,20 @@ describe('workflows', () => {
 
   it('rejects a broken workflow, so the check is real', async () => {
     const text = workflows.find(w => w.name === 'deploy.yml')?.text ?? ''
-    expect((await workflowErrors('typo.yml', text.replace('runs-on:', 'run-on:'))).join('\n')).toMatch(/typo\.yml \(Line: \d+, Col: 5\): Unexpected value 'run-on'/)
-    expect((await workflowErrors('context.yml', text.replace('secrets.HOSTING_API_KEY', 'secret.HOSTING_API_KEY'))).join('\n')).toContain("Unrecognized named-value: 'secret'")
+    expect((await workflowErrors('typo.yml', text.replace('runs-on:', 'run-on:'))).join('\n')).toMatch(
+      /typo\.yml \(Line: \d+, Col: 5\): Unexpected value 'run-on'/
+    )
+    expect(
+      (await workflowErrors('context.yml', text.replace('secrets.HOSTING_API_KEY', 'secret.HOSTING_API_KEY'))).join(
+        '\n'
+      )
+    ).toContain("Unrecognized named-value: 'secret'")
   })
 
-  for (const { name, text } of [...workflows, ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text }))]) {
+  for (const { name, text } of [
+    ...workflows,
+    ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text }))
+  ]) {
     it(`${name}: every use of the action passes known inputs and the required ones`, () => {
       const workflow = parse(text) as Workflow
       for (const { step } of actionSteps(workflow)) {
@@ -140,7 +170,10 @@ describe('workflows', () => {
           continue
         }
         const earlier = (jobDef.steps ?? []).slice(0, jobDef.steps?.indexOf(step))
-        expect(earlier.some(s => s.run?.includes(`"$RUNNER_TEMP/${temp}"`)), `an earlier step writes "$RUNNER_TEMP/${temp}"`).toBe(true)
+        expect(
+          earlier.some(s => s.run?.includes(`"$RUNNER_TEMP/${temp}"`)),
+          `an earlier step writes "$RUNNER_TEMP/${temp}"`
+        ).toBe(true)
       }
     })
 
@@ -149,13 +182,17 @@ describe('workflows', () => {
       for (const { jobDef, step } of actionSteps(workflow)) {
         if (step.with?.['github-deployment'] === undefined || step.with['github-deployment'] === false) continue
         const permissions = jobDef.permissions ?? workflow.permissions
-        expect(permissions === 'write-all' || (typeof permissions === 'object' && permissions.deployments === 'write')).toBe(true)
+        expect(
+          permissions === 'write-all' || (typeof permissions === 'object' && permissions.deployments === 'write')
+        ).toBe(true)
       }
     })
   }
 
   it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, README included", () => {
-    const uses = [...workflows.map(w => w.text), README].flatMap(text => [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1]))
+    const uses = [...workflows.map(w => w.text), README].flatMap(text =>
+      [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1])
+    )
     expect(uses.length).toBeGreaterThanOrEqual(8)
     expect(uses.filter(use => !/^actions\/(checkout|setup-node)@v5$/.test(use ?? ''))).toEqual([])
   })
@@ -169,7 +206,10 @@ describe('workflows', () => {
   it('the deploy examples never overlap: each has a concurrency group and does not cancel a running deploy', () => {
     for (const name of ['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
       const workflow = parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow
-      const concurrency = (workflow.concurrency ?? Object.values(workflow.jobs)[0]?.concurrency) as { group?: string; 'cancel-in-progress'?: boolean }
+      const concurrency = (workflow.concurrency ?? Object.values(workflow.jobs)[0]?.concurrency) as {
+        group?: string
+        'cancel-in-progress'?: boolean
+      }
       expect(concurrency?.group, name).toBeTruthy()
       expect(concurrency?.['cancel-in-progress'], name).toBe(false)
     }
@@ -178,7 +218,8 @@ describe('workflows', () => {
   })
 
   it('the release example deploys the tag, the image example sends no ref', () => {
-    const ref = (name: string): unknown => actionSteps(parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow)[0]?.step.with?.ref
+    const ref = (name: string): unknown =>
+      actionSteps(parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow)[0]?.step.with?.ref
     expect(ref('release.yml')).toBe('${{ github.ref_name }}')
     expect(ref('deploy-image.yml')).toBe('')
   })
@@ -194,6 +235,7 @@ describe('README examples', () => {
 
   it("pass GitHub's workflow schema", async () => {
     expect(readmeExamples.length).toBeGreaterThanOrEqual(4)
-    for (const [i, text] of readmeExamples.entries()) expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
+    for (const [i, text] of readmeExamples.entries())
+      expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
   })
 })

@@ -10,8 +10,13 @@ import type { Deployment, ServiceState } from '../model.js'
 import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
-const deployBody = z.object({ ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional() })
-const listQuery = z.object({ limit: wholeNumber(1, 100), before: wholeNumber(0, undefined, 'a cursor returned as nextCursor (a whole number)') })
+const deployBody = z.object({
+  ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional()
+})
+const listQuery = z.object({
+  limit: wholeNumber(1, 100),
+  before: wholeNumber(0, undefined, 'a cursor returned as nextCursor (a whole number)')
+})
 const logsQuery = z.object({ after: wholeNumber(0, undefined, 'a sequence number (a whole number from 0 up)') })
 
 export function deploymentRoutes(app: App, store: Store): void {
@@ -19,8 +24,10 @@ export function deploymentRoutes(app: App, store: Store): void {
     const service = guard(c, store, c.req.param('id'), ACCESS.deploy)
     const body = await parseBody(c, deployBody)
     if (service.conflict) return fail(c, 409, service.conflict)
-    if (service.sourceType === 'database' || service.sourceType === 'bucket') return fail(c, 400, 'databases are not deployed from a ref')
-    if (service.sourceType === 'image' && body.ref !== undefined) return fail(c, 400, 'ref applies to Git services only')
+    if (service.sourceType === 'database' || service.sourceType === 'bucket')
+      return fail(c, 400, 'databases are not deployed from a ref')
+    if (service.sourceType === 'image' && body.ref !== undefined)
+      return fail(c, 400, 'ref applies to Git services only')
     const deployment = store.deploy(service, body.ref)
     return c.json({ deploymentId: deployment.id, ref: deployment.ref }, 202)
   })
@@ -64,7 +71,10 @@ export function deploymentRoutes(app: App, store: Store): void {
     // service's fields it names. Merged before validation: zod fills in defaults, so a
     // partial parse would reset the fields the header does not name.
     const base = found.service.stream
-    const merged = z.preprocess(value => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value), streamSchema)
+    const merged = z.preprocess(
+      value => (value !== null && typeof value === 'object' && !Array.isArray(value) ? { ...base, ...value } : value),
+      streamSchema
+    )
     const config = controlHeader(c, 'x-sandbox-stream', merged)
     return streamDeploymentLogs(c, c.env.outgoing, store, found.service, found.deployment, config ?? base)
   })

@@ -25,9 +25,19 @@ const logsQuery = z.object({
 const DEFAULT_LOG_LIMIT = 100
 const MAX_LOG_LIMIT = 1000
 
-const RANGES = { '1h': { points: 60, stepSeconds: 60 }, '6h': { points: 72, stepSeconds: 300 }, '24h': { points: 96, stepSeconds: 900 }, '7d': { points: 168, stepSeconds: 3600 } }
+const RANGES = {
+  '1h': { points: 60, stepSeconds: 60 },
+  '6h': { points: 72, stepSeconds: 300 },
+  '24h': { points: 96, stepSeconds: 900 },
+  '7d': { points: 168, stepSeconds: 3600 }
+}
 const metricsQuery = z.object({
-  range: z.enum(Object.keys(RANGES) as [keyof typeof RANGES, ...(keyof typeof RANGES)[]], 'range must be one of 1h, 6h, 24h, 7d').default('1h')
+  range: z
+    .enum(
+      Object.keys(RANGES) as [keyof typeof RANGES, ...(keyof typeof RANGES)[]],
+      'range must be one of 1h, 6h, 24h, 7d'
+    )
+    .default('1h')
 })
 
 export function logRoutes(app: App, store: Store): void {
@@ -38,7 +48,13 @@ export function logRoutes(app: App, store: Store): void {
     const all = store.logsOf(service.id)
     // Spec, GET logs: with after, the live-tail path; search and time filters are not applied.
     const after = query.after
-    if (after !== undefined) return c.json({ logs: all.filter(log => log.id > after).slice(0, limit).map(runtimeLogRecord) })
+    if (after !== undefined)
+      return c.json({
+        logs: all
+          .filter(log => log.id > after)
+          .slice(0, limit)
+          .map(runtimeLogRecord)
+      })
     // Historical read: before, q, since (inclusive) and until (exclusive) combine; malformed times are ignored.
     const since = rfc3339(query.since)
     const until = rfc3339(query.until)
@@ -81,6 +97,10 @@ function metrics(service: ServiceState, range: keyof typeof RANGES): Record<stri
     serviceId: service.id,
     range,
     stepSeconds,
-    series: [series('cpu', 'percent', 100), series('memory', 'bytes', 512 * 1024 ** 2), series('httpRequests', 'count', 600)]
+    series: [
+      series('cpu', 'percent', 100),
+      series('memory', 'bytes', 512 * 1024 ** 2),
+      series('httpRequests', 'count', 600)
+    ]
   }
 }

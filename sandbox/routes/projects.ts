@@ -33,7 +33,10 @@ const serviceBody = z
       .optional(),
     internalPort: z.number().int().min(1).max(65535).optional()
   })
-  .refine(body => (body.repoUrl === undefined) !== (body.image === undefined), 'supply either repoUrl or image (exactly one)')
+  .refine(
+    body => (body.repoUrl === undefined) !== (body.image === undefined),
+    'supply either repoUrl or image (exactly one)'
+  )
 
 const databaseBody = z.object({ ...placementFields, engine: z.string().min(1) })
 
@@ -54,7 +57,8 @@ export function projectRoutes(app: App, store: Store): void {
 
   app.get('/api/projects/:slug', c => {
     const key = c.get('key')
-    if (key.kind === 'service') return fail(c, 403, 'a service key reaches only its own service: it cannot read projects')
+    if (key.kind === 'service')
+      return fail(c, 403, 'a service key reaches only its own service: it cannot read projects')
     const query = parseQuery(c, projectQuery)
     const project = seed.projects.find(p => p.slug === c.req.param('slug'))
     if (!project || !projectInScope(key, project)) return fail(c, 404, 'project not found')
@@ -88,13 +92,18 @@ export function projectRoutes(app: App, store: Store): void {
   /** Throws a 403 unless the key may create services: account keys that can write, project keys with project:write. */
   function mayCreate(c: Context<Env>): void {
     const key = c.get('key')
-    if (key.kind === 'service') throw failure(403, 'service keys cannot create services: use an account key or a project key with project:write')
+    if (key.kind === 'service')
+      throw failure(403, 'service keys cannot create services: use an account key or a project key with project:write')
     const why = refusal(key, ACCESS.create)
     if (why) throw failure(403, why)
   }
 
   /** Where a created service goes (spec, POST /api/services: projectSlug and environmentSlug). */
-  function placement(c: Context<Env>, projectSlug: string | undefined, environmentSlug: string | undefined): { project: Project; environment: Environment } {
+  function placement(
+    c: Context<Env>,
+    projectSlug: string | undefined,
+    environmentSlug: string | undefined
+  ): { project: Project; environment: Environment } {
     const key = c.get('key')
     let project: Project | undefined
     if (projectSlug === undefined) {
@@ -111,7 +120,8 @@ export function projectRoutes(app: App, store: Store): void {
     if (environmentSlug === undefined) {
       if (key.kind === 'project' && key.environments) throw failure(403, `${limitedTo(key)}: send environmentSlug`)
       environment = environments.find(e => e.isDefault)
-      if (!environment) throw failure(400, `environmentSlug is required: project ${project.slug} has no default environment`)
+      if (!environment)
+        throw failure(400, `environmentSlug is required: project ${project.slug} has no default environment`)
     } else {
       if (outsideList(key, environmentSlug)) throw failure(403, limitedTo(key))
       environment = environments.find(e => e.slug === environmentSlug)
@@ -123,11 +133,13 @@ export function projectRoutes(app: App, store: Store): void {
 
   /** The requested plan if it fits, else the cheapest of the type (Limits: the plan catalog). */
   function choosePlan(c: Context<Env>, planKey: string | undefined, type: Plan['type'], engine?: string): string {
-    if (planKey === undefined) return store.cheapestPlan(type, engine)?.key ?? (type === 'service' ? 'starter' : `${engine ?? type}-default`)
+    if (planKey === undefined)
+      return store.cheapestPlan(type, engine)?.key ?? (type === 'service' ? 'starter' : `${engine ?? type}-default`)
     const plan = store.plan(planKey)
     if (!plan) throw failure(400, `planKey: unknown plan ${planKey}`)
     if (plan.type !== type) throw failure(400, `planKey: plan ${planKey} is for ${plan.type}s, not ${type}s`)
-    if (engine !== undefined && plan.engines && !plan.engines.includes(engine)) throw failure(400, `planKey: plan ${planKey} does not run ${engine}`)
+    if (engine !== undefined && plan.engines && !plan.engines.includes(engine))
+      throw failure(400, `planKey: plan ${planKey} does not run ${engine}`)
     return plan.key
   }
 
@@ -154,7 +166,12 @@ export function projectRoutes(app: App, store: Store): void {
     mayCreate(c)
     const body = await parseBody(c, databaseBody)
     const engine = store.engine(body.engine)
-    if (!engine) return fail(c, 400, `engine: unknown engine ${body.engine}; the catalog has ${seed.engines.map(e => e.key).join(', ')}`)
+    if (!engine)
+      return fail(
+        c,
+        400,
+        `engine: unknown engine ${body.engine}; the catalog has ${seed.engines.map(e => e.key).join(', ')}`
+      )
     const where = placement(c, body.projectSlug, body.environmentSlug)
     const planKey = choosePlan(c, body.planKey, 'database', engine.key)
     const { service } = store.create({

@@ -15,19 +15,24 @@ const scheduleBody = z.object({ schedule: z.string(), command: z.string().option
 const dedicatedIpBody = z.object({ ipId: z.string() })
 const envBody = z.object({ key: z.string().min(1).max(256), value: z.string() })
 const importBody = z.object({
-  vars: z.array(z.object({ key: z.string().min(1).max(256), value: z.string() })).min(1).max(1000)
+  vars: z
+    .array(z.object({ key: z.string().min(1).max(256), value: z.string() }))
+    .min(1)
+    .max(1000)
 })
 const tlsBody = z.object({ tls: z.boolean() })
 const storageBody = z.object({ storageGb: z.number().int().min(1).max(65_536) })
 const domainBody = z.object({ hostname: z.string() })
 
-const hasStorage = (service: ServiceState): boolean => service.sourceType === 'database' || service.sourceType === 'bucket'
+const hasStorage = (service: ServiceState): boolean =>
+  service.sourceType === 'database' || service.sourceType === 'bucket'
 
 export function serviceRoutes(app: App, store: Store): void {
   app.patch('/api/services/:id/search-indexing', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.searchIndexing)
     const body = await parseBody(c, enabledBody)
-    if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
+    if (hasStorage(service))
+      return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
     store.update(service, { searchIndexing: body.enabled })
     return c.json({ ...serviceRecord(service), searchIndexing: service.searchIndexing })
   })
@@ -35,7 +40,8 @@ export function serviceRoutes(app: App, store: Store): void {
   app.patch('/api/services/:id/autodeploy', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.autoDeploy)
     const body = await parseBody(c, enabledBody)
-    if (service.sourceType !== 'git') return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
+    if (service.sourceType !== 'git')
+      return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
     store.update(service, { autoDeploy: body.enabled })
     return c.json({ ...serviceRecord(service), autoDeploy: service.autoDeploy })
   })
@@ -46,7 +52,10 @@ export function serviceRoutes(app: App, store: Store): void {
     if (service.schedule === undefined) return fail(c, 400, `${service.id} is not a cron service`)
     const error = cronError(body.schedule)
     if (error) return fail(c, 400, `schedule: ${error}`)
-    store.update(service, { schedule: body.schedule.trim().split(/\s+/).join(' '), startCommand: body.command ?? service.startCommand })
+    store.update(service, {
+      schedule: body.schedule.trim().split(/\s+/).join(' '),
+      startCommand: body.command ?? service.startCommand
+    })
     return c.json({ ...serviceRecord(service), schedule: service.schedule, startCommand: service.startCommand ?? '' })
   })
 
@@ -56,7 +65,11 @@ export function serviceRoutes(app: App, store: Store): void {
     if (body.ipId === '') {
       const redeployRequired = service.dedicatedIpId !== undefined
       store.update(service, { dedicatedIpId: undefined })
-      return c.json({ ip: null, redeployRequired, effective: redeployRequired ? 'detached on the next deployment' : 'no dedicated IP was attached' })
+      return c.json({
+        ip: null,
+        redeployRequired,
+        effective: redeployRequired ? 'detached on the next deployment' : 'no dedicated IP was attached'
+      })
     }
     const ip = store.dedicatedIp(body.ipId)
     if (!ip) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
@@ -104,7 +117,11 @@ export function serviceRoutes(app: App, store: Store): void {
     const engine = service.engine ?? ''
     // Spec: 200 even when the database cannot be reached; clients inspect error.
     if (service.unreachable) return c.json({ engine, running: false, groups: [], error: service.unreachable })
-    return c.json({ engine, running: service.status === 'running', groups: databaseMetrics(service, c.req.query('light') === '1') })
+    return c.json({
+      engine,
+      running: service.status === 'running',
+      groups: databaseMetrics(service, c.req.query('light') === '1')
+    })
   })
 
   app.patch('/api/services/:id/storage', async c => {
@@ -112,11 +129,15 @@ export function serviceRoutes(app: App, store: Store): void {
     const body = await parseBody(c, storageBody)
     if (!hasStorage(service)) return fail(c, 400, `${service.id} is neither a database nor a bucket`)
     if (service.conflict) return fail(c, 409, service.conflict)
-    if (body.storageGb < service.usedGb) return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
+    if (body.storageGb < service.usedGb)
+      return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
     const previousGb = service.storageGb ?? 0
     store.update(service, { storageGb: body.storageGb })
     // Spec: filesystem growth is not undone by reducing the billed size.
-    const applyError = body.storageGb < previousGb ? `the volume stays at ${previousGb} GB: filesystems are not shrunk; billing uses ${body.storageGb} GB` : ''
+    const applyError =
+      body.storageGb < previousGb
+        ? `the volume stays at ${previousGb} GB: filesystems are not shrunk; billing uses ${body.storageGb} GB`
+        : ''
     return c.json({ storageGb: body.storageGb, previousGb, applyError })
   })
 
@@ -133,8 +154,18 @@ export function serviceRoutes(app: App, store: Store): void {
     if (error) return fail(c, 400, error)
     const hostname = body.hostname.toLowerCase().replace(/\.$/, '')
     const holder = store.services().find(s => s.domains.some(d => d.hostname.toLowerCase() === hostname))
-    if (holder) return fail(c, 409, `${hostname} is already attached${holder.id === service.id ? ' to this service' : ' to another service'}`)
-    const domain = { id: `dom_${randomBytes(5).toString('hex')}`, hostname, status: 'pending', port: service.primaryPort }
+    if (holder)
+      return fail(
+        c,
+        409,
+        `${hostname} is already attached${holder.id === service.id ? ' to this service' : ' to another service'}`
+      )
+    const domain = {
+      id: `dom_${randomBytes(5).toString('hex')}`,
+      hostname,
+      status: 'pending',
+      port: service.primaryPort
+    }
     store.update(service, { domains: [...service.domains, domain] })
     return c.json(domainRecord(service, domain), 201)
   })
@@ -142,7 +173,11 @@ export function serviceRoutes(app: App, store: Store): void {
   app.get('/api/services/:id/ports', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.ports)
     const exposed = new Set([service.primaryPort, ...service.ports])
-    return c.json({ primaryPort: service.primaryPort, ports: service.ports, detected: service.detectedPorts.filter(p => !exposed.has(p)) })
+    return c.json({
+      primaryPort: service.primaryPort,
+      ports: service.ports,
+      detected: service.detectedPorts.filter(p => !exposed.has(p))
+    })
   })
 }
 
@@ -154,23 +189,58 @@ function gauge(service: ServiceState, name: string, max: number): number {
 }
 
 /** Engine-specific metric groups; light skips the ones that query the engine (size and connections only). */
-function databaseMetrics(service: ServiceState, light: boolean): { name: string; metrics: { name: string; value: number; unit: string }[] }[] {
-  const m = (name: string, value: number, unit: string): { name: string; value: number; unit: string } => ({ name, value, unit })
+function databaseMetrics(
+  service: ServiceState,
+  light: boolean
+): { name: string; metrics: { name: string; value: number; unit: string }[] }[] {
+  const m = (name: string, value: number, unit: string): { name: string; value: number; unit: string } => ({
+    name,
+    value,
+    unit
+  })
   const groups = [
     {
       name: 'storage',
-      metrics: [m('usedBytes', Math.round(service.usedGb * 1024 ** 3), 'bytes'), m('provisionedBytes', (service.storageGb ?? 0) * 1024 ** 3, 'bytes')]
+      metrics: [
+        m('usedBytes', Math.round(service.usedGb * 1024 ** 3), 'bytes'),
+        m('provisionedBytes', (service.storageGb ?? 0) * 1024 ** 3, 'bytes')
+      ]
     },
-    { name: 'connections', metrics: [m('active', Math.round(gauge(service, 'connections', 40)), 'count'), m('max', 100, 'count')] }
+    {
+      name: 'connections',
+      metrics: [m('active', Math.round(gauge(service, 'connections', 40)), 'count'), m('max', 100, 'count')]
+    }
   ]
   if (light) return groups
   const engineGroups: Record<string, { name: string; metrics: ReturnType<typeof m>[] }[]> = {
     postgres: [
-      { name: 'queries', metrics: [m('transactionsPerSecond', gauge(service, 'tps', 400), 'per_second'), m('longestQueryMs', gauge(service, 'longest', 900), 'ms')] },
+      {
+        name: 'queries',
+        metrics: [
+          m('transactionsPerSecond', gauge(service, 'tps', 400), 'per_second'),
+          m('longestQueryMs', gauge(service, 'longest', 900), 'ms')
+        ]
+      },
       { name: 'cache', metrics: [m('hitRatio', 0.9 + gauge(service, 'hit', 0.09), 'ratio')] }
     ],
-    redis: [{ name: 'memory', metrics: [m('usedMemoryBytes', Math.round(gauge(service, 'memory', 2 ** 28)), 'bytes'), m('evictedKeys', 0, 'count')] }],
-    mysql: [{ name: 'queries', metrics: [m('questionsPerSecond', gauge(service, 'qps', 300), 'per_second'), m('slowQueries', Math.round(gauge(service, 'slow', 5)), 'count')] }],
+    redis: [
+      {
+        name: 'memory',
+        metrics: [
+          m('usedMemoryBytes', Math.round(gauge(service, 'memory', 2 ** 28)), 'bytes'),
+          m('evictedKeys', 0, 'count')
+        ]
+      }
+    ],
+    mysql: [
+      {
+        name: 'queries',
+        metrics: [
+          m('questionsPerSecond', gauge(service, 'qps', 300), 'per_second'),
+          m('slowQueries', Math.round(gauge(service, 'slow', 5)), 'count')
+        ]
+      }
+    ],
     mongo: [{ name: 'operations', metrics: [m('opsPerSecond', gauge(service, 'ops', 500), 'per_second')] }]
   }
   return [...groups, ...(engineGroups[service.engine ?? ''] ?? [])]

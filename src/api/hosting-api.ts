@@ -81,13 +81,27 @@ export class HostingClient {
    * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
    * stream is not available; the caller decides whether to reconnect or poll.
    */
-  async openLogStream(deploymentId: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<LogStreamOpen> {
-    return this.#http.openEventStream(`/api/deployments/${segment(deploymentId)}/logs/stream`, lastEventId, signal, silenceMs)
+  async openLogStream(
+    deploymentId: string,
+    lastEventId: string | undefined,
+    signal: AbortSignal,
+    silenceMs: number
+  ): Promise<LogStreamOpen> {
+    return this.#http.openEventStream(
+      `/api/deployments/${segment(deploymentId)}/logs/stream`,
+      lastEventId,
+      signal,
+      silenceMs
+    )
   }
 }
 
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id: string): string {
-  if (!isPathSegment(id)) throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.')
+  if (!isPathSegment(id))
+    throw new ActionError(
+      `Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`,
+      'check service-id and base-url.'
+    )
   return encodeURIComponent(id)
 }

@@ -34,7 +34,8 @@ export interface RequestSpec {
   signal?: AbortSignal
 }
 
-export type EventStreamOpen = { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
+export type EventStreamOpen =
+  { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
 
 /** Tries per idempotent request, and the backoff between them. */
 export const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 } as const
@@ -51,7 +52,8 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status."
+const CHECK_BASE_URL =
+  "check base-url (something other than the hosting API may be answering) and the service's status."
 
 export class Http {
   readonly #options: HttpOptions
@@ -66,7 +68,9 @@ export class Http {
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
     // does, and like it never for the runner itself: the key must not take a detour there.
     const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
-    this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname) ? new Agent(settings) : new EnvHttpProxyAgent(settings)
+    this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname)
+      ? new Agent(settings)
+      : new EnvHttpProxyAgent(settings)
   }
 
   /**
@@ -100,15 +104,31 @@ export class Http {
    * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
    * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
    */
-  async openEventStream(path: string, lastEventId: string | undefined, signal: AbortSignal, silenceMs: number): Promise<EventStreamOpen> {
+  async openEventStream(
+    path: string,
+    lastEventId: string | undefined,
+    signal: AbortSignal,
+    silenceMs: number
+  ): Promise<EventStreamOpen> {
     const headers: Record<string, string> = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' }
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
     let response: Dispatcher.ResponseData
     try {
-      response = await request(new URL(this.#options.baseUrl + path), { method: 'GET', headers, dispatcher: this.#dispatcher, signal, headersTimeout: silenceMs, bodyTimeout: silenceMs })
+      response = await request(new URL(this.#options.baseUrl + path), {
+        method: 'GET',
+        headers,
+        dispatcher: this.#dispatcher,
+        signal,
+        headersTimeout: silenceMs,
+        bodyTimeout: silenceMs
+      })
     } catch (error) {
       if (signal.aborted) throw signal.reason
-      return { open: false, status: 0, reason: excerpt(String((error as { code?: string }).code ?? (error as Error).message), 120) }
+      return {
+        open: false,
+        status: 0,
+        reason: excerpt(String((error as { code?: string }).code ?? (error as Error).message), 120)
+      }
     }
     const type = String(response.headers['content-type'] ?? '')
     if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
@@ -142,7 +162,13 @@ export class Http {
     let text: string
     try {
       const signal = this.#signalFor(spec)
-      response = await request(url, { method: spec.method, headers, body: spec.body === undefined ? undefined : JSON.stringify(spec.body), dispatcher: this.#dispatcher, signal })
+      response = await request(url, {
+        method: spec.method,
+        headers,
+        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+        dispatcher: this.#dispatcher,
+        signal
+      })
       const ok = response.statusCode >= 200 && response.statusCode < 300
       const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
       if (ok && body.over) {
@@ -158,7 +184,9 @@ export class Http {
       throw networkError(spec, url, error)
     }
     // Method, path and status only: bodies may hold variable values and are never logged.
-    core.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`)
+    core.debug(
+      `${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`
+    )
     this.#noteDate(response)
     return parseAnswer(spec, url, response, text)
   }
@@ -194,13 +222,23 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   if (status >= 200 && status < 300) {
     if (jsonNodes(text) > MAX_JSON_NODES) {
       const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`
-      throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).')
+      throw new UnreadableAnswerError(
+        what,
+        status,
+        false,
+        'check base-url (something other than the hosting API may be answering).'
+      )
     }
     try {
       return JSON.parse(text) as unknown
     } catch {
       const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`
-      throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.")
+      throw new UnreadableAnswerError(
+        what,
+        status,
+        true,
+        "check base-url (a proxy may be answering) and the service's status."
+      )
     }
   }
   if (status >= 300 && status < 400) {
@@ -212,14 +250,18 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   const serverMessage = errorField(text)
   const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
   const message = `${purpose} failed: HTTP ${status} ${shown}.`
-  if (RETRYABLE_STATUS.has(status)) throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']))
+  if (RETRYABLE_STATUS.has(status))
+    throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']))
   throw new ApiError(message, status, serverMessage)
 }
 
 function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
   const reason = code ?? (error instanceof Error ? error.message : String(error))
-  return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`, "check base-url and the service's status.")
+  return new NetworkError(
+    `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`,
+    "check base-url and the service's status."
+  )
 }
 
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
@@ -243,7 +285,10 @@ function redirectTarget(location: string, base: URL): string {
 }
 
 /** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
-async function readCapped(body: Dispatcher.ResponseData['body'], cap: number): Promise<{ text: string; over: boolean }> {
+async function readCapped(
+  body: Dispatcher.ResponseData['body'],
+  cap: number
+): Promise<{ text: string; over: boolean }> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of body as AsyncIterable<Buffer>) {

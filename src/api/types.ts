@@ -7,7 +7,10 @@ import type { components, operations } from './api.generated.js'
 
 type Schemas = components['schemas']
 /** The JSON body of an operation's answer with the given status. */
-type Answer<Op extends keyof operations, Status extends keyof operations[Op]['responses']> = operations[Op]['responses'][Status] extends {
+type Answer<
+  Op extends keyof operations,
+  Status extends keyof operations[Op]['responses']
+> = operations[Op]['responses'][Status] extends {
   content: { 'application/json': infer Body }
 }
   ? Body

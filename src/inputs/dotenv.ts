@@ -64,7 +64,10 @@ export function parseDotenv(text: string): DotenvResult {
     const { key, rest } = assignment(raw.trimStart(), lineNo)
     if (key === '') throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="')
     if (!isValidKey(key)) {
-      throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`)
+      throw new DotenvError(
+        lineNo,
+        `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`
+      )
     }
 
     const valueText = rest.replace(/^[ \t]+/, '')

@@ -39,9 +39,13 @@ export interface GitHubDeploymentInputs {
 export function getInputs(): Inputs {
   const apiKey = core.getInput('api-key')
   registerSecret(apiKey, { critical: true })
-  if (apiKey.trim() === '') throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
+  if (apiKey.trim() === '')
+    throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
   if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-    throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix')
+    throw new InputError(
+      'api-key',
+      'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix'
+    )
   }
 
   const githubToken = core.getInput('github-token').trim()
@@ -66,7 +70,10 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
   const on = readBoolean('github-deployment', false)
   const environment = core.getInput('github-environment').trim() || 'production'
   if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-    throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production')
+    throw new InputError(
+      'github-environment',
+      'must be an environment name on one line, at most 255 characters, e.g. production'
+    )
   }
   const rawUrl = core.getInput('environment-url').trim()
   // Checked, then kept as written (URL's href would add a trailing slash).
@@ -74,7 +81,10 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
   const environmentUrl = rawUrl === '' ? undefined : rawUrl
   if (!on) return undefined
   if (token === '') {
-    throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`')
+    throw new InputError(
+      'github-token',
+      'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`'
+    )
   }
   return { environment, environmentUrl, token }
 }
@@ -87,18 +97,26 @@ function readBaseUrl(): string {
     throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input')
   }
   if (url.search !== '' || url.hash !== '') {
-    throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com')
+    throw new InputError(
+      'base-url',
+      'must not contain a query or fragment: expected a URL such as https://api.example.com'
+    )
   }
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    core.warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
-      title: 'Unencrypted API connection'
-    })
+    core.warning(
+      `base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`,
+      {
+        title: 'Unencrypted API connection'
+      }
+    )
   }
   const href = url.href.replace(/\/+$/, '')
   // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
   if (!url.pathname.replace(/\/+$/, '').endsWith('/api')) return href
   const stripped = href.slice(0, -'/api'.length)
-  core.notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, { title: 'base-url' })
+  core.notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
+    title: 'base-url'
+  })
   return stripped
 }
 
@@ -111,7 +129,10 @@ function parseHttpUrl(input: string, raw: string, example: string): URL {
     throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`)
+    throw new InputError(
+      input,
+      `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`
+    )
   }
   return url
 }
@@ -120,7 +141,10 @@ function readServiceId(): string {
   const id = core.getInput('service-id').trim()
   if (id === '') throw new InputError('service-id', 'is required: the id of the service to deploy')
   if (!isPathSegment(id)) {
-    throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."')
+    throw new InputError(
+      'service-id',
+      'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."'
+    )
   }
   return id
 }
@@ -129,7 +153,10 @@ function readRef(): string | undefined {
   const ref = core.getInput('ref').trim()
   if (ref === '') return undefined
   if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-    throw new InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch')
+    throw new InputError(
+      'ref',
+      'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch'
+    )
   }
   return ref
 }
@@ -147,10 +174,16 @@ function readTimeout(): number {
   if (raw === '') return 30 * 60_000
   const ms = parseDuration(raw)
   if (ms === undefined) {
-    throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`)
+    throw new InputError(
+      'timeout',
+      `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`
+    )
   }
   if (ms > MAX_TIMEOUT_MS) {
-    throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`)
+    throw new InputError(
+      'timeout',
+      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`
+    )
   }
   return ms
 }
@@ -206,7 +239,10 @@ function readWorkspaceFile(input: string, given: string): string {
   try {
     const size = fstatSync(fd).size
     if (size > MAX_ENV_FILE_BYTES) {
-      throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`)
+      throw new InputError(
+        input,
+        `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`
+      )
     }
     // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
     const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1)
@@ -214,10 +250,18 @@ function readWorkspaceFile(input: string, given: string): string {
     for (let read = -1; read !== 0 && length < buffer.length; length += read) {
       read = readSync(fd, buffer, length, buffer.length - length, null)
     }
-    if (length > MAX_ENV_FILE_BYTES) throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`)
+    if (length > MAX_ENV_FILE_BYTES)
+      throw new InputError(
+        input,
+        `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`
+      )
     const bytes = buffer.subarray(0, length)
     const nul = bytes.indexOf(0)
-    if (nul >= 0) throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`)
+    if (nul >= 0)
+      throw new InputError(
+        input,
+        `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`
+      )
     return bytes.toString('utf8')
   } finally {
     closeSync(fd)
@@ -242,15 +286,21 @@ function parseSource(input: string, text: string): DotenvResult {
     result = parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`)
+      throw new InputError(
+        input,
+        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
+      )
     }
     throw error
   }
   for (const { value } of result.entries) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
-    core.warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
-      title: `Duplicate variable in ${input}`
-    })
+    core.warning(
+      `${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
+      {
+        title: `Duplicate variable in ${input}`
+      }
+    )
   }
   return result
 }

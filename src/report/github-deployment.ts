@@ -111,13 +111,20 @@ export class GitHubDeployment {
   static async start(inputs: Pick<Inputs, 'githubDeployment' | 'serviceId'>): Promise<GitHubRecord | undefined> {
     const settings = inputs.githubDeployment
     if (!settings) return undefined
-    return { environment: settings.environment, environmentUrl: settings.environmentUrl, deployment: await GitHubDeployment.#create(inputs.serviceId, settings) }
+    return {
+      environment: settings.environment,
+      environmentUrl: settings.environmentUrl,
+      deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
+    }
   }
 
   static async #create(serviceId: string, settings: GitHubDeploymentInputs): Promise<GitHubDeployment | undefined> {
     const run = workflowRun()
     if (!run) {
-      core.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' })
+      core.warning(
+        'github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.',
+        { title: 'No GitHub deployment' }
+      )
       return undefined
     }
     // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
@@ -126,7 +133,12 @@ export class GitHubDeployment {
     const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
     const octokit = getOctokit(settings.token, {
       userAgent: USER_AGENT,
-      log: { debug: () => {}, info: () => {}, warn: (message: string) => core.debug(excerpt(message, 300)), error: (message: string) => core.debug(excerpt(message, 300)) }
+      log: {
+        debug: () => {},
+        info: () => {},
+        warn: (message: string) => core.debug(excerpt(message, 300)),
+        error: (message: string) => core.debug(excerpt(message, 300))
+      }
     })
     try {
       const { data } = await octokit.rest.repos.createDeployment({
@@ -143,7 +155,10 @@ export class GitHubDeployment {
         request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
       })
       if (!('id' in data) || typeof data.id !== 'number') {
-        throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String((data as { message?: unknown }).message ?? 'no id in its answer'), 200)}`, true)
+        throw new GitHubApiError(
+          `GitHub did not create the deployment: ${excerpt(String((data as { message?: unknown }).message ?? 'no id in its answer'), 200)}`,
+          true
+        )
       }
       core.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
       return new GitHubDeployment(octokit, run, settings, data.id)
@@ -174,7 +189,11 @@ export class GitHubDeployment {
     await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {})
   }
 
-  async setState(state: GitHubDeploymentState, description: string, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}): Promise<void> {
+  async setState(
+    state: GitHubDeploymentState,
+    description: string,
+    { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}
+  ): Promise<void> {
     if (this.#disabled) return
     for (let attempt = 1; ; attempt++) {
       try {
@@ -209,7 +228,9 @@ export class GitHubDeployment {
 function errorDescription(report: RunEnd, what: string): string {
   if (report.result === 'timed-out') return `${what} did not finish in time; it goes on at the service`
   if (report.jobCancelled) {
-    return report.deploymentId ? `The job was cancelled; ${what.toLowerCase()} goes on at the service` : 'The job was cancelled before the hosting deployment was queued'
+    return report.deploymentId
+      ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
+      : 'The job was cancelled before the hosting deployment was queued'
   }
   return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`
 }
@@ -220,7 +241,8 @@ function fromOctokit(error: unknown): GitHubApiError {
   const status = (error as { status?: unknown })?.status
   const message = excerpt(error instanceof Error ? error.message : String(error), 200)
   // Octokit reports a request that got no answer as status 500 without a response.
-  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined) return new GitHubApiError(message, false)
+  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined)
+    return new GitHubApiError(message, false)
   return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message)
 }
 
@@ -233,11 +255,13 @@ function warn(what: string, raw: unknown): void {
   if (refused(403) && says(/rate limit/i)) {
     advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.'
   } else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
-    advice = 'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.'
+    advice =
+      'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.'
   } else if (refused(401)) {
     advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.'
   } else if (refused(404)) {
-    advice = 'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.'
+    advice =
+      'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.'
   }
   core.warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' })
 }

@@ -57,17 +57,35 @@ export async function writeSummary(report: Report): Promise<void> {
 }
 
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY): string {
+export function summaryHtml(
+  report: Report,
+  sha = process.env.GITHUB_SHA,
+  server = process.env.GITHUB_SERVER_URL,
+  repository = process.env.GITHUB_REPOSITORY
+): string {
   const result = report.result
-  const title = result ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}` : '❌ Deployment not started'
-  const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`
+  const title = result
+    ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
+    : '❌ Deployment not started'
+  const variables =
+    report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`
   const rows: [string, string][] = [
     ['Service', code(report.serviceId)],
     ...(report.environment ? [['Environment', environment(report)] as [string, string]] : []),
-    ['Ref', report.ref ? code(report.ref) : report.requestedRef ? `${code(report.requestedRef)} (requested)` : 'tracked branch'],
+    [
+      'Ref',
+      report.ref
+        ? code(report.ref)
+        : report.requestedRef
+          ? `${code(report.requestedRef)} (requested)`
+          : 'tracked branch'
+    ],
     ['Commit', commit(sha, server, repository)],
     ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
-    ['Status', `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`],
+    [
+      'Status',
+      `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+    ],
     ['Duration', formatDuration(report.durationMs)],
     ['Variables', variables]
   ]
@@ -78,7 +96,8 @@ export function summaryHtml(report: Report, sha = process.env.GITHUB_SHA, server
   if (report.error) parts.push(`<p><strong>Why:</strong> ${text(report.error, 2000)}</p>`)
   if (report.next) parts.push(`<p><strong>Next:</strong> ${text(report.next, 1000)}</p>`)
   let html = `${parts.join('\n')}\n`
-  if (result !== 'success' && report.tail.length > 0) html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
+  if (result !== 'success' && report.tail.length > 0)
+    html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
 }
 
@@ -103,7 +122,8 @@ function tailBlock(tail: string[], budget: number): string {
   const frame = (shown: string[], left: number): string =>
     `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`
   let shown = lines
-  while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget) shown = shown.slice(1)
+  while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+    shown = shown.slice(1)
   return shown.length > 0 ? frame(shown, lines.length - shown.length) : ''
 }
 
@@ -111,7 +131,9 @@ function tailBlock(tail: string[], budget: number): string {
 function environment(report: Report): string {
   const name = code(report.environment ?? '')
   const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name
-  return report.githubDeploymentId ? `${linked} (GitHub deployment ${text(report.githubDeploymentId)})` : `${linked} (not recorded on GitHub)`
+  return report.githubDeploymentId
+    ? `${linked} (GitHub deployment ${text(report.githubDeploymentId)})`
+    : `${linked} (not recorded on GitHub)`
 }
 
 /** The workflow's commit, linked to GitHub when the runner says where. */
@@ -133,7 +155,15 @@ function code(value: string, max = MAX_CELL): string {
   return `<code>${text(value, max)}</code>`
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '[': '&#91;', ']': '&#93;' }
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '[': '&#91;',
+  ']': '&#93;'
+}
 
 /**
  * HTML escapes, and the brackets of Markdown links and images as character references too:

@@ -13,19 +13,29 @@ const MAX_VARS_PER_REQUEST = 500
 const MAX_BYTES_PER_REQUEST = 512 * 1024
 
 /** POST /api/services/{id}/env/import with every variable; values are never printed. */
-export async function importVariables(client: HostingClient, serviceId: string, variables: EnvVar[]): Promise<ImportResult> {
+export async function importVariables(
+  client: HostingClient,
+  serviceId: string,
+  variables: EnvVar[]
+): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, skipped: [] }
   for (const batch of batches(variables)) {
     const response: EnvImportResponse = await client.importEnv(serviceId, batch)
     const imported = response.imported as unknown
-    result.imported += typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0 ? Math.min(imported, batch.length) : 0
+    result.imported +=
+      typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+        ? Math.min(imported, batch.length)
+        : 0
     const sent = new Set(batch.map(variable => variable.key))
     const skipped: unknown[] = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : []
     for (const skip of skipped as { key?: unknown; reason?: unknown }[]) {
       const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200)
       // Only a key this request sent is reported (and goes to the env-skipped output).
       if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-        core.warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' })
+        core.warning(
+          `The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
+          { title: 'Variable skipped' }
+        )
         continue
       }
       result.skipped.push({ key: skip.key, reason })
@@ -34,7 +44,9 @@ export async function importVariables(client: HostingClient, serviceId: string, 
   }
   core.info(
     `Imported ${result.imported} of ${variables.length} variable(s)` +
-      (result.skipped.length > 0 ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}` : '') +
+      (result.skipped.length > 0
+        ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+        : '') +
       '. They apply from this deployment on.'
   )
   return result

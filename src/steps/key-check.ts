@@ -24,7 +24,10 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     identity = await client.whoami()
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.')
+      throw new ActionError(
+        'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
+        'check the api-key secret, or create a new key in the dashboard.'
+      )
     }
     throw error
   }
@@ -58,9 +61,12 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
 
   const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
   if (!canReadLogs && inputs.logs && inputs.wait) {
-    core.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', {
-      title: 'No deployment log'
-    })
+    core.warning(
+      'The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.',
+      {
+        title: 'No deployment log'
+      }
+    )
   }
   core.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
   return { kind, canReadLogs }

@@ -38,13 +38,20 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     explainConflict(error)
     if (error instanceof ApiError && error.status === 429) {
       // Rate limited: refused before anything was queued, so one more try is safe.
-      const wait = Math.min(error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000, MAX_RATE_LIMIT_WAIT_MS)
-      core.info(`The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`)
+      const wait = Math.min(
+        error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000,
+        MAX_RATE_LIMIT_WAIT_MS
+      )
+      core.info(
+        `The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`
+      )
       await sleep(wait, options.signal)
       return second(options)
     }
     if (!mayHaveBeenQueued(error)) throw error
-    core.info(`The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`)
+    core.info(
+      `The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`
+    )
     const found = await findQueued(options, sentAt)
     if (found.kind === 'unknown') {
       throw new ActionError(
@@ -55,7 +62,10 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     if (found.kind === 'found') {
       const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list')
       core.info(`The service had queued it: deployment ${deploymentId}.`)
-      return { deploymentId, ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '') }
+      return {
+        deploymentId,
+        ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
+      }
     }
     core.info('The service had not queued it; trying once more.')
     return second(options)
@@ -81,7 +91,10 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
 function accepted(response: DeployResponse, ref: string | undefined): DeployResponse {
   const id = (response as Partial<DeployResponse> | null)?.deploymentId as unknown
   if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.')
+    throw new ActionError(
+      'The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.',
+      'check the service in the dashboard.'
+    )
   }
   const resolved = (response as Partial<DeployResponse>).ref
   return {
@@ -102,10 +115,15 @@ function explainConflict(error: unknown): void {
 
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
 function mayHaveBeenQueued(error: unknown): boolean {
-  return error instanceof NetworkError || error instanceof UnreadableAnswerError || (error instanceof ApiError && error.status >= 500)
+  return (
+    error instanceof NetworkError ||
+    error instanceof UnreadableAnswerError ||
+    (error instanceof ApiError && error.status >= 500)
+  )
 }
 
-type Found = { kind: 'found'; id: string; record: DeploymentRecord } | { kind: 'absent' } | { kind: 'unknown'; why: string }
+type Found =
+  { kind: 'found'; id: string; record: DeploymentRecord } | { kind: 'absent' } | { kind: 'unknown'; why: string }
 
 /** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
 async function findQueued(options: QueueOptions, sentAt: number): Promise<Found> {

@@ -42,7 +42,12 @@ export function refFrom(value: unknown, where: string): string {
 
 /** A deployment state from the service: one line of at most 100 printable characters. */
 export function statusFrom(value: unknown, where: string): string {
-  if (typeof value !== 'string' || !isLine(value, MAX_STATUS_LENGTH) || value.trim() === '' || containsCredential(value)) {
+  if (
+    typeof value !== 'string' ||
+    !isLine(value, MAX_STATUS_LENGTH) ||
+    value.trim() === '' ||
+    containsCredential(value)
+  ) {
     throw new ActionError(
       `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`,
       'check base-url points at the hosting API.'

@@ -18,7 +18,8 @@ const MAX_SCAN = 64 * 1024
 const EXCERPT_SCAN = 8 * 1024
 
 /** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
-export const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+export const RUNNER_WHITESPACE =
+  '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 
 const LEGACY_COMMAND = /##\[/g
 const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`)
@@ -75,7 +76,11 @@ function redactColoured(line: string): string {
  * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
  */
 function defuse(line: string): string {
-  return line.replace(LEGACY_COMMAND, '#\\#[').replace(LEADING_COLON, '$1\\:').replace(LEADING_HASH, '$1\\#[').replace(TRAILING_HASH, '\\#')
+  return line
+    .replace(LEGACY_COMMAND, '#\\#[')
+    .replace(LEADING_COLON, '$1\\:')
+    .replace(LEADING_HASH, '$1\\#[')
+    .replace(TRAILING_HASH, '\\#')
 }
 
 /** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */

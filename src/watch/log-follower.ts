@@ -111,7 +111,9 @@ export class LogFollower {
       limited = true
     }
     if (limited) {
-      core.notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`)
+      core.notice(
+        `The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`
+      )
     }
   }
 
@@ -125,7 +127,13 @@ export class LogFollower {
     let printed = sink.printed
     let progressAt = started
     while (Date.now() - started < FINAL_DRAIN.maxMs) {
-      const ended = await Promise.race([this.#task.then(() => true), realSleep(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)])
+      const ended = await Promise.race([
+        this.#task.then(() => true),
+        realSleep(STREAM_CHECK_MS, this.#signal).then(
+          () => false,
+          () => true
+        )
+      ])
       if (ended) return
       if (sink.printed !== printed) {
         printed = sink.printed
@@ -179,7 +187,8 @@ export class LogFollower {
             this.options.onStatus(status)
           }
         })
-        if (session.end === 'refused') return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`)
+        if (session.end === 'refused')
+          return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`)
         if (session.end === 'ended' || session.end === 'closed') {
           // Usually the deployment ended: the state watcher looks at the record now.
           this.options.onNudge()
@@ -187,7 +196,9 @@ export class LogFollower {
         }
         quietConnects = session.events > 0 ? 0 : quietConnects + 1
         if (quietConnects >= timing.streamReconnects) {
-          return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`)
+          return this.#fallBack(
+            `The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`
+          )
         }
         // Connections that end after a few events in a row back off too, so a server that
         // closes at once (with `retry: 0`) cannot make the follower reconnect in a loop.
@@ -197,7 +208,9 @@ export class LogFollower {
       }
     } catch (error) {
       if (this.#signal.aborted) return
-      this.#fallBack(`The live log stream failed (${excerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`)
+      this.#fallBack(
+        `The live log stream failed (${excerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`
+      )
     }
   }
 

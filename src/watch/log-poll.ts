@@ -59,7 +59,12 @@ export interface PollOptions {
  * Fetches log pages after the sink's last sequence number until caught up, or until a bound
  * in `options` is reached, feeding the sink. Returns how many new lines were taken.
  */
-export async function pollLog(client: HostingClient, deploymentId: string, sink: LogSink, options: PollOptions = {}): Promise<number> {
+export async function pollLog(
+  client: HostingClient,
+  deploymentId: string,
+  sink: LogSink,
+  options: PollOptions = {}
+): Promise<number> {
   const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options
   const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs)
   const signals = [options.signal, timer].filter((signal): signal is AbortSignal => signal !== undefined)
@@ -82,7 +87,9 @@ export async function pollLog(client: HostingClient, deploymentId: string, sink:
     const fresh = sink.accept(lines)
     taken += fresh
     await sink.drained()
-    if (askedAfter !== undefined) known.askAgainFrom = fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
+    if (askedAfter !== undefined)
+      known.askAgainFrom =
+        fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
     known.largest = Math.max(known.largest, records.length)
     if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom)) break
     askedAfter = records.length

@@ -61,7 +61,11 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
   const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs)
   if (!opened.open) {
     // A network error before any answer is a cut (worth a retry); an answer is a refusal.
-    return { end: opened.status === 0 ? 'cut' : 'refused', events: 0, detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}` }
+    return {
+      end: opened.status === 0 ? 'cut' : 'refused',
+      events: 0,
+      detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
+    }
   }
 
   const session: StreamSession = { end: 'closed', events: 0 }
@@ -100,7 +104,8 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
       checkedGap = true
       const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY)
       const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
-      if (first > expected) await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal })
+      if (first > expected)
+        await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal })
     }
     sink.accept(lines)
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.
@@ -113,7 +118,11 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
       parser.feed(chunk)
       if (pending > MAX_EVENT_CHARS) {
         await flush()
-        return { ...session, end: 'refused', detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event` }
+        return {
+          ...session,
+          end: 'refused',
+          detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+        }
       }
       await flush()
       if (ended) break

@@ -107,14 +107,21 @@ export interface Plan {
  */
 export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Plan {
   // However often the stream hints the end, the record is read at most every `confirmMs`.
-  if (k.endHinted) return k.sinceStateMs >= timing.confirmMs ? { checkState: true, waitMs: timing.confirmMs } : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs }
+  if (k.endHinted)
+    return k.sinceStateMs >= timing.confirmMs
+      ? { checkState: true, waitMs: timing.confirmMs }
+      : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs }
   switch (k.logMode) {
     case 'stream':
       return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs }
     case 'off':
       return { checkState: true, waitMs: timing.plainStateEveryMs }
     case 'poll': {
-      if (k.fresh > 0) return { checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs, waitMs: k.behind ? 0 : timing.pollFlowMs }
+      if (k.fresh > 0)
+        return {
+          checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+          waitMs: k.behind ? 0 : timing.pollFlowMs
+        }
       const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
       return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) }
     }
@@ -161,7 +168,16 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
       if (polled) quietRounds = fresh > 0 ? 0 : quietRounds + 1
       const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING
       if (fresh > 0) usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3
-      const knowledge = { logMode: follower.mode, streamStates: follower.sawStateEvent, endHinted, fresh, behind: polled && follower.behind, slowing, quietRounds, sinceStateMs: Date.now() - lastStateAt }
+      const knowledge = {
+        logMode: follower.mode,
+        streamStates: follower.sawStateEvent,
+        endHinted,
+        fresh,
+        behind: polled && follower.behind,
+        slowing,
+        quietRounds,
+        sinceStateMs: Date.now() - lastStateAt
+      }
       const plan = planNext(knowledge, timing)
       if (plan.checkState) {
         endHinted = false
@@ -178,7 +194,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   } catch (error) {
     await follower.abandon()
     const reason = deadline.reason
-    if (reason instanceof TimeoutReached || error instanceof TimeoutReached) return { outcome: 'timed-out', status: state.latest }
+    if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
+      return { outcome: 'timed-out', status: state.latest }
     if (reason instanceof Cancelled) throw reason
     throw error
   }
@@ -195,9 +212,12 @@ class StateReader {
 
   constructor(private readonly options: WatchOptions) {
     this.#tracker = new DeploymentStateTracker(status =>
-      core.warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, {
-        title: 'Unknown deployment state'
-      })
+      core.warning(
+        `The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`,
+        {
+          title: 'Unknown deployment state'
+        }
+      )
     )
   }
 
@@ -234,7 +254,9 @@ class StateReader {
     if (!found) {
       if (!this.#warnedNotListed) {
         this.#warnedNotListed = true
-        core.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`)
+        core.warning(
+          `Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`
+        )
       }
       return undefined
     }
@@ -242,7 +264,9 @@ class StateReader {
     if (raw === undefined) {
       if (!this.#warnedNoState) {
         this.#warnedNoState = true
-        core.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.')
+        core.warning(
+          'The deployment record carries neither status nor state; the action keeps waiting until its timeout.'
+        )
       }
       return undefined
     }
@@ -273,7 +297,11 @@ function validStatus(raw: string): string | undefined {
 }
 
 /** Finds the record in the service's deployment list, newest page first, following nextCursor. */
-export async function findDeployment(client: HostingClient, serviceId: string, deploymentId: string): Promise<DeploymentRecord | undefined> {
+export async function findDeployment(
+  client: HostingClient,
+  serviceId: string,
+  deploymentId: string
+): Promise<DeploymentRecord | undefined> {
   let before: number | undefined
   const seen = new Set<number>()
   for (let page = 0; page < MAX_LIST_PAGES; page++) {

@@ -8,19 +8,68 @@ export type FinalClass = 'success' | 'failure' | 'cancelled'
 export type StateClass = FinalClass | 'in_progress'
 
 const WORDS: Record<Exclude<StateClass, 'in_progress'> | 'in_progress', readonly string[]> = {
-  success: ['live', 'success', 'succeeded', 'successful', 'deployed', 'healthy', 'active', 'ready', 'running', 'complete', 'completed', 'done'],
-  failure: ['failed', 'failure', 'error', 'errored', 'crashed', 'unhealthy', 'build_failed', 'deploy_failed', 'update_failed', 'pre_deploy_failed', 'upload_failed', 'timed_out', 'rejected'],
+  success: [
+    'live',
+    'success',
+    'succeeded',
+    'successful',
+    'deployed',
+    'healthy',
+    'active',
+    'ready',
+    'running',
+    'complete',
+    'completed',
+    'done'
+  ],
+  failure: [
+    'failed',
+    'failure',
+    'error',
+    'errored',
+    'crashed',
+    'unhealthy',
+    'build_failed',
+    'deploy_failed',
+    'update_failed',
+    'pre_deploy_failed',
+    'upload_failed',
+    'timed_out',
+    'rejected'
+  ],
   cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
-  in_progress: ['queued', 'pending', 'created', 'initializing', 'waiting', 'scheduled', 'building', 'build_in_progress', 'deploying', 'update_in_progress', 'pre_deploy_in_progress', 'provisioning', 'allocating', 'starting', 'releasing', 'needs_approval']
+  in_progress: [
+    'queued',
+    'pending',
+    'created',
+    'initializing',
+    'waiting',
+    'scheduled',
+    'building',
+    'build_in_progress',
+    'deploying',
+    'update_in_progress',
+    'pre_deploy_in_progress',
+    'provisioning',
+    'allocating',
+    'starting',
+    'releasing',
+    'needs_approval'
+  ]
 }
 
 const CLASS_OF = new Map<string, StateClass>(
-  (Object.entries(WORDS) as [StateClass, readonly string[]][]).flatMap(([cls, words]) => words.map(word => [word, cls] as const))
+  (Object.entries(WORDS) as [StateClass, readonly string[]][]).flatMap(([cls, words]) =>
+    words.map(word => [word, cls] as const)
+  )
 )
 
 /** Case-insensitive, with `-` and spaces read as `_`. */
 export function normalizeState(status: string): string {
-  return status.trim().toLowerCase().replace(/[-\s]+/g, '_')
+  return status
+    .trim()
+    .toLowerCase()
+    .replace(/[-\s]+/g, '_')
 }
 
 export interface Classified {

@@ -3,23 +3,80 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_TIMING, planNext, type Knowledge } from '../../../src/watch/state-watcher.js'
 
-const base: Knowledge = { logMode: 'stream', streamStates: false, endHinted: false, fresh: 0, behind: false, slowing: false, quietRounds: 0, sinceStateMs: 0 }
+const base: Knowledge = {
+  logMode: 'stream',
+  streamStates: false,
+  endHinted: false,
+  fresh: 0,
+  behind: false,
+  slowing: false,
+  quietRounds: 0,
+  sinceStateMs: 0
+}
 
 describe('planNext', () => {
   it.each<[number, string, Partial<Knowledge>, boolean, number]>([
-    [1, 'a hint of the end is confirmed soon, in any mode', { endHinted: true, logMode: 'poll', fresh: 5, sinceStateMs: 5000 }, true, DEFAULT_TIMING.confirmMs],
+    [
+      1,
+      'a hint of the end is confirmed soon, in any mode',
+      { endHinted: true, logMode: 'poll', fresh: 5, sinceStateMs: 5000 },
+      true,
+      DEFAULT_TIMING.confirmMs
+    ],
     [2, 'a stream that reports states: the record is a 15 s safety net', { streamStates: true }, true, 15_000],
     [3, 'a stream that has shown no state: the record about every 2 s', { streamStates: false }, true, 2000],
     [4, 'no log read at all: the record every 2 s', { logMode: 'off' }, true, 2000],
-    [5, 'polling, lines flowing, record read recently: log only, every 750 ms', { logMode: 'poll', fresh: 12, sinceStateMs: 1000 }, false, 750],
-    [6, 'polling, lines flowing for a while: the record too', { logMode: 'poll', fresh: 12, sinceStateMs: 8000 }, true, 750],
-    [7, 'polling, first quiet round: the record now, the log again soon', { logMode: 'poll', fresh: 0, quietRounds: 1 }, true, 750],
+    [
+      5,
+      'polling, lines flowing, record read recently: log only, every 750 ms',
+      { logMode: 'poll', fresh: 12, sinceStateMs: 1000 },
+      false,
+      750
+    ],
+    [
+      6,
+      'polling, lines flowing for a while: the record too',
+      { logMode: 'poll', fresh: 12, sinceStateMs: 8000 },
+      true,
+      750
+    ],
+    [
+      7,
+      'polling, first quiet round: the record now, the log again soon',
+      { logMode: 'poll', fresh: 0, quietRounds: 1 },
+      true,
+      750
+    ],
     [8, 'polling, second quiet round: backing off', { logMode: 'poll', fresh: 0, quietRounds: 2 }, true, 1125],
     [9, 'polling, long quiet: at most 2 s between rounds', { logMode: 'poll', fresh: 0, quietRounds: 9 }, true, 2000],
-    [10, 'polling, first round ever (record never read)', { logMode: 'poll', fresh: 3, sinceStateMs: Number.POSITIVE_INFINITY }, true, 750],
-    [13, 'polling, the log slowing (the last lines of a deployment): the record now', { logMode: 'poll', fresh: 2, slowing: true, sinceStateMs: 900 }, true, 750],
-    [11, 'hints of the end in a burst: the record at most every 250 ms', { endHinted: true, sinceStateMs: 100 }, false, 150],
-    [12, 'polling and behind (the page bound stopped the read): read on at once', { logMode: 'poll', fresh: 50_000, behind: true, sinceStateMs: 1000 }, false, 0]
+    [
+      10,
+      'polling, first round ever (record never read)',
+      { logMode: 'poll', fresh: 3, sinceStateMs: Number.POSITIVE_INFINITY },
+      true,
+      750
+    ],
+    [
+      13,
+      'polling, the log slowing (the last lines of a deployment): the record now',
+      { logMode: 'poll', fresh: 2, slowing: true, sinceStateMs: 900 },
+      true,
+      750
+    ],
+    [
+      11,
+      'hints of the end in a burst: the record at most every 250 ms',
+      { endHinted: true, sinceStateMs: 100 },
+      false,
+      150
+    ],
+    [
+      12,
+      'polling and behind (the page bound stopped the read): read on at once',
+      { logMode: 'poll', fresh: 50_000, behind: true, sinceStateMs: 1000 },
+      false,
+      0
+    ]
   ])('%i. %s', (_row, _name, knowledge, checkState, waitMs) => {
     expect(planNext({ ...base, ...knowledge })).toEqual({ checkState, waitMs })
   })

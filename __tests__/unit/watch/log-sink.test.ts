@@ -25,8 +25,19 @@ function shown(chunks: string[]): string[] {
 describe('LogSink', () => {
   it('prints each sequence number once, in order, whatever the delivery order', () => {
     const { sink, out } = capture()
-    expect(sink.accept([{ seq: 2, text: 'two' }, { seq: 1, text: 'one' }])).toBe(2)
-    expect(sink.accept([{ seq: 2, text: 'two again' }, { seq: 3, text: 'three' }, { seq: 3, text: 'dup' }])).toBe(2)
+    expect(
+      sink.accept([
+        { seq: 2, text: 'two' },
+        { seq: 1, text: 'one' }
+      ])
+    ).toBe(2)
+    expect(
+      sink.accept([
+        { seq: 2, text: 'two again' },
+        { seq: 3, text: 'three' },
+        { seq: 3, text: 'dup' }
+      ])
+    ).toBe(2)
     expect(sink.accept([{ seq: 1, text: 'old' }])).toBe(0)
     expect(shown(out)).toEqual(['one', 'two', 'three'])
     expect(sink.lastSeq).toBe(3)
@@ -68,11 +79,23 @@ describe('safeLine', () => {
 
 describe('toLogLine', () => {
   it.each([
-    [{ seq: 3, line: 'a' }, { seq: 3, text: 'a' }],
-    [{ sequence: 4, message: 'b' }, { seq: 4, text: 'b' }],
-    [{ id: 5, text: 'c' }, { seq: 5, text: 'c' }],
+    [
+      { seq: 3, line: 'a' },
+      { seq: 3, text: 'a' }
+    ],
+    [
+      { sequence: 4, message: 'b' },
+      { seq: 4, text: 'b' }
+    ],
+    [
+      { id: 5, text: 'c' },
+      { seq: 5, text: 'c' }
+    ],
     [{ seq: 6 }, { seq: 6, text: '' }],
-    [{ seq: '7', line: 'd' }, { seq: 7, text: 'd' }]
+    [
+      { seq: '7', line: 'd' },
+      { seq: 7, text: 'd' }
+    ]
   ])('reads %j', (record, line) => {
     expect(toLogLine(record)).toEqual(line)
   })

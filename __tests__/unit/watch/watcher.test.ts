@@ -27,7 +27,10 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
 
 let sandbox: Sandbox
 beforeAll(async () => {
-  const seed = demoSeed() as ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+  const seed = demoSeed() as ReturnType<typeof demoSeed> & {
+    scripts: Record<string, unknown>
+    services: Record<string, unknown>[]
+  }
   const phases = (first: string) => [
     { status: 'queued', durationMs: 30 },
     { status: first, lines: LINES.slice(0, 20), lineIntervalMs: 8 },
@@ -48,7 +51,19 @@ beforeAll(async () => {
   for (const [id, stream] of Object.entries(VARIANTS)) {
     const script = id === 'w-unknown' ? 'odd' : id === 'w-newest' ? 'backlog' : 'watch'
     const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
-    seed.services.push({ ...base, id, name: id, slug: id, refScripts: { broken: 'broken', hang: 'hang' }, reservedEnvKeys: [], history: 0, logPageSize: 8, script, stream, dialect })
+    seed.services.push({
+      ...base,
+      id,
+      name: id,
+      slug: id,
+      refScripts: { broken: 'broken', hang: 'hang' },
+      reservedEnvKeys: [],
+      history: 0,
+      logPageSize: 8,
+      script,
+      stream,
+      dialect
+    })
   }
   seed.keys.push({ token: KEY, name: 'watch test key', kind: 'account' } as (typeof seed.keys)[number])
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
@@ -80,11 +95,22 @@ interface Watched {
   info: string[]
 }
 
-async function watch(serviceId: string, { ref = 'main', followLogs = true, timeoutMs = 30_000 } = {}): Promise<Watched> {
+async function watch(
+  serviceId: string,
+  { ref = 'main', followLogs = true, timeoutMs = 30_000 } = {}
+): Promise<Watched> {
   const deadline = new Deadline(timeoutMs)
-  const client = new HostingClient({ baseUrl: sandbox.url, apiKey: KEY, userAgent: 'watch-test', signal: deadline.signal })
+  const client = new HostingClient({
+    baseUrl: sandbox.url,
+    apiKey: KEY,
+    userAgent: 'watch-test',
+    signal: deadline.signal
+  })
   const chunks: string[] = []
-  const sink = new LogSink(chunk => chunks.push(chunk), async () => undefined)
+  const sink = new LogSink(
+    chunk => chunks.push(chunk),
+    async () => undefined
+  )
   const waits: number[] = []
   // A token real wait keeps the sandbox's deployment moving while the watcher loops.
   const sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
@@ -94,11 +120,22 @@ async function watch(serviceId: string, { ref = 'main', followLogs = true, timeo
   try {
     const { deploymentId } = await client.deploy(serviceId, ref)
     const before = sandbox.requests.length
-    const result = await watchDeployment({ client, serviceId, deploymentId: String(deploymentId), deadline, sink, followLogs, sleep })
+    const result = await watchDeployment({
+      client,
+      serviceId,
+      deploymentId: String(deploymentId),
+      deadline,
+      sink,
+      followLogs,
+      sleep
+    })
     const printed = chunks
       .join('')
       .split('\n')
-      .filter(line => line !== '' && !/^::(stop-commands::)?[0-9a-f]{32}::$/.test(line) && !line.startsWith('::stop-commands::'))
+      .filter(
+        line =>
+          line !== '' && !/^::(stop-commands::)?[0-9a-f]{32}::$/.test(line) && !line.startsWith('::stop-commands::')
+      )
     const commands = stdout.join('').split('\n')
     return {
       result,
@@ -159,7 +196,14 @@ describe('the watcher, in-process', () => {
     expect(w.result).toEqual({ outcome: 'success', status: 'live' })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
-    expect(w.info.some(line => line.includes('The live log stream is not available') && line.includes(why) && line.includes('polling the log instead'))).toBe(true)
+    expect(
+      w.info.some(
+        line =>
+          line.includes('The live log stream is not available') &&
+          line.includes(why) &&
+          line.includes('polling the log instead')
+      )
+    ).toBe(true)
     expect(paths(w, '/logs').length).toBeGreaterThan(1)
     // Until the refusal is known the stream's wait (2 s) may come first; the refusal is
     // confirmed at once (250 ms); then the polling plan: a second while lines flow, backing
