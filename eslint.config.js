@@ -1,7 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
-import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
@@ -11,17 +10,8 @@ export default tseslint.config(
     languageOptions: {
       globals: globals.node
     },
-    plugins: { 'import-x': importX },
-    // Imports name the built `.js` file; the source is the `.ts` beside it.
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensionAlias: { '.js': ['.ts', '.js'] } })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-      'import-x/extensions': ['.ts', '.js', '.mjs']
-    },
     rules: {
       'no-control-regex': 'off',
-      // A module graph without cycles: each concern's folder depends on others one way.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }]
     }
   },

@@ -52664,14 +52664,7 @@ async function run() {
             return;
         }
         const { deploymentId } = queued;
-        watched = await phase('Following the deployment', () => watchDeployment({
-            client,
-            serviceId: inputs.serviceId,
-            deploymentId,
-            deadline,
-            sink,
-            followLogs: inputs.logs && key.canReadLogs
-        }), `Deployment ${deploymentId}`);
+        watched = await phase('Following the deployment', () => follow(job, inputs, deploymentId, key.canReadLogs), `Deployment ${deploymentId}`);
         failure = concluded(watched, deploymentId, deadline, sink);
     }
     catch (error) {
@@ -52688,7 +52681,7 @@ async function run() {
         if (failure)
             fail(failure);
         job.stop();
-        const report = reportOf({
+        await report(job, {
             inputs,
             imported,
             github,
@@ -52698,15 +52691,24 @@ async function run() {
             tail: sink.tail(),
             durationMs: deadline.elapsedMs
         });
-        setOutputs(report);
-        await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
-        // After the outputs and the summary: a slow GitHub API must not cost them when the
-        // runner is about to kill a cancelled job.
-        await github?.deployment?.conclude(report);
-        await client.close();
     }
 }
-/** The step's clock, cancelled by the runner's signals, and what every phase shares. */
+/** Follows the queued deployment to its final state, with its log when the key may read it. */
+function follow(job, inputs, deploymentId, canReadLogs) {
+    const { client, deadline, sink } = job;
+    const followLogs = inputs.logs && canReadLogs;
+    return watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs });
+}
+/** Outputs, the job summary, then the GitHub deployment's final state; the client closes. */
+async function report(job, facts) {
+    const report = reportOf(facts);
+    setOutputs(report);
+    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    // After the outputs and the summary: a slow GitHub API must not cost them when the
+    // runner is about to kill a cancelled job.
+    await facts.github?.deployment?.conclude(report);
+    await job.client.close();
+}
 function startJob(inputs, startedAt) {
     const deadline = new Deadline(inputs.timeoutMs, startedAt);
     const stopOnSignal = () => deadline.cancel('the job was cancelled');

@@ -58,15 +58,7 @@ export async function run(): Promise<void> {
     const { deploymentId } = queued
     watched = await phase(
       'Following the deployment',
-      () =>
-        watchDeployment({
-          client,
-          serviceId: inputs.serviceId,
-          deploymentId,
-          deadline,
-          sink,
-          followLogs: inputs.logs && key.canReadLogs
-        }),
+      () => follow(job, inputs, deploymentId, key.canReadLogs),
       `Deployment ${deploymentId}`
     )
     failure = concluded(watched, deploymentId, deadline, sink)
@@ -82,7 +74,7 @@ export async function run(): Promise<void> {
   } finally {
     if (failure) fail(failure)
     job.stop()
-    const report = reportOf({
+    await report(job, {
       inputs,
       imported,
       github,
@@ -92,24 +84,40 @@ export async function run(): Promise<void> {
       tail: sink.tail(),
       durationMs: deadline.elapsedMs
     })
-    setOutputs(report)
-    await writeSummary(report).catch((error: unknown) =>
-      core.warning(
-        `The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`
-      )
-    )
-    // After the outputs and the summary: a slow GitHub API must not cost them when the
-    // runner is about to kill a cancelled job.
-    await github?.deployment?.conclude(report)
-    await client.close()
   }
 }
 
+/** Follows the queued deployment to its final state, with its log when the key may read it. */
+function follow(job: Job, inputs: Inputs, deploymentId: string, canReadLogs: boolean): Promise<WatchResult> {
+  const { client, deadline, sink } = job
+  const followLogs = inputs.logs && canReadLogs
+  return watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs })
+}
+
+/** Outputs, the job summary, then the GitHub deployment's final state; the client closes. */
+async function report(job: Job, facts: RunResults): Promise<void> {
+  const report = reportOf(facts)
+  setOutputs(report)
+  await writeSummary(report).catch((error: unknown) =>
+    core.warning(
+      `The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`
+    )
+  )
+  // After the outputs and the summary: a slow GitHub API must not cost them when the
+  // runner is about to kill a cancelled job.
+  await facts.github?.deployment?.conclude(report)
+  await job.client.close()
+}
+
 /** The step's clock, cancelled by the runner's signals, and what every phase shares. */
-function startJob(
-  inputs: Inputs,
-  startedAt: number
-): { client: HostingClient; deadline: Deadline; sink: LogSink; stop: () => void } {
+interface Job {
+  client: HostingClient
+  deadline: Deadline
+  sink: LogSink
+  stop: () => void
+}
+
+function startJob(inputs: Inputs, startedAt: number): Job {
   const deadline = new Deadline(inputs.timeoutMs, startedAt)
   const stopOnSignal = (): void => deadline.cancel('the job was cancelled')
   process.once('SIGINT', stopOnSignal)

@@ -332,18 +332,22 @@ export function parseFileCommands(text: string): Record<string, string> {
 
 /** The summary's HTML as plain lines, roughly as the job page shows it. */
 export function summaryText(html: string): string {
-  return html
-    .replace(/<\/(tr|h\d|p|summary)>/g, '\n')
-    .replace(/<\/t[dh]><t[dh]>/g, ': ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
-    .replace(/&amp;/g, '&')
-    .split('\n')
-    .map(line => line.replace(/[ \t]+/g, ' ').trim())
-    .filter(Boolean)
-    .map(line => `  ${line}`)
-    .join('\n')
+  return (
+    html
+      .replace(/<\/(tr|h\d|p|summary)>/g, '\n')
+      .replace(/<\/t[dh]><t[dh]>/g, ': ')
+      // Inline markup leaves no gap: `(<code>live</code>)` reads `(live)`, not `( live )`.
+      .replace(/<\/?(code|a|strong|em)\b[^>]*>/g, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+      .replace(/&amp;/g, '&')
+      .split('\n')
+      .map(line => line.replace(/[ \t]+/g, ' ').trim())
+      .filter(Boolean)
+      .map(line => `  ${line}`)
+      .join('\n')
+  )
 }
