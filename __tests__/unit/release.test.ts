@@ -174,7 +174,7 @@ describe('CHANGELOG.md', () => {
       expect(() => changelogSection(CHANGELOG, version), version).not.toThrow()
     }
     expect(CHANGELOG).toMatch(
-      /### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\)\./
+      /### Security\n\n- Hardening against a hostile API server and hostile files \(threat model in the README\):/
     )
   })
 
