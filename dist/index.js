@@ -49475,14 +49475,19 @@ function remoteText(text, options = {}) {
     // Redaction comes after every removal, so a secret split by invisible or colour codes is
     // still found; defusing comes last, so a redaction cannot reassemble a command.
     let line = oneLine(raw);
-    line = options.framed ? redactColoured(line) : defuse(redact(line.replace(ANSI, '')));
+    // Most lines hold no escape at all: the colour passes are skipped for them.
+    const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line;
+    line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuse(redact(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
-    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any
-    // `#`), but it may split a surrogate pair, or a secret: a secret's first characters go too.
-    line = trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), options.framed === true);
-    return line + (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...');
+    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
+    return (cutAt(line, max, options.framed === true) +
+        (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
+}
+/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
+function cutAt(line, max, throughColours = false) {
+    return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
@@ -49520,7 +49525,7 @@ function excerpt(text, max = 160) {
     let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
     const cut = whole.length > EXCERPT_SCAN || plain.length > max;
     if (cut)
-        plain = trimPartialSecret(plain.slice(0, max).replace(/[\ud800-\udbff]$/, ''));
+        plain = cutAt(plain, max);
     // Trimming can leave a `#` at the end again: defused once more.
     plain = defuse(plain);
     return cut ? `${plain}...` : plain;
@@ -49786,12 +49791,12 @@ class Http {
     }
     /** One JSON request, retried by the policy when it is idempotent. */
     async json(spec) {
+        const signal = this.#signalFor(spec);
         for (let attempt = 1;; attempt++) {
             try {
-                return (await this.#once(spec));
+                return (await this.#once(spec, signal));
             }
             catch (error) {
-                const signal = this.#signalFor(spec);
                 const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined;
                 if (waitMs === undefined)
                     throw error;
@@ -49846,7 +49851,7 @@ class Http {
             return this.#options.signal;
         return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal;
     }
-    async #once(spec) {
+    async #once(spec, signal) {
         const url = new URL(this.#options.baseUrl + spec.path);
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined)
@@ -49859,7 +49864,6 @@ class Http {
         let response;
         let text;
         try {
-            const signal = this.#signalFor(spec);
             response = await (0,undici.request)(url, {
                 method: spec.method,
                 headers,
@@ -49878,7 +49882,6 @@ class Http {
         catch (error) {
             if (error instanceof ActionError)
                 throw error;
-            const signal = this.#signalFor(spec);
             if (signal?.aborted)
                 throw signal.reason;
             core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
@@ -49918,7 +49921,8 @@ function parseAnswer(spec, url, response, text) {
     const status = response.statusCode;
     const purpose = capitalize(spec.purpose);
     if (status >= 200 && status < 300) {
-        if (jsonNodes(text) > MAX_JSON_NODES) {
+        // Text shorter than the bound cannot hold more nodes than it has characters.
+        if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
             throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).');
         }
@@ -50881,12 +50885,12 @@ function warn(what, raw) {
 // deployment-id as soon as it is known). They carry validated values as the service sent
 // them: redaction would corrupt them for later steps.
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Map();
+const written = new Set();
 /** Writes one output now, e.g. `deployment-id` as soon as it is known. */
 function writeOutput(name, value) {
     if (written.has(name))
         return;
-    written.set(name, value);
+    written.add(name);
     setOutput(name, value);
 }
 function setOutputs(report) {

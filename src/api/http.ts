@@ -87,11 +87,11 @@ export class Http {
 
   /** One JSON request, retried by the policy when it is idempotent. */
   async json<T>(spec: RequestSpec): Promise<T> {
+    const signal = this.#signalFor(spec)
     for (let attempt = 1; ; attempt++) {
       try {
-        return (await this.#once(spec)) as T
+        return (await this.#once(spec, signal)) as T
       } catch (error) {
-        const signal = this.#signalFor(spec)
         const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined
         if (waitMs === undefined) throw error
         await this.#sleep(waitMs, signal)
@@ -150,7 +150,7 @@ export class Http {
     return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal
   }
 
-  async #once(spec: RequestSpec): Promise<unknown> {
+  async #once(spec: RequestSpec, signal: AbortSignal | undefined): Promise<unknown> {
     const url = new URL(this.#options.baseUrl + spec.path)
     for (const [name, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value))
@@ -161,7 +161,6 @@ export class Http {
     let response: Dispatcher.ResponseData
     let text: string
     try {
-      const signal = this.#signalFor(spec)
       response = await request(url, {
         method: spec.method,
         headers,
@@ -178,7 +177,6 @@ export class Http {
       text = body.text
     } catch (error) {
       if (error instanceof ActionError) throw error
-      const signal = this.#signalFor(spec)
       if (signal?.aborted) throw signal.reason
       core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
       throw networkError(spec, url, error)
@@ -220,7 +218,8 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   const status = response.statusCode
   const purpose = capitalize(spec.purpose)
   if (status >= 200 && status < 300) {
-    if (jsonNodes(text) > MAX_JSON_NODES) {
+    // Text shorter than the bound cannot hold more nodes than it has characters.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
       const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`
       throw new UnreadableAnswerError(
         what,

@@ -6,12 +6,12 @@ import type { Report } from './summary.js'
 // them: redaction would corrupt them for later steps.
 
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Map<string, string>()
+const written = new Set<string>()
 
 /** Writes one output now, e.g. `deployment-id` as soon as it is known. */
 export function writeOutput(name: string, value: string): void {
   if (written.has(name)) return
-  written.set(name, value)
+  written.add(name)
   core.setOutput(name, value)
 }
 

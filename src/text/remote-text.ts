@@ -51,13 +51,21 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
   // Redaction comes after every removal, so a secret split by invisible or colour codes is
   // still found; defusing comes last, so a redaction cannot reassemble a command.
   let line = oneLine(raw)
-  line = options.framed ? redactColoured(line) : defuse(redact(line.replace(ANSI, '')))
+  // Most lines hold no escape at all: the colour passes are skipped for them.
+  const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line
+  line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuse(redact(plain))
   const cut = Math.max(0, line.length - max) + over
   if (cut === 0) return line
-  // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any
-  // `#`), but it may split a surrogate pair, or a secret: a secret's first characters go too.
-  line = trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), options.framed === true)
-  return line + (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...')
+  // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
+  return (
+    cutAt(line, max, options.framed === true) +
+    (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...')
+  )
+}
+
+/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
+function cutAt(line: string, max: number, throughColours = false): string {
+  return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours)
 }
 
 /**
@@ -98,7 +106,7 @@ export function excerpt(text: string, max = 160): string {
     .replace(/<[^<>]{0,512}>/g, ' ')
   let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim()
   const cut = whole.length > EXCERPT_SCAN || plain.length > max
-  if (cut) plain = trimPartialSecret(plain.slice(0, max).replace(/[\ud800-\udbff]$/, ''))
+  if (cut) plain = cutAt(plain, max)
   // Trimming can leave a `#` at the end again: defused once more.
   plain = defuse(plain)
   return cut ? `${plain}...` : plain
