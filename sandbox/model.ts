@@ -48,6 +48,15 @@ export function preciseNow(): number {
 }
 
 /** Final statuses that mean the deployment went live. */
+/**
+ * The lines after sequence number `seq`, oldest first. Numbers are dense but need not start at
+ * 1 (dialect.firstSeq), so the index is counted from the first line's number.
+ */
+export function linesAfter(deployment: Deployment, seq: number, limit = Number.POSITIVE_INFINITY): LogLine[] {
+  const start = Math.max(0, seq - (deployment.lines[0]?.seq ?? 1) + 1)
+  return deployment.lines.slice(start, start + limit)
+}
+
 export function isSuccess(status: string): boolean {
   // Whole words: `inactive` and `unavailable` are not successes.
   return /^(live|success|active|running|ready|available)$/i.test(status)

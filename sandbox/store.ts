@@ -22,9 +22,6 @@ import {
   type SeedService
 } from './seed.js'
 
-// scripts/bench.ts reads the clock from here.
-export { preciseNow } from './model.js'
-
 type Listener = (event: DeploymentEvent) => void
 
 export class Store {
@@ -328,8 +325,9 @@ export class Store {
 
   /** Adds a log line to a deployment, saves it and tells its subscribers. */
   line(deployment: Deployment, text: string, stream: string): void {
-    const firstSeq = this.service(deployment.serviceId)?.dialect.firstSeq ?? 1
-    const line: LogLine = { seq: firstSeq + deployment.lines.length, text, stream, emittedAt: preciseNow() }
+    // Dense numbers: the service's first number is read once, for the first line only.
+    const last = deployment.lines.at(-1)?.seq ?? (this.service(deployment.serviceId)?.dialect.firstSeq ?? 1) - 1
+    const line: LogLine = { seq: last + 1, text, stream, emittedAt: preciseNow() }
     deployment.lines.push(line)
     this.#persistence?.saveDeploymentLine(deployment.id, line)
     this.#emit(deployment, { kind: 'line', line })

@@ -43,7 +43,7 @@ export function streamDeploymentLogs(
   // startAt newest: no replay at all, so Last-Event-ID cannot ask for one either.
   const resumeAfter =
     config.startAt === 'newest'
-      ? deployment.lines.length
+      ? (deployment.lines.at(-1)?.seq ?? 0)
       : config.ids && Number.isInteger(lastEventId) && lastEventId > 0
         ? lastEventId
         : 0

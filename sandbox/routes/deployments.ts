@@ -6,7 +6,7 @@ import { ACCESS, guard, inScope } from '../access.js'
 import { controlHeader, fail, failure, parseBody, parseQuery, wholeNumber, type App, type Env } from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
-import type { Deployment, ServiceState } from '../model.js'
+import { linesAfter, type Deployment, type ServiceState } from '../model.js'
 import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
@@ -60,8 +60,7 @@ export function deploymentRoutes(app: App, store: Store): void {
     const found = deploymentFor(c)
     const after = parseQuery(c, logsQuery).after ?? 0
     const { service, deployment } = found
-    // Sequence numbers are 1-based and dense, so the next record is at index `after`.
-    const page = deployment.lines.slice(after, after + service.logPageSize)
+    const page = linesAfter(deployment, after, service.logPageSize)
     return c.json(page.map(line => logRecord(service, line)))
   })
 
