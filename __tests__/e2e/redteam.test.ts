@@ -104,6 +104,8 @@ describe('RT-2 (G2): a variable value holding a character the sanitiser strips i
     expect(result.exitCode, result.stdout).toBe(0)
     // The runner masks the exact value; the action printed it without the ZWNJ, so nothing matched.
     expect(visible(result)).not.toContain('password-2024')
+    // Redacted, not dropped.
+    expect(result.logLines).toContain('DB_PASSWORD=***')
   })
 })
 
@@ -276,6 +278,9 @@ describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibilit
       const result = await run(server)
       // dep_old_30min was created half an hour before this step sent anything: it is not this run's deployment.
       expect(result.outputs['deployment-id']).not.toBe('dep_old_30min')
+      // Not adopted, so the deploy was tried once more and that one is followed.
+      expect(server.requests.filter(r => r.method === 'POST' && r.url.endsWith('/deploy'))).toHaveLength(2)
+      expect(result.outputs['deployment-id']).toBe('dep_new')
     }
   )
 })

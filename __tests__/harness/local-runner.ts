@@ -313,7 +313,12 @@ export function interpret(stdout: string): { logLines: string[]; commands: Comma
 
 /** Parses `name<<DELIMITER\nvalue\nDELIMITER` entries of GITHUB_OUTPUT. */
 export function parseFileCommands(text: string): Record<string, string> {
-  const result: Record<string, string> = {}
+  return Object.fromEntries(fileCommandEntries(text))
+}
+
+/** Every `name=value` or heredoc entry of a runner file, in order, repeats included. */
+export function fileCommandEntries(text: string): [string, string][] {
+  const entries: [string, string][] = []
   const lines = text.split('\n')
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? ''
@@ -322,12 +327,12 @@ export function parseFileCommands(text: string): Record<string, string> {
       const [, name = '', delimiter = ''] = heredoc
       const value: string[] = []
       for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
-      result[name] = value.join('\n')
+      entries.push([name, value.join('\n')])
     } else if (line.includes('=')) {
-      result[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
+      entries.push([line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
     }
   }
-  return result
+  return entries
 }
 
 /** The summary's HTML as plain lines, roughly as the job page shows it. */

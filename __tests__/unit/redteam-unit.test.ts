@@ -50,6 +50,7 @@ describe('G2: a secret whose own characters the sanitiser removes is printed wit
     // What the reader sees is the secret minus invisible characters: the runner's mask (exact value) no longer matches it.
     const visible = secret.replace(/\u200c|\ufe0f/g, '').replace(/\r/g, ' ')
     expect(shown).not.toContain(visible)
+    expect(shown).toBe('DATABASE_PASSWORD=***')
   })
 })
 
@@ -107,5 +108,6 @@ describe('G2: excerpt strips tag-like text before redacting, so a value with <..
     const shown = excerpt(`invalid value for DB_PASSWORD: ${value}`)
     // Shown as "Pa w0rd-2024!": the runner masks the exact value only, and the action's redaction ran after the tag strip.
     expect(shown).not.toContain('w0rd-2024!')
+    expect(shown).toBe('invalid value for DB_PASSWORD: ***')
   })
 })

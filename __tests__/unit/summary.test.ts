@@ -70,9 +70,9 @@ describe('the job summary rendered as Markdown', () => {
   })
 
   it('3. links the commit only for a well-formed server and repository', () => {
-    expect(summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')).not.toContain(
-      '<a href="javascript'
-    )
+    const badServer = summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')
+    expect(badServer).not.toContain('<a href="javascript')
+    expect(badServer).toContain(`<td>Commit</td><td><code>0123456</code></td>`)
     expect(summaryHtml(report(), SHA, 'https://github.com', 'x/y" onclick="z')).toContain(
       `<td>Commit</td><td><code>0123456</code></td>`
     )
