@@ -4,13 +4,15 @@
 // becomes a workflow command nor summary markup, outputs are exact, every resource is
 // bounded inside the timeout, proxies are honoured and redirects refused, no secret leaks.
 import MarkdownIt from 'markdown-it'
-import { afterEach, describe, expect, it, type TestContext } from 'vitest'
-import { fileCommandEntries, runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
+import { describe, expect, it } from 'vitest'
+import { fileCommandEntries, type RunOptions, type RunResult } from '../harness/local-runner.js'
 import {
+  ATTACK_API_KEY,
+  ATTACK_GITHUB_TOKEN,
+  attackerSuite,
   json,
   pump,
   serviceKeyIdentity,
-  startAttacker,
   startPlain,
   startProxy,
   type Attacker,
@@ -20,8 +22,8 @@ import {
 } from '../harness/attacker.js'
 import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
 
-const API_KEY = 'hostile_test_key_Zq81xW4p'
-const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
+const API_KEY = ATTACK_API_KEY
+const GITHUB_TOKEN = ATTACK_GITHUB_TOKEN
 const HEX32 = /^[0-9a-f]{32}$/
 /** The safety net: a run still going this long is killed (and the test fails on its signal). */
 const KILL_AFTER_MS = 25_000
@@ -32,46 +34,7 @@ const MiB = 1024 * 1024
 /** Commands the action itself issues; anything else in a run came from remote text. */
 const OWN_COMMANDS = ['add-mask', 'group', 'endgroup', 'stop-commands', 'warning', 'error', 'notice', 'debug']
 
-// Servers of each test, closed after it (tests of a table run concurrently).
-const servers = new Map<string, Attacker[]>()
-afterEach(async context => {
-  const own = servers.get(context.task.id) ?? []
-  servers.delete(context.task.id)
-  await Promise.all(own.map(server => server.close()))
-})
-
-function track(context: TestContext, server: Attacker): Attacker {
-  servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
-  return server
-}
-
-async function serve(
-  context: TestContext,
-  routes: Partial<Record<Route, Handler>> = {},
-  happy: Partial<HappyPath> = {}
-): Promise<Attacker> {
-  return track(context, await startAttacker(routes, happy))
-}
-
-function run(
-  server: Attacker,
-  inputs: Record<string, string> = {},
-  extra: Partial<RunOptions> = {}
-): Promise<RunResult> {
-  return runAction({
-    inputs: {
-      'base-url': server.url,
-      'api-key': API_KEY,
-      'service-id': 'svc-web',
-      ref: 'main',
-      timeout: '8s',
-      'github-token': GITHUB_TOKEN,
-      ...inputs
-    },
-    killAfterMs: KILL_AFTER_MS,
-    ...extra
-  })
-}
+const { track, serve, run } = attackerSuite(KILL_AFTER_MS)
 
 function expectBounded(result: RunResult, boundMs = BOUND_MS): void {
   expect(result.signal, 'killed by the safety net').toBeNull()

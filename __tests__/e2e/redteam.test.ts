@@ -2,58 +2,14 @@
 // action (dist/index.js) against a hostile server, as the runner does, and asserts one of the
 // guarantees of the threat model; a failing test is a finding. Every stream is capped and
 // every run has a safety net.
-import { afterEach, describe, expect, it, type TestContext } from 'vitest'
-import { runAction, type RunOptions, type RunResult } from '../harness/local-runner.js'
-import {
-  json,
-  startAttacker,
-  startProxy,
-  type Attacker,
-  type HappyPath,
-  type Handler,
-  type Route
-} from '../harness/attacker.js'
+import { describe, expect, it } from 'vitest'
+import type { RunResult } from '../harness/local-runner.js'
+import { ATTACK_API_KEY, attackerSuite, json, startProxy } from '../harness/attacker.js'
 
-const API_KEY = 'hostile_test_key_Zq81xW4p'
-const GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
+const API_KEY = ATTACK_API_KEY
 const KILL_AFTER_MS = 45_000
 
-const servers = new Map<string, Attacker[]>()
-afterEach(async context => {
-  const own = servers.get(context.task.id) ?? []
-  servers.delete(context.task.id)
-  await Promise.all(own.map(server => server.close()))
-})
-
-async function serve(
-  context: TestContext,
-  routes: Partial<Record<Route, Handler>> = {},
-  happy: Partial<HappyPath> = {}
-): Promise<Attacker> {
-  const server = await startAttacker(routes, happy)
-  servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
-  return server
-}
-
-function run(
-  server: Attacker,
-  inputs: Record<string, string> = {},
-  extra: Partial<RunOptions> = {}
-): Promise<RunResult> {
-  return runAction({
-    inputs: {
-      'base-url': server.url,
-      'api-key': API_KEY,
-      'service-id': 'svc-web',
-      ref: 'main',
-      timeout: '8s',
-      'github-token': GITHUB_TOKEN,
-      ...inputs
-    },
-    killAfterMs: KILL_AFTER_MS,
-    ...extra
-  })
-}
+const { track, serve, run } = attackerSuite(KILL_AFTER_MS)
 
 /** Everything a reader or a later step can see: stdout (masks registered by ::add-mask:: aside), summary, outputs. */
 function visible(result: RunResult): string {
@@ -350,7 +306,7 @@ describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in cl
   it.concurrent('http://127.0.0.1 with HTTP_PROXY set and no NO_PROXY', async context => {
     const server = await serve(context)
     const proxy = await startProxy()
-    servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), proxy])
+    track(context, proxy)
     const result = await run(server, {}, { env: { HTTP_PROXY: proxy.url } })
     expect(result.exitCode, result.stdout).toBe(0)
     // @actions/http-client (GitHub's toolkit, which the action says it follows) never proxies loopback;

@@ -4,6 +4,8 @@
 import { once } from 'node:events'
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
+import { afterEach, type TestContext } from 'vitest'
+import { runAction, type RunOptions, type RunResult } from './local-runner.js'
 
 export interface Recorded {
   method: string
@@ -298,5 +300,53 @@ async function listen(
       server.closeAllConnections()
       await new Promise<void>(resolve => server.close(() => resolve()))
     }
+  }
+}
+
+/** The credentials the suites run the action with (every test checks they never show). */
+export const ATTACK_API_KEY = 'hostile_test_key_Zq81xW4p'
+export const ATTACK_GITHUB_TOKEN = 'ghs_hostileTestToken0123456789abcdef'
+
+/**
+ * A suite of attacks: servers started per test and closed after it (tests of a table run
+ * concurrently), and the bundled action run against one with the suite's inputs, killed after
+ * `killAfterMs` as a safety net.
+ */
+export function attackerSuite(killAfterMs: number): {
+  track: <T extends { close(): Promise<void> }>(context: TestContext, server: T) => T
+  serve: (
+    context: TestContext,
+    routes?: Partial<Record<Route, Handler>>,
+    happy?: Partial<HappyPath>
+  ) => Promise<Attacker>
+  run: (server: Attacker, inputs?: Record<string, string>, extra?: Partial<RunOptions>) => Promise<RunResult>
+} {
+  const servers = new Map<string, { close(): Promise<void> }[]>()
+  afterEach(async context => {
+    const own = servers.get(context.task.id) ?? []
+    servers.delete(context.task.id)
+    await Promise.all(own.map(server => server.close()))
+  })
+  const track = <T extends { close(): Promise<void> }>(context: TestContext, server: T): T => {
+    servers.set(context.task.id, [...(servers.get(context.task.id) ?? []), server])
+    return server
+  }
+  return {
+    track,
+    serve: async (context, routes = {}, happy = {}) => track(context, await startAttacker(routes, happy)),
+    run: (server, inputs = {}, extra = {}) =>
+      runAction({
+        inputs: {
+          'base-url': server.url,
+          'api-key': ATTACK_API_KEY,
+          'service-id': 'svc-web',
+          ref: 'main',
+          timeout: '8s',
+          'github-token': ATTACK_GITHUB_TOKEN,
+          ...inputs
+        },
+        killAfterMs,
+        ...extra
+      })
   }
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { expect } from 'vitest'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import type { RunResult } from './local-runner.js'
 
@@ -85,4 +85,23 @@ export function cancelWhileBuilding(killAfterMs?: number): {
     }
   }
   return cancel
+}
+
+/**
+ * In-process tests: what the action writes to stdout (its workflow commands and log lines),
+ * captured fresh for each test instead of printed. Read the returned array's contents.
+ */
+export function captureStdout(): string[] {
+  const written: string[] = []
+  beforeEach(() => {
+    written.length = 0
+    vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+      written.push(String(chunk))
+      return true
+    })
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+  return written
 }

@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { InputError } from '../../src/errors.js'
 import { getInputs } from '../../src/inputs/inputs.js'
+import { captureStdout } from '../harness/helpers.js'
 
 // Real INPUT_* variables, as the runner sets them.
 const KEY = 'sk_test_inputs_secret_0123456789'
@@ -25,16 +26,8 @@ function setInputs(overrides: Record<string, string>): void {
   }
 }
 
-let stdout: string[]
-beforeEach(() => {
-  stdout = []
-  vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout.push(String(chunk))
-    return true
-  })
-})
+const stdout = captureStdout()
 afterEach(() => {
-  vi.restoreAllMocks()
   for (const name of Object.keys(BASE)) delete process.env[`INPUT_${name.toUpperCase()}`]
   delete process.env.GITHUB_WORKSPACE
   delete process.env.RUNNER_TEMP

@@ -1,13 +1,13 @@
 // The watcher in-process against the sandbox: every log mode, cut, refusal and warning, with
 // an injected sleep that records each wait the watcher chooses and waits only a token time,
 // so the cadence rules are asserted as decisions, not measured.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../../src/deadline.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
-import { demoSeed } from '../../harness/helpers.js'
+import { captureStdout, demoSeed } from '../../harness/helpers.js'
 
 const KEY = 'sbx_watch_test_key_0001'
 const LINES = Array.from({ length: 30 }, (_, i) => `step ${i + 1} of 30`)
@@ -72,17 +72,7 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-let stdout: string[]
-beforeEach(() => {
-  stdout = []
-  vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
-    stdout.push(String(chunk))
-    return true
-  })
-})
-afterEach(() => {
-  vi.restoreAllMocks()
-})
+const stdout = captureStdout()
 
 interface Watched {
   result: WatchResult
