@@ -131,7 +131,10 @@ function watchLauncher(stop: () => void): void {
     pid = parent
   }
   if (chain.length === 0) return
-  setInterval(() => {
-    if (chain.some(link => parentOf(link.pid) !== link.parent)) stop()
+  const timer = setInterval(() => {
+    if (!chain.some(link => parentOf(link.pid) !== link.parent)) return
+    // Once: a second stop() would exit before the first has closed the server.
+    clearInterval(timer)
+    stop()
   }, 500).unref()
 }

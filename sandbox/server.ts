@@ -184,8 +184,12 @@ export function createApp(
   // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
   // them. Faults set in the seed still apply before authentication (faults.ts).
   app.use('/api/*', async (c, next) => {
-    const controlled = [...c.req.raw.headers.keys()].some(name => name.toLowerCase().startsWith('x-sandbox-'))
-    if (controlled && !authenticate(store, c.req.header('authorization'))) return fail(c, 401, UNAUTHORIZED)
+    const controlled = [...c.req.raw.headers.keys()].some(name => name.startsWith('x-sandbox-'))
+    if (controlled) {
+      const key = authenticate(store, c.req.header('authorization'))
+      if (!key) return fail(c, 401, UNAUTHORIZED)
+      c.set('key', key)
+    }
     await next()
   })
 
@@ -193,7 +197,8 @@ export function createApp(
 
   // Authentication: `Authorization: Bearer <key>` on every /api route.
   app.use('/api/*', async (c, next) => {
-    const key = authenticate(store, c.req.header('authorization'))
+    // Already authenticated when the request carried a control header.
+    const key = c.get('key') ?? authenticate(store, c.req.header('authorization'))
     if (!key) return fail(c, 401, UNAUTHORIZED)
     c.set('key', key)
     await next()
