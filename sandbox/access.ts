@@ -85,13 +85,16 @@ export function projectInScope(key: SeedKey, project: Seed['projects'][number]):
   return key.kind === 'account' || (key.kind === 'project' && key.projectId === project.id)
 }
 
+/** Whether a key's environment list (a restricted project key's) allows this slug; other keys have none. */
+export function environmentSlugAllowed(key: SeedKey, slug: string): boolean {
+  return key.kind !== 'project' || !key.environments || key.environments.includes(slug)
+}
+
 /** Whether an environment lies within an account or project key's scope; service keys never read environments. */
 export function environmentInScope(key: SeedKey, environment: Seed['environments'][number]): boolean {
   if (key.kind === 'account') return true
   return (
-    key.kind === 'project' &&
-    key.projectId === environment.projectId &&
-    (!key.environments || key.environments.includes(environment.slug))
+    key.kind === 'project' && key.projectId === environment.projectId && environmentSlugAllowed(key, environment.slug)
   )
 }
 

@@ -2,7 +2,7 @@
 // /api/services and POST /api/databases (placement rules, plan and engine catalogs, 402).
 import type { Context } from 'hono'
 import { z } from 'zod'
-import { ACCESS, environmentInScope, projectInScope, refusal } from '../access.js'
+import { ACCESS, environmentInScope, environmentSlugAllowed, projectInScope, refusal } from '../access.js'
 import { fail, failure, parseBody, parseQuery, type App, type Env } from '../http.js'
 import { environmentRecord, projectRecord, serviceRecord } from '../records.js'
 import type { Plan, Seed, SeedKey } from '../seed.js'
@@ -44,14 +44,6 @@ function limitedTo(key: SeedKey): string {
   return `this key is limited to the environments ${(key.environments ?? []).join(', ')}`
 }
 
-/**
- * Whether a restricted project key's list leaves out this environment slug. Checked before
- * looking the environment up, so that a hidden one and a missing one get the same 403.
- */
-function outsideList(key: SeedKey, slug: string): boolean {
-  return key.kind === 'project' && !!key.environments && !key.environments.includes(slug)
-}
-
 export function projectRoutes(app: App, store: Store): void {
   const { seed } = store
 
@@ -65,17 +57,17 @@ export function projectRoutes(app: App, store: Store): void {
     const environments = seed.environments.filter(e => e.projectId === project.id)
     const visible = environments.filter(e => environmentInScope(key, e))
     let environment: Environment | undefined
+    // The key's list is checked before the environment is looked up, so that a hidden one and a
+    // missing one get the same 403; the project is the key's, so a listed slug is in scope.
     if (query.env) {
-      if (outsideList(key, query.env)) return fail(c, 403, limitedTo(key))
+      if (!environmentSlugAllowed(key, query.env)) return fail(c, 403, limitedTo(key))
       environment = environments.find(e => e.slug === query.env)
       if (!environment) return fail(c, 404, `environment ${query.env} not found in project ${project.slug}`)
-      if (!visible.includes(environment)) return fail(c, 403, limitedTo(key))
     } else {
       environment = environments.find(e => e.isDefault)
       // A restricted key is told to pass env alike whether the default is hidden from it or missing.
-      if (outsideList(key, environment?.slug ?? '')) return fail(c, 403, `${limitedTo(key)}: pass env`)
+      if (!environmentSlugAllowed(key, environment?.slug ?? '')) return fail(c, 403, `${limitedTo(key)}: pass env`)
       if (!environment) return fail(c, 400, `project ${project.slug} has no default environment: pass env`)
-      if (!visible.includes(environment)) return fail(c, 403, `${limitedTo(key)}: pass env`)
     }
     const selected = environment
     return c.json({
@@ -123,10 +115,9 @@ export function projectRoutes(app: App, store: Store): void {
       if (!environment)
         throw failure(400, `environmentSlug is required: project ${project.slug} has no default environment`)
     } else {
-      if (outsideList(key, environmentSlug)) throw failure(403, limitedTo(key))
+      if (!environmentSlugAllowed(key, environmentSlug)) throw failure(403, limitedTo(key))
       environment = environments.find(e => e.slug === environmentSlug)
       if (!environment) throw failure(404, `environment ${environmentSlug} not found in project ${project.slug}`)
-      if (!environmentInScope(key, environment)) throw failure(403, limitedTo(key))
     }
     return { project, environment }
   }
