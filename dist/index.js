@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4222:
+/***/ 6190:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49739,6 +49739,127 @@ function isLoopback(hostname) {
     return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
+;// CONCATENATED MODULE: ./src/inputs/duration.ts
+// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
+/** Milliseconds for `text`, or undefined when it is not a positive duration. */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (value.length > 40)
+        return undefined;
+    if (/^\d+$/.test(value)) {
+        const ms = Number(value) * 1000;
+        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+    }
+    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
+    if (!match || value === '')
+        return undefined;
+    const [, h = '0', m = '0', s = '0'] = match;
+    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
+    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+
+
+// HTTP 429: the service saying "not now". The request was refused before it was handled, so
+// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
+// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
+// from retrying in lockstep. While the service limits, the watcher paces itself down.
+/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
+const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
+const HINT_JITTER_MS = 1000;
+const MAX_HINT_JITTER_MS = 30_000;
+/** The shortest wait: even full jitter must not resend at once. */
+const MIN_WAIT_MS = 100;
+/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+/** For this long after a 429, the watcher reads the record and the log less often. */
+const PACE_WINDOW_MS = 60_000;
+/**
+ * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
+ * plus jitter, or (without one) exponential backoff with full jitter. `inARow`: 429s this
+ * request has met so far, this one included.
+ */
+function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
+    if (retryAfterMs !== undefined) {
+        const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2));
+        return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter));
+    }
+    const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1));
+    return Math.max(MIN_WAIT_MS, random() * ceiling);
+}
+/**
+ * What the run has met of the service's rate limit: says so once per phase of the run, tells
+ * the watcher when to pace down, and tells a timeout message that the limit was the cause.
+ */
+class RateLimits {
+    now;
+    #phase = '';
+    #announced = new Set();
+    #count = 0;
+    #firstAt;
+    #lastAt;
+    #lastWaitMs = 0;
+    constructor(now = Date.now) {
+        this.now = now;
+    }
+    /** A new phase of the run: its first 429 is said in the log again. */
+    enterPhase(name) {
+        this.#phase = name;
+    }
+    /** A request was answered 429 and will be sent again after `waitMs`. */
+    limited(purpose, waitMs) {
+        this.#count++;
+        this.#lastAt = this.now();
+        this.#firstAt ??= this.#lastAt;
+        this.#lastWaitMs = waitMs;
+        const seconds = formatDuration(waitMs);
+        if (this.#announced.has(this.#phase)) {
+            core_debug(`Rate limited (HTTP 429) while ${purpose}; waiting ${seconds}.`);
+            return;
+        }
+        this.#announced.add(this.#phase);
+        info(`Rate limited by the service (HTTP 429) while ${purpose}; waiting ${seconds}, then trying again until the timeout. The key's limit is shared by every job that uses it.`);
+    }
+    /** Whether the service limited a request lately: the watcher then looks less often. */
+    get pacing() {
+        return this.#lastAt !== undefined && this.now() - this.#lastAt < this.#lastWaitMs + PACE_WINDOW_MS;
+    }
+    /** For a timeout message (said at the timeout): how the rate limit held the run up, if it did. */
+    describe() {
+        if (this.#firstAt === undefined || this.#lastAt === undefined)
+            return undefined;
+        const before = (at) => {
+            const ago = this.now() - at;
+            return ago < 1000 ? 'just before the timeout' : `${formatDuration(ago)} before the timeout`;
+        };
+        if (this.#count === 1)
+            return `The service rate limited one request (HTTP 429), ${before(this.#lastAt)}.`;
+        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#lastAt)}.`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/api/http.ts
 
 
@@ -49747,7 +49868,8 @@ function isLoopback(hostname) {
 
 
 
-/** Tries per idempotent request, and the backoff between them. */
+
+/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
@@ -49762,16 +49884,21 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+const RATE_LIMITED = 429;
 const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
 class Http {
     #options;
     #dispatcher;
     #sleep;
+    #random;
+    rateLimits;
     /** The service's clock minus ours, from the last response's Date header. */
     #clockOffsetMs;
     constructor(options) {
         this.#options = options;
         this.#sleep = options.sleep ?? sleep;
+        this.#random = options.random ?? Math.random;
+        this.rateLimits = options.rateLimits ?? new RateLimits();
         // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
         // does, and like it never for the runner itself: the key must not take a detour there.
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
@@ -49789,15 +49916,29 @@ class Http {
     async close() {
         await this.#dispatcher.close();
     }
-    /** One JSON request, retried by the policy when it is idempotent. */
+    /**
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+     * after other transient failures by the retry policy when it is idempotent.
+     */
     async json(spec) {
         const signal = this.#signalFor(spec);
-        for (let attempt = 1;; attempt++) {
+        let failures = 0;
+        let limitedInARow = 0;
+        for (;;) {
             try {
                 return (await this.#once(spec, signal));
             }
             catch (error) {
-                const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined;
+                if (signal?.aborted)
+                    throw error;
+                if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
+                    const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
+                    this.rateLimits.limited(spec.purpose, waitMs);
+                    await this.#sleep(waitMs, signal);
+                    continue;
+                }
+                limitedInARow = 0;
+                const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined;
                 if (waitMs === undefined)
                     throw error;
                 await this.#sleep(waitMs, signal);
@@ -49837,7 +49978,13 @@ class Http {
         if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
             const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
             const reason = errorField(text) ?? describeBody(response, text);
-            return { open: false, status: response.statusCode, reason: excerpt(reason, 160) };
+            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers['retry-after']) : undefined;
+            return {
+                open: false,
+                status: response.statusCode,
+                reason: excerpt(reason, 160),
+                ...(hinted === undefined ? {} : { retryAfterMs: hinted })
+            };
         }
         response.body.setEncoding('utf8');
         return { open: true, chunks: response.body };
@@ -49899,15 +50046,16 @@ class Http {
     }
 }
 /**
- * The retry policy: milliseconds to wait before trying an idempotent request again, or
- * undefined to give up. Exponential backoff with jitter; a Retry-After hint is honoured up
- * to six times the longest backoff.
+ * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
+ * wait before trying an idempotent request again, or undefined to give up. Exponential
+ * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
+ * the longest backoff.
  */
 function retryDelay(error, attempt, random = Math.random) {
     if (attempt >= RETRY_POLICY.attempts)
         return undefined;
     const retryable = error instanceof NetworkError ||
-        (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status)) ||
+        (error instanceof RetryableApiError && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
         (error instanceof UnreadableAnswerError && error.retryable);
     if (!retryable)
         return undefined;
@@ -50024,6 +50172,10 @@ class HostingClient {
     constructor(options) {
         this.#http = new Http(options);
     }
+    /** What the run has met of the service's rate limit (HTTP 429). */
+    get rateLimits() {
+        return this.#http.rateLimits;
+    }
     /** The service's current time as best known; undefined before any answer carried a Date. */
     serverNow() {
         return this.#http.serverNow();
@@ -50093,45 +50245,6 @@ function segment(id) {
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/inputs/duration.ts
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/**
- * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
- * the step's timer far below what Node's timers hold (about 24.8 days).
- */
-const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
-/** Milliseconds for `text`, or undefined when it is not a positive duration. */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (value.length > 40)
-        return undefined;
-    if (/^\d+$/.test(value)) {
-        const ms = Number(value) * 1000;
-        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-    }
-    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
-    if (!match || value === '')
-        return undefined;
-    const [, h = '0', m = '0', s = '0'] = match;
-    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
-    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-}
-/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-
 ;// CONCATENATED MODULE: ./src/failure.ts
 
 
@@ -50152,7 +50265,7 @@ const NEXT_FOR_STATUS = {
     403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
     404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
     409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
-    429: 'the service is rate limiting requests: retry later.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
     500: 'the service could not complete the operation: check the resource state before retrying.'
 };
 /** Advice when a failure brings none of its own. */
@@ -50161,10 +50274,12 @@ const NEXT_FOR_RESULT = {
     cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
     'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
 };
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
 function explainFailure(input) {
     return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }) {
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
     const took = formatDuration(elapsedMs);
     const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
@@ -50181,21 +50296,21 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }) {
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`, NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
             return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
         case 'failure':
             return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
     }
 }
-function explainError({ error, phase, deploymentId, timeoutMs, aborted }) {
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
     if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}`;
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
-            title: 'Timed out',
-            next: NEXT_FOR_RESULT['timed-out'],
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
             annotation: message,
             result: 'timed-out',
             jobCancelled: false
@@ -51275,13 +51390,12 @@ class DeploymentStateTracker {
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
 // So the action looks at the service's newest deployments for one of this ref created
 // after the request was sent, adopts it if there is one, and only otherwise tries once
-// more. When it cannot tell, it stops rather than risk a second deployment.
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
 /** How long after a lost answer a queued deployment may take to show in the list. */
 const LIST_SETTLE_MS = 1500;
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000;
-/** The longest Retry-After honoured for the one deploy retry after a 429. */
-const MAX_RATE_LIMIT_WAIT_MS = 60_000;
 async function queueDeployment(options) {
     const { client, serviceId, ref } = options;
     const sentAt = client.serverNow() ?? Date.now();
@@ -51290,13 +51404,6 @@ async function queueDeployment(options) {
     }
     catch (error) {
         explainConflict(error);
-        if (error instanceof ApiError && error.status === 429) {
-            // Rate limited: refused before anything was queued, so one more try is safe.
-            const wait = Math.min(error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000, MAX_RATE_LIMIT_WAIT_MS);
-            info(`The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`);
-            await sleep(wait, options.signal);
-            return second(options);
-        }
         if (!mayHaveBeenQueued(error))
             throw error;
         info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
@@ -52082,6 +52189,8 @@ async function readLogStream(options) {
     const lastEventId = String(sink.lastSeq ?? 0);
     const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs);
     if (!opened.open) {
+        if (opened.status === 429)
+            return { end: 'limited', events: 0, detail: `HTTP 429 ${opened.reason}`, retryAfterMs: opened.retryAfterMs };
         // A network error before any answer is a cut (worth a retry); an answer is a refusal.
         return {
             end: opened.status === 0 ? 'cut' : 'refused',
@@ -52194,6 +52303,7 @@ function parseJson(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-follower.ts
+
 
 
 
@@ -52330,6 +52440,7 @@ class LogFollower {
         const { client, deploymentId, sink, timing } = this.options;
         let quietConnects = 0;
         let shortLived = 0;
+        let limitedInARow = 0;
         try {
             for (;;) {
                 const session = await readLogStream({
@@ -52343,6 +52454,14 @@ class LogFollower {
                         this.options.onStatus(status);
                     }
                 });
+                // Rate limited: polling would cost more requests, so the stream is tried again.
+                if (session.end === 'limited') {
+                    const waitMs = rateLimitWait(session.retryAfterMs, ++limitedInARow);
+                    client.rateLimits.limited('opening the live log stream', waitMs);
+                    await this.#sleep(waitMs, this.#signal);
+                    continue;
+                }
+                limitedInARow = 0;
                 if (session.end === 'refused')
                     return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
                 if (session.end === 'ended' || session.end === 'closed') {
@@ -52406,15 +52525,25 @@ const DEFAULT_TIMING = {
 const SLOWING = 0.85;
 /** Each quiet polling round waits this much longer than the one before. */
 const QUIET_BACKOFF = 1.5;
+/**
+ * While the service rate limits, every wait of the watcher is this many times longer: the jobs
+ * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
+ */
+const RATE_LIMITED_PACE = 4;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
  * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
  * stream that reports none, or no log at all, it is read about as often as a poller would;
  * polling reads the log every second while lines flow and looks at the record when the log
- * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
+ * service rate limits, every wait is RATE_LIMITED_PACE times longer.
  */
 function planNext(k, timing = DEFAULT_TIMING) {
+    const plan = cadence(k, timing);
+    return k.rateLimited ? { ...plan, waitMs: plan.waitMs * RATE_LIMITED_PACE } : plan;
+}
+function cadence(k, timing) {
     // However often the stream hints the end, the record is read at most every `confirmMs`.
     if (k.endHinted)
         return k.sinceStateMs >= timing.confirmMs
@@ -52483,7 +52612,8 @@ async function watchDeployment(options) {
                 behind: polled && follower.behind,
                 slowing,
                 quietRounds,
-                sinceStateMs: Date.now() - lastStateAt
+                sinceStateMs: Date.now() - lastStateAt,
+                rateLimited: options.client.rateLimits.pacing
             };
             const plan = planNext(knowledge, timing);
             if (plan.checkState) {
@@ -52646,7 +52776,7 @@ async function run() {
         return;
     }
     const job = startJob(inputs, startedAt);
-    const { client, deadline, sink } = job;
+    const { client, deadline, sink, phase } = job;
     let imported;
     let github;
     let queued;
@@ -52669,7 +52799,7 @@ async function run() {
         }
         const { deploymentId } = queued;
         watched = await phase('Following the deployment', () => follow(job, inputs, deploymentId, key.canReadLogs), `Deployment ${deploymentId}`);
-        failure = concluded(watched, deploymentId, deadline, sink);
+        failure = concluded(watched, deploymentId, job);
     }
     catch (error) {
         const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error };
@@ -52678,7 +52808,8 @@ async function run() {
             phase: failed.phase,
             deploymentId: queued?.deploymentId,
             timeoutMs: inputs.timeoutMs,
-            aborted: deadline.reason
+            aborted: deadline.reason,
+            rateLimited: client.rateLimits.describe()
         });
     }
     finally {
@@ -52729,7 +52860,12 @@ function startJob(inputs, startedAt) {
         process.removeListener('SIGTERM', stopOnSignal);
         deadline.dispose();
     };
-    return { client, deadline, sink: new LogSink(), stop };
+    const phase = (name, fn, title) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        return inGroup(name, fn, title);
+    };
+    return { client, deadline, sink: new LogSink(), phase, stop };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class PhaseFailed extends Error {
@@ -52742,7 +52878,7 @@ class PhaseFailed extends Error {
     }
 }
 /** One phase of the run, in a collapsed group of the job log (titled `title`, else `name`). */
-async function phase(name, fn, title = name) {
+async function inGroup(name, fn, title = name) {
     try {
         return await group(title, fn);
     }
@@ -52767,7 +52903,7 @@ async function queue(client, inputs, deadline) {
     return queued;
 }
 /** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
-function concluded(watched, deploymentId, deadline, sink) {
+function concluded(watched, deploymentId, { deadline, sink, client }) {
     const { outcome, status } = watched;
     if (outcome !== 'success')
         return explainFailure({
@@ -52775,7 +52911,8 @@ function concluded(watched, deploymentId, deadline, sink) {
             deploymentId,
             elapsedMs: deadline.elapsedMs,
             timeoutMs: deadline.timeoutMs,
-            tail: sink.tail()
+            tail: sink.tail(),
+            rateLimited: client.rateLimits.describe()
         });
     info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
@@ -58163,7 +58300,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4222)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6190)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -1,14 +1,16 @@
-// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR]`
+// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR --rate-limit 600/min]`
 // Starts the sandbox of the hosting API, prints its URL, the demo keys, services and
 // endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
 // process or to the `npm run sandbox` that started it. With --data, the state (created
-// services, variables, deployments, logs) is kept in DIR across restarts.
+// services, variables, deployments, logs) is kept in DIR across restarts. With --rate-limit,
+// each key gets a token bucket and requests past it are answered 429 with Retry-After.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { parseRateLimit, type RateLimit } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 
 const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--help]'
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -16,6 +18,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   speed: { type: 'string', default: '1' },
   data: { type: 'string' },
+  'rate-limit': { type: 'string' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
@@ -33,7 +36,16 @@ function parseError(error: unknown): Error {
   return new Error(`${message}; ${valid}`)
 }
 
-function parse(): { port: number; host: string; seed?: string; speed: number; dataDir?: string } {
+interface CliOptions {
+  port: number
+  host: string
+  seed?: string
+  speed: number
+  dataDir?: string
+  rateLimit?: RateLimit
+}
+
+function parse(): CliOptions {
   let values
   try {
     ;({ values } = parseArgs({ options: OPTIONS, strict: true, allowPositionals: false }))
@@ -50,7 +62,9 @@ function parse(): { port: number; host: string; seed?: string; speed: number; da
     throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`)
   if (!(speed > 0)) throw new Error(`--speed must be a number above 0, got "${values.speed}"`)
   if (values.data === '') throw new Error('--data needs a directory')
-  return { port, host: values.host, seed: values.seed, speed, dataDir: values.data }
+  const limit = values['rate-limit']
+  const rateLimit = limit === undefined ? undefined : parseRateLimit(limit)
+  return { port, host: values.host, seed: values.seed, speed, dataDir: values.data, rateLimit }
 }
 
 try {
@@ -84,6 +98,10 @@ try {
   }
   console.log('\nEndpoints:')
   for (const endpoint of ENDPOINTS) console.log(`  ${endpoint}`)
+  const limit = sandbox.rateLimit
+  console.log(
+    `\nRate limit: ${limit ? `${limit.perMinute} requests per minute per key, bursts of ${limit.burst} (429 with Retry-After past it)` : 'none (--rate-limit 600/min sets one)'}`
+  )
   console.log(
     `\nState: ${sandbox.dataFile ? `kept in ${sandbox.dataFile}` : 'in memory (--data DIR keeps it across restarts)'}`
   )

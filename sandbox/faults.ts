@@ -51,7 +51,7 @@ export function faults(store: Store): MiddlewareHandler<{ Bindings: HttpBindings
         )
       }
       case 'rate-limit':
-        c.header('retry-after', fault.retryAfter)
+        if (fault.retryAfter !== '') c.header('retry-after', fault.retryAfter)
         return c.json({ error: 'rate limit exceeded: slow down' }, 429)
       case 'drop-before':
         socket?.destroy()

@@ -95,7 +95,7 @@ export const faultSchema = z.strictObject({
   kind: z.enum(['status', 'rate-limit', 'drop-before', 'drop-after', 'slow', 'truncate']),
   /** `status`: the HTTP status, answered with an HTML body. */
   status: z.number().int().min(400).max(599).default(502),
-  /** `rate-limit`: the Retry-After header (seconds or an HTTP date). */
+  /** `rate-limit`: the Retry-After header (seconds or an HTTP date); empty: none. */
   retryAfter: z.string().default('1'),
   /** `slow`: the delay before the request is handled. */
   delayMs: delayMs().default(2000),
@@ -257,7 +257,19 @@ export const seedSchema = z
     plans: z.array(plan).default([]),
     engines: z.array(engine).default([]),
     dedicatedIps: z.array(dedicatedIp).default([]),
-    keys: z.array(key)
+    keys: z.array(key),
+    /** A rate limit per key (a token bucket, sandbox/rate-limit.ts); none when absent. */
+    rateLimit: z
+      .strictObject({
+        perMinute: z.number().int().min(1),
+        /** Requests a full bucket allows at once; default ten seconds' worth. */
+        burst: z.number().int().min(1).optional()
+      })
+      .transform(limit => ({
+        perMinute: limit.perMinute,
+        burst: limit.burst ?? Math.max(1, Math.round(limit.perMinute / 6))
+      }))
+      .optional()
   })
   .superRefine((seed, ctx) => {
     const projects = new Set(seed.projects.map(p => p.id))

@@ -11,6 +11,7 @@ import { authenticate, UNAUTHORIZED } from './access.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { Persistence } from './persistence.js'
+import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate-limit.js'
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
 import { deploymentRoutes } from './routes/deployments.js'
 import { logRoutes } from './routes/logs.js'
@@ -89,6 +90,8 @@ export interface SandboxOptions {
   bodyLimit?: number
   /** How many requests `requests` keeps, the newest (default 10,000); 0 keeps none. */
   requestLogLimit?: number
+  /** A rate limit per key (`600/min` or parsed), instead of the seed's `rateLimit`; none by default. */
+  rateLimit?: RateLimit | string
 }
 
 export interface Sandbox {
@@ -99,6 +102,8 @@ export interface Sandbox {
   seed: Seed
   /** The newest requests (at most `requestLogLimit`), oldest first. */
   requests: RecordedRequest[]
+  /** The rate limit in force, if any. */
+  rateLimit?: RateLimit
   close(): Promise<void>
 }
 
@@ -123,6 +128,9 @@ export interface AppOptions {
   recordResponses?: boolean
   bodyLimit?: number
   requestLogLimit?: number
+  rateLimit?: RateLimit
+  /** The rate limiter's clock (tests). */
+  now?: () => number
 }
 
 export function createApp(
@@ -204,6 +212,8 @@ export function createApp(
     await next()
   })
 
+  if (options.rateLimit) app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now)))
+
   app.get('/api/auth/me', c => {
     const key = c.get('key')
     const identity: Record<string, unknown> = { ...key.user }
@@ -268,7 +278,9 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const store = new Store(seed, { speed: options.speed, persistence })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
-  const app = createApp(store, requests, log, options)
+  const rateLimit =
+    typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? seed.rateLimit)
+  const app = createApp(store, requests, log, { ...options, rateLimit })
   const host = options.host ?? '127.0.0.1'
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))
@@ -281,6 +293,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     store,
     seed,
     requests,
+    ...(rateLimit ? { rateLimit } : {}),
     close: () =>
       new Promise<void>(resolve => {
         store.close()

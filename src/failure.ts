@@ -39,6 +39,8 @@ export interface OutcomeFailure {
   timeoutMs: number
   /** The deployment's last log lines, already made safe. */
   tail: readonly string[]
+  /** How the service's rate limit held the run up (api/rate-limit.ts), if it did. */
+  rateLimited?: string
 }
 
 /** An error thrown during a phase of the run. */
@@ -51,6 +53,8 @@ export interface ErrorFailure {
   timeoutMs: number
   /** Why the step's signal aborted, if it did: a timeout or a cancellation seen as another error. */
   aborted?: TimeoutReached | Cancelled
+  /** How the service's rate limit held the run up (api/rate-limit.ts), if it did. */
+  rateLimited?: string
 }
 
 /** What the spec's Errors table says to check next, per status. */
@@ -61,7 +65,7 @@ const NEXT_FOR_STATUS: Record<number, string> = {
   403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
   404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
   409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
-  429: 'the service is rate limiting requests: retry later.',
+  429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
   500: 'the service could not complete the operation: check the resource state before retrying.'
 }
 
@@ -71,12 +75,15 @@ const NEXT_FOR_RESULT = {
   cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
   'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
 } as const
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED =
+  "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
 
 export function explainFailure(input: OutcomeFailure | ErrorFailure): Failure {
   return 'watched' in input ? explainOutcome(input) : explainError(input)
 }
 
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }: OutcomeFailure): Failure {
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }: OutcomeFailure): Failure {
   const took = formatDuration(elapsedMs)
   const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`
   // The title is the final status, as the service named it.
@@ -94,8 +101,8 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }: O
   switch (watched.outcome) {
     case 'timed-out':
       return failed(
-        `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.`,
-        NEXT_FOR_RESULT['timed-out'],
+        `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`,
+        rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
         `Timed out (last status ${finalStatus})`
       )
     case 'cancelled':
@@ -111,14 +118,14 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail }: O
   }
 }
 
-function explainError({ error, phase, deploymentId, timeoutMs, aborted }: ErrorFailure): Failure {
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }: ErrorFailure): Failure {
   const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : ''
   if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-    const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}`
+    const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`
     return {
       message,
-      title: 'Timed out',
-      next: NEXT_FOR_RESULT['timed-out'],
+      title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+      next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
       annotation: message,
       result: 'timed-out',
       jobCancelled: false

@@ -28,7 +28,7 @@ export async function run(): Promise<void> {
     return
   }
   const job = startJob(inputs, startedAt)
-  const { client, deadline, sink } = job
+  const { client, deadline, sink, phase } = job
   let imported: ImportResult | undefined
   let github: GitHubRecord | undefined
   let queued: DeployResponse | undefined
@@ -61,7 +61,7 @@ export async function run(): Promise<void> {
       () => follow(job, inputs, deploymentId, key.canReadLogs),
       `Deployment ${deploymentId}`
     )
-    failure = concluded(watched, deploymentId, deadline, sink)
+    failure = concluded(watched, deploymentId, job)
   } catch (error) {
     const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error }
     failure = explainFailure({
@@ -69,7 +69,8 @@ export async function run(): Promise<void> {
       phase: failed.phase,
       deploymentId: queued?.deploymentId,
       timeoutMs: inputs.timeoutMs,
-      aborted: deadline.reason
+      aborted: deadline.reason,
+      rateLimited: client.rateLimits.describe()
     })
   } finally {
     if (failure) fail(failure)
@@ -114,6 +115,8 @@ interface Job {
   client: HostingClient
   deadline: Deadline
   sink: LogSink
+  /** Runs one phase of the run, in a collapsed group of the job log. */
+  phase: <T>(name: string, fn: () => Promise<T>, title?: string) => Promise<T>
   stop: () => void
 }
 
@@ -133,7 +136,12 @@ function startJob(inputs: Inputs, startedAt: number): Job {
     process.removeListener('SIGTERM', stopOnSignal)
     deadline.dispose()
   }
-  return { client, deadline, sink: new LogSink(), stop }
+  const phase = <T>(name: string, fn: () => Promise<T>, title?: string): Promise<T> => {
+    // A 429 is said once per phase (api/rate-limit.ts).
+    client.rateLimits.enterPhase(name)
+    return inGroup(name, fn, title)
+  }
+  return { client, deadline, sink: new LogSink(), phase, stop }
 }
 
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -147,7 +155,7 @@ class PhaseFailed extends Error {
 }
 
 /** One phase of the run, in a collapsed group of the job log (titled `title`, else `name`). */
-async function phase<T>(name: string, fn: () => Promise<T>, title = name): Promise<T> {
+async function inGroup<T>(name: string, fn: () => Promise<T>, title = name): Promise<T> {
   try {
     return await core.group(title, fn)
   } catch (error) {
@@ -175,7 +183,7 @@ async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline):
 }
 
 /** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
-function concluded(watched: WatchResult, deploymentId: string, deadline: Deadline, sink: LogSink): Failure | undefined {
+function concluded(watched: WatchResult, deploymentId: string, { deadline, sink, client }: Job): Failure | undefined {
   const { outcome, status } = watched
   if (outcome !== 'success')
     return explainFailure({
@@ -183,7 +191,8 @@ function concluded(watched: WatchResult, deploymentId: string, deadline: Deadlin
       deploymentId,
       elapsedMs: deadline.elapsedMs,
       timeoutMs: deadline.timeoutMs,
-      tail: sink.tail()
+      tail: sink.tail(),
+      rateLimited: client.rateLimits.describe()
     })
   core.info(
     `Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`

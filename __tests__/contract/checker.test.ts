@@ -104,7 +104,7 @@ describe('the contract checker', () => {
     [
       'an undocumented status',
       { method: 'POST', path: '/api/services/s/deploy', body: {}, status: 418, response: json({ error: 'x' }) },
-      /answered 418, which is not documented \(documented: 202, 400, 401, 403, 404, 409\)/
+      /answered 418, which is not documented \(documented: 202, 400, 401, 403, 404, 409, 429\)/
     ],
     [
       'an error without error',

@@ -44,12 +44,12 @@ const scenarios: Record<string, Scenario> = {
     queued: 1,
     shows: /The service had queued it/
   },
-  'deploy rate limited (429, Retry-After 1): one more try after the wait': {
+  'deploy rate limited (429, Retry-After 1): sent again after the wait': {
     faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '1' }],
     exitCode: 0,
     queued: 1,
     minGapMs: 950,
-    shows: /rate limiting requests \(HTTP 429\); trying the deploy again in 1s/
+    shows: /Rate limited by the service \(HTTP 429\) while queuing the deployment; waiting [12]s/
   },
   'deploy answered 503 twice: fails clearly, nothing queued twice': {
     faults: [{ on: 'POST /deploy', kind: 'status', status: 503, times: 2 }],

@@ -91,8 +91,26 @@ describe('npm run sandbox', () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
-      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --help'
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --help'
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
+  })
+
+  it('limits each key with --rate-limit, says so at start, and refuses a limit it cannot read', async () => {
+    const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--rate-limit', '1/min,burst=2'])
+    const url = await urlOf(sandbox.output)
+    expect(sandbox.output()).toContain('Rate limit: 1 requests per minute per key, bursts of 2')
+    const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
+    const statuses: number[] = []
+    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/api/auth/me`, { headers: auth })).status)
+    expect(statuses).toEqual([200, 200, 429])
+    sandbox.child.kill('SIGTERM')
+    expect(await sandbox.exited).toBe(0)
+
+    const refused = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--rate-limit', 'lots'])
+    expect(await refused.exited).toBe(2)
+    expect(refused.output()).toContain(
+      'invalid rate limit "lots": expected requests per minute or second, like 600/min, 10/s or 600/min,burst=100'
+    )
   })
 })

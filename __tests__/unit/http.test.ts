@@ -14,18 +14,25 @@ describe('retryDelay', () => {
     ['2. no answer, first try, most jitter', network, 1, 1, 500],
     ['3. a 503, third try: the backoff doubles per try', busy, 3, 1, 2000],
     [
-      '4. a 429 with Retry-After 30 s: the hint wins over the backoff',
-      new RetryableApiError('slow down', 429, undefined, 30_000),
+      '4. a 503 with Retry-After 30 s: the hint wins over the backoff',
+      new RetryableApiError('unavailable', 503, undefined, 30_000),
       1,
       0,
       30_000
     ],
     [
       '5. a Retry-After of 2 min is held to 60 s',
-      new RetryableApiError('slow down', 429, undefined, 120_000),
+      new RetryableApiError('unavailable', 503, undefined, 120_000),
       1,
       0,
       60_000
+    ],
+    [
+      "5b. a 429 is not the policy's: it has its own, without a limit of tries (rate-limit.ts)",
+      new RetryableApiError('slow down', 429, undefined, 1000),
+      1,
+      0,
+      undefined
     ],
     [
       '6. a 2xx body that is not JSON is tried again',
@@ -51,7 +58,7 @@ describe('retryDelay', () => {
 
 describe('Http.json against a server', () => {
   /** Each request takes the next answer; the last one repeats. */
-  let answers: { status: number; type: string; body: string }[] = []
+  let answers: { status: number; type: string; body: string; headers?: Record<string, string> }[] = []
   let requests = 0
   let server: Server
   let baseUrl = ''
@@ -60,7 +67,7 @@ describe('Http.json against a server', () => {
       const answer = answers[Math.min(requests, answers.length - 1)] ?? { status: 500, type: 'text/plain', body: '' }
       requests++
       req.resume()
-      res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.body)
+      res.writeHead(answer.status, { 'content-type': answer.type, ...answer.headers }).end(answer.body)
     })
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -78,9 +85,21 @@ describe('Http.json against a server', () => {
 
   function client(): { http: Http; waits: number[] } {
     const waits: number[] = []
-    const http = new Http({ baseUrl, apiKey: 'k', userAgent: 'http-test', sleep: async ms => void waits.push(ms) })
+    const http = new Http({
+      baseUrl,
+      apiKey: 'k',
+      userAgent: 'http-test',
+      random: () => 0.5,
+      sleep: async ms => void waits.push(ms)
+    })
     return { http, waits }
   }
+  const limited = (retryAfter?: string) => ({
+    status: 429,
+    type: 'application/json',
+    body: '{"error":"rate limit exceeded"}',
+    ...(retryAfter === undefined ? {} : { headers: { 'retry-after': retryAfter } })
+  })
 
   it('11. tries an idempotent request again after a 2xx that is not JSON, and returns the answer that is', async () => {
     answers = [html, html, json]
@@ -130,5 +149,59 @@ describe('Http.json against a server', () => {
     expect(requests).toBe(1)
     expect(waits).toEqual([])
     await http.close()
+  })
+
+  it(`15. sends a request answered 429 again past the ${RETRY_POLICY.attempts} tries of other failures, waiting Retry-After plus jitter`, async () => {
+    answers = [...Array<ReturnType<typeof limited>>(RETRY_POLICY.attempts + 3).fill(limited('2')), json]
+    const { http, waits } = client()
+    await expect(http.json(get)).resolves.toEqual({ ok: true })
+    expect(requests).toBe(RETRY_POLICY.attempts + 4)
+    // 2 s, plus half of the 1 s jitter range (random is 0.5).
+    expect(waits).toEqual(Array<number>(RETRY_POLICY.attempts + 3).fill(2500))
+    await http.close()
+  })
+
+  it('16. sends the deploy POST again after a 429: the service refused it before handling it', async () => {
+    answers = [limited('1'), limited('1'), { status: 202, type: 'application/json', body: '{"deploymentId":"d1"}' }]
+    const { http, waits } = client()
+    const deploy = {
+      method: 'POST',
+      path: '/api/services/s/deploy',
+      body: {},
+      purpose: 'queuing the deployment'
+    } as const
+    await expect(http.json({ ...deploy, idempotent: false })).resolves.toEqual({ deploymentId: 'd1' })
+    expect(requests).toBe(3)
+    expect(waits).toEqual([1500, 1500])
+    await http.close()
+  })
+
+  it('17. without Retry-After, backs off exponentially with full jitter (1 s, 2 s, 4 s ceilings)', async () => {
+    answers = [limited(), limited(), limited(), json]
+    const { http, waits } = client()
+    await expect(http.json(get)).resolves.toEqual({ ok: true })
+    expect(waits).toEqual([500, 1000, 2000])
+    await http.close()
+  })
+
+  it("18. stops waiting when the step's signal aborts, with the signal's reason", async () => {
+    answers = [limited('1')]
+    const controller = new AbortController()
+    const reason = new Error('the timeout was reached')
+    let sleeps = 0
+    const aborting = new Http({
+      baseUrl,
+      apiKey: 'k',
+      userAgent: 'http-test',
+      signal: controller.signal,
+      sleep: async () => {
+        if (++sleeps === 3) controller.abort(reason)
+        await Promise.resolve()
+      }
+    })
+    await expect(aborting.json(get)).rejects.toBe(reason)
+    expect(requests).toBe(3)
+    expect(aborting.rateLimits.describe()).toMatch(/^The service rate limited 3 requests \(HTTP 429\)/)
+    await aborting.close()
   })
 })

@@ -540,6 +540,17 @@ export interface components {
         MetricsRange: "1h" | "6h" | "24h" | "7d";
     };
     responses: {
+        /** @description Too many requests for this key: the request was not handled, and may be sent again once Retry-After has passed. The service documents no rate limits; the sandbox enforces one per key when started with --rate-limit (or a seed's rateLimit). */
+        RateLimited: {
+            headers: {
+                /** @description Seconds (or an HTTP date) until the key may send again. */
+                "Retry-After"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Invalid parameters. */
         BadRequest: {
             headers: {
@@ -681,6 +692,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["RateLimited"];
         };
     };
     get_project: {
@@ -714,6 +726,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -744,6 +757,7 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
         };
     };
     create_database: {
@@ -775,6 +789,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["RateLimited"];
         };
     };
     deploy_service: {
@@ -807,6 +822,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
         };
     };
     set_search_indexing: {
@@ -843,6 +859,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -879,6 +896,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -918,6 +936,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -956,6 +975,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
         };
     };
     set_env: {
@@ -992,6 +1012,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1024,6 +1045,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
         };
     };
     set_db_tls: {
@@ -1061,6 +1083,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1096,6 +1119,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
         };
     };
     set_storage: {
@@ -1135,6 +1159,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1162,6 +1187,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1200,6 +1226,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1231,6 +1258,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1267,6 +1295,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -1299,6 +1328,7 @@ export interface operations {
             401: components["responses"]["AssumedUnauthorized"];
             403: components["responses"]["AssumedForbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["AssumedServerError"];
         };
     };
@@ -1330,6 +1360,7 @@ export interface operations {
             401: components["responses"]["AssumedUnauthorized"];
             403: components["responses"]["AssumedForbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["AssumedServerError"];
         };
     };
@@ -1369,6 +1400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["AssumedServerError"];
             /** @description Streaming refused (docs/api-notes.md). */
             501: {
@@ -1408,6 +1440,7 @@ export interface operations {
             401: components["responses"]["AssumedUnauthorized"];
             403: components["responses"]["AssumedForbidden"];
             404: components["responses"]["AssumedNotFound"];
+            429: components["responses"]["RateLimited"];
             500: components["responses"]["AssumedServerError"];
         };
     };

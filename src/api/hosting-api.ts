@@ -2,11 +2,12 @@ import { ActionError } from '../errors.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { Http, type EventStreamOpen, type HttpOptions } from './http.js'
+import type { RateLimits } from './rate-limit.js'
 import type { DeployRequest, DeployResponse, DeploymentsPage, EnvImportResponse, EnvVar, Identity } from './types.js'
 
 // The endpoints of the hosting API the action calls; http.ts sends them.
 
-export type ClientOptions = Omit<HttpOptions, 'sleep'>
+export type ClientOptions = Omit<HttpOptions, 'sleep' | 'random'>
 export type LogStreamOpen = EventStreamOpen
 
 export class HostingClient {
@@ -14,6 +15,11 @@ export class HostingClient {
 
   constructor(options: ClientOptions) {
     this.#http = new Http(options)
+  }
+
+  /** What the run has met of the service's rate limit (HTTP 429). */
+  get rateLimits(): RateLimits {
+    return this.#http.rateLimits
   }
 
   /** The service's current time as best known; undefined before any answer carried a Date. */

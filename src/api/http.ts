@@ -5,6 +5,7 @@ import { ActionError } from '../errors.js'
 import { excerpt } from '../text/remote-text.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
 import { isLoopback } from './loopback.js'
+import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from './types.js'
 
 // The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
@@ -18,6 +19,10 @@ export interface HttpOptions {
   signal?: AbortSignal
   /** Injectable for tests: every retry wait goes through it. */
   sleep?: Sleep
+  /** Where 429s are counted and said; the client makes its own when not given. */
+  rateLimits?: RateLimits
+  /** Injectable for tests: the jitter of every wait. */
+  random?: () => number
 }
 
 export interface RequestSpec {
@@ -28,16 +33,21 @@ export interface RequestSpec {
   body?: unknown
   /** What the request does, for error messages: "checking the API key". */
   purpose: string
-  /** Safe to repeat after a network error, 5xx, 429 or an unreadable answer. */
+  /**
+   * Safe to repeat after a network error, 5xx or an unreadable answer. A 429 is sent again
+   * whatever this says: the service refused it before handling it.
+   */
   idempotent: boolean
   /** Ends this request (and its retries) early, besides the client's own signal. */
   signal?: AbortSignal
 }
 
 export type EventStreamOpen =
-  { open: true; chunks: AsyncIterable<string> } | { open: false; status: number; reason: string }
+  | { open: true; chunks: AsyncIterable<string> }
+  /** `retryAfterMs`: the service's Retry-After on a 429. */
+  | { open: false; status: number; reason: string; retryAfterMs?: number }
 
-/** Tries per idempotent request, and the backoff between them. */
+/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 export const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 } as const
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
 export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
@@ -52,6 +62,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000
 /** Of an error answer only an excerpt is shown, so only this much is read. */
 const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
+const RATE_LIMITED = 429
 const CHECK_BASE_URL =
   "check base-url (something other than the hosting API may be answering) and the service's status."
 
@@ -59,12 +70,16 @@ export class Http {
   readonly #options: HttpOptions
   readonly #dispatcher: Dispatcher
   readonly #sleep: Sleep
+  readonly #random: () => number
+  readonly rateLimits: RateLimits
   /** The service's clock minus ours, from the last response's Date header. */
   #clockOffsetMs: number | undefined
 
   constructor(options: HttpOptions) {
     this.#options = options
     this.#sleep = options.sleep ?? realSleep
+    this.#random = options.random ?? Math.random
+    this.rateLimits = options.rateLimits ?? new RateLimits()
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
     // does, and like it never for the runner itself: the key must not take a detour there.
     const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
@@ -85,14 +100,27 @@ export class Http {
     await this.#dispatcher.close()
   }
 
-  /** One JSON request, retried by the policy when it is idempotent. */
+  /**
+   * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+   * after other transient failures by the retry policy when it is idempotent.
+   */
   async json<T>(spec: RequestSpec): Promise<T> {
     const signal = this.#signalFor(spec)
-    for (let attempt = 1; ; attempt++) {
+    let failures = 0
+    let limitedInARow = 0
+    for (;;) {
       try {
         return (await this.#once(spec, signal)) as T
       } catch (error) {
-        const waitMs = spec.idempotent && !signal?.aborted ? retryDelay(error, attempt) : undefined
+        if (signal?.aborted) throw error
+        if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
+          const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random)
+          this.rateLimits.limited(spec.purpose, waitMs)
+          await this.#sleep(waitMs, signal)
+          continue
+        }
+        limitedInARow = 0
+        const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined
         if (waitMs === undefined) throw error
         await this.#sleep(waitMs, signal)
       }
@@ -134,7 +162,13 @@ export class Http {
     if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
       const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? ''
       const reason = errorField(text) ?? describeBody(response, text)
-      return { open: false, status: response.statusCode, reason: excerpt(reason, 160) }
+      const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers['retry-after']) : undefined
+      return {
+        open: false,
+        status: response.statusCode,
+        reason: excerpt(reason, 160),
+        ...(hinted === undefined ? {} : { retryAfterMs: hinted })
+      }
     }
     response.body.setEncoding('utf8')
     return { open: true, chunks: response.body as AsyncIterable<string> }
@@ -196,15 +230,16 @@ export class Http {
 }
 
 /**
- * The retry policy: milliseconds to wait before trying an idempotent request again, or
- * undefined to give up. Exponential backoff with jitter; a Retry-After hint is honoured up
- * to six times the longest backoff.
+ * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
+ * wait before trying an idempotent request again, or undefined to give up. Exponential
+ * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
+ * the longest backoff.
  */
 export function retryDelay(error: unknown, attempt: number, random: () => number = Math.random): number | undefined {
   if (attempt >= RETRY_POLICY.attempts) return undefined
   const retryable =
     error instanceof NetworkError ||
-    (error instanceof RetryableApiError && RETRYABLE_STATUS.has(error.status)) ||
+    (error instanceof RetryableApiError && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
     (error instanceof UnreadableAnswerError && error.retryable)
   if (!retryable) return undefined
   const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1))

@@ -3,7 +3,7 @@ import type { DeploymentRecord, DeployResponse } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep } from '../deadline.js'
 import { idOf } from '../watch/states.js'
-import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../api/errors.js'
+import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { ActionError } from '../errors.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
@@ -12,14 +12,13 @@ import { excerpt } from '../text/remote-text.js'
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
 // So the action looks at the service's newest deployments for one of this ref created
 // after the request was sent, adopts it if there is one, and only otherwise tries once
-// more. When it cannot tell, it stops rather than risk a second deployment.
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
 
 /** How long after a lost answer a queued deployment may take to show in the list. */
 const LIST_SETTLE_MS = 1500
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000
-/** The longest Retry-After honoured for the one deploy retry after a 429. */
-const MAX_RATE_LIMIT_WAIT_MS = 60_000
 
 export interface QueueOptions {
   client: HostingClient
@@ -36,18 +35,6 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     return accepted(await client.deploy(serviceId, ref), ref)
   } catch (error) {
     explainConflict(error)
-    if (error instanceof ApiError && error.status === 429) {
-      // Rate limited: refused before anything was queued, so one more try is safe.
-      const wait = Math.min(
-        error instanceof RetryableApiError ? (error.retryAfterMs ?? 5000) : 5000,
-        MAX_RATE_LIMIT_WAIT_MS
-      )
-      core.info(
-        `The service is rate limiting requests (HTTP 429); trying the deploy again in ${Math.ceil(wait / 1000)}s.`
-      )
-      await sleep(wait, options.signal)
-      return second(options)
-    }
     if (!mayHaveBeenQueued(error)) throw error
     core.info(
       `The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep as realSleep, type Sleep } from '../deadline.js'
 import { ApiError } from '../api/errors.js'
+import { rateLimitWait } from '../api/rate-limit.js'
 import { excerpt } from '../text/remote-text.js'
 import type { LogSink } from './log-sink.js'
 import { pollLog, type PollOptions } from './log-poll.js'
@@ -174,6 +175,7 @@ export class LogFollower {
     const { client, deploymentId, sink, timing } = this.options
     let quietConnects = 0
     let shortLived = 0
+    let limitedInARow = 0
     try {
       for (;;) {
         const session = await readLogStream({
@@ -187,6 +189,14 @@ export class LogFollower {
             this.options.onStatus(status)
           }
         })
+        // Rate limited: polling would cost more requests, so the stream is tried again.
+        if (session.end === 'limited') {
+          const waitMs = rateLimitWait(session.retryAfterMs, ++limitedInARow)
+          client.rateLimits.limited('opening the live log stream', waitMs)
+          await this.#sleep(waitMs, this.#signal)
+          continue
+        }
+        limitedInARow = 0
         if (session.end === 'refused')
           return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`)
         if (session.end === 'ended' || session.end === 'closed') {

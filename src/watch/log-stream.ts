@@ -19,6 +19,8 @@ export type StreamEnd =
   | 'cut'
   /** the stream is not available (404, 405, 501, not text/event-stream, ...) */
   | 'refused'
+  /** the service rate limited the connection (429): worth another try after the wait */
+  | 'limited'
 
 export interface StreamSession {
   end: StreamEnd
@@ -28,6 +30,8 @@ export interface StreamSession {
   retryMs?: number
   /** Why it was refused or cut, for the job log. */
   detail?: string
+  /** A 429's Retry-After, when it carried one. */
+  retryAfterMs?: number
 }
 
 export interface StreamOptions {
@@ -60,6 +64,8 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
   const lastEventId = String(sink.lastSeq ?? 0)
   const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs)
   if (!opened.open) {
+    if (opened.status === 429)
+      return { end: 'limited', events: 0, detail: `HTTP 429 ${opened.reason}`, retryAfterMs: opened.retryAfterMs }
     // A network error before any answer is a cut (worth a retry); an answer is a refusal.
     return {
       end: opened.status === 0 ? 'cut' : 'refused',

@@ -67,6 +67,11 @@ export const DEFAULT_TIMING: WatchTiming = {
 const SLOWING = 0.85
 /** Each quiet polling round waits this much longer than the one before. */
 const QUIET_BACKOFF = 1.5
+/**
+ * While the service rate limits, every wait of the watcher is this many times longer: the jobs
+ * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
+ */
+export const RATE_LIMITED_PACE = 4
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20
 
@@ -90,6 +95,8 @@ export interface Knowledge {
   quietRounds: number
   /** Since the record was last read; Infinity before the first read. */
   sinceStateMs: number
+  /** The service answered 429 lately (api/rate-limit.ts): every wait is stretched. */
+  rateLimited: boolean
 }
 
 export interface Plan {
@@ -103,9 +110,15 @@ export interface Plan {
  * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
  * stream that reports none, or no log at all, it is read about as often as a poller would;
  * polling reads the log every second while lines flow and looks at the record when the log
- * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
+ * service rate limits, every wait is RATE_LIMITED_PACE times longer.
  */
 export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Plan {
+  const plan = cadence(k, timing)
+  return k.rateLimited ? { ...plan, waitMs: plan.waitMs * RATE_LIMITED_PACE } : plan
+}
+
+function cadence(k: Knowledge, timing: WatchTiming): Plan {
   // However often the stream hints the end, the record is read at most every `confirmMs`.
   if (k.endHinted)
     return k.sinceStateMs >= timing.confirmMs
@@ -176,7 +189,8 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
         behind: polled && follower.behind,
         slowing,
         quietRounds,
-        sinceStateMs: Date.now() - lastStateAt
+        sinceStateMs: Date.now() - lastStateAt,
+        rateLimited: options.client.rateLimits.pacing
       }
       const plan = planNext(knowledge, timing)
       if (plan.checkState) {

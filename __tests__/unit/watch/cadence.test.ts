@@ -1,7 +1,7 @@
 // The watcher's cadence as a pure function: which round reads the record, and how long the
 // next wait is, from what the watcher knows.
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_TIMING, planNext, type Knowledge } from '../../../src/watch/state-watcher.js'
+import { DEFAULT_TIMING, planNext, RATE_LIMITED_PACE, type Knowledge } from '../../../src/watch/state-watcher.js'
 
 const base: Knowledge = {
   logMode: 'stream',
@@ -11,7 +11,8 @@ const base: Knowledge = {
   behind: false,
   slowing: false,
   quietRounds: 0,
-  sinceStateMs: 0
+  sinceStateMs: 0,
+  rateLimited: false
 }
 
 describe('planNext', () => {
@@ -76,6 +77,27 @@ describe('planNext', () => {
       { logMode: 'poll', fresh: 50_000, behind: true, sinceStateMs: 1000 },
       false,
       0
+    ],
+    [
+      14,
+      'rate limited, a stream that reports states: the record every minute',
+      { streamStates: true, rateLimited: true },
+      true,
+      15_000 * RATE_LIMITED_PACE
+    ],
+    [
+      15,
+      'rate limited, polling while lines flow: the log every 3 s',
+      { logMode: 'poll', fresh: 12, sinceStateMs: 1000, rateLimited: true },
+      false,
+      750 * RATE_LIMITED_PACE
+    ],
+    [
+      16,
+      'rate limited, a hint of the end: confirmed within a second',
+      { endHinted: true, sinceStateMs: 100, rateLimited: true },
+      false,
+      150 * RATE_LIMITED_PACE
     ]
   ])('%i. %s', (_row, _name, knowledge, checkState, waitMs) => {
     expect(planNext({ ...base, ...knowledge })).toEqual({ checkState, waitMs })

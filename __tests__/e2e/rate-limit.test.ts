@@ -1,0 +1,161 @@
+// End-to-end: the bundled action against a service that answers 429. A 429 is "not now": the
+// action waits (Retry-After plus jitter, or backoff without one) and sends the request again,
+// the deploy included, until its timeout; it says so once per phase; and it never queues a
+// deployment twice. The last test runs it against the sandbox's own token bucket.
+import { afterAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { runAction } from '../harness/local-runner.js'
+import { demoSeed, errors, expectNoSecrets } from '../harness/helpers.js'
+import { expectContract } from '../harness/contract.js'
+
+const KEY = 'sbx_rate_limit_test_key_7Hq2'
+const LINES = Array.from({ length: 8 }, (_, i) => `rate-limit test line ${i + 1}`)
+const SAID = /^Rate limited by the service \(HTTP 429\) while /
+
+type SeedWith = ReturnType<typeof demoSeed> & { scripts: Record<string, unknown>; services: Record<string, unknown>[] }
+
+const sandboxes: Sandbox[] = []
+afterAll(async () => {
+  await Promise.all(sandboxes.map(s => s.close()))
+})
+// Every exchange keeps openapi.yaml (the injected faults are skipped; the bucket's 429s are not).
+afterAll(() => {
+  for (const sandbox of sandboxes) expectContract(sandbox.requests)
+})
+
+async function sandboxWith(options: {
+  faults?: Record<string, unknown>[]
+  global?: Record<string, unknown>[]
+  rateLimit?: { perMinute: number; burst: number }
+  lineIntervalMs?: number
+}): Promise<Sandbox> {
+  const seed = demoSeed() as SeedWith
+  seed.scripts.limited = {
+    phases: [
+      { status: 'queued', durationMs: 50 },
+      { status: 'building', lines: LINES, lineIntervalMs: options.lineIntervalMs ?? 100 }
+    ],
+    final: 'live'
+  }
+  const base = seed.services.find(service => service.id === 'svc-web') ?? {}
+  seed.services.push({
+    ...base,
+    id: 'svc-limited',
+    name: 'limited',
+    slug: 'limited',
+    script: 'limited',
+    refScripts: {},
+    history: 0,
+    faults: options.faults ?? [],
+    stream: { mode: 'on' }
+  })
+  seed.keys.push({ token: KEY, name: 'rate limit', kind: 'account' } as (typeof seed.keys)[number])
+  const sandbox = await startSandbox({
+    seed: { ...seed, faults: options.global ?? [], ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
+    port: 0,
+    quiet: true
+  })
+  sandboxes.push(sandbox)
+  return sandbox
+}
+
+function run(sandbox: Sandbox, timeout = '60s') {
+  return runAction({
+    inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-limited', ref: 'main', timeout },
+    env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
+    killAfterMs: 90_000
+  })
+}
+
+describe('429 is never fatal before the timeout', () => {
+  it('1. a deploy answered 429 three times, then 202: one deployment, green, said once', async () => {
+    const sandbox = await sandboxWith({
+      faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '1', times: 3 }]
+    })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.outputs.result).toBe('success')
+    const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path.endsWith('/deploy'))
+    expect(deploys.map(r => r.status)).toEqual([429, 429, 429, 202])
+    // Retry-After 1 s is honoured every time (plus jitter), not only once.
+    for (let i = 1; i < deploys.length; i++)
+      expect((deploys[i]?.at ?? 0) - (deploys[i - 1]?.at ?? 0)).toBeGreaterThanOrEqual(950)
+    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
+    expect(result.outputs['deployment-id']).toBe(sandbox.store.deploymentsOf('svc-limited')[0]?.id)
+    const said = result.logLines.filter(line => SAID.test(line))
+    expect(said).toHaveLength(1)
+    expect(said[0]).toMatch(/while queuing the deployment; waiting [12]s, then trying again until the timeout/)
+    expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
+    expectNoSecrets(result, [KEY])
+  })
+
+  it('2. the key check answered 429 more often than the retry count of other failures: green', async () => {
+    const sandbox = await sandboxWith({
+      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '0', times: 6 }]
+    })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.outputs.result).toBe('success')
+    const checks = sandbox.requests.filter(r => r.path === '/api/auth/me')
+    expect(checks.map(r => r.status)).toEqual([429, 429, 429, 429, 429, 429, 200])
+    expect(result.logLines.filter(line => SAID.test(line))).toEqual([
+      expect.stringMatching(/while checking the API key; waiting \d+(ms|s), /)
+    ])
+    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
+  })
+
+  it('3. a 429 without Retry-After: backoff with jitter, then the deploy goes through', async () => {
+    const sandbox = await sandboxWith({
+      faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '', times: 2 }]
+    })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path.endsWith('/deploy'))
+    expect(deploys.map(r => r.status)).toEqual([429, 429, 202])
+    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
+    expect(result.logLines.filter(line => SAID.test(line))).toHaveLength(1)
+  })
+
+  it('4. 429 until the timeout: the step fails as timed out, naming the rate limit, and nothing is queued', async () => {
+    const sandbox = await sandboxWith({
+      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
+    })
+    const result = await run(sandbox, '4s')
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.result).toBe('timed-out')
+    const [error = ''] = errors(result)
+    expect(errors(result)).toHaveLength(1)
+    expect(error).toMatch(
+      /^Checking the API key did not finish within the timeout of 4s\. The service rate limited \d+ requests \(HTTP 429\), the first [34]s before the timeout and the last (just|\ds) before the timeout\.$/
+    )
+    expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
+    const title = result.commands.find(command => command.name === 'error')?.properties.title
+    expect(title).toBe('Timed out while rate limited')
+    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(0)
+  })
+})
+
+describe("the sandbox's token bucket", () => {
+  it('5. a key with a small bucket: the run is green, every line once, one deployment, the 429s waited out', async () => {
+    // Two requests at once, then one every 3 s: the stream and the first state check (the third
+    // and fourth requests, sent together) meet the limit.
+    // The build takes 8 s: the stream is open again before it ends.
+    const sandbox = await sandboxWith({ rateLimit: { perMinute: 20, burst: 2 }, lineIntervalMs: 1000 })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.outputs.result).toBe('success')
+    expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
+    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
+    // The stream met the limit and was opened again (polling would cost more requests).
+    const streams = sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))
+    expect(streams[0]?.status).toBe(429)
+    expect(streams.at(-1)?.status).toBe(200)
+    expect(result.logLines).toContainEqual(expect.stringMatching(/^Rate limited .* while opening the live log stream;/))
+    expect(result.logLines.join('\n')).not.toContain('polling the log instead')
+    const limited = sandbox.requests.filter(r => r.status === 429)
+    expect(limited.length).toBeGreaterThan(0)
+    for (const r of limited)
+      expect(r.response?.body).toMatchObject({ error: expect.stringMatching(/^rate limit exceeded/) })
+    expectNoSecrets(result, [KEY])
+  })
+})

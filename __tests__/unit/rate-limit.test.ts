@@ -1,0 +1,63 @@
+// The 429 policy of src/api/rate-limit.ts: the wait before sending again, the one log line per
+// phase, the pacing window and the words a timeout message gets.
+import { describe, expect, it } from 'vitest'
+import { PACE_WINDOW_MS, rateLimitWait, RateLimits } from '../../src/api/rate-limit.js'
+import { captureStdout } from '../harness/helpers.js'
+
+describe('rateLimitWait', () => {
+  it.each([
+    ['1. Retry-After 3 s, no jitter drawn', 3000, 1, 0, 3000],
+    ['2. Retry-After 3 s, most jitter: up to 1.5 s more (half the hint, being over 1 s)', 3000, 1, 1, 4500],
+    ['3. Retry-After 1 s, most jitter: 1 s more', 1000, 1, 1, 2000],
+    ['4. Retry-After 0: at least 100 ms', 0, 1, 0, 100],
+    ['5. Retry-After 10 min: jitter held to 30 s', 600_000, 1, 1, 630_000],
+    ['6. no hint, first 429: full jitter up to 1 s', undefined, 1, 0.5, 500],
+    ['7. no hint, fourth 429 in a row: up to 8 s', undefined, 4, 0.5, 4000],
+    ['8. no hint, tenth: the ceiling is 30 s', undefined, 10, 1, 30_000],
+    ['9. no hint, no jitter drawn: still 100 ms', undefined, 1, 0, 100]
+  ])('%s', (_name, hint, inARow, random, expected) => {
+    expect(rateLimitWait(hint, inARow, () => random)).toBe(expected)
+  })
+
+  it('10. spreads a fleet: different draws give different waits for the same hint', () => {
+    const draws = [0.1, 0.4, 0.7]
+    const waits = draws.map(r => rateLimitWait(2000, 1, () => r))
+    expect(new Set(waits).size).toBe(3)
+  })
+})
+
+describe('RateLimits', () => {
+  const written = captureStdout()
+  it('11. says the first 429 of each phase in the log, and the others only in the debug log', () => {
+    let now = 0
+    const limits = new RateLimits(() => now)
+    limits.enterPhase('Checking the API key')
+    limits.limited('checking the API key', 3000)
+    limits.limited('checking the API key', 4000)
+    now = 4000
+    limits.enterPhase('Queuing the deployment')
+    limits.limited('queuing the deployment', 500)
+    now = 10_000
+    const lines = written.join('').split('\n').filter(Boolean)
+    expect(lines).toEqual([
+      "Rate limited by the service (HTTP 429) while checking the API key; waiting 3s, then trying again until the timeout. The key's limit is shared by every job that uses it.",
+      '::debug::Rate limited (HTTP 429) while checking the API key; waiting 4s.',
+      "Rate limited by the service (HTTP 429) while queuing the deployment; waiting 500ms, then trying again until the timeout. The key's limit is shared by every job that uses it."
+    ])
+    expect(limits.describe()).toBe(
+      'The service rate limited 3 requests (HTTP 429), the first 10s before the timeout and the last 6s before the timeout.'
+    )
+  })
+
+  it('12. paces the watcher down from a 429 until the window after its wait has passed', () => {
+    let now = 1000
+    const limits = new RateLimits(() => now)
+    expect(limits.pacing).toBe(false)
+    expect(limits.describe()).toBeUndefined()
+    limits.limited('reading the deployment state', 2000)
+    now += 2000 + PACE_WINDOW_MS - 1
+    expect(limits.pacing).toBe(true)
+    now += 1
+    expect(limits.pacing).toBe(false)
+  })
+})

@@ -1,0 +1,86 @@
+import * as core from '@actions/core'
+import { formatDuration } from '../inputs/duration.js'
+
+// HTTP 429: the service saying "not now". The request was refused before it was handled, so
+// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
+// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
+// from retrying in lockstep. While the service limits, the watcher paces itself down.
+
+/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
+export const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const
+/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
+const HINT_JITTER_MS = 1000
+const MAX_HINT_JITTER_MS = 30_000
+/** The shortest wait: even full jitter must not resend at once. */
+const MIN_WAIT_MS = 100
+/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
+const MAX_WAIT_MS = 2 ** 31 - 1
+/** For this long after a 429, the watcher reads the record and the log less often. */
+export const PACE_WINDOW_MS = 60_000
+
+/**
+ * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
+ * plus jitter, or (without one) exponential backoff with full jitter. `inARow`: 429s this
+ * request has met so far, this one included.
+ */
+export function rateLimitWait(retryAfterMs: number | undefined, inARow: number, random = Math.random): number {
+  if (retryAfterMs !== undefined) {
+    const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2))
+    return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter))
+  }
+  const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1))
+  return Math.max(MIN_WAIT_MS, random() * ceiling)
+}
+
+/**
+ * What the run has met of the service's rate limit: says so once per phase of the run, tells
+ * the watcher when to pace down, and tells a timeout message that the limit was the cause.
+ */
+export class RateLimits {
+  #phase = ''
+  readonly #announced = new Set<string>()
+  #count = 0
+  #firstAt: number | undefined
+  #lastAt: number | undefined
+  #lastWaitMs = 0
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** A new phase of the run: its first 429 is said in the log again. */
+  enterPhase(name: string): void {
+    this.#phase = name
+  }
+
+  /** A request was answered 429 and will be sent again after `waitMs`. */
+  limited(purpose: string, waitMs: number): void {
+    this.#count++
+    this.#lastAt = this.now()
+    this.#firstAt ??= this.#lastAt
+    this.#lastWaitMs = waitMs
+    const seconds = formatDuration(waitMs)
+    if (this.#announced.has(this.#phase)) {
+      core.debug(`Rate limited (HTTP 429) while ${purpose}; waiting ${seconds}.`)
+      return
+    }
+    this.#announced.add(this.#phase)
+    core.info(
+      `Rate limited by the service (HTTP 429) while ${purpose}; waiting ${seconds}, then trying again until the timeout. The key's limit is shared by every job that uses it.`
+    )
+  }
+
+  /** Whether the service limited a request lately: the watcher then looks less often. */
+  get pacing(): boolean {
+    return this.#lastAt !== undefined && this.now() - this.#lastAt < this.#lastWaitMs + PACE_WINDOW_MS
+  }
+
+  /** For a timeout message (said at the timeout): how the rate limit held the run up, if it did. */
+  describe(): string | undefined {
+    if (this.#firstAt === undefined || this.#lastAt === undefined) return undefined
+    const before = (at: number): string => {
+      const ago = this.now() - at
+      return ago < 1000 ? 'just before the timeout' : `${formatDuration(ago)} before the timeout`
+    }
+    if (this.#count === 1) return `The service rate limited one request (HTTP 429), ${before(this.#lastAt)}.`
+    return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#lastAt)}.`
+  }
+}
