@@ -28,6 +28,9 @@ const failed = (error: unknown, more: Partial<ErrorFailure> = {}): ErrorFailure 
 })
 
 const FIX = 'Fix the cause shown above, then run the job again.'
+const RATE_LIMIT_ADVICE =
+  "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
+
 const DASHBOARD_OR_TIMEOUT = 'Check the deployment in the dashboard, or raise the timeout input.'
 const HTTP_404 = 'Checking the API key failed: HTTP 404 "no such service".'
 const SCOPE = 'the resource does not exist or is not visible to this key: check service-id and the key scope.'
@@ -233,6 +236,32 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: FIX,
       annotation: 'Following the deployment failed unexpectedly: oops',
       result: 'failure'
+    }
+  ],
+  [
+    '17. the timeout while the service rate limited a phase: the limit named, the matrix advice',
+    failed(new TimeoutReached('t'), { rateLimited: 'The service rate limited 9 requests (HTTP 429), ...' }),
+    {
+      message:
+        'Checking the API key did not finish within the timeout of 10m 00s. The service rate limited 9 requests (HTTP 429), ...',
+      title: 'Timed out while rate limited',
+      next: RATE_LIMIT_ADVICE,
+      annotation:
+        'Checking the API key did not finish within the timeout of 10m 00s. The service rate limited 9 requests (HTTP 429), ...',
+      result: 'timed-out'
+    }
+  ],
+  [
+    '18. a deployment still running at the timeout, after 429s while it was watched',
+    { ...outcome({ outcome: 'timed-out', status: 'building' }), rateLimited: 'The service rate limited one request.' },
+    {
+      message:
+        'Deployment dep_1 did not finish within the timeout of 10m 00s (last status "building"). The deployment goes on at the service; this step stopped waiting. The service rate limited one request.',
+      title: 'Timed out (last status building)',
+      next: RATE_LIMIT_ADVICE,
+      annotation:
+        'Deployment dep_1 did not finish within the timeout of 10m 00s (last status "building"). The deployment goes on at the service; this step stopped waiting. The service rate limited one request.',
+      result: 'timed-out'
     }
   ]
 ]
