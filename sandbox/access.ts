@@ -66,9 +66,12 @@ export const ACCESS = {
 /** The answer to a request without a valid, unrevoked key (and to a control header sent without one). */
 export const UNAUTHORIZED = 'API key missing, invalid or revoked'
 
-/** The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. */
+/**
+ * The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. The
+ * scheme is matched without regard to case, as HTTP's auth schemes are (RFC 9110 11.1).
+ */
 export function authenticate(store: Store, authorization: string | undefined): SeedKey | undefined {
-  const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+  const match = /^bearer (\S+)$/i.exec(authorization ?? '')
   const key = match ? store.key(match[1] ?? '') : undefined
   return key && !key.revoked ? key : undefined
 }

@@ -143,7 +143,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Account keys only. Applies on the next deployment. */
+        /**
+         * Attach an account-owned dedicated outbound IP to a service (an IP may serve several services).
+         * @description Account keys only. Any valid ipId requires a redeploy and applies on the next deployment, the IP already attached included. An empty ipId detaches the service's IP (the answer's ip is then null); the documentation shows no other way to detach.
+         */
         put: operations["attach_service_dedicated_ip"];
         post?: never;
         delete?: never;
@@ -327,7 +330,54 @@ export interface paths {
             cookie?: never;
         };
         /** @description Server-sent events of the deployment's log. Credentials go in the Authorization header, never in the URL. Event format: not shown (see docs/api-notes.md): events whose data is a deployment log record (unnamed or `log`, `id:` the sequence number), state events (`status`, `state`, `deployment`), an end event (`end`, `done`, `complete`) or a plain close, keep-alive comments and `retry:`. */
-        get: operations["stream_deployment_logs"];
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The last SSE id received, sent back on a reconnect. */
+                    "Last-Event-ID"?: string;
+                };
+                path: {
+                    /** @description A deployment id. */
+                    id: components["parameters"]["DeploymentId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                401: components["responses"]["AssumedUnauthorized"];
+                403: components["responses"]["AssumedForbidden"];
+                404: components["responses"]["AssumedNotFound"];
+                /** @description Streaming refused (docs/api-notes.md). */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                500: components["responses"]["AssumedServerError"];
+                /** @description Streaming refused (docs/api-notes.md). */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -367,6 +417,21 @@ export interface components {
          * @enum {string}
          */
         Capability: "deployments" | "logs" | "metrics" | "variables" | "domains" | "settings" | "project";
+        /** @description The `x-access` annotation of an operation: the key types that may call it and, for project and service keys, the capability category and the level they need (write implies read). Account keys hold every category, read-only ones at read level only. Every resource reached must lie within the key's project, service and environments. `assumed` marks a rule the service's documentation does not state (the sandbox's choice). */
+        Access: {
+            keys: ("account" | "project" | "service")[];
+            capability?: components["schemas"]["Capability"];
+            level?: components["schemas"]["PermissionLevel"];
+            assumed?: boolean;
+        };
+        /** @description The `x-mcp` annotation of an operation: the name of the tool agent clients call for it and its arguments. Arguments are the path parameters, query parameters and body fields of the same names. `required` and `options` are the tool's own lists, which differ from REST where noted (create_service requires projectSlug); `restOnly` lists query parameters the tool does not expose. An answer that is a JSON array comes back as the tool's structured content inside one object field, named by `wrap`. */
+        McpTool: {
+            tool: string;
+            required: string[];
+            options: string[];
+            restOnly?: string[];
+            wrap?: string;
+        };
         KeyScope: {
             /** @description Key type (service seen for service keys). */
             kind: string;
@@ -934,6 +999,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An IP of the account, or empty to detach. */
                     ipId: string;
                 };
             };
@@ -947,15 +1013,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         ip: components["schemas"]["DedicatedIp"] | null;
-                        redeployRequired: boolean;
+                        /** @constant */
+                        redeployRequired: true;
                         effective: string;
                     };
                 };
             };
+            400: components["responses"]["AssumedBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["AssumedNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such service, or no such dedicated IP in the account (general error table). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service's state prevents the change (for example, it is suspended). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     set_env: {
@@ -1095,7 +1179,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["AssumedNotFound"];
+            /** @description No such service, or the service is not a database (general error table). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     set_storage: {
@@ -1237,6 +1329,7 @@ export interface operations {
     get_logs: {
         parameters: {
             query?: {
+                /** @description Most lines to return (100 when omitted; more than 1000 reads as 1000). */
                 limit?: number;
                 q?: string;
                 before?: number;
@@ -1273,6 +1366,7 @@ export interface operations {
     list_deployments: {
         parameters: {
             query?: {
+                /** @description Page size, at most 100. */
                 limit?: number;
                 /** @description A nextCursor from an earlier page. */
                 before?: number;
@@ -1331,54 +1425,6 @@ export interface operations {
             403: components["responses"]["AssumedForbidden"];
             404: components["responses"]["AssumedNotFound"];
             500: components["responses"]["AssumedServerError"];
-        };
-    };
-    stream_deployment_logs: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The last SSE id received, sent back on a reconnect. */
-                "Last-Event-ID"?: string;
-            };
-            path: {
-                /** @description A deployment id. */
-                id: components["parameters"]["DeploymentId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            401: components["responses"]["AssumedUnauthorized"];
-            403: components["responses"]["AssumedForbidden"];
-            404: components["responses"]["AssumedNotFound"];
-            /** @description Streaming refused (docs/api-notes.md). */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            500: components["responses"]["AssumedServerError"];
-            /** @description Streaming refused (docs/api-notes.md). */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     get_metrics: {
