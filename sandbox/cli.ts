@@ -2,13 +2,15 @@
 // Starts the sandbox of the hosting API, prints its URL, the demo keys, services and
 // endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
 // process or to the `npm run sandbox` that started it. With --data, the state (created
-// services, variables, deployments, logs) is kept in DIR across restarts.
+// services, variables, deployments, logs) is kept in DIR across restarts. With --mcp-stdio it
+// is an MCP server on stdin/stdout instead, acting with the key in HOSTING_API_KEY (mcp/stdio.ts).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { ENDPOINTS, startSandbox } from './server.js'
+import { runStdio } from './mcp/stdio.js'
 
 const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--help]'
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--mcp-stdio] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -16,6 +18,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   speed: { type: 'string', default: '1' },
   data: { type: 'string' },
+  'mcp-stdio': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
@@ -33,7 +36,7 @@ function parseError(error: unknown): Error {
   return new Error(`${message}; ${valid}`)
 }
 
-function parse(): { port: number; host: string; seed?: string; speed: number; dataDir?: string } {
+function parse(): { port: number; host: string; seed?: string; speed: number; dataDir?: string; mcpStdio?: boolean } {
   let values
   try {
     ;({ values } = parseArgs({ options: OPTIONS, strict: true, allowPositionals: false }))
@@ -50,13 +53,18 @@ function parse(): { port: number; host: string; seed?: string; speed: number; da
     throw new Error(`--port must be an integer from 0 to 65535, got "${values.port}"`)
   if (!(speed > 0)) throw new Error(`--speed must be a number above 0, got "${values.speed}"`)
   if (values.data === '') throw new Error('--data needs a directory')
-  return { port, host: values.host, seed: values.seed, speed, dataDir: values.data }
+  return { port, host: values.host, seed: values.seed, speed, dataDir: values.data, mcpStdio: values['mcp-stdio'] }
 }
 
 try {
   const options = parse()
+  if (options.mcpStdio) {
+    await runStdio(options)
+    process.exit(0)
+  }
   const sandbox = await startSandbox(options)
   console.log(`SANDBOX_URL=${sandbox.url}`)
+  console.log(`MCP_URL=${sandbox.mcpUrl}`)
   console.log('\nDemo keys (fake; they only work against this sandbox):')
   for (const key of sandbox.seed.keys) {
     const scope =

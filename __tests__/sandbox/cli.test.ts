@@ -91,7 +91,7 @@ describe('npm run sandbox', () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
-      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --help'
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --mcp-stdio, --help'
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
   })
