@@ -218,3 +218,50 @@ describe('the sandbox keeps openapi.yaml', () => {
     })
   })
 })
+
+describe('the sandbox keeps openapi.yaml where the documentation is silent', () => {
+  it('PUT dedicated-ip: 200 with redeployRequired for the same IP again, 404 for an unknown IP, 409 for a suspended service, 400 for a bad body', async () => {
+    const path = '/api/services/svc-image/dedicated-ip'
+    const made = await exchanges(async () => {
+      for (let i = 0; i < 2; i++)
+        expect(await call('PUT', path, { body: { ipId: 'ip_egress_1' } })).toMatchObject({
+          status: 200,
+          body: { redeployRequired: true }
+        })
+      expect((await call('PUT', path, { body: { ipId: 'ip_nope' } })).status).toBe(404)
+      const suspended = '/api/services/svc-suspended/dedicated-ip'
+      expect((await call('PUT', suspended, { body: { ipId: 'ip_egress_1' } })).status).toBe(409)
+    })
+    expect(made.map(r => r.status)).toEqual([200, 200, 404, 409])
+    await exchanges(
+      async () => {
+        for (const body of [{}, { ipId: 7 }, { ipId: 'ip_egress_1', label: 'x' }])
+          expect((await call('PUT', path, { body })).status, JSON.stringify(body)).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
+  })
+
+  it('GET db/metrics of a service that is no database: the contract 404', async () => {
+    await exchanges(async () => {
+      expect((await call('GET', '/api/services/svc-web/db/metrics')).status).toBe(404)
+    })
+  })
+
+  it('a body field the contract does not list is a 400 naming it (additionalProperties: false)', async () => {
+    await exchanges(
+      async () => {
+        expect(await call('POST', '/api/services/svc-web/deploy', { body: { ref: 'main', force: true } })).toEqual({
+          status: 400,
+          contentType: expect.stringContaining('json'),
+          body: { error: 'unknown field force: the fields are ref' }
+        })
+        expect(
+          (await call('POST', '/api/services/svc-web/env/import', { body: { vars: [{ key: 'A', value: '1', x: 1 }] } }))
+            .body
+        ).toEqual({ error: 'vars.0: unknown field x: the fields are key, value' })
+      },
+      { allowRejectedRequests: true }
+    )
+  })
+})
