@@ -1,7 +1,9 @@
 // Who may call what: the per-endpoint authorization of the service's documentation (Authentication 7).
 // Account keys hold every category (read-only ones at read level only); project and service
 // keys hold the categories granted to them, write implying read. A resource outside the
-// key's project, service or environment scope is reported as missing (404, spec Errors).
+// key's project, service or environment scope is reported as missing (404, spec Errors): for a
+// key limited to some environments that holds for the others however they are reached (a
+// service's, `env`, `environmentSlug`). openapi.yaml records each rule as the operation's x-access.
 //
 // | Route                                        | Rule                                                        |
 // |----------------------------------------------|-------------------------------------------------------------|

@@ -2,7 +2,7 @@
 // (--mcp-stdio): the tools are the documented ones with their documented arguments, and every
 // tool called with every key type answers as the REST request it stands for (the authorization
 // table, harness/authorization-table.ts): same allow or deny, same body.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
@@ -227,6 +227,25 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       }
     }
   )
+
+  it("is the README's tool table: names, REST operations, required arguments and options", async () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+    const list = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map(match => match[1] ?? '').sort()
+    const rows = [...readme.matchAll(/^\| `([a-z_]+)` \| `([A-Z]+ [^`]+)` \|([^|]*)\|([^|]*)\|$/gm)]
+    const client = await httpClient(sandbox, KEYS.account)
+    try {
+      const { tools } = await client.listTools()
+      expect(
+        Object.fromEntries(
+          rows.map(([, name, , required, options]) => [name, [list(required ?? ''), list(options ?? '')]])
+        )
+      ).toEqual(table(tools))
+      for (const [, name, operation] of rows)
+        expect(tools.find(tool => tool.name === name)?.description, name).toContain(`(${operation})`)
+    } finally {
+      await client.close()
+    }
+  })
 
   it('refuses /mcp without a valid key (401, as /api does), and GET or DELETE (405: stateless, POST only)', async () => {
     for (const authorization of [undefined, 'Bearer sbx_not_a_key_123456', `Bearer ${KEYS.revoked}`]) {
