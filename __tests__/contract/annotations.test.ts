@@ -2,6 +2,7 @@
 // stands for it (x-mcp). They keep their schemas (Access, McpTool), say what the sandbox's
 // access rules do, and the sandbox refuses a contract whose tools and routes disagree.
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { ACCESS, type Rule } from '../../sandbox/access.js'
 import { buildTools } from '../../sandbox/mcp/tools.js'
 import { Contract, loadSpec } from '../harness/contract.js'
@@ -88,6 +89,8 @@ describe('x-access and x-mcp in openapi.yaml', () => {
         continue
       }
       expect(tool(operation['x-mcp']), `${name}: ${JSON.stringify(tool.errors)}`).toBe(true)
+      // The tool's description starts with it.
+      expect((operation as { summary?: string }).summary, `${name}: summary`).toMatch(/\S/)
       expect(operation['x-mcp']?.tool, name).toBe(operation.operationId)
     }
   })
@@ -112,6 +115,62 @@ describe('x-access and x-mcp in openapi.yaml', () => {
     const metrics = responses('/api/services/{id}/db/metrics', 'get')
     expect(Object.keys(metrics).sort()).toEqual(['200', '401', '403', '404'])
     expect(metrics['404']?.['x-assumed']).toBe(true)
+  })
+
+  it('type every tool argument as the contract types its parameter or field: type, bounds, pattern, items', () => {
+    type Schema = Record<string, unknown>
+    const resolve = (node: Schema | undefined): Schema => {
+      let current = node ?? {}
+      while (typeof current.$ref === 'string')
+        current = (current.$ref.slice(2).split('/') as string[]).reduce<Schema>(
+          (at, segment) => (at[segment] ?? {}) as Schema,
+          doc as unknown as Schema
+        )
+      return current
+    }
+    const bodyProperties = (schema: Schema): Record<string, Schema> =>
+      Object.assign(
+        {},
+        ...((resolve(schema).allOf ?? []) as Schema[]).map(bodyProperties),
+        resolve(schema).properties ?? {}
+      ) as Record<string, Schema>
+    // What both must agree on; zod states "any safe integer" as a maximum, which the contract leaves unsaid.
+    const KEYWORDS = ['type', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'pattern', 'enum']
+    const essence = (node: Schema | undefined): Schema => {
+      const schema = resolve(node)
+      const out: Schema = {}
+      for (const keyword of KEYWORDS)
+        if (schema[keyword] !== undefined && !(keyword === 'maximum' && schema[keyword] === Number.MAX_SAFE_INTEGER))
+          out[keyword] = schema[keyword]
+      if (schema.items) out.items = essence(schema.items as Schema)
+      if (schema.properties) {
+        out.properties = Object.fromEntries(
+          Object.entries(schema.properties as Record<string, Schema>).map(([k, v]) => [k, essence(v)])
+        )
+        out.required = [...((schema.required as string[] | undefined) ?? [])].sort()
+        out.additionalProperties = schema.additionalProperties
+      }
+      return out
+    }
+    let compared = 0
+    for (const tool of buildTools(structuredClone(doc))) {
+      const operation = doc.paths[tool.path]?.[tool.method.toLowerCase()] as unknown as {
+        parameters?: Schema[]
+        requestBody?: { content: Record<string, { schema: Schema }> }
+      }
+      const parameters = (operation.parameters ?? []).map(resolve)
+      const body = bodyProperties(operation.requestBody?.content['application/json']?.schema ?? {})
+      const input = z.toJSONSchema(tool.input, { io: 'input' }) as { properties: Record<string, Schema> }
+      for (const [name, argument] of Object.entries(input.properties)) {
+        if (tool.pathParams.includes(name)) continue
+        const contractSchema = tool.queryParams.includes(name)
+          ? (parameters.find(p => p.name === name)?.schema as Schema)
+          : body[name]
+        expect(essence(argument), `${tool.name} ${name}`).toEqual(essence(contractSchema))
+        compared++
+      }
+    }
+    expect(compared).toBeGreaterThan(30)
   })
 
   it('are what the sandbox builds its tools from: a drift between them and the routes stops it, named', () => {

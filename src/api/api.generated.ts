@@ -99,6 +99,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Allow or forbid search engines to index the service's generated hostname. */
         patch: operations["set_search_indexing"];
         trace?: never;
     };
@@ -115,6 +116,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Turn automatic deployments on Git pushes on or off. */
         patch: operations["set_autodeploy"];
         trace?: never;
     };
@@ -131,7 +133,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Path id is a cron service id. The scheduler updates immediately. */
+        /**
+         * Change a cron service's schedule (and optionally its command).
+         * @description Path id is a cron service id. The scheduler updates immediately.
+         */
         patch: operations["update_cron"];
         trace?: never;
     };
@@ -164,7 +169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates or updates one variable; applies on the next deployment. */
+        /**
+         * Create or update one environment variable of a service.
+         * @description Creates or updates one variable; applies on the next deployment.
+         */
         post: operations["set_env"];
         delete?: never;
         options?: never;
@@ -181,6 +189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create or update many environment variables at once; reports those skipped and why. */
         post: operations["import_env"];
         delete?: never;
         options?: never;
@@ -197,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Account keys only; databases that support external TLS only. */
+        /**
+         * Serve TLS on a database's port, or stop.
+         * @description Account keys only; databases that support external TLS only.
+         */
         post: operations["set_db_tls"];
         delete?: never;
         options?: never;
@@ -212,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Account keys only. Answers 200 with an error field when the database cannot be reached. */
+        /**
+         * A database's engine metrics (light=1: only size and connection counts).
+         * @description Account keys only. Answers 200 with an error field when the database cannot be reached.
+         */
         get: operations["get_db_metrics"];
         put?: never;
         post?: never;
@@ -235,7 +250,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Path id is a managed database or bucket. Provisioned storage is billed. */
+        /**
+         * Change the provisioned storage of a database or bucket, in whole GB.
+         * @description Path id is a managed database or bucket. Provisioned storage is billed.
+         */
         patch: operations["set_storage"];
         trace?: never;
     };
@@ -246,9 +264,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The custom domains of a service. */
         get: operations["list_domains"];
         put?: never;
-        /** @description DNS target configuration and verification are finished in the dashboard. */
+        /**
+         * Attach a custom hostname to a service (pending until its DNS is verified).
+         * @description DNS target configuration and verification are finished in the dashboard.
+         */
         post: operations["add_domain"];
         delete?: never;
         options?: never;
@@ -263,6 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A service's primary port, additional exposed ports, and detected ports not yet exposed. */
         get: operations["list_ports"];
         put?: never;
         post?: never;
@@ -279,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historical reads may combine before, q, since and until. With after the live-tail path is used and search and time filters are not applied. Malformed time filters are ignored rather than rejected (so since and until carry no format). */
+        /**
+         * A service's runtime log lines: the newest ones, optionally filtered by text.
+         * @description Historical reads may combine before, q, since and until. With after the live-tail path is used and search and time filters are not applied. Malformed time filters are ignored rather than rejected (so since and until carry no format).
+         */
         get: operations["get_logs"];
         put?: never;
         post?: never;
@@ -296,7 +322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Newest page first. Send nextCursor back as before; stop when no next cursor is returned (0 or absent). */
+        /**
+         * One page of a service's deployments, newest first.
+         * @description Newest page first. Send nextCursor back as before; stop when no next cursor is returned (0 or absent).
+         */
         get: operations["list_deployments"];
         put?: never;
         post?: never;
@@ -313,6 +342,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A deployment's log records after a sequence number, oldest first. */
         get: operations["get_deployment_logs"];
         put?: never;
         post?: never;
@@ -393,6 +423,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A service's metrics over a range (1h, 6h, 24h, 7d). */
         get: operations["get_metrics"];
         put?: never;
         post?: never;
@@ -1203,7 +1234,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description New provisioned size in GB (bounds not shown). */
+                    /** @description New provisioned size in GB (the documentation shows no bounds). */
                     storageGb: number;
                 };
             };
