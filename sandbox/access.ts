@@ -1,7 +1,9 @@
 // Who may call what: the per-endpoint authorization of the service's documentation (Authentication 7).
 // Account keys hold every category (read-only ones at read level only); project and service
 // keys hold the categories granted to them, write implying read. A resource outside the
-// key's project, service or environment scope is reported as missing (404, spec Errors).
+// key's project, service or environment scope is reported as missing (404, spec Errors): for a
+// key limited to some environments that holds for the others however they are reached (a
+// service's, `env`, `environmentSlug`). openapi.yaml records each rule as the operation's x-access.
 //
 // | Route                                        | Rule                                                        |
 // |----------------------------------------------|-------------------------------------------------------------|
@@ -66,9 +68,12 @@ export const ACCESS = {
 /** The answer to a request without a valid, unrevoked key (and to a control header sent without one). */
 export const UNAUTHORIZED = 'API key missing, invalid or revoked'
 
-/** The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. */
+/**
+ * The valid, unrevoked key of an `Authorization: Bearer <key>` header, if it holds one. The
+ * scheme is matched without regard to case, as HTTP's auth schemes are (RFC 9110 11.1).
+ */
 export function authenticate(store: Store, authorization: string | undefined): SeedKey | undefined {
-  const match = /^Bearer (\S+)$/.exec(authorization ?? '')
+  const match = /^bearer (\S+)$/i.exec(authorization ?? '')
   const key = match ? store.key(match[1] ?? '') : undefined
   return key && !key.revoked ? key : undefined
 }

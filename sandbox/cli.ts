@@ -3,14 +3,17 @@
 // endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
 // process or to the `npm run sandbox` that started it. With --data, the state (created
 // services, variables, deployments, logs) is kept in DIR across restarts. With --rate-limit,
-// each key gets a token bucket and requests past it are answered 429 with Retry-After.
+// each key gets a token bucket and requests past it are answered 429 with Retry-After. With
+// --mcp-stdio it is an MCP server on stdin/stdout instead, acting with the key in
+// HOSTING_API_KEY (mcp/stdio.ts).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { parseRateLimit, type RateLimit } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
+import { runStdio } from './mcp/stdio.js'
 
 const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--help]'
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--mcp-stdio] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -19,6 +22,7 @@ const OPTIONS = {
   speed: { type: 'string', default: '1' },
   data: { type: 'string' },
   'rate-limit': { type: 'string' },
+  'mcp-stdio': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
 
@@ -43,6 +47,7 @@ interface CliOptions {
   speed: number
   dataDir?: string
   rateLimit?: RateLimit
+  mcpStdio?: boolean
 }
 
 function parse(): CliOptions {
@@ -64,13 +69,26 @@ function parse(): CliOptions {
   if (values.data === '') throw new Error('--data needs a directory')
   const limit = values['rate-limit']
   const rateLimit = limit === undefined ? undefined : parseRateLimit(limit)
-  return { port, host: values.host, seed: values.seed, speed, dataDir: values.data, rateLimit }
+  return {
+    port,
+    host: values.host,
+    seed: values.seed,
+    speed,
+    dataDir: values.data,
+    rateLimit,
+    mcpStdio: values['mcp-stdio']
+  }
 }
 
 try {
   const options = parse()
+  if (options.mcpStdio) {
+    await runStdio(options)
+    process.exit(0)
+  }
   const sandbox = await startSandbox(options)
   console.log(`SANDBOX_URL=${sandbox.url}`)
+  console.log(`MCP_URL=${sandbox.mcpUrl}`)
   console.log('\nDemo keys (fake; they only work against this sandbox):')
   for (const key of sandbox.seed.keys) {
     const scope =

@@ -46,25 +46,45 @@ export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Pro
   return parsed.data
 }
 
+/** The bounds of each wholeNumber() schema: an MCP tool takes the same parameter as a JSON integer (sandbox/mcp). */
+export const wholeNumberBounds = new WeakMap<z.ZodType, { min: number; max?: number; form: string }>()
+
 /**
- * A whole-number query parameter from `min` to `max`: absent or empty is undefined, anything
- * else is a 400 naming the parameter and the form (`limit: must be a whole number from 1 to 100, got "abc"`).
+ * A whole-number query parameter from `min` to `max`: absent is undefined; anything else,
+ * an empty value too, is a 400 naming the parameter and the form
+ * (`limit: must be a whole number from 1 to 100, got "abc"`).
  */
 export function wholeNumber(
   min: number,
   max?: number,
   form = `a whole number from ${min}${max === undefined ? ' up' : ` to ${max}`}`
 ) {
-  return z
+  const schema = z
     .string()
     .optional()
     .transform((text, ctx) => {
-      if (text === undefined || text === '') return undefined
+      if (text === undefined) return undefined
       const value = Number(text)
       if (/^\d+$/.test(text) && value >= min && (max === undefined || value <= max)) return value
       ctx.addIssue({ code: 'custom', message: `must be ${form}, got ${JSON.stringify(text)}` })
       return z.NEVER
     })
+  wholeNumberBounds.set(schema, { min, ...(max === undefined ? {} : { max }), form })
+  return schema
+}
+
+/**
+ * A request body: exactly these fields (the contract's bodies forbid others), so a field the
+ * service does not take is a 400 that names it and lists the ones it does.
+ */
+export function bodySchema<T extends z.ZodRawShape>(shape: T) {
+  const fields = Object.keys(shape).join(', ')
+  return z.strictObject(shape, {
+    error: issue =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: the fields are ${fields}`
+        : undefined
+  })
 }
 
 /** The query parsed by `schema`; throws the 400 answer. */

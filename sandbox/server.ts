@@ -15,6 +15,7 @@ import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
 import { deploymentRoutes } from './routes/deployments.js'
 import { logRoutes } from './routes/logs.js'
+import { MCP_PATH, mcpRoutes } from './mcp/server.js'
 import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
@@ -96,6 +97,8 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   url: string
+  /** The MCP endpoint (Streamable HTTP): `${url}/mcp`. */
+  mcpUrl: string
   /** The SQLite file when started with `dataDir`. */
   dataFile?: string
   store: Store
@@ -240,6 +243,7 @@ export function createApp(
   deploymentRoutes(app, store)
   serviceRoutes(app, store)
   logRoutes(app, store)
+  mcpRoutes(app, store)
 
   // A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6).
   let served: { pattern: RegExp; method: string }[] | undefined
@@ -287,8 +291,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     s.once('error', reject)
   })
   const { port } = server.address() as AddressInfo
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
-    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    url,
+    mcpUrl: `${url}${MCP_PATH}`,
     ...(persistence ? { dataFile: persistence.file } : {}),
     store,
     seed,

@@ -78,7 +78,7 @@ describe('the sandbox keeps openapi.yaml', () => {
     expect(checkExchange(noKey[0]!).request).toEqual(['request has no `Authorization: Bearer <key>` header'])
   })
 
-  it('POST env/import: imported and skipped, 401, 403, and 400 for bodies off the contract', async () => {
+  it('POST env/import: imported and skipped, an empty list, 401, 403, and 400 for bodies off the contract', async () => {
     const path = '/api/services/svc-web/env/import'
     await exchanges(async () => {
       const ok = await call('POST', path, {
@@ -98,7 +98,11 @@ describe('the sandbox keeps openapi.yaml', () => {
       expect((await call('POST', path, { key: READ_ONLY, body: { vars: [{ key: 'A', value: '1' }] } })).status).toBe(
         403
       )
-      expect((await call('POST', path, { key: SERVICE, body: { vars: [] } })).status).toBe(400)
+      // The contract sets no minimum: an empty list imports nothing.
+      expect(await call('POST', path, { key: SERVICE, body: { vars: [] } })).toMatchObject({
+        status: 200,
+        body: { imported: 0, skipped: [] }
+      })
     })
     const bad = await exchanges(
       async () => {
@@ -155,11 +159,19 @@ describe('the sandbox keeps openapi.yaml', () => {
         body: { deployments: [], nextCursor: 0 }
       })
       expect((await call('GET', '/api/services/svc-busy/deployments')).status).toBe(200)
-      expect((await call('GET', '/api/services/svc-busy/deployments?limit=0')).status).toBe(400)
       expect((await call('GET', '/api/services/svc-busy/deployments', { key: REVOKED })).status).toBe(401)
       expect((await call('GET', '/api/services/svc-web/deployments', { key: READ_ONLY })).status).toBe(200)
     })
     expect(pages).toBeGreaterThan(3)
+    // Off the contract's bounds (limit from 1 to 100, before a whole number; empty is no number):
+    // answered with the 400 the contract lists, never read as another value.
+    await exchanges(
+      async () => {
+        for (const query of ['limit=0', 'limit=101', 'limit=1000', 'before=', 'before=1.5'])
+          expect((await call('GET', `/api/services/svc-busy/deployments?${query}`)).status, query).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
   })
 
   it('GET deployment logs: from the start, after a sequence number, and errors', async () => {
@@ -204,5 +216,52 @@ describe('the sandbox keeps openapi.yaml', () => {
       expect((await call('GET', `/api/deployments/${finished}/logs/stream`, { key: REVOKED })).status).toBe(401)
       expect((await call('GET', `/api/deployments/${ofWeb}/logs/stream`, { key: DEPLOY_ONLY })).status).toBe(403)
     })
+  })
+})
+
+describe('the sandbox keeps openapi.yaml where the documentation is silent', () => {
+  it('PUT dedicated-ip: 200 with redeployRequired for the same IP again, 404 for an unknown IP, 409 for a suspended service, 400 for a bad body', async () => {
+    const path = '/api/services/svc-image/dedicated-ip'
+    const made = await exchanges(async () => {
+      for (let i = 0; i < 2; i++)
+        expect(await call('PUT', path, { body: { ipId: 'ip_egress_1' } })).toMatchObject({
+          status: 200,
+          body: { redeployRequired: true }
+        })
+      expect((await call('PUT', path, { body: { ipId: 'ip_nope' } })).status).toBe(404)
+      const suspended = '/api/services/svc-suspended/dedicated-ip'
+      expect((await call('PUT', suspended, { body: { ipId: 'ip_egress_1' } })).status).toBe(409)
+    })
+    expect(made.map(r => r.status)).toEqual([200, 200, 404, 409])
+    await exchanges(
+      async () => {
+        for (const body of [{}, { ipId: 7 }, { ipId: 'ip_egress_1', label: 'x' }])
+          expect((await call('PUT', path, { body })).status, JSON.stringify(body)).toBe(400)
+      },
+      { allowRejectedRequests: true }
+    )
+  })
+
+  it('GET db/metrics of a service that is no database: the contract 404', async () => {
+    await exchanges(async () => {
+      expect((await call('GET', '/api/services/svc-web/db/metrics')).status).toBe(404)
+    })
+  })
+
+  it('a body field the contract does not list is a 400 naming it (additionalProperties: false)', async () => {
+    await exchanges(
+      async () => {
+        expect(await call('POST', '/api/services/svc-web/deploy', { body: { ref: 'main', force: true } })).toEqual({
+          status: 400,
+          contentType: expect.stringContaining('json'),
+          body: { error: 'unknown field force: the fields are ref' }
+        })
+        expect(
+          (await call('POST', '/api/services/svc-web/env/import', { body: { vars: [{ key: 'A', value: '1', x: 1 }] } }))
+            .body
+        ).toEqual({ error: 'vars.0: unknown field x: the fields are key, value' })
+      },
+      { allowRejectedRequests: true }
+    )
   })
 })

@@ -229,8 +229,8 @@ export class Contract {
     const { operation } = found
     const problems: string[] = []
 
-    // The log keeps the header as its scheme and a key fingerprint: `Bearer <one token>`.
-    if (operation.secured && !(r.auth?.scheme === 'Bearer' && r.auth.singleToken)) {
+    // The log keeps the header as its scheme and a key fingerprint: `Bearer <one token>` (the scheme in any case).
+    if (operation.secured && !(r.auth?.scheme?.toLowerCase() === 'bearer' && r.auth.singleToken)) {
       problems.push('request has no `Authorization: Bearer <key>` header')
     }
 

@@ -56,6 +56,8 @@ describe('npm run sandbox', () => {
       const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--speed', '1'])
       const url = await urlOf(sandbox.output)
       expect(await serves(url)).toBe(true)
+      // The MCP endpoint is printed next to the REST URL.
+      expect(sandbox.output()).toContain(`\nMCP_URL=${url}/mcp\n`)
       // A deployment that never ends, followed: an open stream must not keep the server up.
       const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
       const deploy = await fetch(`${url}/api/services/svc-web/deploy`, {
@@ -91,7 +93,7 @@ describe('npm run sandbox', () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
-      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --help'
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --mcp-stdio, --help'
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
   })

@@ -56,9 +56,15 @@ describe('GET /api/projects/{slug}', () => {
     expect(body.services.map(s => s.id)).toEqual(['svc-staging'])
   })
 
-  it('refuses a restricted key the default or another environment, and reports unknown ones as missing', async () => {
-    expect((await call(sandbox, 'GET', '/api/projects/demo', { key: KEYS.staging })).body.error).toContain('staging')
-    expect((await call(sandbox, 'GET', '/api/projects/demo?env=production', { key: KEYS.staging })).status).toBe(403)
+  it('reports an environment outside a restricted key as missing, as unknown ones, and tells it to pass env', async () => {
+    expect(await call(sandbox, 'GET', '/api/projects/demo', { key: KEYS.staging })).toMatchObject({
+      status: 404,
+      body: { error: expect.stringContaining('staging') }
+    })
+    expect(await call(sandbox, 'GET', '/api/projects/demo?env=production', { key: KEYS.staging })).toMatchObject({
+      status: 404,
+      body: { error: 'environment not found in project demo' }
+    })
     expect((await call(sandbox, 'GET', '/api/projects/demo?env=nope')).status).toBe(404)
     expect((await call(sandbox, 'GET', '/api/projects/nope')).status).toBe(404)
   })
@@ -128,17 +134,17 @@ describe('POST /api/services', () => {
     })
     expect(own.body.environmentId).toBe('env_production')
     const restricted = { key: KEYS.stagingCreator }
+    // Omitting environmentSlug is refused (the documentation: a restricted key sends it explicitly) ...
     expect(
       (await call(sandbox, 'POST', '/api/services', { ...restricted, body: { ...body, projectSlug: 'demo' } })).status
     ).toBe(403)
+    // ... and an environment outside the key's list is missing to it, as any resource outside its scope.
     expect(
-      (
-        await call(sandbox, 'POST', '/api/services', {
-          ...restricted,
-          body: { ...body, projectSlug: 'demo', environmentSlug: 'production' }
-        })
-      ).status
-    ).toBe(403)
+      await call(sandbox, 'POST', '/api/services', {
+        ...restricted,
+        body: { ...body, projectSlug: 'demo', environmentSlug: 'production' }
+      })
+    ).toMatchObject({ status: 404, body: { error: 'environment not found in project demo' } })
     const staged = await call<ServiceRecord>(sandbox, 'POST', '/api/services', {
       ...restricted,
       body: { ...body, projectSlug: 'demo', environmentSlug: 'staging' }
@@ -241,7 +247,7 @@ describe('settings', () => {
     ).toBe(400)
   })
 
-  it('attaches a dedicated IP (409 when it is attached elsewhere, 404 when unknown) and detaches it', async () => {
+  it('attaches a dedicated IP (any valid ipId requires a redeploy; one IP serves several services) and detaches it', async () => {
     const attached = await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', {
       body: { ipId: 'ip_egress_1' }
     })
@@ -255,18 +261,29 @@ describe('settings', () => {
       redeployRequired: true,
       effective: expect.any(String)
     })
+    // The same IP again: still a valid ipId, so still a redeploy (the documented state table).
     expect(
       (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_1' } })).body
-        .redeployRequired
-    ).toBe(false)
+    ).toMatchObject({ redeployRequired: true, effective: 'attached on the next deployment' })
+    // ip_egress_2 serves svc-side (seed): svc-image joins it, and the answer lists both.
+    const shared = await call<{ ip: { attachments: { serviceId: string }[] } }>(
+      sandbox,
+      'PUT',
+      '/api/services/svc-image/dedicated-ip',
+      { body: { ipId: 'ip_egress_2' } }
+    )
+    expect(shared.status).toBe(200)
+    expect(shared.body.ip.attachments.map(a => a.serviceId).sort()).toEqual(['svc-image', 'svc-side'])
     expect(
-      (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_egress_2' } })).status
-    ).toBe(409)
-    expect(
-      (await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_nope' } })).status
-    ).toBe(404)
+      await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 'ip_nope' } })
+    ).toMatchObject({ status: 404, body: { error: 'dedicated IP ip_nope not found' } })
+    expect(await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: 7 } })).toMatchObject({
+      status: 400,
+      body: { error: 'ipId: Invalid input: expected string, received number' }
+    })
     const detached = await call(sandbox, 'PUT', '/api/services/svc-image/dedicated-ip', { body: { ipId: '' } })
-    expect(detached.body).toMatchObject({ ip: null, redeployRequired: true })
+    expect(detached.body).toEqual({ ip: null, redeployRequired: true, effective: 'detached on the next deployment' })
+    expect(sandbox.store.service('svc-image')?.dedicatedIpId).toBeUndefined()
   })
 
   it('sets one variable (created, then updated) and refuses invalid and reserved names', async () => {
@@ -311,6 +328,11 @@ describe('settings', () => {
     const down = await call<Metrics>(sandbox, 'GET', '/api/services/db-reports/db/metrics')
     expect(down.status).toBe(200)
     expect(down.body).toMatchObject({ engine: 'mysql', running: false, error: expect.stringContaining('refused') })
+    // A service that is not a database: no database has that id (404, as the contract says), not a 400.
+    expect(await call(sandbox, 'GET', '/api/services/svc-web/db/metrics')).toMatchObject({
+      status: 404,
+      body: { error: 'svc-web is not a database' }
+    })
   })
 
   it('changes provisioned storage of databases and buckets in whole GB', async () => {
@@ -427,11 +449,13 @@ describe('GET /api/services/{id}/logs', () => {
     expect((await logs(`?after=${all.at(-1)?.id}`)).map(l => l.id)).toEqual([added.id])
   })
 
-  it('answers 400 naming the parameter and its form for a limit or log ID that is not a whole number; empty is absent', async () => {
+  it('answers 400 naming the parameter and its form for a limit or log ID that is not a whole number, empty included', async () => {
     const cases: Record<string, string> = {
       '?limit=abc': 'limit: must be a whole number from 1 up, got "abc"',
       '?limit=0': 'limit: must be a whole number from 1 up, got "0"',
-      '?limit=-2&before=': 'limit: must be a whole number from 1 up, got "-2"',
+      '?limit=-2': 'limit: must be a whole number from 1 up, got "-2"',
+      '?limit=': 'limit: must be a whole number from 1 up, got ""',
+      '?before=': 'before: must be a log ID (a whole number from 1 up), got ""',
       '?before=x': 'before: must be a log ID (a whole number from 1 up), got "x"',
       '?after=1.5': 'after: must be a log ID (a whole number from 0 up), got "1.5"'
     }
@@ -441,7 +465,6 @@ describe('GET /api/services/{id}/logs', () => {
         body: { error }
       })
     }
-    expect(await logs('?limit=&before=&after=')).toEqual(await logs(''))
   })
 })
 
@@ -506,7 +529,9 @@ describe('numeric query parameters', () => {
     expect(
       (await call(sandbox, 'GET', `/api/services/svc-web/deployments?limit=1&before=${page.body.nextCursor}`)).status
     ).toBe(200)
-    expect((await call(sandbox, 'GET', `/api/deployments/${deployment}/logs?after=`)).status).toBe(200)
+    // An empty value is not a number: `?before=` is not the end of the list, nor `?after=` its start.
+    for (const path of ['/api/services/svc-web/deployments?before=', `/api/deployments/${deployment}/logs?after=`])
+      expect((await call(sandbox, 'GET', path)).status, path).toBe(400)
   })
 })
 

@@ -3,21 +3,33 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard, inScope } from '../access.js'
-import { controlHeader, fail, failure, parseBody, parseQuery, wholeNumber, type App, type Env } from '../http.js'
+import {
+  bodySchema,
+  controlHeader,
+  fail,
+  failure,
+  parseBody,
+  parseQuery,
+  wholeNumber,
+  type App,
+  type Env
+} from '../http.js'
 import { deploymentRecord, logRecord } from '../records.js'
 import { streamSchema } from '../seed.js'
 import { linesAfter, type Deployment, type ServiceState } from '../model.js'
 import type { Store } from '../store.js'
 import { streamDeploymentLogs } from '../stream.js'
 
-const deployBody = z.object({
+export const deployBody = bodySchema({
   ref: z.string().min(1, 'ref must be a non-empty string when present').max(255).optional()
 })
-const listQuery = z.object({
+export const listQuery = z.object({
   limit: wholeNumber(1, 100),
   before: wholeNumber(0, undefined, 'a cursor returned as nextCursor (a whole number)')
 })
-const logsQuery = z.object({ after: wholeNumber(0, undefined, 'a sequence number (a whole number from 0 up)') })
+export const deploymentLogsQuery = z.object({
+  after: wholeNumber(0, undefined, 'a sequence number (a whole number from 0 up)')
+})
 
 export function deploymentRoutes(app: App, store: Store): void {
   app.post('/api/services/:id/deploy', async c => {
@@ -58,7 +70,7 @@ export function deploymentRoutes(app: App, store: Store): void {
 
   app.get('/api/deployments/:id/logs', c => {
     const found = deploymentFor(c)
-    const after = parseQuery(c, logsQuery).after ?? 0
+    const after = parseQuery(c, deploymentLogsQuery).after ?? 0
     const { service, deployment } = found
     const page = linesAfter(deployment, after, service.logPageSize)
     return c.json(page.map(line => logRecord(service, line)))

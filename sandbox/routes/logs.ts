@@ -12,7 +12,7 @@ import { rfc3339 } from '../validate.js'
  * A limit or log ID that is not a whole number is a 400 naming it, as on every endpoint;
  * malformed time filters are still ignored (the API documents that).
  */
-const logsQuery = z.object({
+export const logsQuery = z.object({
   limit: wholeNumber(1),
   q: z.string().optional(),
   before: wholeNumber(1, undefined, 'a log ID (a whole number from 1 up)'),
@@ -31,7 +31,7 @@ const RANGES = {
   '24h': { points: 96, stepSeconds: 900 },
   '7d': { points: 168, stepSeconds: 3600 }
 }
-const metricsQuery = z.object({
+export const metricsQuery = z.object({
   range: z
     .enum(
       Object.keys(RANGES) as [keyof typeof RANGES, ...(keyof typeof RANGES)[]],

@@ -3,7 +3,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, environmentInScope, environmentSlugAllowed, projectInScope, refusal } from '../access.js'
-import { fail, failure, parseBody, parseQuery, type App, type Env } from '../http.js'
+import { bodySchema, fail, failure, parseBody, parseQuery, type App, type Env } from '../http.js'
 import { environmentRecord, projectRecord, serviceRecord } from '../records.js'
 import type { Plan, Seed, SeedKey } from '../seed.js'
 import type { Store } from '../store.js'
@@ -11,7 +11,9 @@ import type { Store } from '../store.js'
 type Project = Seed['projects'][number]
 type Environment = Seed['environments'][number]
 
-const projectQuery = z.object({ env: z.string().optional() })
+export const projectQuery = z.object({
+  env: z.string().min(1, 'an environment slug; omit env for the default environment').optional()
+})
 
 const placementFields = {
   name: z.string().trim().min(1).max(100),
@@ -20,25 +22,23 @@ const placementFields = {
   planKey: z.string().min(1).optional()
 }
 
-const serviceBody = z
-  .object({
-    ...placementFields,
-    repoUrl: z
-      .string()
-      .regex(/^(https?:\/\/|ssh:\/\/|git@)\S+$/, 'a Git repository URL (https://, ssh:// or git@host:path)')
-      .optional(),
-    image: z
-      .string()
-      .regex(/^[^\s]+$/, 'an image reference without blanks')
-      .optional(),
-    internalPort: z.number().int().min(1).max(65535).optional()
-  })
-  .refine(
-    body => (body.repoUrl === undefined) !== (body.image === undefined),
-    'supply either repoUrl or image (exactly one)'
-  )
+export const serviceBody = bodySchema({
+  ...placementFields,
+  repoUrl: z
+    .string()
+    .regex(/^(https?:\/\/|ssh:\/\/|git@)\S+$/, 'a Git repository URL (https://, ssh:// or git@host:path)')
+    .optional(),
+  image: z
+    .string()
+    .regex(/^[^\s]+$/, 'an image reference without blanks')
+    .optional(),
+  internalPort: z.number().int().min(1).max(65535).optional()
+}).refine(
+  body => (body.repoUrl === undefined) !== (body.image === undefined),
+  'supply either repoUrl or image (exactly one)'
+)
 
-const databaseBody = z.object({ ...placementFields, engine: z.string().min(1) })
+export const databaseBody = bodySchema({ ...placementFields, engine: z.string().min(1) })
 
 function limitedTo(key: SeedKey): string {
   return `this key is limited to the environments ${(key.environments ?? []).join(', ')}`
@@ -57,16 +57,21 @@ export function projectRoutes(app: App, store: Store): void {
     const environments = seed.environments.filter(e => e.projectId === project.id)
     const visible = environments.filter(e => environmentInScope(key, e))
     let environment: Environment | undefined
-    // The key's list is checked before the environment is looked up, so that a hidden one and a
-    // missing one get the same 403; the project is the key's, so a listed slug is in scope.
-    if (query.env) {
-      if (!environmentSlugAllowed(key, query.env)) return fail(c, 403, limitedTo(key))
-      environment = environments.find(e => e.slug === query.env)
-      if (!environment) return fail(c, 404, `environment ${query.env} not found in project ${project.slug}`)
+    // An environment outside a restricted key's list is missing to it, as any resource outside
+    // a key's scope: same 404, same body (the project is the key's, so a listed slug is in scope).
+    if (query.env !== undefined) {
+      const slug = query.env
+      environment = environmentSlugAllowed(key, slug) ? environments.find(e => e.slug === slug) : undefined
+      if (!environment) return fail(c, 404, `environment not found in project ${project.slug}`)
     } else {
       environment = environments.find(e => e.isDefault)
       // A restricted key is told to pass env alike whether the default is hidden from it or missing.
-      if (!environmentSlugAllowed(key, environment?.slug ?? '')) return fail(c, 403, `${limitedTo(key)}: pass env`)
+      if (!environmentSlugAllowed(key, environment?.slug ?? ''))
+        return fail(
+          c,
+          404,
+          `the default environment of project ${project.slug} is not one of this key's (${(key.environments ?? []).join(', ')}): pass env`
+        )
       if (!environment) return fail(c, 400, `project ${project.slug} has no default environment: pass env`)
     }
     const selected = environment
@@ -115,9 +120,11 @@ export function projectRoutes(app: App, store: Store): void {
       if (!environment)
         throw failure(400, `environmentSlug is required: project ${project.slug} has no default environment`)
     } else {
-      if (!environmentSlugAllowed(key, environmentSlug)) throw failure(403, limitedTo(key))
-      environment = environments.find(e => e.slug === environmentSlug)
-      if (!environment) throw failure(404, `environment ${environmentSlug} not found in project ${project.slug}`)
+      // Outside a restricted key's list reads as missing (the 404 of GET /api/projects/{slug}?env=).
+      environment = environmentSlugAllowed(key, environmentSlug)
+        ? environments.find(e => e.slug === environmentSlug)
+        : undefined
+      if (!environment) throw failure(404, `environment not found in project ${project.slug}`)
     }
     return { project, environment }
   }

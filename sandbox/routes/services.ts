@@ -3,26 +3,25 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { fail, parseBody, type App } from '../http.js'
+import { bodySchema, fail, parseBody, parseQuery, type App } from '../http.js'
 import { dedicatedIpRecord, domainRecord, serviceRecord } from '../records.js'
 import type { ServiceState } from '../model.js'
 import type { Store } from '../store.js'
 import { cronError, hostnameError } from '../validate.js'
 
-const enabledBody = z.object({ enabled: z.boolean() })
-const scheduleBody = z.object({ schedule: z.string(), command: z.string().optional() })
+export const enabledBody = bodySchema({ enabled: z.boolean() })
+export const scheduleBody = bodySchema({ schedule: z.string(), command: z.string().optional() })
 /** ipId "" detaches (the spec's answer has ip null "when detached" but shows no detach call). */
-const dedicatedIpBody = z.object({ ipId: z.string() })
-const envBody = z.object({ key: z.string().min(1).max(256), value: z.string() })
-const importBody = z.object({
-  vars: z
-    .array(z.object({ key: z.string().min(1).max(256), value: z.string() }))
-    .min(1)
-    .max(1000)
+export const dedicatedIpBody = bodySchema({ ipId: z.string() })
+export const envBody = bodySchema({ key: z.string().min(1).max(256), value: z.string() })
+export const importBody = bodySchema({
+  vars: z.array(bodySchema({ key: z.string().min(1).max(256), value: z.string() })).max(1000)
 })
-const tlsBody = z.object({ tls: z.boolean() })
-const storageBody = z.object({ storageGb: z.number().int().min(1).max(65_536) })
-const domainBody = z.object({ hostname: z.string() })
+/** light=1: the cheap subset (size and connection counts), without queries to the engine. */
+export const dbMetricsQuery = z.object({ light: z.string().optional() })
+export const tlsBody = bodySchema({ tls: z.boolean() })
+export const storageBody = bodySchema({ storageGb: z.number().int().min(1).max(65_536) })
+export const domainBody = bodySchema({ hostname: z.string() })
 
 const hasStorage = (service: ServiceState): boolean =>
   service.sourceType === 'database' || service.sourceType === 'bucket'
@@ -62,25 +61,16 @@ export function serviceRoutes(app: App, store: Store): void {
   app.put('/api/services/:id/dedicated-ip', async c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.dedicatedIp)
     const body = await parseBody(c, dedicatedIpBody)
-    if (body.ipId === '') {
-      const redeployRequired = service.dedicatedIpId !== undefined
-      store.update(service, { dedicatedIpId: undefined })
-      return c.json({
-        ip: null,
-        redeployRequired,
-        effective: redeployRequired ? 'detached on the next deployment' : 'no dedicated IP was attached'
-      })
-    }
-    const ip = store.dedicatedIp(body.ipId)
-    if (!ip) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
-    const holder = store.services().find(s => s.dedicatedIpId === ip.id && s.id !== service.id)
-    if (holder) return fail(c, 409, `dedicated IP ${ip.id} is attached to service ${holder.id}: detach it there first`)
-    const redeployRequired = service.dedicatedIpId !== ip.id
-    store.update(service, { dedicatedIpId: ip.id })
+    const ip = body.ipId === '' ? null : store.dedicatedIp(body.ipId)
+    if (ip === undefined) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
+    if (service.conflict) return fail(c, 409, service.conflict)
+    // The documented state table: any valid ipId requires a redeploy and applies on the next
+    // deployment, the same IP again included. An IP serves any number of services (attachments).
+    store.update(service, { dedicatedIpId: ip?.id })
     return c.json({
-      ip: dedicatedIpRecord(ip, store.services()),
-      redeployRequired,
-      effective: redeployRequired ? 'on the next deployment' : 'already in effect'
+      ip: ip && dedicatedIpRecord(ip, store.services()),
+      redeployRequired: true,
+      effective: ip ? 'attached on the next deployment' : 'detached on the next deployment'
     })
   })
 
@@ -113,14 +103,15 @@ export function serviceRoutes(app: App, store: Store): void {
 
   app.get('/api/services/:id/db/metrics', c => {
     const service = guard(c, store, c.req.param('id'), ACCESS.dbMetrics)
-    if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
+    // Not one of this endpoint's documented errors: no database has this id (the contract's 404).
+    if (service.sourceType !== 'database') return fail(c, 404, `${service.id} is not a database`)
     const engine = service.engine ?? ''
     // Spec: 200 even when the database cannot be reached; clients inspect error.
     if (service.unreachable) return c.json({ engine, running: false, groups: [], error: service.unreachable })
     return c.json({
       engine,
       running: service.status === 'running',
-      groups: databaseMetrics(service, c.req.query('light') === '1')
+      groups: databaseMetrics(service, parseQuery(c, dbMetricsQuery).light === '1')
     })
   })
 

@@ -99,6 +99,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Allow or forbid search engines to index the service's generated hostname. */
         patch: operations["set_search_indexing"];
         trace?: never;
     };
@@ -115,6 +116,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Turn automatic deployments on Git pushes on or off. */
         patch: operations["set_autodeploy"];
         trace?: never;
     };
@@ -131,7 +133,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Path id is a cron service id. The scheduler updates immediately. */
+        /**
+         * Change a cron service's schedule (and optionally its command).
+         * @description Path id is a cron service id. The scheduler updates immediately.
+         */
         patch: operations["update_cron"];
         trace?: never;
     };
@@ -143,7 +148,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description Account keys only. Applies on the next deployment. */
+        /**
+         * Attach an account-owned dedicated outbound IP to a service (an IP may serve several services).
+         * @description Account keys only. Any valid ipId requires a redeploy and applies on the next deployment, the IP already attached included. An empty ipId detaches the service's IP (the answer's ip is then null); the documentation shows no other way to detach.
+         */
         put: operations["attach_service_dedicated_ip"];
         post?: never;
         delete?: never;
@@ -161,7 +169,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Creates or updates one variable; applies on the next deployment. */
+        /**
+         * Create or update one environment variable of a service.
+         * @description Creates or updates one variable; applies on the next deployment.
+         */
         post: operations["set_env"];
         delete?: never;
         options?: never;
@@ -178,6 +189,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create or update many environment variables at once; reports those skipped and why. */
         post: operations["import_env"];
         delete?: never;
         options?: never;
@@ -194,7 +206,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Account keys only; databases that support external TLS only. */
+        /**
+         * Serve TLS on a database's port, or stop.
+         * @description Account keys only; databases that support external TLS only.
+         */
         post: operations["set_db_tls"];
         delete?: never;
         options?: never;
@@ -209,7 +224,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Account keys only. Answers 200 with an error field when the database cannot be reached. */
+        /**
+         * A database's engine metrics (light=1: only size and connection counts).
+         * @description Account keys only. Answers 200 with an error field when the database cannot be reached.
+         */
         get: operations["get_db_metrics"];
         put?: never;
         post?: never;
@@ -232,7 +250,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** @description Path id is a managed database or bucket. Provisioned storage is billed. */
+        /**
+         * Change the provisioned storage of a database or bucket, in whole GB.
+         * @description Path id is a managed database or bucket. Provisioned storage is billed.
+         */
         patch: operations["set_storage"];
         trace?: never;
     };
@@ -243,9 +264,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The custom domains of a service. */
         get: operations["list_domains"];
         put?: never;
-        /** @description DNS target configuration and verification are finished in the dashboard. */
+        /**
+         * Attach a custom hostname to a service (pending until its DNS is verified).
+         * @description DNS target configuration and verification are finished in the dashboard.
+         */
         post: operations["add_domain"];
         delete?: never;
         options?: never;
@@ -260,6 +285,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A service's primary port, additional exposed ports, and detected ports not yet exposed. */
         get: operations["list_ports"];
         put?: never;
         post?: never;
@@ -276,7 +302,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Historical reads may combine before, q, since and until. With after the live-tail path is used and search and time filters are not applied. Malformed time filters are ignored rather than rejected (so since and until carry no format). */
+        /**
+         * A service's runtime log lines: the newest ones, optionally filtered by text.
+         * @description Historical reads may combine before, q, since and until. With after the live-tail path is used and search and time filters are not applied. Malformed time filters are ignored rather than rejected (so since and until carry no format).
+         */
         get: operations["get_logs"];
         put?: never;
         post?: never;
@@ -293,7 +322,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Newest page first. Send nextCursor back as before; stop when no next cursor is returned (0 or absent). */
+        /**
+         * One page of a service's deployments, newest first.
+         * @description Newest page first. Send nextCursor back as before; stop when no next cursor is returned (0 or absent).
+         */
         get: operations["list_deployments"];
         put?: never;
         post?: never;
@@ -310,6 +342,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A deployment's log records after a sequence number, oldest first. */
         get: operations["get_deployment_logs"];
         put?: never;
         post?: never;
@@ -327,7 +360,55 @@ export interface paths {
             cookie?: never;
         };
         /** @description Server-sent events of the deployment's log. Credentials go in the Authorization header, never in the URL. Event format: not shown (see docs/api-notes.md): events whose data is a deployment log record (unnamed or `log`, `id:` the sequence number), state events (`status`, `state`, `deployment`), an end event (`end`, `done`, `complete`) or a plain close, keep-alive comments and `retry:`. */
-        get: operations["stream_deployment_logs"];
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The last SSE id received, sent back on a reconnect. */
+                    "Last-Event-ID"?: string;
+                };
+                path: {
+                    /** @description A deployment id. */
+                    id: components["parameters"]["DeploymentId"];
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event stream. */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/event-stream": string;
+                    };
+                };
+                401: components["responses"]["AssumedUnauthorized"];
+                403: components["responses"]["AssumedForbidden"];
+                404: components["responses"]["AssumedNotFound"];
+                /** @description Streaming refused (docs/api-notes.md). */
+                405: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                429: components["responses"]["RateLimited"];
+                500: components["responses"]["AssumedServerError"];
+                /** @description Streaming refused (docs/api-notes.md). */
+                501: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -343,6 +424,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A service's metrics over a range (1h, 6h, 24h, 7d). */
         get: operations["get_metrics"];
         put?: never;
         post?: never;
@@ -367,6 +449,21 @@ export interface components {
          * @enum {string}
          */
         Capability: "deployments" | "logs" | "metrics" | "variables" | "domains" | "settings" | "project";
+        /** @description The `x-access` annotation of an operation: the key types that may call it and, for project and service keys, the capability category and the level they need (write implies read). Account keys hold every category, read-only ones at read level only. Every resource reached must lie within the key's project, service and environments. `assumed` marks a rule the service's documentation does not state (the sandbox's choice). */
+        Access: {
+            keys: ("account" | "project" | "service")[];
+            capability?: components["schemas"]["Capability"];
+            level?: components["schemas"]["PermissionLevel"];
+            assumed?: boolean;
+        };
+        /** @description The `x-mcp` annotation of an operation: the name of the tool agent clients call for it and its arguments. Arguments are the path parameters, query parameters and body fields of the same names. `required` and `options` are the tool's own lists, which differ from REST where noted (create_service requires projectSlug); `restOnly` lists query parameters the tool does not expose. An answer that is a JSON array comes back as the tool's structured content inside one object field, named by `wrap`. */
+        McpTool: {
+            tool: string;
+            required: string[];
+            options: string[];
+            restOnly?: string[];
+            wrap?: string;
+        };
         KeyScope: {
             /** @description Key type (service seen for service keys). */
             kind: string;
@@ -953,6 +1050,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @description An IP of the account, or empty to detach. */
                     ipId: string;
                 };
             };
@@ -966,15 +1064,33 @@ export interface operations {
                 content: {
                     "application/json": {
                         ip: components["schemas"]["DedicatedIp"] | null;
-                        redeployRequired: boolean;
+                        /** @constant */
+                        redeployRequired: true;
                         effective: string;
                     };
                 };
             };
+            400: components["responses"]["AssumedBadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["AssumedNotFound"];
-            409: components["responses"]["Conflict"];
+            /** @description No such service, or no such dedicated IP in the account (general error table). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The service's state prevents the change (for example, it is suspended). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
@@ -1118,7 +1234,15 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            404: components["responses"]["AssumedNotFound"];
+            /** @description No such service, or the service is not a database (general error table). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             429: components["responses"]["RateLimited"];
         };
     };
@@ -1135,7 +1259,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description New provisioned size in GB (bounds not shown). */
+                    /** @description New provisioned size in GB (the documentation shows no bounds). */
                     storageGb: number;
                 };
             };
@@ -1265,6 +1389,7 @@ export interface operations {
     get_logs: {
         parameters: {
             query?: {
+                /** @description Most lines to return (100 when omitted; more than 1000 reads as 1000). */
                 limit?: number;
                 q?: string;
                 before?: number;
@@ -1302,6 +1427,7 @@ export interface operations {
     list_deployments: {
         parameters: {
             query?: {
+                /** @description Page size, at most 100. */
                 limit?: number;
                 /** @description A nextCursor from an earlier page. */
                 before?: number;
@@ -1362,55 +1488,6 @@ export interface operations {
             404: components["responses"]["AssumedNotFound"];
             429: components["responses"]["RateLimited"];
             500: components["responses"]["AssumedServerError"];
-        };
-    };
-    stream_deployment_logs: {
-        parameters: {
-            query?: never;
-            header?: {
-                /** @description The last SSE id received, sent back on a reconnect. */
-                "Last-Event-ID"?: string;
-            };
-            path: {
-                /** @description A deployment id. */
-                id: components["parameters"]["DeploymentId"];
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The event stream. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            401: components["responses"]["AssumedUnauthorized"];
-            403: components["responses"]["AssumedForbidden"];
-            404: components["responses"]["AssumedNotFound"];
-            /** @description Streaming refused (docs/api-notes.md). */
-            405: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            429: components["responses"]["RateLimited"];
-            500: components["responses"]["AssumedServerError"];
-            /** @description Streaming refused (docs/api-notes.md). */
-            501: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
         };
     };
     get_metrics: {
