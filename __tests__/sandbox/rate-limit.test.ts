@@ -1,5 +1,8 @@
 // The sandbox's rate limit per key (sandbox/rate-limit.ts): a token bucket on an injected
 // clock, its option syntax, and the 429 answer a real sandbox gives once a key's bucket is empty.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseRateLimit, RateLimiter } from '../../sandbox/rate-limit.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
@@ -78,6 +81,29 @@ describe('a sandbox with a rate limit', () => {
     expect((await call(sandbox, 'GET', '/api/auth/me', { key: KEYS.project })).status).toBe(200)
     expect((await call(sandbox, 'GET', '/api/auth/me', { key: 'sbx_not_a_key_at_all' })).status).toBe(401)
     expect((await call(sandbox, 'GET', '/api/auth/me', { key: null })).status).toBe(401)
+  })
+
+  it('limits tool calls over MCP as the REST requests they stand for: isError with 429, nothing done', async () => {
+    // The account key spent its bucket above; the key of another service has its own.
+    const client = new Client({ name: 'rate-limit-test', version: '1.0.0' })
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(sandbox.mcpUrl), {
+        requestInit: { headers: { authorization: `Bearer ${KEYS.account}` } }
+      })
+    )
+    const before = sandbox.store.deploymentsOf('svc-web').length
+    const result = (await client.callTool({ name: 'deploy_service', arguments: { id: 'svc-web' } })) as CallToolResult
+    await client.close()
+    expect(result.isError).toBe(true)
+    const [text] = result.content
+    expect(text?.type).toBe('text')
+    expect(JSON.parse(text?.type === 'text' ? text.text : '')).toEqual({
+      status: 429,
+      error: expect.stringMatching(
+        /^rate limit exceeded: this key may make 1 requests per minute \(bursts of 2\); retry after \d+ s$/
+      )
+    })
+    expect(sandbox.store.deploymentsOf('svc-web')).toHaveLength(before)
   })
 
   it('reads the limit from the seed too', async () => {
