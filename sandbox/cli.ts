@@ -5,6 +5,7 @@
 // services, variables, deployments, logs) is kept in DIR across restarts.
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { APPS_PATH } from './apps.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 
 const usage =
@@ -57,6 +58,7 @@ try {
   const options = parse()
   const sandbox = await startSandbox(options)
   console.log(`SANDBOX_URL=${sandbox.url}`)
+  console.log(`Deployed applications: ${sandbox.url}${APPS_PATH}`)
   console.log('\nDemo keys (fake; they only work against this sandbox):')
   for (const key of sandbox.seed.keys) {
     const scope =
