@@ -29,8 +29,8 @@ export function appRoutes(app: Hono<Env>, store: Store): void {
     if (behaviour && Date.now() - liveSince < behaviour.healthyAfterMs)
       return c.html(page(service.name, `${service.name} is starting...`), 503)
     if (behaviour && behaviour.status >= 400)
-      return c.html(
-        page(service.name, `${service.name} at ${current.ref}: internal error (could not reach its database)`),
+      return c.text(
+        `${service.name} at ${current.ref}: internal error (could not reach its database)\n`,
         behaviour.status as 500
       )
     const shown: Deployment = behaviour?.stale ? (live[1] ?? current) : current

@@ -138,7 +138,7 @@ function appRequests(hosting: Sandbox['requests']): Sandbox['requests'] {
 }
 
 describe('url output', () => {
-  it('is environment-url when given, and the GitHub deployment carries it', async () => {
+  it('is environment-url when given', async () => {
     const { run } = await deploy('svc-health', { 'environment-url': 'https://given.example.com' })
     expect(run.exitCode, run.stdout).toBe(0)
     expect(run.outputs.url).toBe('https://given.example.com')
