@@ -61,7 +61,7 @@ function service(id: string, extra: Partial<SeedInput['services'][number]> = {})
     script: 'quick',
     history: 0,
     refScripts: { broken: 'quick-fail', replaced: 'replaced', rival: 'rival', cancelled: 'cancelled-alone' },
-    app: { unhealthy: { status: 500 }, slow: { healthyAfterMs: 4000 }, [SHA]: { stale: true } },
+    app: { unhealthy: { status: 500 }, slow: { healthyAfterMs: 6000 }, [SHA]: { stale: true } },
     logs: ['boot: listening on :10000', 'ERROR could not reach the database'],
     ...extra
   } as SeedInput['services'][number])
