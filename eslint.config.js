@@ -35,6 +35,16 @@ export default tseslint.config(
     }
   },
   {
+    // The health check may use undici, but not the sandbox either.
+    files: ['src/health/health-check.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }] }
+      ]
+    }
+  },
+  {
     files: ['src/**/*.ts'],
     ignores: ['src/inputs/inputs.ts'],
     rules: {
