@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6190:
+/***/ 3054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -50230,6 +50230,25 @@ class HostingClient {
             signal
         });
     }
+    /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
+    domains(serviceId) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/domains`,
+            purpose: "reading the service's domains",
+            idempotent: true
+        });
+    }
+    /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+    serviceLogs(serviceId, limit) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/logs`,
+            query: { limit },
+            purpose: "reading the service's runtime log",
+            idempotent: true
+        });
+    }
     /**
      * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
      * stream is not available; the caller decides whether to reconnect or poll.
@@ -50354,6 +50373,183 @@ function failure_describe(phase, error) {
     if (error instanceof Error)
         return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? sleep;
+    const owned = options.probe ? undefined : dispatcherFor(url);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            const outcome = await tryOnce(probe, url, expect, signal, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs));
+            const took = formatDuration(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : excerpt(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${excerpt(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${excerpt(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${formatDuration(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${excerpt(code, 60)}): ${excerpt(message, 160)}`;
+    return `no answer (${excerpt(code ?? 'error', 60)}): ${excerpt(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** Through the runner's proxy settings, as the API client does, except for loopback. */
+function dispatcherFor(url) {
+    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+    return isLoopback(url.hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici.request)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of answer.body) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= MAX_BODY_BYTES)
+                break;
+        }
+        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${excerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        jobCancelled: false
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -50547,8 +50743,65 @@ function getInputs() {
         wait: readBoolean('wait', true),
         timeoutMs: readTimeout(),
         logs: readBoolean('logs', true),
-        githubDeployment: readGitHubDeployment(githubToken)
+        githubDeployment: readGitHubDeployment(githubToken),
+        environmentUrl: getInput('environment-url').trim() || undefined,
+        healthCheck: readHealthCheck(),
+        rollback: readBoolean('rollback', false),
+        ifBusy: readChoice('if-busy', ['wait', 'fail']),
+        superseded: readChoice('superseded', ['fail', 'pass']),
+        comment: readComment(githubToken)
     };
+}
+function readHealthCheck() {
+    const raw = getInput('health-check-url').trim();
+    const expect = getInput('health-check-expect').trim();
+    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking');
+    if (raw === '') {
+        if (expect !== '')
+            throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
+        return undefined;
+    }
+    if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
+        throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
+    if (raw.startsWith('/')) {
+        if (raw.startsWith('//'))
+            throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health');
+        if (url.username !== '' || url.password !== '')
+            throw new InputError('health-check-url', 'must not contain credentials');
+    }
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
+    return { url: raw, expect, timeoutMs };
+}
+function readComment(token) {
+    if (!readBoolean('comment', false))
+        return undefined;
+    if (token === '')
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+    return { environment: getInput('github-environment').trim() || 'production', token };
+}
+/** One of the listed words (the first is the default when empty). */
+function readChoice(name, choices) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return choices[0];
+    const found = choices.find(choice => choice === raw.toLowerCase());
+    if (found === undefined)
+        throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
+    return found;
+}
+/** A positive duration such as 90s or 2m; the fallback when empty. */
+function readDuration(name, fallback, what) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return fallback;
+    const ms = parseDuration(raw);
+    if (ms === undefined || ms > MAX_TIMEOUT_MS)
+        throw new InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
+    return ms;
 }
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
@@ -50755,17 +51008,6 @@ function parseSource(input, text) {
     return result;
 }
 
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
 ;// CONCATENATED MODULE: ./src/report/github-deployment.ts
 
 
@@ -50797,6 +51039,7 @@ function finalState(report) {
         case 'success':
             return 'success';
         case 'failure':
+        case 'unhealthy':
             return 'failure';
         case 'cancelled':
             // Cancelled at the service (often superseded by a newer deployment): inactive. The job
@@ -51016,10 +51259,184 @@ function setOutputs(report) {
         ref: report.ref ?? '',
         'env-imported': report.imported === undefined ? '' : String(report.imported),
         'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? ''
+        'github-deployment-id': report.githubDeploymentId ?? '',
+        url: report.url ?? '',
+        health: report.health ?? 'skipped',
+        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
+        'rollback-ref': report.rollbackRef ?? ''
     };
     for (const [name, value] of Object.entries(outputs))
         writeOutput(name, value);
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
+
+
+
+
+// comment: on pull_request events, one comment per service and GitHub environment on the pull
+// request, created once and edited on later runs; found again by a hidden marker. A token
+// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
+const pr_comment_REQUEST_TIMEOUT_MS = 10_000;
+/** Pages of 100 comments searched for the marker. */
+const MAX_PAGES = 10;
+/** The hidden marker of this service's and environment's comment. */
+function commentMarker(serviceId, environment) {
+    const safe = (value) => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200);
+    return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
+}
+/** The pull request number of a pull_request(_target) event, else undefined. */
+function pullRequestNumber(env = process.env) {
+    if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        const number = event.pull_request?.number ?? event.number;
+        return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const ICON = {
+    success: '✅',
+    failure: '❌',
+    unhealthy: '🩺',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓'
+};
+/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+function commentBody(report, settings, runUrl) {
+    const result = report.result ?? 'not started';
+    const sha = process.env.GITHUB_SHA ?? '';
+    const rows = [
+        ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+        ['URL', report.url ? md(report.url) : 'unknown'],
+        ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
+        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Health', md(report.health ?? 'skipped')],
+        ['Duration', md(formatDuration(report.durationMs))]
+    ];
+    if (report.rollback)
+        rows.push(['Rollback', md(report.rollback)]);
+    if (runUrl)
+        rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
+    return [
+        commentMarker(report.serviceId, settings.environment),
+        `### ${ICON[result] ?? '❌'} ${md(report.serviceId)} → ${md(settings.environment)}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+        ''
+    ].join('\n');
+}
+/** Creates or edits the comment; one warning when GitHub refuses. */
+async function commentOnPullRequest(report, settings) {
+    const number = pullRequestNumber();
+    if (number === undefined) {
+        info('comment: not a pull_request event, so no pull request comment.');
+        return;
+    }
+    const run = workflowRun();
+    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (owner === '' || repo === '') {
+        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+            title: 'Pull request comment'
+        });
+        return;
+    }
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(settings.token, {
+        userAgent: USER_AGENT,
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
+    });
+    const body = commentBody(report, settings, run?.runUrl);
+    const marker = commentMarker(report.serviceId, settings.environment);
+    const request = () => ({ signal: AbortSignal.timeout(pr_comment_REQUEST_TIMEOUT_MS) });
+    try {
+        let existing;
+        for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
+            const { data } = await octokit.rest.issues.listComments({
+                owner,
+                repo,
+                issue_number: number,
+                per_page: 100,
+                page,
+                request: request()
+            });
+            existing = data.find(comment => typeof comment.body === 'string' && comment.body.includes(marker))?.id;
+            if (data.length < 100)
+                break;
+        }
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
+            info(`Updated the comment on pull request #${number}.`);
+        }
+        else {
+            await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
+            info(`Commented on pull request #${number}.`);
+        }
+    }
+    catch (error) {
+        const status = error?.status;
+        const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+        const advice = status === 403 || status === 404
+            ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
+            : 'The deployment is not affected.';
+        warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
+    }
+}
+/** Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on escaped. */
+function md(value, max = 200) {
+    return remoteText(value, { max }).replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`);
+}
+function code(value) {
+    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``;
+}
+
+;// CONCATENATED MODULE: ./src/report/runtime-log.ts
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES);
+    }
+    catch (error) {
+        return {
+            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+        };
+    }
+    return { lines: runtimeLines(answer) };
+}
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+function runtimeLines(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
+    });
+    if (read.every(entry => !Number.isNaN(entry.at)))
+        read.sort((a, b) => a.at - b.at);
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/report/summary.ts
@@ -51031,7 +51448,8 @@ const RESULT_ICON = {
     failure: '❌',
     cancelled: '🚫',
     'timed-out': '⏱️',
-    queued: '🕓'
+    queued: '🕓',
+    unhealthy: '🩺'
 };
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
 const MAX_SUMMARY_BYTES = 64 * 1024;
@@ -51052,24 +51470,25 @@ function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.
         : '❌ Deployment not started';
     const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
     const rows = [
-        ['Service', code(report.serviceId)],
+        ['Service', summary_code(report.serviceId)],
         ...(report.environment ? [['Environment', environment(report)]] : []),
         [
             'Ref',
             report.ref
-                ? code(report.ref)
+                ? summary_code(report.ref)
                 : report.requestedRef
-                    ? `${code(report.requestedRef)} (requested)`
+                    ? `${summary_code(report.requestedRef)} (requested)`
                     : 'tracked branch'
         ],
         ['Commit', commit(sha, server, repository)],
-        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Deployment', report.deploymentId ? summary_code(report.deploymentId) : 'not queued'],
         [
             'Status',
-            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${summary_code(report.status)})` : ''}`
         ],
         ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables]
+        ['Variables', variables],
+        ...goLiveRows(report)
     ];
     const parts = [
         `<h2>${escapeHtml(title)}</h2>`,
@@ -51082,7 +51501,36 @@ function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.
     let html = `${parts.join('\n')}\n`;
     if (result !== 'success' && report.tail.length > 0)
         html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    if (report.runtimeLog)
+        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
     return html;
+}
+/** URL, health and rollback rows, when there is something to show. */
+function goLiveRows(report) {
+    const rows = [];
+    if (report.url)
+        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
+    if (report.health && report.health !== 'skipped')
+        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
+    if (report.rollback)
+        rows.push([
+            'Rollback',
+            `${report.rollbackDeploymentId ? `${summary_code(report.rollbackDeploymentId)} of ${summary_code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
+        ]);
+    return rows;
+}
+/** The service's own last log lines, or why they are missing. */
+function runtimeLogBlock(log, budget) {
+    if ('missing' in log)
+        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
+    if (log.lines.length === 0)
+        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
+    const lines = log.lines.map(line => summary_text(line, 1000));
+    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown) : '';
 }
 /** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
 function skippedList(skipped) {
@@ -51091,7 +51539,7 @@ function skippedList(skipped) {
     const shown = [];
     let bytes = 0;
     for (const skip of skipped) {
-        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
+        const item = `${summary_code(skip.key, 100)} (${summary_text(skip.reason)})`;
         bytes += Buffer.byteLength(item) + 2;
         if (bytes > MAX_SKIPPED_BYTES)
             break;
@@ -51111,7 +51559,7 @@ function tailBlock(tail, budget) {
 }
 /** The GitHub environment, linked to its URL, and the GitHub deployment id. */
 function environment(report) {
-    const name = code(report.environment ?? '');
+    const name = summary_code(report.environment ?? '');
     const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
     return report.githubDeploymentId
         ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
@@ -51131,7 +51579,7 @@ function commit(sha = '', serverUrl = '', repository = '') {
 function summary_text(value, max = MAX_CELL) {
     return escapeHtml(remoteText(value, { max }));
 }
-function code(value, max = MAX_CELL) {
+function summary_code(value, max = MAX_CELL) {
     return `<code>${summary_text(value, max)}</code>`;
 }
 const ESCAPES = {
@@ -51149,358 +51597,6 @@ const ESCAPES = {
  */
 function escapeHtml(value) {
     return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
-}
-
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
-        }
-    }
-    info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
-
-
-
-
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function checkKey(client, inputs) {
-    let identity;
-    try {
-        identity = await client.whoami();
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-            throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
-        }
-        throw error;
-    }
-    const scope = identity.keyScope;
-    if (!scope) {
-        info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true };
-    }
-    const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
-    if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
-        throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
-    }
-    const permissions = scope.permissions;
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new ActionError(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', {
-            title: 'No deployment log'
-        });
-    }
-    info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
-    return { kind, canReadLogs };
-}
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
-}
-
-;// CONCATENATED MODULE: ./src/watch/states.ts
-const WORDS = {
-    success: [
-        'live',
-        'success',
-        'succeeded',
-        'successful',
-        'deployed',
-        'healthy',
-        'active',
-        'ready',
-        'running',
-        'complete',
-        'completed',
-        'done'
-    ],
-    failure: [
-        'failed',
-        'failure',
-        'error',
-        'errored',
-        'crashed',
-        'unhealthy',
-        'build_failed',
-        'deploy_failed',
-        'update_failed',
-        'pre_deploy_failed',
-        'upload_failed',
-        'timed_out',
-        'rejected'
-    ],
-    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
-    in_progress: [
-        'queued',
-        'pending',
-        'created',
-        'initializing',
-        'waiting',
-        'scheduled',
-        'building',
-        'build_in_progress',
-        'deploying',
-        'update_in_progress',
-        'pre_deploy_in_progress',
-        'provisioning',
-        'allocating',
-        'starting',
-        'releasing',
-        'needs_approval'
-    ]
-};
-const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
-/** Case-insensitive, with `-` and spaces read as `_`. */
-function normalizeState(status) {
-    return status
-        .trim()
-        .toLowerCase()
-        .replace(/[-\s]+/g, '_');
-}
-function classifyState(status) {
-    const cls = CLASS_OF.get(normalizeState(status));
-    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
-}
-/** The record's raw state: `status`, else `state`. */
-function stateOf(record) {
-    const value = record.status ?? record.state;
-    return typeof value === 'string' ? value : undefined;
-}
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-function idOf(record) {
-    const value = record.id ?? record.deploymentId;
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
-    return typeof value === 'string' ? value : undefined;
-}
-/**
- * Follows one deployment's states. A cancelled-like state after a success state means the
- * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
- */
-class DeploymentStateTracker {
-    onUnknown;
-    #seenSuccess = false;
-    #last;
-    #warnedUnknown = new Set();
-    constructor(onUnknown) {
-        this.onUnknown = onUnknown;
-    }
-    get last() {
-        return this.#last;
-    }
-    /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
-    observe(status) {
-        const cls = this.note(status);
-        if (cls === 'success')
-            this.#seenSuccess = true;
-        if (cls === 'cancelled' && this.#seenSuccess)
-            return 'success';
-        return cls;
-    }
-    /**
-     * Classifies a state wherever it was seen (a stream event too), warning once per unknown
-     * word; only `observe` (the record) feeds the success-then-cancelled rule.
-     */
-    note(status) {
-        this.#last = status;
-        const { class: cls, known } = classifyState(status);
-        if (!known) {
-            const key = normalizeState(status);
-            if (!this.#warnedUnknown.has(key)) {
-                this.#warnedUnknown.add(key);
-                this.onUnknown(status);
-            }
-        }
-        return cls;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/queue-deploy.ts
-
-
-
-
-
-
-
-// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
-// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
-// So the action looks at the service's newest deployments for one of this ref created
-// after the request was sent, adopts it if there is one, and only otherwise tries once
-// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
-// lost answer: the service refused the request unhandled, and http.ts sends it again.
-/** How long after a lost answer a queued deployment may take to show in the list. */
-const LIST_SETTLE_MS = 1500;
-/** Slack for the service's clock (its Date header has 1 s resolution). */
-const CLOCK_SLACK_MS = 2000;
-async function queueDeployment(options) {
-    const { client, serviceId, ref } = options;
-    const sentAt = client.serverNow() ?? Date.now();
-    try {
-        return accepted(await client.deploy(serviceId, ref), ref);
-    }
-    catch (error) {
-        explainConflict(error);
-        if (!mayHaveBeenQueued(error))
-            throw error;
-        info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
-        const found = await findQueued(options, sentAt);
-        if (found.kind === 'unknown') {
-            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
-        }
-        if (found.kind === 'found') {
-            const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
-            info(`The service had queued it: deployment ${deploymentId}.`);
-            return {
-                deploymentId,
-                ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
-            };
-        }
-        info('The service had not queued it; trying once more.');
-        return second(options);
-    }
-}
-/** The one retry: its failure is final. */
-async function second(options) {
-    try {
-        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
-    }
-    catch (error) {
-        explainConflict(error);
-        if (mayHaveBeenQueued(error)) {
-            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
-        }
-        throw error;
-    }
-}
-function accepted(response, ref) {
-    const id = response?.deploymentId;
-    if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
-    }
-    const resolved = response.ref;
-    return {
-        deploymentId: deploymentIdFrom(id, 'the deploy answer'),
-        ref: typeof resolved === 'string' ? refFrom(resolved, 'the deploy answer') : (ref ?? '')
-    };
-}
-/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
-function explainConflict(error) {
-    if (error instanceof ApiError && error.status === 409) {
-        throw new ActionError(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.');
-    }
-}
-/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
-function mayHaveBeenQueued(error) {
-    return (error instanceof NetworkError ||
-        error instanceof UnreadableAnswerError ||
-        (error instanceof ApiError && error.status >= 500));
-}
-/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
-async function findQueued(options, sentAt) {
-    let result = { kind: 'unknown', why: 'the list could not be read' };
-    for (let attempt = 0; attempt < 2; attempt++) {
-        if (attempt > 0)
-            await sleep(LIST_SETTLE_MS, options.signal);
-        try {
-            const page = await options.client.listDeployments(options.serviceId);
-            result = match(page.deployments ?? [], options.ref, sentAt);
-        }
-        catch (error) {
-            if (options.signal.aborted)
-                throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${excerpt(error.message, 160)}` };
-        }
-        if (result.kind !== 'absent')
-            return result;
-    }
-    return result;
-}
-function match(records, ref, sentAt) {
-    const since = sentAt - CLOCK_SLACK_MS;
-    let dated = 0;
-    let best;
-    for (const record of records) {
-        const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
-        if (Number.isNaN(at))
-            continue;
-        dated++;
-        const id = idOf(record);
-        if (id === undefined || at < since)
-            continue;
-        if (ref !== undefined && record.ref !== ref && record.commitSha !== ref)
-            continue;
-        if (!best || at < best.at)
-            best = { id, record, at };
-    }
-    if (best)
-        return { kind: 'found', id: best.id, record: best.record };
-    if (records.length > 0 && dated === 0)
-        return { kind: 'unknown', why: 'its records carry no createdAt' };
-    return { kind: 'absent' };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -52168,6 +52264,123 @@ function isPotentialField(line, field) {
     return line.length <= field.length || line.charCodeAt(field.length) === 58;
 }
 //# sourceMappingURL=parse.js.map
+;// CONCATENATED MODULE: ./src/watch/states.ts
+const WORDS = {
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
+    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
+};
+const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
+/** Case-insensitive, with `-` and spaces read as `_`. */
+function normalizeState(status) {
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
+}
+function classifyState(status) {
+    const cls = CLASS_OF.get(normalizeState(status));
+    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+/**
+ * Follows one deployment's states. A cancelled-like state after a success state means the
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
+ */
+class DeploymentStateTracker {
+    onUnknown;
+    #seenSuccess = false;
+    #last;
+    #warnedUnknown = new Set();
+    constructor(onUnknown) {
+        this.onUnknown = onUnknown;
+    }
+    get last() {
+        return this.#last;
+    }
+    /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
+    observe(status) {
+        const cls = this.note(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
+    }
+    /**
+     * Classifies a state wherever it was seen (a stream event too), warning once per unknown
+     * word; only `observe` (the record) feeds the success-then-cancelled rule.
+     */
+    note(status) {
+        this.#last = status;
+        const { class: cls, known } = classifyState(status);
+        if (!known) {
+            const key = normalizeState(status);
+            if (!this.#warnedUnknown.has(key)) {
+                this.#warnedUnknown.add(key);
+                this.onUnknown(status);
+            }
+        }
+        return cls;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -52746,7 +52959,477 @@ async function findDeployment(client, serviceId, deploymentId) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/steps/conflict.ts
+
+/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
+class DeployConflict extends ActionError {
+    serverMessage;
+    name = 'DeployConflict';
+    constructor(message, next, 
+    /** The service's own reason (free text, not yet made safe). */
+    serverMessage) {
+        super(message, next);
+        this.serverMessage = serverMessage;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/queue-deploy.ts
+
+
+
+
+
+
+
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500;
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000;
+async function queueDeployment(options) {
+    const { client, serviceId, ref } = options;
+    const sentAt = client.serverNow() ?? Date.now();
+    try {
+        return accepted(await client.deploy(serviceId, ref), ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (!mayHaveBeenQueued(error))
+            throw error;
+        info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        const found = await findQueued(options, sentAt);
+        if (found.kind === 'unknown') {
+            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+        }
+        if (found.kind === 'found') {
+            const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
+            info(`The service had queued it: deployment ${deploymentId}.`);
+            return {
+                deploymentId,
+                ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
+            };
+        }
+        info('The service had not queued it; trying once more.');
+        return second(options);
+    }
+}
+/** The one retry: its failure is final. */
+async function second(options) {
+    try {
+        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (mayHaveBeenQueued(error)) {
+            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+        }
+        throw error;
+    }
+}
+function accepted(response, ref) {
+    const id = response?.deploymentId;
+    if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+    }
+    const resolved = response.ref;
+    return {
+        deploymentId: deploymentIdFrom(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? refFrom(resolved, 'the deploy answer') : (ref ?? '')
+    };
+}
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error) {
+    if (error instanceof ApiError && error.status === 409) {
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+    }
+}
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error) {
+    return (error instanceof NetworkError ||
+        error instanceof UnreadableAnswerError ||
+        (error instanceof ApiError && error.status >= 500));
+}
+/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+async function findQueued(options, sentAt) {
+    let result = { kind: 'unknown', why: 'the list could not be read' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0)
+            await sleep(LIST_SETTLE_MS, options.signal);
+        try {
+            const page = await options.client.listDeployments(options.serviceId);
+            result = match(page.deployments ?? [], options.ref, sentAt);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            result = { kind: 'unknown', why: `reading it failed: ${excerpt(error.message, 160)}` };
+        }
+        if (result.kind !== 'absent')
+            return result;
+    }
+    return result;
+}
+function match(records, ref, sentAt) {
+    const since = sentAt - CLOCK_SLACK_MS;
+    let dated = 0;
+    let best;
+    for (const record of records) {
+        const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+        if (Number.isNaN(at))
+            continue;
+        dated++;
+        const id = idOf(record);
+        if (id === undefined || at < since)
+            continue;
+        if (ref !== undefined && record.ref !== ref && record.commitSha !== ref)
+            continue;
+        if (!best || at < best.at)
+            best = { id, record, at };
+    }
+    if (best)
+        return { kind: 'found', id: best.id, record: best.record };
+    if (records.length > 0 && dated === 0)
+        return { kind: 'unknown', why: 'its records carry no createdAt' };
+    return { kind: 'absent' };
+}
+
+;// CONCATENATED MODULE: ./src/steps/busy.ts
+
+
+
+
+
+
+
+
+
+async function queueUnlessBusy(options) {
+    const { client, serviceId, ref, deadline } = options;
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal });
+    try {
+        return { queued: await queue(), waitedFor: undefined };
+    }
+    catch (error) {
+        if (!(error instanceof DeployConflict))
+            throw error;
+        const inTheWay = await deploymentInProgress(client, serviceId);
+        if (!inTheWay)
+            throw error;
+        const reason = excerpt(error.serverMessage ?? 'no reason given', 200);
+        if (options.ifBusy === 'fail') {
+            throw new ActionError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+        }
+        info(`Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        const watched = await watchDeployment({
+            client,
+            serviceId,
+            deploymentId: inTheWay.id,
+            deadline,
+            sink: new LogSink(),
+            followLogs: false
+        });
+        info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        return { queued: await queue(), waitedFor: { deploymentId: inTheWay.id, watched } };
+    }
+}
+/** The newest deployment of the first page whose state is in progress, if any. */
+async function deploymentInProgress(client, serviceId) {
+    let page;
+    try {
+        page = await client.listDeployments(serviceId);
+    }
+    catch {
+        return undefined;
+    }
+    for (const record of page.deployments ?? []) {
+        const status = stateOf(record);
+        const id = idOf(record);
+        if (status === undefined || id === undefined)
+            continue;
+        if (classifyState(status).class === 'in_progress' && classifyState(status).known)
+            return { id: deploymentIdFrom(id, 'the deployment list'), status };
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
+        }
+    }
+    info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, inputs) {
+    let identity;
+    try {
+        identity = await client.whoami();
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+            throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        }
+        throw error;
+    }
+    const scope = identity.keyScope;
+    if (!scope) {
+        info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
+    if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+        throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+    }
+    const permissions = scope.permissions;
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new ActionError(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', {
+            title: 'No deployment log'
+        });
+    }
+    info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
+    return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') };
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+
+;// CONCATENATED MODULE: ./src/steps/rollback.ts
+
+
+
+
+
+
+// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
+// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
+// the redeploy itself is never rolled back. The step still fails; this says what is live now.
+/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
+const rollback_MAX_PAGES = 5;
+async function rollBack(options) {
+    const { client, serviceId, failedId, deadline } = options;
+    const lastGood = await findLastGood(client, serviceId, failedId);
+    if (!lastGood) {
+        const note = `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+        info(note);
+        return { failedId, note };
+    }
+    info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await queueDeployment({ client, serviceId, ref: lastGood.ref, signal: deadline.signal });
+    options.onQueued(queued);
+    info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await watchDeployment({
+        client,
+        serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink: options.sink,
+        followLogs: options.followLogs
+    });
+    const ref = excerpt(queued.ref || lastGood.ref, 100);
+    const note = watched.outcome === 'success'
+        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+    info(note);
+    return { failedId, lastGood, queued, watched, note };
+}
+/** The newest deployment older than `failedId` that went live and is rollbackable, with its ref. */
+async function findLastGood(client, serviceId, failedId) {
+    let before;
+    let pastFailed = false;
+    const candidates = [];
+    for (let page = 0; page < rollback_MAX_PAGES; page++) {
+        const answer = await client.listDeployments(serviceId, before);
+        for (const record of answer.deployments ?? []) {
+            if (idOf(record) === failedId)
+                pastFailed = true;
+            else if (pastFailed) {
+                const good = goodRef(record);
+                if (good)
+                    return good;
+            }
+            else
+                candidates.push(record);
+        }
+        const next = answer.nextCursor;
+        if (typeof next !== 'number' || next === 0)
+            break;
+        before = next;
+    }
+    // The failed deployment was not found in the pages read: any good one will do, newest first.
+    if (!pastFailed)
+        for (const record of candidates)
+            if (goodRef(record))
+                return goodRef(record);
+    return undefined;
+}
+function goodRef(record) {
+    const status = stateOf(record);
+    const id = idOf(record);
+    if (record.rollbackable !== true || status === undefined || id === undefined)
+        return undefined;
+    if (classifyState(status).class !== 'success')
+        return undefined;
+    if (typeof record.ref !== 'string' || record.ref === '')
+        return undefined;
+    return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(record.ref, 'the deployment list') };
+}
+
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
+
+
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+async function serviceUrl(client, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        return undefined;
+    }
+    let answer;
+    try {
+        answer = await client.domains(inputs.serviceId);
+    }
+    catch (error) {
+        warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, { title: 'Service URL unknown' });
+        return undefined;
+    }
+    const url = firstVerified(answer);
+    if (url === undefined)
+        info('No url output: the service has no verified domain, and environment-url is empty.');
+    else
+        info(`Service URL: ${url}`);
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        if (HOSTNAME.test(hostname))
+            return `https://${hostname.toLowerCase()}`;
+        warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the newest page comes first, so a newer one is listed before it).
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let page;
+    try {
+        page = await client.listDeployments(serviceId);
+    }
+    catch {
+        return undefined;
+    }
+    const ids = (page.deployments ?? []).map(record => idOf(record));
+    const at = ids.indexOf(deploymentId);
+    if (at <= 0)
+        return undefined;
+    const newer = ids[0];
+    return newer === undefined ? undefined : deploymentIdFrom(newer, 'the deployment list');
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
+
+
+
+
+
+
 
 
 
@@ -52782,13 +53465,23 @@ async function run() {
     let queued;
     let watched;
     let failure;
+    let key;
+    // environment-url is the url output from the start: set even if the key check fails.
+    let url = inputs.environmentUrl;
+    if (url !== undefined)
+        writeOutput('url', url);
+    let health;
+    let rollback;
     try {
-        const key = await phase('Checking the API key', () => checkKey(client, inputs));
+        key = await phase('Checking the API key', () => checkKey(client, inputs));
+        url = await serviceUrl(client, inputs, key);
+        if (url !== undefined)
+            writeOutput('url', url);
         if (inputs.variables.length > 0) {
             imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
         }
         queued = await phase('Queuing the deployment', async () => {
-            github = await startGitHubDeployment(inputs);
+            github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
             return queue(client, inputs, deadline);
         });
         writeOutput('deployment-id', queued.deploymentId);
@@ -52798,8 +53491,17 @@ async function run() {
             return;
         }
         const { deploymentId } = queued;
-        watched = await phase('Following the deployment', () => follow(job, inputs, deploymentId, key.canReadLogs), `Deployment ${deploymentId}`);
-        failure = concluded(watched, deploymentId, job);
+        const canReadLogs = key.canReadLogs;
+        watched = await phase('Following the deployment', () => follow(job, inputs, deploymentId, canReadLogs), `Deployment ${deploymentId}`);
+        failure = await concluded(job, inputs, watched, deploymentId);
+        if (!failure && watched.outcome === 'success' && inputs.healthCheck) {
+            health = await phase('Checking health', () => healthOf(job, inputs, url, deploymentId));
+            failure = health.failure;
+        }
+        if (inputs.rollback && (watched.outcome === 'failure' || health?.failure)) {
+            rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, canReadLogs));
+            failure = failure && withRollback(failure, rollback);
+        }
     }
     catch (error) {
         const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error };
@@ -52815,6 +53517,7 @@ async function run() {
     finally {
         if (failure)
             fail(failure);
+        const runtimeLog = await lastRuntimeLines(job, inputs, failure, key);
         job.stop();
         await report(job, {
             inputs,
@@ -52824,9 +53527,100 @@ async function run() {
             watched,
             failure,
             tail: sink.tail(),
-            durationMs: deadline.elapsedMs
+            durationMs: deadline.elapsedMs,
+            url,
+            health,
+            rollback,
+            runtimeLog
         });
     }
+}
+/** The GitHub deployment's environment_url: environment-url, else the `url` output. */
+function withEnvironmentUrl(inputs, url) {
+    const settings = inputs.githubDeployment;
+    if (!settings || settings.environmentUrl !== undefined || url === undefined)
+        return inputs;
+    return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
+}
+/** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
+async function healthOf(job, inputs, url, deploymentId) {
+    const settings = inputs.healthCheck;
+    if (!settings)
+        return { health: 'skipped' };
+    const target = healthCheckUrl(settings.url, url);
+    if (!target) {
+        const message = `health-check-url is the path ${excerpt(settings.url, 200)}, but the url output is unknown (no environment-url, and no verified domain the key may read), so there is nothing to check.`;
+        const next = 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.';
+        return {
+            health: 'unhealthy',
+            problem: 'no URL to check',
+            failure: {
+                message,
+                title: 'Deployment unhealthy',
+                next,
+                annotation: `${message} Next: ${next}`,
+                result: 'unhealthy',
+                jobCancelled: false
+            }
+        };
+    }
+    const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs);
+    info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: job.deadline.signal,
+        log: line => info(line)
+    });
+    if (result.healthy) {
+        info(`${excerpt(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the step's failure stays the deployment's.
+ */
+async function rollBackFrom(job, inputs, failedId, canReadLogs) {
+    return rollBack({
+        client: job.client,
+        serviceId: inputs.serviceId,
+        failedId,
+        deadline: job.deadline,
+        sink: new LogSink(),
+        followLogs: inputs.logs && canReadLogs,
+        onQueued: queued => {
+            writeOutput('rollback-deployment-id', queued.deploymentId);
+            writeOutput('rollback-ref', queued.ref);
+        }
+    }).catch((error) => {
+        if (job.deadline.reason)
+            throw error;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: inputs.timeoutMs }).message;
+        return { failedId, note: `The rollback failed: ${why}` };
+    });
+}
+/** The failure, saying what is live now after the rollback. */
+function withRollback(failure, rollback) {
+    return {
+        ...failure,
+        message: `${failure.message} ${rollback.note}`,
+        annotation: `${failure.annotation}\n${rollback.note}`
+    };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(job, inputs, failure, key) {
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (job.deadline.reason)
+        return { missing: 'the step ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(job.client, inputs.serviceId, key?.canReadLogs);
 }
 /** Follows the queued deployment to its final state, with its log when the key may read it. */
 function follow(job, inputs, deploymentId, canReadLogs) {
@@ -52839,6 +53633,8 @@ async function report(job, facts) {
     const report = reportOf(facts);
     setOutputs(report);
     await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    if (facts.inputs.comment)
+        await commentOnPullRequest(report, facts.inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
     // runner is about to kill a cancelled job.
     await facts.github?.deployment?.conclude(report);
@@ -52893,32 +53689,49 @@ async function startGitHubDeployment(inputs) {
     return github;
 }
 async function queue(client, inputs, deadline) {
-    const queued = await queueDeployment({
+    const { queued } = await queueUnlessBusy({
         client,
         serviceId: inputs.serviceId,
         ref: inputs.ref,
-        signal: deadline.signal
+        deadline,
+        ifBusy: inputs.ifBusy
     });
     info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
     return queued;
 }
-/** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
-function concluded(watched, deploymentId, { deadline, sink, client }) {
+/**
+ * Success says so; any other outcome is the step's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded: pass`.
+ */
+async function concluded(job, inputs, watched, deploymentId) {
+    const { deadline, sink } = job;
     const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(job.client, inputs.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && inputs.superseded === 'pass') {
+        notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, { title: 'Deployment superseded' });
+        return undefined;
+    }
     if (outcome !== 'success')
-        return explainFailure({
+        return supersededNote(explainFailure({
             watched: { outcome, status },
             deploymentId,
             elapsedMs: deadline.elapsedMs,
             timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: client.rateLimits.describe()
-        });
+            tail: sink.tail()
+        }), newer);
     info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
 }
+/** The failure of a superseded deployment names the newer one. */
+function supersededNote(failure, newer) {
+    if (newer === undefined)
+        return failure;
+    const note = `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`;
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
 /** What the outputs and the summary show, from the phases' results. */
-function reportOf({ inputs, imported, github, queued, watched, failure, tail, durationMs }) {
+function reportOf(facts) {
+    const { inputs, imported, github, queued, watched, failure, tail, durationMs, health, rollback } = facts;
     return {
         serviceId: inputs.serviceId,
         requestedRef: inputs.ref,
@@ -52936,7 +53749,14 @@ function reportOf({ inputs, imported, github, queued, watched, failure, tail, du
         environment: github?.environment,
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
-        jobCancelled: failure?.jobCancelled
+        jobCancelled: failure?.jobCancelled,
+        url: facts.url,
+        health: health?.health ?? 'skipped',
+        healthProblem: health?.problem,
+        rollback: rollback?.note,
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        runtimeLog: facts.runtimeLog
     };
 }
 /** Fails the step with one error annotation under a short title (core.setFailed has none). */
@@ -58300,7 +59120,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6190)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3054)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

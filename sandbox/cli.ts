@@ -8,6 +8,7 @@
 // HOSTING_API_KEY (mcp/stdio.ts).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { APPS_PATH } from './apps.js'
 import { parseRateLimit, type RateLimit } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
@@ -89,6 +90,7 @@ try {
   const sandbox = await startSandbox(options)
   console.log(`SANDBOX_URL=${sandbox.url}`)
   console.log(`MCP_URL=${sandbox.mcpUrl}`)
+  console.log(`Deployed applications: ${sandbox.url}${APPS_PATH}`)
   console.log('\nDemo keys (fake; they only work against this sandbox):')
   for (const key of sandbox.seed.keys) {
     const scope =

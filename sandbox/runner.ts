@@ -11,6 +11,7 @@ export interface ScriptTarget {
   service(id: string): ServiceState | undefined
   update(service: ServiceState, patch: Partial<ServiceState>): ServiceState
   appendLog(serviceId: string, line: string, stream?: string, ts?: number): RuntimeLog
+  deploy(service: SeedService | ServiceState, ref: string | undefined): Deployment
 }
 
 /** What deployments of created services run when the seed names no script (seed.newServiceScripts). */
@@ -117,6 +118,8 @@ export class Runner {
       if (left > 0) await delay(left, undefined, { signal })
     }
     if (!script.final || signal.aborted) return
+    // Superseded: the newer deployment shows in the list before this one ends.
+    if (script.supersede) store.deploy(store.service(service.id) ?? service, undefined)
     store.setStatus(deployment, script.final, true)
     if (isSuccess(script.final)) {
       // A service that goes live runs: its runtime log says so, and a new one leaves idle.

@@ -39,7 +39,12 @@ const script = z.strictObject({
   description: z.string().optional(),
   phases: z.array(phase).min(1),
   /** Final status; absent: the deployment never finishes (for timeout tests). */
-  final: z.string().min(1).optional()
+  final: z.string().min(1).optional(),
+  /**
+   * A newer deployment (of the tracked branch) replaces this one: it is queued just before this
+   * one takes its final status (a cancelled one, as a superseded deployment ends).
+   */
+  supersede: z.boolean().optional()
 })
 
 /** How the service writes the shapes the spec leaves "not shown" (docs/api-notes.md). */
@@ -111,6 +116,19 @@ const domain = z.strictObject({
   port: z.number().int().min(1).max(65535).optional()
 })
 
+/**
+ * How the deployed application answers at /apps/{service-id}/ while a deployment of this ref is
+ * the live one (sandbox/apps.ts); a ref without an entry answers 200 at once.
+ */
+const appBehaviour = z.strictObject({
+  /** What it answers once started: 500 for an application that is live but broken. */
+  status: z.number().int().min(200).max(599).default(200),
+  /** It answers 503 (starting) until this long after the deployment went live. */
+  healthyAfterMs: delayMs().default(0),
+  /** Its page shows the previous live deployment's ref and commit (an old instance still serving). */
+  stale: z.boolean().default(false)
+})
+
 /** A runtime log line present at start: text, or text with its stream and RFC 3339 time. */
 const runtimeLog = z.union([
   z.string(),
@@ -166,6 +184,15 @@ export const serviceSchema = z.strictObject({
   reservedEnvKeys: z.array(z.string()).default([]),
   /** Deploy answers 409 with this error while set (a suspended service, a migration...). */
   conflict: z.string().optional(),
+  /** Deploy answers 409 while another deployment of the service is in progress (instead of queuing). */
+  busyConflict: z.boolean().default(false),
+  /**
+   * Another pipeline's deployment of this ref is queued just before the first deploy request the
+   * service gets (with busyConflict, that request meets it and is answered 409).
+   */
+  rivalRef: z.string().min(1).optional(),
+  /** How the deployed application answers, per live ref (sandbox/apps.ts). */
+  app: z.record(z.string(), appBehaviour).default({}),
   /** Older finished deployments present at start. */
   history: z.number().int().min(0).default(0),
   /** Other deployments queued right after each deploy, pushing it off the first page. */
@@ -343,6 +370,7 @@ export type SeedInput = z.input<typeof seedSchema>
 export type SeedService = Seed['services'][number]
 export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]
+export type AppBehaviour = z.output<typeof appBehaviour>
 export type Capability = z.output<typeof capability>
 export type StreamConfig = z.output<typeof streamSchema>
 export type Fault = z.output<typeof faultSchema>

@@ -8,6 +8,7 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { authenticate, UNAUTHORIZED } from './access.js'
+import { appRoutes } from './apps.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { Persistence } from './persistence.js'
@@ -244,6 +245,7 @@ export function createApp(
   serviceRoutes(app, store)
   logRoutes(app, store)
   mcpRoutes(app, store)
+  appRoutes(app, store)
 
   // A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6).
   let served: { pattern: RegExp; method: string }[] | undefined

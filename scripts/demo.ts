@@ -1,13 +1,17 @@
 // `npm run demo`: starts the sandbox, runs the bundled action against it as the runner
 // would, and shows the job log live, then the outputs and the job summary.
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
+// `--unhealthy` deploys a ref that goes live but answers 500 (the health check fails);
+// `--rollback` deploys a failing build with rollback on (the last good ref goes live again).
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
 import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
-const { fail } = parseOptions('npm run demo', {
-  fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' }
+const { fail, unhealthy, rollback } = parseOptions('npm run demo', {
+  fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' },
+  unhealthy: { type: 'boolean', help: 'deploy a ref that goes live but answers 500: the health check fails' },
+  rollback: { type: 'boolean', help: 'deploy a failing build with rollback: true: the last good ref is redeployed' }
 })
 const key = loadSeed().keys.find(
   k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
@@ -15,7 +19,19 @@ const key = loadSeed().keys.find(
 if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
 
 const sandbox = await startSandbox({ port: 0, quiet: true })
-console.log(`Sandbox of the hosting API at ${sandbox.url}\n`)
+console.log(`Sandbox of the hosting API at ${sandbox.url}`)
+// The sandbox serves the deployed application too: the health check reads it.
+const appUrl = `${sandbox.url}/apps/svc-web`
+console.log(`Deployed application at ${appUrl}/\n`)
+/** The go-live inputs: a health check of the application, and rollback when asked. */
+const goLive: Record<string, string> = fail
+  ? {}
+  : {
+      'environment-url': appUrl,
+      'health-check-url': '/',
+      'health-check-timeout': '5s',
+      ...(rollback ? { rollback: 'true' } : {})
+    }
 let group = ''
 let stopToken: string | undefined
 try {
@@ -24,11 +40,12 @@ try {
       'base-url': sandbox.url,
       'api-key': key.token,
       'service-id': 'svc-web',
-      ref: fail ? 'broken' : 'main',
+      ref: fail || rollback ? 'broken' : unhealthy ? 'unhealthy' : 'main',
       env: 'GREETING="hello from the demo"\nFEATURE_FLAGS=search,checkout # enabled features',
       wait: 'true',
       timeout: '2m',
-      logs: 'true'
+      logs: 'true',
+      ...goLive
     },
     onLine: line => {
       // Each line parsed as the runner parses it (local-runner.ts, as interpret() does), shown

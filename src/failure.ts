@@ -26,7 +26,7 @@ export interface Failure {
    */
   annotation: string
   /** The step's result output (undefined: nothing was queued, so there is none). */
-  result: Exclude<Outcome, 'success'> | undefined
+  result: Exclude<Outcome, 'success'> | 'unhealthy' | undefined
   /** The job itself was cancelled (SIGINT/SIGTERM), not the deployment at the service. */
   jobCancelled: boolean
 }

@@ -3,14 +3,20 @@ import { HostingClient } from './api/hosting-api.js'
 import type { DeployResponse } from './api/types.js'
 import { Deadline } from './deadline.js'
 import { explainFailure, READING_INPUTS, type Failure } from './failure.js'
+import { checkHealth, healthCheckUrl, unhealthyFailure } from './health/health-check.js'
 import { formatDuration } from './inputs/duration.js'
 import { getInputs, type Inputs } from './inputs/inputs.js'
 import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
 import { setOutputs, writeOutput } from './report/outputs.js'
-import { writeSummary, type Report } from './report/summary.js'
+import { commentOnPullRequest } from './report/pr-comment.js'
+import { readRuntimeLog, type RuntimeLog } from './report/runtime-log.js'
+import { writeSummary, type Health, type Report } from './report/summary.js'
+import { queueUnlessBusy } from './steps/busy.js'
 import { importVariables, type ImportResult } from './steps/env-import.js'
-import { checkKey } from './steps/key-check.js'
-import { queueDeployment } from './steps/queue-deploy.js'
+import { checkKey, type KeyCheck } from './steps/key-check.js'
+import { rollBack, type Rollback } from './steps/rollback.js'
+import { serviceUrl } from './steps/service-url.js'
+import { supersededBy } from './steps/superseded.js'
 import { excerpt } from './text/remote-text.js'
 import { USER_AGENT } from './version.js'
 import { LogSink } from './watch/log-sink.js'
@@ -34,8 +40,16 @@ export async function run(): Promise<void> {
   let queued: DeployResponse | undefined
   let watched: WatchResult | undefined
   let failure: Failure | undefined
+  let key: KeyCheck | undefined
+  // environment-url is the url output from the start: set even if the key check fails.
+  let url = inputs.environmentUrl
+  if (url !== undefined) writeOutput('url', url)
+  let health: HealthCheck | undefined
+  let rollback: Rollback | undefined
   try {
-    const key = await phase('Checking the API key', () => checkKey(client, inputs))
+    key = await phase('Checking the API key', () => checkKey(client, inputs))
+    url = await serviceUrl(client, inputs, key)
+    if (url !== undefined) writeOutput('url', url)
     if (inputs.variables.length > 0) {
       imported = await phase(
         'Importing variables',
@@ -44,7 +58,7 @@ export async function run(): Promise<void> {
       )
     }
     queued = await phase('Queuing the deployment', async () => {
-      github = await startGitHubDeployment(inputs)
+      github = await startGitHubDeployment(withEnvironmentUrl(inputs, url))
       return queue(client, inputs, deadline)
     })
     writeOutput('deployment-id', queued.deploymentId)
@@ -56,12 +70,21 @@ export async function run(): Promise<void> {
       return
     }
     const { deploymentId } = queued
+    const canReadLogs = key.canReadLogs
     watched = await phase(
       'Following the deployment',
-      () => follow(job, inputs, deploymentId, key.canReadLogs),
+      () => follow(job, inputs, deploymentId, canReadLogs),
       `Deployment ${deploymentId}`
     )
-    failure = concluded(watched, deploymentId, job)
+    failure = await concluded(job, inputs, watched, deploymentId)
+    if (!failure && watched.outcome === 'success' && inputs.healthCheck) {
+      health = await phase('Checking health', () => healthOf(job, inputs, url, deploymentId))
+      failure = health.failure
+    }
+    if (inputs.rollback && (watched.outcome === 'failure' || health?.failure)) {
+      rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, canReadLogs))
+      failure = failure && withRollback(failure, rollback)
+    }
   } catch (error) {
     const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error }
     failure = explainFailure({
@@ -74,6 +97,7 @@ export async function run(): Promise<void> {
     })
   } finally {
     if (failure) fail(failure)
+    const runtimeLog = await lastRuntimeLines(job, inputs, failure, key)
     job.stop()
     await report(job, {
       inputs,
@@ -83,9 +107,114 @@ export async function run(): Promise<void> {
       watched,
       failure,
       tail: sink.tail(),
-      durationMs: deadline.elapsedMs
+      durationMs: deadline.elapsedMs,
+      url,
+      health,
+      rollback,
+      runtimeLog
     })
   }
+}
+
+/** The GitHub deployment's environment_url: environment-url, else the `url` output. */
+function withEnvironmentUrl(inputs: Inputs, url: string | undefined): Inputs {
+  const settings = inputs.githubDeployment
+  if (!settings || settings.environmentUrl !== undefined || url === undefined) return inputs
+  return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } }
+}
+
+interface HealthCheck {
+  health: Health
+  /** The step's failure when unhealthy. */
+  failure?: Failure
+  problem?: string
+}
+
+/** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
+async function healthOf(job: Job, inputs: Inputs, url: string | undefined, deploymentId: string): Promise<HealthCheck> {
+  const settings = inputs.healthCheck
+  if (!settings) return { health: 'skipped' }
+  const target = healthCheckUrl(settings.url, url)
+  if (!target) {
+    const message = `health-check-url is the path ${excerpt(settings.url, 200)}, but the url output is unknown (no environment-url, and no verified domain the key may read), so there is nothing to check.`
+    const next = 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
+    return {
+      health: 'unhealthy',
+      problem: 'no URL to check',
+      failure: {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        jobCancelled: false
+      }
+    }
+  }
+  const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs)
+  core.info(
+    `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`
+  )
+  const result = await checkHealth({
+    url: target,
+    expect: settings.expect,
+    timeoutMs,
+    signal: job.deadline.signal,
+    log: line => core.info(line)
+  })
+  if (result.healthy) {
+    core.info(`${excerpt(target.href, 200)} is healthy.`)
+    return { health: 'healthy' }
+  }
+  return {
+    health: 'unhealthy',
+    problem: result.problem,
+    failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+  }
+}
+
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the step's failure stays the deployment's.
+ */
+async function rollBackFrom(job: Job, inputs: Inputs, failedId: string, canReadLogs: boolean): Promise<Rollback> {
+  return rollBack({
+    client: job.client,
+    serviceId: inputs.serviceId,
+    failedId,
+    deadline: job.deadline,
+    sink: new LogSink(),
+    followLogs: inputs.logs && canReadLogs,
+    onQueued: queued => {
+      writeOutput('rollback-deployment-id', queued.deploymentId)
+      writeOutput('rollback-ref', queued.ref)
+    }
+  }).catch((error: unknown) => {
+    if (job.deadline.reason) throw error
+    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: inputs.timeoutMs }).message
+    return { failedId, note: `The rollback failed: ${why}` }
+  })
+}
+
+/** The failure, saying what is live now after the rollback. */
+function withRollback(failure: Failure, rollback: Rollback): Failure {
+  return {
+    ...failure,
+    message: `${failure.message} ${rollback.note}`,
+    annotation: `${failure.annotation}\n${rollback.note}`
+  }
+}
+
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(
+  job: Job,
+  inputs: Inputs,
+  failure: Failure | undefined,
+  key: KeyCheck | undefined
+): Promise<RuntimeLog | undefined> {
+  if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? '')) return undefined
+  if (job.deadline.reason) return { missing: 'the step ran out of time or was cancelled before they could be read.' }
+  return readRuntimeLog(job.client, inputs.serviceId, key?.canReadLogs)
 }
 
 /** Follows the queued deployment to its final state, with its log when the key may read it. */
@@ -104,6 +233,7 @@ async function report(job: Job, facts: RunResults): Promise<void> {
       `The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`
     )
   )
+  if (facts.inputs.comment) await commentOnPullRequest(report, facts.inputs.comment)
   // After the outputs and the summary: a slow GitHub API must not cost them when the
   // runner is about to kill a cancelled job.
   await facts.github?.deployment?.conclude(report)
@@ -170,11 +300,12 @@ async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | und
 }
 
 async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline): Promise<DeployResponse> {
-  const queued = await queueDeployment({
+  const { queued } = await queueUnlessBusy({
     client,
     serviceId: inputs.serviceId,
     ref: inputs.ref,
-    signal: deadline.signal
+    deadline,
+    ifBusy: inputs.ifBusy
   })
   core.info(
     `Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`
@@ -182,22 +313,48 @@ async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline):
   return queued
 }
 
-/** Success says so; any other outcome is the step's failure, with the status, id and last lines. */
-function concluded(watched: WatchResult, deploymentId: string, { deadline, sink, client }: Job): Failure | undefined {
+/**
+ * Success says so; any other outcome is the step's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded: pass`.
+ */
+async function concluded(
+  job: Job,
+  inputs: Inputs,
+  watched: WatchResult,
+  deploymentId: string
+): Promise<Failure | undefined> {
+  const { deadline, sink } = job
   const { outcome, status } = watched
+  const newer = outcome === 'cancelled' ? await supersededBy(job.client, inputs.serviceId, deploymentId) : undefined
+  if (newer !== undefined && inputs.superseded === 'pass') {
+    core.notice(
+      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
+      { title: 'Deployment superseded' }
+    )
+    return undefined
+  }
   if (outcome !== 'success')
-    return explainFailure({
-      watched: { outcome, status },
-      deploymentId,
-      elapsedMs: deadline.elapsedMs,
-      timeoutMs: deadline.timeoutMs,
-      tail: sink.tail(),
-      rateLimited: client.rateLimits.describe()
-    })
+    return supersededNote(
+      explainFailure({
+        watched: { outcome, status },
+        deploymentId,
+        elapsedMs: deadline.elapsedMs,
+        timeoutMs: deadline.timeoutMs,
+        tail: sink.tail()
+      }),
+      newer
+    )
   core.info(
     `Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
   )
   return undefined
+}
+
+/** The failure of a superseded deployment names the newer one. */
+function supersededNote(failure: Failure, newer: string | undefined): Failure {
+  if (newer === undefined) return failure
+  const note = `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
+  return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
 }
 
 interface RunResults {
@@ -209,10 +366,15 @@ interface RunResults {
   failure: Failure | undefined
   tail: string[]
   durationMs: number
+  url: string | undefined
+  health: HealthCheck | undefined
+  rollback: Rollback | undefined
+  runtimeLog: RuntimeLog | undefined
 }
 
 /** What the outputs and the summary show, from the phases' results. */
-function reportOf({ inputs, imported, github, queued, watched, failure, tail, durationMs }: RunResults): Report {
+function reportOf(facts: RunResults): Report {
+  const { inputs, imported, github, queued, watched, failure, tail, durationMs, health, rollback } = facts
   return {
     serviceId: inputs.serviceId,
     requestedRef: inputs.ref,
@@ -230,7 +392,14 @@ function reportOf({ inputs, imported, github, queued, watched, failure, tail, du
     environment: github?.environment,
     environmentUrl: github?.environmentUrl,
     githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
-    jobCancelled: failure?.jobCancelled
+    jobCancelled: failure?.jobCancelled,
+    url: facts.url,
+    health: health?.health ?? 'skipped',
+    healthProblem: health?.problem,
+    rollback: rollback?.note,
+    rollbackDeploymentId: rollback?.queued?.deploymentId,
+    rollbackRef: rollback?.queued?.ref,
+    runtimeLog: facts.runtimeLog
   }
 }
 

@@ -374,7 +374,8 @@ describe('the job summary', () => {
       Deployment: `<code>${id}</code>`,
       Status: '❌ failure (<code>build_failed</code>)',
       Duration: expect.stringMatching(/^\d+(\.\d+)?m?s$/),
-      Variables: '1 imported'
+      Variables: '1 imported',
+      URL: '<a href="https://staging.example.com">https://staging.example.com</a>'
     })
     expect(run.summary).toContain(
       `<p><strong>Why:</strong> Deployment ${id} failed with status &quot;build_failed&quot;`

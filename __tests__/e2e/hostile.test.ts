@@ -352,7 +352,19 @@ describe('3. outputs are exact', () => {
     // Every output is written, each exactly once.
     const writes = Object.fromEntries(outputWrites(result.rawOutputs))
     expect(Object.keys(writes).sort()).toEqual(
-      ['deployment-id', 'env-imported', 'env-skipped', 'github-deployment-id', 'ref', 'result', 'status'].sort()
+      [
+        'deployment-id',
+        'env-imported',
+        'env-skipped',
+        'github-deployment-id',
+        'ref',
+        'result',
+        'status',
+        'url',
+        'health',
+        'rollback-deployment-id',
+        'rollback-ref'
+      ].sort()
     )
     expect(Object.values(writes).every(times => times === 1)).toBe(true)
     // `live` and `main` are the outputs themselves here, so only the key and token are checked.

@@ -18,7 +18,15 @@ afterAll(async () => {
 const cases: [string, Record<string, string>, string][] = [
   ['a missing api-key', { 'api-key': '' }, "Input 'api-key' is required"],
   ['an env line that does not parse', { env: 'GOOD=1\nnot a variable' }, "Input 'env'"],
-  ['a timeout over 120h', { timeout: '121h' }, "Input 'timeout'"]
+  ['a timeout over 120h', { timeout: '121h' }, "Input 'timeout'"],
+  ['if-busy: maybe', { 'if-busy': 'maybe' }, "Input 'if-busy' must be wait or fail"],
+  [
+    'health-check-timeout: soon',
+    { 'health-check-url': '/health', 'health-check-timeout': 'soon' },
+    "Input 'health-check-timeout' must be a positive duration"
+  ],
+  ['rollback: perhaps', { rollback: 'perhaps' }, "Input 'rollback' must be true or false"],
+  ['superseded: ignore', { superseded: 'ignore' }, "Input 'superseded' must be fail or pass"]
 ]
 
 describe('the bundled action given invalid inputs', () => {

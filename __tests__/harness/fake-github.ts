@@ -1,6 +1,9 @@
-// A local fake of the only GitHub REST endpoints the action calls (GitHub Deployments):
+// A local fake of the only GitHub REST endpoints the action calls (GitHub Deployments, and
+// the pull request comment):
 //   POST /repos/{owner}/{repo}/deployments
 //   POST /repos/{owner}/{repo}/deployments/{id}/statuses
+//   GET|POST /repos/{owner}/{repo}/issues/{number}/comments
+//   PATCH /repos/{owner}/{repo}/issues/comments/{id}
 // A real HTTP server on a free loopback port, pointed at by GITHUB_API_URL. It records every
 // request, answers like GitHub (201 with the record), and can refuse the way a token without
 // `deployments: write` is refused.
@@ -19,8 +22,8 @@ export interface GitHubRequest {
 
 /** An answer to force, instead of GitHub's normal one. */
 export interface Refusal {
-  /** Which calls: the deployment's creation, or its status updates. */
-  on: 'create' | 'status'
+  /** Which calls: the deployment's creation, its status updates, or any issue comment call. */
+  on: 'create' | 'status' | 'comments'
   status: number
   message: string
   /** How many times; default every time. */
@@ -34,6 +37,8 @@ export interface Refusal {
 export interface FakeGitHub {
   url: string
   requests: GitHubRequest[]
+  /** The issue comments, as created and edited (id, issue number, body). */
+  comments: { id: number; issue: number; body: string }[]
   /** Forces answers for the next requests; replaces earlier ones. */
   refuse(...refusals: Refusal[]): void
   close(): Promise<void>
@@ -43,6 +48,7 @@ const DOCS = 'https://docs.github.com/rest/deployments'
 
 export async function startFakeGitHub(): Promise<FakeGitHub> {
   const requests: GitHubRequest[] = []
+  const comments: FakeGitHub['comments'] = []
   let refusals: Refusal[] = []
   let nextId = 1000
 
@@ -61,6 +67,9 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     path: string,
     body: Record<string, unknown> | undefined
   ): number {
+    const issueComments = /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/.exec(path)
+    const comment = /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/.exec(path)
+    if (issueComments || comment) return commentRoute(req, res, issueComments, comment, body)
     const create = /^\/repos\/([^/]+)\/([^/]+)\/deployments$/.exec(path)
     const status = /^\/repos\/([^/]+)\/([^/]+)\/deployments\/(\d+)\/statuses$/.exec(path)
     if (req.method !== 'POST' || (!create && !status))
@@ -102,6 +111,45 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
     })
   }
 
+  /** Issue comments: list (one page), create, edit; refusable as `comments`. */
+  function commentRoute(
+    req: IncomingMessage,
+    res: ServerResponse,
+    list: RegExpExecArray | null,
+    one: RegExpExecArray | null,
+    body: Record<string, unknown> | undefined
+  ): number {
+    if (!/^(token|Bearer) \S+$/.test(req.headers.authorization ?? ''))
+      return answer(res, 401, { message: 'Requires authentication', documentation_url: DOCS, status: '401' })
+    const refusal = refusals.find(r => r.on === 'comments' && (r.times === undefined || r.times > 0))
+    if (refusal) {
+      if (refusal.times !== undefined) refusal.times--
+      return answer(res, refusal.status, {
+        message: refusal.message,
+        documentation_url: DOCS,
+        status: String(refusal.status)
+      })
+    }
+    const record = (c: { id: number; body: string }): Record<string, unknown> => ({
+      id: c.id,
+      body: c.body,
+      user: { login: 'github-actions[bot]' }
+    })
+    if (list && req.method === 'GET')
+      return answer(res, 200, comments.filter(c => c.issue === Number(list[1])).map(record))
+    if (list && req.method === 'POST') {
+      const created = { id: nextId++, issue: Number(list[1]), body: String(body?.body ?? '') }
+      comments.push(created)
+      return answer(res, 201, record(created))
+    }
+    const found = one && comments.find(c => c.id === Number(one[1]))
+    if (one && req.method === 'PATCH' && found) {
+      found.body = String(body?.body ?? '')
+      return answer(res, 200, record(found))
+    }
+    return answer(res, 404, { message: 'Not Found', documentation_url: DOCS, status: '404' })
+  }
+
   const server = createServer((req, res) => {
     const at = performance.timeOrigin + performance.now()
     const chunks: Buffer[] = []
@@ -130,6 +178,7 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
+    comments,
     refuse: (...given) => {
       refusals = given.map(refusal => ({ ...refusal }))
     },

@@ -58,7 +58,10 @@ describe('getInputs', () => {
       ],
       wait: true,
       timeoutMs: 1_800_000,
-      logs: true
+      logs: true,
+      rollback: false,
+      ifBusy: 'wait',
+      superseded: 'fail'
     })
   })
 

@@ -26,7 +26,7 @@ async function script(name: string, args: string[]): Promise<{ code: number; std
 }
 
 const scripts = [
-  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail'] },
+  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback'] },
   { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail'] },
   { file: 'readme-tables.ts', npm: 'npm run docs', valid: ['--check', '--readme <value>', '--action <value>'] },
   { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check'] }

@@ -185,6 +185,17 @@ describe('workflows', () => {
       }
     })
 
+    it(`${name}: a job that comments on the pull request may write pull requests`, () => {
+      const workflow = parse(text) as Workflow
+      for (const { jobDef, step } of actionSteps(workflow)) {
+        if (step.with?.comment === undefined || step.with.comment === false) continue
+        const permissions = jobDef.permissions ?? workflow.permissions
+        expect(
+          permissions === 'write-all' || (typeof permissions === 'object' && permissions['pull-requests'] === 'write')
+        ).toBe(true)
+      }
+    })
+
     it(`${name}: a job that records a GitHub deployment may write deployments`, () => {
       const workflow = parse(text) as Workflow
       for (const { jobDef, step } of actionSteps(workflow)) {

@@ -3,6 +3,7 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
 import { ACCESS, guard, inScope } from '../access.js'
+import { deploymentInTheWay } from '../busy.js'
 import {
   bodySchema,
   controlHeader,
@@ -36,6 +37,8 @@ export function deploymentRoutes(app: App, store: Store): void {
     const service = guard(c, store, c.req.param('id'), ACCESS.deploy)
     const body = await parseBody(c, deployBody)
     if (service.conflict) return fail(c, 409, service.conflict)
+    const inTheWay = deploymentInTheWay(store, service)
+    if (inTheWay) return fail(c, 409, `deployment ${inTheWay.id} is in progress: wait for it to finish`)
     if (service.sourceType === 'database' || service.sourceType === 'bucket')
       return fail(c, 400, 'databases are not deployed from a ref')
     if (service.sourceType === 'image' && body.ref !== undefined)

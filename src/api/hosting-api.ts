@@ -83,6 +83,27 @@ export class HostingClient {
     })
   }
 
+  /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
+  domains(serviceId: string): Promise<unknown> {
+    return this.#http.json({
+      method: 'GET',
+      path: `/api/services/${segment(serviceId)}/domains`,
+      purpose: "reading the service's domains",
+      idempotent: true
+    })
+  }
+
+  /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+  serviceLogs(serviceId: string, limit: number): Promise<unknown> {
+    return this.#http.json({
+      method: 'GET',
+      path: `/api/services/${segment(serviceId)}/logs`,
+      query: { limit },
+      purpose: "reading the service's runtime log",
+      idempotent: true
+    })
+  }
+
   /**
    * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
    * stream is not available; the caller decides whether to reconnect or poll.

@@ -23,6 +23,32 @@ export interface Inputs {
   logs: boolean
   /** Recording the run as a GitHub deployment; undefined when github-deployment is false. */
   githubDeployment: GitHubDeploymentInputs | undefined
+  /** The `environment-url` input, checked; undefined when empty. */
+  environmentUrl: string | undefined
+  /** The health check after going live; undefined when health-check-url is empty. */
+  healthCheck: HealthCheckInputs | undefined
+  /** Redeploy the last good ref when the deployment or its health check fails. */
+  rollback: boolean
+  /** On a 409 while another deployment is in progress: follow it, then queue ours (wait), or fail. */
+  ifBusy: 'wait' | 'fail'
+  /** A deployment replaced by a newer one fails the step, or passes it with a notice. */
+  superseded: 'fail' | 'pass'
+  /** The pull request comment; undefined when comment is false. */
+  comment: CommentInputs | undefined
+}
+
+export interface HealthCheckInputs {
+  /** An absolute http(s) URL, or a path (starting with `/`) on the `url` output. */
+  url: string
+  /** Text the body must contain; empty: any 2xx answer will do. */
+  expect: string
+  timeoutMs: number
+}
+
+export interface CommentInputs {
+  /** The GitHub environment: one comment per service and environment. */
+  environment: string
+  token: string
 }
 
 export interface GitHubDeploymentInputs {
@@ -62,8 +88,70 @@ export function getInputs(): Inputs {
     wait: readBoolean('wait', true),
     timeoutMs: readTimeout(),
     logs: readBoolean('logs', true),
-    githubDeployment: readGitHubDeployment(githubToken)
+    githubDeployment: readGitHubDeployment(githubToken),
+    environmentUrl: core.getInput('environment-url').trim() || undefined,
+    healthCheck: readHealthCheck(),
+    rollback: readBoolean('rollback', false),
+    ifBusy: readChoice('if-busy', ['wait', 'fail'] as const),
+    superseded: readChoice('superseded', ['fail', 'pass'] as const),
+    comment: readComment(githubToken)
   }
+}
+
+function readHealthCheck(): HealthCheckInputs | undefined {
+  const raw = core.getInput('health-check-url').trim()
+  const expect = core.getInput('health-check-expect').trim()
+  const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking')
+  if (raw === '') {
+    if (expect !== '')
+      throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it')
+    return undefined
+  }
+  if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
+    throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters')
+  if (raw.startsWith('/')) {
+    if (raw.startsWith('//'))
+      throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."')
+  } else {
+    const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health')
+    if (url.username !== '' || url.password !== '')
+      throw new InputError('health-check-url', 'must not contain credentials')
+  }
+  if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+    throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters')
+  return { url: raw, expect, timeoutMs }
+}
+
+function readComment(token: string): CommentInputs | undefined {
+  if (!readBoolean('comment', false)) return undefined
+  if (token === '')
+    throw new InputError(
+      'github-token',
+      'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`'
+    )
+  return { environment: core.getInput('github-environment').trim() || 'production', token }
+}
+
+/** One of the listed words (the first is the default when empty). */
+function readChoice<T extends string>(name: string, choices: readonly [T, ...T[]]): T {
+  const raw = core.getInput(name).trim()
+  if (raw === '') return choices[0]
+  const found = choices.find(choice => choice === raw.toLowerCase())
+  if (found === undefined) throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`)
+  return found
+}
+
+/** A positive duration such as 90s or 2m; the fallback when empty. */
+function readDuration(name: string, fallback: number, what: string): number {
+  const raw = core.getInput(name).trim()
+  if (raw === '') return fallback
+  const ms = parseDuration(raw)
+  if (ms === undefined || ms > MAX_TIMEOUT_MS)
+    throw new InputError(
+      name,
+      `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`
+    )
+  return ms
 }
 
 function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined {

@@ -51,6 +51,7 @@ export function finalState(report: RunEnd): GitHubDeploymentState | undefined {
     case 'success':
       return 'success'
     case 'failure':
+    case 'unhealthy':
       return 'failure'
     case 'cancelled':
       // Cancelled at the service (often superseded by a newer deployment): inactive. The job

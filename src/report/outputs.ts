@@ -23,7 +23,11 @@ export function setOutputs(report: Report): void {
     ref: report.ref ?? '',
     'env-imported': report.imported === undefined ? '' : String(report.imported),
     'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-    'github-deployment-id': report.githubDeploymentId ?? ''
+    'github-deployment-id': report.githubDeploymentId ?? '',
+    url: report.url ?? '',
+    health: report.health ?? 'skipped',
+    'rollback-deployment-id': report.rollbackDeploymentId ?? '',
+    'rollback-ref': report.rollbackRef ?? ''
   }
   for (const [name, value] of Object.entries(outputs)) writeOutput(name, value)
 }

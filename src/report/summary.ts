@@ -8,7 +8,10 @@ import type { Outcome } from '../watch/state-watcher.js'
 // mask the summary file and GitHub renders it as Markdown.
 
 /** The `result` output: how the deployment ended, or queued when the step did not wait. */
-export type Result = Outcome | 'queued'
+export type Result = Outcome | 'queued' | 'unhealthy'
+
+/** The `health` output. */
+export type Health = 'healthy' | 'unhealthy' | 'skipped'
 
 export interface Report {
   serviceId: string
@@ -34,6 +37,17 @@ export interface Report {
   githubDeploymentId?: string
   /** The job itself was cancelled (SIGINT/SIGTERM), not the deployment at the service. */
   jobCancelled?: boolean
+  /** The `url` output (validated, not redacted), when known. */
+  url?: string
+  health?: Health
+  /** The last health check try's problem, when unhealthy. */
+  healthProblem?: string
+  /** The redeploy of the last good ref: what happened, one sentence. */
+  rollback?: string
+  rollbackDeploymentId?: string
+  rollbackRef?: string
+  /** The service's runtime log, when the deployment did not end well (made safe already). */
+  runtimeLog?: { lines: string[] } | { missing: string }
 }
 
 const RESULT_ICON: Record<Result, string> = {
@@ -41,7 +55,8 @@ const RESULT_ICON: Record<Result, string> = {
   failure: '❌',
   cancelled: '🚫',
   'timed-out': '⏱️',
-  queued: '🕓'
+  queued: '🕓',
+  unhealthy: '🩺'
 }
 
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
@@ -87,7 +102,8 @@ export function summaryHtml(
       `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
     ],
     ['Duration', formatDuration(report.durationMs)],
-    ['Variables', variables]
+    ['Variables', variables],
+    ...goLiveRows(report)
   ]
   const parts = [
     `<h2>${escapeHtml(title)}</h2>`,
@@ -98,7 +114,34 @@ export function summaryHtml(
   let html = `${parts.join('\n')}\n`
   if (result !== 'success' && report.tail.length > 0)
     html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
+  if (report.runtimeLog) html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
+}
+
+/** URL, health and rollback rows, when there is something to show. */
+function goLiveRows(report: Report): [string, string][] {
+  const rows: [string, string][] = []
+  if (report.url) rows.push(['URL', `<a href="${escapeHtml(report.url)}">${text(report.url)}</a>`])
+  if (report.health && report.health !== 'skipped')
+    rows.push(['Health', `${report.health}${report.healthProblem ? ` (${text(report.healthProblem)})` : ''}`])
+  if (report.rollback)
+    rows.push([
+      'Rollback',
+      `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${text(report.rollback, 500)}`
+    ])
+  return rows
+}
+
+/** The service's own last log lines, or why they are missing. */
+function runtimeLogBlock(log: NonNullable<Report['runtimeLog']>, budget: number): string {
+  if ('missing' in log) return `<p><strong>Runtime log:</strong> not shown: ${text(log.missing, 500)}</p>\n`
+  if (log.lines.length === 0) return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n'
+  const lines = log.lines.map(line => text(line, 1000))
+  const frame = (shown: string[]): string =>
+    `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`
+  let shown = lines
+  while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget) shown = shown.slice(1)
+  return shown.length > 0 ? frame(shown) : ''
 }
 
 /** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */

@@ -11,6 +11,8 @@ export interface KeyCheck {
   kind: string
   /** False when the key lacks logs:read: the deployment is followed without its log. */
   canReadLogs: boolean
+  /** False when the key lacks domains:read: the `url` output then comes from environment-url only. */
+  canReadDomains: boolean
 }
 
 /**
@@ -35,7 +37,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
   const scope = identity.keyScope
   if (!scope) {
     core.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
-    return { kind: 'account', canReadLogs: true }
+    return { kind: 'account', canReadLogs: true, canReadDomains: true }
   }
 
   const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
@@ -69,7 +71,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     )
   }
   core.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
-  return { kind, canReadLogs }
+  return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') }
 }
 
 /** Write implies read (spec, Authentication 4). */

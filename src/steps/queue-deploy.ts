@@ -5,6 +5,7 @@ import { sleep } from '../deadline.js'
 import { idOf } from '../watch/states.js'
 import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { ActionError } from '../errors.js'
+import { DeployConflict } from './conflict.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 
@@ -93,9 +94,10 @@ function accepted(response: DeployResponse, ref: string | undefined): DeployResp
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) {
-    throw new ActionError(
+    throw new DeployConflict(
       `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`,
-      'inspect the service in the dashboard, then run the job again.'
+      'inspect the service in the dashboard, then run the job again.',
+      error.serverMessage
     )
   }
 }

@@ -1,0 +1,65 @@
+// `npm run demo -- --unhealthy` and `npm run demo -- --rollback` as a person runs them: the
+// health check's tries and the redeploy of the last good ref, and a non-zero exit.
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify, stripVTControlCharacters } from 'node:util'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+
+async function demo(flag: string): Promise<{ code: number; lines: string[]; printed: string }> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name))
+  )
+  env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
+  const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', 'demo.ts'), flag], {
+    cwd: ROOT,
+    env,
+    timeout: 50_000
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? ''
+    })
+  )
+  return {
+    code: run.code,
+    lines: stripVTControlCharacters(run.stdout).split('\n'),
+    printed: `${run.stdout}\n--- stderr ---\n${run.stderr}`
+  }
+}
+
+describe('npm run demo, go-live paths', () => {
+  it('--unhealthy: live, but the application answers 500: result unhealthy', { timeout: 60_000 }, async () => {
+    const { code, lines, printed } = await demo('--unhealthy')
+    expect(code, printed).toBe(1)
+    expect(lines).toContain('▼ Checking health')
+    expect(
+      lines.some(line => /^ {2}Try 1: HTTP 500 after/.test(line)),
+      printed
+    ).toBe(true)
+    expect(lines).toContain('  result = unhealthy')
+    expect(lines).toContain('  health = unhealthy')
+    expect(lines).toContain('  status = live')
+  })
+
+  it(
+    '--rollback: the build fails, the last good ref goes live again, the step still fails',
+    { timeout: 60_000 },
+    async () => {
+      const { code, lines, printed } = await demo('--rollback')
+      expect(code, printed).toBe(1)
+      expect(lines).toContain('▼ Rolling back')
+      expect(lines).toContain('  rollback-ref = main~1')
+      expect(lines).toContain('  result = failure')
+      expect(
+        lines.some(line => /Rolled back: deployment dep_\w+ of main~1 is live now\./.test(line)),
+        printed
+      ).toBe(true)
+    }
+  )
+})

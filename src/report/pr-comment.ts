@@ -1,0 +1,139 @@
+import * as core from '@actions/core'
+import { readFileSync } from 'node:fs'
+import type { CommentInputs } from '../inputs/inputs.js'
+import { formatDuration } from '../inputs/duration.js'
+import { excerpt, remoteText } from '../text/remote-text.js'
+import { USER_AGENT } from '../version.js'
+import { workflowRun } from './github-deployment.js'
+import type { Report } from './summary.js'
+
+// comment: on pull_request events, one comment per service and GitHub environment on the pull
+// request, created once and edited on later runs; found again by a hidden marker. A token
+// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
+
+const REQUEST_TIMEOUT_MS = 10_000
+/** Pages of 100 comments searched for the marker. */
+const MAX_PAGES = 10
+
+/** The hidden marker of this service's and environment's comment. */
+export function commentMarker(serviceId: string, environment: string): string {
+  const safe = (value: string): string => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200)
+  return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`
+}
+
+/** The pull request number of a pull_request(_target) event, else undefined. */
+export function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
+  try {
+    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
+      pull_request?: { number?: unknown }
+      number?: unknown
+    }
+    const number = event.pull_request?.number ?? event.number
+    return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const ICON: Record<string, string> = {
+  success: '✅',
+  failure: '❌',
+  unhealthy: '🩺',
+  cancelled: '🚫',
+  'timed-out': '⏱️',
+  queued: '🕓'
+}
+
+/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+export function commentBody(report: Report, settings: CommentInputs, runUrl: string | undefined): string {
+  const result = report.result ?? 'not started'
+  const sha = process.env.GITHUB_SHA ?? ''
+  const rows: [string, string][] = [
+    ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+    ['URL', report.url ? md(report.url) : 'unknown'],
+    ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
+    ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+    ['Health', md(report.health ?? 'skipped')],
+    ['Duration', md(formatDuration(report.durationMs))]
+  ]
+  if (report.rollback) rows.push(['Rollback', md(report.rollback)])
+  if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
+  return [
+    commentMarker(report.serviceId, settings.environment),
+    `### ${ICON[result] ?? '❌'} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+    ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+    ''
+  ].join('\n')
+}
+
+/** Creates or edits the comment; one warning when GitHub refuses. */
+export async function commentOnPullRequest(report: Report, settings: CommentInputs): Promise<void> {
+  const number = pullRequestNumber()
+  if (number === undefined) {
+    core.info('comment: not a pull_request event, so no pull request comment.')
+    return
+  }
+  const run = workflowRun()
+  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
+  if (owner === '' || repo === '') {
+    core.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+      title: 'Pull request comment'
+    })
+    return
+  }
+  const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
+  const octokit = getOctokit(settings.token, {
+    userAgent: USER_AGENT,
+    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
+  })
+  const body = commentBody(report, settings, run?.runUrl)
+  const marker = commentMarker(report.serviceId, settings.environment)
+  const request = (): { signal: AbortSignal } => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  try {
+    let existing: number | undefined
+    for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
+      const { data } = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: number,
+        per_page: 100,
+        page,
+        request: request()
+      })
+      existing = data.find(comment => typeof comment.body === 'string' && comment.body.includes(marker))?.id
+      if (data.length < 100) break
+    }
+    if (existing !== undefined) {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() })
+      core.info(`Updated the comment on pull request #${number}.`)
+    } else {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() })
+      core.info(`Commented on pull request #${number}.`)
+    }
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status
+    const message = excerpt(error instanceof Error ? error.message : String(error), 200)
+    const advice =
+      status === 403 || status === 404
+        ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
+        : 'The deployment is not affected.'
+    core.warning(
+      `Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`,
+      { title: 'Pull request comment' }
+    )
+  }
+}
+
+/** Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on escaped. */
+function md(value: string, max = 200): string {
+  return remoteText(value, { max }).replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+}
+
+function code(value: string): string {
+  return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``
+}

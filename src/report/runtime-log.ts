@@ -1,0 +1,45 @@
+import type { HostingClient } from '../api/hosting-api.js'
+import { explainFailure } from '../failure.js'
+import { plainLine } from '../text/remote-text.js'
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+
+export const RUNTIME_LOG_LINES = 50
+
+/** The lines, oldest first, or why there are none. */
+export type RuntimeLog = { lines: string[] } | { missing: string }
+
+export async function readRuntimeLog(
+  client: HostingClient,
+  serviceId: string,
+  canReadLogs: boolean | undefined
+): Promise<RuntimeLog> {
+  if (canReadLogs === false) return { missing: 'the API key lacks logs: read.' }
+  if (canReadLogs === undefined) return { missing: 'the API key was not checked.' }
+  let answer: unknown
+  try {
+    answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES)
+  } catch (error) {
+    return {
+      missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+    }
+  }
+  return { lines: runtimeLines(answer) }
+}
+
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+export function runtimeLines(answer: unknown): string[] {
+  const records = (answer as { logs?: unknown } | null)?.logs
+  if (!Array.isArray(records)) return []
+  const read = records
+    .filter((record): record is Record<string, unknown> => record !== null && typeof record === 'object')
+    .map(record => {
+      const text = [record.line, record.message, record.text].find(value => typeof value === 'string')
+      const time = [record.ts, record.timestamp].find(value => typeof value === 'string')
+      return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN }
+    })
+  if (read.every(entry => !Number.isNaN(entry.at))) read.sort((a, b) => a.at - b.at)
+  return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000))
+}

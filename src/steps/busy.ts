@@ -1,0 +1,88 @@
+import * as core from '@actions/core'
+import type { HostingClient } from '../api/hosting-api.js'
+import type { DeployResponse } from '../api/types.js'
+import type { Deadline } from '../deadline.js'
+import { ActionError } from '../errors.js'
+import { deploymentIdFrom } from '../text/identifiers.js'
+import { excerpt } from '../text/remote-text.js'
+import { LogSink } from '../watch/log-sink.js'
+import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
+import { classifyState, idOf, stateOf } from '../watch/states.js'
+import { DeployConflict } from './conflict.js'
+import { queueDeployment } from './queue-deploy.js'
+
+// if-busy: a deploy refused with 409 while another deployment of the service is in progress.
+// The deployment list tells a busy service from other conflicts (a suspended service, billing):
+// only an in-progress record makes it "busy". `wait` follows that deployment to its end (its
+// state only) and queues ours once more; `fail` fails at once, naming it.
+
+export interface BusyOptions {
+  client: HostingClient
+  serviceId: string
+  ref: string | undefined
+  deadline: Deadline
+  ifBusy: 'wait' | 'fail'
+}
+
+/** The deployment in the way, and how it ended when waited for. */
+export interface BusyWait {
+  deploymentId: string
+  watched: WatchResult
+}
+
+export async function queueUnlessBusy(
+  options: BusyOptions
+): Promise<{ queued: DeployResponse; waitedFor: BusyWait | undefined }> {
+  const { client, serviceId, ref, deadline } = options
+  const queue = (): Promise<DeployResponse> => queueDeployment({ client, serviceId, ref, signal: deadline.signal })
+  try {
+    return { queued: await queue(), waitedFor: undefined }
+  } catch (error) {
+    if (!(error instanceof DeployConflict)) throw error
+    const inTheWay = await deploymentInProgress(client, serviceId)
+    if (!inTheWay) throw error
+    const reason = excerpt(error.serverMessage ?? 'no reason given', 200)
+    if (options.ifBusy === 'fail') {
+      throw new ActionError(
+        `Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`,
+        `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`
+      )
+    }
+    core.info(
+      `Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`
+    )
+    const watched = await watchDeployment({
+      client,
+      serviceId,
+      deploymentId: inTheWay.id,
+      deadline,
+      sink: new LogSink(),
+      followLogs: false
+    })
+    core.info(
+      `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
+    )
+    return { queued: await queue(), waitedFor: { deploymentId: inTheWay.id, watched } }
+  }
+}
+
+/** The newest deployment of the first page whose state is in progress, if any. */
+async function deploymentInProgress(
+  client: HostingClient,
+  serviceId: string
+): Promise<{ id: string; status: string } | undefined> {
+  let page
+  try {
+    page = await client.listDeployments(serviceId)
+  } catch {
+    return undefined
+  }
+  for (const record of page.deployments ?? []) {
+    const status = stateOf(record)
+    const id = idOf(record)
+    if (status === undefined || id === undefined) continue
+    if (classifyState(status).class === 'in_progress' && classifyState(status).known)
+      return { id: deploymentIdFrom(id, 'the deployment list'), status }
+  }
+  return undefined
+}

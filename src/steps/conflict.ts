@@ -1,0 +1,14 @@
+import { ActionError } from '../errors.js'
+
+/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
+export class DeployConflict extends ActionError {
+  override name = 'DeployConflict'
+  constructor(
+    message: string,
+    next: string,
+    /** The service's own reason (free text, not yet made safe). */
+    readonly serverMessage: string | undefined
+  ) {
+    super(message, next)
+  }
+}

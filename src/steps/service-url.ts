@@ -1,0 +1,53 @@
+import * as core from '@actions/core'
+import type { HostingClient } from '../api/hosting-api.js'
+import type { Inputs } from '../inputs/inputs.js'
+import { explainFailure } from '../failure.js'
+import { excerpt } from '../text/remote-text.js'
+import type { KeyCheck } from './key-check.js'
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i
+/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i
+
+export async function serviceUrl(client: HostingClient, inputs: Inputs, key: KeyCheck): Promise<string | undefined> {
+  if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
+  if (!key.canReadDomains) {
+    core.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.')
+    return undefined
+  }
+  let answer: unknown
+  try {
+    answer = await client.domains(inputs.serviceId)
+  } catch (error) {
+    core.warning(
+      `No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`,
+      { title: 'Service URL unknown' }
+    )
+    return undefined
+  }
+  const url = firstVerified(answer)
+  if (url === undefined) core.info('No url output: the service has no verified domain, and environment-url is empty.')
+  else core.info(`Service URL: ${url}`)
+  return url
+}
+
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+export function firstVerified(answer: unknown): string | undefined {
+  const records = Array.isArray(answer)
+    ? answer
+    : Array.isArray((answer as { domains?: unknown } | null)?.domains)
+      ? (answer as { domains: unknown[] }).domains
+      : []
+  for (const record of records as { hostname?: unknown; status?: unknown }[]) {
+    if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim())) continue
+    if (typeof record.hostname !== 'string') continue
+    const hostname = record.hostname.trim().replace(/\.$/, '')
+    if (HOSTNAME.test(hostname)) return `https://${hostname.toLowerCase()}`
+    core.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+  }
+  return undefined
+}
