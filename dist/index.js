@@ -49794,12 +49794,12 @@ const MAX_HINT_JITTER_MS = 30_000;
 const MIN_WAIT_MS = 100;
 /** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
 const MAX_WAIT_MS = 2 ** 31 - 1;
-/** For this long after a 429, the watcher reads the record and the log less often. */
+/** For this long after a 429's wait, the watcher reads the record and the log less often. */
 const PACE_WINDOW_MS = 60_000;
 /**
  * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
- * plus jitter, or (without one) exponential backoff with full jitter. `inARow`: 429s this
- * request has met so far, this one included.
+ * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
+ * this request has met so far, this one included.
  */
 function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
     if (retryAfterMs !== undefined) {
@@ -49811,53 +49811,78 @@ function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
 }
 /**
  * What the run has met of the service's rate limit: says so once per phase of the run, tells
- * the watcher when to pace down, and tells a timeout message that the limit was the cause.
+ * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
  */
 class RateLimits {
     now;
+    expiresAt;
     #phase = '';
     #announced = new Set();
     #count = 0;
     #firstAt;
-    #lastAt;
-    #lastWaitMs = 0;
-    constructor(now = Date.now) {
+    /** The last 429 of any kind, and the wait it asked for. */
+    #last;
+    /** The last 429 of an ordinary request: only those pace the watcher down. */
+    #lastRequest;
+    /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY) {
         this.now = now;
+        this.expiresAt = expiresAt;
     }
     /** A new phase of the run: its first 429 is said in the log again. */
     enterPhase(name) {
         this.#phase = name;
     }
+    /** 429s met so far, of both kinds. */
+    get count() {
+        return this.#count;
+    }
     /** A request was answered 429 and will be sent again after `waitMs`. */
-    limited(purpose, waitMs) {
+    limited(purpose, waitMs, kind = 'request') {
+        const at = this.now();
         this.#count++;
-        this.#lastAt = this.now();
-        this.#firstAt ??= this.#lastAt;
-        this.#lastWaitMs = waitMs;
-        const seconds = formatDuration(waitMs);
+        this.#firstAt ??= at;
+        this.#last = { at, waitMs };
+        if (kind === 'request')
+            this.#lastRequest = { at, waitMs };
+        const left = this.expiresAt - at;
+        const waiting = waitMs >= left
+            ? `the service asks to wait ${formatDuration(waitMs)}, longer than the ${formatDuration(left)} left: waiting for the timeout`
+            : `waiting ${formatDuration(waitMs)}, then trying again until the timeout`;
         if (this.#announced.has(this.#phase)) {
-            core_debug(`Rate limited (HTTP 429) while ${purpose}; waiting ${seconds}.`);
+            core_debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
             return;
         }
         this.#announced.add(this.#phase);
-        info(`Rate limited by the service (HTTP 429) while ${purpose}; waiting ${seconds}, then trying again until the timeout. The key's limit is shared by every job that uses it.`);
+        info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
     }
-    /** Whether the service limited a request lately: the watcher then looks less often. */
+    /** Whether an ordinary request was limited lately: the watcher then looks less often. */
     get pacing() {
-        return this.#lastAt !== undefined && this.now() - this.#lastAt < this.#lastWaitMs + PACE_WINDOW_MS;
+        return recent(this.#lastRequest, this.now());
     }
-    /** For a timeout message (said at the timeout): how the rate limit held the run up, if it did. */
+    /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
+    requestLimitedSince(at) {
+        return this.#lastRequest !== undefined && this.#lastRequest.at >= at;
+    }
+    /**
+     * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
+     * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     */
     describe() {
-        if (this.#firstAt === undefined || this.#lastAt === undefined)
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
             return undefined;
         const before = (at) => {
             const ago = this.now() - at;
             return ago < 1000 ? 'just before the timeout' : `${formatDuration(ago)} before the timeout`;
         };
         if (this.#count === 1)
-            return `The service rate limited one request (HTTP 429), ${before(this.#lastAt)}.`;
-        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#lastAt)}.`;
+            return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
+        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
     }
+}
+/** Within the wait a 429 asked for, plus the pacing window. */
+function recent(limit, now) {
+    return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
 }
 
 ;// CONCATENATED MODULE: ./src/api/http.ts
@@ -49926,10 +49951,11 @@ class Http {
         let limitedInARow = 0;
         for (;;) {
             try {
+                spec.onSend?.();
                 return (await this.#once(spec, signal));
             }
             catch (error) {
-                if (signal?.aborted)
+                if (signal.aborted)
                     throw error;
                 if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
                     const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
@@ -49978,7 +50004,7 @@ class Http {
         if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
             const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
             const reason = errorField(text) ?? describeBody(response, text);
-            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers['retry-after']) : undefined;
+            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
             return {
                 open: false,
                 status: response.statusCode,
@@ -49994,9 +50020,7 @@ class Http {
     }
     /** The client's signal, joined with the request's own when it has one. */
     #signalFor(spec) {
-        if (!spec.signal)
-            return this.#options.signal;
-        return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal;
+        return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
     }
     async #once(spec, signal) {
         const url = new URL(this.#options.baseUrl + spec.path);
@@ -50029,7 +50053,7 @@ class Http {
         catch (error) {
             if (error instanceof ActionError)
                 throw error;
-            if (signal?.aborted)
+            if (signal.aborted)
                 throw signal.reason;
             core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
             throw networkError(spec, url, error);
@@ -50092,7 +50116,7 @@ function parseAnswer(spec, url, response, text) {
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
-        throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']));
+        throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers));
     throw new ApiError(message, status, serverMessage);
 }
 function networkError(spec, url, error) {
@@ -50149,14 +50173,29 @@ function describeBody(response, text) {
     const shown = excerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
-function retryAfter(header) {
-    const value = Array.isArray(header) ? header[0] : header;
-    if (value === undefined || value.trim() === '')
+/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/**
+ * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
+ * own Date (else our clock, which may differ from the service's). Undefined when absent, not
+ * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
+ * then backs off on its own.
+ */
+function retryAfter(headers, now = Date.now()) {
+    const first = (value) => (Array.isArray(value) ? value[0] : value)?.trim();
+    const value = first(headers['retry-after']);
+    if (value === undefined || value === '')
         return undefined;
-    if (/^\d+$/.test(value.trim()))
-        return Number(value.trim()) * 1000;
-    const date = Date.parse(value);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+    let ms;
+    if (/^\d{1,9}$/.test(value))
+        ms = Number(value) * 1000;
+    else if (IMF_FIXDATE.test(value)) {
+        const sent = Date.parse(first(headers.date) ?? '');
+        ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent);
+    }
+    else
+        return undefined;
+    return ms > 0 ? ms : undefined;
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
@@ -50196,15 +50235,19 @@ class HostingClient {
             idempotent: true
         });
     }
-    /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
-    deploy(serviceId, ref) {
+    /**
+     * Queues a deployment. Never repeated blindly after a lost answer: a second try could queue a
+     * second deployment (a 429 is sent again: it was refused unhandled). `onSend` runs before each attempt.
+     */
+    deploy(serviceId, ref, onSend) {
         const body = ref === undefined ? {} : { ref };
         return this.#http.json({
             method: 'POST',
             path: `/api/services/${segment(serviceId)}/deploy`,
             body,
             purpose: 'queuing the deployment',
-            idempotent: false
+            idempotent: false,
+            onSend
         });
     }
     listDeployments(serviceId, before) {
@@ -52536,6 +52579,8 @@ const STREAM_QUIET_MS = 300;
 const STREAM_CHECK_MS = 50;
 /** However long the stream ran after the final state, the pages still get this long. */
 const MIN_DRAIN_MS = 1000;
+/** Stream opens answered 429 in a row, with ordinary requests served meanwhile, before polling. */
+const STREAM_LIMITED_TRIES = 5;
 /** A connection that carried fewer events than this before it ended counts as short-lived. */
 const SHORT_LIVED_EVENTS = 10;
 class LogFollower {
@@ -52543,6 +52588,7 @@ class LogFollower {
     #mode;
     #sawStateEvent = false;
     #behind = false;
+    #streamLimited = false;
     #stop = new AbortController();
     #signal;
     #sleep;
@@ -52562,6 +52608,10 @@ class LogFollower {
     /** Whether the stream has carried a state event (then the record needs checking rarely). */
     get sawStateEvent() {
         return this.#sawStateEvent;
+    }
+    /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
+    get streamLimited() {
+        return this.#streamLimited;
     }
     /** Whether the last poll stopped at its page bound while the log had more. */
     get behind() {
@@ -52583,6 +52633,7 @@ class LogFollower {
         if (this.#mode === 'off')
             return;
         const before = this.options.sink.printed;
+        const limitedBefore = this.options.client.rateLimits.count;
         let limited = false;
         try {
             const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started));
@@ -52593,8 +52644,12 @@ class LogFollower {
                 throw error;
             limited = true;
         }
-        if (limited) {
-            notice(`The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`);
+        const more = this.options.sink.printed - before;
+        if (limited && this.options.client.rateLimits.count > limitedBefore) {
+            notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+        }
+        else if (limited) {
+            notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -52654,6 +52709,7 @@ class LogFollower {
         let quietConnects = 0;
         let shortLived = 0;
         let limitedInARow = 0;
+        let limitedSince = 0;
         try {
             for (;;) {
                 const session = await readLogStream({
@@ -52668,10 +52724,18 @@ class LogFollower {
                     }
                 });
                 // Rate limited: polling would cost more requests, so the stream is tried again.
+                // Unless only the stream is limited (a cap on open streams, say) while other requests are
+                // served: then polling is how the log gets shown.
                 if (session.end === 'limited') {
-                    const waitMs = rateLimitWait(session.retryAfterMs, ++limitedInARow);
-                    client.rateLimits.limited('opening the live log stream', waitMs);
+                    if (limitedInARow === 0)
+                        limitedSince = Date.now();
+                    if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
+                        return this.#fallBack(`The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
+                    const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow);
+                    client.rateLimits.limited('opening the live log stream', waitMs, 'stream');
+                    this.#streamLimited = true;
                     await this.#sleep(waitMs, this.#signal);
+                    this.#streamLimited = false;
                     continue;
                 }
                 limitedInARow = 0;
@@ -52808,6 +52872,11 @@ async function watchDeployment(options) {
     let usualFresh;
     let lastStateAt = Number.NEGATIVE_INFINITY;
     try {
+        // With a stream, the first look at the record waits for it (up to the plain cadence): its
+        // events show the progress sooner, and by then it has shown whether it reports states, which
+        // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+        if (follower.mode === 'stream')
+            await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
         for (;;) {
             // Right after a hint of the end, the record is read first: the final drain reads the rest.
             const polled = !endHinted && follower.mode === 'poll';
@@ -52826,7 +52895,7 @@ async function watchDeployment(options) {
                 slowing,
                 quietRounds,
                 sinceStateMs: Date.now() - lastStateAt,
-                rateLimited: options.client.rateLimits.pacing
+                rateLimited: options.client.rateLimits.pacing || follower.streamLimited
             };
             const plan = planNext(knowledge, timing);
             if (plan.checkState) {
@@ -52994,9 +53063,12 @@ const LIST_SETTLE_MS = 1500;
 const CLOCK_SLACK_MS = 2000;
 async function queueDeployment(options) {
     const { client, serviceId, ref } = options;
-    const sentAt = client.serverNow() ?? Date.now();
+    // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
+    // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
+    let sentAt = Date.now();
+    const onSend = () => void (sentAt = client.serverNow() ?? Date.now());
     try {
-        return accepted(await client.deploy(serviceId, ref), ref);
+        return accepted(await client.deploy(serviceId, ref, onSend), ref);
     }
     catch (error) {
         explainConflict(error);
@@ -53446,6 +53518,7 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
+
 /** The action: inputs, key check, variables, deploy, watch, report. */
 async function run() {
     const startedAt = Date.now();
@@ -53649,7 +53722,8 @@ function startJob(inputs, startedAt) {
         baseUrl: inputs.baseUrl,
         apiKey: inputs.apiKey,
         userAgent: USER_AGENT,
-        signal: deadline.signal
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt)
     });
     const stop = () => {
         process.removeListener('SIGINT', stopOnSignal);

@@ -28,11 +28,15 @@ export interface FleetFigures {
   succeeded: number
   /** Refs with more than one deployment. */
   deployedTwice: number
+  /** Refs with no deployment, or jobs whose deployment-id is not a deployment of their own ref. */
+  misattributed: number
   servedPerRun: number
   limitedPerRun: number
   /** The longest time from a deployment's final state to its job's exit. */
   slowestCompletionMs: number
   wallMs: number
+  /** Served requests per run by endpoint (the last path segment): where the requests go. */
+  servedByEndpoint: Record<string, number>
   /** Jobs that failed: their error annotations, for the report. */
   failures: string[]
 }
@@ -117,16 +121,27 @@ export async function runFleet(options: FleetOptions): Promise<FleetFigures> {
     const finalAt = deployment?.statuses.at(-1)?.at
     return finalAt === undefined ? Number.NaN : run.closedAt - finalAt
   })
+  // Each job followed a deployment of its own ref (a job that adopted a neighbour's would not).
+  const misattributed =
+    refs.filter(ref => !perRef.has(ref)).length +
+    runs.filter((run, i) => deployments.find(d => d.id === run.outputs['deployment-id'])?.ref !== refs[i]).length
+  const servedByEndpoint: Record<string, number> = {}
+  for (const r of requests.filter(r => r.status !== 429)) {
+    const endpoint = `${r.method} ${r.path.endsWith('/logs/stream') ? 'logs/stream' : (r.path.split('/').at(-1) ?? '')}`
+    servedByEndpoint[endpoint] = (servedByEndpoint[endpoint] ?? 0) + 1 / options.jobs
+  }
   const failed = runs.filter(run => run.exitCode !== 0 || run.outputs.result !== 'success')
   return {
     jobs: options.jobs,
     limit,
     succeeded: runs.length - failed.length,
     deployedTwice: [...perRef.values()].filter(count => count > 1).length,
+    misattributed,
     servedPerRun: (requests.length - limited) / options.jobs,
     limitedPerRun: limited / options.jobs,
-    slowestCompletionMs: Math.max(...completions),
+    slowestCompletionMs: Math.max(...completions.filter(Number.isFinite)),
     wallMs,
+    servedByEndpoint,
     failures: failed.map(run => {
       const error = run.commands.find(command => command.name === 'error')?.message
       return `${run.outputs.result ?? 'no result'} (exit ${String(run.exitCode)}): ${error ?? run.stderr.slice(-300)}`
@@ -139,6 +154,7 @@ export function printFleet(f: FleetFigures, targets: boolean): boolean {
   const rows: [string, string, string, boolean][] = [
     ['jobs succeeded', `${f.succeeded} of ${f.jobs}`, `${f.jobs} of ${f.jobs}`, f.succeeded === f.jobs],
     ['refs deployed twice', String(f.deployedTwice), '0', f.deployedTwice === 0],
+    ['refs not deployed, or followed by another job', String(f.misattributed), '0', f.misattributed === 0],
     ['requests served per run (average)', f.servedPerRun.toFixed(1), '<= 10', f.servedPerRun <= 10],
     ['requests answered 429 per run (average)', f.limitedPerRun.toFixed(1), '', true],
     ['slowest completion after the final state', seconds(f.slowestCompletionMs), '', true],
@@ -151,8 +167,12 @@ export function printFleet(f: FleetFigures, targets: boolean): boolean {
   console.log('|---|---:|---|')
   for (const [name, value, target, met] of rows)
     console.log(`| ${name} | ${value} | ${target ? `${target}${targets ? (met ? ' ✅' : ' ❌') : ''}` : ''} |`)
+  const split = Object.entries(f.servedByEndpoint)
+    .sort(([, a], [, b]) => b - a)
+    .map(([endpoint, count]) => `${endpoint} ${count.toFixed(1)}`)
+  console.log(`\nServed requests per run, by endpoint: ${split.join(', ')}`)
   for (const failure of f.failures.slice(0, 5)) console.error(`failed job: ${failure}`)
   // Correctness holds even without targets: a fleet whose jobs fail, or deploy twice, measures nothing.
-  const correct = f.succeeded === f.jobs && f.deployedTwice === 0
+  const correct = f.succeeded === f.jobs && f.deployedTwice === 0 && f.misattributed === 0
   return correct && (!targets || rows.every(([, , target, met]) => !target || met))
 }

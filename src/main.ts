@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { HostingClient } from './api/hosting-api.js'
+import { RateLimits } from './api/rate-limit.js'
 import type { DeployResponse } from './api/types.js'
 import { Deadline } from './deadline.js'
 import { explainFailure, READING_INPUTS, type Failure } from './failure.js'
@@ -259,7 +260,8 @@ function startJob(inputs: Inputs, startedAt: number): Job {
     baseUrl: inputs.baseUrl,
     apiKey: inputs.apiKey,
     userAgent: USER_AGENT,
-    signal: deadline.signal
+    signal: deadline.signal,
+    rateLimits: new RateLimits(Date.now, deadline.expiresAt)
   })
   const stop = (): void => {
     process.removeListener('SIGINT', stopOnSignal)

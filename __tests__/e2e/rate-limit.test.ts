@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction } from '../harness/local-runner.js'
 import { demoSeed, errors, expectNoSecrets } from '../harness/helpers.js'
+import { until } from '../harness/sandbox.js'
 import { expectContract } from '../harness/contract.js'
 
 const KEY = 'sbx_rate_limit_test_key_7Hq2'
@@ -91,13 +92,13 @@ describe('429 is never fatal before the timeout', () => {
 
   it('2. the key check answered 429 more often than the retry count of other failures: green', async () => {
     const sandbox = await sandboxWith({
-      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '0', times: 6 }]
+      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '1', times: 5 }]
     })
     const result = await run(sandbox)
     expect(result.exitCode, result.stdout).toBe(0)
     expect(result.outputs.result).toBe('success')
     const checks = sandbox.requests.filter(r => r.path === '/api/auth/me')
-    expect(checks.map(r => r.status)).toEqual([429, 429, 429, 429, 429, 429, 200])
+    expect(checks.map(r => r.status)).toEqual([429, 429, 429, 429, 429, 200])
     expect(result.logLines.filter(line => SAID.test(line))).toEqual([
       expect.stringMatching(/while checking the API key; waiting \d+(ms|s), /)
     ])
@@ -132,6 +133,71 @@ describe('429 is never fatal before the timeout', () => {
     const title = result.commands.find(command => command.name === 'error')?.properties.title
     expect(title).toBe('Timed out while rate limited')
     expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(0)
+  })
+})
+
+describe('429 with the other rules of the run', () => {
+  it('6. says it once in each phase that meets it: the key check and the deploy', async () => {
+    const sandbox = await sandboxWith({
+      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '0', times: 2 }],
+      faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '0', times: 2 }]
+    })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.logLines.filter(line => SAID.test(line))).toEqual([
+      expect.stringMatching(/while checking the API key; /),
+      expect.stringMatching(/while queuing the deployment; /)
+    ])
+    const debug = result.commands.filter(c => c.name === 'debug' && c.message.startsWith('Rate limited'))
+    expect(debug.map(c => c.message)).toEqual([
+      expect.stringMatching(/^Rate limited \(HTTP 429\) while checking the API key; waiting /),
+      expect.stringMatching(/^Rate limited \(HTTP 429\) while queuing the deployment; waiting /)
+    ])
+  })
+
+  it('7. a deploy answered 429, then 503: a deployment of the ref queued by someone else during the wait is not adopted', async () => {
+    const sandbox = await sandboxWith({
+      faults: [
+        { on: 'POST /deploy', kind: 'rate-limit', retryAfter: '4', times: 1 },
+        // Refused before it is handled, as a proxy would: nothing is queued by this one.
+        { on: 'POST /deploy', kind: 'status', status: 503, times: 1 }
+      ]
+    })
+    const running = run(sandbox)
+    await until(() => sandbox.requests.some(r => r.path.endsWith('/deploy') && r.status === 429), 'the first 429')
+    const service = sandbox.store.service('svc-limited')
+    if (!service) throw new Error('no svc-limited')
+    // A colleague's deploy of the same ref, while the action waits out Retry-After.
+    const rival = sandbox.store.deploy(service, 'main')
+    const result = await running
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(sandbox.requests.filter(r => r.path.endsWith('/deploy')).map(r => r.status)).toEqual([429, 503, 202])
+    expect(result.logLines).toContain('The service had not queued it; trying once more.')
+    const ours = result.outputs['deployment-id']
+    expect(ours).not.toBe(rival.id)
+    expect(
+      sandbox.store
+        .deploymentsOf('svc-limited')
+        .map(d => d.id)
+        .sort()
+    ).toEqual([rival.id, ours].sort())
+  })
+
+  it('8. only the log stream is rate limited: after 5 tries in a row the log is polled, every line once', async () => {
+    const sandbox = await sandboxWith({
+      faults: [{ on: 'GET /logs/stream', kind: 'rate-limit', retryAfter: '1', times: 1000 }],
+      // 12 s: the fallback (5 tries, 1 to 2 s apart) comes while the build still runs.
+      lineIntervalMs: 1500
+    })
+    const result = await run(sandbox)
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.logLines).toContain(
+      'The live log stream was rate limited 5 times in a row (HTTP 429) while other requests were served; polling the log instead.'
+    )
+    expect(sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))).toHaveLength(5)
+    // Polled while the build still ran: some lines came from pages before the final state.
+    expect(sandbox.requests.filter(r => r.path.endsWith('/logs')).length).toBeGreaterThan(1)
+    expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
   })
 })
 

@@ -118,7 +118,12 @@ describe('the body limit', () => {
   })
 
   it('passes the env/import batches the action sends (up to 512 KiB each)', async () => {
-    const client = new HostingClient({ baseUrl: sandbox.url, apiKey: KEYS.account, userAgent: 'hardening-test' })
+    const client = new HostingClient({
+      baseUrl: sandbox.url,
+      apiKey: KEYS.account,
+      userAgent: 'hardening-test',
+      signal: new AbortController().signal
+    })
     // 600 variables of 2 KiB: 1.2 MiB in all, which the action splits into batches of at most 512 KiB.
     const variables = Array.from({ length: 600 }, (_, i) => ({ key: `BATCH_${i}`, value: `${i}`.padEnd(2048, 'v') }))
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true)

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
-import { Http, retryDelay, RETRY_POLICY } from '../../src/api/http.js'
+import { Http, retryAfter, retryDelay, RETRY_POLICY } from '../../src/api/http.js'
 
 describe('retryDelay', () => {
   const network = new NetworkError('no answer')
@@ -56,6 +56,29 @@ describe('retryDelay', () => {
   })
 })
 
+describe('retryAfter', () => {
+  const now = Date.parse('Mon, 23 Nov 2026 12:00:00 GMT')
+  it.each([
+    ['whole seconds', { 'retry-after': '3' }, 3000],
+    [
+      "an IMF-fixdate, measured against the answer's Date",
+      { 'retry-after': 'Mon, 23 Nov 2026 12:00:05 GMT', date: 'Mon, 23 Nov 2026 11:59:58 GMT' },
+      7000
+    ],
+    ['an IMF-fixdate without a Date: against our clock', { 'retry-after': 'Mon, 23 Nov 2026 12:00:05 GMT' }, 5000],
+    ['absent', {}, undefined],
+    ['zero: the caller backs off on its own', { 'retry-after': '0' }, undefined],
+    ['negative (Date.parse would read it as a past year)', { 'retry-after': '-1' }, undefined],
+    ['a fraction', { 'retry-after': '5.5' }, undefined],
+    ['a list', { 'retry-after': '1,2' }, undefined],
+    ['a date in another form', { 'retry-after': '2026-11-23T12:00:05Z' }, undefined],
+    ['a date in the past', { 'retry-after': 'Mon, 23 Nov 2026 11:00:00 GMT' }, undefined],
+    ['garbage', { 'retry-after': 'soon' }, undefined]
+  ])('%s', (_name, headers, expected) => {
+    expect(retryAfter(headers, now)).toBe(expected)
+  })
+})
+
 describe('Http.json against a server', () => {
   /** Each request takes the next answer; the last one repeats. */
   let answers: { status: number; type: string; body: string; headers?: Record<string, string> }[] = []
@@ -89,6 +112,7 @@ describe('Http.json against a server', () => {
       baseUrl,
       apiKey: 'k',
       userAgent: 'http-test',
+      signal: new AbortController().signal,
       random: () => 0.5,
       sleep: async ms => void waits.push(ms)
     })
@@ -156,7 +180,7 @@ describe('Http.json against a server', () => {
     const { http, waits } = client()
     await expect(http.json(get)).resolves.toEqual({ ok: true })
     expect(requests).toBe(RETRY_POLICY.attempts + 4)
-    // 2 s, plus half of the 1 s jitter range (random is 0.5).
+    // 2 s, plus half of the 1 s jitter range (random is 0.5), every time.
     expect(waits).toEqual(Array<number>(RETRY_POLICY.attempts + 3).fill(2500))
     await http.close()
   })
@@ -199,6 +223,7 @@ describe('Http.json against a server', () => {
         await Promise.resolve()
       }
     })
+    // (Retry-After 1 and no clock injected: the 429s are recent when describe() is asked.)
     await expect(aborting.json(get)).rejects.toBe(reason)
     expect(requests).toBe(3)
     expect(aborting.rateLimits.describe()).toMatch(/^The service rate limited 3 requests \(HTTP 429\)/)

@@ -41,7 +41,7 @@ describe('RateLimits', () => {
     const lines = written.join('').split('\n').filter(Boolean)
     expect(lines).toEqual([
       "Rate limited by the service (HTTP 429) while checking the API key; waiting 3s, then trying again until the timeout. The key's limit is shared by every job that uses it.",
-      '::debug::Rate limited (HTTP 429) while checking the API key; waiting 4s.',
+      '::debug::Rate limited (HTTP 429) while checking the API key; waiting 4s, then trying again until the timeout.',
       "Rate limited by the service (HTTP 429) while queuing the deployment; waiting 500ms, then trying again until the timeout. The key's limit is shared by every job that uses it."
     ])
     expect(limits.describe()).toBe(
@@ -59,5 +59,37 @@ describe('RateLimits', () => {
     expect(limits.pacing).toBe(true)
     now += 1
     expect(limits.pacing).toBe(false)
+  })
+
+  it('13. does not pace for 429s of the log stream alone, but counts them, and knows what was limited when', () => {
+    let now = 0
+    const limits = new RateLimits(() => now)
+    limits.limited('opening the live log stream', 1000, 'stream')
+    expect(limits.pacing).toBe(false)
+    expect(limits.count).toBe(1)
+    expect(limits.requestLimitedSince(0)).toBe(false)
+    now = 5000
+    limits.limited('reading the deployment state', 1000)
+    expect(limits.pacing).toBe(true)
+    expect(limits.requestLimitedSince(5000)).toBe(true)
+    expect(limits.requestLimitedSince(5001)).toBe(false)
+  })
+
+  it('14. does not blame a timeout on a 429 long past (a slow build ran out of time)', () => {
+    let now = 0
+    const limits = new RateLimits(() => now)
+    limits.limited('checking the API key', 1000)
+    now = 30_000
+    expect(limits.describe()).toBe('The service rate limited one request (HTTP 429), 30s before the timeout.')
+    now = 1000 + PACE_WINDOW_MS
+    expect(limits.describe()).toBeUndefined()
+  })
+
+  it('15. says when the service asks for a wait past the timeout', () => {
+    const limits = new RateLimits(() => 0, 20_000)
+    limits.limited('queuing the deployment', 3_600_000)
+    expect(written.join('')).toContain(
+      'while queuing the deployment; the service asks to wait 1h 00m, longer than the 20s left: waiting for the timeout.'
+    )
   })
 })

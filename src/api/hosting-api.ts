@@ -46,15 +46,19 @@ export class HostingClient {
     })
   }
 
-  /** Queues a deployment. Never repeated blindly: a second try could queue a second deployment. */
-  deploy(serviceId: string, ref: string | undefined): Promise<DeployResponse> {
+  /**
+   * Queues a deployment. Never repeated blindly after a lost answer: a second try could queue a
+   * second deployment (a 429 is sent again: it was refused unhandled). `onSend` runs before each attempt.
+   */
+  deploy(serviceId: string, ref: string | undefined, onSend?: () => void): Promise<DeployResponse> {
     const body: DeployRequest = ref === undefined ? {} : { ref }
     return this.#http.json({
       method: 'POST',
       path: `/api/services/${segment(serviceId)}/deploy`,
       body,
       purpose: 'queuing the deployment',
-      idempotent: false
+      idempotent: false,
+      onSend
     })
   }
 

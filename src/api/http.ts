@@ -15,8 +15,11 @@ export interface HttpOptions {
   baseUrl: string
   apiKey: string
   userAgent: string
-  /** Aborts every request and retry wait (the step's deadline or cancellation). */
-  signal?: AbortSignal
+  /**
+   * Aborts every request and retry wait (the step's deadline or cancellation). Required: a
+   * request answered 429 is sent again until it aborts.
+   */
+  signal: AbortSignal
   /** Injectable for tests: every retry wait goes through it. */
   sleep?: Sleep
   /** Where 429s are counted and said; the client makes its own when not given. */
@@ -40,6 +43,8 @@ export interface RequestSpec {
   idempotent: boolean
   /** Ends this request (and its retries) early, besides the client's own signal. */
   signal?: AbortSignal
+  /** Called just before each attempt is sent (the deploy step dates its request by the last one). */
+  onSend?: () => void
 }
 
 export type EventStreamOpen =
@@ -110,9 +115,10 @@ export class Http {
     let limitedInARow = 0
     for (;;) {
       try {
+        spec.onSend?.()
         return (await this.#once(spec, signal)) as T
       } catch (error) {
-        if (signal?.aborted) throw error
+        if (signal.aborted) throw error
         if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
           const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random)
           this.rateLimits.limited(spec.purpose, waitMs)
@@ -162,7 +168,7 @@ export class Http {
     if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
       const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? ''
       const reason = errorField(text) ?? describeBody(response, text)
-      const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers['retry-after']) : undefined
+      const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined
       return {
         open: false,
         status: response.statusCode,
@@ -179,12 +185,11 @@ export class Http {
   }
 
   /** The client's signal, joined with the request's own when it has one. */
-  #signalFor(spec: RequestSpec): AbortSignal | undefined {
-    if (!spec.signal) return this.#options.signal
-    return this.#options.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : spec.signal
+  #signalFor(spec: RequestSpec): AbortSignal {
+    return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal
   }
 
-  async #once(spec: RequestSpec, signal: AbortSignal | undefined): Promise<unknown> {
+  async #once(spec: RequestSpec, signal: AbortSignal): Promise<unknown> {
     const url = new URL(this.#options.baseUrl + spec.path)
     for (const [name, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value))
@@ -211,7 +216,7 @@ export class Http {
       text = body.text
     } catch (error) {
       if (error instanceof ActionError) throw error
-      if (signal?.aborted) throw signal.reason
+      if (signal.aborted) throw signal.reason
       core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
       throw networkError(spec, url, error)
     }
@@ -285,7 +290,7 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
   const message = `${purpose} failed: HTTP ${status} ${shown}.`
   if (RETRYABLE_STATUS.has(status))
-    throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers['retry-after']))
+    throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers))
   throw new ApiError(message, status, serverMessage)
 }
 
@@ -352,12 +357,28 @@ function describeBody(response: Dispatcher.ResponseData, text: string): string {
   return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`
 }
 
-function retryAfter(header: string | string[] | undefined): number | undefined {
-  const value = Array.isArray(header) ? header[0] : header
-  if (value === undefined || value.trim() === '') return undefined
-  if (/^\d+$/.test(value.trim())) return Number(value.trim()) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now())
+/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE =
+  /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/
+
+/**
+ * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
+ * own Date (else our clock, which may differ from the service's). Undefined when absent, not
+ * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
+ * then backs off on its own.
+ */
+export function retryAfter(headers: Dispatcher.ResponseData['headers'], now = Date.now()): number | undefined {
+  const first = (value: string | string[] | undefined): string | undefined =>
+    (Array.isArray(value) ? value[0] : value)?.trim()
+  const value = first(headers['retry-after'])
+  if (value === undefined || value === '') return undefined
+  let ms: number
+  if (/^\d{1,9}$/.test(value)) ms = Number(value) * 1000
+  else if (IMF_FIXDATE.test(value)) {
+    const sent = Date.parse(first(headers.date) ?? '')
+    ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent)
+  } else return undefined
+  return ms > 0 ? ms : undefined
 }
 
 function capitalize(text: string): string {

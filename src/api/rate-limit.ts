@@ -15,13 +15,13 @@ const MAX_HINT_JITTER_MS = 30_000
 const MIN_WAIT_MS = 100
 /** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
 const MAX_WAIT_MS = 2 ** 31 - 1
-/** For this long after a 429, the watcher reads the record and the log less often. */
+/** For this long after a 429's wait, the watcher reads the record and the log less often. */
 export const PACE_WINDOW_MS = 60_000
 
 /**
  * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
- * plus jitter, or (without one) exponential backoff with full jitter. `inARow`: 429s this
- * request has met so far, this one included.
+ * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
+ * this request has met so far, this one included.
  */
 export function rateLimitWait(retryAfterMs: number | undefined, inARow: number, random = Math.random): number {
   if (retryAfterMs !== undefined) {
@@ -32,55 +32,87 @@ export function rateLimitWait(retryAfterMs: number | undefined, inARow: number, 
   return Math.max(MIN_WAIT_MS, random() * ceiling)
 }
 
+/** What was limited: an ordinary request, or the opening of the live log stream. */
+export type LimitedKind = 'request' | 'stream'
+
 /**
  * What the run has met of the service's rate limit: says so once per phase of the run, tells
- * the watcher when to pace down, and tells a timeout message that the limit was the cause.
+ * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
  */
 export class RateLimits {
   #phase = ''
   readonly #announced = new Set<string>()
   #count = 0
   #firstAt: number | undefined
-  #lastAt: number | undefined
-  #lastWaitMs = 0
+  /** The last 429 of any kind, and the wait it asked for. */
+  #last: { at: number; waitMs: number } | undefined
+  /** The last 429 of an ordinary request: only those pace the watcher down. */
+  #lastRequest: { at: number; waitMs: number } | undefined
 
-  constructor(private readonly now: () => number = Date.now) {}
+  /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly expiresAt = Number.POSITIVE_INFINITY
+  ) {}
 
   /** A new phase of the run: its first 429 is said in the log again. */
   enterPhase(name: string): void {
     this.#phase = name
   }
 
+  /** 429s met so far, of both kinds. */
+  get count(): number {
+    return this.#count
+  }
+
   /** A request was answered 429 and will be sent again after `waitMs`. */
-  limited(purpose: string, waitMs: number): void {
+  limited(purpose: string, waitMs: number, kind: LimitedKind = 'request'): void {
+    const at = this.now()
     this.#count++
-    this.#lastAt = this.now()
-    this.#firstAt ??= this.#lastAt
-    this.#lastWaitMs = waitMs
-    const seconds = formatDuration(waitMs)
+    this.#firstAt ??= at
+    this.#last = { at, waitMs }
+    if (kind === 'request') this.#lastRequest = { at, waitMs }
+    const left = this.expiresAt - at
+    const waiting =
+      waitMs >= left
+        ? `the service asks to wait ${formatDuration(waitMs)}, longer than the ${formatDuration(left)} left: waiting for the timeout`
+        : `waiting ${formatDuration(waitMs)}, then trying again until the timeout`
     if (this.#announced.has(this.#phase)) {
-      core.debug(`Rate limited (HTTP 429) while ${purpose}; waiting ${seconds}.`)
+      core.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`)
       return
     }
     this.#announced.add(this.#phase)
     core.info(
-      `Rate limited by the service (HTTP 429) while ${purpose}; waiting ${seconds}, then trying again until the timeout. The key's limit is shared by every job that uses it.`
+      `Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`
     )
   }
 
-  /** Whether the service limited a request lately: the watcher then looks less often. */
+  /** Whether an ordinary request was limited lately: the watcher then looks less often. */
   get pacing(): boolean {
-    return this.#lastAt !== undefined && this.now() - this.#lastAt < this.#lastWaitMs + PACE_WINDOW_MS
+    return recent(this.#lastRequest, this.now())
   }
 
-  /** For a timeout message (said at the timeout): how the rate limit held the run up, if it did. */
+  /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
+  requestLimitedSince(at: number): boolean {
+    return this.#lastRequest !== undefined && this.#lastRequest.at >= at
+  }
+
+  /**
+   * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
+   * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+   */
   describe(): string | undefined {
-    if (this.#firstAt === undefined || this.#lastAt === undefined) return undefined
+    if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now())) return undefined
     const before = (at: number): string => {
       const ago = this.now() - at
       return ago < 1000 ? 'just before the timeout' : `${formatDuration(ago)} before the timeout`
     }
-    if (this.#count === 1) return `The service rate limited one request (HTTP 429), ${before(this.#lastAt)}.`
-    return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#lastAt)}.`
+    if (this.#count === 1) return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`
+    return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`
   }
+}
+
+/** Within the wait a 429 asked for, plus the pacing window. */
+function recent(limit: { at: number; waitMs: number } | undefined, now: number): boolean {
+  return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS
 }

@@ -31,9 +31,12 @@ export interface QueueOptions {
 
 export async function queueDeployment(options: QueueOptions): Promise<DeployResponse> {
   const { client, serviceId, ref } = options
-  const sentAt = client.serverNow() ?? Date.now()
+  // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
+  // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
+  let sentAt = Date.now()
+  const onSend = (): void => void (sentAt = client.serverNow() ?? Date.now())
   try {
-    return accepted(await client.deploy(serviceId, ref), ref)
+    return accepted(await client.deploy(serviceId, ref, onSend), ref)
   } catch (error) {
     explainConflict(error)
     if (!mayHaveBeenQueued(error)) throw error

@@ -50,6 +50,8 @@ const STREAM_QUIET_MS = 300
 const STREAM_CHECK_MS = 50
 /** However long the stream ran after the final state, the pages still get this long. */
 const MIN_DRAIN_MS = 1000
+/** Stream opens answered 429 in a row, with ordinary requests served meanwhile, before polling. */
+const STREAM_LIMITED_TRIES = 5
 /** A connection that carried fewer events than this before it ended counts as short-lived. */
 const SHORT_LIVED_EVENTS = 10
 
@@ -57,6 +59,7 @@ export class LogFollower {
   #mode: LogMode
   #sawStateEvent = false
   #behind = false
+  #streamLimited = false
   readonly #stop = new AbortController()
   readonly #signal: AbortSignal
   readonly #sleep: Sleep
@@ -83,6 +86,11 @@ export class LogFollower {
     return this.#sawStateEvent
   }
 
+  /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
+  get streamLimited(): boolean {
+    return this.#streamLimited
+  }
+
   /** Whether the last poll stopped at its page bound while the log had more. */
   get behind(): boolean {
     return this.#behind
@@ -103,6 +111,7 @@ export class LogFollower {
     await this.#task
     if (this.#mode === 'off') return
     const before = this.options.sink.printed
+    const limitedBefore = this.options.client.rateLimits.count
     let limited = false
     try {
       const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started))
@@ -111,9 +120,14 @@ export class LogFollower {
       if (!isAbort(error)) throw error
       limited = true
     }
-    if (limited) {
+    const more = this.options.sink.printed - before
+    if (limited && this.options.client.rateLimits.count > limitedBefore) {
       core.notice(
-        `The deployment log went on after its final state; the action stopped reading it after ${this.options.sink.printed - before} more lines. The rest is in the dashboard.`
+        `The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
+      )
+    } else if (limited) {
+      core.notice(
+        `The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
       )
     }
   }
@@ -176,6 +190,7 @@ export class LogFollower {
     let quietConnects = 0
     let shortLived = 0
     let limitedInARow = 0
+    let limitedSince = 0
     try {
       for (;;) {
         const session = await readLogStream({
@@ -190,10 +205,19 @@ export class LogFollower {
           }
         })
         // Rate limited: polling would cost more requests, so the stream is tried again.
+        // Unless only the stream is limited (a cap on open streams, say) while other requests are
+        // served: then polling is how the log gets shown.
         if (session.end === 'limited') {
-          const waitMs = rateLimitWait(session.retryAfterMs, ++limitedInARow)
-          client.rateLimits.limited('opening the live log stream', waitMs)
+          if (limitedInARow === 0) limitedSince = Date.now()
+          if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
+            return this.#fallBack(
+              `The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`
+            )
+          const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow)
+          client.rateLimits.limited('opening the live log stream', waitMs, 'stream')
+          this.#streamLimited = true
           await this.#sleep(waitMs, this.#signal)
+          this.#streamLimited = false
           continue
         }
         limitedInARow = 0

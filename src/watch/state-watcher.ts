@@ -174,6 +174,11 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
   let usualFresh: number | undefined
   let lastStateAt = Number.NEGATIVE_INFINITY
   try {
+    // With a stream, the first look at the record waits for it (up to the plain cadence): its
+    // events show the progress sooner, and by then it has shown whether it reports states, which
+    // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+    if (follower.mode === 'stream')
+      await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal)
     for (;;) {
       // Right after a hint of the end, the record is read first: the final drain reads the rest.
       const polled = !endHinted && follower.mode === 'poll'
@@ -190,7 +195,7 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
         slowing,
         quietRounds,
         sinceStateMs: Date.now() - lastStateAt,
-        rateLimited: options.client.rateLimits.pacing
+        rateLimited: options.client.rateLimits.pacing || follower.streamLimited
       }
       const plan = planNext(knowledge, timing)
       if (plan.checkState) {

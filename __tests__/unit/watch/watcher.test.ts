@@ -87,7 +87,7 @@ interface Watched {
 
 async function watch(
   serviceId: string,
-  { ref = 'main', followLogs = true, timeoutMs = 30_000 } = {}
+  { ref = 'main', followLogs = true, timeoutMs = 30_000, rateLimited = false } = {}
 ): Promise<Watched> {
   const deadline = new Deadline(timeoutMs)
   const client = new HostingClient({
@@ -110,6 +110,8 @@ async function watch(
   try {
     const { deploymentId } = await client.deploy(serviceId, ref)
     const before = sandbox.requests.length
+    // As if the service had just answered 429 to a request of this run (api/rate-limit.ts).
+    if (rateLimited) client.rateLimits.limited('reading the deployment state', 1)
     const result = await watchDeployment({
       client,
       serviceId,
@@ -203,6 +205,12 @@ describe('the watcher, in-process', () => {
     expect(polling.every(ms => [750, 1125, 1688, 2000].includes(ms) || ms <= 250)).toBe(true)
     expect(polling).toContain(750)
     expect(w.waits).not.toContain(15_000)
+  })
+
+  it('7b. while the service rate limits, every wait is four times longer (without the log: every 8 s)', async () => {
+    const w = await watch('w-states', { followLogs: false, rateLimited: true })
+    expect(w.result.outcome).toBe('success')
+    expect(new Set(w.waits)).toEqual(new Set([8000]))
   })
 
   it('7. without the log (logs off or no logs: read): no log request, the record every 2 s', async () => {
