@@ -50206,6 +50206,17 @@ function capitalize(text) {
 
 
 
+// The endpoints of the hosting API the action calls; http.ts sends them.
+/**
+ * Reads the run can do without (the domains for the url output, the superseded check, the
+ * runtime log) get this long each, 429 waits included: a rate limit must not hold the step
+ * until its timeout for them.
+ */
+const OPTIONAL_READ_MS = 15_000;
+/** An optional read's budget ran out (or the step's own time did). */
+function outOfTime(error) {
+    return error instanceof Error && ['TimeoutError', 'AbortError', 'TimeoutReached'].includes(error.name);
+}
 class HostingClient {
     #http;
     constructor(options) {
@@ -50250,13 +50261,15 @@ class HostingClient {
             onSend
         });
     }
-    listDeployments(serviceId, before) {
+    /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
+    listDeployments(serviceId, before, signal) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/deployments`,
             query: { before },
             purpose: 'reading the deployment state',
-            idempotent: true
+            idempotent: true,
+            signal
         });
     }
     /**
@@ -50274,22 +50287,24 @@ class HostingClient {
         });
     }
     /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
-    domains(serviceId) {
+    domains(serviceId, signal) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/domains`,
             purpose: "reading the service's domains",
-            idempotent: true
+            idempotent: true,
+            signal
         });
     }
     /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
-    serviceLogs(serviceId, limit) {
+    serviceLogs(serviceId, limit, signal) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/logs`,
             query: { limit },
             purpose: "reading the service's runtime log",
-            idempotent: true
+            idempotent: true,
+            signal
         });
     }
     /**
@@ -50464,7 +50479,9 @@ async function checkHealth(options) {
     try {
         for (let attempt = 1;; attempt++) {
             const tryStarted = now();
-            const outcome = await tryOnce(probe, url, expect, signal, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs));
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
             const took = formatDuration(Math.max(0, now() - tryStarted));
             if (outcome.healthy) {
                 log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
@@ -51322,9 +51339,20 @@ function setOutputs(report) {
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
 // request, created once and edited on later runs; found again by a hidden marker. A token
 // without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
-const pr_comment_REQUEST_TIMEOUT_MS = 10_000;
+/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
+const COMMENT_BUDGET_MS = 20_000;
 /** Pages of 100 comments searched for the marker. */
-const MAX_PAGES = 10;
+const MAX_PAGES = 5;
+/**
+ * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
+ * starts with the marker. Anyone can write the marker into a comment of their own; such a
+ * comment is never taken for ours.
+ */
+function isOurs(comment, marker) {
+    return (comment.user?.type === 'Bot' &&
+        comment.user.login === 'github-actions[bot]' &&
+        (comment.body ?? '').startsWith(marker));
+}
 /** The hidden marker of this service's and environment's comment. */
 function commentMarker(serviceId, environment) {
     const safe = (value) => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200);
@@ -51357,7 +51385,7 @@ function commentBody(report, settings, runUrl) {
     const sha = process.env.GITHUB_SHA ?? '';
     const rows = [
         ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
-        ['URL', report.url ? md(report.url) : 'unknown'],
+        ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
         ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
         ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
         ['Health', md(report.health ?? 'skipped')],
@@ -51400,7 +51428,8 @@ async function commentOnPullRequest(report, settings) {
     });
     const body = commentBody(report, settings, run?.runUrl);
     const marker = commentMarker(report.serviceId, settings.environment);
-    const request = () => ({ signal: AbortSignal.timeout(pr_comment_REQUEST_TIMEOUT_MS) });
+    const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
+    const request = () => ({ signal: budget });
     try {
         let existing;
         for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
@@ -51412,7 +51441,7 @@ async function commentOnPullRequest(report, settings) {
                 page,
                 request: request()
             });
-            existing = data.find(comment => typeof comment.body === 'string' && comment.body.includes(marker))?.id;
+            existing = data.find(comment => isOurs(comment, marker))?.id;
             if (data.length < 100)
                 break;
         }
@@ -51434,15 +51463,28 @@ async function commentOnPullRequest(report, settings) {
         warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
     }
 }
-/** Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on escaped. */
+/**
+ * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
+ * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
+ * `.` after `www`, become character references).
+ */
 function md(value, max = 200) {
-    return remoteText(value, { max }).replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`);
+    return remoteText(value, { max })
+        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+        .replace(/@/g, '&#64;')
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
+}
+/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
+function pr_comment_link(url) {
+    return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
 }
 function code(value) {
     return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``;
 }
 
 ;// CONCATENATED MODULE: ./src/report/runtime-log.ts
+
 
 
 // The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
@@ -51456,9 +51498,11 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         return { missing: 'the API key was not checked.' };
     let answer;
     try {
-        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES);
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
+        if (outOfTime(error))
+            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
             missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
         };
@@ -53097,7 +53141,11 @@ async function second(options) {
         return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
     }
     catch (error) {
-        explainConflict(error);
+        // A 409 now may be our own first deployment, queued after all and in progress: never a
+        // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
+        if (error instanceof ApiError && error.status === 409) {
+            throw new ActionError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${excerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+        }
         if (mayHaveBeenQueued(error)) {
             throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
@@ -53354,12 +53402,17 @@ function grants(level, needed) {
 const rollback_MAX_PAGES = 5;
 async function rollBack(options) {
     const { client, serviceId, failedId, deadline } = options;
-    const lastGood = await findLastGood(client, serviceId, failedId);
-    if (!lastGood) {
-        const note = `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+    const found = await findLastGood(client, serviceId, failedId);
+    if (found.kind !== 'found') {
+        const note = found.kind === 'newer'
+            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+            : found.kind === 'unplaced'
+                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
         info(note);
         return { failedId, note };
     }
+    const lastGood = found.good;
     info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({ client, serviceId, ref: lastGood.ref, signal: deadline.signal });
     options.onQueued(queued);
@@ -53379,35 +53432,33 @@ async function rollBack(options) {
     info(note);
     return { failedId, lastGood, queued, watched, note };
 }
-/** The newest deployment older than `failedId` that went live and is rollbackable, with its ref. */
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
 async function findLastGood(client, serviceId, failedId) {
     let before;
     let pastFailed = false;
-    const candidates = [];
     for (let page = 0; page < rollback_MAX_PAGES; page++) {
         const answer = await client.listDeployments(serviceId, before);
         for (const record of answer.deployments ?? []) {
-            if (idOf(record) === failedId)
+            const id = idOf(record);
+            if (id === failedId)
                 pastFailed = true;
-            else if (pastFailed) {
+            else if (!pastFailed)
+                return id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(id, 60) };
+            else {
                 const good = goodRef(record);
                 if (good)
-                    return good;
+                    return { kind: 'found', good };
             }
-            else
-                candidates.push(record);
         }
         const next = answer.nextCursor;
         if (typeof next !== 'number' || next === 0)
             break;
         before = next;
     }
-    // The failed deployment was not found in the pages read: any good one will do, newest first.
-    if (!pastFailed)
-        for (const record of candidates)
-            if (goodRef(record))
-                return goodRef(record);
-    return undefined;
+    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
 }
 function goodRef(record) {
     const status = stateOf(record);
@@ -53422,6 +53473,7 @@ function goodRef(record) {
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
+
 
 
 
@@ -53440,9 +53492,13 @@ async function serviceUrl(client, inputs, key) {
     }
     let answer;
     try {
-        answer = await client.domains(inputs.serviceId);
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
+        if (outOfTime(error)) {
+            warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, { title: 'Service URL unknown' });
+            return undefined;
+        }
         warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, { title: 'Service URL unknown' });
         return undefined;
     }
@@ -53460,20 +53516,27 @@ function firstVerified(answer) {
         : Array.isArray(answer?.domains)
             ? answer.domains
             : [];
+    let warned = false;
     for (const record of records) {
         if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
             continue;
         if (typeof record.hostname !== 'string')
             continue;
         const hostname = record.hostname.trim().replace(/\.$/, '');
-        if (HOSTNAME.test(hostname))
+        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
+        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
+        if (HOSTNAME.test(hostname) && !ipLiteral)
             return `https://${hostname.toLowerCase()}`;
-        warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+        warned = true;
     }
     return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
 
 
 // "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
@@ -53482,7 +53545,7 @@ function firstVerified(answer) {
 async function supersededBy(client, serviceId, deploymentId) {
     let page;
     try {
-        page = await client.listDeployments(serviceId);
+        page = await client.listDeployments(serviceId, undefined, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch {
         return undefined;
@@ -53496,6 +53559,7 @@ async function supersededBy(client, serviceId, deploymentId) {
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
+
 
 
 
@@ -53550,6 +53614,7 @@ async function run() {
         url = await serviceUrl(client, inputs, key);
         if (url !== undefined)
             writeOutput('url', url);
+        requireHealthTarget(inputs, url);
         if (inputs.variables.length > 0) {
             imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
         }
@@ -53615,28 +53680,26 @@ function withEnvironmentUrl(inputs, url) {
         return inputs;
     return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
 }
+/**
+ * A health check of a path needs the url output. Without it (no environment-url, and no
+ * verified domain the key may read, or that read failed) there is nothing to check: the run
+ * stops before anything is queued, rather than report a live deployment unhealthy (and roll it
+ * back) for want of an address.
+ */
+function requireHealthTarget(inputs, url) {
+    if (!inputs.healthCheck || healthCheckUrl(inputs.healthCheck.url, url))
+        return;
+    throw new PhaseFailed('Finding the URL to check', new ActionError(`health-check-url is the path ${excerpt(inputs.healthCheck.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'));
+}
 /** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
 async function healthOf(job, inputs, url, deploymentId) {
     const settings = inputs.healthCheck;
     if (!settings)
         return { health: 'skipped' };
     const target = healthCheckUrl(settings.url, url);
-    if (!target) {
-        const message = `health-check-url is the path ${excerpt(settings.url, 200)}, but the url output is unknown (no environment-url, and no verified domain the key may read), so there is nothing to check.`;
-        const next = 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.';
-        return {
-            health: 'unhealthy',
-            problem: 'no URL to check',
-            failure: {
-                message,
-                title: 'Deployment unhealthy',
-                next,
-                annotation: `${message} Next: ${next}`,
-                result: 'unhealthy',
-                jobCancelled: false
-            }
-        };
-    }
+    // requireHealthTarget refused the run before anything was queued.
+    if (!target)
+        return { health: 'skipped' };
     const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs);
     info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({

@@ -3,6 +3,7 @@ import { HostingClient } from './api/hosting-api.js'
 import { RateLimits } from './api/rate-limit.js'
 import type { DeployResponse } from './api/types.js'
 import { Deadline } from './deadline.js'
+import { ActionError } from './errors.js'
 import { explainFailure, READING_INPUTS, type Failure } from './failure.js'
 import { checkHealth, healthCheckUrl, unhealthyFailure } from './health/health-check.js'
 import { formatDuration } from './inputs/duration.js'
@@ -51,6 +52,7 @@ export async function run(): Promise<void> {
     key = await phase('Checking the API key', () => checkKey(client, inputs))
     url = await serviceUrl(client, inputs, key)
     if (url !== undefined) writeOutput('url', url)
+    requireHealthTarget(inputs, url)
     if (inputs.variables.length > 0) {
       imported = await phase(
         'Importing variables',
@@ -131,27 +133,30 @@ interface HealthCheck {
   problem?: string
 }
 
+/**
+ * A health check of a path needs the url output. Without it (no environment-url, and no
+ * verified domain the key may read, or that read failed) there is nothing to check: the run
+ * stops before anything is queued, rather than report a live deployment unhealthy (and roll it
+ * back) for want of an address.
+ */
+function requireHealthTarget(inputs: Inputs, url: string | undefined): void {
+  if (!inputs.healthCheck || healthCheckUrl(inputs.healthCheck.url, url)) return
+  throw new PhaseFailed(
+    'Finding the URL to check',
+    new ActionError(
+      `health-check-url is the path ${excerpt(inputs.healthCheck.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
+      'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
+    )
+  )
+}
+
 /** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
 async function healthOf(job: Job, inputs: Inputs, url: string | undefined, deploymentId: string): Promise<HealthCheck> {
   const settings = inputs.healthCheck
   if (!settings) return { health: 'skipped' }
   const target = healthCheckUrl(settings.url, url)
-  if (!target) {
-    const message = `health-check-url is the path ${excerpt(settings.url, 200)}, but the url output is unknown (no environment-url, and no verified domain the key may read), so there is nothing to check.`
-    const next = 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
-    return {
-      health: 'unhealthy',
-      problem: 'no URL to check',
-      failure: {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        jobCancelled: false
-      }
-    }
-  }
+  // requireHealthTarget refused the run before anything was queued.
+  if (!target) return { health: 'skipped' }
   const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs)
   core.info(
     `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`

@@ -51,6 +51,15 @@ const scenarios: Record<string, Scenario> = {
     minGapMs: 950,
     shows: /Rate limited by the service \(HTTP 429\) while queuing the deployment; waiting [12]s/
   },
+  'deploy answered 502, then 409 when sent again: stops (the first may be in progress), never waits to deploy again': {
+    faults: [
+      { on: 'POST /deploy', kind: 'status', status: 502 },
+      { on: 'POST /deploy', kind: 'status', status: 409 }
+    ],
+    exitCode: 1,
+    queued: 0,
+    shows: /then HTTP 409 when it was sent again .*never to queue two deployments/
+  },
   'deploy answered 503 twice: fails clearly, nothing queued twice': {
     faults: [{ on: 'POST /deploy', kind: 'status', status: 503, times: 2 }],
     exitCode: 1,

@@ -69,6 +69,8 @@ function service(id: string, extra: Partial<SeedInput['services'][number]> = {})
 service('svc-health')
 service('svc-rollback', { history: 2 })
 service('svc-rollback-unhealthy', { history: 2 })
+// Each deploy is followed at once by a newer deployment (another run's, say).
+service('svc-rollback-newer', { history: 2, busy: 1 })
 service('svc-nothing')
 service('svc-queue', { busyConflict: true, rivalRef: 'rival' })
 service('svc-queue-fail', { busyConflict: true, rivalRef: 'rival' })
@@ -293,6 +295,16 @@ describe('rollback', () => {
     expect(errors(run)[0]).toContain('Nothing was rolled back: no deployment before')
   })
 
+  it('a newer deployment than the failed one: nothing is redeployed over it', async () => {
+    const { run, hosting } = await deploy('svc-rollback-newer', { ref: 'broken', rollback: 'true' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs['rollback-deployment-id']).toBe('')
+    expect(changes(hosting)).toEqual(['POST /api/services/svc-rollback-newer/deploy {"ref":"broken"} 202'])
+    expect(errors(run)[0]).toMatch(
+      /Nothing was rolled back: deployment \S+ is newer than \S+, so redeploying an older ref would replace it\./
+    )
+  })
+
   it('is off by default', async () => {
     const { run, hosting } = await deploy('svc-rollback', { ref: 'broken' })
     expect(run.exitCode).toBe(1)
@@ -388,6 +400,27 @@ describe('pull request comment', () => {
     expect(github.comments[0]?.body).toContain(second.run.outputs['deployment-id'])
     expect(github.comments[0]?.body).toContain('failure')
     expect(warnings(second.run)).toEqual([])
+  })
+
+  it("never edits someone else's comment that carries the marker: its own is created beside it", async () => {
+    github.refuse()
+    const marker = '<!-- hosting-deploy-action: service=svc-comment environment=staging -->'
+    const foreign = {
+      id: 9001,
+      issue: 7,
+      body: `${marker}\n✅ all good, log in at https://evil.example`,
+      user: { login: 'mallory', type: 'User' }
+    }
+    github.comments.push(foreign)
+    const { run, calls } = await deploy('svc-comment', { comment: 'true', 'github-environment': 'staging' }, prEnv)
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([
+      `GET ${COMMENTS} 200`,
+      `POST ${COMMENTS} 201`
+    ])
+    expect(github.comments.find(c => c.id === 9001)?.body).toBe(foreign.body)
+    const ours = github.comments.filter(c => c.issue === 7 && c.body.startsWith(marker) && c.user === undefined)
+    expect(ours).toHaveLength(1)
   })
 
   it('without pull-requests: write: one warning, and the step keeps its result', async () => {

@@ -37,8 +37,8 @@ export interface Refusal {
 export interface FakeGitHub {
   url: string
   requests: GitHubRequest[]
-  /** The issue comments, as created and edited (id, issue number, body). */
-  comments: { id: number; issue: number; body: string }[]
+  /** The issue comments, as created and edited (id, issue number, body, and who wrote it when not the Actions bot). */
+  comments: { id: number; issue: number; body: string; user?: { login: string; type: string } }[]
   /** Forces answers for the next requests; replaces earlier ones. */
   refuse(...refusals: Refusal[]): void
   close(): Promise<void>
@@ -130,10 +130,10 @@ export async function startFakeGitHub(): Promise<FakeGitHub> {
         status: String(refusal.status)
       })
     }
-    const record = (c: { id: number; body: string }): Record<string, unknown> => ({
+    const record = (c: FakeGitHub['comments'][number]): Record<string, unknown> => ({
       id: c.id,
       body: c.body,
-      user: { login: 'github-actions[bot]' }
+      user: c.user ?? { login: 'github-actions[bot]', type: 'Bot' }
     })
     if (list && req.method === 'GET')
       return answer(res, 200, comments.filter(c => c.issue === Number(list[1])).map(record))

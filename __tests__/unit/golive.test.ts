@@ -156,6 +156,32 @@ describe('health check tries', () => {
     expect(lines[0]).toBe('Try 1: HTTP 502 after 0ms; trying again in 1s.')
   })
 
+  it("ends each try by the check's own end: a hanging app cannot carry the check past its time", async () => {
+    let now = 0
+    let tries = 0
+    const lines: string[] = []
+    const result = await checkHealth({
+      url,
+      expect: '',
+      timeoutMs: 1150,
+      signal: new AbortController().signal,
+      log: line => lines.push(line),
+      // The first try answers 502 after 100 ms; the second hangs until its own timeout.
+      probe: async (_target, signal) => {
+        if (++tries === 1) {
+          now += 100
+          return { status: 502, location: undefined, body: '' }
+        }
+        return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error)))
+      },
+      now: () => now,
+      sleep: async ms => void (now += ms)
+    })
+    expect(result.healthy).toBe(false)
+    // 1150 ms in all: after 100 ms and a 1 s pause, the second try has 50 ms, not 10 s.
+    expect(lines[1]).toMatch(/^Try 2: no answer within 50ms after /)
+  })
+
   it('is healthy at the first 2xx that contains the expected text', async () => {
     const { result, pauses } = await run(
       [{ status: 503, location: undefined, body: 'starting' }, ok('commit old'), ok('commit abc123')],
@@ -239,6 +265,14 @@ describe('service url, runtime log, comment', () => {
       undefined
     )
     expect(firstVerified([{ hostname: 'evil.com/@x"', status: 'active' }])).toBeUndefined()
+    // An IP address is no custom domain (a hostile list could aim the health check inward).
+    expect(
+      firstVerified([
+        { hostname: '169.254.169.254', status: 'verified' },
+        { hostname: '10.0.0.12:8080', status: 'verified' },
+        { hostname: 'app.example.com', status: 'verified' }
+      ])
+    ).toBe('https://app.example.com')
   })
 
   it('runtime lines: by time when every record has one, made safe, at most 50', () => {
@@ -264,13 +298,19 @@ describe('service url, runtime log, comment', () => {
         result: 'failure',
         status: 'build_failed',
         deploymentId: 'dep_1',
-        error: 'failed: [click](https://evil.example.com) <img src=x>'
+        error: 'failed: [click](https://evil.example.com) <img src=x> cc @octo-org/security, see www.evil.example'
       },
       { environment: 'preview', token: 'x' },
       'https://github.com/o/r/actions/runs/1'
     )
     expect(body.startsWith(commentMarker('svc-web', 'preview'))).toBe(true)
-    expect(body).toContain('\\[click\\]\\(https://evil.example.com\\) \\<img src=x\\>')
+    expect(body).toContain(
+      '\\[click\\]\\(https&#58;//evil.example.com\\) \\<img src=x\\> cc &#64;octo-org/security, see www&#46;evil.example'
+    )
+    // Nothing GitHub would link or notify: no @mention, no scheme link, no www. link.
+    expect(body.split('\n').filter(line => !line.includes('workflow run'))).not.toContainEqual(
+      expect.stringMatching(/@\w|:\/\/|www\./)
+    )
     expect(body).toContain('[workflow run](https://github.com/o/r/actions/runs/1)')
   })
 })

@@ -22,7 +22,12 @@ const wrapped = (field: string) => z.object({ [field]: z.array(z.record(z.string
 
 /** The REST request a tool call stands for: path parameters in the path, the rest as query or JSON body. */
 export function restRequest(tool: Tool, args: Record<string, unknown>, authorization: string): Request {
-  const path = tool.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(args[name])))
+  const path = tool.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = String(args[name])
+    // A URL would resolve these as path steps (`list_domains {id: ".."}` -> GET /api/domains).
+    if (value === '.' || value === '..') throw new Error(`${name}: "${value}" is not an id`)
+    return encodeURIComponent(value)
+  })
   // The host is never read: the request goes to the app in this process.
   const url = new URL(path, 'http://sandbox.invalid')
   for (const name of tool.queryParams) if (args[name] !== undefined) url.searchParams.set(name, String(args[name]))

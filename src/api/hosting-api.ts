@@ -7,6 +7,18 @@ import type { DeployRequest, DeployResponse, DeploymentsPage, EnvImportResponse,
 
 // The endpoints of the hosting API the action calls; http.ts sends them.
 
+/**
+ * Reads the run can do without (the domains for the url output, the superseded check, the
+ * runtime log) get this long each, 429 waits included: a rate limit must not hold the step
+ * until its timeout for them.
+ */
+export const OPTIONAL_READ_MS = 15_000
+
+/** An optional read's budget ran out (or the step's own time did). */
+export function outOfTime(error: unknown): boolean {
+  return error instanceof Error && ['TimeoutError', 'AbortError', 'TimeoutReached'].includes(error.name)
+}
+
 export type ClientOptions = Omit<HttpOptions, 'sleep' | 'random'>
 export type LogStreamOpen = EventStreamOpen
 
@@ -62,13 +74,15 @@ export class HostingClient {
     })
   }
 
-  listDeployments(serviceId: string, before?: number): Promise<DeploymentsPage> {
+  /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
+  listDeployments(serviceId: string, before?: number, signal?: AbortSignal): Promise<DeploymentsPage> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/deployments`,
       query: { before },
       purpose: 'reading the deployment state',
-      idempotent: true
+      idempotent: true,
+      signal
     })
   }
 
@@ -88,23 +102,25 @@ export class HostingClient {
   }
 
   /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
-  domains(serviceId: string): Promise<unknown> {
+  domains(serviceId: string, signal?: AbortSignal): Promise<unknown> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/domains`,
       purpose: "reading the service's domains",
-      idempotent: true
+      idempotent: true,
+      signal
     })
   }
 
   /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
-  serviceLogs(serviceId: string, limit: number): Promise<unknown> {
+  serviceLogs(serviceId: string, limit: number, signal?: AbortSignal): Promise<unknown> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/logs`,
       query: { limit },
       purpose: "reading the service's runtime log",
-      idempotent: true
+      idempotent: true,
+      signal
     })
   }
 

@@ -70,7 +70,9 @@ export async function checkHealth(options: HealthCheckOptions): Promise<HealthRe
   try {
     for (let attempt = 1; ; attempt++) {
       const tryStarted = now()
-      const outcome = await tryOnce(probe, url, expect, signal, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs))
+      // Each try ends by the check's own end, so the check never outlasts its time.
+      const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)))
+      const outcome = await tryOnce(probe, url, expect, signal, tryMs)
       const took = formatDuration(Math.max(0, now() - tryStarted))
       if (outcome.healthy) {
         log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`)

@@ -11,9 +11,25 @@ import type { Report } from './summary.js'
 // request, created once and edited on later runs; found again by a hidden marker. A token
 // without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
 
-const REQUEST_TIMEOUT_MS = 10_000
+/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
+const COMMENT_BUDGET_MS = 20_000
 /** Pages of 100 comments searched for the marker. */
-const MAX_PAGES = 10
+const MAX_PAGES = 5
+/**
+ * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
+ * starts with the marker. Anyone can write the marker into a comment of their own; such a
+ * comment is never taken for ours.
+ */
+function isOurs(
+  comment: { body?: string | null; user?: { login?: string; type?: string } | null },
+  marker: string
+): boolean {
+  return (
+    comment.user?.type === 'Bot' &&
+    comment.user.login === 'github-actions[bot]' &&
+    (comment.body ?? '').startsWith(marker)
+  )
+}
 
 /** The hidden marker of this service's and environment's comment. */
 export function commentMarker(serviceId: string, environment: string): string {
@@ -51,7 +67,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
   const sha = process.env.GITHUB_SHA ?? ''
   const rows: [string, string][] = [
     ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
-    ['URL', report.url ? md(report.url) : 'unknown'],
+    ['URL', report.url ? link(report.url) : 'unknown'],
     ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
     ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
     ['Health', md(report.health ?? 'skipped')],
@@ -93,7 +109,8 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
   })
   const body = commentBody(report, settings, run?.runUrl)
   const marker = commentMarker(report.serviceId, settings.environment)
-  const request = (): { signal: AbortSignal } => ({ signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) })
+  const budget = AbortSignal.timeout(COMMENT_BUDGET_MS)
+  const request = (): { signal: AbortSignal } => ({ signal: budget })
   try {
     let existing: number | undefined
     for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
@@ -105,7 +122,7 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
         page,
         request: request()
       })
-      existing = data.find(comment => typeof comment.body === 'string' && comment.body.includes(marker))?.id
+      existing = data.find(comment => isOurs(comment, marker))?.id
       if (data.length < 100) break
     }
     if (existing !== undefined) {
@@ -129,9 +146,22 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
   }
 }
 
-/** Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on escaped. */
+/**
+ * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
+ * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
+ * `.` after `www`, become character references).
+ */
 function md(value: string, max = 200): string {
-  return remoteText(value, { max }).replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+  return remoteText(value, { max })
+    .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+    .replace(/@/g, '&#64;')
+    .replace(/:(?=\/\/)/g, '&#58;')
+    .replace(/\b(www)\./gi, '$1&#46;')
+}
+
+/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
+function link(url: string): string {
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url)
 }
 
 function code(value: string): string {

@@ -1,4 +1,4 @@
-import type { HostingClient } from '../api/hosting-api.js'
+import { OPTIONAL_READ_MS, outOfTime, type HostingClient } from '../api/hosting-api.js'
 import { explainFailure } from '../failure.js'
 import { plainLine } from '../text/remote-text.js'
 
@@ -20,8 +20,10 @@ export async function readRuntimeLog(
   if (canReadLogs === undefined) return { missing: 'the API key was not checked.' }
   let answer: unknown
   try {
-    answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES)
+    answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch (error) {
+    if (outOfTime(error))
+      return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` }
     return {
       missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
     }

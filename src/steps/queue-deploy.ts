@@ -68,7 +68,14 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
   try {
     return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref)
   } catch (error) {
-    explainConflict(error)
+    // A 409 now may be our own first deployment, queued after all and in progress: never a
+    // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
+    if (error instanceof ApiError && error.status === 409) {
+      throw new ActionError(
+        `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${excerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`,
+        "check the service's deployments in the dashboard."
+      )
+    }
     if (mayHaveBeenQueued(error)) {
       throw new ActionError(
         `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${(error as Error).message}`,

@@ -40,12 +40,18 @@ export interface RollbackOptions {
 
 export async function rollBack(options: RollbackOptions): Promise<Rollback> {
   const { client, serviceId, failedId, deadline } = options
-  const lastGood = await findLastGood(client, serviceId, failedId)
-  if (!lastGood) {
-    const note = `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`
+  const found = await findLastGood(client, serviceId, failedId)
+  if (found.kind !== 'found') {
+    const note =
+      found.kind === 'newer'
+        ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+        : found.kind === 'unplaced'
+          ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+          : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`
     core.info(note)
     return { failedId, note }
   }
+  const lastGood = found.good
   core.info(
     `Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`
   )
@@ -69,31 +75,38 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
   return { failedId, lastGood, queued, watched, note }
 }
 
-/** The newest deployment older than `failedId` that went live and is rollbackable, with its ref. */
-async function findLastGood(
-  client: HostingClient,
-  serviceId: string,
-  failedId: string
-): Promise<{ id: string; ref: string } | undefined> {
+type LastGood =
+  | { kind: 'found'; good: { id: string; ref: string } }
+  /** Nothing earlier went live and is rollbackable. */
+  | { kind: 'none' }
+  /** A deployment newer than the failed one exists (another run's, say): a rollback would replace it. */
+  | { kind: 'newer'; id: string }
+  /** The failed deployment is not in the pages read. */
+  | { kind: 'unplaced' }
+
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
+async function findLastGood(client: HostingClient, serviceId: string, failedId: string): Promise<LastGood> {
   let before: number | undefined
   let pastFailed = false
-  const candidates: DeploymentRecord[] = []
   for (let page = 0; page < MAX_PAGES; page++) {
     const answer = await client.listDeployments(serviceId, before)
     for (const record of answer.deployments ?? []) {
-      if (idOf(record) === failedId) pastFailed = true
-      else if (pastFailed) {
+      const id = idOf(record)
+      if (id === failedId) pastFailed = true
+      else if (!pastFailed) return id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(id, 60) }
+      else {
         const good = goodRef(record)
-        if (good) return good
-      } else candidates.push(record)
+        if (good) return { kind: 'found', good }
+      }
     }
     const next = answer.nextCursor
     if (typeof next !== 'number' || next === 0) break
     before = next
   }
-  // The failed deployment was not found in the pages read: any good one will do, newest first.
-  if (!pastFailed) for (const record of candidates) if (goodRef(record)) return goodRef(record)
-  return undefined
+  return pastFailed ? { kind: 'none' } : { kind: 'unplaced' }
 }
 
 function goodRef(record: DeploymentRecord): { id: string; ref: string } | undefined {

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { HostingClient } from '../api/hosting-api.js'
+import { OPTIONAL_READ_MS, outOfTime, type HostingClient } from '../api/hosting-api.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { explainFailure } from '../failure.js'
 import { excerpt } from '../text/remote-text.js'
@@ -21,8 +21,15 @@ export async function serviceUrl(client: HostingClient, inputs: Inputs, key: Key
   }
   let answer: unknown
   try {
-    answer = await client.domains(inputs.serviceId)
+    answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch (error) {
+    if (outOfTime(error)) {
+      core.warning(
+        `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
+        { title: 'Service URL unknown' }
+      )
+      return undefined
+    }
     core.warning(
       `No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`,
       { title: 'Service URL unknown' }
@@ -42,12 +49,17 @@ export function firstVerified(answer: unknown): string | undefined {
     : Array.isArray((answer as { domains?: unknown } | null)?.domains)
       ? (answer as { domains: unknown[] }).domains
       : []
+  let warned = false
   for (const record of records as { hostname?: unknown; status?: unknown }[]) {
     if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim())) continue
     if (typeof record.hostname !== 'string') continue
     const hostname = record.hostname.trim().replace(/\.$/, '')
-    if (HOSTNAME.test(hostname)) return `https://${hostname.toLowerCase()}`
-    core.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+    // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
+    const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname)
+    if (HOSTNAME.test(hostname) && !ipLiteral) return `https://${hostname.toLowerCase()}`
+    // Once: a hostile list must not fill the log with warnings.
+    if (!warned) core.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+    warned = true
   }
   return undefined
 }

@@ -1,4 +1,4 @@
-import type { HostingClient } from '../api/hosting-api.js'
+import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { idOf } from '../watch/states.js'
 
@@ -13,7 +13,7 @@ export async function supersededBy(
 ): Promise<string | undefined> {
   let page
   try {
-    page = await client.listDeployments(serviceId)
+    page = await client.listDeployments(serviceId, undefined, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch {
     return undefined
   }
