@@ -49633,6 +49633,10 @@ class Deadline {
         clearTimeout(this.#timer);
     }
 }
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -50213,10 +50217,6 @@ function capitalize(text) {
  * until its timeout for them.
  */
 const OPTIONAL_READ_MS = 15_000;
-/** An optional read's budget ran out (or the step's own time did). */
-function outOfTime(error) {
-    return error instanceof Error && ['TimeoutError', 'AbortError', 'TimeoutReached'].includes(error.name);
-}
 class HostingClient {
     #http;
     constructor(options) {
@@ -51487,6 +51487,7 @@ function code(value) {
 
 
 
+
 // The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
 // the deployment failed, was cancelled or is unhealthy: what the application said, next to the
 // build log. Remote text: every line made safe and redacted here.
@@ -51501,7 +51502,7 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (outOfTime(error))
+        if (isAbort(error) && !(error instanceof Cancelled))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
             missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
@@ -52817,10 +52818,6 @@ class LogFollower {
         this.#setMode('poll');
     }
 }
-/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
-function isAbort(error) {
-    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
-}
 
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
 
@@ -53477,6 +53474,7 @@ function goodRef(record) {
 
 
 
+
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
@@ -53495,7 +53493,7 @@ async function serviceUrl(client, inputs, key) {
         answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (outOfTime(error)) {
+        if (isAbort(error) && !(error instanceof Cancelled)) {
             warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, { title: 'Service URL unknown' });
             return undefined;
         }

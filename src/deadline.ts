@@ -57,6 +57,11 @@ export class Deadline {
   }
 }
 
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+export function isAbort(error: unknown): boolean {
+  return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name)
+}
+
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -14,11 +14,6 @@ import type { DeployRequest, DeployResponse, DeploymentsPage, EnvImportResponse,
  */
 export const OPTIONAL_READ_MS = 15_000
 
-/** An optional read's budget ran out (or the step's own time did). */
-export function outOfTime(error: unknown): boolean {
-  return error instanceof Error && ['TimeoutError', 'AbortError', 'TimeoutReached'].includes(error.name)
-}
-
 export type ClientOptions = Omit<HttpOptions, 'sleep' | 'random'>
 export type LogStreamOpen = EventStreamOpen
 

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import type { HostingClient } from '../api/hosting-api.js'
-import { sleep as realSleep, type Sleep } from '../deadline.js'
+import { isAbort, sleep as realSleep, type Sleep } from '../deadline.js'
 import { ApiError } from '../api/errors.js'
 import { rateLimitWait } from '../api/rate-limit.js'
 import { excerpt } from '../text/remote-text.js'
@@ -254,9 +254,4 @@ export class LogFollower {
     if (why) core.info(why)
     this.#setMode('poll')
   }
-}
-
-/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
-export function isAbort(error: unknown): boolean {
-  return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name)
 }
