@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3054:
+/***/ 239:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49637,6 +49637,10 @@ class Deadline {
 function isAbort(error) {
     return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
 }
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 function sleep(ms, signal) {
     return new Promise((resolve, reject) => {
@@ -50353,6 +50357,10 @@ const NEXT_FOR_RESULT = {
 };
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
 function explainFailure(input) {
     return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
@@ -50431,185 +50439,6 @@ function failure_describe(phase, error) {
     if (error instanceof Error)
         return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/health/health-check.ts
-
-
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? sleep;
-    const owned = options.probe ? undefined : dispatcherFor(url);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = formatDuration(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : excerpt(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${excerpt(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${excerpt(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${formatDuration(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${excerpt(code, 60)}): ${excerpt(message, 160)}`;
-    return `no answer (${excerpt(code ?? 'error', 60)}): ${excerpt(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** Through the runner's proxy settings, as the API client does, except for loopback. */
-function dispatcherFor(url) {
-    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-    return isLoopback(url.hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await (0,undici.request)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= MAX_BODY_BYTES)
-                break;
-        }
-        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${excerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        jobCancelled: false
-    };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -51068,7 +50897,19 @@ function parseSource(input, text) {
     return result;
 }
 
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
 ;// CONCATENATED MODULE: ./src/report/github-deployment.ts
+
 
 
 
@@ -51241,7 +51082,7 @@ class GitHubDeployment {
             catch (raw) {
                 const error = fromOctokit(raw);
                 if (error.transient && retry && attempt === 1) {
-                    await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS));
+                    await sleep(STATUS_RETRY_MS);
                     continue;
                 }
                 // Whatever went wrong will not mend itself within this run: one warning is enough.
@@ -51502,7 +51343,7 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (isAbort(error) && !(error instanceof Cancelled))
+        if (isTimeUp(error))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
             missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
@@ -53230,7 +53071,7 @@ async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal });
     try {
-        return { queued: await queue(), waitedFor: undefined };
+        return await queue();
     }
     catch (error) {
         if (!(error instanceof DeployConflict))
@@ -53252,7 +53093,7 @@ async function queueUnlessBusy(options) {
             followLogs: false
         });
         info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
-        return { queued: await queue(), waitedFor: { deploymentId: inTheWay.id, watched } };
+        return queue();
     }
 }
 /** The newest deployment of the first page whose state is in progress, if any. */
@@ -53328,6 +53169,214 @@ function batches(variables) {
     if (current.length > 0)
         out.push(current);
     return out;
+}
+
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? sleep;
+    const owned = options.probe ? undefined : dispatcherFor(url);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = formatDuration(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : excerpt(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${excerpt(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${excerpt(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${formatDuration(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${excerpt(code, 60)}): ${excerpt(message, 160)}`;
+    return `no answer (${excerpt(code ?? 'error', 60)}): ${excerpt(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** Through the runner's proxy settings, as the API client does, except for loopback. */
+function dispatcherFor(url) {
+    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+    return isLoopback(url.hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici.request)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of answer.body) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= MAX_BODY_BYTES)
+                break;
+        }
+        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${excerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        jobCancelled: false
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new ActionError(`health-check-url is the path ${excerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => info(line)
+    });
+    if (result.healthy) {
+        info(`${excerpt(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/key-check.ts
@@ -53407,7 +53456,7 @@ async function rollBack(options) {
                 ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
                 : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
         info(note);
-        return { failedId, note };
+        return { note };
     }
     const lastGood = found.good;
     info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
@@ -53427,7 +53476,7 @@ async function rollBack(options) {
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
         : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     info(note);
-    return { failedId, lastGood, queued, watched, note };
+    return { queued, note };
 }
 /**
  * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
@@ -53493,7 +53542,7 @@ async function serviceUrl(client, inputs, key) {
         answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (isAbort(error) && !(error instanceof Cancelled)) {
+        if (isTimeUp(error)) {
             warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, { title: 'Service URL unknown' });
             return undefined;
         }
@@ -53580,7 +53629,6 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
 /** The action: inputs, key check, variables, deploy, watch, report. */
 async function run() {
     const startedAt = Date.now();
@@ -53612,7 +53660,7 @@ async function run() {
         url = await serviceUrl(client, inputs, key);
         if (url !== undefined)
             writeOutput('url', url);
-        requireHealthTarget(inputs, url);
+        const healthUrl = inputs.healthCheck && findHealthTarget(inputs.healthCheck, url);
         if (inputs.variables.length > 0) {
             imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
         }
@@ -53627,16 +53675,19 @@ async function run() {
             return;
         }
         const { deploymentId } = queued;
-        const canReadLogs = key.canReadLogs;
-        watched = await phase('Following the deployment', () => follow(job, inputs, deploymentId, canReadLogs), `Deployment ${deploymentId}`);
+        // The log is read when asked for and the key may read it; the rollback's too.
+        const followLogs = inputs.logs && key.canReadLogs;
+        const { serviceId } = inputs;
+        watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs }), `Deployment ${deploymentId}`);
         failure = await concluded(job, inputs, watched, deploymentId);
-        if (!failure && watched.outcome === 'success' && inputs.healthCheck) {
-            health = await phase('Checking health', () => healthOf(job, inputs, url, deploymentId));
+        const { healthCheck } = inputs;
+        if (!failure && watched.outcome === 'success' && healthCheck && healthUrl) {
+            health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId));
             failure = health.failure;
         }
         if (inputs.rollback && (watched.outcome === 'failure' || health?.failure)) {
-            rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, canReadLogs));
-            failure = failure && withRollback(failure, rollback);
+            rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, followLogs));
+            failure = failure && withNote(failure, rollback.note);
         }
     }
     catch (error) {
@@ -53671,6 +53722,15 @@ async function run() {
         });
     }
 }
+/** The URL to check, before anything is queued; its failure is a phase's of its own. */
+function findHealthTarget(settings, url) {
+    try {
+        return healthTarget(settings, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
 /** The GitHub deployment's environment_url: environment-url, else the `url` output. */
 function withEnvironmentUrl(inputs, url) {
     const settings = inputs.githubDeployment;
@@ -53679,56 +53739,17 @@ function withEnvironmentUrl(inputs, url) {
     return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
 }
 /**
- * A health check of a path needs the url output. Without it (no environment-url, and no
- * verified domain the key may read, or that read failed) there is nothing to check: the run
- * stops before anything is queued, rather than report a live deployment unhealthy (and roll it
- * back) for want of an address.
- */
-function requireHealthTarget(inputs, url) {
-    if (!inputs.healthCheck || healthCheckUrl(inputs.healthCheck.url, url))
-        return;
-    throw new PhaseFailed('Finding the URL to check', new ActionError(`health-check-url is the path ${excerpt(inputs.healthCheck.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'));
-}
-/** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
-async function healthOf(job, inputs, url, deploymentId) {
-    const settings = inputs.healthCheck;
-    if (!settings)
-        return { health: 'skipped' };
-    const target = healthCheckUrl(settings.url, url);
-    // requireHealthTarget refused the run before anything was queued.
-    if (!target)
-        return { health: 'skipped' };
-    const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs);
-    info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: job.deadline.signal,
-        log: line => info(line)
-    });
-    if (result.healthy) {
-        info(`${excerpt(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
-}
-/**
  * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
  * becomes its note: the step's failure stays the deployment's.
  */
-async function rollBackFrom(job, inputs, failedId, canReadLogs) {
+async function rollBackFrom(job, inputs, failedId, followLogs) {
     return rollBack({
         client: job.client,
         serviceId: inputs.serviceId,
         failedId,
         deadline: job.deadline,
         sink: new LogSink(),
-        followLogs: inputs.logs && canReadLogs,
+        followLogs,
         onQueued: queued => {
             writeOutput('rollback-deployment-id', queued.deploymentId);
             writeOutput('rollback-ref', queued.ref);
@@ -53737,16 +53758,8 @@ async function rollBackFrom(job, inputs, failedId, canReadLogs) {
         if (job.deadline.reason)
             throw error;
         const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: inputs.timeoutMs }).message;
-        return { failedId, note: `The rollback failed: ${why}` };
+        return { note: `The rollback failed: ${why}` };
     });
-}
-/** The failure, saying what is live now after the rollback. */
-function withRollback(failure, rollback) {
-    return {
-        ...failure,
-        message: `${failure.message} ${rollback.note}`,
-        annotation: `${failure.annotation}\n${rollback.note}`
-    };
 }
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(job, inputs, failure, key) {
@@ -53755,12 +53768,6 @@ async function lastRuntimeLines(job, inputs, failure, key) {
     if (job.deadline.reason)
         return { missing: 'the step ran out of time or was cancelled before they could be read.' };
     return readRuntimeLog(job.client, inputs.serviceId, key?.canReadLogs);
-}
-/** Follows the queued deployment to its final state, with its log when the key may read it. */
-function follow(job, inputs, deploymentId, canReadLogs) {
-    const { client, deadline, sink } = job;
-    const followLogs = inputs.logs && canReadLogs;
-    return watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs });
 }
 /** Outputs, the job summary, then the GitHub deployment's final state; the client closes. */
 async function report(job, facts) {
@@ -53824,7 +53831,7 @@ async function startGitHubDeployment(inputs) {
     return github;
 }
 async function queue(client, inputs, deadline) {
-    const { queued } = await queueUnlessBusy({
+    const queued = await queueUnlessBusy({
         client,
         serviceId: inputs.serviceId,
         ref: inputs.ref,
@@ -53846,23 +53853,21 @@ async function concluded(job, inputs, watched, deploymentId) {
         notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, { title: 'Deployment superseded' });
         return undefined;
     }
-    if (outcome !== 'success')
-        return supersededNote(explainFailure({
+    if (outcome !== 'success') {
+        const failure = explainFailure({
             watched: { outcome, status },
             deploymentId,
             elapsedMs: deadline.elapsedMs,
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail()
-        }), newer);
+        });
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+    }
     info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
-}
-/** The failure of a superseded deployment names the newer one. */
-function supersededNote(failure, newer) {
-    if (newer === undefined)
-        return failure;
-    const note = `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`;
-    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
 /** What the outputs and the summary show, from the phases' results. */
 function reportOf(facts) {
@@ -59255,7 +59260,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3054)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 239)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

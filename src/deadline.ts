@@ -62,6 +62,11 @@ export function isAbort(error: unknown): boolean {
   return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name)
 }
 
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+export function isTimeUp(error: unknown): boolean {
+  return isAbort(error) && !(error instanceof Cancelled)
+}
+
 /** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

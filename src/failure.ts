@@ -79,6 +79,11 @@ const NEXT_FOR_RESULT = {
 const NEXT_WHEN_RATE_LIMITED =
   "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
 
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+export function withNote(failure: Failure, note: string): Failure {
+  return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
+}
+
 export function explainFailure(input: OutcomeFailure | ErrorFailure): Failure {
   return 'watched' in input ? explainOutcome(input) : explainError(input)
 }

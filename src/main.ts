@@ -3,18 +3,17 @@ import { HostingClient } from './api/hosting-api.js'
 import { RateLimits } from './api/rate-limit.js'
 import type { DeployResponse } from './api/types.js'
 import { Deadline } from './deadline.js'
-import { ActionError } from './errors.js'
-import { explainFailure, READING_INPUTS, type Failure } from './failure.js'
-import { checkHealth, healthCheckUrl, unhealthyFailure } from './health/health-check.js'
+import { explainFailure, READING_INPUTS, withNote, type Failure } from './failure.js'
 import { formatDuration } from './inputs/duration.js'
-import { getInputs, type Inputs } from './inputs/inputs.js'
+import { getInputs, type HealthCheckInputs, type Inputs } from './inputs/inputs.js'
 import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
 import { setOutputs, writeOutput } from './report/outputs.js'
 import { commentOnPullRequest } from './report/pr-comment.js'
 import { readRuntimeLog, type RuntimeLog } from './report/runtime-log.js'
-import { writeSummary, type Health, type Report } from './report/summary.js'
+import { writeSummary, type Report } from './report/summary.js'
 import { queueUnlessBusy } from './steps/busy.js'
 import { importVariables, type ImportResult } from './steps/env-import.js'
+import { checkDeployedHealth, healthTarget, type HealthCheck } from './steps/health.js'
 import { checkKey, type KeyCheck } from './steps/key-check.js'
 import { rollBack, type Rollback } from './steps/rollback.js'
 import { serviceUrl } from './steps/service-url.js'
@@ -52,7 +51,7 @@ export async function run(): Promise<void> {
     key = await phase('Checking the API key', () => checkKey(client, inputs))
     url = await serviceUrl(client, inputs, key)
     if (url !== undefined) writeOutput('url', url)
-    requireHealthTarget(inputs, url)
+    const healthUrl = inputs.healthCheck && findHealthTarget(inputs.healthCheck, url)
     if (inputs.variables.length > 0) {
       imported = await phase(
         'Importing variables',
@@ -73,20 +72,23 @@ export async function run(): Promise<void> {
       return
     }
     const { deploymentId } = queued
-    const canReadLogs = key.canReadLogs
+    // The log is read when asked for and the key may read it; the rollback's too.
+    const followLogs = inputs.logs && key.canReadLogs
+    const { serviceId } = inputs
     watched = await phase(
       'Following the deployment',
-      () => follow(job, inputs, deploymentId, canReadLogs),
+      () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs }),
       `Deployment ${deploymentId}`
     )
     failure = await concluded(job, inputs, watched, deploymentId)
-    if (!failure && watched.outcome === 'success' && inputs.healthCheck) {
-      health = await phase('Checking health', () => healthOf(job, inputs, url, deploymentId))
+    const { healthCheck } = inputs
+    if (!failure && watched.outcome === 'success' && healthCheck && healthUrl) {
+      health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId))
       failure = health.failure
     }
     if (inputs.rollback && (watched.outcome === 'failure' || health?.failure)) {
-      rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, canReadLogs))
-      failure = failure && withRollback(failure, rollback)
+      rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, followLogs))
+      failure = failure && withNote(failure, rollback.note)
     }
   } catch (error) {
     const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error }
@@ -119,6 +121,15 @@ export async function run(): Promise<void> {
   }
 }
 
+/** The URL to check, before anything is queued; its failure is a phase's of its own. */
+function findHealthTarget(settings: HealthCheckInputs, url: string | undefined): URL {
+  try {
+    return healthTarget(settings, url)
+  } catch (error) {
+    throw new PhaseFailed('Finding the URL to check', error)
+  }
+}
+
 /** The GitHub deployment's environment_url: environment-url, else the `url` output. */
 function withEnvironmentUrl(inputs: Inputs, url: string | undefined): Inputs {
   const settings = inputs.githubDeployment
@@ -126,71 +137,18 @@ function withEnvironmentUrl(inputs: Inputs, url: string | undefined): Inputs {
   return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } }
 }
 
-interface HealthCheck {
-  health: Health
-  /** The step's failure when unhealthy. */
-  failure?: Failure
-  problem?: string
-}
-
-/**
- * A health check of a path needs the url output. Without it (no environment-url, and no
- * verified domain the key may read, or that read failed) there is nothing to check: the run
- * stops before anything is queued, rather than report a live deployment unhealthy (and roll it
- * back) for want of an address.
- */
-function requireHealthTarget(inputs: Inputs, url: string | undefined): void {
-  if (!inputs.healthCheck || healthCheckUrl(inputs.healthCheck.url, url)) return
-  throw new PhaseFailed(
-    'Finding the URL to check',
-    new ActionError(
-      `health-check-url is the path ${excerpt(inputs.healthCheck.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
-      'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
-    )
-  )
-}
-
-/** GETs the health-check URL until it answers as healthy, within health-check-timeout and the step's time. */
-async function healthOf(job: Job, inputs: Inputs, url: string | undefined, deploymentId: string): Promise<HealthCheck> {
-  const settings = inputs.healthCheck
-  if (!settings) return { health: 'skipped' }
-  const target = healthCheckUrl(settings.url, url)
-  // requireHealthTarget refused the run before anything was queued.
-  if (!target) return { health: 'skipped' }
-  const timeoutMs = Math.min(settings.timeoutMs, job.deadline.remainingMs)
-  core.info(
-    `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`
-  )
-  const result = await checkHealth({
-    url: target,
-    expect: settings.expect,
-    timeoutMs,
-    signal: job.deadline.signal,
-    log: line => core.info(line)
-  })
-  if (result.healthy) {
-    core.info(`${excerpt(target.href, 200)} is healthy.`)
-    return { health: 'healthy' }
-  }
-  return {
-    health: 'unhealthy',
-    problem: result.problem,
-    failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-  }
-}
-
 /**
  * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
  * becomes its note: the step's failure stays the deployment's.
  */
-async function rollBackFrom(job: Job, inputs: Inputs, failedId: string, canReadLogs: boolean): Promise<Rollback> {
+async function rollBackFrom(job: Job, inputs: Inputs, failedId: string, followLogs: boolean): Promise<Rollback> {
   return rollBack({
     client: job.client,
     serviceId: inputs.serviceId,
     failedId,
     deadline: job.deadline,
     sink: new LogSink(),
-    followLogs: inputs.logs && canReadLogs,
+    followLogs,
     onQueued: queued => {
       writeOutput('rollback-deployment-id', queued.deploymentId)
       writeOutput('rollback-ref', queued.ref)
@@ -198,17 +156,8 @@ async function rollBackFrom(job: Job, inputs: Inputs, failedId: string, canReadL
   }).catch((error: unknown) => {
     if (job.deadline.reason) throw error
     const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: inputs.timeoutMs }).message
-    return { failedId, note: `The rollback failed: ${why}` }
+    return { note: `The rollback failed: ${why}` }
   })
-}
-
-/** The failure, saying what is live now after the rollback. */
-function withRollback(failure: Failure, rollback: Rollback): Failure {
-  return {
-    ...failure,
-    message: `${failure.message} ${rollback.note}`,
-    annotation: `${failure.annotation}\n${rollback.note}`
-  }
 }
 
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
@@ -221,13 +170,6 @@ async function lastRuntimeLines(
   if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? '')) return undefined
   if (job.deadline.reason) return { missing: 'the step ran out of time or was cancelled before they could be read.' }
   return readRuntimeLog(job.client, inputs.serviceId, key?.canReadLogs)
-}
-
-/** Follows the queued deployment to its final state, with its log when the key may read it. */
-function follow(job: Job, inputs: Inputs, deploymentId: string, canReadLogs: boolean): Promise<WatchResult> {
-  const { client, deadline, sink } = job
-  const followLogs = inputs.logs && canReadLogs
-  return watchDeployment({ client, serviceId: inputs.serviceId, deploymentId, deadline, sink, followLogs })
 }
 
 /** Outputs, the job summary, then the GitHub deployment's final state; the client closes. */
@@ -307,7 +249,7 @@ async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | und
 }
 
 async function queue(client: HostingClient, inputs: Inputs, deadline: Deadline): Promise<DeployResponse> {
-  const { queued } = await queueUnlessBusy({
+  const queued = await queueUnlessBusy({
     client,
     serviceId: inputs.serviceId,
     ref: inputs.ref,
@@ -340,28 +282,26 @@ async function concluded(
     )
     return undefined
   }
-  if (outcome !== 'success')
-    return supersededNote(
-      explainFailure({
-        watched: { outcome, status },
-        deploymentId,
-        elapsedMs: deadline.elapsedMs,
-        timeoutMs: deadline.timeoutMs,
-        tail: sink.tail()
-      }),
-      newer
-    )
+  if (outcome !== 'success') {
+    const failure = explainFailure({
+      watched: { outcome, status },
+      deploymentId,
+      elapsedMs: deadline.elapsedMs,
+      timeoutMs: deadline.timeoutMs,
+      tail: sink.tail()
+    })
+    // The failure of a superseded deployment names the newer one.
+    return newer === undefined
+      ? failure
+      : withNote(
+          failure,
+          `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
+        )
+  }
   core.info(
     `Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
   )
   return undefined
-}
-
-/** The failure of a superseded deployment names the newer one. */
-function supersededNote(failure: Failure, newer: string | undefined): Failure {
-  if (newer === undefined) return failure
-  const note = `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
-  return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
 }
 
 interface RunResults {

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { sleep } from '../deadline.js'
 import type { GitHubDeploymentInputs, Inputs } from '../inputs/inputs.js'
 import { excerpt } from '../text/remote-text.js'
 import { USER_AGENT } from '../version.js'
@@ -213,7 +214,7 @@ export class GitHubDeployment {
       } catch (raw) {
         const error = fromOctokit(raw)
         if (error.transient && retry && attempt === 1) {
-          await new Promise(resolve => setTimeout(resolve, STATUS_RETRY_MS))
+          await sleep(STATUS_RETRY_MS)
           continue
         }
         // Whatever went wrong will not mend itself within this run: one warning is enough.

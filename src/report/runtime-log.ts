@@ -1,5 +1,5 @@
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
-import { Cancelled, isAbort } from '../deadline.js'
+import { isTimeUp } from '../deadline.js'
 import { explainFailure } from '../failure.js'
 import { plainLine } from '../text/remote-text.js'
 
@@ -23,7 +23,7 @@ export async function readRuntimeLog(
   try {
     answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch (error) {
-    if (isAbort(error) && !(error instanceof Cancelled))
+    if (isTimeUp(error))
       return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` }
     return {
       missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`

@@ -6,7 +6,7 @@ import { ActionError } from '../errors.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { LogSink } from '../watch/log-sink.js'
-import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
+import { watchDeployment } from '../watch/state-watcher.js'
 import { classifyState, idOf, stateOf } from '../watch/states.js'
 import { DeployConflict } from './conflict.js'
 import { queueDeployment } from './queue-deploy.js'
@@ -24,19 +24,11 @@ export interface BusyOptions {
   ifBusy: 'wait' | 'fail'
 }
 
-/** The deployment in the way, and how it ended when waited for. */
-export interface BusyWait {
-  deploymentId: string
-  watched: WatchResult
-}
-
-export async function queueUnlessBusy(
-  options: BusyOptions
-): Promise<{ queued: DeployResponse; waitedFor: BusyWait | undefined }> {
+export async function queueUnlessBusy(options: BusyOptions): Promise<DeployResponse> {
   const { client, serviceId, ref, deadline } = options
   const queue = (): Promise<DeployResponse> => queueDeployment({ client, serviceId, ref, signal: deadline.signal })
   try {
-    return { queued: await queue(), waitedFor: undefined }
+    return await queue()
   } catch (error) {
     if (!(error instanceof DeployConflict)) throw error
     const inTheWay = await deploymentInProgress(client, serviceId)
@@ -62,7 +54,7 @@ export async function queueUnlessBusy(
     core.info(
       `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
     )
-    return { queued: await queue(), waitedFor: { deploymentId: inTheWay.id, watched } }
+    return queue()
   }
 }
 

@@ -5,7 +5,7 @@ import type { Deadline } from '../deadline.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import type { LogSink } from '../watch/log-sink.js'
-import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
+import { watchDeployment } from '../watch/state-watcher.js'
 import { classifyState, idOf, stateOf } from '../watch/states.js'
 import { queueDeployment } from './queue-deploy.js'
 
@@ -17,12 +17,8 @@ import { queueDeployment } from './queue-deploy.js'
 const MAX_PAGES = 5
 
 export interface Rollback {
-  /** The failed deployment the redeploy replaces. */
-  failedId: string
-  /** The earlier deployment whose ref is redeployed; undefined when there was none. */
-  lastGood?: { id: string; ref: string }
+  /** The redeploy, when one was queued. */
   queued?: DeployResponse
-  watched?: WatchResult
   /** One sentence for the failure message and the summary: what is live now. */
   note: string
 }
@@ -49,7 +45,7 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
           ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
           : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`
     core.info(note)
-    return { failedId, note }
+    return { note }
   }
   const lastGood = found.good
   core.info(
@@ -72,7 +68,7 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
       ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
       : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`
   core.info(note)
-  return { failedId, lastGood, queued, watched, note }
+  return { queued, note }
 }
 
 type LastGood =

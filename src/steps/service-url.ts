@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
-import { Cancelled, isAbort } from '../deadline.js'
+import { isTimeUp } from '../deadline.js'
 import type { Inputs } from '../inputs/inputs.js'
 import { explainFailure } from '../failure.js'
 import { excerpt } from '../text/remote-text.js'
@@ -24,7 +24,7 @@ export async function serviceUrl(client: HostingClient, inputs: Inputs, key: Key
   try {
     answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch (error) {
-    if (isAbort(error) && !(error instanceof Cancelled)) {
+    if (isTimeUp(error)) {
       core.warning(
         `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
         { title: 'Service URL unknown' }

@@ -1,0 +1,63 @@
+import * as core from '@actions/core'
+import type { Deadline } from '../deadline.js'
+import { ActionError } from '../errors.js'
+import type { Failure } from '../failure.js'
+import { checkHealth, healthCheckUrl, unhealthyFailure } from '../health/health-check.js'
+import { formatDuration } from '../inputs/duration.js'
+import type { HealthCheckInputs } from '../inputs/inputs.js'
+import type { Health } from '../report/summary.js'
+import { excerpt } from '../text/remote-text.js'
+
+// The health-check step: the URL to check, known before anything is queued, and the check of it
+// once the deployment is live, as the step's result.
+
+export interface HealthCheck {
+  health: Health
+  /** The step's failure when unhealthy. */
+  failure?: Failure
+  problem?: string
+}
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+export function healthTarget(settings: HealthCheckInputs, url: string | undefined): URL {
+  const target = healthCheckUrl(settings.url, url)
+  if (target) return target
+  throw new ActionError(
+    `health-check-url is the path ${excerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
+    'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
+  )
+}
+
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+export async function checkDeployedHealth(
+  settings: HealthCheckInputs,
+  target: URL,
+  deadline: Deadline,
+  deploymentId: string
+): Promise<HealthCheck> {
+  const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs)
+  core.info(
+    `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`
+  )
+  const result = await checkHealth({
+    url: target,
+    expect: settings.expect,
+    timeoutMs,
+    signal: deadline.signal,
+    log: line => core.info(line)
+  })
+  if (result.healthy) {
+    core.info(`${excerpt(target.href, 200)} is healthy.`)
+    return { health: 'healthy' }
+  }
+  return {
+    health: 'unhealthy',
+    problem: result.problem,
+    failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+  }
+}
