@@ -288,7 +288,8 @@ async function concluded(
       deploymentId,
       elapsedMs: deadline.elapsedMs,
       timeoutMs: deadline.timeoutMs,
-      tail: sink.tail()
+      tail: sink.tail(),
+      rateLimited: job.client.rateLimits.describe()
     })
     // The failure of a superseded deployment names the newer one.
     return newer === undefined

@@ -38,6 +38,8 @@ async function sandboxWith(options: {
     ],
     final: 'live'
   }
+  // No final state: the deployment runs past any timeout of these tests.
+  seed.scripts.endless = { phases: [{ status: 'building', durationMs: 600_000 }] }
   const base = seed.services.find(service => service.id === 'svc-web') ?? {}
   seed.services.push({
     ...base,
@@ -45,7 +47,7 @@ async function sandboxWith(options: {
     name: 'limited',
     slug: 'limited',
     script: 'limited',
-    refScripts: {},
+    refScripts: { endless: 'endless' },
     history: 0,
     faults: options.faults ?? [],
     stream: { mode: 'on' }
@@ -60,9 +62,9 @@ async function sandboxWith(options: {
   return sandbox
 }
 
-function run(sandbox: Sandbox, timeout = '60s') {
+function run(sandbox: Sandbox, timeout = '60s', ref = 'main') {
   return runAction({
-    inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-limited', ref: 'main', timeout },
+    inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': 'svc-limited', ref, timeout },
     env: { ACTIONS_STEP_DEBUG: 'true', RUNNER_DEBUG: '1' },
     killAfterMs: 90_000
   })
@@ -198,6 +200,23 @@ describe('429 with the other rules of the run', () => {
     // Polled while the build still ran: some lines came from pages before the final state.
     expect(sandbox.requests.filter(r => r.path.endsWith('/logs')).length).toBeGreaterThan(1)
     expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
+  })
+})
+
+describe('429 while the deployment is followed', () => {
+  it('9. the state reads rate limited until the timeout: timed out, and the message names the limit', async () => {
+    const sandbox = await sandboxWith({
+      faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
+    })
+    const result = await run(sandbox, '6s', 'endless')
+    expect(result.exitCode).toBe(1)
+    expect(result.outputs.result).toBe('timed-out')
+    expect(sandbox.requests.filter(r => r.path.endsWith('/deployments') && r.status === 429).length).toBeGreaterThan(0)
+    expect(errors(result)).toHaveLength(1)
+    expect(errors(result)[0]).toMatch(
+      /^Deployment \S+ did not finish within the timeout of 6s \(last status [^)]+\)\. The deployment goes on at the service; this step stopped waiting\. The service rate limited \d+ requests \(HTTP 429\), the first /
+    )
+    expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
   })
 })
 
