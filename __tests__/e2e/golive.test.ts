@@ -191,7 +191,8 @@ describe('health check', () => {
     const { run, hosting, calls } = await deploy('svc-health', {
       ref: 'unhealthy',
       'health-check-url': `${app('svc-health')}/health`,
-      'health-check-timeout': '2s',
+      // Long enough for a second try (after a 1 s pause) even when the first is slow.
+      'health-check-timeout': '4s',
       'github-deployment': 'true'
     })
     expect(run.exitCode).toBe(1)
@@ -360,6 +361,8 @@ describe('superseded', () => {
     const { run } = await deploy('svc-health', { ref: 'cancelled', superseded: 'pass' })
     expect(run.exitCode).toBe(1)
     expect(run.outputs.result).toBe('cancelled')
+    expect(errors(run)).toHaveLength(1)
+    expect(errors(run)[0]).toMatch(/^Deployment \S+ was cancelled \(status "[^"]+"\) after /)
     expect(errors(run)[0]).not.toContain('newer deployment')
   })
 })

@@ -69,6 +69,8 @@ describe('RT-3 (G2 vs G3): the server can put the API key into the outputs', () 
   it.concurrent('as the resolved ref and the deployment id', async context => {
     const server = await serve(context, {}, { deploymentId: API_KEY, ref: API_KEY })
     const result = await run(server)
+    // The deploy was answered with the key: the values were there to write.
+    expect(server.count('deploy')).toBe(1)
     // Either the step refuses such a value, or no secret may reach an output (GITHUB_OUTPUT is not masked).
     expect(JSON.stringify(result.outputs)).not.toContain(API_KEY)
   })
@@ -86,6 +88,8 @@ describe('RT-4 (G3): a numeric id beyond 2^53 in the adopt-after-lost-answer pat
       }
     })
     const result = await run(server)
+    // The adopt path was taken: the list was read after the lost answer.
+    expect(server.count('list')).toBeGreaterThan(0)
     const id = result.outputs['deployment-id'] ?? ''
     // The deploy answer path (accepted()) refuses unsafe integers; the adopt path must too, or write the id exactly.
     expect(id === '' || id === '12345678901234567890', `deployment-id output: ${id}, exit ${result.exitCode}`).toBe(
@@ -107,6 +111,8 @@ describe('RT-5 (G4): the job summary grows past 64 KiB with skipped variables', 
       { 'env-file': 'vars.env' },
       { workspaceFiles: { 'vars.env': keys.map(key => `${key}=v\n`).join('') } }
     )
+    expect(server.count('importEnv')).toBe(1)
+    expect(result.summary).not.toBe('')
     expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(64 * 1024)
   })
 })
@@ -152,6 +158,8 @@ describe('RT-6 (G5): the stream gap catch-up is not stopped by the final state',
       const result = await run(server, { timeout: '30s' })
       expect(result.signal).toBeNull()
       expect(listed).toBeGreaterThan(0)
+      // The catch-up was under way.
+      expect(pages).toBeGreaterThan(0)
       // Known final state at ~1 s; the final drain is bounded to 10 s (FINAL_DRAIN). The run must end well before the 30 s timeout.
       expect(
         result.durationMs,
@@ -273,6 +281,7 @@ describe('RT-8 (G5): `retry: 0` and an event per connection make the stream reco
     )
     const result = await run(server, { timeout: '15s' })
     expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    expect(server.count('stream')).toBeGreaterThan(0)
     // The watcher's reconnect delay has no floor: retry: 0 means no delay at all.
     expect(
       server.count('stream'),
@@ -295,6 +304,8 @@ describe('RT-9 (G5): a JSON answer under the 16 MiB cap can still take gigabytes
       })
       const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
       expect(result.signal).toBeNull()
+      // The huge list was asked for.
+      expect(server.count('list')).toBeGreaterThan(0)
       expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(
         300 * 1024
       )
@@ -353,6 +364,7 @@ describe('RT-11 (G5): end-like status events on the stream each trigger a look a
     )
     const result = await run(server, { timeout: '15s' })
     expect(result.exitCode, result.stdout.slice(-1500)).toBe(0)
+    expect(server.count('stream')).toBeGreaterThan(0)
     // The confirm interval is 250 ms (CONFIRM_INTERVAL_MS): about 20 looks in 5 s, not one per event.
     expect(server.count('list'), `list requests in ~5 s: ${server.count('list')}`).toBeLessThan(100)
   })
@@ -363,6 +375,7 @@ describe("RT-12 (G5): the final drain's 10 s bound is checked between pages only
     'a log page that drips one byte a second after the final state holds the step to the timeout',
     async context => {
       let live = false
+      let dripped = false
       const server = await serve(context, {
         list: (_req, res) => {
           live = true
@@ -374,6 +387,7 @@ describe("RT-12 (G5): the final drain's 10 s bound is checked between pages only
         logs: async (_req, res) => {
           if (!live) return json(res, 200, [{ seq: 1, line: 'building' }])
           // The final drain's page: a valid JSON array, one byte a second (each byte inside undici's 30 s body timeout), capped at 60 s.
+          dripped = true
           res.writeHead(200, { 'content-type': 'application/json' })
           let closed = false
           res.once('close', () => (closed = true))
@@ -387,6 +401,8 @@ describe("RT-12 (G5): the final drain's 10 s bound is checked between pages only
       })
       const result = await run(server, { timeout: '30s' })
       expect(result.signal).toBeNull()
+      // The dripping page was being read when the bound ended it.
+      expect(dripped).toBe(true)
       expect(
         result.durationMs,
         `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`

@@ -28,8 +28,6 @@ export interface RunOptions {
   killAfterMs?: number
   /** Called once the process is spawned, e.g. to send it a signal later. */
   onSpawn?: (pid: number) => void
-  /** Node options before the script (the benchmark preloads a peak-memory probe). */
-  nodeArgs?: string[]
   /** Another script to run in place of dist/index.js (the benchmark's baseline poller). */
   entry?: string
 }
@@ -93,10 +91,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
         probe,
         "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
       )
-    const nodeArgs = [
-      ...(options.measureRss ? ['--import', pathToFileURL(probe).href] : []),
-      ...(options.nodeArgs ?? [])
-    ]
+    const nodeArgs = options.measureRss ? ['--import', pathToFileURL(probe).href] : []
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',

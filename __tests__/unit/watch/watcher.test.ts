@@ -237,7 +237,8 @@ describe('the watcher, in-process', () => {
   })
 
   it('10. the timeout: timed-out with the latest state seen, the stream stopped', async () => {
-    const w = await watch('w-states', { ref: 'hang', timeoutMs: 400 })
+    // Long enough to see `building` (after 100 ms queued) on a busy machine.
+    const w = await watch('w-states', { ref: 'hang', timeoutMs: 1500 })
     expect(w.result).toEqual({ outcome: 'timed-out', status: 'building' })
   })
 
