@@ -47,7 +47,6 @@ export function preciseNow(): number {
   return performance.timeOrigin + performance.now()
 }
 
-/** Final statuses that mean the deployment went live. */
 /**
  * The lines after sequence number `seq`, oldest first. Numbers are dense but need not start at
  * 1 (dialect.firstSeq), so the index is counted from the first line's number.
@@ -57,6 +56,7 @@ export function linesAfter(deployment: Deployment, seq: number, limit = Number.P
   return deployment.lines.slice(start, start + limit)
 }
 
+/** Final statuses that mean the deployment went live. */
 export function isSuccess(status: string): boolean {
   // Whole words: `inactive` and `unavailable` are not successes.
   return /^(live|success|active|running|ready|available)$/i.test(status)

@@ -5,6 +5,7 @@
 // costs one token; opening the log stream costs one, however long it then stays open.
 import type { MiddlewareHandler } from 'hono'
 import type { Env } from './http.js'
+import { defaultBurst } from './seed.js'
 
 export interface RateLimit {
   /** Tokens added per minute. */
@@ -20,7 +21,7 @@ export function parseRateLimit(text: string): RateLimit {
   if (!match) throw new Error(`invalid rate limit "${text}": ${expected}`)
   const count = Number(match[1])
   const perMinute = /^s/i.test(match[2] ?? '') ? count * 60 : count
-  const burst = match[3] === undefined ? Math.max(1, Math.round(perMinute / 6)) : Number(match[3])
+  const burst = match[3] === undefined ? defaultBurst(perMinute) : Number(match[3])
   if (perMinute < 1 || burst < 1)
     throw new Error(`invalid rate limit "${text}": the rate and the burst must be at least 1; ${expected}`)
   return { perMinute, burst }

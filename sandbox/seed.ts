@@ -6,6 +6,11 @@ import { z } from 'zod'
 
 const level = z.enum(['read', 'write'])
 
+/** A rate limit's bucket size when none is given: ten seconds' worth of requests. */
+export function defaultBurst(perMinute: number): number {
+  return Math.max(1, Math.round(perMinute / 6))
+}
+
 /** Longest wait a fault or a stream option may ask for: a client can set them per request. */
 export const MAX_DELAY_MS = 60_000
 
@@ -294,7 +299,7 @@ export const seedSchema = z
       })
       .transform(limit => ({
         perMinute: limit.perMinute,
-        burst: limit.burst ?? Math.max(1, Math.round(limit.perMinute / 6))
+        burst: limit.burst ?? defaultBurst(limit.perMinute)
       }))
       .optional()
   })

@@ -4,6 +4,7 @@
 // Reports how many succeeded, refs deployed twice, requests per run (served and answered 429),
 // the slowest completion after a final state, and wall time; exits non-zero on a missed target.
 import { parseRateLimit, type RateLimit } from '../sandbox/rate-limit.js'
+import { preciseNow } from '../sandbox/model.js'
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { runAction, type RunResult } from '../__tests__/harness/local-runner.js'
@@ -77,7 +78,8 @@ function fleetSeed(limit: RateLimit): unknown {
   }
 }
 
-const seconds = (ms: number): string =>
+/** A time for the tables: milliseconds below 10 s, else seconds to a tenth. */
+export const duration = (ms: number): string =>
   Number.isFinite(ms) ? (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`) : 'n/a'
 
 export async function runFleet(options: FleetOptions): Promise<FleetFigures> {
@@ -94,7 +96,7 @@ export async function runFleet(options: FleetOptions): Promise<FleetFigures> {
   process.stderr.write(
     `a fleet of ${options.jobs} jobs under one key limited to ${limit.perMinute}/min (bursts of ${limit.burst})... `
   )
-  const started = performance.timeOrigin + performance.now()
+  const started = preciseNow()
   let runs: RunResult[]
   try {
     runs = await Promise.all(
@@ -157,8 +159,8 @@ export function printFleet(f: FleetFigures, targets: boolean): boolean {
     ['refs not deployed, or followed by another job', String(f.misattributed), '0', f.misattributed === 0],
     ['requests served per run (average)', f.servedPerRun.toFixed(1), '<= 10', f.servedPerRun <= 10],
     ['requests answered 429 per run (average)', f.limitedPerRun.toFixed(1), '', true],
-    ['slowest completion after the final state', seconds(f.slowestCompletionMs), '', true],
-    ['wall time', seconds(f.wallMs), '', true]
+    ['slowest completion after the final state', duration(f.slowestCompletionMs), '', true],
+    ['wall time', duration(f.wallMs), '', true]
   ]
   console.log(
     `\nA matrix of ${f.jobs} jobs sharing one key limited to ${f.limit.perMinute} requests/min (bursts of ${f.limit.burst})\n`

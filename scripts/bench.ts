@@ -14,14 +14,12 @@
 //    deployment's peak in the same run: Node and the HTTP client alone take about 70 MB.
 //
 // The full run exits non-zero when a target is missed.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { printFleet, runFleet } from './bench-fleet.js'
+import { duration as ms, printFleet, runFleet } from './bench-fleet.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
 
@@ -158,18 +156,12 @@ function percentile(sorted: number[], p: number): number {
 
 const FOLLOWING = [/\/deployments$/, /\/logs$/, /\/logs\/stream$/]
 
-async function measure(
-  sandbox: Sandbox,
-  probe: string,
-  serviceId: string,
-  ref: string,
-  entry?: string
-): Promise<Figures> {
+async function measure(sandbox: Sandbox, serviceId: string, ref: string, entry?: string): Promise<Figures> {
   const arrivals = new Map<string, number>()
   const since = preciseNow()
   const run = await runAction({
     inputs: { 'base-url': sandbox.url, 'api-key': KEY, 'service-id': serviceId, ref, timeout: '10m' },
-    nodeArgs: ['--import', probe],
+    measureRss: true,
     entry,
     killAfterMs: 15 * 60_000,
     onLine: line => {
@@ -188,7 +180,6 @@ async function measure(
     .map(line => (arrivals.get(line.text) ?? NaN) - line.emittedAt)
     .filter(Number.isFinite)
     .sort((a, b) => a - b)
-  const rss = /BENCH_MAXRSS_KB=(\d+)/.exec(run.stderr)
   return {
     exitCode: run.exitCode,
     lines: emitted.length,
@@ -199,12 +190,10 @@ async function measure(
     following: requests.filter(r => r.method === 'GET' && FOLLOWING.some(pattern => pattern.test(r.path))).length,
     startupMs: (requests[0]?.at ?? NaN) - run.spawnedAt,
     wallMs: run.durationMs,
-    peakRssMb: rss ? Number(rss[1]) / 1024 : NaN
+    peakRssMb: run.peakRssKb === undefined ? NaN : run.peakRssKb / 1024
   }
 }
 
-const ms = (value: number): string =>
-  Number.isFinite(value) ? (value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`) : 'n/a'
 const mb = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} MB` : 'n/a')
 const lines = BIG_LINES.toLocaleString('en')
 
@@ -223,13 +212,6 @@ function printTable(title: string, columns: string[], rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-  const probe = pathToFileURL(path.join(dir, 'probe.mjs')).href
-  // Peak RSS of the measured process, reported by the process itself as it exits.
-  writeFileSync(
-    path.join(dir, 'probe.mjs'),
-    "process.on('exit', () => process.stderr.write(`\\nBENCH_MAXRSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
-  )
   const sandbox = await startSandbox({
     seed: benchSeed(),
     port: 0,
@@ -240,7 +222,7 @@ async function main(): Promise<void> {
   })
   const step = async (label: string, serviceId: string, ref: string, entry?: string): Promise<Figures> => {
     process.stderr.write(`${label}... `)
-    const figures = await measure(sandbox, probe, serviceId, ref, entry)
+    const figures = await measure(sandbox, serviceId, ref, entry)
     process.stderr.write('done\n')
     return figures
   }
@@ -271,7 +253,6 @@ async function main(): Promise<void> {
     }
   } finally {
     await sandbox.close()
-    rmSync(dir, { recursive: true, force: true })
   }
 
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU'

@@ -37,7 +37,9 @@ export async function runStdio(options: StdioOptions = {}): Promise<void> {
     )
   }
   const app = createApp(store, [], line => process.stderr.write(`${line}\n`), {
+    // Nothing reads the request log here: no record is kept, no answer parsed for one.
     requestLogLimit: 0,
+    recordResponses: false,
     rateLimit: options.rateLimit ?? seed.rateLimit
   })
   const server = mcpServer(request => app.fetch(request), authorization)

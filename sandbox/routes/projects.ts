@@ -130,7 +130,7 @@ export function projectRoutes(app: App, store: Store): void {
   }
 
   /** The requested plan if it fits, else the cheapest of the type (Limits: the plan catalog). */
-  function choosePlan(c: Context<Env>, planKey: string | undefined, type: Plan['type'], engine?: string): string {
+  function choosePlan(planKey: string | undefined, type: Plan['type'], engine?: string): string {
     if (planKey === undefined)
       return store.cheapestPlan(type, engine)?.key ?? (type === 'service' ? 'starter' : `${engine ?? type}-default`)
     const plan = store.plan(planKey)
@@ -145,7 +145,7 @@ export function projectRoutes(app: App, store: Store): void {
     mayCreate(c)
     const body = await parseBody(c, serviceBody)
     const where = placement(c, body.projectSlug, body.environmentSlug)
-    const planKey = choosePlan(c, body.planKey, 'service')
+    const planKey = choosePlan(body.planKey, 'service')
     if (seed.account.billingBlock) return fail(c, 402, seed.account.billingBlock)
     const { service } = store.create({
       name: body.name,
@@ -171,7 +171,7 @@ export function projectRoutes(app: App, store: Store): void {
         `engine: unknown engine ${body.engine}; the catalog has ${seed.engines.map(e => e.key).join(', ')}`
       )
     const where = placement(c, body.projectSlug, body.environmentSlug)
-    const planKey = choosePlan(c, body.planKey, 'database', engine.key)
+    const planKey = choosePlan(body.planKey, 'database', engine.key)
     const { service } = store.create({
       name: body.name,
       sourceType: 'database',
