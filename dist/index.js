@@ -51170,7 +51170,172 @@ function setOutputs(report) {
         writeOutput(name, value);
 }
 
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+const RESULT_ICON = {
+    success: '✅',
+    failure: '❌',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓',
+    unhealthy: '🩺'
+};
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024;
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200;
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(summaryHtml(report)).write();
+}
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+    const result = report.result;
+    const title = result
+        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
+        : '❌ Deployment not started';
+    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
+    const rows = [
+        ['Service', code(report.serviceId)],
+        ...(report.environment ? [['Environment', environment(report)]] : []),
+        [
+            'Ref',
+            report.ref
+                ? code(report.ref)
+                : report.requestedRef
+                    ? `${code(report.requestedRef)} (requested)`
+                    : 'tracked branch'
+        ],
+        ['Commit', commit(sha, server, repository)],
+        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        [
+            'Status',
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+        ],
+        ['Duration', formatDuration(report.durationMs)],
+        ['Variables', variables],
+        ...goLiveRows(report)
+    ];
+    const parts = [
+        `<h2>${escapeHtml(title)}</h2>`,
+        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+    ];
+    if (report.error)
+        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
+    if (report.next)
+        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
+    let html = `${parts.join('\n')}\n`;
+    if (result !== 'success' && report.tail.length > 0)
+        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    if (report.runtimeLog)
+        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    return html;
+}
+/** URL, health and rollback rows, when there is something to show. */
+function goLiveRows(report) {
+    const rows = [];
+    if (report.url)
+        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
+    if (report.health && report.health !== 'skipped')
+        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
+    if (report.rollback)
+        rows.push([
+            'Rollback',
+            `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
+        ]);
+    return rows;
+}
+/** The service's own last log lines, or why they are missing. */
+function runtimeLogBlock(log, budget) {
+    if ('missing' in log)
+        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
+    if (log.lines.length === 0)
+        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
+    const lines = log.lines.map(line => summary_text(line, 1000));
+    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown) : '';
+}
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const shown = [];
+    let bytes = 0;
+    for (const skip of skipped) {
+        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
+        bytes += Buffer.byteLength(item) + 2;
+        if (bytes > MAX_SKIPPED_BYTES)
+            break;
+        shown.push(item);
+    }
+    const left = skipped.length - shown.length;
+    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
+}
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail, budget) {
+    const lines = tail.map(line => summary_text(line, 1000));
+    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
+}
+/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
+function environment(report) {
+    const name = code(report.environment ?? '');
+    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
+    return report.githubDeploymentId
+        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
+        : `${linked} (not recorded on GitHub)`;
+}
+/** GITHUB_SHA as a commit id the summary and the comment may show (anything else: `unknown`). */
+function isCommitSha(sha) {
+    return /^[0-9a-f]{7,64}$/i.test(sha);
+}
+/** The workflow's commit, linked to GitHub when the runner says where. */
+function commit(sha = '', serverUrl = '', repository = '') {
+    if (!isCommitSha(sha))
+        return 'unknown';
+    const short = `<code>${sha.slice(0, 7)}</code>`;
+    const server = serverUrl.replace(/\/+$/, '');
+    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+        : short;
+}
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function summary_text(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max }));
+}
+function code(value, max = MAX_CELL) {
+    return `<code>${summary_text(value, max)}</code>`;
+}
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '[': '&#91;',
+    ']': '&#93;'
+};
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value) {
+    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
+}
+
 ;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
 
 
 
@@ -51212,23 +51377,16 @@ function pullRequestNumber(env = process.env) {
         return undefined;
     }
 }
-const ICON = {
-    success: '✅',
-    failure: '❌',
-    unhealthy: '🩺',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓'
-};
 /** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
 function commentBody(report, settings, runUrl) {
     const result = report.result ?? 'not started';
+    const icon = report.result ? RESULT_ICON[report.result] : '❌';
     const sha = process.env.GITHUB_SHA ?? '';
     const rows = [
-        ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_code(report.status)})` : ''}`],
         ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
-        ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
-        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Commit', isCommitSha(sha) ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
+        ['Deployment', report.deploymentId ? pr_comment_code(report.deploymentId) : 'not queued'],
         ['Health', md(report.health ?? 'skipped')],
         ['Duration', md(formatDuration(report.durationMs))]
     ];
@@ -51238,7 +51396,7 @@ function commentBody(report, settings, runUrl) {
         rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
     return [
         commentMarker(report.serviceId, settings.environment),
-        `### ${ICON[result] ?? '❌'} ${md(report.serviceId)} → ${md(settings.environment)}`,
+        `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
         '',
         '| | |',
         '|---|---|',
@@ -51320,7 +51478,7 @@ function md(value, max = 200) {
 function pr_comment_link(url) {
     return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
 }
-function code(value) {
+function pr_comment_code(value) {
     return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``;
 }
 
@@ -51366,166 +51524,6 @@ function runtimeLines(answer) {
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
     return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-const RESULT_ICON = {
-    success: '✅',
-    failure: '❌',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓',
-    unhealthy: '🩺'
-};
-/** GitHub drops a step summary over 1 MiB; this one stays far below. */
-const MAX_SUMMARY_BYTES = 64 * 1024;
-/** The skipped variables take at most this much of the summary. */
-const MAX_SKIPPED_BYTES = 8 * 1024;
-/** The longest value shown in a table cell. */
-const MAX_CELL = 200;
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await summary.addRaw(summaryHtml(report)).write();
-}
-/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
-    const result = report.result;
-    const title = result
-        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
-        : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
-    const rows = [
-        ['Service', summary_code(report.serviceId)],
-        ...(report.environment ? [['Environment', environment(report)]] : []),
-        [
-            'Ref',
-            report.ref
-                ? summary_code(report.ref)
-                : report.requestedRef
-                    ? `${summary_code(report.requestedRef)} (requested)`
-                    : 'tracked branch'
-        ],
-        ['Commit', commit(sha, server, repository)],
-        ['Deployment', report.deploymentId ? summary_code(report.deploymentId) : 'not queued'],
-        [
-            'Status',
-            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${summary_code(report.status)})` : ''}`
-        ],
-        ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables],
-        ...goLiveRows(report)
-    ];
-    const parts = [
-        `<h2>${escapeHtml(title)}</h2>`,
-        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
-    ];
-    if (report.error)
-        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
-    if (report.next)
-        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
-    let html = `${parts.join('\n')}\n`;
-    if (result !== 'success' && report.tail.length > 0)
-        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    if (report.runtimeLog)
-        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    return html;
-}
-/** URL, health and rollback rows, when there is something to show. */
-function goLiveRows(report) {
-    const rows = [];
-    if (report.url)
-        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
-    if (report.health && report.health !== 'skipped')
-        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
-    if (report.rollback)
-        rows.push([
-            'Rollback',
-            `${report.rollbackDeploymentId ? `${summary_code(report.rollbackDeploymentId)} of ${summary_code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
-        ]);
-    return rows;
-}
-/** The service's own last log lines, or why they are missing. */
-function runtimeLogBlock(log, budget) {
-    if ('missing' in log)
-        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
-    if (log.lines.length === 0)
-        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
-    const lines = log.lines.map(line => summary_text(line, 1000));
-    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown) : '';
-}
-/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
-function skippedList(skipped) {
-    if (skipped.length === 0)
-        return '';
-    const shown = [];
-    let bytes = 0;
-    for (const skip of skipped) {
-        const item = `${summary_code(skip.key, 100)} (${summary_text(skip.reason)})`;
-        bytes += Buffer.byteLength(item) + 2;
-        if (bytes > MAX_SKIPPED_BYTES)
-            break;
-        shown.push(item);
-    }
-    const left = skipped.length - shown.length;
-    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
-}
-/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
-function tailBlock(tail, budget) {
-    const lines = tail.map(line => summary_text(line, 1000));
-    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
-}
-/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
-function environment(report) {
-    const name = summary_code(report.environment ?? '');
-    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId
-        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
-        : `${linked} (not recorded on GitHub)`;
-}
-/** The workflow's commit, linked to GitHub when the runner says where. */
-function commit(sha = '', serverUrl = '', repository = '') {
-    if (!/^[0-9a-f]{7,64}$/i.test(sha))
-        return 'unknown';
-    const short = `<code>${sha.slice(0, 7)}</code>`;
-    const server = serverUrl.replace(/\/+$/, '');
-    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
-        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
-        : short;
-}
-/** Remote or free text for the summary: one redacted line, bounded, escaped. */
-function summary_text(value, max = MAX_CELL) {
-    return escapeHtml(remoteText(value, { max }));
-}
-function summary_code(value, max = MAX_CELL) {
-    return `<code>${summary_text(value, max)}</code>`;
-}
-const ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '[': '&#91;',
-    ']': '&#93;'
-};
-/**
- * HTML escapes, and the brackets of Markdown links and images as character references too:
- * even if the HTML block ended early, no text from the service could form a link or image.
- */
-function escapeHtml(value) {
-    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
 }
 
 // EXTERNAL MODULE: external "node:crypto"

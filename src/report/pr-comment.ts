@@ -5,7 +5,7 @@ import { formatDuration } from '../inputs/duration.js'
 import { excerpt, remoteText } from '../text/remote-text.js'
 import { USER_AGENT } from '../version.js'
 import { workflowRun } from './github-deployment.js'
-import type { Report } from './summary.js'
+import { isCommitSha, RESULT_ICON, type Report } from './summary.js'
 
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
 // request, created once and edited on later runs; found again by a hidden marker. A token
@@ -52,23 +52,15 @@ export function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number 
   }
 }
 
-const ICON: Record<string, string> = {
-  success: '✅',
-  failure: '❌',
-  unhealthy: '🩺',
-  cancelled: '🚫',
-  'timed-out': '⏱️',
-  queued: '🕓'
-}
-
 /** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
 export function commentBody(report: Report, settings: CommentInputs, runUrl: string | undefined): string {
   const result = report.result ?? 'not started'
+  const icon = report.result ? RESULT_ICON[report.result] : '❌'
   const sha = process.env.GITHUB_SHA ?? ''
   const rows: [string, string][] = [
-    ['Result', `${ICON[result] ?? '❌'} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+    ['Result', `${icon} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
     ['URL', report.url ? link(report.url) : 'unknown'],
-    ['Commit', /^[0-9a-f]{7,64}$/i.test(sha) ? code(sha.slice(0, 12)) : 'unknown'],
+    ['Commit', isCommitSha(sha) ? code(sha.slice(0, 12)) : 'unknown'],
     ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
     ['Health', md(report.health ?? 'skipped')],
     ['Duration', md(formatDuration(report.durationMs))]
@@ -77,7 +69,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
   if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
   return [
     commentMarker(report.serviceId, settings.environment),
-    `### ${ICON[result] ?? '❌'} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
     '',
     '| | |',
     '|---|---|',

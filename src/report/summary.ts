@@ -50,7 +50,7 @@ export interface Report {
   runtimeLog?: { lines: string[] } | { missing: string }
 }
 
-const RESULT_ICON: Record<Result, string> = {
+export const RESULT_ICON: Record<Result, string> = {
   success: '✅',
   failure: '❌',
   cancelled: '🚫',
@@ -179,9 +179,14 @@ function environment(report: Report): string {
     : `${linked} (not recorded on GitHub)`
 }
 
+/** GITHUB_SHA as a commit id the summary and the comment may show (anything else: `unknown`). */
+export function isCommitSha(sha: string): boolean {
+  return /^[0-9a-f]{7,64}$/i.test(sha)
+}
+
 /** The workflow's commit, linked to GitHub when the runner says where. */
 function commit(sha = '', serverUrl = '', repository = ''): string {
-  if (!/^[0-9a-f]{7,64}$/i.test(sha)) return 'unknown'
+  if (!isCommitSha(sha)) return 'unknown'
   const short = `<code>${sha.slice(0, 7)}</code>`
   const server = serverUrl.replace(/\/+$/, '')
   return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
