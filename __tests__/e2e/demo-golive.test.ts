@@ -1,36 +1,12 @@
 // `npm run demo -- --unhealthy` and `npm run demo -- --rollback` as a person runs them: the
 // health check's tries and the redeploy of the last good ref, and a non-zero exit.
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify, stripVTControlCharacters } from 'node:util'
+import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BIN = path.join(ROOT, 'node_modules', '.bin')
+import { runScript } from '../harness/helpers.js'
 
 async function demo(flag: string): Promise<{ code: number; lines: string[]; printed: string }> {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name))
-  )
-  env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
-  const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', 'demo.ts'), flag], {
-    cwd: ROOT,
-    env,
-    timeout: 50_000
-  }).then(
-    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-    (error: { code?: number; stdout?: string; stderr?: string }) => ({
-      code: error.code ?? -1,
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? ''
-    })
-  )
-  return {
-    code: run.code,
-    lines: stripVTControlCharacters(run.stdout).split('\n'),
-    printed: `${run.stdout}\n--- stderr ---\n${run.stderr}`
-  }
+  const run = await runScript('demo.ts', [flag], 50_000)
+  return { code: run.code, lines: stripVTControlCharacters(run.stdout).split('\n'), printed: run.printed }
 }
 
 describe('npm run demo, go-live paths', () => {

@@ -1,37 +1,16 @@
 // `npm run demo -- --fail` as a person runs it: the bundled action's job log shown as the job
 // page renders it (commands parsed by local-runner.ts), and a non-zero exit.
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify, stripVTControlCharacters } from 'node:util'
+import { stripVTControlCharacters } from 'node:util'
 import { describe, expect, it } from 'vitest'
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BIN = path.join(ROOT, 'node_modules', '.bin')
+import { runScript } from '../harness/helpers.js'
 
 describe('npm run demo -- --fail', () => {
   it(
     'shows groups, the log and the error as the job log does, no raw workflow command, and exits with code 1',
     { timeout: 60_000 },
     async () => {
-      // As npm runs it: node_modules/.bin (the pinned Node) first on PATH; no runner variables.
-      const env = Object.fromEntries(
-        Object.entries(process.env).filter(([name]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(name))
-      )
-      env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
-      const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', 'demo.ts'), '--fail'], {
-        cwd: ROOT,
-        env,
-        timeout: 50_000
-      }).then(
-        ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
-        (error: { code?: number; stdout?: string; stderr?: string }) => ({
-          code: error.code ?? -1,
-          stdout: error.stdout ?? '',
-          stderr: error.stderr ?? ''
-        })
-      )
-      const printed = `${run.stdout}\n--- stderr ---\n${run.stderr}`
+      const run = await runScript('demo.ts', ['--fail'], 50_000)
+      const { printed } = run
       expect(run.code, printed).toBe(1)
       const lines = stripVTControlCharacters(run.stdout).split('\n')
       const id = /^ {2}deployment-id = (dep_[0-9a-z]+)$/m.exec(run.stdout)?.[1]

@@ -11,6 +11,7 @@ import {
   ATTACK_GITHUB_TOKEN,
   attackerSuite,
   json,
+  liveAfter,
   pump,
   serviceKeyIdentity,
   startPlain,
@@ -517,24 +518,8 @@ describe('5. every resource is bounded inside the timeout', () => {
   })
 
   it.concurrent('gives up an SSE line that never ends, and succeeds in bounded memory', async context => {
-    let deployedAt = 0
     const server = await serve(context, {
-      deploy: (_req, res) => {
-        deployedAt = Date.now()
-        json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
-      },
-      list: (_req, res) =>
-        json(res, 200, {
-          deployments: [
-            {
-              id: 'dep_1',
-              status: Date.now() - deployedAt > 1000 ? 'live' : 'building',
-              ref: 'main',
-              createdAt: new Date().toISOString()
-            }
-          ],
-          nextCursor: 0
-        }),
+      ...liveAfter(1000),
       stream: async (_req, res) => {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
         res.write('data: ')

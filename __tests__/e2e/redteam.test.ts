@@ -4,7 +4,7 @@
 // every run has a safety net.
 import { describe, expect, it } from 'vitest'
 import type { RunResult } from '../harness/local-runner.js'
-import { ATTACK_API_KEY, attackerSuite, json, startProxy } from '../harness/attacker.js'
+import { ATTACK_API_KEY, attackerSuite, json, liveAfter, startProxy } from '../harness/attacker.js'
 
 const API_KEY = ATTACK_API_KEY
 const KILL_AFTER_MS = 45_000
@@ -251,26 +251,10 @@ describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibilit
 
 describe('RT-8 (G5): `retry: 0` and an event per connection make the stream reconnect without pause', () => {
   it.concurrent('counts stream connections in a 6 s run', async context => {
-    let deployedAt = 0
     const server = await serve(
       context,
       {
-        deploy: (_req, res) => {
-          deployedAt = Date.now()
-          json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
-        },
-        list: (_req, res) =>
-          json(res, 200, {
-            deployments: [
-              {
-                id: 'dep_1',
-                status: Date.now() - deployedAt > 5000 ? 'live' : 'building',
-                ref: 'main',
-                createdAt: new Date().toISOString()
-              }
-            ],
-            nextCursor: 0
-          }),
+        ...liveAfter(5000),
         stream: (_req, res, { count }) => {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
           // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
@@ -329,26 +313,10 @@ describe('RT-10 (G7): a loopback base-url goes through HTTP_PROXY, the key in cl
 
 describe('RT-11 (G5): end-like status events on the stream each trigger a look at the deployment list at once', () => {
   it.concurrent('a "failed" status event every 2 ms while the record says building', async context => {
-    let deployedAt = 0
     const server = await serve(
       context,
       {
-        deploy: (_req, res) => {
-          deployedAt = Date.now()
-          json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
-        },
-        list: (_req, res) =>
-          json(res, 200, {
-            deployments: [
-              {
-                id: 'dep_1',
-                status: Date.now() - deployedAt > 5000 ? 'live' : 'building',
-                ref: 'main',
-                createdAt: new Date().toISOString()
-              }
-            ],
-            nextCursor: 0
-          }),
+        ...liveAfter(5000),
         stream: async (_req, res) => {
           res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
           let closed = false

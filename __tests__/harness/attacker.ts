@@ -114,6 +114,46 @@ export function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handl
   }
 }
 
+/** `deploy` and `list` of a deployment dep_1 of main that is building until `ms` after it was queued, then live. */
+export function liveAfter(ms: number): Pick<Record<Route, Handler>, 'deploy' | 'list'> {
+  let deployedAt = 0
+  return {
+    deploy: (_req, res) => {
+      deployedAt = Date.now()
+      json(res, 202, { deploymentId: 'dep_1', ref: 'main' })
+    },
+    list: (_req, res) =>
+      json(res, 200, {
+        deployments: [
+          {
+            id: 'dep_1',
+            status: Date.now() - deployedAt > ms ? 'live' : 'building',
+            ref: 'main',
+            createdAt: new Date().toISOString()
+          }
+        ],
+        nextCursor: 0
+      })
+  }
+}
+
+/** Records a request as it arrives (pushed at once), then reads its body into the record. */
+async function record(req: IncomingMessage, requests: Recorded[]): Promise<{ recorded: Recorded; url: URL }> {
+  const url = new URL(req.url ?? '/', 'http://attacker.invalid')
+  const recorded: Recorded = {
+    method: req.method ?? '',
+    url: req.url ?? '',
+    path: url.pathname,
+    query: url.searchParams,
+    headers: req.headers,
+    body: '',
+    at: Date.now()
+  }
+  requests.push(recorded)
+  recorded.body = await readBody(req)
+  return { recorded, url }
+}
+
 /**
  * A fake hosting API on 127.0.0.1: `routes` override the happy path per endpoint, `fallback`
  * answers anything else (404 by default). Every request is recorded as it arrives.
@@ -127,18 +167,7 @@ export async function startAttacker(
   const requests: Recorded[] = []
   const counts = new Map<Route, number>()
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://attacker.invalid')
-    const recorded: Recorded = {
-      method: req.method ?? '',
-      url: req.url ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: '',
-      at: Date.now()
-    }
-    requests.push(recorded)
-    recorded.body = await readBody(req)
+    const { recorded, url } = await record(req, requests)
     try {
       for (const [route, method, pattern] of ROUTES) {
         const match = pattern.exec(req.url?.split('?')[0] ?? '')
@@ -162,19 +191,12 @@ export async function startAttacker(
 export async function startPlain(handler: Handler): Promise<Attacker> {
   const requests: Recorded[] = []
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://attacker.invalid')
-    const recorded: Recorded = {
-      method: req.method ?? '',
-      url: req.url ?? '',
-      path: url.pathname,
-      query: url.searchParams,
-      headers: req.headers,
-      body: '',
-      at: Date.now()
+    const { recorded, url } = await record(req, requests)
+    try {
+      await handler(req, res, { body: recorded.body, id: '', query: url.searchParams, count: requests.length })
+    } catch {
+      res.destroy()
     }
-    requests.push(recorded)
-    recorded.body = await readBody(req)
-    await handler(req, res, { body: recorded.body, id: '', query: url.searchParams, count: requests.length })
   })
   return listen(server, requests, () => requests.length)
 }

@@ -1,9 +1,48 @@
+import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import type { RunResult } from './local-runner.js'
 
 export const SEED_PATH = new URL('../../sandbox/seed.json', import.meta.url)
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const BIN = path.join(ROOT, 'node_modules', '.bin')
+
+export interface ScriptRun {
+  code: number
+  stdout: string
+  stderr: string
+  /** Both streams, for an assertion's message. */
+  printed: string
+}
+
+/**
+ * A script of scripts/ as `npm run` starts it: tsx from node_modules/.bin (the pinned Node) first
+ * on PATH, in the repository, and without the runner's variables (INPUT_*, GITHUB_*, ...).
+ */
+export async function runScript(name: string, args: string[], timeoutMs: number): Promise<ScriptRun> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([variable]) => !/^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/.test(variable))
+  )
+  env.PATH = [BIN, process.env.PATH ?? ''].join(path.delimiter)
+  const run = await promisify(execFile)(path.join(BIN, 'tsx'), [path.join(ROOT, 'scripts', name), ...args], {
+    cwd: ROOT,
+    env,
+    timeout: timeoutMs
+  }).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code?: number; stdout?: string; stderr?: string }) => ({
+      code: error.code ?? -1,
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? ''
+    })
+  )
+  return { ...run, printed: `${run.stdout}\n--- stderr ---\n${run.stderr}` }
+}
 
 /** The demo seed as a plain object, to copy and vary per test. */
 export function demoSeed(): SeedShape {

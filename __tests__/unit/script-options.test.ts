@@ -1,29 +1,10 @@
 // The npm scripts take their options strictly: a typo (`npm run demo -- --fial`) stops the
 // script before it does anything, naming the option and the valid ones.
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { runScript } from '../harness/helpers.js'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const BIN = path.join(ROOT, 'node_modules', '.bin')
-
-/** Runs a script as its npm script does: tsx, with node_modules/.bin (the pinned Node) first on PATH. */
-async function script(name: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  const env = { ...process.env, PATH: [BIN, process.env.PATH ?? ''].join(path.delimiter) }
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      path.join(BIN, 'tsx'),
-      [path.join(ROOT, 'scripts', name), ...args],
-      { cwd: ROOT, env, timeout: 30_000 }
-    )
-    return { code: 0, stdout, stderr }
-  } catch (error) {
-    const failed = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
-  }
-}
+/** Runs a script as its npm script does. */
+const script = (name: string, args: string[]) => runScript(name, args, 30_000)
 
 const scripts = [
   { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback'] },
