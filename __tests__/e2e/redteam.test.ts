@@ -4,7 +4,7 @@
 // every run has a safety net.
 import { describe, expect, it } from 'vitest'
 import type { RunResult } from '../harness/local-runner.js'
-import { ATTACK_API_KEY, attackerSuite, json, liveAfter, startProxy } from '../harness/attacker.js'
+import { ATTACK_API_KEY, attackerSuite, json, liveAfter, serviceKeyIdentity, startProxy } from '../harness/attacker.js'
 
 const API_KEY = ATTACK_API_KEY
 const KILL_AFTER_MS = 45_000
@@ -177,14 +177,7 @@ describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibilit
       const created: string[] = []
       const server = await serve(context, {
         whoami: (_req, res) => {
-          const text = JSON.stringify({
-            name: 'ci deploy key',
-            keyScope: {
-              kind: 'service',
-              serviceId: 'svc-web',
-              permissions: { deployments: 'write', logs: 'read', variables: 'write' }
-            }
-          })
+          const text = JSON.stringify(serviceKeyIdentity())
           res.writeHead(200, { 'content-type': 'application/json', date: new Date(Date.UTC(2099, 0, 1)).toUTCString() })
           res.end(text)
         },
@@ -214,14 +207,7 @@ describe('RT-7 (G5/queue-once): the Date header is trusted without a plausibilit
       const old = new Date(Date.now() - 30 * 60_000).toISOString()
       const server = await serve(context, {
         whoami: (_req, res) => {
-          const text = JSON.stringify({
-            name: 'ci deploy key',
-            keyScope: {
-              kind: 'service',
-              serviceId: 'svc-web',
-              permissions: { deployments: 'write', logs: 'read', variables: 'write' }
-            }
-          })
+          const text = JSON.stringify(serviceKeyIdentity())
           // A stale Date (e.g. a cached answer of a proxy); the deploy answer below is lost and nothing was queued.
           res.writeHead(200, {
             'content-type': 'application/json',
