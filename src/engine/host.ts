@@ -1,0 +1,39 @@
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+
+import type { OutputName } from './result.js'
+
+/** A deployment log line as the engine hands it over: one line, secrets redacted, no control
+ * characters, colour (SGR) sequences kept. It may still look like a CI command: the host
+ * prints it so that no CI acts on it. */
+export interface SafeLogLine {
+  seq: number
+  text: string
+}
+
+/** What happened, for hosts that report progress (the CLI's ndjson). */
+export type EngineEvent =
+  /** A phase starts, e.g. "Checking the API key". */
+  | { type: 'phase'; name: string }
+  /** The deployment's status as the service named it, made safe. */
+  | { type: 'state'; status: string }
+  /** An output known before the end (validated, never redacted). */
+  | { type: 'output'; name: OutputName; value: string }
+
+export interface Host {
+  debug(message: string): void
+  info(message: string): void
+  /** A notice annotation; `title` is its short heading. */
+  notice(message: string, title?: string): void
+  warning(message: string, title?: string): void
+  /** Runs one phase of the run in a collapsible group titled `title`. */
+  group<T>(title: string, fn: () => Promise<T>): Promise<T>
+  /** A secret the engine learnt (the API key, a variable's value): masked where the CI can. */
+  mask(secret: string): void
+  /** Deployment log lines, in sequence order, each once. */
+  logLines(lines: readonly SafeLogLine[]): void
+  /** Resolves when the output can take more: a fast log stream must not pile up in memory. */
+  drained(): Promise<void>
+  event(event: EngineEvent): void
+}

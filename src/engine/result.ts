@@ -1,0 +1,53 @@
+// What one run of the engine returns: every output, and why it failed when it did.
+
+/** How the deployment ended, or queued when the run did not wait. */
+export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'unhealthy' | 'queued'
+
+export type Health = 'healthy' | 'unhealthy' | 'skipped'
+
+/**
+ * Why a run did not end well, one kind per exit code of the CLI: `usage` (bad input, nothing
+ * sent), `auth` (the key refused, 401/403), `deployment` (it failed, rollback or not),
+ * `unhealthy` (live but the health check failed), `cancelled` (cancelled or superseded),
+ * `timed-out` (it may still be running), `unreachable` (network, 5xx, unreadable answers),
+ * `interrupted` (the job was stopped by a signal; the deployment goes on).
+ */
+export type FailureKind =
+  'usage' | 'auth' | 'deployment' | 'unhealthy' | 'cancelled' | 'timed-out' | 'unreachable' | 'interrupted'
+
+/** The names of the outputs known before the end of a run. */
+export type OutputName = 'deploymentId' | 'url' | 'rollbackDeploymentId' | 'rollbackRef'
+
+export interface RunError {
+  /** A short heading: "Deployment failed", "Invalid input". */
+  title: string
+  /** What went wrong, one paragraph. */
+  message: string
+  /** What to do next, when there is advice. */
+  next?: string
+}
+
+export interface DeployResult {
+  /** Undefined when nothing was queued (the run failed before). */
+  result: Result | undefined
+  /** The deployment's last status as the service named it. */
+  status: string | undefined
+  deploymentId: string | undefined
+  /** The ref as the service resolved it. */
+  ref: string | undefined
+  /** The service's URL (environment-url, else its first verified domain). */
+  url: string | undefined
+  health: Health
+  envImported: number | undefined
+  /** The keys of the variables the service skipped. */
+  envSkipped: string[]
+  rollbackDeploymentId: string | undefined
+  rollbackRef: string | undefined
+  durationMs: number
+  /** Undefined when the run went well. */
+  error: RunError | undefined
+  /** Undefined when the run went well. */
+  failureKind: FailureKind | undefined
+  /** The signal that stopped the run, when one did. */
+  interruptedBy?: 'SIGINT' | 'SIGTERM'
+}
