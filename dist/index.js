@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 239:
+/***/ 2915:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49543,6 +49543,10 @@ function plainLine(text, max = 300) {
 // validated, never rewritten: a value that is not what it claims to be fails the step, so a
 // later step never reads a corrupted or redacted id. A value holding the API key or the
 // GitHub token fails too: a hostile server must not be able to put them into an output.
+/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha);
+}
 /** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
 const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
@@ -51174,6 +51178,7 @@ function setOutputs(report) {
 
 
 
+
 const RESULT_ICON = {
     success: '✅',
     failure: '❌',
@@ -51194,7 +51199,7 @@ async function writeSummary(report) {
     await summary.addRaw(summaryHtml(report)).write();
 }
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
     const result = report.result;
     const title = result
         ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
@@ -51211,7 +51216,7 @@ function summaryHtml(report, sha = process.env.GITHUB_SHA, server = process.env.
                     ? `${code(report.requestedRef)} (requested)`
                     : 'tracked branch'
         ],
-        ['Commit', commit(sha, server, repository)],
+        ['Commit', commit(deployedCommit(report), server, repository)],
         ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
         [
             'Status',
@@ -51296,12 +51301,17 @@ function environment(report) {
         ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
         : `${linked} (not recorded on GitHub)`;
 }
-/** GITHUB_SHA as a commit id the summary and the comment may show (anything else: `unknown`). */
-function isCommitSha(sha) {
-    return /^[0-9a-f]{7,64}$/i.test(sha);
+/**
+ * The commit that was deployed: the one the service resolved the ref to, else the ref when it
+ * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
+ * not the head commit a preview deploys.
+ */
+function deployedCommit(report) {
+    if (isCommitSha(report.commitSha))
+        return report.commitSha;
+    return [report.ref, report.requestedRef].find(ref => isCommitSha(ref));
 }
-/** The workflow's commit, linked to GitHub when the runner says where. */
-function commit(sha = '', serverUrl = '', repository = '') {
+function commit(sha, serverUrl = '', repository = '') {
     if (!isCommitSha(sha))
         return 'unknown';
     const short = `<code>${sha.slice(0, 7)}</code>`;
@@ -51381,11 +51391,13 @@ function pullRequestNumber(env = process.env) {
 function commentBody(report, settings, runUrl) {
     const result = report.result ?? 'not started';
     const icon = report.result ? RESULT_ICON[report.result] : '❌';
-    const sha = process.env.GITHUB_SHA ?? '';
+    const sha = deployedCommit(report);
+    const ref = report.ref || report.requestedRef;
     const rows = [
         ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_code(report.status)})` : ''}`],
         ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
-        ['Commit', isCommitSha(sha) ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
+        ['Ref', ref ? pr_comment_code(ref) : 'tracked branch'],
+        ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
         ['Deployment', report.deploymentId ? pr_comment_code(report.deploymentId) : 'not queued'],
         ['Health', md(report.health ?? 'skipped')],
         ['Duration', md(formatDuration(report.durationMs))]
@@ -51479,7 +51491,8 @@ function pr_comment_link(url) {
     return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
 }
 function pr_comment_code(value) {
-    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``;
+    // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
+    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
 ;// CONCATENATED MODULE: ./src/report/runtime-log.ts
@@ -51524,6 +51537,50 @@ function runtimeLines(answer) {
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
     return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
+}
+
+;// CONCATENATED MODULE: ./src/api/deployment-list.ts
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield listed(record);
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -52191,123 +52248,6 @@ function isPotentialField(line, field) {
     return line.length <= field.length || line.charCodeAt(field.length) === 58;
 }
 //# sourceMappingURL=parse.js.map
-;// CONCATENATED MODULE: ./src/watch/states.ts
-const WORDS = {
-    success: [
-        'live',
-        'success',
-        'succeeded',
-        'successful',
-        'deployed',
-        'healthy',
-        'active',
-        'ready',
-        'running',
-        'complete',
-        'completed',
-        'done'
-    ],
-    failure: [
-        'failed',
-        'failure',
-        'error',
-        'errored',
-        'crashed',
-        'unhealthy',
-        'build_failed',
-        'deploy_failed',
-        'update_failed',
-        'pre_deploy_failed',
-        'upload_failed',
-        'timed_out',
-        'rejected'
-    ],
-    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
-    in_progress: [
-        'queued',
-        'pending',
-        'created',
-        'initializing',
-        'waiting',
-        'scheduled',
-        'building',
-        'build_in_progress',
-        'deploying',
-        'update_in_progress',
-        'pre_deploy_in_progress',
-        'provisioning',
-        'allocating',
-        'starting',
-        'releasing',
-        'needs_approval'
-    ]
-};
-const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
-/** Case-insensitive, with `-` and spaces read as `_`. */
-function normalizeState(status) {
-    return status
-        .trim()
-        .toLowerCase()
-        .replace(/[-\s]+/g, '_');
-}
-function classifyState(status) {
-    const cls = CLASS_OF.get(normalizeState(status));
-    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
-}
-/** The record's raw state: `status`, else `state`. */
-function stateOf(record) {
-    const value = record.status ?? record.state;
-    return typeof value === 'string' ? value : undefined;
-}
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-function idOf(record) {
-    const value = record.id ?? record.deploymentId;
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
-    return typeof value === 'string' ? value : undefined;
-}
-/**
- * Follows one deployment's states. A cancelled-like state after a success state means the
- * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
- */
-class DeploymentStateTracker {
-    onUnknown;
-    #seenSuccess = false;
-    #last;
-    #warnedUnknown = new Set();
-    constructor(onUnknown) {
-        this.onUnknown = onUnknown;
-    }
-    get last() {
-        return this.#last;
-    }
-    /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
-    observe(status) {
-        const cls = this.note(status);
-        if (cls === 'success')
-            this.#seenSuccess = true;
-        if (cls === 'cancelled' && this.#seenSuccess)
-            return 'success';
-        return cls;
-    }
-    /**
-     * Classifies a state wherever it was seen (a stream event too), warning once per unknown
-     * word; only `observe` (the record) feeds the success-then-cancelled rule.
-     */
-    note(status) {
-        this.#last = status;
-        const { class: cls, known } = classifyState(status);
-        if (!known) {
-            const key = normalizeState(status);
-            if (!this.#warnedUnknown.has(key)) {
-                this.#warnedUnknown.add(key);
-                this.onUnknown(status);
-            }
-        }
-        return cls;
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -52658,7 +52598,116 @@ class LogFollower {
     }
 }
 
+;// CONCATENATED MODULE: ./src/watch/states.ts
+// What a deployment's state means. The spec does not show the states; the words below are
+// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
+const WORDS = {
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
+    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
+};
+const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
+/** Case-insensitive, with `-` and spaces read as `_`. */
+function normalizeState(status) {
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
+}
+function classifyState(status) {
+    const cls = CLASS_OF.get(normalizeState(status));
+    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
+}
+/**
+ * Follows one deployment's states. A cancelled-like state after a success state means the
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
+ */
+class DeploymentStateTracker {
+    onUnknown;
+    #seenSuccess = false;
+    #last;
+    #warnedUnknown = new Set();
+    constructor(onUnknown) {
+        this.onUnknown = onUnknown;
+    }
+    get last() {
+        return this.#last;
+    }
+    /**
+     * Records a state from the record or the log stream; returns its class, with the
+     * success-then-cancelled rule applied (a deployment may go live and be replaced between two
+     * reads of its record, so a success the stream showed counts too).
+     */
+    observe(status) {
+        const cls = this.#classify(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
+    }
+    /** Classifies a state, warning once per unknown word. */
+    #classify(status) {
+        this.#last = status;
+        const { class: cls, known } = classifyState(status);
+        if (!known) {
+            const key = normalizeState(status);
+            if (!this.#warnedUnknown.has(key)) {
+                this.#warnedUnknown.add(key);
+                this.onUnknown(status);
+            }
+        }
+        return cls;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
+
 
 
 
@@ -52829,7 +52878,9 @@ class StateReader {
             this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`);
             return false;
         }
-        const cls = this.#tracker.note(status);
+        // A success seen on the stream counts for the went-live-then-replaced rule too: the record
+        // may already show the replacement's cancelled state when it is read next.
+        const cls = this.#tracker.observe(status);
         if (cls === 'in_progress')
             this.#show(status);
         return cls !== 'in_progress';
@@ -52856,7 +52907,7 @@ class StateReader {
             }
             return undefined;
         }
-        const raw = stateOf(found);
+        const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
@@ -52867,7 +52918,11 @@ class StateReader {
         const status = statusFrom(raw, 'the deployment record');
         const cls = this.#tracker.observe(status);
         this.#show(status);
-        return cls === 'in_progress' ? undefined : { outcome: cls, status };
+        if (cls === 'in_progress')
+            return undefined;
+        return isCommitSha(found.commitSha)
+            ? { outcome: cls, status, commitSha: found.commitSha }
+            : { outcome: cls, status };
     }
     #show(status) {
         if (status === this.#shown)
@@ -52889,22 +52944,11 @@ function validStatus(raw) {
         throw error;
     }
 }
-/** Finds the record in the service's deployment list, newest page first, following nextCursor. */
+/** The deployment's record in the service's list (newest first), or undefined when not listed. */
 async function findDeployment(client, serviceId, deploymentId) {
-    let before;
-    const seen = new Set();
-    for (let page = 0; page < MAX_LIST_PAGES; page++) {
-        const found = await client.listDeployments(serviceId, before);
-        const match = (found.deployments ?? []).find(record => idOf(record) === deploymentId);
-        if (match)
-            return match;
-        const next = found.nextCursor;
-        // The cursor ends the list when it is 0 or absent; a repeated cursor would loop forever.
-        if (typeof next !== 'number' || next === 0 || seen.has(next))
-            return undefined;
-        seen.add(next);
-        before = next;
-    }
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+        if (record.id === deploymentId)
+            return record;
     return undefined;
 }
 
@@ -52960,12 +53004,9 @@ async function queueDeployment(options) {
             throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
         }
         if (found.kind === 'found') {
-            const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list');
+            const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
             info(`The service had queued it: deployment ${deploymentId}.`);
-            return {
-                deploymentId,
-                ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
-            };
+            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : refFrom(found.ref, 'the deployment list') };
         }
         info('The service had not queued it; trying once more.');
         return second(options);
@@ -53018,8 +53059,10 @@ async function findQueued(options, sentAt) {
         if (attempt > 0)
             await sleep(LIST_SETTLE_MS, options.signal);
         try {
-            const page = await options.client.listDeployments(options.serviceId);
-            result = match(page.deployments ?? [], options.ref, sentAt);
+            const records = [];
+            for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: 1 }))
+                records.push(record);
+            result = match(records, options.ref, sentAt);
         }
         catch (error) {
             if (options.signal.aborted)
@@ -53033,29 +53076,19 @@ async function findQueued(options, sentAt) {
 }
 function match(records, ref, sentAt) {
     const since = sentAt - CLOCK_SLACK_MS;
-    let dated = 0;
-    let best;
-    for (const record of records) {
-        const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
-        if (Number.isNaN(at))
-            continue;
-        dated++;
-        const id = idOf(record);
-        if (id === undefined || at < since)
-            continue;
-        if (ref !== undefined && record.ref !== ref && record.commitSha !== ref)
-            continue;
-        if (!best || at < best.at)
-            best = { id, record, at };
-    }
-    if (best)
-        return { kind: 'found', id: best.id, record: best.record };
-    if (records.length > 0 && dated === 0)
+    const dated = records.filter(record => record.createdAt !== undefined);
+    const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
+    // The earliest one since the request: a later one is someone else's deploy of the same ref.
+    const best = mine.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
+    if (best?.id !== undefined)
+        return { kind: 'found', id: best.id, ref: best.ref };
+    if (records.length > 0 && dated.length === 0)
         return { kind: 'unknown', why: 'its records carry no createdAt' };
     return { kind: 'absent' };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/busy.ts
+
 
 
 
@@ -53094,24 +53127,24 @@ async function queueUnlessBusy(options) {
         return queue();
     }
 }
-/** The newest deployment of the first page whose state is in progress, if any. */
+/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
 async function deploymentInProgress(client, serviceId) {
-    let page;
+    let busy;
     try {
-        page = await client.listDeployments(serviceId);
+        for await (const { id, status } of deploymentsOf(client, serviceId, { maxPages: 1 })) {
+            if (status === undefined || id === undefined)
+                continue;
+            const state = classifyState(status);
+            if (state.class === 'in_progress' && state.known) {
+                busy = { id, status };
+                break;
+            }
+        }
     }
     catch {
         return undefined;
     }
-    for (const record of page.deployments ?? []) {
-        const status = stateOf(record);
-        const id = idOf(record);
-        if (status === undefined || id === undefined)
-            continue;
-        if (classifyState(status).class === 'in_progress' && classifyState(status).known)
-            return { id: deploymentIdFrom(id, 'the deployment list'), status };
-    }
-    return undefined;
+    return busy && { id: deploymentIdFrom(busy.id, 'the deployment list'), status: busy.status };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
@@ -53439,6 +53472,7 @@ function grants(level, needed) {
 
 
 
+
 // rollback: after a failed deployment or health check, the ref of the newest earlier deployment
 // that went live and is `rollbackable` is queued again and followed with its log. Once per run:
 // the redeploy itself is never rolled back. The step still fails; this says what is live now.
@@ -53481,39 +53515,26 @@ async function rollBack(options) {
  * only while the failed deployment is the newest of all (the list is newest first).
  */
 async function findLastGood(client, serviceId, failedId) {
-    let before;
     let pastFailed = false;
-    for (let page = 0; page < rollback_MAX_PAGES; page++) {
-        const answer = await client.listDeployments(serviceId, before);
-        for (const record of answer.deployments ?? []) {
-            const id = idOf(record);
-            if (id === failedId)
-                pastFailed = true;
-            else if (!pastFailed)
-                return id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(id, 60) };
-            else {
-                const good = goodRef(record);
-                if (good)
-                    return { kind: 'found', good };
-            }
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: rollback_MAX_PAGES })) {
+        if (record.id === failedId)
+            pastFailed = true;
+        else if (!pastFailed)
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(record.id, 60) };
+        else {
+            const good = goodRef(record);
+            if (good)
+                return { kind: 'found', good };
         }
-        const next = answer.nextCursor;
-        if (typeof next !== 'number' || next === 0)
-            break;
-        before = next;
     }
     return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
 }
-function goodRef(record) {
-    const status = stateOf(record);
-    const id = idOf(record);
-    if (record.rollbackable !== true || status === undefined || id === undefined)
+function goodRef({ id, status, ref, rollbackable }) {
+    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
         return undefined;
     if (classifyState(status).class !== 'success')
         return undefined;
-    if (typeof record.ref !== 'string' || record.ref === '')
-        return undefined;
-    return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(record.ref, 'the deployment list') };
+    return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
@@ -53585,22 +53606,27 @@ function firstVerified(answer) {
 
 
 // "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the newest page comes first, so a newer one is listed before it).
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
 /** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
 async function supersededBy(client, serviceId, deploymentId) {
-    let page;
+    let newest;
+    let index = 0;
     try {
-        page = await client.listDeployments(serviceId, undefined, AbortSignal.timeout(OPTIONAL_READ_MS));
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
     }
     catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
         return undefined;
     }
-    const ids = (page.deployments ?? []).map(record => idOf(record));
-    const at = ids.indexOf(deploymentId);
-    if (at <= 0)
-        return undefined;
-    const newer = ids[0];
-    return newer === undefined ? undefined : deploymentIdFrom(newer, 'the deployment list');
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/main.ts
@@ -53627,8 +53653,18 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-/** The action: inputs, key check, variables, deploy, watch, report. */
+/** The action: inputs, key check, variables, deploy, watch, report. Never throws. */
 async function run() {
+    try {
+        await deployAndReport();
+    }
+    catch (error) {
+        // What escapes the run's own handling (the outputs file gone while reporting, say) still
+        // fails the step with one annotation, never a stack trace.
+        fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
+    }
+}
+async function deployAndReport() {
     const startedAt = Date.now();
     core_debug(`Running ${USER_AGENT}`);
     let inputs;
@@ -53658,7 +53694,8 @@ async function run() {
         url = await serviceUrl(client, inputs, key);
         if (url !== undefined)
             writeOutput('url', url);
-        const healthUrl = inputs.healthCheck && findHealthTarget(inputs.healthCheck, url);
+        // Without waiting there is no health check, so no URL to find for it.
+        const healthUrl = inputs.wait && inputs.healthCheck ? findHealthTarget(inputs.healthCheck, url) : undefined;
         if (inputs.variables.length > 0) {
             imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
         }
@@ -53875,6 +53912,7 @@ function reportOf(facts) {
         serviceId: inputs.serviceId,
         requestedRef: inputs.ref,
         ref: queued?.ref,
+        commitSha: watched?.commitSha,
         deploymentId: queued?.deploymentId,
         status: watched?.status,
         result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
@@ -59259,7 +59297,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 239)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2915)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

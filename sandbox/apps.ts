@@ -3,19 +3,13 @@
 // check. Not under /api: no key. A page names the service, the ref and the commit; the seed's
 // `app` entry per ref makes it broken (500), slow to start (503 for a while) or stale (the
 // previous live deployment's commit).
-import { createHash } from 'node:crypto'
 import type { Context, Hono } from 'hono'
 import type { Env } from './http.js'
-import { isSuccess, type Deployment } from './model.js'
+import { commitOf, isSuccess, type Deployment } from './model.js'
 import type { Store } from './store.js'
 
 /** Where the applications are served, for `npm run sandbox` to print. */
 export const APPS_PATH = '/apps/<service-id>/'
-
-/** A ref's commit: the ref itself when it is a commit SHA, else a stable made-up one. */
-export function commitOf(ref: string): string {
-  return /^[0-9a-f]{7,64}$/i.test(ref) ? ref.toLowerCase() : createHash('sha1').update(ref).digest('hex')
-}
 
 export function appRoutes(app: Hono<Env>, store: Store): void {
   const serve = (c: Context<Env>): Response => {

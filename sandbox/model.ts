@@ -1,5 +1,6 @@
 // The sandbox's records shared by the store, the script runner and persistence: kept apart
 // so that none of them imports another just for a type.
+import { createHash } from 'node:crypto'
 import type { SeedService } from './seed.js'
 
 export interface LogLine {
@@ -60,4 +61,9 @@ export function linesAfter(deployment: Deployment, seq: number, limit = Number.P
 export function isSuccess(status: string): boolean {
   // Whole words: `inactive` and `unavailable` are not successes.
   return /^(live|success|active|running|ready|available)$/i.test(status)
+}
+
+/** A ref's commit: the ref itself when it is a commit SHA, else a stable made-up one. */
+export function commitOf(ref: string): string {
+  return /^[0-9a-f]{7,64}$/i.test(ref) ? ref.toLowerCase() : createHash('sha1').update(ref).digest('hex')
 }

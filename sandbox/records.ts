@@ -1,7 +1,15 @@
 // How the sandbox writes its records: the spec's resources, and the ones it leaves "not shown"
 // in each service's dialect.
 import type { DedicatedIp, Seed, SeedService } from './seed.js'
-import { isSuccess, type Deployment, type Domain, type LogLine, type RuntimeLog, type ServiceState } from './model.js'
+import {
+  commitOf,
+  isSuccess,
+  type Deployment,
+  type Domain,
+  type LogLine,
+  type RuntimeLog,
+  type ServiceState
+} from './model.js'
 
 /** A deployment record in the service's dialect. */
 export function deploymentRecord(service: SeedService, d: Deployment): Record<string, unknown> {
@@ -11,6 +19,8 @@ export function deploymentRecord(service: SeedService, d: Deployment): Record<st
     ...(idField === 'deploymentId' || idField === 'both' ? { deploymentId: d.id } : {}),
     [stateField]: d.status,
     ref: d.ref,
+    // The commit the ref resolved to, as a service that builds from git names it.
+    ...(d.ref ? { commitSha: commitOf(d.ref) } : {}),
     createdAt: d.createdAt,
     ...(d.finishedAt ? { finishedAt: d.finishedAt } : {}),
     rollbackable: d.final && isSuccess(d.status)

@@ -23,8 +23,18 @@ import { USER_AGENT } from './version.js'
 import { LogSink } from './watch/log-sink.js'
 import { watchDeployment, type WatchResult } from './watch/state-watcher.js'
 
-/** The action: inputs, key check, variables, deploy, watch, report. */
+/** The action: inputs, key check, variables, deploy, watch, report. Never throws. */
 export async function run(): Promise<void> {
+  try {
+    await deployAndReport()
+  } catch (error) {
+    // What escapes the run's own handling (the outputs file gone while reporting, say) still
+    // fails the step with one annotation, never a stack trace.
+    fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }))
+  }
+}
+
+async function deployAndReport(): Promise<void> {
   const startedAt = Date.now()
   core.debug(`Running ${USER_AGENT}`)
   let inputs: Inputs
@@ -51,7 +61,8 @@ export async function run(): Promise<void> {
     key = await phase('Checking the API key', () => checkKey(client, inputs))
     url = await serviceUrl(client, inputs, key)
     if (url !== undefined) writeOutput('url', url)
-    const healthUrl = inputs.healthCheck && findHealthTarget(inputs.healthCheck, url)
+    // Without waiting there is no health check, so no URL to find for it.
+    const healthUrl = inputs.wait && inputs.healthCheck ? findHealthTarget(inputs.healthCheck, url) : undefined
     if (inputs.variables.length > 0) {
       imported = await phase(
         'Importing variables',
@@ -327,6 +338,7 @@ function reportOf(facts: RunResults): Report {
     serviceId: inputs.serviceId,
     requestedRef: inputs.ref,
     ref: queued?.ref,
+    commitSha: watched?.commitSha,
     deploymentId: queued?.deploymentId,
     status: watched?.status,
     result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),

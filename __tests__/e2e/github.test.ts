@@ -1,6 +1,7 @@
 // End-to-end: GitHub Deployments. The bundled action, the sandbox as the hosting service, and
 // a local fake of GitHub's REST endpoints (GITHUB_API_URL): the exact calls, their order
 // against the hosting deploy, the states per outcome, and a token without the permission.
+import { commitOf } from '../../sandbox/model.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
@@ -165,7 +166,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
     expect(run.summary).toContain('<a href="https://staging.example.com"><code>staging</code></a>')
     expect(run.summary).toContain(`GitHub deployment ${id}`)
     expect(run.summary).toContain(
-      `<a href="https://github.com/octo-org/octo-app/commit/${SHA}"><code>0123456</code></a>`
+      `<a href="https://github.com/octo-org/octo-app/commit/${commitOf('main')}"><code>${commitOf('main').slice(0, 7)}</code></a>`
     )
     expect(warnings(run)).toEqual([])
     expectNoSecrets(run, [TOKEN, serviceKey])
@@ -370,7 +371,7 @@ describe('the job summary', () => {
       Service: '<code>svc-web</code>',
       Environment: `<a href="https://staging.example.com"><code>staging</code></a> (GitHub deployment ${githubId})`,
       Ref: '<code>long-failure</code>',
-      Commit: `<a href="https://github.com/octo-org/octo-app/commit/${SHA}"><code>0123456</code></a>`,
+      Commit: `<a href="https://github.com/octo-org/octo-app/commit/${commitOf('long-failure')}"><code>${commitOf('long-failure').slice(0, 7)}</code></a>`,
       Deployment: `<code>${id}</code>`,
       Status: '❌ failure (<code>build_failed</code>)',
       Duration: expect.stringMatching(/^\d+(\.\d+)?m?s$/),

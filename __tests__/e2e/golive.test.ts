@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { commitOf } from '../../sandbox/apps.js'
+import { commitOf } from '../../sandbox/model.js'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from '../harness/contract.js'
@@ -386,7 +386,9 @@ describe('pull request comment', () => {
     expect(created?.body).toContain('<!-- hosting-deploy-action: service=svc-comment environment=preview -->')
     expect(created?.body).toContain(first.run.outputs['deployment-id'])
     expect(created?.body).toContain('https://www.demo.example.com')
-    expect(created?.body).toContain(SHA.slice(0, 12))
+    // The deployed ref's commit, as the service resolved it, never the workflow's GITHUB_SHA.
+    expect(created?.body).toContain(`| Commit | \`${commitOf('main').slice(0, 12)}\` |`)
+    expect(created?.body).not.toContain(SHA.slice(0, 12))
     expect(created?.body).toContain('https://github.com/octo-org/octo-app/actions/runs/4242')
 
     const second = await deploy(

@@ -2,7 +2,7 @@
 // a broken, a slow and a stale application, a service busy with a rival deployment (409), and
 // a deployment superseded by a newer one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { commitOf } from '../../sandbox/apps.js'
+import { commitOf } from '../../sandbox/model.js'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { call, seed, until } from '../harness/sandbox.js'

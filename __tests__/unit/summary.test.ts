@@ -14,6 +14,7 @@ function report(overrides: Partial<Report> = {}): Report {
     serviceId: 'svc-web',
     requestedRef: 'main',
     ref: ATTACK,
+    commitSha: SHA,
     deploymentId: 'dep_1',
     status: ATTACK,
     result: 'failure',
@@ -41,7 +42,7 @@ function render(html: string): { tokens: Token[]; rendered: string } {
 
 describe('the job summary rendered as Markdown', () => {
   it('1. has only its own heading and links, no image, and one table holding every row', () => {
-    const html = summaryHtml(report(), SHA, 'https://github.com', 'octo-org/octo-app')
+    const html = summaryHtml(report(), 'https://github.com', 'octo-org/octo-app')
     const { tokens, rendered } = render(html)
     expect(tokens.filter(t => t.type === 'heading_open')).toEqual([])
     expect(tokens.filter(t => t.type === 'link_open')).toEqual([])
@@ -62,7 +63,7 @@ describe('the job summary rendered as Markdown', () => {
 
   it('2. stays under the cap with a 2 MB ref and huge log lines, and says what it left out', () => {
     const big = report({ ref: 'r'.repeat(2_000_000), tail: Array.from({ length: 30 }, () => '"'.repeat(100_000)) })
-    const html = summaryHtml(big, SHA, 'https://github.com', 'octo-org/octo-app')
+    const html = summaryHtml(big, 'https://github.com', 'octo-org/octo-app')
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
     expect(html).toContain(`<code>${'r'.repeat(200)}...</code>`)
     expect(html).toMatch(/Last \d+ log lines \(\d+ more left out: the summary is kept small\)/)
@@ -70,10 +71,10 @@ describe('the job summary rendered as Markdown', () => {
   })
 
   it('3. links the commit only for a well-formed server and repository', () => {
-    const badServer = summaryHtml(report(), SHA, 'javascript:alert(1)//', 'octo-org/octo-app')
+    const badServer = summaryHtml(report(), 'javascript:alert(1)//', 'octo-org/octo-app')
     expect(badServer).not.toContain('<a href="javascript')
     expect(badServer).toContain(`<td>Commit</td><td><code>0123456</code></td>`)
-    expect(summaryHtml(report(), SHA, 'https://github.com', 'x/y" onclick="z')).toContain(
+    expect(summaryHtml(report(), 'https://github.com', 'x/y" onclick="z')).toContain(
       `<td>Commit</td><td><code>0123456</code></td>`
     )
   })

@@ -5,7 +5,7 @@ import { formatDuration } from '../inputs/duration.js'
 import { excerpt, remoteText } from '../text/remote-text.js'
 import { USER_AGENT } from '../version.js'
 import { workflowRun } from './github-deployment.js'
-import { isCommitSha, RESULT_ICON, type Report } from './summary.js'
+import { deployedCommit, RESULT_ICON, type Report } from './summary.js'
 
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
 // request, created once and edited on later runs; found again by a hidden marker. A token
@@ -56,11 +56,13 @@ export function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number 
 export function commentBody(report: Report, settings: CommentInputs, runUrl: string | undefined): string {
   const result = report.result ?? 'not started'
   const icon = report.result ? RESULT_ICON[report.result] : '❌'
-  const sha = process.env.GITHUB_SHA ?? ''
+  const sha = deployedCommit(report)
+  const ref = report.ref || report.requestedRef
   const rows: [string, string][] = [
     ['Result', `${icon} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
     ['URL', report.url ? link(report.url) : 'unknown'],
-    ['Commit', isCommitSha(sha) ? code(sha.slice(0, 12)) : 'unknown'],
+    ['Ref', ref ? code(ref) : 'tracked branch'],
+    ['Commit', sha ? code(sha.slice(0, 12)) : 'unknown'],
     ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
     ['Health', md(report.health ?? 'skipped')],
     ['Duration', md(formatDuration(report.durationMs))]
@@ -157,5 +159,6 @@ function link(url: string): string {
 }
 
 function code(value: string): string {
-  return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'")}\``
+  // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
+  return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
 }

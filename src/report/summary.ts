@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { formatDuration } from '../inputs/duration.js'
+import { isCommitSha } from '../text/identifiers.js'
 import { remoteText } from '../text/remote-text.js'
 import type { Outcome } from '../watch/state-watcher.js'
 
@@ -18,6 +19,8 @@ export interface Report {
   requestedRef: string | undefined
   /** The ref as the service resolved it (deploy response). */
   ref?: string
+  /** The commit the service resolved the ref to (its deployment record), when it named one. */
+  commitSha?: string
   deploymentId?: string
   status?: string
   result?: Result
@@ -74,7 +77,6 @@ export async function writeSummary(report: Report): Promise<void> {
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
 export function summaryHtml(
   report: Report,
-  sha = process.env.GITHUB_SHA,
   server = process.env.GITHUB_SERVER_URL,
   repository = process.env.GITHUB_REPOSITORY
 ): string {
@@ -95,7 +97,7 @@ export function summaryHtml(
           ? `${code(report.requestedRef)} (requested)`
           : 'tracked branch'
     ],
-    ['Commit', commit(sha, server, repository)],
+    ['Commit', commit(deployedCommit(report), server, repository)],
     ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
     [
       'Status',
@@ -179,13 +181,17 @@ function environment(report: Report): string {
     : `${linked} (not recorded on GitHub)`
 }
 
-/** GITHUB_SHA as a commit id the summary and the comment may show (anything else: `unknown`). */
-export function isCommitSha(sha: string): boolean {
-  return /^[0-9a-f]{7,64}$/i.test(sha)
+/**
+ * The commit that was deployed: the one the service resolved the ref to, else the ref when it
+ * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
+ * not the head commit a preview deploys.
+ */
+export function deployedCommit(report: Report): string | undefined {
+  if (isCommitSha(report.commitSha)) return report.commitSha
+  return [report.ref, report.requestedRef].find(ref => isCommitSha(ref))
 }
 
-/** The workflow's commit, linked to GitHub when the runner says where. */
-function commit(sha = '', serverUrl = '', repository = ''): string {
+function commit(sha: string | undefined, serverUrl = '', repository = ''): string {
   if (!isCommitSha(sha)) return 'unknown'
   const short = `<code>${sha.slice(0, 7)}</code>`
   const server = serverUrl.replace(/\/+$/, '')

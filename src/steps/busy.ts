@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { deploymentsOf } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { DeployResponse } from '../api/types.js'
 import type { Deadline } from '../deadline.js'
@@ -7,7 +8,7 @@ import { deploymentIdFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { LogSink } from '../watch/log-sink.js'
 import { watchDeployment } from '../watch/state-watcher.js'
-import { classifyState, idOf, stateOf } from '../watch/states.js'
+import { classifyState } from '../watch/states.js'
 import { DeployConflict } from './conflict.js'
 import { queueDeployment } from './queue-deploy.js'
 
@@ -58,23 +59,23 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
   }
 }
 
-/** The newest deployment of the first page whose state is in progress, if any. */
+/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
 async function deploymentInProgress(
   client: HostingClient,
   serviceId: string
 ): Promise<{ id: string; status: string } | undefined> {
-  let page
+  let busy: { id: string; status: string } | undefined
   try {
-    page = await client.listDeployments(serviceId)
+    for await (const { id, status } of deploymentsOf(client, serviceId, { maxPages: 1 })) {
+      if (status === undefined || id === undefined) continue
+      const state = classifyState(status)
+      if (state.class === 'in_progress' && state.known) {
+        busy = { id, status }
+        break
+      }
+    }
   } catch {
     return undefined
   }
-  for (const record of page.deployments ?? []) {
-    const status = stateOf(record)
-    const id = idOf(record)
-    if (status === undefined || id === undefined) continue
-    if (classifyState(status).class === 'in_progress' && classifyState(status).known)
-      return { id: deploymentIdFrom(id, 'the deployment list'), status }
-  }
-  return undefined
+  return busy && { id: deploymentIdFrom(busy.id, 'the deployment list'), status: busy.status }
 }

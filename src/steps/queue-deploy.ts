@@ -1,8 +1,8 @@
 import * as core from '@actions/core'
-import type { DeploymentRecord, DeployResponse } from '../api/types.js'
+import type { DeployResponse } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep } from '../deadline.js'
-import { idOf } from '../watch/states.js'
+import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { ActionError } from '../errors.js'
 import { DeployConflict } from './conflict.js'
@@ -51,12 +51,9 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
       )
     }
     if (found.kind === 'found') {
-      const deploymentId = deploymentIdFrom(found.record.id ?? found.record.deploymentId, 'the deployment list')
+      const deploymentId = deploymentIdFrom(found.id, 'the deployment list')
       core.info(`The service had queued it: deployment ${deploymentId}.`)
-      return {
-        deploymentId,
-        ref: typeof found.record.ref === 'string' ? refFrom(found.record.ref, 'the deployment list') : (ref ?? '')
-      }
+      return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : refFrom(found.ref, 'the deployment list') }
     }
     core.info('The service had not queued it; trying once more.')
     return second(options)
@@ -122,7 +119,7 @@ function mayHaveBeenQueued(error: unknown): boolean {
 }
 
 type Found =
-  { kind: 'found'; id: string; record: DeploymentRecord } | { kind: 'absent' } | { kind: 'unknown'; why: string }
+  { kind: 'found'; id: string; ref: string | undefined } | { kind: 'absent' } | { kind: 'unknown'; why: string }
 
 /** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
 async function findQueued(options: QueueOptions, sentAt: number): Promise<Found> {
@@ -130,8 +127,9 @@ async function findQueued(options: QueueOptions, sentAt: number): Promise<Found>
   for (let attempt = 0; attempt < 2; attempt++) {
     if (attempt > 0) await sleep(LIST_SETTLE_MS, options.signal)
     try {
-      const page = await options.client.listDeployments(options.serviceId)
-      result = match(page.deployments ?? [], options.ref, sentAt)
+      const records: ListedDeployment[] = []
+      for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: 1 })) records.push(record)
+      result = match(records, options.ref, sentAt)
     } catch (error) {
       if (options.signal.aborted) throw error
       result = { kind: 'unknown', why: `reading it failed: ${excerpt((error as Error).message, 160)}` }
@@ -141,20 +139,16 @@ async function findQueued(options: QueueOptions, sentAt: number): Promise<Found>
   return result
 }
 
-function match(records: DeploymentRecord[], ref: string | undefined, sentAt: number): Found {
+function match(records: ListedDeployment[], ref: string | undefined, sentAt: number): Found {
   const since = sentAt - CLOCK_SLACK_MS
-  let dated = 0
-  let best: { id: string; record: DeploymentRecord; at: number } | undefined
-  for (const record of records) {
-    const at = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN
-    if (Number.isNaN(at)) continue
-    dated++
-    const id = idOf(record)
-    if (id === undefined || at < since) continue
-    if (ref !== undefined && record.ref !== ref && record.commitSha !== ref) continue
-    if (!best || at < best.at) best = { id, record, at }
-  }
-  if (best) return { kind: 'found', id: best.id, record: best.record }
-  if (records.length > 0 && dated === 0) return { kind: 'unknown', why: 'its records carry no createdAt' }
+  const dated = records.filter(record => record.createdAt !== undefined)
+  const mine = dated.filter(
+    ({ id, createdAt = 0, ...record }) =>
+      id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref)
+  )
+  // The earliest one since the request: a later one is someone else's deploy of the same ref.
+  const best = mine.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0]
+  if (best?.id !== undefined) return { kind: 'found', id: best.id, ref: best.ref }
+  if (records.length > 0 && dated.length === 0) return { kind: 'unknown', why: 'its records carry no createdAt' }
   return { kind: 'absent' }
 }

@@ -1,12 +1,13 @@
 import * as core from '@actions/core'
+import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import type { DeployResponse, DeploymentRecord } from '../api/types.js'
+import type { DeployResponse } from '../api/types.js'
 import type { Deadline } from '../deadline.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import type { LogSink } from '../watch/log-sink.js'
 import { watchDeployment } from '../watch/state-watcher.js'
-import { classifyState, idOf, stateOf } from '../watch/states.js'
+import { classifyState } from '../watch/states.js'
 import { queueDeployment } from './queue-deploy.js'
 
 // rollback: after a failed deployment or health check, the ref of the newest earlier deployment
@@ -85,31 +86,21 @@ type LastGood =
  * only while the failed deployment is the newest of all (the list is newest first).
  */
 async function findLastGood(client: HostingClient, serviceId: string, failedId: string): Promise<LastGood> {
-  let before: number | undefined
   let pastFailed = false
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await client.listDeployments(serviceId, before)
-    for (const record of answer.deployments ?? []) {
-      const id = idOf(record)
-      if (id === failedId) pastFailed = true
-      else if (!pastFailed) return id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(id, 60) }
-      else {
-        const good = goodRef(record)
-        if (good) return { kind: 'found', good }
-      }
+  for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
+    if (record.id === failedId) pastFailed = true
+    else if (!pastFailed)
+      return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(record.id, 60) }
+    else {
+      const good = goodRef(record)
+      if (good) return { kind: 'found', good }
     }
-    const next = answer.nextCursor
-    if (typeof next !== 'number' || next === 0) break
-    before = next
   }
   return pastFailed ? { kind: 'none' } : { kind: 'unplaced' }
 }
 
-function goodRef(record: DeploymentRecord): { id: string; ref: string } | undefined {
-  const status = stateOf(record)
-  const id = idOf(record)
-  if (record.rollbackable !== true || status === undefined || id === undefined) return undefined
+function goodRef({ id, status, ref, rollbackable }: ListedDeployment): { id: string; ref: string } | undefined {
+  if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '') return undefined
   if (classifyState(status).class !== 'success') return undefined
-  if (typeof record.ref !== 'string' || record.ref === '') return undefined
-  return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(record.ref, 'the deployment list') }
+  return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') }
 }

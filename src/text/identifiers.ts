@@ -7,6 +7,11 @@ import { containsCredential } from './secrets.js'
 // later step never reads a corrupted or redacted id. A value holding the API key or the
 // GitHub token fails too: a hostile server must not be able to put them into an output.
 
+/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
+export function isCommitSha(sha: string | undefined): sha is string {
+  return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha)
+}
+
 /** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
 const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/
 /** A ref or state: one line of printable text, bounded. */

@@ -2,7 +2,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser'
 import type { DeploymentRecord } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { pollLog, toLogLine } from './log-poll.js'
-import { stateOf } from './states.js'
+import { stateOf } from '../api/deployment-list.js'
 import type { LogLine, LogSink } from './log-sink.js'
 
 // One connection to GET /api/deployments/{id}/logs/stream. Every variant the service may speak

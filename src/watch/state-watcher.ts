@@ -1,15 +1,15 @@
 import * as core from '@actions/core'
-import type { DeploymentRecord } from '../api/types.js'
+import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../deadline.js'
 import { formatDuration } from '../inputs/duration.js'
 import { ApiError } from '../api/errors.js'
 import { ActionError } from '../errors.js'
-import { statusFrom } from '../text/identifiers.js'
+import { isCommitSha, statusFrom } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
 import type { LogSink } from './log-sink.js'
-import { DeploymentStateTracker, idOf, stateOf, type FinalClass, type StateClass } from './states.js'
+import { DeploymentStateTracker, type FinalClass, type StateClass } from './states.js'
 
 // Follows a queued deployment until its record shows a final state. The log follower runs
 // beside it (stream or polling); this loop reads the record, and `planNext`, a pure function
@@ -23,6 +23,8 @@ export interface WatchResult {
   outcome: Outcome
   /** The service's state when the watch ended (validated), if one was seen. */
   status: string | undefined
+  /** The commit the service resolved the ref to, when its record names one. */
+  commitSha?: string
 }
 
 export interface WatchTiming extends StreamTiming {
@@ -252,14 +254,16 @@ class StateReader {
       this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`)
       return false
     }
-    const cls = this.#tracker.note(status)
+    // A success seen on the stream counts for the went-live-then-replaced rule too: the record
+    // may already show the replacement's cancelled state when it is read next.
+    const cls = this.#tracker.observe(status)
     if (cls === 'in_progress') this.#show(status)
     return cls !== 'in_progress'
   }
 
   /** Reads the record once; the result when it shows a final state. */
   async check(): Promise<WatchResult | undefined> {
-    let found: DeploymentRecord | undefined
+    let found: ListedDeployment | undefined
     try {
       found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId)
     } catch (error) {
@@ -279,7 +283,7 @@ class StateReader {
       }
       return undefined
     }
-    const raw = stateOf(found)
+    const raw = found.status
     if (raw === undefined) {
       if (!this.#warnedNoState) {
         this.#warnedNoState = true
@@ -292,7 +296,10 @@ class StateReader {
     const status = statusFrom(raw, 'the deployment record')
     const cls: StateClass = this.#tracker.observe(status)
     this.#show(status)
-    return cls === 'in_progress' ? undefined : { outcome: cls, status }
+    if (cls === 'in_progress') return undefined
+    return isCommitSha(found.commitSha)
+      ? { outcome: cls, status, commitSha: found.commitSha }
+      : { outcome: cls, status }
   }
 
   #show(status: string): void {
@@ -315,23 +322,13 @@ function validStatus(raw: string): string | undefined {
   }
 }
 
-/** Finds the record in the service's deployment list, newest page first, following nextCursor. */
-export async function findDeployment(
+/** The deployment's record in the service's list (newest first), or undefined when not listed. */
+async function findDeployment(
   client: HostingClient,
   serviceId: string,
   deploymentId: string
-): Promise<DeploymentRecord | undefined> {
-  let before: number | undefined
-  const seen = new Set<number>()
-  for (let page = 0; page < MAX_LIST_PAGES; page++) {
-    const found = await client.listDeployments(serviceId, before)
-    const match = (found.deployments ?? []).find(record => idOf(record) === deploymentId)
-    if (match) return match
-    const next = found.nextCursor
-    // The cursor ends the list when it is 0 or absent; a repeated cursor would loop forever.
-    if (typeof next !== 'number' || next === 0 || seen.has(next)) return undefined
-    seen.add(next)
-    before = next
-  }
+): Promise<ListedDeployment | undefined> {
+  for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+    if (record.id === deploymentId) return record
   return undefined
 }

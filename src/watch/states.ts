@@ -1,5 +1,3 @@
-import type { DeploymentRecord } from '../api/types.js'
-
 // What a deployment's state means. The spec does not show the states; the words below are
 // the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
 
@@ -83,19 +81,6 @@ export function classifyState(status: string): Classified {
   return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true }
 }
 
-/** The record's raw state: `status`, else `state`. */
-export function stateOf(record: DeploymentRecord): string | undefined {
-  const value = record.status ?? record.state
-  return typeof value === 'string' ? value : undefined
-}
-
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-export function idOf(record: DeploymentRecord): string | undefined {
-  const value: unknown = record.id ?? record.deploymentId
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined
-  return typeof value === 'string' ? value : undefined
-}
-
 /**
  * Follows one deployment's states. A cancelled-like state after a success state means the
  * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
@@ -111,19 +96,20 @@ export class DeploymentStateTracker {
     return this.#last
   }
 
-  /** Records a state from the record; returns its class, with the success-then-cancelled rule applied. */
+  /**
+   * Records a state from the record or the log stream; returns its class, with the
+   * success-then-cancelled rule applied (a deployment may go live and be replaced between two
+   * reads of its record, so a success the stream showed counts too).
+   */
   observe(status: string): StateClass {
-    const cls = this.note(status)
+    const cls = this.#classify(status)
     if (cls === 'success') this.#seenSuccess = true
     if (cls === 'cancelled' && this.#seenSuccess) return 'success'
     return cls
   }
 
-  /**
-   * Classifies a state wherever it was seen (a stream event too), warning once per unknown
-   * word; only `observe` (the record) feeds the success-then-cancelled rule.
-   */
-  note(status: string): StateClass {
+  /** Classifies a state, warning once per unknown word. */
+  #classify(status: string): StateClass {
     this.#last = status
     const { class: cls, known } = classifyState(status)
     if (!known) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { classifyState, DeploymentStateTracker, idOf, normalizeState, stateOf } from '../../../src/watch/states.js'
+import { idOf, stateOf } from '../../../src/api/deployment-list.js'
+import { classifyState, DeploymentStateTracker, normalizeState } from '../../../src/watch/states.js'
 
 describe('classifyState', () => {
   it.each([
@@ -52,16 +53,13 @@ describe('DeploymentStateTracker', () => {
   })
 })
 
-it('warns once per unknown state whether the stream (note) or the record (observe) showed it first', () => {
+it('warns once per unknown state, however its spelling varies between the stream and the record', () => {
   const warned: string[] = []
   const tracker = new DeploymentStateTracker(status => warned.push(status))
-  expect(tracker.note('Warming-Up')).toBe('in_progress')
+  expect(tracker.observe('Warming-Up')).toBe('in_progress')
   expect(tracker.observe('warming_up')).toBe('in_progress')
-  expect(tracker.note('warming up')).toBe('in_progress')
+  expect(tracker.observe('warming up')).toBe('in_progress')
   expect(warned).toEqual(['Warming-Up'])
-  // A success seen only on the stream does not turn a later cancelled record into success.
-  tracker.note('live')
-  expect(tracker.observe('canceled')).toBe('cancelled')
 })
 
 describe('record fields', () => {

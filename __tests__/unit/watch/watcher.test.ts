@@ -7,6 +7,7 @@ import { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../../src/deadline.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
+import { commitOf } from '../../../sandbox/model.js'
 import { captureStdout, demoSeed } from '../../harness/helpers.js'
 
 const KEY = 'sbx_watch_test_key_0001'
@@ -22,7 +23,8 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'w-unknown': {},
   'w-offset': {},
   'w-never': { statusEvent: 'none', end: 'never' },
-  'w-newest': { startAt: 'newest', ids: true }
+  'w-newest': { startAt: 'newest', ids: true },
+  'w-replaced': {}
 }
 
 let sandbox: Sandbox
@@ -47,9 +49,16 @@ beforeAll(async () => {
     ],
     final: 'live'
   }
+  // Live for no time at all: a newer deployment replaces it at once, so no read of its record
+  // can see it live; only the stream's state event shows that it went live.
+  seed.scripts.replaced = {
+    phases: [...phases('building'), { status: 'live', durationMs: 0 }],
+    final: 'superseded',
+    supersede: true
+  }
   const base: Record<string, unknown> = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(VARIANTS)) {
-    const script = id === 'w-unknown' ? 'odd' : id === 'w-newest' ? 'backlog' : 'watch'
+    const script = { 'w-unknown': 'odd', 'w-newest': 'backlog', 'w-replaced': 'replaced' }[id] ?? 'watch'
     const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
     seed.services.push({
       ...base,
@@ -148,7 +157,7 @@ const paths = (w: Watched, suffix: string): Sandbox['requests'] => w.requests.fi
 describe('the watcher, in-process', () => {
   it('1. a stream with state events: every line once, the record only as a safety net', async () => {
     const w = await watch('w-states')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     // No log page while the stream carries the log; one final drain.
@@ -185,7 +194,7 @@ describe('the watcher, in-process', () => {
     [6, 'w-html', 'HTTP 200']
   ])('%i. a refused stream (%s): one try, then polling by the polling cadence', async (_row, serviceId, why) => {
     const w = await watch(serviceId)
-    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     expect(
@@ -224,7 +233,7 @@ describe('the watcher, in-process', () => {
 
   it('8. a failed deployment: the final state from the record, the whole log', async () => {
     const w = await watch('w-states', { ref: 'broken' })
-    expect(w.result).toEqual({ outcome: 'failure', status: 'build_failed' })
+    expect(w.result).toEqual({ outcome: 'failure', status: 'build_failed', commitSha: commitOf('broken') })
     expect(w.printed).toEqual(LINES)
   })
 
@@ -264,9 +273,19 @@ describe('the watcher, in-process', () => {
 
   it('13. a stream without state events that never closes: the end is seen by the 2 s checks', async () => {
     const w = await watch('w-never')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live' })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(w.waits).not.toContain(15_000)
     expect(w.waits.filter(ms => ms === 2000).length).toBeGreaterThanOrEqual(1)
+  })
+
+  it('14. a deployment that went live and was replaced before its record was read counts as live', async () => {
+    const w = await watch('w-replaced')
+    expect(w.result).toEqual({ outcome: 'success', status: 'superseded', commitSha: commitOf('main') })
+    expect(w.printed).toEqual(LINES)
+    // Its record never showed it live: it went from in progress to superseded.
+    expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(
+      expect.arrayContaining(['building', 'deploying', 'superseded'])
+    )
   })
 })

@@ -1,0 +1,66 @@
+// The run's edges, with the bundled action: what `wait: false` leaves out is never a reason to
+// fail, and an error while reporting is one annotation, never a stack trace.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { errors, expectNoSecrets, webServiceKey } from '../harness/helpers.js'
+import { runAction } from '../harness/local-runner.js'
+
+const serviceKey = webServiceKey()
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0, quiet: true, speed: 4 })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+const inputs = (extra: Record<string, string>): Record<string, string> => ({
+  'base-url': sandbox.url,
+  'api-key': serviceKey,
+  'service-id': 'svc-web',
+  ref: 'main',
+  timeout: '60s',
+  ...extra
+})
+
+describe('the bundled action at the edges of a run', () => {
+  it('wait: false queues without looking for a health-check URL it will never check', async () => {
+    const before = sandbox.requests.length
+    const run = await runAction({
+      inputs: inputs({ wait: 'false', 'health-check-url': '/health' }),
+      killAfterMs: 60_000
+    })
+    expect(errors(run)).toEqual([])
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs.result).toBe('queued')
+    expect(run.outputs.health).toBe('skipped')
+    expect(sandbox.requests.slice(before).filter(r => r.method === 'POST' && r.path.endsWith('/deploy'))).toHaveLength(
+      1
+    )
+    expectNoSecrets(run, [serviceKey])
+  })
+
+  it('a health-check path without a known URL still stops a waiting run before anything is queued', async () => {
+    const before = sandbox.requests.length
+    const run = await runAction({ inputs: inputs({ 'health-check-url': '/health' }), killAfterMs: 60_000 })
+    expect(run.exitCode).toBe(1)
+    expect(errors(run)[0]).toContain("the service's URL is not known")
+    expect(sandbox.requests.slice(before).some(r => r.path.endsWith('/deploy'))).toBe(false)
+  })
+
+  it('an outputs file that vanished fails the step with error annotations and no stack trace', async () => {
+    const run = await runAction({
+      inputs: inputs({}),
+      env: { GITHUB_OUTPUT: '/nonexistent-dir/output' },
+      killAfterMs: 60_000
+    })
+    expect(run.exitCode).toBe(1)
+    const messages = errors(run)
+    expect(messages.length).toBeGreaterThan(0)
+    expect(messages.at(-1)).toContain('Missing file at path: /nonexistent-dir/output')
+    // Node prints an unhandled rejection with its stack frames on stderr.
+    expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m)
+    expect(run.stderr).not.toContain('Error: Missing file')
+  })
+})

@@ -1,0 +1,125 @@
+// The one reader of the deployment list, and the callers that filter it: pages followed by
+// their cursor, bounded, a repeated cursor read as the end, every record normalised.
+import { describe, expect, it } from 'vitest'
+import { deploymentsOf } from '../../src/api/deployment-list.js'
+import type { HostingClient } from '../../src/api/hosting-api.js'
+import type { DeploymentsPage } from '../../src/api/types.js'
+import { supersededBy } from '../../src/steps/superseded.js'
+
+/** A client whose list answers the given pages by `before` (undefined: the first). */
+function listing(pages: Map<number | undefined, unknown>): { client: HostingClient; asked: (number | undefined)[] } {
+  const asked: (number | undefined)[] = []
+  const client = {
+    listDeployments: async (_service: string, before?: number): Promise<DeploymentsPage> => {
+      asked.push(before)
+      return pages.get(before) as DeploymentsPage
+    }
+  } as unknown as HostingClient
+  return { client, asked }
+}
+
+async function all(client: HostingClient, maxPages: number): Promise<unknown[]> {
+  const read = []
+  for await (const record of deploymentsOf(client, 'svc', { maxPages })) read.push(record)
+  return read
+}
+
+describe('the deployment list reader', () => {
+  it('1. follows nextCursor page by page and normalises each record', async () => {
+    const { client, asked } = listing(
+      new Map<number | undefined, unknown>([
+        [undefined, { deployments: [{ id: 'd3', status: 'live', ref: 'main', rollbackable: true }], nextCursor: 7 }],
+        [
+          7,
+          {
+            deployments: [
+              { deploymentId: 2, state: 'failed', commitSha: 'abc1234', createdAt: '2026-01-01T00:00:00Z' },
+              null,
+              { id: 1.5, status: 7, rollbackable: 'yes', createdAt: 'soon' }
+            ],
+            nextCursor: 0
+          }
+        ]
+      ])
+    )
+    expect(await all(client, 20)).toEqual([
+      { id: 'd3', status: 'live', ref: 'main', commitSha: undefined, createdAt: undefined, rollbackable: true },
+      {
+        id: '2',
+        status: 'failed',
+        ref: undefined,
+        commitSha: 'abc1234',
+        createdAt: Date.UTC(2026, 0, 1),
+        rollbackable: false
+      },
+      {
+        id: undefined,
+        status: undefined,
+        ref: undefined,
+        commitSha: undefined,
+        createdAt: undefined,
+        rollbackable: false
+      },
+      {
+        id: undefined,
+        status: undefined,
+        ref: undefined,
+        commitSha: undefined,
+        createdAt: undefined,
+        rollbackable: false
+      }
+    ])
+    expect(asked).toEqual([undefined, 7])
+  })
+
+  it('2. stops at a cursor it has followed before, and at the page bound', async () => {
+    const looping = listing(
+      new Map<number | undefined, unknown>([
+        [undefined, { deployments: [{ id: 'a' }], nextCursor: 5 }],
+        [5, { deployments: [{ id: 'b' }], nextCursor: 5 }]
+      ])
+    )
+    expect(await all(looping.client, 20)).toHaveLength(2)
+    expect(looping.asked).toEqual([undefined, 5])
+    const endless = listing(
+      new Map(
+        Array.from({ length: 30 }, (_, i) => [
+          i === 0 ? undefined : i,
+          { deployments: [{ id: `d${i}` }], nextCursor: i + 1 }
+        ])
+      )
+    )
+    expect(await all(endless.client, 3)).toHaveLength(3)
+    expect(endless.asked).toEqual([undefined, 1, 2])
+  })
+
+  it('3. reads an answer without a list as no records', async () => {
+    const { client } = listing(new Map<number | undefined, unknown>([[undefined, { deployments: 'none' }]]))
+    expect(await all(client, 20)).toEqual([])
+  })
+})
+
+describe('superseded, over the reader', () => {
+  const pages = (ours: number): Map<number | undefined, unknown> =>
+    new Map(
+      Array.from({ length: 4 }, (_, page) => [
+        page === 0 ? undefined : page,
+        { deployments: [{ id: `d${page}` }, ...(page === ours ? [{ id: 'mine' }] : [])], nextCursor: page + 1 }
+      ])
+    )
+
+  it.each([
+    [1, 'past the first page: the newest of all names the newer one', 2, 'd0'],
+    [2, 'on the first page, after a newer one', 0, 'd0']
+  ])('%i. %s', async (_, __, ours, newer) => {
+    expect(await supersededBy(listing(pages(ours)).client, 'svc', 'mine')).toBe(newer)
+  })
+
+  it('3. a deployment still the newest, or never found, is not superseded', async () => {
+    const newest = listing(
+      new Map<number | undefined, unknown>([[undefined, { deployments: [{ id: 'mine' }, { id: 'old' }] }]])
+    )
+    expect(await supersededBy(newest.client, 'svc', 'mine')).toBeUndefined()
+    expect(await supersededBy(listing(pages(99)).client, 'svc', 'mine')).toBeUndefined()
+  })
+})
