@@ -2,6 +2,21 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
 
+/** The two modules that talk HTTP: the API client (with the key) and the health check (without it). */
+const HTTP_MODULES = ['src/api/http.ts', 'src/health/health-check.ts']
+/** The faces: the GitHub Action and the CLI. Everything else under src/ is the host-neutral engine. */
+const FACES = ['src/index.ts', 'src/main.ts', 'src/action/**', 'src/report/**', 'src/inputs/inputs.ts', 'src/cli/**']
+const UNDICI = {
+  name: 'undici',
+  message:
+    'Only src/api/http.ts (the API, with the key) and src/health/health-check.ts (the health check, without it) talk HTTP.'
+}
+const SANDBOX = { group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }
+const ACTIONS = {
+  group: ['@actions/*'],
+  message: 'The engine is host-neutral: @actions/* belongs to the GitHub face (src/main.ts, src/action/, src/report/).'
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
   js.configs.recommended,
@@ -17,30 +32,30 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/api/http.ts', 'src/health/health-check.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'undici',
-              message:
-                'Only src/api/http.ts (the API, with the key) and src/health/health-check.ts (the health check, without it) talk HTTP.'
-            }
-          ],
-          patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }]
-        }
-      ]
-    }
+    ignores: [...HTTP_MODULES, ...FACES],
+    rules: { 'no-restricted-imports': ['error', { paths: [UNDICI], patterns: [SANDBOX, ACTIONS] }] }
   },
   {
-    // The two that may use undici may not import the sandbox either.
-    files: ['src/api/http.ts', 'src/health/health-check.ts'],
+    files: HTTP_MODULES,
+    rules: { 'no-restricted-imports': ['error', { patterns: [SANDBOX, ACTIONS] }] }
+  },
+  {
+    files: FACES,
+    rules: { 'no-restricted-imports': ['error', { paths: [UNDICI], patterns: [SANDBOX] }] }
+  },
+  {
+    // The engine reaches its surroundings only through its host (src/engine/host.ts).
+    files: ['src/**/*.ts'],
+    ignores: FACES,
     rules: {
-      'no-restricted-imports': [
+      'no-restricted-syntax': [
         'error',
-        { patterns: [{ group: ['**/sandbox/**'], message: 'The action never imports the sandbox.' }] }
+        {
+          selector:
+            "MemberExpression[object.name='process'][property.name=/^(env|stdout|stderr|exit|exitCode|argv|once|on)$/]",
+          message:
+            'The engine reaches its surroundings only through its host: process belongs to the faces (src/main.ts, src/action/, src/report/, src/inputs/inputs.ts, src/cli/).'
+        }
       ]
     }
   },

@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2915:
+/***/ 8450:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49291,6 +49291,44 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/action/host.ts
+
+
+
+/**
+ * `onEvent` gets the engine's events (the face's own records: outputs, the GitHub deployment);
+ * `stdout` is where log lines go (the job log).
+ */
+function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
+    return {
+        debug: message => core_debug(message),
+        info: message => info(message),
+        notice: (message, title) => notice(message, title === undefined ? {} : { title }),
+        warning: (message, title) => warning(message, title === undefined ? {} : { title }),
+        group: (title, fn) => group(title, fn),
+        mask: secret => core_setSecret(secret),
+        logLines: lines => void stdout.write(framed(lines)),
+        drained: async () => {
+            if (stdout.writableNeedDrain && stdout.once)
+                await (0,external_node_events_.once)(stdout, 'drain');
+        },
+        event: onEvent
+    };
+}
+/**
+ * Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
+ * ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
+ * per batch so the remote text cannot end the pause itself.
+ */
+function framed(lines) {
+    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
+    return `::stop-commands::${token}\n${lines.map(line => `${line.text}\n`).join('')}::${token}::\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/errors.ts
 // Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
 // messages are meant for the person reading the job log and never contain a secret.
@@ -49313,6 +49351,10 @@ class InputError extends ActionError {
         super(`Input '${input}' ${message}`);
         this.input = input;
     }
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+class KeyRefused extends ActionError {
+    name = 'KeyRefused';
 }
 
 ;// CONCATENATED MODULE: ./src/text/visible-text.ts
@@ -49344,10 +49386,9 @@ function visibleForm(text) {
 
 ;// CONCATENATED MODULE: ./src/text/secrets.ts
 
-
-// Every secret the action knows (the API key, the GitHub token and variable values).
-// Registered with the runner so it masks them, and kept here so that text the runner never
-// masks (the job summary) and remote text is redacted by the action itself.
+// Every secret the action knows (the API key, the GitHub token and variable values), kept here
+// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
+// by the action itself. The face masks the pieces registerSecret returns where its CI can.
 const secrets = new Set();
 /** The API key and the GitHub token: never in an output, whatever the service sends. */
 const critical = new Set();
@@ -49359,11 +49400,16 @@ let pattern;
 const MIN_MASKED_VALUE_LENGTH = 4;
 /** A secret's first characters left at the end of cut text are removed from this many on. */
 const MIN_PARTIAL = 3;
-/** Registers a secret, line by line too, and its visible form for the action's own redaction. */
+/**
+ * Registers a secret, line by line too, and its visible form for the action's own redaction.
+ * Returns the pieces new to it, for the runner to mask: a runner matches masks line by line, so
+ * a multi-line value is masked per line too.
+ */
 function registerSecret(value, options = {}) {
     const minLength = options.minLength ?? 1;
+    const added = [];
     if (value === '')
-        return;
+        return added;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
     for (const piece of pieces) {
@@ -49372,8 +49418,7 @@ function registerSecret(value, options = {}) {
         if (secrets.has(piece))
             continue;
         secrets.add(piece);
-        // The runner matches masks line by line, so a multi-line value is masked per line too.
-        core_setSecret(piece);
+        added.push(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
         // So are the encodings the runner masks too, for text the runner never sees (the summary).
@@ -49383,6 +49428,7 @@ function registerSecret(value, options = {}) {
         }
     }
     pattern = undefined;
+    return added;
 }
 /** Replaces every registered secret in `text` with `***`. */
 function redact(text) {
@@ -49751,6 +49797,24 @@ function isLoopback(hostname) {
     return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
+;// CONCATENATED MODULE: ./src/engine/host.ts
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
 ;// CONCATENATED MODULE: ./src/inputs/duration.ts
 // Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
@@ -49828,6 +49892,7 @@ function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
 class RateLimits {
     now;
     expiresAt;
+    log;
     #phase = '';
     #announced = new Set();
     #count = 0;
@@ -49837,9 +49902,10 @@ class RateLimits {
     /** The last 429 of an ordinary request: only those pace the watcher down. */
     #lastRequest;
     /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY) {
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = SILENT) {
         this.now = now;
         this.expiresAt = expiresAt;
+        this.log = log;
     }
     /** A new phase of the run: its first 429 is said in the log again. */
     enterPhase(name) {
@@ -49862,11 +49928,11 @@ class RateLimits {
             ? `the service asks to wait ${formatDuration(waitMs)}, longer than the ${formatDuration(left)} left: waiting for the timeout`
             : `waiting ${formatDuration(waitMs)}, then trying again until the timeout`;
         if (this.#announced.has(this.#phase)) {
-            core_debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
+            this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
             return;
         }
         this.#announced.add(this.#phase);
-        info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
+        this.log.info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
     }
     /** Whether an ordinary request was limited lately: the watcher then looks less often. */
     get pacing() {
@@ -49898,7 +49964,6 @@ function recent(limit, now) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/http.ts
-
 
 
 
@@ -50067,11 +50132,11 @@ class Http {
                 throw error;
             if (signal.aborted)
                 throw signal.reason;
-            core_debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
+            this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
             throw networkError(spec, url, error);
         }
         // Method, path and status only: bodies may hold variable values and are never logged.
-        core_debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
+        this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
         this.#noteDate(response);
         return parseAnswer(spec, url, response, text);
     }
@@ -50381,7 +50446,8 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
         next,
         annotation: `${message}${lastLines}`,
         result: watched.outcome,
-        jobCancelled: false
+        jobCancelled: false,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
     });
     switch (watched.outcome) {
         case 'timed-out':
@@ -50402,7 +50468,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
             annotation: message,
             result: 'timed-out',
-            jobCancelled: false
+            jobCancelled: false,
+            kind: 'timed-out'
         };
     }
     if (error instanceof Cancelled || aborted instanceof Cancelled) {
@@ -50413,7 +50480,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             next: NEXT_FOR_RESULT.cancelled,
             annotation: message,
             result: 'cancelled',
-            jobCancelled: true
+            jobCancelled: true,
+            kind: 'interrupted'
         };
     }
     const result = deploymentId ? 'failure' : undefined;
@@ -50425,8 +50493,21 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        jobCancelled: false
+        jobCancelled: false,
+        kind: kindOf(error)
     };
+}
+/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof InputError)
+        return 'usage';
+    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof NetworkError || error instanceof UnreadableAnswerError)
+        return 'unreachable';
+    if (error instanceof ApiError && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
 }
 /** The advice an error brings: its own, else the spec's for its HTTP status. */
 function nextStep(error) {
@@ -50443,1100 +50524,6 @@ function failure_describe(phase, error) {
     if (error instanceof Error)
         return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
-// The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
-// the dotenv package because that one skips a malformed line silently, and this action must
-// reject it with its line number (never its value).
-//
-//   # comment                 blank lines and comment lines are ignored
-//   KEY=value                 unquoted: trimmed; ` #` (whitespace, then #) starts a comment
-//   export KEY=value          an `export ` prefix is allowed
-//   KEY='literal $ # \n'      single quotes: taken literally, may span lines
-//   KEY="a\nb \"q\" # x"      double quotes: \n \r \t \" \\ escapes, may span lines
-//   KEY=                      empty value
-class DotenvError extends Error {
-    line;
-    reason;
-    name = 'DotenvError';
-    constructor(line, reason) {
-        super(`line ${line}: ${reason}`);
-        this.line = line;
-        this.reason = reason;
-    }
-}
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
-function isValidKey(key) {
-    return KEY.test(key);
-}
-/**
- * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
- * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
- */
-function parseDotenv(text) {
-    // LF, CRLF and a lone CR each end a line.
-    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-    const byKey = new Map();
-    const seenOn = new Map();
-    for (let index = 0; index < lines.length; index++) {
-        const lineNo = index + 1;
-        const raw = lines[index] ?? '';
-        const trimmed = raw.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const { key, rest } = assignment(raw.trimStart(), lineNo);
-        if (key === '')
-            throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
-        if (!isValidKey(key)) {
-            throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`);
-        }
-        const valueText = rest.replace(/^[ \t]+/, '');
-        const quote = valueText[0];
-        let value;
-        if (quote === '"' || quote === "'") {
-            const parsed = readQuoted(lines, index, valueText, quote);
-            value = parsed.value;
-            index = parsed.endIndex;
-        }
-        else {
-            value = withoutComment(valueText);
-        }
-        const occurrences = seenOn.get(key) ?? [];
-        occurrences.push(lineNo);
-        seenOn.set(key, occurrences);
-        const existing = byKey.get(key);
-        if (existing)
-            existing.value = value;
-        else
-            byKey.set(key, { key, value, line: lineNo });
-    }
-    const duplicates = [...seenOn]
-        .filter(([, occurrences]) => occurrences.length > 1)
-        .map(([key, occurrences]) => ({ key, lines: occurrences }));
-    return { entries: [...byKey.values()], duplicates };
-}
-/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
-function assignment(line, lineNo) {
-    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
-    const equals = statement.indexOf('=');
-    if (equals < 0)
-        throw new DotenvError(lineNo, 'expected KEY=VALUE');
-    const key = statement.slice(0, equals).trimEnd();
-    if (/\s/.test(key))
-        throw new DotenvError(lineNo, 'expected KEY=VALUE');
-    return { key, rest: statement.slice(equals + 1) };
-}
-/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
-function withoutComment(text) {
-    if (text.startsWith('#'))
-        return '';
-    const comment = /[ \t]#/.exec(text);
-    return (comment ? text.slice(0, comment.index) : text).trim();
-}
-/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
-function readQuoted(lines, startIndex, valueText, quote) {
-    let value = '';
-    let text = valueText.slice(1);
-    let index = startIndex;
-    for (;;) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text[i];
-            if (ch === quote) {
-                const after = text.slice(i + 1).trim();
-                if (after !== '' && !after.startsWith('#')) {
-                    throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
-                }
-                return { value, endIndex: index };
-            }
-            if (ch === '\\' && quote === '"' && i + 1 < text.length) {
-                const next = text[i + 1];
-                const escaped = DOUBLE_QUOTED_ESCAPES[next];
-                if (escaped !== undefined) {
-                    value += escaped;
-                    i++;
-                    continue;
-                }
-            }
-            value += ch;
-        }
-        index++;
-        if (index >= lines.length) {
-            throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`);
-        }
-        value += '\n';
-        text = lines[index] ?? '';
-    }
-}
-/**
- * What is wrong with an invalid name, without quoting it: a line that does not parse may be
- * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
- */
-function whyInvalid(key) {
-    if (/^[0-9]/.test(key))
-        return 'starts with a digit';
-    const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? '';
-    const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character';
-    return `contains ${what} that is not a letter, digit or _`;
-}
-/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
-function formatDotenvEntry(key, value) {
-    const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
-        switch (ch) {
-            case '\n':
-                return '\\n';
-            case '\r':
-                return '\\r';
-            case '\t':
-                return '\\t';
-            default:
-                return `\\${ch}`;
-        }
-    });
-    return `${key}="${escaped}"`;
-}
-
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
-
-
-
-
-
-
-
-
-/**
- * Reads and validates every input once. Secrets are registered with the runner as soon as
- * they are read, before anything could print them. Throws InputError naming the input.
- */
-function getInputs() {
-    const apiKey = getInput('api-key');
-    registerSecret(apiKey, { critical: true });
-    if (apiKey.trim() === '')
-        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
-    if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
-    }
-    const githubToken = getInput('github-token').trim();
-    registerSecret(githubToken, { critical: true });
-    const variables = readVariables();
-    return {
-        baseUrl: readBaseUrl(),
-        apiKey: apiKey.trim(),
-        serviceId: readServiceId(),
-        ref: readRef(),
-        variables,
-        wait: readBoolean('wait', true),
-        timeoutMs: readTimeout(),
-        logs: readBoolean('logs', true),
-        githubDeployment: readGitHubDeployment(githubToken),
-        environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: readHealthCheck(),
-        rollback: readBoolean('rollback', false),
-        ifBusy: readChoice('if-busy', ['wait', 'fail']),
-        superseded: readChoice('superseded', ['fail', 'pass']),
-        comment: readComment(githubToken)
-    };
-}
-function readHealthCheck() {
-    const raw = getInput('health-check-url').trim();
-    const expect = getInput('health-check-expect').trim();
-    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking');
-    if (raw === '') {
-        if (expect !== '')
-            throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
-        return undefined;
-    }
-    if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
-        throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
-    if (raw.startsWith('/')) {
-        if (raw.startsWith('//'))
-            throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
-    }
-    else {
-        const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health');
-        if (url.username !== '' || url.password !== '')
-            throw new InputError('health-check-url', 'must not contain credentials');
-    }
-    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-        throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
-    return { url: raw, expect, timeoutMs };
-}
-function readComment(token) {
-    if (!readBoolean('comment', false))
-        return undefined;
-    if (token === '')
-        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
-    return { environment: getInput('github-environment').trim() || 'production', token };
-}
-/** One of the listed words (the first is the default when empty). */
-function readChoice(name, choices) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return choices[0];
-    const found = choices.find(choice => choice === raw.toLowerCase());
-    if (found === undefined)
-        throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
-    return found;
-}
-/** A positive duration such as 90s or 2m; the fallback when empty. */
-function readDuration(name, fallback, what) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return fallback;
-    const ms = parseDuration(raw);
-    if (ms === undefined || ms > MAX_TIMEOUT_MS)
-        throw new InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
-    return ms;
-}
-function readGitHubDeployment(token) {
-    const on = readBoolean('github-deployment', false);
-    const environment = getInput('github-environment').trim() || 'production';
-    if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
-    }
-    const rawUrl = getInput('environment-url').trim();
-    // Checked, then kept as written (URL's href would add a trailing slash).
-    if (rawUrl !== '')
-        parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty');
-    const environmentUrl = rawUrl === '' ? undefined : rawUrl;
-    if (!on)
-        return undefined;
-    if (token === '') {
-        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
-    }
-    return { environment, environmentUrl, token };
-}
-function readBaseUrl() {
-    const raw = getInput('base-url').trim();
-    if (raw === '')
-        throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
-    const url = parseHttpUrl('base-url', raw, 'https://api.example.com');
-    if (url.username !== '' || url.password !== '') {
-        throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
-            title: 'Unencrypted API connection'
-        });
-    }
-    const href = url.href.replace(/\/+$/, '');
-    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
-    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
-        return href;
-    const stripped = href.slice(0, -'/api'.length);
-    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
-        title: 'base-url'
-    });
-    return stripped;
-}
-/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
-function parseHttpUrl(input, raw, example) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
-    }
-    return url;
-}
-function readServiceId() {
-    const id = getInput('service-id').trim();
-    if (id === '')
-        throw new InputError('service-id', 'is required: the id of the service to deploy');
-    if (!isPathSegment(id)) {
-        throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
-    }
-    return id;
-}
-function readRef() {
-    const ref = getInput('ref').trim();
-    if (ref === '')
-        return undefined;
-    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-        throw new InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
-    }
-    return ref;
-}
-function readBoolean(name, fallback) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
-}
-function readTimeout() {
-    const raw = getInput('timeout').trim();
-    if (raw === '')
-        return 30 * 60_000;
-    const ms = parseDuration(raw);
-    if (ms === undefined) {
-        throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
-    }
-    if (ms > MAX_TIMEOUT_MS) {
-        throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
-    }
-    return ms;
-}
-/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
-function readVariables() {
-    const fromFile = readEnvFile();
-    const fromInput = parseSource('env', getInput('env'));
-    const merged = new Map();
-    for (const { key, value } of fromFile?.entries ?? [])
-        merged.set(key, value);
-    const overridden = [];
-    for (const { key, value } of fromInput.entries) {
-        if (merged.has(key))
-            overridden.push(key);
-        merged.set(key, value);
-    }
-    if (overridden.length > 0) {
-        info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
-    }
-    return [...merged].map(([key, value]) => ({ key, value }));
-}
-function readEnvFile() {
-    const given = getInput('env-file').trim();
-    if (given === '')
-        return undefined;
-    return parseSource('env-file', readWorkspaceFile('env-file', given));
-}
-/** The largest env-file read; a larger one is refused before it is read. */
-const MAX_ENV_FILE_BYTES = 1024 * 1024;
-/**
- * A text file that, with every symlink followed, lies inside the workspace or the runner's
- * temp directory (where an earlier step may have written a decrypted file): a file of the
- * repository cannot point the action at /proc/self/environ or a path outside the job.
- */
-function readWorkspaceFile(input, given) {
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
-    const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
-    const file = external_node_path_default().resolve(workspace, given);
-    let real;
-    try {
-        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
-    }
-    catch {
-        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
-    }
-    if (!roots.some(root => isInside(real, root))) {
-        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
-    }
-    // Checked before opening: opening a FIFO or a device could block or never end.
-    if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
-        throw new InputError(input, `must name a regular file; ${file} is not one`);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(real, 'r');
-    try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
-        if (size > MAX_ENV_FILE_BYTES) {
-            throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
-        }
-        // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
-        let length = 0;
-        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        if (length > MAX_ENV_FILE_BYTES)
-            throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
-        const bytes = buffer.subarray(0, length);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0)
-            throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
-        return bytes.toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
-function isInside(file, root) {
-    let realRoot;
-    try {
-        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
-    }
-    catch {
-        return false;
-    }
-    const relative = external_node_path_default().relative(realRoot, file);
-    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
-}
-function parseSource(input, text) {
-    let result;
-    try {
-        result = parseDotenv(text);
-    }
-    catch (error) {
-        if (error instanceof DotenvError) {
-            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
-        }
-        throw error;
-    }
-    for (const { value } of result.entries)
-        registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH });
-    for (const { key, lines } of result.duplicates) {
-        warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
-            title: `Duplicate variable in ${input}`
-        });
-    }
-    return result;
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/report/github-deployment.ts
-
-
-
-
-/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
-const REQUEST_TIMEOUT_MS = 10_000;
-/**
- * The final status once the step is out of time (the job cancelled: the runner kills it
- * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
- */
-const HURRIED_REQUEST_TIMEOUT_MS = 3000;
-/** GitHub cuts status descriptions at 140 characters. */
-const MAX_DESCRIPTION = 140;
-/** A transient failure of a status update is tried once more after this pause. */
-const STATUS_RETRY_MS = 1000;
-function workflowRun(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const sha = env.GITHUB_SHA ?? '';
-    if (owner === '' || repo === '' || sha === '')
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    return { owner, repo, sha, runUrl };
-}
-/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
-function finalState(report) {
-    switch (report.result) {
-        case 'success':
-            return 'success';
-        case 'failure':
-        case 'unhealthy':
-            return 'failure';
-        case 'cancelled':
-            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
-            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
-            return report.jobCancelled ? 'error' : 'inactive';
-        case 'queued':
-            // wait: false -- the outcome is not known here; in_progress stays.
-            return undefined;
-        default:
-            // Timed out, or the hosting deployment was never queued.
-            return 'error';
-    }
-}
-/** A GitHub API request failed; `answered` is false when no answer came at all. */
-class GitHubApiError extends Error {
-    answered;
-    status;
-    serverMessage;
-    name = 'GitHubApiError';
-    constructor(message, answered, status, serverMessage) {
-        super(message);
-        this.answered = answered;
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-    /** Worth one more try: no answer, a 5xx or a 429. */
-    get transient() {
-        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
-    }
-}
-class GitHubDeployment {
-    octokit;
-    run;
-    settings;
-    id;
-    #disabled = false;
-    constructor(octokit, run, settings, id) {
-        this.octokit = octokit;
-        this.run = run;
-        this.settings = settings;
-        this.id = id;
-    }
-    /**
-     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
-     * requested. Undefined when the input is off or GitHub refused (after one warning).
-     */
-    static async start(inputs) {
-        const settings = inputs.githubDeployment;
-        if (!settings)
-            return undefined;
-        return {
-            environment: settings.environment,
-            environmentUrl: settings.environmentUrl,
-            deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
-        };
-    }
-    static async #create(serviceId, settings) {
-        const run = workflowRun();
-        if (!run) {
-            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
-            return undefined;
-        }
-        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
-        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
-        // only, dropping undici's and the others' notices.)
-        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const octokit = getOctokit(settings.token, {
-            userAgent: USER_AGENT,
-            log: {
-                debug: () => { },
-                info: () => { },
-                warn: (message) => core_debug(excerpt(message, 300)),
-                error: (message) => core_debug(excerpt(message, 300))
-            }
-        });
-        try {
-            const { data } = await octokit.rest.repos.createDeployment({
-                owner: run.owner,
-                repo: run.repo,
-                ref: run.sha,
-                environment: settings.environment,
-                description: `Deploy ${serviceId} to the hosting service`,
-                payload: { service: serviceId },
-                // The job's own checks are still running; GitHub would refuse the deployment.
-                required_contexts: [],
-                // Never merge the default branch into the commit being deployed.
-                auto_merge: false,
-                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-            });
-            if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
-            }
-            info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
-            return new GitHubDeployment(octokit, run, settings, data.id);
-        }
-        catch (error) {
-            warn('create the GitHub deployment', error);
-            return undefined;
-        }
-    }
-    /** The hosting service queued the deployment. */
-    async inProgress(hostingDeploymentId) {
-        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
-    }
-    /** The final state matching the run's result; nothing while the outcome is unknown. */
-    async conclude(report) {
-        const state = finalState(report);
-        if (state === undefined)
-            return;
-        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
-        const description = {
-            success: `${what} is live`,
-            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
-            inactive: `${what} was cancelled`,
-            error: errorDescription(report, what),
-            in_progress: ''
-        }[state];
-        const hurried = report.jobCancelled === true || report.result === 'timed-out';
-        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
-    }
-    async setState(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}) {
-        if (this.#disabled)
-            return;
-        for (let attempt = 1;; attempt++) {
-            try {
-                await this.octokit.rest.repos.createDeploymentStatus({
-                    owner: this.run.owner,
-                    repo: this.run.repo,
-                    deployment_id: this.id,
-                    state,
-                    description: excerpt(description, MAX_DESCRIPTION - 3),
-                    log_url: this.run.runUrl,
-                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
-                    request: { signal: AbortSignal.timeout(timeoutMs) }
-                });
-                info(`GitHub deployment ${this.id}: ${state}.`);
-                return;
-            }
-            catch (raw) {
-                const error = fromOctokit(raw);
-                if (error.transient && retry && attempt === 1) {
-                    await sleep(STATUS_RETRY_MS);
-                    continue;
-                }
-                // Whatever went wrong will not mend itself within this run: one warning is enough.
-                this.#disabled = true;
-                warn(`set GitHub deployment ${this.id} to ${state}`, error);
-                return;
-            }
-        }
-    }
-}
-/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
-function errorDescription(report, what) {
-    if (report.result === 'timed-out')
-        return `${what} did not finish in time; it goes on at the service`;
-    if (report.jobCancelled) {
-        return report.deploymentId
-            ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
-            : 'The job was cancelled before the hosting deployment was queued';
-    }
-    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
-}
-/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
-function fromOctokit(error) {
-    if (error instanceof GitHubApiError)
-        return error;
-    const status = error?.status;
-    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-    // Octokit reports a request that got no answer as status 500 without a response.
-    if (typeof status !== 'number' || error.response === undefined)
-        return new GitHubApiError(message, false);
-    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
-}
-/** One warning that says what could not be done and what to change; never fails the step. */
-function warn(what, raw) {
-    const error = fromOctokit(raw);
-    const refused = (status) => error.status === status;
-    const says = (pattern) => pattern.test(error.serverMessage ?? '');
-    let advice = 'The hosting deployment is not affected.';
-    if (refused(403) && says(/rate limit/i)) {
-        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
-    }
-    else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
-        advice =
-            'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
-    }
-    else if (refused(401)) {
-        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
-    }
-    else if (refused(404)) {
-        advice =
-            'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
-    }
-    warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
-}
-
-;// CONCATENATED MODULE: ./src/report/outputs.ts
-
-// The step's outputs, written at the end of every run that got past its inputs (and
-// deployment-id as soon as it is known). They carry validated values as the service sent
-// them: redaction would corrupt them for later steps.
-/** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Set();
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
-function writeOutput(name, value) {
-    if (written.has(name))
-        return;
-    written.add(name);
-    setOutput(name, value);
-}
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? '',
-        url: report.url ?? '',
-        health: report.health ?? 'skipped',
-        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
-        'rollback-ref': report.rollbackRef ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        writeOutput(name, value);
-}
-
-;// CONCATENATED MODULE: ./src/report/summary.ts
-
-
-
-
-const RESULT_ICON = {
-    success: '✅',
-    failure: '❌',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓',
-    unhealthy: '🩺'
-};
-/** GitHub drops a step summary over 1 MiB; this one stays far below. */
-const MAX_SUMMARY_BYTES = 64 * 1024;
-/** The skipped variables take at most this much of the summary. */
-const MAX_SKIPPED_BYTES = 8 * 1024;
-/** The longest value shown in a table cell. */
-const MAX_CELL = 200;
-async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    await summary.addRaw(summaryHtml(report)).write();
-}
-/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
-    const result = report.result;
-    const title = result
-        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
-        : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
-    const rows = [
-        ['Service', code(report.serviceId)],
-        ...(report.environment ? [['Environment', environment(report)]] : []),
-        [
-            'Ref',
-            report.ref
-                ? code(report.ref)
-                : report.requestedRef
-                    ? `${code(report.requestedRef)} (requested)`
-                    : 'tracked branch'
-        ],
-        ['Commit', commit(deployedCommit(report), server, repository)],
-        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
-        [
-            'Status',
-            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
-        ],
-        ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables],
-        ...goLiveRows(report)
-    ];
-    const parts = [
-        `<h2>${escapeHtml(title)}</h2>`,
-        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
-    ];
-    if (report.error)
-        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
-    if (report.next)
-        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
-    let html = `${parts.join('\n')}\n`;
-    if (result !== 'success' && report.tail.length > 0)
-        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    if (report.runtimeLog)
-        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    return html;
-}
-/** URL, health and rollback rows, when there is something to show. */
-function goLiveRows(report) {
-    const rows = [];
-    if (report.url)
-        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
-    if (report.health && report.health !== 'skipped')
-        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
-    if (report.rollback)
-        rows.push([
-            'Rollback',
-            `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
-        ]);
-    return rows;
-}
-/** The service's own last log lines, or why they are missing. */
-function runtimeLogBlock(log, budget) {
-    if ('missing' in log)
-        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
-    if (log.lines.length === 0)
-        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
-    const lines = log.lines.map(line => summary_text(line, 1000));
-    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown) : '';
-}
-/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
-function skippedList(skipped) {
-    if (skipped.length === 0)
-        return '';
-    const shown = [];
-    let bytes = 0;
-    for (const skip of skipped) {
-        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
-        bytes += Buffer.byteLength(item) + 2;
-        if (bytes > MAX_SKIPPED_BYTES)
-            break;
-        shown.push(item);
-    }
-    const left = skipped.length - shown.length;
-    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
-}
-/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
-function tailBlock(tail, budget) {
-    const lines = tail.map(line => summary_text(line, 1000));
-    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
-}
-/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
-function environment(report) {
-    const name = code(report.environment ?? '');
-    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId
-        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
-        : `${linked} (not recorded on GitHub)`;
-}
-/**
- * The commit that was deployed: the one the service resolved the ref to, else the ref when it
- * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
- * not the head commit a preview deploys.
- */
-function deployedCommit(report) {
-    if (isCommitSha(report.commitSha))
-        return report.commitSha;
-    return [report.ref, report.requestedRef].find(ref => isCommitSha(ref));
-}
-function commit(sha, serverUrl = '', repository = '') {
-    if (!isCommitSha(sha))
-        return 'unknown';
-    const short = `<code>${sha.slice(0, 7)}</code>`;
-    const server = serverUrl.replace(/\/+$/, '');
-    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
-        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
-        : short;
-}
-/** Remote or free text for the summary: one redacted line, bounded, escaped. */
-function summary_text(value, max = MAX_CELL) {
-    return escapeHtml(remoteText(value, { max }));
-}
-function code(value, max = MAX_CELL) {
-    return `<code>${summary_text(value, max)}</code>`;
-}
-const ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '[': '&#91;',
-    ']': '&#93;'
-};
-/**
- * HTML escapes, and the brackets of Markdown links and images as character references too:
- * even if the HTML block ended early, no text from the service could form a link or image.
- */
-function escapeHtml(value) {
-    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
-}
-
-;// CONCATENATED MODULE: ./src/report/pr-comment.ts
-
-
-
-
-
-
-
-// comment: on pull_request events, one comment per service and GitHub environment on the pull
-// request, created once and edited on later runs; found again by a hidden marker. A token
-// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
-/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
-const COMMENT_BUDGET_MS = 20_000;
-/** Pages of 100 comments searched for the marker. */
-const MAX_PAGES = 5;
-/**
- * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
- * starts with the marker. Anyone can write the marker into a comment of their own; such a
- * comment is never taken for ours.
- */
-function isOurs(comment, marker) {
-    return (comment.user?.type === 'Bot' &&
-        comment.user.login === 'github-actions[bot]' &&
-        (comment.body ?? '').startsWith(marker));
-}
-/** The hidden marker of this service's and environment's comment. */
-function commentMarker(serviceId, environment) {
-    const safe = (value) => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200);
-    return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
-}
-/** The pull request number of a pull_request(_target) event, else undefined. */
-function pullRequestNumber(env = process.env) {
-    if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
-        return undefined;
-    try {
-        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        const number = event.pull_request?.number ?? event.number;
-        return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
-function commentBody(report, settings, runUrl) {
-    const result = report.result ?? 'not started';
-    const icon = report.result ? RESULT_ICON[report.result] : '❌';
-    const sha = deployedCommit(report);
-    const ref = report.ref || report.requestedRef;
-    const rows = [
-        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_code(report.status)})` : ''}`],
-        ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
-        ['Ref', ref ? pr_comment_code(ref) : 'tracked branch'],
-        ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
-        ['Deployment', report.deploymentId ? pr_comment_code(report.deploymentId) : 'not queued'],
-        ['Health', md(report.health ?? 'skipped')],
-        ['Duration', md(formatDuration(report.durationMs))]
-    ];
-    if (report.rollback)
-        rows.push(['Rollback', md(report.rollback)]);
-    if (runUrl)
-        rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
-    return [
-        commentMarker(report.serviceId, settings.environment),
-        `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([field, value]) => `| ${field} | ${value} |`),
-        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
-        ''
-    ].join('\n');
-}
-/** Creates or edits the comment; one warning when GitHub refuses. */
-async function commentOnPullRequest(report, settings) {
-    const number = pullRequestNumber();
-    if (number === undefined) {
-        info('comment: not a pull_request event, so no pull request comment.');
-        return;
-    }
-    const run = workflowRun();
-    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (owner === '' || repo === '') {
-        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
-            title: 'Pull request comment'
-        });
-        return;
-    }
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(settings.token, {
-        userAgent: USER_AGENT,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
-    });
-    const body = commentBody(report, settings, run?.runUrl);
-    const marker = commentMarker(report.serviceId, settings.environment);
-    const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
-    const request = () => ({ signal: budget });
-    try {
-        let existing;
-        for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
-            const { data } = await octokit.rest.issues.listComments({
-                owner,
-                repo,
-                issue_number: number,
-                per_page: 100,
-                page,
-                request: request()
-            });
-            existing = data.find(comment => isOurs(comment, marker))?.id;
-            if (data.length < 100)
-                break;
-        }
-        if (existing !== undefined) {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
-            info(`Updated the comment on pull request #${number}.`);
-        }
-        else {
-            await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
-            info(`Commented on pull request #${number}.`);
-        }
-    }
-    catch (error) {
-        const status = error?.status;
-        const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-        const advice = status === 403 || status === 404
-            ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
-            : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
-    }
-}
-/**
- * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
- * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
- * `.` after `www`, become character references).
- */
-function md(value, max = 200) {
-    return remoteText(value, { max })
-        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
-        .replace(/@/g, '&#64;')
-        .replace(/:(?=\/\/)/g, '&#58;')
-        .replace(/\b(www)\./gi, '$1&#46;');
-}
-/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
-function pr_comment_link(url) {
-    return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
-}
-function pr_comment_code(value) {
-    // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-
-;// CONCATENATED MODULE: ./src/report/runtime-log.ts
-
-
-
-
-// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
-// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
-// build log. Remote text: every line made safe and redacted here.
-const RUNTIME_LOG_LINES = 50;
-async function readRuntimeLog(client, serviceId, canReadLogs) {
-    if (canReadLogs === false)
-        return { missing: 'the API key lacks logs: read.' };
-    if (canReadLogs === undefined)
-        return { missing: 'the API key was not checked.' };
-    let answer;
-    try {
-        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
-    }
-    catch (error) {
-        if (isTimeUp(error))
-            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
-        return {
-            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
-        };
-    }
-    return { lines: runtimeLines(answer) };
-}
-/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
-function runtimeLines(answer) {
-    const records = answer?.logs;
-    if (!Array.isArray(records))
-        return [];
-    const read = records
-        .filter((record) => record !== null && typeof record === 'object')
-        .map(record => {
-        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
-        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
-        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
-    });
-    if (read.every(entry => !Number.isNaN(entry.at)))
-        read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
@@ -51583,30 +50570,21 @@ function idOf(record) {
     return typeof value === 'string' ? value : undefined;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
-
-
 
 const TAIL_LINES = 30;
 class LogSink {
-    write;
-    waitForOutput;
+    output;
     #lastSeq;
     #printed = 0;
     #tail = [];
-    constructor(write = chunk => void process.stdout.write(chunk), 
-    /** Resolves when the output can take more: a fast stream must not pile up in memory. */
-    waitForOutput = stdoutDrained) {
-        this.write = write;
-        this.waitForOutput = waitForOutput;
+    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
+    constructor(output) {
+        this.output = output;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
-        return this.waitForOutput();
+        return this.output.drained();
     }
     /** Sequence number of the newest line taken, the `after` to ask for next. */
     get lastSeq() {
@@ -51626,31 +50604,23 @@ class LogSink {
             .sort((a, b) => a.seq - b.seq);
         if (fresh.length === 0)
             return 0;
-        let chunk = '';
+        const safe = [];
         let previous;
         for (const line of fresh) {
             if (line.seq === previous)
                 continue;
             previous = line.seq;
             const text = safeLine(line.text);
-            chunk += `${text}\n`;
+            safe.push({ seq: line.seq, text });
             this.#tail.push(text);
             this.#printed++;
         }
         if (this.#tail.length > TAIL_LINES * 4)
             this.#tail.splice(0, this.#tail.length - TAIL_LINES);
         this.#lastSeq = previous;
-        // Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
-        // ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is
-        // random per batch so the remote text cannot end the pause itself.
-        const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-        this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`);
+        this.output.logLines(safe);
         return fresh.length;
     }
-}
-async function stdoutDrained() {
-    if (process.stdout.writableNeedDrain)
-        await (0,external_node_events_.once)(process.stdout, 'drain');
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -52389,7 +51359,6 @@ function parseJson(text) {
 
 
 
-
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -52470,10 +51439,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -52515,11 +51484,11 @@ class LogFollower {
                 throw error;
             if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
                 this.#setMode('off');
-                warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
+                this.options.log.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -52593,7 +51562,7 @@ class LogFollower {
         if (this.#signal.aborted || this.#mode !== 'stream')
             return;
         if (why)
-            info(why);
+            this.options.log.info(why);
         this.#setMode('poll');
     }
 }
@@ -52716,7 +51685,6 @@ class DeploymentStateTracker {
 
 
 
-
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -52782,6 +51750,7 @@ async function watchDeployment(options) {
         deploymentId: options.deploymentId,
         sink: options.sink,
         signal: deadline.signal,
+        log: options.log,
         timing,
         sleep: options.sleep,
         onStatus: status => {
@@ -52863,9 +51832,7 @@ class StateReader {
     #warnedNotListed = false;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, {
-            title: 'Unknown deployment state'
-        }));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -52896,14 +51863,14 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
             if (!this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
             }
             return undefined;
         }
@@ -52911,7 +51878,7 @@ class StateReader {
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
             }
             return undefined;
         }
@@ -52928,10 +51895,11 @@ class StateReader {
         if (status === this.#shown)
             return;
         this.#shown = status;
+        this.options.log.event({ type: 'state', status });
         this.#say(excerpt(status, 60));
     }
     #say(text) {
-        info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
+        this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
 }
 function validStatus(raw) {
@@ -52974,7 +51942,6 @@ class DeployConflict extends ActionError {
 
 
 
-
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
 // So the action looks at the service's newest deployments for one of this ref created
@@ -52998,17 +51965,17 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
             throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
         }
         if (found.kind === 'found') {
             const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
-            info(`The service had queued it: deployment ${deploymentId}.`);
+            options.log.info(`The service had queued it: deployment ${deploymentId}.`);
             return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : refFrom(found.ref, 'the deployment list') };
         }
-        info('The service had not queued it; trying once more.');
+        options.log.info('The service had not queued it; trying once more.');
         return second(options);
     }
 }
@@ -53100,7 +52067,7 @@ function match(records, ref, sentAt) {
 
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
-    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal });
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
     try {
         return await queue();
     }
@@ -53114,16 +52081,18 @@ async function queueUnlessBusy(options) {
         if (options.ifBusy === 'fail') {
             throw new ActionError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
         }
-        info(`Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
         const watched = await watchDeployment({
             client,
             serviceId,
             deploymentId: inTheWay.id,
             deadline,
-            sink: new LogSink(),
-            followLogs: false
+            // Its state only: no log is read, so none is printed.
+            sink: new LogSink(NO_LOG_LINES),
+            followLogs: false,
+            log: options.log
         });
-        info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -53149,12 +52118,11 @@ async function deploymentInProgress(client, serviceId) {
 
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
 
-
 /** Split only very large sets, so a normal import is one request. */
 const MAX_VARS_PER_REQUEST = 500;
 const MAX_BYTES_PER_REQUEST = 512 * 1024;
 /** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables) {
+async function importVariables(client, serviceId, variables, log) {
     const result = { imported: 0, skipped: [] };
     for (const batch of batches(variables)) {
         const response = await client.importEnv(serviceId, batch);
@@ -53169,14 +52137,14 @@ async function importVariables(client, serviceId, variables) {
             const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, { title: 'Variable skipped' });
+                log.warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
-            warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
         }
     }
-    info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
         (result.skipped.length > 0
             ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
             : '') +
@@ -53201,6 +52169,17 @@ function batches(variables) {
         out.push(current);
     return out;
 }
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
 
@@ -53366,12 +52345,12 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
         next,
         annotation: `${message} Next: ${next}`,
         result: 'unhealthy',
-        jobCancelled: false
+        jobCancelled: false,
+        kind: 'unhealthy'
     };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/health.ts
-
 
 
 
@@ -53389,18 +52368,18 @@ function healthTarget(settings, url) {
     throw new ActionError(`health-check-url is the path ${excerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId) {
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
     const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
+    log.info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({
         url: target,
         expect: settings.expect,
         timeoutMs,
         signal: deadline.signal,
-        log: line => info(line)
+        log: line => log.info(line)
     });
     if (result.healthy) {
-        info(`${excerpt(target.href, 200)} is healthy.`);
+        log.info(`${excerpt(target.href, 200)} is healthy.`);
         return { health: 'healthy' };
     }
     return {
@@ -53414,31 +52393,30 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId) {
 
 
 
-
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-async function checkKey(client, inputs) {
+async function checkKey(client, inputs, log) {
     let identity;
     try {
         identity = await client.whoami();
     }
     catch (error) {
         if (error instanceof ApiError && error.status === 401) {
-            throw new ActionError('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
         }
         throw error;
     }
     const scope = identity.keyScope;
     if (!scope) {
-        info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        log.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
     const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
     if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
-        throw new ActionError(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+        throw new KeyRefused(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
     const missing = [];
@@ -53449,15 +52427,13 @@ async function checkKey(client, inputs) {
             missing.push('variables: write');
     }
     if (missing.length > 0) {
-        throw new ActionError(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
     }
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs && inputs.logs && inputs.wait) {
-        warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', {
-            title: 'No deployment log'
-        });
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
-    info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
     return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') };
 }
 /** Write implies read (spec, Authentication 4). */
@@ -53472,12 +52448,11 @@ function grants(level, needed) {
 
 
 
-
 // rollback: after a failed deployment or health check, the ref of the newest earlier deployment
 // that went live and is `rollbackable` is queued again and followed with its log. Once per run:
 // the redeploy itself is never rolled back. The step still fails; this says what is live now.
 /** Pages of the deployment list read to find the failed deployment and an earlier good one. */
-const rollback_MAX_PAGES = 5;
+const MAX_PAGES = 5;
 async function rollBack(options) {
     const { client, serviceId, failedId, deadline } = options;
     const found = await findLastGood(client, serviceId, failedId);
@@ -53487,27 +52462,34 @@ async function rollBack(options) {
             : found.kind === 'unplaced'
                 ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
                 : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
-        info(note);
+        options.log.info(note);
         return { note };
     }
     const lastGood = found.good;
-    info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
-    const queued = await queueDeployment({ client, serviceId, ref: lastGood.ref, signal: deadline.signal });
-    options.onQueued(queued);
-    info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`);
+    options.log.info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await queueDeployment({
+        client,
+        serviceId,
+        ref: lastGood.ref,
+        signal: deadline.signal,
+        log: options.log
+    });
+    await options.onQueued(queued);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`);
     const watched = await watchDeployment({
         client,
         serviceId,
         deploymentId: queued.deploymentId,
         deadline,
         sink: options.sink,
-        followLogs: options.followLogs
+        followLogs: options.followLogs,
+        log: options.log
     });
     const ref = excerpt(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
         : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
-    info(note);
+    options.log.info(note);
     return { queued, note };
 }
 /**
@@ -53516,7 +52498,7 @@ async function rollBack(options) {
  */
 async function findLastGood(client, serviceId, failedId) {
     let pastFailed = false;
-    for await (const record of deploymentsOf(client, serviceId, { maxPages: rollback_MAX_PAGES })) {
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
@@ -53537,8 +52519,51 @@ function goodRef({ id, status, ref, rollbackable }) {
     return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
 }
 
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
+;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
+
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
+    }
+    catch (error) {
+        if (isTimeUp(error))
+            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
+        return {
+            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+        };
+    }
+    return { lines: runtimeLines(answer) };
+}
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+function runtimeLines(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
+    });
+    if (read.every(entry => !Number.isNaN(entry.at)))
+        read.sort((a, b) => a.at - b.at);
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
+}
+
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
 
@@ -53549,11 +52574,11 @@ function goodRef({ id, status, ref, rollbackable }) {
 const SERVING = /^(verified|active|issued|ready|live)$/i;
 /** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
 const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
-async function serviceUrl(client, inputs, key) {
+async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
     if (!key.canReadDomains) {
-        info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
         return undefined;
     }
     let answer;
@@ -53562,21 +52587,21 @@ async function serviceUrl(client, inputs, key) {
     }
     catch (error) {
         if (isTimeUp(error)) {
-            warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, { title: 'Service URL unknown' });
+            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, { title: 'Service URL unknown' });
+        log.warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
         return undefined;
     }
-    const url = firstVerified(answer);
+    const url = firstVerified(answer, log);
     if (url === undefined)
-        info('No url output: the service has no verified domain, and environment-url is empty.');
+        log.info('No url output: the service has no verified domain, and environment-url is empty.');
     else
-        info(`Service URL: ${url}`);
+        log.info(`Service URL: ${url}`);
     return url;
 }
 /** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer) {
+function firstVerified(answer, log) {
     const records = Array.isArray(answer)
         ? answer
         : Array.isArray(answer?.domains)
@@ -53595,7 +52620,7 @@ function firstVerified(answer) {
             return `https://${hostname.toLowerCase()}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
         warned = true;
     }
     return undefined;
@@ -53629,6 +52654,1294 @@ async function supersededBy(client, serviceId, deploymentId) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const { client, deadline, sink, phase } = run;
+    const facts = { url: config.environmentUrl };
+    // environment-url is the url output from the start: set even if the key check fails.
+    if (facts.url !== undefined)
+        await host.event({ type: 'output', name: 'url', value: facts.url });
+    try {
+        const key = await phase('Checking the API key', () => checkKey(client, config, host));
+        facts.key = key;
+        facts.url = await serviceUrl(client, config, key, host);
+        if (facts.url !== undefined)
+            await host.event({ type: 'output', name: 'url', value: facts.url });
+        // Without waiting there is no health check, so no URL to find for it.
+        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
+        if (config.variables.length > 0) {
+            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
+        }
+        const queued = await phase('Queuing the deployment', async () => {
+            await host.event({ type: 'queuing', url: facts.url });
+            return queue(run, config);
+        });
+        facts.queued = queued;
+        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
+        if (!config.wait) {
+            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
+            return await finish(run, config, facts);
+        }
+        const { deploymentId } = queued;
+        // The log is read when asked for and the key may read it; the rollback's too.
+        const followLogs = config.logs && key.canReadLogs;
+        const { serviceId } = config;
+        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+        facts.watched = watched;
+        facts.failure = await concluded(run, config, watched, deploymentId);
+        const { healthCheck } = config;
+        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
+            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
+            facts.health = health;
+            facts.failure = health.failure;
+        }
+        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
+            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
+            facts.rollback = rollback;
+            facts.failure = facts.failure && withNote(facts.failure, rollback.note);
+        }
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error };
+        facts.failure = explainFailure({
+            error: failed.error,
+            phase: failed.phase,
+            deploymentId: facts.queued?.deploymentId,
+            timeoutMs: config.timeoutMs,
+            aborted: deadline.reason,
+            rateLimited: client.rateLimits.describe()
+        });
+    }
+    return finish(run, config, facts);
+}
+/** The service's runtime log when it went wrong, then the result; the client closes. */
+async function finish(run, config, facts) {
+    try {
+        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
+        return resultOf(facts, run, runtimeLog);
+    }
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+function resultOf(facts, run, runtimeLog) {
+    const { imported, queued, watched, failure, health, rollback } = facts;
+    return {
+        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+        status: watched?.status,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url: facts.url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && {
+            title: failure.title,
+            message: failure.message,
+            ...(failure.next === undefined ? {} : { next: failure.next }),
+            annotation: failure.annotation
+        },
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        skipped: imported?.skipped ?? [],
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note,
+        runtimeLog
+    };
+}
+/** The URL to check, before anything is queued; its failure is a phase's of its own. */
+function findHealthTarget(settings, url) {
+    try {
+        return healthTarget(settings, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink: new LogSink(host),
+        followLogs,
+        log: host,
+        onQueued: async (queued) => {
+            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    }).catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        return { note: `The rollback failed: ${why}` };
+    });
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config, failure, key) {
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+function startRun(config, host, options) {
+    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: USER_AGENT,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
+    });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            await host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    return { host, client, deadline, sink: new LogSink(host), phase, stop };
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+async function queue(run, config) {
+    const queued = await queueUnlessBusy({
+        client: run.client,
+        serviceId: config.serviceId,
+        ref: config.ref,
+        deadline: run.deadline,
+        ifBusy: config.ifBusy,
+        log: run.host
+    });
+    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
+    return queued;
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = explainFailure({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        });
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
+// The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
+// the dotenv package because that one skips a malformed line silently, and this action must
+// reject it with its line number (never its value).
+//
+//   # comment                 blank lines and comment lines are ignored
+//   KEY=value                 unquoted: trimmed; ` #` (whitespace, then #) starts a comment
+//   export KEY=value          an `export ` prefix is allowed
+//   KEY='literal $ # \n'      single quotes: taken literally, may span lines
+//   KEY="a\nb \"q\" # x"      double quotes: \n \r \t \" \\ escapes, may span lines
+//   KEY=                      empty value
+class DotenvError extends Error {
+    line;
+    reason;
+    name = 'DotenvError';
+    constructor(line, reason) {
+        super(`line ${line}: ${reason}`);
+        this.line = line;
+        this.reason = reason;
+    }
+}
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function isValidKey(key) {
+    return KEY.test(key);
+}
+/**
+ * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
+ * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
+ */
+function parseDotenv(text) {
+    // LF, CRLF and a lone CR each end a line.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+    const byKey = new Map();
+    const seenOn = new Map();
+    for (let index = 0; index < lines.length; index++) {
+        const lineNo = index + 1;
+        const raw = lines[index] ?? '';
+        const trimmed = raw.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const { key, rest } = assignment(raw.trimStart(), lineNo);
+        if (key === '')
+            throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
+        if (!isValidKey(key)) {
+            throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`);
+        }
+        const valueText = rest.replace(/^[ \t]+/, '');
+        const quote = valueText[0];
+        let value;
+        if (quote === '"' || quote === "'") {
+            const parsed = readQuoted(lines, index, valueText, quote);
+            value = parsed.value;
+            index = parsed.endIndex;
+        }
+        else {
+            value = withoutComment(valueText);
+        }
+        const occurrences = seenOn.get(key) ?? [];
+        occurrences.push(lineNo);
+        seenOn.set(key, occurrences);
+        const existing = byKey.get(key);
+        if (existing)
+            existing.value = value;
+        else
+            byKey.set(key, { key, value, line: lineNo });
+    }
+    const duplicates = [...seenOn]
+        .filter(([, occurrences]) => occurrences.length > 1)
+        .map(([key, occurrences]) => ({ key, lines: occurrences }));
+    return { entries: [...byKey.values()], duplicates };
+}
+/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
+function assignment(line, lineNo) {
+    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
+    const equals = statement.indexOf('=');
+    if (equals < 0)
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    const key = statement.slice(0, equals).trimEnd();
+    if (/\s/.test(key))
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    return { key, rest: statement.slice(equals + 1) };
+}
+/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
+function withoutComment(text) {
+    if (text.startsWith('#'))
+        return '';
+    const comment = /[ \t]#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
+/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
+function readQuoted(lines, startIndex, valueText, quote) {
+    let value = '';
+    let text = valueText.slice(1);
+    let index = startIndex;
+    for (;;) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text[i];
+            if (ch === quote) {
+                const after = text.slice(i + 1).trim();
+                if (after !== '' && !after.startsWith('#')) {
+                    throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
+                }
+                return { value, endIndex: index };
+            }
+            if (ch === '\\' && quote === '"' && i + 1 < text.length) {
+                const next = text[i + 1];
+                const escaped = DOUBLE_QUOTED_ESCAPES[next];
+                if (escaped !== undefined) {
+                    value += escaped;
+                    i++;
+                    continue;
+                }
+            }
+            value += ch;
+        }
+        index++;
+        if (index >= lines.length) {
+            throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`);
+        }
+        value += '\n';
+        text = lines[index] ?? '';
+    }
+}
+/**
+ * What is wrong with an invalid name, without quoting it: a line that does not parse may be
+ * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
+ */
+function whyInvalid(key) {
+    if (/^[0-9]/.test(key))
+        return 'starts with a digit';
+    const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? '';
+    const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character';
+    return `contains ${what} that is not a letter, digit or _`;
+}
+/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
+function formatDotenvEntry(key, value) {
+    const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
+        switch (ch) {
+            case '\n':
+                return '\\n';
+            case '\r':
+                return '\\r';
+            case '\t':
+                return '\\t';
+            default:
+                return `\\${ch}`;
+        }
+    });
+    return `${key}="${escaped}"`;
+}
+
+;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates every input once. Secrets are registered with the runner as soon as
+ * they are read, before anything could print them. Throws InputError naming the input.
+ */
+function getInputs() {
+    const apiKey = getInput('api-key');
+    mask(apiKey, { critical: true });
+    if (apiKey.trim() === '')
+        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+    if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
+        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+    }
+    const githubToken = getInput('github-token').trim();
+    mask(githubToken, { critical: true });
+    const variables = readVariables();
+    return {
+        baseUrl: readBaseUrl(),
+        apiKey: apiKey.trim(),
+        serviceId: readServiceId(),
+        ref: readRef(),
+        variables,
+        wait: readBoolean('wait', true),
+        timeoutMs: readTimeout(),
+        logs: readBoolean('logs', true),
+        githubDeployment: readGitHubDeployment(githubToken),
+        environmentUrl: getInput('environment-url').trim() || undefined,
+        healthCheck: readHealthCheck(),
+        rollback: readBoolean('rollback', false),
+        ifBusy: readChoice('if-busy', ['wait', 'fail']),
+        superseded: readChoice('superseded', ['fail', 'pass']),
+        comment: readComment(githubToken)
+    };
+}
+function readHealthCheck() {
+    const raw = getInput('health-check-url').trim();
+    const expect = getInput('health-check-expect').trim();
+    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking');
+    if (raw === '') {
+        if (expect !== '')
+            throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
+        return undefined;
+    }
+    if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
+        throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
+    if (raw.startsWith('/')) {
+        if (raw.startsWith('//'))
+            throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health');
+        if (url.username !== '' || url.password !== '')
+            throw new InputError('health-check-url', 'must not contain credentials');
+    }
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
+    return { url: raw, expect, timeoutMs };
+}
+function readComment(token) {
+    if (!readBoolean('comment', false))
+        return undefined;
+    if (token === '')
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+    return { environment: getInput('github-environment').trim() || 'production', token };
+}
+/** One of the listed words (the first is the default when empty). */
+function readChoice(name, choices) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return choices[0];
+    const found = choices.find(choice => choice === raw.toLowerCase());
+    if (found === undefined)
+        throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
+    return found;
+}
+/** A positive duration such as 90s or 2m; the fallback when empty. */
+function readDuration(name, fallback, what) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return fallback;
+    const ms = parseDuration(raw);
+    if (ms === undefined || ms > MAX_TIMEOUT_MS)
+        throw new InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
+    return ms;
+}
+function readGitHubDeployment(token) {
+    const on = readBoolean('github-deployment', false);
+    const environment = getInput('github-environment').trim() || 'production';
+    if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
+        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+    }
+    const rawUrl = getInput('environment-url').trim();
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    if (rawUrl !== '')
+        parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty');
+    const environmentUrl = rawUrl === '' ? undefined : rawUrl;
+    if (!on)
+        return undefined;
+    if (token === '') {
+        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+    }
+    return { environment, environmentUrl, token };
+}
+function readBaseUrl() {
+    const raw = getInput('base-url').trim();
+    if (raw === '')
+        throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
+    const url = parseHttpUrl('base-url', raw, 'https://api.example.com');
+    if (url.username !== '' || url.password !== '') {
+        throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
+    }
+    if (url.search !== '' || url.hash !== '') {
+        throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+    }
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
+            title: 'Unencrypted API connection'
+        });
+    }
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
+        title: 'base-url'
+    });
+    return stripped;
+}
+/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
+function parseHttpUrl(input, raw, example) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    }
+    return url;
+}
+function readServiceId() {
+    const id = getInput('service-id').trim();
+    if (id === '')
+        throw new InputError('service-id', 'is required: the id of the service to deploy');
+    if (!isPathSegment(id)) {
+        throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    return id;
+}
+function readRef() {
+    const ref = getInput('ref').trim();
+    if (ref === '')
+        return undefined;
+    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
+        throw new InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+    }
+    return ref;
+}
+function readBoolean(name, fallback) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+}
+function readTimeout() {
+    const raw = getInput('timeout').trim();
+    if (raw === '')
+        return 30 * 60_000;
+    const ms = parseDuration(raw);
+    if (ms === undefined) {
+        throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
+    }
+    if (ms > MAX_TIMEOUT_MS) {
+        throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+    }
+    return ms;
+}
+/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
+function readVariables() {
+    const fromFile = readEnvFile();
+    const fromInput = parseSource('env', getInput('env'));
+    const merged = new Map();
+    for (const { key, value } of fromFile?.entries ?? [])
+        merged.set(key, value);
+    const overridden = [];
+    for (const { key, value } of fromInput.entries) {
+        if (merged.has(key))
+            overridden.push(key);
+        merged.set(key, value);
+    }
+    if (overridden.length > 0) {
+        info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
+    }
+    return [...merged].map(([key, value]) => ({ key, value }));
+}
+function readEnvFile() {
+    const given = getInput('env-file').trim();
+    if (given === '')
+        return undefined;
+    return parseSource('env-file', readWorkspaceFile('env-file', given));
+}
+/** The largest env-file read; a larger one is refused before it is read. */
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
+/**
+ * A text file that, with every symlink followed, lies inside the workspace or the runner's
+ * temp directory (where an earlier step may have written a decrypted file): a file of the
+ * repository cannot point the action at /proc/self/environ or a path outside the job.
+ */
+function readWorkspaceFile(input, given) {
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
+    const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
+    const file = external_node_path_default().resolve(workspace, given);
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+    }
+    catch {
+        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+    }
+    if (!roots.some(root => isInside(real, root))) {
+        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+    }
+    // Checked before opening: opening a FIFO or a device could block or never end.
+    if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
+        throw new InputError(input, `must name a regular file; ${file} is not one`);
+    const fd = (0,external_node_fs_namespaceObject.openSync)(real, 'r');
+    try {
+        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
+        if (size > MAX_ENV_FILE_BYTES) {
+            throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+        }
+        // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > MAX_ENV_FILE_BYTES)
+            throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+function parseSource(input, text) {
+    let result;
+    try {
+        result = parseDotenv(text);
+    }
+    catch (error) {
+        if (error instanceof DotenvError) {
+            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+        }
+        throw error;
+    }
+    for (const { value } of result.entries)
+        mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
+    for (const { key, lines } of result.duplicates) {
+        warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
+            title: `Duplicate variable in ${input}`
+        });
+    }
+    return result;
+}
+/** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
+function mask(value, options) {
+    for (const piece of registerSecret(value, options))
+        core_setSecret(piece);
+}
+
+;// CONCATENATED MODULE: ./src/report/github-deployment.ts
+
+
+
+
+/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The final status once the step is out of time (the job cancelled: the runner kills it
+ * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
+ */
+const HURRIED_REQUEST_TIMEOUT_MS = 3000;
+/** GitHub cuts status descriptions at 140 characters. */
+const MAX_DESCRIPTION = 140;
+/** A transient failure of a status update is tried once more after this pause. */
+const STATUS_RETRY_MS = 1000;
+function workflowRun(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    const sha = env.GITHUB_SHA ?? '';
+    if (owner === '' || repo === '' || sha === '')
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    return { owner, repo, sha, runUrl };
+}
+/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
+function finalState(report) {
+    switch (report.result) {
+        case 'success':
+            return 'success';
+        case 'failure':
+        case 'unhealthy':
+            return 'failure';
+        case 'cancelled':
+            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
+            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
+            return report.jobCancelled ? 'error' : 'inactive';
+        case 'queued':
+            // wait: false -- the outcome is not known here; in_progress stays.
+            return undefined;
+        default:
+            // Timed out, or the hosting deployment was never queued.
+            return 'error';
+    }
+}
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+class GitHubApiError extends Error {
+    answered;
+    status;
+    serverMessage;
+    name = 'GitHubApiError';
+    constructor(message, answered, status, serverMessage) {
+        super(message);
+        this.answered = answered;
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+    /** Worth one more try: no answer, a 5xx or a 429. */
+    get transient() {
+        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+    }
+}
+class GitHubDeployment {
+    octokit;
+    run;
+    settings;
+    id;
+    #disabled = false;
+    constructor(octokit, run, settings, id) {
+        this.octokit = octokit;
+        this.run = run;
+        this.settings = settings;
+        this.id = id;
+    }
+    /**
+     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
+     * requested. Undefined when the input is off or GitHub refused (after one warning).
+     */
+    static async start(inputs) {
+        const settings = inputs.githubDeployment;
+        if (!settings)
+            return undefined;
+        return {
+            environment: settings.environment,
+            environmentUrl: settings.environmentUrl,
+            deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
+        };
+    }
+    static async #create(serviceId, settings) {
+        const run = workflowRun();
+        if (!run) {
+            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            return undefined;
+        }
+        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
+        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
+        // only, dropping undici's and the others' notices.)
+        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+        const octokit = getOctokit(settings.token, {
+            userAgent: USER_AGENT,
+            log: {
+                debug: () => { },
+                info: () => { },
+                warn: (message) => core_debug(excerpt(message, 300)),
+                error: (message) => core_debug(excerpt(message, 300))
+            }
+        });
+        try {
+            const { data } = await octokit.rest.repos.createDeployment({
+                owner: run.owner,
+                repo: run.repo,
+                ref: run.sha,
+                environment: settings.environment,
+                description: `Deploy ${serviceId} to the hosting service`,
+                payload: { service: serviceId },
+                // The job's own checks are still running; GitHub would refuse the deployment.
+                required_contexts: [],
+                // Never merge the default branch into the commit being deployed.
+                auto_merge: false,
+                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+            });
+            if (!('id' in data) || typeof data.id !== 'number') {
+                throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+            }
+            info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
+            return new GitHubDeployment(octokit, run, settings, data.id);
+        }
+        catch (error) {
+            warn('create the GitHub deployment', error);
+            return undefined;
+        }
+    }
+    /** The hosting service queued the deployment. */
+    async inProgress(hostingDeploymentId) {
+        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
+    }
+    /** The final state matching the run's result; nothing while the outcome is unknown. */
+    async conclude(report) {
+        const state = finalState(report);
+        if (state === undefined)
+            return;
+        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
+        const description = {
+            success: `${what} is live`,
+            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
+            inactive: `${what} was cancelled`,
+            error: errorDescription(report, what),
+            in_progress: ''
+        }[state];
+        const hurried = report.jobCancelled === true || report.result === 'timed-out';
+        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
+    }
+    async setState(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}) {
+        if (this.#disabled)
+            return;
+        for (let attempt = 1;; attempt++) {
+            try {
+                await this.octokit.rest.repos.createDeploymentStatus({
+                    owner: this.run.owner,
+                    repo: this.run.repo,
+                    deployment_id: this.id,
+                    state,
+                    description: excerpt(description, MAX_DESCRIPTION - 3),
+                    log_url: this.run.runUrl,
+                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
+                    request: { signal: AbortSignal.timeout(timeoutMs) }
+                });
+                info(`GitHub deployment ${this.id}: ${state}.`);
+                return;
+            }
+            catch (raw) {
+                const error = fromOctokit(raw);
+                if (error.transient && retry && attempt === 1) {
+                    await sleep(STATUS_RETRY_MS);
+                    continue;
+                }
+                // Whatever went wrong will not mend itself within this run: one warning is enough.
+                this.#disabled = true;
+                warn(`set GitHub deployment ${this.id} to ${state}`, error);
+                return;
+            }
+        }
+    }
+}
+/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
+function errorDescription(report, what) {
+    if (report.result === 'timed-out')
+        return `${what} did not finish in time; it goes on at the service`;
+    if (report.jobCancelled) {
+        return report.deploymentId
+            ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
+            : 'The job was cancelled before the hosting deployment was queued';
+    }
+    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
+}
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function fromOctokit(error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const status = error?.status;
+    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+    // Octokit reports a request that got no answer as status 500 without a response.
+    if (typeof status !== 'number' || error.response === undefined)
+        return new GitHubApiError(message, false);
+    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
+}
+/** One warning that says what could not be done and what to change; never fails the step. */
+function warn(what, raw) {
+    const error = fromOctokit(raw);
+    const refused = (status) => error.status === status;
+    const says = (pattern) => pattern.test(error.serverMessage ?? '');
+    let advice = 'The hosting deployment is not affected.';
+    if (refused(403) && says(/rate limit/i)) {
+        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
+    }
+    else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
+        advice =
+            'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
+    }
+    else if (refused(401)) {
+        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
+    }
+    else if (refused(404)) {
+        advice =
+            'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
+    }
+    warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+}
+
+;// CONCATENATED MODULE: ./src/report/outputs.ts
+
+// The step's outputs, written at the end of every run that got past its inputs (and
+// deployment-id as soon as it is known). They carry validated values as the service sent
+// them: redaction would corrupt them for later steps.
+/** Outputs already written: each is written once (the early ones are not repeated at the end). */
+const written = new Set();
+/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+function writeOutput(name, value) {
+    if (written.has(name))
+        return;
+    written.add(name);
+    setOutput(name, value);
+}
+function setOutputs(report) {
+    const outputs = {
+        'deployment-id': report.deploymentId ?? '',
+        status: report.status ?? '',
+        result: report.result ?? '',
+        ref: report.ref ?? '',
+        'env-imported': report.imported === undefined ? '' : String(report.imported),
+        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
+        'github-deployment-id': report.githubDeploymentId ?? '',
+        url: report.url ?? '',
+        health: report.health ?? 'skipped',
+        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
+        'rollback-ref': report.rollbackRef ?? ''
+    };
+    for (const [name, value] of Object.entries(outputs))
+        writeOutput(name, value);
+}
+
+;// CONCATENATED MODULE: ./src/report/summary.ts
+
+
+
+
+const RESULT_ICON = {
+    success: '✅',
+    failure: '❌',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓',
+    unhealthy: '🩺'
+};
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024;
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200;
+async function writeSummary(report) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    await summary.addRaw(summaryHtml(report)).write();
+}
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+    const result = report.result;
+    const title = result
+        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
+        : '❌ Deployment not started';
+    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
+    const rows = [
+        ['Service', code(report.serviceId)],
+        ...(report.environment ? [['Environment', environment(report)]] : []),
+        [
+            'Ref',
+            report.ref
+                ? code(report.ref)
+                : report.requestedRef
+                    ? `${code(report.requestedRef)} (requested)`
+                    : 'tracked branch'
+        ],
+        ['Commit', commit(deployedCommit(report), server, repository)],
+        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        [
+            'Status',
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+        ],
+        ['Duration', formatDuration(report.durationMs)],
+        ['Variables', variables],
+        ...goLiveRows(report)
+    ];
+    const parts = [
+        `<h2>${escapeHtml(title)}</h2>`,
+        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+    ];
+    if (report.error)
+        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
+    if (report.next)
+        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
+    let html = `${parts.join('\n')}\n`;
+    if (result !== 'success' && report.tail.length > 0)
+        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    if (report.runtimeLog)
+        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    return html;
+}
+/** URL, health and rollback rows, when there is something to show. */
+function goLiveRows(report) {
+    const rows = [];
+    if (report.url)
+        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
+    if (report.health && report.health !== 'skipped')
+        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
+    if (report.rollback)
+        rows.push([
+            'Rollback',
+            `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
+        ]);
+    return rows;
+}
+/** The service's own last log lines, or why they are missing. */
+function runtimeLogBlock(log, budget) {
+    if ('missing' in log)
+        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
+    if (log.lines.length === 0)
+        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
+    const lines = log.lines.map(line => summary_text(line, 1000));
+    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown) : '';
+}
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const shown = [];
+    let bytes = 0;
+    for (const skip of skipped) {
+        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
+        bytes += Buffer.byteLength(item) + 2;
+        if (bytes > MAX_SKIPPED_BYTES)
+            break;
+        shown.push(item);
+    }
+    const left = skipped.length - shown.length;
+    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
+}
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail, budget) {
+    const lines = tail.map(line => summary_text(line, 1000));
+    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
+}
+/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
+function environment(report) {
+    const name = code(report.environment ?? '');
+    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
+    return report.githubDeploymentId
+        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
+        : `${linked} (not recorded on GitHub)`;
+}
+/**
+ * The commit that was deployed: the one the service resolved the ref to, else the ref when it
+ * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
+ * not the head commit a preview deploys.
+ */
+function deployedCommit(report) {
+    if (isCommitSha(report.commitSha))
+        return report.commitSha;
+    return [report.ref, report.requestedRef].find(ref => isCommitSha(ref));
+}
+function commit(sha, serverUrl = '', repository = '') {
+    if (!isCommitSha(sha))
+        return 'unknown';
+    const short = `<code>${sha.slice(0, 7)}</code>`;
+    const server = serverUrl.replace(/\/+$/, '');
+    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+        : short;
+}
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function summary_text(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max }));
+}
+function code(value, max = MAX_CELL) {
+    return `<code>${summary_text(value, max)}</code>`;
+}
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '[': '&#91;',
+    ']': '&#93;'
+};
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value) {
+    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
+}
+
+;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+
+
+
+
+
+
+
+// comment: on pull_request events, one comment per service and GitHub environment on the pull
+// request, created once and edited on later runs; found again by a hidden marker. A token
+// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
+/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
+const COMMENT_BUDGET_MS = 20_000;
+/** Pages of 100 comments searched for the marker. */
+const pr_comment_MAX_PAGES = 5;
+/**
+ * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
+ * starts with the marker. Anyone can write the marker into a comment of their own; such a
+ * comment is never taken for ours.
+ */
+function isOurs(comment, marker) {
+    return (comment.user?.type === 'Bot' &&
+        comment.user.login === 'github-actions[bot]' &&
+        (comment.body ?? '').startsWith(marker));
+}
+/** The hidden marker of this service's and environment's comment. */
+function commentMarker(serviceId, environment) {
+    const safe = (value) => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200);
+    return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
+}
+/** The pull request number of a pull_request(_target) event, else undefined. */
+function pullRequestNumber(env = process.env) {
+    if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        const number = event.pull_request?.number ?? event.number;
+        return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+function commentBody(report, settings, runUrl) {
+    const result = report.result ?? 'not started';
+    const icon = report.result ? RESULT_ICON[report.result] : '❌';
+    const sha = deployedCommit(report);
+    const ref = report.ref || report.requestedRef;
+    const rows = [
+        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_code(report.status)})` : ''}`],
+        ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
+        ['Ref', ref ? pr_comment_code(ref) : 'tracked branch'],
+        ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
+        ['Deployment', report.deploymentId ? pr_comment_code(report.deploymentId) : 'not queued'],
+        ['Health', md(report.health ?? 'skipped')],
+        ['Duration', md(formatDuration(report.durationMs))]
+    ];
+    if (report.rollback)
+        rows.push(['Rollback', md(report.rollback)]);
+    if (runUrl)
+        rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
+    return [
+        commentMarker(report.serviceId, settings.environment),
+        `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+        ''
+    ].join('\n');
+}
+/** Creates or edits the comment; one warning when GitHub refuses. */
+async function commentOnPullRequest(report, settings) {
+    const number = pullRequestNumber();
+    if (number === undefined) {
+        info('comment: not a pull_request event, so no pull request comment.');
+        return;
+    }
+    const run = workflowRun();
+    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
+    if (owner === '' || repo === '') {
+        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+            title: 'Pull request comment'
+        });
+        return;
+    }
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const octokit = getOctokit(settings.token, {
+        userAgent: USER_AGENT,
+        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
+    });
+    const body = commentBody(report, settings, run?.runUrl);
+    const marker = commentMarker(report.serviceId, settings.environment);
+    const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
+    const request = () => ({ signal: budget });
+    try {
+        let existing;
+        for (let page = 1; page <= pr_comment_MAX_PAGES && existing === undefined; page++) {
+            const { data } = await octokit.rest.issues.listComments({
+                owner,
+                repo,
+                issue_number: number,
+                per_page: 100,
+                page,
+                request: request()
+            });
+            existing = data.find(comment => isOurs(comment, marker))?.id;
+            if (data.length < 100)
+                break;
+        }
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
+            info(`Updated the comment on pull request #${number}.`);
+        }
+        else {
+            await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
+            info(`Commented on pull request #${number}.`);
+        }
+    }
+    catch (error) {
+        const status = error?.status;
+        const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+        const advice = status === 403 || status === 404
+            ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
+            : 'The deployment is not affected.';
+        warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
+    }
+}
+/**
+ * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
+ * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
+ * `.` after `www`, become character references).
+ */
+function md(value, max = 200) {
+    return remoteText(value, { max })
+        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+        .replace(/@/g, '&#64;')
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
+}
+/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
+function pr_comment_link(url) {
+    return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
+}
+function pr_comment_code(value) {
+    // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
+    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+
 ;// CONCATENATED MODULE: ./src/main.ts
 
 
@@ -53640,20 +53953,17 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** The action: inputs, key check, variables, deploy, watch, report. Never throws. */
+// The GitHub Action: its inputs into the engine's config, the engine's host calls into
+// @actions/core, its result into outputs, the job summary, the GitHub deployment and the
+// pull request comment.
+/** The names of the outputs the engine reports before the end. */
+const EARLY_OUTPUT = {
+    deploymentId: 'deployment-id',
+    url: 'url',
+    rollbackDeploymentId: 'rollback-deployment-id',
+    rollbackRef: 'rollback-ref'
+};
+/** The action: inputs, the deploy, the report. Never throws. */
 async function run() {
     try {
         await deployAndReport();
@@ -53675,95 +53985,33 @@ async function deployAndReport() {
         fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
         return;
     }
-    const job = startJob(inputs, startedAt);
-    const { client, deadline, sink, phase } = job;
-    let imported;
     let github;
-    let queued;
-    let watched;
-    let failure;
-    let key;
-    // environment-url is the url output from the start: set even if the key check fails.
-    let url = inputs.environmentUrl;
-    if (url !== undefined)
-        writeOutput('url', url);
-    let health;
-    let rollback;
+    const onEvent = async (event) => {
+        switch (event.type) {
+            case 'output':
+                writeOutput(EARLY_OUTPUT[event.name], event.value);
+                return;
+            case 'queuing':
+                github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url));
+                return;
+            case 'queued':
+                await github?.deployment?.inProgress(event.deploymentId);
+                return;
+        }
+    };
+    const stopped = new AbortController();
+    const stop = () => stopped.abort();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
     try {
-        key = await phase('Checking the API key', () => checkKey(client, inputs));
-        url = await serviceUrl(client, inputs, key);
-        if (url !== undefined)
-            writeOutput('url', url);
-        // Without waiting there is no health check, so no URL to find for it.
-        const healthUrl = inputs.wait && inputs.healthCheck ? findHealthTarget(inputs.healthCheck, url) : undefined;
-        if (inputs.variables.length > 0) {
-            imported = await phase('Importing variables', () => importVariables(client, inputs.serviceId, inputs.variables), `Importing ${inputs.variables.length} variable(s)`);
-        }
-        queued = await phase('Queuing the deployment', async () => {
-            github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
-            return queue(client, inputs, deadline);
-        });
-        writeOutput('deployment-id', queued.deploymentId);
-        await github?.deployment?.inProgress(queued.deploymentId);
-        if (!inputs.wait) {
-            info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return;
-        }
-        const { deploymentId } = queued;
-        // The log is read when asked for and the key may read it; the rollback's too.
-        const followLogs = inputs.logs && key.canReadLogs;
-        const { serviceId } = inputs;
-        watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs }), `Deployment ${deploymentId}`);
-        failure = await concluded(job, inputs, watched, deploymentId);
-        const { healthCheck } = inputs;
-        if (!failure && watched.outcome === 'success' && healthCheck && healthUrl) {
-            health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId));
-            failure = health.failure;
-        }
-        if (inputs.rollback && (watched.outcome === 'failure' || health?.failure)) {
-            rollback = await phase('Rolling back', () => rollBackFrom(job, inputs, deploymentId, followLogs));
-            failure = failure && withNote(failure, rollback.note);
-        }
-    }
-    catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the action', error };
-        failure = explainFailure({
-            error: failed.error,
-            phase: failed.phase,
-            deploymentId: queued?.deploymentId,
-            timeoutMs: inputs.timeoutMs,
-            aborted: deadline.reason,
-            rateLimited: client.rateLimits.describe()
-        });
+        const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal });
+        if (result.error)
+            fail(result.error);
+        await report(reportOf(inputs, result, github), inputs, github);
     }
     finally {
-        if (failure)
-            fail(failure);
-        const runtimeLog = await lastRuntimeLines(job, inputs, failure, key);
-        job.stop();
-        await report(job, {
-            inputs,
-            imported,
-            github,
-            queued,
-            watched,
-            failure,
-            tail: sink.tail(),
-            durationMs: deadline.elapsedMs,
-            url,
-            health,
-            rollback,
-            runtimeLog
-        });
-    }
-}
-/** The URL to check, before anything is queued; its failure is a phase's of its own. */
-function findHealthTarget(settings, url) {
-    try {
-        return healthTarget(settings, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
     }
 }
 /** The GitHub deployment's environment_url: environment-url, else the `url` output. */
@@ -53773,167 +54021,50 @@ function withEnvironmentUrl(inputs, url) {
         return inputs;
     return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
 }
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the step's failure stays the deployment's.
- */
-async function rollBackFrom(job, inputs, failedId, followLogs) {
-    return rollBack({
-        client: job.client,
-        serviceId: inputs.serviceId,
-        failedId,
-        deadline: job.deadline,
-        sink: new LogSink(),
-        followLogs,
-        onQueued: queued => {
-            writeOutput('rollback-deployment-id', queued.deploymentId);
-            writeOutput('rollback-ref', queued.ref);
-        }
-    }).catch((error) => {
-        if (job.deadline.reason)
-            throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: inputs.timeoutMs }).message;
-        return { note: `The rollback failed: ${why}` };
-    });
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(job, inputs, failure, key) {
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (job.deadline.reason)
-        return { missing: 'the step ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(job.client, inputs.serviceId, key?.canReadLogs);
-}
-/** Outputs, the job summary, then the GitHub deployment's final state; the client closes. */
-async function report(job, facts) {
-    const report = reportOf(facts);
-    setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
-    if (facts.inputs.comment)
-        await commentOnPullRequest(report, facts.inputs.comment);
-    // After the outputs and the summary: a slow GitHub API must not cost them when the
-    // runner is about to kill a cancelled job.
-    await facts.github?.deployment?.conclude(report);
-    await job.client.close();
-}
-function startJob(inputs, startedAt) {
-    const deadline = new Deadline(inputs.timeoutMs, startedAt);
-    const stopOnSignal = () => deadline.cancel('the job was cancelled');
-    process.once('SIGINT', stopOnSignal);
-    process.once('SIGTERM', stopOnSignal);
-    const client = new HostingClient({
-        baseUrl: inputs.baseUrl,
-        apiKey: inputs.apiKey,
-        userAgent: USER_AGENT,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt)
-    });
-    const stop = () => {
-        process.removeListener('SIGINT', stopOnSignal);
-        process.removeListener('SIGTERM', stopOnSignal);
-        deadline.dispose();
-    };
-    const phase = (name, fn, title) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        return inGroup(name, fn, title);
-    };
-    return { client, deadline, sink: new LogSink(), phase, stop };
-}
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-/** One phase of the run, in a collapsed group of the job log (titled `title`, else `name`). */
-async function inGroup(name, fn, title = name) {
-    try {
-        return await group(title, fn);
-    }
-    catch (error) {
-        throw new PhaseFailed(name, error);
-    }
-}
 async function startGitHubDeployment(inputs) {
     const github = await GitHubDeployment.start(inputs);
     if (github?.deployment)
         writeOutput('github-deployment-id', String(github.deployment.id));
     return github;
 }
-async function queue(client, inputs, deadline) {
-    const queued = await queueUnlessBusy({
-        client,
-        serviceId: inputs.serviceId,
-        ref: inputs.ref,
-        deadline,
-        ifBusy: inputs.ifBusy
-    });
-    info(`Queued deployment ${queued.deploymentId} of ${inputs.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
-    return queued;
+/** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
+async function report(report, inputs, github) {
+    setOutputs(report);
+    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    if (inputs.comment)
+        await commentOnPullRequest(report, inputs.comment);
+    // After the outputs and the summary: a slow GitHub API must not cost them when the
+    // runner is about to kill a cancelled job.
+    await github?.deployment?.conclude(report);
 }
-/**
- * Success says so; any other outcome is the step's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded: pass`.
- */
-async function concluded(job, inputs, watched, deploymentId) {
-    const { deadline, sink } = job;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(job.client, inputs.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && inputs.superseded === 'pass') {
-        notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, { title: 'Deployment superseded' });
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = explainFailure({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: job.client.rateLimits.describe()
-        });
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
-    }
-    info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
-    return undefined;
-}
-/** What the outputs and the summary show, from the phases' results. */
-function reportOf(facts) {
-    const { inputs, imported, github, queued, watched, failure, tail, durationMs, health, rollback } = facts;
+/** What the outputs and the summary show, from the engine's result. */
+function reportOf(inputs, result, github) {
     return {
         serviceId: inputs.serviceId,
         requestedRef: inputs.ref,
-        ref: queued?.ref,
-        commitSha: watched?.commitSha,
-        deploymentId: queued?.deploymentId,
-        status: watched?.status,
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        durationMs,
+        ref: result.ref,
+        commitSha: result.commitSha,
+        deploymentId: result.deploymentId,
+        status: result.status,
+        result: result.result,
+        durationMs: result.durationMs,
         variablesGiven: inputs.variables.length,
-        imported: imported?.imported,
-        skipped: imported?.skipped,
-        error: failure?.message,
-        next: failure?.next,
-        tail,
+        imported: result.envImported,
+        skipped: result.skipped,
+        error: result.error?.message,
+        next: result.error?.next,
+        tail: result.tail ?? [],
         environment: github?.environment,
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
-        jobCancelled: failure?.jobCancelled,
-        url: facts.url,
-        health: health?.health ?? 'skipped',
-        healthProblem: health?.problem,
-        rollback: rollback?.note,
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        runtimeLog: facts.runtimeLog
+        jobCancelled: result.failureKind === 'interrupted',
+        url: result.url,
+        health: result.health,
+        healthProblem: result.healthProblem,
+        rollback: result.rollbackNote,
+        rollbackDeploymentId: result.rollbackDeploymentId,
+        rollbackRef: result.rollbackRef,
+        runtimeLog: result.runtimeLog
     };
 }
 /** Fails the step with one error annotation under a short title (core.setFailed has none). */
@@ -53941,7 +54072,7 @@ function fail(failure) {
     // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
     // @actions/core has no ExitCode.
     process.exitCode = 1;
-    error(failure.annotation, { title: failure.title });
+    error(failure.annotation ?? failure.message, { title: failure.title });
 }
 
 
@@ -59297,7 +59428,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2915)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8450)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -23,3 +23,8 @@ export class InputError extends ActionError {
     super(`Input '${input}' ${message}`)
   }
 }
+
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+export class KeyRefused extends ActionError {
+  override name = 'KeyRefused'
+}

@@ -1,6 +1,7 @@
-import { ApiError } from './api/errors.js'
+import { ApiError, NetworkError, UnreadableAnswerError } from './api/errors.js'
 import { Cancelled, TimeoutReached } from './deadline.js'
-import { ActionError } from './errors.js'
+import type { FailureKind } from './engine/result.js'
+import { ActionError, InputError, KeyRefused } from './errors.js'
 import { formatDuration } from './inputs/duration.js'
 import { excerpt, plainLine } from './text/remote-text.js'
 import type { Outcome, WatchResult } from './watch/state-watcher.js'
@@ -29,6 +30,8 @@ export interface Failure {
   result: Exclude<Outcome, 'success'> | 'unhealthy' | undefined
   /** The job itself was cancelled (SIGINT/SIGTERM), not the deployment at the service. */
   jobCancelled: boolean
+  /** What kind of failure it is (the CLI's exit code). */
+  kind: FailureKind
 }
 
 /** A deployment that ended without going live. */
@@ -101,7 +104,8 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     next,
     annotation: `${message}${lastLines}`,
     result: watched.outcome,
-    jobCancelled: false
+    jobCancelled: false,
+    kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
   })
   switch (watched.outcome) {
     case 'timed-out':
@@ -133,7 +137,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
       next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
       annotation: message,
       result: 'timed-out',
-      jobCancelled: false
+      jobCancelled: false,
+      kind: 'timed-out'
     }
   }
   if (error instanceof Cancelled || aborted instanceof Cancelled) {
@@ -144,7 +149,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
       next: NEXT_FOR_RESULT.cancelled,
       annotation: message,
       result: 'cancelled',
-      jobCancelled: true
+      jobCancelled: true,
+      kind: 'interrupted'
     }
   }
   const result = deploymentId ? 'failure' : undefined
@@ -156,8 +162,19 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
     next: own ?? (result && NEXT_FOR_RESULT.failure),
     annotation: own ? `${message} Next: ${own}` : message,
     result,
-    jobCancelled: false
+    jobCancelled: false,
+    kind: kindOf(error)
   }
+}
+
+/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+function kindOf(error: unknown): FailureKind {
+  if (error instanceof InputError) return 'usage'
+  if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    return 'auth'
+  if (error instanceof NetworkError || error instanceof UnreadableAnswerError) return 'unreachable'
+  if (error instanceof ApiError && error.status >= 500) return 'unreachable'
+  return 'deployment'
 }
 
 /** The advice an error brings: its own, else the spec's for its HTTP status. */

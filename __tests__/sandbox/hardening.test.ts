@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { SILENT } from '../../src/engine/host.js'
 import { HostingClient } from '../../src/api/hosting-api.js'
 import { importVariables } from '../../src/steps/env-import.js'
 import { checkExchange } from '../harness/contract.js'
@@ -130,7 +131,7 @@ describe('the body limit', () => {
     const before = sandbox.requests.length
     let result: Awaited<ReturnType<typeof importVariables>>
     try {
-      result = await importVariables(client, 'svc-image', variables)
+      result = await importVariables(client, 'svc-image', variables, SILENT)
     } finally {
       stdout.mockRestore()
     }

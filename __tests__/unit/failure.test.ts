@@ -44,6 +44,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Deployment build_failed',
       next: 'Read the log lines below, fix the cause, and push again.',
       annotation: 'Deployment dep_1 failed with status "build_failed" after 1m 05s.\nLast log lines:\n  one\n  two',
+      kind: 'deployment',
       result: 'failure'
     }
   ],
@@ -55,6 +56,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Deployment superseded',
       next: 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.',
       annotation: 'Deployment dep_1 was cancelled (status "superseded") after 1m 05s.',
+      kind: 'cancelled',
       result: 'cancelled'
     }
   ],
@@ -68,6 +70,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: DASHBOARD_OR_TIMEOUT,
       annotation:
         'Deployment dep_1 did not finish within the timeout of 10m 00s (last status unknown). The deployment goes on at the service; this step stopped waiting.\nLast log lines:\n  building',
+      kind: 'timed-out',
       result: 'timed-out'
     }
   ],
@@ -81,6 +84,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: DASHBOARD_OR_TIMEOUT,
       annotation:
         'Following the deployment did not finish within the timeout of 10m 00s. Deployment dep_1 goes on at the service.',
+      kind: 'timed-out',
       result: 'timed-out'
     }
   ],
@@ -92,6 +96,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Job cancelled',
       next: 'Check the deployment in the dashboard; run the job again if it should go live.',
       annotation: 'The job was cancelled during: queuing the deployment.',
+      kind: 'interrupted',
       result: 'cancelled',
       jobCancelled: true
     }
@@ -106,6 +111,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: 'Check the deployment in the dashboard; run the job again if it should go live.',
       annotation:
         'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
+      kind: 'interrupted',
       result: 'cancelled',
       jobCancelled: true
     }
@@ -118,6 +124,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Checking the API key failed',
       next: SCOPE,
       annotation: `${HTTP_404} Next: ${SCOPE}`,
+      kind: 'deployment',
       result: undefined
     }
   ],
@@ -130,6 +137,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: 'the service could not complete the operation: check the resource state before retrying.',
       annotation:
         'Checking the API key failed: HTTP 503 (text/html: busy). Next: the service could not complete the operation: check the resource state before retrying.',
+      kind: 'unreachable',
       result: undefined
     }
   ],
@@ -141,6 +149,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Checking the API key failed',
       next: 'check the request and the service.',
       annotation: 'Checking the API key failed: HTTP 418 "teapot". Next: check the request and the service.',
+      kind: 'deployment',
       result: undefined
     }
   ],
@@ -160,6 +169,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: 'check base-url.',
       annotation:
         'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi). Next: check base-url.',
+      kind: 'unreachable',
       result: undefined
     }
   ],
@@ -177,6 +187,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: "check base-url and the service's status.",
       annotation:
         "Checking the API key failed: no answer from https://api.example.com (ECONNREFUSED). Next: check base-url and the service's status.",
+      kind: 'unreachable',
       result: undefined
     }
   ],
@@ -191,6 +202,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Queuing the deployment failed',
       next: 'check base-url points at the hosting API.',
       annotation: 'The service sent a ref that is not one line. Next: check base-url points at the hosting API.',
+      kind: 'deployment',
       result: 'failure'
     }
   ],
@@ -202,6 +214,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Following the deployment failed',
       next: FIX,
       annotation: 'Something went wrong.',
+      kind: 'deployment',
       result: 'failure'
     }
   ],
@@ -213,6 +226,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Invalid input',
       next: undefined,
       annotation: "Input 'timeout' must be a positive duration",
+      kind: 'usage',
       result: undefined
     }
   ],
@@ -224,6 +238,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Importing variables failed',
       next: undefined,
       annotation: 'Importing variables failed unexpectedly: x is undefined',
+      kind: 'deployment',
       result: undefined
     }
   ],
@@ -235,6 +250,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       title: 'Following the deployment failed',
       next: FIX,
       annotation: 'Following the deployment failed unexpectedly: oops',
+      kind: 'deployment',
       result: 'failure'
     }
   ],
@@ -248,6 +264,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: RATE_LIMIT_ADVICE,
       annotation:
         'Checking the API key did not finish within the timeout of 10m 00s. The service rate limited 9 requests (HTTP 429), ...',
+      kind: 'timed-out',
       result: 'timed-out'
     }
   ],
@@ -261,6 +278,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: RATE_LIMIT_ADVICE,
       annotation:
         'Deployment dep_1 did not finish within the timeout of 10m 00s (last status "building"). The deployment goes on at the service; this step stopped waiting. The service rate limited one request.',
+      kind: 'timed-out',
       result: 'timed-out'
     }
   ]

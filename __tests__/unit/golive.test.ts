@@ -15,7 +15,8 @@ import {
 } from '../../src/health/health-check.js'
 import { getInputs } from '../../src/inputs/inputs.js'
 import { commentBody, commentMarker } from '../../src/report/pr-comment.js'
-import { runtimeLines } from '../../src/report/runtime-log.js'
+import { SILENT } from '../../src/engine/host.js'
+import { runtimeLines } from '../../src/steps/runtime-log.js'
 import { firstVerified } from '../../src/steps/service-url.js'
 import { captureStdout } from '../harness/helpers.js'
 
@@ -256,22 +257,28 @@ describe('the real health-check client', () => {
 describe('service url, runtime log, comment', () => {
   it('the first verified domain, as https://', () => {
     expect(
-      firstVerified([
-        { hostname: 'next.example.com', status: 'pending' },
-        { hostname: 'www.example.com', status: 'Verified' }
-      ])
+      firstVerified(
+        [
+          { hostname: 'next.example.com', status: 'pending' },
+          { hostname: 'www.example.com', status: 'Verified' }
+        ],
+        SILENT
+      )
     ).toBe('https://www.example.com')
-    expect(firstVerified([{ hostname: 'x.example.com' }, { hostname: 'y.example.com', status: 'failed' }])).toBe(
-      undefined
-    )
-    expect(firstVerified([{ hostname: 'evil.com/@x"', status: 'active' }])).toBeUndefined()
+    expect(
+      firstVerified([{ hostname: 'x.example.com' }, { hostname: 'y.example.com', status: 'failed' }], SILENT)
+    ).toBe(undefined)
+    expect(firstVerified([{ hostname: 'evil.com/@x"', status: 'active' }], SILENT)).toBeUndefined()
     // An IP address is no custom domain (a hostile list could aim the health check inward).
     expect(
-      firstVerified([
-        { hostname: '169.254.169.254', status: 'verified' },
-        { hostname: '10.0.0.12:8080', status: 'verified' },
-        { hostname: 'app.example.com', status: 'verified' }
-      ])
+      firstVerified(
+        [
+          { hostname: '169.254.169.254', status: 'verified' },
+          { hostname: '10.0.0.12:8080', status: 'verified' },
+          { hostname: 'app.example.com', status: 'verified' }
+        ],
+        SILENT
+      )
     ).toBe('https://app.example.com')
   })
 

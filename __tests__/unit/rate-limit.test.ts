@@ -1,5 +1,6 @@
 // The 429 policy of src/api/rate-limit.ts: the wait before sending again, the one log line per
 // phase, the pacing window and the words a timeout message gets.
+import { actionsHost } from '../../src/action/host.js'
 import { describe, expect, it } from 'vitest'
 import { PACE_WINDOW_MS, rateLimitWait, RateLimits } from '../../src/api/rate-limit.js'
 import { captureStdout } from '../harness/helpers.js'
@@ -30,7 +31,7 @@ describe('RateLimits', () => {
   const written = captureStdout()
   it('11. says the first 429 of each phase in the log, and the others only in the debug log', () => {
     let now = 0
-    const limits = new RateLimits(() => now)
+    const limits = new RateLimits(() => now, Number.POSITIVE_INFINITY, actionsHost())
     limits.enterPhase('Checking the API key')
     limits.limited('checking the API key', 3000)
     limits.limited('checking the API key', 4000)
@@ -86,7 +87,7 @@ describe('RateLimits', () => {
   })
 
   it('15. says when the service asks for a wait past the timeout', () => {
-    const limits = new RateLimits(() => 0, 20_000)
+    const limits = new RateLimits(() => 0, 20_000, actionsHost())
     limits.limited('queuing the deployment', 3_600_000)
     expect(written.join('')).toContain(
       'while queuing the deployment; the service asks to wait 1h 00m, longer than the 20s left: waiting for the timeout.'

@@ -1,9 +1,9 @@
-import * as core from '@actions/core'
 import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { sleep as realSleep, type Sleep } from '../deadline.js'
 import { ActionError } from '../errors.js'
 import { excerpt } from '../text/remote-text.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
+import type { Log } from '../engine/host.js'
 import { isLoopback } from './loopback.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from './types.js'
@@ -26,6 +26,8 @@ export interface HttpOptions {
   rateLimits?: RateLimits
   /** Injectable for tests: the jitter of every wait. */
   random?: () => number
+  /** Where the requests are said (method, path, status; never a body). */
+  log?: Pick<Log, 'debug'>
 }
 
 export interface RequestSpec {
@@ -217,11 +219,13 @@ export class Http {
     } catch (error) {
       if (error instanceof ActionError) throw error
       if (signal.aborted) throw signal.reason
-      core.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`)
+      this.#options.log?.debug(
+        `${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`
+      )
       throw networkError(spec, url, error)
     }
     // Method, path and status only: bodies may hold variable values and are never logged.
-    core.debug(
+    this.#options.log?.debug(
       `${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`
     )
     this.#noteDate(response)

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { SILENT, type Log } from '../engine/host.js'
 import { formatDuration } from '../inputs/duration.js'
 
 // HTTP 429: the service saying "not now". The request was refused before it was handled, so
@@ -52,7 +52,8 @@ export class RateLimits {
   /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
   constructor(
     private readonly now: () => number = Date.now,
-    private readonly expiresAt = Number.POSITIVE_INFINITY
+    private readonly expiresAt = Number.POSITIVE_INFINITY,
+    private readonly log: Pick<Log, 'debug' | 'info'> = SILENT
   ) {}
 
   /** A new phase of the run: its first 429 is said in the log again. */
@@ -78,11 +79,11 @@ export class RateLimits {
         ? `the service asks to wait ${formatDuration(waitMs)}, longer than the ${formatDuration(left)} left: waiting for the timeout`
         : `waiting ${formatDuration(waitMs)}, then trying again until the timeout`
     if (this.#announced.has(this.#phase)) {
-      core.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`)
+      this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`)
       return
     }
     this.#announced.add(this.#phase)
-    core.info(
+    this.log.info(
       `Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`
     )
   }

@@ -20,6 +20,10 @@ export type EngineEvent =
   | { type: 'state'; status: string }
   /** An output known before the end (validated, never redacted). */
   | { type: 'output'; name: OutputName; value: string }
+  /** The deployment is about to be queued; `url` is the service's URL when known. Awaited. */
+  | { type: 'queuing'; url: string | undefined }
+  /** The deployment was queued. Awaited. */
+  | { type: 'queued'; deploymentId: string; ref: string }
 
 export interface Host {
   debug(message: string): void
@@ -35,5 +39,27 @@ export interface Host {
   logLines(lines: readonly SafeLogLine[]): void
   /** Resolves when the output can take more: a fast log stream must not pile up in memory. */
   drained(): Promise<void>
-  event(event: EngineEvent): void
+  /** What happened; the engine awaits what it returns (a face's own records, e.g. GitHub's). */
+  event(event: EngineEvent): void | Promise<void>
+}
+
+/** What the engine's steps say through: the host's messages and events. */
+export type Log = Pick<Host, 'debug' | 'info' | 'notice' | 'warning' | 'event'>
+
+/** Where a deployment's log lines go: the host's log and its back-pressure. */
+export type LogOutput = Pick<Host, 'logLines' | 'drained'>
+
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+export const SILENT: Log = {
+  debug: () => undefined,
+  info: () => undefined,
+  notice: () => undefined,
+  warning: () => undefined,
+  event: () => undefined
+}
+
+/** Prints no log line: for following a deployment by its state alone. */
+export const NO_LOG_LINES: LogOutput = {
+  logLines: () => undefined,
+  drained: async () => undefined
 }

@@ -25,6 +25,8 @@ export interface RunError {
   message: string
   /** What to do next, when there is advice. */
   next?: string
+  /** The whole error for an annotation: the message, its own advice, the last log lines. */
+  annotation?: string
 }
 
 export interface DeployResult {
@@ -50,4 +52,16 @@ export interface DeployResult {
   failureKind: FailureKind | undefined
   /** The signal that stopped the run, when one did. */
   interruptedBy?: 'SIGINT' | 'SIGTERM'
+  /** The commit the service resolved the ref to, when its record named one. */
+  commitSha?: string
+  /** Why the service skipped each variable it skipped (made safe). */
+  skipped?: { key: string; reason: string }[]
+  /** The deployment's last log lines (made safe), oldest first. */
+  tail?: string[]
+  /** The last health check try's problem, when unhealthy. */
+  healthProblem?: string
+  /** What the rollback did, one sentence, when one was tried. */
+  rollbackNote?: string
+  /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
+  runtimeLog?: { lines: string[] } | { missing: string }
 }

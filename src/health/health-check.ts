@@ -210,6 +210,7 @@ export function unhealthyFailure(url: URL, result: HealthResult, timeoutMs: numb
     next,
     annotation: `${message} Next: ${next}`,
     result: 'unhealthy',
-    jobCancelled: false
+    jobCancelled: false,
+    kind: 'unhealthy'
   }
 }

@@ -2,48 +2,23 @@ import * as core from '@actions/core'
 import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
+import type { DeployConfig, HealthCheckConfig } from '../engine/config.js'
 import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
 import { InputError } from '../errors.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { isLoopback } from '../api/loopback.js'
-import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
+import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../text/secrets.js'
 
-export interface Inputs {
-  /** Base URL without a trailing slash; `/api/...` paths are appended. */
-  baseUrl: string
-  apiKey: string
-  serviceId: string
-  /** Branch, tag or commit to deploy; undefined sends no ref. */
-  ref: string | undefined
-  /** Variables to import before deploying, `env` winning over `env-file`. */
-  variables: EnvVar[]
-  wait: boolean
-  timeoutMs: number
-  logs: boolean
+/** The Action's inputs: the deploy's config, and what only GitHub has. */
+export interface Inputs extends DeployConfig {
   /** Recording the run as a GitHub deployment; undefined when github-deployment is false. */
   githubDeployment: GitHubDeploymentInputs | undefined
-  /** The `environment-url` input, checked; undefined when empty. */
-  environmentUrl: string | undefined
-  /** The health check after going live; undefined when health-check-url is empty. */
-  healthCheck: HealthCheckInputs | undefined
-  /** Redeploy the last good ref when the deployment or its health check fails. */
-  rollback: boolean
-  /** On a 409 while another deployment is in progress: follow it, then queue ours (wait), or fail. */
-  ifBusy: 'wait' | 'fail'
-  /** A deployment replaced by a newer one fails the step, or passes it with a notice. */
-  superseded: 'fail' | 'pass'
   /** The pull request comment; undefined when comment is false. */
   comment: CommentInputs | undefined
 }
 
-export interface HealthCheckInputs {
-  /** An absolute http(s) URL, or a path (starting with `/`) on the `url` output. */
-  url: string
-  /** Text the body must contain; empty: any 2xx answer will do. */
-  expect: string
-  timeoutMs: number
-}
+export type HealthCheckInputs = HealthCheckConfig
 
 export interface CommentInputs {
   /** The GitHub environment: one comment per service and environment. */
@@ -64,7 +39,7 @@ export interface GitHubDeploymentInputs {
  */
 export function getInputs(): Inputs {
   const apiKey = core.getInput('api-key')
-  registerSecret(apiKey, { critical: true })
+  mask(apiKey, { critical: true })
   if (apiKey.trim() === '')
     throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
   if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
@@ -75,7 +50,7 @@ export function getInputs(): Inputs {
   }
 
   const githubToken = core.getInput('github-token').trim()
-  registerSecret(githubToken, { critical: true })
+  mask(githubToken, { critical: true })
 
   const variables = readVariables()
 
@@ -381,7 +356,7 @@ function parseSource(input: string, text: string): DotenvResult {
     }
     throw error
   }
-  for (const { value } of result.entries) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
     core.warning(
       `${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
@@ -391,4 +366,9 @@ function parseSource(input: string, text: string): DotenvResult {
     )
   }
   return result
+}
+
+/** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
+function mask(value: string, options: SecretOptions): void {
+  for (const piece of registerSecret(value, options)) core.setSecret(piece)
 }

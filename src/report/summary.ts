@@ -2,17 +2,11 @@ import * as core from '@actions/core'
 import { formatDuration } from '../inputs/duration.js'
 import { isCommitSha } from '../text/identifiers.js'
 import { remoteText } from '../text/remote-text.js'
-import type { Outcome } from '../watch/state-watcher.js'
+import type { Health, Result } from '../engine/result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
 // mask the summary file and GitHub renders it as Markdown.
-
-/** The `result` output: how the deployment ended, or queued when the step did not wait. */
-export type Result = Outcome | 'queued' | 'unhealthy'
-
-/** The `health` output. */
-export type Health = 'healthy' | 'unhealthy' | 'skipped'
 
 export interface Report {
   serviceId: string

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { NO_LOG_LINES, type Log } from '../engine/host.js'
 import { deploymentsOf } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { DeployResponse } from '../api/types.js'
@@ -23,11 +23,13 @@ export interface BusyOptions {
   ref: string | undefined
   deadline: Deadline
   ifBusy: 'wait' | 'fail'
+  log: Log
 }
 
 export async function queueUnlessBusy(options: BusyOptions): Promise<DeployResponse> {
   const { client, serviceId, ref, deadline } = options
-  const queue = (): Promise<DeployResponse> => queueDeployment({ client, serviceId, ref, signal: deadline.signal })
+  const queue = (): Promise<DeployResponse> =>
+    queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log })
   try {
     return await queue()
   } catch (error) {
@@ -41,7 +43,7 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
         `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`
       )
     }
-    core.info(
+    options.log.info(
       `Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`
     )
     const watched = await watchDeployment({
@@ -49,10 +51,12 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
       serviceId,
       deploymentId: inTheWay.id,
       deadline,
-      sink: new LogSink(),
-      followLogs: false
+      // Its state only: no log is read, so none is printed.
+      sink: new LogSink(NO_LOG_LINES),
+      followLogs: false,
+      log: options.log
     })
-    core.info(
+    options.log.info(
       `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
     )
     return queue()

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import type { EnvImportResponse, EnvVar } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { excerpt } from '../text/remote-text.js'
@@ -16,7 +16,8 @@ const MAX_BYTES_PER_REQUEST = 512 * 1024
 export async function importVariables(
   client: HostingClient,
   serviceId: string,
-  variables: EnvVar[]
+  variables: EnvVar[],
+  log: Log
 ): Promise<ImportResult> {
   const result: ImportResult = { imported: 0, skipped: [] }
   for (const batch of batches(variables)) {
@@ -32,17 +33,17 @@ export async function importVariables(
       const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200)
       // Only a key this request sent is reported (and goes to the env-skipped output).
       if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-        core.warning(
+        log.warning(
           `The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
-          { title: 'Variable skipped' }
+          'Variable skipped'
         )
         continue
       }
       result.skipped.push({ key: skip.key, reason })
-      core.warning(`Variable ${skip.key} was not imported: ${reason}`, { title: 'Variable skipped' })
+      log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped')
     }
   }
-  core.info(
+  log.info(
     `Imported ${result.imported} of ${variables.length} variable(s)` +
       (result.skipped.length > 0
         ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`

@@ -1,11 +1,11 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import type { Deadline } from '../deadline.js'
 import { ActionError } from '../errors.js'
 import type { Failure } from '../failure.js'
 import { checkHealth, healthCheckUrl, unhealthyFailure } from '../health/health-check.js'
 import { formatDuration } from '../inputs/duration.js'
-import type { HealthCheckInputs } from '../inputs/inputs.js'
-import type { Health } from '../report/summary.js'
+import type { HealthCheckConfig } from '../engine/config.js'
+import type { Health } from '../engine/result.js'
 import { excerpt } from '../text/remote-text.js'
 
 // The health-check step: the URL to check, known before anything is queued, and the check of it
@@ -24,7 +24,7 @@ export interface HealthCheck {
  * this throws before anything is queued, rather than let a live deployment be reported
  * unhealthy (and rolled back) for want of an address.
  */
-export function healthTarget(settings: HealthCheckInputs, url: string | undefined): URL {
+export function healthTarget(settings: HealthCheckConfig, url: string | undefined): URL {
   const target = healthCheckUrl(settings.url, url)
   if (target) return target
   throw new ActionError(
@@ -35,13 +35,14 @@ export function healthTarget(settings: HealthCheckInputs, url: string | undefine
 
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 export async function checkDeployedHealth(
-  settings: HealthCheckInputs,
+  settings: HealthCheckConfig,
   target: URL,
   deadline: Deadline,
-  deploymentId: string
+  deploymentId: string,
+  log: Log
 ): Promise<HealthCheck> {
   const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs)
-  core.info(
+  log.info(
     `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`
   )
   const result = await checkHealth({
@@ -49,10 +50,10 @@ export async function checkDeployedHealth(
     expect: settings.expect,
     timeoutMs,
     signal: deadline.signal,
-    log: line => core.info(line)
+    log: line => log.info(line)
   })
   if (result.healthy) {
-    core.info(`${excerpt(target.href, 200)} is healthy.`)
+    log.info(`${excerpt(target.href, 200)} is healthy.`)
     return { health: 'healthy' }
   }
   return {

@@ -1,9 +1,9 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import type { Identity, PermissionLevel } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
-import { ActionError } from '../errors.js'
-import type { Inputs } from '../inputs/inputs.js'
+import { KeyRefused } from '../errors.js'
+import type { DeployConfig } from '../engine/config.js'
 import { excerpt } from '../text/remote-text.js'
 
 export interface KeyCheck {
@@ -20,13 +20,13 @@ export interface KeyCheck {
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-export async function checkKey(client: HostingClient, inputs: Inputs): Promise<KeyCheck> {
+export async function checkKey(client: HostingClient, inputs: DeployConfig, log: Log): Promise<KeyCheck> {
   let identity: Identity
   try {
     identity = await client.whoami()
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      throw new ActionError(
+      throw new KeyRefused(
         'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
         'check the api-key secret, or create a new key in the dashboard.'
       )
@@ -36,13 +36,13 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
 
   const scope = identity.keyScope
   if (!scope) {
-    core.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
+    log.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
     return { kind: 'account', canReadLogs: true, canReadDomains: true }
   }
 
   const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
   if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
-    throw new ActionError(
+    throw new KeyRefused(
       `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
       "use that service's key, or a project or account key."
     )
@@ -55,7 +55,7 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
     if (inputs.variables.length > 0 && !grants(permissions.variables, 'write')) missing.push('variables: write')
   }
   if (missing.length > 0) {
-    throw new ActionError(
+    throw new KeyRefused(
       `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`,
       `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
     )
@@ -63,14 +63,12 @@ export async function checkKey(client: HostingClient, inputs: Inputs): Promise<K
 
   const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
   if (!canReadLogs && inputs.logs && inputs.wait) {
-    core.warning(
+    log.warning(
       'The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.',
-      {
-        title: 'No deployment log'
-      }
+      'No deployment log'
     )
   }
-  core.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
+  log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
   return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') }
 }
 

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import type { DeployResponse } from '../api/types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep } from '../deadline.js'
@@ -27,6 +27,7 @@ export interface QueueOptions {
   /** undefined: no ref sent (tracked branch or image). */
   ref: string | undefined
   signal: AbortSignal
+  log: Log
 }
 
 export async function queueDeployment(options: QueueOptions): Promise<DeployResponse> {
@@ -40,7 +41,7 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
   } catch (error) {
     explainConflict(error)
     if (!mayHaveBeenQueued(error)) throw error
-    core.info(
+    options.log.info(
       `The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`
     )
     const found = await findQueued(options, sentAt)
@@ -52,10 +53,10 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     }
     if (found.kind === 'found') {
       const deploymentId = deploymentIdFrom(found.id, 'the deployment list')
-      core.info(`The service had queued it: deployment ${deploymentId}.`)
+      options.log.info(`The service had queued it: deployment ${deploymentId}.`)
       return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : refFrom(found.ref, 'the deployment list') }
     }
-    core.info('The service had not queued it; trying once more.')
+    options.log.info('The service had not queued it; trying once more.')
     return second(options)
   }
 }

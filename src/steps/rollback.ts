@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { DeployResponse } from '../api/types.js'
@@ -31,8 +31,9 @@ export interface RollbackOptions {
   deadline: Deadline
   sink: LogSink
   followLogs: boolean
+  log: Log
   /** Called as soon as the redeploy is queued (its outputs). */
-  onQueued: (queued: DeployResponse) => void
+  onQueued: (queued: DeployResponse) => void | Promise<void>
 }
 
 export async function rollBack(options: RollbackOptions): Promise<Rollback> {
@@ -45,30 +46,37 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
         : found.kind === 'unplaced'
           ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
           : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`
-    core.info(note)
+    options.log.info(note)
     return { note }
   }
   const lastGood = found.good
-  core.info(
+  options.log.info(
     `Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`
   )
-  const queued = await queueDeployment({ client, serviceId, ref: lastGood.ref, signal: deadline.signal })
-  options.onQueued(queued)
-  core.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`)
+  const queued = await queueDeployment({
+    client,
+    serviceId,
+    ref: lastGood.ref,
+    signal: deadline.signal,
+    log: options.log
+  })
+  await options.onQueued(queued)
+  options.log.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`)
   const watched = await watchDeployment({
     client,
     serviceId,
     deploymentId: queued.deploymentId,
     deadline,
     sink: options.sink,
-    followLogs: options.followLogs
+    followLogs: options.followLogs,
+    log: options.log
   })
   const ref = excerpt(queued.ref || lastGood.ref, 100)
   const note =
     watched.outcome === 'success'
       ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
       : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`
-  core.info(note)
+  options.log.info(note)
   return { queued, note }
 }
 

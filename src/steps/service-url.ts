@@ -1,7 +1,7 @@
-import * as core from '@actions/core'
+import type { Log } from '../engine/host.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import { isTimeUp } from '../deadline.js'
-import type { Inputs } from '../inputs/inputs.js'
+import type { DeployConfig } from '../engine/config.js'
 import { explainFailure } from '../failure.js'
 import { excerpt } from '../text/remote-text.js'
 import type { KeyCheck } from './key-check.js'
@@ -14,10 +14,15 @@ const SERVING = /^(verified|active|issued|ready|live)$/i
 /** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
 const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i
 
-export async function serviceUrl(client: HostingClient, inputs: Inputs, key: KeyCheck): Promise<string | undefined> {
+export async function serviceUrl(
+  client: HostingClient,
+  inputs: DeployConfig,
+  key: KeyCheck,
+  log: Log
+): Promise<string | undefined> {
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
   if (!key.canReadDomains) {
-    core.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.')
+    log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.')
     return undefined
   }
   let answer: unknown
@@ -25,26 +30,26 @@ export async function serviceUrl(client: HostingClient, inputs: Inputs, key: Key
     answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS))
   } catch (error) {
     if (isTimeUp(error)) {
-      core.warning(
+      log.warning(
         `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
-        { title: 'Service URL unknown' }
+        'Service URL unknown'
       )
       return undefined
     }
-    core.warning(
+    log.warning(
       `No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`,
-      { title: 'Service URL unknown' }
+      'Service URL unknown'
     )
     return undefined
   }
-  const url = firstVerified(answer)
-  if (url === undefined) core.info('No url output: the service has no verified domain, and environment-url is empty.')
-  else core.info(`Service URL: ${url}`)
+  const url = firstVerified(answer, log)
+  if (url === undefined) log.info('No url output: the service has no verified domain, and environment-url is empty.')
+  else log.info(`Service URL: ${url}`)
   return url
 }
 
 /** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-export function firstVerified(answer: unknown): string | undefined {
+export function firstVerified(answer: unknown, log: Log): string | undefined {
   const records = Array.isArray(answer)
     ? answer
     : Array.isArray((answer as { domains?: unknown } | null)?.domains)
@@ -59,7 +64,7 @@ export function firstVerified(answer: unknown): string | undefined {
     const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname)
     if (HOSTNAME.test(hostname) && !ipLiteral) return `https://${hostname.toLowerCase()}`
     // Once: a hostile list must not fill the log with warnings.
-    if (!warned) core.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+    if (!warned) log.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
     warned = true
   }
   return undefined

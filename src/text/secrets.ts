@@ -1,9 +1,8 @@
-import * as core from '@actions/core'
 import { COLOUR, visibleForm } from './visible-text.js'
 
-// Every secret the action knows (the API key, the GitHub token and variable values).
-// Registered with the runner so it masks them, and kept here so that text the runner never
-// masks (the job summary) and remote text is redacted by the action itself.
+// Every secret the action knows (the API key, the GitHub token and variable values), kept here
+// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
+// by the action itself. The face masks the pieces registerSecret returns where its CI can.
 const secrets = new Set<string>()
 /** The API key and the GitHub token: never in an output, whatever the service sends. */
 const critical = new Set<string>()
@@ -24,10 +23,15 @@ export interface SecretOptions {
   critical?: boolean
 }
 
-/** Registers a secret, line by line too, and its visible form for the action's own redaction. */
-export function registerSecret(value: string, options: SecretOptions = {}): void {
+/**
+ * Registers a secret, line by line too, and its visible form for the action's own redaction.
+ * Returns the pieces new to it, for the runner to mask: a runner matches masks line by line, so
+ * a multi-line value is masked per line too.
+ */
+export function registerSecret(value: string, options: SecretOptions = {}): string[] {
   const minLength = options.minLength ?? 1
-  if (value === '') return
+  const added: string[] = []
+  if (value === '') return added
   const lines = value.split(/\r?\n/)
   const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(
     piece => piece.trim() !== '' && piece.length >= minLength
@@ -36,8 +40,7 @@ export function registerSecret(value: string, options: SecretOptions = {}): void
     if (options.critical) critical.add(piece)
     if (secrets.has(piece)) continue
     secrets.add(piece)
-    // The runner matches masks line by line, so a multi-line value is masked per line too.
-    core.setSecret(piece)
+    added.push(piece)
     // The sanitiser removes invisible and control characters before printing: the form a
     // reader would see is redacted as well (it is not masked by the runner, so never printed).
     // So are the encodings the runner masks too, for text the runner never sees (the summary).
@@ -46,6 +49,7 @@ export function registerSecret(value: string, options: SecretOptions = {}): void
     }
   }
   pattern = undefined
+  return added
 }
 
 /** Replaces every registered secret in `text` with `***`. */

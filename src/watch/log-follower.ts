@@ -1,5 +1,5 @@
-import * as core from '@actions/core'
 import type { HostingClient } from '../api/hosting-api.js'
+import type { Log } from '../engine/host.js'
 import { isAbort, sleep as realSleep, type Sleep } from '../deadline.js'
 import { ApiError } from '../api/errors.js'
 import { rateLimitWait } from '../api/rate-limit.js'
@@ -29,6 +29,7 @@ export interface LogFollowerOptions {
   sink: LogSink
   /** The step's deadline or cancellation. */
   signal: AbortSignal
+  log: Log
   timing: StreamTiming
   sleep?: Sleep
   /** A status event on the stream (a hint: the record decides). */
@@ -122,11 +123,11 @@ export class LogFollower {
     }
     const more = this.options.sink.printed - before
     if (limited && this.options.client.rateLimits.count > limitedBefore) {
-      core.notice(
+      this.options.log.notice(
         `The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
       )
     } else if (limited) {
-      core.notice(
+      this.options.log.notice(
         `The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
       )
     }
@@ -171,10 +172,12 @@ export class LogFollower {
       if (isAbort(error)) throw error
       if (error instanceof ApiError && [401, 403, 404].includes(error.status)) {
         this.#setMode('off')
-        core.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`)
+        this.options.log.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`)
       } else if (!this.#warnedPollFailure) {
         this.#warnedPollFailure = true
-        core.warning(`Reading the deployment log failed; the action keeps trying: ${(error as Error).message}`)
+        this.options.log.warning(
+          `Reading the deployment log failed; the action keeps trying: ${(error as Error).message}`
+        )
       }
       return 0
     }
@@ -251,7 +254,7 @@ export class LogFollower {
   /** Polling from now on (unless stopped meanwhile); says why once. */
   #fallBack(why?: string): void {
     if (this.#signal.aborted || this.#mode !== 'stream') return
-    if (why) core.info(why)
+    if (why) this.options.log.info(why)
     this.#setMode('poll')
   }
 }

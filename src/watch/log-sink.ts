@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto'
-import { once } from 'node:events'
+import type { LogOutput } from '../engine/host.js'
 import { safeLine } from '../text/remote-text.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
@@ -18,15 +17,12 @@ export class LogSink {
   #printed = 0
   readonly #tail: string[] = []
 
-  constructor(
-    private readonly write: (chunk: string) => void = chunk => void process.stdout.write(chunk),
-    /** Resolves when the output can take more: a fast stream must not pile up in memory. */
-    private readonly waitForOutput: () => Promise<void> = stdoutDrained
-  ) {}
+  /** `output`: the host's log, which prints the lines so that no CI acts on them. */
+  constructor(private readonly output: LogOutput) {}
 
   /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
   drained(): Promise<void> {
-    return this.waitForOutput()
+    return this.output.drained()
   }
 
   /** Sequence number of the newest line taken, the `after` to ask for next. */
@@ -50,27 +46,19 @@ export class LogSink {
       .sort((a, b) => a.seq - b.seq)
     if (fresh.length === 0) return 0
 
-    let chunk = ''
+    const safe: LogLine[] = []
     let previous: number | undefined
     for (const line of fresh) {
       if (line.seq === previous) continue
       previous = line.seq
       const text = safeLine(line.text)
-      chunk += `${text}\n`
+      safe.push({ seq: line.seq, text })
       this.#tail.push(text)
       this.#printed++
     }
     if (this.#tail.length > TAIL_LINES * 4) this.#tail.splice(0, this.#tail.length - TAIL_LINES)
     this.#lastSeq = previous
-    // Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
-    // ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is
-    // random per batch so the remote text cannot end the pause itself.
-    const token = randomBytes(16).toString('hex')
-    this.write(`::stop-commands::${token}\n${chunk}::${token}::\n`)
+    this.output.logLines(safe)
     return fresh.length
   }
-}
-
-async function stdoutDrained(): Promise<void> {
-  if (process.stdout.writableNeedDrain) await once(process.stdout, 'drain')
 }

@@ -1,6 +1,6 @@
-import * as core from '@actions/core'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
+import type { Log } from '../engine/host.js'
 import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../deadline.js'
 import { formatDuration } from '../inputs/duration.js'
 import { ApiError } from '../api/errors.js'
@@ -50,6 +50,7 @@ export interface WatchOptions {
   sink: LogSink
   /** Whether to read the log at all (the `logs` input and the key's logs:read). */
   followLogs: boolean
+  log: Log
   timing?: Partial<WatchTiming>
   /** Injectable for tests: every wait of the watch goes through it. */
   sleep?: Sleep
@@ -155,6 +156,7 @@ export async function watchDeployment(options: WatchOptions): Promise<WatchResul
       deploymentId: options.deploymentId,
       sink: options.sink,
       signal: deadline.signal,
+      log: options.log,
       timing,
       sleep: options.sleep,
       onStatus: status => {
@@ -233,11 +235,9 @@ class StateReader {
 
   constructor(private readonly options: WatchOptions) {
     this.#tracker = new DeploymentStateTracker(status =>
-      core.warning(
+      this.options.log.warning(
         `The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`,
-        {
-          title: 'Unknown deployment state'
-        }
+        'Unknown deployment state'
       )
     )
   }
@@ -270,14 +270,16 @@ class StateReader {
       if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status)) throw error
       if (!this.#warnedReadFailure) {
         this.#warnedReadFailure = true
-        core.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`)
+        this.options.log.warning(
+          `Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`
+        )
       }
       return undefined
     }
     if (!found) {
       if (!this.#warnedNotListed) {
         this.#warnedNotListed = true
-        core.warning(
+        this.options.log.warning(
           `Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`
         )
       }
@@ -287,7 +289,7 @@ class StateReader {
     if (raw === undefined) {
       if (!this.#warnedNoState) {
         this.#warnedNoState = true
-        core.warning(
+        this.options.log.warning(
           'The deployment record carries neither status nor state; the action keeps waiting until its timeout.'
         )
       }
@@ -305,11 +307,14 @@ class StateReader {
   #show(status: string): void {
     if (status === this.#shown) return
     this.#shown = status
+    this.options.log.event({ type: 'state', status })
     this.#say(excerpt(status, 60))
   }
 
   #say(text: string): void {
-    core.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`)
+    this.options.log.info(
+      `[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`
+    )
   }
 }
 

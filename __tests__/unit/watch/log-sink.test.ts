@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { toLogLine } from '../../../src/watch/log-poll.js'
+import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import { MAX_LINE_LENGTH, safeLine } from '../../../src/text/remote-text.js'
 
 function capture(): { sink: LogSink; out: string[] } {
   const out: string[] = []
-  return { sink: new LogSink(chunk => out.push(chunk)), out }
+  return { sink: new LogSink(actionsHost(undefined, { write: (chunk: string) => out.push(chunk) })), out }
 }
 
 /** The lines a runner would show, with each stop-commands frame checked and removed. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../../src/deadline.js'
+import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 import { commitOf } from '../../../sandbox/model.js'
@@ -106,10 +107,8 @@ async function watch(
     signal: deadline.signal
   })
   const chunks: string[] = []
-  const sink = new LogSink(
-    chunk => chunks.push(chunk),
-    async () => undefined
-  )
+  const host = actionsHost(undefined, { write: (chunk: string) => chunks.push(chunk) })
+  const sink = new LogSink(host)
   const waits: number[] = []
   // A token real wait keeps the sandbox's deployment moving while the watcher loops.
   const sleep = (ms: number, signal?: AbortSignal): Promise<void> => {
@@ -128,6 +127,7 @@ async function watch(
       deadline,
       sink,
       followLogs,
+      log: host,
       sleep
     })
     const printed = chunks

@@ -1,0 +1,47 @@
+import * as core from '@actions/core'
+import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
+import type { EngineEvent, Host, SafeLogLine } from '../engine/host.js'
+
+// The engine's host on a GitHub runner: messages as @actions/core writes them (workflow
+// commands the runner turns into annotations, groups and masks), log lines framed so that
+// the runner acts on none of them.
+
+export interface StdoutLike {
+  write: (chunk: string) => unknown
+  writableNeedDrain?: boolean
+  once?: (event: 'drain', listener: () => void) => unknown
+}
+
+/**
+ * `onEvent` gets the engine's events (the face's own records: outputs, the GitHub deployment);
+ * `stdout` is where log lines go (the job log).
+ */
+export function actionsHost(
+  onEvent: (event: EngineEvent) => void | Promise<void> = () => undefined,
+  stdout: StdoutLike = process.stdout
+): Host {
+  return {
+    debug: message => core.debug(message),
+    info: message => core.info(message),
+    notice: (message, title) => core.notice(message, title === undefined ? {} : { title }),
+    warning: (message, title) => core.warning(message, title === undefined ? {} : { title }),
+    group: (title, fn) => core.group(title, fn),
+    mask: secret => core.setSecret(secret),
+    logLines: lines => void stdout.write(framed(lines)),
+    drained: async () => {
+      if (stdout.writableNeedDrain && stdout.once) await once(stdout as NodeJS.WritableStream, 'drain')
+    },
+    event: onEvent
+  }
+}
+
+/**
+ * Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
+ * ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
+ * per batch so the remote text cannot end the pause itself.
+ */
+export function framed(lines: readonly SafeLogLine[]): string {
+  const token = randomBytes(16).toString('hex')
+  return `::stop-commands::${token}\n${lines.map(line => `${line.text}\n`).join('')}::${token}::\n`
+}
