@@ -1,24 +1,33 @@
-// `npm run docs`: writes the README's inputs and outputs tables from action.yml, between
-// the marker comments <!-- inputs:start --> ... <!-- inputs:end --> (and outputs:...).
-// `npm run docs -- --check` changes nothing and exits non-zero when the README is stale;
-// __tests__/readme.test.ts runs the same check in `npm test`.
+// `npm run docs`: writes the generated tables of the docs, each between its marker comments
+// <!-- NAME:start --> ... <!-- NAME:end -->: the README's inputs and outputs tables from
+// action.yml, and the cadence table of docs/behaviour.md from the watcher's own timing
+// (src/watch/state-watcher.ts and src/api/rate-limit.ts), so no number in them is typed twice.
+// `npm run docs -- --check` changes nothing and exits non-zero when a table is stale;
+// __tests__/unit/readme.test.ts runs the same check in `npm test`.
+// `--readme` and `--action` point the README's tables at other files; the cadence table is
+// always the repository's docs/behaviour.md, written from the code.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { PACE_WINDOW_MS } from '../src/api/rate-limit.js'
+import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
+/** The file with the cadence table, relative to the repository. */
+export const BEHAVIOUR_DOC = 'docs/behaviour.md'
 
 interface ActionMetadata {
   inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>
   outputs?: Record<string, { description?: string }>
 }
 
-export type TableName = 'inputs' | 'outputs'
+export type ReadmeTable = 'inputs' | 'outputs'
+export type TableName = ReadmeTable | 'cadence'
 
 /** The Markdown tables for action.yml's inputs and outputs. */
-export function renderTables(actionYaml: string): Record<TableName, string> {
+export function renderTables(actionYaml: string): Record<ReadmeTable, string> {
   const action = parse(actionYaml) as ActionMetadata
   const inputs = Object.entries(action.inputs ?? {}).map(([name, input]) => {
     const fallback = input.default === undefined ? '' : code(String(input.default))
@@ -33,29 +42,83 @@ export function renderTables(actionYaml: string): Record<TableName, string> {
   }
 }
 
-/** The README with every marked table replaced by the one rendered from action.yml. */
-export function updateReadme(readme: string, actionYaml: string): string {
-  const tables = renderTables(actionYaml)
-  let updated = readme
-  for (const name of Object.keys(tables) as TableName[]) {
+/** What the cadence table is written from: the watcher's timing and its pacing under a rate limit. */
+export interface Cadence {
+  timing: WatchTiming
+  /** Every wait is this many times longer while the service rate limits. */
+  ratePace: number
+  /** ...until this long after a 429's wait. */
+  paceWindowMs: number
+}
+
+export const CADENCE: Cadence = { timing: DEFAULT_TIMING, ratePace: RATE_LIMITED_PACE, paceWindowMs: PACE_WINDOW_MS }
+
+/**
+ * How often the watcher reads the deployment record and the log (`planNext` in
+ * src/watch/state-watcher.ts), as a table and the three rules that apply to every row.
+ */
+export function renderCadence(cadence: Cadence = CADENCE): string {
+  const t = cadence.timing
+  return [
+    '| the log comes from | the deployment record is read | the log is read |',
+    '|---|---|---|',
+    `| a stream that carries state events | every ${spoken(t.streamStateEveryMs)} | as it streams |`,
+    `| a stream without state events (it may never close) | every ${spoken(t.plainStateEveryMs)} | as it streams |`,
+    `| polling (the stream refused or failing) | when the log slows or goes quiet, else every ${spoken(t.pollStateEveryMs)} | every ${spoken(t.pollFlowMs)} while lines flow, backing off to ${spoken(t.pollQuietMaxMs)} while quiet |`,
+    `| nowhere (\`logs: false\`, or a key without \`logs: read\`) | every ${spoken(t.plainStateEveryMs)} | -- |`,
+    '',
+    `A stream event or a close that hints at the end makes the action read the record at once, and at`,
+    `most every ${spoken(t.confirmMs)} however many hints come. With a stream, the first read of the record`,
+    `waits for the stream, up to ${spoken(t.plainStateEveryMs)}: by then it has shown whether it carries state events.`,
+    `While the service rate limits (until ${spoken(cadence.paceWindowMs)} after a 429's wait), every wait above is`,
+    `${cadence.ratePace} times longer.`
+  ].join('\n')
+}
+
+/** A duration as the docs write it: `750 ms`, `2 s`, `1.5 s`, `1 min`. */
+export function spoken(ms: number): string {
+  if (ms >= 60_000 && ms % 60_000 === 0) return `${ms / 60_000} min`
+  if (ms >= 1000) return `${ms / 1000} s`
+  return `${ms} ms`
+}
+
+/** `text` with each named table replaced between its markers; `file` names it in errors. */
+export function replaceTables(text: string, file: string, tables: Partial<Record<TableName, string>>): string {
+  let updated = text
+  for (const [name, table] of Object.entries(tables)) {
     const start = `<!-- ${name}:start -->`
     const end = `<!-- ${name}:end -->`
     const from = updated.indexOf(start)
     const to = updated.indexOf(end)
     if (from === -1 || to === -1 || to < from) {
-      throw new Error(`README.md has no ${start} ... ${end} markers around its ${name} table`)
+      throw new Error(`${file} has no ${start} ... ${end} markers around its ${name} table`)
     }
-    updated = `${updated.slice(0, from + start.length)}\n${tables[name]}\n${updated.slice(to)}`
+    updated = `${updated.slice(0, from + start.length)}\n${table}\n${updated.slice(to)}`
   }
   return updated
 }
 
-/** Names of the tables whose text differs between two versions of the README. */
-export function staleTables(readme: string, actionYaml: string): TableName[] {
-  const updated = updateReadme(readme, actionYaml)
-  const section = (text: string, name: TableName): string =>
-    text.slice(text.indexOf(`<!-- ${name}:start -->`), text.indexOf(`<!-- ${name}:end -->`))
-  return (['inputs', 'outputs'] as const).filter(name => section(readme, name) !== section(updated, name))
+/** Names of the tables whose text differs from the one `replaceTables` would write. */
+export function staleIn(text: string, file: string, tables: Partial<Record<TableName, string>>): TableName[] {
+  const updated = replaceTables(text, file, tables)
+  const section = (doc: string, name: string): string =>
+    doc.slice(doc.indexOf(`<!-- ${name}:start -->`), doc.indexOf(`<!-- ${name}:end -->`))
+  return (Object.keys(tables) as TableName[]).filter(name => section(text, name) !== section(updated, name))
+}
+
+/** The README with every marked table replaced by the one rendered from action.yml. */
+export function updateReadme(readme: string, actionYaml: string): string {
+  return replaceTables(readme, 'README.md', renderTables(actionYaml))
+}
+
+/** Names of the README's tables that differ from action.yml. */
+export function staleTables(readme: string, actionYaml: string): ReadmeTable[] {
+  return staleIn(readme, 'README.md', renderTables(actionYaml)) as ReadmeTable[]
+}
+
+/** docs/behaviour.md with its cadence table rendered from the code. */
+export function updateBehaviour(doc: string, cadence: Cadence = CADENCE): string {
+  return replaceTables(doc, BEHAVIOUR_DOC, { cadence: renderCadence(cadence) })
 }
 
 /** A default as inline code; `''` for an empty one. */
@@ -67,6 +130,13 @@ function code(text: string): string {
 /** A description on one table line: whitespace collapsed, pipes escaped. */
 function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
+}
+
+/** One file with generated tables: where it is, what it is written from, and how. */
+interface Target {
+  file: string
+  source: string
+  tables: (text: string) => Partial<Record<TableName, string>>
 }
 
 function main(argv: string[]): void {
@@ -82,27 +152,44 @@ function main(argv: string[]): void {
   const check = options.check === true
   const readmePath = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md')
   const actionPath = options.action ? path.resolve(options.action) : path.join(ROOT, 'action.yml')
-  const readme = readFileSync(readmePath, 'utf8')
   const actionYaml = readFileSync(actionPath, 'utf8')
-  if (check) {
-    const stale = staleTables(readme, actionYaml)
-    if (stale.length > 0) {
-      console.error(
-        `${path.basename(readmePath)} is stale: its ${stale.join(' and ')} table${stale.length > 1 ? 's differ' : ' differs'} from ${path.basename(actionPath)}. Run \`npm run docs\` and commit the README with action.yml.`
-      )
-      process.exitCode = 1
-      return
+  const targets: Target[] = [
+    { file: readmePath, source: path.basename(actionPath), tables: () => renderTables(actionYaml) },
+    {
+      file: path.join(ROOT, BEHAVIOUR_DOC),
+      source: 'src/watch/state-watcher.ts and src/api/rate-limit.ts',
+      tables: () => ({ cadence: renderCadence() })
     }
-    console.log(`${path.basename(readmePath)}: the inputs and outputs tables match ${path.basename(actionPath)}.`)
-    return
+  ]
+  for (const target of targets) {
+    const name = target.file.startsWith(ROOT) ? path.relative(ROOT, target.file) : path.basename(target.file)
+    const text = readFileSync(target.file, 'utf8')
+    const tables = target.tables(text)
+    const names = Object.keys(tables).join(' and ')
+    if (check) {
+      const stale = staleIn(text, name, tables)
+      if (stale.length > 0) {
+        console.error(
+          `${name} is stale: its ${stale.join(' and ')} table${stale.length > 1 ? 's differ' : ' differs'} from ${target.source}. Run \`npm run docs\` and commit ${name} with ${target.source}.`
+        )
+        process.exitCode = 1
+      } else {
+        console.log(
+          `${name}: the ${names} table${Object.keys(tables).length > 1 ? 's match' : ' matches'} ${target.source}.`
+        )
+      }
+      continue
+    }
+    const updated = replaceTables(text, name, tables)
+    if (updated === text) {
+      console.log(`${name} is up to date.`)
+      continue
+    }
+    writeFileSync(target.file, updated)
+    console.log(
+      `${name}: ${names} table${Object.keys(tables).length > 1 ? 's' : ''} regenerated from ${target.source}.`
+    )
   }
-  const updated = updateReadme(readme, actionYaml)
-  if (updated === readme) {
-    console.log(`${path.basename(readmePath)} is up to date.`)
-    return
-  }
-  writeFileSync(readmePath, updated)
-  console.log(`${path.basename(readmePath)}: tables regenerated from ${path.basename(actionPath)}.`)
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

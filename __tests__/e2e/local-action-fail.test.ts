@@ -1,5 +1,5 @@
 // `npm run local-action -- --fail` as a person runs it: the failed step ends with one line
-// saying why and exit code 1, without the tool's stack trace (README, Development).
+// saying why and exit code 1, without the tool's stack trace (CONTRIBUTING.md, Running the action locally).
 import { describe, expect, it } from 'vitest'
 import { runScript } from '../harness/helpers.js'
 

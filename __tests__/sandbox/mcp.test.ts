@@ -228,10 +228,10 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
     }
   )
 
-  it("is the README's tool table: names, REST operations, required arguments and options", async () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  it("is docs/sandbox.md's tool table: names, REST operations, required arguments and options", async () => {
+    const doc = readFileSync(new URL('../../docs/sandbox.md', import.meta.url), 'utf8')
     const list = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map(match => match[1] ?? '').sort()
-    const rows = [...readme.matchAll(/^\| `([a-z_]+)` \| `([A-Z]+ [^`]+)` \|([^|]*)\|([^|]*)\|$/gm)]
+    const rows = [...doc.matchAll(/^\| `([a-z_]+)` \| `([A-Z]+ [^`]+)` \|([^|]*)\|([^|]*)\|$/gm)]
     const client = await httpClient(sandbox, KEYS.account)
     try {
       const { tools } = await client.listTools()

@@ -1,19 +1,52 @@
-// The README's inputs and outputs tables are generated from action.yml (npm run docs): this
-// fails as soon as they differ, and checks that the generator and its --check mode work.
+// The generated tables of the docs (npm run docs): the README's inputs and outputs tables from
+// action.yml, and the cadence table of docs/behaviour.md from the watcher's own timing. This
+// fails as soon as one differs, and checks that the generator and its --check mode work.
+// Every other number in the docs that describes behaviour (an interval, a retry count, a cap, a
+// timeout, a size) is pinned below to the constant it comes from: change one, and the test names
+// the sentence to change with it.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { renderTables, staleTables, updateReadme } from '../../scripts/readme-tables.js'
+import {
+  BEHAVIOUR_DOC,
+  CADENCE,
+  renderCadence,
+  renderTables,
+  spoken,
+  staleIn,
+  staleTables,
+  updateBehaviour,
+  updateReadme
+} from '../../scripts/readme-tables.js'
+import { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT } from '../../sandbox/server.js'
+import { defaultBurst, MAX_DELAY_MS } from '../../sandbox/seed.js'
+import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
+import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
+import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
+import { MAX_TIMEOUT_MS } from '../../src/inputs/duration.js'
+import { MAX_ENV_FILE_BYTES } from '../../src/inputs/inputs.js'
+import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/report/github-deployment.js'
+import { RUNTIME_LOG_LINES } from '../../src/report/runtime-log.js'
+import { MAX_SUMMARY_BYTES } from '../../src/report/summary.js'
+import { MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../src/steps/env-import.js'
+import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
+import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
+import { MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
+import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
+import { TAIL_LINES } from '../../src/watch/log-sink.js'
+import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
+import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
+const BEHAVIOUR = readFileSync(path.join(ROOT, BEHAVIOUR_DOC), 'utf8')
 const action = parse(ACTION_YAML) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'readme-test-'))
@@ -79,5 +112,228 @@ describe('README tables', () => {
     expect((await docs(['--readme', readme, '--action', actionYml])).code).toBe(0)
     expect(readFileSync(readme, 'utf8')).toContain('| `brand-new-input` | no |  | Added without running docs. |')
     expect((await docs(['--check', '--readme', readme, '--action', actionYml])).code).toBe(0)
+  })
+})
+
+describe('the cadence table of docs/behaviour.md', () => {
+  it("matches the watcher's timing (run `npm run docs` after changing it)", () => {
+    expect(staleIn(BEHAVIOUR, BEHAVIOUR_DOC, { cadence: renderCadence() })).toEqual([])
+    expect(updateBehaviour(BEHAVIOUR)).toBe(BEHAVIOUR)
+  })
+
+  it('is written from DEFAULT_TIMING, RATE_LIMITED_PACE and PACE_WINDOW_MS', () => {
+    expect(CADENCE).toEqual({ timing: DEFAULT_TIMING, ratePace: RATE_LIMITED_PACE, paceWindowMs: PACE_WINDOW_MS })
+    const t = DEFAULT_TIMING
+    const table = renderCadence()
+    expect(table).toContain(`| a stream that carries state events | every ${spoken(t.streamStateEveryMs)} |`)
+    expect(table).toContain(
+      `| a stream without state events (it may never close) | every ${spoken(t.plainStateEveryMs)} |`
+    )
+    expect(table).toContain(`else every ${spoken(t.pollStateEveryMs)} |`)
+    expect(table).toContain(
+      `every ${spoken(t.pollFlowMs)} while lines flow, backing off to ${spoken(t.pollQuietMaxMs)} while quiet`
+    )
+    // The rules under the table are prose: a line may wrap anywhere.
+    const prose = table.replace(/\s+/g, ' ')
+    expect(prose).toContain(`at most every ${spoken(t.confirmMs)} however many hints come`)
+    expect(prose).toContain(`up to ${spoken(t.plainStateEveryMs)}: by then`)
+    expect(prose).toContain(`until ${spoken(PACE_WINDOW_MS)} after a 429's wait`)
+    expect(prose).toContain(`every wait above is ${RATE_LIMITED_PACE} times longer`)
+  })
+
+  it('follows the code: other timing renders another table, and the doc is then stale', () => {
+    const slower = { ...CADENCE, timing: { ...DEFAULT_TIMING, pollFlowMs: 900, pollStateEveryMs: 12_000 }, ratePace: 3 }
+    const table = renderCadence(slower)
+    expect(table).toContain('every 900 ms while lines flow')
+    expect(table).toContain('else every 12 s |')
+    expect(table.replace(/\s+/g, ' ')).toContain('every wait above is 3 times longer')
+    expect(staleIn(BEHAVIOUR, BEHAVIOUR_DOC, { cadence: table })).toEqual(['cadence'])
+    const updated = updateBehaviour(BEHAVIOUR, slower)
+    expect(updated).toContain(table)
+    expect(staleIn(updated, BEHAVIOUR_DOC, { cadence: table })).toEqual([])
+  })
+
+  it('writes durations as the docs do', () => {
+    expect([750, 1000, 1500, 2000, 45_000, 60_000, 90_000, 120_000].map(spoken)).toEqual([
+      '750 ms',
+      '1 s',
+      '1.5 s',
+      '2 s',
+      '45 s',
+      '1 min',
+      '90 s',
+      '2 min'
+    ])
+  })
+
+  it('names the file and the markers when they are missing', () => {
+    expect(() => updateBehaviour('# no table here\n')).toThrow(
+      `${BEHAVIOUR_DOC} has no <!-- cadence:start --> ... <!-- cadence:end --> markers around its cadence table`
+    )
+  })
+})
+
+/** A doc as one line: a sentence may wrap anywhere, and a table row is one line anyway. */
+const flat = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8').replace(/\s+/g, ' ')
+/** Sizes as the docs write them. */
+const kib = (bytes: number): string => `${bytes / 1024} KiB`
+const mib = (bytes: number): string => `${bytes / 1024 / 1024} MiB`
+/** Whole seconds, where the docs keep them (`60 s`). */
+const seconds = (ms: number): string => `${ms / 1000} s`
+/** `120h`, as the `timeout` input takes it. */
+const hours = (ms: number): string => `${ms / 3_600_000}h`
+
+/** The health check's pauses between tries: FIRST_PAUSE_MS, doubling, up to MAX_PAUSE_MS. */
+function healthPauses(): string {
+  const pauses = [FIRST_PAUSE_MS]
+  while (pauses.at(-1)! < MAX_PAUSE_MS) pauses.push(Math.min(pauses.at(-1)! * 2, MAX_PAUSE_MS))
+  const [first, ...rest] = pauses.map(ms => ms / 1000)
+  return `waiting ${first} s, then ${rest.slice(0, -1).join(', ')} and ${rest.at(-1)} s between tries`
+}
+
+const contract = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, { parameters?: { name?: string; schema?: Record<string, number> }[] }>>
+  components: { schemas: { EnvImportRequest: { properties: { vars: { maxItems: number } } } } }
+}
+const deploymentsLimit = contract.paths['/api/services/{id}/deployments']?.get?.parameters?.find(
+  parameter => parameter.name === 'limit'
+)?.schema
+const seed = JSON.parse(readFileSync(path.join(ROOT, 'sandbox', 'seed.json'), 'utf8')) as {
+  scripts: Record<string, { phases: { generate?: { count: number } }[] }>
+}
+const backlogLines = seed.scripts.backlog?.phases.find(phase => phase.generate)?.generate?.count ?? 0
+
+/** [the doc, where the number comes from, what the doc must say] */
+const STATED: [string, string, string][] = [
+  // The README: what the action does, the inputs table (from action.yml), failures, secrets, threats.
+  [
+    'README.md',
+    'MAX_VARS_PER_REQUEST, MAX_BYTES_PER_REQUEST',
+    `split in batches only past ${MAX_VARS_PER_REQUEST} variables or ${kib(MAX_BYTES_PER_REQUEST)}`
+  ],
+  ['README.md', 'MAX_ENV_FILE_BYTES', `(symlinks followed; at most ${mib(MAX_ENV_FILE_BYTES)})`],
+  ['README.md', 'MAX_TIMEOUT_MS', `at most \`${hours(MAX_TIMEOUT_MS)}\``],
+  [
+    'README.md',
+    'FIRST_PAUSE_MS, MAX_PAUSE_MS',
+    `(${spoken(FIRST_PAUSE_MS)} between tries, growing to ${spoken(MAX_PAUSE_MS)})`
+  ],
+  [
+    'README.md',
+    'FIRST_PAUSE_MS, MAX_PAUSE_MS',
+    `tries with backoff (${spoken(FIRST_PAUSE_MS)} up to ${spoken(MAX_PAUSE_MS)})`
+  ],
+  ['README.md', 'RUNTIME_LOG_LINES', `reads the service's last ${RUNTIME_LOG_LINES} runtime log lines`],
+  ['README.md', 'TAIL_LINES', `summary with the last ${TAIL_LINES} lines`],
+  [
+    'README.md',
+    'RETRY_POLICY.attempts',
+    `tried up to ${RETRY_POLICY.attempts} times in all (${RETRY_POLICY.attempts - 1} retries)`
+  ],
+  [
+    'README.md',
+    'RATE_LIMITED_PACE, PACE_WINDOW_MS',
+    `the watcher looks ${RATE_LIMITED_PACE} times less often until ${spoken(PACE_WINDOW_MS)} after each 429's wait`
+  ],
+  ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
+  ['README.md', 'DEFAULT_TIMING.streamSilenceMs', `goes silent (${spoken(DEFAULT_TIMING.streamSilenceMs)})`],
+  ['README.md', 'DEFAULT_TIMING.streamReconnects', `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`],
+  ['README.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
+  ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
+  ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
+  [
+    'README.md',
+    'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
+    `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
+  ],
+  ['README.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
+  ['README.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
+  ['README.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
+  ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
+  ['README.md', 'MAX_ENV_FILE_BYTES', `be a regular file of at most ${mib(MAX_ENV_FILE_BYTES)} without NUL bytes`],
+  // docs/behaviour.md, besides its generated cadence table.
+  ['docs/behaviour.md', 'FIRST_PAUSE_MS, MAX_PAUSE_MS', healthPauses()],
+  [
+    'docs/behaviour.md',
+    'MAX_BODY_BYTES, ATTEMPT_TIMEOUT_MS',
+    `reads at most ${kib(MAX_BODY_BYTES)} of each answer and gives each try ${spoken(ATTEMPT_TIMEOUT_MS)}`
+  ],
+  ['docs/behaviour.md', 'HURRIED_REQUEST_TIMEOUT_MS', `one try of at most ${spoken(HURRIED_REQUEST_TIMEOUT_MS)}`],
+  ['docs/behaviour.md', 'TAIL_LINES', `the last ${TAIL_LINES} log lines in a collapsed block`],
+  ['docs/behaviour.md', 'RUNTIME_LOG_LINES', `own last ${RUNTIME_LOG_LINES} runtime log lines`],
+  ['docs/behaviour.md', 'MAX_SUMMARY_BYTES', `the whole summary stays under ${kib(MAX_SUMMARY_BYTES)}`],
+  [
+    'docs/behaviour.md',
+    'HINT_JITTER_MS, MAX_HINT_JITTER_MS',
+    `a random jitter of up to ${spoken(HINT_JITTER_MS)} (or of up to half the hint when that is longer, at most ${spoken(MAX_HINT_JITTER_MS)})`
+  ],
+  [
+    'docs/behaviour.md',
+    'RATE_LIMIT_BACKOFF',
+    `from up to ${spoken(RATE_LIMIT_BACKOFF.baseMs)} to at most ${spoken(RATE_LIMIT_BACKOFF.maxMs)}`
+  ],
+  [
+    'docs/behaviour.md',
+    'PACE_WINDOW_MS, RATE_LIMITED_PACE',
+    `Until ${spoken(PACE_WINDOW_MS)} after a 429's wait has passed, every wait of the watcher is ${RATE_LIMITED_PACE} times longer`
+  ],
+  ['docs/behaviour.md', 'STREAM_LIMITED_TRIES', `refused ${STREAM_LIMITED_TRIES} times in a row`],
+  ['docs/behaviour.md', 'PACE_WINDOW_MS', `(within ${spoken(PACE_WINDOW_MS)} after a 429's wait)`],
+  // docs/api-notes.md: the action's bounds, and what the contract assumes.
+  ['docs/api-notes.md', 'MAX_LIST_PAGES', `at most ${MAX_LIST_PAGES} pages per look`],
+  ['docs/api-notes.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)}, without control characters`],
+  ['docs/api-notes.md', 'rollback MAX_PAGES', `at most ${ROLLBACK_PAGES} pages are read`],
+  ['docs/api-notes.md', 'RUNTIME_LOG_LINES', `with \`limit=${RUNTIME_LOG_LINES}\``],
+  [
+    'docs/api-notes.md',
+    'openapi.yaml, the limit of list_deployments',
+    `\`list_deployments\` takes \`limit\` from ${deploymentsLimit?.minimum} to ${deploymentsLimit?.maximum} (the documentation gives only the default, ${deploymentsLimit?.default})`
+  ],
+  [
+    'docs/api-notes.md',
+    'openapi.yaml, EnvImportRequest',
+    `\`env/import\` takes at most ${contract.components.schemas.EnvImportRequest.properties.vars.maxItems} variables per request`
+  ],
+  // docs/sandbox.md: the sandbox's own limits.
+  ['docs/sandbox.md', 'defaultBurst', `by default ${defaultBurst(600) / (600 / 60)} seconds' worth`],
+  ['docs/sandbox.md', 'DEFAULT_BODY_LIMIT', `request bodies are limited to ${mib(DEFAULT_BODY_LIMIT)}`],
+  [
+    'docs/sandbox.md',
+    'DEFAULT_REQUEST_LOG_LIMIT',
+    `keeps only the newest ${DEFAULT_REQUEST_LOG_LIMIT.toLocaleString('en-US')} requests`
+  ],
+  ['docs/sandbox.md', 'MAX_DELAY_MS', `their delays are capped at ${seconds(MAX_DELAY_MS)}`],
+  ['docs/sandbox.md', 'MAX_DELAY_MS', `(delays capped at ${seconds(MAX_DELAY_MS)})`],
+  ['docs/sandbox.md', 'seed.json, the backlog script', `writes ${backlogLines.toLocaleString('en-US')} lines`]
+]
+
+describe('numbers in the docs come from the code', () => {
+  it.each(STATED)('%s states %s: "%s"', (file, _source, text) => {
+    // A boolean, so that a failure names the sentence, not the whole doc.
+    expect(flat(file).includes(text), `${file} should say: ${text}`).toBe(true)
+  })
+
+  it('the health check pauses as the docs say: doubling from the first pause to the longest', () => {
+    expect(healthPauses()).toBe('waiting 1 s, then 2, 4, 8 and 10 s between tries')
+  })
+
+  it('CONTRIBUTING.md names the modules eslint.config.js lets import undici and read inputs', async () => {
+    type Block = { files?: string[]; ignores?: string[]; rules?: Record<string, unknown> }
+    const config = (await import(pathToFileURL(path.join(ROOT, 'eslint.config.js')).href)) as { default: Block[] }
+    /** The modules of src/ exempt from the rule whose setting mentions `needle`. */
+    const exempt = (rule: string, needle: string): string[] => {
+      const block = config.default.find(
+        b => b.files?.includes('src/**/*.ts') && JSON.stringify(b.rules?.[rule] ?? '').includes(needle)
+      )
+      return [...(block?.ignores ?? [])].sort()
+    }
+    const named = (between: RegExp): string[] =>
+      [...(between.exec(flat('CONTRIBUTING.md'))?.[1] ?? '').matchAll(/`(src\/[^`]+)`/g)].map(m => m[1] ?? '').sort()
+    const undici = exempt('no-restricted-imports', 'undici')
+    expect(undici).toEqual(['src/api/http.ts', 'src/health/health-check.ts'])
+    expect(named(/in `src\/`, only (.*?) may import undici/)).toEqual(undici)
+    const inputs = exempt('no-restricted-syntax', 'Input')
+    expect(inputs).toEqual(['src/inputs/inputs.ts'])
+    expect(named(/only (`[^`]+`) reads inputs/)).toEqual(inputs)
   })
 })

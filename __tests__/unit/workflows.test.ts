@@ -1,8 +1,8 @@
-// action.yml, the workflows in .github/workflows/ and the README's workflow examples, checked
-// with GitHub's own parser (@actions/workflow-parser: the schemas and expression rules behind
-// GitHub's Actions language service), then for what the schema cannot know: every use of
-// this action passes only inputs that exist and every required one, GitHub deployments get
-// their permission, and the README shows the example workflows word for word.
+// action.yml, the workflows in .github/workflows/ and the workflow examples of the README and
+// docs/behaviour.md, checked with GitHub's own parser (@actions/workflow-parser: the schemas and
+// expression rules behind GitHub's Actions language service), then for what the schema cannot
+// know: every use of this action passes only inputs that exist and every required one, GitHub
+// deployments get their permission, and the docs show the example workflows word for word.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import path from 'node:path'
@@ -27,15 +27,18 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const BEHAVIOUR = readFileSync(path.join(ROOT, 'docs', 'behaviour.md'), 'utf8')
 
 const workflowFiles = readdirSync(WORKFLOWS)
   .filter(name => /\.ya?ml$/.test(name))
   .sort()
 const workflows = workflowFiles.map(name => ({ name, text: readFileSync(path.join(WORKFLOWS, name), 'utf8') }))
-/** The README's YAML blocks that are workflows. */
-const readmeExamples = [...README.matchAll(/```yaml\n([\s\S]*?)```/g)]
-  .map(match => match[1] ?? '')
-  .filter(text => /^jobs:/m.test(text))
+/** A Markdown file's YAML blocks that are workflows. */
+const examplesIn = (markdown: string): string[] =>
+  [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '').filter(text => /^jobs:/m.test(text))
+const readmeExamples = examplesIn(README)
+/** The two examples the README leaves to docs/behaviour.md (a preview with a comment, a health check). */
+const behaviourExamples = examplesIn(BEHAVIOUR)
 
 async function workflowErrors(name: string, content: string): Promise<string[]> {
   const parsed = parseWorkflow({ name, content }, new NoOperationTraceWriter())
@@ -145,7 +148,8 @@ describe('workflows', () => {
 
   for (const { name, text } of [
     ...workflows,
-    ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text }))
+    ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text })),
+    ...behaviourExamples.map((text, i) => ({ name: `docs/behaviour.md example ${i + 1}`, text }))
   ]) {
     it(`${name}: the checks below find what they check`, () => {
       // Every workflow but the release of the action itself uses the action: a pattern that
@@ -208,8 +212,8 @@ describe('workflows', () => {
     })
   }
 
-  it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, README included", () => {
-    const uses = [...workflows.map(w => w.text), README].flatMap(text =>
+  it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, the docs included", () => {
+    const uses = [...workflows.map(w => w.text), README, BEHAVIOUR].flatMap(text =>
       [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1])
     )
     expect(uses.length).toBeGreaterThanOrEqual(8)
@@ -244,9 +248,13 @@ describe('workflows', () => {
   })
 })
 
+/** Each example by the workflow file its first line names. */
+const shownIn = (examples: string[]) =>
+  new Map(examples.map(text => [/^# \.github\/workflows\/(\S+)$/m.exec(text)?.[1], text]))
+
 describe('README examples', () => {
   it('show the example workflows word for word', () => {
-    const shown = new Map(readmeExamples.map(text => [/^# \.github\/workflows\/(\S+)$/m.exec(text)?.[1], text]))
+    const shown = shownIn(readmeExamples)
     for (const name of ['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
       expect(shown.get(name), `README shows ${name}`).toBe(workflows.find(w => w.name === name)?.text)
     }
@@ -256,5 +264,20 @@ describe('README examples', () => {
     expect(readmeExamples.length).toBeGreaterThanOrEqual(4)
     for (const [i, text] of readmeExamples.entries())
       expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
+  })
+})
+
+describe('docs/behaviour.md examples', () => {
+  it('show the preview and the health-check workflows word for word', () => {
+    const shown = shownIn(behaviourExamples)
+    for (const name of ['deploy-preview.yml', 'deploy-checked.yml']) {
+      expect(shown.get(name), `docs/behaviour.md shows ${name}`).toBe(workflows.find(w => w.name === name)?.text)
+    }
+  })
+
+  it("pass GitHub's workflow schema", async () => {
+    expect(behaviourExamples.length).toBeGreaterThanOrEqual(2)
+    for (const [i, text] of behaviourExamples.entries())
+      expect(await workflowErrors(`docs/behaviour.md example ${i + 1}`, text)).toEqual([])
   })
 })

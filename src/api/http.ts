@@ -67,7 +67,7 @@ const MAX_JSON_NODES = 200_000
 /** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000
 /** Of an error answer only an excerpt is shown, so only this much is read. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024
+export const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
 const RATE_LIMITED = 429
 const CHECK_BASE_URL =

@@ -9,8 +9,8 @@ import { formatDuration } from '../inputs/duration.js'
 /** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
 export const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 } as const
 /** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
-const HINT_JITTER_MS = 1000
-const MAX_HINT_JITTER_MS = 30_000
+export const HINT_JITTER_MS = 1000
+export const MAX_HINT_JITTER_MS = 30_000
 /** The shortest wait: even full jitter must not resend at once. */
 const MIN_WAIT_MS = 100
 /** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */

@@ -19,7 +19,7 @@ const REQUEST_TIMEOUT_MS = 10_000
  * The final status once the step is out of time (the job cancelled: the runner kills it
  * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
  */
-const HURRIED_REQUEST_TIMEOUT_MS = 3000
+export const HURRIED_REQUEST_TIMEOUT_MS = 3000
 /** GitHub cuts status descriptions at 140 characters. */
 const MAX_DESCRIPTION = 140
 /** A transient failure of a status update is tried once more after this pause. */

@@ -9,8 +9,8 @@ export interface ImportResult {
 }
 
 /** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500
-const MAX_BYTES_PER_REQUEST = 512 * 1024
+export const MAX_VARS_PER_REQUEST = 500
+export const MAX_BYTES_PER_REQUEST = 512 * 1024
 
 /** POST /api/services/{id}/env/import with every variable; values are never printed. */
 export async function importVariables(

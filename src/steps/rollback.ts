@@ -15,7 +15,7 @@ import { queueDeployment } from './queue-deploy.js'
 // the redeploy itself is never rolled back. The step still fails; this says what is live now.
 
 /** Pages of the deployment list read to find the failed deployment and an earlier good one. */
-const MAX_PAGES = 5
+export const MAX_PAGES = 5
 
 export interface Rollback {
   /** The redeploy, when one was queued. */

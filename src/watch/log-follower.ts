@@ -42,7 +42,7 @@ export interface LogFollowerOptions {
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
  */
-const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
+export const FINAL_DRAIN = { pages: 500, maxMs: 10_000 } as const satisfies PollOptions
 /** The shortest and longest wait between two connections (a server's `retry: 0` included). */
 const MIN_RECONNECT_WAIT_MS = 1000
 const MAX_RECONNECT_WAIT_MS = 10_000
@@ -52,7 +52,7 @@ const STREAM_CHECK_MS = 50
 /** However long the stream ran after the final state, the pages still get this long. */
 const MIN_DRAIN_MS = 1000
 /** Stream opens answered 429 in a row, with ordinary requests served meanwhile, before polling. */
-const STREAM_LIMITED_TRIES = 5
+export const STREAM_LIMITED_TRIES = 5
 /** A connection that carried fewer events than this before it ended counts as short-lived. */
 const SHORT_LIVED_EVENTS = 10
 

@@ -76,7 +76,7 @@ const QUIET_BACKOFF = 1.5
  */
 export const RATE_LIMITED_PACE = 4
 /** Pages of the deployment list read per look for the record (newest first). */
-const MAX_LIST_PAGES = 20
+export const MAX_LIST_PAGES = 20
 
 /** What the watcher knows at the end of a round, after reading the log (when polling). */
 export interface Knowledge {
