@@ -17,6 +17,21 @@ const ACTIONS = {
   message: 'The engine is host-neutral: @actions/* belongs to the GitHub face (src/main.ts, src/action/, src/report/).'
 }
 
+const GET_INPUT = {
+  selector: "CallExpression[callee.object.name='core'][callee.property.name=/^get(Boolean|Multiline)?Input$/]",
+  message: 'Inputs are read once, in src/inputs/inputs.ts.'
+}
+const PROCESS_EXIT = {
+  selector: "MemberExpression[object.name='process'][property.name='exit']",
+  message: 'Never process.exit: set process.exitCode (the step result) and return.'
+}
+const ENGINE_PROCESS = {
+  selector:
+    "MemberExpression[object.name='process'][property.name=/^(env|stdout|stderr|stdin|exit|exitCode|argv|once|on)$/]",
+  message:
+    'The engine reaches its surroundings only through its host: process belongs to the faces (src/main.ts, src/action/, src/report/, src/inputs/inputs.ts, src/cli/).'
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
   js.configs.recommended,
@@ -47,33 +62,15 @@ export default tseslint.config(
     // The engine reaches its surroundings only through its host (src/engine/host.ts).
     files: ['src/**/*.ts'],
     ignores: FACES,
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            "MemberExpression[object.name='process'][property.name=/^(env|stdout|stderr|exit|exitCode|argv|once|on)$/]",
-          message:
-            'The engine reaches its surroundings only through its host: process belongs to the faces (src/main.ts, src/action/, src/report/, src/inputs/inputs.ts, src/cli/).'
-        }
-      ]
-    }
+    rules: { 'no-restricted-syntax': ['error', GET_INPUT, ENGINE_PROCESS] }
   },
   {
-    files: ['src/**/*.ts'],
+    files: FACES,
     ignores: ['src/inputs/inputs.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.object.name='core'][callee.property.name=/^get(Boolean|Multiline)?Input$/]",
-          message: 'Inputs are read once, in src/inputs/inputs.ts.'
-        },
-        {
-          selector: "MemberExpression[object.name='process'][property.name='exit']",
-          message: 'Never process.exit: set the step result with core.setFailed.'
-        }
-      ]
-    }
+    rules: { 'no-restricted-syntax': ['error', GET_INPUT, PROCESS_EXIT] }
+  },
+  {
+    files: ['src/inputs/inputs.ts'],
+    rules: { 'no-restricted-syntax': ['error', PROCESS_EXIT] }
   }
 )

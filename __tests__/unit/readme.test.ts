@@ -5,11 +5,12 @@
 // timeout, a size) is pinned below to the constant it comes from: change one, and the test names
 // the sentence to change with it.
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
+import { ESLint } from 'eslint'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import {
@@ -31,7 +32,7 @@ import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from
 import { MAX_TIMEOUT_MS } from '../../src/inputs/duration.js'
 import { MAX_ENV_FILE_BYTES } from '../../src/inputs/inputs.js'
 import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/report/github-deployment.js'
-import { RUNTIME_LOG_LINES } from '../../src/report/runtime-log.js'
+import { RUNTIME_LOG_LINES } from '../../src/steps/runtime-log.js'
 import { MAX_SUMMARY_BYTES } from '../../src/report/summary.js'
 import { MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../src/steps/env-import.js'
 import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
@@ -317,23 +318,46 @@ describe('numbers in the docs come from the code', () => {
     expect(healthPauses()).toBe('waiting 1 s, then 2, 4, 8 and 10 s between tries')
   })
 
-  it('CONTRIBUTING.md names the modules eslint.config.js lets import undici and read inputs', async () => {
-    type Block = { files?: string[]; ignores?: string[]; rules?: Record<string, unknown> }
-    const config = (await import(pathToFileURL(path.join(ROOT, 'eslint.config.js')).href)) as { default: Block[] }
-    /** The modules of src/ exempt from the rule whose setting mentions `needle`. */
-    const exempt = (rule: string, needle: string): string[] => {
-      const block = config.default.find(
-        b => b.files?.includes('src/**/*.ts') && JSON.stringify(b.rules?.[rule] ?? '').includes(needle)
-      )
-      return [...(block?.ignores ?? [])].sort()
-    }
+  it('CONTRIBUTING.md names the modules eslint.config.js lets import undici and read inputs, and the faces', async () => {
+    // The rules as ESLint applies them to each file of src/, whatever blocks set them.
+    const eslint = new ESLint({ cwd: ROOT })
+    const files = readdirSync(path.join(ROOT, 'src'), { recursive: true, encoding: 'utf8' })
+      .filter(file => file.endsWith('.ts'))
+      .map(file => `src/${file.split(path.sep).join('/')}`)
+    const settings = await Promise.all(
+      files.map(async file => {
+        const rules = ((await eslint.calculateConfigForFile(path.join(ROOT, file))) as { rules?: object }).rules ?? {}
+        return {
+          file,
+          imports: JSON.stringify(rules['no-restricted-imports' as keyof typeof rules] ?? ''),
+          syntax: JSON.stringify(rules['no-restricted-syntax' as keyof typeof rules] ?? '')
+        }
+      })
+    )
+    const exempt = (test: (s: (typeof settings)[number]) => boolean): string[] =>
+      settings
+        .filter(test)
+        .map(s => s.file)
+        .sort()
     const named = (between: RegExp): string[] =>
       [...(between.exec(flat('CONTRIBUTING.md'))?.[1] ?? '').matchAll(/`(src\/[^`]+)`/g)].map(m => m[1] ?? '').sort()
-    const undici = exempt('no-restricted-imports', 'undici')
+    const undici = exempt(s => !s.imports.includes('undici'))
     expect(undici).toEqual(['src/api/http.ts', 'src/health/health-check.ts'])
     expect(named(/in `src\/`, only (.*?) may import undici/)).toEqual(undici)
-    const inputs = exempt('no-restricted-syntax', 'Input')
+    const inputs = exempt(s => !s.syntax.includes('Inputs are read once'))
     expect(inputs).toEqual(['src/inputs/inputs.ts'])
     expect(named(/only (`[^`]+`) reads inputs/)).toEqual(inputs)
+    // The faces: every file that may use @actions/* or process; the rest is the engine.
+    const faces = exempt(s => !s.imports.includes('@actions/*') || !s.syntax.includes('through its host'))
+    const faceFolders = [
+      ...new Set(
+        faces.map(file =>
+          /^src\/(action|report|cli)\//.exec(file) ? `${file.split('/').slice(0, 2).join('/')}/` : file
+        )
+      )
+    ].sort()
+    expect(named(/the faces \((.*?)\) may use/)).toEqual(faceFolders)
+    expect(faces).toContain('src/main.ts')
+    expect(faces).not.toContain('src/engine/deploy.ts')
   })
 })
