@@ -77,7 +77,7 @@ export function heading(title: string, style: Style): string {
 
 /**
  * An annotation: `text` is the safe message (its lines joined with LF), `title` its safe short
- * heading, already part of `text` where the CI has no place for a title (see annotationText).
+ * heading (only where the CI shows one apart, titledAnnotations; elsewhere it leads `text`).
  */
 export function annotation(ci: CiName, level: Level, text: string, title: string | undefined, style: Style): string[] {
   if (ci === 'github') {
