@@ -83,7 +83,7 @@ function redactColoured(line: string): string {
  * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
  * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
  */
-function defuse(line: string): string {
+export function defuse(line: string): string {
   return line
     .replace(LEGACY_COMMAND, '#\\#[')
     .replace(LEADING_COLON, '$1\\:')

@@ -1,0 +1,201 @@
+// --output json and ndjson: stdout is machine-readable (one object, or one object a line with
+// the result last), strings in it are safe to print on any CI, and people's text goes to stderr.
+import { describe, expect, it } from 'vitest'
+import { createHost, printResult, type CliHostOptions } from '../../../src/cli/create-host.js'
+import { resultJson } from '../../../src/cli/result-json.js'
+import type { DeployResult } from '../../../src/engine/result.js'
+import { CIS, capture, ciActions, deployResult, fakeClock, FullStream } from './fixtures.js'
+
+function hostFor(mode: CliHostOptions['mode'], options: Partial<CliHostOptions> = {}) {
+  const stdout = capture()
+  const stderr = capture()
+  const time = fakeClock()
+  const host = createHost({
+    mode,
+    ci: 'github',
+    stdout: stdout.write,
+    stderr: stderr.write,
+    isTTY: { stdout: false, stderr: false },
+    debug: false,
+    token: () => 'token',
+    ...time.clock,
+    ...options
+  })
+  return { host, stdout, stderr, time }
+}
+
+const HOSTILE = '::error::x ##vso[task.complete result=Failed;] \x1b[31mred\x1b[0m\nsection_start:1:y\r\x1b[0K'
+const SAFE = '\\::error::x #\\#vso[task.complete result=Failed;] red section_start\\:1:y '
+
+const usageError: DeployResult = deployResult({
+  result: undefined,
+  status: undefined,
+  deploymentId: undefined,
+  ref: undefined,
+  url: undefined,
+  health: 'skipped',
+  envImported: undefined,
+  durationMs: 2.6,
+  error: { title: 'Invalid input', message: '--service is required.' },
+  failureKind: 'usage'
+})
+
+describe('resultJson', () => {
+  it('has every field, unknown ones null, and no error when the run went well', () => {
+    expect(resultJson(deployResult({ envImported: undefined, envSkipped: ['A'] }))).toEqual({
+      schemaVersion: 1,
+      result: 'success',
+      status: 'live',
+      deploymentId: 'dep_123',
+      ref: 'main',
+      url: 'https://app.example.com',
+      health: 'healthy',
+      envImported: null,
+      envSkipped: ['A'],
+      rollbackDeploymentId: null,
+      rollbackRef: null,
+      durationMs: 150_000
+    })
+  })
+
+  it('describes a usage error, before anything was sent, with result null and the error', () => {
+    expect(resultJson(usageError)).toEqual({
+      schemaVersion: 1,
+      result: null,
+      status: null,
+      deploymentId: null,
+      ref: null,
+      url: null,
+      health: 'skipped',
+      envImported: null,
+      envSkipped: [],
+      rollbackDeploymentId: null,
+      rollbackRef: null,
+      durationMs: 3,
+      error: { title: 'Invalid input', message: '--service is required.', next: null }
+    })
+  })
+
+  it('makes every string from the service one safe line', () => {
+    const json = resultJson(
+      deployResult({
+        status: HOSTILE,
+        ref: HOSTILE,
+        envSkipped: [HOSTILE],
+        rollbackRef: HOSTILE,
+        error: { title: HOSTILE, message: HOSTILE, next: HOSTILE }
+      })
+    )
+    expect([json.status, json.ref, json.envSkipped[0], json.rollbackRef]).toEqual([SAFE, SAFE, SAFE, SAFE])
+    expect(json.error).toEqual({ title: SAFE, message: SAFE, next: SAFE })
+  })
+})
+
+describe('--output json', () => {
+  it('writes exactly one JSON object to stdout, at the end; the text goes to stderr', async () => {
+    const { host, stdout, stderr } = hostFor('json')
+    await host.group('Following the deployment', async () => {
+      host.info('Queued deployment dep_123')
+      host.logLines([{ seq: 1, text: HOSTILE }])
+      host.warning(HOSTILE)
+      host.event({ type: 'state', status: 'building' })
+    })
+    expect(stdout.text()).toBe('')
+    await host.finish(deployResult())
+    expect(stdout.chunks).toHaveLength(1)
+    const text = stdout.text()
+    expect(text.endsWith('}\n')).toBe(true)
+    expect(text.trimEnd().split('\n')).toHaveLength(1)
+    expect(JSON.parse(text)).toEqual(resultJson(deployResult()))
+    expect(stderr.text()).toContain('::group::Following the deployment\nQueued deployment dep_123\n')
+    expect(stderr.text()).toContain('Result      success\n')
+  })
+
+  it('prints a usage error as the one object too', async () => {
+    const stdout = capture()
+    const stderr = capture()
+    await printResult(
+      {
+        mode: 'json',
+        ci: 'azure',
+        stdout: stdout.write,
+        stderr: stderr.write,
+        isTTY: { stdout: false, stderr: false },
+        debug: false,
+        ...fakeClock().clock
+      },
+      usageError
+    )
+    expect(JSON.parse(stdout.text())).toEqual(resultJson(usageError))
+    expect(stderr.text()).toContain('##vso[task.logissue type=error]Invalid input: --service is required.\n')
+  })
+})
+
+describe('--output ndjson', () => {
+  it('writes one JSON object a line, in the order things happened, each log line once, the result last', async () => {
+    const { host, stdout } = hostFor('ndjson')
+    host.event({ type: 'phase', name: 'Checking the API key' })
+    host.notice('Key checked', 'Key')
+    host.event({ type: 'phase', name: 'Following the deployment' })
+    host.event({ type: 'output', name: 'deploymentId', value: 'dep_123' })
+    host.logLines([
+      { seq: 1, text: 'one' },
+      { seq: 2, text: HOSTILE }
+    ])
+    host.event({ type: 'state', status: 'building' })
+    host.logLines([{ seq: 3, text: 'three' }])
+    host.warning('slow')
+    host.info('not an event')
+    await host.finish(deployResult())
+    const lines = stdout.text().split('\n')
+    expect(lines.pop()).toBe('')
+    const events = lines.map(line => JSON.parse(line) as { type: string })
+    expect(events).toEqual([
+      { type: 'phase', name: 'Checking the API key' },
+      { type: 'notice', message: 'Key checked', title: 'Key' },
+      { type: 'phase', name: 'Following the deployment' },
+      { type: 'log', seq: 1, line: 'one' },
+      { type: 'log', seq: 2, line: SAFE },
+      { type: 'state', status: 'building' },
+      { type: 'log', seq: 3, line: 'three' },
+      { type: 'warning', message: 'slow' },
+      { type: 'result', ...resultJson(deployResult()) }
+    ])
+  })
+
+  it('sends the text, log lines included, to stderr', async () => {
+    const { host, stderr } = hostFor('ndjson', { ci: 'none' })
+    host.logLines([{ seq: 1, text: 'one' }])
+    await host.finish(deployResult())
+    expect(stderr.text()).toMatch(/^one\n\nResult {6}success\n/)
+  })
+
+  it('waits for stdout to drain before the engine reads more', async () => {
+    const stream = new FullStream()
+    const { host } = hostFor('ndjson', { stdout: stream })
+    let drained = false
+    const waiting = host.drained().then(() => (drained = true))
+    await new Promise(resolve => setImmediate(resolve))
+    expect(drained).toBe(false)
+    stream.drain()
+    await waiting
+    expect(drained).toBe(true)
+  })
+})
+
+describe('stdout in both JSON modes', () => {
+  it.each(CIS.flatMap(ci => (['json', 'ndjson'] as const).map(mode => [mode, ci] as const)))(
+    '%s on %s: no CI acts on it, however hostile the service',
+    async (mode, ci) => {
+      const { host, stdout } = hostFor(mode, { ci })
+      host.event({ type: 'phase', name: HOSTILE })
+      host.event({ type: 'state', status: HOSTILE })
+      host.warning(HOSTILE, HOSTILE)
+      host.logLines([{ seq: 1, text: HOSTILE }])
+      await host.finish(
+        deployResult({ status: HOSTILE, ref: HOSTILE, error: { title: HOSTILE, message: HOSTILE, next: HOSTILE } })
+      )
+      expect(ciActions(ci, stdout.text())).toEqual([])
+    }
+  )
+})
