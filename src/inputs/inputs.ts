@@ -184,7 +184,7 @@ function readBaseUrl(): string {
 }
 
 /** An absolute http(s) URL, or an InputError that names the input and the expected form. */
-function parseHttpUrl(input: string, raw: string, example: string): URL {
+export function parseHttpUrl(input: string, raw: string, example: string): URL {
   let url: URL
   try {
     url = new URL(raw)
