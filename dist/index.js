@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8450:
+/***/ 9038:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49344,7 +49344,7 @@ class ActionError extends Error {
     }
 }
 /** An input that is missing or malformed; raised before any network request. */
-class InputError extends ActionError {
+class errors_InputError extends ActionError {
     input;
     name = 'InputError';
     constructor(input, message) {
@@ -49598,13 +49598,13 @@ const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
 const MAX_REF_LENGTH = 1000;
 const MAX_STATUS_LENGTH = 100;
-function isPathSegment(id) {
+function identifiers_isPathSegment(id) {
     return SEGMENT.test(id) && id !== '.' && id !== '..';
 }
 /** A deployment id from the service, or an ActionError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
+    if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
         throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
     }
     return id;
@@ -50390,7 +50390,7 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!isPathSegment(id))
+    if (!identifiers_isPathSegment(id))
         throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
     return encodeURIComponent(id);
 }
@@ -50430,7 +50430,7 @@ const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
-function explainFailure(input) {
+function failure_explainFailure(input) {
     return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
@@ -50499,7 +50499,7 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
 }
 /** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
 function kindOf(error) {
-    if (error instanceof InputError)
+    if (error instanceof errors_InputError)
         return 'usage';
     if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
         return 'auth';
@@ -51739,7 +51739,7 @@ function cadence(k, timing) {
         }
     }
 }
-async function watchDeployment(options) {
+async function state_watcher_watchDeployment(options) {
     const { deadline } = options;
     const timing = { ...DEFAULT_TIMING, ...options.timing };
     const wakeup = new Wakeup(options.sleep);
@@ -52082,7 +52082,7 @@ async function queueUnlessBusy(options) {
             throw new ActionError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
         }
         options.log.info(`Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
-        const watched = await watchDeployment({
+        const watched = await state_watcher_watchDeployment({
             client,
             serviceId,
             deploymentId: inTheWay.id,
@@ -52398,7 +52398,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-async function checkKey(client, inputs, log) {
+async function key_check_checkKey(client, inputs, log) {
     let identity;
     try {
         identity = await client.whoami();
@@ -52476,7 +52476,7 @@ async function rollBack(options) {
     });
     await options.onQueued(queued);
     options.log.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await watchDeployment({
+    const watched = await state_watcher_watchDeployment({
         client,
         serviceId,
         deploymentId: queued.deploymentId,
@@ -52541,7 +52541,7 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         if (isTimeUp(error))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
-            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+            missing: `they could not be read: ${failure_explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
         };
     }
     return { lines: runtimeLines(answer) };
@@ -52590,7 +52590,7 @@ async function serviceUrl(client, inputs, key, log) {
             log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
+        log.warning(`No url output: ${failure_explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -52672,6 +52672,8 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
+
+
 async function deploy(config, host, options = {}) {
     const run = startRun(config, host, options);
     const { client, deadline, sink, phase } = run;
@@ -52680,7 +52682,7 @@ async function deploy(config, host, options = {}) {
     if (facts.url !== undefined)
         await host.event({ type: 'output', name: 'url', value: facts.url });
     try {
-        const key = await phase('Checking the API key', () => checkKey(client, config, host));
+        const key = await phase('Checking the API key', () => key_check_checkKey(client, config, host));
         facts.key = key;
         facts.url = await serviceUrl(client, config, key, host);
         if (facts.url !== undefined)
@@ -52705,7 +52707,7 @@ async function deploy(config, host, options = {}) {
         // The log is read when asked for and the key may read it; the rollback's too.
         const followLogs = config.logs && key.canReadLogs;
         const { serviceId } = config;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+        const watched = await phase('Following the deployment', () => state_watcher_watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
         facts.watched = watched;
         facts.failure = await concluded(run, config, watched, deploymentId);
         const { healthCheck } = config;
@@ -52722,7 +52724,7 @@ async function deploy(config, host, options = {}) {
     }
     catch (error) {
         const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error };
-        facts.failure = explainFailure({
+        facts.failure = failure_explainFailure({
             error: failed.error,
             phase: failed.phase,
             deploymentId: facts.queued?.deploymentId,
@@ -52732,6 +52734,66 @@ async function deploy(config, host, options = {}) {
         });
     }
     return finish(run, config, facts);
+}
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const { client, deadline, sink, phase } = run;
+    const { deploymentId } = config;
+    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
+    let serviceId = config.serviceId ?? '';
+    try {
+        const key = await phase('Checking the API key', async () => {
+            serviceId = config.serviceId ?? (await serviceOfKey(client));
+            return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host);
+        });
+        facts.key = key;
+        const followLogs = config.logs && key.canReadLogs;
+        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+        facts.watched = watched;
+        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error };
+        facts.failure = explainFailure({
+            error: failed.error,
+            phase: failed.phase,
+            deploymentId,
+            timeoutMs: config.timeoutMs,
+            aborted: deadline.reason,
+            rateLimited: client.rateLimits.describe()
+        });
+    }
+    return finish(run, { serviceId }, facts);
+}
+/** The service a service key is bound to; without one the deployment cannot be found. */
+async function serviceOfKey(client) {
+    const scope = (await client.whoami()).keyScope;
+    if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId))
+        return scope.serviceId;
+    throw new InputError('service-id', "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service");
+}
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const facts = { url: undefined };
+    try {
+        await run.phase('Checking the API key', async () => {
+            const serviceId = await serviceOfKey(run.client).catch(() => '');
+            // A service key is checked against its own service; any other key for what a deploy needs.
+            return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host);
+        });
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error };
+        facts.failure = explainFailure({
+            error: failed.error,
+            phase: failed.phase,
+            timeoutMs: config.timeoutMs,
+            aborted: run.deadline.reason
+        });
+    }
+    return finish(run, { serviceId: '' }, facts);
 }
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run, config, facts) {
@@ -52803,7 +52865,7 @@ async function rollBackFrom(run, config, failedId, followLogs) {
     }).catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = failure_explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
         return { note: `The rollback failed: ${why}` };
     });
 }
@@ -52881,7 +52943,7 @@ async function concluded(run, config, watched, deploymentId) {
         return undefined;
     }
     if (outcome !== 'success') {
-        const failure = explainFailure({
+        const failure = failure_explainFailure({
             watched: { outcome, status },
             deploymentId,
             elapsedMs: deadline.elapsedMs,
@@ -52904,16 +52966,8 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
-// The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
-// the dotenv package because that one skips a malformed line silently, and this action must
-// reject it with its line number (never its value).
-//
-//   # comment                 blank lines and comment lines are ignored
-//   KEY=value                 unquoted: trimmed; ` #` (whitespace, then #) starts a comment
-//   export KEY=value          an `export ` prefix is allowed
-//   KEY='literal $ # \n'      single quotes: taken literally, may span lines
-//   KEY="a\nb \"q\" # x"      double quotes: \n \r \t \" \\ escapes, may span lines
-//   KEY=                      empty value
+/** The largest env-file read; a larger one is refused before it is read. */
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
 class DotenvError extends Error {
     line;
     reason;
@@ -53055,7 +53109,25 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/http-url.ts
+
+/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
+function parseHttpUrl(input, raw, example) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors_InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new errors_InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    }
+    return url;
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+
 
 
 
@@ -53073,9 +53145,9 @@ function getInputs() {
     const apiKey = getInput('api-key');
     mask(apiKey, { critical: true });
     if (apiKey.trim() === '')
-        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+        throw new errors_InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
     if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+        throw new errors_InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
     }
     const githubToken = getInput('github-token').trim();
     mask(githubToken, { critical: true });
@@ -53104,29 +53176,29 @@ function readHealthCheck() {
     const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking');
     if (raw === '') {
         if (expect !== '')
-            throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
+            throw new errors_InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
         return undefined;
     }
     if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
-        throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
+        throw new errors_InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
     if (raw.startsWith('/')) {
         if (raw.startsWith('//'))
-            throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+            throw new errors_InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
     }
     else {
         const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health');
         if (url.username !== '' || url.password !== '')
-            throw new InputError('health-check-url', 'must not contain credentials');
+            throw new errors_InputError('health-check-url', 'must not contain credentials');
     }
     if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-        throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
+        throw new errors_InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
     return { url: raw, expect, timeoutMs };
 }
 function readComment(token) {
     if (!readBoolean('comment', false))
         return undefined;
     if (token === '')
-        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+        throw new errors_InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
     return { environment: getInput('github-environment').trim() || 'production', token };
 }
 /** One of the listed words (the first is the default when empty). */
@@ -53136,7 +53208,7 @@ function readChoice(name, choices) {
         return choices[0];
     const found = choices.find(choice => choice === raw.toLowerCase());
     if (found === undefined)
-        throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
+        throw new errors_InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
     return found;
 }
 /** A positive duration such as 90s or 2m; the fallback when empty. */
@@ -53146,14 +53218,14 @@ function readDuration(name, fallback, what) {
         return fallback;
     const ms = parseDuration(raw);
     if (ms === undefined || ms > MAX_TIMEOUT_MS)
-        throw new InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
+        throw new errors_InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
     return ms;
 }
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
     const environment = getInput('github-environment').trim() || 'production';
     if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+        throw new errors_InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
     const rawUrl = getInput('environment-url').trim();
     // Checked, then kept as written (URL's href would add a trailing slash).
@@ -53163,20 +53235,20 @@ function readGitHubDeployment(token) {
     if (!on)
         return undefined;
     if (token === '') {
-        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+        throw new errors_InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
     }
     return { environment, environmentUrl, token };
 }
 function readBaseUrl() {
     const raw = getInput('base-url').trim();
     if (raw === '')
-        throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
+        throw new errors_InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
     const url = parseHttpUrl('base-url', raw, 'https://api.example.com');
     if (url.username !== '' || url.password !== '') {
-        throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
+        throw new errors_InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
     }
     if (url.search !== '' || url.hash !== '') {
-        throw new InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+        throw new errors_InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
     }
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
         warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
@@ -53193,26 +53265,12 @@ function readBaseUrl() {
     });
     return stripped;
 }
-/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
-function parseHttpUrl(input, raw, example) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
-    }
-    return url;
-}
 function readServiceId() {
     const id = getInput('service-id').trim();
     if (id === '')
-        throw new InputError('service-id', 'is required: the id of the service to deploy');
-    if (!isPathSegment(id)) {
-        throw new InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+        throw new errors_InputError('service-id', 'is required: the id of the service to deploy');
+    if (!identifiers_isPathSegment(id)) {
+        throw new errors_InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;
 }
@@ -53221,7 +53279,7 @@ function readRef() {
     if (ref === '')
         return undefined;
     if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-        throw new InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+        throw new errors_InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
     }
     return ref;
 }
@@ -53233,7 +53291,7 @@ function readBoolean(name, fallback) {
         return true;
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
-    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+    throw new errors_InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
 }
 function readTimeout() {
     const raw = getInput('timeout').trim();
@@ -53241,10 +53299,10 @@ function readTimeout() {
         return 30 * 60_000;
     const ms = parseDuration(raw);
     if (ms === undefined) {
-        throw new InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
+        throw new errors_InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
     }
     if (ms > MAX_TIMEOUT_MS) {
-        throw new InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+        throw new errors_InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
     }
     return ms;
 }
@@ -53272,8 +53330,6 @@ function readEnvFile() {
         return undefined;
     return parseSource('env-file', readWorkspaceFile('env-file', given));
 }
-/** The largest env-file read; a larger one is refused before it is read. */
-const MAX_ENV_FILE_BYTES = 1024 * 1024;
 /**
  * A text file that, with every symlink followed, lies inside the workspace or the runner's
  * temp directory (where an earlier step may have written a decrypted file): a file of the
@@ -53289,19 +53345,19 @@ function readWorkspaceFile(input, given) {
         real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw new errors_InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
     if (!roots.some(root => isInside(real, root))) {
-        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+        throw new errors_InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
     // Checked before opening: opening a FIFO or a device could block or never end.
     if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
-        throw new InputError(input, `must name a regular file; ${file} is not one`);
+        throw new errors_InputError(input, `must name a regular file; ${file} is not one`);
     const fd = (0,external_node_fs_namespaceObject.openSync)(real, 'r');
     try {
         const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
         if (size > MAX_ENV_FILE_BYTES) {
-            throw new InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+            throw new errors_InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
         }
         // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
         const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
@@ -53310,11 +53366,11 @@ function readWorkspaceFile(input, given) {
             read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
         }
         if (length > MAX_ENV_FILE_BYTES)
-            throw new InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
+            throw new errors_InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
         const bytes = buffer.subarray(0, length);
         const nul = bytes.indexOf(0);
         if (nul >= 0)
-            throw new InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+            throw new errors_InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
         return bytes.toString('utf8');
     }
     finally {
@@ -53340,7 +53396,7 @@ function parseSource(input, text) {
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new errors_InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
@@ -53971,7 +54027,7 @@ async function run() {
     catch (error) {
         // What escapes the run's own handling (the outputs file gone while reporting, say) still
         // fails the step with one annotation, never a stack trace.
-        fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
+        fail(failure_explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
     }
 }
 async function deployAndReport() {
@@ -53982,7 +54038,7 @@ async function deployAndReport() {
         inputs = getInputs();
     }
     catch (error) {
-        fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
+        fail(failure_explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
         return;
     }
     let github;
@@ -54030,7 +54086,7 @@ async function startGitHubDeployment(inputs) {
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
 async function report(report, inputs, github) {
     setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${failure_explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -59428,7 +59484,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8450)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9038)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -2,7 +2,8 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import { isLoopback } from '../api/loopback.js'
 import { InputError } from '../errors.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../inputs/duration.js'
-import { parseHttpUrl, type Inputs } from '../inputs/inputs.js'
+import type { DeployConfig } from '../engine/config.js'
+import { parseHttpUrl } from '../inputs/http-url.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { VERSION } from '../version.js'
 import { CI_TITLES, ciCommit, COMMIT_VARIABLES, detectCi, resolveCi, type CiName, type Env } from './ci.js'
@@ -51,7 +52,7 @@ export interface DeployArgs
   extends
     ApiArgs,
     Pick<
-      Inputs,
+      DeployConfig,
       | 'serviceId'
       | 'ref'
       | 'variables'

@@ -1,5 +1,5 @@
 import { MAX_TIMEOUT_MS } from '../inputs/duration.js'
-import { MAX_ENV_FILE_BYTES } from '../inputs/inputs.js'
+import { MAX_ENV_FILE_BYTES } from '../inputs/dotenv.js'
 
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.

@@ -2,7 +2,7 @@ import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
 import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../inputs/dotenv.js'
-import { MAX_ENV_FILE_BYTES } from '../inputs/inputs.js'
+import { MAX_ENV_FILE_BYTES } from '../inputs/dotenv.js'
 import { UsageError } from './usage-error.js'
 
 // The variables `deploy` imports: --env-file, then each --env, which wins. Their values are

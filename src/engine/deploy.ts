@@ -12,6 +12,8 @@ import { rollBack, type Rollback } from '../steps/rollback.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import { serviceUrl } from '../steps/service-url.js'
 import { supersededBy } from '../steps/superseded.js'
+import { InputError } from '../errors.js'
+import { isPathSegment } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { USER_AGENT } from '../version.js'
 import { LogSink } from '../watch/log-sink.js'
@@ -101,6 +103,85 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
   return finish(run, config, facts)
 }
 
+/** Following a deployment queued before (by another job, say): the same watch, no deploy. */
+export interface WatchConfig extends Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs' | 'logs'> {
+  deploymentId: string
+  /** The deployment's service; undefined: the service key's own service. */
+  serviceId: string | undefined
+}
+
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+export async function watch(config: WatchConfig, host: Host, options: DeployOptions = {}): Promise<DeployResult> {
+  const run = startRun(config, host, options)
+  const { client, deadline, sink, phase } = run
+  const { deploymentId } = config
+  const facts: Facts = { url: undefined, queued: { deploymentId, ref: '' } }
+  let serviceId = config.serviceId ?? ''
+  try {
+    const key = await phase('Checking the API key', async () => {
+      serviceId = config.serviceId ?? (await serviceOfKey(client))
+      return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host)
+    })
+    facts.key = key
+    const followLogs = config.logs && key.canReadLogs
+    const watched = await phase(
+      'Following the deployment',
+      () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }),
+      `Deployment ${deploymentId}`
+    )
+    facts.watched = watched
+    facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId)
+  } catch (error) {
+    const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error }
+    facts.failure = explainFailure({
+      error: failed.error,
+      phase: failed.phase,
+      deploymentId,
+      timeoutMs: config.timeoutMs,
+      aborted: deadline.reason,
+      rateLimited: client.rateLimits.describe()
+    })
+  }
+  return finish(run, { serviceId }, facts)
+}
+
+/** The service a service key is bound to; without one the deployment cannot be found. */
+async function serviceOfKey(client: HostingClient): Promise<string> {
+  const scope = (await client.whoami()).keyScope
+  if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId))
+    return scope.serviceId
+  throw new InputError(
+    'service-id',
+    "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service"
+  )
+}
+
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+export async function whoami(
+  config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
+  host: Host,
+  options: DeployOptions = {}
+): Promise<DeployResult> {
+  const run = startRun(config, host, options)
+  const facts: Facts = { url: undefined }
+  try {
+    await run.phase('Checking the API key', async () => {
+      const serviceId = await serviceOfKey(run.client).catch(() => '')
+      // A service key is checked against its own service; any other key for what a deploy needs.
+      return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host)
+    })
+  } catch (error) {
+    const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error }
+    facts.failure = explainFailure({
+      error: failed.error,
+      phase: failed.phase,
+      timeoutMs: config.timeoutMs,
+      aborted: run.deadline.reason
+    })
+  }
+  return finish(run, { serviceId: '' }, facts)
+}
+
 /** What the phases found, filled in as they go. */
 interface Facts {
   url: string | undefined
@@ -114,7 +195,7 @@ interface Facts {
 }
 
 /** The service's runtime log when it went wrong, then the result; the client closes. */
-async function finish(run: Run, config: DeployConfig, facts: Facts): Promise<DeployResult> {
+async function finish(run: Run, config: Pick<DeployConfig, 'serviceId'>, facts: Facts): Promise<DeployResult> {
   try {
     const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key)
     return resultOf(facts, run, runtimeLog)
@@ -191,7 +272,7 @@ async function rollBackFrom(run: Run, config: DeployConfig, failedId: string, fo
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(
   run: Run,
-  config: DeployConfig,
+  config: Pick<DeployConfig, 'serviceId'>,
   failure: Failure | undefined,
   key: KeyCheck | undefined
 ): Promise<RuntimeLog | undefined> {
@@ -211,7 +292,11 @@ interface Run {
   stop: () => void
 }
 
-function startRun(config: DeployConfig, host: Host, options: DeployOptions): Run {
+function startRun(
+  config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
+  host: Host,
+  options: DeployOptions
+): Run {
   const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
@@ -272,7 +357,7 @@ async function queue(run: Run, config: DeployConfig): Promise<DeployResponse> {
  */
 async function concluded(
   run: Run,
-  config: DeployConfig,
+  config: Pick<DeployConfig, 'serviceId' | 'superseded'>,
   watched: WatchResult,
   deploymentId: string
 ): Promise<Failure | undefined> {

@@ -1,3 +1,5 @@
+/** The largest env-file read; a larger one is refused before it is read. */
+export const MAX_ENV_FILE_BYTES = 1024 * 1024
 // The dotenv syntax of the `env` and `env-file` inputs. Written here rather than taken from
 // the dotenv package because that one skips a malformed line silently, and this action must
 // reject it with its line number (never its value).

@@ -3,9 +3,10 @@ import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
 import type { DeployConfig, HealthCheckConfig } from '../engine/config.js'
-import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
+import { DotenvError, MAX_ENV_FILE_BYTES, parseDotenv, type DotenvResult } from './dotenv.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
 import { InputError } from '../errors.js'
+import { parseHttpUrl } from './http-url.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { isLoopback } from '../api/loopback.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../text/secrets.js'
@@ -183,23 +184,6 @@ function readBaseUrl(): string {
   return stripped
 }
 
-/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
-export function parseHttpUrl(input: string, raw: string, example: string): URL {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    throw new InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`)
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new InputError(
-      input,
-      `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`
-    )
-  }
-  return url
-}
-
 function readServiceId(): string {
   const id = core.getInput('service-id').trim()
   if (id === '') throw new InputError('service-id', 'is required: the id of the service to deploy')
@@ -273,9 +257,6 @@ function readEnvFile(): DotenvResult | undefined {
   if (given === '') return undefined
   return parseSource('env-file', readWorkspaceFile('env-file', given))
 }
-
-/** The largest env-file read; a larger one is refused before it is read. */
-export const MAX_ENV_FILE_BYTES = 1024 * 1024
 
 /**
  * A text file that, with every symlink followed, lies inside the workspace or the runner's

@@ -20,7 +20,11 @@ export interface KeyCheck {
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-export async function checkKey(client: HostingClient, inputs: DeployConfig, log: Log): Promise<KeyCheck> {
+export async function checkKey(
+  client: HostingClient,
+  inputs: Pick<DeployConfig, 'serviceId' | 'variables' | 'logs' | 'wait'>,
+  log: Log
+): Promise<KeyCheck> {
   let identity: Identity
   try {
     identity = await client.whoami()

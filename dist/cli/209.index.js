@@ -1,0 +1,2498 @@
+export const id = 209;
+export const ids = [209];
+export const modules = {
+
+/***/ 4981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deploy: () => (/* binding */ deploy),
+  watch: () => (/* binding */ watch),
+  whoami: () => (/* binding */ whoami)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
+// EXTERNAL MODULE: ./src/deadline.ts
+var src_deadline = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/api/loopback.ts
+var loopback = __webpack_require__(191);
+;// CONCATENATED MODULE: ./src/engine/host.ts
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+
+
+// HTTP 429: the service saying "not now". The request was refused before it was handled, so
+// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
+// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
+// from retrying in lockstep. While the service limits, the watcher paces itself down.
+/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
+const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
+const HINT_JITTER_MS = 1000;
+const MAX_HINT_JITTER_MS = 30_000;
+/** The shortest wait: even full jitter must not resend at once. */
+const MIN_WAIT_MS = 100;
+/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+/** For this long after a 429's wait, the watcher reads the record and the log less often. */
+const PACE_WINDOW_MS = 60_000;
+/**
+ * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
+ * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
+ * this request has met so far, this one included.
+ */
+function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
+    if (retryAfterMs !== undefined) {
+        const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2));
+        return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter));
+    }
+    const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1));
+    return Math.max(MIN_WAIT_MS, random() * ceiling);
+}
+/**
+ * What the run has met of the service's rate limit: says so once per phase of the run, tells
+ * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ */
+class RateLimits {
+    now;
+    expiresAt;
+    log;
+    #phase = '';
+    #announced = new Set();
+    #count = 0;
+    #firstAt;
+    /** The last 429 of any kind, and the wait it asked for. */
+    #last;
+    /** The last 429 of an ordinary request: only those pace the watcher down. */
+    #lastRequest;
+    /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = SILENT) {
+        this.now = now;
+        this.expiresAt = expiresAt;
+        this.log = log;
+    }
+    /** A new phase of the run: its first 429 is said in the log again. */
+    enterPhase(name) {
+        this.#phase = name;
+    }
+    /** 429s met so far, of both kinds. */
+    get count() {
+        return this.#count;
+    }
+    /** A request was answered 429 and will be sent again after `waitMs`. */
+    limited(purpose, waitMs, kind = 'request') {
+        const at = this.now();
+        this.#count++;
+        this.#firstAt ??= at;
+        this.#last = { at, waitMs };
+        if (kind === 'request')
+            this.#lastRequest = { at, waitMs };
+        const left = this.expiresAt - at;
+        const waiting = waitMs >= left
+            ? `the service asks to wait ${(0,duration/* formatDuration */.a3)(waitMs)}, longer than the ${(0,duration/* formatDuration */.a3)(left)} left: waiting for the timeout`
+            : `waiting ${(0,duration/* formatDuration */.a3)(waitMs)}, then trying again until the timeout`;
+        if (this.#announced.has(this.#phase)) {
+            this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
+            return;
+        }
+        this.#announced.add(this.#phase);
+        this.log.info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
+    }
+    /** Whether an ordinary request was limited lately: the watcher then looks less often. */
+    get pacing() {
+        return recent(this.#lastRequest, this.now());
+    }
+    /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
+    requestLimitedSince(at) {
+        return this.#lastRequest !== undefined && this.#lastRequest.at >= at;
+    }
+    /**
+     * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
+     * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     */
+    describe() {
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
+            return undefined;
+        const before = (at) => {
+            const ago = this.now() - at;
+            return ago < 1000 ? 'just before the timeout' : `${(0,duration/* formatDuration */.a3)(ago)} before the timeout`;
+        };
+        if (this.#count === 1)
+            return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
+        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
+    }
+}
+/** Within the wait a 429 asked for, plus the pacing window. */
+function recent(limit, now) {
+    return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
+}
+
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+
+
+
+
+/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
+const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000;
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+const RATE_LIMITED = 429;
+const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+class Http {
+    #options;
+    #dispatcher;
+    #sleep;
+    #random;
+    rateLimits;
+    /** The service's clock minus ours, from the last response's Date header. */
+    #clockOffsetMs;
+    constructor(options) {
+        this.#options = options;
+        this.#sleep = options.sleep ?? src_deadline/* sleep */.yy;
+        this.#random = options.random ?? Math.random;
+        this.rateLimits = options.rateLimits ?? new RateLimits();
+        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
+        // does, and like it never for the runner itself: the key must not take a detour there.
+        const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
+        this.#dispatcher = (0,loopback/* isLoopback */.U)(new URL(options.baseUrl).hostname)
+            ? new undici/* Agent */.g6(settings)
+            : new undici/* EnvHttpProxyAgent */.J2(settings);
+    }
+    /**
+     * The service's current time as best known (its Date header, 1 s resolution), for
+     * comparing with times it reports; undefined before any answer carried a Date.
+     */
+    serverNow() {
+        return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
+    }
+    async close() {
+        await this.#dispatcher.close();
+    }
+    /**
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+     * after other transient failures by the retry policy when it is idempotent.
+     */
+    async json(spec) {
+        const signal = this.#signalFor(spec);
+        let failures = 0;
+        let limitedInARow = 0;
+        for (;;) {
+            try {
+                spec.onSend?.();
+                return (await this.#once(spec, signal));
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                if (error instanceof api_errors/* RetryableApiError */.Ft && error.status === RATE_LIMITED) {
+                    const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
+                    this.rateLimits.limited(spec.purpose, waitMs);
+                    await this.#sleep(waitMs, signal);
+                    continue;
+                }
+                limitedInARow = 0;
+                const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined;
+                if (waitMs === undefined)
+                    throw error;
+                await this.#sleep(waitMs, signal);
+            }
+        }
+    }
+    /**
+     * Opens a server-sent events stream. The key goes in the Authorization header only.
+     * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
+     * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
+     */
+    async openEventStream(path, lastEventId, signal, silenceMs) {
+        const headers = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' };
+        if (lastEventId !== undefined)
+            headers['last-event-id'] = lastEventId;
+        let response;
+        try {
+            response = await (0,undici/* request */.Em)(new URL(this.#options.baseUrl + path), {
+                method: 'GET',
+                headers,
+                dispatcher: this.#dispatcher,
+                signal,
+                headersTimeout: silenceMs,
+                bodyTimeout: silenceMs
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            return {
+                open: false,
+                status: 0,
+                reason: (0,remote_text/* excerpt */.Kb)(String(error.code ?? error.message), 120)
+            };
+        }
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
+            const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
+            const reason = errorField(text) ?? describeBody(response, text);
+            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
+            return {
+                open: false,
+                status: response.statusCode,
+                reason: (0,remote_text/* excerpt */.Kb)(reason, 160),
+                ...(hinted === undefined ? {} : { retryAfterMs: hinted })
+            };
+        }
+        response.body.setEncoding('utf8');
+        return { open: true, chunks: response.body };
+    }
+    #headers(accept) {
+        return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent };
+    }
+    /** The client's signal, joined with the request's own when it has one. */
+    #signalFor(spec) {
+        return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
+    }
+    async #once(spec, signal) {
+        const url = new URL(this.#options.baseUrl + spec.path);
+        for (const [name, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        const headers = this.#headers('application/json');
+        if (spec.body !== undefined)
+            headers['content-type'] = 'application/json';
+        const started = Date.now();
+        let response;
+        let text;
+        try {
+            response = await (0,undici/* request */.Em)(url, {
+                method: spec.method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                dispatcher: this.#dispatcher,
+                signal
+            });
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
+            if (ok && body.over) {
+                const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`;
+                throw new api_errors/* UnreadableAnswerError */.mP(what, response.statusCode, false, CHECK_BASE_URL);
+            }
+            text = body.text;
+        }
+        catch (error) {
+            if (error instanceof errors/* ActionError */.lZ)
+                throw error;
+            if (signal.aborted)
+                throw signal.reason;
+            this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
+            throw networkError(spec, url, error);
+        }
+        // Method, path and status only: bodies may hold variable values and are never logged.
+        this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
+        this.#noteDate(response);
+        return parseAnswer(spec, url, response, text);
+    }
+    #noteDate(response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
+            this.#clockOffsetMs = date - Date.now();
+    }
+}
+/**
+ * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
+ * wait before trying an idempotent request again, or undefined to give up. Exponential
+ * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
+ * the longest backoff.
+ */
+function retryDelay(error, attempt, random = Math.random) {
+    if (attempt >= RETRY_POLICY.attempts)
+        return undefined;
+    const retryable = error instanceof api_errors/* NetworkError */.Dr ||
+        (error instanceof api_errors/* RetryableApiError */.Ft && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
+        (error instanceof api_errors/* UnreadableAnswerError */.mP && error.retryable);
+    if (!retryable)
+        return undefined;
+    const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = backoff / 2 + random() * (backoff / 2);
+    const hinted = error instanceof api_errors/* RetryableApiError */.Ft ? error.retryAfterMs : undefined;
+    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
+}
+/** The answer's JSON, or the typed error its status or body calls for. */
+function parseAnswer(spec, url, response, text) {
+    const status = response.statusCode;
+    const purpose = capitalize(spec.purpose);
+    if (status >= 200 && status < 300) {
+        // Text shorter than the bound cannot hold more nodes than it has characters.
+        if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
+            const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+        }
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+        }
+    }
+    if (status >= 300 && status < 400) {
+        const location = String(response.headers.location ?? '');
+        const target = location ? ` to ${(0,remote_text/* excerpt */.Kb)(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
+        throw new api_errors/* ApiError */.hD(what, status, undefined, 'set base-url to the address the API answers at.');
+    }
+    const serverMessage = errorField(text);
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* excerpt */.Kb)(serverMessage, 300)}"`;
+    const message = `${purpose} failed: HTTP ${status} ${shown}.`;
+    if (RETRYABLE_STATUS.has(status))
+        throw new api_errors/* RetryableApiError */.Ft(message, status, serverMessage, retryAfter(response.headers));
+    throw new api_errors/* ApiError */.hD(message, status, serverMessage);
+}
+function networkError(spec, url, error) {
+    const code = error instanceof undici/* errors */.sO.UndiciError ? error.code : error?.code;
+    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* excerpt */.Kb)(String(reason), 120)}).`, "check base-url and the service's status.");
+}
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 123 || code === 91)
+            count++;
+    }
+    return count;
+}
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location, base) {
+    try {
+        const target = new URL(location, base);
+        return `${target.origin}${target.pathname}`;
+    }
+    catch {
+        return 'an invalid address';
+    }
+}
+/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+function errorField(text) {
+    try {
+        const body = JSON.parse(text);
+        return typeof body?.error === 'string' ? body.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeBody(response, text) {
+    const type = (0,remote_text/* excerpt */.Kb)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = (0,remote_text/* excerpt */.Kb)(text, 120);
+    return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
+}
+/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/**
+ * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
+ * own Date (else our clock, which may differ from the service's). Undefined when absent, not
+ * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
+ * then backs off on its own.
+ */
+function retryAfter(headers, now = Date.now()) {
+    const first = (value) => (Array.isArray(value) ? value[0] : value)?.trim();
+    const value = first(headers['retry-after']);
+    if (value === undefined || value === '')
+        return undefined;
+    let ms;
+    if (/^\d{1,9}$/.test(value))
+        ms = Number(value) * 1000;
+    else if (IMF_FIXDATE.test(value)) {
+        const sent = Date.parse(first(headers.date) ?? '');
+        ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent);
+    }
+    else
+        return undefined;
+    return ms > 0 ? ms : undefined;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
+
+
+
+// The endpoints of the hosting API the action calls; http.ts sends them.
+/**
+ * Reads the run can do without (the domains for the url output, the superseded check, the
+ * runtime log) get this long each, 429 waits included: a rate limit must not hold the step
+ * until its timeout for them.
+ */
+const OPTIONAL_READ_MS = 15_000;
+class HostingClient {
+    #http;
+    constructor(options) {
+        this.#http = new Http(options);
+    }
+    /** What the run has met of the service's rate limit (HTTP 429). */
+    get rateLimits() {
+        return this.#http.rateLimits;
+    }
+    /** The service's current time as best known; undefined before any answer carried a Date. */
+    serverNow() {
+        return this.#http.serverNow();
+    }
+    async close() {
+        await this.#http.close();
+    }
+    whoami() {
+        return this.#http.json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true });
+    }
+    /** An upsert, so repeating it after a lost answer is safe. */
+    importEnv(serviceId, vars) {
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/env/import`,
+            body: { vars },
+            purpose: 'importing variables',
+            idempotent: true
+        });
+    }
+    /**
+     * Queues a deployment. Never repeated blindly after a lost answer: a second try could queue a
+     * second deployment (a 429 is sent again: it was refused unhandled). `onSend` runs before each attempt.
+     */
+    deploy(serviceId, ref, onSend) {
+        const body = ref === undefined ? {} : { ref };
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/deploy`,
+            body,
+            purpose: 'queuing the deployment',
+            idempotent: false,
+            onSend
+        });
+    }
+    /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
+    listDeployments(serviceId, before, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/deployments`,
+            query: { before },
+            purpose: 'reading the deployment state',
+            idempotent: true,
+            signal
+        });
+    }
+    /**
+     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     */
+    deploymentLogs(deploymentId, after, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/deployments/${segment(deploymentId)}/logs`,
+            query: { after },
+            purpose: 'reading the deployment log',
+            idempotent: true,
+            signal
+        });
+    }
+    /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
+    domains(serviceId, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/domains`,
+            purpose: "reading the service's domains",
+            idempotent: true,
+            signal
+        });
+    }
+    /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+    serviceLogs(serviceId, limit, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/logs`,
+            query: { limit },
+            purpose: "reading the service's runtime log",
+            idempotent: true,
+            signal
+        });
+    }
+    /**
+     * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
+     * stream is not available; the caller decides whether to reconnect or poll.
+     */
+    async openLogStream(deploymentId, lastEventId, signal, silenceMs) {
+        return this.#http.openEventStream(`/api/deployments/${segment(deploymentId)}/logs/stream`, lastEventId, signal, silenceMs);
+    }
+}
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id) {
+    if (!(0,identifiers/* isPathSegment */.bQ)(id))
+        throw new errors/* ActionError */.lZ(`Refusing to put "${(0,remote_text/* excerpt */.Kb)(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+    return encodeURIComponent(id);
+}
+
+// EXTERNAL MODULE: ./src/failure.ts
+var src_failure = __webpack_require__(1633);
+;// CONCATENATED MODULE: ./src/api/deployment-list.ts
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield listed(record);
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/watch/log-sink.ts
+
+const TAIL_LINES = 30;
+class LogSink {
+    output;
+    #lastSeq;
+    #printed = 0;
+    #tail = [];
+    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
+    constructor(output) {
+        this.output = output;
+    }
+    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+    drained() {
+        return this.output.drained();
+    }
+    /** Sequence number of the newest line taken, the `after` to ask for next. */
+    get lastSeq() {
+        return this.#lastSeq;
+    }
+    get printed() {
+        return this.#printed;
+    }
+    /** The last lines taken (already made safe), oldest first. */
+    tail(count = TAIL_LINES) {
+        return this.#tail.slice(-count);
+    }
+    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
+    accept(lines) {
+        const fresh = lines
+            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
+            .sort((a, b) => a.seq - b.seq);
+        if (fresh.length === 0)
+            return 0;
+        const safe = [];
+        let previous;
+        for (const line of fresh) {
+            if (line.seq === previous)
+                continue;
+            previous = line.seq;
+            const text = (0,remote_text/* safeLine */.om)(line.text);
+            safe.push({ seq: line.seq, text });
+            this.#tail.push(text);
+            this.#printed++;
+        }
+        if (this.#tail.length > TAIL_LINES * 4)
+            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+        this.#lastSeq = previous;
+        this.output.logLines(safe);
+        return fresh.length;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/watch/log-poll.ts
+// Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
+// record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
+/** A log record as a line, or undefined when it carries no usable sequence number. */
+function toLogLine(raw) {
+    if (raw === null || typeof raw !== 'object')
+        return undefined;
+    const record = raw;
+    const seq = firstNumber(record.seq, record.sequence, record.id);
+    if (seq === undefined)
+        return undefined;
+    const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? '';
+    return { seq, text };
+}
+function firstNumber(...values) {
+    for (const value of values) {
+        if (typeof value === 'number' && Number.isFinite(value))
+            return value;
+        // A string of digits counts only as an exact number (400 nines would be Infinity).
+        if (typeof value === 'string' && /^\d{1,15}$/.test(value))
+            return Number(value);
+    }
+    return undefined;
+}
+const pagesOf = new WeakMap();
+/** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
+const MAX_PAGES_PER_CATCH_UP = 50;
+/**
+ * Fetches log pages after the sink's last sequence number until caught up, or until a bound
+ * in `options` is reached, feeding the sink. Returns how many new lines were taken.
+ */
+async function pollLog(client, deploymentId, sink, options = {}) {
+    const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options;
+    const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
+    const signals = [options.signal, timer].filter((signal) => signal !== undefined);
+    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 };
+    pagesOf.set(sink, known);
+    /** The length of the previous page, when this read asks again after it. */
+    let askedAfter;
+    let taken = 0;
+    for (let page = 0;; page++) {
+        if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until)
+            break;
+        if (page >= pages || timer?.aborted) {
+            options.onLimit?.();
+            break;
+        }
+        if (signal?.aborted)
+            throw signal.reason;
+        const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+        if (!Array.isArray(records))
+            return taken;
+        const lines = records.map(toLogLine).filter((line) => line !== undefined);
+        const fresh = sink.accept(lines);
+        taken += fresh;
+        await sink.drained();
+        if (askedAfter !== undefined)
+            known.askAgainFrom =
+                fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+        known.largest = Math.max(known.largest, records.length);
+        if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
+            break;
+        askedAfter = records.length;
+    }
+    return taken;
+}
+
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6085);
+;// CONCATENATED MODULE: ./src/watch/log-stream.ts
+
+
+
+/**
+ * The most text the stream may send without completing an event: a line or event that never
+ * ends would otherwise grow in memory until the process dies. Past it, the action polls.
+ */
+const MAX_EVENT_CHARS = 1024 * 1024;
+const LOG_EVENTS = new Set(['message', 'log']);
+const STATUS_EVENTS = new Set(['status', 'state', 'deployment']);
+const END_EVENTS = new Set(['end', 'done', 'complete']);
+/** A catch-up after a gap reads at most this many pages (it stops earlier once caught up). */
+const MAX_GAP_PAGES = 5000;
+async function readLogStream(options) {
+    const { client, deploymentId, sink, signal } = options;
+    // Sent on the first connection too (0: nothing printed yet), so a server that replays from
+    // Last-Event-ID sends what was emitted before the stream connected and no catch-up is needed.
+    const lastEventId = String(sink.lastSeq ?? 0);
+    const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs);
+    if (!opened.open) {
+        if (opened.status === 429)
+            return { end: 'limited', events: 0, detail: `HTTP 429 ${opened.reason}`, retryAfterMs: opened.retryAfterMs };
+        // A network error before any answer is a cut (worth a retry); an answer is a refusal.
+        return {
+            end: opened.status === 0 ? 'cut' : 'refused',
+            events: 0,
+            detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
+        };
+    }
+    const session = { end: 'closed', events: 0 };
+    let batch = [];
+    let ended = false;
+    let checkedGap = false;
+    /** Characters fed since the last complete event. */
+    let pending = 0;
+    const parser = (0,parse/* createParser */.C)({
+        onEvent(event) {
+            pending = 0;
+            session.events++;
+            const name = (event.event ?? 'message').toLowerCase();
+            if (LOG_EVENTS.has(name)) {
+                const line = lineOf(event);
+                if (line)
+                    batch.push(line);
+            }
+            else if (STATUS_EVENTS.has(name)) {
+                const status = statusOf(event.data);
+                if (status !== undefined)
+                    options.onStatus(status);
+            }
+            else if (END_EVENTS.has(name)) {
+                ended = true;
+            }
+        },
+        onRetry(ms) {
+            session.retryMs = ms;
+        }
+    });
+    const flush = async () => {
+        if (batch.length === 0)
+            return;
+        const lines = batch;
+        batch = [];
+        // The first line of a connection may come after a gap (a server that ignores
+        // Last-Event-ID): catch up by polling first, so no line is lost.
+        if (!checkedGap) {
+            checkedGap = true;
+            const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
+            const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
+            if (first > expected)
+                await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal });
+        }
+        sink.accept(lines);
+        // Reading no faster than the job log takes lines keeps memory flat on huge logs.
+        await sink.drained();
+    };
+    try {
+        for await (const chunk of opened.chunks) {
+            pending += chunk.length;
+            parser.feed(chunk);
+            if (pending > MAX_EVENT_CHARS) {
+                await flush();
+                return {
+                    ...session,
+                    end: 'refused',
+                    detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+                };
+            }
+            await flush();
+            if (ended)
+                break;
+        }
+        parser.feed('\n\n');
+        await flush();
+    }
+    catch (error) {
+        if (signal.aborted)
+            throw signal.reason;
+        await flush().catch(() => undefined);
+        return { ...session, end: 'cut', detail: error.code ?? error.message };
+    }
+    session.end = ended ? 'ended' : 'closed';
+    return session;
+}
+/** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
+function lineOf(event) {
+    const data = parseJson(event.data);
+    const idSeq = event.id !== undefined && /^\d+$/.test(event.id) ? Number(event.id) : undefined;
+    if (data !== null && typeof data === 'object') {
+        const line = toLogLine(data);
+        if (line)
+            return line;
+        if (idSeq === undefined)
+            return undefined;
+        return toLogLine({ ...data, seq: idSeq });
+    }
+    return idSeq === undefined ? undefined : { seq: idSeq, text: event.data };
+}
+function statusOf(data) {
+    const parsed = parseJson(data);
+    if (parsed !== null && typeof parsed === 'object')
+        return stateOf(parsed);
+    return data.trim() === '' ? undefined : data.trim();
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/watch/log-follower.ts
+
+
+
+
+
+
+/**
+ * After the final state, the log is read to its end within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
+/** The shortest and longest wait between two connections (a server's `retry: 0` included). */
+const MIN_RECONNECT_WAIT_MS = 1000;
+const MAX_RECONNECT_WAIT_MS = 10_000;
+/** After the final state, the stream is let run while it prints; quiet this long, it is stopped. */
+const STREAM_QUIET_MS = 300;
+const STREAM_CHECK_MS = 50;
+/** However long the stream ran after the final state, the pages still get this long. */
+const MIN_DRAIN_MS = 1000;
+/** Stream opens answered 429 in a row, with ordinary requests served meanwhile, before polling. */
+const STREAM_LIMITED_TRIES = 5;
+/** A connection that carried fewer events than this before it ended counts as short-lived. */
+const SHORT_LIVED_EVENTS = 10;
+class LogFollower {
+    options;
+    #mode;
+    #sawStateEvent = false;
+    #behind = false;
+    #streamLimited = false;
+    #stop = new AbortController();
+    #signal;
+    #sleep;
+    #task;
+    // One guard per warning: one kind of trouble never silences another.
+    #warnedPollFailure = false;
+    constructor(options, enabled) {
+        this.options = options;
+        this.#sleep = options.sleep ?? src_deadline/* sleep */.yy;
+        this.#signal = AbortSignal.any([options.signal, this.#stop.signal]);
+        this.#mode = enabled ? 'stream' : 'off';
+        this.#task = enabled ? this.#follow() : Promise.resolve();
+    }
+    get mode() {
+        return this.#mode;
+    }
+    /** Whether the stream has carried a state event (then the record needs checking rarely). */
+    get sawStateEvent() {
+        return this.#sawStateEvent;
+    }
+    /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
+    get streamLimited() {
+        return this.#streamLimited;
+    }
+    /** Whether the last poll stopped at its page bound while the log had more. */
+    get behind() {
+        return this.#behind;
+    }
+    /** In polling mode, one catch-up; returns how many new lines were printed. */
+    async poll() {
+        this.#behind = false;
+        return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0;
+    }
+    /** Stops the stream (if any) and reads the log to its end, within bounds. */
+    async finish() {
+        // One time budget for both: the stream let run, then the pages.
+        const started = Date.now();
+        if (this.#mode === 'stream')
+            await this.#streamWhileItFlows();
+        this.#stop.abort();
+        await this.#task;
+        if (this.#mode === 'off')
+            return;
+        const before = this.options.sink.printed;
+        const limitedBefore = this.options.client.rateLimits.count;
+        let limited = false;
+        try {
+            const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started));
+            await this.#read({ ...FINAL_DRAIN, maxMs, onLimit: () => (limited = true) });
+        }
+        catch (error) {
+            if (!(0,src_deadline/* isAbort */.rV)(error))
+                throw error;
+            limited = true;
+        }
+        const more = this.options.sink.printed - before;
+        if (limited && this.options.client.rateLimits.count > limitedBefore) {
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+        }
+        else if (limited) {
+            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+        }
+    }
+    /**
+     * After the final state, a stream still delivering the last lines is cheaper and faster than
+     * pages: it is let run until it ends, goes quiet, or the drain's time is up.
+     */
+    async #streamWhileItFlows() {
+        const { sink } = this.options;
+        const started = Date.now();
+        let printed = sink.printed;
+        let progressAt = started;
+        while (Date.now() - started < FINAL_DRAIN.maxMs) {
+            const ended = await Promise.race([
+                this.#task.then(() => true),
+                (0,src_deadline/* sleep */.yy)(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)
+            ]);
+            if (ended)
+                return;
+            if (sink.printed !== printed) {
+                printed = sink.printed;
+                progressAt = Date.now();
+            }
+            else if (Date.now() - progressAt >= STREAM_QUIET_MS)
+                return;
+        }
+    }
+    /** Stops the stream without reading further (timeout, cancellation). */
+    async abandon() {
+        this.#stop.abort();
+        await this.#task;
+    }
+    async #read(poll) {
+        const { client, deploymentId, sink } = this.options;
+        try {
+            return await pollLog(client, deploymentId, sink, poll);
+        }
+        catch (error) {
+            if ((0,src_deadline/* isAbort */.rV)(error))
+                throw error;
+            if (error instanceof api_errors/* ApiError */.hD && [401, 403, 404].includes(error.status)) {
+                this.#setMode('off');
+                this.options.log.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
+            }
+            else if (!this.#warnedPollFailure) {
+                this.#warnedPollFailure = true;
+                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+            }
+            return 0;
+        }
+    }
+    #setMode(mode) {
+        this.#mode = mode;
+        this.options.onNudge();
+    }
+    async #follow() {
+        const { client, deploymentId, sink, timing } = this.options;
+        let quietConnects = 0;
+        let shortLived = 0;
+        let limitedInARow = 0;
+        let limitedSince = 0;
+        try {
+            for (;;) {
+                const session = await readLogStream({
+                    client,
+                    deploymentId,
+                    sink,
+                    signal: this.#signal,
+                    silenceMs: timing.streamSilenceMs,
+                    onStatus: status => {
+                        this.#sawStateEvent = true;
+                        this.options.onStatus(status);
+                    }
+                });
+                // Rate limited: polling would cost more requests, so the stream is tried again.
+                // Unless only the stream is limited (a cap on open streams, say) while other requests are
+                // served: then polling is how the log gets shown.
+                if (session.end === 'limited') {
+                    if (limitedInARow === 0)
+                        limitedSince = Date.now();
+                    if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
+                        return this.#fallBack(`The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
+                    const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow);
+                    client.rateLimits.limited('opening the live log stream', waitMs, 'stream');
+                    this.#streamLimited = true;
+                    await this.#sleep(waitMs, this.#signal);
+                    this.#streamLimited = false;
+                    continue;
+                }
+                limitedInARow = 0;
+                if (session.end === 'refused')
+                    return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
+                if (session.end === 'ended' || session.end === 'closed') {
+                    // Usually the deployment ended: the state watcher looks at the record now.
+                    this.options.onNudge();
+                    if (session.end === 'ended')
+                        return this.#fallBack();
+                }
+                quietConnects = session.events > 0 ? 0 : quietConnects + 1;
+                if (quietConnects >= timing.streamReconnects) {
+                    return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`);
+                }
+                // Connections that end after a few events in a row back off too, so a server that
+                // closes at once (with `retry: 0`) cannot make the follower reconnect in a loop.
+                shortLived = session.events >= SHORT_LIVED_EVENTS ? 0 : shortLived + 1;
+                const advised = Math.max(MIN_RECONNECT_WAIT_MS, session.retryMs ?? MIN_RECONNECT_WAIT_MS);
+                await this.#sleep(Math.min(MAX_RECONNECT_WAIT_MS, advised * 2 ** Math.max(0, shortLived - 1)), this.#signal);
+            }
+        }
+        catch (error) {
+            if (this.#signal.aborted)
+                return;
+            this.#fallBack(`The live log stream failed (${(0,remote_text/* excerpt */.Kb)(error.message ?? String(error), 120)}); polling the log instead.`);
+        }
+    }
+    /** Polling from now on (unless stopped meanwhile); says why once. */
+    #fallBack(why) {
+        if (this.#signal.aborted || this.#mode !== 'stream')
+            return;
+        if (why)
+            this.options.log.info(why);
+        this.#setMode('poll');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/watch/states.ts
+// What a deployment's state means. The spec does not show the states; the words below are
+// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
+const WORDS = {
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
+    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
+};
+const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
+/** Case-insensitive, with `-` and spaces read as `_`. */
+function normalizeState(status) {
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
+}
+function classifyState(status) {
+    const cls = CLASS_OF.get(normalizeState(status));
+    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
+}
+/**
+ * Follows one deployment's states. A cancelled-like state after a success state means the
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
+ */
+class DeploymentStateTracker {
+    onUnknown;
+    #seenSuccess = false;
+    #last;
+    #warnedUnknown = new Set();
+    constructor(onUnknown) {
+        this.onUnknown = onUnknown;
+    }
+    get last() {
+        return this.#last;
+    }
+    /**
+     * Records a state from the record or the log stream; returns its class, with the
+     * success-then-cancelled rule applied (a deployment may go live and be replaced between two
+     * reads of its record, so a success the stream showed counts too).
+     */
+    observe(status) {
+        const cls = this.#classify(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
+    }
+    /** Classifies a state, warning once per unknown word. */
+    #classify(status) {
+        this.#last = status;
+        const { class: cls, known } = classifyState(status);
+        if (!known) {
+            const key = normalizeState(status);
+            if (!this.#warnedUnknown.has(key)) {
+                this.#warnedUnknown.add(key);
+                this.onUnknown(status);
+            }
+        }
+        return cls;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
+
+
+
+
+
+
+
+
+
+const DEFAULT_TIMING = {
+    pollFlowMs: 750,
+    pollQuietMaxMs: 2000,
+    pollStateEveryMs: 8000,
+    streamStateEveryMs: 15_000,
+    plainStateEveryMs: 2000,
+    confirmMs: 250,
+    streamSilenceMs: 45_000,
+    streamReconnects: 5
+};
+/** A poll bringing fewer lines than this share of the usual count means the log is slowing. */
+const SLOWING = 0.85;
+/** Each quiet polling round waits this much longer than the one before. */
+const QUIET_BACKOFF = 1.5;
+/**
+ * While the service rate limits, every wait of the watcher is this many times longer: the jobs
+ * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
+ */
+const RATE_LIMITED_PACE = 4;
+/** Pages of the deployment list read per look for the record (newest first). */
+const MAX_LIST_PAGES = 20;
+/**
+ * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
+ * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * polling reads the log every second while lines flow and looks at the record when the log
+ * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
+ * service rate limits, every wait is RATE_LIMITED_PACE times longer.
+ */
+function planNext(k, timing = DEFAULT_TIMING) {
+    const plan = cadence(k, timing);
+    return k.rateLimited ? { ...plan, waitMs: plan.waitMs * RATE_LIMITED_PACE } : plan;
+}
+function cadence(k, timing) {
+    // However often the stream hints the end, the record is read at most every `confirmMs`.
+    if (k.endHinted)
+        return k.sinceStateMs >= timing.confirmMs
+            ? { checkState: true, waitMs: timing.confirmMs }
+            : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
+    switch (k.logMode) {
+        case 'stream':
+            return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
+        case 'off':
+            return { checkState: true, waitMs: timing.plainStateEveryMs };
+        case 'poll': {
+            if (k.fresh > 0)
+                return {
+                    checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+                    waitMs: k.behind ? 0 : timing.pollFlowMs
+                };
+            const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
+            return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
+        }
+    }
+}
+async function watchDeployment(options) {
+    const { deadline } = options;
+    const timing = { ...DEFAULT_TIMING, ...options.timing };
+    const wakeup = new src_deadline/* Wakeup */.MJ(options.sleep);
+    const state = new StateReader(options);
+    let endHinted = false;
+    const follower = new LogFollower({
+        client: options.client,
+        deploymentId: options.deploymentId,
+        sink: options.sink,
+        signal: deadline.signal,
+        log: options.log,
+        timing,
+        sleep: options.sleep,
+        onStatus: status => {
+            // Progress is only shown; a state that looks final is confirmed from the record now.
+            if (!state.hint(status))
+                return;
+            endHinted = true;
+            wakeup.now();
+        },
+        onNudge: () => {
+            endHinted = true;
+            wakeup.now();
+        }
+    }, options.followLogs);
+    let quietRounds = 0;
+    /** Lines a flowing poll usually brings (a moving average). */
+    let usualFresh;
+    let lastStateAt = Number.NEGATIVE_INFINITY;
+    try {
+        // With a stream, the first look at the record waits for it (up to the plain cadence): its
+        // events show the progress sooner, and by then it has shown whether it reports states, which
+        // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+        if (follower.mode === 'stream')
+            await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
+        for (;;) {
+            // Right after a hint of the end, the record is read first: the final drain reads the rest.
+            const polled = !endHinted && follower.mode === 'poll';
+            const fresh = polled ? await follower.poll() : 0;
+            if (polled)
+                quietRounds = fresh > 0 ? 0 : quietRounds + 1;
+            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING;
+            if (fresh > 0)
+                usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
+            const knowledge = {
+                logMode: follower.mode,
+                streamStates: follower.sawStateEvent,
+                endHinted,
+                fresh,
+                behind: polled && follower.behind,
+                slowing,
+                quietRounds,
+                sinceStateMs: Date.now() - lastStateAt,
+                rateLimited: options.client.rateLimits.pacing || follower.streamLimited
+            };
+            const plan = planNext(knowledge, timing);
+            if (plan.checkState) {
+                endHinted = false;
+                lastStateAt = Date.now();
+                const final = await state.check();
+                if (final) {
+                    await follower.finish();
+                    return final;
+                }
+            }
+            if (plan.waitMs > 0)
+                await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
+            if (deadline.remainingMs === 0)
+                throw new src_deadline/* TimeoutReached */.g('timeout');
+        }
+    }
+    catch (error) {
+        await follower.abandon();
+        const reason = deadline.reason;
+        if (reason instanceof src_deadline/* TimeoutReached */.g || error instanceof src_deadline/* TimeoutReached */.g)
+            return { outcome: 'timed-out', status: state.latest };
+        if (reason instanceof src_deadline/* Cancelled */.cJ)
+            throw reason;
+        throw error;
+    }
+}
+/** Reads and classifies the deployment record; shows each new state once. */
+class StateReader {
+    options;
+    #tracker;
+    #shown;
+    // One guard per warning.
+    #warnedReadFailure = false;
+    #warnedNoState = false;
+    #warnedNotListed = false;
+    constructor(options) {
+        this.options = options;
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* excerpt */.Kb)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The latest state seen, from the record or the stream (which shows progress sooner). */
+    get latest() {
+        return this.#shown ?? this.#tracker.last;
+    }
+    /** A state from the stream: shown, warned about if unknown; true when it looks final. */
+    hint(raw) {
+        const status = validStatus(raw);
+        if (status === undefined) {
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${(0,remote_text/* excerpt */.Kb)(raw, 100)}`);
+            return false;
+        }
+        // A success seen on the stream counts for the went-live-then-replaced rule too: the record
+        // may already show the replacement's cancelled state when it is read next.
+        const cls = this.#tracker.observe(status);
+        if (cls === 'in_progress')
+            this.#show(status);
+        return cls !== 'in_progress';
+    }
+    /** Reads the record once; the result when it shows a final state. */
+    async check() {
+        let found;
+        try {
+            found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
+        }
+        catch (error) {
+            if ((0,src_deadline/* isAbort */.rV)(error) || !(error instanceof api_errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
+                throw error;
+            if (!this.#warnedReadFailure) {
+                this.#warnedReadFailure = true;
+                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+            }
+            return undefined;
+        }
+        if (!found) {
+            if (!this.#warnedNotListed) {
+                this.#warnedNotListed = true;
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+            }
+            return undefined;
+        }
+        const raw = found.status;
+        if (raw === undefined) {
+            if (!this.#warnedNoState) {
+                this.#warnedNoState = true;
+                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+            }
+            return undefined;
+        }
+        const status = (0,identifiers/* statusFrom */.zO)(raw, 'the deployment record');
+        const cls = this.#tracker.observe(status);
+        this.#show(status);
+        if (cls === 'in_progress')
+            return undefined;
+        return (0,identifiers/* isCommitSha */._$)(found.commitSha)
+            ? { outcome: cls, status, commitSha: found.commitSha }
+            : { outcome: cls, status };
+    }
+    #show(status) {
+        if (status === this.#shown)
+            return;
+        this.#shown = status;
+        this.options.log.event({ type: 'state', status });
+        this.#say((0,remote_text/* excerpt */.Kb)(status, 60));
+    }
+    #say(text) {
+        this.options.log.info(`[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
+    }
+}
+function validStatus(raw) {
+    try {
+        return (0,identifiers/* statusFrom */.zO)(raw, 'a stream event');
+    }
+    catch (error) {
+        if (error instanceof errors/* ActionError */.lZ)
+            return undefined;
+        throw error;
+    }
+}
+/** The deployment's record in the service's list (newest first), or undefined when not listed. */
+async function findDeployment(client, serviceId, deploymentId) {
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+        if (record.id === deploymentId)
+            return record;
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/conflict.ts
+
+/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
+class DeployConflict extends errors/* ActionError */.lZ {
+    serverMessage;
+    name = 'DeployConflict';
+    constructor(message, next, 
+    /** The service's own reason (free text, not yet made safe). */
+    serverMessage) {
+        super(message, next);
+        this.serverMessage = serverMessage;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/queue-deploy.ts
+
+
+
+
+
+
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500;
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000;
+async function queueDeployment(options) {
+    const { client, serviceId, ref } = options;
+    // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
+    // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
+    let sentAt = Date.now();
+    const onSend = () => void (sentAt = client.serverNow() ?? Date.now());
+    try {
+        return accepted(await client.deploy(serviceId, ref, onSend), ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (!mayHaveBeenQueued(error))
+            throw error;
+        options.log.info(`The deploy request got no usable answer (${(0,remote_text/* excerpt */.Kb)(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        const found = await findQueued(options, sentAt);
+        if (found.kind === 'unknown') {
+            throw new errors/* ActionError */.lZ(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+        }
+        if (found.kind === 'found') {
+            const deploymentId = (0,identifiers/* deploymentIdFrom */.zg)(found.id, 'the deployment list');
+            options.log.info(`The service had queued it: deployment ${deploymentId}.`);
+            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,identifiers/* refFrom */.Uo)(found.ref, 'the deployment list') };
+        }
+        options.log.info('The service had not queued it; trying once more.');
+        return second(options);
+    }
+}
+/** The one retry: its failure is final. */
+async function second(options) {
+    try {
+        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
+    }
+    catch (error) {
+        // A 409 now may be our own first deployment, queued after all and in progress: never a
+        // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
+        if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
+            throw new errors/* ActionError */.lZ(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+        }
+        if (mayHaveBeenQueued(error)) {
+            throw new errors/* ActionError */.lZ(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+        }
+        throw error;
+    }
+}
+function accepted(response, ref) {
+    const id = response?.deploymentId;
+    if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new errors/* ActionError */.lZ('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+    }
+    const resolved = response.ref;
+    return {
+        deploymentId: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? (0,identifiers/* refFrom */.Uo)(resolved, 'the deploy answer') : (ref ?? '')
+    };
+}
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error) {
+    if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${(0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+    }
+}
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error) {
+    return (error instanceof api_errors/* NetworkError */.Dr ||
+        error instanceof api_errors/* UnreadableAnswerError */.mP ||
+        (error instanceof api_errors/* ApiError */.hD && error.status >= 500));
+}
+/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+async function findQueued(options, sentAt) {
+    let result = { kind: 'unknown', why: 'the list could not be read' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0)
+            await (0,src_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
+        try {
+            const records = [];
+            for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: 1 }))
+                records.push(record);
+            result = match(records, options.ref, sentAt);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            result = { kind: 'unknown', why: `reading it failed: ${(0,remote_text/* excerpt */.Kb)(error.message, 160)}` };
+        }
+        if (result.kind !== 'absent')
+            return result;
+    }
+    return result;
+}
+function match(records, ref, sentAt) {
+    const since = sentAt - CLOCK_SLACK_MS;
+    const dated = records.filter(record => record.createdAt !== undefined);
+    const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
+    // The earliest one since the request: a later one is someone else's deploy of the same ref.
+    const best = mine.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
+    if (best?.id !== undefined)
+        return { kind: 'found', id: best.id, ref: best.ref };
+    if (records.length > 0 && dated.length === 0)
+        return { kind: 'unknown', why: 'its records carry no createdAt' };
+    return { kind: 'absent' };
+}
+
+;// CONCATENATED MODULE: ./src/steps/busy.ts
+
+
+
+
+
+
+
+
+
+
+async function queueUnlessBusy(options) {
+    const { client, serviceId, ref, deadline } = options;
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
+    try {
+        return await queue();
+    }
+    catch (error) {
+        if (!(error instanceof DeployConflict))
+            throw error;
+        const inTheWay = await deploymentInProgress(client, serviceId);
+        if (!inTheWay)
+            throw error;
+        const reason = (0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 200);
+        if (options.ifBusy === 'fail') {
+            throw new errors/* ActionError */.lZ(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* excerpt */.Kb)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+        }
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* excerpt */.Kb)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        const watched = await watchDeployment({
+            client,
+            serviceId,
+            deploymentId: inTheWay.id,
+            deadline,
+            // Its state only: no log is read, so none is printed.
+            sink: new LogSink(NO_LOG_LINES),
+            followLogs: false,
+            log: options.log
+        });
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* excerpt */.Kb)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        return queue();
+    }
+}
+/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
+async function deploymentInProgress(client, serviceId) {
+    let busy;
+    try {
+        for await (const { id, status } of deploymentsOf(client, serviceId, { maxPages: 1 })) {
+            if (status === undefined || id === undefined)
+                continue;
+            const state = classifyState(status);
+            if (state.class === 'in_progress' && state.known) {
+                busy = { id, status };
+                break;
+            }
+        }
+    }
+    catch {
+        return undefined;
+    }
+    return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
+}
+
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = (0,remote_text/* excerpt */.Kb)(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* excerpt */.Kb)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/version.ts + 1 modules
+var version = __webpack_require__(1013);
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? src_deadline/* sleep */.yy;
+    const owned = options.probe ? undefined : dispatcherFor(url);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : (0,remote_text/* excerpt */.Kb)(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* excerpt */.Kb)(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* excerpt */.Kb)(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${(0,remote_text/* excerpt */.Kb)(code, 60)}): ${(0,remote_text/* excerpt */.Kb)(message, 160)}`;
+    return `no answer (${(0,remote_text/* excerpt */.Kb)(code ?? 'error', 60)}): ${(0,remote_text/* excerpt */.Kb)(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** Through the runner's proxy settings, as the API client does, except for loopback. */
+function dispatcherFor(url) {
+    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+    return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(settings) : new undici/* EnvHttpProxyAgent */.J2(settings);
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of answer.body) {
+            chunks.push(chunk);
+            size += chunk.length;
+            if (size >= MAX_BODY_BYTES)
+                break;
+        }
+        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* excerpt */.Kb)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        jobCancelled: false,
+        kind: 'unhealthy'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new errors/* ActionError */.lZ(`health-check-url is the path ${(0,remote_text/* excerpt */.Kb)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${(0,remote_text/* excerpt */.Kb)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* excerpt */.Kb)(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${(0,remote_text/* excerpt */.Kb)(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, inputs, log) {
+    let identity;
+    try {
+        identity = await client.whoami();
+    }
+    catch (error) {
+        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
+            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        }
+        throw error;
+    }
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${(0,remote_text/* excerpt */.Kb)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? (0,remote_text/* excerpt */.Kb)(scope.kind, 40) : 'scoped';
+    if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+    }
+    const permissions = scope.permissions;
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceName), 80)}` : ''}`);
+    return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') };
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+
+;// CONCATENATED MODULE: ./src/steps/rollback.ts
+
+
+
+
+
+
+// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
+// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
+// the redeploy itself is never rolled back. The step still fails; this says what is live now.
+/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
+const MAX_PAGES = 5;
+async function rollBack(options) {
+    const { client, serviceId, failedId, deadline } = options;
+    const found = await findLastGood(client, serviceId, failedId);
+    if (found.kind !== 'found') {
+        const note = found.kind === 'newer'
+            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+            : found.kind === 'unplaced'
+                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+        options.log.info(note);
+        return { note };
+    }
+    const lastGood = found.good;
+    options.log.info(`Redeploying ${(0,remote_text/* excerpt */.Kb)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await queueDeployment({
+        client,
+        serviceId,
+        ref: lastGood.ref,
+        signal: deadline.signal,
+        log: options.log
+    });
+    await options.onQueued(queued);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,remote_text/* excerpt */.Kb)(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await watchDeployment({
+        client,
+        serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink: options.sink,
+        followLogs: options.followLogs,
+        log: options.log
+    });
+    const ref = (0,remote_text/* excerpt */.Kb)(queued.ref || lastGood.ref, 100);
+    const note = watched.outcome === 'success'
+        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,remote_text/* excerpt */.Kb)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+    options.log.info(note);
+    return { queued, note };
+}
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
+async function findLastGood(client, serviceId, failedId) {
+    let pastFailed = false;
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
+        if (record.id === failedId)
+            pastFailed = true;
+        else if (!pastFailed)
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,remote_text/* excerpt */.Kb)(record.id, 60) };
+        else {
+            const good = goodRef(record);
+            if (good)
+                return { kind: 'found', good };
+        }
+    }
+    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
+}
+function goodRef({ id, status, ref, rollbackable }) {
+    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
+        return undefined;
+    if (classifyState(status).class !== 'success')
+        return undefined;
+    return { id: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deployment list'), ref: (0,identifiers/* refFrom */.Uo)(ref, 'the deployment list') };
+}
+
+;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
+
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
+    }
+    catch (error) {
+        if ((0,src_deadline/* isTimeUp */.dC)(error))
+            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
+        return {
+            missing: `they could not be read: ${(0,src_failure/* explainFailure */.SP)({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+        };
+    }
+    return { lines: runtimeLines(answer) };
+}
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+function runtimeLines(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
+    });
+    if (read.every(entry => !Number.isNaN(entry.at)))
+        read.sort((a, b) => a.at - b.at);
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* plainLine */.h0)(entry.text, 1000));
+}
+
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
+
+
+
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        return undefined;
+    }
+    let answer;
+    try {
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+    }
+    catch (error) {
+        if ((0,src_deadline/* isTimeUp */.dC)(error)) {
+            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
+        }
+        log.warning(`No url output: ${(0,src_failure/* explainFailure */.SP)({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
+        return undefined;
+    }
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
+        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
+        if (HOSTNAME.test(hostname) && !ipLiteral)
+            return `https://${hostname.toLowerCase()}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,remote_text/* excerpt */.Kb)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+        warned = true;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const { client, deadline, sink, phase } = run;
+    const facts = { url: config.environmentUrl };
+    // environment-url is the url output from the start: set even if the key check fails.
+    if (facts.url !== undefined)
+        await host.event({ type: 'output', name: 'url', value: facts.url });
+    try {
+        const key = await phase('Checking the API key', () => checkKey(client, config, host));
+        facts.key = key;
+        facts.url = await serviceUrl(client, config, key, host);
+        if (facts.url !== undefined)
+            await host.event({ type: 'output', name: 'url', value: facts.url });
+        // Without waiting there is no health check, so no URL to find for it.
+        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
+        if (config.variables.length > 0) {
+            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
+        }
+        const queued = await phase('Queuing the deployment', async () => {
+            await host.event({ type: 'queuing', url: facts.url });
+            return queue(run, config);
+        });
+        facts.queued = queued;
+        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
+        if (!config.wait) {
+            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
+            return await finish(run, config, facts);
+        }
+        const { deploymentId } = queued;
+        // The log is read when asked for and the key may read it; the rollback's too.
+        const followLogs = config.logs && key.canReadLogs;
+        const { serviceId } = config;
+        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+        facts.watched = watched;
+        facts.failure = await concluded(run, config, watched, deploymentId);
+        const { healthCheck } = config;
+        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
+            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
+            facts.health = health;
+            facts.failure = health.failure;
+        }
+        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
+            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
+            facts.rollback = rollback;
+            facts.failure = facts.failure && (0,src_failure/* withNote */.dW)(facts.failure, rollback.note);
+        }
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error };
+        facts.failure = (0,src_failure/* explainFailure */.SP)({
+            error: failed.error,
+            phase: failed.phase,
+            deploymentId: facts.queued?.deploymentId,
+            timeoutMs: config.timeoutMs,
+            aborted: deadline.reason,
+            rateLimited: client.rateLimits.describe()
+        });
+    }
+    return finish(run, config, facts);
+}
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const { client, deadline, sink, phase } = run;
+    const { deploymentId } = config;
+    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
+    let serviceId = config.serviceId ?? '';
+    try {
+        const key = await phase('Checking the API key', async () => {
+            serviceId = config.serviceId ?? (await serviceOfKey(client));
+            return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host);
+        });
+        facts.key = key;
+        const followLogs = config.logs && key.canReadLogs;
+        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+        facts.watched = watched;
+        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error };
+        facts.failure = (0,src_failure/* explainFailure */.SP)({
+            error: failed.error,
+            phase: failed.phase,
+            deploymentId,
+            timeoutMs: config.timeoutMs,
+            aborted: deadline.reason,
+            rateLimited: client.rateLimits.describe()
+        });
+    }
+    return finish(run, { serviceId }, facts);
+}
+/** The service a service key is bound to; without one the deployment cannot be found. */
+async function serviceOfKey(client) {
+    const scope = (await client.whoami()).keyScope;
+    if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId))
+        return scope.serviceId;
+    throw new errors/* InputError */.dz('service-id', "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service");
+}
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, host, options = {}) {
+    const run = startRun(config, host, options);
+    const facts = { url: undefined };
+    try {
+        await run.phase('Checking the API key', async () => {
+            const serviceId = await serviceOfKey(run.client).catch(() => '');
+            // A service key is checked against its own service; any other key for what a deploy needs.
+            return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host);
+        });
+    }
+    catch (error) {
+        const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error };
+        facts.failure = (0,src_failure/* explainFailure */.SP)({
+            error: failed.error,
+            phase: failed.phase,
+            timeoutMs: config.timeoutMs,
+            aborted: run.deadline.reason
+        });
+    }
+    return finish(run, { serviceId: '' }, facts);
+}
+/** The service's runtime log when it went wrong, then the result; the client closes. */
+async function finish(run, config, facts) {
+    try {
+        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
+        return resultOf(facts, run, runtimeLog);
+    }
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+function resultOf(facts, run, runtimeLog) {
+    const { imported, queued, watched, failure, health, rollback } = facts;
+    return {
+        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+        status: watched?.status,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url: facts.url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && {
+            title: failure.title,
+            message: failure.message,
+            ...(failure.next === undefined ? {} : { next: failure.next }),
+            annotation: failure.annotation
+        },
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        skipped: imported?.skipped ?? [],
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note,
+        runtimeLog
+    };
+}
+/** The URL to check, before anything is queued; its failure is a phase's of its own. */
+function findHealthTarget(settings, url) {
+    try {
+        return healthTarget(settings, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink: new LogSink(host),
+        followLogs,
+        log: host,
+        onQueued: async (queued) => {
+            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    }).catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = (0,src_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        return { note: `The rollback failed: ${why}` };
+    });
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config, failure, key) {
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+function startRun(config, host, options) {
+    const deadline = new src_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: version/* USER_AGENT */._,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
+    });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            await host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    return { host, client, deadline, sink: new LogSink(host), phase, stop };
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+async function queue(run, config) {
+    const queued = await queueUnlessBusy({
+        client: run.client,
+        serviceId: config.serviceId,
+        ref: config.ref,
+        deadline: run.deadline,
+        ifBusy: config.ifBusy,
+        log: run.host
+    });
+    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${(0,remote_text/* excerpt */.Kb)(queued.ref, 100)}` : ''}`);
+    return queued;
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* excerpt */.Kb)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = (0,src_failure/* explainFailure */.SP)({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        });
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : (0,src_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* excerpt */.Kb)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    return undefined;
+}
+
+
+/***/ })
+
+};
