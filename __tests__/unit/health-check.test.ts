@@ -1,10 +1,8 @@
-// Go-live confidence, in process: the new inputs, the health check's tries (an injected probe,
-// clock and sleep: no real waiting), its real client (a loopback server), the service URL from
-// the domains list and the runtime log's lines.
+// The health check in process: its tries (an injected probe, clock and sleep: no real
+// waiting) and its real client against a loopback server.
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
-import { InputError } from '../../src/errors.js'
+import { describe, expect, it } from 'vitest'
 import {
   checkHealth,
   describeError,
@@ -13,102 +11,9 @@ import {
   type Probe,
   type ProbeAnswer
 } from '../../src/health/health-check.js'
-import { getInputs } from '../../src/inputs/inputs.js'
-import { commentBody, commentMarker } from '../../src/report/pr-comment.js'
-import { runtimeLines } from '../../src/report/runtime-log.js'
-import { firstVerified } from '../../src/steps/service-url.js'
 import { captureStdout } from '../harness/helpers.js'
 
-const BASE: Record<string, string> = {
-  'base-url': 'https://api.example.com',
-  'api-key': 'sk_test_golive_0123456789',
-  'service-id': 'svc-web',
-  'health-check-url': '',
-  'health-check-expect': '',
-  'health-check-timeout': '',
-  rollback: '',
-  'if-busy': '',
-  superseded: '',
-  comment: '',
-  'github-token': ''
-}
-
-function setInputs(overrides: Record<string, string>): void {
-  for (const [name, value] of Object.entries({ ...BASE, ...overrides }))
-    process.env[`INPUT_${name.toUpperCase()}`] = value
-}
-
 captureStdout()
-afterEach(() => {
-  for (const name of Object.keys(BASE)) delete process.env[`INPUT_${name.toUpperCase()}`]
-})
-
-function inputError(overrides: Record<string, string>): string {
-  setInputs(overrides)
-  try {
-    getInputs()
-  } catch (error) {
-    expect(error).toBeInstanceOf(InputError)
-    return (error as Error).message
-  }
-  throw new Error('getInputs accepted bad input')
-}
-
-describe('inputs', () => {
-  it('reads the go-live inputs', () => {
-    setInputs({
-      'health-check-url': '/health',
-      'health-check-expect': 'abc123',
-      'health-check-timeout': '90s',
-      rollback: 'true',
-      'if-busy': 'fail',
-      superseded: 'pass',
-      comment: 'true',
-      'github-token': 'ghs_token_for_golive_tests'
-    })
-    const inputs = getInputs()
-    expect(inputs.healthCheck).toEqual({ url: '/health', expect: 'abc123', timeoutMs: 90_000 })
-    expect(inputs.rollback).toBe(true)
-    expect(inputs.ifBusy).toBe('fail')
-    expect(inputs.superseded).toBe('pass')
-    expect(inputs.comment).toEqual({ environment: 'production', token: 'ghs_token_for_golive_tests' })
-  })
-
-  it('defaults: no health check, no rollback, wait when busy, fail when superseded, no comment', () => {
-    setInputs({})
-    const inputs = getInputs()
-    expect(inputs.healthCheck).toBeUndefined()
-    expect([inputs.rollback, inputs.ifBusy, inputs.superseded, inputs.comment]).toEqual([
-      false,
-      'wait',
-      'fail',
-      undefined
-    ])
-    setInputs({ 'health-check-url': 'https://app.example.com/health' })
-    expect(getInputs().healthCheck?.timeoutMs).toBe(120_000)
-  })
-
-  it.each([
-    [{ 'if-busy': 'maybe' }, `Input 'if-busy' must be wait or fail, got "maybe"`],
-    [{ superseded: 'ignore' }, `Input 'superseded' must be fail or pass, got "ignore"`],
-    [{ rollback: 'perhaps' }, `Input 'rollback' must be true or false, got "perhaps"`],
-    [{ comment: 'yes please' }, `Input 'comment' must be true or false`],
-    [
-      { 'health-check-url': '/h', 'health-check-timeout': 'soon' },
-      `Input 'health-check-timeout' must be a positive duration`
-    ],
-    [{ 'health-check-url': 'ftp://x.example.com' }, `Input 'health-check-url' must use http or https`],
-    [
-      { 'health-check-url': '//evil.example.com/' },
-      `Input 'health-check-url' must be an absolute http(s) URL or a path`
-    ],
-    [{ 'health-check-url': 'https://u:p@x.example.com' }, `Input 'health-check-url' must not contain credentials`],
-    [{ 'health-check-expect': 'abc' }, `Input 'health-check-expect' needs health-check-url`],
-    [{ comment: 'true' }, `Input 'github-token' is required when comment is true`]
-  ])('refuses %o', (overrides, message) => {
-    expect(inputError(overrides)).toContain(message)
-  })
-})
 
 describe('health check tries', () => {
   const url = new URL('https://app.example.com/health')
@@ -250,67 +155,5 @@ describe('the real health-check client', () => {
       server.closeAllConnections()
       await new Promise(resolve => server.close(resolve))
     }
-  })
-})
-
-describe('service url, runtime log, comment', () => {
-  it('the first verified domain, as https://', () => {
-    expect(
-      firstVerified([
-        { hostname: 'next.example.com', status: 'pending' },
-        { hostname: 'www.example.com', status: 'Verified' }
-      ])
-    ).toBe('https://www.example.com')
-    expect(firstVerified([{ hostname: 'x.example.com' }, { hostname: 'y.example.com', status: 'failed' }])).toBe(
-      undefined
-    )
-    expect(firstVerified([{ hostname: 'evil.com/@x"', status: 'active' }])).toBeUndefined()
-    // An IP address is no custom domain (a hostile list could aim the health check inward).
-    expect(
-      firstVerified([
-        { hostname: '169.254.169.254', status: 'verified' },
-        { hostname: '10.0.0.12:8080', status: 'verified' },
-        { hostname: 'app.example.com', status: 'verified' }
-      ])
-    ).toBe('https://app.example.com')
-  })
-
-  it('runtime lines: by time when every record has one, made safe, at most 50', () => {
-    const lines = runtimeLines({
-      logs: [
-        { line: 'second', ts: '2026-01-01T00:00:02Z' },
-        { message: '::error::first', ts: '2026-01-01T00:00:01Z' }
-      ]
-    })
-    expect(lines).toEqual(['\\::error::first', 'second'])
-    expect(runtimeLines({ logs: Array.from({ length: 80 }, (_, i) => ({ line: `l${i}` })) })).toHaveLength(50)
-    expect(runtimeLines('nope')).toEqual([])
-  })
-
-  it('the comment carries its marker, and remote text cannot form Markdown', () => {
-    const body = commentBody(
-      {
-        serviceId: 'svc-web',
-        requestedRef: 'main',
-        durationMs: 61_000,
-        variablesGiven: 0,
-        tail: [],
-        result: 'failure',
-        status: 'build_failed',
-        deploymentId: 'dep_1',
-        error: 'failed: [click](https://evil.example.com) <img src=x> cc @octo-org/security, see www.evil.example'
-      },
-      { environment: 'preview', token: 'x' },
-      'https://github.com/o/r/actions/runs/1'
-    )
-    expect(body.startsWith(commentMarker('svc-web', 'preview'))).toBe(true)
-    expect(body).toContain(
-      '\\[click\\]\\(https&#58;//evil.example.com\\) \\<img src=x\\> cc &#64;octo-org/security, see www&#46;evil.example'
-    )
-    // Nothing GitHub would link or notify: no @mention, no scheme link, no www. link.
-    expect(body.split('\n').filter(line => !line.includes('workflow run'))).not.toContainEqual(
-      expect.stringMatching(/@\w|:\/\/|www\./)
-    )
-    expect(body).toContain('[workflow run](https://github.com/o/r/actions/runs/1)')
   })
 })
