@@ -1,7 +1,7 @@
 // `npm run docs`: writes the README's inputs and outputs tables from action.yml, between
 // the marker comments <!-- inputs:start --> ... <!-- inputs:end --> (and outputs:...).
 // `npm run docs -- --check` changes nothing and exits non-zero when the README is stale;
-// __tests__/readme.test.ts runs the same check in `npm test`.
+// __tests__/unit/readme.test.ts runs the same check in `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
