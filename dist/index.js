@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 239:
+/***/ 5680:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -50908,6 +50908,70 @@ const VERSION = package_namespaceObject.rE;
 /** Sent on every request to the hosting API and to GitHub. */
 const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
+;// CONCATENATED MODULE: ./src/report/github-api.ts
+
+
+
+/** The workflow's repository, from the runner's environment. */
+function repository(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner === '' || repo === '' ? undefined : { owner, repo };
+}
+function workflowRun(env = process.env) {
+    const repo = repository(env);
+    const sha = env.GITHUB_SHA ?? '';
+    if (repo === undefined || sha === '')
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const runUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    return { ...repo, sha, runUrl };
+}
+/** An Octokit for the github-token; Octokit's own warnings and errors go to the debug log. */
+async function githubClient(token) {
+    // Eager: bundled into index.js but only evaluated when a GitHub report is on. (A chunk of
+    // its own would save about 2 MB of memory when off, but ncc then writes licenses.txt for one
+    // chunk only, dropping undici's and the others' notices.)
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token, {
+        userAgent: USER_AGENT,
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (message) => core_debug(excerpt(message, 300)),
+            error: (message) => core_debug(excerpt(message, 300))
+        }
+    });
+}
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+class GitHubApiError extends Error {
+    answered;
+    status;
+    serverMessage;
+    name = 'GitHubApiError';
+    constructor(message, answered, status, serverMessage) {
+        super(message);
+        this.answered = answered;
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+    /** Worth one more try: no answer, a 5xx or a 429. */
+    get transient() {
+        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+    }
+}
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function toGitHubApiError(error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const status = error?.status;
+    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+    // Octokit reports a request that got no answer as status 500 without a response.
+    if (typeof status !== 'number' || error.response === undefined)
+        return new GitHubApiError(message, false);
+    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
+}
+
 ;// CONCATENATED MODULE: ./src/report/github-deployment.ts
 
 
@@ -50924,16 +50988,6 @@ const HURRIED_REQUEST_TIMEOUT_MS = 3000;
 const MAX_DESCRIPTION = 140;
 /** A transient failure of a status update is tried once more after this pause. */
 const STATUS_RETRY_MS = 1000;
-function workflowRun(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const sha = env.GITHUB_SHA ?? '';
-    if (owner === '' || repo === '' || sha === '')
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    return { owner, repo, sha, runUrl };
-}
 /** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
 function finalState(report) {
     switch (report.result) {
@@ -50952,23 +51006,6 @@ function finalState(report) {
         default:
             // Timed out, or the hosting deployment was never queued.
             return 'error';
-    }
-}
-/** A GitHub API request failed; `answered` is false when no answer came at all. */
-class GitHubApiError extends Error {
-    answered;
-    status;
-    serverMessage;
-    name = 'GitHubApiError';
-    constructor(message, answered, status, serverMessage) {
-        super(message);
-        this.answered = answered;
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-    /** Worth one more try: no answer, a 5xx or a 429. */
-    get transient() {
-        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
     }
 }
 class GitHubDeployment {
@@ -51003,19 +51040,7 @@ class GitHubDeployment {
             warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
             return undefined;
         }
-        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
-        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
-        // only, dropping undici's and the others' notices.)
-        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const octokit = getOctokit(settings.token, {
-            userAgent: USER_AGENT,
-            log: {
-                debug: () => { },
-                info: () => { },
-                warn: (message) => core_debug(excerpt(message, 300)),
-                error: (message) => core_debug(excerpt(message, 300))
-            }
-        });
+        const octokit = await githubClient(settings.token);
         try {
             const { data } = await octokit.rest.repos.createDeployment({
                 owner: run.owner,
@@ -51080,7 +51105,7 @@ class GitHubDeployment {
                 return;
             }
             catch (raw) {
-                const error = fromOctokit(raw);
+                const error = toGitHubApiError(raw);
                 if (error.transient && retry && attempt === 1) {
                     await sleep(STATUS_RETRY_MS);
                     continue;
@@ -51104,20 +51129,9 @@ function errorDescription(report, what) {
     }
     return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
 }
-/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
-function fromOctokit(error) {
-    if (error instanceof GitHubApiError)
-        return error;
-    const status = error?.status;
-    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-    // Octokit reports a request that got no answer as status 500 without a response.
-    if (typeof status !== 'number' || error.response === undefined)
-        return new GitHubApiError(message, false);
-    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
-}
 /** One warning that says what could not be done and what to change; never fails the step. */
 function warn(what, raw) {
-    const error = fromOctokit(raw);
+    const error = toGitHubApiError(raw);
     const refused = (status) => error.status === status;
     const says = (pattern) => pattern.test(error.serverMessage ?? '');
     let advice = 'The hosting deployment is not affected.';
@@ -51341,7 +51355,6 @@ function escapeHtml(value) {
 
 
 
-
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
 // request, created once and edited on later runs; found again by a hidden marker. A token
 // without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
@@ -51413,18 +51426,15 @@ async function commentOnPullRequest(report, settings) {
         return;
     }
     const run = workflowRun();
-    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (owner === '' || repo === '') {
+    const where = repository();
+    if (where === undefined) {
         warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
             title: 'Pull request comment'
         });
         return;
     }
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(settings.token, {
-        userAgent: USER_AGENT,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
-    });
+    const { owner, repo } = where;
+    const octokit = await githubClient(settings.token);
     const body = commentBody(report, settings, run?.runUrl);
     const marker = commentMarker(report.serviceId, settings.environment);
     const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
@@ -51453,13 +51463,14 @@ async function commentOnPullRequest(report, settings) {
             info(`Commented on pull request #${number}.`);
         }
     }
-    catch (error) {
-        const status = error?.status;
-        const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-        const advice = status === 403 || status === 404
+    catch (raw) {
+        const error = toGitHubApiError(raw);
+        const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
+        warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+            title: 'Pull request comment'
+        });
     }
 }
 /**
@@ -59259,7 +59270,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 239)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5680)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

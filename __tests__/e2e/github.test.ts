@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
-import { finalState, workflowRun } from '../../src/report/github-deployment.js'
+import { workflowRun } from '../../src/report/github-api.js'
+import { finalState } from '../../src/report/github-deployment.js'
 import { expectContract } from '../harness/contract.js'
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../harness/fake-github.js'
 import {
