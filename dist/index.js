@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5680:
+/***/ 9250:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49691,6 +49691,50 @@ class Wakeup {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/bounded-body.ts
+/**
+ * Reads a response body up to `cap` bytes; past that it stops reading and drops the
+ * connection, so a huge or endless answer is never buffered. `over`: there was more.
+ */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/api/loopback.ts
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
+}
+
+;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+
+
+/**
+ * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
+ * loopback: traffic to the runner itself (the API key above all) takes no detour.
+ */
+function dispatcherFor(url, options) {
+    return isLoopback(url.hostname) ? new undici.Agent(options) : new undici.EnvHttpProxyAgent(options);
+}
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
@@ -49733,18 +49777,6 @@ class UnreadableAnswerError extends ApiError {
 /** The request never got an answer (connection refused, reset, timed out). */
 class NetworkError extends ActionError {
     name = 'NetworkError';
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/api/loopback.ts
-
-/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/duration.ts
@@ -49902,6 +49934,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -49932,12 +49965,9 @@ class Http {
         this.#sleep = options.sleep ?? sleep;
         this.#random = options.random ?? Math.random;
         this.rateLimits = options.rateLimits ?? new RateLimits();
-        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
-        // does, and like it never for the runner itself: the key must not take a detour there.
+        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname)
-            ? new undici.Agent(settings)
-            : new undici.EnvHttpProxyAgent(settings);
+        this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings);
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -50151,21 +50181,6 @@ function redirectTarget(location, base) {
     catch {
         return 'an invalid address';
     }
-}
-/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
-async function readCapped(body, cap) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
-            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
-        }
-        chunks.push(chunk);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
 }
 function errorField(text) {
     try {
@@ -53187,6 +53202,7 @@ function batches(variables) {
 
 
 
+
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
 // never sent here. Redirects are followed on the same origin only; bodies are read up to a
@@ -53202,12 +53218,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_REDIRECTS = 5;
 /** The longest body excerpt in the failure message. */
 const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
 /** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
 async function checkHealth(options) {
     const { url, expect, timeoutMs, signal, log } = options;
     const now = options.now ?? Date.now;
     const wait = options.sleep ?? sleep;
-    const owned = options.probe ? undefined : dispatcherFor(url);
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
     const probe = options.probe ?? undiciProbe(owned);
     const startedAt = now();
     let pause = FIRST_PAUSE_MS;
@@ -53293,11 +53311,6 @@ function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : undefined;
 }
-/** Through the runner's proxy settings, as the API client does, except for loopback. */
-function dispatcherFor(url) {
-    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-    return isLoopback(url.hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
-}
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher) {
     return async (url, signal) => {
@@ -53307,20 +53320,12 @@ function undiciProbe(dispatcher) {
             signal,
             headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
         });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= MAX_BODY_BYTES)
-                break;
-        }
-        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
         const location = answer.headers.location;
         return {
             status: answer.statusCode,
             location: typeof location === 'string' ? location : undefined,
-            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+            body: text
         };
     };
 }
@@ -59270,7 +59275,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5680)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9250)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;
