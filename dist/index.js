@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9038:
+/***/ 6560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49741,6 +49741,50 @@ class Wakeup {
     }
 }
 
+;// CONCATENATED MODULE: ./src/api/bounded-body.ts
+/**
+ * Reads a response body up to `cap` bytes; past that it stops reading and drops the
+ * connection, so a huge or endless answer is never buffered. `over`: there was more.
+ */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/api/loopback.ts
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
+}
+
+;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+
+
+/**
+ * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
+ * loopback: traffic to the runner itself (the API key above all) takes no detour.
+ */
+function dispatcherFor(url, options) {
+    return isLoopback(url.hostname) ? new undici.Agent(options) : new undici.EnvHttpProxyAgent(options);
+}
+
 ;// CONCATENATED MODULE: ./src/api/errors.ts
 
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
@@ -49783,18 +49827,6 @@ class UnreadableAnswerError extends ApiError {
 /** The request never got an answer (connection refused, reset, timed out). */
 class NetworkError extends ActionError {
     name = 'NetworkError';
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/api/loopback.ts
-
-/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
 }
 
 ;// CONCATENATED MODULE: ./src/engine/host.ts
@@ -49971,6 +50003,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -50001,12 +50034,9 @@ class Http {
         this.#sleep = options.sleep ?? sleep;
         this.#random = options.random ?? Math.random;
         this.rateLimits = options.rateLimits ?? new RateLimits();
-        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
-        // does, and like it never for the runner itself: the key must not take a detour there.
+        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname)
-            ? new undici.Agent(settings)
-            : new undici.EnvHttpProxyAgent(settings);
+        this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings);
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -50220,21 +50250,6 @@ function redirectTarget(location, base) {
     catch {
         return 'an invalid address';
     }
-}
-/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
-async function readCapped(body, cap) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
-            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
-        }
-        chunks.push(chunk);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
 }
 function errorField(text) {
     try {
@@ -52188,6 +52203,7 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 
 
+
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
 // never sent here. Redirects are followed on the same origin only; bodies are read up to a
@@ -52203,12 +52219,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_REDIRECTS = 5;
 /** The longest body excerpt in the failure message. */
 const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
 /** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
 async function checkHealth(options) {
     const { url, expect, timeoutMs, signal, log } = options;
     const now = options.now ?? Date.now;
     const wait = options.sleep ?? sleep;
-    const owned = options.probe ? undefined : dispatcherFor(url);
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
     const probe = options.probe ?? undiciProbe(owned);
     const startedAt = now();
     let pause = FIRST_PAUSE_MS;
@@ -52294,11 +52312,6 @@ function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : undefined;
 }
-/** Through the runner's proxy settings, as the API client does, except for loopback. */
-function dispatcherFor(url) {
-    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-    return isLoopback(url.hostname) ? new undici.Agent(settings) : new undici.EnvHttpProxyAgent(settings);
-}
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher) {
     return async (url, signal) => {
@@ -52308,20 +52321,12 @@ function undiciProbe(dispatcher) {
             signal,
             headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
         });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= MAX_BODY_BYTES)
-                break;
-        }
-        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
         const location = answer.headers.location;
         return {
             status: answer.statusCode,
             location: typeof location === 'string' ? location : undefined,
-            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+            body: text
         };
     };
 }
@@ -53159,7 +53164,7 @@ function getInputs() {
         ref: readRef(),
         variables,
         wait: readBoolean('wait', true),
-        timeoutMs: readTimeout(),
+        timeoutMs: readDuration('timeout', 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)'),
         logs: readBoolean('logs', true),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
@@ -53173,7 +53178,7 @@ function getInputs() {
 function readHealthCheck() {
     const raw = getInput('health-check-url').trim();
     const expect = getInput('health-check-expect').trim();
-    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking');
+    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h');
     if (raw === '') {
         if (expect !== '')
             throw new errors_InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
@@ -53211,14 +53216,20 @@ function readChoice(name, choices) {
         throw new errors_InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
     return found;
 }
-/** A positive duration such as 90s or 2m; the fallback when empty. */
-function readDuration(name, fallback, what) {
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function readDuration(name, fallback, forms) {
     const raw = getInput(name).trim();
     if (raw === '')
         return fallback;
     const ms = parseDuration(raw);
-    if (ms === undefined || ms > MAX_TIMEOUT_MS)
-        throw new errors_InputError(name, `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`);
+    if (ms === undefined)
+        throw new errors_InputError(name, `must be a positive duration ${forms}, got "${raw.slice(0, 40)}"`);
+    if (ms > MAX_TIMEOUT_MS) {
+        throw new errors_InputError(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+    }
     return ms;
 }
 function readGitHubDeployment(token) {
@@ -53292,19 +53303,6 @@ function readBoolean(name, fallback) {
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
     throw new errors_InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
-}
-function readTimeout() {
-    const raw = getInput('timeout').trim();
-    if (raw === '')
-        return 30 * 60_000;
-    const ms = parseDuration(raw);
-    if (ms === undefined) {
-        throw new errors_InputError('timeout', `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`);
-    }
-    if (ms > MAX_TIMEOUT_MS) {
-        throw new errors_InputError('timeout', `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
-    }
-    return ms;
 }
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
 function readVariables() {
@@ -53415,6 +53413,70 @@ function mask(value, options) {
         core_setSecret(piece);
 }
 
+;// CONCATENATED MODULE: ./src/report/github-api.ts
+
+
+
+/** The workflow's repository, from the runner's environment. */
+function repository(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner === '' || repo === '' ? undefined : { owner, repo };
+}
+function workflowRun(env = process.env) {
+    const repo = repository(env);
+    const sha = env.GITHUB_SHA ?? '';
+    if (repo === undefined || sha === '')
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const runUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    return { ...repo, sha, runUrl };
+}
+/** An Octokit for the github-token; Octokit's own warnings and errors go to the debug log. */
+async function githubClient(token) {
+    // Eager: bundled into index.js but only evaluated when a GitHub report is on. (A chunk of
+    // its own would save about 2 MB of memory when off, but ncc then writes licenses.txt for one
+    // chunk only, dropping undici's and the others' notices.)
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token, {
+        userAgent: USER_AGENT,
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (message) => core_debug(excerpt(message, 300)),
+            error: (message) => core_debug(excerpt(message, 300))
+        }
+    });
+}
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+class GitHubApiError extends Error {
+    answered;
+    status;
+    serverMessage;
+    name = 'GitHubApiError';
+    constructor(message, answered, status, serverMessage) {
+        super(message);
+        this.answered = answered;
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+    /** Worth one more try: no answer, a 5xx or a 429. */
+    get transient() {
+        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+    }
+}
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function toGitHubApiError(error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const status = error?.status;
+    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+    // Octokit reports a request that got no answer as status 500 without a response.
+    if (typeof status !== 'number' || error.response === undefined)
+        return new GitHubApiError(message, false);
+    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
+}
+
 ;// CONCATENATED MODULE: ./src/report/github-deployment.ts
 
 
@@ -53431,16 +53493,6 @@ const HURRIED_REQUEST_TIMEOUT_MS = 3000;
 const MAX_DESCRIPTION = 140;
 /** A transient failure of a status update is tried once more after this pause. */
 const STATUS_RETRY_MS = 1000;
-function workflowRun(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    const sha = env.GITHUB_SHA ?? '';
-    if (owner === '' || repo === '' || sha === '')
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    return { owner, repo, sha, runUrl };
-}
 /** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
 function finalState(report) {
     switch (report.result) {
@@ -53459,23 +53511,6 @@ function finalState(report) {
         default:
             // Timed out, or the hosting deployment was never queued.
             return 'error';
-    }
-}
-/** A GitHub API request failed; `answered` is false when no answer came at all. */
-class GitHubApiError extends Error {
-    answered;
-    status;
-    serverMessage;
-    name = 'GitHubApiError';
-    constructor(message, answered, status, serverMessage) {
-        super(message);
-        this.answered = answered;
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-    /** Worth one more try: no answer, a 5xx or a 429. */
-    get transient() {
-        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
     }
 }
 class GitHubDeployment {
@@ -53510,19 +53545,7 @@ class GitHubDeployment {
             warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
             return undefined;
         }
-        // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
-        // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
-        // only, dropping undici's and the others' notices.)
-        const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-        const octokit = getOctokit(settings.token, {
-            userAgent: USER_AGENT,
-            log: {
-                debug: () => { },
-                info: () => { },
-                warn: (message) => core_debug(excerpt(message, 300)),
-                error: (message) => core_debug(excerpt(message, 300))
-            }
-        });
+        const octokit = await githubClient(settings.token);
         try {
             const { data } = await octokit.rest.repos.createDeployment({
                 owner: run.owner,
@@ -53587,7 +53610,7 @@ class GitHubDeployment {
                 return;
             }
             catch (raw) {
-                const error = fromOctokit(raw);
+                const error = toGitHubApiError(raw);
                 if (error.transient && retry && attempt === 1) {
                     await sleep(STATUS_RETRY_MS);
                     continue;
@@ -53611,20 +53634,9 @@ function errorDescription(report, what) {
     }
     return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
 }
-/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
-function fromOctokit(error) {
-    if (error instanceof GitHubApiError)
-        return error;
-    const status = error?.status;
-    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-    // Octokit reports a request that got no answer as status 500 without a response.
-    if (typeof status !== 'number' || error.response === undefined)
-        return new GitHubApiError(message, false);
-    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
-}
 /** One warning that says what could not be done and what to change; never fails the step. */
 function warn(what, raw) {
-    const error = fromOctokit(raw);
+    const error = toGitHubApiError(raw);
     const refused = (status) => error.status === status;
     const says = (pattern) => pattern.test(error.serverMessage ?? '');
     let advice = 'The hosting deployment is not affected.';
@@ -53854,7 +53866,6 @@ function escapeHtml(value) {
 
 
 
-
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
 // request, created once and edited on later runs; found again by a hidden marker. A token
 // without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
@@ -53928,18 +53939,15 @@ async function commentOnPullRequest(report, settings) {
         return;
     }
     const run = workflowRun();
-    const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/');
-    if (owner === '' || repo === '') {
+    const where = repository();
+    if (where === undefined) {
         warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
             title: 'Pull request comment'
         });
         return;
     }
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    const octokit = getOctokit(settings.token, {
-        userAgent: USER_AGENT,
-        log: { debug: () => { }, info: () => { }, warn: () => { }, error: () => { } }
-    });
+    const { owner, repo } = where;
+    const octokit = await githubClient(settings.token);
     const body = commentBody(report, settings, run?.runUrl);
     const marker = commentMarker(report.serviceId, settings.environment);
     const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
@@ -53968,13 +53976,14 @@ async function commentOnPullRequest(report, settings) {
             info(`Commented on pull request #${number}.`);
         }
     }
-    catch (error) {
-        const status = error?.status;
-        const message = excerpt(error instanceof Error ? error.message : String(error), 200);
-        const advice = status === 403 || status === 404
+    catch (raw) {
+        const error = toGitHubApiError(raw);
+        const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`, { title: 'Pull request comment' });
+        warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+            title: 'Pull request comment'
+        });
     }
 }
 /**
@@ -59484,7 +59493,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9038)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6560)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -23,8 +23,8 @@ console.log(`Sandbox of the hosting API at ${sandbox.url}`)
 // The sandbox serves the deployed application too: the health check reads it.
 const appUrl = `${sandbox.url}/apps/svc-web`
 console.log(`Deployed application at ${appUrl}/\n`)
-/** The go-live inputs: a health check of the application, and rollback when asked. */
-const goLive: Record<string, string> = fail
+/** For --unhealthy and --rollback: a health check of the application, and rollback when asked. */
+const checkAndRollback: Record<string, string> = fail
   ? {}
   : {
       'environment-url': appUrl,
@@ -45,7 +45,7 @@ try {
       wait: 'true',
       timeout: '2m',
       logs: 'true',
-      ...goLive
+      ...checkAndRollback
     },
     onLine: line => {
       // Each line parsed as the runner parses it (local-runner.ts, as interpret() does), shown

@@ -17,7 +17,15 @@ const BASE: Record<string, string> = {
   'env-file': '',
   wait: 'true',
   timeout: '30m',
-  logs: 'true'
+  logs: 'true',
+  'health-check-url': '',
+  'health-check-expect': '',
+  'health-check-timeout': '',
+  rollback: '',
+  'if-busy': '',
+  superseded: '',
+  comment: '',
+  'github-token': ''
 }
 
 function setInputs(overrides: Record<string, string>): void {
@@ -230,5 +238,61 @@ describe('getInputs', () => {
             `::notice title=base-url::base-url ends in /api, which the action adds to every request path itself; using ${used}.\n`
           ]
     )
+  })
+})
+
+describe('the health check, rollback, if-busy, superseded and comment inputs', () => {
+  it('are read into the typed object', () => {
+    setInputs({
+      'health-check-url': '/health',
+      'health-check-expect': 'abc123',
+      'health-check-timeout': '90s',
+      rollback: 'true',
+      'if-busy': 'fail',
+      superseded: 'pass',
+      comment: 'true',
+      'github-token': 'ghs_token_for_input_tests'
+    })
+    const inputs = getInputs()
+    expect(inputs.healthCheck).toEqual({ url: '/health', expect: 'abc123', timeoutMs: 90_000 })
+    expect(inputs.rollback).toBe(true)
+    expect(inputs.ifBusy).toBe('fail')
+    expect(inputs.superseded).toBe('pass')
+    expect(inputs.comment).toEqual({ environment: 'production', token: 'ghs_token_for_input_tests' })
+  })
+
+  it('default to no health check, no rollback, wait when busy, fail when superseded, no comment', () => {
+    setInputs({})
+    const inputs = getInputs()
+    expect(inputs.healthCheck).toBeUndefined()
+    expect([inputs.rollback, inputs.ifBusy, inputs.superseded, inputs.comment]).toEqual([
+      false,
+      'wait',
+      'fail',
+      undefined
+    ])
+    setInputs({ 'health-check-url': 'https://app.example.com/health' })
+    expect(getInputs().healthCheck?.timeoutMs).toBe(120_000)
+  })
+
+  it.each([
+    [{ 'if-busy': 'maybe' }, `Input 'if-busy' must be wait or fail, got "maybe"`],
+    [{ superseded: 'ignore' }, `Input 'superseded' must be fail or pass, got "ignore"`],
+    [{ rollback: 'perhaps' }, `Input 'rollback' must be true or false, got "perhaps"`],
+    [{ comment: 'yes please' }, `Input 'comment' must be true or false`],
+    [
+      { 'health-check-url': '/h', 'health-check-timeout': 'soon' },
+      `Input 'health-check-timeout' must be a positive duration`
+    ],
+    [{ 'health-check-url': 'ftp://x.example.com' }, `Input 'health-check-url' must use http or https`],
+    [
+      { 'health-check-url': '//evil.example.com/' },
+      `Input 'health-check-url' must be an absolute http(s) URL or a path`
+    ],
+    [{ 'health-check-url': 'https://u:p@x.example.com' }, `Input 'health-check-url' must not contain credentials`],
+    [{ 'health-check-expect': 'abc' }, `Input 'health-check-expect' needs health-check-url`],
+    [{ comment: 'true' }, `Input 'github-token' is required when comment is true`]
+  ])('refuses %o', (overrides, message) => {
+    expect(inputError(overrides).message).toContain(message)
   })
 })

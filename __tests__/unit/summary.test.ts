@@ -78,4 +78,19 @@ describe('the job summary rendered as Markdown', () => {
       `<td>Commit</td><td><code>0123456</code></td>`
     )
   })
+
+  it('4. stays under the cap with 400 variables the service skips, each with a 200-character reason of "&"', () => {
+    const skipped = Array.from({ length: 400 }, (_, i) => ({ key: `VARIABLE_NUMBER_${i}`, reason: '&'.repeat(200) }))
+    const many: Report = {
+      serviceId: 'svc-web',
+      requestedRef: 'main',
+      durationMs: 1,
+      variablesGiven: 400,
+      imported: 0,
+      skipped,
+      result: 'failure',
+      tail: []
+    }
+    expect(Buffer.byteLength(summaryHtml(many))).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
+  })
 })

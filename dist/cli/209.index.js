@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 4981:
+/***/ 4982:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -25,10 +25,42 @@ var remote_text = __webpack_require__(5513);
 var undici = __webpack_require__(6752);
 // EXTERNAL MODULE: ./src/deadline.ts
 var src_deadline = __webpack_require__(6683);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
+;// CONCATENATED MODULE: ./src/api/bounded-body.ts
+/**
+ * Reads a response body up to `cap` bytes; past that it stops reading and drops the
+ * connection, so a huge or endless answer is never buffered. `over`: there was more.
+ */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+
 // EXTERNAL MODULE: ./src/api/loopback.ts
 var loopback = __webpack_require__(191);
+;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+
+
+/**
+ * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
+ * loopback: traffic to the runner itself (the API key above all) takes no detour.
+ */
+function dispatcherFor(url, options) {
+    return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(options) : new undici/* EnvHttpProxyAgent */.J2(options);
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/engine/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
@@ -166,6 +198,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -196,12 +229,9 @@ class Http {
         this.#sleep = options.sleep ?? src_deadline/* sleep */.yy;
         this.#random = options.random ?? Math.random;
         this.rateLimits = options.rateLimits ?? new RateLimits();
-        // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
-        // does, and like it never for the runner itself: the key must not take a detour there.
+        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = (0,loopback/* isLoopback */.U)(new URL(options.baseUrl).hostname)
-            ? new undici/* Agent */.g6(settings)
-            : new undici/* EnvHttpProxyAgent */.J2(settings);
+        this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings);
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -415,21 +445,6 @@ function redirectTarget(location, base) {
     catch {
         return 'an invalid address';
     }
-}
-/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
-async function readCapped(body, cap) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
-            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
-        }
-        chunks.push(chunk);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
 }
 function errorField(text) {
     try {
@@ -1720,6 +1735,7 @@ var version = __webpack_require__(1013);
 
 
 
+
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
 // never sent here. Redirects are followed on the same origin only; bodies are read up to a
@@ -1735,12 +1751,14 @@ const MAX_BODY_BYTES = 64 * 1024;
 const MAX_REDIRECTS = 5;
 /** The longest body excerpt in the failure message. */
 const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
 /** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
 async function checkHealth(options) {
     const { url, expect, timeoutMs, signal, log } = options;
     const now = options.now ?? Date.now;
     const wait = options.sleep ?? src_deadline/* sleep */.yy;
-    const owned = options.probe ? undefined : dispatcherFor(url);
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
     const probe = options.probe ?? undiciProbe(owned);
     const startedAt = now();
     let pause = FIRST_PAUSE_MS;
@@ -1826,11 +1844,6 @@ function codeOf(error) {
     const code = error?.code;
     return typeof code === 'string' ? code : undefined;
 }
-/** Through the runner's proxy settings, as the API client does, except for loopback. */
-function dispatcherFor(url) {
-    const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-    return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(settings) : new undici/* EnvHttpProxyAgent */.J2(settings);
-}
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher) {
     return async (url, signal) => {
@@ -1840,20 +1853,12 @@ function undiciProbe(dispatcher) {
             signal,
             headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
         });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of answer.body) {
-            chunks.push(chunk);
-            size += chunk.length;
-            if (size >= MAX_BODY_BYTES)
-                break;
-        }
-        // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
         const location = answer.headers.location;
         return {
             status: answer.statusCode,
             location: typeof location === 'string' ? location : undefined,
-            body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+            body: text
         };
     };
 }

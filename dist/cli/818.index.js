@@ -1948,7 +1948,7 @@ function parsed(argv, env) {
     }
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4981));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4982));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {

@@ -1,10 +1,11 @@
-import { Agent, EnvHttpProxyAgent, errors as undiciErrors, request, type Dispatcher } from 'undici'
+import { errors as undiciErrors, request, type Dispatcher } from 'undici'
 import { sleep as realSleep, type Sleep } from '../deadline.js'
 import { ActionError } from '../errors.js'
 import { excerpt } from '../text/remote-text.js'
+import { readCapped } from './bounded-body.js'
+import { dispatcherFor } from './dispatcher.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
 import type { Log } from '../engine/host.js'
-import { isLoopback } from './loopback.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from './types.js'
 
@@ -87,12 +88,9 @@ export class Http {
     this.#sleep = options.sleep ?? realSleep
     this.#random = options.random ?? Math.random
     this.rateLimits = options.rateLimits ?? new RateLimits()
-    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case) are honoured, as GitHub's own toolkit
-    // does, and like it never for the runner itself: the key must not take a detour there.
+    // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
     const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
-    this.#dispatcher = isLoopback(new URL(options.baseUrl).hostname)
-      ? new Agent(settings)
-      : new EnvHttpProxyAgent(settings)
+    this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings)
   }
 
   /**
@@ -325,25 +323,6 @@ function redirectTarget(location: string, base: URL): string {
   } catch {
     return 'an invalid address'
   }
-}
-
-/** Reads a body up to `cap` bytes; past that it stops reading and drops the connection. */
-async function readCapped(
-  body: Dispatcher.ResponseData['body'],
-  cap: number
-): Promise<{ text: string; over: boolean }> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > cap) {
-      body.destroy()
-      chunks.push(chunk.subarray(0, chunk.length - (size - cap)))
-      return { text: Buffer.concat(chunks).toString('utf8'), over: true }
-    }
-    chunks.push(chunk)
-  }
-  return { text: Buffer.concat(chunks).toString('utf8'), over: false }
 }
 
 function errorField(text: string): string | undefined {

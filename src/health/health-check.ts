@@ -1,5 +1,6 @@
-import { Agent, EnvHttpProxyAgent, request, type Dispatcher } from 'undici'
-import { isLoopback } from '../api/loopback.js'
+import { request, type Dispatcher } from 'undici'
+import { readCapped } from '../api/bounded-body.js'
+import { dispatcherFor } from '../api/dispatcher.js'
 import { sleep as realSleep, type Sleep } from '../deadline.js'
 import { formatDuration } from '../inputs/duration.js'
 import { excerpt } from '../text/remote-text.js'
@@ -22,6 +23,8 @@ export const MAX_BODY_BYTES = 64 * 1024
 export const MAX_REDIRECTS = 5
 /** The longest body excerpt in the failure message. */
 const EXCERPT_CHARS = 300
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 }
 
 /** One answer as the check sees it (the body already cut at MAX_BODY_BYTES). */
 export interface ProbeAnswer {
@@ -62,7 +65,7 @@ export async function checkHealth(options: HealthCheckOptions): Promise<HealthRe
   const { url, expect, timeoutMs, signal, log } = options
   const now = options.now ?? Date.now
   const wait = options.sleep ?? realSleep
-  const owned = options.probe ? undefined : dispatcherFor(url)
+  const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS)
   const probe = options.probe ?? undiciProbe(owned as Dispatcher)
   const startedAt = now()
   let pause = FIRST_PAUSE_MS
@@ -159,12 +162,6 @@ function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined
 }
 
-/** Through the runner's proxy settings, as the API client does, except for loopback. */
-function dispatcherFor(url: URL): Dispatcher {
-  const settings = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 }
-  return isLoopback(url.hostname) ? new Agent(settings) : new EnvHttpProxyAgent(settings)
-}
-
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher: Dispatcher): Probe {
   return async (url, signal) => {
@@ -174,19 +171,12 @@ function undiciProbe(dispatcher: Dispatcher): Probe {
       signal,
       headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
     })
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of answer.body as AsyncIterable<Buffer>) {
-      chunks.push(chunk)
-      size += chunk.length
-      if (size >= MAX_BODY_BYTES) break
-    }
-    // Leaving the loop early destroys the rest of the body; a whole body is consumed already.
+    const { text } = await readCapped(answer.body, MAX_BODY_BYTES)
     const location = answer.headers.location
     return {
       status: answer.statusCode,
       location: typeof location === 'string' ? location : undefined,
-      body: Buffer.concat(chunks).subarray(0, MAX_BODY_BYTES).toString('utf8')
+      body: text
     }
   }
 }

@@ -62,7 +62,7 @@ export function getInputs(): Inputs {
     ref: readRef(),
     variables,
     wait: readBoolean('wait', true),
-    timeoutMs: readTimeout(),
+    timeoutMs: readDuration('timeout', 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)'),
     logs: readBoolean('logs', true),
     githubDeployment: readGitHubDeployment(githubToken),
     environmentUrl: core.getInput('environment-url').trim() || undefined,
@@ -77,7 +77,11 @@ export function getInputs(): Inputs {
 function readHealthCheck(): HealthCheckInputs | undefined {
   const raw = core.getInput('health-check-url').trim()
   const expect = core.getInput('health-check-expect').trim()
-  const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, 'how long to keep checking')
+  const timeoutMs = readDuration(
+    'health-check-timeout',
+    2 * 60_000,
+    '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h'
+  )
   if (raw === '') {
     if (expect !== '')
       throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it')
@@ -117,16 +121,21 @@ function readChoice<T extends string>(name: string, choices: readonly [T, ...T[]
   return found
 }
 
-/** A positive duration such as 90s or 2m; the fallback when empty. */
-function readDuration(name: string, fallback: number, what: string): number {
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function readDuration(name: string, fallback: number, forms: string): number {
   const raw = core.getInput(name).trim()
   if (raw === '') return fallback
   const ms = parseDuration(raw)
-  if (ms === undefined || ms > MAX_TIMEOUT_MS)
+  if (ms === undefined) throw new InputError(name, `must be a positive duration ${forms}, got "${raw.slice(0, 40)}"`)
+  if (ms > MAX_TIMEOUT_MS) {
     throw new InputError(
       name,
-      `must be a positive duration (${what}) such as 30s, 2m or plain seconds (120), at most 120h, got "${raw.slice(0, 40)}"`
+      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`
     )
+  }
   return ms
 }
 
@@ -214,25 +223,6 @@ function readBoolean(name: string, fallback: boolean): boolean {
   if (['true', 'True', 'TRUE'].includes(raw)) return true
   if (['false', 'False', 'FALSE'].includes(raw)) return false
   throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`)
-}
-
-function readTimeout(): number {
-  const raw = core.getInput('timeout').trim()
-  if (raw === '') return 30 * 60_000
-  const ms = parseDuration(raw)
-  if (ms === undefined) {
-    throw new InputError(
-      'timeout',
-      `must be a positive duration such as 90s, 15m, 1h30m or plain seconds (600), got "${raw.slice(0, 40)}"`
-    )
-  }
-  if (ms > MAX_TIMEOUT_MS) {
-    throw new InputError(
-      'timeout',
-      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`
-    )
-  }
-  return ms
 }
 
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */

@@ -2,13 +2,20 @@ import * as core from '@actions/core'
 import { sleep } from '../deadline.js'
 import type { GitHubDeploymentInputs, Inputs } from '../inputs/inputs.js'
 import { excerpt } from '../text/remote-text.js'
-import { USER_AGENT } from '../version.js'
+import {
+  GitHubApiError,
+  githubClient,
+  toGitHubApiError,
+  workflowRun,
+  type Octokit,
+  type WorkflowRun
+} from './github-api.js'
 import type { Report } from './summary.js'
 
-// The run recorded as a GitHub deployment (opt-in: github-deployment). All Octokit use lives
-// here. It mirrors the hosting deployment and never decides the step's result: any GitHub
-// API error becomes one warning and the action goes on without it. With the input off, no
-// GitHub request is made and Octokit is not even evaluated (bundled, but imported on demand).
+// The run recorded as a GitHub deployment (opt-in: github-deployment), through github-api.ts.
+// It mirrors the hosting deployment and never decides the step's result: any GitHub API error
+// becomes one warning and the action goes on without it. With the input off, no GitHub
+// request is made and Octokit is not even evaluated (bundled, but imported on demand).
 
 /** GitHub deployment states this action sets (REST: deployment statuses). */
 export type GitHubDeploymentState = 'in_progress' | 'success' | 'failure' | 'error' | 'inactive'
@@ -24,27 +31,6 @@ export const HURRIED_REQUEST_TIMEOUT_MS = 3000
 const MAX_DESCRIPTION = 140
 /** A transient failure of a status update is tried once more after this pause. */
 const STATUS_RETRY_MS = 1000
-
-type Octokit = ReturnType<(typeof import('@actions/github'))['getOctokit']>
-
-/** Where the workflow runs, from the runner's environment. */
-export interface WorkflowRun {
-  owner: string
-  repo: string
-  sha: string
-  /** The run's page: the deployment's log_url. */
-  runUrl: string
-}
-
-export function workflowRun(env: NodeJS.ProcessEnv = process.env): WorkflowRun | undefined {
-  const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
-  const sha = env.GITHUB_SHA ?? ''
-  if (owner === '' || repo === '' || sha === '') return undefined
-  const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '')
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1')
-  const runUrl = `${server}/${owner}/${repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`
-  return { owner, repo, sha, runUrl }
-}
 
 /** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
 export function finalState(report: RunEnd): GitHubDeploymentState | undefined {
@@ -76,24 +62,6 @@ export interface GitHubRecord {
   environmentUrl: string | undefined
   /** Undefined when GitHub refused or the runner's environment lacks the repository. */
   deployment: GitHubDeployment | undefined
-}
-
-/** A GitHub API request failed; `answered` is false when no answer came at all. */
-export class GitHubApiError extends Error {
-  override name = 'GitHubApiError'
-  constructor(
-    message: string,
-    readonly answered: boolean,
-    readonly status?: number,
-    readonly serverMessage?: string
-  ) {
-    super(message)
-  }
-
-  /** Worth one more try: no answer, a 5xx or a 429. */
-  get transient(): boolean {
-    return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429))
-  }
 }
 
 export class GitHubDeployment {
@@ -129,19 +97,7 @@ export class GitHubDeployment {
       )
       return undefined
     }
-    // Eager: bundled into index.js but only evaluated when on. (A chunk of its own would
-    // save about 2 MB of memory when off, but ncc then writes licenses.txt for one chunk
-    // only, dropping undici's and the others' notices.)
-    const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
-    const octokit = getOctokit(settings.token, {
-      userAgent: USER_AGENT,
-      log: {
-        debug: () => {},
-        info: () => {},
-        warn: (message: string) => core.debug(excerpt(message, 300)),
-        error: (message: string) => core.debug(excerpt(message, 300))
-      }
-    })
+    const octokit = await githubClient(settings.token)
     try {
       const { data } = await octokit.rest.repos.createDeployment({
         owner: run.owner,
@@ -212,7 +168,7 @@ export class GitHubDeployment {
         core.info(`GitHub deployment ${this.id}: ${state}.`)
         return
       } catch (raw) {
-        const error = fromOctokit(raw)
+        const error = toGitHubApiError(raw)
         if (error.transient && retry && attempt === 1) {
           await sleep(STATUS_RETRY_MS)
           continue
@@ -237,20 +193,9 @@ function errorDescription(report: RunEnd, what: string): string {
   return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`
 }
 
-/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
-function fromOctokit(error: unknown): GitHubApiError {
-  if (error instanceof GitHubApiError) return error
-  const status = (error as { status?: unknown })?.status
-  const message = excerpt(error instanceof Error ? error.message : String(error), 200)
-  // Octokit reports a request that got no answer as status 500 without a response.
-  if (typeof status !== 'number' || (error as { response?: unknown }).response === undefined)
-    return new GitHubApiError(message, false)
-  return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message)
-}
-
 /** One warning that says what could not be done and what to change; never fails the step. */
 function warn(what: string, raw: unknown): void {
-  const error = fromOctokit(raw)
+  const error = toGitHubApiError(raw)
   const refused = (status: number): boolean => error.status === status
   const says = (pattern: RegExp): boolean => pattern.test(error.serverMessage ?? '')
   let advice = 'The hosting deployment is not affected.'

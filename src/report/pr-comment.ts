@@ -2,9 +2,8 @@ import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import type { CommentInputs } from '../inputs/inputs.js'
 import { formatDuration } from '../inputs/duration.js'
-import { excerpt, remoteText } from '../text/remote-text.js'
-import { USER_AGENT } from '../version.js'
-import { workflowRun } from './github-deployment.js'
+import { remoteText } from '../text/remote-text.js'
+import { githubClient, repository, toGitHubApiError, workflowRun } from './github-api.js'
 import { deployedCommit, RESULT_ICON, type Report } from './summary.js'
 
 // comment: on pull_request events, one comment per service and GitHub environment on the pull
@@ -89,18 +88,15 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
     return
   }
   const run = workflowRun()
-  const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
-  if (owner === '' || repo === '') {
+  const where = repository()
+  if (where === undefined) {
     core.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
       title: 'Pull request comment'
     })
     return
   }
-  const { getOctokit } = await import(/* webpackMode: "eager" */ '@actions/github')
-  const octokit = getOctokit(settings.token, {
-    userAgent: USER_AGENT,
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} }
-  })
+  const { owner, repo } = where
+  const octokit = await githubClient(settings.token)
   const body = commentBody(report, settings, run?.runUrl)
   const marker = commentMarker(report.serviceId, settings.environment)
   const budget = AbortSignal.timeout(COMMENT_BUDGET_MS)
@@ -126,17 +122,15 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
       await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() })
       core.info(`Commented on pull request #${number}.`)
     }
-  } catch (error) {
-    const status = (error as { status?: unknown } | null)?.status
-    const message = excerpt(error instanceof Error ? error.message : String(error), 200)
+  } catch (raw) {
+    const error = toGitHubApiError(raw)
     const advice =
-      status === 403 || status === 404
+      error.status === 403 || error.status === 404
         ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
         : 'The deployment is not affected.'
-    core.warning(
-      `Could not comment on pull request #${number} (${typeof status === 'number' ? `HTTP ${status}: ` : ''}${message}). ${advice}`,
-      { title: 'Pull request comment' }
-    )
+    core.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+      title: 'Pull request comment'
+    })
   }
 }
 

@@ -104,4 +104,10 @@ describe('toLogLine', () => {
   it.each([[null], ['text'], [{ line: 'no sequence' }], [{ id: 'abc', line: 'x' }]])('ignores %j', record => {
     expect(toLogLine(record)).toBeUndefined()
   })
+
+  it('never reads a string seq of 400 digits as Infinity', () => {
+    const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
+    // Infinity as the sink's last seq would hide every later line and send after=Infinity / Last-Event-ID: Infinity.
+    expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)
+  })
 })

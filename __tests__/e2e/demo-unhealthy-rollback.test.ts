@@ -9,7 +9,7 @@ async function demo(flag: string): Promise<{ code: number; lines: string[]; prin
   return { code: run.code, lines: stripVTControlCharacters(run.stdout).split('\n'), printed: run.printed }
 }
 
-describe('npm run demo, go-live paths', () => {
+describe('npm run demo: --unhealthy and --rollback show the health check and the rollback, and exit with code 1', () => {
   it('--unhealthy: live, but the application answers 500: result unhealthy', { timeout: 60_000 }, async () => {
     const { code, lines, printed } = await demo('--unhealthy')
     expect(code, printed).toBe(1)

@@ -1,0 +1,197 @@
+// End-to-end: every resource a hostile server can grow stays bounded: the summary's size, the
+// memory a JSON answer takes, the stream's reconnects and the list reads its events trigger, the
+// gap catch-up and the final drain, which end soon after the final state. Each test runs the
+// bundled action (dist/index.js) against a hostile server, as the runner does; every stream is
+// capped and every run has a safety net.
+import { describe, expect, it } from 'vitest'
+import { attackerSuite, json, liveAfter } from '../harness/attacker.js'
+
+const KILL_AFTER_MS = 45_000
+
+const { serve, run } = attackerSuite(KILL_AFTER_MS)
+
+describe('the job summary stays within 64 KiB with skipped variables', () => {
+  it.concurrent('400 variables, each skipped with a 200-character reason of "&"', async context => {
+    const keys = Array.from({ length: 400 }, (_, i) => `VARIABLE_${i}`)
+    const server = await serve(context, {
+      importEnv: (_req, res) =>
+        json(res, 200, { imported: 0, skipped: keys.map(key => ({ key, reason: '&'.repeat(200) })) })
+    })
+    const result = await run(
+      server,
+      { 'env-file': 'vars.env' },
+      { workspaceFiles: { 'vars.env': keys.map(key => `${key}=v\n`).join('') } }
+    )
+    expect(server.count('importEnv')).toBe(1)
+    expect(result.summary).not.toBe('')
+    expect(Buffer.byteLength(result.summary)).toBeLessThanOrEqual(64 * 1024)
+  })
+})
+
+describe('the final state stops the stream gap catch-up', () => {
+  it.concurrent(
+    'a stream that skips ahead and a log that grows cannot keep a live deployment running to the timeout',
+    async context => {
+      let listed = 0
+      let pages = 0
+      const server = await serve(
+        context,
+        {
+          // The record says live, but only once the catch-up has started (1 s in).
+          list: async (_req, res) => {
+            listed++
+            await new Promise(resolve => setTimeout(resolve, 1000))
+            json(res, 200, {
+              deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+              nextCursor: 0
+            })
+          },
+          // The first stream event claims seq 1e15: the action polls the gap (until 1e15 - 1), up to 5000 pages.
+          stream: (_req, res) => {
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+            res.write(`event: log\nid: 1000000000000000\ndata: ${JSON.stringify({ seq: 1e15, line: 'far ahead' })}\n\n`)
+          },
+          // Full pages of ten new lines, 50 ms apart, for as long as asked (capped at 2000 pages).
+          logs: async (_req, res, { query }) => {
+            pages++
+            if (pages > 2000) return json(res, 200, [])
+            await new Promise(resolve => setTimeout(resolve, 50))
+            const after = Number(query.get('after') ?? 0)
+            json(
+              res,
+              200,
+              Array.from({ length: 10 }, (_, i) => ({ seq: after + i + 1, line: `catch-up line ${after + i + 1}` }))
+            )
+          }
+        },
+        { stream: true }
+      )
+      const result = await run(server, { timeout: '30s' })
+      expect(result.signal).toBeNull()
+      expect(listed).toBeGreaterThan(0)
+      // The catch-up was under way.
+      expect(pages).toBeGreaterThan(0)
+      // Known final state at ~1 s; the final drain is bounded to 10 s (FINAL_DRAIN). The run must end well before the 30 s timeout.
+      expect(
+        result.durationMs,
+        `ended after ${Math.round(result.durationMs)} ms, ${pages} log pages read, exit ${result.exitCode}, result ${result.outputs.result}`
+      ).toBeLessThan(20_000)
+    }
+  )
+})
+
+describe('the stream reconnects with a pause, even after `retry: 0` and one event per connection', () => {
+  it.concurrent('fewer than 100 stream connections in a 6 s run', async context => {
+    const server = await serve(
+      context,
+      {
+        ...liveAfter(5000),
+        stream: (_req, res, { count }) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+          // One (repeated) event, so the connection counts as working, then close; capped at 20000 connections.
+          res.end(count > 20_000 ? '' : `retry: 0\nevent: log\nid: 1\ndata: {"seq":1,"line":"hello"}\n\n`)
+        }
+      },
+      { stream: true }
+    )
+    const result = await run(server, { timeout: '15s' })
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    expect(server.count('stream')).toBeGreaterThan(0)
+    // The watcher's reconnect delay needs a floor: retry: 0 taken as is means no delay at all.
+    expect(
+      server.count('stream'),
+      `stream connections: ${server.count('stream')}, list requests: ${server.count('list')}`
+    ).toBeLessThan(100)
+  })
+})
+
+describe('a JSON answer under the 16 MiB cap stays within the memory bound', () => {
+  it.concurrent('a deployment list of 5.6 million empty objects (16 MiB) peaks under 300 MiB', async context => {
+    const count = Math.floor((16 * 1024 * 1024 - 40) / 3)
+    const body = Buffer.from(`{"deployments":[${'{},'.repeat(count - 1)}{}],"nextCursor":0}`)
+    const server = await serve(context, {
+      list: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length })
+        res.end(body)
+      }
+    })
+    const result = await run(server, { timeout: '6s', logs: 'false' }, { measureRss: true })
+    expect(result.signal).toBeNull()
+    // The huge list was asked for.
+    expect(server.count('list')).toBeGreaterThan(0)
+    expect(result.peakRssKb ?? Infinity, `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB`).toBeLessThan(
+      300 * 1024
+    )
+  })
+})
+
+describe('end-like status events on the stream look at the deployment list at a bounded rate', () => {
+  it.concurrent(
+    'a "failed" status event every 2 ms while the record says building: fewer than 100 looks in 5 s',
+    async context => {
+      const server = await serve(
+        context,
+        {
+          ...liveAfter(5000),
+          stream: async (_req, res) => {
+            res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+            let closed = false
+            res.once('close', () => (closed = true))
+            for (let i = 0; i < 3000 && !closed; i++) {
+              res.write('event: status\ndata: failed\n\n')
+              await new Promise(resolve => setTimeout(resolve, 2))
+            }
+            res.end()
+          }
+        },
+        { stream: true }
+      )
+      const result = await run(server, { timeout: '15s' })
+      expect(result.exitCode, result.stdout.slice(-1500)).toBe(0)
+      expect(server.count('stream')).toBeGreaterThan(0)
+      // The confirm interval is 250 ms (CONFIRM_INTERVAL_MS): about 20 looks in 5 s, not one per event.
+      expect(server.count('list'), `list requests in ~5 s: ${server.count('list')}`).toBeLessThan(100)
+    }
+  )
+})
+
+describe("the final drain's 10 s bound holds inside a page too", () => {
+  it.concurrent(
+    'a log page that drips one byte a second after the final state cannot hold the step to the timeout',
+    async context => {
+      let live = false
+      let dripped = false
+      const server = await serve(context, {
+        list: (_req, res) => {
+          live = true
+          json(res, 200, {
+            deployments: [{ id: 'dep_1', status: 'live', ref: 'main', createdAt: new Date().toISOString() }],
+            nextCursor: 0
+          })
+        },
+        logs: async (_req, res) => {
+          if (!live) return json(res, 200, [{ seq: 1, line: 'building' }])
+          // The final drain's page: a valid JSON array, one byte a second (each byte inside undici's 30 s body timeout), capped at 60 s.
+          dripped = true
+          res.writeHead(200, { 'content-type': 'application/json' })
+          let closed = false
+          res.once('close', () => (closed = true))
+          res.write('[')
+          for (let i = 0; i < 60 && !closed; i++) {
+            await new Promise(resolve => setTimeout(resolve, 1000))
+            res.write(' ')
+          }
+          res.end(']')
+        }
+      })
+      const result = await run(server, { timeout: '30s' })
+      expect(result.signal).toBeNull()
+      // The dripping page was being read when the bound ended it.
+      expect(dripped).toBe(true)
+      expect(
+        result.durationMs,
+        `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`
+      ).toBeLessThan(20_000)
+    }
+  )
+})

@@ -1,0 +1,76 @@
+// End-to-end: no secret reaches what a reader or a later step sees (the job log, the summary,
+// the outputs), however a hostile server cuts or wraps it. Each test runs the bundled action
+// (dist/index.js) against a hostile server, as the runner does.
+import { describe, expect, it } from 'vitest'
+import type { RunResult } from '../harness/local-runner.js'
+import { ATTACK_API_KEY, attackerSuite } from '../harness/attacker.js'
+
+const API_KEY = ATTACK_API_KEY
+const KILL_AFTER_MS = 45_000
+
+const { serve, run } = attackerSuite(KILL_AFTER_MS)
+
+/** Everything a reader or a later step can see: stdout (masks registered by ::add-mask:: aside), summary, outputs. */
+function visible(result: RunResult): string {
+  const printed = result.stdout
+    .split('\n')
+    .filter(line => !line.startsWith('::add-mask::'))
+    .join('\n')
+  return [printed, result.summary, JSON.stringify(result.outputs)].join('\n')
+}
+
+describe('a secret cut by a sanitiser scan limit shows no part of itself', () => {
+  it.concurrent(
+    'the API key, echoed after 8 Ki of spaces in an error body, shows in neither the annotation nor the summary',
+    async context => {
+      // excerpt() slices the raw body at 8 Ki before removing whitespace: the redaction must still see the whole key.
+      const body = JSON.stringify({ error: ' '.repeat(8 * 1024 - (API_KEY.length - 1)) + API_KEY })
+      const server = await serve(context, {
+        whoami: (_req, res) => {
+          res.writeHead(400, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+          res.end(body)
+        }
+      })
+      const result = await run(server)
+      expect(result.exitCode).toBe(1)
+      // The runner masks the whole key only; a prefix would be printed as is.
+      expect(visible(result)).not.toContain(API_KEY.slice(0, -1))
+    }
+  )
+
+  it.concurrent(
+    'a variable value, echoed in a log line after 64 Ki of zero-width spaces, stays out of the job log',
+    async context => {
+      const value = 'Sup3rSecretDbPassw0rd'
+      const line = '\u200b'.repeat(64 * 1024 - (value.length - 1)) + value
+      const server = await serve(context, {}, { lines: ['==> starting', line], status: 'failed' })
+      const result = await run(server, { env: `DB_PASSWORD=${value}` })
+      expect(result.exitCode).toBe(1)
+      expect(visible(result)).not.toContain(value.slice(0, -1))
+    }
+  )
+})
+
+describe('a variable value holding a character the sanitiser strips is still masked', () => {
+  it.concurrent('a value with a zero-width non-joiner, echoed by the log, is printed redacted', async context => {
+    const value = 'pass\u200cword-2024'
+    const server = await serve(context, {}, { lines: [`DB_PASSWORD=${value}`] })
+    const result = await run(server, { env: `DB_PASSWORD=${value}` })
+    expect(result.exitCode, result.stdout).toBe(0)
+    // The runner masks the exact value only: printed without the ZWNJ, nothing would match it.
+    expect(visible(result)).not.toContain('password-2024')
+    // Redacted, not dropped.
+    expect(result.logLines).toContain('DB_PASSWORD=***')
+  })
+})
+
+describe('the server cannot put the API key into the outputs', () => {
+  it.concurrent('neither as the resolved ref nor as the deployment id', async context => {
+    const server = await serve(context, {}, { deploymentId: API_KEY, ref: API_KEY })
+    const result = await run(server)
+    // The deploy was answered with the key: the values were there to write.
+    expect(server.count('deploy')).toBe(1)
+    // Either the step refuses such a value, or no secret may reach an output (GITHUB_OUTPUT is not masked).
+    expect(JSON.stringify(result.outputs)).not.toContain(API_KEY)
+  })
+})

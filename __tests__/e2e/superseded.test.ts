@@ -1,0 +1,35 @@
+// End-to-end: a deployment the service cancels because a newer one replaced it fails the step,
+// or passes it with a notice when asked; a plain cancellation always fails.
+import { describe, expect, it } from 'vitest'
+import { deploySuite } from '../harness/deploy-suite.js'
+import { errors } from '../harness/helpers.js'
+
+const suite = deploySuite()
+const { deploy } = suite
+
+describe('superseded', () => {
+  it('fail (the default): the step fails naming the newer deployment', async () => {
+    const { run } = await deploy('svc-superseded', { ref: 'replaced' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('cancelled')
+    const newer = suite.sandbox.store.deploymentsOf('svc-superseded')[0]
+    expect(errors(run)[0]).toContain(`A newer deployment, ${newer?.id}, replaced it`)
+  })
+
+  it('pass: the step passes with a notice', async () => {
+    const { run } = await deploy('svc-superseded', { ref: 'replaced', superseded: 'pass' })
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs.result).toBe('cancelled')
+    const notices = run.commands.filter(command => command.name === 'notice').map(command => command.message)
+    expect(notices.some(notice => notice.includes('was superseded by the newer deployment'))).toBe(true)
+  })
+
+  it('pass does not pass a cancellation without a newer deployment', async () => {
+    const { run } = await deploy('svc-health', { ref: 'cancelled', superseded: 'pass' })
+    expect(run.exitCode).toBe(1)
+    expect(run.outputs.result).toBe('cancelled')
+    expect(errors(run)).toHaveLength(1)
+    expect(errors(run)[0]).toMatch(/^Deployment \S+ was cancelled \(status "[^"]+"\) after /)
+    expect(errors(run)[0]).not.toContain('newer deployment')
+  })
+})

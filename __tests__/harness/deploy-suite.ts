@@ -1,0 +1,160 @@
+// What the end-to-end tests of the steps after the deploy share (url output, health check,
+// rollback, if-busy, superseded, PR comment): the sandbox, whose deployed applications at
+// /apps/{service-id}/ are what the health check reads, seeded with copies of svc-web on quick
+// scripts, and a fake GitHub; the bundled action run against both with an account key.
+import { afterAll, beforeAll } from 'vitest'
+import type { SeedInput } from '../../sandbox/seed.js'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { expectContract } from './contract.js'
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
+import { demoSeed, expectNoSecrets, findKey } from './helpers.js'
+import { runAction, type RunResult } from './local-runner.js'
+
+export const SUITE_GITHUB_TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
+/** The commit the run is for (GITHUB_SHA). */
+export const SHA = '0123456789abcdef0123456789abcdef01234567'
+/** An older commit, as the previous live deployment's ref. */
+export const OLD_SHA = 'fedcba9876543210fedcba9876543210fedcba98'
+
+/** The seed: svc-web's copies, each with quick scripts and its own history. */
+function suiteSeed(): SeedInput {
+  const seed = demoSeed() as SeedInput
+  // Short scripts: every deployment here goes live (or fails) within about a second.
+  seed.scripts.quick = {
+    phases: [
+      { status: 'queued', durationMs: 100 },
+      { status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> Deployment {id} is live'] }
+    ],
+    final: 'live'
+  }
+  seed.scripts['quick-fail'] = {
+    phases: [
+      { status: 'queued', durationMs: 100 },
+      { status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', 'error: the build broke'] }
+    ],
+    final: 'build_failed'
+  }
+  seed.scripts.replaced = {
+    phases: [{ status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> A newer deployment wins'] }],
+    final: 'canceled',
+    supersede: true
+  }
+  seed.scripts['cancelled-alone'] = {
+    phases: [{ status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> Stopped by hand'] }],
+    final: 'canceled'
+  }
+  seed.scripts.rival = {
+    phases: [{ status: 'building', lines: ['==> Another pipeline builds'], durationMs: 2500 }],
+    final: 'live'
+  }
+
+  const web = seed.services.find(s => s.id === 'svc-web')
+  if (!web) throw new Error('the seed has no svc-web')
+  /** A copy of svc-web under another id, with quick scripts and its own history. */
+  function service(id: string, extra: Partial<SeedInput['services'][number]> = {}): void {
+    seed.services.push({
+      ...structuredClone(web),
+      id,
+      slug: id,
+      name: id,
+      script: 'quick',
+      history: 0,
+      refScripts: { broken: 'quick-fail', replaced: 'replaced', rival: 'rival', cancelled: 'cancelled-alone' },
+      app: { unhealthy: { status: 500 }, slow: { healthyAfterMs: 6000 }, [SHA]: { stale: true } },
+      logs: ['boot: listening on :10000', 'ERROR could not reach the database'],
+      ...extra
+    } as SeedInput['services'][number])
+  }
+  service('svc-health')
+  service('svc-rollback', { history: 2 })
+  service('svc-rollback-unhealthy', { history: 2 })
+  // Each deploy is followed at once by a newer deployment (another run's, say).
+  service('svc-rollback-newer', { history: 2, busy: 1 })
+  service('svc-nothing')
+  service('svc-queue', { busyConflict: true, rivalRef: 'rival' })
+  service('svc-queue-fail', { busyConflict: true, rivalRef: 'rival' })
+  service('svc-superseded')
+  service('svc-comment')
+  service('svc-stale')
+  // A key for svc-health that may deploy but not read logs or domains.
+  seed.keys.push({
+    token: 'svc_health_deploy_only_0123456789',
+    name: 'deploy-only key for svc-health',
+    kind: 'service',
+    serviceId: 'svc-health',
+    permissions: { deployments: 'write' }
+  })
+  return seed
+}
+
+export interface Observed {
+  run: RunResult
+  hosting: Sandbox['requests']
+  calls: FakeGitHub['requests']
+}
+
+export interface DeploySuite {
+  /** Started before the file's tests, closed after them. */
+  readonly sandbox: Sandbox
+  readonly github: FakeGitHub
+  /** The bundled action against both: ref main, 60 s, the GitHub token; the requests each saw during the run. */
+  deploy(serviceId: string, inputs: Record<string, string>, env?: Record<string, string>): Promise<Observed>
+  /** The deployed application of a service, as the sandbox serves it. */
+  app(id: string): string
+}
+
+/** Starts the sandbox and the fake GitHub for the calling test file; every exchange must keep openapi.yaml. */
+export function deploySuite(): DeploySuite {
+  const seed = suiteSeed()
+  const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+  let sandbox: Sandbox
+  let github: FakeGitHub
+  beforeAll(async () => {
+    ;[sandbox, github] = await Promise.all([startSandbox({ seed, port: 0, quiet: true, speed: 2 }), startFakeGitHub()])
+  })
+  afterAll(async () => {
+    await Promise.all([sandbox?.close(), github?.close()])
+  })
+  afterAll(() => {
+    expectContract(sandbox.requests)
+  })
+
+  return {
+    get sandbox() {
+      return sandbox
+    },
+    get github() {
+      return github
+    },
+    app: id => `${sandbox.url}/apps/${id}`,
+    async deploy(serviceId, inputs, env = {}) {
+      const beforeHosting = sandbox.requests.length
+      const beforeGitHub = github.requests.length
+      const run = await runAction({
+        inputs: {
+          'base-url': sandbox.url,
+          'api-key': accountKey,
+          'service-id': serviceId,
+          ref: 'main',
+          timeout: '60s',
+          'github-token': SUITE_GITHUB_TOKEN,
+          ...inputs
+        },
+        env: { GITHUB_API_URL: github.url, GITHUB_RUN_ID: '4242', GITHUB_SHA: SHA, ...env },
+        killAfterMs: 90_000
+      })
+      expectNoSecrets(run, [accountKey, SUITE_GITHUB_TOKEN])
+      return { run, hosting: sandbox.requests.slice(beforeHosting), calls: github.requests.slice(beforeGitHub) }
+    }
+  }
+}
+
+/** The hosting requests as `METHOD path body status`, without the watcher's reads. */
+export function changes(hosting: Sandbox['requests']): string[] {
+  return hosting.filter(r => r.method !== 'GET').map(r => `${r.method} ${r.path} ${JSON.stringify(r.body)} ${r.status}`)
+}
+
+/** The health check's requests: those to the deployed application. */
+export function appRequests(hosting: Sandbox['requests']): Sandbox['requests'] {
+  return hosting.filter(r => r.path.startsWith('/apps/'))
+}
