@@ -50445,7 +50445,7 @@ const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
-function failure_explainFailure(input) {
+function explainFailure(input) {
     return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
@@ -52546,7 +52546,7 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         if (isTimeUp(error))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
-            missing: `they could not be read: ${failure_explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
         };
     }
     return { lines: runtimeLines(answer) };
@@ -52595,7 +52595,7 @@ async function serviceUrl(client, inputs, key, log) {
             log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${failure_explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
+        log.warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -52728,15 +52728,7 @@ async function deploy(config, host, options = {}) {
         }
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error };
-        facts.failure = failure_explainFailure({
-            error: failed.error,
-            phase: failed.phase,
-            deploymentId: facts.queued?.deploymentId,
-            timeoutMs: config.timeoutMs,
-            aborted: deadline.reason,
-            rateLimited: client.rateLimits.describe()
-        });
+        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
     }
     return finish(run, config, facts);
 }
@@ -52759,15 +52751,7 @@ async function watch(config, host, options = {}) {
         facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error };
-        facts.failure = explainFailure({
-            error: failed.error,
-            phase: failed.phase,
-            deploymentId,
-            timeoutMs: config.timeoutMs,
-            aborted: deadline.reason,
-            rateLimited: client.rateLimits.describe()
-        });
+        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
     }
     return finish(run, { serviceId }, facts);
 }
@@ -52790,15 +52774,21 @@ async function whoami(config, host, options = {}) {
         });
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error };
-        facts.failure = explainFailure({
-            error: failed.error,
-            phase: failed.phase,
-            timeoutMs: config.timeoutMs,
-            aborted: run.deadline.reason
-        });
+        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
     }
     return finish(run, { serviceId: '' }, facts);
+}
+/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
+function failureOf(run, error, outside, deploymentId) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return explainFailure({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    });
 }
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run, config, facts) {
@@ -52870,7 +52860,7 @@ async function rollBackFrom(run, config, failedId, followLogs) {
     }).catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = failure_explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
         return { note: `The rollback failed: ${why}` };
     });
 }
@@ -52948,7 +52938,7 @@ async function concluded(run, config, watched, deploymentId) {
         return undefined;
     }
     if (outcome !== 'success') {
-        const failure = failure_explainFailure({
+        const failure = explainFailure({
             watched: { outcome, status },
             deploymentId,
             elapsedMs: deadline.elapsedMs,
@@ -54036,7 +54026,7 @@ async function run() {
     catch (error) {
         // What escapes the run's own handling (the outputs file gone while reporting, say) still
         // fails the step with one annotation, never a stack trace.
-        fail(failure_explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
+        fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
     }
 }
 async function deployAndReport() {
@@ -54047,7 +54037,7 @@ async function deployAndReport() {
         inputs = getInputs();
     }
     catch (error) {
-        fail(failure_explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
+        fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
         return;
     }
     let github;
@@ -54095,7 +54085,7 @@ async function startGitHubDeployment(inputs) {
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
 async function report(report, inputs, github) {
     setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${failure_explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the

@@ -2260,15 +2260,7 @@ async function deploy(config, host, options = {}) {
         }
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error };
-        facts.failure = (0,src_failure/* explainFailure */.SP)({
-            error: failed.error,
-            phase: failed.phase,
-            deploymentId: facts.queued?.deploymentId,
-            timeoutMs: config.timeoutMs,
-            aborted: deadline.reason,
-            rateLimited: client.rateLimits.describe()
-        });
+        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
     }
     return finish(run, config, facts);
 }
@@ -2291,15 +2283,7 @@ async function watch(config, host, options = {}) {
         facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error };
-        facts.failure = (0,src_failure/* explainFailure */.SP)({
-            error: failed.error,
-            phase: failed.phase,
-            deploymentId,
-            timeoutMs: config.timeoutMs,
-            aborted: deadline.reason,
-            rateLimited: client.rateLimits.describe()
-        });
+        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
     }
     return finish(run, { serviceId }, facts);
 }
@@ -2322,15 +2306,21 @@ async function whoami(config, host, options = {}) {
         });
     }
     catch (error) {
-        const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error };
-        facts.failure = (0,src_failure/* explainFailure */.SP)({
-            error: failed.error,
-            phase: failed.phase,
-            timeoutMs: config.timeoutMs,
-            aborted: run.deadline.reason
-        });
+        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
     }
     return finish(run, { serviceId: '' }, facts);
+}
+/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
+function failureOf(run, error, outside, deploymentId) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return (0,src_failure/* explainFailure */.SP)({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    });
 }
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run, config, facts) {

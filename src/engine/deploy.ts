@@ -90,15 +90,7 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
       facts.failure = facts.failure && withNote(facts.failure, rollback.note)
     }
   } catch (error) {
-    const failed = error instanceof PhaseFailed ? error : { phase: 'Running the deploy', error }
-    facts.failure = explainFailure({
-      error: failed.error,
-      phase: failed.phase,
-      deploymentId: facts.queued?.deploymentId,
-      timeoutMs: config.timeoutMs,
-      aborted: deadline.reason,
-      rateLimited: client.rateLimits.describe()
-    })
+    facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId)
   }
   return finish(run, config, facts)
 }
@@ -132,15 +124,7 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
     facts.watched = watched
     facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId)
   } catch (error) {
-    const failed = error instanceof PhaseFailed ? error : { phase: 'Following the deployment', error }
-    facts.failure = explainFailure({
-      error: failed.error,
-      phase: failed.phase,
-      deploymentId,
-      timeoutMs: config.timeoutMs,
-      aborted: deadline.reason,
-      rateLimited: client.rateLimits.describe()
-    })
+    facts.failure = failureOf(run, error, 'Following the deployment', deploymentId)
   }
   return finish(run, { serviceId }, facts)
 }
@@ -171,15 +155,22 @@ export async function whoami(
       return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host)
     })
   } catch (error) {
-    const failed = error instanceof PhaseFailed ? error : { phase: 'Checking the API key', error }
-    facts.failure = explainFailure({
-      error: failed.error,
-      phase: failed.phase,
-      timeoutMs: config.timeoutMs,
-      aborted: run.deadline.reason
-    })
+    facts.failure = failureOf(run, error, 'Checking the API key', undefined)
   }
   return finish(run, { serviceId: '' }, facts)
+}
+
+/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
+function failureOf(run: Run, error: unknown, outside: string, deploymentId: string | undefined): Failure {
+  const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
+  return explainFailure({
+    error: failed.error,
+    phase: failed.phase,
+    deploymentId,
+    timeoutMs: run.deadline.timeoutMs,
+    aborted: run.deadline.reason,
+    rateLimited: run.client.rateLimits.describe()
+  })
 }
 
 /** What the phases found, filled in as they go. */
