@@ -31,7 +31,7 @@ async function readJson(c: Context): Promise<{ ok: true; value: unknown } | { ok
 }
 
 /** One line naming each invalid field: `enabled: Invalid input: expected boolean, received string`. */
-export function describeIssues(error: z.ZodError): string {
+function describeIssues(error: z.ZodError): string {
   return error.issues
     .map(issue => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ')

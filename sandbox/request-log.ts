@@ -13,7 +13,7 @@ export interface RecordedAuth {
 }
 
 /** Headers that carry credentials: never kept in the request log. */
-export const UNRECORDED_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie'])
+const UNRECORDED_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie'])
 
 /** Only these words are kept as a scheme: any other first word could be a bare token. */
 const SCHEMES = /^(bearer|basic|token|digest)$/i

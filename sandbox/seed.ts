@@ -253,7 +253,7 @@ const engine = z.strictObject({
 /** The account's dedicated outbound IPs (PUT dedicated-ip attaches them). */
 const dedicatedIp = z.strictObject({ id: z.string().min(1), address: z.string().min(1), label: z.string().default('') })
 
-export const seedSchema = z
+const seedSchema = z
   .strictObject({
     $schema: z.string().optional(),
     description: z.string().optional(),
@@ -375,7 +375,6 @@ export type SeedInput = z.input<typeof seedSchema>
 export type SeedService = Seed['services'][number]
 export type SeedKey = Seed['keys'][number]
 export type Script = Seed['scripts'][string]
-export type AppBehaviour = z.output<typeof appBehaviour>
 export type Capability = z.output<typeof capability>
 export type StreamConfig = z.output<typeof streamSchema>
 export type Fault = z.output<typeof faultSchema>
@@ -383,7 +382,7 @@ export type Plan = Seed['plans'][number]
 export type Engine = Seed['engines'][number]
 export type DedicatedIp = Seed['dedicatedIps'][number]
 
-export const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
+const DEFAULT_SEED_PATH = new URL('./seed.json', import.meta.url)
 
 /** Reads and validates a seed: a parsed object, or a JSON file's path. */
 export function loadSeed(source: unknown = DEFAULT_SEED_PATH): Seed {

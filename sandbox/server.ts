@@ -23,7 +23,7 @@ import { loadSeed, type Seed } from './seed.js'
 import { preciseNow } from './model.js'
 import { Store } from './store.js'
 
-export { fingerprint, type RecordedAuth } from './request-log.js'
+export { fingerprint } from './request-log.js'
 
 /** Largest request body by default: twice the 512 KiB of an env/import batch the action sends. */
 export const DEFAULT_BODY_LIMIT = 1024 * 1024

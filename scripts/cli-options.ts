@@ -27,7 +27,7 @@ export function parseOptions<const T extends Record<string, ScriptOption>>(
 }
 
 /** `Valid options:` and one line per option, e.g. `  --readme <file>  README to update`. */
-export function validOptions(options: Record<string, ScriptOption>): string {
+function validOptions(options: Record<string, ScriptOption>): string {
   const names = Object.entries(options).map(
     ([name, option]) => [`--${name}${option.type === 'string' ? ' <value>' : ''}`, option.help] as const
   )

@@ -7,7 +7,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net'
 import { afterEach, type TestContext } from 'vitest'
 import { runAction, type RunOptions, type RunResult } from './local-runner.js'
 
-export interface Recorded {
+interface Recorded {
   method: string
   /** The request target exactly as sent (path and query, or absolute-form through a proxy). */
   url: string
@@ -80,7 +80,7 @@ export function json(res: ServerResponse, status: number, body: unknown): void {
 }
 
 /** Default answers: a key for svc-web, every variable imported, one deployment already live. */
-export function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handler> {
+function happyRoutes(happy: Partial<HappyPath> = {}): Record<Route, Handler> {
   const { deploymentId = 'dep_1', ref = 'main', status = 'live', lines = ['==> build ok'], stream = false } = happy
   const records = lines.map((line, i) => ({ seq: i + 1, line }))
   return {
@@ -158,7 +158,7 @@ async function record(req: IncomingMessage, requests: Recorded[]): Promise<{ rec
  * A fake hosting API on 127.0.0.1: `routes` override the happy path per endpoint, `fallback`
  * answers anything else (404 by default). Every request is recorded as it arrives.
  */
-export async function startAttacker(
+async function startAttacker(
   routes: Partial<Record<Route, Handler>> = {},
   happy: Partial<HappyPath> = {},
   fallback?: Handler

@@ -10,7 +10,7 @@ import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
 import { demoSeed, expectNoSecrets, findKey } from './helpers.js'
 import { runAction, type RunResult } from './local-runner.js'
 
-export const SUITE_GITHUB_TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
+const SUITE_GITHUB_TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
 /** The commit the run is for (GITHUB_SHA). */
 export const SHA = '0123456789abcdef0123456789abcdef01234567'
 /** An older commit, as the previous live deployment's ref. */
@@ -87,7 +87,7 @@ function suiteSeed(): SeedInput {
   return seed
 }
 
-export interface Observed {
+interface Observed {
   run: RunResult
   hosting: Sandbox['requests']
   calls: FakeGitHub['requests']

@@ -21,7 +21,7 @@ export interface GitHubRequest {
 }
 
 /** An answer to force, instead of GitHub's normal one. */
-export interface Refusal {
+interface Refusal {
   /** Which calls: the deployment's creation, its status updates, or any issue comment call. */
   on: 'create' | 'status' | 'comments'
   status: number

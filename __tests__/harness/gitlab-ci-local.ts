@@ -35,7 +35,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 /** The made-up project the pipeline runs in: CI_PROJECT_PATH octo-org/octo-app, branch main. */
-export const GITLAB_REMOTE = 'https://gitlab.example.com/octo-org/octo-app.git'
+const GITLAB_REMOTE = 'https://gitlab.example.com/octo-org/octo-app.git'
 
 export interface PipelineOptions {
   /** The .gitlab-ci.yml, as text. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, expect, vi } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import type { RunResult } from './local-runner.js'
 
-export const SEED_PATH = new URL('../../sandbox/seed.json', import.meta.url)
+const SEED_PATH = new URL('../../sandbox/seed.json', import.meta.url)
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')

@@ -307,7 +307,7 @@ export function interpret(stdout: string): { logLines: string[]; commands: Comma
 }
 
 /** Parses `name<<DELIMITER\nvalue\nDELIMITER` entries of GITHUB_OUTPUT. */
-export function parseFileCommands(text: string): Record<string, string> {
+function parseFileCommands(text: string): Record<string, string> {
   return Object.fromEntries(fileCommandEntries(text))
 }
 

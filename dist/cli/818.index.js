@@ -725,6 +725,7 @@ function parseEnvFile(text) {
 /**
  * The text of the file --env-file names: any path the user gives (symlinks followed), but
  * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
 function readEnvFile(given) {
     const file = external_node_path_default().resolve(given);
@@ -2465,7 +2466,6 @@ function describe(value) {
 /* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH),
 /* harmony export */   om: () => (/* binding */ safeLine)
 /* harmony export */ });
-/* unused harmony export RUNNER_WHITESPACE */
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9690);
 /* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2909);
 
@@ -2689,7 +2689,6 @@ function escapeRegExp(text) {
 /* harmony export */   no: () => (/* binding */ visibleForm),
 /* harmony export */   xW: () => (/* binding */ COLOUR)
 /* harmony export */ });
-/* unused harmony exports CONTROL, INVISIBLE, LONE_SURROGATE */
 // What a reader sees of a piece of text once it is printed on one line: the characters the
 // sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
 // visible form of every secret too and a secret holding such a character is still redacted.

@@ -21,7 +21,7 @@ export type Dispatch = (request: Request) => Response | Promise<Response>
 const wrapped = (field: string) => z.object({ [field]: z.array(z.record(z.string(), z.unknown())) })
 
 /** The REST request a tool call stands for: path parameters in the path, the rest as query or JSON body. */
-export function restRequest(tool: Tool, args: Record<string, unknown>, authorization: string): Request {
+function restRequest(tool: Tool, args: Record<string, unknown>, authorization: string): Request {
   const path = tool.path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = String(args[name])
     // A URL would resolve these as path steps (`list_domains {id: ".."}` -> GET /api/domains).
@@ -42,7 +42,7 @@ export function restRequest(tool: Tool, args: Record<string, unknown>, authoriza
 }
 
 /** The REST answer as a tool result: the JSON text, and as structured content; an error is isError with status and text. */
-export async function toolResult(tool: Tool, response: Response): Promise<CallToolResult> {
+async function toolResult(tool: Tool, response: Response): Promise<CallToolResult> {
   const text = await response.text()
   let json: unknown
   try {

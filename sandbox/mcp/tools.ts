@@ -23,12 +23,12 @@ import {
   tlsBody
 } from '../routes/services.js'
 
-export const CONTRACT_PATH = new URL('../../openapi.yaml', import.meta.url)
+const CONTRACT_PATH = new URL('../../openapi.yaml', import.meta.url)
 
 type KeyKind = 'account' | 'project' | 'service'
 
 /** An operation's `x-mcp` annotation (components/schemas/McpTool in openapi.yaml). */
-export interface McpAnnotation {
+interface McpAnnotation {
   tool: string
   required: string[]
   options: string[]
@@ -37,7 +37,7 @@ export interface McpAnnotation {
 }
 
 /** An operation's `x-access` annotation (components/schemas/Access in openapi.yaml). */
-export interface AccessAnnotation {
+interface AccessAnnotation {
   keys: KeyKind[]
   capability?: string
   level?: 'read' | 'write'
@@ -136,7 +136,7 @@ function toolQueryField(field: z.ZodType): z.ZodType {
 }
 
 /** What keys may call it, in words, for the tool's description. */
-export function describeAccess(access: AccessAnnotation): string {
+function describeAccess(access: AccessAnnotation): string {
   const grant = access.capability && access.level ? ` with ${access.capability}:${access.level}` : ''
   const scoped = access.keys.filter(kind => kind !== 'account')
   const account = access.keys.includes('account')

@@ -41,7 +41,7 @@ export function actionsHost(
  * ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
  * per batch so the remote text cannot end the pause itself.
  */
-export function framed(lines: readonly SafeLogLine[]): string {
+function framed(lines: readonly SafeLogLine[]): string {
   const token = randomBytes(16).toString('hex')
   return `::stop-commands::${token}\n${lines.map(line => `${line.text}\n`).join('')}::${token}::\n`
 }

@@ -21,18 +21,12 @@ export type ApiErrorBody = Schemas['Error']
 
 export type PermissionLevel = Schemas['PermissionLevel']
 
-/** Capability categories (spec, Authentication 4). */
-export type Capability = Schemas['Capability']
-
-export type KeyScope = Schemas['KeyScope']
-
 /** GET /api/auth/me */
 export type Identity = Answer<'whoami', 200>
 
 export type EnvVar = Schemas['EnvVar']
 
 /** POST /api/services/{id}/env/import */
-export type EnvImportRequest = NonNullable<operations['import_env']['requestBody']>['content']['application/json']
 export type EnvImportResponse = Answer<'import_env', 200>
 
 /** POST /api/services/{id}/deploy */

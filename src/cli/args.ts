@@ -29,13 +29,13 @@ import { readVariables } from './variables.js'
 // environment in and prints the notes.
 
 /** Something the caller prints before the run: a default taken, a setting worth a second look. */
-export interface Note {
+interface Note {
   level: 'info' | 'warning'
   message: string
 }
 
 /** What every command that calls the API takes. */
-export interface ApiArgs {
+interface ApiArgs {
   /** Without a trailing slash, nor the `/api` every request path starts with. */
   baseUrl: string
   /** From HOSTING_API_KEY, trimmed; never from the command line. */
@@ -71,7 +71,7 @@ export interface DeployArgs
 }
 
 /** `watch DEPLOYMENT_ID`: follow a deployment already queued. */
-export interface WatchArgs extends ApiArgs {
+interface WatchArgs extends ApiArgs {
   command: 'watch'
   deploymentId: string
   serviceId: string | undefined
@@ -81,12 +81,12 @@ export interface WatchArgs extends ApiArgs {
 }
 
 /** `whoami`: what the key is and may do. */
-export interface WhoamiArgs extends ApiArgs {
+interface WhoamiArgs extends ApiArgs {
   command: 'whoami'
 }
 
 /** `--help` or `--version`: the text to print, then exit 0. */
-export interface TextArgs {
+interface TextArgs {
   command: 'help' | 'version'
   text: string
 }

@@ -8,12 +8,12 @@ import type { Style } from './colour.js'
 export type Level = 'notice' | 'warning' | 'error'
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
-export function githubData(text: string): string {
+function githubData(text: string): string {
   return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
 /** A workflow command's property, escaped as @actions/core escapes it. */
-export function githubProperty(text: string): string {
+function githubProperty(text: string): string {
   return githubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
 }
 
@@ -21,7 +21,7 @@ export function githubProperty(text: string): string {
  * A `##vso[...]` command's data, escaped as the Azure Pipelines task library does: the agent
  * decodes `%AZP25` to `%` unless a pipeline sets DECODE_PERCENTS to false.
  */
-export function azureData(text: string): string {
+function azureData(text: string): string {
   return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 

@@ -47,7 +47,7 @@ export function safeLinesForCi(text: string, options: CiTextOptions = {}): strin
 }
 
 /** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
-export function defuseForCi(line: string): string {
+function defuseForCi(line: string): string {
   return defuse(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\')
 }
 

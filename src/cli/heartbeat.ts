@@ -4,7 +4,7 @@
 /** The silence after which a heartbeat line is printed, and between two of them. */
 export const HEARTBEAT_MS = 30_000
 /** How often the silence is measured: a heartbeat comes at most this late. */
-export const HEARTBEAT_TICK_MS = 5_000
+const HEARTBEAT_TICK_MS = 5_000
 
 /** A repeating timer; the process does not wait for it (`unref`). */
 export interface TimerHandle {

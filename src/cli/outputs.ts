@@ -21,7 +21,7 @@ export const OUTPUT_VARIABLES = [
   'HOSTING_ROLLBACK_DEPLOYMENT_ID',
   'HOSTING_ROLLBACK_REF'
 ] as const
-export type OutputVariable = (typeof OUTPUT_VARIABLES)[number]
+type OutputVariable = (typeof OUTPUT_VARIABLES)[number]
 export type Outputs = Record<OutputVariable, string>
 
 /** Every output of a run; unknown ones are empty. */
@@ -52,7 +52,7 @@ export interface Formatted {
  * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
  * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
  */
-export function plainValueProblem(value: string): string | undefined {
+function plainValueProblem(value: string): string | undefined {
   if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value)) return 'a line break, control or invisible character'
   if (/^\s|\s$/.test(value)) return 'leading or trailing whitespace, which GitLab trims'
   if (/^['"`]/.test(value)) return 'an opening quote, which dotenv readers take off'
@@ -78,12 +78,12 @@ export function formatDotenvOutputs(outputs: Outputs, where: string): Formatted 
 }
 
 /** Azure's escaping of a logging command's data. */
-export function escapeAzureData(value: string): string {
+function escapeAzureData(value: string): string {
   return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
-export function escapeAzureProperty(value: string): string {
+function escapeAzureProperty(value: string): string {
   return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
 }
 

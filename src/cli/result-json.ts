@@ -6,7 +6,7 @@ import { safeForCi } from './ci-text.js'
 // the same for every run; only `error` is absent when the run went well. Every string from the
 // service is one line made safe for any CI (ci-text.ts, no colour), since a consumer may print it.
 
-export const SCHEMA_VERSION = 1
+const SCHEMA_VERSION = 1
 
 export interface ResultJson {
   schemaVersion: typeof SCHEMA_VERSION

@@ -7,7 +7,7 @@ import type { Style } from './colour.js'
 // Every value from the service is made safe for any CI (ci-text.ts).
 
 /** Skipped variables named in the block; the rest are counted. */
-export const SKIPPED_SHOWN = 10
+const SKIPPED_SHOWN = 10
 const LABEL_WIDTH = 12
 
 export function resultLines(result: DeployResult, style: Style): string[] {

@@ -18,7 +18,7 @@ export type FailureKind =
 /** The names of the outputs known before the end of a run. */
 export type OutputName = 'deploymentId' | 'url' | 'rollbackDeploymentId' | 'rollbackRef'
 
-export interface RunError {
+interface RunError {
   /** A short heading: "Deployment failed", "Invalid input". */
   title: string
   /** What went wrong, one paragraph. */

@@ -20,7 +20,7 @@ export const ATTEMPT_TIMEOUT_MS = 10_000
 /** Body bytes read per answer: enough for a status page, bounded for a huge one. */
 export const MAX_BODY_BYTES = 64 * 1024
 /** Same-origin redirects followed per try. */
-export const MAX_REDIRECTS = 5
+const MAX_REDIRECTS = 5
 /** The longest body excerpt in the failure message. */
 const EXCERPT_CHARS = 300
 /** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */

@@ -11,14 +11,14 @@ export const MAX_ENV_FILE_BYTES = 1024 * 1024
 //   KEY="a\nb \"q\" # x"      double quotes: \n \r \t \" \\ escapes, may span lines
 //   KEY=                      empty value
 
-export interface DotenvEntry {
+interface DotenvEntry {
   key: string
   value: string
   /** 1-based line on which the entry starts. */
   line: number
 }
 
-export interface DotenvDuplicate {
+interface DotenvDuplicate {
   key: string
   /** Lines of every occurrence; the last one wins. */
   lines: number[]

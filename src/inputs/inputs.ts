@@ -19,7 +19,7 @@ export interface Inputs extends DeployConfig {
   comment: CommentInputs | undefined
 }
 
-export type HealthCheckInputs = HealthCheckConfig
+type HealthCheckInputs = HealthCheckConfig
 
 export interface CommentInputs {
   /** The GitHub environment: one comment per service and environment. */

@@ -37,7 +37,7 @@ export function commentMarker(serviceId: string, environment: string): string {
 }
 
 /** The pull request number of a pull_request(_target) event, else undefined. */
-export function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number | undefined {
+function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number | undefined {
   if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
   try {
     const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {

@@ -18,8 +18,7 @@ const MAX_SCAN = 64 * 1024
 const EXCERPT_SCAN = 8 * 1024
 
 /** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
-export const RUNNER_WHITESPACE =
-  '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000'
 
 const LEGACY_COMMAND = /##\[/g
 const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`)

@@ -5,10 +5,9 @@
 // C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
 // invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
 // that could hide or disguise a command from a reader.
-export const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g
-export const INVISIBLE =
-  /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu
-export const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
+const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g
+const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 /** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
 export const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g
 /** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */

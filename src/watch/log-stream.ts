@@ -10,7 +10,7 @@ import type { LogLine, LogSink } from './log-sink.js'
 // events, `id:` carrying the sequence or not, status events, an end event or a plain close,
 // comments and `retry:`. Lines go to the same sink as polled ones, so nothing prints twice.
 
-export type StreamEnd =
+type StreamEnd =
   /** the server sent an end event */
   | 'ended'
   /** the server closed the stream without one */

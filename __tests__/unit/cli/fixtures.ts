@@ -2,7 +2,7 @@
 // each CI would act on in a job log.
 import { EventEmitter } from 'node:events'
 import type { CiName } from '../../../src/cli/ci-name.js'
-import { HEARTBEAT_TICK_MS, type Clock } from '../../../src/cli/heartbeat.js'
+import type { Clock } from '../../../src/cli/heartbeat.js'
 import type { DeployResult } from '../../../src/engine/result.js'
 import { interpret } from '../../harness/local-runner.js'
 
@@ -53,8 +53,6 @@ export function fakeClock(start = 1_700_000_000_000): FakeClock {
   }
   return { clock, advance, unrefs: () => unrefs, running: () => timers.size }
 }
-
-export const TICK_MS = HEARTBEAT_TICK_MS
 
 export function deployResult(overrides: Partial<DeployResult> = {}): DeployResult {
   return {

@@ -1,0 +1,16 @@
+import type { KnipConfig } from 'knip'
+
+// knip's plugins find the rest: the package.json scripts, the workflows' scripts, the Vitest
+// tests and the ESLint and Vitest configs. Exports that only tests import count as used.
+const config: KnipConfig = {
+  // The Action and the command line; action.yml and package.json "bin" name their bundles.
+  entry: ['src/index.ts', 'src/cli/index.ts'],
+  // The bundles (tests run dist/index.js) are build output, not source.
+  ignore: ['dist/**'],
+  // A test makes a FIFO with it; a system tool, not a package.
+  ignoreBinaries: ['mkfifo'],
+  // Run as programs from node_modules/.bin, never imported.
+  ignoreDependencies: ['@github/local-action', 'gitlab-ci-local']
+}
+
+export default config
