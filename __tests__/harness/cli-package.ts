@@ -1,0 +1,68 @@
+// The CLI as npm ships it: `npm pack` of this repository, and an environment in which npm and
+// the installed `hosting-deploy` run with nothing of this repository but its pinned Node 24.
+//
+// What npm does, as these helpers rely on it:
+// - `npm pack --json` writes the tarball to --pack-destination and prints, per package, its file
+//   name and every packed file with its mode (the mode of the file on disk).
+// - npm reads its settings from npm_config_* variables, then $HOME/.npmrc; the environment
+//   built here starts empty, so a caller's settings (npx sets many npm_config_* for the process
+//   it starts) never reach the run, and HOME is a fresh folder: an empty cache, no .npmrc.
+// - With `offline`, npm takes everything from its cache and fails on what is not there: with an
+//   empty cache, an install that works needed nothing but the tarball.
+import { execFileSync } from 'node:child_process'
+import { realpathSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The folder of the pinned Node 24 binary (node_modules/.bin/node links to it): it holds node alone. */
+export const NODE_24_DIR = path.dirname(realpathSync(path.join(ROOT, 'node_modules', '.bin', 'node')))
+
+export interface PackedFile {
+  path: string
+  mode: number
+}
+
+export interface PackedCli {
+  /** The tarball's absolute path. */
+  tarball: string
+  /** Every file in it, as npm lists them (paths inside the package, without `package/`). */
+  files: PackedFile[]
+}
+
+/**
+ * npm's environment: the pinned Node 24 first on PATH and no node_modules folder (`node` is
+ * Node 24 and none of the repository's tools is found), npm's state in `home`, offline.
+ */
+export function npmEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
+  const systemPath = (process.env.PATH ?? '').split(path.delimiter).filter(dir => dir && !dir.includes('node_modules'))
+  return {
+    ...pick(process.env, ['LANG', 'LC_ALL', 'TZ', 'TMPDIR']),
+    PATH: [NODE_24_DIR, ...systemPath].join(path.delimiter),
+    HOME: home,
+    npm_config_offline: 'true',
+    npm_config_update_notifier: 'false',
+    npm_config_fund: 'false',
+    npm_config_audit: 'false',
+    ...extra
+  }
+}
+
+/** `npm pack` of this repository into `destination` (which becomes npm's HOME too). */
+export function packCli(destination: string): PackedCli {
+  const printed = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
+    cwd: ROOT,
+    env: npmEnv(destination),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000
+  })
+  const [packed] = JSON.parse(printed) as { filename: string; files: PackedFile[] }[]
+  if (packed === undefined) throw new Error(`npm pack printed no package: ${printed}`)
+  return { tarball: path.join(destination, packed.filename), files: packed.files }
+}
+
+function pick(env: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap(name => (env[name] === undefined ? [] : [[name, env[name]]])))
+}
