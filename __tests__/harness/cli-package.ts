@@ -17,9 +17,9 @@ import { fileURLToPath } from 'node:url'
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
 /** The folder of the pinned Node 24 binary (node_modules/.bin/node links to it): it holds node alone. */
-export const NODE_24_DIR = path.dirname(realpathSync(path.join(ROOT, 'node_modules', '.bin', 'node')))
+const NODE_24_DIR = path.dirname(realpathSync(path.join(ROOT, 'node_modules', '.bin', 'node')))
 
-export interface PackedFile {
+interface PackedFile {
   path: string
   mode: number
 }
