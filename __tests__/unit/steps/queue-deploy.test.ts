@@ -35,6 +35,8 @@ const onList = (fault: Omit<Fault, 'on'>): Fault => ({ on: 'GET /deployments', .
 /** A row's world: the service's faults, what exists before, and what happens when the client says something. */
 interface Scenario {
   faults: Fault[]
+  /** The service's other seed fields. */
+  service?: Partial<ServiceSeed>
   /** Runs before the step starts (the service's history). */
   before?: (service: Service) => void
   /** Runs once, when the client's debug line matches: the world moves on at that point of the step. */
@@ -44,16 +46,18 @@ interface Scenario {
 /** Queued by another pipeline. */
 const otherPipeline = (ref: string) => (service: Service) => void sandbox.store.deploy(service, ref)
 
-const ADOPTED: [number, string, Scenario][] = [
-  [1, 'the connection drops after the service queued it', { faults: [onDeploy({ kind: 'drop-after' })] }],
-  [2, 'the answer is cut off after the service queued it', { faults: [onDeploy({ kind: 'truncate' })] }],
+/** The rows, with the list pages read to find it: back to the request, no further. */
+const ADOPTED: [number, string, Scenario, number][] = [
+  [1, 'the connection drops after the service queued it', { faults: [onDeploy({ kind: 'drop-after' })] }, 1],
+  [2, 'the answer is cut off after the service queued it', { faults: [onDeploy({ kind: 'truncate' })] }, 1],
   [
     3,
     'a gateway answers 502 while the service queued it',
     {
       faults: [onDeploy({ kind: 'status', status: 502 })],
       when: { said: /^POST \S+\/deploy -> HTTP 502/, then: otherPipeline('main') }
-    }
+    },
+    1
   ],
   [
     4,
@@ -61,7 +65,20 @@ const ADOPTED: [number, string, Scenario][] = [
     {
       faults: [onDeploy({ kind: 'drop-after' })],
       when: { said: /^POST \S+\/deploy -> no answer/, then: otherPipeline('main') }
-    }
+    },
+    1
+  ],
+  [
+    5,
+    "the connection drops after the service queued it, and more than a page of the ref's deployments follow at once",
+    { faults: [onDeploy({ kind: 'drop-after' })], service: { busy: 30 } },
+    2
+  ],
+  [
+    6,
+    'the connection drops after the service queued it, on a service with more than a page of history',
+    { faults: [onDeploy({ kind: 'drop-after' })], service: { history: 40 } },
+    1
   ]
 ]
 
@@ -115,7 +132,7 @@ for (const [table, rows] of [
   ['stopped', STOPPED]
 ] as const) {
   for (const [n, , scenario] of rows) {
-    SERVICES[`q-${table}-${n}`] = { faults: scenario.faults }
+    SERVICES[`q-${table}-${n}`] = { ...scenario.service, faults: scenario.faults }
     scenarios.set(`q-${table}-${n}`, scenario)
   }
 }
@@ -197,7 +214,7 @@ describe('queue once: the answer comes', () => {
 })
 
 describe('queue once: after a lost answer, a deployment of this ref created since the request is adopted, with no second deploy request', () => {
-  it.each(ADOPTED)('%i. %s', async n => {
+  it.each(ADOPTED)('%i. %s', async (n, _, __, pages) => {
     const { queued, error, posts, created, log } = await queue(`q-adopted-${n}`)
     expect(error).toBeUndefined()
     expect(posts).toHaveLength(1)
@@ -205,7 +222,38 @@ describe('queue once: after a lost answer, a deployment of this ref created sinc
     expect(created.length).toBeGreaterThanOrEqual(1)
     expect(queued).toEqual({ deploymentId: created[0]?.id, ref: 'main' })
     expect(log.messages('info')).toContain(`The service had queued it: deployment ${created[0]?.id}.`)
-    expect(listReads(sandbox, `q-adopted-${n}`).length).toBeGreaterThan(0)
+    expect(listReads(sandbox, `q-adopted-${n}`)).toHaveLength(pages)
+  })
+})
+
+describe('queue once: of deployments of this ref created at the same time (a coarse clock), the one listed last is adopted', () => {
+  it('1. the earliest by the list, never the newest', async () => {
+    let deploys = 0
+    const second = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString()
+    const client = {
+      deploy: async (_service: string, _ref: string | undefined, onSend?: () => void) => {
+        deploys++
+        onSend?.()
+        throw new NetworkError('Queuing the deployment failed: no answer from https://hosting.example (ECONNRESET).')
+      },
+      listDeployments: async () => ({
+        deployments: [
+          { id: 'dep_theirs', status: 'building', ref: 'main', createdAt: second },
+          { id: 'dep_ours', status: 'building', ref: 'main', createdAt: second }
+        ],
+        nextCursor: 0
+      }),
+      serverNow: () => undefined
+    } as unknown as HostingClient
+    const queued = await queueDeployment({
+      client,
+      serviceId: 'svc',
+      ref: 'main',
+      signal: new AbortController().signal,
+      log: recordingLog()
+    })
+    expect(queued).toEqual({ deploymentId: 'dep_ours', ref: 'main' })
+    expect(deploys).toBe(1)
   })
 })
 
