@@ -1,7 +1,7 @@
 // Queuing a deployment exactly once (steps/queue-deploy.ts), in process against the sandbox.
 // Its faults lose the deploy's answer before or after the service queued it; the request log
 // counts the deploy requests and the store counts the deployments queued. A fake client stands
-// in only for a list the sandbox never writes (records without createdAt).
+// in only for lists the sandbox never writes (records without createdAt, or with equal ones).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Deployment } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
@@ -43,8 +43,8 @@ interface Scenario {
   when?: { said: RegExp; then: (service: Service) => void }
 }
 
-/** Queued by another pipeline. */
-const otherPipeline = (ref: string) => (service: Service) => void sandbox.store.deploy(service, ref)
+/** Queued at the service itself: behind a gateway's error, or by another pipeline. */
+const queuedThere = (ref: string) => (service: Service) => void sandbox.store.deploy(service, ref)
 
 /** The rows, with the list pages read to find it: back to the request, no further. */
 const ADOPTED: [number, string, Scenario, number][] = [
@@ -55,7 +55,7 @@ const ADOPTED: [number, string, Scenario, number][] = [
     'a gateway answers 502 while the service queued it',
     {
       faults: [onDeploy({ kind: 'status', status: 502 })],
-      when: { said: /^POST \S+\/deploy -> HTTP 502/, then: otherPipeline('main') }
+      when: { said: /^POST \S+\/deploy -> HTTP 502/, then: queuedThere('main') }
     },
     1
   ],
@@ -64,7 +64,7 @@ const ADOPTED: [number, string, Scenario, number][] = [
     "the connection drops after the service queued it, and another pipeline's deployment of the ref follows (the earlier one is ours)",
     {
       faults: [onDeploy({ kind: 'drop-after' })],
-      when: { said: /^POST \S+\/deploy -> no answer/, then: otherPipeline('main') }
+      when: { said: /^POST \S+\/deploy -> no answer/, then: queuedThere('main') }
     },
     1
   ],
@@ -101,7 +101,7 @@ const RETRIED: [number, string, Scenario][] = [
     "the answer is lost and only another ref's deployment, queued since, is listed",
     {
       faults: [onDeploy({ kind: 'drop-before' })],
-      when: { said: /^POST \S+\/deploy -> no answer/, then: otherPipeline('feature') }
+      when: { said: /^POST \S+\/deploy -> no answer/, then: queuedThere('feature') }
     }
   ]
 ]
