@@ -51967,6 +51967,8 @@ class DeployConflict extends ActionError {
 const LIST_SETTLE_MS = 1500;
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000;
+/** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
+const LOOKUP_PAGES = 5;
 async function queueDeployment(options) {
     const { client, serviceId, ref } = options;
     // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
@@ -52034,7 +52036,10 @@ function mayHaveBeenQueued(error) {
         error instanceof UnreadableAnswerError ||
         (error instanceof ApiError && error.status >= 500));
 }
-/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+/**
+ * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
+ * request: the earliest one since is ours only if nothing between it and the request is unread.
+ */
 async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -52042,8 +52047,12 @@ async function findQueued(options, sentAt) {
             await sleep(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
-            for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: 1 }))
+            for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
                 records.push(record);
+                // Newest first: what follows is older still.
+                if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
+                    break;
+            }
             result = match(records, options.ref, sentAt);
         }
         catch (error) {
@@ -52061,7 +52070,8 @@ function match(records, ref, sentAt) {
     const dated = records.filter(record => record.createdAt !== undefined);
     const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
     // The earliest one since the request: a later one is someone else's deploy of the same ref.
-    const best = mine.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0];
+    // The list is newest first, so of equal times (a coarse clock) the one listed last is earliest.
+    const best = mine.reduce((earliest, record) => (!earliest || (record.createdAt ?? 0) <= (earliest.createdAt ?? 0) ? record : earliest), undefined);
     if (best?.id !== undefined)
         return { kind: 'found', id: best.id, ref: best.ref };
     if (records.length > 0 && dated.length === 0)

@@ -20,6 +20,8 @@ import { excerpt } from '../text/remote-text.js'
 const LIST_SETTLE_MS = 1500
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000
+/** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
+const LOOKUP_PAGES = 5
 
 export interface QueueOptions {
   client: HostingClient
@@ -122,14 +124,21 @@ function mayHaveBeenQueued(error: unknown): boolean {
 type Found =
   { kind: 'found'; id: string; ref: string | undefined } | { kind: 'absent' } | { kind: 'unknown'; why: string }
 
-/** A deployment of this ref created since `sentAt` on the newest page, looked for twice. */
+/**
+ * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
+ * request: the earliest one since is ours only if nothing between it and the request is unread.
+ */
 async function findQueued(options: QueueOptions, sentAt: number): Promise<Found> {
   let result: Found = { kind: 'unknown', why: 'the list could not be read' }
   for (let attempt = 0; attempt < 2; attempt++) {
     if (attempt > 0) await sleep(LIST_SETTLE_MS, options.signal)
     try {
       const records: ListedDeployment[] = []
-      for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: 1 })) records.push(record)
+      for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
+        records.push(record)
+        // Newest first: what follows is older still.
+        if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS) break
+      }
       result = match(records, options.ref, sentAt)
     } catch (error) {
       if (options.signal.aborted) throw error
@@ -148,7 +157,11 @@ function match(records: ListedDeployment[], ref: string | undefined, sentAt: num
       id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref)
   )
   // The earliest one since the request: a later one is someone else's deploy of the same ref.
-  const best = mine.sort((a, b) => (a.createdAt ?? 0) - (b.createdAt ?? 0))[0]
+  // The list is newest first, so of equal times (a coarse clock) the one listed last is earliest.
+  const best = mine.reduce<ListedDeployment | undefined>(
+    (earliest, record) => (!earliest || (record.createdAt ?? 0) <= (earliest.createdAt ?? 0) ? record : earliest),
+    undefined
+  )
   if (best?.id !== undefined) return { kind: 'found', id: best.id, ref: best.ref }
   if (records.length > 0 && dated.length === 0) return { kind: 'unknown', why: 'its records carry no createdAt' }
   return { kind: 'absent' }

@@ -1,0 +1,433 @@
+// The engine in process (engine/deploy.ts): deploy(), watch() and whoami() against the sandbox,
+// with a Host that records every call. What a face sees is only what reaches its host and the
+// result: the events in order, the log lines each once, every field of the result per ending.
+// Every run also checks that the API key reaches neither a call of the host nor the result.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { commitOf } from '../../../sandbox/model.js'
+import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
+import type { DeployConfig } from '../../../src/engine/config.js'
+import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../../../src/engine/deploy.js'
+import type { EngineEvent, Host, SafeLogLine } from '../../../src/engine/host.js'
+import type { DeployResult } from '../../../src/engine/result.js'
+import { demoSeed, findKey } from '../../harness/helpers.js'
+import { ACCOUNT_KEY, deployRequests, serviceOf, settled, stepSeed } from '../steps/step-world.js'
+
+const WEB_KEY = findKey(demoSeed(), k => k.name === 'service key for web', 'service key for web')
+const REVOKED_KEY = findKey(demoSeed(), k => k.name === 'revoked account key', 'revoked key')
+/** A service key of e-watch: it may deploy and read logs. */
+const WATCH_KEY = 'sbx_service_e_watch_Kq3mZ8vd'
+/** A variable's value: a secret, never to reach the host. */
+const SECRET_VALUE = 's3cr3t-value-never-printed'
+/** The url output: the first verified domain of svc-web's copies. */
+const SERVICE_URL = 'https://www.demo.example.com'
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  const seed = stepSeed({
+    'e-live': {},
+    // The live log stream is cut after its first line, and its events carry no id: the
+    // reconnection sends the log again from its start.
+    'e-cut': { stream: { dropAfter: 1, ids: false } },
+    'e-fail': {},
+    'e-unhealthy': {},
+    'e-hang': {},
+    'e-refused': {},
+    'e-interrupted': {},
+    'e-queued': {},
+    'e-rollback': { history: 2 },
+    'e-replaced-fail': {},
+    'e-replaced-pass': {},
+    'e-watch': {}
+  })
+  seed.keys.push({
+    token: WATCH_KEY,
+    name: 'service key for e-watch',
+    kind: 'service',
+    serviceId: 'e-watch',
+    permissions: { deployments: 'write', logs: 'read' }
+  })
+  sandbox = await startSandbox({ seed, port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+/** One call of the host: its method and its arguments as they were then (a group's: its title). */
+interface Call {
+  method: keyof Host
+  args: unknown[]
+}
+
+interface Recorded {
+  calls: Call[]
+  /** The events, without the watcher's state events. */
+  events: EngineEvent[]
+  states: string[]
+  /** Every line logLines was given, in order. */
+  lines: SafeLogLine[]
+  groups: string[]
+  messages(method: 'info' | 'notice' | 'warning' | 'debug'): string[]
+}
+
+/** What a test does as the engine calls its host: at a precise point of the run. */
+interface Hooks {
+  onLines?: () => void
+  onEvent?: (event: EngineEvent) => void
+}
+
+/** A Host that records every call, then runs the test's hooks. */
+function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
+  const calls: Call[] = []
+  const record = (method: keyof Host, ...args: unknown[]): void =>
+    void calls.push({ method, args: structuredClone(args) })
+  const host: Host = {
+    debug: message => record('debug', message),
+    info: message => record('info', message),
+    notice: (message, title) => record('notice', message, title),
+    warning: (message, title) => record('warning', message, title),
+    group: async (title, fn) => {
+      record('group', title)
+      return fn()
+    },
+    mask: secret => record('mask', secret),
+    logLines: lines => {
+      record('logLines', lines)
+      hooks.onLines?.()
+    },
+    drained: async () => record('drained'),
+    event: event => {
+      record('event', event)
+      hooks.onEvent?.(event)
+    }
+  }
+  const of = (method: keyof Host): unknown[] => calls.filter(call => call.method === method).map(call => call.args[0])
+  const events = (): EngineEvent[] => of('event') as EngineEvent[]
+  const recorded: Recorded = {
+    calls,
+    get events() {
+      return events().filter(event => event.type !== 'state')
+    },
+    get states() {
+      return events().flatMap(event => (event.type === 'state' ? [event.status] : []))
+    },
+    get lines() {
+      return (of('logLines') as SafeLogLine[][]).flat()
+    },
+    get groups() {
+      return of('group') as string[]
+    },
+    messages: method => of(method).map(String)
+  }
+  return { host, recorded }
+}
+
+function config(serviceId: string, extra: Partial<DeployConfig> = {}): DeployConfig {
+  return {
+    baseUrl: sandbox.url,
+    apiKey: ACCOUNT_KEY,
+    serviceId,
+    ref: 'main',
+    variables: [],
+    wait: true,
+    timeoutMs: 30_000,
+    logs: true,
+    environmentUrl: undefined,
+    healthCheck: undefined,
+    rollback: false,
+    ifBusy: 'wait',
+    superseded: 'fail',
+    ...extra
+  }
+}
+
+/** Runs one engine entry point with a recording host; no call it records ever holds the key. */
+async function run(
+  start: (host: Host) => Promise<DeployResult>,
+  apiKey: string,
+  hooks: Hooks = {}
+): Promise<{ result: DeployResult; recorded: Recorded }> {
+  const { host, recorded } = recordingHost(hooks)
+  const result = await start(host)
+  expect(JSON.stringify(recorded.calls)).not.toContain(apiKey)
+  expect(JSON.stringify(result)).not.toContain(apiKey)
+  return { result, recorded }
+}
+
+const runDeploy = (cfg: DeployConfig, options?: DeployOptions, hooks?: Hooks) =>
+  run(host => deploy(cfg, host, options), cfg.apiKey, hooks)
+
+const phases = (recorded: Recorded): string[] =>
+  recorded.events.flatMap(event => (event.type === 'phase' ? [event.name] : []))
+
+describe('deploy(): a deployment that goes live', () => {
+  it('1. the host sees each phase in order, queuing before queued, and the url and deploymentId outputs as soon as known', async () => {
+    const before = deployRequests(sandbox, 'e-live').length
+    let sentAtQueuing: number | undefined
+    const { result, recorded } = await runDeploy(
+      config('e-live', { variables: [{ key: 'GREETING', value: 'hi' }] }),
+      {},
+      {
+        onEvent: event => {
+          if (event.type === 'queuing') sentAtQueuing = deployRequests(sandbox, 'e-live').length
+        }
+      }
+    )
+    const id = result.deploymentId ?? ''
+    // queuing comes before the deploy request is sent, so a face can record the deployment first.
+    expect(sentAtQueuing).toBe(before)
+    expect(deployRequests(sandbox, 'e-live')).toHaveLength(before + 1)
+    expect(recorded.events).toEqual([
+      { type: 'phase', name: 'Checking the API key' },
+      { type: 'output', name: 'url', value: SERVICE_URL },
+      { type: 'phase', name: 'Importing variables' },
+      { type: 'phase', name: 'Queuing the deployment' },
+      { type: 'queuing', url: SERVICE_URL },
+      { type: 'output', name: 'deploymentId', value: id },
+      { type: 'queued', deploymentId: id, ref: 'main' },
+      { type: 'phase', name: 'Following the deployment' }
+    ])
+    expect(recorded.groups).toEqual([
+      'Checking the API key',
+      'Importing 1 variable(s)',
+      'Queuing the deployment',
+      `Deployment ${id}`
+    ])
+    // The states come while it is followed, and its last is the final one.
+    const events = recorded.calls.flatMap(call => (call.method === 'event' ? [call.args[0] as EngineEvent] : []))
+    const following = events.findIndex(event => event.type === 'phase' && event.name === 'Following the deployment')
+    const firstState = events.findIndex(event => event.type === 'state')
+    expect(firstState).toBeGreaterThan(following)
+    expect(recorded.states.at(-1)).toBe('live')
+  })
+
+  it('2. its log lines reach host.logLines in sequence order, each once, exactly as the service wrote them, though the stream sent some twice', async () => {
+    const { result, recorded } = await runDeploy(config('e-cut'))
+    const written = sandbox.store.deployment(result.deploymentId ?? '')?.lines ?? []
+    expect(written.length).toBeGreaterThan(0)
+    expect(recorded.lines).toEqual(written.map(line => ({ seq: line.seq, text: line.text })))
+  })
+
+  it("3. the result holds every output: success, status, ids, url, variables imported and skipped, the commit; never a variable's value", async () => {
+    const variables = [
+      { key: 'GREETING', value: SECRET_VALUE },
+      { key: 'PORT', value: '8080' }
+    ]
+    const { result, recorded } = await runDeploy(config('e-live', { variables }))
+    const id = result.deploymentId ?? ''
+    expect(result).toEqual({
+      result: 'success',
+      status: 'live',
+      deploymentId: expect.stringMatching(/^dep_/),
+      ref: 'main',
+      url: SERVICE_URL,
+      health: 'skipped',
+      envImported: 1,
+      envSkipped: ['PORT'],
+      rollbackDeploymentId: undefined,
+      rollbackRef: undefined,
+      durationMs: expect.any(Number),
+      error: undefined,
+      failureKind: undefined,
+      commitSha: commitOf('main'),
+      skipped: [{ key: 'PORT', reason: 'reserved by the platform' }],
+      tail: ['==> Building main', `==> Deployment ${id} is live`],
+      healthProblem: undefined,
+      rollbackNote: undefined,
+      runtimeLog: undefined
+    })
+    expect(sandbox.store.envOf('e-live').get('GREETING')).toBe(SECRET_VALUE)
+    expect(JSON.stringify(recorded.calls)).not.toContain(SECRET_VALUE)
+    expect(recorded.messages('warning')).toEqual(['Variable PORT was not imported: reserved by the platform'])
+  })
+})
+
+describe('deploy(): each way a run ends is its result and failureKind', () => {
+  it('1. a failed deployment: failure, kind deployment, its last log lines and the runtime log', async () => {
+    const { result } = await runDeploy(config('e-fail', { ref: 'broken' }))
+    expect(result).toMatchObject({
+      result: 'failure',
+      failureKind: 'deployment',
+      status: 'build_failed',
+      health: 'skipped',
+      tail: ['==> Building broken', 'error: the build broke'],
+      runtimeLog: { lines: ['boot: listening on :10000', 'ERROR could not reach the database'] }
+    })
+    expect(result.error?.title).toBe('Deployment build_failed')
+    expect(result.error?.message).toMatch(
+      new RegExp(`^Deployment ${result.deploymentId} failed with status "build_failed" after `)
+    )
+  })
+
+  it('2. live but unhealthy: unhealthy, kind unhealthy, with the health check problem', async () => {
+    const healthCheck = { url: `${sandbox.url}/apps/e-unhealthy`, expect: '', timeoutMs: 1000 }
+    const { result, recorded } = await runDeploy(config('e-unhealthy', { ref: 'unhealthy', healthCheck }))
+    expect(result).toMatchObject({ result: 'unhealthy', failureKind: 'unhealthy', status: 'live', health: 'unhealthy' })
+    expect(result.healthProblem).toContain('500')
+    expect(result.error?.title).toBe('Deployment unhealthy')
+    expect(phases(recorded).at(-1)).toBe('Checking health')
+    expect(result.runtimeLog).toEqual({ lines: expect.arrayContaining(['ERROR could not reach the database']) })
+  })
+
+  it('3. out of time while it builds: timed-out, kind timed-out, the deployment and its last status kept', async () => {
+    const { result } = await runDeploy(config('e-hang', { ref: 'hang', timeoutMs: 4000 }))
+    expect(result).toMatchObject({
+      result: 'timed-out',
+      failureKind: 'timed-out',
+      deploymentId: expect.stringMatching(/^dep_/),
+      status: 'building',
+      runtimeLog: undefined
+    })
+    expect(result.error?.message).toMatch(
+      new RegExp(`^Deployment ${result.deploymentId} did not finish within the timeout of 4s`)
+    )
+  })
+
+  it('4. a key refused: kind auth, nothing queued, no phase after the key check', async () => {
+    const { result, recorded } = await runDeploy(config('e-refused', { apiKey: WEB_KEY }))
+    expect(result).toMatchObject({ result: undefined, failureKind: 'auth', deploymentId: undefined })
+    expect(result.error?.message).toBe(
+      'The API key is a service key bound to service svc-web, but service-id is e-refused.'
+    )
+    expect(phases(recorded)).toEqual(['Checking the API key'])
+    expect(deployRequests(sandbox, 'e-refused')).toEqual([])
+  })
+
+  it('5. interrupted through options.signal while following: kind interrupted; the deployment goes on', async () => {
+    const controller = new AbortController()
+    const { result } = await runDeploy(
+      config('e-interrupted', { ref: 'hang' }),
+      { signal: controller.signal },
+      {
+        onLines: () => controller.abort()
+      }
+    )
+    expect(result).toMatchObject({
+      result: 'cancelled',
+      failureKind: 'interrupted',
+      deploymentId: expect.stringMatching(/^dep_/),
+      runtimeLog: { missing: 'the run ran out of time or was cancelled before they could be read.' }
+    })
+    expect(result.error?.message).toBe(
+      `The job was cancelled during: following the deployment. Deployment ${result.deploymentId} goes on at the service: the API offers no way to abort it from here.`
+    )
+    expect(sandbox.store.deployment(result.deploymentId ?? '')?.final).toBe(false)
+  })
+
+  it('6. without waiting (wait: false): queued, nothing followed', async () => {
+    const { result, recorded } = await runDeploy(config('e-queued', { wait: false }))
+    expect(result).toMatchObject({
+      result: 'queued',
+      failureKind: undefined,
+      error: undefined,
+      status: undefined,
+      deploymentId: expect.stringMatching(/^dep_/)
+    })
+    expect(recorded.events.at(-1)).toEqual({ type: 'queued', deploymentId: result.deploymentId, ref: 'main' })
+    expect(phases(recorded)).not.toContain('Following the deployment')
+    expect(recorded.lines).toEqual([])
+    expect(sandbox.requests.some(r => r.path.startsWith(`/api/deployments/${result.deploymentId}/`))).toBe(false)
+  })
+
+  it('7. a failed deployment rolled back: still failure, the rollback outputs sent when queued, and its note', async () => {
+    const { result, recorded } = await runDeploy(config('e-rollback', { ref: 'broken', rollback: true }))
+    const rollbackId = result.rollbackDeploymentId ?? ''
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'deployment', rollbackRef: 'main~1' })
+    expect(sandbox.store.deployment(rollbackId)?.status).toBe('live')
+    expect(recorded.events.slice(-3)).toEqual([
+      { type: 'phase', name: 'Rolling back' },
+      { type: 'output', name: 'rollbackDeploymentId', value: rollbackId },
+      { type: 'output', name: 'rollbackRef', value: 'main~1' }
+    ])
+    expect(result.rollbackNote).toBe(`Rolled back: deployment ${rollbackId} of main~1 is live now.`)
+    // The run's failure stays the deployment's, its message ending with what is live now.
+    const note = result.rollbackNote ?? '?'
+    expect(result.error?.message.slice(-note.length)).toBe(note)
+  })
+
+  it.each([
+    [8, 'superseded: fail', 'e-replaced-fail', 'fail', 'cancelled'],
+    [9, 'superseded: pass', 'e-replaced-pass', 'pass', undefined]
+  ] as const)(
+    '%i. a deployment replaced by a newer one, %s: cancelled, failing the run or passing it with a notice',
+    async (_, __, serviceId, superseded, failureKind) => {
+      const { result, recorded } = await runDeploy(config(serviceId, { ref: 'replaced', superseded }))
+      const newer = sandbox.store.deploymentsOf(serviceId)[0]?.id
+      expect(newer).not.toBe(result.deploymentId)
+      expect(result).toMatchObject({ result: 'cancelled', failureKind, status: 'canceled' })
+      if (superseded === 'fail') {
+        expect(result.error?.message).toContain(`A newer deployment, ${newer}, replaced it`)
+      } else {
+        expect(result.error).toBeUndefined()
+        expect(recorded.calls).toContainEqual({
+          method: 'notice',
+          args: [expect.stringContaining(`superseded by the newer deployment ${newer}`), 'Deployment superseded']
+        })
+      }
+    }
+  )
+})
+
+describe('watch(): a deployment queued before is followed, never deployed', () => {
+  const follow = (apiKey: string, serviceId: string | undefined, deploymentId: string) => {
+    const cfg: WatchConfig = { baseUrl: sandbox.url, apiKey, timeoutMs: 30_000, logs: true, deploymentId, serviceId }
+    return run(host => watch(cfg, host), apiKey)
+  }
+
+  it.each([
+    [1, 'with service-id', ACCOUNT_KEY, 'e-watch'],
+    [2, "without service-id, a service key's own service", WATCH_KEY, undefined]
+  ])('%i. %s: its end, its log lines each once, and no deploy request', async (_, __, apiKey, serviceId) => {
+    const deployment = sandbox.store.deploy(serviceOf(sandbox, 'e-watch'), 'main')
+    const posts = deployRequests(sandbox, 'e-watch').length
+    const { result, recorded } = await follow(apiKey, serviceId, deployment.id)
+    expect(result).toMatchObject({
+      result: 'success',
+      status: 'live',
+      deploymentId: deployment.id,
+      failureKind: undefined
+    })
+    expect(phases(recorded)).toEqual(['Checking the API key', 'Following the deployment'])
+    expect(recorded.lines).toEqual(deployment.lines.map(line => ({ seq: line.seq, text: line.text })))
+    expect(deployRequests(sandbox, 'e-watch')).toHaveLength(posts)
+  })
+
+  it('3. a failed deployment: failure, kind deployment, with the runtime log', async () => {
+    const deployment = sandbox.store.deploy(serviceOf(sandbox, 'e-watch'), 'broken')
+    await settled(sandbox, deployment)
+    const { result } = await follow(ACCOUNT_KEY, 'e-watch', deployment.id)
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'deployment', status: 'build_failed' })
+    expect(result.runtimeLog).toEqual({ lines: expect.arrayContaining(['ERROR could not reach the database']) })
+  })
+
+  it('4. an account key without service-id: kind usage, naming service-id', async () => {
+    const { result } = await follow(ACCOUNT_KEY, undefined, 'dep_anything')
+    expect(result.failureKind).toBe('usage')
+    expect(result.error?.message).toMatch(/^Input 'service-id' is needed to follow a deployment with this key/)
+  })
+})
+
+describe('whoami(): the key check alone', () => {
+  const check = (apiKey: string) => {
+    const before = sandbox.requests.length
+    return run(host => whoami({ baseUrl: sandbox.url, apiKey, timeoutMs: 30_000 }, host), apiKey).then(ran => ({
+      ...ran,
+      sent: sandbox.requests.slice(before).map(r => `${r.method} ${r.path}`)
+    }))
+  }
+
+  it.each([
+    [1, 'an account key', ACCOUNT_KEY, undefined, 'Using an account key of Demo User'],
+    [2, 'a service key, checked against its own service', WEB_KEY, undefined, 'Using a service key for service web'],
+    [3, 'a revoked key', REVOKED_KEY, 'auth', undefined]
+  ] as const)(
+    '%i. %s: says who it is or why it is refused, and reads nothing else',
+    async (_, __, apiKey, kind, says) => {
+      const { result, recorded, sent } = await check(apiKey)
+      expect(result.failureKind).toBe(kind)
+      expect(result.result).toBeUndefined()
+      if (says) expect(recorded.messages('info')).toContain(says)
+      expect(phases(recorded)).toEqual(['Checking the API key'])
+      expect(new Set(sent)).toEqual(new Set(['GET /api/auth/me']))
+    }
+  )
+})

@@ -1,0 +1,173 @@
+// The key check (steps/key-check.ts), in process against the sandbox's keys: what each kind of
+// key may do, refused before anything is changed, and the warning when the log cannot be read.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
+import { ApiError } from '../../../src/api/errors.js'
+import type { HostingClient } from '../../../src/api/hosting-api.js'
+import { Deadline } from '../../../src/deadline.js'
+import type { DeployConfig } from '../../../src/engine/config.js'
+import { KeyRefused } from '../../../src/errors.js'
+import { checkKey, type KeyCheck } from '../../../src/steps/key-check.js'
+import { demoSeed, findKey } from '../../harness/helpers.js'
+import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed, type RecordingLog } from './step-world.js'
+
+const seed = demoSeed()
+const key = (name: string): string => findKey(seed, k => k.name === name, name)
+const PROJECT = key('project key (all environments)')
+const STAGING = key('project key (staging only)')
+const WEB = key('service key for web')
+const DEPLOY_ONLY = key('service key for web, deploy only')
+const NO_PERMISSIONS = key('service key for web, no permissions')
+const OPS = key('service key for web: domains, settings, metrics')
+const REVOKED = key('revoked account key')
+
+type Inputs = Pick<DeployConfig, 'serviceId' | 'variables' | 'logs' | 'wait'>
+const DEPLOY: Inputs = { serviceId: 'svc-web', variables: [], logs: true, wait: true }
+const VARIABLES: Inputs = { ...DEPLOY, variables: [{ key: 'GREETING', value: 'hello' }] }
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: stepSeed({}), port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+interface Checked {
+  check?: KeyCheck
+  error?: unknown
+  log: RecordingLog
+  /** The requests the check sent. */
+  sent: string[]
+}
+
+async function check(apiKey: string, inputs: Inputs): Promise<Checked> {
+  const log = recordingLog()
+  const deadline = new Deadline(30_000)
+  const client = clientOn(sandbox, apiKey, deadline.signal, log)
+  const before = sandbox.requests.length
+  try {
+    const outcome = await checkKey(client, inputs, log).then(
+      result => ({ check: result }),
+      (error: unknown) => ({ error })
+    )
+    return { ...outcome, log, sent: sandbox.requests.slice(before).map(r => `${r.method} ${r.path}`) }
+  } finally {
+    deadline.dispose()
+    await client.close()
+  }
+}
+
+describe('a key that may do the job passes, and says what it may read', () => {
+  it.each([
+    [1, 'an account key', ACCOUNT_KEY, DEPLOY, 'account', true, true, 'Using an account key of Demo User'],
+    [2, 'a project key', PROJECT, VARIABLES, 'project', true, true, 'Using a project key'],
+    [3, 'a project key without domains: read', STAGING, VARIABLES, 'project', true, false, 'Using a project key'],
+    [
+      4,
+      'a service key bound to service-id',
+      WEB,
+      VARIABLES,
+      'service',
+      true,
+      false,
+      'Using a service key for service web'
+    ]
+  ])('%i. %s', async (_, __, apiKey, inputs, kind, canReadLogs, canReadDomains, says) => {
+    const { check: result, log, sent } = await check(apiKey, inputs)
+    expect(result).toEqual({ kind, canReadLogs, canReadDomains })
+    expect(log.messages('info')).toEqual([says])
+    expect(log.messages('warning')).toEqual([])
+    expect(sent).toEqual(['GET /api/auth/me'])
+  })
+})
+
+describe('a key without logs: read passes with canReadLogs false, warned about only when the log would be followed', () => {
+  it.each([
+    [1, 'logs followed', DEPLOY, true],
+    [2, 'logs: false', { ...DEPLOY, logs: false }, false],
+    [3, 'wait: false', { ...DEPLOY, wait: false }, false]
+  ])('%i. %s', async (_, __, inputs, warned) => {
+    const { check: result, log } = await check(DEPLOY_ONLY, inputs)
+    expect(result).toEqual({ kind: 'service', canReadLogs: false, canReadDomains: false })
+    const warnings = log.said.filter(entry => entry.level === 'warning')
+    expect(warnings).toEqual(
+      warned
+        ? [
+            {
+              level: 'warning',
+              title: 'No deployment log',
+              message:
+                'The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.'
+            }
+          ]
+        : []
+    )
+  })
+})
+
+describe('a key that cannot do the job is refused (KeyRefused) before anything is changed, saying why', () => {
+  it.each([
+    [
+      1,
+      'a service key bound to another service',
+      WEB,
+      { ...DEPLOY, serviceId: 'svc-image' },
+      'The API key is a service key bound to service svc-web, but service-id is svc-image.'
+    ],
+    [
+      2,
+      'no deployments: write',
+      NO_PERMISSIONS,
+      DEPLOY,
+      'The service key lacks the permission deployments: write needed to deploy. Nothing was changed.'
+    ],
+    [
+      3,
+      'no deployments: write, with domains and settings',
+      OPS,
+      DEPLOY,
+      'The service key lacks the permission deployments: write needed to deploy. Nothing was changed.'
+    ],
+    [
+      4,
+      'no variables: write, with variables to import',
+      DEPLOY_ONLY,
+      VARIABLES,
+      'The service key lacks the permission variables: write needed to import variables and deploy. Nothing was changed.'
+    ],
+    [
+      5,
+      'neither, with variables to import',
+      NO_PERMISSIONS,
+      VARIABLES,
+      'The service key lacks the permissions deployments: write and variables: write needed to import variables and deploy. Nothing was changed.'
+    ],
+    [
+      6,
+      'a revoked key (401)',
+      REVOKED,
+      DEPLOY,
+      'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).'
+    ],
+    [
+      7,
+      'an unknown key (401)',
+      'sbx_no_such_key_00000000',
+      DEPLOY,
+      'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).'
+    ]
+  ])('%i. %s', async (_, __, apiKey, inputs, message) => {
+    const { error, sent } = await check(apiKey, inputs)
+    expect(error).toBeInstanceOf(KeyRefused)
+    expect((error as KeyRefused).message).toBe(message)
+    expect((error as KeyRefused).next).toEqual(expect.any(String))
+    expect(sent).toEqual(['GET /api/auth/me'])
+  })
+
+  it('8. an answer other than 401 is not a refused key: the error is thrown as it came', async () => {
+    const unavailable = new ApiError('Checking the API key failed: HTTP 503.', 503)
+    const client = { whoami: () => Promise.reject(unavailable) } as unknown as HostingClient
+    await expect(checkKey(client, DEPLOY, recordingLog())).rejects.toBe(unavailable)
+  })
+})

@@ -1,0 +1,135 @@
+// What the in-process tests of the steps and the engine share: a sandbox seeded with copies of
+// svc-web on quick scripts, a client on it as the engine makes one, a Log that records what a
+// step says, and the deploy requests a service got.
+import type { Deployment } from '../../../sandbox/model.js'
+import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
+import type { SeedInput } from '../../../sandbox/seed.js'
+import { HostingClient } from '../../../src/api/hosting-api.js'
+import type { EngineEvent, Log } from '../../../src/engine/host.js'
+import { demoSeed, findKey } from '../../harness/helpers.js'
+
+export type ServiceSeed = SeedInput['services'][number]
+
+/** The demo's full account key: it may do everything a deploy does. */
+export const ACCOUNT_KEY = findKey(demoSeed(), k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+
+/**
+ * The demo seed plus a copy of svc-web per entry, each on quick scripts with no history:
+ * `main` goes live, `broken` fails, `hang` never ends, `replaced` is superseded by a newer
+ * deployment, `rival` builds for a second, and `unhealthy` goes live but answers 500 at /apps/.
+ */
+export function stepSeed(services: Record<string, Partial<ServiceSeed>>): SeedInput {
+  const seed = demoSeed()
+  seed.scripts.quick = {
+    phases: [
+      { status: 'queued', durationMs: 50 },
+      { status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', '==> Deployment {id} is live'] }
+    ],
+    final: 'live'
+  }
+  seed.scripts['quick-fail'] = {
+    phases: [
+      { status: 'queued', durationMs: 50 },
+      { status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', 'error: the build broke'] }
+    ],
+    final: 'build_failed'
+  }
+  seed.scripts.replaced = {
+    phases: [{ status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', '==> A newer deployment wins'] }],
+    final: 'canceled',
+    supersede: true
+  }
+  seed.scripts.rival = {
+    phases: [{ status: 'building', lines: ['==> Another pipeline builds'], durationMs: 1000 }],
+    final: 'live'
+  }
+  const web = seed.services.find(service => service.id === 'svc-web')
+  if (!web) throw new Error('the seed has no svc-web')
+  for (const [id, extra] of Object.entries(services)) {
+    seed.services.push({
+      ...structuredClone(web),
+      id,
+      slug: id,
+      name: id,
+      script: 'quick',
+      history: 0,
+      refScripts: { broken: 'quick-fail', hang: 'hang', replaced: 'replaced', rival: 'rival' },
+      app: { unhealthy: { status: 500 } },
+      logs: ['boot: listening on :10000', 'ERROR could not reach the database'],
+      ...extra
+    })
+  }
+  return seed
+}
+
+export interface Said {
+  level: 'debug' | 'info' | 'notice' | 'warning'
+  message: string
+  title?: string
+}
+
+/** A Log that keeps what a step says and the events it sends, in order. */
+export interface RecordingLog extends Log {
+  said: Said[]
+  events: EngineEvent[]
+  /** The messages of one level, in order. */
+  messages(level: Said['level']): string[]
+}
+
+/** `hooks` run as a message is said: a test acts at a precise point of a step (a 429 seen, a wait over). */
+export function recordingLog(
+  hooks: { debug?: (message: string) => void; info?: (message: string) => void } = {}
+): RecordingLog {
+  const said: Said[] = []
+  const events: EngineEvent[] = []
+  return {
+    said,
+    events,
+    messages: level => said.filter(entry => entry.level === level).map(entry => entry.message),
+    debug: message => {
+      said.push({ level: 'debug', message })
+      hooks.debug?.(message)
+    },
+    info: message => {
+      said.push({ level: 'info', message })
+      hooks.info?.(message)
+    },
+    notice: (message, title) => void said.push({ level: 'notice', message, title }),
+    warning: (message, title) => void said.push({ level: 'warning', message, title }),
+    event: event => void events.push(event)
+  }
+}
+
+/** A client on the sandbox as the engine makes one (its requests said to `log`). */
+export function clientOn(sandbox: Sandbox, apiKey: string, signal: AbortSignal, log: Log): HostingClient {
+  return new HostingClient({ baseUrl: sandbox.url, apiKey, userAgent: 'step-test', signal, log })
+}
+
+/** The deploy requests the service got, oldest first (those the sandbox failed on purpose too). */
+export function deployRequests(sandbox: Sandbox, serviceId: string): RecordedRequest[] {
+  return sandbox.requests.filter(r => r.method === 'POST' && r.path === `/api/services/${serviceId}/deploy`)
+}
+
+/** The service's deployment list reads, oldest first. */
+export function listReads(sandbox: Sandbox, serviceId: string): RecordedRequest[] {
+  return sandbox.requests.filter(r => r.method === 'GET' && r.path === `/api/services/${serviceId}/deployments`)
+}
+
+/** The sandbox's service, to queue deployments of it directly (another pipeline's, say). */
+export function serviceOf(sandbox: Sandbox, serviceId: string): NonNullable<ReturnType<Sandbox['store']['service']>> {
+  const service = sandbox.store.service(serviceId)
+  if (!service) throw new Error(`the sandbox has no service ${serviceId}`)
+  return service
+}
+
+/** Resolves once the deployment has its final status. */
+export function settled(sandbox: Sandbox, deployment: Deployment): Promise<void> {
+  return new Promise(resolve => {
+    if (deployment.final) return resolve()
+    const stop = sandbox.store.subscribe(deployment.id, event => {
+      if (event.kind !== 'status' || !event.final) return
+      stop()
+      resolve()
+    })
+  })
+}
