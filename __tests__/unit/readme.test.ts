@@ -42,6 +42,8 @@ import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.
 import { TAIL_LINES } from '../../src/watch/log-sink.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
+import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
+import { MAX_PAGES as SUPERSEDED_PAGES } from '../../src/steps/superseded.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
@@ -284,6 +286,8 @@ const STATED: [string, string, string][] = [
   ['docs/api-notes.md', 'MAX_LIST_PAGES', `at most ${MAX_LIST_PAGES} pages per look`],
   ['docs/api-notes.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)}, without control characters`],
   ['docs/api-notes.md', 'rollback MAX_PAGES', `at most ${ROLLBACK_PAGES} pages are read`],
+  ['docs/api-notes.md', 'LOOKUP_PAGES', `(at most ${LOOKUP_PAGES} pages, stopping at the first record older than it)`],
+  ['docs/api-notes.md', 'superseded MAX_PAGES', `(read up to ${SUPERSEDED_PAGES} pages deep)`],
   ['docs/api-notes.md', 'RUNTIME_LOG_LINES', `with \`limit=${RUNTIME_LOG_LINES}\``],
   [
     'docs/api-notes.md',

@@ -21,7 +21,7 @@ const LIST_SETTLE_MS = 1500
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000
 /** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
-const LOOKUP_PAGES = 5
+export const LOOKUP_PAGES = 5
 
 export interface QueueOptions {
   client: HostingClient

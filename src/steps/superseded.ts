@@ -6,7 +6,7 @@ import { deploymentIdFrom } from '../text/identifiers.js'
 // the service (the list is newest first, so a newer one is listed before it).
 
 /** Pages read to find the deployment; past them it cannot be told. */
-const MAX_PAGES = 20
+export const MAX_PAGES = 20
 
 /** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
 export async function supersededBy(
