@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6560:
+/***/ 5523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -53114,27 +53114,130 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/http-url.ts
+;// CONCATENATED MODULE: ./src/inputs/settings.ts
 
-/** An absolute http(s) URL, or an InputError that names the input and the expected form. */
-function parseHttpUrl(input, raw, example) {
+
+
+/** A service id as one path segment. */
+function checkServiceId(name, raw, refuse) {
+    const id = raw.trim();
+    if (id === '')
+        throw refuse(name, 'is required: the id of the service to deploy');
+    if (!identifiers_isPathSegment(id)) {
+        throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    return id;
+}
+/** A ref on one line; empty sends none (the tracked branch). */
+function checkRef(name, raw, refuse) {
+    const ref = raw.trim();
+    if (ref === '')
+        return undefined;
+    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000)
+        throw refuse(name, 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+    return ref;
+}
+/** One of the listed words (the first is the default when empty). */
+function checkChoice(name, raw, choices, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return choices[0];
+    const found = choices.find(choice => choice === given.toLowerCase());
+    if (found === undefined) {
+        const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`);
+    }
+    return found;
+}
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function checkDuration(name, raw, fallback, forms, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return fallback;
+    const ms = parseDuration(given);
+    if (ms === undefined)
+        throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
+    if (ms > MAX_TIMEOUT_MS) {
+        throw refuse(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+    }
+    return ms;
+}
+/** An absolute http(s) URL, kept as written; empty: none. */
+function checkUrl(name, raw, example, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    httpUrl(name, given, example, refuse);
+    return given;
+}
+/**
+ * The API's base URL without a trailing slash, nor the `/api` every request path starts with
+ * (said when stripped); plain http to another host is warned about. `hints`: where the key
+ * goes instead of the URL, and what the face calls itself.
+ */
+function checkBaseUrl(name, raw, hints, refuse, say) {
+    const given = raw.trim();
+    if (given === '')
+        throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
+    const url = httpUrl(name, given, 'https://api.example.com', refuse);
+    if (url.username !== '' || url.password !== '')
+        throw refuse(name, `must not contain credentials: ${hints.key}`);
+    if (url.search !== '' || url.hash !== '')
+        throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, 'Unencrypted API connection');
+    }
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    say.notice(`${name} ends in /api, which ${hints.tool} adds to every request path itself; using ${stripped}.`, name);
+    return stripped;
+}
+/** The health check's settings; undefined when no URL is given. `names`: the URL's and the text's. */
+function checkHealthCheck(names, raw, timeoutMs, refuse) {
+    const url = raw.url.trim();
+    const expect = raw.expect.trim();
+    if (url === '') {
+        if (expect !== '')
+            throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
+        return undefined;
+    }
+    if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
+        throw refuse(names.url, 'must be one URL or path without spaces, at most 2000 characters');
+    if (url.startsWith('/')) {
+        if (url.startsWith('//'))
+            throw refuse(names.url, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const parsed = httpUrl(names.url, url, 'https://app.example.com/health, or a path such as /health', refuse);
+        if (parsed.username !== '' || parsed.password !== '')
+            throw refuse(names.url, 'must not contain credentials');
+    }
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw refuse(names.expect, 'must be text on one line, at most 1000 characters');
+    return { url, expect, timeoutMs };
+}
+/** An absolute http(s) URL, or the refusal naming the expected form. */
+function httpUrl(name, raw, example, refuse) {
     let url;
     try {
         url = new URL(raw);
     }
     catch {
-        throw new errors_InputError(input, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+        throw refuse(name, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new errors_InputError(input, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
-    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw refuse(name, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
     return url;
 }
 
 ;// CONCATENATED MODULE: ./src/inputs/inputs.ts
-
-
-
 
 
 
@@ -53158,46 +53261,22 @@ function getInputs() {
     mask(githubToken, { critical: true });
     const variables = readVariables();
     return {
-        baseUrl: readBaseUrl(),
+        baseUrl: checkBaseUrl('base-url', input('base-url'), { key: 'pass the key through the api-key input', tool: 'the action' }, refuse, SAY),
         apiKey: apiKey.trim(),
-        serviceId: readServiceId(),
-        ref: readRef(),
+        serviceId: checkServiceId('service-id', input('service-id'), refuse),
+        ref: checkRef('ref', input('ref'), refuse),
         variables,
         wait: readBoolean('wait', true),
-        timeoutMs: readDuration('timeout', 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)'),
+        timeoutMs: checkDuration('timeout', input('timeout'), 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)', refuse),
         logs: readBoolean('logs', true),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: readHealthCheck(),
+        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h', refuse), refuse),
         rollback: readBoolean('rollback', false),
-        ifBusy: readChoice('if-busy', ['wait', 'fail']),
-        superseded: readChoice('superseded', ['fail', 'pass']),
+        ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'], refuse),
+        superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'], refuse),
         comment: readComment(githubToken)
     };
-}
-function readHealthCheck() {
-    const raw = getInput('health-check-url').trim();
-    const expect = getInput('health-check-expect').trim();
-    const timeoutMs = readDuration('health-check-timeout', 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h');
-    if (raw === '') {
-        if (expect !== '')
-            throw new errors_InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it');
-        return undefined;
-    }
-    if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
-        throw new errors_InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters');
-    if (raw.startsWith('/')) {
-        if (raw.startsWith('//'))
-            throw new errors_InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."');
-    }
-    else {
-        const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health');
-        if (url.username !== '' || url.password !== '')
-            throw new errors_InputError('health-check-url', 'must not contain credentials');
-    }
-    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-        throw new errors_InputError('health-check-expect', 'must be text on one line, at most 1000 characters');
-    return { url: raw, expect, timeoutMs };
 }
 function readComment(token) {
     if (!readBoolean('comment', false))
@@ -53206,93 +53285,19 @@ function readComment(token) {
         throw new errors_InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
     return { environment: getInput('github-environment').trim() || 'production', token };
 }
-/** One of the listed words (the first is the default when empty). */
-function readChoice(name, choices) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return choices[0];
-    const found = choices.find(choice => choice === raw.toLowerCase());
-    if (found === undefined)
-        throw new errors_InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`);
-    return found;
-}
-/**
- * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
- * `forms`: what the error shows after "must be a positive duration".
- */
-function readDuration(name, fallback, forms) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return fallback;
-    const ms = parseDuration(raw);
-    if (ms === undefined)
-        throw new errors_InputError(name, `must be a positive duration ${forms}, got "${raw.slice(0, 40)}"`);
-    if (ms > MAX_TIMEOUT_MS) {
-        throw new errors_InputError(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
-    }
-    return ms;
-}
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
     const environment = getInput('github-environment').trim() || 'production';
     if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
         throw new errors_InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
-    const rawUrl = getInput('environment-url').trim();
-    // Checked, then kept as written (URL's href would add a trailing slash).
-    if (rawUrl !== '')
-        parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty');
-    const environmentUrl = rawUrl === '' ? undefined : rawUrl;
+    const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
     if (!on)
         return undefined;
     if (token === '') {
         throw new errors_InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
     }
     return { environment, environmentUrl, token };
-}
-function readBaseUrl() {
-    const raw = getInput('base-url').trim();
-    if (raw === '')
-        throw new errors_InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com');
-    const url = parseHttpUrl('base-url', raw, 'https://api.example.com');
-    if (url.username !== '' || url.password !== '') {
-        throw new errors_InputError('base-url', 'must not contain credentials: pass the key through the api-key input');
-    }
-    if (url.search !== '' || url.hash !== '') {
-        throw new errors_InputError('base-url', 'must not contain a query or fragment: expected a URL such as https://api.example.com');
-    }
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        warning(`base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, {
-            title: 'Unencrypted API connection'
-        });
-    }
-    const href = url.href.replace(/\/+$/, '');
-    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
-    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
-        return href;
-    const stripped = href.slice(0, -'/api'.length);
-    notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
-        title: 'base-url'
-    });
-    return stripped;
-}
-function readServiceId() {
-    const id = getInput('service-id').trim();
-    if (id === '')
-        throw new errors_InputError('service-id', 'is required: the id of the service to deploy');
-    if (!identifiers_isPathSegment(id)) {
-        throw new errors_InputError('service-id', 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
-    }
-    return id;
-}
-function readRef() {
-    const ref = getInput('ref').trim();
-    if (ref === '')
-        return undefined;
-    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-        throw new errors_InputError('ref', 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
-    }
-    return ref;
 }
 function readBoolean(name, fallback) {
     const raw = getInput(name).trim();
@@ -53412,6 +53417,14 @@ function mask(value, options) {
     for (const piece of registerSecret(value, options))
         core_setSecret(piece);
 }
+function input(name) {
+    return getInput(name);
+}
+const refuse = (name, problem) => new errors_InputError(name, problem);
+const SAY = {
+    warning: (message, title) => warning(message, { title }),
+    notice: (message, title) => notice(message, { title })
+};
 
 ;// CONCATENATED MODULE: ./src/report/github-api.ts
 
@@ -59493,7 +59506,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6560)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5523)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -1,9 +1,15 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
-import { isLoopback } from '../api/loopback.js'
-import { InputError } from '../errors.js'
-import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../inputs/duration.js'
 import type { DeployConfig } from '../engine/config.js'
-import { parseHttpUrl } from '../inputs/http-url.js'
+import {
+  checkBaseUrl,
+  checkChoice,
+  checkDuration,
+  checkHealthCheck,
+  checkRef,
+  checkServiceId,
+  checkUrl,
+  type Refuse
+} from '../inputs/settings.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { VERSION } from '../version.js'
 import { CI_TITLES, ciCommit, COMMIT_VARIABLES, detectCi, resolveCi, type CiName, type Env } from './ci.js'
@@ -297,57 +303,23 @@ function apiKey(env: Env): string {
 /** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
 function baseUrl(flag: string | undefined, env: Env, notes: Note[]): string {
   const source = flag !== undefined ? '--base-url' : BASE_URL_VARIABLE
-  const raw = (flag ?? env[BASE_URL_VARIABLE] ?? '').trim()
-  if (raw === '') {
+  const raw = flag ?? env[BASE_URL_VARIABLE] ?? ''
+  if (raw.trim() === '') {
     throw new UsageError(
       '--base-url',
       `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${BASE_URL_VARIABLE}`
     )
   }
-  const url = httpUrl(source, raw, 'https://api.example.com')
-  if (url.username !== '' || url.password !== '') {
-    throw new UsageError(source, `must not contain credentials: set the key in ${API_KEY_VARIABLE}`)
-  }
-  if (url.search !== '' || url.hash !== '') {
-    throw new UsageError(source, 'must not contain a query or fragment: expected a URL such as https://api.example.com')
-  }
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    notes.push({
-      level: 'warning',
-      message: `${source} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted; use https:// unless the network is trusted.`
-    })
-  }
-  const href = url.href.replace(/\/+$/, '')
-  // Every request path starts with /api already: a base URL ending in it would ask for /api/api/...
-  if (!url.pathname.replace(/\/+$/, '').endsWith('/api')) return href
-  const stripped = href.slice(0, -'/api'.length)
-  notes.push({
-    level: 'info',
-    message: `${source} ends in /api, which hosting-deploy adds to every request path itself; using ${stripped}.`
+  return checkBaseUrl(source, raw, { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' }, refuse, {
+    warning: message => notes.push({ level: 'warning', message }),
+    notice: message => notes.push({ level: 'info', message })
   })
-  return stripped
-}
-
-/** The action's URL check, its InputError worded for the flag. */
-function httpUrl(source: string, raw: string, example: string): URL {
-  try {
-    return parseHttpUrl(source, raw, example)
-  } catch (error) {
-    if (error instanceof InputError) throw new UsageError(source, error.message.slice(`Input '${source}' `.length))
-    throw error
-  }
 }
 
 function serviceId(given: string | undefined): string {
-  const id = given?.trim() ?? ''
-  if (id === '') throw new UsageError('--service-id', 'is required: the id of the service, as shown in the dashboard')
-  if (!isPathSegment(id)) {
-    throw new UsageError(
-      '--service-id',
-      'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."'
-    )
-  }
-  return id
+  if ((given ?? '').trim() === '')
+    throw new UsageError('--service-id', 'is required: the id of the service, as shown in the dashboard')
+  return checkServiceId('--service-id', given ?? '', refuse)
 }
 
 /** --ref, else the commit the CI names; outside CI none, with a note saying so. */
@@ -367,80 +339,38 @@ function ref(given: string | undefined, env: Env, notes: Note[]): string | undef
 }
 
 function checkedRef(source: string, ref: string): string {
-  if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-    throw new UsageError(source, 'must be a branch, tag or commit SHA on one line, at most 1000 characters')
-  }
-  return ref
+  return checkRef(source, ref, refuse) ?? ''
 }
 
-/** A positive duration such as 90s or 20m, at most MAX_TIMEOUT_MS. */
 function duration(flag: string, given: string | undefined, fallback: number): number {
-  if (given === undefined) return fallback
-  const ms = parseDuration(given)
-  if (ms === undefined) {
-    throw new UsageError(
-      flag,
-      `must be a positive duration such as 90s, 20m, 1h30m or plain seconds (600), got "${given.trim().slice(0, 40)}"`
-    )
-  }
-  if (ms > MAX_TIMEOUT_MS) {
-    throw new UsageError(
-      flag,
-      `is ${formatDuration(ms)}: expected at most ${formatDuration(MAX_TIMEOUT_MS)}, the longest a CI job may run`
-    )
-  }
-  return ms
+  if (given !== undefined && given.trim() === '') throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m')
+  return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse)
 }
 
 function choice<T extends string>(flag: string, given: string | undefined, choices: readonly [T, ...T[]]): T {
-  if (given === undefined) return choices[0]
-  const found = choices.find(option => option === given.trim().toLowerCase())
-  if (found === undefined) {
-    const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`
-    throw new UsageError(flag, `must be ${expected}, got "${given.slice(0, 40)}"`)
-  }
-  return found
+  return checkChoice(flag, given ?? '', choices, refuse)
 }
 
 function environmentUrl(given: string | undefined): string | undefined {
-  const raw = given?.trim() ?? ''
-  if (raw === '') return undefined
-  // Checked, then kept as written (URL's href would add a trailing slash).
-  httpUrl('--environment-url', raw, 'https://app.example.com')
-  return raw
+  return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse)
 }
 
 function healthCheck(flags: FlagValues): DeployArgs['healthCheck'] {
-  const raw = flags.string('health-check-url')?.trim() ?? ''
-  const expect = flags.string('health-check-expect')?.trim() ?? ''
   const timeoutMs = duration(
     '--health-check-timeout',
     flags.string('health-check-timeout'),
     DEFAULT_HEALTH_CHECK_TIMEOUT_MS
   )
-  if (raw === '') {
-    if (expect !== '') {
-      throw new UsageError('--health-check-expect', 'needs --health-check-url: the URL whose answer must contain it')
-    }
-    return undefined
-  }
-  if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000) {
-    throw new UsageError('--health-check-url', 'must be one URL or path without spaces, at most 2000 characters')
-  }
-  if (raw.startsWith('//')) {
-    throw new UsageError('--health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."')
-  }
-  if (!raw.startsWith('/')) {
-    const url = httpUrl('--health-check-url', raw, 'https://app.example.com/health, or a path such as /health')
-    if (url.username !== '' || url.password !== '') {
-      throw new UsageError('--health-check-url', 'must not contain credentials')
-    }
-  }
-  if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000) {
-    throw new UsageError('--health-check-expect', 'must be text on one line, at most 1000 characters')
-  }
-  return { url: raw, expect, timeoutMs }
+  return checkHealthCheck(
+    { url: '--health-check-url', expect: '--health-check-expect' },
+    { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' },
+    timeoutMs,
+    refuse
+  )
 }
+
+/** A flag's refusal: a usage error naming it. */
+const refuse: Refuse = (name, problem) => new UsageError(name, problem)
 
 function outputsFile(given: string | undefined): string | undefined {
   if (given === undefined) return undefined

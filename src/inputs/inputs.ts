@@ -2,13 +2,20 @@ import * as core from '@actions/core'
 import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
-import type { DeployConfig, HealthCheckConfig } from '../engine/config.js'
+import type { DeployConfig } from '../engine/config.js'
 import { DotenvError, MAX_ENV_FILE_BYTES, parseDotenv, type DotenvResult } from './dotenv.js'
-import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from './duration.js'
 import { InputError } from '../errors.js'
-import { parseHttpUrl } from './http-url.js'
-import { isPathSegment } from '../text/identifiers.js'
-import { isLoopback } from '../api/loopback.js'
+import {
+  checkBaseUrl,
+  checkChoice,
+  checkDuration,
+  checkHealthCheck,
+  checkRef,
+  checkServiceId,
+  checkUrl,
+  type Refuse,
+  type Say
+} from './settings.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../text/secrets.js'
 
 /** The Action's inputs: the deploy's config, and what only GitHub has. */
@@ -18,8 +25,6 @@ export interface Inputs extends DeployConfig {
   /** The pull request comment; undefined when comment is false. */
   comment: CommentInputs | undefined
 }
-
-type HealthCheckInputs = HealthCheckConfig
 
 export interface CommentInputs {
   /** The GitHub environment: one comment per service and environment. */
@@ -56,50 +61,45 @@ export function getInputs(): Inputs {
   const variables = readVariables()
 
   return {
-    baseUrl: readBaseUrl(),
+    baseUrl: checkBaseUrl(
+      'base-url',
+      input('base-url'),
+      { key: 'pass the key through the api-key input', tool: 'the action' },
+      refuse,
+      SAY
+    ),
     apiKey: apiKey.trim(),
-    serviceId: readServiceId(),
-    ref: readRef(),
+    serviceId: checkServiceId('service-id', input('service-id'), refuse),
+    ref: checkRef('ref', input('ref'), refuse),
     variables,
     wait: readBoolean('wait', true),
-    timeoutMs: readDuration('timeout', 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)'),
+    timeoutMs: checkDuration(
+      'timeout',
+      input('timeout'),
+      30 * 60_000,
+      'such as 90s, 15m, 1h30m or plain seconds (600)',
+      refuse
+    ),
     logs: readBoolean('logs', true),
     githubDeployment: readGitHubDeployment(githubToken),
     environmentUrl: core.getInput('environment-url').trim() || undefined,
-    healthCheck: readHealthCheck(),
+    healthCheck: checkHealthCheck(
+      { url: 'health-check-url', expect: 'health-check-expect' },
+      { url: input('health-check-url'), expect: input('health-check-expect') },
+      checkDuration(
+        'health-check-timeout',
+        input('health-check-timeout'),
+        2 * 60_000,
+        '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h',
+        refuse
+      ),
+      refuse
+    ),
     rollback: readBoolean('rollback', false),
-    ifBusy: readChoice('if-busy', ['wait', 'fail'] as const),
-    superseded: readChoice('superseded', ['fail', 'pass'] as const),
+    ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'] as const, refuse),
+    superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'] as const, refuse),
     comment: readComment(githubToken)
   }
-}
-
-function readHealthCheck(): HealthCheckInputs | undefined {
-  const raw = core.getInput('health-check-url').trim()
-  const expect = core.getInput('health-check-expect').trim()
-  const timeoutMs = readDuration(
-    'health-check-timeout',
-    2 * 60_000,
-    '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h'
-  )
-  if (raw === '') {
-    if (expect !== '')
-      throw new InputError('health-check-expect', 'needs health-check-url: the URL whose answer must contain it')
-    return undefined
-  }
-  if (/[\x00-\x20\x7f]/.test(raw) || raw.length > 2000)
-    throw new InputError('health-check-url', 'must be one URL or path without spaces, at most 2000 characters')
-  if (raw.startsWith('/')) {
-    if (raw.startsWith('//'))
-      throw new InputError('health-check-url', 'must be an absolute http(s) URL or a path such as /health, not "//..."')
-  } else {
-    const url = parseHttpUrl('health-check-url', raw, 'https://app.example.com/health, or a path such as /health')
-    if (url.username !== '' || url.password !== '')
-      throw new InputError('health-check-url', 'must not contain credentials')
-  }
-  if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-    throw new InputError('health-check-expect', 'must be text on one line, at most 1000 characters')
-  return { url: raw, expect, timeoutMs }
 }
 
 function readComment(token: string): CommentInputs | undefined {
@@ -112,33 +112,6 @@ function readComment(token: string): CommentInputs | undefined {
   return { environment: core.getInput('github-environment').trim() || 'production', token }
 }
 
-/** One of the listed words (the first is the default when empty). */
-function readChoice<T extends string>(name: string, choices: readonly [T, ...T[]]): T {
-  const raw = core.getInput(name).trim()
-  if (raw === '') return choices[0]
-  const found = choices.find(choice => choice === raw.toLowerCase())
-  if (found === undefined) throw new InputError(name, `must be ${choices.join(' or ')}, got "${raw.slice(0, 40)}"`)
-  return found
-}
-
-/**
- * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
- * `forms`: what the error shows after "must be a positive duration".
- */
-function readDuration(name: string, fallback: number, forms: string): number {
-  const raw = core.getInput(name).trim()
-  if (raw === '') return fallback
-  const ms = parseDuration(raw)
-  if (ms === undefined) throw new InputError(name, `must be a positive duration ${forms}, got "${raw.slice(0, 40)}"`)
-  if (ms > MAX_TIMEOUT_MS) {
-    throw new InputError(
-      name,
-      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`
-    )
-  }
-  return ms
-}
-
 function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined {
   const on = readBoolean('github-deployment', false)
   const environment = core.getInput('github-environment').trim() || 'production'
@@ -148,10 +121,12 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
       'must be an environment name on one line, at most 255 characters, e.g. production'
     )
   }
-  const rawUrl = core.getInput('environment-url').trim()
-  // Checked, then kept as written (URL's href would add a trailing slash).
-  if (rawUrl !== '') parseHttpUrl('environment-url', rawUrl, 'https://app.example.com, or empty')
-  const environmentUrl = rawUrl === '' ? undefined : rawUrl
+  const environmentUrl = checkUrl(
+    'environment-url',
+    input('environment-url'),
+    'https://app.example.com, or empty',
+    refuse
+  )
   if (!on) return undefined
   if (token === '') {
     throw new InputError(
@@ -160,61 +135,6 @@ function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined
     )
   }
   return { environment, environmentUrl, token }
-}
-
-function readBaseUrl(): string {
-  const raw = core.getInput('base-url').trim()
-  if (raw === '') throw new InputError('base-url', 'is required: the API base URL, e.g. https://api.example.com')
-  const url = parseHttpUrl('base-url', raw, 'https://api.example.com')
-  if (url.username !== '' || url.password !== '') {
-    throw new InputError('base-url', 'must not contain credentials: pass the key through the api-key input')
-  }
-  if (url.search !== '' || url.hash !== '') {
-    throw new InputError(
-      'base-url',
-      'must not contain a query or fragment: expected a URL such as https://api.example.com'
-    )
-  }
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    core.warning(
-      `base-url uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`,
-      {
-        title: 'Unencrypted API connection'
-      }
-    )
-  }
-  const href = url.href.replace(/\/+$/, '')
-  // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
-  if (!url.pathname.replace(/\/+$/, '').endsWith('/api')) return href
-  const stripped = href.slice(0, -'/api'.length)
-  core.notice(`base-url ends in /api, which the action adds to every request path itself; using ${stripped}.`, {
-    title: 'base-url'
-  })
-  return stripped
-}
-
-function readServiceId(): string {
-  const id = core.getInput('service-id').trim()
-  if (id === '') throw new InputError('service-id', 'is required: the id of the service to deploy')
-  if (!isPathSegment(id)) {
-    throw new InputError(
-      'service-id',
-      'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."'
-    )
-  }
-  return id
-}
-
-function readRef(): string | undefined {
-  const ref = core.getInput('ref').trim()
-  if (ref === '') return undefined
-  if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000) {
-    throw new InputError(
-      'ref',
-      'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch'
-    )
-  }
-  return ref
 }
 
 function readBoolean(name: string, fallback: boolean): boolean {
@@ -342,4 +262,15 @@ function parseSource(input: string, text: string): DotenvResult {
 /** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
 function mask(value: string, options: SecretOptions): void {
   for (const piece of registerSecret(value, options)) core.setSecret(piece)
+}
+
+function input(name: string): string {
+  return core.getInput(name)
+}
+
+const refuse: Refuse = (name, problem) => new InputError(name, problem)
+
+const SAY: Say = {
+  warning: (message, title) => core.warning(message, { title }),
+  notice: (message, title) => core.notice(message, { title })
 }

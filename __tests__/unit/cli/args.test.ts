@@ -174,7 +174,7 @@ describe('deploy', () => {
       {
         level: 'warning',
         message:
-          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted; use https:// unless the network is trusted.'
+          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.'
       },
       {
         level: 'info',
@@ -214,7 +214,12 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       '--timeout must be a positive duration such as 90s, 20m, 1h30m or plain seconds (600), got "10 minutes"'
     ],
     [11, ['--service-id', 's', '--timeout', '0'], '--timeout', 'must be a positive duration'],
-    [12, ['--service-id', 's', '--timeout', '121h'], '--timeout', '--timeout is 121h 00m: expected at most 120h 00m'],
+    [
+      12,
+      ['--service-id', 's', '--timeout', '121h'],
+      '--timeout',
+      '--timeout is 121h 00m, longer than the 120h 00m a job can run on a self-hosted runner: expected at most 120h'
+    ],
     [13, ['--service-id', 's', '--health-check-timeout', 'soon'], '--health-check-timeout', 'got "soon"'],
     [14, ['--service-id', 's', '--no-wait=false'], '--no-wait', '--no-wait takes no value; write --no-wait alone'],
     [
