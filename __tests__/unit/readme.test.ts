@@ -237,22 +237,28 @@ const STATED: [string, string, string][] = [
     `the watcher looks ${RATE_LIMITED_PACE} times less often until ${spoken(PACE_WINDOW_MS)} after each 429's wait`
   ],
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
-  ['README.md', 'DEFAULT_TIMING.streamSilenceMs', `goes silent (${spoken(DEFAULT_TIMING.streamSilenceMs)})`],
-  ['README.md', 'DEFAULT_TIMING.streamReconnects', `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`],
-  ['README.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
-  [
-    'README.md',
-    'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
-    `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
-  ],
-  ['README.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
-  ['README.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
-  ['README.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
   ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `be a regular file of at most ${mib(MAX_ENV_FILE_BYTES)} without NUL bytes`],
   // docs/behaviour.md, besides its generated cadence table.
+  // ...its table of a service or a network that misbehaves...
+  ['docs/behaviour.md', 'DEFAULT_TIMING.streamSilenceMs', `goes silent (${spoken(DEFAULT_TIMING.streamSilenceMs)})`],
+  [
+    'docs/behaviour.md',
+    'DEFAULT_TIMING.streamReconnects',
+    `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
+  ],
+  ['docs/behaviour.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
+    `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
+  ],
+  ['docs/behaviour.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
+  ['docs/behaviour.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
+  ['docs/behaviour.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
+  // ...and its own prose.
   ['docs/behaviour.md', 'FIRST_PAUSE_MS, MAX_PAUSE_MS', healthPauses()],
   [
     'docs/behaviour.md',
