@@ -13,6 +13,9 @@
 //    without state events that never closes. Memory is judged as growth over a small
 //    deployment's peak in the same run: Node and the HTTP client alone take about 70 MB.
 //
+// 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
+//    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
+//
 // The full run exits non-zero when a target is missed.
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +23,7 @@ import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { duration as ms, printFleet, runFleet } from './bench-fleet.js'
+import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
 
@@ -30,6 +34,8 @@ const options = parseOptions('npm run bench', {
 })
 const quick = options.quick ?? false
 const BIG_LINES = quick ? 5_000 : 200_000
+/** Runs of each startup measure, of which the median counts. */
+const STARTUP_RUNS = quick ? 3 : 10
 /** Time factor for the ~30 s and 20 s deployments: --quick runs them ten times faster. */
 const SPEED = quick ? 10 : 1
 const BASELINE = fileURLToPath(new URL('./bench-baseline-poller.mjs', import.meta.url))
@@ -212,6 +218,10 @@ function printTable(title: string, columns: string[], rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
+  // First, while nothing else of the bench runs: the figures are a few tens of milliseconds.
+  process.stderr.write(`the command line's startup, ${STARTUP_RUNS} runs of each... `)
+  const startup = await measureStartup(STARTUP_RUNS)
+  process.stderr.write('done\n')
   const sandbox = await startSandbox({
     seed: benchSeed(),
     port: 0,
@@ -352,15 +362,47 @@ async function main(): Promise<void> {
     second
   )
 
+  const third = startupRows(startup)
+  printTable(
+    `The command line's startup (median of ${startup.runs} runs each; targets are multiples of \`node -e 0\`)`,
+    ['time', 'x node -e 0'],
+    third
+  )
+
   const all = [...KINDS.flatMap(kind => [compared[kind].thirty, compared[kind].big]), ...Object.values(modes)]
   if (all.some(f => !f.exactlyOnceInOrder || f.exitCode !== 0)) {
     // Correctness is checked even in --quick: a bench whose runs fail measures nothing.
     console.error('\nSome runs did not print every line once, in order, or did not succeed (above).')
     process.exitCode = 1
-  } else if (!quick && [...first, ...second].some(([, , target, met]) => target && !met)) {
+  } else if (startup.problems.length > 0) {
+    console.error(`\nThe command line did not run as expected: ${startup.problems.join('; ')}.`)
+    process.exitCode = 1
+  } else if (!quick && [...first, ...second, ...third].some(([, , target, met]) => target && !met)) {
     console.error('\nSome targets were missed (❌ above).')
     process.exitCode = 1
   }
+}
+
+/** The startup table: each time, its multiple of `node -e 0`, and the targets. */
+function startupRows(startup: StartupFigures): Row[] {
+  const times = (value: number): string => `${(value / startup.nodeMs).toFixed(2)} x`
+  const version = startup.versionMs / startup.nodeMs
+  const firstRequest = startup.firstRequestMs / startup.nodeMs
+  return [
+    ['`node -e 0` (spawn -> exit)', [ms(startup.nodeMs), times(startup.nodeMs)], '', true],
+    [
+      '`hosting-deploy --version` (spawn -> exit)',
+      [ms(startup.versionMs), times(startup.versionMs)],
+      `<= ${STARTUP_TARGETS.version} x`,
+      version <= STARTUP_TARGETS.version
+    ],
+    [
+      '`hosting-deploy deploy` (spawn -> first request)',
+      [ms(startup.firstRequestMs), times(startup.firstRequestMs)],
+      `<= ${STARTUP_TARGETS.firstRequest} x`,
+      firstRequest <= STARTUP_TARGETS.firstRequest
+    ]
+  ]
 }
 
 /** The fleet alone: `--fleet N`, at `--rate-limit` (600/min by default). */

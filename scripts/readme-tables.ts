@@ -1,33 +1,42 @@
 // `npm run docs`: writes the generated tables of the docs, each between its marker comments
 // <!-- NAME:start --> ... <!-- NAME:end -->: the README's inputs and outputs tables from
-// action.yml, and the cadence table of docs/behaviour.md from the watcher's own timing
-// (src/watch/state-watcher.ts and src/api/rate-limit.ts), so no number in them is typed twice.
+// action.yml and its exit-code table from the command line's (src/cli/exit-codes.ts); the
+// cadence table of docs/behaviour.md from the watcher's own timing (src/watch/state-watcher.ts
+// and src/api/rate-limit.ts); and docs/cli.md's commands, flags, default refs and exit codes
+// from the command line's own tables (src/cli/flags.ts, src/cli/ci.ts, src/cli/exit-codes.ts).
+// So no number or flag in them is typed twice.
 // `npm run docs -- --check` changes nothing and exits non-zero when a table is stale;
 // __tests__/unit/readme.test.ts runs the same check in `npm test`.
-// `--readme` and `--action` point the README's tables at other files; the cadence table is
-// always the repository's docs/behaviour.md, written from the code.
+// `--readme` and `--action` point the README's tables at other files; the other tables are
+// always the repository's docs, written from the code.
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { PACE_WINDOW_MS } from '../src/api/rate-limit.js'
+import { CI_NAMES, CI_TITLES, COMMIT_VARIABLES } from '../src/cli/ci.js'
+import { EXIT_CODES } from '../src/cli/exit-codes.js'
+import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/flags.js'
 import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The file with the cadence table, relative to the repository. */
 export const BEHAVIOUR_DOC = 'docs/behaviour.md'
+/** The command line's reference, relative to the repository. */
+export const CLI_DOC = 'docs/cli.md'
 
 interface ActionMetadata {
   inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>
   outputs?: Record<string, { description?: string }>
 }
 
-export type ReadmeTable = 'inputs' | 'outputs'
-export type TableName = ReadmeTable | 'cadence'
+export type ReadmeTable = 'inputs' | 'outputs' | 'exit-codes'
+type CliTable = 'commands' | `${CommandName}-flags` | 'default-refs' | 'exit-codes'
+export type TableName = ReadmeTable | CliTable | 'cadence'
 
 /** The Markdown tables for action.yml's inputs and outputs. */
-export function renderTables(actionYaml: string): Record<ReadmeTable, string> {
+export function renderTables(actionYaml: string): Record<'inputs' | 'outputs', string> {
   const action = parse(actionYaml) as ActionMetadata
   const inputs = Object.entries(action.inputs ?? {}).map(([name, input]) => {
     const fallback = input.default === undefined ? '' : code(String(input.default))
@@ -39,6 +48,59 @@ export function renderTables(actionYaml: string): Record<ReadmeTable, string> {
   return {
     inputs: ['| input | required | default | meaning |', '|---|---|---|---|', ...inputs].join('\n'),
     outputs: ['| output | meaning |', '|---|---|', ...outputs].join('\n')
+  }
+}
+
+/** The README's tables: the inputs and outputs of action.yml, and the command line's exit codes. */
+function readmeTables(actionYaml: string): Record<ReadmeTable, string> {
+  return { ...renderTables(actionYaml), 'exit-codes': renderExitCodes() }
+}
+
+/** Every exit code of the command line, in order (src/cli/exit-codes.ts). */
+export function renderExitCodes(): string {
+  return [
+    '| exit code | meaning |',
+    '|---|---|',
+    ...EXIT_CODES.map(({ code, meaning }) => `| ${code} | ${cell(meaning)} |`)
+  ].join('\n')
+}
+
+/**
+ * docs/cli.md's tables, from the command line's own: its commands and top-level flags, each
+ * command's flags (what `--help` prints), the ref deployed by default on each CI, the exit codes.
+ */
+export function renderCliTables(): Record<CliTable, string> {
+  const commands = [
+    '| command | what it does |',
+    '|---|---|',
+    ...COMMAND_NAMES.map(name => {
+      const { positional, summary } = COMMANDS[name]
+      return `| ${code(`hosting-deploy ${name}${positional ? ` ${positional}` : ''}`)} | ${cell(summary)} |`
+    }),
+    ...TOP_LEVEL_FLAGS.map(flag => `| ${code(`hosting-deploy ${flagUsage(flag)}`)} | ${cell(flag.help)} |`)
+  ].join('\n')
+  const flags = (name: CommandName): string =>
+    [
+      '| flag | meaning |',
+      '|---|---|',
+      ...COMMANDS[name].flags.map(flag => `| ${code(flagUsage(flag))} | ${cell(flag.help)} |`)
+    ].join('\n')
+  const refs = [
+    '| the job runs on | `--ci` | `deploy` sends as the ref, without `--ref` |',
+    '|---|---|---|',
+    ...CI_NAMES.map(ci =>
+      ci === 'none'
+        ? `| ${CI_TITLES[ci]} (a terminal, or a CI not listed here) | \`${ci}\` | no ref: the service deploys its tracked branch |`
+        : `| ${CI_TITLES[ci]} | \`${ci}\` | \`$${COMMIT_VARIABLES[ci]}\` |`
+    )
+  ].join('\n')
+  return {
+    commands,
+    'deploy-flags': flags('deploy'),
+    'watch-flags': flags('watch'),
+    'whoami-flags': flags('whoami'),
+    'default-refs': refs,
+    'exit-codes': renderExitCodes()
   }
 }
 
@@ -106,19 +168,24 @@ export function staleIn(text: string, file: string, tables: Partial<Record<Table
   return (Object.keys(tables) as TableName[]).filter(name => section(text, name) !== section(updated, name))
 }
 
-/** The README with every marked table replaced by the one rendered from action.yml. */
+/** The README with every marked table replaced by the one rendered from action.yml or the exit codes. */
 export function updateReadme(readme: string, actionYaml: string): string {
-  return replaceTables(readme, 'README.md', renderTables(actionYaml))
+  return replaceTables(readme, 'README.md', readmeTables(actionYaml))
 }
 
-/** Names of the README's tables that differ from action.yml. */
+/** Names of the README's tables that differ from action.yml or the exit codes. */
 export function staleTables(readme: string, actionYaml: string): ReadmeTable[] {
-  return staleIn(readme, 'README.md', renderTables(actionYaml)) as ReadmeTable[]
+  return staleIn(readme, 'README.md', readmeTables(actionYaml)) as ReadmeTable[]
 }
 
 /** docs/behaviour.md with its cadence table rendered from the code. */
 export function updateBehaviour(doc: string, cadence: Cadence = CADENCE): string {
   return replaceTables(doc, BEHAVIOUR_DOC, { cadence: renderCadence(cadence) })
+}
+
+/** docs/cli.md with its tables rendered from the command line's own. */
+export function updateCliDoc(doc: string): string {
+  return replaceTables(doc, CLI_DOC, renderCliTables())
 }
 
 /** A default as inline code; `''` for an empty one. */
@@ -132,11 +199,17 @@ function cell(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim().replace(/\|/g, '\\|')
 }
 
-/** One file with generated tables: where it is, what it is written from, and how. */
+/** One file with generated tables: where it is, what they are written from, and how. */
 interface Target {
   file: string
-  source: string
-  tables: (text: string) => Partial<Record<TableName, string>>
+  tables: () => Partial<Record<TableName, string>>
+  /** Where a table of this file is written from, for the messages. */
+  source: (table: TableName) => string
+}
+
+/** `a`, `a and b`, `a, b and c`. */
+function list(items: readonly string[]): string {
+  return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 }
 
 function main(argv: string[]): void {
@@ -154,29 +227,43 @@ function main(argv: string[]): void {
   const actionPath = options.action ? path.resolve(options.action) : path.join(ROOT, 'action.yml')
   const actionYaml = readFileSync(actionPath, 'utf8')
   const targets: Target[] = [
-    { file: readmePath, source: path.basename(actionPath), tables: () => renderTables(actionYaml) },
+    {
+      file: readmePath,
+      tables: () => readmeTables(actionYaml),
+      source: table => (table === 'exit-codes' ? 'src/cli/exit-codes.ts' : path.basename(actionPath))
+    },
     {
       file: path.join(ROOT, BEHAVIOUR_DOC),
-      source: 'src/watch/state-watcher.ts and src/api/rate-limit.ts',
-      tables: () => ({ cadence: renderCadence() })
+      tables: () => ({ cadence: renderCadence() }),
+      source: () => 'src/watch/state-watcher.ts and src/api/rate-limit.ts'
+    },
+    {
+      file: path.join(ROOT, CLI_DOC),
+      tables: renderCliTables,
+      source: table =>
+        table === 'exit-codes'
+          ? 'src/cli/exit-codes.ts'
+          : table === 'default-refs'
+            ? 'src/cli/ci.ts'
+            : 'src/cli/flags.ts'
     }
   ]
   for (const target of targets) {
     const name = target.file.startsWith(ROOT) ? path.relative(ROOT, target.file) : path.basename(target.file)
     const text = readFileSync(target.file, 'utf8')
-    const tables = target.tables(text)
-    const names = Object.keys(tables).join(' and ')
+    const tables = target.tables()
+    const names = Object.keys(tables) as TableName[]
+    const sources = (of: TableName[]): string => list([...new Set(of.map(target.source))])
+    const plural = (of: TableName[], one: string, many: string): string => (of.length > 1 ? many : one)
     if (check) {
       const stale = staleIn(text, name, tables)
       if (stale.length > 0) {
         console.error(
-          `${name} is stale: its ${stale.join(' and ')} table${stale.length > 1 ? 's differ' : ' differs'} from ${target.source}. Run \`npm run docs\` and commit ${name} with ${target.source}.`
+          `${name} is stale: its ${list(stale)} ${plural(stale, 'table differs', 'tables differ')} from ${sources(stale)}. Run \`npm run docs\` and commit ${name} with ${sources(stale)}.`
         )
         process.exitCode = 1
       } else {
-        console.log(
-          `${name}: the ${names} table${Object.keys(tables).length > 1 ? 's match' : ' matches'} ${target.source}.`
-        )
+        console.log(`${name}: the ${list(names)} ${plural(names, 'table matches', 'tables match')} ${sources(names)}.`)
       }
       continue
     }
@@ -186,9 +273,7 @@ function main(argv: string[]): void {
       continue
     }
     writeFileSync(target.file, updated)
-    console.log(
-      `${name}: ${names} table${Object.keys(tables).length > 1 ? 's' : ''} regenerated from ${target.source}.`
-    )
+    console.log(`${name}: ${list(names)} ${plural(names, 'table', 'tables')} regenerated from ${sources(names)}.`)
   }
 }
 

@@ -1,9 +1,11 @@
 // The generated tables of the docs (npm run docs): the README's inputs and outputs tables from
-// action.yml, and the cadence table of docs/behaviour.md from the watcher's own timing. This
-// fails as soon as one differs, and checks that the generator and its --check mode work.
+// action.yml and its exit codes from the command line's, the cadence table of docs/behaviour.md
+// from the watcher's own timing, and docs/cli.md's commands, flags, default refs and exit codes.
+// This fails as soon as one differs, and checks that the generator and its --check mode work.
 // Every other number in the docs that describes behaviour (an interval, a retry count, a cap, a
 // timeout, a size) is pinned below to the constant it comes from: change one, and the test names
-// the sentence to change with it.
+// the sentence to change with it. docs/cli.md's hand-written tables (the JSON fields, the ndjson
+// events, the outputs and where each CI takes them) are held to what the code does.
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,24 +14,38 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { ESLint } from 'eslint'
 import { afterAll, describe, expect, it } from 'vitest'
+import { capture, deployResult, fakeClock } from './cli/fixtures.js'
 import { parse } from 'yaml'
 import {
   BEHAVIOUR_DOC,
   CADENCE,
+  CLI_DOC,
   renderCadence,
+  renderCliTables,
+  renderExitCodes,
   renderTables,
   spoken,
   staleIn,
   staleTables,
   updateBehaviour,
+  updateCliDoc,
   updateReadme
 } from '../../scripts/readme-tables.js'
+import { compareVersions, parseVersion } from '../../scripts/changelog.js'
 import { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT } from '../../sandbox/server.js'
 import { defaultBurst, MAX_DELAY_MS } from '../../sandbox/seed.js'
 import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
-import { MAX_TIMEOUT_MS } from '../../src/inputs/duration.js'
+import { parseCommandLine } from '../../src/cli/args.js'
+import { CI_NAMES, COMMIT_VARIABLES } from '../../src/cli/ci.js'
+import { EXIT_CODES, exitCodeOf } from '../../src/cli/exit-codes.js'
+import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS } from '../../src/cli/flags.js'
+import { HEARTBEAT_MS } from '../../src/cli/heartbeat.js'
+import { NdjsonHost } from '../../src/cli/ndjson-host.js'
+import { OUTPUT_VARIABLES, writeOutputs } from '../../src/cli/outputs.js'
+import { resultJson } from '../../src/cli/result-json.js'
+import { formatDuration, MAX_TIMEOUT_MS } from '../../src/inputs/duration.js'
 import { MAX_ENV_FILE_BYTES } from '../../src/inputs/dotenv.js'
 import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/report/github-deployment.js'
 import { RUNTIME_LOG_LINES } from '../../src/steps/runtime-log.js'
@@ -50,6 +66,12 @@ const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
 const BEHAVIOUR = readFileSync(path.join(ROOT, BEHAVIOUR_DOC), 'utf8')
+const CLI = readFileSync(path.join(ROOT, CLI_DOC), 'utf8')
+const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+  engines: { node: string }
+}
 const action = parse(ACTION_YAML) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'readme-test-'))
@@ -206,6 +228,15 @@ const seed = JSON.parse(readFileSync(path.join(ROOT, 'sandbox', 'seed.json'), 'u
 }
 const backlogLines = seed.scripts.backlog?.phases.find(phase => phase.generate)?.generate?.count ?? 0
 
+/** The exit code of a run stopped by `signal`. */
+const stoppedBy = (signal: 'SIGINT' | 'SIGTERM'): number => exitCodeOf(deployResult({ interruptedBy: signal }))
+/** The exit code of a command line that cannot run. */
+const usageExit = exitCodeOf(
+  deployResult({ result: undefined, error: { title: 'Invalid command line', message: '' }, failureKind: 'usage' })
+)
+/** The major version of Node that package.json's engines ask for (`>=24`). */
+const nodeMajor = /^>=(\d+)$/.exec(PACKAGE.engines.node)?.[1]
+
 /** [the doc, where the number comes from, what the doc must say] */
 const STATED: [string, string, string][] = [
   // The README: what the action does, the inputs table (from action.yml), failures, secrets, threats.
@@ -239,22 +270,28 @@ const STATED: [string, string, string][] = [
     `the watcher looks ${RATE_LIMITED_PACE} times less often until ${spoken(PACE_WINDOW_MS)} after each 429's wait`
   ],
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
-  ['README.md', 'DEFAULT_TIMING.streamSilenceMs', `goes silent (${spoken(DEFAULT_TIMING.streamSilenceMs)})`],
-  ['README.md', 'DEFAULT_TIMING.streamReconnects', `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`],
-  ['README.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
-  [
-    'README.md',
-    'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
-    `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
-  ],
-  ['README.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
-  ['README.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
-  ['README.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
   ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `be a regular file of at most ${mib(MAX_ENV_FILE_BYTES)} without NUL bytes`],
   // docs/behaviour.md, besides its generated cadence table.
+  // ...its table of a service or a network that misbehaves...
+  ['docs/behaviour.md', 'DEFAULT_TIMING.streamSilenceMs', `goes silent (${spoken(DEFAULT_TIMING.streamSilenceMs)})`],
+  [
+    'docs/behaviour.md',
+    'DEFAULT_TIMING.streamReconnects',
+    `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
+  ],
+  ['docs/behaviour.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
+    `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
+  ],
+  ['docs/behaviour.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
+  ['docs/behaviour.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
+  ['docs/behaviour.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
+  // ...and its own prose.
   ['docs/behaviour.md', 'FIRST_PAUSE_MS, MAX_PAUSE_MS', healthPauses()],
   [
     'docs/behaviour.md',
@@ -298,6 +335,27 @@ const STATED: [string, string, string][] = [
     'docs/api-notes.md',
     'openapi.yaml, EnvImportRequest',
     `\`env/import\` takes at most ${contract.components.schemas.EnvImportRequest.properties.vars.maxItems} variables per request`
+  ],
+  // docs/cli.md, besides its generated tables.
+  ['docs/cli.md', "package.json's engines", `it needs Node ${nodeMajor} or newer`],
+  ['docs/cli.md', 'exitCodeOf, usage', `is refused with exit code ${usageExit} before anything else is read`],
+  ['docs/cli.md', 'exitCodeOf, usage', `stops the run with exit code ${usageExit} and a message naming the flag`],
+  [
+    'docs/cli.md',
+    'exitCodeOf, SIGINT and SIGTERM',
+    `then exits with ${stoppedBy('SIGINT')} or ${stoppedBy('SIGTERM')}`
+  ],
+  [
+    'docs/cli.md',
+    'resultJson, its schemaVersion',
+    `| \`schemaVersion\` | \`${resultJson(deployResult()).schemaVersion}\`, the version of this shape |`
+  ],
+  ['docs/cli.md', 'HEARTBEAT_MS', `When nothing has been printed for ${spoken(HEARTBEAT_MS)}, the CLI prints`],
+  ['docs/cli.md', 'HEARTBEAT_MS', `another every ${spoken(HEARTBEAT_MS)} while all stays quiet`],
+  [
+    'docs/cli.md',
+    'MIN_MASKED_VALUE_LENGTH',
+    `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters are neither redacted nor masked`
   ],
   // docs/sandbox.md: the sandbox's own limits.
   ['docs/sandbox.md', 'defaultBurst', `by default ${defaultBurst(600) / (600 / 60)} seconds' worth`],
@@ -363,5 +421,210 @@ describe('numbers in the docs come from the code', () => {
     expect(named(/the faces \((.*?)\) may use/)).toEqual(faceFolders)
     expect(faces).toContain('src/main.ts')
     expect(faces).not.toContain('src/engine/deploy.ts')
+  })
+})
+
+/** The rows of the Markdown table whose header row is `header`, as cells. */
+function tableRows(doc: string, header: string): string[][] {
+  const lines = doc.split('\n')
+  const at = lines.indexOf(header)
+  if (at === -1) throw new Error(`no table with the header ${header}`)
+  const rows: string[][] = []
+  for (const line of lines.slice(at + 2)) {
+    if (!line.startsWith('|')) break
+    rows.push(
+      line
+        .slice(1, -1)
+        .split(/(?<!\\)\|/)
+        .map(cell => cell.trim())
+    )
+  }
+  return rows
+}
+
+/** The names in backticks in a table cell. */
+const quoted = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map(match => match[1] ?? '')
+
+describe('docs/cli.md', () => {
+  it("has the command line's tables (run `npm run docs` after changing src/cli/flags.ts, ci.ts or exit-codes.ts)", () => {
+    expect(staleIn(CLI, CLI_DOC, renderCliTables())).toEqual([])
+    expect(updateCliDoc(CLI)).toBe(CLI)
+  })
+
+  it('lists every command, each with every flag in order, the ref each CI deploys, and every exit code', () => {
+    const tables = renderCliTables()
+    const first = (table: string): string[] =>
+      table
+        .split('\n')
+        .slice(2)
+        .map(row => quoted(row)[0] ?? '')
+    expect(first(tables.commands)).toEqual([
+      'hosting-deploy deploy',
+      'hosting-deploy watch DEPLOYMENT_ID',
+      'hosting-deploy whoami',
+      'hosting-deploy -h, --help',
+      'hosting-deploy --version'
+    ])
+    expect(TOP_LEVEL_FLAGS.map(flag => flag.name)).toEqual(['help', 'version'])
+    for (const name of COMMAND_NAMES) {
+      const flags = first(tables[`${name}-flags`]).map(usage => /--([a-z-]+)/.exec(usage)?.[1])
+      expect(flags, name).toEqual(COMMANDS[name].flags.map(flag => flag.name))
+    }
+    const refs = tables['default-refs'].split('\n').slice(2)
+    expect(refs.map(row => quoted(row)[0])).toEqual([...CI_NAMES])
+    for (const [ci, variable] of Object.entries(COMMIT_VARIABLES)) {
+      expect(refs.find(row => row.includes(`\`${ci}\``))).toContain(`\`$${variable}\``)
+    }
+    const codes = renderExitCodes()
+      .split('\n')
+      .slice(2)
+      .map(row => Number(row.split('|')[1]))
+    expect(codes).toEqual(EXIT_CODES.map(({ code }) => code))
+    // The README shows the same table.
+    expect(tables['exit-codes']).toBe(renderExitCodes())
+    expect(README).toContain(`<!-- exit-codes:start -->\n${renderExitCodes()}\n<!-- exit-codes:end -->`)
+  })
+
+  it('lists exactly the fields of --output json, in the order it prints them', () => {
+    const printed = resultJson(
+      deployResult({ error: { title: 'Deployment failed', message: 'build_failed', next: 'see the log' } })
+    )
+    const fields = tableRows(CLI, '| field | value |').map(([field]) => quoted(field ?? '')[0])
+    expect(fields).toEqual(Object.keys(printed))
+    const errorRow = tableRows(CLI, '| field | value |').find(([field]) => field === '`error`')
+    expect(quoted(errorRow?.[1] ?? '')[0]).toBe(
+      `{ ${Object.keys(printed.error ?? {})
+        .map(key => `"${key}"`)
+        .join(', ')} }`
+    )
+  })
+
+  it('lists every --output ndjson event type with the fields it carries', async () => {
+    const stdout = capture()
+    const host = new NdjsonHost({
+      ci: 'none',
+      colour: false,
+      debug: false,
+      clock: fakeClock().clock,
+      stdout: stdout.write,
+      stderr: () => undefined
+    })
+    await host.event({ type: 'phase', name: 'Checking the API key' })
+    await host.event({ type: 'state', status: 'building' })
+    host.logLines([{ seq: 1, text: 'step 1' }])
+    host.notice('Superseded', 'Deployment superseded')
+    host.warning('Skipped', 'A variable was skipped')
+    await host.finish(deployResult())
+    const events = stdout
+      .text()
+      .trim()
+      .split('\n')
+      .map(line => JSON.parse(line) as Record<string, unknown>)
+    const rows = tableRows(CLI, '| `type` | other fields | when |')
+    expect(rows.map(([type]) => quoted(type ?? '')[0])).toEqual(events.map(event => event.type))
+    const jsonFields = tableRows(CLI, '| field | value |').map(([field]) => quoted(field ?? '')[0])
+    for (const { type, ...fields } of events) {
+      const documented = quoted(rows.find(([cell]) => cell === `\`${String(type)}\``)?.[1] ?? '')
+      if (type === 'result') {
+        // The result carries the fields of --output json, but `error` when the run went well.
+        expect(Object.keys(fields)).toEqual(jsonFields.filter(field => field !== 'error'))
+        expect(documented).toEqual(['--output json'])
+      } else {
+        expect(Object.keys(fields), String(type)).toEqual(documented)
+      }
+    }
+  })
+
+  it('names every output variable, in the order they are written', () => {
+    expect(tableRows(CLI, '| variable | value |').map(([name]) => quoted(name ?? '')[0])).toEqual([...OUTPUT_VARIABLES])
+  })
+
+  it('says where each CI takes the outputs, as the code writes them', () => {
+    const rows = new Map(
+      tableRows(CLI, '| CI | how a later job or step gets them |').map(([ci, how]) => [ci ?? '', how ?? ''])
+    )
+    const result = deployResult()
+    // A file the CI names in a variable: github, bitbucket, circleci.
+    for (const [ci, title, variable, line] of [
+      ['github', 'GitHub Actions', 'GITHUB_OUTPUT', 'HOSTING_URL<<'],
+      ['bitbucket', 'Bitbucket Pipelines', 'BITBUCKET_PIPELINES_VARIABLES_PATH', 'HOSTING_URL=https://'],
+      ['circleci', 'CircleCI', 'BASH_ENV', "export HOSTING_URL='https://"]
+    ] as const) {
+      expect(rows.get(title), title).toContain(`\`$${variable}\``)
+      const file = path.join(tmp, `${ci}-outputs`)
+      writeFileSync(file, '')
+      const printed: string[] = []
+      expect(
+        writeOutputs(result, { ci, env: { [variable]: file }, outputsFile: undefined, write: l => printed.push(l) })
+      ).toEqual([])
+      expect(readFileSync(file, 'utf8')).toContain(line)
+      expect(printed).toEqual([])
+    }
+    // Azure reads logging commands from the step's output.
+    const azure: string[] = []
+    writeOutputs(result, { ci: 'azure', env: {}, outputsFile: undefined, write: l => azure.push(l) })
+    const command = quoted(rows.get('Azure Pipelines') ?? '').find(text => text.startsWith('##vso['))
+    expect(command?.replace(/\.\.\.$/, '')).toBe('##vso[task.setvariable variable=HOSTING_URL;isOutput=true]')
+    expect(azure).toContain(`${command?.replace(/\.\.\.$/, '')}${result.url}`)
+    // GitLab, Jenkins and a terminal: only --outputs-file, NAME=VALUE lines.
+    for (const [ci, title] of [
+      ['gitlab', 'GitLab CI'],
+      ['jenkins', 'Jenkins, a terminal'],
+      ['none', 'Jenkins, a terminal']
+    ] as const) {
+      expect(rows.get(title), title).toContain('`--outputs-file FILE`')
+      const printed: string[] = []
+      expect(writeOutputs(result, { ci, env: {}, outputsFile: undefined, write: l => printed.push(l) })).toEqual([])
+      expect(printed).toEqual([])
+      const file = path.join(tmp, `${ci}.env`)
+      writeOutputs(result, { ci, env: {}, outputsFile: file, write: () => undefined })
+      expect(readFileSync(file, 'utf8').split('\n')).toContain(`HOSTING_URL=${result.url}`)
+    }
+  })
+
+  it('shows the heartbeat line the command line prints', () => {
+    const out = capture()
+    const time = fakeClock()
+    const host = new NdjsonHost({
+      ci: 'none',
+      colour: false,
+      debug: false,
+      clock: time.clock,
+      stdout: () => undefined,
+      stderr: out.write
+    })
+    void host.event({ type: 'state', status: 'building' })
+    time.advance(90_000)
+    host.stop()
+    const beat = out.text().trim().split('\n').at(-1) ?? ''
+    expect(beat).toBe(`Still deploying… ${formatDuration(90_000)}, status building`)
+    expect(flat(CLI_DOC)).toContain(`a line such as \`${beat}\``)
+  })
+
+  it('runs the command lines it shows through the parser, with a released version of the package', () => {
+    const env = { HOSTING_API_KEY: 'sbx_docs_key_01', HOSTING_BASE_URL: 'https://api.example.com' }
+    for (const [file, doc] of [
+      ['README.md', README],
+      [CLI_DOC, CLI]
+    ] as const) {
+      const blocks = [...doc.matchAll(/```(?:sh|yaml)\n([\s\S]*?)```/g)].map(match => match[1] ?? '').join('\n')
+      const commands = [...blocks.matchAll(/\bhosting-deploy ((?:deploy|watch|whoami)\b[^|)\n]*)/g)].map(
+        match => match[1] ?? ''
+      )
+      expect(commands.length, file).toBeGreaterThan(0)
+      for (const command of commands) {
+        expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
+      }
+      const packages = [...doc.matchAll(/\b([a-z-]+)@(\d+\.\d+\.\d+)\b/g)]
+      expect(packages.length, file).toBeGreaterThan(0)
+      for (const [spec, name, version] of packages) {
+        expect(name, `${file}: ${spec}`).toBe(PACKAGE.name)
+        expect(parseVersion(version ?? ''), spec).toBeDefined()
+        expect(
+          compareVersions(version ?? '', PACKAGE.version),
+          `${file}: ${spec} is not released yet`
+        ).toBeLessThanOrEqual(0)
+      }
+    }
   })
 })

@@ -373,7 +373,7 @@ else {
     // The first signal stops the run (the deployment goes on at the service); a second one kills.
     for (const signal of ['SIGINT', 'SIGTERM'])
         process.once(signal, () => interrupted.abort(signal));
-    void __nccwpck_require__.e(/* import() */ 637).then(__nccwpck_require__.bind(__nccwpck_require__, 9637)).then(async ({ main }) => {
+    void __nccwpck_require__.e(/* import() */ 330).then(__nccwpck_require__.bind(__nccwpck_require__, 6330)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

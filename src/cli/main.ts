@@ -1,50 +1,22 @@
-import { InputError } from '../errors.js'
-import type { DeployResult, FailureKind } from '../engine/result.js'
-import { explainFailure } from '../failure.js'
-import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import { parseCommandLine, type ParsedArgs } from './args.js'
-import { detectCi, type Env } from './ci.js'
-import { createHost, printResult, type CliHost, type CliHostOptions } from './create-host.js'
-import { exitCodeOf, EXIT_OK } from './exit-codes.js'
-import type { OutputMode } from './ci-name.js'
-import { writeOutputs } from './outputs.js'
-import type { WritableLike } from './writer.js'
+import type { Env } from './ci.js'
+import { EXIT_OK } from './exit-codes.js'
+import type { CliIo } from './run-command.js'
 
-// The command line's face: argv and the environment into a command, the engine's host into
-// this CI's conventions, the result into stdout, the outputs and an exit code. The engine is
-// loaded only for the commands that call the API (--version and --help start fast).
-
-export interface CliIo {
-  stdout: WritableLike & { isTTY?: boolean }
-  stderr: WritableLike & { isTTY?: boolean }
-  /** Aborts the run: the face's signal handler, naming the signal. */
-  interrupted: AbortSignal
-}
+// The command line's face: argv and the environment into a command; --help and --version
+// answered at once; any other command run in this CI's conventions (run-command.ts), which is
+// loaded only then, with the engine after it, so that --version and --help start fast.
 
 /** Runs one command line; resolves to the process's exit code. Never throws. */
 export async function main(argv: readonly string[], env: Env, io: CliIo): Promise<number> {
   const args = parsed(argv, env)
-  if (!('command' in args)) {
-    // Bad flags: said in the output asked for (JSON too), nothing sent, exit 2.
-    const result = failedBefore(args.error, 'usage')
-    await printResult(hostOptions(outputAsked(argv), detectCi(env), env, io), result)
-    return exitCodeOf(result)
-  }
   if ('text' in args) {
     io.stdout.write(`${args.text}\n`)
     return EXIT_OK
   }
-  const host = createHost(hostOptions(args.output, args.ci, env, io))
-  for (const note of args.notes) host[note.level](note.message)
-  // Nothing masks secrets outside GitHub: the action redacts them itself, and masks them where the CI can.
-  for (const piece of registerSecret(args.apiKey, { critical: true })) host.mask(piece)
-  if (args.command === 'deploy')
-    for (const { value } of args.variables)
-      for (const piece of registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })) host.mask(piece)
-  const result = await run(args, host, io)
-  if (args.command !== 'whoami') writeOutputsOf(result, args, env, host, io)
-  await host.finish(result)
-  return exitCodeOf(result)
+  const command = await import(/* webpackChunkName: "run-command" */ './run-command.js')
+  if (!('command' in args)) return command.reportUsageError(args.error, argv, env, io)
+  return command.runCommand(args, env, io)
 }
 
 function parsed(argv: readonly string[], env: Env): ParsedArgs | { error: unknown } {
@@ -52,97 +24,5 @@ function parsed(argv: readonly string[], env: Env): ParsedArgs | { error: unknow
     return parseCommandLine(argv, env)
   } catch (error) {
     return { error }
-  }
-}
-
-async function run(
-  args: Exclude<ParsedArgs, { command: 'help' | 'version' }>,
-  host: CliHost,
-  io: CliIo
-): Promise<DeployResult> {
-  const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
-  const options = { signal: io.interrupted }
-  let result: DeployResult
-  switch (args.command) {
-    case 'deploy':
-      result = await engine.deploy(args, host, options)
-      break
-    case 'watch':
-      result = await engine.watch(args, host, options)
-      break
-    case 'whoami':
-      result = await engine.whoami({ ...args, timeoutMs: 60_000 }, host, options)
-      break
-  }
-  const signal: unknown = io.interrupted.reason
-  if (signal === 'SIGINT' || signal === 'SIGTERM') return { ...result, interruptedBy: signal }
-  return result
-}
-
-/** The outputs for later jobs: --outputs-file and the CI's own channel. */
-function writeOutputsOf(
-  result: DeployResult,
-  args: { ci: CliHostOptions['ci']; outputsFile: string | undefined; output: OutputMode },
-  env: Env,
-  host: CliHost,
-  io: CliIo
-): void {
-  try {
-    const warnings = writeOutputs(result, {
-      ci: args.ci,
-      env,
-      outputsFile: args.outputsFile,
-      // Azure reads its commands on either stream: stdout stays the JSON's alone.
-      write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
-    })
-    for (const warning of warnings) host.warning(warning)
-  } catch (error) {
-    host.warning(explainFailure({ error, phase: 'Writing the outputs', timeoutMs: 0 }).message)
-  }
-}
-
-function hostOptions(mode: OutputMode, ci: CliHostOptions['ci'], env: Env, io: CliIo): CliHostOptions {
-  return {
-    mode,
-    ci,
-    stdout: io.stdout,
-    stderr: io.stderr,
-    isTTY: { stdout: io.stdout.isTTY === true, stderr: io.stderr.isTTY === true },
-    noColor: env.NO_COLOR,
-    forceColor: env.FORCE_COLOR,
-    debug: env.RUNNER_DEBUG === '1' || env.SYSTEM_DEBUG === 'true' || env.HOSTING_DEPLOY_DEBUG === '1'
-  }
-}
-
-/** The output mode the command line asks for, read leniently: the line itself may be what is wrong. */
-function outputAsked(argv: readonly string[]): OutputMode {
-  for (const [index, arg] of argv.entries()) {
-    const value = arg === '--output' ? argv[index + 1] : arg.startsWith('--output=') ? arg.slice(9) : undefined
-    if (value === 'json' || value === 'ndjson') return value
-  }
-  return 'text'
-}
-
-/** The result of a run that failed before anything was sent. */
-function failedBefore(error: unknown, kind: FailureKind): DeployResult {
-  const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 })
-  return {
-    result: undefined,
-    status: undefined,
-    deploymentId: undefined,
-    ref: undefined,
-    url: undefined,
-    health: 'skipped',
-    envImported: undefined,
-    envSkipped: [],
-    rollbackDeploymentId: undefined,
-    rollbackRef: undefined,
-    durationMs: 0,
-    error: {
-      title: error instanceof InputError || kind === 'usage' ? 'Invalid command line' : failure.title,
-      message: failure.message,
-      ...(failure.next === undefined ? {} : { next: failure.next })
-    },
-    failureKind: kind
   }
 }

@@ -1,0 +1,1272 @@
+export const id = 534;
+export const ids = [534];
+export const modules = {
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   Ft: () => (/* binding */ RetryableApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
+// says what to do next for each.
+/** The hosting API answered with an error status or a redirect. */
+class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    status;
+    serverMessage;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, next) {
+        super(message, next);
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+}
+/** An answer worth retrying for idempotent requests (5xx, 429). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
+ * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * tolerate this one too.
+ */
+class UnreadableAnswerError extends ApiError {
+    retryable;
+    name = 'UnreadableAnswerError';
+    constructor(message, status, 
+    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
+    retryable, next) {
+        super(message, status, undefined, next);
+        this.retryable = retryable;
+    }
+}
+/** The request never got an answer (connection refused, reset, timed out). */
+class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+    name = 'NetworkError';
+}
+
+
+/***/ }),
+
+/***/ 2818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  reportUsageError: () => (/* binding */ reportUsageError),
+  runCommand: () => (/* binding */ runCommand)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/failure.ts
+var src_failure = __webpack_require__(1633);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
+// EXTERNAL MODULE: ./src/cli/ci.ts + 1 modules
+var ci = __webpack_require__(8709);
+;// CONCATENATED MODULE: ./src/cli/colour.ts
+// Whether the command line colours its text, from the conventions most tools share: colour on a
+// terminal, or when FORCE_COLOR asks (CI logs render colour but are not terminals), and never
+// when NO_COLOR is set, whatever else says (no-color.org).
+function colourEnabled(settings) {
+    if (settings.noColor)
+        return false;
+    const force = settings.forceColor;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force.toLowerCase() !== 'false';
+    return settings.isTTY;
+}
+const sgr = (open, close) => (text) => `\x1b[${open}m${text}\x1b[${close}m`;
+const PLAIN = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t };
+const COLOURED = {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    green: sgr(32, 39),
+    yellow: sgr(33, 39)
+};
+/** The command line's own styling: nothing at all when colour is off. */
+function style(colour) {
+    return colour ? COLOURED : PLAIN;
+}
+
+;// CONCATENATED MODULE: ./src/cli/heartbeat.ts
+// A line now and then while a deployment is quiet, so that a CI that kills silent jobs (and a
+// person watching) sees the command line is alive. Time is injected, so tests need no waiting.
+/** The silence after which a heartbeat line is printed, and between two of them. */
+const HEARTBEAT_MS = 30_000;
+/** How often the silence is measured: a heartbeat comes at most this late. */
+const HEARTBEAT_TICK_MS = 5_000;
+const systemClock = {
+    now: () => Date.now(),
+    setInterval: (tick, ms) => setInterval(tick, ms),
+    clearInterval: handle => clearInterval(handle)
+};
+class Heartbeat {
+    clock;
+    beat;
+    #startedAt;
+    #lastOutput;
+    #handle;
+    /** Calls `beat` with the time since the start after each HEARTBEAT_MS without output. */
+    constructor(clock, beat) {
+        this.clock = clock;
+        this.beat = beat;
+        this.#startedAt = clock.now();
+        this.#lastOutput = this.#startedAt;
+        this.#handle = clock.setInterval(() => this.#tick(), HEARTBEAT_TICK_MS);
+        this.#handle.unref?.();
+    }
+    /** Something was printed: the silence starts again. */
+    touch() {
+        this.#lastOutput = this.clock.now();
+    }
+    stop() {
+        if (this.#handle === undefined)
+            return;
+        this.clock.clearInterval(this.#handle);
+        this.#handle = undefined;
+    }
+    #tick() {
+        const now = this.clock.now();
+        if (now - this.#lastOutput < HEARTBEAT_MS)
+            return;
+        this.#lastOutput = now;
+        this.beat(now - this.#startedAt);
+    }
+}
+
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/text/visible-text.ts
+var visible_text = __webpack_require__(2909);
+;// CONCATENATED MODULE: ./src/cli/ci-text.ts
+
+
+// Every line of remote-derived text the command line writes (log lines, and the engine's
+// messages, which may quote the service) passes safeForCi, whichever CI it runs on, so that
+// none of them acts on it:
+// - GitHub Actions: a line starting with `::` after whitespace, `##[` anywhere (remote-text.ts);
+// - Azure Pipelines: `##vso[` anywhere in a line (the agent's Command.TryParse, a culture-aware
+//   IndexOf that skips control characters such as ESC), and its `##[` formatting commands;
+// - GitLab: `section_start:` / `section_end:` markers (they also need CR and `ESC[0K`, never kept);
+// - Jenkins: a console note, which starts `ESC[8mha:`;
+// - a terminal: every escape sequence but colour (SGR), and colour too when it is off.
+// Secrets are redacted (secrets.ts) before any of this, through remoteText.
+/** Longer than an engine log line with its cut marker, so a line the engine cut is not cut again. */
+const MAX_CI_LINE = 2 * remote_text/* MAX_LINE_LENGTH */.l6;
+const AZURE_COMMAND = /##(?=vso\[)/gi;
+const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
+const JENKINS_NOTE = /\x1b\[8mha:/;
+const RESET = /^\x1b\[0*m$/;
+/**
+ * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
+ * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
+ * defused by an inserted backslash (`##vso[` becomes `#\#vso[`).
+ */
+function safeForCi(text, options = {}) {
+    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
+    if (!options.colour || !text.includes('\x1b'))
+        return plain;
+    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true });
+    if (!coloured.includes('\x1b') || !keepsColour(coloured))
+        return plain;
+    // A colour left on would tint every line printed after it.
+    return RESET.test(coloured.match(visible_text/* COLOUR */.xW)?.at(-1) ?? '') ? coloured : `${coloured}\x1b[0m`;
+}
+/** Each line of a message (split at LF or CRLF; a lone CR is a space), made safe by safeForCi. */
+function safeLinesForCi(text, options = {}) {
+    const lines = text.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => safeForCi(line, options));
+}
+/** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
+function defuseForCi(line) {
+    return (0,remote_text/* defuse */.VP)(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
+}
+/**
+ * Colours stay only when no view of the line holds a marker: as printed, as a reader sees it
+ * (without colours), and as a search that skips ESC sees it (`##\x1b[0mvso[`, `##\x1b[31m`).
+ * Otherwise the line is printed without colours, defused.
+ */
+function keepsColour(line) {
+    const withoutColour = line.replace(visible_text/* COLOUR */.xW, '');
+    // An ESC outside a whole colour sequence (a cut one) would start another sequence.
+    if (withoutColour.includes('\x1b') || JENKINS_NOTE.test(line))
+        return false;
+    return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
+}
+
+;// CONCATENATED MODULE: ./src/cli/result-json.ts
+
+// The run's result as JSON: the one object `--output json` prints, and the fields of the last
+// line of `--output ndjson`. A value that is not known is null (never absent), so the shape is
+// the same for every run; only `error` is absent when the run went well. Every string from the
+// service is one line made safe for any CI (ci-text.ts, no colour), since a consumer may print it.
+const SCHEMA_VERSION = 1;
+function resultJson(result) {
+    const json = {
+        schemaVersion: SCHEMA_VERSION,
+        result: result.result ?? null,
+        status: result_json_text(result.status),
+        deploymentId: result_json_text(result.deploymentId),
+        ref: result_json_text(result.ref),
+        url: result_json_text(result.url),
+        health: result.health,
+        envImported: result.envImported ?? null,
+        envSkipped: result.envSkipped.map(key => safeForCi(key)),
+        rollbackDeploymentId: result_json_text(result.rollbackDeploymentId),
+        rollbackRef: result_json_text(result.rollbackRef),
+        durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
+    };
+    const { error } = result;
+    if (error) {
+        json.error = { title: safeForCi(error.title), message: safeForCi(error.message), next: result_json_text(error.next) };
+    }
+    return json;
+}
+function result_json_text(value) {
+    return value === undefined ? null : safeForCi(value);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/inputs/duration.ts
+var duration = __webpack_require__(1601);
+;// CONCATENATED MODULE: ./src/cli/ci-commands.ts
+/** A workflow command's message, escaped as @actions/core escapes it. */
+function githubData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A workflow command's property, escaped as @actions/core escapes it. */
+function githubProperty(text) {
+    return githubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A `##vso[...]` command's data, escaped as the Azure Pipelines task library does: the agent
+ * decodes `%AZP25` to `%` unless a pipeline sets DECODE_PERCENTS to false.
+ */
+function azureData(text) {
+    return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A phase's group: its opening line (a heading where the CI has no groups). */
+function groupStart(ci, title, section, style) {
+    switch (ci) {
+        case 'github':
+            return `::group::${githubData(title)}`;
+        case 'azure':
+            return `##[group]${title}`;
+        case 'gitlab':
+            return `\x1b[0Ksection_start:${section.unixSeconds}:${section.name}[collapsed=true]\r\x1b[0K${style.bold(title)}`;
+        default:
+            return heading(title, style);
+    }
+}
+/** The line that closes a phase's group, when the CI has groups. */
+function groupEnd(ci, section) {
+    switch (ci) {
+        case 'github':
+            return '::endgroup::';
+        case 'azure':
+            return '##[endgroup]';
+        case 'gitlab':
+            return `\x1b[0Ksection_end:${section.unixSeconds}:${section.name}\r\x1b[0K`;
+        default:
+            return undefined;
+    }
+}
+/** A section name for the `index`th group titled `title`: a slug of the title, numbered. */
+function sectionName(title, index) {
+    const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .slice(0, 40)
+        .replace(/_+$/, '');
+    return `${slug || 'phase'}_${index}`;
+}
+/** A heading line, for a phase where the CI has no groups or inside another group. */
+function heading(title, style) {
+    return style.bold(`==> ${title}`);
+}
+/**
+ * An annotation: `text` is the safe message (its lines joined with LF), `title` its safe short
+ * heading (only where the CI shows one apart, titledAnnotations; elsewhere it leads `text`).
+ */
+function annotation(ci, level, text, title, style) {
+    if (ci === 'github') {
+        const properties = title === undefined ? '' : ` title=${githubProperty(title)}`;
+        return [`::${level}${properties}::${githubData(text)}`];
+    }
+    if (ci === 'azure' && level !== 'notice')
+        return [`##vso[task.logissue type=${level}]${azureData(text)}`];
+    const label = level === 'error' ? style.red('error:') : level === 'warning' ? style.yellow('warning:') : 'notice:';
+    const [first = '', ...rest] = text.split('\n');
+    return [`${label} ${first}`, ...rest.map(line => `  ${line}`)];
+}
+/** Whether the CI reads annotation commands (elsewhere an annotation is a labelled line). */
+function hasAnnotations(ci) {
+    return ci === 'github' || ci === 'azure';
+}
+/** Whether the CI shows an annotation's title apart from its message. */
+function titledAnnotations(ci) {
+    return ci === 'github';
+}
+/** A debug line (printed only when debug output was asked for). */
+function debugLine(ci, line, style) {
+    return ci === 'azure' ? `##[debug]${line}` : `${style.dim('debug:')} ${line}`;
+}
+/** The commands that have the CI mask `secret` in its log; none where the CI has no such command. */
+function maskCommands(ci, secret) {
+    if (ci === 'github')
+        return [`::add-mask::${githubData(secret)}`];
+    if (ci !== 'azure')
+        return [];
+    const commands = [`##vso[task.setsecret]${azureData(secret)}`];
+    // With DECODE_PERCENTS false the agent keeps %AZP25 as it is: the value without it is masked too.
+    if (secret.includes('%'))
+        commands.push(`##vso[task.setsecret]${secret.replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+    return commands;
+}
+/**
+ * Log lines as one chunk. On GitHub they are printed between `::stop-commands::TOKEN` and
+ * `::TOKEN::` as log-sink.ts does, a random token per batch, as a second wall behind ci-text.ts.
+ */
+function logChunk(ci, lines, token) {
+    const body = lines.map(line => `${line}\n`).join('');
+    if (ci !== 'github')
+        return body;
+    const pause = token();
+    return `::stop-commands::${pause}\n${body}::${pause}::\n`;
+}
+/** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */
+function failedCommands(ci) {
+    return ci === 'azure' ? ['##vso[task.complete result=Failed;]'] : [];
+}
+
+;// CONCATENATED MODULE: ./src/cli/result-text.ts
+
+
+// The short block the text output ends with: how the run ended, where, and what to do next.
+// Every value from the service is made safe for any CI (ci-text.ts).
+/** Skipped variables named in the block; the rest are counted. */
+const SKIPPED_SHOWN = 10;
+const LABEL_WIDTH = 12;
+function resultLines(result, style) {
+    const rows = [
+        ['Result', resultValue(result, style)],
+        ['Status', optional(result.status)],
+        ['Deployment', optional(result.deploymentId)],
+        ['Ref', optional(result.ref)],
+        ['URL', optional(result.url)],
+        ['Health', healthValue(result, style)],
+        ['Variables', variablesValue(result)],
+        ['Rollback', rollbackValue(result)],
+        ['Duration', (0,duration/* formatDuration */.a3)(result.durationMs)]
+    ];
+    const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]));
+    const { error } = result;
+    if (error) {
+        lines.push(...paragraph('Error', `${error.title}: ${error.message}`, style.red));
+        if (error.next !== undefined)
+            lines.push(...paragraph('Next', error.next));
+    }
+    return lines;
+}
+function row(label, value) {
+    return `${label.padEnd(LABEL_WIDTH)}${value}`;
+}
+/** A value of one or more lines, the others under the first. */
+function paragraph(label, text, paint = t => t) {
+    return safeLinesForCi(text).map((line, index) => index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`);
+}
+function optional(value) {
+    return value === undefined ? undefined : safeForCi(value);
+}
+function resultValue(result, style) {
+    const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : '';
+    if (result.result === undefined)
+        return style.red(`not queued${stopped}`);
+    const paint = result.result === 'success' ? style.green : result.result === 'queued' ? style.bold : style.red;
+    return paint(`${result.result}${stopped}`);
+}
+function healthValue(result, style) {
+    if (result.health === 'healthy')
+        return style.green('healthy');
+    if (result.health === 'unhealthy')
+        return style.red('unhealthy');
+    return style.dim('skipped');
+}
+function variablesValue(result) {
+    const skipped = result.envSkipped;
+    if (result.envImported === undefined && skipped.length === 0)
+        return undefined;
+    const imported = `${result.envImported ?? 0} imported`;
+    if (skipped.length === 0)
+        return imported;
+    const named = skipped.slice(0, SKIPPED_SHOWN).join(', ');
+    const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
+    return safeForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
+}
+function rollbackValue(result) {
+    if (result.rollbackDeploymentId === undefined)
+        return undefined;
+    const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
+    return safeForCi(`${result.rollbackDeploymentId}${ref}`);
+}
+
+;// CONCATENATED MODULE: ./src/cli/writer.ts
+// Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
+// stderr), behind one small interface that also says when a stream can take more.
+function toOutput(writer) {
+    if (typeof writer === 'function')
+        return { write: writer, drained: () => Promise.resolve() };
+    return {
+        write: chunk => void writer.write(chunk),
+        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
+    };
+}
+/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
+function drainOf(stream) {
+    return new Promise(resolve => {
+        const done = () => {
+            for (const event of ['drain', 'close', 'error'])
+                stream.removeListener(event, done);
+            resolve();
+        };
+        for (const event of ['drain', 'close', 'error'])
+            stream.once(event, done);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/text-host.ts
+
+
+
+
+
+
+
+
+
+class TextHost {
+    #ci;
+    #out;
+    #colour;
+    #debug;
+    #style;
+    #clock;
+    #token;
+    #heartbeat;
+    #masked = new Set();
+    #groups = 0;
+    #openGroups = 0;
+    #status;
+    constructor(options) {
+        this.#ci = options.ci;
+        this.#out = toOutput(options.out);
+        this.#colour = options.colour;
+        this.#debug = options.debug;
+        this.#style = style(options.colour);
+        this.#clock = options.clock ?? systemClock;
+        this.#token = options.token ?? (() => (0,external_node_crypto_.randomBytes)(16).toString('hex'));
+        this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
+    }
+    debug(message) {
+        if (!this.#debug)
+            return;
+        this.#print(safeLinesForCi(message).map(line => debugLine(this.#ci, line, this.#style)));
+    }
+    info(message) {
+        this.#print(safeLinesForCi(message, { colour: this.#colour }));
+    }
+    notice(message, title) {
+        this.#annotate('notice', message, title);
+    }
+    warning(message, title) {
+        this.#annotate('warning', message, title);
+    }
+    async group(title, fn) {
+        const safeTitle = safeForCi(title);
+        // No CI nests groups the same way: a group inside another is a heading line in it.
+        if (this.#openGroups > 0) {
+            this.#print([heading(safeTitle, this.#style)]);
+            return fn();
+        }
+        const section = { name: sectionName(safeTitle, ++this.#groups), unixSeconds: this.#unixSeconds() };
+        this.#print([groupStart(this.#ci, safeTitle, section, this.#style)]);
+        this.#openGroups++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.#openGroups--;
+            const end = groupEnd(this.#ci, { ...section, unixSeconds: this.#unixSeconds() });
+            if (end !== undefined)
+                this.#print([end]);
+        }
+    }
+    /**
+     * Masks `secret` where the CI can, and redacts it from everything printed (secrets.ts). Like
+     * variable values in the Action, a value or line shorter than MIN_MASKED_VALUE_LENGTH is not
+     * masked: masking `1` would blank every such character in the log while protecting nothing.
+     */
+    mask(secret) {
+        (0,secrets/* registerSecret */.cl)(secret, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
+        // CIs mask line by line: each line of a multi-line value is masked too.
+        const lines = secret.split(/\r\n|\r|\n/);
+        const pieces = [secret, ...lines, ...lines.map(line => line.trim())];
+        for (const piece of new Set(pieces)) {
+            if (piece.trim() === '' || piece.length < secrets/* MIN_MASKED_VALUE_LENGTH */.uU || this.#masked.has(piece))
+                continue;
+            this.#masked.add(piece);
+            this.#print(maskCommands(this.#ci, piece));
+        }
+    }
+    logLines(lines) {
+        if (lines.length === 0)
+            return;
+        const safe = lines.map(line => safeForCi(line.text, { colour: this.#colour }));
+        this.#write(logChunk(this.#ci, safe, this.#token));
+    }
+    drained() {
+        return this.#out.drained();
+    }
+    event(event) {
+        if (event.type === 'state')
+            this.#status = event.status;
+    }
+    /** The end: the heartbeat stops, then the error annotation and the result block. */
+    async finish(result) {
+        this.stop();
+        const { error } = result;
+        // Where the CI has annotations the error gets one; elsewhere the result block says it.
+        if (error && hasAnnotations(this.#ci)) {
+            this.#annotate('error', error.message, error.title);
+            this.#print(failedCommands(this.#ci));
+        }
+        this.#print(['', ...resultLines(result, this.#style)]);
+        await this.drained();
+    }
+    /** Stops the heartbeat (finish does). */
+    stop() {
+        this.#heartbeat.stop();
+    }
+    #annotate(level, message, title) {
+        // Where the CI has no place for a title, it leads the message.
+        const titled = titledAnnotations(this.#ci);
+        const text = safeLinesForCi(title !== undefined && !titled ? `${title}: ${message}` : message).join('\n');
+        const safeTitle = titled && title !== undefined ? safeForCi(title) : undefined;
+        this.#print(annotation(this.#ci, level, text, safeTitle, this.#style));
+    }
+    #beat(elapsedMs) {
+        const status = this.#status === undefined ? '' : `, status ${this.#status}`;
+        this.#print(safeLinesForCi(`Still deploying… ${(0,duration/* formatDuration */.a3)(elapsedMs)}${status}`));
+    }
+    #unixSeconds() {
+        return Math.floor(this.#clock.now() / 1000);
+    }
+    #print(lines) {
+        if (lines.length > 0)
+            this.#write(lines.map(line => `${line}\n`).join(''));
+    }
+    #write(chunk) {
+        this.#heartbeat.touch();
+        this.#out.write(chunk);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/json-host.ts
+
+
+
+class JsonHost extends TextHost {
+    #stdout;
+    constructor(options) {
+        super({ ...options, out: options.stderr });
+        this.#stdout = toOutput(options.stdout);
+    }
+    async drained() {
+        await Promise.all([super.drained(), this.#stdout.drained()]);
+    }
+    async finish(result) {
+        await super.finish(result);
+        this.#stdout.write(`${JSON.stringify(resultJson(result))}\n`);
+        await this.#stdout.drained();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/ndjson-host.ts
+
+
+
+
+class NdjsonHost extends TextHost {
+    #stdout;
+    constructor(options) {
+        super({ ...options, out: options.stderr });
+        this.#stdout = toOutput(options.stdout);
+    }
+    notice(message, title) {
+        super.notice(message, title);
+        this.#emit([annotationEvent('notice', message, title)]);
+    }
+    warning(message, title) {
+        super.warning(message, title);
+        this.#emit([annotationEvent('warning', message, title)]);
+    }
+    logLines(lines) {
+        super.logLines(lines);
+        this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: safeForCi(line.text) })));
+    }
+    event(event) {
+        super.event(event);
+        if (event.type === 'phase')
+            this.#emit([{ type: 'phase', name: safeForCi(event.name) }]);
+        if (event.type === 'state')
+            this.#emit([{ type: 'state', status: safeForCi(event.status) }]);
+    }
+    async drained() {
+        await Promise.all([super.drained(), this.#stdout.drained()]);
+    }
+    async finish(result) {
+        await super.finish(result);
+        this.#emit([{ type: 'result', ...resultJson(result) }]);
+        await this.#stdout.drained();
+    }
+    #emit(events) {
+        if (events.length > 0)
+            this.#stdout.write(events.map(event => `${JSON.stringify(event)}\n`).join(''));
+    }
+}
+function annotationEvent(type, message, title) {
+    return title === undefined
+        ? { type, message: safeForCi(message) }
+        : { type, message: safeForCi(message), title: safeForCi(title) };
+}
+
+;// CONCATENATED MODULE: ./src/cli/create-host.ts
+
+
+
+
+
+function createHost(options) {
+    const human = options.mode === 'text' ? options.isTTY.stdout : options.isTTY.stderr;
+    const settings = {
+        ci: options.ci,
+        colour: colourEnabled({ isTTY: human, noColor: options.noColor, forceColor: options.forceColor }),
+        debug: options.debug,
+        clock: {
+            now: options.now ?? systemClock.now,
+            setInterval: options.setInterval ?? systemClock.setInterval,
+            clearInterval: options.clearInterval ?? systemClock.clearInterval
+        },
+        ...(options.token ? { token: options.token } : {})
+    };
+    switch (options.mode) {
+        case 'json':
+            return new JsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr });
+        case 'ndjson':
+            return new NdjsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr });
+        default:
+            return new TextHost({ ...settings, out: options.stdout });
+    }
+}
+/** How a run ended, printed by a host of its own: for a failure before any host ran (a usage error). */
+function printResult(options, result) {
+    return createHost(options).finish(result);
+}
+
+// EXTERNAL MODULE: ./src/cli/exit-codes.ts
+var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/cli/outputs.ts
+
+
+
+// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
+// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
+// are validated values from the service, never secrets; still, no value can add a line, a
+// variable or a command to what a CI reads back.
+const OUTPUT_VARIABLES = [
+    'HOSTING_DEPLOYMENT_ID',
+    'HOSTING_STATUS',
+    'HOSTING_RESULT',
+    'HOSTING_REF',
+    'HOSTING_URL',
+    'HOSTING_HEALTH',
+    'HOSTING_ENV_IMPORTED',
+    'HOSTING_ENV_SKIPPED',
+    'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+    'HOSTING_ROLLBACK_REF'
+];
+/** Every output of a run; unknown ones are empty. */
+function outputsOf(result) {
+    return {
+        HOSTING_DEPLOYMENT_ID: result.deploymentId ?? '',
+        HOSTING_STATUS: result.status ?? '',
+        HOSTING_RESULT: result.result ?? '',
+        HOSTING_REF: result.ref ?? '',
+        HOSTING_URL: result.url ?? '',
+        HOSTING_HEALTH: result.health,
+        HOSTING_ENV_IMPORTED: result.envImported === undefined ? '' : String(result.envImported),
+        HOSTING_ENV_SKIPPED: result.envSkipped.join(','),
+        HOSTING_ROLLBACK_DEPLOYMENT_ID: result.rollbackDeploymentId ?? '',
+        HOSTING_ROLLBACK_REF: result.rollbackRef ?? ''
+    };
+}
+/**
+ * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
+ * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
+ * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
+ * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
+ */
+function plainValueProblem(value) {
+    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
+        return 'a line break, control or invisible character';
+    if (/^\s|\s$/.test(value))
+        return 'leading or trailing whitespace, which GitLab trims';
+    if (/^['"`]/.test(value))
+        return 'an opening quote, which dotenv readers take off';
+    if (value.includes('$'))
+        return 'a $, which GitLab expands as a variable reference';
+    if (value.includes('\\'))
+        return 'a backslash, which readers that take escapes would change';
+    if (/(^|\s)#/.test(value))
+        return 'a #, which dotenv readers take for a comment';
+    return undefined;
+}
+/**
+ * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
+ * per output, no blank line, no comment (GitLab refuses both), values as written.
+ */
+function formatDotenvOutputs(outputs, where) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        const problem = plainValueProblem(outputs[name]);
+        if (problem === undefined)
+            return `${name}=${outputs[name]}\n`;
+        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
+        return `${name}=\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/** Azure's escaping of a logging command's data. */
+function escapeAzureData(value) {
+    return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
+function escapeAzureProperty(value) {
+    return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
+}
+/** The logging command that sets an output variable of the Azure Pipelines step. */
+function azureSetVariable(name, value) {
+    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`;
+}
+/**
+ * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
+ * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
+ */
+function formatCircleciExports(outputs) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        let value = outputs[name];
+        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
+        if (/[\0\r\n]/.test(value)) {
+            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
+            value = '';
+        }
+        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/**
+ * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
+ * random delimiter no value can guess, and never one a value contains.
+ */
+function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    return OUTPUT_VARIABLES.map(name => {
+        const value = outputs[name];
+        if (value.includes(delimiter))
+            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    }).join('');
+}
+/**
+ * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
+ * (values written empty, a CI file that is not set); throws an ActionError naming every
+ * file it could not write, after trying them all.
+ */
+function writeOutputs(result, targets) {
+    const outputs = outputsOf(result);
+    const warnings = [];
+    const failures = [];
+    const toFile = (file, formatted, append) => {
+        warnings.push(...formatted.warnings);
+        try {
+            if (append)
+                appendLines(file, formatted.text);
+            else
+                (0,external_node_fs_.writeFileSync)(file, formatted.text);
+        }
+        catch (error) {
+            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+        }
+    };
+    if (targets.outputsFile !== undefined) {
+        toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
+    }
+    const channel = CHANNEL_FILES[targets.ci];
+    const channelFile = channel && targets.env[channel];
+    if (channel && !channelFile) {
+        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
+    }
+    else if (channelFile) {
+        if (targets.ci === 'github')
+            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
+        if (targets.ci === 'bitbucket')
+            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
+        if (targets.ci === 'circleci')
+            toFile(channelFile, formatCircleciExports(outputs), true);
+    }
+    if (targets.ci === 'azure')
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(azureSetVariable(name, outputs[name]));
+    if (failures.length > 0) {
+        throw new errors/* ActionError */.lZ(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
+    }
+    return warnings;
+}
+/** The variable naming the file each CI reads outputs from, for CIs that have one. */
+const CHANNEL_FILES = {
+    github: 'GITHUB_OUTPUT',
+    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
+    circleci: 'BASH_ENV'
+};
+/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
+function appendLines(file, text) {
+    (0,external_node_fs_.appendFileSync)(file, endsUnfinished(file) ? `\n${text}` : text);
+}
+function endsUnfinished(file) {
+    let fd;
+    try {
+        // Non-blocking: a FIFO in place of the file must not hang the run.
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        const size = stat.size;
+        if (size === 0 || !stat.isFile())
+            return false;
+        const last = Buffer.alloc(1);
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+        return last[0] !== 0x0a;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
+
+
+
+
+
+
+/** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
+async function runCommand(args, env, io) {
+    const host = createHost(hostOptions(args.output, args.ci, env, io));
+    for (const note of args.notes)
+        host[note.level](note.message);
+    // Nothing masks secrets outside GitHub: the action redacts them itself, and masks them where the CI can.
+    for (const piece of (0,secrets/* registerSecret */.cl)(args.apiKey, { critical: true }))
+        host.mask(piece);
+    if (args.command === 'deploy')
+        for (const { value } of args.variables)
+            for (const piece of (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU }))
+                host.mask(piece);
+    const result = await run(args, host, io);
+    if (args.command !== 'whoami')
+        writeOutputsOf(result, args, env, host, io);
+    await host.finish(result);
+    return (0,exit_codes/* exitCodeOf */.FO)(result);
+}
+/** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
+async function reportUsageError(error, argv, env, io) {
+    const result = failedBefore(error, 'usage');
+    await printResult(hostOptions(outputAsked(argv), (0,ci/* detectCi */.Ay)(env), env, io), result);
+    return (0,exit_codes/* exitCodeOf */.FO)(result);
+}
+async function run(args, host, io) {
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4982));
+    const options = { signal: io.interrupted };
+    let result;
+    switch (args.command) {
+        case 'deploy':
+            result = await engine.deploy(args, host, options);
+            break;
+        case 'watch':
+            result = await engine.watch(args, host, options);
+            break;
+        case 'whoami':
+            result = await engine.whoami({ ...args, timeoutMs: 60_000 }, host, options);
+            break;
+    }
+    const signal = io.interrupted.reason;
+    if (signal === 'SIGINT' || signal === 'SIGTERM')
+        return { ...result, interruptedBy: signal };
+    return result;
+}
+/** The outputs for later jobs: --outputs-file and the CI's own channel. */
+function writeOutputsOf(result, args, env, host, io) {
+    try {
+        const warnings = writeOutputs(result, {
+            ci: args.ci,
+            env,
+            outputsFile: args.outputsFile,
+            // Azure reads its commands on either stream: stdout stays the JSON's alone.
+            write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
+        });
+        for (const warning of warnings)
+            host.warning(warning);
+    }
+    catch (error) {
+        host.warning((0,src_failure/* explainFailure */.SP)({ error, phase: 'Writing the outputs', timeoutMs: 0 }).message);
+    }
+}
+function hostOptions(mode, ci, env, io) {
+    return {
+        mode,
+        ci,
+        stdout: io.stdout,
+        stderr: io.stderr,
+        isTTY: { stdout: io.stdout.isTTY === true, stderr: io.stderr.isTTY === true },
+        noColor: env.NO_COLOR,
+        forceColor: env.FORCE_COLOR,
+        debug: env.RUNNER_DEBUG === '1' || env.SYSTEM_DEBUG === 'true' || env.HOSTING_DEPLOY_DEBUG === '1'
+    };
+}
+/** The output mode the command line asks for, read leniently: the line itself may be what is wrong. */
+function outputAsked(argv) {
+    for (const [index, arg] of argv.entries()) {
+        const value = arg === '--output' ? argv[index + 1] : arg.startsWith('--output=') ? arg.slice(9) : undefined;
+        if (value === 'json' || value === 'ndjson')
+            return value;
+    }
+    return 'text';
+}
+/** The result of a run that failed before anything was sent. */
+function failedBefore(error, kind) {
+    const failure = (0,src_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 });
+    return {
+        result: undefined,
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: undefined,
+        envSkipped: [],
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs: 0,
+        error: {
+            title: error instanceof errors/* InputError */.dz || kind === 'usage' ? 'Invalid command line' : failure.title,
+            message: failure.message,
+            ...(failure.next === undefined ? {} : { next: failure.next })
+        },
+        failureKind: kind
+    };
+}
+
+
+/***/ }),
+
+/***/ 6683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   MJ: () => (/* binding */ Wakeup),
+/* harmony export */   cJ: () => (/* binding */ Cancelled),
+/* harmony export */   dC: () => (/* binding */ isTimeUp),
+/* harmony export */   g: () => (/* binding */ TimeoutReached),
+/* harmony export */   rV: () => (/* binding */ isAbort),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly.
+class TimeoutReached extends Error {
+    name = 'TimeoutReached';
+}
+class Cancelled extends Error {
+    name = 'Cancelled';
+}
+class Deadline {
+    timeoutMs;
+    startedAt;
+    expiresAt;
+    #controller = new AbortController();
+    #timer;
+    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+    constructor(timeoutMs, startedAt = Date.now()) {
+        this.timeoutMs = timeoutMs;
+        this.startedAt = startedAt;
+        this.expiresAt = startedAt + timeoutMs;
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
+        this.#timer.unref();
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get remainingMs() {
+        return Math.max(0, this.expiresAt - Date.now());
+    }
+    get elapsedMs() {
+        return Date.now() - this.startedAt;
+    }
+    /** Why the signal aborted, if it did. */
+    get reason() {
+        const reason = this.#controller.signal.reason;
+        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
+    }
+    cancel(why) {
+        this.#controller.abort(new Cancelled(why));
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+    }
+}
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+class Wakeup {
+    wait;
+    #pending = false;
+    #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
+    /** Ends the current sleep, or the next one if none is running. */
+    now() {
+        if (this.#resolve)
+            this.#resolve();
+        else
+            this.#pending = true;
+    }
+    async sleep(ms, signal) {
+        if (this.#pending) {
+            this.#pending = false;
+            return;
+        }
+        const woken = new Promise(resolve => (this.#resolve = resolve));
+        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+        const done = new AbortController();
+        try {
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
+        }
+        finally {
+            this.#resolve = undefined;
+            done.abort();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 1633:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   SP: () => (/* binding */ explainFailure),
+/* harmony export */   dW: () => (/* binding */ withNote)
+/* harmony export */ });
+/* unused harmony export READING_INPUTS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6683);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1601);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: 'check the inputs and the service configuration.',
+    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: 'Fix the cause shown above, then run the job again.',
+    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
+    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+};
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+function explainFailure(input) {
+    return 'watched' in input ? explainOutcome(input) : explainError(input);
+}
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const took = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs);
+    const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h0)(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        jobCancelled: false,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+    }
+}
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .TimeoutReached */ .g || aborted instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .TimeoutReached */ .g) {
+        const message = `${phase} did not finish within the timeout of ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+            annotation: message,
+            result: 'timed-out',
+            jobCancelled: false,
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .Cancelled */ .cJ || aborted instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .Cancelled */ .cJ) {
+        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: 'Job cancelled',
+            next: NEXT_FOR_RESULT.cancelled,
+            annotation: message,
+            result: 'cancelled',
+            jobCancelled: true,
+            kind: 'interrupted'
+        };
+    }
+    const result = deploymentId ? 'failure' : undefined;
+    const message = describe(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        jobCancelled: false,
+        kind: kindOf(error)
+    };
+}
+/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
+        return 'usage';
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr || error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP)
+        return 'unreachable';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+}
+/** A failure message that says what failed; a thrown non-Error fails the step too. */
+function describe(phase, error) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ)
+        return error.message;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(String(error), 500)}`;
+}
+
+
+/***/ })
+
+};
