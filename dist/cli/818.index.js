@@ -1715,9 +1715,11 @@ function printResult(options, result) {
 
 
 
+
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
-// are validated values from the service, never secrets; still, no value can add a line, a
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back.
 const OUTPUT_VARIABLES = [
     'HOSTING_DEPLOYMENT_ID',
@@ -1829,8 +1831,8 @@ function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_no
  * file it could not write, after trying them all.
  */
 function writeOutputs(result, targets) {
-    const outputs = outputsOf(result);
     const warnings = [];
+    const outputs = withoutSecrets(outputsOf(result), warnings);
     const failures = [];
     const toFile = (file, formatted, append) => {
         warnings.push(...formatted.warnings);
@@ -1867,6 +1869,17 @@ function writeOutputs(result, targets) {
         throw new errors/* ActionError */.lZ(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
     }
     return warnings;
+}
+/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
+function withoutSecrets(outputs, warnings) {
+    const kept = { ...outputs };
+    for (const name of OUTPUT_VARIABLES) {
+        if ((0,secrets/* redact */.E$)(kept[name]) === kept[name])
+            continue;
+        warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+        kept[name] = '';
+    }
+    return kept;
 }
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */
 const CHANNEL_FILES = {
