@@ -101,7 +101,7 @@ export async function sourcedByBash(script: string, names: readonly string[]): P
         file,
         ...names
       ],
-      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } }
+      { env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, cwd: dir }
     )
     const values = stdout.split('\0')
     return Object.fromEntries(names.map((name, index) => [name, values[index] ?? '']))
