@@ -1400,11 +1400,15 @@ function resultLines(result, style) {
     const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]));
     const { error } = result;
     if (error) {
-        lines.push(...paragraph('Error', `${error.title}: ${error.message}`, style.red));
+        lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red));
         if (error.next !== undefined)
             lines.push(...paragraph('Next', error.next));
     }
     return lines;
+}
+/** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
+function withTitle(title, message) {
+    return message.startsWith(`${title}:`) ? message : `${title}: ${message}`;
 }
 function row(label, value) {
     return `${label.padEnd(LABEL_WIDTH)}${value}`;
@@ -1588,7 +1592,7 @@ class TextHost {
     #annotate(level, message, title) {
         // Where the CI has no place for a title, it leads the message.
         const titled = titledAnnotations(this.#ci);
-        const text = safeLinesForCi(title !== undefined && !titled ? `${title}: ${message}` : message).join('\n');
+        const text = safeLinesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
         const safeTitle = titled && title !== undefined ? safeForCi(title) : undefined;
         this.#print(annotation(this.#ci, level, text, safeTitle, this.#style));
     }
