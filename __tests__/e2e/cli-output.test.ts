@@ -2,7 +2,16 @@
 // people on stdout, --output json (one object on stdout, the text on stderr), --output ndjson
 // (one event a line, the deployment's log as the sandbox wrote it, the result last).
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_KEY, BUILD_LINES, cliSandbox, cliSeed, linesOf, runCli, type CliRun } from '../harness/cli-runner.js'
+import {
+  ACCOUNT_KEY,
+  BUILD_LINES,
+  cliSandbox,
+  cliSeed,
+  linesOf,
+  READ_ONLY_KEY,
+  runCli,
+  type CliRun
+} from '../harness/cli-runner.js'
 
 const suite = cliSandbox(cliSeed(['svc-cli-text', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson']))
 
@@ -61,6 +70,17 @@ describe('text', () => {
       'Ref         main'
     ])
     expect(block.at(-1)).toMatch(/^Duration {4}\d/)
+  })
+
+  it('a failure ends with one Error line that says what failed once, then the Next line', async () => {
+    const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-text'], {
+      env: { HOSTING_API_KEY: READ_ONLY_KEY }
+    })
+    expect(run.code, run.printed).toBe(3)
+    expect(linesOf(run.stdout).slice(-2)).toEqual([
+      'Error       Queuing the deployment failed: HTTP 403 "a read-only account key cannot change resources".',
+      "Next        the key's type, capabilities or scope do not permit this operation: use a key that grants it."
+    ])
   })
 })
 
