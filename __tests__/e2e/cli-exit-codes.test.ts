@@ -217,10 +217,10 @@ describe('a signal stops the run, not the deployment', () => {
     let sent = false
     const run = await runCli(['deploy', '--base-url', sandbox.url, '--service-id', service, '--ref', 'hang'], {
       env: { HOSTING_API_KEY: ACCOUNT_KEY },
-      onLine: (line, send) => {
+      onLine: (line, cli) => {
         if (sent || !line.includes('Waiting for a build machine')) return
         sent = true
-        send(signal)
+        cli.signal(signal)
       }
     })
     expect(sent, run.printed).toBe(true)

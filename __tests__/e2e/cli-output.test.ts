@@ -13,7 +13,9 @@ import {
   type CliRun
 } from '../harness/cli-runner.js'
 
-const suite = cliSandbox(cliSeed(['svc-cli-text', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson']))
+const suite = cliSandbox(
+  cliSeed(['svc-cli-text', 'svc-cli-pipe', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson'])
+)
 
 /** The fields of the JSON result, in order; `error` only when the run failed. */
 const RESULT_FIELDS = [
@@ -70,6 +72,23 @@ describe('text', () => {
       'Ref         main'
     ])
     expect(block.at(-1)).toMatch(/^Duration {4}\d/)
+  })
+
+  it('a reader that goes away (| head) does not end the run: the deployment is followed to its end, the exit code is its outcome', async () => {
+    let closed = false
+    const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-pipe'], {
+      env: { HOSTING_API_KEY: ACCOUNT_KEY },
+      onLine: (line, cli) => {
+        if (closed || !line.startsWith('==> Checking the API key')) return
+        closed = true
+        cli.closeStdout()
+      }
+    })
+    expect(closed).toBe(true)
+    expect(run.signal, run.printed).toBeNull()
+    expect(run.code, run.printed).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(suite.sandbox.store.deploymentsOf('svc-cli-pipe')[0]?.status).toBe('live')
   })
 
   it('a failure ends with one Error line that says what failed once, then the Next line', async () => {

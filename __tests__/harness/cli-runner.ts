@@ -21,10 +21,18 @@ export interface CliOptions {
   env?: Record<string, string> | ((dir: string) => Record<string, string>)
   /** Files to create in the working directory before the run (name -> content). */
   files?: Record<string, string>
-  /** Called with each line of stdout and stderr as it arrives; `signal` sends the process a signal. */
-  onLine?: (line: string, signal: (name: NodeJS.Signals) => void) => void
+  /** Called with each line of stdout and stderr as it arrives, with a hand on the process. */
+  onLine?: (line: string, process: CliProcess) => void
   /** Kill the process if it runs longer than this (a test safety net, not a feature). */
   killAfterMs?: number
+}
+
+/** What a test may do to the running process. */
+export interface CliProcess {
+  /** Sends it a signal, as a CI cancelling the job or Ctrl-C does. */
+  signal(name: NodeJS.Signals): void
+  /** Stops reading its stdout, as `| head` does once it has its lines: its next writes fail (EPIPE). */
+  closeStdout(): void
 }
 
 export interface CliRun {
@@ -48,7 +56,10 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     const env = { PATH: path.dirname(process.execPath), HOME: dir, ...extra }
     const child = spawn(process.execPath, [CLI_ENTRY, ...args], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
     const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 30_000)
-    const signal = (name: NodeJS.Signals): void => void child.kill(name)
+    const control: CliProcess = {
+      signal: name => void child.kill(name),
+      closeStdout: () => child.stdout.destroy()
+    }
     const streams = { stdout: '', stderr: '' }
     for (const name of ['stdout', 'stderr'] as const) {
       let pending = ''
@@ -58,7 +69,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
         if (!options.onLine) return
         const lines = (pending + chunk).split('\n')
         pending = lines.pop() ?? ''
-        for (const line of lines) options.onLine(line, signal)
+        for (const line of lines) options.onLine(line, control)
       })
     }
     const [code, ended] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
