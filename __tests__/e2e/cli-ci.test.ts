@@ -153,7 +153,7 @@ describe('the ref deployed by default', () => {
         .map(([, [variable]]) => [variable, 'ffffffffffffffffffffffffffffffffffffffff'])
     )
     const service = `svc-ref-${ci}`
-    const run = await deploy(ci, service, ['--no-wait'], { env: { ...decoys, ...ciEnv(ci, '/job') } })
+    const run = await deploy(ci, service, ['--no-wait'], { env: decoys })
     expect(run.code, run.printed).toBe(0)
     const sent = suite.sandbox.requests.filter(r => r.method === 'POST' && r.path === `/api/services/${service}/deploy`)
     const said = linesOf(run.stdout).filter(line => line.startsWith('No --ref given'))

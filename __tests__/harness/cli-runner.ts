@@ -14,9 +14,9 @@ import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from './contract.js'
 import { demoSeed, findKey } from './helpers.js'
 
-export const CLI_ENTRY = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url))
+const CLI_ENTRY = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url))
 
-export interface CliOptions {
+interface CliOptions {
   /** The environment besides PATH and HOME; a function gets the working directory, for absolute paths. */
   env?: Record<string, string> | ((dir: string) => Record<string, string>)
   /** Files to create in the working directory before the run (name -> content). */
@@ -28,7 +28,7 @@ export interface CliOptions {
 }
 
 /** What a test may do to the running process. */
-export interface CliProcess {
+interface CliProcess {
   /** Sends it a signal, as a CI cancelling the job or Ctrl-C does. */
   signal(name: NodeJS.Signals): void
   /** Stops reading its stdout, as `| head` does once it has its lines: its next writes fail (EPIPE). */
@@ -127,9 +127,6 @@ export const ACCOUNT_KEY = findKey(demoSeed(), k => k.kind === 'account' && !k.r
 export const READ_ONLY_KEY = findKey(demoSeed(), k => k.kind === 'account' && !!k.readOnly, 'read-only key')
 /** A revoked key: the sandbox answers 401. */
 export const REVOKED_KEY = findKey(demoSeed(), k => !!k.revoked, 'revoked key')
-
-/** The commit a CI names; services deploy it as any other ref. */
-export const SHA = '0123456789abcdef0123456789abcdef01234567'
 
 /** Each deployment's log lines of the `cli` script, in order: plain, so each prints as it is. */
 export const BUILD_LINES = Array.from({ length: 30 }, (_, i) => `==> cli build step ${i + 1} of 30`)
