@@ -158,7 +158,7 @@ async function record(req: IncomingMessage, requests: Recorded[]): Promise<{ rec
  * A fake hosting API on 127.0.0.1: `routes` override the happy path per endpoint, `fallback`
  * answers anything else (404 by default). Every request is recorded as it arrives.
  */
-async function startAttacker(
+export async function startAttacker(
   routes: Partial<Record<Route, Handler>> = {},
   happy: Partial<HappyPath> = {},
   fallback?: Handler

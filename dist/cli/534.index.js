@@ -382,11 +382,15 @@ function resultLines(result, style) {
     const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]));
     const { error } = result;
     if (error) {
-        lines.push(...paragraph('Error', `${error.title}: ${error.message}`, style.red));
+        lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red));
         if (error.next !== undefined)
             lines.push(...paragraph('Next', error.next));
     }
     return lines;
+}
+/** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
+function withTitle(title, message) {
+    return message.startsWith(`${title}:`) ? message : `${title}: ${message}`;
 }
 function row(label, value) {
     return `${label.padEnd(LABEL_WIDTH)}${value}`;
@@ -570,7 +574,7 @@ class TextHost {
     #annotate(level, message, title) {
         // Where the CI has no place for a title, it leads the message.
         const titled = titledAnnotations(this.#ci);
-        const text = safeLinesForCi(title !== undefined && !titled ? `${title}: ${message}` : message).join('\n');
+        const text = safeLinesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
         const safeTitle = titled && title !== undefined ? safeForCi(title) : undefined;
         this.#print(annotation(this.#ci, level, text, safeTitle, this.#style));
     }
@@ -701,9 +705,11 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 
+
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
-// are validated values from the service, never secrets; still, no value can add a line, a
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back.
 const OUTPUT_VARIABLES = [
     'HOSTING_DEPLOYMENT_ID',
@@ -815,8 +821,8 @@ function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_no
  * file it could not write, after trying them all.
  */
 function writeOutputs(result, targets) {
-    const outputs = outputsOf(result);
     const warnings = [];
+    const outputs = withoutSecrets(outputsOf(result), warnings);
     const failures = [];
     const toFile = (file, formatted, append) => {
         warnings.push(...formatted.warnings);
@@ -853,6 +859,17 @@ function writeOutputs(result, targets) {
         throw new errors/* ActionError */.lZ(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
     }
     return warnings;
+}
+/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
+function withoutSecrets(outputs, warnings) {
+    const kept = { ...outputs };
+    for (const name of OUTPUT_VARIABLES) {
+        if ((0,secrets/* redact */.E$)(kept[name]) === kept[name])
+            continue;
+        warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+        kept[name] = '';
+    }
+    return kept;
 }
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */
 const CHANNEL_FILES = {

@@ -8,6 +8,8 @@ if (major < 24) {
   const interrupted = new AbortController()
   // The first signal stops the run (the deployment goes on at the service); a second one kills.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => interrupted.abort(signal))
+  // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined)
   void import('./main.js').then(async ({ main }) => {
     process.exitCode = await main(process.argv.slice(2), process.env, {
       stdout: process.stdout,

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto'
 import { appendFileSync, closeSync, constants, fstatSync, openSync, readSync, writeFileSync } from 'node:fs'
 import type { DeployResult } from '../engine/result.js'
 import { ActionError } from '../errors.js'
+import { redact } from '../text/secrets.js'
 import type { CiName, Env } from './ci.js'
 
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
-// are validated values from the service, never secrets; still, no value can add a line, a
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back.
 
 export const OUTPUT_VARIABLES = [
@@ -139,8 +141,8 @@ export interface OutputTargets {
  * file it could not write, after trying them all.
  */
 export function writeOutputs(result: DeployResult, targets: OutputTargets): string[] {
-  const outputs = outputsOf(result)
   const warnings: string[] = []
+  const outputs = withoutSecrets(outputsOf(result), warnings)
   const failures: string[] = []
   const toFile = (file: string, formatted: Formatted, append: boolean): void => {
     warnings.push(...formatted.warnings)
@@ -171,6 +173,17 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
     )
   }
   return warnings
+}
+
+/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
+function withoutSecrets(outputs: Outputs, warnings: string[]): Outputs {
+  const kept = { ...outputs }
+  for (const name of OUTPUT_VARIABLES) {
+    if (redact(kept[name]) === kept[name]) continue
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`)
+    kept[name] = ''
+  }
+  return kept
 }
 
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */

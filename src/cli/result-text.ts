@@ -25,10 +25,15 @@ export function resultLines(result: DeployResult, style: Style): string[] {
   const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]))
   const { error } = result
   if (error) {
-    lines.push(...paragraph('Error', `${error.title}: ${error.message}`, style.red))
+    lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red))
     if (error.next !== undefined) lines.push(...paragraph('Next', error.next))
   }
   return lines
+}
+
+/** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
+export function withTitle(title: string, message: string): string {
+  return message.startsWith(`${title}:`) ? message : `${title}: ${message}`
 }
 
 function row(label: string, value: string): string {

@@ -22,7 +22,7 @@ import type { CiName } from './ci-name.js'
 import { safeForCi, safeLinesForCi } from './ci-text.js'
 import { style, type Style } from './colour.js'
 import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
-import { resultLines } from './result-text.js'
+import { resultLines, withTitle } from './result-text.js'
 import { toOutput, type Output, type Writer } from './writer.js'
 
 // The text output: what the Action prints on GitHub, in the conventions of the CI it runs on.
@@ -156,7 +156,7 @@ export class TextHost implements Host {
   #annotate(level: Level, message: string, title: string | undefined): void {
     // Where the CI has no place for a title, it leads the message.
     const titled = titledAnnotations(this.#ci)
-    const text = safeLinesForCi(title !== undefined && !titled ? `${title}: ${message}` : message).join('\n')
+    const text = safeLinesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n')
     const safeTitle = titled && title !== undefined ? safeForCi(title) : undefined
     this.#print(annotation(this.#ci, level, text, safeTitle, this.#style))
   }

@@ -1,0 +1,320 @@
+// End-to-end: hosting-deploy in each CI it knows, with the CI's own environment variables set
+// as the CI sets them: the commit it deploys by default, its groups, its masking and failure
+// commands, and the channel through which later steps get the outputs, read back as the CI
+// (or, for CircleCI's $BASH_ENV, a real bash) reads them.
+import { describe, expect, it } from 'vitest'
+import { fileCommandEntries } from '../harness/local-runner.js'
+import { ACCOUNT_KEY, cliSandbox, cliSeed, linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
+
+const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
+type Ci = (typeof CIS)[number]
+
+/** A commit per CI, so that a ref names the variable it came from. */
+const COMMITS: Record<Exclude<Ci, 'none'>, [variable: string, sha: string]> = {
+  github: ['GITHUB_SHA', '1111111111111111111111111111111111111111'],
+  gitlab: ['CI_COMMIT_SHA', '2222222222222222222222222222222222222222'],
+  azure: ['BUILD_SOURCEVERSION', '3333333333333333333333333333333333333333'],
+  bitbucket: ['BITBUCKET_COMMIT', '4444444444444444444444444444444444444444'],
+  circleci: ['CIRCLE_SHA1', '5555555555555555555555555555555555555555'],
+  jenkins: ['GIT_COMMIT', '6666666666666666666666666666666666666666']
+}
+
+/** Each CI's variables as it sets them for a job; `dir` is the job's working directory. */
+function ciEnv(ci: Ci, dir: string): Record<string, string> {
+  switch (ci) {
+    case 'github':
+      return {
+        GITHUB_ACTIONS: 'true',
+        CI: 'true',
+        GITHUB_SHA: COMMITS.github[1],
+        GITHUB_OUTPUT: `${dir}/github_output`,
+        GITHUB_RUN_ID: '4242'
+      }
+    case 'gitlab':
+      return { GITLAB_CI: 'true', CI: 'true', CI_COMMIT_SHA: COMMITS.gitlab[1], CI_JOB_ID: '77', CI_PROJECT_DIR: dir }
+    case 'azure':
+      return {
+        TF_BUILD: 'True',
+        BUILD_SOURCEVERSION: COMMITS.azure[1],
+        BUILD_BUILDID: '91',
+        AGENT_NAME: 'Azure Pipelines 2',
+        SYSTEM_TEAMFOUNDATIONCOLLECTIONURI: 'https://dev.azure.com/octo/'
+      }
+    case 'bitbucket':
+      return {
+        CI: 'true',
+        BITBUCKET_COMMIT: COMMITS.bitbucket[1],
+        BITBUCKET_BUILD_NUMBER: '7',
+        BITBUCKET_PIPELINES_VARIABLES_PATH: `${dir}/bitbucket_variables`,
+        BITBUCKET_CLONE_DIR: dir
+      }
+    case 'circleci':
+      return {
+        CIRCLECI: 'true',
+        CI: 'true',
+        CIRCLE_SHA1: COMMITS.circleci[1],
+        CIRCLE_BUILD_NUM: '9',
+        BASH_ENV: `${dir}/bash_env`
+      }
+    case 'jenkins':
+      return {
+        JENKINS_URL: 'https://jenkins.example.com/',
+        BUILD_ID: '12',
+        BUILD_NUMBER: '12',
+        GIT_COMMIT: COMMITS.jenkins[1],
+        WORKSPACE: dir
+      }
+    case 'none':
+      return {}
+  }
+}
+
+const OUTPUT_NAMES = [
+  'HOSTING_DEPLOYMENT_ID',
+  'HOSTING_STATUS',
+  'HOSTING_RESULT',
+  'HOSTING_REF',
+  'HOSTING_URL',
+  'HOSTING_HEALTH',
+  'HOSTING_ENV_IMPORTED',
+  'HOSTING_ENV_SKIPPED',
+  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+  'HOSTING_ROLLBACK_REF'
+]
+
+const URL = 'https://app.example.com'
+/** A ref no shell, quoting or escaping may change: it must reach later steps exactly. */
+const AWKWARD_REF = `release/it's "quoted" $HOME \`id\` back\\slash; a&b|c *`
+
+/** The outputs of a run that went live: its deployment, `ref`, `--environment-url`, one variable. */
+function liveOutputs(deploymentId: string, ref: string): Record<string, string> {
+  return {
+    HOSTING_DEPLOYMENT_ID: deploymentId,
+    HOSTING_STATUS: 'live',
+    HOSTING_RESULT: 'success',
+    HOSTING_REF: ref,
+    HOSTING_URL: URL,
+    HOSTING_HEALTH: 'skipped',
+    HOSTING_ENV_IMPORTED: '1',
+    HOSTING_ENV_SKIPPED: '',
+    HOSTING_ROLLBACK_DEPLOYMENT_ID: '',
+    HOSTING_ROLLBACK_REF: ''
+  }
+}
+
+const suite = cliSandbox(
+  cliSeed([
+    ...CIS.map(ci => `svc-ref-${ci}`),
+    ...CIS.map(ci => `svc-out-${ci}`),
+    'svc-out-azure-fail',
+    'svc-out-azure-json'
+  ])
+)
+
+async function deploy(
+  ci: Ci,
+  service: string,
+  args: string[],
+  options: { env?: Record<string, string>; files?: Record<string, string> } = {}
+): Promise<CliRun> {
+  const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', service, ...args], {
+    env: dir => ({ HOSTING_API_KEY: ACCOUNT_KEY, ...ciEnv(ci, dir), ...options.env }),
+    files: options.files
+  })
+  expect(run.signal, run.printed).toBeNull()
+  return run
+}
+
+/** A run that goes live, with `--environment-url` and one variable, so that every output has a value. */
+function deployLive(ci: Ci, args: string[] = [], options: Parameters<typeof deploy>[3] = {}): Promise<CliRun> {
+  return deploy(ci, `svc-out-${ci}`, ['--environment-url', URL, '--env', 'GREETING=hello-there', ...args], options)
+}
+
+function deploymentOf(service: string): string {
+  return suite.sandbox.store.deploymentsOf(service)[0]?.id ?? '(none)'
+}
+
+const REF_ROWS = CIS.map(
+  ci =>
+    [
+      ci === 'none'
+        ? 'none: no ref is sent (the service deploys its tracked branch), and one line says so'
+        : `${ci}: ${COMMITS[ci][0]} is the ref sent, not another CI’s commit`,
+      ci
+    ] as const
+)
+
+describe('the ref deployed by default', () => {
+  it.concurrent.for(REF_ROWS)('%s', async ([, ci]) => {
+    // Every other CI's commit variable is set too, but Bitbucket's, which would detect Bitbucket.
+    const decoys = Object.fromEntries(
+      Object.entries(COMMITS)
+        .filter(([other]) => other !== ci && other !== 'bitbucket')
+        .map(([, [variable]]) => [variable, 'ffffffffffffffffffffffffffffffffffffffff'])
+    )
+    const service = `svc-ref-${ci}`
+    const run = await deploy(ci, service, ['--no-wait'], { env: decoys })
+    expect(run.code, run.printed).toBe(0)
+    const sent = suite.sandbox.requests.filter(r => r.method === 'POST' && r.path === `/api/services/${service}/deploy`)
+    const said = linesOf(run.stdout).filter(line => line.startsWith('No --ref given'))
+    if (ci === 'none') {
+      // Outside CI no ref is sent: the service deploys its tracked branch, and one line says so.
+      expect(sent.map(r => r.body)).toEqual([{}])
+      expect(said).toEqual([
+        'No --ref given and not running in a CI: no ref is sent, so the service deploys its tracked branch.'
+      ])
+    } else {
+      expect(sent.map(r => r.body)).toEqual([{ ref: COMMITS[ci][1] }])
+      expect(said).toEqual([])
+    }
+  })
+})
+
+describe('GitLab CI', () => {
+  it('--outputs-file is a dotenv report GitLab reads; each phase is a collapsed section, opened and closed', async () => {
+    const run = await deployLive('gitlab', ['--outputs-file', 'deploy.env'])
+    expect(run.code, run.printed).toBe(0)
+    const expected = liveOutputs(deploymentOf('svc-out-gitlab'), COMMITS.gitlab[1])
+    expect(run.files['deploy.env']).toBe(OUTPUT_NAMES.map(name => `${name}=${expected[name]}\n`).join(''))
+
+    const SECTION = /\x1b\[0Ksection_(start|end):(\d+):([a-z0-9_]+)(\[collapsed=true\])?\r\x1b\[0K/g
+    const markers = [...run.stdout.matchAll(SECTION)].map(([, kind, at, name, collapsed]) => ({
+      kind,
+      at: Number(at),
+      name,
+      collapsed
+    }))
+    const names = markers.filter(marker => marker.kind === 'start').map(marker => marker.name)
+    expect(names).toEqual([
+      'checking_the_api_key_1',
+      'importing_1_variable_s_2',
+      'queuing_the_deployment_3',
+      expect.stringMatching(/^deployment_dep_\w+_4$/)
+    ])
+    // Start, end, start, end...: each section closed before the next opens, none left open.
+    expect(markers.map(marker => `${marker.kind} ${marker.name}`)).toEqual(
+      names.flatMap(name => [`start ${name}`, `end ${name}`])
+    )
+    for (const [index, marker] of markers.entries()) {
+      expect(marker.collapsed === undefined).toBe(marker.kind === 'end')
+      if (marker.kind === 'end') expect(marker.at).toBeGreaterThanOrEqual(markers[index - 1]?.at ?? Infinity)
+    }
+    // Each marker starts its line; the deployment's log is inside its section.
+    for (const line of linesOf(run.stdout).filter(line => line.includes('section_')))
+      expect(line).toMatch(/^\x1b\[0Ksection_(start|end):/)
+    const deploymentSection = run.stdout.slice(
+      run.stdout.lastIndexOf('section_start:'),
+      run.stdout.lastIndexOf('section_end:')
+    )
+    expect(deploymentSection).toContain('==> cli build step 30 of 30')
+  })
+})
+
+describe('Azure Pipelines', () => {
+  /** The --env-file value, then the --env one: the order the variables are read in. */
+  const secretValues = ['from-the-env-file-81Xq', 'hello-there']
+
+  it('output variables by ##vso[task.setvariable ...;isOutput=true], phases in ##[group], the key and every variable value masked by ##vso[task.setsecret]', async () => {
+    const run = await deployLive('azure', ['--env-file', 'vars.env'], {
+      files: { 'vars.env': `FROM_FILE=${secretValues[0]}\n` }
+    })
+    expect(run.code, run.printed).toBe(0)
+    const lines = linesOf(run.stdout)
+    const expected: Record<string, string> = {
+      ...liveOutputs(deploymentOf('svc-out-azure'), COMMITS.azure[1]),
+      HOSTING_ENV_IMPORTED: '2'
+    }
+    expect(lines.filter(line => line.startsWith('##vso[task.setvariable '))).toEqual(
+      OUTPUT_NAMES.map(name => `##vso[task.setvariable variable=${name};isOutput=true]${expected[name]}`)
+    )
+    expect(lines.filter(line => line.startsWith('##vso[task.setsecret]'))).toEqual(
+      [ACCOUNT_KEY, ...secretValues].map(secret => `##vso[task.setsecret]${secret}`)
+    )
+    // Masked before anything else is printed.
+    expect(lines.slice(0, 3).every(line => line.startsWith('##vso[task.setsecret]'))).toBe(true)
+    const groups = lines.filter(line => line.startsWith('##['))
+    expect(groups).toEqual([
+      '##[group]Checking the API key',
+      '##[endgroup]',
+      '##[group]Importing 2 variable(s)',
+      '##[endgroup]',
+      '##[group]Queuing the deployment',
+      '##[endgroup]',
+      `##[group]Deployment ${expected.HOSTING_DEPLOYMENT_ID}`,
+      '##[endgroup]'
+    ])
+    expect(run.stdout).not.toMatch(/##vso\[task\.(logissue|complete)/)
+  })
+
+  it('a failure: one ##vso[task.logissue type=error] with the error, then ##vso[task.complete result=Failed]', async () => {
+    const run = await deploy('azure', 'svc-out-azure-fail', ['--ref', 'broken'])
+    expect(run.code, run.printed).toBe(1)
+    const lines = linesOf(run.stdout)
+    const issues = lines.filter(line => line.startsWith('##vso[task.logissue'))
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toMatch(
+      /^##vso\[task\.logissue type=error\]Deployment build_failed: Deployment dep_\w+ failed with status "build_failed" after /
+    )
+    const complete = lines.findIndex(line => /^##vso\[task\.complete result=Failed;?\]$/.test(line))
+    expect(complete).toBe(lines.indexOf(issues[0] ?? '') + 1)
+  })
+
+  it('in --output json the logging commands go to stderr, which the agent reads too; stdout stays the JSON alone', async () => {
+    const run = await deploy('azure', 'svc-out-azure-json', ['--output', 'json', '--no-wait'])
+    expect(run.code, run.printed).toBe(0)
+    expect(linesOf(run.stdout)).toHaveLength(1)
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'queued' })
+    const commands = linesOf(run.stderr).filter(line => line.startsWith('##vso[task.setvariable'))
+    expect(commands).toHaveLength(OUTPUT_NAMES.length)
+    expect(commands).toContain('##vso[task.setvariable variable=HOSTING_RESULT;isOutput=true]queued')
+  })
+})
+
+describe('Bitbucket Pipelines', () => {
+  it('the outputs are appended to $BITBUCKET_PIPELINES_VARIABLES_PATH as NAME=VALUE lines, what was there kept', async () => {
+    const run = await deployLive('bitbucket', [], { files: { bitbucket_variables: 'EARLIER=kept' } })
+    expect(run.code, run.printed).toBe(0)
+    const expected = liveOutputs(deploymentOf('svc-out-bitbucket'), COMMITS.bitbucket[1])
+    expect(run.files.bitbucket_variables).toBe(
+      `EARLIER=kept\n${OUTPUT_NAMES.map(name => `${name}=${expected[name]}\n`).join('')}`
+    )
+  })
+})
+
+describe('CircleCI', () => {
+  it('export lines appended to $BASH_ENV give a later step, through a real bash, every output exactly, even a ref full of shell syntax', async () => {
+    const run = await deployLive('circleci', ['--ref', AWKWARD_REF], {
+      files: { bash_env: "export EARLIER='kept'" }
+    })
+    expect(run.code, run.printed).toBe(0)
+    const sourced = await sourcedByBash(run.files.bash_env ?? '', ['EARLIER', ...OUTPUT_NAMES])
+    expect(sourced).toEqual({ EARLIER: 'kept', ...liveOutputs(deploymentOf('svc-out-circleci'), AWKWARD_REF) })
+  })
+})
+
+describe('GitHub Actions', () => {
+  it('the outputs are appended to $GITHUB_OUTPUT, each as the runner reads it, even a ref full of syntax', async () => {
+    const run = await deployLive('github', ['--ref', AWKWARD_REF], { files: { github_output: 'earlier=kept\n' } })
+    expect(run.code, run.printed).toBe(0)
+    expect(fileCommandEntries(run.files.github_output ?? '')).toEqual([
+      ['earlier', 'kept'],
+      ...Object.entries(liveOutputs(deploymentOf('svc-out-github'), AWKWARD_REF))
+    ])
+  })
+})
+
+describe('Jenkins, and no CI', () => {
+  it.concurrent.for(['jenkins', 'none'] as const)(
+    '%s: plain headings, no CI’s commands; the outputs in --outputs-file',
+    async ci => {
+      const run = await deployLive(ci, ['--outputs-file', 'deploy.env'])
+      expect(run.code, run.printed).toBe(0)
+      const lines = linesOf(run.stdout)
+      expect(lines).toContain('==> Checking the API key')
+      expect(lines.filter(line => /^::|##\[|##vso\[|\x1b/.test(line))).toEqual([])
+      const ref = ci === 'jenkins' ? COMMITS.jenkins[1] : 'main'
+      const expected = liveOutputs(deploymentOf(`svc-out-${ci}`), ref)
+      expect(run.files['deploy.env']).toBe(OUTPUT_NAMES.map(name => `${name}=${expected[name]}\n`).join(''))
+    }
+  )
+})

@@ -1,0 +1,233 @@
+// End-to-end: every exit code of hosting-deploy, each provoked for real: the bundled CLI
+// (dist/cli/index.js) run as a process against the sandbox, a closed port, a server that
+// answers 503, and signals sent while it follows a deployment that never ends.
+import { once } from 'node:events'
+import { createServer, type AddressInfo } from 'node:net'
+import { describe, expect, it } from 'vitest'
+import type { Sandbox } from '../../sandbox/server.js'
+import { startPlain, type Attacker } from '../harness/attacker.js'
+import {
+  ACCOUNT_KEY,
+  cliSandbox,
+  cliSeed,
+  READ_ONLY_KEY,
+  REVOKED_KEY,
+  runCli,
+  type CliRun
+} from '../harness/cli-runner.js'
+
+interface ResultJson {
+  result: string | null
+  status: string | null
+  deploymentId: string | null
+  health: string
+  rollbackDeploymentId: string | null
+  rollbackRef: string | null
+  error?: { title: string; message: string; next: string | null }
+}
+
+interface Row {
+  /** The service deployed: one per row, so that rows running at once do not meet. */
+  service: string
+  args: (sandbox: Sandbox) => string[]
+  key?: string
+  code: number
+  /** What else shows the run ended this way, in the JSON result and at the sandbox. */
+  check: (json: ResultJson, sandbox: Sandbox) => void
+}
+
+/** Deployments this run queued: the service's, without the two finished ones of its history. */
+function queued(sandbox: Sandbox, service: string): ReturnType<Sandbox['store']['deploymentsOf']> {
+  return sandbox.store.deploymentsOf(service).filter(deployment => !deployment.ref.includes('~'))
+}
+
+const rows: Record<string, Row> = {
+  '1. exit 0: the deployment went live': {
+    service: 'svc-cli-live',
+    args: () => [],
+    code: 0,
+    check: (json, sandbox) => {
+      expect(json.result).toBe('success')
+      expect(sandbox.store.deployment(json.deploymentId ?? '')?.status).toBe('live')
+    }
+  },
+  '2. exit 0: with --no-wait, once the deployment is queued': {
+    service: 'svc-cli-nowait',
+    args: () => ['--ref', 'hang', '--no-wait'],
+    code: 0,
+    check: (json, sandbox) => {
+      expect(json.result).toBe('queued')
+      expect(sandbox.store.deployment(json.deploymentId ?? '')?.final).toBe(false)
+    }
+  },
+  '3. exit 1: the deployment failed': {
+    service: 'svc-cli-failed',
+    args: () => ['--ref', 'broken'],
+    code: 1,
+    check: json => {
+      expect(json.result).toBe('failure')
+      expect(json.status).toBe('build_failed')
+    }
+  },
+  '4. exit 1: the deployment failed, though the rollback then went live': {
+    service: 'svc-cli-rollback',
+    args: () => ['--ref', 'broken', '--rollback'],
+    code: 1,
+    check: (json, sandbox) => {
+      expect(json.result).toBe('failure')
+      expect(json.rollbackRef).toBe('main~1')
+      expect(sandbox.store.deployment(json.rollbackDeploymentId ?? '')?.status).toBe('live')
+    }
+  },
+  '5. exit 3: the key is refused (401)': {
+    service: 'svc-cli-revoked',
+    args: () => [],
+    key: REVOKED_KEY,
+    code: 3,
+    check: (json, sandbox) => {
+      expect(json.error?.message).toContain('HTTP 401')
+      expect(queued(sandbox, 'svc-cli-revoked')).toEqual([])
+    }
+  },
+  '6. exit 3: the key lacks the permission (403)': {
+    service: 'svc-cli-forbidden',
+    args: () => [],
+    key: READ_ONLY_KEY,
+    code: 3,
+    check: (json, sandbox) => {
+      expect(json.error?.message).toContain('HTTP 403')
+      expect(queued(sandbox, 'svc-cli-forbidden')).toEqual([])
+    }
+  },
+  '7. exit 4: live, but the health check failed': {
+    service: 'svc-cli-unhealthy',
+    args: sandbox => [
+      '--ref',
+      'unhealthy',
+      '--health-check-url',
+      `${sandbox.url}/apps/svc-cli-unhealthy/health`,
+      '--health-check-timeout',
+      '1s'
+    ],
+    code: 4,
+    check: json => {
+      expect(json.result).toBe('unhealthy')
+      expect(json.status).toBe('live')
+      expect(json.health).toBe('unhealthy')
+    }
+  },
+  '8. exit 5: superseded by a newer deployment (--superseded fail, the default)': {
+    service: 'svc-cli-superseded',
+    args: () => ['--ref', 'replaced'],
+    code: 5,
+    check: (json, sandbox) => {
+      expect(json.result).toBe('cancelled')
+      const newer = sandbox.store.deploymentsOf('svc-cli-superseded')[0]
+      expect(json.error?.message).toContain(`A newer deployment, ${newer?.id}, replaced it`)
+    }
+  },
+  '9. exit 0: superseded, with --superseded pass': {
+    service: 'svc-cli-superseded-pass',
+    args: () => ['--ref', 'replaced', '--superseded', 'pass'],
+    code: 0,
+    check: json => {
+      expect(json.result).toBe('cancelled')
+      expect(json.error).toBeUndefined()
+    }
+  },
+  '10. exit 5: cancelled at the service': {
+    service: 'svc-cli-cancelled',
+    args: () => ['--ref', 'cancelled', '--superseded', 'pass'],
+    code: 5,
+    check: json => {
+      expect(json.result).toBe('cancelled')
+      expect(json.status).toBe('canceled')
+    }
+  },
+  '11. exit 6: timed out; the deployment goes on at the service': {
+    service: 'svc-cli-timeout',
+    args: () => ['--ref', 'hang', '--timeout', '2s'],
+    code: 6,
+    check: (json, sandbox) => {
+      expect(json.result).toBe('timed-out')
+      expect(sandbox.store.deployment(json.deploymentId ?? '')?.final).toBe(false)
+    }
+  }
+}
+
+const suite = cliSandbox(cliSeed([...Object.values(rows).map(row => row.service), 'svc-cli-sigint', 'svc-cli-sigterm']))
+
+function deploy(baseUrl: string, service: string, args: string[], key = ACCOUNT_KEY): Promise<CliRun> {
+  return runCli(['deploy', '--base-url', baseUrl, '--service-id', service, '--output', 'json', ...args], {
+    env: { HOSTING_API_KEY: key }
+  })
+}
+
+function resultOf(run: CliRun): ResultJson {
+  expect(run.signal, run.printed).toBeNull()
+  return JSON.parse(run.stdout) as ResultJson
+}
+
+describe('every way a deploy ends has its exit code', () => {
+  it.concurrent.for(Object.entries(rows))('%s', async ([, row]) => {
+    const { sandbox } = suite
+    const run = await deploy(sandbox.url, row.service, row.args(sandbox), row.key)
+    expect(run.code, run.printed).toBe(row.code)
+    row.check(resultOf(run), sandbox)
+  })
+
+  it.concurrent('exit 7: nothing listens at the base URL', async () => {
+    // A port just freed: nothing listens on it.
+    const server = createServer().listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    const { port } = server.address() as AddressInfo
+    await new Promise(resolve => server.close(resolve))
+    const run = await deploy(`http://127.0.0.1:${port}`, 'svc-cli', [])
+    expect(run.code, run.printed).toBe(7)
+    const json = resultOf(run)
+    expect(json.result).toBeNull()
+    expect(json.error?.message).toContain('ECONNREFUSED')
+  })
+
+  it.concurrent('exit 7: the service keeps answering 503', async () => {
+    let server: Attacker | undefined
+    try {
+      server = await startPlain((_req, res) => {
+        res.writeHead(503, { 'content-type': 'text/html' })
+        res.end('<h1>503 Service Unavailable</h1>')
+      })
+      const run = await deploy(server.url, 'svc-cli', [])
+      expect(run.code, run.printed).toBe(7)
+      expect(resultOf(run).error?.message).toContain('HTTP 503')
+      // Tried again before giving up: it kept failing.
+      expect(server.requests.length).toBeGreaterThan(1)
+    } finally {
+      await server?.close()
+    }
+  })
+})
+
+describe('a signal stops the run, not the deployment', () => {
+  it.concurrent.for([
+    ['SIGINT', 130],
+    ['SIGTERM', 143]
+  ] as const)('%s while following a deployment: exit %i, the deployment goes on', async ([signal, code]) => {
+    const { sandbox } = suite
+    const service = `svc-cli-${signal.toLowerCase()}`
+    let sent = false
+    const run = await runCli(['deploy', '--base-url', sandbox.url, '--service-id', service, '--ref', 'hang'], {
+      env: { HOSTING_API_KEY: ACCOUNT_KEY },
+      onLine: (line, cli) => {
+        if (sent || !line.includes('Waiting for a build machine')) return
+        sent = true
+        cli.signal(signal)
+      }
+    })
+    expect(sent, run.printed).toBe(true)
+    expect(run.code, run.printed).toBe(code)
+    expect(run.stdout).toContain(`(stopped by ${signal})`)
+    expect(run.stdout).toMatch(/Deployment \S+ goes on at the service/)
+    const [deployment] = queued(sandbox, service)
+    expect(deployment?.final).toBe(false)
+  })
+})

@@ -1,0 +1,318 @@
+// End-to-end: hosting-deploy against a hostile server, on every CI and in every output mode.
+// The server echoes the API key it was sent and the variable value it was given into log
+// lines, deployment states, error bodies, the service's name and the ref, each wrapped in the
+// commands and escapes of every CI. No secret may show in any output or file (but the CI's
+// own masking command), and no line printed may act on the CI it runs on, read with that
+// CI's own rules. One run per CI and mode serves both guarantees.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ATTACK_API_KEY, json, serviceKeyIdentity, startAttacker, type Handler } from '../harness/attacker.js'
+import { interpret, parseCommandLine } from '../harness/local-runner.js'
+import { linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
+
+const API_KEY = ATTACK_API_KEY
+/** The --env value: a secret the server learns from the variables import. */
+const ENV_VALUE = 'env-Value-that-is-Secret-5Jw'
+
+const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
+type Ci = (typeof CIS)[number]
+const MODES = ['text', 'json', 'ndjson'] as const
+type Mode = (typeof MODES)[number]
+
+/** Text that would act on some CI or terminal if printed as it is; PWNED marks what came from the server. */
+const MARKERS = [
+  '##vso[task.setvariable variable=PWNED]1',
+  '##vso[task.complete result=Succeeded;]PWNED',
+  '##\x1b[0mvso[task.setvariable variable=PWNED]2',
+  '\u200b##vso[task.setvariable variable=PWNED]3',
+  '##[error]PWNED',
+  '##[group]PWNED',
+  'section_start:1:pwned\r\x1b[0KPWNED',
+  'section_end:1:pwned\r\x1b[0K',
+  '::add-mask::PWNED',
+  '::error::PWNED',
+  '  ::stop-commands::PWNED',
+  '\x1b]0;PWNED\x07',
+  '\x1b[2J\x1b[HPWNED',
+  '\x1b[8mha:PWNED',
+  '\x9b2JPWNED'
+]
+/** The markers that survive as one short line of printable text: what a state or ref can carry. */
+const PRINTABLE = '##vso[task.setvariable variable=PWNED]1 ::error::PWNED ##[error]PWNED section_start:1:pwned'
+
+const OUTPUT_NAMES = [
+  'HOSTING_DEPLOYMENT_ID',
+  'HOSTING_STATUS',
+  'HOSTING_RESULT',
+  'HOSTING_REF',
+  'HOSTING_URL',
+  'HOSTING_HEALTH',
+  'HOSTING_ENV_IMPORTED',
+  'HOSTING_ENV_SKIPPED',
+  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+  'HOSTING_ROLLBACK_REF'
+]
+
+/** Each CI's variables as it sets them, its output channel in the job's directory. */
+function ciEnv(ci: Ci, dir: string): Record<string, string> {
+  const sha = '0123456789abcdef0123456789abcdef01234567'
+  switch (ci) {
+    case 'github':
+      return { GITHUB_ACTIONS: 'true', CI: 'true', GITHUB_SHA: sha, GITHUB_OUTPUT: `${dir}/channel` }
+    case 'gitlab':
+      return { GITLAB_CI: 'true', CI: 'true', CI_COMMIT_SHA: sha }
+    case 'azure':
+      return { TF_BUILD: 'True', BUILD_SOURCEVERSION: sha }
+    case 'bitbucket':
+      return {
+        CI: 'true',
+        BITBUCKET_COMMIT: sha,
+        BITBUCKET_BUILD_NUMBER: '7',
+        BITBUCKET_PIPELINES_VARIABLES_PATH: `${dir}/channel`
+      }
+    case 'circleci':
+      return { CIRCLECI: 'true', CI: 'true', CIRCLE_SHA1: sha, BASH_ENV: `${dir}/channel` }
+    case 'jenkins':
+      return { JENKINS_URL: 'https://jenkins.example.com/', BUILD_ID: '12', GIT_COMMIT: sha }
+    case 'none':
+      return {}
+  }
+}
+
+/**
+ * A hosting API that echoes what it learns: the key from the Authorization header, the value
+ * from the variables import, into its deployment's id and ref. The deployment shows an error
+ * body, a state full of markers, then a state holding the key, which ends the run; every log
+ * line is hostile too.
+ */
+async function hostileRun(ci: Ci, mode: Mode): Promise<CliRun> {
+  let key = '(no key)'
+  let value = '(no value)'
+  const echoed = (): string => `${key} ${value}`
+  // The deployment's id holds the value too: every output may carry what the server sends.
+  const id = (): string => `dep-${value}`
+  const listed = (res: Parameters<Handler>[1], status: string): void =>
+    json(res, 200, { deployments: [{ id: id(), status, ref: 'main', createdAt: new Date().toISOString() }] })
+  const answers: Handler[] = [
+    (_req, res) => json(res, 422, { error: `refused ${echoed()} ${MARKERS.join(' ')}` }),
+    // At most 100 characters: a longer state is refused as unreadable.
+    (_req, res) => listed(res, `${value} ::error::PWNED ##[error]PWNED ##vso[task.setvariable variable=PWNED]1`),
+    (_req, res) => listed(res, `deploying ${key}`)
+  ]
+  const server = await startAttacker(
+    {
+      whoami: (req, res) => {
+        key = (req.headers.authorization ?? '').replace(/^Bearer /, '')
+        json(res, 200, serviceKeyIdentity({}, { serviceName: `web ${key} ${MARKERS.join(' ')}` }))
+      },
+      importEnv: (_req, res, { body }) => {
+        value = (JSON.parse(body) as { vars: { value: string }[] }).vars[0]?.value ?? value
+        json(res, 200, { imported: 0, skipped: [{ key: 'DB_PASSWORD', reason: `${echoed()} ${MARKERS.join(' ')}` }] })
+      },
+      deploy: (_req, res) => json(res, 202, { deploymentId: id(), ref: `main ${PRINTABLE} ${value}` }),
+      list: (req, res, context) => answers[Math.min(context.count, answers.length) - 1]?.(req, res, context),
+      logs: (_req, res, { query }) => {
+        const lines = [
+          `using ${key}`,
+          `DB_PASSWORD=${value}`,
+          ...MARKERS,
+          ...MARKERS.map(marker => `${marker} ${echoed()}`),
+          `\x1b[31m${key}\x1b[0m`,
+          `${value.slice(0, 10)}\u200b${value.slice(10)}`
+        ]
+        const after = Number(query.get('after') ?? 0)
+        json(
+          res,
+          200,
+          lines.map((line, i) => ({ seq: i + 1, line })).filter(record => record.seq > after)
+        )
+      }
+    },
+    {},
+    // The service's runtime log, read after the failure: an error body too.
+    (_req, res) => json(res, 404, { error: `${echoed()} ${MARKERS.join(' ')}` })
+  )
+  try {
+    return await runCli(
+      [
+        'deploy',
+        '--base-url',
+        server.url,
+        '--service-id',
+        'svc-web',
+        '--env',
+        `DB_PASSWORD=${ENV_VALUE}`,
+        '--output',
+        mode,
+        '--outputs-file',
+        'outputs.env',
+        '--timeout',
+        '30s'
+      ],
+      { env: dir => ({ HOSTING_API_KEY: API_KEY, RUNNER_DEBUG: '1', ...ciEnv(ci, dir) }) }
+    )
+  } finally {
+    await server.close()
+  }
+}
+
+/** One run per CI and mode, shared by the tests of both guarantees. */
+const runs = new Map<string, Promise<CliRun>>()
+function runOf(ci: Ci, mode: Mode): Promise<CliRun> {
+  const id = `${ci} ${mode}`
+  let run = runs.get(id)
+  if (!run) runs.set(id, (run = limited(() => hostileRun(ci, mode))))
+  return run
+}
+
+/** Runs at once: each mostly waits for the server's next state. */
+const PARALLEL = 8
+let active = 0
+const queue: (() => void)[] = []
+async function limited<T>(fn: () => Promise<T>): Promise<T> {
+  if (active >= PARALLEL) await new Promise<void>(resolve => queue.push(resolve))
+  active++
+  try {
+    return await fn()
+  } finally {
+    active--
+    queue.shift()?.()
+  }
+}
+
+const ROWS = CIS.flatMap(ci => MODES.map(mode => [`${ci}, --output ${mode}`, ci, mode] as const))
+
+// Every run starts now, PARALLEL at a time, rather than as each test comes.
+beforeAll(() => {
+  for (const [, ci, mode] of ROWS) void runOf(ci, mode).catch(() => undefined)
+})
+
+/** Every line the run printed or wrote, with where it went. */
+function everyLine(run: CliRun): { where: string; line: string }[] {
+  return [
+    ...linesOf(run.stdout).map(line => ({ where: 'stdout', line })),
+    ...linesOf(run.stderr).map(line => ({ where: 'stderr', line })),
+    ...Object.entries(run.files).flatMap(([file, text]) => linesOf(text).map(line => ({ where: file, line })))
+  ]
+}
+
+/** The CI's own command that has it mask a secret, on the stream that carries the text. */
+function maskLines(ci: Ci, mode: Mode, secret: string): { where: string; line: string }[] {
+  const where = mode === 'text' ? 'stdout' : 'stderr'
+  if (ci === 'azure') return [{ where, line: `##vso[task.setsecret]${secret}` }]
+  if (ci === 'github') return [{ where, line: `::add-mask::${secret}` }]
+  return []
+}
+
+describe('no secret shows in any output or file, whatever the server echoes, but in the CI’s own masking command', () => {
+  it.concurrent.for(ROWS)('%s', async ([, ci, mode]) => {
+    const run = await runOf(ci, mode)
+    expect(run.signal, run.printed).toBeNull()
+    // The run read every state: the last one, holding the key, stopped it.
+    expect(run.code, run.printed).not.toBe(0)
+    expect(run.printed).toContain('deploying ***')
+    const lines = everyLine(run)
+    for (const secret of [API_KEY, ENV_VALUE]) {
+      // Its first characters too: a secret cut short must not show either.
+      const showing = lines.filter(({ line }) => line.includes(secret.slice(0, 12)))
+      expect(showing, `${secret.slice(0, 4)}... shows`).toEqual(maskLines(ci, mode, secret))
+    }
+  })
+})
+
+/** GitLab's own section markers as hosting-deploy writes them, each at the start of a line. */
+const OWN_SECTION = /^\x1b\[0Ksection_(start|end):\d+:[a-z0-9_]+(\[collapsed=true\])?\r\x1b\[0K/
+/** Commands the CLI itself writes on Azure (the part before `]`). */
+const OWN_AZURE = [
+  /^task\.setsecret$/,
+  /^task\.setvariable variable=HOSTING_[A-Z_]+;isOutput=true$/,
+  /^task\.logissue type=(error|warning)$/,
+  /^task\.complete result=Failed;$/
+]
+const OWN_GITHUB = ['add-mask', 'group', 'endgroup', 'stop-commands', 'warning', 'error', 'notice', 'debug']
+const HEX32 = /^[0-9a-f]{32}$/
+
+/** Lines of one stream or file that would act on `ci`, and were not written by hosting-deploy itself. */
+function actingLines(ci: Ci, text: string): string[] {
+  const lines = linesOf(text)
+  const found: string[] = []
+  // Any CI, and the terminal a person reads it in: no control character but the line break, no escape.
+  for (const line of lines) {
+    const rest = ci === 'gitlab' ? line.replace(OWN_SECTION, '') : line
+    if (/[\x00-\x09\x0b-\x1f\x7f-\x9f]/.test(rest)) found.push(`a control character: ${JSON.stringify(line)}`)
+  }
+  if (ci === 'gitlab') {
+    for (const line of lines) {
+      if (/section_(start|end):/i.test(line.replace(OWN_SECTION, '')))
+        found.push(`a section marker: ${JSON.stringify(line)}`)
+    }
+  }
+  if (ci === 'azure') {
+    for (const line of lines) {
+      // The agent finds `##vso[` anywhere, case-insensitively, skipping control and format characters.
+      const seen = line.replace(/[\p{Cc}\p{Cf}]/gu, '')
+      const at = seen.toLowerCase().indexOf('##vso[')
+      if (at >= 0) {
+        const command = seen.slice(at + 6, seen.indexOf(']', at))
+        if (at !== 0 || !OWN_AZURE.some(own => own.test(command)))
+          found.push(`a logging command: ${JSON.stringify(line)}`)
+      }
+      if (/^\s*##\[/.test(seen) && !/^##\[(group|endgroup|debug)\]/.test(seen))
+        found.push(`a formatting command: ${JSON.stringify(line)}`)
+    }
+  }
+  if (ci === 'github') {
+    const { commands, logLines } = interpret(text)
+    // Inside a stop-commands pause too: the pause is a second wall, not the only one.
+    for (const line of logLines)
+      if (parseCommandLine(line) !== undefined) found.push(`a command in a pause: ${JSON.stringify(line)}`)
+    for (const command of commands) {
+      const shown = JSON.stringify(command)
+      if (command.resume) {
+        if (!HEX32.test(command.name)) found.push(`a pause ended by the server: ${shown}`)
+        continue
+      }
+      if (!OWN_GITHUB.includes(command.name)) found.push(`a command: ${shown}`)
+      if (command.name === 'add-mask' && ![API_KEY, ENV_VALUE].includes(command.message)) found.push(`a mask: ${shown}`)
+      if (command.name === 'stop-commands' && !HEX32.test(command.message)) found.push(`a pause: ${shown}`)
+      // Remote text quoted in an annotation never starts a command of its own on a line of it.
+      for (const part of [command.message, ...Object.values(command.properties)].join('\n').split('\n'))
+        if (part.includes('PWNED') && /^\s*::|##\[/.test(part)) found.push(`a quoted command: ${shown}`)
+    }
+  }
+  return found
+}
+
+describe('no line the server wrote can act on the CI, read with the CI’s own rules', () => {
+  it.concurrent.for(ROWS)('%s', async ([, ci, mode]) => {
+    const run = await runOf(ci, mode)
+    expect(run.signal, run.printed).toBeNull()
+    // The hostile text was there to print: the log was followed, the states shown.
+    expect(run.printed).toContain('PWNED')
+    for (const text of [run.stdout, run.stderr]) expect(actingLines(ci, text)).toEqual([])
+    // stdout stays machine-readable in the JSON modes.
+    if (mode !== 'text') for (const line of linesOf(run.stdout)) expect(() => JSON.parse(line) as unknown).not.toThrow()
+    if (mode === 'json') expect(linesOf(run.stdout)).toHaveLength(1)
+    // The outputs: the names hosting-deploy writes, each once, and no other variable.
+    const dotenvNames = (text = ''): string[] => linesOf(text).map(line => line.slice(0, line.indexOf('=')))
+    expect(dotenvNames(run.files['outputs.env'])).toEqual(OUTPUT_NAMES)
+    if (ci === 'bitbucket') expect(dotenvNames(run.files.channel)).toEqual(OUTPUT_NAMES)
+    if (ci === 'github') expect(interpretOutputs(run.files.channel ?? '')).toEqual(OUTPUT_NAMES)
+    if (ci === 'circleci') {
+      const names = linesOf(run.files.channel ?? '').map(line => /^export ([A-Z_]+)='/.exec(line)?.[1])
+      expect(names).toEqual(OUTPUT_NAMES)
+      const sourced = await sourcedByBash(run.files.channel ?? '', [...OUTPUT_NAMES, 'PWNED'])
+      expect(sourced.PWNED).toBe('')
+    }
+    if (ci === 'azure') {
+      const set = linesOf(mode === 'text' ? run.stdout : run.stderr).flatMap(
+        line => /^##vso\[task\.setvariable variable=([^;\]]+)/.exec(line)?.[1] ?? []
+      )
+      expect(set).toEqual(OUTPUT_NAMES)
+    }
+  })
+})
+
+/** The names of GITHUB_OUTPUT's entries, in order. */
+function interpretOutputs(text: string): string[] {
+  return [...text.matchAll(/^([^=<\n]+)<<(ghadelimiter_[0-9a-f-]+)$/gm)].map(match => match[1] ?? '')
+}

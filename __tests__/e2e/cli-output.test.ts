@@ -1,0 +1,184 @@
+// End-to-end: the output modes of hosting-deploy, read as a program would read them: text for
+// people on stdout, --output json (one object on stdout, the text on stderr), --output ndjson
+// (one event a line, the deployment's log as the sandbox wrote it, the result last).
+import { describe, expect, it } from 'vitest'
+import {
+  ACCOUNT_KEY,
+  BUILD_LINES,
+  cliSandbox,
+  cliSeed,
+  linesOf,
+  READ_ONLY_KEY,
+  runCli,
+  type CliRun
+} from '../harness/cli-runner.js'
+
+const suite = cliSandbox(
+  cliSeed(['svc-cli-text', 'svc-cli-pipe', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson'])
+)
+
+/** The fields of the JSON result, in order; `error` only when the run failed. */
+const RESULT_FIELDS = [
+  'schemaVersion',
+  'result',
+  'status',
+  'deploymentId',
+  'ref',
+  'url',
+  'health',
+  'envImported',
+  'envSkipped',
+  'rollbackDeploymentId',
+  'rollbackRef',
+  'durationMs'
+]
+
+type Json = Record<string, unknown>
+
+async function deploy(service: string, args: string[] = []): Promise<CliRun> {
+  const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', service, ...args], {
+    env: { HOSTING_API_KEY: ACCOUNT_KEY }
+  })
+  expect(run.signal, run.printed).toBeNull()
+  return run
+}
+
+/** The lines of `lines` that are build lines of the `cli` script, in the order printed. */
+function buildLines(lines: string[]): string[] {
+  return lines.filter(line => line.startsWith('==> cli build step'))
+}
+
+describe('text', () => {
+  it('the phases, every log line once and in order, then the result block, all on stdout; stderr stays empty', async () => {
+    const run = await deploy('svc-cli-text')
+    expect(run.code, run.printed).toBe(0)
+    expect(run.stderr).toBe('')
+    const lines = linesOf(run.stdout)
+    expect(buildLines(lines)).toEqual(BUILD_LINES)
+    const phases = ['==> Checking the API key', '==> Queuing the deployment', '==> Deployment dep_']
+    const at = phases.map(phase => lines.findIndex(line => line.startsWith(phase)))
+    expect(
+      at.every(index => index >= 0),
+      run.stdout
+    ).toBe(true)
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+    const [deployment] = suite.sandbox.store.deploymentsOf('svc-cli-text')
+    // The result block ends the output.
+    const block = lines.slice(lines.lastIndexOf('') + 1)
+    expect(block.slice(0, 4)).toEqual([
+      'Result      success',
+      'Status      live',
+      `Deployment  ${deployment?.id}`,
+      'Ref         main'
+    ])
+    expect(block.at(-1)).toMatch(/^Duration {4}\d/)
+  })
+
+  it('a reader that goes away (| head) does not end the run: the deployment is followed to its end, the exit code is its outcome', async () => {
+    let closed = false
+    const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-pipe'], {
+      env: { HOSTING_API_KEY: ACCOUNT_KEY },
+      onLine: (line, cli) => {
+        if (closed || !line.startsWith('==> Checking the API key')) return
+        closed = true
+        cli.closeStdout()
+      }
+    })
+    expect(closed).toBe(true)
+    expect(run.signal, run.printed).toBeNull()
+    expect(run.code, run.printed).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(suite.sandbox.store.deploymentsOf('svc-cli-pipe')[0]?.status).toBe('live')
+  })
+
+  it('a failure ends with one Error line that says what failed once, then the Next line', async () => {
+    const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-text'], {
+      env: { HOSTING_API_KEY: READ_ONLY_KEY }
+    })
+    expect(run.code, run.printed).toBe(3)
+    expect(linesOf(run.stdout).slice(-2)).toEqual([
+      'Error       Queuing the deployment failed: HTTP 403 "a read-only account key cannot change resources".',
+      "Next        the key's type, capabilities or scope do not permit this operation: use a key that grants it."
+    ])
+  })
+})
+
+describe('--output json', () => {
+  it('stdout is exactly one JSON object with exactly the documented fields, each its value; the text goes to stderr', async () => {
+    const health = `${suite.sandbox.url}/apps/svc-cli-json/`
+    const run = await deploy('svc-cli-json', [
+      '--output',
+      'json',
+      '--env',
+      'GREETING=hello-from-the-cli',
+      '--env',
+      'PORT=8080',
+      '--environment-url',
+      'https://app.example.com',
+      '--health-check-url',
+      health
+    ])
+    expect(run.code, run.printed).toBe(0)
+    expect(linesOf(run.stdout)).toHaveLength(1)
+    const json = JSON.parse(run.stdout) as Json
+    expect(Object.keys(json)).toEqual(RESULT_FIELDS)
+    const [deployment] = suite.sandbox.store.deploymentsOf('svc-cli-json')
+    expect(json).toEqual({
+      schemaVersion: 1,
+      result: 'success',
+      status: 'live',
+      deploymentId: deployment?.id,
+      ref: 'main',
+      url: 'https://app.example.com',
+      health: 'healthy',
+      envImported: 1,
+      // The sandbox reserves PORT.
+      envSkipped: ['PORT'],
+      rollbackDeploymentId: null,
+      rollbackRef: null,
+      durationMs: json.durationMs
+    })
+    expect(Number.isInteger(json.durationMs) && (json.durationMs as number) >= 0).toBe(true)
+    expect(buildLines(linesOf(run.stderr))).toEqual(BUILD_LINES)
+  })
+
+  it('a failed run: the same fields, then error with exactly title, message and next', async () => {
+    const run = await deploy('svc-cli-json-fail', ['--output', 'json', '--ref', 'broken'])
+    expect(run.code, run.printed).toBe(1)
+    expect(linesOf(run.stdout)).toHaveLength(1)
+    const json = JSON.parse(run.stdout) as Json & { error: Json }
+    expect(Object.keys(json)).toEqual([...RESULT_FIELDS, 'error'])
+    expect(json.result).toBe('failure')
+    expect(json.status).toBe('build_failed')
+    expect(Object.keys(json.error)).toEqual(['title', 'message', 'next'])
+    expect(json.error.title).toBe('Deployment build_failed')
+    expect(json.error.message).toMatch(/^Deployment dep_\w+ failed with status "build_failed" after /)
+    expect(typeof json.error.next).toBe('string')
+  })
+})
+
+describe('--output ndjson', () => {
+  it('every stdout line is one JSON object with a type; the log lines as the sandbox logged them, in order, each once; the result last', async () => {
+    const run = await deploy('svc-cli-ndjson', ['--output', 'ndjson'])
+    expect(run.code, run.printed).toBe(0)
+    const events = linesOf(run.stdout).map(line => JSON.parse(line) as Json)
+    for (const event of events) {
+      expect(typeof event === 'object' && event !== null && !Array.isArray(event)).toBe(true)
+      expect(['phase', 'log', 'state', 'notice', 'warning', 'result']).toContain(event.type)
+    }
+    const [deployment] = suite.sandbox.store.deploymentsOf('svc-cli-ndjson')
+    const logged = deployment?.lines.map(line => ({ type: 'log', seq: line.seq, line: line.text }))
+    expect(events.filter(event => event.type === 'log')).toEqual(logged)
+    expect(logged).toHaveLength(BUILD_LINES.length + 1)
+    expect(events.filter(event => event.type === 'phase').map(event => event.name)).toEqual([
+      'Checking the API key',
+      'Queuing the deployment',
+      'Following the deployment'
+    ])
+    expect(events.filter(event => event.type === 'state').at(-1)).toEqual({ type: 'state', status: 'live' })
+    const result = events.at(-1) ?? {}
+    expect(Object.keys(result)).toEqual(['type', ...RESULT_FIELDS])
+    expect(result).toMatchObject({ type: 'result', result: 'success', deploymentId: deployment?.id })
+    expect(events.filter(event => event.type === 'result')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,142 @@
+// End-to-end: a command line hosting-deploy cannot run ends with exit 2 before anything is
+// sent, saying why: bad or missing flags, an env file it cannot read, and above all an API key
+// on the command line, which is refused without ever being echoed. Every command line here
+// names the sandbox as its base URL, and the sandbox must not have heard from any of them.
+import { afterEach, describe, expect, it } from 'vitest'
+import { ACCOUNT_KEY, cliSandbox, linesOf, runCli, type CliRun } from '../harness/cli-runner.js'
+
+const suite = cliSandbox()
+
+/** A key of the right shape, given on the command line: it must show nowhere. */
+const KEY_ON_LINE = 'sbx_typed_on_the_command_line_4Rk9vQ'
+const ENV_VALUE = 'an-env-value-that-is-secret-7Tq2'
+
+afterEach(() => {
+  expect(suite.sandbox.requests.map(request => `${request.method} ${request.path}`)).toEqual([])
+})
+
+async function cli(args: string[], env: Record<string, string> = { HOSTING_API_KEY: ACCOUNT_KEY }, files = {}) {
+  const run = await runCli(args, { env, files })
+  expect(run.signal, run.printed).toBeNull()
+  return run
+}
+
+/** The usage error's sentence, from the text output's result block. */
+function errorLine(run: CliRun): string {
+  return linesOf(run.stdout).find(line => line.startsWith('Error ')) ?? ''
+}
+
+describe('exit 2: a command line that cannot run, nothing sent', () => {
+  const deploy = (): string[] => ['deploy', '--base-url', suite.sandbox.url]
+  const cases: [string, () => string[], Record<string, string> | undefined, Record<string, string>, RegExp][] = [
+    ['1. no --service-id', () => deploy(), undefined, {}, /--service-id is required/],
+    ['2. no HOSTING_API_KEY', () => [...deploy(), '--service-id', 'svc-cli'], {}, {}, /HOSTING_API_KEY is not set/],
+    [
+      '3. a flag it does not know',
+      () => [...deploy(), '--service-id', 'svc-cli', '--wait'],
+      undefined,
+      {},
+      /--wait is not a flag of hosting-deploy deploy/
+    ],
+    [
+      '4. a duration it cannot read',
+      () => [...deploy(), '--service-id', 'svc-cli', '--timeout', 'forever'],
+      undefined,
+      {},
+      /--timeout must be a positive duration/
+    ],
+    [
+      '5. an env file that is not text',
+      () => [...deploy(), '--service-id', 'svc-cli', '--env-file', 'vars.env'],
+      undefined,
+      { 'vars.env': `TOKEN=${ENV_VALUE}\0\n` },
+      /--env-file contains a NUL byte/
+    ],
+    [
+      '6. an env file that is not dotenv',
+      () => [...deploy(), '--service-id', 'svc-cli', '--env-file', 'vars.env'],
+      undefined,
+      { 'vars.env': `TOKEN="${ENV_VALUE}\n` },
+      /--env-file line 1: the value opened with " is never closed/
+    ],
+    [
+      '7. an --env without KEY=, its text not shown',
+      () => [...deploy(), '--service-id', 'svc-cli', '--env', ENV_VALUE],
+      undefined,
+      {},
+      /--env \(the 1st\) must be KEY=VALUE/
+    ]
+  ]
+  it.concurrent.for(cases)('%s', async ([, args, env, files, says]) => {
+    const run = await cli(args(), env, files)
+    expect(run.code, run.printed).toBe(2)
+    expect(errorLine(run)).toMatch(says)
+    expect(run.stdout).toContain('Result      not queued')
+    expect(run.printed).not.toContain(ENV_VALUE)
+  })
+
+  it.concurrent.for(['json', 'ndjson'])('in --output %s, the usage error is JSON too, with every field', async mode => {
+    const run = await cli([...deploy(), '--output', mode])
+    expect(run.code, run.printed).toBe(2)
+    expect(linesOf(run.stdout)).toHaveLength(1)
+    const json = JSON.parse(run.stdout) as Record<string, unknown>
+    expect(json).toEqual({
+      ...(mode === 'ndjson' ? { type: 'result' } : {}),
+      schemaVersion: 1,
+      result: null,
+      status: null,
+      deploymentId: null,
+      ref: null,
+      url: null,
+      health: 'skipped',
+      envImported: null,
+      envSkipped: [],
+      rollbackDeploymentId: null,
+      rollbackRef: null,
+      durationMs: 0,
+      error: {
+        title: 'Invalid command line',
+        message: '--service-id is required: the id of the service, as shown in the dashboard',
+        next: null
+      }
+    })
+  })
+})
+
+describe('the API key on the command line is refused with exit 2, never echoed, nothing sent', () => {
+  const WHY =
+    'is refused: an API key on the command line would be visible in process lists and shell history; set HOSTING_API_KEY instead'
+  const spellings: [string, string[], string][] = [
+    ['1. --api-key KEY', ['--api-key', KEY_ON_LINE], '--api-key'],
+    ['2. --api-key=KEY', [`--api-key=${KEY_ON_LINE}`], '--api-key'],
+    ['3. --API_KEY=KEY', [`--API_KEY=${KEY_ON_LINE}`], '--API_KEY'],
+    ['4. --token KEY', ['--token', KEY_ON_LINE], '--token'],
+    ['5. -api-key=KEY', [`-api-key=${KEY_ON_LINE}`], '-api-key']
+  ]
+  it.concurrent.for(spellings)('%s, with every other flag right and the key set too', async ([, flag, name]) => {
+    const run = await cli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli', ...flag])
+    expect(run.code, run.printed).toBe(2)
+    expect(errorLine(run)).toBe(`Error       Invalid command line: ${name} ${WHY}`)
+    expect(run.printed).not.toContain(KEY_ON_LINE)
+  })
+
+  it.concurrent('before the command, and in --output json: the JSON error says why, without the key', async () => {
+    const run = await cli(
+      [`--api-key=${KEY_ON_LINE}`, 'deploy', '--output', 'json', '--base-url', suite.sandbox.url],
+      {}
+    )
+    expect(run.code, run.printed).toBe(2)
+    const json = JSON.parse(run.stdout) as { result: unknown; error: { title: string; message: string } }
+    expect(json.result).toBeNull()
+    expect(json.error.title).toBe('Invalid command line')
+    expect(json.error.message).toBe(`--api-key ${WHY}`)
+    expect(run.printed).not.toContain(KEY_ON_LINE)
+  })
+
+  it.concurrent('after --, as an argument: refused as an argument, not shown', async () => {
+    const run = await cli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli', '--', KEY_ON_LINE])
+    expect(run.code, run.printed).toBe(2)
+    expect(errorLine(run)).toContain('(not shown: one may be a secret)')
+    expect(run.printed).not.toContain(KEY_ON_LINE)
+  })
+})
