@@ -49356,6 +49356,10 @@ class errors_InputError extends ActionError {
 class KeyRefused extends ActionError {
     name = 'KeyRefused';
 }
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends ActionError {
+    name = 'UnusableAnswer';
+}
 
 ;// CONCATENATED MODULE: ./src/text/visible-text.ts
 // What a reader sees of a piece of text once it is printed on one line: the characters the
@@ -49605,14 +49609,14 @@ function identifiers_isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
-        throw new ActionError(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-        throw new ActionError(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }
@@ -49622,7 +49626,7 @@ function statusFrom(value, where) {
         !isLine(value, MAX_STATUS_LENGTH) ||
         value.trim() === '' ||
         containsCredential(value)) {
-        throw new ActionError(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }
@@ -50518,7 +50522,7 @@ function kindOf(error) {
         return 'usage';
     if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
         return 'auth';
-    if (error instanceof NetworkError || error instanceof UnreadableAnswerError)
+    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
         return 'unreachable';
     if (error instanceof ApiError && error.status >= 500)
         return 'unreachable';

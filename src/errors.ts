@@ -28,3 +28,8 @@ export class InputError extends ActionError {
 export class KeyRefused extends ActionError {
   override name = 'KeyRefused'
 }
+
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+export class UnusableAnswer extends ActionError {
+  override name = 'UnusableAnswer'
+}

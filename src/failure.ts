@@ -1,7 +1,7 @@
 import { ApiError, NetworkError, UnreadableAnswerError } from './api/errors.js'
 import { Cancelled, TimeoutReached } from './deadline.js'
 import type { FailureKind } from './engine/result.js'
-import { ActionError, InputError, KeyRefused } from './errors.js'
+import { ActionError, InputError, KeyRefused, UnusableAnswer } from './errors.js'
 import { formatDuration } from './inputs/duration.js'
 import { excerpt, plainLine } from './text/remote-text.js'
 import type { Outcome, WatchResult } from './watch/state-watcher.js'
@@ -172,7 +172,8 @@ function kindOf(error: unknown): FailureKind {
   if (error instanceof InputError) return 'usage'
   if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
     return 'auth'
-  if (error instanceof NetworkError || error instanceof UnreadableAnswerError) return 'unreachable'
+  if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+    return 'unreachable'
   if (error instanceof ApiError && error.status >= 500) return 'unreachable'
   return 'deployment'
 }

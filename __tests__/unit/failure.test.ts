@@ -1,5 +1,6 @@
 // Every way the step fails, explained in one place: the message, the annotation's title and
 // text, the next step the summary shows, and the result output.
+import { UnusableAnswer } from '../../src/errors.js'
 import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/deadline.js'
@@ -296,5 +297,16 @@ describe('explainFailure', () => {
       // The annotation says "Next:" at most once, and only when there is advice.
       expect(failure.annotation.split('Next:').length).toBeLessThanOrEqual(failure.next ? 2 : 1)
     }
+  })
+
+  it('18. a value the service sent that cannot be used is an unreadable answer (exit 7), not a failed deployment', () => {
+    const failure = explainFailure({
+      error: new UnusableAnswer('The service sent a deployment id that is not a plain id.'),
+      phase: 'Queuing the deployment',
+      deploymentId: 'dep_1',
+      timeoutMs: 60_000
+    })
+    expect(failure.kind).toBe('unreachable')
+    expect(failure.title).toBe('Queuing the deployment failed')
   })
 })

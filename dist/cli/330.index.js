@@ -1143,6 +1143,7 @@ class UsageError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError 
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   kf: () => (/* binding */ UnusableAnswer),
 /* harmony export */   lZ: () => (/* binding */ ActionError),
 /* harmony export */   mG: () => (/* binding */ KeyRefused)
 /* harmony export */ });
@@ -1171,6 +1172,10 @@ class InputError extends ActionError {
 /** The API key was refused, or lacks what this run needs: nothing was changed. */
 class KeyRefused extends ActionError {
     name = 'KeyRefused';
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends ActionError {
+    name = 'UnusableAnswer';
 }
 
 
@@ -1261,14 +1266,14 @@ function isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !isPathSegment(id) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(id)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }
@@ -1278,7 +1283,7 @@ function statusFrom(value, where) {
         !isLine(value, MAX_STATUS_LENGTH) ||
         value.trim() === '' ||
         (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
     }
     return value;
 }

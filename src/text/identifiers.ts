@@ -1,4 +1,4 @@
-import { ActionError } from '../errors.js'
+import { UnusableAnswer } from '../errors.js'
 import { remoteText } from './remote-text.js'
 import { containsCredential } from './secrets.js'
 
@@ -26,7 +26,7 @@ export function isPathSegment(id: string): boolean {
 export function deploymentIdFrom(value: unknown, where: string): string {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
   if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
-    throw new ActionError(
+    throw new UnusableAnswer(
       `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`,
       'check base-url points at the hosting API.'
     )
@@ -37,7 +37,7 @@ export function deploymentIdFrom(value: unknown, where: string): string {
 /** A ref from the service: one line of at most 1000 printable characters. */
 export function refFrom(value: unknown, where: string): string {
   if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-    throw new ActionError(
+    throw new UnusableAnswer(
       `The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`,
       'check base-url points at the hosting API.'
     )
@@ -53,7 +53,7 @@ export function statusFrom(value: unknown, where: string): string {
     value.trim() === '' ||
     containsCredential(value)
   ) {
-    throw new ActionError(
+    throw new UnusableAnswer(
       `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`,
       'check base-url points at the hosting API.'
     )
