@@ -11,6 +11,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { exitCodeOf } from '../src/cli/exit-codes.js'
+import { nothingQueued } from '../src/engine/result.js'
 import { VERSION } from '../src/version.js'
 
 const CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url))
@@ -32,21 +33,7 @@ export interface StartupFigures {
 }
 
 /** The exit code of a run whose key the server refused. */
-const REFUSED_EXIT = exitCodeOf({
-  result: undefined,
-  status: undefined,
-  deploymentId: undefined,
-  ref: undefined,
-  url: undefined,
-  health: 'skipped',
-  envImported: undefined,
-  envSkipped: [],
-  rollbackDeploymentId: undefined,
-  rollbackRef: undefined,
-  durationMs: 0,
-  error: { title: 'refused', message: 'refused' },
-  failureKind: 'auth'
-})
+const REFUSED_EXIT = exitCodeOf(nothingQueued({ title: 'refused', message: 'refused' }, 'auth'))
 
 interface Run {
   ms: number

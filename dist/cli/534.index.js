@@ -58,7 +58,7 @@ class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionErro
 
 /***/ }),
 
-/***/ 2818:
+/***/ 2588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -72,6 +72,27 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/engine/result.ts
+// What one run of the engine returns: every output, and why it failed when it did.
+/** The result of a run that queued nothing: every output empty, and why when it failed. */
+function nothingQueued(error, failureKind) {
+    return {
+        result: undefined,
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: undefined,
+        envSkipped: [],
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs: 0,
+        error,
+        failureKind
+    };
+}
+
 // EXTERNAL MODULE: ./src/failure.ts
 var src_failure = __webpack_require__(1633);
 // EXTERNAL MODULE: ./src/text/secrets.ts
@@ -912,6 +933,7 @@ function endsUnfinished(file) {
 
 
 
+
 /** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
 async function runCommand(args, env, io) {
     const host = createHost(hostOptions(args.output, args.ci, env, io));
@@ -997,25 +1019,11 @@ function outputAsked(argv) {
 /** The result of a run that failed before anything was sent. */
 function failedBefore(error, kind) {
     const failure = (0,src_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 });
-    return {
-        result: undefined,
-        status: undefined,
-        deploymentId: undefined,
-        ref: undefined,
-        url: undefined,
-        health: 'skipped',
-        envImported: undefined,
-        envSkipped: [],
-        rollbackDeploymentId: undefined,
-        rollbackRef: undefined,
-        durationMs: 0,
-        error: {
-            title: error instanceof errors/* InputError */.dz || kind === 'usage' ? 'Invalid command line' : failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next })
-        },
-        failureKind: kind
-    };
+    return nothingQueued({
+        title: error instanceof errors/* InputError */.dz || kind === 'usage' ? 'Invalid command line' : failure.title,
+        message: failure.message,
+        ...(failure.next === undefined ? {} : { next: failure.next })
+    }, kind);
 }
 
 

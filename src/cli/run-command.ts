@@ -1,5 +1,5 @@
 import { InputError } from '../errors.js'
-import type { DeployResult, FailureKind } from '../engine/result.js'
+import { nothingQueued, type DeployResult, type FailureKind } from '../engine/result.js'
 import { explainFailure } from '../failure.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import type { ParsedArgs } from './args.js'
@@ -118,23 +118,12 @@ function outputAsked(argv: readonly string[]): OutputMode {
 /** The result of a run that failed before anything was sent. */
 function failedBefore(error: unknown, kind: FailureKind): DeployResult {
   const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 })
-  return {
-    result: undefined,
-    status: undefined,
-    deploymentId: undefined,
-    ref: undefined,
-    url: undefined,
-    health: 'skipped',
-    envImported: undefined,
-    envSkipped: [],
-    rollbackDeploymentId: undefined,
-    rollbackRef: undefined,
-    durationMs: 0,
-    error: {
+  return nothingQueued(
+    {
       title: error instanceof InputError || kind === 'usage' ? 'Invalid command line' : failure.title,
       message: failure.message,
       ...(failure.next === undefined ? {} : { next: failure.next })
     },
-    failureKind: kind
-  }
+    kind
+  )
 }

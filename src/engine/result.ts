@@ -65,3 +65,22 @@ export interface DeployResult {
   /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
   runtimeLog?: { lines: string[] } | { missing: string }
 }
+
+/** The result of a run that queued nothing: every output empty, and why when it failed. */
+export function nothingQueued(error?: RunError, failureKind?: FailureKind): DeployResult {
+  return {
+    result: undefined,
+    status: undefined,
+    deploymentId: undefined,
+    ref: undefined,
+    url: undefined,
+    health: 'skipped',
+    envImported: undefined,
+    envSkipped: [],
+    rollbackDeploymentId: undefined,
+    rollbackRef: undefined,
+    durationMs: 0,
+    error,
+    failureKind
+  }
+}
