@@ -49602,13 +49602,13 @@ const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
 const MAX_REF_LENGTH = 1000;
 const MAX_STATUS_LENGTH = 100;
-function identifiers_isPathSegment(id) {
+function isPathSegment(id) {
     return SEGMENT.test(id) && id !== '.' && id !== '..';
 }
 /** A deployment id from the service, or an ActionError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
+    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
         throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
     }
     return id;
@@ -50409,7 +50409,7 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!identifiers_isPathSegment(id))
+    if (!isPathSegment(id))
         throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
     return encodeURIComponent(id);
 }
@@ -52412,12 +52412,15 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
 
 
 
+
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-async function key_check_checkKey(client, inputs, log) {
+async function key_check_checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
     let identity;
     try {
         identity = await client.whoami();
@@ -52434,7 +52437,10 @@ async function key_check_checkKey(client, inputs, log) {
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
     const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
-    if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+    if (kind === 'service' &&
+        scope.serviceId !== undefined &&
+        inputs.serviceId !== undefined &&
+        scope.serviceId !== inputs.serviceId) {
         throw new KeyRefused(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
@@ -52453,7 +52459,9 @@ async function key_check_checkKey(client, inputs, log) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
     log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
-    return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') };
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -52692,7 +52700,6 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
 async function deploy(config, host, options = {}) {
     const run = startRun(config, host, options);
     const { client, deadline, sink, phase } = run;
@@ -52755,8 +52762,11 @@ async function watch(config, host, options = {}) {
     let serviceId = config.serviceId ?? '';
     try {
         const key = await phase('Checking the API key', async () => {
-            serviceId = config.serviceId ?? (await serviceOfKey(client));
-            return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host);
+            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
+            serviceId = config.serviceId ?? checked.serviceId ?? '';
+            if (serviceId === '')
+                throw new InputError('service-id', SERVICE_NEEDED);
+            return checked;
         });
         facts.key = key;
         const followLogs = config.logs && key.canReadLogs;
@@ -52769,23 +52779,15 @@ async function watch(config, host, options = {}) {
     }
     return finish(run, { serviceId }, facts);
 }
-/** The service a service key is bound to; without one the deployment cannot be found. */
-async function serviceOfKey(client) {
-    const scope = (await client.whoami()).keyScope;
-    if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId))
-        return scope.serviceId;
-    throw new InputError('service-id', "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service");
-}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, host, options = {}) {
     const run = startRun(config, host, options);
     const facts = { url: undefined };
     try {
-        await run.phase('Checking the API key', async () => {
-            const serviceId = await serviceOfKey(run.client).catch(() => '');
-            // A service key is checked against its own service; any other key for what a deploy needs.
-            return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host);
-        });
+        // A service key is checked against its own service; any other key for what a deploy needs.
+        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
     }
     catch (error) {
         facts.failure = failureOf(run, error, 'Checking the API key', undefined);
@@ -53127,7 +53129,7 @@ function checkServiceId(name, raw, refuse) {
     const id = raw.trim();
     if (id === '')
         throw refuse(name, 'is required: the id of the service to deploy');
-    if (!identifiers_isPathSegment(id)) {
+    if (!isPathSegment(id)) {
         throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;

@@ -1940,12 +1940,15 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
 
 
 
+
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
  * need deployments:write, and variables:write when variables are given.
  */
-async function checkKey(client, inputs, log) {
+async function checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
     let identity;
     try {
         identity = await client.whoami();
@@ -1962,7 +1965,10 @@ async function checkKey(client, inputs, log) {
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
     const kind = typeof scope.kind === 'string' ? (0,remote_text/* excerpt */.Kb)(scope.kind, 40) : 'scoped';
-    if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+    if (kind === 'service' &&
+        scope.serviceId !== undefined &&
+        inputs.serviceId !== undefined &&
+        scope.serviceId !== inputs.serviceId) {
         throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
@@ -1981,7 +1987,9 @@ async function checkKey(client, inputs, log) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
     log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceName), 80)}` : ''}`);
-    return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') };
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -2220,7 +2228,6 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
 async function deploy(config, host, options = {}) {
     const run = startRun(config, host, options);
     const { client, deadline, sink, phase } = run;
@@ -2283,8 +2290,11 @@ async function watch(config, host, options = {}) {
     let serviceId = config.serviceId ?? '';
     try {
         const key = await phase('Checking the API key', async () => {
-            serviceId = config.serviceId ?? (await serviceOfKey(client));
-            return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host);
+            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
+            serviceId = config.serviceId ?? checked.serviceId ?? '';
+            if (serviceId === '')
+                throw new errors/* InputError */.dz('service-id', SERVICE_NEEDED);
+            return checked;
         });
         facts.key = key;
         const followLogs = config.logs && key.canReadLogs;
@@ -2297,23 +2307,15 @@ async function watch(config, host, options = {}) {
     }
     return finish(run, { serviceId }, facts);
 }
-/** The service a service key is bound to; without one the deployment cannot be found. */
-async function serviceOfKey(client) {
-    const scope = (await client.whoami()).keyScope;
-    if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId))
-        return scope.serviceId;
-    throw new errors/* InputError */.dz('service-id', "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service");
-}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, host, options = {}) {
     const run = startRun(config, host, options);
     const facts = { url: undefined };
     try {
-        await run.phase('Checking the API key', async () => {
-            const serviceId = await serviceOfKey(run.client).catch(() => '');
-            // A service key is checked against its own service; any other key for what a deploy needs.
-            return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host);
-        });
+        // A service key is checked against its own service; any other key for what a deploy needs.
+        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
     }
     catch (error) {
         facts.failure = failureOf(run, error, 'Checking the API key', undefined);

@@ -13,7 +13,6 @@ import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import { serviceUrl } from '../steps/service-url.js'
 import { supersededBy } from '../steps/superseded.js'
 import { InputError } from '../errors.js'
-import { isPathSegment } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 import { USER_AGENT } from '../version.js'
 import { LogSink } from '../watch/log-sink.js'
@@ -111,8 +110,14 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
   let serviceId = config.serviceId ?? ''
   try {
     const key = await phase('Checking the API key', async () => {
-      serviceId = config.serviceId ?? (await serviceOfKey(client))
-      return checkKey(client, { serviceId, variables: [], logs: config.logs, wait: true }, host)
+      const checked = await checkKey(
+        client,
+        { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true },
+        host
+      )
+      serviceId = config.serviceId ?? checked.serviceId ?? ''
+      if (serviceId === '') throw new InputError('service-id', SERVICE_NEEDED)
+      return checked
     })
     facts.key = key
     const followLogs = config.logs && key.canReadLogs
@@ -129,16 +134,9 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
   return finish(run, { serviceId }, facts)
 }
 
-/** The service a service key is bound to; without one the deployment cannot be found. */
-async function serviceOfKey(client: HostingClient): Promise<string> {
-  const scope = (await client.whoami()).keyScope
-  if (scope?.kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId))
-    return scope.serviceId
-  throw new InputError(
-    'service-id',
-    "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service"
-  )
-}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED =
+  "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service"
 
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 export async function whoami(
@@ -149,11 +147,10 @@ export async function whoami(
   const run = startRun(config, host, options)
   const facts: Facts = { url: undefined }
   try {
-    await run.phase('Checking the API key', async () => {
-      const serviceId = await serviceOfKey(run.client).catch(() => '')
-      // A service key is checked against its own service; any other key for what a deploy needs.
-      return checkKey(run.client, { serviceId, variables: [], logs: true, wait: false }, host)
-    })
+    // A service key is checked against its own service; any other key for what a deploy needs.
+    await run.phase('Checking the API key', () =>
+      checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host)
+    )
   } catch (error) {
     facts.failure = failureOf(run, error, 'Checking the API key', undefined)
   }

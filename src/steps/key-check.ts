@@ -4,6 +4,7 @@ import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
 import { KeyRefused } from '../errors.js'
 import type { DeployConfig } from '../engine/config.js'
+import { isPathSegment } from '../text/identifiers.js'
 import { excerpt } from '../text/remote-text.js'
 
 export interface KeyCheck {
@@ -13,6 +14,8 @@ export interface KeyCheck {
   canReadLogs: boolean
   /** False when the key lacks domains:read: the `url` output then comes from environment-url only. */
   canReadDomains: boolean
+  /** The service a service key is bound to (a plain id), when it is one. */
+  serviceId?: string
 }
 
 /**
@@ -22,7 +25,8 @@ export interface KeyCheck {
  */
 export async function checkKey(
   client: HostingClient,
-  inputs: Pick<DeployConfig, 'serviceId' | 'variables' | 'logs' | 'wait'>,
+  /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
   log: Log
 ): Promise<KeyCheck> {
   let identity: Identity
@@ -45,7 +49,12 @@ export async function checkKey(
   }
 
   const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
-  if (kind === 'service' && scope.serviceId !== undefined && scope.serviceId !== inputs.serviceId) {
+  if (
+    kind === 'service' &&
+    scope.serviceId !== undefined &&
+    inputs.serviceId !== undefined &&
+    scope.serviceId !== inputs.serviceId
+  ) {
     throw new KeyRefused(
       `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
       "use that service's key, or a project or account key."
@@ -73,7 +82,9 @@ export async function checkKey(
     )
   }
   log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
-  return { kind, canReadLogs, canReadDomains: permissions === undefined || grants(permissions.domains, 'read') }
+  const canReadDomains = permissions === undefined || grants(permissions.domains, 'read')
+  const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId)
+  return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) }
 }
 
 /** Write implies read (spec, Authentication 4). */

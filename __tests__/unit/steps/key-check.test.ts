@@ -75,7 +75,13 @@ describe('a key that may do the job passes, and says what it may read', () => {
     ]
   ])('%i. %s', async (_, __, apiKey, inputs, kind, canReadLogs, canReadDomains, says) => {
     const { check: result, log, sent } = await check(apiKey, inputs)
-    expect(result).toEqual({ kind, canReadLogs, canReadDomains })
+    // A service key names its service, for a run that did not (watch without --service-id).
+    expect(result).toEqual({
+      kind,
+      canReadLogs,
+      canReadDomains,
+      ...(kind === 'service' ? { serviceId: 'svc-web' } : {})
+    })
     expect(log.messages('info')).toEqual([says])
     expect(log.messages('warning')).toEqual([])
     expect(sent).toEqual(['GET /api/auth/me'])
@@ -89,7 +95,7 @@ describe('a key without logs: read passes with canReadLogs false, warned about o
     [3, 'wait: false', { ...DEPLOY, wait: false }, false]
   ])('%i. %s', async (_, __, inputs, warned) => {
     const { check: result, log } = await check(DEPLOY_ONLY, inputs)
-    expect(result).toEqual({ kind: 'service', canReadLogs: false, canReadDomains: false })
+    expect(result).toEqual({ kind: 'service', canReadLogs: false, canReadDomains: false, serviceId: 'svc-web' })
     const warnings = log.said.filter(entry => entry.level === 'warning')
     expect(warnings).toEqual(
       warned
