@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5523:
+/***/ 2833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49291,10 +49291,24 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: ./src/text/stop-commands.ts
+
+// Remote text may look like GitHub workflow commands (::error::, ::add-mask::, ...): the runner
+// ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
+// per batch so the remote text cannot end the pause itself. Both faces print log lines so on GitHub.
+/** A fresh token for one frame. */
+function stopCommandsToken() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('hex');
+}
+/** The lines, one per row, inside a stop-commands frame paused with `token`. */
+function stopCommandsFrame(lines, token) {
+    return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/host.ts
 
 
@@ -49311,22 +49325,13 @@ function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
         warning: (message, title) => warning(message, title === undefined ? {} : { title }),
         group: (title, fn) => group(title, fn),
         mask: secret => core_setSecret(secret),
-        logLines: lines => void stdout.write(framed(lines)),
+        logLines: lines => void stdout.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
         drained: async () => {
             if (stdout.writableNeedDrain && stdout.once)
                 await (0,external_node_events_.once)(stdout, 'drain');
         },
         event: onEvent
     };
-}
-/**
- * Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
- * ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
- * per batch so the remote text cannot end the pause itself.
- */
-function framed(lines) {
-    const token = (0,external_node_crypto_.randomBytes)(16).toString('hex');
-    return `::stop-commands::${token}\n${lines.map(line => `${line.text}\n`).join('')}::${token}::\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/errors.ts
@@ -53120,6 +53125,49 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
+;// CONCATENATED MODULE: ./src/inputs/env-file.ts
+
+
+// Reading an env file, written once for both faces: a regular file (checked on the file
+// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
+// text without NUL bytes. Which files may be named is each face's rule.
+const LIMIT = `the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`;
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is over ${LIMIT}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/inputs/settings.ts
 
 
@@ -53251,6 +53299,7 @@ function httpUrl(name, raw, example, refuse) {
 
 
 
+
 /**
  * Reads and validates every input once. Secrets are registered with the runner as soon as
  * they are read, before anything could print them. Throws InputError naming the input.
@@ -53359,32 +53408,7 @@ function readWorkspaceFile(input, given) {
     if (!roots.some(root => isInside(real, root))) {
         throw new errors_InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
-    // Checked before opening: opening a FIFO or a device could block or never end.
-    if (!(0,external_node_fs_namespaceObject.statSync)(real).isFile())
-        throw new errors_InputError(input, `must name a regular file; ${file} is not one`);
-    const fd = (0,external_node_fs_namespaceObject.openSync)(real, 'r');
-    try {
-        const size = (0,external_node_fs_namespaceObject.fstatSync)(fd).size;
-        if (size > MAX_ENV_FILE_BYTES) {
-            throw new errors_InputError(input, `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
-        }
-        // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
-        let length = 0;
-        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        if (length > MAX_ENV_FILE_BYTES)
-            throw new errors_InputError(input, `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`);
-        const bytes = buffer.subarray(0, length);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0)
-            throw new errors_InputError(input, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
-        return bytes.toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
+    return readEnvFileText(input, real, refuse);
 }
 /** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
 function isInside(file, root) {
@@ -59512,7 +59536,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5523)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2833)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -58,7 +58,7 @@ class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionErro
 
 /***/ }),
 
-/***/ 2588:
+/***/ 559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -267,9 +267,24 @@ function result_json_text(value) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/text/stop-commands.ts
+
+// Remote text may look like GitHub workflow commands (::error::, ::add-mask::, ...): the runner
+// ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
+// per batch so the remote text cannot end the pause itself. Both faces print log lines so on GitHub.
+/** A fresh token for one frame. */
+function stopCommandsToken() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('hex');
+}
+/** The lines, one per row, inside a stop-commands frame paused with `token`. */
+function stopCommandsFrame(lines, token) {
+    return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
+}
+
 // EXTERNAL MODULE: ./src/inputs/duration.ts
 var duration = __webpack_require__(1601);
 ;// CONCATENATED MODULE: ./src/cli/ci-commands.ts
+
 /** A workflow command's message, escaped as @actions/core escapes it. */
 function githubData(text) {
     return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
@@ -366,14 +381,12 @@ function maskCommands(ci, secret) {
 }
 /**
  * Log lines as one chunk. On GitHub they are printed between `::stop-commands::TOKEN` and
- * `::TOKEN::` as log-sink.ts does, a random token per batch, as a second wall behind ci-text.ts.
+ * `::TOKEN::` as the Action does (text/stop-commands.ts), a random token per batch, as a second wall behind ci-text.ts.
  */
 function logChunk(ci, lines, token) {
-    const body = lines.map(line => `${line}\n`).join('');
-    if (ci !== 'github')
-        return body;
-    const pause = token();
-    return `::stop-commands::${pause}\n${body}::${pause}::\n`;
+    if (ci === 'github')
+        return stopCommandsFrame(lines, token());
+    return lines.map(line => `${line}\n`).join('');
 }
 /** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */
 function failedCommands(ci) {
@@ -509,7 +522,7 @@ class TextHost {
         this.#debug = options.debug;
         this.#style = style(options.colour);
         this.#clock = options.clock ?? systemClock;
-        this.#token = options.token ?? (() => (0,external_node_crypto_.randomBytes)(16).toString('hex'));
+        this.#token = options.token ?? stopCommandsToken;
         this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
     }
     debug(message) {

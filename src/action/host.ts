@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
-import type { EngineEvent, Host, SafeLogLine } from '../engine/host.js'
+import type { EngineEvent, Host } from '../engine/host.js'
+import { stopCommandsFrame, stopCommandsToken } from '../text/stop-commands.js'
 
 // The engine's host on a GitHub runner: messages as @actions/core writes them (workflow
 // commands the runner turns into annotations, groups and masks), log lines framed so that
@@ -28,20 +28,16 @@ export function actionsHost(
     warning: (message, title) => core.warning(message, title === undefined ? {} : { title }),
     group: (title, fn) => core.group(title, fn),
     mask: secret => core.setSecret(secret),
-    logLines: lines => void stdout.write(framed(lines)),
+    logLines: lines =>
+      void stdout.write(
+        stopCommandsFrame(
+          lines.map(line => line.text),
+          stopCommandsToken()
+        )
+      ),
     drained: async () => {
       if (stdout.writableNeedDrain && stdout.once) await once(stdout as NodeJS.WritableStream, 'drain')
     },
     event: onEvent
   }
-}
-
-/**
- * Remote text may look like workflow commands (::error::, ::add-mask::, ...): the runner
- * ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
- * per batch so the remote text cannot end the pause itself.
- */
-function framed(lines: readonly SafeLogLine[]): string {
-  const token = randomBytes(16).toString('hex')
-  return `::stop-commands::${token}\n${lines.map(line => `${line.text}\n`).join('')}::${token}::\n`
 }

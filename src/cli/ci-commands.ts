@@ -1,5 +1,6 @@
 import type { CiName } from './ci-name.js'
 import type { Style } from './colour.js'
+import { stopCommandsFrame } from '../text/stop-commands.js'
 
 // What each CI reads in a job log: its group markers, annotations and masking commands. Every
 // text these functions take is already safe (ci-text.ts); they only escape it for the command
@@ -117,13 +118,11 @@ export function maskCommands(ci: CiName, secret: string): string[] {
 
 /**
  * Log lines as one chunk. On GitHub they are printed between `::stop-commands::TOKEN` and
- * `::TOKEN::` as log-sink.ts does, a random token per batch, as a second wall behind ci-text.ts.
+ * `::TOKEN::` as the Action does (text/stop-commands.ts), a random token per batch, as a second wall behind ci-text.ts.
  */
 export function logChunk(ci: CiName, lines: readonly string[], token: () => string): string {
-  const body = lines.map(line => `${line}\n`).join('')
-  if (ci !== 'github') return body
-  const pause = token()
-  return `::stop-commands::${pause}\n${body}::${pause}::\n`
+  if (ci === 'github') return stopCommandsFrame(lines, token())
+  return lines.map(line => `${line}\n`).join('')
 }
 
 /** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { stopCommandsToken } from '../text/stop-commands.js'
 import type { EngineEvent, Host, SafeLogLine } from '../engine/host.js'
 import type { DeployResult } from '../engine/result.js'
 import { formatDuration } from '../inputs/duration.js'
@@ -64,7 +64,7 @@ export class TextHost implements Host {
     this.#debug = options.debug
     this.#style = style(options.colour)
     this.#clock = options.clock ?? systemClock
-    this.#token = options.token ?? (() => randomBytes(16).toString('hex'))
+    this.#token = options.token ?? stopCommandsToken
     this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
   }
 

@@ -1,8 +1,7 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
 import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../inputs/dotenv.js'
-import { MAX_ENV_FILE_BYTES } from '../inputs/dotenv.js'
+import { readEnvFileText } from '../inputs/env-file.js'
 import { UsageError } from './usage-error.js'
 
 // The variables `deploy` imports: --env-file, then each --env, which wins. Their values are
@@ -82,47 +81,5 @@ function parseEnvFile(text: string): DotenvResult {
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
 export function readEnvFile(given: string): string {
-  const file = path.resolve(given)
-  let fd: number
-  try {
-    // Non-blocking, so that a FIFO is opened and refused rather than waited on.
-    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code
-    throw new UsageError('--env-file', `names no readable file: ${file}${code ? ` (${code})` : ''}`)
-  }
-  try {
-    // Checked on the file opened, so it cannot be swapped between the check and the read.
-    const stat = fstatSync(fd)
-    if (!stat.isFile()) throw new UsageError('--env-file', `must name a regular file; ${file} is not one`)
-    if (stat.size > MAX_ENV_FILE_BYTES) {
-      throw new UsageError(
-        '--env-file',
-        `is ${stat.size} bytes, over the limit of ${MAX_ENV_FILE_BYTES} bytes (${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB): expected a dotenv file of variables`
-      )
-    }
-    // At most one byte past the limit, so a file that grows meanwhile is caught too.
-    const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1)
-    let length = 0
-    for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-      read = readSync(fd, buffer, length, buffer.length - length, null)
-    }
-    if (length > MAX_ENV_FILE_BYTES) {
-      throw new UsageError(
-        '--env-file',
-        `is over the limit of ${MAX_ENV_FILE_BYTES} bytes (${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB): expected a dotenv file of variables`
-      )
-    }
-    const bytes = buffer.subarray(0, length)
-    const nul = bytes.indexOf(0)
-    if (nul >= 0) {
-      throw new UsageError(
-        '--env-file',
-        `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`
-      )
-    }
-    return bytes.toString('utf8')
-  } finally {
-    closeSync(fd)
-  }
+  return readEnvFileText('--env-file', path.resolve(given), (name, problem) => new UsageError(name, problem))
 }

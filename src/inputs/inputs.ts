@@ -1,9 +1,10 @@
 import * as core from '@actions/core'
-import { closeSync, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../api/types.js'
 import type { DeployConfig } from '../engine/config.js'
-import { DotenvError, MAX_ENV_FILE_BYTES, parseDotenv, type DotenvResult } from './dotenv.js'
+import { DotenvError, parseDotenv, type DotenvResult } from './dotenv.js'
+import { readEnvFileText } from './env-file.js'
 import { InputError } from '../errors.js'
 import {
   checkBaseUrl,
@@ -187,39 +188,7 @@ function readWorkspaceFile(input: string, given: string): string {
   if (!roots.some(root => isInside(real, root))) {
     throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
   }
-  // Checked before opening: opening a FIFO or a device could block or never end.
-  if (!statSync(real).isFile()) throw new InputError(input, `must name a regular file; ${file} is not one`)
-  const fd = openSync(real, 'r')
-  try {
-    const size = fstatSync(fd).size
-    if (size > MAX_ENV_FILE_BYTES) {
-      throw new InputError(
-        input,
-        `is ${size} bytes, over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`
-      )
-    }
-    // Read at most one byte past the limit, so a file that grows meanwhile is caught too.
-    const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1)
-    let length = 0
-    for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-      read = readSync(fd, buffer, length, buffer.length - length, null)
-    }
-    if (length > MAX_ENV_FILE_BYTES)
-      throw new InputError(
-        input,
-        `is over the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`
-      )
-    const bytes = buffer.subarray(0, length)
-    const nul = bytes.indexOf(0)
-    if (nul >= 0)
-      throw new InputError(
-        input,
-        `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`
-      )
-    return bytes.toString('utf8')
-  } finally {
-    closeSync(fd)
-  }
+  return readEnvFileText(input, real, refuse)
 }
 
 /** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */

@@ -468,7 +468,7 @@ describe('--env and --env-file', () => {
     it('2. refuses a file over 1 MiB, a NUL byte and a folder', () => {
       const dir = tempDir()
       writeFileSync(path.join(dir, 'big.env'), `A=${'x'.repeat(1024 * 1024)}`)
-      expect(envFile(path.join(dir, 'big.env')).message).toContain('over the limit of 1048576 bytes (1 MiB)')
+      expect(envFile(path.join(dir, 'big.env')).message).toContain('over the limit of 1 MiB (1048576 bytes)')
       writeFileSync(path.join(dir, 'nul.env'), `A=${SECRET}\0B=2`)
       expect(envFile(path.join(dir, 'nul.env')).message).toContain('contains a NUL byte (at byte 23)')
       mkdirSync(path.join(dir, 'folder.env'))

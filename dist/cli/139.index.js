@@ -1,5 +1,5 @@
-export const id = 330;
-export const ids = [330];
+export const id = 139;
+export const ids = [139];
 export const modules = {
 
 /***/ 191:
@@ -188,7 +188,7 @@ function exitCodeOf(result) {
 
 /***/ }),
 
-/***/ 6330:
+/***/ 139:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -717,13 +717,55 @@ function wrap(text) {
 
 // EXTERNAL MODULE: ./src/cli/usage-error.ts
 var usage_error = __webpack_require__(4226);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/cli/variables.ts
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/inputs/env-file.ts
 
+
+// Reading an env file, written once for both faces: a regular file (checked on the file
+// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
+// text without NUL bytes. Which files may be named is each face's rule.
+const LIMIT = `the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`;
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is over ${LIMIT}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/variables.ts
 
 
 
@@ -790,43 +832,7 @@ function parseEnvFile(text) {
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
 function readEnvFile(given) {
-    const file = external_node_path_default().resolve(given);
-    let fd;
-    try {
-        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw new usage_error/* UsageError */.e('--env-file', `names no readable file: ${file}${code ? ` (${code})` : ''}`);
-    }
-    try {
-        // Checked on the file opened, so it cannot be swapped between the check and the read.
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw new usage_error/* UsageError */.e('--env-file', `must name a regular file; ${file} is not one`);
-        if (stat.size > MAX_ENV_FILE_BYTES) {
-            throw new usage_error/* UsageError */.e('--env-file', `is ${stat.size} bytes, over the limit of ${MAX_ENV_FILE_BYTES} bytes (${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB): expected a dotenv file of variables`);
-        }
-        // At most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
-        let length = 0;
-        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-            read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        if (length > MAX_ENV_FILE_BYTES) {
-            throw new usage_error/* UsageError */.e('--env-file', `is over the limit of ${MAX_ENV_FILE_BYTES} bytes (${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB): expected a dotenv file of variables`);
-        }
-        const bytes = buffer.subarray(0, length);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0) {
-            throw new usage_error/* UsageError */.e('--env-file', `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
-        }
-        return bytes.toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
+    return readEnvFileText('--env-file', external_node_path_default().resolve(given), (name, problem) => new usage_error/* UsageError */.e(name, problem));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/args.ts
@@ -1093,7 +1099,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 2588));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 559));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);
