@@ -4,7 +4,7 @@ import type { KnipConfig } from 'knip'
 // tests and the ESLint and Vitest configs. Exports that only tests import count as used.
 const config: KnipConfig = {
   // The Action and the command line; action.yml and package.json "bin" name their bundles.
-  entry: ['src/index.ts', 'src/cli/index.ts'],
+  entry: ['src/action/index.ts', 'src/cli/index.ts'],
   // The bundles (tests run dist/index.js) are build output, not source.
   ignore: ['dist/**'],
   // A test makes a FIFO with mkfifo, a system tool; another runs hosting-deploy, this package's

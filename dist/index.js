@@ -847,12 +847,12 @@ class DecodedURL extends URL {
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(218);
+module.exports = __nccwpck_require__(7837);
 
 
 /***/ }),
 
-/***/ 218:
+/***/ 7837:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2833:
+/***/ 4981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46345,6 +46345,404 @@ __nccwpck_require__.r(__webpack_exports__);
 __nccwpck_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
+
+;// CONCATENATED MODULE: ./src/core/deadline.ts
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly.
+class TimeoutReached extends Error {
+    name = 'TimeoutReached';
+}
+class Cancelled extends Error {
+    name = 'Cancelled';
+}
+class Deadline {
+    timeoutMs;
+    startedAt;
+    expiresAt;
+    #controller = new AbortController();
+    #timer;
+    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+    constructor(timeoutMs, startedAt = Date.now()) {
+        this.timeoutMs = timeoutMs;
+        this.startedAt = startedAt;
+        this.expiresAt = startedAt + timeoutMs;
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
+        this.#timer.unref();
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get remainingMs() {
+        return Math.max(0, this.expiresAt - Date.now());
+    }
+    get elapsedMs() {
+        return Date.now() - this.startedAt;
+    }
+    /** Why the signal aborted, if it did. */
+    get reason() {
+        const reason = this.#controller.signal.reason;
+        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
+    }
+    cancel(why) {
+        this.#controller.abort(new Cancelled(why));
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+    }
+}
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+class Wakeup {
+    wait;
+    #pending = false;
+    #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
+    /** Ends the current sleep, or the next one if none is running. */
+    now() {
+        if (this.#resolve)
+            this.#resolve();
+        else
+            this.#pending = true;
+    }
+    async sleep(ms, signal) {
+        if (this.#pending) {
+            this.#pending = false;
+            return;
+        }
+        const woken = new Promise(resolve => (this.#resolve = resolve));
+        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+        const done = new AbortController();
+        try {
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
+        }
+        finally {
+            this.#resolve = undefined;
+            done.abort();
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/core/errors.ts
+// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
+// messages are meant for the person reading the job log and never contain a secret.
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+class UserFacingError extends Error {
+    next;
+    name = 'UserFacingError';
+    constructor(message, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next) {
+        super(message);
+        this.next = next;
+    }
+}
+/** An input that is missing or malformed; raised before any network request. */
+class errors_InputError extends UserFacingError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(`Input '${input}' ${message}`);
+        this.input = input;
+    }
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+class KeyRefused extends UserFacingError {
+    name = 'KeyRefused';
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends UserFacingError {
+    name = 'UnusableAnswer';
+}
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+class UsageError extends UserFacingError {
+    subject;
+    name = 'UsageError';
+    constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    subject, 
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem) {
+        super(`${subject} ${problem}`);
+        this.subject = subject;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/text/visible-text.ts
+// What a reader sees of a piece of text once it is printed on one line: the characters the
+// sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
+// visible form of every secret too and a secret holding such a character is still redacted.
+// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
+// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
+// that could hide or disguise a command from a reader.
+const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
+const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
+const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
+/** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
+const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
+/** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
+function oneLine(text) {
+    return text
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(CONTROL, '')
+        .replace(INVISIBLE, '');
+}
+/** What a reader sees: one line, without colour or other escape sequences. */
+function visibleForm(text) {
+    return oneLine(text).replace(ANSI, '');
+}
+
+;// CONCATENATED MODULE: ./src/text/secrets.ts
+
+// Every secret the action knows (the API key, the GitHub token and variable values), kept here
+// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
+// by the action itself. The face masks the pieces registerSecret returns where its CI can.
+const secrets = new Set();
+/** The API key and the GitHub token: never in an output, whatever the service sends. */
+const critical = new Set();
+let pattern;
+/**
+ * Variable values shorter than this are not masked: masking `1` or `on` would blank every
+ * such character run in the whole job log while protecting nothing (README, Secrets).
+ */
+const MIN_MASKED_VALUE_LENGTH = 4;
+/** A secret's first characters left at the end of cut text are removed from this many on. */
+const MIN_PARTIAL = 3;
+/**
+ * Registers a secret, line by line too, and its visible form for the action's own redaction.
+ * Returns the pieces new to it, for the runner to mask: a runner matches masks line by line, so
+ * a multi-line value is masked per line too.
+ */
+function registerSecret(value, options = {}) {
+    const minLength = options.minLength ?? 1;
+    const added = [];
+    if (value === '')
+        return added;
+    const lines = value.split(/\r?\n/);
+    const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    for (const piece of pieces) {
+        if (options.critical)
+            critical.add(piece);
+        if (secrets.has(piece))
+            continue;
+        secrets.add(piece);
+        added.push(piece);
+        // The sanitiser removes invisible and control characters before printing: the form a
+        // reader would see is redacted as well (it is not masked by the runner, so never printed).
+        // So are the encodings the runner masks too, for text the runner never sees (the summary).
+        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+            if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
+                secrets.add(form);
+        }
+    }
+    pattern = undefined;
+    return added;
+}
+/** Replaces every registered secret in `text` with `***`. */
+function redact(text) {
+    if (secrets.size === 0)
+        return text;
+    pattern ??= new RegExp([...secrets]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'), 'g');
+    return text.replace(pattern, '***');
+}
+/** Whether `text` holds the API key or the GitHub token. */
+function containsCredential(text) {
+    for (const secret of critical)
+        if (text.includes(secret))
+            return true;
+    return false;
+}
+/**
+ * Text cut short may end with the first characters of a secret (the rest cut off), which no
+ * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
+ */
+function trimPartialSecret(text, plainOnly = false) {
+    const tail = plainOnly ? text.replace(COLOUR, '') : text;
+    let longest = 0;
+    for (const secret of secrets) {
+        for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
+            if (tail.endsWith(secret.slice(0, length))) {
+                longest = length;
+                break;
+            }
+        }
+    }
+    if (longest === 0)
+        return text;
+    return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
+}
+/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+function encodings(piece) {
+    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const bytes = Buffer.from(piece);
+    for (let shift = 0; shift < 3; shift++) {
+        // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        if (end - start >= 8)
+            forms.push(encoded.slice(start, end));
+    }
+    return forms;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+;// CONCATENATED MODULE: ./src/text/remote-text.ts
+
+
+// Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
+// untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
+// job log, an annotation, the summary or GitHub: secrets redacted, one line, no control or
+// invisible characters, nothing the runner could take for a workflow command, bounded.
+//
+// The runner's rules it defends against (actions/runner, ActionCommandManager): a line is a
+// command when, after .NET's TrimStart, it starts with `::`, or when it contains `##[`
+// anywhere; stdout lines end at CR, LF or CRLF.
+/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
+const MAX_LINE_LENGTH = 16 * 1024;
+/** Remote text longer than this is cut before any pattern runs on it (no regex sees more). */
+const MAX_SCAN = 64 * 1024;
+/** How much of a body an excerpt looks at. */
+const EXCERPT_SCAN = 8 * 1024;
+/** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEGACY_COMMAND = /##\[/g;
+const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
+const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
+const TRAILING_HASH = /(?<!\\)#$/;
+/**
+ * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
+ * or invisible character removed; `##[` and a leading `:` defused so that neither this text
+ * nor any line it starts can be read as a workflow command; at most `max` characters.
+ */
+function remoteText(text, options = {}) {
+    const max = options.max ?? 300;
+    let raw = typeof text === 'string' ? text : String(text);
+    const over = raw.length > MAX_SCAN ? raw.length - MAX_SCAN : 0;
+    if (over > 0)
+        raw = raw.slice(0, MAX_SCAN);
+    // Redaction comes after every removal, so a secret split by invisible or colour codes is
+    // still found; defusing comes last, so a redaction cannot reassemble a command.
+    let line = oneLine(raw);
+    // Most lines hold no escape at all: the colour passes are skipped for them.
+    const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line;
+    line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuseGithubCommands(redact(plain));
+    const cut = Math.max(0, line.length - max) + over;
+    if (cut === 0)
+        return line;
+    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
+    return (cutAt(line, max, options.framed === true) +
+        (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
+}
+/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
+function cutAt(line, max, throughColours = false) {
+    return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
+}
+/**
+ * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
+ * holds a secret, that plain text, redacted, is used instead.
+ */
+function redactColoured(line) {
+    const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''));
+    const plain = coloured.replace(ANSI, '');
+    const redacted = redact(plain);
+    return redacted === plain ? coloured : redacted;
+}
+/**
+ * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
+ * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
+ */
+function defuseGithubCommands(line) {
+    return line
+        .replace(LEGACY_COMMAND, '#\\#[')
+        .replace(LEADING_COLON, '$1\\:')
+        .replace(LEADING_HASH, '$1\\#[')
+        .replace(TRAILING_HASH, '\\#');
+}
+/** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
+function logLineInFrame(text) {
+    return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
+}
+/** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
+function messageExcerpt(text, max = 160) {
+    const whole = String(text);
+    // Redacted before tags are stripped too (a secret may look like a tag), and tags are
+    // stripped from a bounded prefix with patterns that cannot backtrack.
+    const stripped = redact(whole.slice(0, EXCERPT_SCAN))
+        .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
+        .replace(/<[^<>]{0,512}>/g, ' ');
+    let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    const cut = whole.length > EXCERPT_SCAN || plain.length > max;
+    if (cut)
+        plain = cutAt(plain, max);
+    // Trimming can leave a `#` at the end again: defused once more.
+    plain = defuseGithubCommands(plain);
+    return cut ? `${plain}...` : plain;
+}
+/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
+function lineForAnnotation(text, max = 300) {
+    return remoteText(text, { max });
+}
+
+;// CONCATENATED MODULE: ./src/text/error-text.ts
+
+
+
+/**
+ * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
+ * message, else what failed and the error's text; a thrown non-Error is described too. For
+ * warnings and notes; a run's failure is explained by engine/failure.ts.
+ */
+function describeError(phase, error) {
+    if (error instanceof UserFacingError)
+        return error.message;
+    if (error instanceof TimeoutReached)
+        return `${phase} did not finish in time.`;
+    if (error instanceof Cancelled)
+        return `${phase} was interrupted.`;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${messageExcerpt(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${messageExcerpt(String(error), 500)}`;
+}
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
@@ -49334,262 +49732,6 @@ function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/errors.ts
-// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
-// messages are meant for the person reading the job log and never contain a secret.
-/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
-class ActionError extends Error {
-    next;
-    name = 'ActionError';
-    constructor(message, 
-    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
-    next) {
-        super(message);
-        this.next = next;
-    }
-}
-/** An input that is missing or malformed; raised before any network request. */
-class errors_InputError extends ActionError {
-    input;
-    name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}' ${message}`);
-        this.input = input;
-    }
-}
-/** The API key was refused, or lacks what this run needs: nothing was changed. */
-class KeyRefused extends ActionError {
-    name = 'KeyRefused';
-}
-/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
-class UnusableAnswer extends ActionError {
-    name = 'UnusableAnswer';
-}
-
-;// CONCATENATED MODULE: ./src/text/visible-text.ts
-// What a reader sees of a piece of text once it is printed on one line: the characters the
-// sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
-// visible form of every secret too and a secret holding such a character is still redacted.
-// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
-// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
-// that could hide or disguise a command from a reader.
-const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
-const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
-/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
-const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
-/** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
-const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
-/** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
-function oneLine(text) {
-    return text
-        .replace(LONE_SURROGATE, '\ufffd')
-        .replace(/\r\n|\r|\n/g, ' ')
-        .replace(CONTROL, '')
-        .replace(INVISIBLE, '');
-}
-/** What a reader sees: one line, without colour or other escape sequences. */
-function visibleForm(text) {
-    return oneLine(text).replace(ANSI, '');
-}
-
-;// CONCATENATED MODULE: ./src/text/secrets.ts
-
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set();
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set();
-let pattern;
-/**
- * Variable values shorter than this are not masked: masking `1` or `on` would blank every
- * such character run in the whole job log while protecting nothing (README, Secrets).
- */
-const MIN_MASKED_VALUE_LENGTH = 4;
-/** A secret's first characters left at the end of cut text are removed from this many on. */
-const MIN_PARTIAL = 3;
-/**
- * Registers a secret, line by line too, and its visible form for the action's own redaction.
- * Returns the pieces new to it, for the runner to mask: a runner matches masks line by line, so
- * a multi-line value is masked per line too.
- */
-function registerSecret(value, options = {}) {
-    const minLength = options.minLength ?? 1;
-    const added = [];
-    if (value === '')
-        return added;
-    const lines = value.split(/\r?\n/);
-    const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
-    for (const piece of pieces) {
-        if (options.critical)
-            critical.add(piece);
-        if (secrets.has(piece))
-            continue;
-        secrets.add(piece);
-        added.push(piece);
-        // The sanitiser removes invisible and control characters before printing: the form a
-        // reader would see is redacted as well (it is not masked by the runner, so never printed).
-        // So are the encodings the runner masks too, for text the runner never sees (the summary).
-        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
-            if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
-                secrets.add(form);
-        }
-    }
-    pattern = undefined;
-    return added;
-}
-/** Replaces every registered secret in `text` with `***`. */
-function redact(text) {
-    if (secrets.size === 0)
-        return text;
-    pattern ??= new RegExp([...secrets]
-        .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
-        .join('|'), 'g');
-    return text.replace(pattern, '***');
-}
-/** Whether `text` holds the API key or the GitHub token. */
-function containsCredential(text) {
-    for (const secret of critical)
-        if (text.includes(secret))
-            return true;
-    return false;
-}
-/**
- * Text cut short may end with the first characters of a secret (the rest cut off), which no
- * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
- */
-function trimPartialSecret(text, plainOnly = false) {
-    const tail = plainOnly ? text.replace(COLOUR, '') : text;
-    let longest = 0;
-    for (const secret of secrets) {
-        for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
-            if (tail.endsWith(secret.slice(0, length))) {
-                longest = length;
-                break;
-            }
-        }
-    }
-    if (longest === 0)
-        return text;
-    return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
-}
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
-function encodings(piece) {
-    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
-    const bytes = Buffer.from(piece);
-    for (let shift = 0; shift < 3; shift++) {
-        // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
-        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
-        const start = shift === 0 ? 0 : 4;
-        const end = Math.floor((shift + bytes.length) / 3) * 4;
-        if (end - start >= 8)
-            forms.push(encoded.slice(start, end));
-    }
-    return forms;
-}
-function escapeRegExp(text) {
-    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-;// CONCATENATED MODULE: ./src/text/remote-text.ts
-
-
-// Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
-// untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
-// job log, an annotation, the summary or GitHub: secrets redacted, one line, no control or
-// invisible characters, nothing the runner could take for a workflow command, bounded.
-//
-// The runner's rules it defends against (actions/runner, ActionCommandManager): a line is a
-// command when, after .NET's TrimStart, it starts with `::`, or when it contains `##[`
-// anywhere; stdout lines end at CR, LF or CRLF.
-/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
-const MAX_LINE_LENGTH = 16 * 1024;
-/** Remote text longer than this is cut before any pattern runs on it (no regex sees more). */
-const MAX_SCAN = 64 * 1024;
-/** How much of a body an excerpt looks at. */
-const EXCERPT_SCAN = 8 * 1024;
-/** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
-const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
-const LEGACY_COMMAND = /##\[/g;
-const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
-const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
-const TRAILING_HASH = /(?<!\\)#$/;
-/**
- * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
- * or invisible character removed; `##[` and a leading `:` defused so that neither this text
- * nor any line it starts can be read as a workflow command; at most `max` characters.
- */
-function remoteText(text, options = {}) {
-    const max = options.max ?? 300;
-    let raw = typeof text === 'string' ? text : String(text);
-    const over = raw.length > MAX_SCAN ? raw.length - MAX_SCAN : 0;
-    if (over > 0)
-        raw = raw.slice(0, MAX_SCAN);
-    // Redaction comes after every removal, so a secret split by invisible or colour codes is
-    // still found; defusing comes last, so a redaction cannot reassemble a command.
-    let line = oneLine(raw);
-    // Most lines hold no escape at all: the colour passes are skipped for them.
-    const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line;
-    line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuse(redact(plain));
-    const cut = Math.max(0, line.length - max) + over;
-    if (cut === 0)
-        return line;
-    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
-    return (cutAt(line, max, options.framed === true) +
-        (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
-}
-/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
-function cutAt(line, max, throughColours = false) {
-    return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
-}
-/**
- * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
- * holds a secret, that plain text, redacted, is used instead.
- */
-function redactColoured(line) {
-    const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''));
-    const plain = coloured.replace(ANSI, '');
-    const redacted = redact(plain);
-    return redacted === plain ? coloured : redacted;
-}
-/**
- * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
- * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
- */
-function defuse(line) {
-    return line
-        .replace(LEGACY_COMMAND, '#\\#[')
-        .replace(LEADING_COLON, '$1\\:')
-        .replace(LEADING_HASH, '$1\\#[')
-        .replace(TRAILING_HASH, '\\#');
-}
-/** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
-function safeLine(text) {
-    return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
-}
-/** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
-function excerpt(text, max = 160) {
-    const whole = String(text);
-    // Redacted before tags are stripped too (a secret may look like a tag), and tags are
-    // stripped from a bounded prefix with patterns that cannot backtrack.
-    const stripped = redact(whole.slice(0, EXCERPT_SCAN))
-        .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
-        .replace(/<[^<>]{0,512}>/g, ' ');
-    let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
-    const cut = whole.length > EXCERPT_SCAN || plain.length > max;
-    if (cut)
-        plain = cutAt(plain, max);
-    // Trimming can leave a `#` at the end again: defused once more.
-    plain = defuse(plain);
-    return cut ? `${plain}...` : plain;
-}
-/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
-function plainLine(text, max = 300) {
-    return remoteText(text, { max });
-}
-
 ;// CONCATENATED MODULE: ./src/text/identifiers.ts
 
 
@@ -49610,7 +49752,7 @@ const MAX_STATUS_LENGTH = 100;
 function isPathSegment(id) {
     return SEGMENT.test(id) && id !== '.' && id !== '..';
 }
-/** A deployment id from the service, or an ActionError that says why it cannot be used. */
+/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
@@ -49643,111 +49785,6 @@ function describe(value) {
     if (typeof value === 'string')
         return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
     return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
-}
-
-;// CONCATENATED MODULE: ./src/deadline.ts
-// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
-// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
-class TimeoutReached extends Error {
-    name = 'TimeoutReached';
-}
-class Cancelled extends Error {
-    name = 'Cancelled';
-}
-class Deadline {
-    timeoutMs;
-    startedAt;
-    expiresAt;
-    #controller = new AbortController();
-    #timer;
-    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-    constructor(timeoutMs, startedAt = Date.now()) {
-        this.timeoutMs = timeoutMs;
-        this.startedAt = startedAt;
-        this.expiresAt = startedAt + timeoutMs;
-        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
-        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
-        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
-        this.#timer.unref();
-    }
-    get signal() {
-        return this.#controller.signal;
-    }
-    get remainingMs() {
-        return Math.max(0, this.expiresAt - Date.now());
-    }
-    get elapsedMs() {
-        return Date.now() - this.startedAt;
-    }
-    /** Why the signal aborted, if it did. */
-    get reason() {
-        const reason = this.#controller.signal.reason;
-        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
-    }
-    cancel(why) {
-        this.#controller.abort(new Cancelled(why));
-    }
-    dispose() {
-        clearTimeout(this.#timer);
-    }
-}
-/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
-function isAbort(error) {
-    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
-}
-/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
-function isTimeUp(error) {
-    return isAbort(error) && !(error instanceof Cancelled);
-}
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(done, ms);
-        function done() {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }
-        function onAbort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/** A sleep that something else can cut short (a stream event saying "look now"). */
-class Wakeup {
-    wait;
-    #pending = false;
-    #resolve;
-    constructor(wait = sleep) {
-        this.wait = wait;
-    }
-    /** Ends the current sleep, or the next one if none is running. */
-    now() {
-        if (this.#resolve)
-            this.#resolve();
-        else
-            this.#pending = true;
-    }
-    async sleep(ms, signal) {
-        if (this.#pending) {
-            this.#pending = false;
-            return;
-        }
-        const woken = new Promise(resolve => (this.#resolve = resolve));
-        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
-        const done = new AbortController();
-        try {
-            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
-        }
-        finally {
-            this.#resolve = undefined;
-            done.abort();
-        }
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
@@ -49799,7 +49836,7 @@ function dispatcherFor(url, options) {
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
 // says what to do next for each.
 /** The hosting API answered with an error status or a redirect. */
-class ApiError extends ActionError {
+class ApiError extends UserFacingError {
     status;
     serverMessage;
     name = 'ApiError';
@@ -49834,11 +49871,11 @@ class UnreadableAnswerError extends ApiError {
     }
 }
 /** The request never got an answer (connection refused, reset, timed out). */
-class NetworkError extends ActionError {
+class NetworkError extends UserFacingError {
     name = 'NetworkError';
 }
 
-;// CONCATENATED MODULE: ./src/engine/host.ts
+;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
 // process.env or writes to stdout.
@@ -49856,7 +49893,7 @@ const NO_LOG_LINES = {
     drained: async () => undefined
 };
 
-;// CONCATENATED MODULE: ./src/inputs/duration.ts
+;// CONCATENATED MODULE: ./src/core/duration.ts
 // Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
@@ -50113,7 +50150,7 @@ class Http {
             return {
                 open: false,
                 status: 0,
-                reason: excerpt(String(error.code ?? error.message), 120)
+                reason: messageExcerpt(String(error.code ?? error.message), 120)
             };
         }
         const type = String(response.headers['content-type'] ?? '');
@@ -50124,7 +50161,7 @@ class Http {
             return {
                 open: false,
                 status: response.statusCode,
-                reason: excerpt(reason, 160),
+                reason: messageExcerpt(reason, 160),
                 ...(hinted === undefined ? {} : { retryAfterMs: hinted })
             };
         }
@@ -50167,7 +50204,7 @@ class Http {
             text = body.text;
         }
         catch (error) {
-            if (error instanceof ActionError)
+            if (error instanceof UserFacingError)
                 throw error;
             if (signal.aborted)
                 throw signal.reason;
@@ -50224,12 +50261,12 @@ function parseAnswer(spec, url, response, text) {
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : '';
+        const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : '';
         const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
         throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
     }
     const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`;
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
         throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers));
@@ -50238,7 +50275,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`, "check base-url and the service's status.");
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -50270,8 +50307,8 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = excerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = excerpt(text, 120);
+    const type = messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = messageExcerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
 /** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
@@ -50415,11 +50452,12 @@ class HostingClient {
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
     if (!isPathSegment(id))
-        throw new ActionError(`Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+        throw new UserFacingError(`Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/failure.ts
+;// CONCATENATED MODULE: ./src/engine/failure.ts
+
 
 
 
@@ -50459,18 +50497,17 @@ function explainFailure(input) {
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
     const took = formatDuration(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${excerpt(watched.status, 60)}"`;
+    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : excerpt(watched.status, 60);
+    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
     const lines = tail.slice(-ANNOTATION_TAIL_LINES);
-    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${plainLine(line)}`).join('\n')}` : '';
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
     const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
         message,
         title,
         next,
         annotation: `${message}${lastLines}`,
         result: watched.outcome,
-        jobCancelled: false,
         kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
     });
     switch (watched.outcome) {
@@ -50492,7 +50529,6 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
             annotation: message,
             result: 'timed-out',
-            jobCancelled: false,
             kind: 'timed-out'
         };
     }
@@ -50504,12 +50540,11 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             next: NEXT_FOR_RESULT.cancelled,
             annotation: message,
             result: 'cancelled',
-            jobCancelled: true,
             kind: 'interrupted'
         };
     }
     const result = deploymentId ? 'failure' : undefined;
-    const message = failure_describe(phase, error);
+    const message = describeError(phase, error);
     const own = nextStep(error);
     return {
         message,
@@ -50517,7 +50552,6 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        jobCancelled: false,
         kind: kindOf(error)
     };
 }
@@ -50535,19 +50569,11 @@ function kindOf(error) {
 }
 /** The advice an error brings: its own, else the spec's for its HTTP status. */
 function nextStep(error) {
-    if (!(error instanceof ActionError))
+    if (!(error instanceof UserFacingError))
         return undefined;
     if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
         return error.next;
     return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
-}
-/** A failure message that says what failed; a thrown non-Error fails the step too. */
-function failure_describe(phase, error) {
-    if (error instanceof ActionError)
-        return error.message;
-    if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${excerpt(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${excerpt(String(error), 500)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
@@ -50634,7 +50660,7 @@ class LogSink {
             if (line.seq === previous)
                 continue;
             previous = line.seq;
-            const text = safeLine(line.text);
+            const text = logLineInFrame(line.text);
             safe.push({ seq: line.seq, text });
             this.#tail.push(text);
             this.#printed++;
@@ -51578,7 +51604,7 @@ class LogFollower {
         catch (error) {
             if (this.#signal.aborted)
                 return;
-            this.#fallBack(`The live log stream failed (${excerpt(error.message ?? String(error), 120)}); polling the log instead.`);
+            this.#fallBack(`The live log stream failed (${messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
         }
     }
     /** Polling from now on (unless stopped meanwhile); says why once. */
@@ -51856,7 +51882,7 @@ class StateReader {
     #warnedNotListed = false;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -51866,7 +51892,7 @@ class StateReader {
     hint(raw) {
         const status = validStatus(raw);
         if (status === undefined) {
-            this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`);
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${messageExcerpt(raw, 100)}`);
             return false;
         }
         // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -51920,7 +51946,7 @@ class StateReader {
             return;
         this.#shown = status;
         this.options.log.event({ type: 'state', status });
-        this.#say(excerpt(status, 60));
+        this.#say(messageExcerpt(status, 60));
     }
     #say(text) {
         this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
@@ -51931,7 +51957,7 @@ function validStatus(raw) {
         return statusFrom(raw, 'a stream event');
     }
     catch (error) {
-        if (error instanceof ActionError)
+        if (error instanceof UserFacingError)
             return undefined;
         throw error;
     }
@@ -51947,7 +51973,7 @@ async function findDeployment(client, serviceId, deploymentId) {
 ;// CONCATENATED MODULE: ./src/steps/conflict.ts
 
 /** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
-class DeployConflict extends ActionError {
+class DeployConflict extends UserFacingError {
     serverMessage;
     name = 'DeployConflict';
     constructor(message, next, 
@@ -51991,10 +52017,10 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${excerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new ActionError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+            throw new UserFacingError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
         }
         if (found.kind === 'found') {
             const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
@@ -52014,10 +52040,10 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof ApiError && error.status === 409) {
-            throw new ActionError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${excerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
-            throw new ActionError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+            throw new UserFacingError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -52025,7 +52051,7 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new ActionError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+        throw new UserFacingError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
@@ -52036,7 +52062,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -52067,7 +52093,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${excerpt(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${messageExcerpt(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -52111,11 +52137,11 @@ async function queueUnlessBusy(options) {
         const inTheWay = await deploymentInProgress(client, serviceId);
         if (!inTheWay)
             throw error;
-        const reason = excerpt(error.serverMessage ?? 'no reason given', 200);
+        const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new ActionError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
         const watched = await state_watcher_watchDeployment({
             client,
             serviceId,
@@ -52126,7 +52152,7 @@ async function queueUnlessBusy(options) {
             followLogs: false,
             log: options.log
         });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -52168,10 +52194,10 @@ async function importVariables(client, serviceId, variables, log) {
         const sent = new Set(batch.map(variable => variable.key));
         const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
         for (const skip of skipped) {
-            const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200);
+            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
@@ -52206,7 +52232,7 @@ function batches(variables) {
 
 ;// CONCATENATED MODULE: ./package.json
 const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/version.ts
+;// CONCATENATED MODULE: ./src/core/version.ts
 // The one version source is package.json: the bundler inlines this import at build time, and
 // only the version string is used, so the rest of package.json does not ship in dist/.
 
@@ -52280,7 +52306,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     try {
         for (let redirects = 0;; redirects++) {
             const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : excerpt(answer.body, EXCERPT_CHARS);
+            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
             if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
                 let next;
                 try {
@@ -52292,7 +52318,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
                 if (next.origin !== start.origin)
                     return {
                         healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${excerpt(next.origin, 100)}), not followed`,
+                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
                         body
                     };
                 if (redirects >= MAX_REDIRECTS)
@@ -52305,7 +52331,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
             if (expect !== '' && !answer.body.includes(expect))
                 return {
                     healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${excerpt(expect, 80)}"`,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
                     body
                 };
             return { healthy: true, line: `HTTP ${answer.status}` };
@@ -52314,18 +52340,18 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     catch (error) {
         if (stepSignal.aborted)
             throw stepSignal.reason;
-        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+        return { healthy: false, line: health_check_describeError(error, signal.aborted, timeoutMs) };
     }
 }
 /** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function describeError(error, timedOut, timeoutMs) {
+function health_check_describeError(error, timedOut, timeoutMs) {
     if (timedOut)
         return `no answer within ${formatDuration(timeoutMs)}`;
     const code = codeOf(error) ?? codeOf(error?.cause);
     const message = error instanceof Error ? error.message : String(error);
     if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${excerpt(code, 60)}): ${excerpt(message, 160)}`;
-    return `no answer (${excerpt(code ?? 'error', 60)}): ${excerpt(message, 160)}`;
+        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
+    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
 }
 function codeOf(error) {
     const code = error?.code;
@@ -52361,7 +52387,7 @@ function healthCheckUrl(input, url) {
 /** The step's failure when the deployment went live but the health check failed. */
 function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${excerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
     const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
     return {
         message,
@@ -52369,7 +52395,6 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
         next,
         annotation: `${message} Next: ${next}`,
         result: 'unhealthy',
-        jobCancelled: false,
         kind: 'unhealthy'
     };
 }
@@ -52389,12 +52414,12 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new ActionError(`health-check-url is the path ${excerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
     const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`);
+    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({
         url: target,
         expect: settings.expect,
@@ -52403,7 +52428,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
         log: line => log.info(line)
     });
     if (result.healthy) {
-        log.info(`${excerpt(target.href, 200)} is healthy.`);
+        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
         return { health: 'healthy' };
     }
     return {
@@ -52438,15 +52463,15 @@ inputs, log) {
     }
     const scope = identity.keyScope;
     if (!scope) {
-        log.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped';
+    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
     if (kind === 'service' &&
         scope.serviceId !== undefined &&
         inputs.serviceId !== undefined &&
         scope.serviceId !== inputs.serviceId) {
-        throw new KeyRefused(`The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
     const missing = [];
@@ -52463,7 +52488,7 @@ inputs, log) {
     if (!canReadLogs && inputs.logs && inputs.wait) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`);
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
     const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
@@ -52498,7 +52523,7 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    options.log.info(`Redeploying ${messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({
         client,
         serviceId,
@@ -52507,7 +52532,7 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
     const watched = await state_watcher_watchDeployment({
         client,
         serviceId,
@@ -52517,10 +52542,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = excerpt(queued.ref || lastGood.ref, 100);
+    const ref = messageExcerpt(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note };
 }
@@ -52534,7 +52559,7 @@ async function findLastGood(client, serviceId, failedId) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: messageExcerpt(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -52573,7 +52598,7 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         if (isTimeUp(error))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
-            missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+            missing: `they could not be read: ${describeError('Reading the runtime log', error)}`
         };
     }
     return { lines: runtimeLines(answer) };
@@ -52592,7 +52617,7 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000));
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
@@ -52622,7 +52647,7 @@ async function serviceUrl(client, inputs, key, log) {
             log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
+        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -52652,7 +52677,7 @@ function firstVerified(answer, log) {
             return `https://${hostname.toLowerCase()}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
         warned = true;
     }
     return undefined;
@@ -52943,7 +52968,7 @@ async function queue(run, config) {
         ifBusy: config.ifBusy,
         log: run.host
     });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`);
+    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
     return queued;
 }
 /**
@@ -52955,7 +52980,7 @@ async function concluded(run, config, watched, deploymentId) {
     const { outcome, status } = watched;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
         return undefined;
     }
     if (outcome !== 'success') {
@@ -52972,7 +52997,7 @@ async function concluded(run, config, watched, deploymentId) {
             ? failure
             : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
 }
 
@@ -52981,7 +53006,7 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __nccwpck_require__(6760);
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/inputs/dotenv.ts
+;// CONCATENATED MODULE: ./src/settings/dotenv.ts
 /** The largest env-file read; a larger one is refused before it is read. */
 const MAX_ENV_FILE_BYTES = 1024 * 1024;
 class DotenvError extends Error {
@@ -53125,7 +53150,7 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/env-file.ts
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
 
 
 // Reading an env file, written once for both faces: a regular file (checked on the file
@@ -53168,7 +53193,7 @@ function readEnvFileText(name, file, refuse) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/inputs/settings.ts
+;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
 
@@ -53291,7 +53316,7 @@ function httpUrl(name, raw, example, refuse) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/inputs/inputs.ts
+;// CONCATENATED MODULE: ./src/action/inputs.ts
 
 
 
@@ -53456,7 +53481,7 @@ const SAY = {
     notice: (message, title) => notice(message, { title })
 };
 
-;// CONCATENATED MODULE: ./src/report/github-api.ts
+;// CONCATENATED MODULE: ./src/action/report/github-api.ts
 
 
 
@@ -53486,8 +53511,8 @@ async function githubClient(token) {
         log: {
             debug: () => { },
             info: () => { },
-            warn: (message) => core_debug(excerpt(message, 300)),
-            error: (message) => core_debug(excerpt(message, 300))
+            warn: (message) => core_debug(messageExcerpt(message, 300)),
+            error: (message) => core_debug(messageExcerpt(message, 300))
         }
     });
 }
@@ -53513,14 +53538,14 @@ function toGitHubApiError(error) {
     if (error instanceof GitHubApiError)
         return error;
     const status = error?.status;
-    const message = excerpt(error instanceof Error ? error.message : String(error), 200);
+    const message = messageExcerpt(error instanceof Error ? error.message : String(error), 200);
     // Octokit reports a request that got no answer as status 500 without a response.
     if (typeof status !== 'number' || error.response === undefined)
         return new GitHubApiError(message, false);
     return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
 }
 
-;// CONCATENATED MODULE: ./src/report/github-deployment.ts
+;// CONCATENATED MODULE: ./src/action/report/github-deployment.ts
 
 
 
@@ -53547,7 +53572,7 @@ function finalState(report) {
         case 'cancelled':
             // Cancelled at the service (often superseded by a newer deployment): inactive. The job
             // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
-            return report.jobCancelled ? 'error' : 'inactive';
+            return report.interrupted ? 'error' : 'inactive';
         case 'queued':
             // wait: false -- the outcome is not known here; in_progress stays.
             return undefined;
@@ -53604,7 +53629,7 @@ class GitHubDeployment {
                 request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
             });
             if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${excerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+                throw new GitHubApiError(`GitHub did not create the deployment: ${messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
             }
             info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             return new GitHubDeployment(octokit, run, settings, data.id);
@@ -53631,7 +53656,7 @@ class GitHubDeployment {
             error: errorDescription(report, what),
             in_progress: ''
         }[state];
-        const hurried = report.jobCancelled === true || report.result === 'timed-out';
+        const hurried = report.interrupted === true || report.result === 'timed-out';
         await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
     }
     async setState(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}) {
@@ -53644,7 +53669,7 @@ class GitHubDeployment {
                     repo: this.run.repo,
                     deployment_id: this.id,
                     state,
-                    description: excerpt(description, MAX_DESCRIPTION - 3),
+                    description: messageExcerpt(description, MAX_DESCRIPTION - 3),
                     log_url: this.run.runUrl,
                     ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
                     request: { signal: AbortSignal.timeout(timeoutMs) }
@@ -53670,7 +53695,7 @@ class GitHubDeployment {
 function errorDescription(report, what) {
     if (report.result === 'timed-out')
         return `${what} did not finish in time; it goes on at the service`;
-    if (report.jobCancelled) {
+    if (report.interrupted) {
         return report.deploymentId
             ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
             : 'The job was cancelled before the hosting deployment was queued';
@@ -53697,10 +53722,10 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    warning(`Could not ${what} (${excerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
 }
 
-;// CONCATENATED MODULE: ./src/report/outputs.ts
+;// CONCATENATED MODULE: ./src/action/report/outputs.ts
 
 // The step's outputs, written at the end of every run that got past its inputs (and
 // deployment-id as soon as it is known). They carry validated values as the service sent
@@ -53732,7 +53757,7 @@ function setOutputs(report) {
         writeOutput(name, value);
 }
 
-;// CONCATENATED MODULE: ./src/report/summary.ts
+;// CONCATENATED MODULE: ./src/action/report/summary.ts
 
 
 
@@ -53902,7 +53927,7 @@ function escapeHtml(value) {
     return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
 }
 
-;// CONCATENATED MODULE: ./src/report/pr-comment.ts
+;// CONCATENATED MODULE: ./src/action/report/pr-comment.ts
 
 
 
@@ -54050,7 +54075,8 @@ function pr_comment_code(value) {
     return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
 }
 
-;// CONCATENATED MODULE: ./src/main.ts
+;// CONCATENATED MODULE: ./src/action/main.ts
+
 
 
 
@@ -54138,7 +54164,7 @@ async function startGitHubDeployment(inputs) {
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
 async function report(report, inputs, github) {
     setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${explainFailure({ error, phase: 'Writing the summary', timeoutMs: 0 }).message}`));
+    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -54165,7 +54191,7 @@ function reportOf(inputs, result, github) {
         environment: github?.environment,
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
-        jobCancelled: result.failureKind === 'interrupted',
+        interrupted: result.failureKind === 'interrupted',
         url: result.url,
         health: result.health,
         healthProblem: result.healthProblem,
@@ -59536,7 +59562,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2833)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4981)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -10,9 +10,9 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { exitCodeOf } from '../src/cli/exit-codes.js'
-import { nothingQueued } from '../src/engine/result.js'
-import { VERSION } from '../src/version.js'
+import { exitCodeOf } from '../src/cli/result/exit-codes.js'
+import { nothingQueued } from '../src/core/result.js'
+import { VERSION } from '../src/core/version.js'
 
 const CLI = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url))
 const KEY = 'sbx_bench_startup_key_01'

@@ -7,7 +7,7 @@ import path from 'node:path'
 
 /** Each bundle: its entry and where it is committed. */
 const BUNDLES = [
-  { entry: 'src/index.ts', dir: 'dist' },
+  { entry: 'src/action/index.ts', dir: 'dist' },
   { entry: 'src/cli/index.ts', dir: 'dist/cli' }
 ]
 

@@ -1,5 +1,5 @@
 // `npm run local-action`: a second, independent client of the action. It starts the sandbox,
-// writes the inputs to a dotenv file and runs the action's source (src/main.ts, its run())
+// writes the inputs to a dotenv file and runs the action's source (src/action/main.ts, its run())
 // through GitHub's own debugger, `@github/local-action`, which swaps @actions/core and
 // @actions/github for its stubs. It prints what the tool prints (its banner, the inputs and
 // outputs from action.yml, the action's log with its workflow commands shown as text, and a
@@ -45,7 +45,7 @@ export interface LocalActionResult {
   summary: string
 }
 
-/** Runs `local-action run <repo> src/main.ts <dotenv>` with the given inputs. */
+/** Runs `local-action run <repo> src/action/main.ts <dotenv>` with the given inputs. */
 export async function runLocalAction(options: LocalActionOptions): Promise<LocalActionResult> {
   const dir = mkdtempSync(path.join(tmpdir(), 'local-action-'))
   try {
@@ -82,7 +82,7 @@ export async function runLocalAction(options: LocalActionOptions): Promise<Local
     // cwd: the tool finds the stubbed packages with `npm ls` in its working directory.
     // Its own process group: the tool is a chain (its bin, npm exec, tsx, the action) whose
     // wrapper dies on a signal without passing it on, so a signal goes to the whole group.
-    const child = spawn(LOCAL_ACTION_BIN, ['run', ROOT, 'src/main.ts', dotenv], {
+    const child = spawn(LOCAL_ACTION_BIN, ['run', ROOT, 'src/action/main.ts', dotenv], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,9 +1,9 @@
 // `npm run docs`: writes the generated tables of the docs, each between its marker comments
 // <!-- NAME:start --> ... <!-- NAME:end -->: the README's inputs and outputs tables from
-// action.yml and its exit-code table from the command line's (src/cli/exit-codes.ts); the
+// action.yml and its exit-code table from the command line's (src/cli/result/exit-codes.ts); the
 // cadence table of docs/behaviour.md from the watcher's own timing (src/watch/state-watcher.ts
 // and src/api/rate-limit.ts); and docs/cli.md's commands, flags, default refs and exit codes
-// from the command line's own tables (src/cli/flags.ts, src/cli/ci.ts, src/cli/exit-codes.ts).
+// from the command line's own tables (src/cli/parse/flags.ts, src/cli/ci/ci.ts, src/cli/result/exit-codes.ts).
 // So no number or flag in them is typed twice.
 // `npm run docs -- --check` changes nothing and exits non-zero when a table is stale;
 // __tests__/unit/readme.test.ts runs the same check in `npm test`.
@@ -14,9 +14,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { PACE_WINDOW_MS } from '../src/api/rate-limit.js'
-import { CI_NAMES, CI_TITLES, COMMIT_VARIABLES } from '../src/cli/ci.js'
-import { EXIT_CODES } from '../src/cli/exit-codes.js'
-import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/flags.js'
+import { CI_NAMES, CI_TITLES, COMMIT_VARIABLES } from '../src/cli/ci/ci.js'
+import { EXIT_CODES } from '../src/cli/result/exit-codes.js'
+import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/parse/flags.js'
 import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
 
@@ -56,7 +56,7 @@ function readmeTables(actionYaml: string): Record<ReadmeTable, string> {
   return { ...renderTables(actionYaml), 'exit-codes': renderExitCodes() }
 }
 
-/** Every exit code of the command line, in order (src/cli/exit-codes.ts). */
+/** Every exit code of the command line, in order (src/cli/result/exit-codes.ts). */
 export function renderExitCodes(): string {
   return [
     '| exit code | meaning |',
@@ -230,7 +230,7 @@ function main(argv: string[]): void {
     {
       file: readmePath,
       tables: () => readmeTables(actionYaml),
-      source: table => (table === 'exit-codes' ? 'src/cli/exit-codes.ts' : path.basename(actionPath))
+      source: table => (table === 'exit-codes' ? 'src/cli/result/exit-codes.ts' : path.basename(actionPath))
     },
     {
       file: path.join(ROOT, BEHAVIOUR_DOC),
@@ -242,10 +242,10 @@ function main(argv: string[]): void {
       tables: renderCliTables,
       source: table =>
         table === 'exit-codes'
-          ? 'src/cli/exit-codes.ts'
+          ? 'src/cli/result/exit-codes.ts'
           : table === 'default-refs'
-            ? 'src/cli/ci.ts'
-            : 'src/cli/flags.ts'
+            ? 'src/cli/ci/ci.ts'
+            : 'src/cli/parse/flags.ts'
     }
   ]
   for (const target of targets) {

@@ -64,7 +64,7 @@ describe('openapi.yaml', () => {
     }
   })
 
-  it('has src/api/api.generated.ts up to date (npm run gen:types)', async () => {
-    expect(await generatedTypesAreFresh(), 'src/api/api.generated.ts is stale: run `npm run gen:types`').toBe(true)
+  it('has src/core/api.generated.ts up to date (npm run gen:types)', async () => {
+    expect(await generatedTypesAreFresh(), 'src/core/api.generated.ts is stale: run `npm run gen:types`').toBe(true)
   })
 })

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { topLevelHelp } from '../../src/cli/help.js'
+import { topLevelHelp } from '../../src/cli/parse/help.js'
 import { npmEnv, packCli, ROOT, type PackedCli } from '../harness/cli-package.js'
 
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { name: string; version: string }

@@ -5,8 +5,8 @@ import { commitOf } from '../../sandbox/model.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runAction, type RunResult } from '../harness/local-runner.js'
-import { workflowRun } from '../../src/report/github-api.js'
-import { finalState } from '../../src/report/github-deployment.js'
+import { workflowRun } from '../../src/action/report/github-api.js'
+import { finalState } from '../../src/action/report/github-deployment.js'
 import { expectContract } from '../harness/contract.js'
 import { startFakeGitHub, type FakeGitHub, type GitHubRequest } from '../harness/fake-github.js'
 import {
@@ -412,7 +412,7 @@ describe('what the GitHub deployment says', () => {
     expect(finalState({ result: 'success', deploymentId: 'd' })).toBe('success')
     expect(finalState({ result: 'failure', deploymentId: 'd' })).toBe('failure')
     expect(finalState({ result: 'cancelled', deploymentId: 'd' })).toBe('inactive')
-    expect(finalState({ result: 'cancelled', deploymentId: 'd', jobCancelled: true })).toBe('error')
+    expect(finalState({ result: 'cancelled', deploymentId: 'd', interrupted: true })).toBe('error')
     expect(finalState({ result: 'timed-out', deploymentId: 'd' })).toBe('error')
     expect(finalState({ result: undefined, deploymentId: undefined })).toBe('error')
     expect(finalState({ result: 'queued', deploymentId: 'd' })).toBeUndefined()

@@ -1,5 +1,5 @@
 // End-to-end through a second, independent client: GitHub's own `@github/local-action` runs
-// the action's source (src/main.ts) with its stubs of @actions/core and @actions/github, as
+// the action's source (src/action/main.ts) with its stubs of @actions/core and @actions/github, as
 // `npm run local-action` does, against the sandbox. Once: the tool takes a few seconds to start.
 import { stripVTControlCharacters } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -40,7 +40,7 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
   // No INPUT_* variables: were main.js loaded, the action would fail on the missing inputs instead.
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? ROOT }
 
-  it('src/index.ts refuses to start, before it loads main.js', () => {
+  it('src/action/index.ts refuses to start, before it loads main.js', () => {
     const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
       cwd: ROOT,
       env,
@@ -50,7 +50,7 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
     expectRefused(result, old?.version ?? '')
   })
 
-  it('the bundle, dist/index.js, refuses to start with the same one line (rebuild dist/ after changing src/index.ts)', () => {
+  it('the bundle, dist/index.js, refuses to start with the same one line (rebuild dist/ after changing src/action/index.ts)', () => {
     const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'index.js')], {
       cwd: ROOT,
       env,

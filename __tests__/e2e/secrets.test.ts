@@ -23,7 +23,7 @@ describe('a secret cut by a sanitiser scan limit shows no part of itself', () =>
   it.concurrent(
     'the API key, echoed after 8 Ki of spaces in an error body, shows in neither the annotation nor the summary',
     async context => {
-      // excerpt() slices the raw body at 8 Ki before removing whitespace: the redaction must still see the whole key.
+      // messageExcerpt() slices the raw body at 8 Ki before removing whitespace: the redaction must still see the whole key.
       const body = JSON.stringify({ error: ' '.repeat(8 * 1024 - (API_KEY.length - 1)) + API_KEY })
       const server = await serve(context, {
         whoami: (_req, res) => {

@@ -271,7 +271,7 @@ export class Contract {
           `request content-type ${JSON.stringify(contentType)} is not documented (documented: ${operation.body.mediaTypes.join(', ')})`
         )
       } else if (operation.body.check && !operation.body.check.validate(r.body)) {
-        problems.push(`request body ${excerpt(r.body)}: ${describe(operation.body.check.validate.errors)}`)
+        problems.push(`request body ${messageExcerpt(r.body)}: ${describe(operation.body.check.validate.errors)}`)
       }
     }
     return problems
@@ -300,7 +300,9 @@ export class Contract {
       ]
     }
     if (documented.check && !documented.check.validate(r.response.body)) {
-      return [`answered ${status} with body ${excerpt(r.response.body)}: ${describe(documented.check.validate.errors)}`]
+      return [
+        `answered ${status} with body ${messageExcerpt(r.response.body)}: ${describe(documented.check.validate.errors)}`
+      ]
     }
     return []
   }
@@ -316,7 +318,7 @@ function mediaType(header: string | undefined): string {
   return (header ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
 }
 
-function excerpt(value: unknown): string {
+function messageExcerpt(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value)
   return text.length > 160 ? `${text.slice(0, 160)}...` : text
 }

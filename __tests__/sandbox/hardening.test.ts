@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto'
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { SILENT } from '../../src/engine/host.js'
+import { SILENT } from '../../src/core/host.js'
 import { HostingClient } from '../../src/api/hosting-api.js'
 import { importVariables } from '../../src/steps/env-import.js'
 import { checkExchange } from '../harness/contract.js'

@@ -2,8 +2,8 @@
 // service resolved it to. On a pull request GITHUB_SHA is the merge commit, which a preview
 // deploying the head commit never ran.
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { commentBody } from '../../src/report/pr-comment.js'
-import { summaryHtml, type Report } from '../../src/report/summary.js'
+import { commentBody } from '../../src/action/report/pr-comment.js'
+import { summaryHtml, type Report } from '../../src/action/report/summary.js'
 
 const MERGE_SHA = 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 const HEAD_SHA = 'bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb'

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { deploymentsOf } from '../../src/api/deployment-list.js'
 import type { HostingClient } from '../../src/api/hosting-api.js'
-import type { DeploymentsPage } from '../../src/api/types.js'
+import type { DeploymentsPage } from '../../src/core/api-types.js'
 import { supersededBy } from '../../src/steps/superseded.js'
 
 /** A client whose list answers the given pages by `before` (undefined: the first). */

@@ -2,7 +2,7 @@
 // every value, however odd, survives formatting and parsing unchanged.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { DotenvError, formatDotenvEntry, isValidKey, parseDotenv } from '../../src/inputs/dotenv.js'
+import { DotenvError, formatDotenvEntry, isValidKey, parseDotenv } from '../../src/settings/dotenv.js'
 
 const key = fc.stringMatching(/^[A-Za-z_][A-Za-z0-9_]{0,20}$/)
 // Full Unicode, with the characters dotenv treats specially over-represented.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DotenvError, formatDotenvEntry, parseDotenv } from '../../src/inputs/dotenv.js'
+import { DotenvError, formatDotenvEntry, parseDotenv } from '../../src/settings/dotenv.js'
 
 const values = (text: string): Record<string, string> =>
   Object.fromEntries(parseDotenv(text).entries.map(entry => [entry.key, entry.value]))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDuration, parseDuration } from '../../src/inputs/duration.js'
+import { formatDuration, parseDuration } from '../../src/core/duration.js'
 
 describe('parseDuration', () => {
   it.each([

@@ -1,17 +1,12 @@
 // Every way the step fails, explained in one place: the message, the annotation's title and
 // text, the next step the summary shows, and the result output.
-import { UnusableAnswer } from '../../src/errors.js'
+import { UnusableAnswer } from '../../src/core/errors.js'
 import { describe, expect, it } from 'vitest'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
-import { Cancelled, TimeoutReached } from '../../src/deadline.js'
-import { ActionError, InputError } from '../../src/errors.js'
-import {
-  explainFailure,
-  READING_INPUTS,
-  type ErrorFailure,
-  type Failure,
-  type OutcomeFailure
-} from '../../src/failure.js'
+import { Cancelled, TimeoutReached } from '../../src/core/deadline.js'
+import { UserFacingError, InputError } from '../../src/core/errors.js'
+import { explainFailure, READING_INPUTS, type ErrorFailure, type OutcomeFailure } from '../../src/engine/failure.js'
+import type { Failure } from '../../src/core/result.js'
 
 const TEN_MINUTES = 600_000
 const outcome = (watched: OutcomeFailure['watched'], tail: string[] = []): OutcomeFailure => ({
@@ -36,7 +31,7 @@ const DASHBOARD_OR_TIMEOUT = 'Check the deployment in the dashboard, or raise th
 const HTTP_404 = 'Checking the API key failed: HTTP 404 "no such service".'
 const SCOPE = 'the resource does not exist or is not visible to this key: check service-id and the key scope.'
 
-const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'> & { jobCancelled?: boolean }][] = [
+const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
   [
     '1. a failed deployment: its status, the time taken, the last log lines in the annotation',
     outcome({ outcome: 'failure', status: 'build_failed' }, ['one', 'two']),
@@ -98,8 +93,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       next: 'Check the deployment in the dashboard; run the job again if it should go live.',
       annotation: 'The job was cancelled during: queuing the deployment.',
       kind: 'interrupted',
-      result: 'cancelled',
-      jobCancelled: true
+      result: 'cancelled'
     }
   ],
   [
@@ -113,8 +107,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
       annotation:
         'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
       kind: 'interrupted',
-      result: 'cancelled',
-      jobCancelled: true
+      result: 'cancelled'
     }
   ],
   [
@@ -195,7 +188,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
   [
     '12. an action error with advice, after the deployment was queued',
     failed(
-      new ActionError('The service sent a ref that is not one line.', 'check base-url points at the hosting API.'),
+      new UserFacingError('The service sent a ref that is not one line.', 'check base-url points at the hosting API.'),
       { phase: 'Queuing the deployment', deploymentId: 'dep_1' }
     ),
     {
@@ -209,7 +202,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
   ],
   [
     '13. an action error without advice, after the deployment was queued: the summary still says what to do',
-    failed(new ActionError('Something went wrong.'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
+    failed(new UserFacingError('Something went wrong.'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
     {
       message: 'Something went wrong.',
       title: 'Following the deployment failed',
@@ -287,7 +280,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Omit<Failure, 'jobCancelled'
 
 describe('explainFailure', () => {
   it.each(rows)('%s', (_name, input, expected) => {
-    expect(explainFailure(input)).toEqual({ jobCancelled: false, ...expected })
+    expect(explainFailure(input)).toEqual(expected)
   })
 
   it('17. no message or annotation embeds a next step for the summary to split off', () => {

@@ -1,6 +1,6 @@
 // Values the service sends into outputs and request paths are validated, never rewritten.
 import { describe, expect, it, vi } from 'vitest'
-import { ActionError } from '../../src/errors.js'
+import { UserFacingError } from '../../src/core/errors.js'
 import { deploymentIdFrom, refFrom, statusFrom } from '../../src/text/identifiers.js'
 import { redact, registerSecret } from '../../src/text/secrets.js'
 
@@ -29,7 +29,7 @@ describe('deployment ids from the service', () => {
     [13, null],
     [14, { id: 'x' }]
   ])('%i. refuses %j with a clear error', (_row, value) => {
-    expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(ActionError)
+    expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(UserFacingError)
     expect(() => deploymentIdFrom(value, 'the deploy answer')).toThrow(
       /deployment id that is not a plain id \(the deploy answer/
     )

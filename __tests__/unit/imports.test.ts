@@ -58,8 +58,22 @@ describe('the module graph', () => {
     const edges = graph()
     // The graph is real: known edges are in it.
     expect(edges.get('sandbox/store.ts')).toContain('sandbox/model.ts')
-    expect(edges.get('src/main.ts')).toContain('src/failure.ts')
+    expect(edges.get('src/action/main.ts')).toContain('src/engine/failure.ts')
     expect(cycle(edges)?.join(' -> ')).toBeUndefined()
+  })
+
+  it('has layers in src: no folder imports a folder that imports it back', () => {
+    const folders = new Map<string, string[]>()
+    for (const [file, targets] of graph()) {
+      if (!file.startsWith('src/')) continue
+      const from = dirname(file)
+      const to = targets.map(dirname).filter(folder => folder !== from && folder.startsWith('src/'))
+      folders.set(from, [...new Set([...(folders.get(from) ?? []), ...to])])
+    }
+    // The graph is real: the story imports the steps, the steps the contracts.
+    expect(folders.get('src/engine')).toContain('src/steps')
+    expect(folders.get('src/steps')).toContain('src/core')
+    expect(cycle(folders)?.join(' -> ')).toBeUndefined()
   })
 
   it('finds a cycle when there is one', () => {

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { InputError } from '../../src/errors.js'
-import { getInputs } from '../../src/inputs/inputs.js'
+import { InputError } from '../../src/core/errors.js'
+import { getInputs } from '../../src/action/inputs.js'
 import { captureStdout } from '../harness/helpers.js'
 
 // Real INPUT_* variables, as the runner sets them.

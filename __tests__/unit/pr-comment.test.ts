@@ -1,6 +1,6 @@
 // The pull request comment: found again by its marker, and no remote text in it forms Markdown.
 import { describe, expect, it } from 'vitest'
-import { commentBody, commentMarker } from '../../src/report/pr-comment.js'
+import { commentBody, commentMarker } from '../../src/action/report/pr-comment.js'
 
 describe('the pull request comment', () => {
   it('carries its marker, and remote text in it cannot form Markdown', () => {

@@ -37,19 +37,19 @@ import { defaultBurst, MAX_DELAY_MS } from '../../sandbox/seed.js'
 import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
-import { parseCommandLine } from '../../src/cli/args.js'
-import { CI_NAMES, COMMIT_VARIABLES } from '../../src/cli/ci.js'
-import { EXIT_CODES, exitCodeOf } from '../../src/cli/exit-codes.js'
-import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS } from '../../src/cli/flags.js'
-import { HEARTBEAT_MS } from '../../src/cli/heartbeat.js'
-import { NdjsonHost } from '../../src/cli/ndjson-host.js'
-import { OUTPUT_VARIABLES, writeOutputs } from '../../src/cli/outputs.js'
-import { resultJson } from '../../src/cli/result-json.js'
-import { formatDuration, MAX_TIMEOUT_MS } from '../../src/inputs/duration.js'
-import { MAX_ENV_FILE_BYTES } from '../../src/inputs/dotenv.js'
-import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/report/github-deployment.js'
+import { parseCommandLine } from '../../src/cli/parse/args.js'
+import { CI_NAMES, COMMIT_VARIABLES } from '../../src/cli/ci/ci.js'
+import { EXIT_CODES, exitCodeOf } from '../../src/cli/result/exit-codes.js'
+import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS } from '../../src/cli/parse/flags.js'
+import { HEARTBEAT_MS } from '../../src/cli/hosts/heartbeat.js'
+import { NdjsonHost } from '../../src/cli/hosts/ndjson-host.js'
+import { OUTPUT_VARIABLES, writeOutputs } from '../../src/cli/result/outputs.js'
+import { resultJson } from '../../src/cli/result/result-json.js'
+import { formatDuration, MAX_TIMEOUT_MS } from '../../src/core/duration.js'
+import { MAX_ENV_FILE_BYTES } from '../../src/settings/dotenv.js'
+import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/action/report/github-deployment.js'
 import { RUNTIME_LOG_LINES } from '../../src/steps/runtime-log.js'
-import { MAX_SUMMARY_BYTES } from '../../src/report/summary.js'
+import { MAX_SUMMARY_BYTES } from '../../src/action/report/summary.js'
 import { MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../src/steps/env-import.js'
 import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
 import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
@@ -407,19 +407,17 @@ describe('numbers in the docs come from the code', () => {
     expect(undici).toEqual(['src/api/dispatcher.ts', 'src/api/http.ts', 'src/health/health-check.ts'])
     expect(named(/in `src\/`, only (.*?) may import undici/)).toEqual(undici)
     const inputs = exempt(s => !s.syntax.includes('Inputs are read once'))
-    expect(inputs).toEqual(['src/inputs/inputs.ts'])
+    expect(inputs).toEqual(['src/action/inputs.ts'])
     expect(named(/only (`[^`]+`) reads inputs/)).toEqual(inputs)
     // The faces: every file that may use @actions/* or process; the rest is the engine.
     const faces = exempt(s => !s.imports.includes('@actions/*') || !s.syntax.includes('through its host'))
     const faceFolders = [
       ...new Set(
-        faces.map(file =>
-          /^src\/(action|report|cli)\//.exec(file) ? `${file.split('/').slice(0, 2).join('/')}/` : file
-        )
+        faces.map(file => (/^src\/(action|cli)\//.exec(file) ? `${file.split('/').slice(0, 2).join('/')}/` : file))
       )
     ].sort()
     expect(named(/the faces \((.*?)\) may use/)).toEqual(faceFolders)
-    expect(faces).toContain('src/main.ts')
+    expect(faces).toContain('src/action/main.ts')
     expect(faces).not.toContain('src/engine/deploy.ts')
   })
 })
@@ -446,7 +444,7 @@ function tableRows(doc: string, header: string): string[][] {
 const quoted = (cell: string): string[] => [...cell.matchAll(/`([^`]+)`/g)].map(match => match[1] ?? '')
 
 describe('docs/cli.md', () => {
-  it("has the command line's tables (run `npm run docs` after changing src/cli/flags.ts, ci.ts or exit-codes.ts)", () => {
+  it("has the command line's tables (run `npm run docs` after changing src/cli/parse/flags.ts, ci.ts or exit-codes.ts)", () => {
     expect(staleIn(CLI, CLI_DOC, renderCliTables())).toEqual([])
     expect(updateCliDoc(CLI)).toBe(CLI)
   })

@@ -312,11 +312,11 @@ describe('npm run release (in-process)', () => {
     const steps: ReleaseSteps = {
       staleDist: () => undefined,
       build: () => {
-        throw new Error('ncc: cannot find src/index.ts')
+        throw new Error('ncc: cannot find src/action/index.ts')
       }
     }
     expect(() => prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })).toThrow(
-      'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/index.ts'
+      'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/action/index.ts'
     )
   })
 })

@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../harness/local-runner.js'
-import { excerpt, plainLine, remoteText, safeLine } from '../../src/text/remote-text.js'
+import { messageExcerpt, lineForAnnotation, remoteText, logLineInFrame } from '../../src/text/remote-text.js'
 import { registerSecret } from '../../src/text/secrets.js'
 
 const SECRET = 'hunter2-very-secret'
@@ -54,7 +54,7 @@ describe('remoteText', () => {
       '##['.repeat(700_000),
       ' '.repeat(2_000_000) + ':'
     ]) {
-      expect(excerpt(text, 100).length).toBeLessThanOrEqual(103)
+      expect(messageExcerpt(text, 100).length).toBeLessThanOrEqual(103)
       expect(remoteText(text).length).toBeLessThanOrEqual(303)
     }
     expect(performance.now() - started).toBeLessThan(2000)
@@ -62,17 +62,19 @@ describe('remoteText', () => {
 })
 
 describe('the framed, excerpt and plain forms', () => {
-  it('safeLine keeps colours and command-like text (the frame protects it) but never a line break or a secret', () => {
-    expect(safeLine('::error::x \x1b[32mok\x1b[0m')).toBe('::error::x \x1b[32mok\x1b[0m')
-    expect(safeLine(`a\nb ${SECRET}`)).toBe('a b ***')
-    expect(safeLine(`\x1b[31m${SECRET.slice(0, 4)}\x1b[0m${SECRET.slice(4)}`)).toBe('***')
+  it('logLineInFrame keeps colours and command-like text (the frame protects it) but never a line break or a secret', () => {
+    expect(logLineInFrame('::error::x \x1b[32mok\x1b[0m')).toBe('::error::x \x1b[32mok\x1b[0m')
+    expect(logLineInFrame(`a\nb ${SECRET}`)).toBe('a b ***')
+    expect(logLineInFrame(`\x1b[31m${SECRET.slice(0, 4)}\x1b[0m${SECRET.slice(4)}`)).toBe('***')
   })
 
-  it('excerpt strips tags and squeezes space; plainLine drops colours', () => {
-    expect(excerpt('<html><body><h1>502 Bad Gateway</h1>\n<hr>nginx</body></html>')).toBe('502 Bad Gateway nginx')
-    expect(excerpt('<script>alert(1)</script>after')).toBe('after')
-    expect(excerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}...`)
-    expect(plainLine('\x1b[31mred\x1b[0m ##[group]x')).toBe('red #\\#[group]x')
+  it('excerpt strips tags and squeezes space; lineForAnnotation drops colours', () => {
+    expect(messageExcerpt('<html><body><h1>502 Bad Gateway</h1>\n<hr>nginx</body></html>')).toBe(
+      '502 Bad Gateway nginx'
+    )
+    expect(messageExcerpt('<script>alert(1)</script>after')).toBe('after')
+    expect(messageExcerpt('x'.repeat(50), 10)).toBe(`${'x'.repeat(10)}...`)
+    expect(lineForAnnotation('\x1b[31mred\x1b[0m ##[group]x')).toBe('red #\\#[group]x')
   })
 })
 

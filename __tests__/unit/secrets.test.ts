@@ -2,9 +2,9 @@
 // cuts or disguises it: the runner masks the exact value in stdout only, and the action writes
 // the summary itself.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { excerpt, plainLine, remoteText, safeLine } from '../../src/text/remote-text.js'
+import { messageExcerpt, lineForAnnotation, remoteText, logLineInFrame } from '../../src/text/remote-text.js'
 import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
-import { summaryHtml, type Report } from '../../src/report/summary.js'
+import { summaryHtml, type Report } from '../../src/action/report/summary.js'
 
 const SECRET = 'Sup3rSecretDbPassw0rd'
 /** A variable value as a user may write it: with a zero-width non-joiner (Persian text) or an emoji with VS16. */
@@ -30,14 +30,14 @@ describe('a secret cut by the pre-sanitising scan limit shows no prefix of itsel
     // The server pads with characters the sanitiser removes (zero-width spaces) so that the
     // 64 Ki scan cut falls inside the secret; the removal then shrinks the line below `max`.
     const pad = '\u200b'.repeat(64 * 1024 - (SECRET.length - 1))
-    for (const shown of [remoteText(pad + SECRET), plainLine(pad + SECRET), safeLine(pad + SECRET)]) {
+    for (const shown of [remoteText(pad + SECRET), lineForAnnotation(pad + SECRET), logLineInFrame(pad + SECRET)]) {
       expect(leakedPrefix(shown, SECRET), `shown: ${JSON.stringify(shown.slice(0, 80))}`).toBe('')
     }
   })
 
   it('excerpt (error bodies, in annotations and the summary): 8 Ki of spaces, then the secret', () => {
     const body = ' '.repeat(8 * 1024 - (SECRET.length - 1)) + SECRET
-    const shown = excerpt(body)
+    const shown = messageExcerpt(body)
     expect(leakedPrefix(shown, SECRET), `shown: ${JSON.stringify(shown)}`).toBe('')
   })
 })
@@ -80,7 +80,7 @@ describe('excerpt redacts before stripping tag-like text, so a value with <...> 
   it('a 400 body echoing a password that contains <ss>', () => {
     const value = 'Pa<ss>w0rd-2024!'
     registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
-    const shown = excerpt(`invalid value for DB_PASSWORD: ${value}`)
+    const shown = messageExcerpt(`invalid value for DB_PASSWORD: ${value}`)
     // Stripped first, it would show as "Pa w0rd-2024!", which the runner's exact-value mask misses.
     expect(shown).not.toContain('w0rd-2024!')
     expect(shown).toBe('invalid value for DB_PASSWORD: ***')

@@ -1,6 +1,6 @@
 // The url output when environment-url is empty: the service's first verified custom domain.
 import { describe, expect, it } from 'vitest'
-import { SILENT } from '../../src/engine/host.js'
+import { SILENT } from '../../src/core/host.js'
 import { firstVerified } from '../../src/steps/service-url.js'
 import { captureStdout } from '../harness/helpers.js'
 

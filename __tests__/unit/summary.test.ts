@@ -2,7 +2,7 @@
 // no heading, link or image, cannot end the table, and the whole stays far under GitHub's limit.
 import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
-import { MAX_SUMMARY_BYTES, summaryHtml, type Report } from '../../src/report/summary.js'
+import { MAX_SUMMARY_BYTES, summaryHtml, type Report } from '../../src/action/report/summary.js'
 
 const SHA = '0123456789abcdef0123456789abcdef01234567'
 const COMMIT_URL = `https://github.com/octo-org/octo-app/commit/${SHA}`

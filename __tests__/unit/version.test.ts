@@ -2,7 +2,7 @@
 // first debug line e2e/version.test.ts checks).
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { USER_AGENT, VERSION } from '../../src/version.js'
+import { USER_AGENT, VERSION } from '../../src/core/version.js'
 
 const packageJson = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
   version: string

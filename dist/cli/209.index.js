@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 4982:
+/***/ 1738:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,16 +15,16 @@ __webpack_require__.d(__webpack_exports__, {
   whoami: () => (/* binding */ whoami)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
 var identifiers = __webpack_require__(2319);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/deadline.ts
-var src_deadline = __webpack_require__(6683);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(6343);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -61,7 +61,7 @@ function dispatcherFor(url, options) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(3249);
-;// CONCATENATED MODULE: ./src/engine/host.ts
+;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
 // process.env or writes to stdout.
@@ -79,8 +79,8 @@ const NO_LOG_LINES = {
     drained: async () => undefined
 };
 
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
 
@@ -226,7 +226,7 @@ class Http {
     #clockOffsetMs;
     constructor(options) {
         this.#options = options;
-        this.#sleep = options.sleep ?? src_deadline/* sleep */.yy;
+        this.#sleep = options.sleep ?? core_deadline/* sleep */.yy;
         this.#random = options.random ?? Math.random;
         this.rateLimits = options.rateLimits ?? new RateLimits();
         // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
@@ -299,7 +299,7 @@ class Http {
             return {
                 open: false,
                 status: 0,
-                reason: (0,remote_text/* excerpt */.Kb)(String(error.code ?? error.message), 120)
+                reason: (0,remote_text/* messageExcerpt */.JA)(String(error.code ?? error.message), 120)
             };
         }
         const type = String(response.headers['content-type'] ?? '');
@@ -310,7 +310,7 @@ class Http {
             return {
                 open: false,
                 status: response.statusCode,
-                reason: (0,remote_text/* excerpt */.Kb)(reason, 160),
+                reason: (0,remote_text/* messageExcerpt */.JA)(reason, 160),
                 ...(hinted === undefined ? {} : { retryAfterMs: hinted })
             };
         }
@@ -353,7 +353,7 @@ class Http {
             text = body.text;
         }
         catch (error) {
-            if (error instanceof errors/* ActionError */.lZ)
+            if (error instanceof errors/* UserFacingError */.Ui)
                 throw error;
             if (signal.aborted)
                 throw signal.reason;
@@ -410,12 +410,12 @@ function parseAnswer(spec, url, response, text) {
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${(0,remote_text/* excerpt */.Kb)(redirectTarget(location, url), 120)}` : '';
+        const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
         const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
         throw new api_errors/* ApiError */.hD(what, status, undefined, 'set base-url to the address the API answers at.');
     }
     const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* excerpt */.Kb)(serverMessage, 300)}"`;
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* messageExcerpt */.JA)(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
         throw new api_errors/* RetryableApiError */.Ft(message, status, serverMessage, retryAfter(response.headers));
@@ -424,7 +424,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici/* errors */.sO.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* excerpt */.Kb)(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, "check base-url and the service's status.");
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -456,8 +456,8 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = (0,remote_text/* excerpt */.Kb)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = (0,remote_text/* excerpt */.Kb)(text, 120);
+    const type = (0,remote_text/* messageExcerpt */.JA)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = (0,remote_text/* messageExcerpt */.JA)(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
 /** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
@@ -601,12 +601,12 @@ class HostingClient {
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
     if (!(0,identifiers/* isPathSegment */.bQ)(id))
-        throw new errors/* ActionError */.lZ(`Refusing to put "${(0,remote_text/* excerpt */.Kb)(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./src/failure.ts
-var src_failure = __webpack_require__(1633);
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
@@ -691,7 +691,7 @@ class LogSink {
             if (line.seq === previous)
                 continue;
             previous = line.seq;
-            const text = (0,remote_text/* safeLine */.om)(line.text);
+            const text = (0,remote_text/* logLineInFrame */.Hv)(line.text);
             safe.push({ seq: line.seq, text });
             this.#tail.push(text);
             this.#printed++;
@@ -946,7 +946,7 @@ class LogFollower {
     #warnedPollFailure = false;
     constructor(options, enabled) {
         this.options = options;
-        this.#sleep = options.sleep ?? src_deadline/* sleep */.yy;
+        this.#sleep = options.sleep ?? core_deadline/* sleep */.yy;
         this.#signal = AbortSignal.any([options.signal, this.#stop.signal]);
         this.#mode = enabled ? 'stream' : 'off';
         this.#task = enabled ? this.#follow() : Promise.resolve();
@@ -989,7 +989,7 @@ class LogFollower {
             await this.#read({ ...FINAL_DRAIN, maxMs, onLimit: () => (limited = true) });
         }
         catch (error) {
-            if (!(0,src_deadline/* isAbort */.rV)(error))
+            if (!(0,core_deadline/* isAbort */.rV)(error))
                 throw error;
             limited = true;
         }
@@ -1013,7 +1013,7 @@ class LogFollower {
         while (Date.now() - started < FINAL_DRAIN.maxMs) {
             const ended = await Promise.race([
                 this.#task.then(() => true),
-                (0,src_deadline/* sleep */.yy)(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)
+                (0,core_deadline/* sleep */.yy)(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)
             ]);
             if (ended)
                 return;
@@ -1036,7 +1036,7 @@ class LogFollower {
             return await pollLog(client, deploymentId, sink, poll);
         }
         catch (error) {
-            if ((0,src_deadline/* isAbort */.rV)(error))
+            if ((0,core_deadline/* isAbort */.rV)(error))
                 throw error;
             if (error instanceof api_errors/* ApiError */.hD && [401, 403, 404].includes(error.status)) {
                 this.#setMode('off');
@@ -1110,7 +1110,7 @@ class LogFollower {
         catch (error) {
             if (this.#signal.aborted)
                 return;
-            this.#fallBack(`The live log stream failed (${(0,remote_text/* excerpt */.Kb)(error.message ?? String(error), 120)}); polling the log instead.`);
+            this.#fallBack(`The live log stream failed (${(0,remote_text/* messageExcerpt */.JA)(error.message ?? String(error), 120)}); polling the log instead.`);
         }
     }
     /** Polling from now on (unless stopped meanwhile); says why once. */
@@ -1298,7 +1298,7 @@ function cadence(k, timing) {
 async function watchDeployment(options) {
     const { deadline } = options;
     const timing = { ...DEFAULT_TIMING, ...options.timing };
-    const wakeup = new src_deadline/* Wakeup */.MJ(options.sleep);
+    const wakeup = new core_deadline/* Wakeup */.MJ(options.sleep);
     const state = new StateReader(options);
     let endHinted = false;
     const follower = new LogFollower({
@@ -1364,15 +1364,15 @@ async function watchDeployment(options) {
             if (plan.waitMs > 0)
                 await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
             if (deadline.remainingMs === 0)
-                throw new src_deadline/* TimeoutReached */.g('timeout');
+                throw new core_deadline/* TimeoutReached */.g('timeout');
         }
     }
     catch (error) {
         await follower.abandon();
         const reason = deadline.reason;
-        if (reason instanceof src_deadline/* TimeoutReached */.g || error instanceof src_deadline/* TimeoutReached */.g)
+        if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
             return { outcome: 'timed-out', status: state.latest };
-        if (reason instanceof src_deadline/* Cancelled */.cJ)
+        if (reason instanceof core_deadline/* Cancelled */.cJ)
             throw reason;
         throw error;
     }
@@ -1388,7 +1388,7 @@ class StateReader {
     #warnedNotListed = false;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* excerpt */.Kb)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -1398,7 +1398,7 @@ class StateReader {
     hint(raw) {
         const status = validStatus(raw);
         if (status === undefined) {
-            this.#say(`the log stream reported a state that is not a short line, ignored: ${(0,remote_text/* excerpt */.Kb)(raw, 100)}`);
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${(0,remote_text/* messageExcerpt */.JA)(raw, 100)}`);
             return false;
         }
         // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -1415,7 +1415,7 @@ class StateReader {
             found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
         }
         catch (error) {
-            if ((0,src_deadline/* isAbort */.rV)(error) || !(error instanceof api_errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
+            if ((0,core_deadline/* isAbort */.rV)(error) || !(error instanceof api_errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
@@ -1452,7 +1452,7 @@ class StateReader {
             return;
         this.#shown = status;
         this.options.log.event({ type: 'state', status });
-        this.#say((0,remote_text/* excerpt */.Kb)(status, 60));
+        this.#say((0,remote_text/* messageExcerpt */.JA)(status, 60));
     }
     #say(text) {
         this.options.log.info(`[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
@@ -1463,7 +1463,7 @@ function validStatus(raw) {
         return (0,identifiers/* statusFrom */.zO)(raw, 'a stream event');
     }
     catch (error) {
-        if (error instanceof errors/* ActionError */.lZ)
+        if (error instanceof errors/* UserFacingError */.Ui)
             return undefined;
         throw error;
     }
@@ -1479,7 +1479,7 @@ async function findDeployment(client, serviceId, deploymentId) {
 ;// CONCATENATED MODULE: ./src/steps/conflict.ts
 
 /** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
-class DeployConflict extends errors/* ActionError */.lZ {
+class DeployConflict extends errors/* UserFacingError */.Ui {
     serverMessage;
     name = 'DeployConflict';
     constructor(message, next, 
@@ -1523,10 +1523,10 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${(0,remote_text/* excerpt */.Kb)(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${(0,remote_text/* messageExcerpt */.JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new errors/* ActionError */.lZ(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+            throw new errors/* UserFacingError */.Ui(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
         }
         if (found.kind === 'found') {
             const deploymentId = (0,identifiers/* deploymentIdFrom */.zg)(found.id, 'the deployment list');
@@ -1546,10 +1546,10 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
-            throw new errors/* ActionError */.lZ(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new errors/* UserFacingError */.Ui(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
-            throw new errors/* ActionError */.lZ(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+            throw new errors/* UserFacingError */.Ui(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -1557,7 +1557,7 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new errors/* ActionError */.lZ('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+        throw new errors/* UserFacingError */.Ui('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
@@ -1568,7 +1568,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${(0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${(0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -1585,7 +1585,7 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await (0,src_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
+            await (0,core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
             for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
@@ -1599,7 +1599,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${(0,remote_text/* excerpt */.Kb)(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${(0,remote_text/* messageExcerpt */.JA)(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -1643,11 +1643,11 @@ async function queueUnlessBusy(options) {
         const inTheWay = await deploymentInProgress(client, serviceId);
         if (!inTheWay)
             throw error;
-        const reason = (0,remote_text/* excerpt */.Kb)(error.serverMessage ?? 'no reason given', 200);
+        const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new errors/* ActionError */.lZ(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* excerpt */.Kb)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* excerpt */.Kb)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
         const watched = await watchDeployment({
             client,
             serviceId,
@@ -1658,7 +1658,7 @@ async function queueUnlessBusy(options) {
             followLogs: false,
             log: options.log
         });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* excerpt */.Kb)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -1700,10 +1700,10 @@ async function importVariables(client, serviceId, variables, log) {
         const sent = new Set(batch.map(variable => variable.key));
         const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
         for (const skip of skipped) {
-            const reason = (0,remote_text/* excerpt */.Kb)(String(skip?.reason ?? 'no reason given'), 200);
+            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* excerpt */.Kb)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
@@ -1736,8 +1736,8 @@ function batches(variables) {
     return out;
 }
 
-// EXTERNAL MODULE: ./src/version.ts + 1 modules
-var version = __webpack_require__(1013);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
 
 
@@ -1767,7 +1767,7 @@ const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000
 async function checkHealth(options) {
     const { url, expect, timeoutMs, signal, log } = options;
     const now = options.now ?? Date.now;
-    const wait = options.sleep ?? src_deadline/* sleep */.yy;
+    const wait = options.sleep ?? core_deadline/* sleep */.yy;
     const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
     const probe = options.probe ?? undiciProbe(owned);
     const startedAt = now();
@@ -1803,7 +1803,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     try {
         for (let redirects = 0;; redirects++) {
             const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : (0,remote_text/* excerpt */.Kb)(answer.body, EXCERPT_CHARS);
+            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
             if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
                 let next;
                 try {
@@ -1815,7 +1815,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
                 if (next.origin !== start.origin)
                     return {
                         healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* excerpt */.Kb)(next.origin, 100)}), not followed`,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
                         body
                     };
                 if (redirects >= MAX_REDIRECTS)
@@ -1828,7 +1828,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
             if (expect !== '' && !answer.body.includes(expect))
                 return {
                     healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* excerpt */.Kb)(expect, 80)}"`,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
                     body
                 };
             return { healthy: true, line: `HTTP ${answer.status}` };
@@ -1847,8 +1847,8 @@ function describeError(error, timedOut, timeoutMs) {
     const code = codeOf(error) ?? codeOf(error?.cause);
     const message = error instanceof Error ? error.message : String(error);
     if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${(0,remote_text/* excerpt */.Kb)(code, 60)}): ${(0,remote_text/* excerpt */.Kb)(message, 160)}`;
-    return `no answer (${(0,remote_text/* excerpt */.Kb)(code ?? 'error', 60)}): ${(0,remote_text/* excerpt */.Kb)(message, 160)}`;
+        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
 }
 function codeOf(error) {
     const code = error?.code;
@@ -1884,7 +1884,7 @@ function healthCheckUrl(input, url) {
 /** The step's failure when the deployment went live but the health check failed. */
 function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* excerpt */.Kb)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
     const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
     return {
         message,
@@ -1892,7 +1892,6 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
         next,
         annotation: `${message} Next: ${next}`,
         result: 'unhealthy',
-        jobCancelled: false,
         kind: 'unhealthy'
     };
 }
@@ -1912,12 +1911,12 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new errors/* ActionError */.lZ(`health-check-url is the path ${(0,remote_text/* excerpt */.Kb)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+    throw new errors/* UserFacingError */.Ui(`health-check-url is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
     const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${(0,remote_text/* excerpt */.Kb)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* excerpt */.Kb)(settings.expect, 80)}")` : ''}.`);
+    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({
         url: target,
         expect: settings.expect,
@@ -1926,7 +1925,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
         log: line => log.info(line)
     });
     if (result.healthy) {
-        log.info(`${(0,remote_text/* excerpt */.Kb)(target.href, 200)} is healthy.`);
+        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
         return { health: 'healthy' };
     }
     return {
@@ -1961,15 +1960,15 @@ inputs, log) {
     }
     const scope = identity.keyScope;
     if (!scope) {
-        log.info(`Using an account key of ${(0,remote_text/* excerpt */.Kb)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? (0,remote_text/* excerpt */.Kb)(scope.kind, 40) : 'scoped';
+    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
     if (kind === 'service' &&
         scope.serviceId !== undefined &&
         inputs.serviceId !== undefined &&
         scope.serviceId !== inputs.serviceId) {
-        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
     const missing = [];
@@ -1986,7 +1985,7 @@ inputs, log) {
     if (!canReadLogs && inputs.logs && inputs.wait) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* excerpt */.Kb)(String(scope.serviceName), 80)}` : ''}`);
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
     const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
@@ -2021,7 +2020,7 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${(0,remote_text/* excerpt */.Kb)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    options.log.info(`Redeploying ${(0,remote_text/* messageExcerpt */.JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({
         client,
         serviceId,
@@ -2030,7 +2029,7 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,remote_text/* excerpt */.Kb)(queued.ref || lastGood.ref, 100)}.`);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,remote_text/* messageExcerpt */.JA)(queued.ref || lastGood.ref, 100)}.`);
     const watched = await watchDeployment({
         client,
         serviceId,
@@ -2040,10 +2039,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = (0,remote_text/* excerpt */.Kb)(queued.ref || lastGood.ref, 100);
+    const ref = (0,remote_text/* messageExcerpt */.JA)(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,remote_text/* excerpt */.Kb)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note };
 }
@@ -2057,7 +2056,7 @@ async function findLastGood(client, serviceId, failedId) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,remote_text/* excerpt */.Kb)(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,remote_text/* messageExcerpt */.JA)(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -2074,6 +2073,8 @@ function goodRef({ id, status, ref, rollbackable }) {
     return { id: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deployment list'), ref: (0,identifiers/* refFrom */.Uo)(ref, 'the deployment list') };
 }
 
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
 
@@ -2093,10 +2094,10 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
         answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if ((0,src_deadline/* isTimeUp */.dC)(error))
+        if ((0,core_deadline/* isTimeUp */.dC)(error))
             return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
         return {
-            missing: `they could not be read: ${(0,src_failure/* explainFailure */.SP)({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+            missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
         };
     }
     return { lines: runtimeLines(answer) };
@@ -2115,7 +2116,7 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* plainLine */.h0)(entry.text, 1000));
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
@@ -2141,11 +2142,11 @@ async function serviceUrl(client, inputs, key, log) {
         answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if ((0,src_deadline/* isTimeUp */.dC)(error)) {
+        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
             log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${(0,src_failure/* explainFailure */.SP)({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`, 'Service URL unknown');
+        log.warning(`No url output: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -2175,7 +2176,7 @@ function firstVerified(answer, log) {
             return `https://${hostname.toLowerCase()}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${(0,remote_text/* excerpt */.Kb)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
         warned = true;
     }
     return undefined;
@@ -2273,7 +2274,7 @@ async function deploy(config, host, options = {}) {
         if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
             const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
             facts.rollback = rollback;
-            facts.failure = facts.failure && (0,src_failure/* withNote */.dW)(facts.failure, rollback.note);
+            facts.failure = facts.failure && (0,engine_failure/* withNote */.dW)(facts.failure, rollback.note);
         }
     }
     catch (error) {
@@ -2325,7 +2326,7 @@ async function whoami(config, host, options = {}) {
 /** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
 function failureOf(run, error, outside, deploymentId) {
     const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return (0,src_failure/* explainFailure */.SP)({
+    return (0,engine_failure/* explainFailure */.SP)({
         error: failed.error,
         phase: failed.phase,
         deploymentId,
@@ -2404,7 +2405,7 @@ async function rollBackFrom(run, config, failedId, followLogs) {
     }).catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = (0,src_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
         return { note: `The rollback failed: ${why}` };
     });
 }
@@ -2417,7 +2418,7 @@ async function lastRuntimeLines(run, config, failure, key) {
     return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
 function startRun(config, host, options) {
-    const deadline = new src_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
         cancel();
@@ -2466,7 +2467,7 @@ async function queue(run, config) {
         ifBusy: config.ifBusy,
         log: run.host
     });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${(0,remote_text/* excerpt */.Kb)(queued.ref, 100)}` : ''}`);
+    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
     return queued;
 }
 /**
@@ -2478,11 +2479,11 @@ async function concluded(run, config, watched, deploymentId) {
     const { outcome, status } = watched;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* excerpt */.Kb)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
         return undefined;
     }
     if (outcome !== 'success') {
-        const failure = (0,src_failure/* explainFailure */.SP)({
+        const failure = (0,engine_failure/* explainFailure */.SP)({
             watched: { outcome, status },
             deploymentId,
             elapsedMs: deadline.elapsedMs,
@@ -2493,9 +2494,9 @@ async function concluded(run, config, watched, deploymentId) {
         // The failure of a superseded deployment names the newer one.
         return newer === undefined
             ? failure
-            : (0,src_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* excerpt */.Kb)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
     return undefined;
 }
 

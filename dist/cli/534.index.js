@@ -11,12 +11,12 @@ export const modules = {
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
 // says what to do next for each.
 /** The hosting API answered with an error status or a redirect. */
-class ApiError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class ApiError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
     status;
     serverMessage;
     name = 'ApiError';
@@ -51,14 +51,14 @@ class UnreadableAnswerError extends ApiError {
     }
 }
 /** The request never got an answer (connection refused, reset, timed out). */
-class NetworkError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
+class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
     name = 'NetworkError';
 }
 
 
 /***/ }),
 
-/***/ 559:
+/***/ 9234:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -70,9 +70,11 @@ __webpack_require__.d(__webpack_exports__, {
   runCommand: () => (/* binding */ runCommand)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-;// CONCATENATED MODULE: ./src/engine/result.ts
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/core/result.ts
 // What one run of the engine returns: every output, and why it failed when it did.
 /** The result of a run that queued nothing: every output empty, and why when it failed. */
 function nothingQueued(error, failureKind) {
@@ -93,13 +95,13 @@ function nothingQueued(error, failureKind) {
     };
 }
 
-// EXTERNAL MODULE: ./src/failure.ts
-var src_failure = __webpack_require__(1633);
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var secrets = __webpack_require__(9690);
-// EXTERNAL MODULE: ./src/cli/ci.ts + 1 modules
-var ci = __webpack_require__(8709);
-;// CONCATENATED MODULE: ./src/cli/colour.ts
+// EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
+var ci = __webpack_require__(2728);
+;// CONCATENATED MODULE: ./src/cli/ci/colour.ts
 // Whether the command line colours its text, from the conventions most tools share: colour on a
 // terminal, or when FORCE_COLOR asks (CI logs render colour but are not terminals), and never
 // when NO_COLOR is set, whatever else says (no-color.org).
@@ -125,7 +127,7 @@ function style(colour) {
     return colour ? COLOURED : PLAIN;
 }
 
-;// CONCATENATED MODULE: ./src/cli/heartbeat.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/heartbeat.ts
 // A line now and then while a deployment is quiet, so that a CI that kills silent jobs (and a
 // person watching) sees the command line is alive. Time is injected, so tests need no waiting.
 /** The silence after which a heartbeat line is printed, and between two of them. */
@@ -175,11 +177,11 @@ class Heartbeat {
 var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
 var visible_text = __webpack_require__(2909);
-;// CONCATENATED MODULE: ./src/cli/ci-text.ts
+;// CONCATENATED MODULE: ./src/cli/ci/ci-text.ts
 
 
 // Every line of remote-derived text the command line writes (log lines, and the engine's
-// messages, which may quote the service) passes safeForCi, whichever CI it runs on, so that
+// messages, which may quote the service) passes lineForCi, whichever CI it runs on, so that
 // none of them acts on it:
 // - GitHub Actions: a line starting with `::` after whitespace, `##[` anywhere (remote-text.ts);
 // - Azure Pipelines: `##vso[` anywhere in a line (the agent's Command.TryParse, a culture-aware
@@ -199,7 +201,7 @@ const RESET = /^\x1b\[0*m$/;
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`).
  */
-function safeForCi(text, options = {}) {
+function lineForCi(text, options = {}) {
     const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
     if (!options.colour || !text.includes('\x1b'))
         return plain;
@@ -209,16 +211,16 @@ function safeForCi(text, options = {}) {
     // A colour left on would tint every line printed after it.
     return RESET.test(coloured.match(visible_text/* COLOUR */.xW)?.at(-1) ?? '') ? coloured : `${coloured}\x1b[0m`;
 }
-/** Each line of a message (split at LF or CRLF; a lone CR is a space), made safe by safeForCi. */
-function safeLinesForCi(text, options = {}) {
+/** Each line of a message (split at LF or CRLF; a lone CR is a space), made safe by lineForCi. */
+function linesForCi(text, options = {}) {
     const lines = text.split(/\r?\n/);
     if (lines.length > 1 && lines.at(-1) === '')
         lines.pop();
-    return lines.map(line => safeForCi(line, options));
+    return lines.map(line => lineForCi(line, options));
 }
 /** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
 function defuseForCi(line) {
-    return (0,remote_text/* defuse */.VP)(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
+    return (0,remote_text/* defuseGithubCommands */.M8)(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
 }
 /**
  * Colours stay only when no view of the line holds a marker: as printed, as a reader sees it
@@ -233,7 +235,7 @@ function keepsColour(line) {
     return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
 }
 
-;// CONCATENATED MODULE: ./src/cli/result-json.ts
+;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
 
 // The run's result as JSON: the one object `--output json` prints, and the fields of the last
 // line of `--output ndjson`. A value that is not known is null (never absent), so the shape is
@@ -250,19 +252,19 @@ function resultJson(result) {
         url: result_json_text(result.url),
         health: result.health,
         envImported: result.envImported ?? null,
-        envSkipped: result.envSkipped.map(key => safeForCi(key)),
+        envSkipped: result.envSkipped.map(key => lineForCi(key)),
         rollbackDeploymentId: result_json_text(result.rollbackDeploymentId),
         rollbackRef: result_json_text(result.rollbackRef),
         durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
     };
     const { error } = result;
     if (error) {
-        json.error = { title: safeForCi(error.title), message: safeForCi(error.message), next: result_json_text(error.next) };
+        json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
     }
     return json;
 }
 function result_json_text(value) {
-    return value === undefined ? null : safeForCi(value);
+    return value === undefined ? null : lineForCi(value);
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -281,9 +283,9 @@ function stopCommandsFrame(lines, token) {
     return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
 }
 
-// EXTERNAL MODULE: ./src/inputs/duration.ts
-var duration = __webpack_require__(1601);
-;// CONCATENATED MODULE: ./src/cli/ci-commands.ts
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
 function githubData(text) {
@@ -393,7 +395,7 @@ function failedCommands(ci) {
     return ci === 'azure' ? ['##vso[task.complete result=Failed;]'] : [];
 }
 
-;// CONCATENATED MODULE: ./src/cli/result-text.ts
+;// CONCATENATED MODULE: ./src/cli/result/result-text.ts
 
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
@@ -431,10 +433,10 @@ function row(label, value) {
 }
 /** A value of one or more lines, the others under the first. */
 function paragraph(label, text, paint = t => t) {
-    return safeLinesForCi(text).map((line, index) => index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`);
+    return linesForCi(text).map((line, index) => index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`);
 }
 function optional(value) {
-    return value === undefined ? undefined : safeForCi(value);
+    return value === undefined ? undefined : lineForCi(value);
 }
 function resultValue(result, style) {
     const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : '';
@@ -459,16 +461,16 @@ function variablesValue(result) {
         return imported;
     const named = skipped.slice(0, SKIPPED_SHOWN).join(', ');
     const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
-    return safeForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
+    return lineForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
 }
 function rollbackValue(result) {
     if (result.rollbackDeploymentId === undefined)
         return undefined;
     const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
-    return safeForCi(`${result.rollbackDeploymentId}${ref}`);
+    return lineForCi(`${result.rollbackDeploymentId}${ref}`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/writer.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/writer.ts
 // Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
 // stderr), behind one small interface that also says when a stream can take more.
 function toOutput(writer) {
@@ -492,7 +494,7 @@ function drainOf(stream) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/cli/text-host.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/text-host.ts
 
 
 
@@ -528,10 +530,10 @@ class TextHost {
     debug(message) {
         if (!this.#debug)
             return;
-        this.#print(safeLinesForCi(message).map(line => debugLine(this.#ci, line, this.#style)));
+        this.#print(linesForCi(message).map(line => debugLine(this.#ci, line, this.#style)));
     }
     info(message) {
-        this.#print(safeLinesForCi(message, { colour: this.#colour }));
+        this.#print(linesForCi(message, { colour: this.#colour }));
     }
     notice(message, title) {
         this.#annotate('notice', message, title);
@@ -540,7 +542,7 @@ class TextHost {
         this.#annotate('warning', message, title);
     }
     async group(title, fn) {
-        const safeTitle = safeForCi(title);
+        const safeTitle = lineForCi(title);
         // No CI nests groups the same way: a group inside another is a heading line in it.
         if (this.#openGroups > 0) {
             this.#print([heading(safeTitle, this.#style)]);
@@ -579,7 +581,7 @@ class TextHost {
     logLines(lines) {
         if (lines.length === 0)
             return;
-        const safe = lines.map(line => safeForCi(line.text, { colour: this.#colour }));
+        const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }));
         this.#write(logChunk(this.#ci, safe, this.#token));
     }
     drained() {
@@ -608,13 +610,13 @@ class TextHost {
     #annotate(level, message, title) {
         // Where the CI has no place for a title, it leads the message.
         const titled = titledAnnotations(this.#ci);
-        const text = safeLinesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
-        const safeTitle = titled && title !== undefined ? safeForCi(title) : undefined;
+        const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
+        const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined;
         this.#print(annotation(this.#ci, level, text, safeTitle, this.#style));
     }
     #beat(elapsedMs) {
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
-        this.#print(safeLinesForCi(`Still deploying… ${(0,duration/* formatDuration */.a3)(elapsedMs)}${status}`));
+        this.#print(linesForCi(`Still deploying… ${(0,duration/* formatDuration */.a3)(elapsedMs)}${status}`));
     }
     #unixSeconds() {
         return Math.floor(this.#clock.now() / 1000);
@@ -629,7 +631,7 @@ class TextHost {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/json-host.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/json-host.ts
 
 
 
@@ -649,7 +651,7 @@ class JsonHost extends TextHost {
     }
 }
 
-;// CONCATENATED MODULE: ./src/cli/ndjson-host.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/ndjson-host.ts
 
 
 
@@ -670,14 +672,14 @@ class NdjsonHost extends TextHost {
     }
     logLines(lines) {
         super.logLines(lines);
-        this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: safeForCi(line.text) })));
+        this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: lineForCi(line.text) })));
     }
     event(event) {
         super.event(event);
         if (event.type === 'phase')
-            this.#emit([{ type: 'phase', name: safeForCi(event.name) }]);
+            this.#emit([{ type: 'phase', name: lineForCi(event.name) }]);
         if (event.type === 'state')
-            this.#emit([{ type: 'state', status: safeForCi(event.status) }]);
+            this.#emit([{ type: 'state', status: lineForCi(event.status) }]);
     }
     async drained() {
         await Promise.all([super.drained(), this.#stdout.drained()]);
@@ -694,11 +696,11 @@ class NdjsonHost extends TextHost {
 }
 function annotationEvent(type, message, title) {
     return title === undefined
-        ? { type, message: safeForCi(message) }
-        : { type, message: safeForCi(message), title: safeForCi(title) };
+        ? { type, message: lineForCi(message) }
+        : { type, message: lineForCi(message), title: lineForCi(title) };
 }
 
-;// CONCATENATED MODULE: ./src/cli/create-host.ts
+;// CONCATENATED MODULE: ./src/cli/hosts/create-host.ts
 
 
 
@@ -731,11 +733,11 @@ function printResult(options, result) {
     return createHost(options).finish(result);
 }
 
-// EXTERNAL MODULE: ./src/cli/exit-codes.ts
-var exit_codes = __webpack_require__(8551);
+// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
+var exit_codes = __webpack_require__(3107);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/cli/outputs.ts
+;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
 
 
 
@@ -851,7 +853,7 @@ function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_no
 }
 /**
  * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
- * (values written empty, a CI file that is not set); throws an ActionError naming every
+ * (values written empty, a CI file that is not set); throws an UserFacingError naming every
  * file it could not write, after trying them all.
  */
 function writeOutputs(result, targets) {
@@ -890,7 +892,7 @@ function writeOutputs(result, targets) {
         for (const name of OUTPUT_VARIABLES)
             targets.write(azureSetVariable(name, outputs[name]));
     if (failures.length > 0) {
-        throw new errors/* ActionError */.lZ(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
+        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
     }
     return warnings;
 }
@@ -947,6 +949,7 @@ function endsUnfinished(file) {
 
 
 
+
 /** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
 async function runCommand(args, env, io) {
     const host = createHost(hostOptions(args.output, args.ci, env, io));
@@ -972,7 +975,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4982));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1738));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {
@@ -1005,7 +1008,7 @@ function writeOutputsOf(result, args, env, host, io) {
             host.warning(warning);
     }
     catch (error) {
-        host.warning((0,src_failure/* explainFailure */.SP)({ error, phase: 'Writing the outputs', timeoutMs: 0 }).message);
+        host.warning((0,error_text/* describeError */.U)('Writing the outputs', error));
     }
 }
 function hostOptions(mode, ci, env, io) {
@@ -1031,7 +1034,7 @@ function outputAsked(argv) {
 }
 /** The result of a run that failed before anything was sent. */
 function failedBefore(error, kind) {
-    const failure = (0,src_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 });
+    const failure = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 });
     return nothingQueued({
         title: error instanceof errors/* InputError */.dz || kind === 'usage' ? 'Invalid command line' : failure.title,
         message: failure.message,
@@ -1042,7 +1045,7 @@ function failedBefore(error, kind) {
 
 /***/ }),
 
-/***/ 6683:
+/***/ 6343:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1161,7 +1164,7 @@ class Wakeup {
 
 /***/ }),
 
-/***/ 1633:
+/***/ 5528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1170,10 +1173,12 @@ class Wakeup {
 /* harmony export */ });
 /* unused harmony export READING_INPUTS */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6683);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1601);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8571);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6589);
+
 
 
 
@@ -1212,24 +1217,23 @@ function explainFailure(input) {
     return 'watched' in input ? explainOutcome(input) : explainError(input);
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const took = (0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(watched.status, 60)}"`;
+    const took = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs);
+    const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(watched.status, 60);
+    const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60);
     const lines = tail.slice(-ANNOTATION_TAIL_LINES);
-    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .plainLine */ .h0)(line)}`).join('\n')}` : '';
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineForAnnotation */ .J1)(line)}`).join('\n')}` : '';
     const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
         message,
         title,
         next,
         annotation: `${message}${lastLines}`,
         result: watched.outcome,
-        jobCancelled: false,
         kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
             return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
         case 'failure':
@@ -1238,19 +1242,18 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
 }
 function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
-    if (error instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .TimeoutReached */ .g || aborted instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .TimeoutReached */ .g) {
-        const message = `${phase} did not finish within the timeout of ${(0,_inputs_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimeoutReached */ .g) {
+        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
             annotation: message,
             result: 'timed-out',
-            jobCancelled: false,
             kind: 'timed-out'
         };
     }
-    if (error instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .Cancelled */ .cJ || aborted instanceof _deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .Cancelled */ .cJ) {
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Cancelled */ .cJ) {
         const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
         return {
             message,
@@ -1258,12 +1261,11 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             next: NEXT_FOR_RESULT.cancelled,
             annotation: message,
             result: 'cancelled',
-            jobCancelled: true,
             kind: 'interrupted'
         };
     }
     const result = deploymentId ? 'failure' : undefined;
-    const message = describe(phase, error);
+    const message = (0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(phase, error);
     const own = nextStep(error);
     return {
         message,
@@ -1271,17 +1273,16 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        jobCancelled: false,
         kind: kindOf(error)
     };
 }
 /** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
 function kindOf(error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
         return 'usage';
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
         return 'auth';
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr || error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP || error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf)
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr || error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf)
         return 'unreachable';
     if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500)
         return 'unreachable';
@@ -1289,19 +1290,43 @@ function kindOf(error) {
 }
 /** The advice an error brings: its own, else the spec's for its HTTP status. */
 function nextStep(error) {
-    if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ))
+    if (!(error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui))
         return undefined;
     if (error.next !== undefined || !(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status < 400)
         return error.next;
     return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
 }
-/** A failure message that says what failed; a thrown non-Error fails the step too. */
-function describe(phase, error) {
-    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ActionError */ .lZ)
+
+
+/***/ }),
+
+/***/ 6589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+
+
+
+/**
+ * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
+ * message, else what failed and the error's text; a thrown non-Error is described too. For
+ * warnings and notes; a run's failure is explained by engine/failure.ts.
+ */
+function describeError(phase, error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
         return error.message;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutReached */ .g)
+        return `${phase} did not finish in time.`;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
+        return `${phase} was interrupted.`;
     if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .excerpt */ .Kb)(String(error), 500)}`;
+        return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
 }
 
 

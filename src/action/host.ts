@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { once } from 'node:events'
-import type { EngineEvent, Host } from '../engine/host.js'
+import type { EngineEvent, Host } from '../core/host.js'
 import { stopCommandsFrame, stopCommandsToken } from '../text/stop-commands.js'
 
 // The engine's host on a GitHub runner: messages as @actions/core writes them (workflow

@@ -1,5 +1,5 @@
 import type { HostingClient } from './hosting-api.js'
-import type { DeploymentRecord } from './types.js'
+import type { DeploymentRecord } from '../core/api-types.js'
 
 // The one reader of a service's deployment list (newest first, paged by `nextCursor` sent back
 // as `before`): normalised records, a bounded number of pages, a repeated cursor read as the end

@@ -1,10 +1,10 @@
-import { ActionError } from '../errors.js'
+import { UserFacingError } from '../core/errors.js'
 
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
 // says what to do next for each.
 
 /** The hosting API answered with an error status or a redirect. */
-export class ApiError extends ActionError {
+export class ApiError extends UserFacingError {
   override name = 'ApiError'
   constructor(
     message: string,
@@ -48,6 +48,6 @@ export class UnreadableAnswerError extends ApiError {
 }
 
 /** The request never got an answer (connection refused, reset, timed out). */
-export class NetworkError extends ActionError {
+export class NetworkError extends UserFacingError {
   override name = 'NetworkError'
 }

@@ -1,9 +1,16 @@
-import { ActionError } from '../errors.js'
+import { UserFacingError } from '../core/errors.js'
 import { isPathSegment } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import { Http, type EventStreamOpen, type HttpOptions } from './http.js'
 import type { RateLimits } from './rate-limit.js'
-import type { DeployRequest, DeployResponse, DeploymentsPage, EnvImportResponse, EnvVar, Identity } from './types.js'
+import type {
+  DeployRequest,
+  DeployResponse,
+  DeploymentsPage,
+  EnvImportResponse,
+  EnvVar,
+  Identity
+} from '../core/api-types.js'
 
 // The endpoints of the hosting API the action calls; http.ts sends them.
 
@@ -141,8 +148,8 @@ export class HostingClient {
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id: string): string {
   if (!isPathSegment(id))
-    throw new ActionError(
-      `Refusing to put "${excerpt(id, 60)}" into a request path: it is not a plain id.`,
+    throw new UserFacingError(
+      `Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`,
       'check service-id and base-url.'
     )
   return encodeURIComponent(id)

@@ -1,13 +1,13 @@
 import { errors as undiciErrors, request, type Dispatcher } from 'undici'
-import { sleep as realSleep, type Sleep } from '../deadline.js'
-import { ActionError } from '../errors.js'
-import { excerpt } from '../text/remote-text.js'
+import { sleep as realSleep, type Sleep } from '../core/deadline.js'
+import { UserFacingError } from '../core/errors.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import { readCapped } from './bounded-body.js'
 import { dispatcherFor } from './dispatcher.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
-import type { Log } from '../engine/host.js'
+import type { Log } from '../core/host.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
-import type { ApiErrorBody } from './types.js'
+import type { ApiErrorBody } from '../core/api-types.js'
 
 // The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
 // clock, the proxy, and the retry policy. The endpoints are in hosting-api.ts.
@@ -161,7 +161,7 @@ export class Http {
       return {
         open: false,
         status: 0,
-        reason: excerpt(String((error as { code?: string }).code ?? (error as Error).message), 120)
+        reason: messageExcerpt(String((error as { code?: string }).code ?? (error as Error).message), 120)
       }
     }
     const type = String(response.headers['content-type'] ?? '')
@@ -172,7 +172,7 @@ export class Http {
       return {
         open: false,
         status: response.statusCode,
-        reason: excerpt(reason, 160),
+        reason: messageExcerpt(reason, 160),
         ...(hinted === undefined ? {} : { retryAfterMs: hinted })
       }
     }
@@ -215,7 +215,7 @@ export class Http {
       }
       text = body.text
     } catch (error) {
-      if (error instanceof ActionError) throw error
+      if (error instanceof UserFacingError) throw error
       if (signal.aborted) throw signal.reason
       this.#options.log?.debug(
         `${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`
@@ -284,12 +284,12 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   }
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
-    const target = location ? ` to ${excerpt(redirectTarget(location, url), 120)}` : ''
+    const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''
     const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`
     throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.')
   }
   const serverMessage = errorField(text)
-  const shown = serverMessage === undefined ? describeBody(response, text) : `"${excerpt(serverMessage, 300)}"`
+  const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`
   const message = `${purpose} failed: HTTP ${status} ${shown}.`
   if (RETRYABLE_STATUS.has(status))
     throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers))
@@ -300,7 +300,7 @@ function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
   const reason = code ?? (error instanceof Error ? error.message : String(error))
   return new NetworkError(
-    `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${excerpt(String(reason), 120)}).`,
+    `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`,
     "check base-url and the service's status."
   )
 }
@@ -335,8 +335,8 @@ function errorField(text: string): string | undefined {
 }
 
 function describeBody(response: Dispatcher.ResponseData, text: string): string {
-  const type = excerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60)
-  const shown = excerpt(text, 120)
+  const type = messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60)
+  const shown = messageExcerpt(text, 120)
   return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`
 }
 

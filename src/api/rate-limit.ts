@@ -1,5 +1,5 @@
-import { SILENT, type Log } from '../engine/host.js'
-import { formatDuration } from '../inputs/duration.js'
+import { SILENT, type Log } from '../core/host.js'
+import { formatDuration } from '../core/duration.js'
 
 // HTTP 429: the service saying "not now". The request was refused before it was handled, so
 // it is sent again, a deploy included, until the step's timeout: never a failure of its own.

@@ -1,14 +1,15 @@
-import { InputError } from '../errors.js'
-import { nothingQueued, type DeployResult, type FailureKind } from '../engine/result.js'
-import { explainFailure } from '../failure.js'
+import { describeError } from '../text/error-text.js'
+import { InputError } from '../core/errors.js'
+import { nothingQueued, type DeployResult, type FailureKind } from '../core/result.js'
+import { explainFailure } from '../engine/failure.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
-import type { ParsedArgs } from './args.js'
-import { detectCi, type Env } from './ci.js'
-import { createHost, printResult, type CliHost, type CliHostOptions } from './create-host.js'
-import { exitCodeOf } from './exit-codes.js'
-import type { OutputMode } from './ci-name.js'
-import { writeOutputs } from './outputs.js'
-import type { WritableLike } from './writer.js'
+import type { ParsedArgs } from './parse/args.js'
+import { detectCi, type Env } from './ci/ci.js'
+import { createHost, printResult, type CliHost, type CliHostOptions } from './hosts/create-host.js'
+import { exitCodeOf } from './result/exit-codes.js'
+import type { OutputMode } from './ci/ci-name.js'
+import { writeOutputs } from './result/outputs.js'
+import type { WritableLike } from './hosts/writer.js'
 
 // A command that calls the API, run in this CI's conventions: its host, the key and the
 // variables masked, the engine, the outputs for later jobs and the exit code. Loaded only for
@@ -89,7 +90,7 @@ function writeOutputsOf(
     })
     for (const warning of warnings) host.warning(warning)
   } catch (error) {
-    host.warning(explainFailure({ error, phase: 'Writing the outputs', timeoutMs: 0 }).message)
+    host.warning(describeError('Writing the outputs', error))
   }
 }
 

@@ -1,9 +1,10 @@
 import { HostingClient } from '../api/hosting-api.js'
 import { RateLimits } from '../api/rate-limit.js'
-import type { DeployResponse } from '../api/types.js'
-import { Deadline } from '../deadline.js'
-import { explainFailure, withNote, type Failure } from '../failure.js'
-import { formatDuration } from '../inputs/duration.js'
+import type { DeployResponse } from '../core/api-types.js'
+import { Deadline } from '../core/deadline.js'
+import type { Failure } from '../core/result.js'
+import { explainFailure, withNote } from './failure.js'
+import { formatDuration } from '../core/duration.js'
 import { queueUnlessBusy } from '../steps/busy.js'
 import { importVariables, type ImportResult } from '../steps/env-import.js'
 import { checkDeployedHealth, healthTarget, type HealthCheck } from '../steps/health.js'
@@ -12,14 +13,14 @@ import { rollBack, type Rollback } from '../steps/rollback.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import { serviceUrl } from '../steps/service-url.js'
 import { supersededBy } from '../steps/superseded.js'
-import { InputError } from '../errors.js'
-import { excerpt } from '../text/remote-text.js'
-import { USER_AGENT } from '../version.js'
+import { InputError } from '../core/errors.js'
+import { messageExcerpt } from '../text/remote-text.js'
+import { USER_AGENT } from '../core/version.js'
 import { LogSink } from '../watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
-import type { DeployConfig, HealthCheckConfig } from './config.js'
-import type { Host } from './host.js'
-import type { DeployResult } from './result.js'
+import type { DeployConfig, HealthCheckConfig } from '../core/config.js'
+import type { Host } from '../core/host.js'
+import type { DeployResult } from '../core/result.js'
 
 // The deploy, whichever face runs it: key check, variables, deploy, watch, health, rollback.
 // It reaches its surroundings only through the host and returns every output in its result.
@@ -334,7 +335,7 @@ async function queue(run: Run, config: DeployConfig): Promise<DeployResponse> {
     log: run.host
   })
   run.host.info(
-    `Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${excerpt(queued.ref, 100)}` : ''}`
+    `Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`
   )
   return queued
 }
@@ -354,7 +355,7 @@ async function concluded(
   const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined
   if (newer !== undefined && config.superseded === 'pass') {
     host.notice(
-      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${excerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
+      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
       'Deployment superseded'
     )
     return undefined
@@ -377,7 +378,7 @@ async function concluded(
         )
   }
   host.info(
-    `Deployment ${deploymentId} is ${excerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
+    `Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
   )
   return undefined
 }

@@ -1,11 +1,11 @@
 import { request, type Dispatcher } from 'undici'
 import { readCapped } from '../api/bounded-body.js'
 import { dispatcherFor } from '../api/dispatcher.js'
-import { sleep as realSleep, type Sleep } from '../deadline.js'
-import { formatDuration } from '../inputs/duration.js'
-import { excerpt } from '../text/remote-text.js'
-import type { Failure } from '../failure.js'
-import { USER_AGENT } from '../version.js'
+import { sleep as realSleep, type Sleep } from '../core/deadline.js'
+import { formatDuration } from '../core/duration.js'
+import { messageExcerpt } from '../text/remote-text.js'
+import type { Failure } from '../core/result.js'
+import { USER_AGENT } from '../core/version.js'
 
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
@@ -114,7 +114,7 @@ async function tryOnce(
   try {
     for (let redirects = 0; ; redirects++) {
       const answer = await probe(url, signal)
-      const body = answer.body === '' ? undefined : excerpt(answer.body, EXCERPT_CHARS)
+      const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS)
       if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
         let next: URL
         try {
@@ -125,7 +125,7 @@ async function tryOnce(
         if (next.origin !== start.origin)
           return {
             healthy: false,
-            line: `HTTP ${answer.status} to another origin (${excerpt(next.origin, 100)}), not followed`,
+            line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
             body
           }
         if (redirects >= MAX_REDIRECTS) return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body }
@@ -136,7 +136,7 @@ async function tryOnce(
       if (expect !== '' && !answer.body.includes(expect))
         return {
           healthy: false,
-          line: `HTTP ${answer.status}, but the answer does not contain "${excerpt(expect, 80)}"`,
+          line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
           body
         }
       return { healthy: true, line: `HTTP ${answer.status}` }
@@ -153,8 +153,8 @@ export function describeError(error: unknown, timedOut: boolean, timeoutMs: numb
   const code = codeOf(error) ?? codeOf((error as { cause?: unknown } | null)?.cause)
   const message = error instanceof Error ? error.message : String(error)
   if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-    return `TLS error (${excerpt(code, 60)}): ${excerpt(message, 160)}`
-  return `no answer (${excerpt(code ?? 'error', 60)}): ${excerpt(message, 160)}`
+    return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`
+  return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`
 }
 
 function codeOf(error: unknown): string | undefined {
@@ -192,7 +192,7 @@ export function healthCheckUrl(input: string, url: string | undefined): URL | un
 /** The step's failure when the deployment went live but the health check failed. */
 export function unhealthyFailure(url: URL, result: HealthResult, timeoutMs: number, deploymentId: string): Failure {
   const body = result.body ? ` Last answer: "${result.body}"` : ''
-  const message = `Deployment ${deploymentId} is live, but ${excerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`
+  const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`
   const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect."
   return {
     message,
@@ -200,7 +200,6 @@ export function unhealthyFailure(url: URL, result: HealthResult, timeoutMs: numb
     next,
     annotation: `${message} Next: ${next}`,
     result: 'unhealthy',
-    jobCancelled: false,
     kind: 'unhealthy'
   }
 }

@@ -1,11 +1,11 @@
-import { NO_LOG_LINES, type Log } from '../engine/host.js'
+import { NO_LOG_LINES, type Log } from '../core/host.js'
 import { deploymentsOf } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import type { DeployResponse } from '../api/types.js'
-import type { Deadline } from '../deadline.js'
-import { ActionError } from '../errors.js'
+import type { DeployResponse } from '../core/api-types.js'
+import type { Deadline } from '../core/deadline.js'
+import { UserFacingError } from '../core/errors.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import { LogSink } from '../watch/log-sink.js'
 import { watchDeployment } from '../watch/state-watcher.js'
 import { classifyState } from '../watch/states.js'
@@ -36,15 +36,15 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
     if (!(error instanceof DeployConflict)) throw error
     const inTheWay = await deploymentInProgress(client, serviceId)
     if (!inTheWay) throw error
-    const reason = excerpt(error.serverMessage ?? 'no reason given', 200)
+    const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200)
     if (options.ifBusy === 'fail') {
-      throw new ActionError(
-        `Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${excerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`,
+      throw new UserFacingError(
+        `Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`,
         `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`
       )
     }
     options.log.info(
-      `Deployment ${inTheWay.id} is in progress (status "${excerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`
+      `Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`
     )
     const watched = await watchDeployment({
       client,
@@ -57,7 +57,7 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
       log: options.log
     })
     options.log.info(
-      `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
+      `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
     )
     return queue()
   }

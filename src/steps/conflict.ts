@@ -1,7 +1,7 @@
-import { ActionError } from '../errors.js'
+import { UserFacingError } from '../core/errors.js'
 
 /** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
-export class DeployConflict extends ActionError {
+export class DeployConflict extends UserFacingError {
   override name = 'DeployConflict'
   constructor(
     message: string,

@@ -1,7 +1,7 @@
-import type { Log } from '../engine/host.js'
-import type { EnvImportResponse, EnvVar } from '../api/types.js'
+import type { Log } from '../core/host.js'
+import type { EnvImportResponse, EnvVar } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 
 export interface ImportResult {
   imported: number
@@ -30,11 +30,11 @@ export async function importVariables(
     const sent = new Set(batch.map(variable => variable.key))
     const skipped: unknown[] = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : []
     for (const skip of skipped as { key?: unknown; reason?: unknown }[]) {
-      const reason = excerpt(String(skip?.reason ?? 'no reason given'), 200)
+      const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200)
       // Only a key this request sent is reported (and goes to the env-skipped output).
       if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
         log.warning(
-          `The service reported skipping a variable this step did not send (${excerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
+          `The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
           'Variable skipped'
         )
         continue

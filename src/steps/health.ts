@@ -1,12 +1,12 @@
-import type { Log } from '../engine/host.js'
-import type { Deadline } from '../deadline.js'
-import { ActionError } from '../errors.js'
-import type { Failure } from '../failure.js'
+import type { Log } from '../core/host.js'
+import type { Deadline } from '../core/deadline.js'
+import { UserFacingError } from '../core/errors.js'
+import type { Failure } from '../core/result.js'
 import { checkHealth, healthCheckUrl, unhealthyFailure } from '../health/health-check.js'
-import { formatDuration } from '../inputs/duration.js'
-import type { HealthCheckConfig } from '../engine/config.js'
-import type { Health } from '../engine/result.js'
-import { excerpt } from '../text/remote-text.js'
+import { formatDuration } from '../core/duration.js'
+import type { HealthCheckConfig } from '../core/config.js'
+import type { Health } from '../core/result.js'
+import { messageExcerpt } from '../text/remote-text.js'
 
 // The health-check step: the URL to check, known before anything is queued, and the check of it
 // once the deployment is live, as the step's result.
@@ -27,8 +27,8 @@ export interface HealthCheck {
 export function healthTarget(settings: HealthCheckConfig, url: string | undefined): URL {
   const target = healthCheckUrl(settings.url, url)
   if (target) return target
-  throw new ActionError(
-    `health-check-url is the path ${excerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
+  throw new UserFacingError(
+    `health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
     'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
   )
 }
@@ -43,7 +43,7 @@ export async function checkDeployedHealth(
 ): Promise<HealthCheck> {
   const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs)
   log.info(
-    `Checking ${excerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${excerpt(settings.expect, 80)}")` : ''}.`
+    `Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`
   )
   const result = await checkHealth({
     url: target,
@@ -53,7 +53,7 @@ export async function checkDeployedHealth(
     log: line => log.info(line)
   })
   if (result.healthy) {
-    log.info(`${excerpt(target.href, 200)} is healthy.`)
+    log.info(`${messageExcerpt(target.href, 200)} is healthy.`)
     return { health: 'healthy' }
   }
   return {

@@ -1,11 +1,11 @@
-import type { Log } from '../engine/host.js'
-import type { Identity, PermissionLevel } from '../api/types.js'
+import type { Log } from '../core/host.js'
+import type { Identity, PermissionLevel } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
-import { KeyRefused } from '../errors.js'
-import type { DeployConfig } from '../engine/config.js'
+import { KeyRefused } from '../core/errors.js'
+import type { DeployConfig } from '../core/config.js'
 import { isPathSegment } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 
 export interface KeyCheck {
   /** Key type as the service reports it: service, project, or account (no keyScope). */
@@ -44,11 +44,11 @@ export async function checkKey(
 
   const scope = identity.keyScope
   if (!scope) {
-    log.info(`Using an account key of ${excerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
+    log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
     return { kind: 'account', canReadLogs: true, canReadDomains: true }
   }
 
-  const kind = typeof scope.kind === 'string' ? excerpt(scope.kind, 40) : 'scoped'
+  const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped'
   if (
     kind === 'service' &&
     scope.serviceId !== undefined &&
@@ -56,7 +56,7 @@ export async function checkKey(
     scope.serviceId !== inputs.serviceId
   ) {
     throw new KeyRefused(
-      `The API key is a service key bound to service ${excerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
+      `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
       "use that service's key, or a project or account key."
     )
   }
@@ -81,7 +81,9 @@ export async function checkKey(
       'No deployment log'
     )
   }
-  log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${excerpt(String(scope.serviceName), 80)}` : ''}`)
+  log.info(
+    `Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`
+  )
   const canReadDomains = permissions === undefined || grants(permissions.domains, 'read')
   const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId)
   return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) }

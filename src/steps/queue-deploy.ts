@@ -1,13 +1,13 @@
-import type { Log } from '../engine/host.js'
-import type { DeployResponse } from '../api/types.js'
+import type { Log } from '../core/host.js'
+import type { DeployResponse } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import { sleep } from '../deadline.js'
+import { sleep } from '../core/deadline.js'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
-import { ActionError } from '../errors.js'
+import { UserFacingError } from '../core/errors.js'
 import { DeployConflict } from './conflict.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
@@ -44,11 +44,11 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     explainConflict(error)
     if (!mayHaveBeenQueued(error)) throw error
     options.log.info(
-      `The deploy request got no usable answer (${excerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`
+      `The deploy request got no usable answer (${messageExcerpt((error as Error).message, 200)}). Checking whether the service queued it before trying again.`
     )
     const found = await findQueued(options, sentAt)
     if (found.kind === 'unknown') {
-      throw new ActionError(
+      throw new UserFacingError(
         `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${(error as Error).message}`,
         "check the service's deployments in the dashboard, then run the job again if none was queued."
       )
@@ -71,13 +71,13 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
     // A 409 now may be our own first deployment, queued after all and in progress: never a
     // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
     if (error instanceof ApiError && error.status === 409) {
-      throw new ActionError(
-        `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${excerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`,
+      throw new UserFacingError(
+        `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`,
         "check the service's deployments in the dashboard."
       )
     }
     if (mayHaveBeenQueued(error)) {
-      throw new ActionError(
+      throw new UserFacingError(
         `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${(error as Error).message}`,
         "check the service's deployments in the dashboard."
       )
@@ -89,7 +89,7 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
 function accepted(response: DeployResponse, ref: string | undefined): DeployResponse {
   const id = (response as Partial<DeployResponse> | null)?.deploymentId as unknown
   if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new ActionError(
+    throw new UserFacingError(
       'The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.',
       'check the service in the dashboard.'
     )
@@ -105,7 +105,7 @@ function accepted(response: DeployResponse, ref: string | undefined): DeployResp
 function explainConflict(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) {
     throw new DeployConflict(
-      `The service's current state prevents a deploy (HTTP 409): "${excerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`,
+      `The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`,
       'inspect the service in the dashboard, then run the job again.',
       error.serverMessage
     )
@@ -142,7 +142,7 @@ async function findQueued(options: QueueOptions, sentAt: number): Promise<Found>
       result = match(records, options.ref, sentAt)
     } catch (error) {
       if (options.signal.aborted) throw error
-      result = { kind: 'unknown', why: `reading it failed: ${excerpt((error as Error).message, 160)}` }
+      result = { kind: 'unknown', why: `reading it failed: ${messageExcerpt((error as Error).message, 160)}` }
     }
     if (result.kind !== 'absent') return result
   }

@@ -1,10 +1,10 @@
-import type { Log } from '../engine/host.js'
+import type { Log } from '../core/host.js'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import type { DeployResponse } from '../api/types.js'
-import type { Deadline } from '../deadline.js'
+import type { DeployResponse } from '../core/api-types.js'
+import type { Deadline } from '../core/deadline.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import type { LogSink } from '../watch/log-sink.js'
 import { watchDeployment } from '../watch/state-watcher.js'
 import { classifyState } from '../watch/states.js'
@@ -51,7 +51,7 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
   }
   const lastGood = found.good
   options.log.info(
-    `Redeploying ${excerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`
+    `Redeploying ${messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`
   )
   const queued = await queueDeployment({
     client,
@@ -61,7 +61,7 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
     log: options.log
   })
   await options.onQueued(queued)
-  options.log.info(`Queued deployment ${queued.deploymentId} of ${excerpt(queued.ref || lastGood.ref, 100)}.`)
+  options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`)
   const watched = await watchDeployment({
     client,
     serviceId,
@@ -71,11 +71,11 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
     followLogs: options.followLogs,
     log: options.log
   })
-  const ref = excerpt(queued.ref || lastGood.ref, 100)
+  const ref = messageExcerpt(queued.ref || lastGood.ref, 100)
   const note =
     watched.outcome === 'success'
       ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-      : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${excerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`
+      : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`
   options.log.info(note)
   return { queued, note }
 }
@@ -98,7 +98,7 @@ async function findLastGood(client: HostingClient, serviceId: string, failedId: 
   for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
     if (record.id === failedId) pastFailed = true
     else if (!pastFailed)
-      return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: excerpt(record.id, 60) }
+      return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: messageExcerpt(record.id, 60) }
     else {
       const good = goodRef(record)
       if (good) return { kind: 'found', good }

@@ -1,7 +1,7 @@
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
-import { isTimeUp } from '../deadline.js'
-import { explainFailure } from '../failure.js'
-import { plainLine } from '../text/remote-text.js'
+import { isTimeUp } from '../core/deadline.js'
+import { describeError } from '../text/error-text.js'
+import { lineForAnnotation } from '../text/remote-text.js'
 
 // The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
 // the deployment failed, was cancelled or is unhealthy: what the application said, next to the
@@ -26,7 +26,7 @@ export async function readRuntimeLog(
     if (isTimeUp(error))
       return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` }
     return {
-      missing: `they could not be read: ${explainFailure({ error, phase: 'Reading the runtime log', timeoutMs: 0 }).message}`
+      missing: `they could not be read: ${describeError('Reading the runtime log', error)}`
     }
   }
   return { lines: runtimeLines(answer) }
@@ -44,5 +44,5 @@ export function runtimeLines(answer: unknown): string[] {
       return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN }
     })
   if (read.every(entry => !Number.isNaN(entry.at))) read.sort((a, b) => a.at - b.at)
-  return read.slice(-RUNTIME_LOG_LINES).map(entry => plainLine(entry.text, 1000))
+  return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000))
 }

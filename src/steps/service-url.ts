@@ -1,9 +1,9 @@
-import type { Log } from '../engine/host.js'
+import type { Log } from '../core/host.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
-import { isTimeUp } from '../deadline.js'
-import type { DeployConfig } from '../engine/config.js'
-import { explainFailure } from '../failure.js'
-import { excerpt } from '../text/remote-text.js'
+import { isTimeUp } from '../core/deadline.js'
+import type { DeployConfig } from '../core/config.js'
+import { describeError } from '../text/error-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import type { KeyCheck } from './key-check.js'
 
 // The `url` output: environment-url when given, else https:// and the service's first verified
@@ -36,10 +36,7 @@ export async function serviceUrl(
       )
       return undefined
     }
-    log.warning(
-      `No url output: ${explainFailure({ error, phase: "Reading the service's domains", timeoutMs: 0 }).message}`,
-      'Service URL unknown'
-    )
+    log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown')
     return undefined
   }
   const url = firstVerified(answer, log)
@@ -64,7 +61,8 @@ export function firstVerified(answer: unknown, log: Log): string | undefined {
     const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname)
     if (HOSTNAME.test(hostname) && !ipLiteral) return `https://${hostname.toLowerCase()}`
     // Once: a hostile list must not fill the log with warnings.
-    if (!warned) log.warning(`Domain "${excerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+    if (!warned)
+      log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
     warned = true
   }
   return undefined

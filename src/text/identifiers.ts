@@ -1,4 +1,4 @@
-import { UnusableAnswer } from '../errors.js'
+import { UnusableAnswer } from '../core/errors.js'
 import { remoteText } from './remote-text.js'
 import { containsCredential } from './secrets.js'
 
@@ -22,7 +22,7 @@ export function isPathSegment(id: string): boolean {
   return SEGMENT.test(id) && id !== '.' && id !== '..'
 }
 
-/** A deployment id from the service, or an ActionError that says why it cannot be used. */
+/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
 export function deploymentIdFrom(value: unknown, where: string): string {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
   if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {

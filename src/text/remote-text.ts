@@ -52,7 +52,7 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
   let line = oneLine(raw)
   // Most lines hold no escape at all: the colour passes are skipped for them.
   const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line
-  line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuse(redact(plain))
+  line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuseGithubCommands(redact(plain))
   const cut = Math.max(0, line.length - max) + over
   if (cut === 0) return line
   // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
@@ -82,7 +82,7 @@ function redactColoured(line: string): string {
  * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
  * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
  */
-export function defuse(line: string): string {
+export function defuseGithubCommands(line: string): string {
   return line
     .replace(LEGACY_COMMAND, '#\\#[')
     .replace(LEADING_COLON, '$1\\:')
@@ -91,12 +91,12 @@ export function defuse(line: string): string {
 }
 
 /** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
-export function safeLine(text: string): string {
+export function logLineInFrame(text: string): string {
   return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' })
 }
 
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
-export function excerpt(text: string, max = 160): string {
+export function messageExcerpt(text: string, max = 160): string {
   const whole = String(text)
   // Redacted before tags are stripped too (a secret may look like a tag), and tags are
   // stripped from a bounded prefix with patterns that cannot backtrack.
@@ -107,11 +107,11 @@ export function excerpt(text: string, max = 160): string {
   const cut = whole.length > EXCERPT_SCAN || plain.length > max
   if (cut) plain = cutAt(plain, max)
   // Trimming can leave a `#` at the end again: defused once more.
-  plain = defuse(plain)
+  plain = defuseGithubCommands(plain)
   return cut ? `${plain}...` : plain
 }
 
 /** A log line for an annotation or the summary: safe, without colour codes, bounded. */
-export function plainLine(text: string, max = 300): string {
+export function lineForAnnotation(text: string, max = 300): string {
   return remoteText(text, { max })
 }

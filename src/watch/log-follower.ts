@@ -1,9 +1,9 @@
 import type { HostingClient } from '../api/hosting-api.js'
-import type { Log } from '../engine/host.js'
-import { isAbort, sleep as realSleep, type Sleep } from '../deadline.js'
+import type { Log } from '../core/host.js'
+import { isAbort, sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { ApiError } from '../api/errors.js'
 import { rateLimitWait } from '../api/rate-limit.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import type { LogSink } from './log-sink.js'
 import { pollLog, type PollOptions } from './log-poll.js'
 import { readLogStream } from './log-stream.js'
@@ -246,7 +246,7 @@ export class LogFollower {
     } catch (error) {
       if (this.#signal.aborted) return
       this.#fallBack(
-        `The live log stream failed (${excerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`
+        `The live log stream failed (${messageExcerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`
       )
     }
   }

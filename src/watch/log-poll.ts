@@ -1,4 +1,4 @@
-import type { DeploymentLogRecord } from '../api/types.js'
+import type { DeploymentLogRecord } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { LogLine, LogSink } from './log-sink.js'
 

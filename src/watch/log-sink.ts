@@ -1,5 +1,5 @@
-import type { LogOutput } from '../engine/host.js'
-import { safeLine } from '../text/remote-text.js'
+import type { LogOutput } from '../core/host.js'
+import { logLineInFrame } from '../text/remote-text.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
 // live stream) feeds the same sink, keyed by sequence number, so a line is printed once and
@@ -51,7 +51,7 @@ export class LogSink {
     for (const line of fresh) {
       if (line.seq === previous) continue
       previous = line.seq
-      const text = safeLine(line.text)
+      const text = logLineInFrame(line.text)
       safe.push({ seq: line.seq, text })
       this.#tail.push(text)
       this.#printed++

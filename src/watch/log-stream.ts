@@ -1,5 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser'
-import type { DeploymentRecord } from '../api/types.js'
+import type { DeploymentRecord } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { pollLog, toLogLine } from './log-poll.js'
 import { stateOf } from '../api/deployment-list.js'

@@ -1,12 +1,12 @@
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import type { Log } from '../engine/host.js'
-import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../deadline.js'
-import { formatDuration } from '../inputs/duration.js'
+import type { Log } from '../core/host.js'
+import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../core/deadline.js'
+import { formatDuration } from '../core/duration.js'
 import { ApiError } from '../api/errors.js'
-import { ActionError } from '../errors.js'
+import { UserFacingError } from '../core/errors.js'
 import { isCommitSha, statusFrom } from '../text/identifiers.js'
-import { excerpt } from '../text/remote-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
 import { LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
 import type { LogSink } from './log-sink.js'
 import { DeploymentStateTracker, type FinalClass, type StateClass } from './states.js'
@@ -236,7 +236,7 @@ class StateReader {
   constructor(private readonly options: WatchOptions) {
     this.#tracker = new DeploymentStateTracker(status =>
       this.options.log.warning(
-        `The service reported the deployment state "${excerpt(status, 60)}", which this action does not know; it is treated as in progress.`,
+        `The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`,
         'Unknown deployment state'
       )
     )
@@ -251,7 +251,7 @@ class StateReader {
   hint(raw: string): boolean {
     const status = validStatus(raw)
     if (status === undefined) {
-      this.#say(`the log stream reported a state that is not a short line, ignored: ${excerpt(raw, 100)}`)
+      this.#say(`the log stream reported a state that is not a short line, ignored: ${messageExcerpt(raw, 100)}`)
       return false
     }
     // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -308,7 +308,7 @@ class StateReader {
     if (status === this.#shown) return
     this.#shown = status
     this.options.log.event({ type: 'state', status })
-    this.#say(excerpt(status, 60))
+    this.#say(messageExcerpt(status, 60))
   }
 
   #say(text: string): void {
@@ -322,7 +322,7 @@ function validStatus(raw: string): string | undefined {
   try {
     return statusFrom(raw, 'a stream event')
   } catch (error) {
-    if (error instanceof ActionError) return undefined
+    if (error instanceof UserFacingError) return undefined
     throw error
   }
 }

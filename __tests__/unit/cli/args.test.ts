@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it, test } from 'vitest'
-import { parseCommandLine, type DeployArgs, type ParsedArgs } from '../../../src/cli/args.js'
-import type { Env } from '../../../src/cli/ci.js'
-import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/flags.js'
-import { UsageError } from '../../../src/cli/usage-error.js'
+import { parseCommandLine, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
+import type { Env } from '../../../src/cli/ci/ci.js'
+import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/parse/flags.js'
+import { UsageError } from '../../../src/core/errors.js'
 import packageJson from '../../../package.json' with { type: 'json' }
 
 const KEY = 'sk_test_cli_args_0123456789'
@@ -16,7 +16,7 @@ const ENV: Env = { HOSTING_API_KEY: KEY, HOSTING_BASE_URL: 'https://api.example.
 const SECRET = 'pa55-w0rd-never-shown'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const VARIABLES_MODULE = path.join(ROOT, 'src/cli/variables.ts')
+const VARIABLES_MODULE = path.join(ROOT, 'src/cli/parse/variables.ts')
 
 function tempDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'cli-args-'))

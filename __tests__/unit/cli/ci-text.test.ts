@@ -1,8 +1,8 @@
-// safeForCi: no line of remote-derived text the command line prints can act on any CI it
+// lineForCi: no line of remote-derived text the command line prints can act on any CI it
 // runs on, with colour on or off, however the markers are split or overlapped.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MAX_CI_LINE, safeForCi, safeLinesForCi } from '../../../src/cli/ci-text.js'
+import { MAX_CI_LINE, lineForCi, linesForCi } from '../../../src/cli/ci/ci-text.js'
 import { registerSecret } from '../../../src/text/secrets.js'
 import { CIS, ciActions } from './fixtures.js'
 
@@ -56,10 +56,10 @@ const rows: [number, string, string, string][] = [
   [26, 'plain words, 100% fine', 'plain words, 100% fine', 'plain words, 100% fine']
 ]
 
-describe('safeForCi', () => {
+describe('lineForCi', () => {
   it.each(rows)('%i. %j is printed as %j (colour off) or %j (colour on)', (_row, input, plain, coloured) => {
-    expect(safeForCi(input)).toBe(plain)
-    expect(safeForCi(input, { colour: true })).toBe(coloured)
+    expect(lineForCi(input)).toBe(plain)
+    expect(lineForCi(input, { colour: true })).toBe(coloured)
     for (const ci of CIS) {
       expect(ciActions(ci, `${plain}\n`)).toEqual([])
       expect(ciActions(ci, `${coloured}\n`)).toEqual([])
@@ -67,7 +67,7 @@ describe('safeForCi', () => {
   })
 
   it('makes a message of several lines into safe lines, one each (a lone CR is a space)', () => {
-    expect(safeLinesForCi('first\n::error::second\r\n##vso[task.x]third\r::error::fourth\n')).toEqual([
+    expect(linesForCi('first\n::error::second\r\n##vso[task.x]third\r::error::fourth\n')).toEqual([
       'first',
       '\\::error::second',
       '#\\#vso[task.x]third ::error::fourth'
@@ -76,18 +76,18 @@ describe('safeForCi', () => {
 
   it('drops the colours of a line cut inside a colour sequence, so no partial escape is printed', () => {
     const text = `${'x'.repeat(MAX_CI_LINE - 2)}\x1b[31m${'y'.repeat(100)}`
-    const shown = safeForCi(text, { colour: true })
+    const shown = lineForCi(text, { colour: true })
     expect(shown).toBe(`${'x'.repeat(MAX_CI_LINE - 2)}yy... [98 more characters cut]`)
     for (const ci of CIS) expect(ciActions(ci, `${shown}\n`)).toEqual([])
   })
 
   it('leaves a line the engine cut alone (no second cut marker)', () => {
     const cut = `${'x'.repeat(16 * 1024)}... [10 more characters cut]`
-    expect(safeForCi(cut)).toBe(cut)
+    expect(lineForCi(cut)).toBe(cut)
   })
 })
 
-describe('safeForCi against every CI (fast-check)', () => {
+describe('lineForCi against every CI (fast-check)', () => {
   const unit = fc.oneof(
     {
       weight: 6,
@@ -133,7 +133,7 @@ describe('safeForCi against every CI (fast-check)', () => {
   it('never yields a line any CI acts on, with colour on or off, alone or after an indent', () => {
     fc.assert(
       fc.property(hostile, fc.boolean(), fc.constantFrom('', '  '), (text, colour, indent) => {
-        const line = `${indent}${safeForCi(text, { colour })}\n`
+        const line = `${indent}${lineForCi(text, { colour })}\n`
         for (const ci of CIS) expect(ciActions(ci, line)).toEqual([])
       }),
       { numRuns: 3000 }

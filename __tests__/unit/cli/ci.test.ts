@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
-import { ciCommit, detectCi, parseCiName, resolveCi, type CiName, type Env } from '../../../src/cli/ci.js'
-import { UsageError } from '../../../src/cli/usage-error.js'
+import { ciCommit, detectCi, parseCiName, resolveCi, type CiName, type Env } from '../../../src/cli/ci/ci.js'
+import { UsageError } from '../../../src/core/errors.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 

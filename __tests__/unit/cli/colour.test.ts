@@ -1,7 +1,7 @@
 // Colour: on a terminal or with FORCE_COLOR, never with NO_COLOR; the stream people read decides.
 import { describe, expect, it } from 'vitest'
-import { colourEnabled } from '../../../src/cli/colour.js'
-import { createHost, type CliHostOptions } from '../../../src/cli/create-host.js'
+import { colourEnabled } from '../../../src/cli/ci/colour.js'
+import { createHost, type CliHostOptions } from '../../../src/cli/hosts/create-host.js'
 import { capture, fakeClock } from './fixtures.js'
 
 // [row, is a terminal, NO_COLOR, FORCE_COLOR, colour]

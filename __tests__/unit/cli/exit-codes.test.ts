@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { EXIT_CODES, exitCodeOf } from '../../../src/cli/exit-codes.js'
-import type { DeployResult, FailureKind } from '../../../src/engine/result.js'
+import { EXIT_CODES, exitCodeOf } from '../../../src/cli/result/exit-codes.js'
+import type { DeployResult, FailureKind } from '../../../src/core/result.js'
 
 const LIVE: DeployResult = {
   result: 'success',

@@ -1,9 +1,9 @@
 // The heartbeat: one line after 30 s of silence, none while lines flow, a timer that never
 // keeps the process alive and stops at the end.
 import { describe, expect, it } from 'vitest'
-import { createHost } from '../../../src/cli/create-host.js'
-import { Heartbeat, HEARTBEAT_MS } from '../../../src/cli/heartbeat.js'
-import { TextHost } from '../../../src/cli/text-host.js'
+import { createHost } from '../../../src/cli/hosts/create-host.js'
+import { Heartbeat, HEARTBEAT_MS } from '../../../src/cli/hosts/heartbeat.js'
+import { TextHost } from '../../../src/cli/hosts/text-host.js'
 import { capture, deployResult, fakeClock } from './fixtures.js'
 
 function quietHost() {

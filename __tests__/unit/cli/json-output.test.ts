@@ -1,9 +1,9 @@
 // --output json and ndjson: stdout is machine-readable (one object, or one object a line with
 // the result last), strings in it are safe to print on any CI, and people's text goes to stderr.
 import { describe, expect, it } from 'vitest'
-import { createHost, printResult, type CliHostOptions } from '../../../src/cli/create-host.js'
-import { resultJson } from '../../../src/cli/result-json.js'
-import type { DeployResult } from '../../../src/engine/result.js'
+import { createHost, printResult, type CliHostOptions } from '../../../src/cli/hosts/create-host.js'
+import { resultJson } from '../../../src/cli/result/result-json.js'
+import type { DeployResult } from '../../../src/core/result.js'
 import { CIS, capture, ciActions, deployResult, fakeClock, FullStream } from './fixtures.js'
 
 function hostFor(mode: CliHostOptions['mode'], options: Partial<CliHostOptions> = {}) {

@@ -13,10 +13,10 @@ import {
   outputsOf,
   writeOutputs,
   type Outputs
-} from '../../../src/cli/outputs.js'
-import type { DeployResult } from '../../../src/engine/result.js'
-import { ActionError } from '../../../src/errors.js'
-import { parseDotenv } from '../../../src/inputs/dotenv.js'
+} from '../../../src/cli/result/outputs.js'
+import type { DeployResult } from '../../../src/core/result.js'
+import { UserFacingError } from '../../../src/core/errors.js'
+import { parseDotenv } from '../../../src/settings/dotenv.js'
 
 const RESULT: DeployResult = {
   result: 'success',
@@ -335,7 +335,7 @@ describe('writeOutputs', () => {
     } catch (caught) {
       error = caught
     }
-    expect(error).toBeInstanceOf(ActionError)
+    expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toContain(`Could not write the outputs to ${path.join(dir, 'deploy.env')} (`)
     expect(readFileSync(path.join(dir, 'bash_env'), 'utf8')).toContain("export HOSTING_DEPLOYMENT_ID='dep_42'")
   })

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitOf } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
-import type { DeployConfig } from '../../../src/engine/config.js'
+import type { DeployConfig } from '../../../src/core/config.js'
 import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../../../src/engine/deploy.js'
-import type { EngineEvent, Host, SafeLogLine } from '../../../src/engine/host.js'
-import type { DeployResult } from '../../../src/engine/result.js'
+import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
+import type { DeployResult } from '../../../src/core/result.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import { ACCOUNT_KEY, deployRequests, serviceOf, settled, stepSeed } from '../steps/step-world.js'
 

@@ -2,9 +2,9 @@
 // 409 while another pipeline's deployment is in progress (seed: busyConflict, rivalRef).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
-import type { DeployResponse } from '../../../src/api/types.js'
-import { Deadline } from '../../../src/deadline.js'
-import { ActionError } from '../../../src/errors.js'
+import type { DeployResponse } from '../../../src/core/api-types.js'
+import { Deadline } from '../../../src/core/deadline.js'
+import { UserFacingError } from '../../../src/core/errors.js'
 import { queueUnlessBusy } from '../../../src/steps/busy.js'
 import { DeployConflict } from '../../../src/steps/conflict.js'
 import {
@@ -114,14 +114,14 @@ describe('if-busy: wait', () => {
 describe('if-busy: fail', () => {
   it('1. fails at once, naming the deployment in progress and its status; nothing is queued', async () => {
     const { error, posts, rival } = await queue('b-fail', 'fail')
-    expect(error).toBeInstanceOf(ActionError)
+    expect(error).toBeInstanceOf(UserFacingError)
     expect(error).not.toBeInstanceOf(DeployConflict)
-    expect((error as ActionError).message).toMatch(
+    expect((error as UserFacingError).message).toMatch(
       new RegExp(
         `^Deployment ${rival?.id} of b-fail is in progress \\(status "building"\\), and the service refuses another deploy meanwhile \\(HTTP 409: "deployment ${rival?.id} is in progress.*Nothing was queued \\(if-busy: fail\\)\\.$`
       )
     )
-    expect((error as ActionError).next).toContain(`once deployment ${rival?.id} has ended`)
+    expect((error as UserFacingError).next).toContain(`once deployment ${rival?.id} has ended`)
     expect(posts.map(r => r.status)).toEqual([409])
     expect(sandbox.store.deploymentsOf('b-fail').some(d => d.ref === 'main')).toBe(false)
   })

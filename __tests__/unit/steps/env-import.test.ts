@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
-import type { EnvImportResponse, EnvVar } from '../../../src/api/types.js'
-import { Deadline } from '../../../src/deadline.js'
+import type { EnvImportResponse, EnvVar } from '../../../src/core/api-types.js'
+import { Deadline } from '../../../src/core/deadline.js'
 import { importVariables, MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../../src/steps/env-import.js'
 import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed } from './step-world.js'
 

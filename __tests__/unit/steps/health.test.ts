@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitOf } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
-import { Deadline } from '../../../src/deadline.js'
-import { ActionError } from '../../../src/errors.js'
+import { Deadline } from '../../../src/core/deadline.js'
+import { UserFacingError } from '../../../src/core/errors.js'
 import { checkDeployedHealth, healthTarget } from '../../../src/steps/health.js'
 import { recordingLog, serviceOf, settled, stepSeed } from './step-world.js'
 
@@ -39,7 +39,7 @@ describe('the URL to check is known before anything is queued', () => {
 
   it("3. a path without the service's URL is an error that says nothing was queued", () => {
     const target = () => healthTarget({ url: '/health', expect: '', timeoutMs: 1000 }, undefined)
-    expect(target).toThrow(ActionError)
+    expect(target).toThrow(UserFacingError)
     expect(target).toThrow(
       /^health-check-url is the path \/health, but the service's URL is not known.*Nothing was queued\.$/
     )

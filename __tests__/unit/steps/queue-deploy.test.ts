@@ -7,9 +7,9 @@ import type { Deployment } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { NetworkError } from '../../../src/api/errors.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
-import type { DeployResponse } from '../../../src/api/types.js'
-import { Deadline } from '../../../src/deadline.js'
-import { ActionError } from '../../../src/errors.js'
+import type { DeployResponse } from '../../../src/core/api-types.js'
+import { Deadline } from '../../../src/core/deadline.js'
+import { UserFacingError } from '../../../src/core/errors.js'
 import { queueUnlessBusy } from '../../../src/steps/busy.js'
 import { DeployConflict } from '../../../src/steps/conflict.js'
 import { queueDeployment } from '../../../src/steps/queue-deploy.js'
@@ -271,7 +271,7 @@ describe('queue once: after a lost answer, with no deployment of this ref since 
 describe('queue once: when it cannot tell whether the lost deploy was queued, it stops without sending it again', () => {
   it.each(STOPPED)('%i. %s', async (n, _, __, why, sent) => {
     const { error, posts, created } = await queue(`q-stopped-${n}`)
-    expect(error).toBeInstanceOf(ActionError)
+    expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(why)
     expect(posts).toHaveLength(sent)
     expect(created).toEqual([])
@@ -298,7 +298,7 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
       signal: new AbortController().signal,
       log: recordingLog()
     }).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(ActionError)
+    expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(
       /does not show whether it was queued \(its records carry no createdAt\)\. The action does not try again/
     )
@@ -309,7 +309,7 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
     // A deployment that never ends is in progress: the resend is refused because of it.
     sandbox.store.deploy(serviceOf(sandbox, 'q-409'), 'hang')
     const { error, posts, created } = await queue('q-409', { busy: true })
-    expect(error).toBeInstanceOf(ActionError)
+    expect(error).toBeInstanceOf(UserFacingError)
     expect(error).not.toBeInstanceOf(DeployConflict)
     expect((error as Error).message).toMatch(
       /^The deploy request got no usable answer, then HTTP 409 when it was sent again \("deployment \S+ is in progress/

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Deployment } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
-import { Deadline } from '../../../src/deadline.js'
+import { Deadline } from '../../../src/core/deadline.js'
 import { rollBack, type Rollback } from '../../../src/steps/rollback.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import {

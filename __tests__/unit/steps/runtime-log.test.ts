@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../../../src/api/hosting-api.js'
-import { Deadline } from '../../../src/deadline.js'
+import { Deadline } from '../../../src/core/deadline.js'
 import { readRuntimeLog, type RuntimeLog } from '../../../src/steps/runtime-log.js'
 import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed } from './step-world.js'
 

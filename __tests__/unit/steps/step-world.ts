@@ -5,7 +5,7 @@ import type { Deployment } from '../../../sandbox/model.js'
 import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
 import type { SeedInput } from '../../../sandbox/seed.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
-import type { EngineEvent, Log } from '../../../src/engine/host.js'
+import type { EngineEvent, Log } from '../../../src/core/host.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 
 export type ServiceSeed = SeedInput['services'][number]

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
-import { Deadline } from '../../../src/deadline.js'
+import { Deadline } from '../../../src/core/deadline.js'
 import { supersededBy } from '../../../src/steps/superseded.js'
 import { ACCOUNT_KEY, clientOn, listReads, recordingLog, serviceOf, settled, stepSeed } from './step-world.js'
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { toLogLine } from '../../../src/watch/log-poll.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
-import { MAX_LINE_LENGTH, safeLine } from '../../../src/text/remote-text.js'
+import { MAX_LINE_LENGTH, logLineInFrame } from '../../../src/text/remote-text.js'
 
 function capture(): { sink: LogSink; out: string[] } {
   const out: string[] = []
@@ -62,19 +62,19 @@ describe('LogSink', () => {
   })
 })
 
-describe('safeLine', () => {
+describe('logLineInFrame', () => {
   it('removes line breaks and control characters but keeps colours', () => {
-    expect(safeLine('a\nb\rc\r\nd\x00e \x1b[31mred\x1b[0m')).toBe('a b c de \x1b[31mred\x1b[0m')
+    expect(logLineInFrame('a\nb\rc\r\nd\x00e \x1b[31mred\x1b[0m')).toBe('a b c de \x1b[31mred\x1b[0m')
   })
 
   it('cuts very long lines with a marker', () => {
-    const line = safeLine('x'.repeat(MAX_LINE_LENGTH + 10))
+    const line = logLineInFrame('x'.repeat(MAX_LINE_LENGTH + 10))
     expect(line.startsWith('x'.repeat(MAX_LINE_LENGTH))).toBe(true)
     expect(line).toContain('10 more characters cut')
   })
 
   it('replaces lone surrogates', () => {
-    expect(safeLine('a\ud800b')).toBe('a\ufffdb')
+    expect(logLineInFrame('a\ud800b')).toBe('a\ufffdb')
   })
 })
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
-import { Deadline, sleep as realSleep } from '../../../src/deadline.js'
+import { Deadline, sleep as realSleep } from '../../../src/core/deadline.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'

@@ -1,0 +1,1585 @@
+export const id = 623;
+export const ids = [623];
+export const modules = {
+
+/***/ 191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4 && host.startsWith('127.');
+}
+
+
+/***/ }),
+
+/***/ 2728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y3: () => (/* binding */ CI_NAMES),
+  l6: () => (/* binding */ CI_TITLES),
+  YG: () => (/* binding */ COMMIT_VARIABLES),
+  am: () => (/* binding */ ciCommit),
+  Ay: () => (/* binding */ detectCi),
+  LQ: () => (/* binding */ resolveCi)
+});
+
+// UNUSED EXPORTS: parseCiName
+
+;// CONCATENATED MODULE: ./node_modules/ci-info/vendors.json
+const vendors_namespaceObject = /*#__PURE__*/JSON.parse('[{"name":"Agola CI","constant":"AGOLA","env":"AGOLA_GIT_REF","pr":"AGOLA_PULL_REQUEST_ID"},{"name":"Alpic","constant":"ALPIC","env":"ALPIC_HOST"},{"name":"Appcircle","constant":"APPCIRCLE","env":"AC_APPCIRCLE","pr":{"env":"AC_GIT_PR","ne":"false"}},{"name":"AppVeyor","constant":"APPVEYOR","env":"APPVEYOR","pr":"APPVEYOR_PULL_REQUEST_NUMBER"},{"name":"AWS CodeBuild","constant":"CODEBUILD","env":"CODEBUILD_BUILD_ARN","pr":{"env":"CODEBUILD_WEBHOOK_EVENT","any":["PULL_REQUEST_CREATED","PULL_REQUEST_UPDATED","PULL_REQUEST_REOPENED"]}},{"name":"Azure Pipelines","constant":"AZURE_PIPELINES","env":"TF_BUILD","pr":{"BUILD_REASON":"PullRequest"}},{"name":"Bamboo","constant":"BAMBOO","env":"bamboo_planKey"},{"name":"Bitbucket Pipelines","constant":"BITBUCKET","env":"BITBUCKET_COMMIT","pr":"BITBUCKET_PR_ID"},{"name":"Bitrise","constant":"BITRISE","env":"BITRISE_IO","pr":"BITRISE_PULL_REQUEST"},{"name":"Buddy","constant":"BUDDY","env":"BUDDY_WORKSPACE_ID","pr":"BUDDY_EXECUTION_PULL_REQUEST_ID"},{"name":"Buildkite","constant":"BUILDKITE","env":"BUILDKITE","pr":{"env":"BUILDKITE_PULL_REQUEST","ne":"false"}},{"name":"Capawesome Cloud","constant":"CAPAWESOME_CLOUD","env":"CAPAWESOME_CLOUD"},{"name":"CircleCI","constant":"CIRCLE","env":"CIRCLECI","pr":"CIRCLE_PULL_REQUEST"},{"name":"Cirrus CI","constant":"CIRRUS","env":"CIRRUS_CI","pr":"CIRRUS_PR"},{"name":"Cloudflare Pages","constant":"CLOUDFLARE_PAGES","env":"CF_PAGES"},{"name":"Cloudflare Workers","constant":"CLOUDFLARE_WORKERS","env":"WORKERS_CI"},{"name":"Codefresh","constant":"CODEFRESH","env":"CF_BUILD_ID","pr":{"any":["CF_PULL_REQUEST_NUMBER","CF_PULL_REQUEST_ID"]}},{"name":"Codemagic","constant":"CODEMAGIC","env":"CM_BUILD_ID","pr":"CM_PULL_REQUEST"},{"name":"Codeship","constant":"CODESHIP","env":{"CI_NAME":"codeship"}},{"name":"Drone","constant":"DRONE","env":"DRONE","pr":{"DRONE_BUILD_EVENT":"pull_request"}},{"name":"dsari","constant":"DSARI","env":"DSARI"},{"name":"Earthly","constant":"EARTHLY","env":"EARTHLY_CI"},{"name":"Expo Application Services","constant":"EAS","env":"EAS_BUILD"},{"name":"Gerrit","constant":"GERRIT","env":"GERRIT_PROJECT"},{"name":"Gitea Actions","constant":"GITEA_ACTIONS","env":"GITEA_ACTIONS"},{"name":"GitHub Actions","constant":"GITHUB_ACTIONS","env":"GITHUB_ACTIONS","pr":{"GITHUB_EVENT_NAME":"pull_request"}},{"name":"GitLab CI","constant":"GITLAB","env":"GITLAB_CI","pr":"CI_MERGE_REQUEST_ID"},{"name":"GoCD","constant":"GOCD","env":"GO_PIPELINE_LABEL"},{"name":"Google Cloud Build","constant":"GOOGLE_CLOUD_BUILD","env":"BUILDER_OUTPUT"},{"name":"Harness CI","constant":"HARNESS","env":"HARNESS_BUILD_ID"},{"name":"Heroku","constant":"HEROKU","env":{"env":"NODE","includes":"/app/.heroku/node/bin/node"}},{"name":"Hudson","constant":"HUDSON","env":"HUDSON_URL"},{"name":"Jenkins","constant":"JENKINS","env":["JENKINS_URL","BUILD_ID"],"pr":{"any":["ghprbPullId","CHANGE_ID"]}},{"name":"LayerCI","constant":"LAYERCI","env":"LAYERCI","pr":"LAYERCI_PULL_REQUEST"},{"name":"Magnum CI","constant":"MAGNUM","env":"MAGNUM"},{"name":"Netlify CI","constant":"NETLIFY","env":"NETLIFY","pr":{"env":"PULL_REQUEST","ne":"false"}},{"name":"Nevercode","constant":"NEVERCODE","env":"NEVERCODE","pr":{"env":"NEVERCODE_PULL_REQUEST","ne":"false"}},{"name":"Prow","constant":"PROW","env":"PROW_JOB_ID"},{"name":"ReleaseHub","constant":"RELEASEHUB","env":"RELEASE_BUILD_ID"},{"name":"Render","constant":"RENDER","env":"RENDER","pr":{"IS_PULL_REQUEST":"true"}},{"name":"RWX","constant":"RWX","env":"RWX"},{"name":"Sail CI","constant":"SAIL","env":"SAILCI","pr":"SAIL_PULL_REQUEST_NUMBER"},{"name":"Screwdriver","constant":"SCREWDRIVER","env":"SCREWDRIVER","pr":{"env":"SD_PULL_REQUEST","ne":"false"}},{"name":"Semaphore","constant":"SEMAPHORE","env":"SEMAPHORE","pr":"PULL_REQUEST_NUMBER"},{"name":"Sourcehut","constant":"SOURCEHUT","env":{"CI_NAME":"sourcehut"}},{"name":"Strider CD","constant":"STRIDER","env":"STRIDER"},{"name":"TaskCluster","constant":"TASKCLUSTER","env":["TASK_ID","RUN_ID"]},{"name":"TeamCity","constant":"TEAMCITY","env":"TEAMCITY_VERSION"},{"name":"Travis CI","constant":"TRAVIS","env":"TRAVIS","pr":{"env":"TRAVIS_PULL_REQUEST","ne":"false"}},{"name":"Vela","constant":"VELA","env":"VELA","pr":{"VELA_PULL_REQUEST":"1"}},{"name":"Vercel","constant":"VERCEL","env":{"any":["NOW_BUILDER","VERCEL"]},"pr":"VERCEL_GIT_PULL_REQUEST_ID"},{"name":"Visual Studio App Center","constant":"APPCENTER","env":"APPCENTER_BUILD_ID"},{"name":"Woodpecker","constant":"WOODPECKER","env":{"CI":"woodpecker"},"pr":{"CI_BUILD_EVENT":"pull_request"}},{"name":"Xcode Cloud","constant":"XCODE_CLOUD","env":"CI_XCODE_PROJECT","pr":"CI_PULL_REQUEST_NUMBER"},{"name":"Xcode Server","constant":"XCODE_SERVER","env":"XCS"}]');
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+;// CONCATENATED MODULE: ./src/cli/ci/ci.ts
+
+
+// Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
+// its outputs and which commit it deploys by default.
+/** The CIs the CLI writes for; `none` is plain text (a terminal, or a CI it has no conventions for). */
+const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'];
+/** ci-info's vendor constant for each CI the CLI knows; every other vendor is `none`. */
+const BY_VENDOR = {
+    GITHUB_ACTIONS: 'github',
+    GITLAB: 'gitlab',
+    AZURE_PIPELINES: 'azure',
+    BITBUCKET: 'bitbucket',
+    CIRCLE: 'circleci',
+    JENKINS: 'jenkins'
+};
+/** Each CI's name for people, in notes and messages. */
+const CI_TITLES = {
+    github: 'GitHub Actions',
+    gitlab: 'GitLab CI',
+    azure: 'Azure Pipelines',
+    bitbucket: 'Bitbucket Pipelines',
+    circleci: 'CircleCI',
+    jenkins: 'Jenkins',
+    none: 'no CI'
+};
+/** The variable in which each CI names the commit the pipeline runs for: the default --ref. */
+const COMMIT_VARIABLES = {
+    github: 'GITHUB_SHA',
+    gitlab: 'CI_COMMIT_SHA',
+    azure: 'BUILD_SOURCEVERSION',
+    bitbucket: 'BITBUCKET_COMMIT',
+    circleci: 'CIRCLE_SHA1',
+    jenkins: 'GIT_COMMIT'
+};
+/**
+ * The CI that `env` belongs to, by ci-info's own vendor table and rules. ci-info itself only
+ * answers for process.env, read once at import (watson/ci-info#33), so its table is applied here.
+ */
+function detectCi(env) {
+    // As ci-info: CI=false turns detection off, and the last vendor that matches wins.
+    if (env.CI === 'false')
+        return 'none';
+    let found;
+    for (const vendor of vendors_namespaceObject) {
+        const rules = Array.isArray(vendor.env) ? vendor.env : [vendor.env];
+        if (rules.every(rule => matches(rule, env)))
+            found = vendor.constant;
+    }
+    return (found !== undefined && BY_VENDOR[found]) || 'none';
+}
+/** ci-info's checkEnv, for an injected env. */
+function matches(rule, env) {
+    if (typeof rule === 'string')
+        return !!env[rule];
+    if (typeof rule.env === 'string' && typeof rule.includes === 'string') {
+        return env[rule.env]?.includes(rule.includes) ?? false;
+    }
+    if (Array.isArray(rule.any))
+        return rule.any.some(name => typeof name === 'string' && !!env[name]);
+    return Object.entries(rule).every(([name, value]) => env[name] === value);
+}
+/** The CI named by `--ci`, or a UsageError listing the accepted names. */
+function parseCiName(text) {
+    const name = text.trim().toLowerCase();
+    const found = CI_NAMES.find(ci => ci === name);
+    if (found === undefined) {
+        throw new errors/* UsageError */.eb('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"`);
+    }
+    return found;
+}
+/** `--ci` when given, else the CI detected in `env`. */
+function resolveCi(flag, env) {
+    return flag === undefined ? detectCi(env) : parseCiName(flag);
+}
+/** The commit the CI names in `env`, and the variable it came from; undefined outside CI or when unset. */
+function ciCommit(ci, env) {
+    if (ci === 'none')
+        return undefined;
+    const variable = COMMIT_VARIABLES[ci];
+    const value = env[variable]?.trim();
+    return value ? { variable, value } : undefined;
+}
+
+
+/***/ }),
+
+/***/ 2623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/api/loopback.ts
+var loopback = __webpack_require__(191);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+
+
+
+/** A service id as one path segment. */
+function checkServiceId(name, raw, refuse) {
+    const id = raw.trim();
+    if (id === '')
+        throw refuse(name, 'is required: the id of the service to deploy');
+    if (!(0,identifiers/* isPathSegment */.bQ)(id)) {
+        throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    return id;
+}
+/** A ref on one line; empty sends none (the tracked branch). */
+function checkRef(name, raw, refuse) {
+    const ref = raw.trim();
+    if (ref === '')
+        return undefined;
+    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000)
+        throw refuse(name, 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+    return ref;
+}
+/** One of the listed words (the first is the default when empty). */
+function checkChoice(name, raw, choices, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return choices[0];
+    const found = choices.find(choice => choice === given.toLowerCase());
+    if (found === undefined) {
+        const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`);
+    }
+    return found;
+}
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function checkDuration(name, raw, fallback, forms, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return fallback;
+    const ms = (0,duration/* parseDuration */.E9)(given);
+    if (ms === undefined)
+        throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
+    if (ms > duration/* MAX_TIMEOUT_MS */.mn) {
+        throw refuse(name, `is ${(0,duration/* formatDuration */.a3)(ms)}, longer than the ${(0,duration/* formatDuration */.a3)(duration/* MAX_TIMEOUT_MS */.mn)} a job can run on a self-hosted runner: expected at most 120h`);
+    }
+    return ms;
+}
+/** An absolute http(s) URL, kept as written; empty: none. */
+function checkUrl(name, raw, example, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    httpUrl(name, given, example, refuse);
+    return given;
+}
+/**
+ * The API's base URL without a trailing slash, nor the `/api` every request path starts with
+ * (said when stripped); plain http to another host is warned about. `hints`: where the key
+ * goes instead of the URL, and what the face calls itself.
+ */
+function checkBaseUrl(name, raw, hints, refuse, say) {
+    const given = raw.trim();
+    if (given === '')
+        throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
+    const url = httpUrl(name, given, 'https://api.example.com', refuse);
+    if (url.username !== '' || url.password !== '')
+        throw refuse(name, `must not contain credentials: ${hints.key}`);
+    if (url.search !== '' || url.hash !== '')
+        throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, 'Unencrypted API connection');
+    }
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    say.notice(`${name} ends in /api, which ${hints.tool} adds to every request path itself; using ${stripped}.`, name);
+    return stripped;
+}
+/** The health check's settings; undefined when no URL is given. `names`: the URL's and the text's. */
+function checkHealthCheck(names, raw, timeoutMs, refuse) {
+    const url = raw.url.trim();
+    const expect = raw.expect.trim();
+    if (url === '') {
+        if (expect !== '')
+            throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
+        return undefined;
+    }
+    if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
+        throw refuse(names.url, 'must be one URL or path without spaces, at most 2000 characters');
+    if (url.startsWith('/')) {
+        if (url.startsWith('//'))
+            throw refuse(names.url, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const parsed = httpUrl(names.url, url, 'https://app.example.com/health, or a path such as /health', refuse);
+        if (parsed.username !== '' || parsed.password !== '')
+            throw refuse(names.url, 'must not contain credentials');
+    }
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw refuse(names.expect, 'must be text on one line, at most 1000 characters');
+    return { url, expect, timeoutMs };
+}
+/** An absolute http(s) URL, or the refusal naming the expected form. */
+function httpUrl(name, raw, example, refuse) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw refuse(name, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw refuse(name, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    return url;
+}
+
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+// EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
+var ci_ci = __webpack_require__(2728);
+;// CONCATENATED MODULE: ./src/settings/dotenv.ts
+/** The largest env-file read; a larger one is refused before it is read. */
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
+class DotenvError extends Error {
+    line;
+    reason;
+    name = 'DotenvError';
+    constructor(line, reason) {
+        super(`line ${line}: ${reason}`);
+        this.line = line;
+        this.reason = reason;
+    }
+}
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function isValidKey(key) {
+    return KEY.test(key);
+}
+/**
+ * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
+ * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
+ */
+function parseDotenv(text) {
+    // LF, CRLF and a lone CR each end a line.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+    const byKey = new Map();
+    const seenOn = new Map();
+    for (let index = 0; index < lines.length; index++) {
+        const lineNo = index + 1;
+        const raw = lines[index] ?? '';
+        const trimmed = raw.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const { key, rest } = assignment(raw.trimStart(), lineNo);
+        if (key === '')
+            throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
+        if (!isValidKey(key)) {
+            throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`);
+        }
+        const valueText = rest.replace(/^[ \t]+/, '');
+        const quote = valueText[0];
+        let value;
+        if (quote === '"' || quote === "'") {
+            const parsed = readQuoted(lines, index, valueText, quote);
+            value = parsed.value;
+            index = parsed.endIndex;
+        }
+        else {
+            value = withoutComment(valueText);
+        }
+        const occurrences = seenOn.get(key) ?? [];
+        occurrences.push(lineNo);
+        seenOn.set(key, occurrences);
+        const existing = byKey.get(key);
+        if (existing)
+            existing.value = value;
+        else
+            byKey.set(key, { key, value, line: lineNo });
+    }
+    const duplicates = [...seenOn]
+        .filter(([, occurrences]) => occurrences.length > 1)
+        .map(([key, occurrences]) => ({ key, lines: occurrences }));
+    return { entries: [...byKey.values()], duplicates };
+}
+/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
+function assignment(line, lineNo) {
+    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
+    const equals = statement.indexOf('=');
+    if (equals < 0)
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    const key = statement.slice(0, equals).trimEnd();
+    if (/\s/.test(key))
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    return { key, rest: statement.slice(equals + 1) };
+}
+/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
+function withoutComment(text) {
+    if (text.startsWith('#'))
+        return '';
+    const comment = /[ \t]#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
+/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
+function readQuoted(lines, startIndex, valueText, quote) {
+    let value = '';
+    let text = valueText.slice(1);
+    let index = startIndex;
+    for (;;) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text[i];
+            if (ch === quote) {
+                const after = text.slice(i + 1).trim();
+                if (after !== '' && !after.startsWith('#')) {
+                    throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
+                }
+                return { value, endIndex: index };
+            }
+            if (ch === '\\' && quote === '"' && i + 1 < text.length) {
+                const next = text[i + 1];
+                const escaped = DOUBLE_QUOTED_ESCAPES[next];
+                if (escaped !== undefined) {
+                    value += escaped;
+                    i++;
+                    continue;
+                }
+            }
+            value += ch;
+        }
+        index++;
+        if (index >= lines.length) {
+            throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`);
+        }
+        value += '\n';
+        text = lines[index] ?? '';
+    }
+}
+/**
+ * What is wrong with an invalid name, without quoting it: a line that does not parse may be
+ * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
+ */
+function whyInvalid(key) {
+    if (/^[0-9]/.test(key))
+        return 'starts with a digit';
+    const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? '';
+    const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character';
+    return `contains ${what} that is not a letter, digit or _`;
+}
+/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
+function formatDotenvEntry(key, value) {
+    const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
+        switch (ch) {
+            case '\n':
+                return '\\n';
+            case '\r':
+                return '\\r';
+            case '\t':
+                return '\\t';
+            default:
+                return `\\${ch}`;
+        }
+    });
+    return `${key}="${escaped}"`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/flags.ts
+
+
+// The CLI's commands and their flags, written once: the parser's options and the help text
+// are both made from these tables.
+const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
+const OUTPUT_FORMATS = ['text', 'json', 'ndjson'];
+/** The longest a run may take unless --timeout says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless --health-check-timeout says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** The only place the CLI takes the API key from. */
+const API_KEY_VARIABLE = 'HOSTING_API_KEY';
+/** Stands in for --base-url. */
+const BASE_URL_VARIABLE = 'HOSTING_BASE_URL';
+/** A flag as the help and the usage errors write it: `--if-busy wait|fail`, `-h, --help`. */
+function flagUsage(flag) {
+    const long = `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
+    return flag.short ? `-${flag.short}, ${long}` : long;
+}
+/** Whole minutes, as the help shows a default: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+const HELP = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' };
+const BASE_URL = {
+    name: 'base-url',
+    type: 'string',
+    value: 'URL',
+    help: `The API's base URL (default: $${BASE_URL_VARIABLE}).`
+};
+const TIMEOUT = {
+    name: 'timeout',
+    type: 'string',
+    value: 'DURATION',
+    help: `Longest the run takes: 90s, 20m, 1h30m, at most ${duration/* MAX_TIMEOUT_MS */.mn / 3_600_000}h (default ${minutes(DEFAULT_TIMEOUT_MS)}).`
+};
+const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
+const OUTPUT = {
+    name: 'output',
+    type: 'string',
+    value: OUTPUT_FORMATS.join('|'),
+    help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
+};
+const OUTPUTS_FILE = {
+    name: 'outputs-file',
+    type: 'string',
+    value: 'FILE',
+    help: 'Write the HOSTING_* outputs to FILE as KEY=VALUE lines (on GitLab: a dotenv report).'
+};
+const CI = {
+    name: 'ci',
+    type: 'string',
+    value: 'NAME|none',
+    help: 'Print and pass outputs as this CI expects, instead of the one detected (see below).'
+};
+const COMMANDS = {
+    deploy: {
+        summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
+        flags: [
+            { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
+            {
+                name: 'ref',
+                type: 'string',
+                value: 'REF',
+                help: "Branch, tag or commit to deploy (default: the CI's commit, see below)."
+            },
+            {
+                name: 'env',
+                type: 'string',
+                multiple: true,
+                value: 'KEY=VALUE',
+                help: 'A variable to set before deploying; repeatable; wins over --env-file.'
+            },
+            {
+                name: 'env-file',
+                type: 'string',
+                value: 'FILE',
+                help: `A dotenv file of variables to set before deploying (at most ${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB).`
+            },
+            BASE_URL,
+            TIMEOUT,
+            { name: 'no-wait', type: 'boolean', help: 'Queue the deployment and end (exit 0) without following it.' },
+            NO_LOGS,
+            {
+                name: 'environment-url',
+                type: 'string',
+                value: 'URL',
+                help: "The service's URL, for HOSTING_URL (default: its first verified domain)."
+            },
+            {
+                name: 'health-check-url',
+                type: 'string',
+                value: 'URL',
+                help: 'Once live, GET this URL (or a /path on HOSTING_URL) until it answers 2xx.'
+            },
+            {
+                name: 'health-check-expect',
+                type: 'string',
+                value: 'TEXT',
+                help: "Text the health check's answer must contain, e.g. the commit SHA."
+            },
+            {
+                name: 'health-check-timeout',
+                type: 'string',
+                value: 'DURATION',
+                help: `How long to keep trying the health check (default ${minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS)}).`
+            },
+            {
+                name: 'rollback',
+                type: 'boolean',
+                help: 'On failure, redeploy the last ref that went live (the run still fails).'
+            },
+            {
+                name: 'if-busy',
+                type: 'string',
+                value: 'wait|fail',
+                help: 'Another deployment in progress: wait for it, or fail at once (default wait).'
+            },
+            {
+                name: 'superseded',
+                type: 'string',
+                value: 'fail|pass',
+                help: 'Replaced by a newer deployment: fail, or pass with a notice (default fail).'
+            },
+            OUTPUT,
+            OUTPUTS_FILE,
+            CI,
+            HELP
+        ]
+    },
+    watch: {
+        summary: 'Follow a deployment already queued until it ends, with its log.',
+        positional: 'DEPLOYMENT_ID',
+        flags: [
+            { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
+            OUTPUT,
+            OUTPUTS_FILE,
+            CI,
+            TIMEOUT,
+            NO_LOGS,
+            BASE_URL,
+            HELP
+        ]
+    },
+    whoami: {
+        summary: 'Show whom the API key belongs to and what it may do.',
+        flags: [BASE_URL, OUTPUT, CI, HELP]
+    }
+};
+/** The flags the command line takes before a command. */
+const TOP_LEVEL_FLAGS = [
+    HELP,
+    { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
+];
+
+// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
+var exit_codes = __webpack_require__(3107);
+;// CONCATENATED MODULE: ./src/cli/parse/help.ts
+
+
+
+// The help texts, made from the tables of commands and flags.
+const PROGRAM = 'hosting-deploy';
+/** Paragraphs wrap at this width. */
+const WIDTH = 100;
+/** `hosting-deploy --help`: the commands, the environment and the exit codes. */
+function topLevelHelp() {
+    return [
+        `Usage: ${PROGRAM} <command> [flags]`,
+        '',
+        'Deploys a service to the application hosting service from any CI or a terminal.',
+        '',
+        'Commands:',
+        ...table(COMMAND_NAMES.map(name => [name, COMMANDS[name].summary])),
+        '',
+        'Flags:',
+        ...table(TOP_LEVEL_FLAGS.map(flag => [flagUsage(flag), flag.help])),
+        '',
+        ...environment(),
+        '',
+        'Exit codes:',
+        ...table(exit_codes/* EXIT_CODES */.ai.map(({ code, meaning }) => [String(code), meaning])),
+        '',
+        `Run '${PROGRAM} <command> --help' for a command's flags.`
+    ].join('\n');
+}
+/** `hosting-deploy COMMAND --help`: every flag of the command, one line each. */
+function commandHelp(name) {
+    const command = COMMANDS[name];
+    const lines = [
+        `Usage: ${PROGRAM} ${name}${command.positional ? ` ${command.positional}` : ''} [flags]`,
+        '',
+        command.summary,
+        '',
+        'Flags:',
+        ...table(command.flags.map(flag => [flagUsage(flag), flag.help])),
+        '',
+        ...environment()
+    ];
+    const notes = [`--ci takes ${ci_ci/* CI_NAMES */.y3.slice(0, -1).join(', ')} or none (plain text).`];
+    if (name === 'deploy') {
+        notes.push(`--ref defaults to the commit the CI names (${Object.values(ci_ci/* COMMIT_VARIABLES */.YG).join(', ')}); outside CI no ref is sent unless given, and the service deploys its tracked branch.`);
+    }
+    for (const note of notes)
+        lines.push('', ...wrap(note));
+    return lines.join('\n');
+}
+function environment() {
+    return [
+        'Environment:',
+        ...table([
+            [API_KEY_VARIABLE, 'The API key (required): never taken from the command line, where others could read it.'],
+            [BASE_URL_VARIABLE, "The API's base URL when --base-url is not given."]
+        ])
+    ];
+}
+/** Two columns, the first padded to its widest cell. */
+function table(rows) {
+    const width = Math.max(...rows.map(([left]) => left.length));
+    return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`.trimEnd());
+}
+/** Words on lines of at most WIDTH characters. */
+function wrap(text) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line !== '' && line.length + 1 + word.length > WIDTH) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    return [...lines, line];
+}
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
+// Reading an env file, written once for both faces: a regular file (checked on the file
+// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
+// text without NUL bytes. Which files may be named is each face's rule.
+const LIMIT = `the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`;
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > MAX_ENV_FILE_BYTES)
+            throw refuse(name, `is over ${LIMIT}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
+
+
+
+
+function readVariables(envFlags, envFile) {
+    const notes = [];
+    const merged = new Map();
+    if (envFile !== undefined) {
+        const parsed = parseEnvFile(readEnvFile(envFile));
+        for (const { key, value } of parsed.entries)
+            merged.set(key, value);
+        for (const { key, lines } of parsed.duplicates) {
+            notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`);
+        }
+    }
+    const overridden = new Set();
+    const given = new Map();
+    envFlags.forEach((flag, index) => {
+        const { key, value } = envFlag(flag, index);
+        if (merged.has(key) && !given.has(key))
+            overridden.add(key);
+        given.set(key, (given.get(key) ?? 0) + 1);
+        merged.set(key, value);
+    });
+    for (const [key, count] of given) {
+        if (count > 1)
+            notes.push(`--env ${key} is given ${count} times; the last one is used.`);
+    }
+    if (overridden.size > 0) {
+        notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`);
+    }
+    return { variables: [...merged].map(([key, value]) => ({ key, value })), notes };
+}
+/** One `--env KEY=VALUE`; the error names which --env by position, never its text (it may be all secret). */
+function envFlag(flag, index) {
+    const which = `--env (the ${ordinal(index + 1)})`;
+    const equals = flag.indexOf('=');
+    if (equals < 0)
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE, and has no "=" (its text is not shown: it may be a secret)');
+    const key = flag.slice(0, equals);
+    if (!isValidKey(key)) {
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE with a KEY of letters, digits and _, not starting with a digit (the text given is not shown: it may be a secret)');
+    }
+    return { key, value: flag.slice(equals + 1) };
+}
+function ordinal(n) {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+}
+function parseEnvFile(text) {
+    try {
+        return parseDotenv(text);
+    }
+    catch (error) {
+        if (error instanceof DotenvError) {
+            throw new errors/* UsageError */.eb('--env-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+        }
+        throw error;
+    }
+}
+/**
+ * The text of the file --env-file names: any path the user gives (symlinks followed), but
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * @public The FIFO test imports it in a child process, where knip cannot see the import.
+ */
+function readEnvFile(given) {
+    return readEnvFileText('--env-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
+
+
+
+
+
+
+
+
+/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
+function parseCommandLine(argv, env) {
+    refuseKeyFlags(argv);
+    const [first, ...rest] = argv;
+    if (first === undefined) {
+        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}; see hosting-deploy --help`);
+    }
+    if (first === '--help' || first === '-h')
+        return { command: 'help', text: topLevelHelp() };
+    if (first === '--version')
+        return { command: 'version', text: version/* VERSION */.x };
+    const name = COMMAND_NAMES.find(command => command === first);
+    if (name === undefined) {
+        const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument';
+        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${COMMAND_NAMES.join(', ')}), not ${shown}; see hosting-deploy --help`);
+    }
+    const { values, positionals } = parseFlags(name, rest);
+    if (values.help === true)
+        return { command: 'help', text: commandHelp(name) };
+    const flags = new FlagValues(values);
+    if (name === 'deploy') {
+        if (positionals.length > 0)
+            throw unexpectedPositionals(name, positionals.length);
+        return parseDeploy(flags, env);
+    }
+    if (name === 'watch')
+        return parseWatch(flags, positionals, env);
+    if (positionals.length > 0)
+        throw unexpectedPositionals(name, positionals.length);
+    return { command: 'whoami', ...apiArgs(flags, env, []) };
+}
+function parseDeploy(flags, env) {
+    const notes = [];
+    const api = apiArgs(flags, env, notes);
+    const variables = readVariables(flags.strings('env'), flags.string('env-file'));
+    notes.push(...variables.notes.map(message => ({ level: 'info', message })));
+    return {
+        command: 'deploy',
+        ...api,
+        serviceId: serviceId(flags.string('service-id')),
+        ref: ref(flags.string('ref'), env, notes),
+        variables: variables.variables,
+        wait: !flags.boolean('no-wait'),
+        timeoutMs: args_duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
+        logs: !flags.boolean('no-logs'),
+        environmentUrl: environmentUrl(flags.string('environment-url')),
+        healthCheck: healthCheck(flags),
+        rollback: flags.boolean('rollback'),
+        ifBusy: choice('--if-busy', flags.string('if-busy'), ['wait', 'fail']),
+        superseded: choice('--superseded', flags.string('superseded'), ['fail', 'pass']),
+        outputsFile: outputsFile(flags.string('outputs-file'))
+    };
+}
+function parseWatch(flags, positionals, env) {
+    if (positionals.length === 0) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'is required: hosting-deploy watch DEPLOYMENT_ID [flags]');
+    }
+    if (positionals.length > 1)
+        throw unexpectedPositionals('watch', positionals.length - 1);
+    const deploymentId = positionals[0] ?? '';
+    if (!(0,identifiers/* isPathSegment */.bQ)(deploymentId)) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'must be a deployment id as the service names it: letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    const given = flags.string('service-id');
+    return {
+        command: 'watch',
+        ...apiArgs(flags, env, []),
+        deploymentId,
+        serviceId: given === undefined ? undefined : serviceId(given),
+        timeoutMs: args_duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
+        logs: !flags.boolean('no-logs'),
+        outputsFile: outputsFile(flags.string('outputs-file'))
+    };
+}
+function apiArgs(flags, env, notes) {
+    return {
+        baseUrl: baseUrl(flags.string('base-url'), env, notes),
+        apiKey: apiKey(env),
+        output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+        ci: (0,ci_ci/* resolveCi */.LQ)(flags.string('ci'), env),
+        notes
+    };
+}
+/** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
+const KEY_FLAG = /(key|token|secret|password)$/;
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
+function refuseKeyFlags(argv) {
+    for (const arg of argv) {
+        if (arg === '--')
+            return;
+        const name = /^--?([^=]+)/.exec(arg)?.[1];
+        if (name === undefined || !KEY_FLAG.test(name.toLowerCase().replace(/[-_]/g, '')))
+            continue;
+        // Only the flag's name is shown, and only when it looks like one: never what follows "=".
+        const flag = /^--?[A-Za-z_-]{1,30}$/.test(arg.split('=')[0] ?? '') ? (arg.split('=')[0] ?? '') : 'A key flag';
+        throw new errors/* UsageError */.eb(flag, `is refused: an API key on the command line would be visible in process lists and shell history; set ${API_KEY_VARIABLE} instead`);
+    }
+}
+/**
+ * The command's flags, by node's parseArgs in strict mode. Its tokens, read leniently
+ * first, give each mistake a message of our own that names the flag and never shows a value.
+ */
+function parseFlags(name, args) {
+    const flags = COMMANDS[name].flags;
+    const options = Object.fromEntries(flags.map(flag => [
+        flag.name,
+        { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ]));
+    const { tokens, values } = (0,external_node_util_.parseArgs)({ args, options, strict: false, allowPositionals: true, tokens: true });
+    if (values.help === true)
+        return { values: { help: true }, positionals: [] };
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const flag = flags.find(known => known.name === token.name);
+        if (flag === undefined)
+            throw unknownFlag(name, token.rawName);
+        const raw = `--${flag.name}`;
+        if (flag.type === 'boolean' && token.value !== undefined) {
+            throw new errors/* UsageError */.eb(raw, `takes no value; write ${raw} alone`);
+        }
+        if (flag.type === 'string' && token.value === undefined) {
+            throw new errors/* UsageError */.eb(raw, `needs a value: ${flagUsage(flag)}`);
+        }
+        if (flag.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+            throw new errors/* UsageError */.eb(raw, `needs a value, and is followed by a flag; to pass a value that starts with "-", write ${raw}=VALUE`);
+        }
+        if (!flag.multiple && seen.has(flag.name))
+            throw new errors/* UsageError */.eb(raw, 'is given twice; give it once');
+        seen.add(flag.name);
+    }
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        // Every mistake strict mode finds is explained above; this is a net for node's own rules.
+        throw new errors/* UsageError */.eb(`hosting-deploy ${name}`, `cannot read its flags (${error.message.split('\n')[0]})`);
+    }
+}
+function unknownFlag(command, rawName) {
+    const shown = /^--?[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(rawName) ? rawName : 'A flag';
+    const isTopLevel = TOP_LEVEL_FLAGS.some(flag => `--${flag.name}` === rawName);
+    return new errors/* UsageError */.eb(shown, isTopLevel
+        ? `goes before the command: hosting-deploy ${rawName}`
+        : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`);
+}
+function unexpectedPositionals(command, count) {
+    const takes = COMMANDS[command].positional;
+    return new errors/* UsageError */.eb(`hosting-deploy ${command}`, `takes ${takes ? `one argument, ${takes},` : 'no argument'} besides its flags, and was given ${count} more (not shown: one may be a secret); flags start with --, see hosting-deploy ${command} --help`);
+}
+/** The values strict parseArgs returned, typed by the flag tables. */
+class FlagValues {
+    values;
+    constructor(values) {
+        this.values = values;
+    }
+    string(name) {
+        const value = this.values[name];
+        return typeof value === 'string' ? value : undefined;
+    }
+    strings(name) {
+        const value = this.values[name];
+        return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    }
+    boolean(name) {
+        return this.values[name] === true;
+    }
+}
+function apiKey(env) {
+    const key = env[API_KEY_VARIABLE]?.trim() ?? '';
+    if (key === '') {
+        throw new errors/* UsageError */.eb(API_KEY_VARIABLE, "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)");
+    }
+    if (/[^\x21-\x7e]/.test(key)) {
+        throw new errors/* UsageError */.eb(API_KEY_VARIABLE, 'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix');
+    }
+    return key;
+}
+/** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
+function baseUrl(flag, env, notes) {
+    const source = flag !== undefined ? '--base-url' : BASE_URL_VARIABLE;
+    const raw = flag ?? env[BASE_URL_VARIABLE] ?? '';
+    if (raw.trim() === '') {
+        throw new errors/* UsageError */.eb('--base-url', `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${BASE_URL_VARIABLE}`);
+    }
+    return checkBaseUrl(source, raw, { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' }, refuse, {
+        warning: message => notes.push({ level: 'warning', message }),
+        notice: message => notes.push({ level: 'info', message })
+    });
+}
+function serviceId(given) {
+    if ((given ?? '').trim() === '')
+        throw new errors/* UsageError */.eb('--service-id', 'is required: the id of the service, as shown in the dashboard');
+    return checkServiceId('--service-id', given ?? '', refuse);
+}
+/** --ref, else the commit the CI names; outside CI none, with a note saying so. */
+function ref(given, env, notes) {
+    // An empty --ref sends no ref, as an empty ref input does in the action.
+    if (given !== undefined)
+        return checkedRef('--ref', given.trim()) || undefined;
+    // The commit of the CI the job runs on, even when --ci picks other conventions.
+    const ci = (0,ci_ci/* detectCi */.Ay)(env);
+    const commit = (0,ci_ci/* ciCommit */.am)(ci, env);
+    if (commit !== undefined)
+        return checkedRef(commit.variable, commit.value);
+    const why = ci === 'none' ? 'not running in a CI' : `${ci_ci/* CI_TITLES */.l6[ci]} sets no ${ci_ci/* COMMIT_VARIABLES */.YG[ci]}`;
+    notes.push({
+        level: 'info',
+        message: `No --ref given and ${why}: no ref is sent, so the service deploys its tracked branch.`
+    });
+    return undefined;
+}
+function checkedRef(source, ref) {
+    return checkRef(source, ref, refuse) ?? '';
+}
+function args_duration(flag, given, fallback) {
+    if (given !== undefined && given.trim() === '')
+        throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m');
+    return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse);
+}
+function choice(flag, given, choices) {
+    return checkChoice(flag, given ?? '', choices, refuse);
+}
+function environmentUrl(given) {
+    return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse);
+}
+function healthCheck(flags) {
+    const timeoutMs = args_duration('--health-check-timeout', flags.string('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS);
+    return checkHealthCheck({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
+}
+/** A flag's refusal: a usage error naming it. */
+const refuse = (name, problem) => new errors/* UsageError */.eb(name, problem);
+function outputsFile(given) {
+    if (given === undefined)
+        return undefined;
+    if (given.trim() === '')
+        throw new errors/* UsageError */.eb('--outputs-file', 'needs a file name, e.g. --outputs-file deploy.env');
+    return given;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+// The command line's face: argv and the environment into a command; --help and --version
+// answered at once; any other command run in this CI's conventions (run-command.ts), which is
+// loaded only then, with the engine after it, so that --version and --help start fast.
+/** Runs one command line; resolves to the process's exit code. Never throws. */
+async function main(argv, env, io) {
+    const args = parsed(argv, env);
+    if ('text' in args) {
+        io.stdout.write(`${args.text}\n`);
+        return exit_codes/* EXIT_OK */.Ij;
+    }
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 9234));
+    if (!('command' in args))
+        return command.reportUsageError(args.error, argv, env, io);
+    return command.runCommand(args, env, io);
+}
+function parsed(argv, env) {
+    try {
+        return parseCommandLine(argv, env);
+    }
+    catch (error) {
+        return { error };
+    }
+}
+
+
+/***/ }),
+
+/***/ 3107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   ai: () => (/* binding */ EXIT_CODES)
+/* harmony export */ });
+const EXIT_OK = 0;
+/** Bad or missing flags: the CLI exits with this before anything is sent. */
+const EXIT_USAGE = 2;
+/** The code for each failure kind but `interrupted`, whose code depends on the signal. */
+const BY_KIND = {
+    deployment: 1,
+    usage: EXIT_USAGE,
+    auth: 3,
+    unhealthy: 4,
+    cancelled: 5,
+    'timed-out': 6,
+    unreachable: 7
+};
+/** 128 + the signal's number, as shells report a process the signal stopped. */
+const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
+/** Every exit code, in order; the docs are generated from this table. */
+const EXIT_CODES = [
+    { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
+    { code: BY_KIND.deployment, meaning: 'the deployment failed (also when a rollback then went live)' },
+    {
+        code: BY_KIND.usage,
+        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line; nothing was sent'
+    },
+    { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
+    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+    { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
+    { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
+    {
+        code: BY_KIND.unreachable,
+        meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
+    },
+    { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
+    { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
+];
+/** The exit code for a run's result. */
+function exitCodeOf(result) {
+    // The signal that stopped the run decides, whatever else went wrong before it.
+    if (result.interruptedBy !== undefined)
+        return BY_SIGNAL[result.interruptedBy];
+    const kind = result.failureKind;
+    if (kind === 'interrupted')
+        return BY_SIGNAL.SIGINT;
+    if (kind !== undefined)
+        return BY_KIND[kind];
+    // An error without a kind breaks the engine's contract; it must still not read as success.
+    return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
+}
+
+
+/***/ }),
+
+/***/ 8571:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
+/* harmony export */ });
+// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
+/** Milliseconds for `text`, or undefined when it is not a positive duration. */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (value.length > 40)
+        return undefined;
+    if (/^\d+$/.test(value)) {
+        const ms = Number(value) * 1000;
+        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+    }
+    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
+    if (!match || value === '')
+        return undefined;
+    const [, h = '0', m = '0', s = '0'] = match;
+    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
+    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ui: () => (/* binding */ UserFacingError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   kf: () => (/* binding */ UnusableAnswer),
+/* harmony export */   mG: () => (/* binding */ KeyRefused)
+/* harmony export */ });
+// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
+// messages are meant for the person reading the job log and never contain a secret.
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+class UserFacingError extends Error {
+    next;
+    name = 'UserFacingError';
+    constructor(message, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next) {
+        super(message);
+        this.next = next;
+    }
+}
+/** An input that is missing or malformed; raised before any network request. */
+class InputError extends UserFacingError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(`Input '${input}' ${message}`);
+        this.input = input;
+    }
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+class KeyRefused extends UserFacingError {
+    name = 'KeyRefused';
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends UserFacingError {
+    name = 'UnusableAnswer';
+}
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+class UsageError extends UserFacingError {
+    subject;
+    name = 'UsageError';
+    constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    subject, 
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem) {
+        super(`${subject} ${problem}`);
+        this.subject = subject;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 2319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uo: () => (/* binding */ refFrom),
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   bQ: () => (/* binding */ isPathSegment),
+/* harmony export */   zO: () => (/* binding */ statusFrom),
+/* harmony export */   zg: () => (/* binding */ deploymentIdFrom)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9690);
+
+
+
+// Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
+// validated, never rewritten: a value that is not what it claims to be fails the step, so a
+// later step never reads a corrupted or redacted id. A value holding the API key or the
+// GitHub token fails too: a hostile server must not be able to put them into an output.
+/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha);
+}
+/** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
+const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
+/** A ref or state: one line of printable text, bounded. */
+const MAX_REF_LENGTH = 1000;
+const MAX_STATUS_LENGTH = 100;
+function isPathSegment(id) {
+    return SEGMENT.test(id) && id !== '.' && id !== '..';
+}
+/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
+function deploymentIdFrom(value, where) {
+    const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+    if (typeof id !== 'string' || !isPathSegment(id) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(id)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+    }
+    return id;
+}
+/** A ref from the service: one line of at most 1000 printable characters. */
+function refFrom(value, where) {
+    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+    }
+    return value;
+}
+/** A deployment state from the service: one line of at most 100 printable characters. */
+function statusFrom(value, where) {
+    if (typeof value !== 'string' ||
+        !isLine(value, MAX_STATUS_LENGTH) ||
+        value.trim() === '' ||
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+    }
+    return value;
+}
+/** Printable text on one line: no controls, no line or paragraph separators, no invisible characters. */
+function isLine(value, max) {
+    return value.length <= max && !/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return `"${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .remoteText */ .SW)(value, { max: 60 })}" (${value.length} characters)`;
+    return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+}
+
+
+/***/ }),
+
+/***/ 5513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ logLineInFrame),
+/* harmony export */   J1: () => (/* binding */ lineForAnnotation),
+/* harmony export */   JA: () => (/* binding */ messageExcerpt),
+/* harmony export */   M8: () => (/* binding */ defuseGithubCommands),
+/* harmony export */   SW: () => (/* binding */ remoteText),
+/* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9690);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2909);
+
+
+// Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
+// untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
+// job log, an annotation, the summary or GitHub: secrets redacted, one line, no control or
+// invisible characters, nothing the runner could take for a workflow command, bounded.
+//
+// The runner's rules it defends against (actions/runner, ActionCommandManager): a line is a
+// command when, after .NET's TrimStart, it starts with `::`, or when it contains `##[`
+// anywhere; stdout lines end at CR, LF or CRLF.
+/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
+const MAX_LINE_LENGTH = 16 * 1024;
+/** Remote text longer than this is cut before any pattern runs on it (no regex sees more). */
+const MAX_SCAN = 64 * 1024;
+/** How much of a body an excerpt looks at. */
+const EXCERPT_SCAN = 8 * 1024;
+/** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEGACY_COMMAND = /##\[/g;
+const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
+const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
+const TRAILING_HASH = /(?<!\\)#$/;
+/**
+ * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
+ * or invisible character removed; `##[` and a leading `:` defused so that neither this text
+ * nor any line it starts can be read as a workflow command; at most `max` characters.
+ */
+function remoteText(text, options = {}) {
+    const max = options.max ?? 300;
+    let raw = typeof text === 'string' ? text : String(text);
+    const over = raw.length > MAX_SCAN ? raw.length - MAX_SCAN : 0;
+    if (over > 0)
+        raw = raw.slice(0, MAX_SCAN);
+    // Redaction comes after every removal, so a secret split by invisible or colour codes is
+    // still found; defusing comes last, so a redaction cannot reassemble a command.
+    let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
+    // Most lines hold no escape at all: the colour passes are skipped for them.
+    const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
+    line = options.framed ? (plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line)) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
+    const cut = Math.max(0, line.length - max) + over;
+    if (cut === 0)
+        return line;
+    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
+    return (cutAt(line, max, options.framed === true) +
+        (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
+}
+/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
+function cutAt(line, max, throughColours = false) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
+}
+/**
+ * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
+ * holds a secret, that plain text, redacted, is used instead.
+ */
+function redactColoured(line) {
+    const coloured = line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, sequence => (sequence.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') === '' ? sequence : ''));
+    const plain = coloured.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '');
+    const redacted = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain);
+    return redacted === plain ? coloured : redacted;
+}
+/**
+ * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
+ * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
+ */
+function defuseGithubCommands(line) {
+    return line
+        .replace(LEGACY_COMMAND, '#\\#[')
+        .replace(LEADING_COLON, '$1\\:')
+        .replace(LEADING_HASH, '$1\\#[')
+        .replace(TRAILING_HASH, '\\#');
+}
+/** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
+function logLineInFrame(text) {
+    return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
+}
+/** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
+function messageExcerpt(text, max = 160) {
+    const whole = String(text);
+    // Redacted before tags are stripped too (a secret may look like a tag), and tags are
+    // stripped from a bounded prefix with patterns that cannot backtrack.
+    const stripped = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(whole.slice(0, EXCERPT_SCAN))
+        .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
+        .replace(/<[^<>]{0,512}>/g, ' ');
+    let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    const cut = whole.length > EXCERPT_SCAN || plain.length > max;
+    if (cut)
+        plain = cutAt(plain, max);
+    // Trimming can leave a `#` at the end again: defused once more.
+    plain = defuseGithubCommands(plain);
+    return cut ? `${plain}...` : plain;
+}
+/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
+function lineForAnnotation(text, max = 300) {
+    return remoteText(text, { max });
+}
+
+
+/***/ }),
+
+/***/ 9690:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   cl: () => (/* binding */ registerSecret),
+/* harmony export */   hg: () => (/* binding */ containsCredential),
+/* harmony export */   ky: () => (/* binding */ trimPartialSecret),
+/* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
+/* harmony export */ });
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
+
+// Every secret the action knows (the API key, the GitHub token and variable values), kept here
+// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
+// by the action itself. The face masks the pieces registerSecret returns where its CI can.
+const secrets = new Set();
+/** The API key and the GitHub token: never in an output, whatever the service sends. */
+const critical = new Set();
+let pattern;
+/**
+ * Variable values shorter than this are not masked: masking `1` or `on` would blank every
+ * such character run in the whole job log while protecting nothing (README, Secrets).
+ */
+const MIN_MASKED_VALUE_LENGTH = 4;
+/** A secret's first characters left at the end of cut text are removed from this many on. */
+const MIN_PARTIAL = 3;
+/**
+ * Registers a secret, line by line too, and its visible form for the action's own redaction.
+ * Returns the pieces new to it, for the runner to mask: a runner matches masks line by line, so
+ * a multi-line value is masked per line too.
+ */
+function registerSecret(value, options = {}) {
+    const minLength = options.minLength ?? 1;
+    const added = [];
+    if (value === '')
+        return added;
+    const lines = value.split(/\r?\n/);
+    const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    for (const piece of pieces) {
+        if (options.critical)
+            critical.add(piece);
+        if (secrets.has(piece))
+            continue;
+        secrets.add(piece);
+        added.push(piece);
+        // The sanitiser removes invisible and control characters before printing: the form a
+        // reader would see is redacted as well (it is not masked by the runner, so never printed).
+        // So are the encodings the runner masks too, for text the runner never sees (the summary).
+        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), ...encodings(piece)]) {
+            if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
+                secrets.add(form);
+        }
+    }
+    pattern = undefined;
+    return added;
+}
+/** Replaces every registered secret in `text` with `***`. */
+function redact(text) {
+    if (secrets.size === 0)
+        return text;
+    pattern ??= new RegExp([...secrets]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'), 'g');
+    return text.replace(pattern, '***');
+}
+/** Whether `text` holds the API key or the GitHub token. */
+function containsCredential(text) {
+    for (const secret of critical)
+        if (text.includes(secret))
+            return true;
+    return false;
+}
+/**
+ * Text cut short may end with the first characters of a secret (the rest cut off), which no
+ * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
+ */
+function trimPartialSecret(text, plainOnly = false) {
+    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COLOUR */ .xW, '') : text;
+    let longest = 0;
+    for (const secret of secrets) {
+        for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
+            if (tail.endsWith(secret.slice(0, length))) {
+                longest = length;
+                break;
+            }
+        }
+    }
+    if (longest === 0)
+        return text;
+    return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
+}
+/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+function encodings(piece) {
+    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const bytes = Buffer.from(piece);
+    for (let shift = 0; shift < 3; shift++) {
+        // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        if (end - start >= 8)
+            forms.push(encoded.slice(start, end));
+    }
+    return forms;
+}
+function escapeRegExp(text) {
+    return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+
+/***/ }),
+
+/***/ 2909:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   TN: () => (/* binding */ oneLine),
+/* harmony export */   mh: () => (/* binding */ ANSI),
+/* harmony export */   no: () => (/* binding */ visibleForm),
+/* harmony export */   xW: () => (/* binding */ COLOUR)
+/* harmony export */ });
+// What a reader sees of a piece of text once it is printed on one line: the characters the
+// sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
+// visible form of every secret too and a secret holding such a character is still redacted.
+// C0 and C1 controls (ESC handled apart), DEL, Unicode line/paragraph separators, and the
+// invisible format characters (zero-width, joiners, bidi controls, BOM, soft hyphen, ...)
+// that could hide or disguise a command from a reader.
+const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
+const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
+const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
+/** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
+const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
+/** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
+function oneLine(text) {
+    return text
+        .replace(LONE_SURROGATE, '\ufffd')
+        .replace(/\r\n|\r|\n/g, ' ')
+        .replace(CONTROL, '')
+        .replace(INVISIBLE, '');
+}
+/** What a reader sees: one line, without colour or other escape sequences. */
+function visibleForm(text) {
+    return oneLine(text).replace(ANSI, '');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,234 @@
+import * as core from '@actions/core'
+import { realpathSync } from 'node:fs'
+import path from 'node:path'
+import type { EnvVar } from '../core/api-types.js'
+import type { DeployConfig } from '../core/config.js'
+import { DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
+import { readEnvFileText } from '../settings/env-file.js'
+import { InputError } from '../core/errors.js'
+import {
+  checkBaseUrl,
+  checkChoice,
+  checkDuration,
+  checkHealthCheck,
+  checkRef,
+  checkServiceId,
+  checkUrl,
+  type Refuse,
+  type Say
+} from '../settings/settings.js'
+import type { GitHubDeploymentInputs } from './report/github-deployment.js'
+import type { CommentInputs } from './report/pr-comment.js'
+import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../text/secrets.js'
+
+/** The Action's inputs: the deploy's config, and what only GitHub has. */
+export interface Inputs extends DeployConfig {
+  /** Recording the run as a GitHub deployment; undefined when github-deployment is false. */
+  githubDeployment: GitHubDeploymentInputs | undefined
+  /** The pull request comment; undefined when comment is false. */
+  comment: CommentInputs | undefined
+}
+
+/**
+ * Reads and validates every input once. Secrets are registered with the runner as soon as
+ * they are read, before anything could print them. Throws InputError naming the input.
+ */
+export function getInputs(): Inputs {
+  const apiKey = core.getInput('api-key')
+  mask(apiKey, { critical: true })
+  if (apiKey.trim() === '')
+    throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}')
+  if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
+    throw new InputError(
+      'api-key',
+      'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix'
+    )
+  }
+
+  const githubToken = core.getInput('github-token').trim()
+  mask(githubToken, { critical: true })
+
+  const variables = readVariables()
+
+  return {
+    baseUrl: checkBaseUrl(
+      'base-url',
+      input('base-url'),
+      { key: 'pass the key through the api-key input', tool: 'the action' },
+      refuse,
+      SAY
+    ),
+    apiKey: apiKey.trim(),
+    serviceId: checkServiceId('service-id', input('service-id'), refuse),
+    ref: checkRef('ref', input('ref'), refuse),
+    variables,
+    wait: readBoolean('wait', true),
+    timeoutMs: checkDuration(
+      'timeout',
+      input('timeout'),
+      30 * 60_000,
+      'such as 90s, 15m, 1h30m or plain seconds (600)',
+      refuse
+    ),
+    logs: readBoolean('logs', true),
+    githubDeployment: readGitHubDeployment(githubToken),
+    environmentUrl: core.getInput('environment-url').trim() || undefined,
+    healthCheck: checkHealthCheck(
+      { url: 'health-check-url', expect: 'health-check-expect' },
+      { url: input('health-check-url'), expect: input('health-check-expect') },
+      checkDuration(
+        'health-check-timeout',
+        input('health-check-timeout'),
+        2 * 60_000,
+        '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h',
+        refuse
+      ),
+      refuse
+    ),
+    rollback: readBoolean('rollback', false),
+    ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'] as const, refuse),
+    superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'] as const, refuse),
+    comment: readComment(githubToken)
+  }
+}
+
+function readComment(token: string): CommentInputs | undefined {
+  if (!readBoolean('comment', false)) return undefined
+  if (token === '')
+    throw new InputError(
+      'github-token',
+      'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`'
+    )
+  return { environment: core.getInput('github-environment').trim() || 'production', token }
+}
+
+function readGitHubDeployment(token: string): GitHubDeploymentInputs | undefined {
+  const on = readBoolean('github-deployment', false)
+  const environment = core.getInput('github-environment').trim() || 'production'
+  if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
+    throw new InputError(
+      'github-environment',
+      'must be an environment name on one line, at most 255 characters, e.g. production'
+    )
+  }
+  const environmentUrl = checkUrl(
+    'environment-url',
+    input('environment-url'),
+    'https://app.example.com, or empty',
+    refuse
+  )
+  if (!on) return undefined
+  if (token === '') {
+    throw new InputError(
+      'github-token',
+      'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`'
+    )
+  }
+  return { environment, environmentUrl, token }
+}
+
+function readBoolean(name: string, fallback: boolean): boolean {
+  const raw = core.getInput(name).trim()
+  if (raw === '') return fallback
+  if (['true', 'True', 'TRUE'].includes(raw)) return true
+  if (['false', 'False', 'FALSE'].includes(raw)) return false
+  throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`)
+}
+
+/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
+function readVariables(): EnvVar[] {
+  const fromFile = readEnvFile()
+  const fromInput = parseSource('env', core.getInput('env'))
+  const merged = new Map<string, string>()
+  for (const { key, value } of fromFile?.entries ?? []) merged.set(key, value)
+  const overridden: string[] = []
+  for (const { key, value } of fromInput.entries) {
+    if (merged.has(key)) overridden.push(key)
+    merged.set(key, value)
+  }
+  if (overridden.length > 0) {
+    core.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
+  }
+  return [...merged].map(([key, value]) => ({ key, value }))
+}
+
+function readEnvFile(): DotenvResult | undefined {
+  const given = core.getInput('env-file').trim()
+  if (given === '') return undefined
+  return parseSource('env-file', readWorkspaceFile('env-file', given))
+}
+
+/**
+ * A text file that, with every symlink followed, lies inside the workspace or the runner's
+ * temp directory (where an earlier step may have written a decrypted file): a file of the
+ * repository cannot point the action at /proc/self/environ or a path outside the job.
+ */
+function readWorkspaceFile(input: string, given: string): string {
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  const roots = [workspace, process.env.RUNNER_TEMP].filter((root): root is string => !!root)
+  const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`
+  const file = path.resolve(workspace, given)
+  let real: string
+  try {
+    real = realpathSync(file)
+  } catch {
+    throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
+  }
+  if (!roots.some(root => isInside(real, root))) {
+    throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
+  }
+  return readEnvFileText(input, real, refuse)
+}
+
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file: string, root: string): boolean {
+  let realRoot: string
+  try {
+    realRoot = realpathSync(root)
+  } catch {
+    return false
+  }
+  const relative = path.relative(realRoot, file)
+  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
+}
+
+function parseSource(input: string, text: string): DotenvResult {
+  let result: DotenvResult
+  try {
+    result = parseDotenv(text)
+  } catch (error) {
+    if (error instanceof DotenvError) {
+      throw new InputError(
+        input,
+        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
+      )
+    }
+    throw error
+  }
+  for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  for (const { key, lines } of result.duplicates) {
+    core.warning(
+      `${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
+      {
+        title: `Duplicate variable in ${input}`
+      }
+    )
+  }
+  return result
+}
+
+/** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
+function mask(value: string, options: SecretOptions): void {
+  for (const piece of registerSecret(value, options)) core.setSecret(piece)
+}
+
+function input(name: string): string {
+  return core.getInput(name)
+}
+
+const refuse: Refuse = (name, problem) => new InputError(name, problem)
+
+const SAY: Say = {
+  warning: (message, title) => core.warning(message, { title }),
+  notice: (message, title) => core.notice(message, { title })
+}

@@ -1,0 +1,138 @@
+import { describeError } from '../text/error-text.js'
+import * as core from '@actions/core'
+import { actionsHost } from './host.js'
+import { deploy } from '../engine/deploy.js'
+import type { EngineEvent } from '../core/host.js'
+import type { DeployResult, OutputName } from '../core/result.js'
+import { explainFailure, READING_INPUTS } from '../engine/failure.js'
+import { getInputs, type Inputs } from './inputs.js'
+import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
+import { setOutputs, writeOutput } from './report/outputs.js'
+import { commentOnPullRequest } from './report/pr-comment.js'
+import { writeSummary, type Report } from './report/summary.js'
+import { USER_AGENT } from '../core/version.js'
+
+// The GitHub Action: its inputs into the engine's config, the engine's host calls into
+// @actions/core, its result into outputs, the job summary, the GitHub deployment and the
+// pull request comment.
+
+/** The names of the outputs the engine reports before the end. */
+const EARLY_OUTPUT: Record<OutputName, string> = {
+  deploymentId: 'deployment-id',
+  url: 'url',
+  rollbackDeploymentId: 'rollback-deployment-id',
+  rollbackRef: 'rollback-ref'
+}
+
+/** The action: inputs, the deploy, the report. Never throws. */
+export async function run(): Promise<void> {
+  try {
+    await deployAndReport()
+  } catch (error) {
+    // What escapes the run's own handling (the outputs file gone while reporting, say) still
+    // fails the step with one annotation, never a stack trace.
+    fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }))
+  }
+}
+
+async function deployAndReport(): Promise<void> {
+  const startedAt = Date.now()
+  core.debug(`Running ${USER_AGENT}`)
+  let inputs: Inputs
+  try {
+    inputs = getInputs()
+  } catch (error) {
+    fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }))
+    return
+  }
+  let github: GitHubRecord | undefined
+  const onEvent = async (event: EngineEvent): Promise<void> => {
+    switch (event.type) {
+      case 'output':
+        writeOutput(EARLY_OUTPUT[event.name], event.value)
+        return
+      case 'queuing':
+        github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url))
+        return
+      case 'queued':
+        await github?.deployment?.inProgress(event.deploymentId)
+        return
+    }
+  }
+  const stopped = new AbortController()
+  const stop = (): void => stopped.abort()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  try {
+    const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal })
+    if (result.error) fail(result.error)
+    await report(reportOf(inputs, result, github), inputs, github)
+  } finally {
+    process.removeListener('SIGINT', stop)
+    process.removeListener('SIGTERM', stop)
+  }
+}
+
+/** The GitHub deployment's environment_url: environment-url, else the `url` output. */
+function withEnvironmentUrl(inputs: Inputs, url: string | undefined): Inputs {
+  const settings = inputs.githubDeployment
+  if (!settings || settings.environmentUrl !== undefined || url === undefined) return inputs
+  return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } }
+}
+
+async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | undefined> {
+  const github = await GitHubDeployment.start(inputs)
+  if (github?.deployment) writeOutput('github-deployment-id', String(github.deployment.id))
+  return github
+}
+
+/** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
+async function report(report: Report, inputs: Inputs, github: GitHubRecord | undefined): Promise<void> {
+  setOutputs(report)
+  await writeSummary(report).catch((error: unknown) =>
+    core.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`)
+  )
+  if (inputs.comment) await commentOnPullRequest(report, inputs.comment)
+  // After the outputs and the summary: a slow GitHub API must not cost them when the
+  // runner is about to kill a cancelled job.
+  await github?.deployment?.conclude(report)
+}
+
+/** What the outputs and the summary show, from the engine's result. */
+function reportOf(inputs: Inputs, result: DeployResult, github: GitHubRecord | undefined): Report {
+  return {
+    serviceId: inputs.serviceId,
+    requestedRef: inputs.ref,
+    ref: result.ref,
+    commitSha: result.commitSha,
+    deploymentId: result.deploymentId,
+    status: result.status,
+    result: result.result,
+    durationMs: result.durationMs,
+    variablesGiven: inputs.variables.length,
+    imported: result.envImported,
+    skipped: result.skipped,
+    error: result.error?.message,
+    next: result.error?.next,
+    tail: result.tail ?? [],
+    environment: github?.environment,
+    environmentUrl: github?.environmentUrl,
+    githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
+    interrupted: result.failureKind === 'interrupted',
+    url: result.url,
+    health: result.health,
+    healthProblem: result.healthProblem,
+    rollback: result.rollbackNote,
+    rollbackDeploymentId: result.rollbackDeploymentId,
+    rollbackRef: result.rollbackRef,
+    runtimeLog: result.runtimeLog
+  }
+}
+
+/** Fails the step with one error annotation under a short title (core.setFailed has none). */
+function fail(failure: { title: string; message: string; annotation?: string }): void {
+  // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
+  // @actions/core has no ExitCode.
+  process.exitCode = 1
+  core.error(failure.annotation ?? failure.message, { title: failure.title })
+}

@@ -1,0 +1,164 @@
+import * as core from '@actions/core'
+import { readFileSync } from 'node:fs'
+import { formatDuration } from '../../core/duration.js'
+import { remoteText } from '../../text/remote-text.js'
+import { githubClient, repository, toGitHubApiError, workflowRun } from './github-api.js'
+import { deployedCommit, RESULT_ICON, type Report } from './summary.js'
+
+/** The pull request comment's settings, from the inputs. */
+export interface CommentInputs {
+  /** The GitHub environment: one comment per service and environment. */
+  environment: string
+  token: string
+}
+
+// comment: on pull_request events, one comment per service and GitHub environment on the pull
+// request, created once and edited on later runs; found again by a hidden marker. A token
+// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
+
+/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
+const COMMENT_BUDGET_MS = 20_000
+/** Pages of 100 comments searched for the marker. */
+const MAX_PAGES = 5
+/**
+ * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
+ * starts with the marker. Anyone can write the marker into a comment of their own; such a
+ * comment is never taken for ours.
+ */
+function isOurs(
+  comment: { body?: string | null; user?: { login?: string; type?: string } | null },
+  marker: string
+): boolean {
+  return (
+    comment.user?.type === 'Bot' &&
+    comment.user.login === 'github-actions[bot]' &&
+    (comment.body ?? '').startsWith(marker)
+  )
+}
+
+/** The hidden marker of this service's and environment's comment. */
+export function commentMarker(serviceId: string, environment: string): string {
+  const safe = (value: string): string => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200)
+  return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`
+}
+
+/** The pull request number of a pull_request(_target) event, else undefined. */
+function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH) return undefined
+  try {
+    const event = JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, 'utf8')) as {
+      pull_request?: { number?: unknown }
+      number?: unknown
+    }
+    const number = event.pull_request?.number ?? event.number
+    return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+export function commentBody(report: Report, settings: CommentInputs, runUrl: string | undefined): string {
+  const result = report.result ?? 'not started'
+  const icon = report.result ? RESULT_ICON[report.result] : '❌'
+  const sha = deployedCommit(report)
+  const ref = report.ref || report.requestedRef
+  const rows: [string, string][] = [
+    ['Result', `${icon} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+    ['URL', report.url ? link(report.url) : 'unknown'],
+    ['Ref', ref ? code(ref) : 'tracked branch'],
+    ['Commit', sha ? code(sha.slice(0, 12)) : 'unknown'],
+    ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+    ['Health', md(report.health ?? 'skipped')],
+    ['Duration', md(formatDuration(report.durationMs))]
+  ]
+  if (report.rollback) rows.push(['Rollback', md(report.rollback)])
+  if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
+  return [
+    commentMarker(report.serviceId, settings.environment),
+    `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    '',
+    '| | |',
+    '|---|---|',
+    ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+    ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+    ''
+  ].join('\n')
+}
+
+/** Creates or edits the comment; one warning when GitHub refuses. */
+export async function commentOnPullRequest(report: Report, settings: CommentInputs): Promise<void> {
+  const number = pullRequestNumber()
+  if (number === undefined) {
+    core.info('comment: not a pull_request event, so no pull request comment.')
+    return
+  }
+  const run = workflowRun()
+  const where = repository()
+  if (where === undefined) {
+    core.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+      title: 'Pull request comment'
+    })
+    return
+  }
+  const { owner, repo } = where
+  const octokit = await githubClient(settings.token)
+  const body = commentBody(report, settings, run?.runUrl)
+  const marker = commentMarker(report.serviceId, settings.environment)
+  const budget = AbortSignal.timeout(COMMENT_BUDGET_MS)
+  const request = (): { signal: AbortSignal } => ({ signal: budget })
+  try {
+    let existing: number | undefined
+    for (let page = 1; page <= MAX_PAGES && existing === undefined; page++) {
+      const { data } = await octokit.rest.issues.listComments({
+        owner,
+        repo,
+        issue_number: number,
+        per_page: 100,
+        page,
+        request: request()
+      })
+      existing = data.find(comment => isOurs(comment, marker))?.id
+      if (data.length < 100) break
+    }
+    if (existing !== undefined) {
+      await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() })
+      core.info(`Updated the comment on pull request #${number}.`)
+    } else {
+      await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() })
+      core.info(`Commented on pull request #${number}.`)
+    }
+  } catch (raw) {
+    const error = toGitHubApiError(raw)
+    const advice =
+      error.status === 403 || error.status === 404
+        ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
+        : 'The deployment is not affected.'
+    core.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+      title: 'Pull request comment'
+    })
+  }
+}
+
+/**
+ * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
+ * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
+ * `.` after `www`, become character references).
+ */
+function md(value: string, max = 200): string {
+  return remoteText(value, { max })
+    .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+    .replace(/@/g, '&#64;')
+    .replace(/:(?=\/\/)/g, '&#58;')
+    .replace(/\b(www)\./gi, '$1&#46;')
+}
+
+/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
+function link(url: string): string {
+  return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url)
+}
+
+function code(value: string): string {
+  // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
+  return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
+}

@@ -1,0 +1,72 @@
+import type { EngineEvent, SafeLogLine } from '../../core/host.js'
+import type { DeployResult } from '../../core/result.js'
+import { lineForCi } from '../ci/ci-text.js'
+import { resultJson, type ResultJson } from '../result/result-json.js'
+import { TextHost, type TextHostOptions } from './text-host.js'
+import { toOutput, type Output, type Writer } from './writer.js'
+
+// `--output ndjson`: every stdout line is one JSON object with a `type`, in the order things
+// happen, the last one the result; everything for people, the text output, goes to stderr.
+// Strings are made safe for any CI (ci-text.ts, no colour), since a consumer may print them.
+
+export type NdjsonEvent =
+  | { type: 'phase'; name: string }
+  | { type: 'log'; seq: number; line: string }
+  | { type: 'state'; status: string }
+  | { type: 'notice' | 'warning'; message: string; title?: string }
+  | ({ type: 'result' } & ResultJson)
+
+export interface NdjsonHostOptions extends Omit<TextHostOptions, 'out'> {
+  stdout: Writer
+  stderr: Writer
+}
+
+export class NdjsonHost extends TextHost {
+  readonly #stdout: Output
+
+  constructor(options: NdjsonHostOptions) {
+    super({ ...options, out: options.stderr })
+    this.#stdout = toOutput(options.stdout)
+  }
+
+  override notice(message: string, title?: string): void {
+    super.notice(message, title)
+    this.#emit([annotationEvent('notice', message, title)])
+  }
+
+  override warning(message: string, title?: string): void {
+    super.warning(message, title)
+    this.#emit([annotationEvent('warning', message, title)])
+  }
+
+  override logLines(lines: readonly SafeLogLine[]): void {
+    super.logLines(lines)
+    this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: lineForCi(line.text) })))
+  }
+
+  override event(event: EngineEvent): void {
+    super.event(event)
+    if (event.type === 'phase') this.#emit([{ type: 'phase', name: lineForCi(event.name) }])
+    if (event.type === 'state') this.#emit([{ type: 'state', status: lineForCi(event.status) }])
+  }
+
+  override async drained(): Promise<void> {
+    await Promise.all([super.drained(), this.#stdout.drained()])
+  }
+
+  override async finish(result: DeployResult): Promise<void> {
+    await super.finish(result)
+    this.#emit([{ type: 'result', ...resultJson(result) }])
+    await this.#stdout.drained()
+  }
+
+  #emit(events: readonly NdjsonEvent[]): void {
+    if (events.length > 0) this.#stdout.write(events.map(event => `${JSON.stringify(event)}\n`).join(''))
+  }
+}
+
+function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined): NdjsonEvent {
+  return title === undefined
+    ? { type, message: lineForCi(message) }
+    : { type, message: lineForCi(message), title: lineForCi(title) }
+}

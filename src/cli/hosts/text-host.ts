@@ -1,0 +1,181 @@
+import { stopCommandsToken } from '../../text/stop-commands.js'
+import type { EngineEvent, Host, SafeLogLine } from '../../core/host.js'
+import type { DeployResult } from '../../core/result.js'
+import { formatDuration } from '../../core/duration.js'
+import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../../text/secrets.js'
+import {
+  annotation,
+  debugLine,
+  failedCommands,
+  groupEnd,
+  groupStart,
+  hasAnnotations,
+  heading,
+  logChunk,
+  maskCommands,
+  sectionName,
+  titledAnnotations,
+  type Level,
+  type Section
+} from '../ci/ci-commands.js'
+import type { CiName } from '../ci/ci-name.js'
+import { lineForCi, linesForCi } from '../ci/ci-text.js'
+import { style, type Style } from '../ci/colour.js'
+import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
+import { resultLines, withTitle } from '../result/result-text.js'
+import { toOutput, type Output, type Writer } from './writer.js'
+
+// The text output: what the Action prints on GitHub, in the conventions of the CI it runs on.
+// One group per phase, annotations for notices and warnings, masking commands where the CI
+// reads them, the deployment's log lines, a heartbeat while all is quiet, and a short result
+// block at the end. Every line of remote-derived text passes ci-text.ts.
+
+export interface TextHostOptions {
+  ci: CiName
+  /** Where the text goes: stdout in text mode, stderr when stdout carries JSON. */
+  out: Writer
+  /** Colour codes in our text and kept in log lines (colour.ts decides). */
+  colour: boolean
+  /** Print debug lines (--debug, RUNNER_DEBUG, SYSTEM_DEBUG). */
+  debug: boolean
+  clock?: Clock
+  /** The random token of each GitHub stop-commands frame. */
+  token?: () => string
+}
+
+export class TextHost implements Host {
+  readonly #ci: CiName
+  readonly #out: Output
+  readonly #colour: boolean
+  readonly #debug: boolean
+  readonly #style: Style
+  readonly #clock: Clock
+  readonly #token: () => string
+  readonly #heartbeat: Heartbeat
+  readonly #masked = new Set<string>()
+  #groups = 0
+  #openGroups = 0
+  #status: string | undefined
+
+  constructor(options: TextHostOptions) {
+    this.#ci = options.ci
+    this.#out = toOutput(options.out)
+    this.#colour = options.colour
+    this.#debug = options.debug
+    this.#style = style(options.colour)
+    this.#clock = options.clock ?? systemClock
+    this.#token = options.token ?? stopCommandsToken
+    this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
+  }
+
+  debug(message: string): void {
+    if (!this.#debug) return
+    this.#print(linesForCi(message).map(line => debugLine(this.#ci, line, this.#style)))
+  }
+
+  info(message: string): void {
+    this.#print(linesForCi(message, { colour: this.#colour }))
+  }
+
+  notice(message: string, title?: string): void {
+    this.#annotate('notice', message, title)
+  }
+
+  warning(message: string, title?: string): void {
+    this.#annotate('warning', message, title)
+  }
+
+  async group<T>(title: string, fn: () => Promise<T>): Promise<T> {
+    const safeTitle = lineForCi(title)
+    // No CI nests groups the same way: a group inside another is a heading line in it.
+    if (this.#openGroups > 0) {
+      this.#print([heading(safeTitle, this.#style)])
+      return fn()
+    }
+    const section: Section = { name: sectionName(safeTitle, ++this.#groups), unixSeconds: this.#unixSeconds() }
+    this.#print([groupStart(this.#ci, safeTitle, section, this.#style)])
+    this.#openGroups++
+    try {
+      return await fn()
+    } finally {
+      this.#openGroups--
+      const end = groupEnd(this.#ci, { ...section, unixSeconds: this.#unixSeconds() })
+      if (end !== undefined) this.#print([end])
+    }
+  }
+
+  /**
+   * Masks `secret` where the CI can, and redacts it from everything printed (secrets.ts). Like
+   * variable values in the Action, a value or line shorter than MIN_MASKED_VALUE_LENGTH is not
+   * masked: masking `1` would blank every such character in the log while protecting nothing.
+   */
+  mask(secret: string): void {
+    registerSecret(secret, { minLength: MIN_MASKED_VALUE_LENGTH })
+    // CIs mask line by line: each line of a multi-line value is masked too.
+    const lines = secret.split(/\r\n|\r|\n/)
+    const pieces = [secret, ...lines, ...lines.map(line => line.trim())]
+    for (const piece of new Set(pieces)) {
+      if (piece.trim() === '' || piece.length < MIN_MASKED_VALUE_LENGTH || this.#masked.has(piece)) continue
+      this.#masked.add(piece)
+      this.#print(maskCommands(this.#ci, piece))
+    }
+  }
+
+  logLines(lines: readonly SafeLogLine[]): void {
+    if (lines.length === 0) return
+    const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }))
+    this.#write(logChunk(this.#ci, safe, this.#token))
+  }
+
+  drained(): Promise<void> {
+    return this.#out.drained()
+  }
+
+  event(event: EngineEvent): void {
+    if (event.type === 'state') this.#status = event.status
+  }
+
+  /** The end: the heartbeat stops, then the error annotation and the result block. */
+  async finish(result: DeployResult): Promise<void> {
+    this.stop()
+    const { error } = result
+    // Where the CI has annotations the error gets one; elsewhere the result block says it.
+    if (error && hasAnnotations(this.#ci)) {
+      this.#annotate('error', error.message, error.title)
+      this.#print(failedCommands(this.#ci))
+    }
+    this.#print(['', ...resultLines(result, this.#style)])
+    await this.drained()
+  }
+
+  /** Stops the heartbeat (finish does). */
+  stop(): void {
+    this.#heartbeat.stop()
+  }
+
+  #annotate(level: Level, message: string, title: string | undefined): void {
+    // Where the CI has no place for a title, it leads the message.
+    const titled = titledAnnotations(this.#ci)
+    const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n')
+    const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined
+    this.#print(annotation(this.#ci, level, text, safeTitle, this.#style))
+  }
+
+  #beat(elapsedMs: number): void {
+    const status = this.#status === undefined ? '' : `, status ${this.#status}`
+    this.#print(linesForCi(`Still deploying… ${formatDuration(elapsedMs)}${status}`))
+  }
+
+  #unixSeconds(): number {
+    return Math.floor(this.#clock.now() / 1000)
+  }
+
+  #print(lines: readonly string[]): void {
+    if (lines.length > 0) this.#write(lines.map(line => `${line}\n`).join(''))
+  }
+
+  #write(chunk: string): void {
+    this.#heartbeat.touch()
+    this.#out.write(chunk)
+  }
+}

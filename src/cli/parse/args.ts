@@ -1,0 +1,379 @@
+import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
+import type { DeployConfig } from '../../core/config.js'
+import {
+  checkBaseUrl,
+  checkChoice,
+  checkDuration,
+  checkHealthCheck,
+  checkRef,
+  checkServiceId,
+  checkUrl,
+  type Refuse
+} from '../../settings/settings.js'
+import { isPathSegment } from '../../text/identifiers.js'
+import { VERSION } from '../../core/version.js'
+import { CI_TITLES, ciCommit, COMMIT_VARIABLES, detectCi, resolveCi, type CiName, type Env } from '../ci/ci.js'
+import {
+  API_KEY_VARIABLE,
+  BASE_URL_VARIABLE,
+  COMMAND_NAMES,
+  COMMANDS,
+  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  OUTPUT_FORMATS,
+  TOP_LEVEL_FLAGS,
+  flagUsage,
+  type CommandName,
+  type OutputFormat
+} from './flags.js'
+import { commandHelp, topLevelHelp } from './help.js'
+import { UsageError } from '../../core/errors.js'
+import { readVariables } from './variables.js'
+
+// The command line, read once into a typed command: every flag checked, the key taken from
+// HOSTING_API_KEY only. Nothing here reads process.env or prints; the caller passes the
+// environment in and prints the notes.
+
+/** Something the caller prints before the run: a default taken, a setting worth a second look. */
+interface Note {
+  level: 'info' | 'warning'
+  message: string
+}
+
+/** What every command that calls the API takes. */
+interface ApiArgs {
+  /** Without a trailing slash, nor the `/api` every request path starts with. */
+  baseUrl: string
+  /** From HOSTING_API_KEY, trimmed; never from the command line. */
+  apiKey: string
+  output: OutputFormat
+  /** The CI whose conventions the run follows: --ci, else the one detected. */
+  ci: CiName
+  /** One line each, for the caller to print; never a secret. */
+  notes: Note[]
+}
+
+/** `deploy`: the action's inputs but GitHub's own, and where the outputs go. */
+export interface DeployArgs
+  extends
+    ApiArgs,
+    Pick<
+      DeployConfig,
+      | 'serviceId'
+      | 'ref'
+      | 'variables'
+      | 'wait'
+      | 'timeoutMs'
+      | 'logs'
+      | 'environmentUrl'
+      | 'healthCheck'
+      | 'rollback'
+      | 'ifBusy'
+      | 'superseded'
+    > {
+  command: 'deploy'
+  /** `--outputs-file`, as given. */
+  outputsFile: string | undefined
+}
+
+/** `watch DEPLOYMENT_ID`: follow a deployment already queued. */
+interface WatchArgs extends ApiArgs {
+  command: 'watch'
+  deploymentId: string
+  serviceId: string | undefined
+  timeoutMs: number
+  logs: boolean
+  outputsFile: string | undefined
+}
+
+/** `whoami`: what the key is and may do. */
+interface WhoamiArgs extends ApiArgs {
+  command: 'whoami'
+}
+
+/** `--help` or `--version`: the text to print, then exit 0. */
+interface TextArgs {
+  command: 'help' | 'version'
+  text: string
+}
+
+export type ParsedArgs = DeployArgs | WatchArgs | WhoamiArgs | TextArgs
+
+/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
+export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs {
+  refuseKeyFlags(argv)
+  const [first, ...rest] = argv
+  if (first === undefined) {
+    throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}; see hosting-deploy --help`)
+  }
+  if (first === '--help' || first === '-h') return { command: 'help', text: topLevelHelp() }
+  if (first === '--version') return { command: 'version', text: VERSION }
+  const name = COMMAND_NAMES.find(command => command === first)
+  if (name === undefined) {
+    const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument'
+    throw new UsageError(
+      'hosting-deploy',
+      `takes a command first (${COMMAND_NAMES.join(', ')}), not ${shown}; see hosting-deploy --help`
+    )
+  }
+  const { values, positionals } = parseFlags(name, rest)
+  if (values.help === true) return { command: 'help', text: commandHelp(name) }
+  const flags = new FlagValues(values)
+  if (name === 'deploy') {
+    if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
+    return parseDeploy(flags, env)
+  }
+  if (name === 'watch') return parseWatch(flags, positionals, env)
+  if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
+  return { command: 'whoami', ...apiArgs(flags, env, []) }
+}
+
+function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
+  const notes: Note[] = []
+  const api = apiArgs(flags, env, notes)
+  const variables = readVariables(flags.strings('env'), flags.string('env-file'))
+  notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
+  return {
+    command: 'deploy',
+    ...api,
+    serviceId: serviceId(flags.string('service-id')),
+    ref: ref(flags.string('ref'), env, notes),
+    variables: variables.variables,
+    wait: !flags.boolean('no-wait'),
+    timeoutMs: duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
+    logs: !flags.boolean('no-logs'),
+    environmentUrl: environmentUrl(flags.string('environment-url')),
+    healthCheck: healthCheck(flags),
+    rollback: flags.boolean('rollback'),
+    ifBusy: choice('--if-busy', flags.string('if-busy'), ['wait', 'fail'] as const),
+    superseded: choice('--superseded', flags.string('superseded'), ['fail', 'pass'] as const),
+    outputsFile: outputsFile(flags.string('outputs-file'))
+  }
+}
+
+function parseWatch(flags: FlagValues, positionals: string[], env: Env): WatchArgs {
+  if (positionals.length === 0) {
+    throw new UsageError('DEPLOYMENT_ID', 'is required: hosting-deploy watch DEPLOYMENT_ID [flags]')
+  }
+  if (positionals.length > 1) throw unexpectedPositionals('watch', positionals.length - 1)
+  const deploymentId = positionals[0] ?? ''
+  if (!isPathSegment(deploymentId)) {
+    throw new UsageError(
+      'DEPLOYMENT_ID',
+      'must be a deployment id as the service names it: letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."'
+    )
+  }
+  const given = flags.string('service-id')
+  return {
+    command: 'watch',
+    ...apiArgs(flags, env, []),
+    deploymentId,
+    serviceId: given === undefined ? undefined : serviceId(given),
+    timeoutMs: duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
+    logs: !flags.boolean('no-logs'),
+    outputsFile: outputsFile(flags.string('outputs-file'))
+  }
+}
+
+function apiArgs(flags: FlagValues, env: Env, notes: Note[]): ApiArgs {
+  return {
+    baseUrl: baseUrl(flags.string('base-url'), env, notes),
+    apiKey: apiKey(env),
+    output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+    ci: resolveCi(flags.string('ci'), env),
+    notes
+  }
+}
+
+/** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
+const KEY_FLAG = /(key|token|secret|password)$/
+
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
+function refuseKeyFlags(argv: readonly string[]): void {
+  for (const arg of argv) {
+    if (arg === '--') return
+    const name = /^--?([^=]+)/.exec(arg)?.[1]
+    if (name === undefined || !KEY_FLAG.test(name.toLowerCase().replace(/[-_]/g, ''))) continue
+    // Only the flag's name is shown, and only when it looks like one: never what follows "=".
+    const flag = /^--?[A-Za-z_-]{1,30}$/.test(arg.split('=')[0] ?? '') ? (arg.split('=')[0] ?? '') : 'A key flag'
+    throw new UsageError(
+      flag,
+      `is refused: an API key on the command line would be visible in process lists and shell history; set ${API_KEY_VARIABLE} instead`
+    )
+  }
+}
+
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>
+
+/**
+ * The command's flags, by node's parseArgs in strict mode. Its tokens, read leniently
+ * first, give each mistake a message of our own that names the flag and never shows a value.
+ */
+function parseFlags(name: CommandName, args: string[]): { values: Values; positionals: string[] } {
+  const flags = COMMANDS[name].flags
+  const options: ParseArgsOptionsConfig = Object.fromEntries(
+    flags.map(flag => [
+      flag.name,
+      { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ])
+  )
+  const { tokens, values } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true })
+  if (values.help === true) return { values: { help: true }, positionals: [] }
+  const seen = new Set<string>()
+  for (const token of tokens) {
+    if (token.kind !== 'option') continue
+    const flag = flags.find(known => known.name === token.name)
+    if (flag === undefined) throw unknownFlag(name, token.rawName)
+    const raw = `--${flag.name}`
+    if (flag.type === 'boolean' && token.value !== undefined) {
+      throw new UsageError(raw, `takes no value; write ${raw} alone`)
+    }
+    if (flag.type === 'string' && token.value === undefined) {
+      throw new UsageError(raw, `needs a value: ${flagUsage(flag)}`)
+    }
+    if (flag.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+      throw new UsageError(
+        raw,
+        `needs a value, and is followed by a flag; to pass a value that starts with "-", write ${raw}=VALUE`
+      )
+    }
+    if (!flag.multiple && seen.has(flag.name)) throw new UsageError(raw, 'is given twice; give it once')
+    seen.add(flag.name)
+  }
+  try {
+    return parseArgs({ args, options, strict: true, allowPositionals: true })
+  } catch (error) {
+    // Every mistake strict mode finds is explained above; this is a net for node's own rules.
+    throw new UsageError(`hosting-deploy ${name}`, `cannot read its flags (${(error as Error).message.split('\n')[0]})`)
+  }
+}
+
+function unknownFlag(command: CommandName, rawName: string): UsageError {
+  const shown = /^--?[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(rawName) ? rawName : 'A flag'
+  const isTopLevel = TOP_LEVEL_FLAGS.some(flag => `--${flag.name}` === rawName)
+  return new UsageError(
+    shown,
+    isTopLevel
+      ? `goes before the command: hosting-deploy ${rawName}`
+      : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`
+  )
+}
+
+function unexpectedPositionals(command: CommandName, count: number): UsageError {
+  const takes = COMMANDS[command].positional
+  return new UsageError(
+    `hosting-deploy ${command}`,
+    `takes ${takes ? `one argument, ${takes},` : 'no argument'} besides its flags, and was given ${count} more (not shown: one may be a secret); flags start with --, see hosting-deploy ${command} --help`
+  )
+}
+
+/** The values strict parseArgs returned, typed by the flag tables. */
+class FlagValues {
+  constructor(private readonly values: Values) {}
+  string(name: string): string | undefined {
+    const value = this.values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  strings(name: string): string[] {
+    const value = this.values[name]
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
+  }
+  boolean(name: string): boolean {
+    return this.values[name] === true
+  }
+}
+
+function apiKey(env: Env): string {
+  const key = env[API_KEY_VARIABLE]?.trim() ?? ''
+  if (key === '') {
+    throw new UsageError(
+      API_KEY_VARIABLE,
+      "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)"
+    )
+  }
+  if (/[^\x21-\x7e]/.test(key)) {
+    throw new UsageError(
+      API_KEY_VARIABLE,
+      'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix'
+    )
+  }
+  return key
+}
+
+/** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
+function baseUrl(flag: string | undefined, env: Env, notes: Note[]): string {
+  const source = flag !== undefined ? '--base-url' : BASE_URL_VARIABLE
+  const raw = flag ?? env[BASE_URL_VARIABLE] ?? ''
+  if (raw.trim() === '') {
+    throw new UsageError(
+      '--base-url',
+      `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${BASE_URL_VARIABLE}`
+    )
+  }
+  return checkBaseUrl(source, raw, { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' }, refuse, {
+    warning: message => notes.push({ level: 'warning', message }),
+    notice: message => notes.push({ level: 'info', message })
+  })
+}
+
+function serviceId(given: string | undefined): string {
+  if ((given ?? '').trim() === '')
+    throw new UsageError('--service-id', 'is required: the id of the service, as shown in the dashboard')
+  return checkServiceId('--service-id', given ?? '', refuse)
+}
+
+/** --ref, else the commit the CI names; outside CI none, with a note saying so. */
+function ref(given: string | undefined, env: Env, notes: Note[]): string | undefined {
+  // An empty --ref sends no ref, as an empty ref input does in the action.
+  if (given !== undefined) return checkedRef('--ref', given.trim()) || undefined
+  // The commit of the CI the job runs on, even when --ci picks other conventions.
+  const ci = detectCi(env)
+  const commit = ciCommit(ci, env)
+  if (commit !== undefined) return checkedRef(commit.variable, commit.value)
+  const why = ci === 'none' ? 'not running in a CI' : `${CI_TITLES[ci]} sets no ${COMMIT_VARIABLES[ci]}`
+  notes.push({
+    level: 'info',
+    message: `No --ref given and ${why}: no ref is sent, so the service deploys its tracked branch.`
+  })
+  return undefined
+}
+
+function checkedRef(source: string, ref: string): string {
+  return checkRef(source, ref, refuse) ?? ''
+}
+
+function duration(flag: string, given: string | undefined, fallback: number): number {
+  if (given !== undefined && given.trim() === '') throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m')
+  return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse)
+}
+
+function choice<T extends string>(flag: string, given: string | undefined, choices: readonly [T, ...T[]]): T {
+  return checkChoice(flag, given ?? '', choices, refuse)
+}
+
+function environmentUrl(given: string | undefined): string | undefined {
+  return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse)
+}
+
+function healthCheck(flags: FlagValues): DeployArgs['healthCheck'] {
+  const timeoutMs = duration(
+    '--health-check-timeout',
+    flags.string('health-check-timeout'),
+    DEFAULT_HEALTH_CHECK_TIMEOUT_MS
+  )
+  return checkHealthCheck(
+    { url: '--health-check-url', expect: '--health-check-expect' },
+    { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' },
+    timeoutMs,
+    refuse
+  )
+}
+
+/** A flag's refusal: a usage error naming it. */
+const refuse: Refuse = (name, problem) => new UsageError(name, problem)
+
+function outputsFile(given: string | undefined): string | undefined {
+  if (given === undefined) return undefined
+  if (given.trim() === '') throw new UsageError('--outputs-file', 'needs a file name, e.g. --outputs-file deploy.env')
+  return given
+}

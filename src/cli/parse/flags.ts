@@ -1,0 +1,189 @@
+import { MAX_TIMEOUT_MS } from '../../core/duration.js'
+import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
+
+// The CLI's commands and their flags, written once: the parser's options and the help text
+// are both made from these tables.
+
+export const COMMAND_NAMES = ['deploy', 'watch', 'whoami'] as const
+export type CommandName = (typeof COMMAND_NAMES)[number]
+
+export const OUTPUT_FORMATS = ['text', 'json', 'ndjson'] as const
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+
+/** The longest a run may take unless --timeout says otherwise. */
+export const DEFAULT_TIMEOUT_MS = 30 * 60_000
+/** How long the health check keeps trying unless --health-check-timeout says otherwise. */
+export const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000
+
+/** The only place the CLI takes the API key from. */
+export const API_KEY_VARIABLE = 'HOSTING_API_KEY'
+/** Stands in for --base-url. */
+export const BASE_URL_VARIABLE = 'HOSTING_BASE_URL'
+
+export interface Flag {
+  /** The name without the leading `--`. */
+  name: string
+  type: 'string' | 'boolean'
+  /** Given once per value, e.g. `--env A=1 --env B=2`. */
+  multiple?: boolean
+  /** A one-letter alias, e.g. `h` for `-h`. */
+  short?: string
+  /** The value as the help shows it, e.g. `ID` or `wait|fail`. */
+  value?: string
+  /** One line for the help. */
+  help: string
+}
+
+export interface Command {
+  /** One line for the list of commands. */
+  summary: string
+  /** The positional argument, e.g. `DEPLOYMENT_ID`, when the command takes one. */
+  positional?: string
+  flags: readonly Flag[]
+}
+
+/** A flag as the help and the usage errors write it: `--if-busy wait|fail`, `-h, --help`. */
+export function flagUsage(flag: Flag): string {
+  const long = `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`
+  return flag.short ? `-${flag.short}, ${long}` : long
+}
+
+/** Whole minutes, as the help shows a default: 30m. */
+function minutes(ms: number): string {
+  return `${ms / 60_000}m`
+}
+
+const HELP: Flag = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' }
+
+const BASE_URL: Flag = {
+  name: 'base-url',
+  type: 'string',
+  value: 'URL',
+  help: `The API's base URL (default: $${BASE_URL_VARIABLE}).`
+}
+const TIMEOUT: Flag = {
+  name: 'timeout',
+  type: 'string',
+  value: 'DURATION',
+  help: `Longest the run takes: 90s, 20m, 1h30m, at most ${MAX_TIMEOUT_MS / 3_600_000}h (default ${minutes(DEFAULT_TIMEOUT_MS)}).`
+}
+const NO_LOGS: Flag = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." }
+const OUTPUT: Flag = {
+  name: 'output',
+  type: 'string',
+  value: OUTPUT_FORMATS.join('|'),
+  help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
+}
+const OUTPUTS_FILE: Flag = {
+  name: 'outputs-file',
+  type: 'string',
+  value: 'FILE',
+  help: 'Write the HOSTING_* outputs to FILE as KEY=VALUE lines (on GitLab: a dotenv report).'
+}
+const CI: Flag = {
+  name: 'ci',
+  type: 'string',
+  value: 'NAME|none',
+  help: 'Print and pass outputs as this CI expects, instead of the one detected (see below).'
+}
+
+export const COMMANDS: Record<CommandName, Command> = {
+  deploy: {
+    summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
+    flags: [
+      { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
+      {
+        name: 'ref',
+        type: 'string',
+        value: 'REF',
+        help: "Branch, tag or commit to deploy (default: the CI's commit, see below)."
+      },
+      {
+        name: 'env',
+        type: 'string',
+        multiple: true,
+        value: 'KEY=VALUE',
+        help: 'A variable to set before deploying; repeatable; wins over --env-file.'
+      },
+      {
+        name: 'env-file',
+        type: 'string',
+        value: 'FILE',
+        help: `A dotenv file of variables to set before deploying (at most ${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB).`
+      },
+      BASE_URL,
+      TIMEOUT,
+      { name: 'no-wait', type: 'boolean', help: 'Queue the deployment and end (exit 0) without following it.' },
+      NO_LOGS,
+      {
+        name: 'environment-url',
+        type: 'string',
+        value: 'URL',
+        help: "The service's URL, for HOSTING_URL (default: its first verified domain)."
+      },
+      {
+        name: 'health-check-url',
+        type: 'string',
+        value: 'URL',
+        help: 'Once live, GET this URL (or a /path on HOSTING_URL) until it answers 2xx.'
+      },
+      {
+        name: 'health-check-expect',
+        type: 'string',
+        value: 'TEXT',
+        help: "Text the health check's answer must contain, e.g. the commit SHA."
+      },
+      {
+        name: 'health-check-timeout',
+        type: 'string',
+        value: 'DURATION',
+        help: `How long to keep trying the health check (default ${minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS)}).`
+      },
+      {
+        name: 'rollback',
+        type: 'boolean',
+        help: 'On failure, redeploy the last ref that went live (the run still fails).'
+      },
+      {
+        name: 'if-busy',
+        type: 'string',
+        value: 'wait|fail',
+        help: 'Another deployment in progress: wait for it, or fail at once (default wait).'
+      },
+      {
+        name: 'superseded',
+        type: 'string',
+        value: 'fail|pass',
+        help: 'Replaced by a newer deployment: fail, or pass with a notice (default fail).'
+      },
+      OUTPUT,
+      OUTPUTS_FILE,
+      CI,
+      HELP
+    ]
+  },
+  watch: {
+    summary: 'Follow a deployment already queued until it ends, with its log.',
+    positional: 'DEPLOYMENT_ID',
+    flags: [
+      { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
+      OUTPUT,
+      OUTPUTS_FILE,
+      CI,
+      TIMEOUT,
+      NO_LOGS,
+      BASE_URL,
+      HELP
+    ]
+  },
+  whoami: {
+    summary: 'Show whom the API key belongs to and what it may do.',
+    flags: [BASE_URL, OUTPUT, CI, HELP]
+  }
+}
+
+/** The flags the command line takes before a command. */
+export const TOP_LEVEL_FLAGS: readonly Flag[] = [
+  HELP,
+  { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
+]

@@ -1,0 +1,85 @@
+import path from 'node:path'
+import type { EnvVar } from '../../core/api-types.js'
+import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
+import { readEnvFileText } from '../../settings/env-file.js'
+import { UsageError } from '../../core/errors.js'
+
+// The variables `deploy` imports: --env-file, then each --env, which wins. Their values are
+// secrets: no message here holds one, and a key is named only once it is a valid name.
+
+/** What --env and --env-file give, and notes about duplicates and overrides (keys only). */
+export interface Variables {
+  variables: EnvVar[]
+  notes: string[]
+}
+
+export function readVariables(envFlags: readonly string[], envFile: string | undefined): Variables {
+  const notes: string[] = []
+  const merged = new Map<string, string>()
+  if (envFile !== undefined) {
+    const parsed = parseEnvFile(readEnvFile(envFile))
+    for (const { key, value } of parsed.entries) merged.set(key, value)
+    for (const { key, lines } of parsed.duplicates) {
+      notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`)
+    }
+  }
+  const overridden = new Set<string>()
+  const given = new Map<string, number>()
+  envFlags.forEach((flag, index) => {
+    const { key, value } = envFlag(flag, index)
+    if (merged.has(key) && !given.has(key)) overridden.add(key)
+    given.set(key, (given.get(key) ?? 0) + 1)
+    merged.set(key, value)
+  })
+  for (const [key, count] of given) {
+    if (count > 1) notes.push(`--env ${key} is given ${count} times; the last one is used.`)
+  }
+  if (overridden.size > 0) {
+    notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`)
+  }
+  return { variables: [...merged].map(([key, value]) => ({ key, value })), notes }
+}
+
+/** One `--env KEY=VALUE`; the error names which --env by position, never its text (it may be all secret). */
+function envFlag(flag: string, index: number): EnvVar {
+  const which = `--env (the ${ordinal(index + 1)})`
+  const equals = flag.indexOf('=')
+  if (equals < 0)
+    throw new UsageError(which, 'must be KEY=VALUE, and has no "=" (its text is not shown: it may be a secret)')
+  const key = flag.slice(0, equals)
+  if (!isValidKey(key)) {
+    throw new UsageError(
+      which,
+      'must be KEY=VALUE with a KEY of letters, digits and _, not starting with a digit (the text given is not shown: it may be a secret)'
+    )
+  }
+  return { key, value: flag.slice(equals + 1) }
+}
+
+function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')
+  return `${n}${suffix}`
+}
+
+function parseEnvFile(text: string): DotenvResult {
+  try {
+    return parseDotenv(text)
+  } catch (error) {
+    if (error instanceof DotenvError) {
+      throw new UsageError(
+        '--env-file',
+        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
+      )
+    }
+    throw error
+  }
+}
+
+/**
+ * The text of the file --env-file names: any path the user gives (symlinks followed), but
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * @public The FIFO test imports it in a child process, where knip cannot see the import.
+ */
+export function readEnvFile(given: string): string {
+  return readEnvFileText('--env-file', path.resolve(given), (name, problem) => new UsageError(name, problem))
+}

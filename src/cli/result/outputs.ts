@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto'
+import { appendFileSync, closeSync, constants, fstatSync, openSync, readSync, writeFileSync } from 'node:fs'
+import type { DeployResult } from '../../core/result.js'
+import { UserFacingError } from '../../core/errors.js'
+import { redact } from '../../text/secrets.js'
+import type { CiName, Env } from '../ci/ci.js'
+
+// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
+// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
+// variable or a command to what a CI reads back.
+
+export const OUTPUT_VARIABLES = [
+  'HOSTING_DEPLOYMENT_ID',
+  'HOSTING_STATUS',
+  'HOSTING_RESULT',
+  'HOSTING_REF',
+  'HOSTING_URL',
+  'HOSTING_HEALTH',
+  'HOSTING_ENV_IMPORTED',
+  'HOSTING_ENV_SKIPPED',
+  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+  'HOSTING_ROLLBACK_REF'
+] as const
+type OutputVariable = (typeof OUTPUT_VARIABLES)[number]
+export type Outputs = Record<OutputVariable, string>
+
+/** Every output of a run; unknown ones are empty. */
+export function outputsOf(result: DeployResult): Outputs {
+  return {
+    HOSTING_DEPLOYMENT_ID: result.deploymentId ?? '',
+    HOSTING_STATUS: result.status ?? '',
+    HOSTING_RESULT: result.result ?? '',
+    HOSTING_REF: result.ref ?? '',
+    HOSTING_URL: result.url ?? '',
+    HOSTING_HEALTH: result.health,
+    HOSTING_ENV_IMPORTED: result.envImported === undefined ? '' : String(result.envImported),
+    HOSTING_ENV_SKIPPED: result.envSkipped.join(','),
+    HOSTING_ROLLBACK_DEPLOYMENT_ID: result.rollbackDeploymentId ?? '',
+    HOSTING_ROLLBACK_REF: result.rollbackRef ?? ''
+  }
+}
+
+/** A file's lines, and the warnings about values it could not carry (those are written empty). */
+export interface Formatted {
+  text: string
+  warnings: string[]
+}
+
+/**
+ * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
+ * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
+ * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
+ * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
+ */
+function plainValueProblem(value: string): string | undefined {
+  if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value)) return 'a line break, control or invisible character'
+  if (/^\s|\s$/.test(value)) return 'leading or trailing whitespace, which GitLab trims'
+  if (/^['"`]/.test(value)) return 'an opening quote, which dotenv readers take off'
+  if (value.includes('$')) return 'a $, which GitLab expands as a variable reference'
+  if (value.includes('\\')) return 'a backslash, which readers that take escapes would change'
+  if (/(^|\s)#/.test(value)) return 'a #, which dotenv readers take for a comment'
+  return undefined
+}
+
+/**
+ * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
+ * per output, no blank line, no comment (GitLab refuses both), values as written.
+ */
+export function formatDotenvOutputs(outputs: Outputs, where: string): Formatted {
+  const warnings: string[] = []
+  const lines = OUTPUT_VARIABLES.map(name => {
+    const problem = plainValueProblem(outputs[name])
+    if (problem === undefined) return `${name}=${outputs[name]}\n`
+    warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`)
+    return `${name}=\n`
+  })
+  return { text: lines.join(''), warnings }
+}
+
+/** Azure's escaping of a logging command's data. */
+function escapeAzureData(value: string): string {
+  return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
+/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
+function escapeAzureProperty(value: string): string {
+  return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
+}
+
+/** The logging command that sets an output variable of the Azure Pipelines step. */
+export function azureSetVariable(name: string, value: string): string {
+  return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`
+}
+
+/**
+ * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
+ * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
+ */
+export function formatCircleciExports(outputs: Outputs): Formatted {
+  const warnings: string[] = []
+  const lines = OUTPUT_VARIABLES.map(name => {
+    let value = outputs[name]
+    // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
+    if (/[\0\r\n]/.test(value)) {
+      warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`)
+      value = ''
+    }
+    return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`
+  })
+  return { text: lines.join(''), warnings }
+}
+
+/**
+ * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
+ * random delimiter no value can guess, and never one a value contains.
+ */
+export function formatGithubOutputs(outputs: Outputs, delimiter = `ghadelimiter_${randomUUID()}`): string {
+  return OUTPUT_VARIABLES.map(name => {
+    const value = outputs[name]
+    if (value.includes(delimiter)) throw new Error(`The value of ${name} contains the delimiter ${delimiter}`)
+    return `${name}<<${delimiter}\n${value}\n${delimiter}\n`
+  }).join('')
+}
+
+export interface OutputTargets {
+  /** The CI whose channel gets the outputs too. */
+  ci: CiName
+  /** The environment naming the CI's files: GITHUB_OUTPUT, BASH_ENV, BITBUCKET_PIPELINES_VARIABLES_PATH. */
+  env: Env
+  /** `--outputs-file`, written whole (replaced when it exists). */
+  outputsFile: string | undefined
+  /** Prints one line to stdout: Azure reads its logging commands there. */
+  write: (line: string) => void
+}
+
+/**
+ * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
+ * (values written empty, a CI file that is not set); throws an UserFacingError naming every
+ * file it could not write, after trying them all.
+ */
+export function writeOutputs(result: DeployResult, targets: OutputTargets): string[] {
+  const warnings: string[] = []
+  const outputs = withoutSecrets(outputsOf(result), warnings)
+  const failures: string[] = []
+  const toFile = (file: string, formatted: Formatted, append: boolean): void => {
+    warnings.push(...formatted.warnings)
+    try {
+      if (append) appendLines(file, formatted.text)
+      else writeFileSync(file, formatted.text)
+    } catch (error) {
+      failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`)
+    }
+  }
+  if (targets.outputsFile !== undefined) {
+    toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false)
+  }
+  const channel = CHANNEL_FILES[targets.ci]
+  const channelFile = channel && targets.env[channel]
+  if (channel && !channelFile) {
+    warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`)
+  } else if (channelFile) {
+    if (targets.ci === 'github') toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true)
+    if (targets.ci === 'bitbucket') toFile(channelFile, formatDotenvOutputs(outputs, channel), true)
+    if (targets.ci === 'circleci') toFile(channelFile, formatCircleciExports(outputs), true)
+  }
+  if (targets.ci === 'azure') for (const name of OUTPUT_VARIABLES) targets.write(azureSetVariable(name, outputs[name]))
+  if (failures.length > 0) {
+    throw new UserFacingError(
+      `Could not write the outputs to ${failures.join('; ')}.`,
+      'check that the folder exists and the job may write there.'
+    )
+  }
+  return warnings
+}
+
+/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
+function withoutSecrets(outputs: Outputs, warnings: string[]): Outputs {
+  const kept = { ...outputs }
+  for (const name of OUTPUT_VARIABLES) {
+    if (redact(kept[name]) === kept[name]) continue
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`)
+    kept[name] = ''
+  }
+  return kept
+}
+
+/** The variable naming the file each CI reads outputs from, for CIs that have one. */
+const CHANNEL_FILES: Partial<Record<CiName, string>> = {
+  github: 'GITHUB_OUTPUT',
+  bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
+  circleci: 'BASH_ENV'
+}
+
+/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
+function appendLines(file: string, text: string): void {
+  appendFileSync(file, endsUnfinished(file) ? `\n${text}` : text)
+}
+
+function endsUnfinished(file: string): boolean {
+  let fd: number
+  try {
+    // Non-blocking: a FIFO in place of the file must not hang the run.
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  } catch {
+    return false
+  }
+  try {
+    const stat = fstatSync(fd)
+    const size = stat.size
+    if (size === 0 || !stat.isFile()) return false
+    const last = Buffer.alloc(1)
+    readSync(fd, last, 0, 1, size - 1)
+    return last[0] !== 0x0a
+  } finally {
+    closeSync(fd)
+  }
+}

@@ -1,0 +1,81 @@
+import type { DeployResult } from '../../core/result.js'
+import { formatDuration } from '../../core/duration.js'
+import { lineForCi, linesForCi } from '../ci/ci-text.js'
+import type { Style } from '../ci/colour.js'
+
+// The short block the text output ends with: how the run ended, where, and what to do next.
+// Every value from the service is made safe for any CI (ci-text.ts).
+
+/** Skipped variables named in the block; the rest are counted. */
+const SKIPPED_SHOWN = 10
+const LABEL_WIDTH = 12
+
+export function resultLines(result: DeployResult, style: Style): string[] {
+  const rows: [string, string | undefined][] = [
+    ['Result', resultValue(result, style)],
+    ['Status', optional(result.status)],
+    ['Deployment', optional(result.deploymentId)],
+    ['Ref', optional(result.ref)],
+    ['URL', optional(result.url)],
+    ['Health', healthValue(result, style)],
+    ['Variables', variablesValue(result)],
+    ['Rollback', rollbackValue(result)],
+    ['Duration', formatDuration(result.durationMs)]
+  ]
+  const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]))
+  const { error } = result
+  if (error) {
+    lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red))
+    if (error.next !== undefined) lines.push(...paragraph('Next', error.next))
+  }
+  return lines
+}
+
+/** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
+export function withTitle(title: string, message: string): string {
+  return message.startsWith(`${title}:`) ? message : `${title}: ${message}`
+}
+
+function row(label: string, value: string): string {
+  return `${label.padEnd(LABEL_WIDTH)}${value}`
+}
+
+/** A value of one or more lines, the others under the first. */
+function paragraph(label: string, text: string, paint: (text: string) => string = t => t): string[] {
+  return linesForCi(text).map((line, index) =>
+    index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`
+  )
+}
+
+function optional(value: string | undefined): string | undefined {
+  return value === undefined ? undefined : lineForCi(value)
+}
+
+function resultValue(result: DeployResult, style: Style): string {
+  const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : ''
+  if (result.result === undefined) return style.red(`not queued${stopped}`)
+  const paint = result.result === 'success' ? style.green : result.result === 'queued' ? style.bold : style.red
+  return paint(`${result.result}${stopped}`)
+}
+
+function healthValue(result: DeployResult, style: Style): string {
+  if (result.health === 'healthy') return style.green('healthy')
+  if (result.health === 'unhealthy') return style.red('unhealthy')
+  return style.dim('skipped')
+}
+
+function variablesValue(result: DeployResult): string | undefined {
+  const skipped = result.envSkipped
+  if (result.envImported === undefined && skipped.length === 0) return undefined
+  const imported = `${result.envImported ?? 0} imported`
+  if (skipped.length === 0) return imported
+  const named = skipped.slice(0, SKIPPED_SHOWN).join(', ')
+  const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : ''
+  return lineForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`)
+}
+
+function rollbackValue(result: DeployResult): string | undefined {
+  if (result.rollbackDeploymentId === undefined) return undefined
+  const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`
+  return lineForCi(`${result.rollbackDeploymentId}${ref}`)
+}

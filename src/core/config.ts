@@ -1,0 +1,38 @@
+import type { EnvVar } from './api-types.js'
+
+// What one deploy needs, whichever face read it: the Action's inputs or the CLI's flags,
+// validated before the engine sees it.
+
+export interface DeployConfig {
+  /** Base URL without a trailing slash; `/api/...` paths are appended. */
+  baseUrl: string
+  apiKey: string
+  serviceId: string
+  /** Branch, tag or commit to deploy; undefined sends no ref. */
+  ref: string | undefined
+  /** Variables to import before deploying (values are secrets). */
+  variables: EnvVar[]
+  /** Follow the deployment to its end; false: queue it and stop. */
+  wait: boolean
+  timeoutMs: number
+  /** Print the deployment's log while following it. */
+  logs: boolean
+  /** The service's URL as the user gave it; undefined when not given. */
+  environmentUrl: string | undefined
+  /** The health check after going live; undefined when none was asked for. */
+  healthCheck: HealthCheckConfig | undefined
+  /** Redeploy the last good ref when the deployment or its health check fails. */
+  rollback: boolean
+  /** On a 409 while another deployment is in progress: follow it, then queue ours (wait), or fail. */
+  ifBusy: 'wait' | 'fail'
+  /** A deployment replaced by a newer one fails the run, or passes it with a notice. */
+  superseded: 'fail' | 'pass'
+}
+
+export interface HealthCheckConfig {
+  /** An absolute http(s) URL, or a path (starting with `/`) on the service's URL. */
+  url: string
+  /** Text the body must contain; empty: any 2xx answer will do. */
+  expect: string
+  timeoutMs: number
+}

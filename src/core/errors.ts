@@ -1,0 +1,51 @@
+// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
+// messages are meant for the person reading the job log and never contain a secret.
+
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+export class UserFacingError extends Error {
+  override name = 'UserFacingError'
+  constructor(
+    message: string,
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    readonly next?: string
+  ) {
+    super(message)
+  }
+}
+
+/** An input that is missing or malformed; raised before any network request. */
+export class InputError extends UserFacingError {
+  override name = 'InputError'
+  constructor(
+    readonly input: string,
+    message: string
+  ) {
+    super(`Input '${input}' ${message}`)
+  }
+}
+
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+export class KeyRefused extends UserFacingError {
+  override name = 'KeyRefused'
+}
+
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+export class UnusableAnswer extends UserFacingError {
+  override name = 'UnusableAnswer'
+}
+
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+export class UsageError extends UserFacingError {
+  override name = 'UsageError'
+  constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    readonly subject: string,
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem: string
+  ) {
+    super(`${subject} ${problem}`)
+  }
+}

@@ -1,0 +1,105 @@
+// What one run of the engine returns: every output, and why it failed when it did.
+
+/** How the deployment ended, or queued when the run did not wait. */
+export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'unhealthy' | 'queued'
+
+export type Health = 'healthy' | 'unhealthy' | 'skipped'
+
+/**
+ * Why a run did not end well, one kind per exit code of the CLI: `usage` (bad input, nothing
+ * sent), `auth` (the key refused, 401/403), `deployment` (it failed, rollback or not),
+ * `unhealthy` (live but the health check failed), `cancelled` (cancelled or superseded),
+ * `timed-out` (it may still be running), `unreachable` (network, 5xx, unreadable answers),
+ * `interrupted` (the job was stopped by a signal; the deployment goes on).
+ */
+export type FailureKind =
+  'usage' | 'auth' | 'deployment' | 'unhealthy' | 'cancelled' | 'timed-out' | 'unreachable' | 'interrupted'
+
+/** The names of the outputs known before the end of a run. */
+export type OutputName = 'deploymentId' | 'url' | 'rollbackDeploymentId' | 'rollbackRef'
+
+/** Why a run failed and what to do next (engine/failure.ts explains every way it can). */
+export interface Failure {
+  /** Why the step failed, one paragraph without the next step. */
+  message: string
+  /** The error annotation's title. */
+  title: string
+  /** What to do next, when there is advice. */
+  next: string | undefined
+  /**
+   * The error annotation: the message, the error's own advice ("Next: ..."), and the last log
+   * lines when the deployment ran. Advice that only follows from the result is the summary's.
+   */
+  annotation: string
+  /** The run's result output (undefined: nothing was queued, so there is none). */
+  result: Exclude<Result, 'success' | 'queued'> | undefined
+  /** What kind of failure it is (the CLI's exit code). */
+  kind: FailureKind
+}
+
+interface RunError {
+  /** A short heading: "Deployment failed", "Invalid input". */
+  title: string
+  /** What went wrong, one paragraph. */
+  message: string
+  /** What to do next, when there is advice. */
+  next?: string
+  /** The whole error for an annotation: the message, its own advice, the last log lines. */
+  annotation?: string
+}
+
+export interface DeployResult {
+  /** Undefined when nothing was queued (the run failed before). */
+  result: Result | undefined
+  /** The deployment's last status as the service named it. */
+  status: string | undefined
+  deploymentId: string | undefined
+  /** The ref as the service resolved it. */
+  ref: string | undefined
+  /** The service's URL (environment-url, else its first verified domain). */
+  url: string | undefined
+  health: Health
+  envImported: number | undefined
+  /** The keys of the variables the service skipped. */
+  envSkipped: string[]
+  rollbackDeploymentId: string | undefined
+  rollbackRef: string | undefined
+  durationMs: number
+  /** Undefined when the run went well. */
+  error: RunError | undefined
+  /** Undefined when the run went well. */
+  failureKind: FailureKind | undefined
+  /** The signal that stopped the run, when one did. */
+  interruptedBy?: 'SIGINT' | 'SIGTERM'
+  /** The commit the service resolved the ref to, when its record named one. */
+  commitSha?: string
+  /** Why the service skipped each variable it skipped (made safe). */
+  skipped?: { key: string; reason: string }[]
+  /** The deployment's last log lines (made safe), oldest first. */
+  tail?: string[]
+  /** The last health check try's problem, when unhealthy. */
+  healthProblem?: string
+  /** What the rollback did, one sentence, when one was tried. */
+  rollbackNote?: string
+  /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
+  runtimeLog?: { lines: string[] } | { missing: string }
+}
+
+/** The result of a run that queued nothing: every output empty, and why when it failed. */
+export function nothingQueued(error?: RunError, failureKind?: FailureKind): DeployResult {
+  return {
+    result: undefined,
+    status: undefined,
+    deploymentId: undefined,
+    ref: undefined,
+    url: undefined,
+    health: 'skipped',
+    envImported: undefined,
+    envSkipped: [],
+    rollbackDeploymentId: undefined,
+    rollbackRef: undefined,
+    durationMs: 0,
+    error,
+    failureKind
+  }
+}

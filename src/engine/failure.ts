@@ -1,0 +1,166 @@
+import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
+import { Cancelled, TimeoutReached } from '../core/deadline.js'
+import type { Failure, FailureKind } from '../core/result.js'
+import { UserFacingError, InputError, KeyRefused, UnusableAnswer } from '../core/errors.js'
+import { formatDuration } from '../core/duration.js'
+import { messageExcerpt, lineForAnnotation } from '../text/remote-text.js'
+import { describeError } from '../text/error-text.js'
+import type { Outcome, WatchResult } from '../watch/state-watcher.js'
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+export const READING_INPUTS = 'Reading the inputs'
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10
+
+/** A deployment that ended without going live. */
+export interface OutcomeFailure {
+  watched: WatchResult & { outcome: Exclude<Outcome, 'success'> }
+  deploymentId: string
+  elapsedMs: number
+  timeoutMs: number
+  /** The deployment's last log lines, already made safe. */
+  tail: readonly string[]
+  /** How the service's rate limit held the run up (api/rate-limit.ts), if it did. */
+  rateLimited?: string
+}
+
+/** An error thrown during a phase of the run. */
+export interface ErrorFailure {
+  error: unknown
+  /** What was being done: "Checking the API key". */
+  phase: string
+  /** Set once the deployment was queued. */
+  deploymentId?: string
+  timeoutMs: number
+  /** Why the step's signal aborted, if it did: a timeout or a cancellation seen as another error. */
+  aborted?: TimeoutReached | Cancelled
+  /** How the service's rate limit held the run up (api/rate-limit.ts), if it did. */
+  rateLimited?: string
+}
+
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS: Record<number, string> = {
+  400: 'check the inputs and the service configuration.',
+  401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+  402: 'the account must resolve a billing requirement in the dashboard.',
+  403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+  404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+  409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+  429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+  500: 'the service could not complete the operation: check the resource state before retrying.'
+}
+
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+  failure: 'Fix the cause shown above, then run the job again.',
+  cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
+  'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+} as const
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED =
+  "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
+
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+export function withNote(failure: Failure, note: string): Failure {
+  return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
+}
+
+export function explainFailure(input: OutcomeFailure | ErrorFailure): Failure {
+  return 'watched' in input ? explainOutcome(input) : explainError(input)
+}
+
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }: OutcomeFailure): Failure {
+  const took = formatDuration(elapsedMs)
+  const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`
+  // The title is the final status, as the service named it.
+  const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60)
+  const lines = tail.slice(-ANNOTATION_TAIL_LINES)
+  const lastLines =
+    lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : ''
+  const failed = (message: string, next: string, title = `Deployment ${finalStatus}`): Failure => ({
+    message,
+    title,
+    next,
+    annotation: `${message}${lastLines}`,
+    result: watched.outcome,
+    kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+  })
+  switch (watched.outcome) {
+    case 'timed-out':
+      return failed(
+        `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`,
+        rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+        `Timed out (last status ${finalStatus})`
+      )
+    case 'cancelled':
+      return failed(
+        `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`,
+        'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.'
+      )
+    case 'failure':
+      return failed(
+        `Deployment ${deploymentId} failed with status ${status} after ${took}.`,
+        'Read the log lines below, fix the cause, and push again.'
+      )
+  }
+}
+
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }: ErrorFailure): Failure {
+  const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : ''
+  if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
+    const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`
+    return {
+      message,
+      title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+      next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+      annotation: message,
+      result: 'timed-out',
+      kind: 'timed-out'
+    }
+  }
+  if (error instanceof Cancelled || aborted instanceof Cancelled) {
+    const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`
+    return {
+      message,
+      title: 'Job cancelled',
+      next: NEXT_FOR_RESULT.cancelled,
+      annotation: message,
+      result: 'cancelled',
+      kind: 'interrupted'
+    }
+  }
+  const result = deploymentId ? 'failure' : undefined
+  const message = describeError(phase, error)
+  const own = nextStep(error)
+  return {
+    message,
+    title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+    next: own ?? (result && NEXT_FOR_RESULT.failure),
+    annotation: own ? `${message} Next: ${own}` : message,
+    result,
+    kind: kindOf(error)
+  }
+}
+
+/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+function kindOf(error: unknown): FailureKind {
+  if (error instanceof InputError) return 'usage'
+  if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+    return 'auth'
+  if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+    return 'unreachable'
+  if (error instanceof ApiError && error.status >= 500) return 'unreachable'
+  return 'deployment'
+}
+
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error: unknown): string | undefined {
+  if (!(error instanceof UserFacingError)) return undefined
+  if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400) return error.next
+  return (
+    NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.')
+  )
+}
