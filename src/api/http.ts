@@ -1,9 +1,9 @@
-import { errors as undiciErrors, request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 import { sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { UserFacingError } from '../core/errors.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { readCapped } from './bounded-body.js'
-import { dispatcherFor } from './dispatcher.js'
+import { dispatcherFor, send, UndiciError } from './dispatcher.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
 import type { Log } from '../core/host.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
@@ -148,10 +148,9 @@ export class Http {
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
     let response: Dispatcher.ResponseData
     try {
-      response = await request(new URL(this.#options.baseUrl + path), {
+      response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
         method: 'GET',
         headers,
-        dispatcher: this.#dispatcher,
         signal,
         headersTimeout: silenceMs,
         bodyTimeout: silenceMs
@@ -200,11 +199,10 @@ export class Http {
     let response: Dispatcher.ResponseData
     let text: string
     try {
-      response = await request(url, {
+      response = await send(this.#dispatcher, url, {
         method: spec.method,
         headers,
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        dispatcher: this.#dispatcher,
         signal
       })
       const ok = response.statusCode >= 200 && response.statusCode < 300
@@ -297,7 +295,7 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
 }
 
 function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
-  const code = error instanceof undiciErrors.UndiciError ? error.code : (error as { code?: string } | null)?.code
+  const code = error instanceof UndiciError ? error.code : (error as { code?: string } | null)?.code
   const reason = code ?? (error instanceof Error ? error.message : String(error))
   return new NetworkError(
     `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`,

@@ -1,6 +1,6 @@
-import { request, type Dispatcher } from 'undici'
+import type { Dispatcher } from 'undici'
 import { readCapped } from '../api/bounded-body.js'
-import { dispatcherFor } from '../api/dispatcher.js'
+import { dispatcherFor, send } from '../api/dispatcher.js'
 import { sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt } from '../text/remote-text.js'
@@ -165,9 +165,8 @@ function codeOf(error: unknown): string | undefined {
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher: Dispatcher): Probe {
   return async (url, signal) => {
-    const answer = await request(url, {
+    const answer = await send(dispatcher, url, {
       method: 'GET',
-      dispatcher,
       signal,
       headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
     })
