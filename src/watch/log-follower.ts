@@ -61,6 +61,8 @@ export class LogFollower {
   #sawStateEvent = false
   #behind = false
   #streamLimited = false
+  /** The stream ended with its end event: it carried the whole log, no page is read after it. */
+  #streamCompleted = false
   readonly #stop = new AbortController()
   readonly #signal: AbortSignal
   readonly #sleep: Sleep
@@ -103,14 +105,15 @@ export class LogFollower {
     return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0
   }
 
-  /** Stops the stream (if any) and reads the log to its end, within bounds. */
+  /** Stops the stream (if any) and reads the log to its end, within bounds, unless the stream ended with its end event. */
   async finish(): Promise<void> {
     // One time budget for both: the stream let run, then the pages.
     const started = Date.now()
     if (this.#mode === 'stream') await this.#streamWhileItFlows()
     this.#stop.abort()
     await this.#task
-    if (this.#mode === 'off') return
+    // After the end event, a page read would cost a request (often a 429 in a crowded matrix) to find nothing.
+    if (this.#mode === 'off' || this.#streamCompleted) return
     const before = this.options.sink.printed
     const limitedBefore = this.options.client.rateLimits.count
     let limited = false
@@ -207,7 +210,10 @@ export class LogFollower {
         if (session.end === 'ended' || session.end === 'closed') {
           // Usually the deployment ended: the state watcher looks at the record now.
           this.options.onNudge('ended')
-          if (session.end === 'ended') return this.#fallBack()
+          if (session.end === 'ended') {
+            this.#streamCompleted = true
+            return this.#fallBack()
+          }
         }
         quietConnects = session.events > 0 ? 0 : quietConnects + 1
         if (quietConnects >= timing.streamReconnects) {

@@ -155,13 +155,13 @@ async function watch(
 const paths = (w: Watched, suffix: string): Sandbox['requests'] => w.requests.filter(r => r.path.endsWith(suffix))
 
 describe('the watcher, in-process', () => {
-  it('1. a stream with state events: every line once, the record only as a safety net', async () => {
+  it('1. a stream with state events: every line once, the record only as a safety net, no log page', async () => {
     const w = await watch('w-states')
     expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
-    // No log page while the stream carries the log; one final drain.
-    expect(paths(w, '/logs')).toHaveLength(1)
+    // No log page while the stream carries the log, nor after its end event: it carried the whole log.
+    expect(paths(w, '/logs')).toHaveLength(0)
     // Once a state event was seen, the next look at the record is 15 s away (cut short by the end).
     expect(w.waits).toContain(15_000)
     expect(w.waits.filter(ms => ms === 1000 || ms === 1500)).toEqual([])
@@ -178,6 +178,8 @@ describe('the watcher, in-process', () => {
     expect(w.printed).toEqual(LINES)
     expect(w.waits).not.toContain(15_000)
     expect(w.waits).toContain(2000)
+    // Closed without an end event: one page makes sure nothing is left.
+    expect(paths(w, '/logs')).toHaveLength(1)
   })
 
   it('4. a cut stream reconnects where it stopped; nothing lost or doubled', async () => {
@@ -256,8 +258,8 @@ describe('the watcher, in-process', () => {
     expect(w.result.outcome).toBe('success')
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
-    // The catch-up reads up to the stream's first line only: one page here, plus the final drain.
-    expect(paths(w, '/logs')).toHaveLength(2)
+    // The catch-up reads up to the stream's first line only: one page here; none after the end event.
+    expect(paths(w, '/logs')).toHaveLength(1)
     expect(paths(w, '/logs')[0]?.query).toEqual({})
   })
 
