@@ -99,6 +99,8 @@ interface ContractOperation {
   parameters?: Node[]
   requestBody?: { content?: Record<string, { schema?: Node }> }
   'x-mcp'?: McpAnnotation
+  /** What the tool does, instead of the operation's description where that one speaks of REST-only parameters. */
+  'x-mcp-description'?: string
   'x-access'?: AccessAnnotation
 }
 
@@ -195,6 +197,12 @@ function build(doc: Node, method: string, path: string, operation: ContractOpera
   for (const name of restOnly)
     if (!queryParams.includes(name) || named.includes(name))
       throw new Error(`${where}: restOnly ${name} must be a query parameter the tool does not take`)
+  // A description that speaks of a REST-only parameter would tell the agent to send it.
+  const told = restOnly.find(name => new RegExp(`\\b${name}\\b`).test(operation.description ?? ''))
+  if (told && operation['x-mcp-description'] === undefined)
+    throw new Error(
+      `${where}: the operation's description names ${told}, which the tool does not take: give the operation an x-mcp-description`
+    )
 
   const shape: Record<string, z.ZodType> = {}
   for (const name of named) {
@@ -216,7 +224,7 @@ function build(doc: Node, method: string, path: string, operation: ContractOpera
       throw new Error(`${where}: ${name} is listed as an option but REST requires it`)
     shape[name] = typeof description === 'string' ? field.describe(description) : field
   }
-  const summary = [operation.summary, operation.description].filter(Boolean).join(' ')
+  const summary = [operation.summary, operation['x-mcp-description'] ?? operation.description].filter(Boolean).join(' ')
   const differences = restOnly.length > 0 ? ` Over REST only: ${restOnly.join(', ')}.` : ''
   return {
     name: mcp.tool,
@@ -229,7 +237,7 @@ function build(doc: Node, method: string, path: string, operation: ContractOpera
     input: z.strictObject(shape, {
       error: issue =>
         issue.code === 'unrecognized_keys'
-          ? `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: ${mcp.tool} takes ${named.join(', ') || 'no arguments'}${differences}`
+          ? `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: ${mcp.tool} takes ${named.join(', ') || 'no arguments'}.${differences}`
           : undefined
     }),
     ...(mcp.wrap ? { wrap: mcp.wrap } : {}),
