@@ -11,6 +11,7 @@ import { authenticate, UNAUTHORIZED } from './access.js'
 import { appRoutes } from './apps.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
+import { originCheck, parseOrigin, type OriginPolicy } from './origin.js'
 import { Persistence } from './persistence.js'
 import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate-limit.js'
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
@@ -94,6 +95,8 @@ export interface SandboxOptions {
   requestLogLimit?: number
   /** A rate limit per key (`600/min` or parsed), instead of the seed's `rateLimit`; none by default. */
   rateLimit?: RateLimit | string
+  /** Origins admitted besides the sandbox's own (`--allow-origin`): `http://localhost:5173`. */
+  allowOrigins?: string[]
 }
 
 export interface Sandbox {
@@ -133,6 +136,8 @@ export interface AppOptions {
   bodyLimit?: number
   requestLogLimit?: number
   rateLimit?: RateLimit
+  /** Refuse foreign Origin and Host headers on /api and /mcp (origin.ts); the in-process app (stdio) has none. */
+  origins?: OriginPolicy
   /** The rate limiter's clock (tests). */
   now?: () => number
 }
@@ -192,6 +197,12 @@ export function createApp(
       `${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`
     )
   })
+
+  if (options.origins) {
+    const check = originCheck(options.origins)
+    app.use('/api/*', check)
+    app.use(MCP_PATH, check)
+  }
 
   // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
   // them. Faults set in the seed still apply before authentication (faults.ts).
@@ -286,13 +297,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
   const rateLimit =
     typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? seed.rateLimit)
-  const app = createApp(store, requests, log, { ...options, rateLimit })
   const host = options.host ?? '127.0.0.1'
+  let port = 0
+  const origins = { bound: host, port: () => port, allowOrigins: options.allowOrigins?.map(parseOrigin) }
+  const app = createApp(store, requests, log, { ...options, rateLimit, origins })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))
     s.once('error', reject)
   })
-  const { port } = server.address() as AddressInfo
+  ;({ port } = server.address() as AddressInfo)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
     url,
