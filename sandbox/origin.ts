@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono'
 import type { Env } from './http.js'
 
 /** `localhost`, `127.x.x.x` or `[::1]`/`::1`: names that can only mean this machine. */
-export function isLoopbackName(name: string): boolean {
+function isLoopbackName(name: string): boolean {
   const bare = name.toLowerCase().replace(/^\[(.*)\]$/, '$1')
   return bare === 'localhost' || bare === '::1' || /^127(\.\d{1,3}){3}$/.test(bare)
 }
