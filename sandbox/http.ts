@@ -13,7 +13,7 @@ export type App = Hono<Env>
 /** The context of a path with an `:id` parameter. */
 export type IdContext = Context<Env, '/:id'>
 /** A handler of a path with an `:id` parameter (`/api/services/:id/...`), given the store. */
-export type IdHandler = (c: IdContext, store: Store) => Response | Promise<Response>
+type IdHandler = (c: IdContext, store: Store) => Response | Promise<Response>
 /** A route as a table row: method, path and its named handler. */
 export type Route = [method: 'get' | 'post' | 'put' | 'patch', path: `${string}/:id${string}`, handler: IdHandler]
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500
