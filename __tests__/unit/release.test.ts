@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../../scripts/changelog.js'
 import { releaseNotes } from '../../scripts/release-notes.js'
-import { prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
+import { movePins, pinningFiles, prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
@@ -67,7 +67,10 @@ function releaseRepo(name: string, files: Record<string, string> = {}): string {
     'CHANGELOG.md': FIXTURE,
     ...files
   }
-  for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text)
+  for (const [file, text] of Object.entries(contents)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
   git(dir, 'init', '-q', '-b', 'main')
   git(dir, 'add', '-A')
   git(dir, 'commit', '-q', '-m', 'start')
@@ -316,8 +319,57 @@ describe('npm run release (in-process)', () => {
       }
     }
     expect(() => prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })).toThrow(
-      'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/index.ts'
+      'the build failed after package.json, CHANGELOG.md and the pinned versions were changed; `git checkout -- .` undoes them\nncc: cannot find src/index.ts'
     )
+  })
+})
+
+describe('npm run release moves the pinned versions', () => {
+  const NAME = (JSON.parse(PACKAGE) as { name: string }).name
+  /** Every `NAME@` and a version (not the placeholder X.Y.Z) not preceded by `owner/` (the Action's uses:), found without the code under test. */
+  const pinsOf = (text: string): string[] =>
+    [...text.matchAll(new RegExp(`(^|[^\\w./-])(${NAME}@\\d[^\\s'"\`)\\]]+)`, 'g'))].map(match => match[2] ?? '')
+  const allPins = (root: string): string[] =>
+    pinningFiles(root).flatMap(file =>
+      pinsOf(readFileSync(path.join(root, file), 'utf8')).map(pin => `${file}: ${pin}`)
+    )
+
+  it.each([
+    [1, `npx --yes --package ${NAME}@0.1.0 -- hosting-deploy`, `npx --yes --package ${NAME}@1.2.0 -- hosting-deploy`],
+    [2, `DEPLOY_CLI: ${NAME}@0.1.0\n  X: '${NAME}@1.0.0-rc.1'.`, `DEPLOY_CLI: ${NAME}@1.2.0\n  X: '${NAME}@1.2.0'.`],
+    [3, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`],
+    [4, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`]
+  ])('%i. %j becomes %j', (_, text, expected) => {
+    expect(movePins(text, NAME, '1.2.0')).toBe(expected)
+  })
+
+  it("this repository pins the package at package.json's version, in the README, docs/ and examples/", () => {
+    const pins = allPins(ROOT)
+    // The README, docs/cli.md (twice) and the five examples at least.
+    expect(pins.length).toBeGreaterThanOrEqual(8)
+    const version = (JSON.parse(PACKAGE) as { version: string }).version
+    expect(pins.filter(pin => !pin.endsWith(`${NAME}@${version}`))).toEqual([])
+  })
+
+  it('leaves no stale pin in a copy of the repository, and changes nothing else in those files', () => {
+    const originals = Object.fromEntries(pinningFiles(ROOT).map(file => [file, read(file)]))
+    const dir = releaseRepo('pins', originals)
+    const { pinned } = prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps: fakeSteps() })
+
+    const after = allPins(dir)
+    expect(after.length).toBe(allPins(ROOT).length)
+    expect(after.filter(pin => !pin.endsWith(`${NAME}@1.2.0`))).toEqual([])
+    expect(pinned).toEqual(Object.keys(originals).filter(file => pinsOf(originals[file] ?? '').length > 0))
+    for (const [file, original] of Object.entries(originals)) {
+      const lines = original.split('\n')
+      const changed = readFileSync(path.join(dir, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (line === lines[i] ? [] : [{ line, was: lines[i] ?? '' }]))
+      for (const { was } of changed) expect(pinsOf(was).length, `${file}: ${was}`).toBeGreaterThan(0)
+      expect(changed.every(({ line }) => !line.includes('octo-org/') || line.includes(`octo-org/${NAME}@v1`))).toBe(
+        true
+      )
+    }
   })
 })
 
