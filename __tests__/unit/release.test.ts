@@ -457,7 +457,7 @@ interface WorkflowStep {
   env?: Record<string, string>
 }
 interface WorkflowJob {
-  needs?: string
+  needs?: string | string[]
   permissions?: Record<string, string>
   outputs?: Record<string, string>
   steps: WorkflowStep[]
@@ -474,7 +474,11 @@ describe('the release workflow', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(workflow.permissions).toEqual({ contents: 'read' })
     expect(check.permissions).toBeUndefined()
-    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual(['actions/checkout@v5', 'actions/setup-node@v5'])
+    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual([
+      'actions/checkout@v5',
+      'actions/setup-node@v5',
+      'actions/upload-artifact@v4'
+    ])
     // Dependencies' install scripts and the tests run here: no token left in .git/config.
     expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false })
     const runs = check.steps.map(step => step.run?.trim() ?? '')
@@ -483,12 +487,14 @@ describe('the release workflow', () => {
     expect(at(/npx tsx scripts\/release-notes\.ts --tag "\$GITHUB_REF_NAME"/)).toBeGreaterThan(at(/^npm ci$/))
     expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
     expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
+    // The package npm gets is the one packed after the tests passed.
+    expect(at(/^npm pack /)).toBeGreaterThan(at(/^npm test$/))
     expect(check.outputs).toEqual({ notes: '${{ steps.notes.outputs.notes }}' })
     expect(check.steps.find(step => step.run?.includes('release-notes'))?.id).toBe('notes')
   })
 
   it('publishes from a job that alone may write and runs no npm code', () => {
-    expect(publish.needs).toBe('check')
+    expect(publish.needs).toEqual(['check', 'binaries'])
     expect(publish.permissions).toEqual({ contents: 'write' })
     expect(publish.steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } })
     expect(publish.steps.filter(step => /\b(npm|npx|node)\b/.test(step.run ?? ''))).toEqual([])
@@ -503,6 +509,14 @@ describe('the release workflow', () => {
     const ghLog = path.join(dir, 'gh.log')
     const notesFile = path.join(dir, 'notes-given-to-gh.md')
     const commits: Record<string, string> = {}
+    const ASSETS = [
+      'hosting-deploy-darwin-arm64',
+      'hosting-deploy-linux-arm64',
+      'hosting-deploy-linux-x64',
+      'hosting-deploy-win-x64.exe'
+    ]
+    /** The files given to gh, in the shell's order: the executables, then SHA256SUMS. */
+    const uploaded = [...ASSETS, 'SHA256SUMS'].map(asset => path.join(dir, 'assets', asset)).join(' ')
 
     beforeAll(() => {
       git(dir, 'init', '-q', '--bare', remote)
@@ -521,11 +535,14 @@ describe('the release workflow', () => {
       }
       git(work, 'push', '-q', 'origin', 'HEAD:main', '--tags')
       mkdirSync(bin)
+      // What download-artifact leaves: one executable per platform.
+      mkdirSync(path.join(dir, 'assets'))
+      for (const asset of ASSETS) writeFileSync(path.join(dir, 'assets', asset), `binary of ${asset}\n`)
       // `gh release view` finds a release only when GH_RELEASE_EXISTS is set; every call is
       // logged, and `release create` keeps a copy of its --notes-file (the 8th argument).
       writeFileSync(
         path.join(bin, 'gh'),
-        `#!/bin/sh\necho "$*" >> "${ghLog}"\nif [ "$1 $2" = "release view" ]; then [ -n "$GH_RELEASE_EXISTS" ]; exit; fi\ncp "$8" "${notesFile}"\n`
+        `#!/bin/sh\necho "$*" >> "${ghLog}"\nif [ "$1 $2" = "release view" ]; then [ -n "$GH_RELEASE_EXISTS" ]; exit; fi\nif [ "$1 $2" = "release create" ]; then cp "$8" "${notesFile}"; fi\n`
       )
       chmodSync(path.join(bin, 'gh'), 0o755)
     })
@@ -574,9 +591,20 @@ describe('the release workflow', () => {
       expect(result.code, result.stderr).toBe(0)
       expect(ghCalls()).toEqual([
         'release view v1.2.0',
-        `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md`
+        `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md ${uploaded}`
       ])
       expect(readFileSync(notesFile, 'utf8')).toBe('### Added\n\n- Notes.\n')
+      // SHA256SUMS lists every executable, and a download checks against it.
+      const sums = readFileSync(path.join(dir, 'assets', 'SHA256SUMS'), 'utf8')
+      expect(
+        sums
+          .trim()
+          .split('\n')
+          .map(line => line.split(/\s+\*?/)[1])
+      ).toEqual(ASSETS)
+      expect(
+        execFileSync('sha256sum', ['--check', 'SHA256SUMS'], { cwd: path.join(dir, 'assets'), encoding: 'utf8' })
+      ).toBe(ASSETS.map(asset => `${asset}: OK\n`).join(''))
       expect(result.remoteV1).toBe(commits.C)
       expect(result.stdout).toContain(`v1 now points at v1.2.0 (${commits.C}).`)
 
@@ -590,8 +618,10 @@ describe('the release workflow', () => {
     it('on a re-run, leave the existing release alone and still move v1', async () => {
       const result = await publishSteps('v1.2.0', commits.C ?? '', { env: { GH_RELEASE_EXISTS: '1' } })
       expect(result.code, result.stderr).toBe(0)
-      expect(ghCalls()).toEqual(['release view v1.2.0'])
-      expect(result.stdout).toContain('The release v1.2.0 exists already (a re-run): left as it is.')
+      expect(ghCalls()).toEqual(['release view v1.2.0', `release upload v1.2.0 --clobber ${uploaded}`])
+      expect(result.stdout).toContain(
+        'The release v1.2.0 exists already (a re-run): its notes are left as they are, its files replaced.'
+      )
       expect(result.remoteV1).toBe(commits.C)
     })
 
@@ -600,7 +630,7 @@ describe('the release workflow', () => {
       expect(result.code, result.stderr).toBe(0)
       expect(ghCalls()).toEqual([
         'release view v1.1.0',
-        `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md`
+        `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md ${uploaded}`
       ])
       expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
       expect(result.remoteV1).toBe(commits.C)
