@@ -63,25 +63,21 @@ export function pinningFiles(root: string): string[] {
   return files
 }
 
-/**
- * Every `NAME@X.Y.Z` (a pre-release suffix included) in `text`, not preceded by `owner/`, which
- * is the Action's `uses:` and pinned by tag or commit instead.
- */
-export function pinsIn(text: string, name: string): RegExpMatchArray[] {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  const pin = new RegExp(`(?<![\\w./-])${escaped}@(\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?)`, 'g')
-  return [...text.matchAll(pin)]
-}
+const VERSION_PATTERN = '\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?'
 
-/** `text` with every pin of the package `name` moved to `version`. */
+/**
+ * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
+ * npm install; a pre-release too), and the executables' `NAME/releases/download/vX.Y.Z/`. Not
+ * `owner/NAME@ref`, the Action's `uses:`, pinned by tag or commit instead.
+ */
 export function movePins(text: string, name: string, version: string): string {
-  let moved = ''
-  let at = 0
-  for (const match of pinsIn(text, name)) {
-    moved += `${text.slice(at, match.index)}${name}@${version}`
-    at = (match.index ?? 0) + match[0].length
-  }
-  return moved + text.slice(at)
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return text
+    .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
+    .replace(
+      new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
+      (_, pin: string) => pin + version
+    )
 }
 
 /** Checks everything, then writes the release into the tree; returns the next commands. */

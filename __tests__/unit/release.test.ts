@@ -327,8 +327,13 @@ describe('npm run release (in-process)', () => {
 describe('npm run release moves the pinned versions', () => {
   const NAME = (JSON.parse(PACKAGE) as { name: string }).name
   /** Every `NAME@` and a version (not the placeholder X.Y.Z) not preceded by `owner/` (the Action's uses:), found without the code under test. */
-  const pinsOf = (text: string): string[] =>
-    [...text.matchAll(new RegExp(`(^|[^\\w./-])(${NAME}@\\d[^\\s'"\`)\\]]+)`, 'g'))].map(match => match[2] ?? '')
+  const pinsOf = (text: string): string[] => [
+    ...[...text.matchAll(new RegExp(`(^|[^\\w./-])(${NAME}@\\d[^\\s'"\`)\\]]+)`, 'g'))].map(match => match[2] ?? ''),
+    // The executables' download URLs, as `NAME@VERSION` too.
+    ...[...text.matchAll(new RegExp(`/${NAME}/releases/download/v([^/\\s]+)/`, 'g'))].map(
+      match => `${NAME}@${match[1]}`
+    )
+  ]
   const allPins = (root: string): string[] =>
     pinningFiles(root).flatMap(file =>
       pinsOf(readFileSync(path.join(root, file), 'utf8')).map(pin => `${file}: ${pin}`)
@@ -338,7 +343,12 @@ describe('npm run release moves the pinned versions', () => {
     [1, `npx --yes --package ${NAME}@0.1.0 -- hosting-deploy`, `npx --yes --package ${NAME}@1.2.0 -- hosting-deploy`],
     [2, `DEPLOY_CLI: ${NAME}@0.1.0\n  X: '${NAME}@1.0.0-rc.1'.`, `DEPLOY_CLI: ${NAME}@1.2.0\n  X: '${NAME}@1.2.0'.`],
     [3, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`],
-    [4, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`]
+    [4, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`],
+    [
+      5,
+      `https://github.com/octo-org/${NAME}/releases/download/v0.1.0/SHA256SUMS`,
+      `https://github.com/octo-org/${NAME}/releases/download/v1.2.0/SHA256SUMS`
+    ]
   ])('%i. %j becomes %j', (_, text, expected) => {
     expect(movePins(text, NAME, '1.2.0')).toBe(expected)
   })
