@@ -498,7 +498,7 @@ describe('the release workflow', () => {
     expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
     expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
     // The package npm gets is the one packed after the tests passed.
-    expect(at(/^npm pack /)).toBeGreaterThan(at(/^npm test$/))
+    expect(at(/^npm pack /m)).toBeGreaterThan(at(/^npm test$/))
     expect(check.outputs).toEqual({ notes: '${{ steps.notes.outputs.notes }}' })
     expect(check.steps.find(step => step.run?.includes('release-notes'))?.id).toBe('notes')
   })

@@ -295,7 +295,7 @@ describe('the release workflow (release-action.yml) publishes', () => {
     const checkSteps = release.jobs.check?.steps ?? []
     const upload = checkSteps.findIndex(step => step.uses?.startsWith('actions/upload-artifact'))
     expect(checkSteps[upload]?.with?.name).toBe(downloaded)
-    const pack = checkSteps.findIndex(step => /^npm pack\b/.test(step.run ?? ''))
+    const pack = checkSteps.findIndex(step => /^npm pack\b/m.test(step.run ?? ''))
     const test = checkSteps.findIndex(step => step.run?.trim() === 'npm test')
     expect(test).toBeGreaterThan(-1)
     expect(pack).toBeGreaterThan(test)
