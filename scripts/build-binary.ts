@@ -10,15 +10,14 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { chmodSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
 import postject from 'postject'
+import { parseOptions } from './cli-options.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
-const USAGE = 'usage: npm run build:binary [-- --node PATH] [--out FILE]'
 /** The fuse Node looks for to know a blob was injected (its docs give this string). */
 const SEA_FUSE = 'NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2'
-/** The oldest Node whose SEA honours `execArgvExtension: "none"`: the pinned line. */
+/** The pinned line, whose SEA configuration knows `execArgvExtension`. */
 const MIN_NODE_MAJOR = 24
 
 /** The executable's file name on a platform. */
@@ -111,18 +110,11 @@ function optional(command: string, args: string[]): void {
   if (result.status !== null && result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`)
 }
 
-async function main(argv: string[]): Promise<void> {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      args: argv,
-      strict: true,
-      allowPositionals: false,
-      options: { node: { type: 'string' }, out: { type: 'string' } }
-    }))
-  } catch (error) {
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${USAGE}`)
-  }
+async function main(): Promise<void> {
+  const values = parseOptions('npm run build:binary', {
+    node: { type: 'string', help: 'the Node 24 or newer to build from (default: the node dev dependency)' },
+    out: { type: 'string', help: `the executable to write (default: build/${binaryName(process.platform)})` }
+  })
   const built = await buildBinary({
     ...(values.node === undefined ? {} : { node: path.resolve(values.node) }),
     ...(values.out === undefined ? {} : { out: path.resolve(values.out) })
@@ -134,7 +126,7 @@ async function main(argv: string[]): Promise<void> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
+  main().catch((error: unknown) => {
     console.error(`npm run build:binary: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1
   })
