@@ -7,7 +7,7 @@ import type { ParsedArgs } from './parse/args.js'
 import { detectCi, type Env } from './ci/ci.js'
 import { createHost, printResult, type CliHost, type CliHostOptions } from './hosts/create-host.js'
 import { exitCodeOf } from './result/exit-codes.js'
-import type { OutputMode } from './ci/ci-name.js'
+import type { OutputMode } from './parse/flags.js'
 import { writeOutputs } from './result/outputs.js'
 import type { WritableLike } from './hosts/writer.js'
 

@@ -1,6 +1,7 @@
 import type { Host } from '../../core/host.js'
 import type { DeployResult } from '../../core/result.js'
-import type { CiName, OutputMode } from '../ci/ci-name.js'
+import type { CiName } from '../ci/ci.js'
+import type { OutputMode } from '../parse/flags.js'
 import { colourEnabled } from '../ci/colour.js'
 import { systemClock, type Clock } from './heartbeat.js'
 import { JsonHost } from './json-host.js'

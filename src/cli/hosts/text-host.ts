@@ -18,7 +18,7 @@ import {
   type Level,
   type Section
 } from '../ci/ci-commands.js'
-import type { CiName } from '../ci/ci-name.js'
+import type { CiName } from '../ci/ci.js'
 import { lineForCi, linesForCi } from '../ci/ci-text.js'
 import { style, type Style } from '../ci/colour.js'
 import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
