@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 385:
+/***/ 79:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -470,9 +470,10 @@ function rollbackValue(result) {
     return lineForCi(`${result.rollbackDeploymentId}${ref}`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/hosts/writer.ts
-// Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
-// stderr), behind one small interface that also says when a stream can take more.
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
 function toOutput(writer) {
     if (typeof writer === 'function')
         return { write: writer, drained: () => Promise.resolve() };
@@ -972,7 +973,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 8943));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1678));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {
