@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 1738:
+/***/ 1678:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,15 +16,72 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(2319);
+var errors = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
+var remote_text = __webpack_require__(5435);
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __webpack_require__(2480);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -46,7 +103,7 @@ async function readCapped(body, cap) {
 }
 
 // EXTERNAL MODULE: ./src/api/loopback.ts
-var loopback = __webpack_require__(191);
+var loopback = __webpack_require__(9797);
 ;// CONCATENATED MODULE: ./src/api/dispatcher.ts
 
 
@@ -59,8 +116,174 @@ function dispatcherFor(url, options) {
     return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(options) : new undici/* EnvHttpProxyAgent */.J2(options);
 }
 
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(4221);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(1065);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(2668);
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? core_deadline/* sleep */.yy;
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(7985);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
+var api_errors = __webpack_require__(2351);
 ;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
@@ -79,8 +302,6 @@ const NO_LOG_LINES = {
     drained: async () => undefined
 };
 
-// EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
 
@@ -605,52 +826,6 @@ function segment(id) {
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
-;// CONCATENATED MODULE: ./src/api/deployment-list.ts
-/** The service's deployments, newest first, across at most `maxPages` pages. */
-async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
-    let before;
-    const seen = new Set();
-    for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal);
-        const records = answer?.deployments;
-        if (Array.isArray(records))
-            for (const record of records)
-                yield listed(record);
-        const next = answer?.nextCursor;
-        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
-        if (typeof next !== 'number' || next === 0 || seen.has(next))
-            return;
-        seen.add(next);
-        before = next;
-    }
-}
-function listed(raw) {
-    const record = raw !== null && typeof raw === 'object' ? raw : {};
-    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
-    return {
-        id: idOf(record),
-        status: stateOf(record),
-        ref: typeof record.ref === 'string' ? record.ref : undefined,
-        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
-        createdAt: Number.isNaN(created) ? undefined : created,
-        rollbackable: record.rollbackable === true
-    };
-}
-/** The record's raw state: `status`, else `state`. */
-function stateOf(record) {
-    const value = record.status ?? record.state;
-    return typeof value === 'string' ? value : undefined;
-}
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-function idOf(record) {
-    const value = record.id ?? record.deploymentId;
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
-    return typeof value === 'string' ? value : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
@@ -702,6 +877,236 @@ class LogSink {
         this.output.logLines(safe);
         return fresh.length;
     }
+}
+
+;// CONCATENATED MODULE: ./src/steps/run.ts
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function startRun(config, host, options, found) {
+    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: version/* USER_AGENT */._,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
+    });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    return { host, client, deadline, sink: new LogSink(host), found, phase, stop };
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new errors/* UserFacingError */.Ui(`health-check-url is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
+        return undefined;
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    const identity = await identityOf(client);
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function checkTheKey(run, inputs) {
+    const key = await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host));
+    run.found.key = key;
+    return key;
+}
+/** GET /api/auth/me; a 401 says the key is refused. */
+async function identityOf(client) {
+    try {
+        return await client.whoami();
+    }
+    catch (error) {
+        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
+            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        }
+        throw error;
+    }
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+
+;// CONCATENATED MODULE: ./src/api/deployment-list.ts
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield listed(record);
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -774,8 +1179,8 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     return taken;
 }
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
-var parse = __webpack_require__(6085);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6597);
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -1745,317 +2150,105 @@ async function deploymentInProgress(client, serviceId) {
     return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
 }
 
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables, log) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
-        }
-    }
-    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(4910);
-;// CONCATENATED MODULE: ./src/health/health-check.ts
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
-
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
-const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? core_deadline/* sleep */.yy;
-    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await (0,undici/* request */.Em)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: text
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/health.ts
-
-
-
-
-/**
- * The URL health-check-url names. A path needs the url output; without it (no environment-url,
- * and no verified domain the key may read, or that read failed) there is nothing to check, so
- * this throws before anything is queued, rather than let a live deployment be reported
- * unhealthy (and rolled back) for want of an address.
- */
-function healthTarget(settings, url) {
-    const target = healthCheckUrl(settings.url, url);
-    if (target)
-        return target;
-    throw new errors/* UserFacingError */.Ui(`health-check-url is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
-}
-/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
-    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: deadline.signal,
-        log: line => log.info(line)
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
+        return queued;
     });
-    if (result.healthy) {
-        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
 }
 
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(8619);
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
 
 
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function checkKey(client, 
-/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-inputs, log) {
-    let identity;
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        return undefined;
+    }
+    let answer;
     try {
-        identity = await client.whoami();
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
-            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
+            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
         }
-        throw error;
+        log.warning(`No url output: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
+        return undefined;
     }
-    const scope = identity.keyScope;
-    if (!scope) {
-        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true, canReadDomains: true };
-    }
-    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
-    if (kind === 'service' &&
-        scope.serviceId !== undefined &&
-        inputs.serviceId !== undefined &&
-        scope.serviceId !== inputs.serviceId) {
-        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
-    }
-    const permissions = scope.permissions;
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
-    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
-    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
 }
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
+        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
+        if (HOSTNAME.test(hostname) && !ipLiteral)
+            return `https://${hostname.toLowerCase()}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+        warned = true;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -2136,8 +2329,126 @@ function goodRef({ id, status, ref, rollbackable }) {
     return { id: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deployment list'), ref: (0,identifiers/* refFrom */.Uo)(ref, 'the deployment list') };
 }
 
-// EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(3022);
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function followToTheEnd(run, inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink: new LogSink(host),
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    }).catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        return { note: `The rollback failed: ${why}` };
+    });
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = (0,engine_failure/* explainFailure */.SP)({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        });
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
 
@@ -2182,241 +2493,50 @@ function runtimeLines(answer) {
     return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
 }
 
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
+;// CONCATENATED MODULE: ./src/engine/settle.ts
 
 
 
-
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
-        return undefined;
-    }
-    let answer;
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle(run, config, outside, phases) {
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+        await phases();
     }
     catch (error) {
-        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(`No url output: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
-        return undefined;
+        run.found.failure = failureOf(run, error, outside);
     }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
-        warned = true;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
     try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
-    }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
-        return undefined;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/engine/deploy.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
-    const facts = { url: config.environmentUrl };
-    // environment-url is the url output from the start: set even if the key check fails.
-    if (facts.url !== undefined)
-        await host.event({ type: 'output', name: 'url', value: facts.url });
-    try {
-        const key = await phase('Checking the API key', () => checkKey(client, config, host));
-        facts.key = key;
-        facts.url = await serviceUrl(client, config, key, host);
-        if (facts.url !== undefined)
-            await host.event({ type: 'output', name: 'url', value: facts.url });
-        // Without waiting there is no health check, so no URL to find for it.
-        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
-        if (config.variables.length > 0) {
-            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
-        }
-        const queued = await phase('Queuing the deployment', async () => {
-            await host.event({ type: 'queuing', url: facts.url });
-            return queue(run, config);
-        });
-        facts.queued = queued;
-        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
-        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
-        if (!config.wait) {
-            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return await finish(run, config, facts);
-        }
-        const { deploymentId } = queued;
-        // The log is read when asked for and the key may read it; the rollback's too.
-        const followLogs = config.logs && key.canReadLogs;
-        const { serviceId } = config;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, config, watched, deploymentId);
-        const { healthCheck } = config;
-        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
-            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
-            facts.health = health;
-            facts.failure = health.failure;
-        }
-        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
-            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
-            facts.rollback = rollback;
-            facts.failure = facts.failure && (0,engine_failure/* withNote */.dW)(facts.failure, rollback.note);
-        }
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
-    }
-    return finish(run, config, facts);
-}
-/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
-async function watch(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
-    const { deploymentId } = config;
-    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
-    let serviceId = config.serviceId ?? '';
-    try {
-        const key = await phase('Checking the API key', async () => {
-            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
-            serviceId = config.serviceId ?? checked.serviceId ?? '';
-            if (serviceId === '')
-                throw new errors/* InputError */.dz('service-id', SERVICE_NEEDED);
-            return checked;
-        });
-        facts.key = key;
-        const followLogs = config.logs && key.canReadLogs;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
-    }
-    return finish(run, { serviceId }, facts);
-}
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
-/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const facts = { url: undefined };
-    try {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
-    }
-    return finish(run, { serviceId: '' }, facts);
-}
-/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
-function failureOf(run, error, outside, deploymentId) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return (0,engine_failure/* explainFailure */.SP)({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId,
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
-    });
-}
-/** The service's runtime log when it went wrong, then the result; the client closes. */
-async function finish(run, config, facts) {
-    try {
-        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
-        return resultOf(facts, run, runtimeLog);
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
     }
     finally {
         run.stop();
         await run.client.close();
     }
 }
-function resultOf(facts, run, runtimeLog) {
-    const { imported, queued, watched, failure, health, rollback } = facts;
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return (0,engine_failure/* explainFailure */.SP)({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    });
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
     return {
         result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
         status: watched?.status,
         deploymentId: queued?.deploymentId,
         ref: queued?.ref,
-        url: facts.url,
+        url,
         health: health?.health ?? 'skipped',
         envImported: imported?.imported,
         envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
@@ -2438,129 +2558,73 @@ function resultOf(facts, run, runtimeLog) {
         runtimeLog
     };
 }
-/** The URL to check, before anything is queued; its failure is a phase's of its own. */
-function findHealthTarget(settings, url) {
-    try {
-        return healthTarget(settings, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
-    }
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink: new LogSink(host),
-        followLogs,
-        log: host,
-        onQueued: async (queued) => {
-            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
-        }
-    }).catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
-        return { note: `The rollback failed: ${why}` };
-    });
-}
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config, failure, key) {
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
     if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
     if (run.deadline.reason)
         return { missing: 'the run ran out of time or was cancelled before they could be read.' };
     return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
-function startRun(config, host, options) {
-    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = new HostingClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: version/* USER_AGENT */._,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-        log: host
+
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = startRun(config, host, options, {});
+    reportGivenUrl(run, config);
+    return settle(run, config, 'Running the deploy', async () => {
+        const key = await checkTheKey(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
     });
-    const stop = () => {
-        options.signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
-    };
-    const phase = async (name, fn, title = name) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        try {
-            await host.event({ type: 'phase', name });
-            return await host.group(title, fn);
-        }
-        catch (error) {
-            throw new PhaseFailed(name, error);
-        }
-    };
-    return { host, client, deadline, sink: new LogSink(host), phase, stop };
 }
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-async function queue(run, config) {
-    const queued = await queueUnlessBusy({
-        client: run.client,
-        serviceId: config.serviceId,
-        ref: config.ref,
-        deadline: run.deadline,
-        ifBusy: config.ifBusy,
-        log: run.host
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const { deploymentId } = config;
+    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    return settle(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        await followToTheEnd(run, inputs, deploymentId, key);
     });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
-    return queued;
 }
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = (0,engine_failure/* explainFailure */.SP)({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        });
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
-    return undefined;
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        const checked = await checkKey(run.client, inputs, run.host);
+        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
+        if (service.serviceId === '')
+            throw new errors/* InputError */.dz('service-id', SERVICE_NEEDED);
+        return checked;
+    });
+    run.found.key = key;
+    return key;
+}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, host, options = {}) {
+    const run = startRun(config, host, options, {});
+    return settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // A service key is checked against its own service; any other key for what a deploy needs.
+        await checkTheKey(run, { serviceId: undefined, variables: [], logs: true, wait: false });
+    });
 }
 
 
