@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 1678:
+/***/ 6227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,9 +16,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(7406);
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5435);
+var remote_text = __webpack_require__(5513);
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
 
 /** Split only very large sets, so a normal import is one request. */
@@ -80,8 +80,8 @@ function batches(variables) {
     return out;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __webpack_require__(2480);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -103,7 +103,7 @@ async function readCapped(body, cap) {
 }
 
 // EXTERNAL MODULE: ./src/api/loopback.ts
-var loopback = __webpack_require__(9797);
+var loopback = __webpack_require__(191);
 ;// CONCATENATED MODULE: ./src/api/dispatcher.ts
 
 
@@ -117,11 +117,11 @@ function dispatcherFor(url, options) {
 }
 
 // EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(4221);
+var core_deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(1065);
+var duration = __webpack_require__(8571);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(2668);
+var version = __webpack_require__(4910);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
 
 
@@ -281,9 +281,9 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
 }
 
 // EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(7985);
+var identifiers = __webpack_require__(2319);
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(2351);
+var api_errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
@@ -1179,8 +1179,8 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     return taken;
 }
 
-// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/parse.js + 1 modules
-var parse = __webpack_require__(6597);
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6085);
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -2171,7 +2171,7 @@ async function queueTheDeployment(run, inputs, url) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(8619);
+var error_text = __webpack_require__(6589);
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
@@ -2358,7 +2358,7 @@ async function supersededBy(client, serviceId, deploymentId) {
 }
 
 // EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(3022);
+var engine_failure = __webpack_require__(5528);
 ;// CONCATENATED MODULE: ./src/engine/follow.ts
 
 
