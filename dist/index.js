@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4645:
+/***/ 8310:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49894,7 +49894,7 @@ const NO_LOG_LINES = {
 };
 
 ;// CONCATENATED MODULE: ./src/core/duration.ts
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
  * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
@@ -53192,6 +53192,40 @@ function readEnvFileText(name, file, refuse) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
@@ -53324,6 +53358,7 @@ function httpUrl(name, raw, example, refuse) {
 
 
 
+
 /**
  * Reads and validates every input once. Secrets are registered with the runner as soon as
  * they are read, before anything could print them. Throws InputError naming the input.
@@ -53345,15 +53380,15 @@ function getInputs() {
         serviceId: checkServiceId('service-id', input('service-id'), refuse),
         ref: checkRef('ref', input('ref'), refuse),
         variables,
-        wait: readBoolean('wait', true),
-        timeoutMs: checkDuration('timeout', input('timeout'), 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)', refuse),
-        logs: readBoolean('logs', true),
+        wait: readBoolean('wait', DEFAULTS.wait),
+        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+        logs: readBoolean('logs', DEFAULTS.logs),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h', refuse), refuse),
-        rollback: readBoolean('rollback', false),
-        ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'], refuse),
-        superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'], refuse),
+        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse), refuse),
+        rollback: readBoolean('rollback', DEFAULTS.rollback),
+        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
         comment: readComment(githubToken)
     };
 }
@@ -59694,7 +59729,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4645)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8310)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;
