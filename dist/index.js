@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2603:
+/***/ 2390:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49586,7 +49586,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -49741,7 +49741,7 @@ function actionsHost(records = {}, stdout = process.stdout) {
         debug: message => core_debug(message),
         info: message => info(message),
         notice: (message, title) => notice(message, title === undefined ? {} : { title }),
-        warning: (message, title) => warning(message, title === undefined ? {} : { title }),
+        warning: (message, title) => core_warning(message, title === undefined ? {} : { title }),
         group: (title, fn) => group(title, fn),
         logLines: lines => out.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
         drained: () => out.drained(),
@@ -49856,7 +49856,7 @@ function dispatcherFor(url, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/core/duration.ts
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
  * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
@@ -53058,7 +53058,7 @@ function resultOf(run, runtimeLog) {
         url,
         health: health?.health ?? 'skipped',
         envImported: imported?.imported,
-        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
+        skipped: imported?.skipped ?? [],
         rollbackDeploymentId: rollback?.queued?.deploymentId,
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
@@ -53070,7 +53070,6 @@ function resultOf(run, runtimeLog) {
         },
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
-        skipped: imported?.skipped ?? [],
         tail: run.sink.tail(),
         healthProblem: health?.problem,
         rollbackNote: rollback?.note,
@@ -53338,6 +53337,40 @@ function readEnvFileText(name, file, refuse) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
@@ -53470,6 +53503,7 @@ function httpUrl(name, raw, example, refuse) {
 
 
 
+
 /**
  * Reads and validates every input once. Secrets are registered with the runner as soon as
  * they are read, before anything could print them. Throws InputError naming the input.
@@ -53491,15 +53525,15 @@ function getInputs() {
         serviceId: checkServiceId('service-id', input('service-id'), refuse),
         ref: checkRef('ref', input('ref'), refuse),
         variables,
-        wait: readBoolean('wait', true),
-        timeoutMs: checkDuration('timeout', input('timeout'), 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)', refuse),
-        logs: readBoolean('logs', true),
+        wait: readBoolean('wait', DEFAULTS.wait),
+        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+        logs: readBoolean('logs', DEFAULTS.logs),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h', refuse), refuse),
-        rollback: readBoolean('rollback', false),
-        ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'], refuse),
-        superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'], refuse),
+        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse), refuse),
+        rollback: readBoolean('rollback', DEFAULTS.rollback),
+        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
         comment: readComment(githubToken)
     };
 }
@@ -53606,7 +53640,7 @@ function parseSource(input, text) {
     for (const { value } of result.entries)
         mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
     for (const { key, lines } of result.duplicates) {
-        warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
+        core_warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
             title: `Duplicate variable in ${input}`
         });
     }
@@ -53622,7 +53656,7 @@ function input(name) {
 }
 const refuse = (name, problem) => new errors_InputError(name, problem);
 const SAY = {
-    warning: (message, title) => warning(message, { title }),
+    warning: (message, title) => core_warning(message, { title }),
     notice: (message, title) => notice(message, { title })
 };
 
@@ -53755,7 +53789,7 @@ class GitHubDeployment {
     static async #create(serviceId, settings) {
         const run = workflowRun();
         if (!run) {
-            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            core_warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
             return undefined;
         }
         const octokit = await githubClient(settings.token);
@@ -53867,39 +53901,177 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    core_warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+}
+
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
+        value: result => result.health
+    },
+    {
+        key: 'envImported',
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputs_outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds a secret. */
+function secretFree(name, value, warnings) {
+    if (redact(value) === value)
+        return value;
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS)
+        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    return texts;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
 
-// The step's outputs, written at the end of every run that got past its inputs (and
-// deployment-id as soon as it is known). They carry validated values as the service sent
-// them: redaction would corrupt them for later steps.
+
+
+// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
+// end of every run that got past its inputs (and those the engine reports early as soon as they
+// are known). They carry validated values as the service sent them, since redaction would
+// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+/** The Action's own output, which the command line has no use for. */
+const GITHUB_DEPLOYMENT_OUTPUT = {
+    action: 'github-deployment-id',
+    description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
+};
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set();
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+/** Writes one output now, empty with a warning when its value holds a secret. */
 function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
-    setOutput(name, value);
+    const warnings = [];
+    setOutput(name, secretFree(`The output ${name}`, value, warnings));
+    for (const warning of warnings)
+        core_warning(warning, { title: 'Output written empty' });
 }
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? '',
-        url: report.url ?? '',
-        health: report.health ?? 'skipped',
-        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
-        'rollback-ref': report.rollbackRef ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        writeOutput(name, value);
+/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
+function writeEarlyOutput(key, value) {
+    writeOutput(outputOf(key).action, value);
+}
+/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
+function setOutputs(result, githubDeploymentId) {
+    for (const output of outputs_OUTPUTS)
+        writeOutput(output.action, outputs_outputText(output.value(result)));
+    writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
+}
+/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
+function actionOutputs() {
+    const outputs = {};
+    for (const output of OUTPUTS) {
+        const description = describeOutput(output, setting => `\`${setting}\``);
+        outputs[output.action] = {
+            description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
+        };
+    }
+    outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description };
+    return outputs;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/summary.ts
@@ -53950,6 +54122,7 @@ function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository 
             'Status',
             `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
         ],
+        ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
         ['Duration', formatDuration(report.durationMs)],
         ['Variables', variables],
         ...goLiveRows(report)
@@ -54154,7 +54327,7 @@ async function commentOnPullRequest(report, settings) {
     const run = workflowRun();
     const where = repository();
     if (where === undefined) {
-        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+        core_warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
             title: 'Pull request comment'
         });
         return;
@@ -54194,7 +54367,7 @@ async function commentOnPullRequest(report, settings) {
         const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+        core_warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
             title: 'Pull request comment'
         });
     }
@@ -54235,13 +54408,6 @@ function pr_comment_code(value) {
 // The GitHub Action: its inputs into the engine's config, the engine's host calls into
 // @actions/core, its result into outputs, the job summary, the GitHub deployment and the
 // pull request comment.
-/** The names of the outputs the engine reports before the end. */
-const EARLY_OUTPUT = {
-    deploymentId: 'deployment-id',
-    url: 'url',
-    rollbackDeploymentId: 'rollback-deployment-id',
-    rollbackRef: 'rollback-ref'
-};
 /** The action: inputs, the deploy, the report. Never throws. */
 async function run() {
     try {
@@ -54268,7 +54434,7 @@ async function deployAndReport() {
     const records = {
         event: event => {
             if (event.type === 'output')
-                writeOutput(EARLY_OUTPUT[event.name], event.value);
+                writeEarlyOutput(event.name, event.value);
         },
         hooks: {
             beforeQueue: async (url) => {
@@ -54287,7 +54453,7 @@ async function deployAndReport() {
         const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal });
         if (result.error)
             fail(result.error);
-        await report(reportOf(inputs, result, github), inputs, github);
+        await report(result, reportOf(inputs, result, github), inputs, github);
     }
     finally {
         process.removeListener('SIGINT', stop);
@@ -54304,13 +54470,13 @@ function withEnvironmentUrl(inputs, url) {
 async function startGitHubDeployment(inputs) {
     const github = await GitHubDeployment.start(inputs);
     if (github?.deployment)
-        writeOutput('github-deployment-id', String(github.deployment.id));
+        writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id));
     return github;
 }
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
-async function report(report, inputs, github) {
-    setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
+async function report(result, report, inputs, github) {
+    setOutputs(result, report.githubDeploymentId);
+    await writeSummary(report).catch((error) => core_warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -54338,6 +54504,7 @@ function reportOf(inputs, result, github) {
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
         interrupted: result.failureKind === 'interrupted',
+        failureKind: result.failureKind,
         url: result.url,
         health: result.health,
         healthProblem: result.healthProblem,
@@ -59708,7 +59875,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2603)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2390)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

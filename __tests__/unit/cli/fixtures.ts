@@ -63,7 +63,7 @@ export function deployResult(overrides: Partial<DeployResult> = {}): DeployResul
     url: 'https://app.example.com',
     health: 'healthy',
     envImported: 2,
-    envSkipped: [],
+    skipped: [],
     rollbackDeploymentId: undefined,
     rollbackRef: undefined,
     durationMs: 150_000,

@@ -55,7 +55,7 @@ describe('a masked secret', () => {
         status: SECRET,
         ref: SECRET,
         url: `https://${SECRET}.example.com`,
-        envSkipped: [SECRET],
+        skipped: [{ key: SECRET, reason: 'reserved' }],
         error: { title: SECRET, message: `failed: ${SECRET}`, next: SECRET }
       })
     )

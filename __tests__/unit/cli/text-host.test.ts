@@ -263,7 +263,7 @@ describe('every host call with hostile text', () => {
         ref: text,
         url: text,
         error,
-        envSkipped: [text]
+        skipped: [{ key: text, reason: 'reserved' }]
       })
     )
     return out.text()
@@ -285,7 +285,10 @@ describe('the end', () => {
     const { host, out } = textHost('none')
     await host.finish(
       deployResult({
-        envSkipped: ['A', 'B'],
+        skipped: [
+          { key: 'A', reason: 'reserved' },
+          { key: 'B', reason: 'reserved' }
+        ],
         rollbackDeploymentId: 'dep_99',
         rollbackRef: 'abc123',
         health: 'skipped'

@@ -256,7 +256,6 @@ describe('deploy(): a deployment that goes live', () => {
       url: SERVICE_URL,
       health: 'skipped',
       envImported: 1,
-      envSkipped: ['PORT'],
       rollbackDeploymentId: undefined,
       rollbackRef: undefined,
       durationMs: expect.any(Number),

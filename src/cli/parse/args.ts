@@ -18,8 +18,6 @@ import {
   BASE_URL_VARIABLE,
   COMMAND_NAMES,
   COMMANDS,
-  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
   OUTPUT_MODES,
   TOP_LEVEL_FLAGS,
   flagUsage,
@@ -27,6 +25,14 @@ import {
   type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
+import {
+  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  DURATION_EXAMPLES,
+  IF_BUSY_CHOICES,
+  SUPERSEDED_CHOICES,
+  TIMEOUT_HINT
+} from '../../settings/defaults.js'
 import { UsageError } from '../../core/errors.js'
 import { readVariables } from './variables.js'
 
@@ -145,8 +151,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     environmentUrl: environmentUrl(flags.string('environment-url')),
     healthCheck: healthCheck(flags),
     rollback: flags.boolean('rollback'),
-    ifBusy: choice('--if-busy', flags.string('if-busy'), ['wait', 'fail'] as const),
-    superseded: choice('--superseded', flags.string('superseded'), ['fail', 'pass'] as const),
+    ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
+    superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
     outputsFile: outputsFile(flags.string('outputs-file'))
   }
 }
@@ -343,8 +349,13 @@ function checkedRef(source: string, ref: string): string {
 }
 
 function duration(flag: string, given: string | undefined, fallback: number): number {
-  if (given !== undefined && given.trim() === '') throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m')
-  return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse)
+  if (given !== undefined && given.trim() === '') {
+    throw refuse(
+      flag,
+      `needs a duration such as ${DURATION_EXAMPLES.slice(0, -1).join(', ')} or ${DURATION_EXAMPLES.at(-1)}`
+    )
+  }
+  return checkDuration(flag, given ?? '', fallback, TIMEOUT_HINT, refuse)
 }
 
 function choice<T extends string>(flag: string, given: string | undefined, choices: readonly [T, ...T[]]): T {
