@@ -1,7 +1,7 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
-/***/ 9659:
+/***/ 1947:
 /***/ (function(__unused_webpack_module, exports, __nccwpck_require__) {
 
 
@@ -54,9 +54,9 @@ exports.getProxyUrl = getProxyUrl;
 exports.isHttps = isHttps;
 const http = __importStar(__nccwpck_require__(8611));
 const https = __importStar(__nccwpck_require__(5692));
-const pm = __importStar(__nccwpck_require__(3335));
-const tunnel = __importStar(__nccwpck_require__(770));
-const undici_1 = __nccwpck_require__(6752);
+const pm = __importStar(__nccwpck_require__(9431));
+const tunnel = __importStar(__nccwpck_require__(8482));
+const undici_1 = __nccwpck_require__(2480);
 var HttpCodes;
 (function (HttpCodes) {
     HttpCodes[HttpCodes["OK"] = 200] = "OK";
@@ -744,7 +744,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 
 /***/ }),
 
-/***/ 3335:
+/***/ 9431:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -844,15 +844,15 @@ class DecodedURL extends URL {
 
 /***/ }),
 
-/***/ 770:
+/***/ 8482:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-module.exports = __nccwpck_require__(7837);
+module.exports = __nccwpck_require__(9290);
 
 
 /***/ }),
 
-/***/ 7837:
+/***/ 9290:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -1123,38 +1123,38 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Client = __nccwpck_require__(3701)
-const Dispatcher = __nccwpck_require__(883)
-const Pool = __nccwpck_require__(628)
-const BalancedPool = __nccwpck_require__(837)
-const RoundRobinPool = __nccwpck_require__(5520)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
-const ProxyAgent = __nccwpck_require__(6672)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const EnvHttpProxyAgent = __nccwpck_require__(3137)
-const RetryAgent = __nccwpck_require__(50)
-const H2CClient = __nccwpck_require__(6815)
-const errors = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const Client = __nccwpck_require__(1285)
+const Dispatcher = __nccwpck_require__(7939)
+const Pool = __nccwpck_require__(2244)
+const BalancedPool = __nccwpck_require__(2549)
+const RoundRobinPool = __nccwpck_require__(8512)
+const Agent = __nccwpck_require__(8285)
+const Dispatcher1Wrapper = __nccwpck_require__(5154)
+const ProxyAgent = __nccwpck_require__(9920)
+const Socks5ProxyAgent = __nccwpck_require__(8151)
+const EnvHttpProxyAgent = __nccwpck_require__(929)
+const RetryAgent = __nccwpck_require__(1346)
+const H2CClient = __nccwpck_require__(6591)
+const errors = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __nccwpck_require__(6615)
-const buildConnector = __nccwpck_require__(9136)
-const MockClient = __nccwpck_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(431)
-const MockAgent = __nccwpck_require__(7501)
-const MockPool = __nccwpck_require__(4004)
-const SnapshotAgent = __nccwpck_require__(5095)
-const mockErrors = __nccwpck_require__(2429)
-const RetryHandler = __nccwpck_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(2581)
-const DecoratorHandler = __nccwpck_require__(8155)
-const RedirectHandler = __nccwpck_require__(8754)
+const api = __nccwpck_require__(8567)
+const buildConnector = __nccwpck_require__(2784)
+const MockClient = __nccwpck_require__(9493)
+const { MockCallHistory, MockCallHistoryLog } = __nccwpck_require__(5663)
+const MockAgent = __nccwpck_require__(1437)
+const MockPool = __nccwpck_require__(5220)
+const SnapshotAgent = __nccwpck_require__(9447)
+const mockErrors = __nccwpck_require__(9917)
+const RetryHandler = __nccwpck_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __nccwpck_require__(8421)
+const DecoratorHandler = __nccwpck_require__(91)
+const RedirectHandler = __nccwpck_require__(7970)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -1175,21 +1175,21 @@ module.exports.RetryHandler = RetryHandler
 module.exports.DecoratorHandler = DecoratorHandler
 module.exports.RedirectHandler = RedirectHandler
 module.exports.interceptors = {
-  redirect: __nccwpck_require__(1514),
-  responseError: __nccwpck_require__(8918),
-  retry: __nccwpck_require__(2026),
-  dump: __nccwpck_require__(8060),
-  dns: __nccwpck_require__(379),
-  cache: __nccwpck_require__(5542),
-  decompress: __nccwpck_require__(557),
-  deduplicate: __nccwpck_require__(7240)
+  redirect: __nccwpck_require__(730),
+  responseError: __nccwpck_require__(6790),
+  retry: __nccwpck_require__(4346),
+  dump: __nccwpck_require__(8412),
+  dns: __nccwpck_require__(8731),
+  cache: __nccwpck_require__(7382),
+  decompress: __nccwpck_require__(2397),
+  deduplicate: __nccwpck_require__(9464)
 }
 
 module.exports.cacheStores = {
-  MemoryCacheStore: __nccwpck_require__(4889)
+  MemoryCacheStore: __nccwpck_require__(2009)
 }
 
-const SqliteCacheStore = __nccwpck_require__(1522)
+const SqliteCacheStore = __nccwpck_require__(274)
 module.exports.cacheStores.SqliteCacheStore = SqliteCacheStore
 
 module.exports.buildConnector = buildConnector
@@ -1251,7 +1251,7 @@ function makeDispatcher (fn) {
 module.exports.setGlobalDispatcher = setGlobalDispatcher
 module.exports.getGlobalDispatcher = getGlobalDispatcher
 
-const fetchImpl = (__nccwpck_require__(4398).fetch)
+const fetchImpl = (__nccwpck_require__(8702).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -1291,22 +1291,22 @@ module.exports.fetch = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __nccwpck_require__(660).Headers
-module.exports.Response = __nccwpck_require__(9051).Response
-module.exports.Request = __nccwpck_require__(9967).Request
-module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.Headers = __nccwpck_require__(5524).Headers
+module.exports.Response = __nccwpck_require__(715).Response
+module.exports.Request = __nccwpck_require__(175).Request
+module.exports.FormData = __nccwpck_require__(1142).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(179)
 
 module.exports.setGlobalOrigin = setGlobalOrigin
 module.exports.getGlobalOrigin = getGlobalOrigin
 
-const { CacheStorage } = __nccwpck_require__(3245)
-const { kConstruct } = __nccwpck_require__(6443)
+const { CacheStorage } = __nccwpck_require__(5965)
+const { kConstruct } = __nccwpck_require__(4043)
 
 module.exports.caches = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __nccwpck_require__(6933)
 
 module.exports.deleteCookie = deleteCookie
 module.exports.getCookies = getCookies
@@ -1314,21 +1314,21 @@ module.exports.getSetCookies = getSetCookies
 module.exports.setCookie = setCookie
 module.exports.parseCookie = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(7708)
 
 module.exports.parseMIMEType = parseMIMEType
 module.exports.serializeAMimeType = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-const { WebSocket, ping } = __nccwpck_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(7316)
+const { WebSocket, ping } = __nccwpck_require__(1886)
 module.exports.WebSocket = WebSocket
 module.exports.CloseEvent = CloseEvent
 module.exports.ErrorEvent = ErrorEvent
 module.exports.MessageEvent = MessageEvent
 module.exports.ping = ping
 
-module.exports.WebSocketStream = __nccwpck_require__(2873).WebSocketStream
-module.exports.WebSocketError = __nccwpck_require__(6919).WebSocketError
+module.exports.WebSocketStream = __nccwpck_require__(4841).WebSocketStream
+module.exports.WebSocketError = __nccwpck_require__(2039).WebSocketError
 
 module.exports.request = makeDispatcher(api.request)
 module.exports.stream = makeDispatcher(api.stream)
@@ -1344,7 +1344,7 @@ module.exports.MockAgent = MockAgent
 module.exports.SnapshotAgent = SnapshotAgent
 module.exports.mockErrors = mockErrors
 
-const { EventSource } = __nccwpck_require__(1238)
+const { EventSource } = __nccwpck_require__(1670)
 
 module.exports.EventSource = EventSource
 
@@ -1366,13 +1366,13 @@ module.exports.install = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { addAbortListener } = __nccwpck_require__(3440)
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { addAbortListener } = __nccwpck_require__(4640)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -1432,16 +1432,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1551,7 +1551,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -1567,10 +1567,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kBodyUsed } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kBodyUsed } = __nccwpck_require__(4043)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 function noop () {}
 
@@ -1823,16 +1823,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { Readable } = __nccwpck_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { Readable } = __nccwpck_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 
 function noop () {}
 
@@ -2074,16 +2074,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { AsyncResource } = __nccwpck_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const { InvalidArgumentError, InvalidReturnValueError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 function noop () {}
 
@@ -2351,17 +2351,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, SocketError } = __nccwpck_require__(4627)
 const { AsyncResource } = __nccwpck_require__(6698)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { kHTTP2Stream } = __nccwpck_require__(6443)
-const { addSignal, removeSignal } = __nccwpck_require__(158)
+const util = __nccwpck_require__(4640)
+const { kHTTP2Stream } = __nccwpck_require__(4043)
+const { addSignal, removeSignal } = __nccwpck_require__(670)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -2479,21 +2479,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-module.exports.request = __nccwpck_require__(4043)
-module.exports.stream = __nccwpck_require__(3560)
-module.exports.pipeline = __nccwpck_require__(6862)
-module.exports.upgrade = __nccwpck_require__(1882)
-module.exports.connect = __nccwpck_require__(2279)
+module.exports.request = __nccwpck_require__(4203)
+module.exports.stream = __nccwpck_require__(9656)
+module.exports.pipeline = __nccwpck_require__(5646)
+module.exports.upgrade = __nccwpck_require__(6730)
+module.exports.connect = __nccwpck_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -2501,8 +2501,8 @@ module.exports.connect = __nccwpck_require__(2279)
 const assert = __nccwpck_require__(4589)
 const { addAbortListener } = __nccwpck_require__(8474)
 const { Readable } = __nccwpck_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -3115,14 +3115,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 2009:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const { EventEmitter } = __nccwpck_require__(8474)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(5355)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -3436,13 +3436,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 274:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
-const { assertCacheKey, assertCacheValue } = __nccwpck_require__(7659)
+const { assertCacheKey, assertCacheValue } = __nccwpck_require__(5355)
 const { zstdCompressSync, zstdDecompressSync } = __nccwpck_require__(8522)
 
 let DatabaseSync
@@ -4036,15 +4036,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const net = __nccwpck_require__(7030)
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
+const util = __nccwpck_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
 
 let tls // include tls conditionally since it is not always available
 
@@ -4241,7 +4241,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -4379,7 +4379,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -4613,7 +4613,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -5154,7 +5154,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -5162,7 +5162,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const assert = __nccwpck_require__(4589)
 const {
   isValidHTTPToken,
@@ -5180,9 +5180,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
+} = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -5732,8 +5732,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __nccwpck_require__(5910)
-    isFormData = (__nccwpck_require__(7879).webidl).is.FormData
+    __nccwpck_require__(1142)
+    isFormData = (__nccwpck_require__(5159).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -5743,16 +5743,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 8290:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { EventEmitter } = __nccwpck_require__(8474)
 const { Buffer } = __nccwpck_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(8707)
+const { InvalidArgumentError, Socks5ProxyError } = __nccwpck_require__(4627)
 const { debuglog } = __nccwpck_require__(7975)
-const { parseAddress } = __nccwpck_require__(1732)
+const { parseAddress } = __nccwpck_require__(1796)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -6172,14 +6172,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 1796:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Buffer } = __nccwpck_require__(4573)
 const net = __nccwpck_require__(7030)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * Parse an address and determine its type
@@ -6391,7 +6391,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 
@@ -6479,7 +6479,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -6487,7 +6487,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __nccwpck_require__(735)
+} = __nccwpck_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -6646,22 +6646,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __nccwpck_require__(4043)
 const { IncomingMessage } = __nccwpck_require__(7067)
 const stream = __nccwpck_require__(7075)
 const net = __nccwpck_require__(7030)
 const { stringify } = __nccwpck_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __nccwpck_require__(8474)
-const timers = __nccwpck_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(8707)
-const { headerNameLowerCasedRecord } = __nccwpck_require__(735)
-const { tree } = __nccwpck_require__(7752)
+const timers = __nccwpck_require__(1275)
+const { InvalidArgumentError, ConnectTimeoutError } = __nccwpck_require__(4627)
+const { headerNameLowerCasedRecord } = __nccwpck_require__(2303)
+const { tree } = __nccwpck_require__(4152)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -7688,17 +7688,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(6443)
-const DispatcherBase = __nccwpck_require__(1841)
-const Pool = __nccwpck_require__(628)
-const Client = __nccwpck_require__(3701)
-const util = __nccwpck_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __nccwpck_require__(4627)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __nccwpck_require__(4043)
+const DispatcherBase = __nccwpck_require__(9265)
+const Pool = __nccwpck_require__(2244)
+const Client = __nccwpck_require__(1285)
+const util = __nccwpck_require__(4640)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -7876,7 +7876,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -7884,7 +7884,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -7892,10 +7892,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __nccwpck_require__(2128)
-const Pool = __nccwpck_require__(628)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
-const util = __nccwpck_require__(3440)
+} = __nccwpck_require__(3856)
+const Pool = __nccwpck_require__(2244)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
+const util = __nccwpck_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -8100,7 +8100,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -8108,9 +8108,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const { channels } = __nccwpck_require__(2414)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const { channels } = __nccwpck_require__(3374)
+const timers = __nccwpck_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -8124,7 +8124,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -8159,12 +8159,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
-const constants = __nccwpck_require__(2824)
+const constants = __nccwpck_require__(776)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __nccwpck_require__(1969)
+  ? __nccwpck_require__(1505)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -8182,7 +8182,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __nccwpck_require__(7630) : undefined
 
   let mod
 
@@ -8205,7 +8205,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__nccwpck_require__(3434))
+      mod = new WebAssembly.Module(__nccwpck_require__(8586))
     } catch {}
   }
 
@@ -8214,7 +8214,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __nccwpck_require__(7630))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -9329,7 +9329,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__nccwpck_require__(4492).extractBody)
+      extractBody = (__nccwpck_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -9953,14 +9953,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { pipeline } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -9971,7 +9971,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -10001,8 +10001,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __nccwpck_require__(6443)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(4043)
+const { channels } = __nccwpck_require__(3374)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -11247,7 +11247,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__nccwpck_require__(4492).extractBody)
+    extractBody ??= (__nccwpck_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -11949,7 +11949,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -11957,17 +11957,17 @@ module.exports = connectH2
 const assert = __nccwpck_require__(4589)
 const net = __nccwpck_require__(7030)
 const http = __nccwpck_require__(7067)
-const util = __nccwpck_require__(3440)
-const { ClientStats } = __nccwpck_require__(6854)
-const { channels } = __nccwpck_require__(2414)
-const Request = __nccwpck_require__(4655)
-const DispatcherBase = __nccwpck_require__(1841)
+const util = __nccwpck_require__(4640)
+const { ClientStats } = __nccwpck_require__(7782)
+const { channels } = __nccwpck_require__(3374)
+const Request = __nccwpck_require__(7311)
+const DispatcherBase = __nccwpck_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -12010,9 +12010,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __nccwpck_require__(6443)
-const connectH1 = __nccwpck_require__(637)
-const connectH2 = __nccwpck_require__(8788)
+} = __nccwpck_require__(4043)
+const connectH1 = __nccwpck_require__(9133)
+const connectH2 = __nccwpck_require__(4548)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -12705,20 +12705,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const buffer = __nccwpck_require__(4573)
-const Dispatcher = __nccwpck_require__(883)
+const Dispatcher = __nccwpck_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __nccwpck_require__(4043)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(2303)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -12910,12 +12910,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const EventEmitter = __nccwpck_require__(8474)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -12975,15 +12975,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3650:
+/***/ 5154:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { toRawHeaders } = __nccwpck_require__(3440)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(7939)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { toRawHeaders } = __nccwpck_require__(4640)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class LegacyHandlerWrapper {
   #handler
@@ -13109,15 +13109,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const DispatcherBase = __nccwpck_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(6443)
-const ProxyAgent = __nccwpck_require__(6672)
-const Agent = __nccwpck_require__(7405)
+const DispatcherBase = __nccwpck_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __nccwpck_require__(4043)
+const ProxyAgent = __nccwpck_require__(9920)
+const Agent = __nccwpck_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -13306,7 +13306,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 
@@ -13448,13 +13448,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 6591:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Client = __nccwpck_require__(3701)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Client = __nccwpck_require__(1285)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -13506,14 +13506,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 1969:
+/***/ 1505:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const util = __nccwpck_require__(3440)
-const timers = __nccwpck_require__(6603)
+const util = __nccwpck_require__(4640)
+const timers = __nccwpck_require__(1275)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -13523,7 +13523,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __nccwpck_require__(8707)
+} = __nccwpck_require__(4627)
 const {
   kUrl,
   kReset,
@@ -13546,7 +13546,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -13617,11 +13617,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __nccwpck_require__(9545)
+      miloPackage = __nccwpck_require__(409)
     } catch {}
   }
 
-  miloPackage = miloPackage || __nccwpck_require__(5997)
+  miloPackage = miloPackage || __nccwpck_require__(1357)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -14578,16 +14578,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { AsyncResource } = __nccwpck_require__(6698)
-const { PoolStats } = __nccwpck_require__(6854)
-const DispatcherBase = __nccwpck_require__(1841)
-const FixedQueue = __nccwpck_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
+const { PoolStats } = __nccwpck_require__(7782)
+const DispatcherBase = __nccwpck_require__(9265)
+const FixedQueue = __nccwpck_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -14932,7 +14932,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -14949,14 +14949,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15168,21 +15168,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
-const Pool = __nccwpck_require__(628)
-const DispatcherBase = __nccwpck_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(8707)
-const buildConnector = __nccwpck_require__(9136)
-const Client = __nccwpck_require__(3701)
-const { channels } = __nccwpck_require__(2414)
-const Socks5ProxyAgent = __nccwpck_require__(7223)
-const { hasSafeIterator } = __nccwpck_require__(3440)
+const { kProxy, kClose, kDestroy, kDispatch } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
+const Pool = __nccwpck_require__(2244)
+const DispatcherBase = __nccwpck_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __nccwpck_require__(4627)
+const buildConnector = __nccwpck_require__(2784)
+const Client = __nccwpck_require__(1285)
+const { channels } = __nccwpck_require__(3374)
+const Socks5ProxyAgent = __nccwpck_require__(8151)
+const { hasSafeIterator } = __nccwpck_require__(4640)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -15593,14 +15593,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Dispatcher = __nccwpck_require__(883)
-const RetryHandler = __nccwpck_require__(7816)
-const { kOriginless, kUrl } = __nccwpck_require__(6443)
+const Dispatcher = __nccwpck_require__(7939)
+const RetryHandler = __nccwpck_require__(5640)
+const { kOriginless, kUrl } = __nccwpck_require__(4043)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -15648,7 +15648,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 8512:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15663,14 +15663,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __nccwpck_require__(2128)
-const Client = __nccwpck_require__(3701)
+} = __nccwpck_require__(3856)
+const Client = __nccwpck_require__(1285)
 const {
   InvalidArgumentError
-} = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { kUrl, kQueued } = __nccwpck_require__(6443)
-const buildConnector = __nccwpck_require__(9136)
+} = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { kUrl, kQueued } = __nccwpck_require__(4043)
+const buildConnector = __nccwpck_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -15824,7 +15824,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 8151:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -15832,13 +15832,13 @@ module.exports = RoundRobinPool
 const { URL } = __nccwpck_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __nccwpck_require__(1841)
-const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(8707)
-const { Socks5Client, STATES } = __nccwpck_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(6443)
-const Pool = __nccwpck_require__(628)
-const buildConnector = __nccwpck_require__(9136)
-const { setupConnectTimeout } = __nccwpck_require__(3440)
+const DispatcherBase = __nccwpck_require__(9265)
+const { ConnectTimeoutError, InvalidArgumentError } = __nccwpck_require__(4627)
+const { Socks5Client, STATES } = __nccwpck_require__(8290)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __nccwpck_require__(4043)
+const Pool = __nccwpck_require__(2244)
+const buildConnector = __nccwpck_require__(2784)
+const { setupConnectTimeout } = __nccwpck_require__(4640)
 const { debuglog } = __nccwpck_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -16181,7 +16181,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 276:
+/***/ 3332:
 /***/ ((module) => {
 
 
@@ -16221,7 +16221,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -16230,9 +16230,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const Agent = __nccwpck_require__(7405)
-const Dispatcher1Wrapper = __nccwpck_require__(3650)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const Agent = __nccwpck_require__(8285)
+const Dispatcher1Wrapper = __nccwpck_require__(5154)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -16310,13 +16310,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 3448:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
-const { kRedirectCacheControl } = __nccwpck_require__(6443)
+const util = __nccwpck_require__(4640)
+const { kRedirectCacheControl } = __nccwpck_require__(4043)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -16324,7 +16324,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
+} = __nccwpck_require__(5355)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -16336,7 +16336,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __nccwpck_require__(5453)
+const { parseHttpDate } = __nccwpck_require__(7149)
 
 function noop () {}
 
@@ -17539,7 +17539,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 237:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17680,7 +17680,7 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -17763,12 +17763,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 303:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { RequestAbortedError } = __nccwpck_require__(8707)
+const { RequestAbortedError } = __nccwpck_require__(4627)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -18310,15 +18310,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(6443)
+const { InvalidArgumentError, MaxRedirectsError } = __nccwpck_require__(4627)
+const { kRequestOrigin, kRedirectCacheControl } = __nccwpck_require__(4043)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -18601,20 +18601,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __nccwpck_require__(6443)
-const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(8707)
+const { kRetryHandlerDefaultRetry } = __nccwpck_require__(4043)
+const { RequestRetryError, RequestAbortedError } = __nccwpck_require__(4627)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -19294,17 +19294,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 7382:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 const { Readable } = __nccwpck_require__(7075)
-const util = __nccwpck_require__(3440)
-const CacheHandler = __nccwpck_require__(9976)
-const MemoryCacheStore = __nccwpck_require__(4889)
-const CacheRevalidationHandler = __nccwpck_require__(7133)
+const util = __nccwpck_require__(4640)
+const CacheHandler = __nccwpck_require__(3448)
+const MemoryCacheStore = __nccwpck_require__(2009)
+const CacheRevalidationHandler = __nccwpck_require__(237)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -19315,9 +19315,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __nccwpck_require__(7659)
-const { AbortError } = __nccwpck_require__(8707)
-const { parseHttpDate } = __nccwpck_require__(5453)
+} = __nccwpck_require__(5355)
+const { AbortError } = __nccwpck_require__(4627)
+const { parseHttpDate } = __nccwpck_require__(7149)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -20072,15 +20072,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 2397:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __nccwpck_require__(8522)
 const { pipeline, Transform: TransformStream } = __nccwpck_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -20653,15 +20653,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 9464:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const diagnosticsChannel = __nccwpck_require__(3053)
-const util = __nccwpck_require__(3440)
-const DeduplicationHandler = __nccwpck_require__(3599)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(7659)
+const util = __nccwpck_require__(4640)
+const DeduplicationHandler = __nccwpck_require__(303)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __nccwpck_require__(5355)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -20778,15 +20778,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const { isIP } = __nccwpck_require__(7030)
 const { lookup } = __nccwpck_require__(610)
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, InformationalError } = __nccwpck_require__(8707)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, InformationalError } = __nccwpck_require__(4627)
+const { kRequestOrigin } = __nccwpck_require__(4043)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -21378,13 +21378,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(8707)
-const DecoratorHandler = __nccwpck_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __nccwpck_require__(4627)
+const DecoratorHandler = __nccwpck_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -21484,12 +21484,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const RedirectHandler = __nccwpck_require__(8754)
+const RedirectHandler = __nccwpck_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -21512,14 +21512,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 6790:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __nccwpck_require__(8155)
-const { InvalidArgumentError, ResponseError } = __nccwpck_require__(8707)
+const DecoratorHandler = __nccwpck_require__(91)
+const { InvalidArgumentError, ResponseError } = __nccwpck_require__(4627)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -21658,11 +21658,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
-const RetryHandler = __nccwpck_require__(7816)
+const RetryHandler = __nccwpck_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -21684,13 +21684,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __nccwpck_require__(172);
+const utils_1 = __nccwpck_require__(1308);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -22222,7 +22222,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -22245,7 +22245,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* module decorator */ module = __nccwpck_require__.nmd(module);
@@ -22268,7 +22268,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -22287,7 +22287,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 1357:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -23296,7 +23296,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 409:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -24305,13 +24305,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kClients } = __nccwpck_require__(6443)
-const Agent = __nccwpck_require__(7405)
+const { kClients } = __nccwpck_require__(4043)
+const Agent = __nccwpck_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -24329,14 +24329,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const MockClient = __nccwpck_require__(7365)
-const MockPool = __nccwpck_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(3397)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const Dispatcher = __nccwpck_require__(883)
-const PendingInterceptorsFormatter = __nccwpck_require__(6142)
-const { MockCallHistory } = __nccwpck_require__(431)
+} = __nccwpck_require__(941)
+const MockClient = __nccwpck_require__(9493)
+const MockPool = __nccwpck_require__(5220)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __nccwpck_require__(8981)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const Dispatcher = __nccwpck_require__(7939)
+const PendingInterceptorsFormatter = __nccwpck_require__(1726)
+const { MockCallHistory } = __nccwpck_require__(5663)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -24567,13 +24567,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 5663:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { kMockCallHistoryAddLog } = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -24822,14 +24822,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Client = __nccwpck_require__(3701)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Client = __nccwpck_require__(1285)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -24839,10 +24839,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -24897,12 +24897,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { UndiciError } = __nccwpck_require__(8707)
+const { UndiciError } = __nccwpck_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -24933,12 +24933,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -24947,9 +24947,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { serializePathWithQuery } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { serializePathWithQuery } = __nccwpck_require__(4640)
 const {
   types: {
     isPromise
@@ -25167,14 +25167,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { promisify } = __nccwpck_require__(7975)
-const Pool = __nccwpck_require__(628)
-const { buildMockDispatch } = __nccwpck_require__(3397)
+const Pool = __nccwpck_require__(2244)
+const { buildMockDispatch } = __nccwpck_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -25184,10 +25184,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __nccwpck_require__(1117)
-const { MockInterceptor } = __nccwpck_require__(1511)
-const Symbols = __nccwpck_require__(6443)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+} = __nccwpck_require__(941)
+const { MockInterceptor } = __nccwpck_require__(5015)
+const Symbols = __nccwpck_require__(4043)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -25242,7 +25242,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -25281,12 +25281,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { MockNotMatchedError } = __nccwpck_require__(2429)
+const { MockNotMatchedError } = __nccwpck_require__(9917)
 const {
   kDispatches,
   kMockAgent,
@@ -25294,15 +25294,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __nccwpck_require__(1117)
-const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(3440)
+} = __nccwpck_require__(941)
+const { serializePathWithQuery, parseHeaders } = __nccwpck_require__(4640)
 const { STATUS_CODES } = __nccwpck_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __nccwpck_require__(7975)
-const { InvalidArgumentError } = __nccwpck_require__(8707)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -26018,7 +26018,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26068,17 +26068,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 9447:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const Agent = __nccwpck_require__(7405)
-const MockAgent = __nccwpck_require__(7501)
-const { SnapshotRecorder } = __nccwpck_require__(3766)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const util = __nccwpck_require__(3440)
-const { validateSnapshotMode } = __nccwpck_require__(9683)
+const Agent = __nccwpck_require__(8285)
+const MockAgent = __nccwpck_require__(1437)
+const { SnapshotRecorder } = __nccwpck_require__(5798)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const util = __nccwpck_require__(4640)
+const { validateSnapshotMode } = __nccwpck_require__(1699)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -26446,7 +26446,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 5798:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -26454,9 +26454,9 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __nccwpck_require__(1455)
 const { dirname, resolve } = __nccwpck_require__(6760)
 const { setTimeout, clearTimeout } = __nccwpck_require__(7997)
-const { InvalidArgumentError, UndiciError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(9683)
+const { InvalidArgumentError, UndiciError } = __nccwpck_require__(4627)
+const { setHeader } = __nccwpck_require__(4640)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __nccwpck_require__(1699)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -27077,14 +27077,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9683:
+/***/ 1699:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { InvalidArgumentError } = __nccwpck_require__(8707)
-const { setHeader } = __nccwpck_require__(3440)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { InvalidArgumentError } = __nccwpck_require__(4627)
+const { setHeader } = __nccwpck_require__(4640)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -27243,7 +27243,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 5355:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -27254,10 +27254,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __nccwpck_require__(3440)
+} = __nccwpck_require__(4640)
 
-const { serializePathWithQuery } = __nccwpck_require__(3440)
-const { kRequestOrigin } = __nccwpck_require__(6443)
+const { serializePathWithQuery } = __nccwpck_require__(4640)
+const { kRequestOrigin } = __nccwpck_require__(4043)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -28014,7 +28014,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 7149:
 /***/ ((module) => {
 
 
@@ -28691,7 +28691,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 313:
+/***/ 4521:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28791,7 +28791,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 7782:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -28803,7 +28803,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __nccwpck_require__(6443)
+} = __nccwpck_require__(4043)
 
 class ClientStats {
   constructor (client) {
@@ -28830,7 +28830,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -29262,21 +29262,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { urlEquals, getFieldValues } = __nccwpck_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(9051)
-const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(3168)
+const { kConstruct } = __nccwpck_require__(4043)
+const { urlEquals, getFieldValues } = __nccwpck_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5159)
+const { cloneResponse, fromInnerResponse, getResponseState } = __nccwpck_require__(715)
+const { Request, fromInnerRequest, getRequestState } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { urlIsHttpHttpsScheme, readAllBytes } = __nccwpck_require__(9520)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -30140,15 +30140,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Cache } = __nccwpck_require__(9634)
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { Cache } = __nccwpck_require__(8514)
+const { webidl } = __nccwpck_require__(5159)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 
 class CacheStorage {
   /**
@@ -30305,14 +30305,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { isValidHeaderName } = __nccwpck_require__(3168)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { isValidHeaderName } = __nccwpck_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -30357,7 +30357,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -30376,14 +30376,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { parseSetCookie } = __nccwpck_require__(1978)
-const { stringify } = __nccwpck_require__(7797)
-const { webidl } = __nccwpck_require__(7879)
+const { parseSetCookie } = __nccwpck_require__(8906)
+const { stringify } = __nccwpck_require__(1077)
+const { webidl } = __nccwpck_require__(5159)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -30594,14 +30594,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(1276)
-const { isCTLExcludingHtab } = __nccwpck_require__(7797)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(484)
+const { maxNameValuePairSize, maxAttributeValueSize } = __nccwpck_require__(3404)
+const { isCTLExcludingHtab } = __nccwpck_require__(1077)
 const assert = __nccwpck_require__(4589)
 
 /**
@@ -30919,7 +30919,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -31297,13 +31297,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 const buffer = __nccwpck_require__(4573)
 const { Transform } = __nccwpck_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __nccwpck_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -31879,24 +31879,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { pipeline } = __nccwpck_require__(7075)
-const { fetching } = __nccwpck_require__(4398)
-const { webidl } = __nccwpck_require__(7879)
-const { EventSourceStream } = __nccwpck_require__(4031)
-const { parseMIMEType } = __nccwpck_require__(1900)
-const { createFastMessageEvent } = __nccwpck_require__(5188)
-const { isNetworkError } = __nccwpck_require__(9051)
-const { cloneRequest } = __nccwpck_require__(9967)
-const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(3440)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { createPotentialCORSRequest } = __nccwpck_require__(4811)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { fetching } = __nccwpck_require__(8702)
+const { webidl } = __nccwpck_require__(5159)
+const { EventSourceStream } = __nccwpck_require__(335)
+const { parseMIMEType } = __nccwpck_require__(7708)
+const { createFastMessageEvent } = __nccwpck_require__(7316)
+const { isNetworkError } = __nccwpck_require__(715)
+const { cloneRequest } = __nccwpck_require__(175)
+const { isValidHeaderValue, kEnumerableProperty } = __nccwpck_require__(4640)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { createPotentialCORSRequest } = __nccwpck_require__(3691)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { isomorphicDecode } = __nccwpck_require__(484)
 
 const textEncoder = new TextEncoder()
 
@@ -32433,12 +32433,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { makeRequest } = __nccwpck_require__(9967)
+const { makeRequest } = __nccwpck_require__(175)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -32500,26 +32500,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const util = __nccwpck_require__(3440)
+const util = __nccwpck_require__(4640)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __nccwpck_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(9520)
+const { FormData, setFormDataState, getFormDataBoundary } = __nccwpck_require__(1142)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
 const { isErrored, isDisturbed } = __nccwpck_require__(7075)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { serializeAMimeType } = __nccwpck_require__(1900)
-const { multipartFormDataParser } = __nccwpck_require__(116)
-const { parseJSONFromBytes } = __nccwpck_require__(8116)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { serializeAMimeType } = __nccwpck_require__(7708)
+const { multipartFormDataParser } = __nccwpck_require__(3028)
+const { parseJSONFromBytes } = __nccwpck_require__(484)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 const { ReadableStreamTee } = __nccwpck_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -33090,7 +33090,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -33228,13 +33228,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __nccwpck_require__(484)
 
 const encoder = new TextEncoder()
 
@@ -33831,17 +33831,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(1900)
-const { makeEntry } = __nccwpck_require__(5910)
-const { webidl } = __nccwpck_require__(7879)
+const { bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { HTTP_TOKEN_CODEPOINTS } = __nccwpck_require__(7708)
+const { makeEntry } = __nccwpck_require__(1142)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
-const { isomorphicDecode } = __nccwpck_require__(8116)
+const { isomorphicDecode } = __nccwpck_require__(484)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -34432,16 +34432,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { iteratorMixin } = __nccwpck_require__(3168)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { webidl } = __nccwpck_require__(7879)
+const { iteratorMixin } = __nccwpck_require__(9520)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { webidl } = __nccwpck_require__(5159)
 const nodeUtil = __nccwpck_require__(7975)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 const random = runtimeFeatures.has('crypto')
   ? (__nccwpck_require__(7598).randomInt)
@@ -34711,7 +34711,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -34758,21 +34758,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty, setHeader } = __nccwpck_require__(3440)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty, setHeader } = __nccwpck_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __nccwpck_require__(3168)
-const { webidl } = __nccwpck_require__(7879)
+} = __nccwpck_require__(9520)
+const { webidl } = __nccwpck_require__(5159)
 const assert = __nccwpck_require__(4589)
 const util = __nccwpck_require__(7975)
 
@@ -35487,7 +35487,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -35501,9 +35501,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __nccwpck_require__(9051)
-const { HeadersList } = __nccwpck_require__(660)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(9967)
+} = __nccwpck_require__(715)
+const { HeadersList } = __nccwpck_require__(5524)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __nccwpck_require__(175)
 const zlib = __nccwpck_require__(8522)
 const {
   makePolicyContainer,
@@ -35538,26 +35538,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const assert = __nccwpck_require__(4589)
-const { safelyExtractBody, extractBody } = __nccwpck_require__(4492)
+const { safelyExtractBody, extractBody } = __nccwpck_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const EE = __nccwpck_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __nccwpck_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(3440)
-const { SocketError } = __nccwpck_require__(8707)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(1900)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { webidl } = __nccwpck_require__(7879)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __nccwpck_require__(4640)
+const { SocketError } = __nccwpck_require__(4627)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __nccwpck_require__(7708)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { webidl } = __nccwpck_require__(5159)
 const { STATUS_CODES } = __nccwpck_require__(7067)
-const { bytesMatch } = __nccwpck_require__(5082)
-const { isomorphicEncode } = __nccwpck_require__(8116)
+const { bytesMatch } = __nccwpck_require__(4458)
+const { isomorphicEncode } = __nccwpck_require__(484)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -37945,22 +37945,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(660)
-const util = __nccwpck_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __nccwpck_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __nccwpck_require__(5524)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -37970,11 +37970,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __nccwpck_require__(4495)
+} = __nccwpck_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -39069,14 +39069,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(4492)
-const util = __nccwpck_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __nccwpck_require__(5524)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __nccwpck_require__(6396)
+const util = __nccwpck_require__(4640)
 const nodeUtil = __nccwpck_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -39085,16 +39085,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __nccwpck_require__(3168)
+} = __nccwpck_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __nccwpck_require__(4495)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { kConstruct } = __nccwpck_require__(6443)
+} = __nccwpck_require__(7775)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { kConstruct } = __nccwpck_require__(4043)
 const assert = __nccwpck_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(8116)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __nccwpck_require__(484)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -39714,22 +39714,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Transform } = __nccwpck_require__(7075)
 const zlib = __nccwpck_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(4495)
-const { getGlobalOrigin } = __nccwpck_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __nccwpck_require__(7775)
+const { getGlobalOrigin } = __nccwpck_require__(179)
+const { collectAnHTTPQuotedString, parseMIMEType } = __nccwpck_require__(7708)
 const { performance } = __nccwpck_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __nccwpck_require__(4640)
 const assert = __nccwpck_require__(4589)
 const { isUint8Array } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(8116)
+const { webidl } = __nccwpck_require__(5159)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __nccwpck_require__(484)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -41251,13 +41251,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 484:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -41502,14 +41502,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 4458:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { asciiLowercase } = __nccwpck_require__(8116)
+const { runtimeFeatures } = __nccwpck_require__(4521)
+const { asciiLowercase } = __nccwpck_require__(484)
 
 /**
  * @typedef {object} Metadata
@@ -41816,7 +41816,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 5159:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
@@ -42815,20 +42815,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { makeRequest } = __nccwpck_require__(9967)
-const { fetching } = __nccwpck_require__(4398)
-const { Headers, getHeadersList } = __nccwpck_require__(660)
-const { getDecodeSplit } = __nccwpck_require__(3168)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __nccwpck_require__(6096)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __nccwpck_require__(1025)
+const { makeRequest } = __nccwpck_require__(175)
+const { fetching } = __nccwpck_require__(8702)
+const { Headers, getHeadersList } = __nccwpck_require__(5524)
+const { getDecodeSplit } = __nccwpck_require__(9520)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
 const assert = __nccwpck_require__(4589)
-const { runtimeFeatures } = __nccwpck_require__(313)
+const { runtimeFeatures } = __nccwpck_require__(4521)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __nccwpck_require__(7598)
@@ -43172,7 +43172,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -43305,14 +43305,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { kConstruct } = __nccwpck_require__(6443)
+const { webidl } = __nccwpck_require__(5159)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { kConstruct } = __nccwpck_require__(4043)
 
 let createFastMessageEvent
 
@@ -43660,13 +43660,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { runtimeFeatures } = __nccwpck_require__(313)
-const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(736)
+const { runtimeFeatures } = __nccwpck_require__(4521)
+const { maxUnsigned16Bit, opcodes } = __nccwpck_require__(6096)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -43794,14 +43794,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __nccwpck_require__(8522)
-const { isValidClientWindowBits } = __nccwpck_require__(8625)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
+const { isValidClientWindowBits } = __nccwpck_require__(1025)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -43906,14 +43906,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { Writable } = __nccwpck_require__(7075)
 const assert = __nccwpck_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(736)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __nccwpck_require__(6096)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -43922,12 +43922,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __nccwpck_require__(8625)
-const { failWebsocketConnection } = __nccwpck_require__(6897)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { PerMessageDeflate } = __nccwpck_require__(9469)
-const { MessageSizeExceededError } = __nccwpck_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(735)
+} = __nccwpck_require__(1025)
+const { failWebsocketConnection } = __nccwpck_require__(7905)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { PerMessageDeflate } = __nccwpck_require__(1869)
+const { MessageSizeExceededError } = __nccwpck_require__(4627)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __nccwpck_require__(2303)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -44443,14 +44443,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { opcodes, sendHints } = __nccwpck_require__(736)
-const FixedQueue = __nccwpck_require__(4660)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { opcodes, sendHints } = __nccwpck_require__(6096)
+const FixedQueue = __nccwpck_require__(5844)
 
 /**
  * @typedef {object} SendQueueNode
@@ -44559,15 +44559,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 2039:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { webidl } = __nccwpck_require__(7879)
-const { validateCloseCodeAndReason } = __nccwpck_require__(8625)
-const { kConstruct } = __nccwpck_require__(6443)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
+const { webidl } = __nccwpck_require__(5159)
+const { validateCloseCodeAndReason } = __nccwpck_require__(1025)
+const { kConstruct } = __nccwpck_require__(4043)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -44673,23 +44673,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 4841:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { addAbortListener } = __nccwpck_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(736)
-const { webidl } = __nccwpck_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(6897)
-const { channels } = __nccwpck_require__(2414)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { ByteParser } = __nccwpck_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(6919)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { utf8DecodeBytes } = __nccwpck_require__(276)
+const { environmentSettingsObject, readableStreamClose } = __nccwpck_require__(9520)
+const { states, opcodes, sentCloseFrameState } = __nccwpck_require__(6096)
+const { webidl } = __nccwpck_require__(5159)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __nccwpck_require__(1025)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __nccwpck_require__(7905)
+const { channels } = __nccwpck_require__(3374)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { ByteParser } = __nccwpck_require__(9332)
+const { WebSocketError, createUnvalidatedWebSocketError } = __nccwpck_require__(2039)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { utf8DecodeBytes } = __nccwpck_require__(3332)
 
 let emittedExperimentalWarning = false
 
@@ -45191,15 +45191,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
-const { states, opcodes } = __nccwpck_require__(736)
+const { states, opcodes } = __nccwpck_require__(6096)
 const { isUtf8 } = __nccwpck_require__(4573)
-const { removeHTTPWhitespace } = __nccwpck_require__(1900)
-const { collectASequenceOfCodePointsFast } = __nccwpck_require__(8116)
+const { removeHTTPWhitespace } = __nccwpck_require__(7708)
+const { collectASequenceOfCodePointsFast } = __nccwpck_require__(484)
 
 /**
  * @param {number} readyState
@@ -45545,16 +45545,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
 
 
 const { isArrayBuffer } = __nccwpck_require__(3429)
-const { webidl } = __nccwpck_require__(7879)
-const { URLSerializer } = __nccwpck_require__(1900)
-const { environmentSettingsObject } = __nccwpck_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(736)
+const { webidl } = __nccwpck_require__(5159)
+const { URLSerializer } = __nccwpck_require__(7708)
+const { environmentSettingsObject } = __nccwpck_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __nccwpck_require__(6096)
 const {
   isConnecting,
   isEstablished,
@@ -45565,15 +45565,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __nccwpck_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(6897)
-const { ByteParser } = __nccwpck_require__(1652)
-const { kEnumerableProperty } = __nccwpck_require__(3440)
-const { getGlobalDispatcher } = __nccwpck_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(5188)
-const { SendQueue } = __nccwpck_require__(3900)
-const { WebsocketFrameSend } = __nccwpck_require__(3264)
-const { channels } = __nccwpck_require__(2414)
+} = __nccwpck_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __nccwpck_require__(7905)
+const { ByteParser } = __nccwpck_require__(9332)
+const { kEnumerableProperty } = __nccwpck_require__(4640)
+const { getGlobalDispatcher } = __nccwpck_require__(8421)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __nccwpck_require__(7316)
+const { SendQueue } = __nccwpck_require__(9388)
+const { WebsocketFrameSend } = __nccwpck_require__(9104)
+const { channels } = __nccwpck_require__(3374)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4981:
+/***/ 8156:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46466,7 +46466,7 @@ class UserFacingError extends Error {
     }
 }
 /** An input that is missing or malformed; raised before any network request. */
-class errors_InputError extends UserFacingError {
+class InputError extends UserFacingError {
     input;
     name = 'InputError';
     constructor(input, message) {
@@ -46478,6 +46478,10 @@ class errors_InputError extends UserFacingError {
 class KeyRefused extends UserFacingError {
     name = 'KeyRefused';
 }
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+class NotFound extends UserFacingError {
+    name = 'NotFound';
+}
 /** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
 class UnusableAnswer extends UserFacingError {
     name = 'UnusableAnswer';
@@ -46486,15 +46490,15 @@ class UnusableAnswer extends UserFacingError {
  * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
  * on the command line. Raised before anything is sent; the message never holds a secret.
  */
-class UsageError extends UserFacingError {
+class errors_UsageError extends UserFacingError {
     subject;
     name = 'UsageError';
     constructor(
     /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
     subject, 
     /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
-    problem) {
-        super(`${subject} ${problem}`);
+    problem, next) {
+        super(`${subject} ${problem}`, next);
         this.subject = subject;
     }
 }
@@ -46703,7 +46707,7 @@ function logLineInFrame(text) {
     return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
 }
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
-function messageExcerpt(text, max = 160) {
+function remote_text_messageExcerpt(text, max = 160) {
     const whole = String(text);
     // Redacted before tags are stripped too (a secret may look like a tag), and tags are
     // stripped from a bounded prefix with patterns that cannot backtrack.
@@ -46740,13 +46744,13 @@ function describeError(phase, error) {
     if (error instanceof Cancelled)
         return `${phase} was interrupted.`;
     if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${messageExcerpt(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${messageExcerpt(String(error), 500)}`;
+        return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
 }
 
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
 /**
@@ -46782,7 +46786,7 @@ function toCommandProperties(annotationProperties) {
     };
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/command.js
 
 
 /**
@@ -46878,7 +46882,7 @@ function escapeProperty(s) {
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 // EXTERNAL MODULE: external "fs"
 var external_fs_ = __nccwpck_require__(9896);
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -46919,7 +46923,7 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/proxy.js
 function getProxyUrl(reqUrl) {
     const usingSsl = reqUrl.protocol === 'https:';
     if (checkBypass(reqUrl)) {
@@ -47010,11 +47014,11 @@ class DecodedURL extends URL {
     }
 }
 //# sourceMappingURL=proxy.js.map
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
+// EXTERNAL MODULE: ../main/node_modules/tunnel/index.js
+var node_modules_tunnel = __nccwpck_require__(8482);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -47711,7 +47715,7 @@ class lib_HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -47787,7 +47791,7 @@ class PersonalAccessTokenCredentialHandler {
     }
 }
 //# sourceMappingURL=auth.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -47861,7 +47865,7 @@ class oidc_utils_OidcClient {
     }
 }
 //# sourceMappingURL=oidc-utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -48142,7 +48146,7 @@ const _summary = new Summary();
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = _summary;
 //# sourceMappingURL=summary.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/path-utils.js
 
 /**
  * toPosixPath converts the given path to the posix form. On Windows, \\ will be
@@ -48184,7 +48188,7 @@ var external_events_ = __nccwpck_require__(4434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "assert"
 var external_assert_ = __nccwpck_require__(2613);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io-util.js
 var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -48364,7 +48368,7 @@ function getCmdPath() {
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
 //# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -48638,7 +48642,7 @@ function io_copyFile(srcFile, destFile, force) {
 //# sourceMappingURL=io.js.map
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/toolrunner.js
 var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -49226,7 +49230,7 @@ class ExecState extends external_events_.EventEmitter {
     }
 }
 //# sourceMappingURL=toolrunner.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -49306,7 +49310,7 @@ function getExecOutput(commandLine, args, options) {
     });
 }
 //# sourceMappingURL=exec.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -49371,7 +49375,7 @@ function getDetails() {
     });
 }
 //# sourceMappingURL=platform.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -49732,7 +49736,100 @@ function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/vocabulary.ts
+/** A setting named in the engine's text, spelled by the face. */
+function vocabulary_setting(key) {
+    return `\x01${key}\x02`;
+}
+/** A setting with its value, spelled by the face. */
+function choice(key, value) {
+    return `\x01${key}=${value}\x02`;
+}
+/** A phrase spelled by the face. */
+function phrase(key) {
+    return `\x01@${key}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/** The text with every setting and phrase spelled in `words`. */
+function spell(text, words) {
+    if (!text.includes('\x01'))
+        return text;
+    return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '')
+            return words.phrases[key];
+        if (value !== undefined)
+            return words.choice(key, value);
+        return words.settings[key];
+    });
+}
+/** The host, with every message and group title spelled in `words`. */
+function spellingHost(host, words) {
+    return {
+        debug: message => host.debug(spell(message, words)),
+        info: message => host.info(spell(message, words)),
+        notice: (message, title) => host.notice(spell(message, words), title),
+        warning: (message, title) => host.warning(spell(message, words), title),
+        group: (title, fn) => host.group(spell(title, words), fn),
+        mask: secret => host.mask(secret),
+        logLines: lines => host.logLines(lines),
+        drained: () => host.drained(),
+        event: event => host.event(event)
+    };
+}
+/** The GitHub Action's words: its inputs, the api-key secret, the step, the job summary. */
+const ACTION_WORDS = {
+    settings: {
+        apiKey: 'the api-key secret',
+        baseUrl: 'base-url',
+        serviceId: 'service-id',
+        timeout: 'the timeout input',
+        environmentUrl: 'environment-url',
+        healthCheckUrl: 'health-check-url',
+        healthCheckExpect: 'health-check-expect',
+        settings: 'the inputs',
+        urlOutput: 'url output'
+    },
+    choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
+    phrases: {
+        self: 'this step',
+        tool: 'the action',
+        logPlace: 'below',
+        pushAgain: 'push again',
+        runAgain: 'run the job again',
+        runtimeLogPlace: 'in the summary',
+        fewerAtOnce: " (the matrix's max-parallel)"
+    }
+};
+const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
+/** The command line's words: its flags and variables, the run, the terminal above. */
+const CLI_WORDS = {
+    settings: {
+        apiKey: 'HOSTING_API_KEY',
+        baseUrl: '--base-url',
+        serviceId: '--service-id',
+        timeout: '--timeout',
+        environmentUrl: '--environment-url',
+        healthCheckUrl: '--health-check-url',
+        healthCheckExpect: '--health-check-expect',
+        settings: 'the flags',
+        urlOutput: 'HOSTING_URL'
+    },
+    // --no-wait is the only way to say wait: false; wait is the default.
+    choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
+    phrases: {
+        self: 'hosting-deploy',
+        tool: 'hosting-deploy',
+        logPlace: 'above',
+        pushAgain: 'run it again',
+        runAgain: 'run it again',
+        runtimeLogPlace: 'in the dashboard',
+        fewerAtOnce: ''
+    }
+};
+const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
 ;// CONCATENATED MODULE: ./src/text/identifiers.ts
+
 
 
 
@@ -49749,21 +49846,21 @@ const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
 const MAX_REF_LENGTH = 1000;
 const MAX_STATUS_LENGTH = 100;
-function isPathSegment(id) {
+function identifiers_isPathSegment(id) {
     return SEGMENT.test(id) && id !== '.' && id !== '..';
 }
 /** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
-        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+    if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
+        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -49773,7 +49870,7 @@ function statusFrom(value, where) {
         !isLine(value, MAX_STATUS_LENGTH) ||
         value.trim() === '' ||
         containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -50050,6 +50147,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -50066,7 +50164,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+const CHECK_BASE_URL = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
 class Http {
     #options;
     #dispatcher;
@@ -50150,7 +50248,7 @@ class Http {
             return {
                 open: false,
                 status: 0,
-                reason: messageExcerpt(String(error.code ?? error.message), 120)
+                reason: remote_text_messageExcerpt(String(error.code ?? error.message), 120)
             };
         }
         const type = String(response.headers['content-type'] ?? '');
@@ -50161,7 +50259,7 @@ class Http {
             return {
                 open: false,
                 status: response.statusCode,
-                reason: messageExcerpt(reason, 160),
+                reason: remote_text_messageExcerpt(reason, 160),
                 ...(hinted === undefined ? {} : { retryAfterMs: hinted })
             };
         }
@@ -50249,24 +50347,24 @@ function parseAnswer(spec, url, response, text) {
         // Text shorter than the bound cannot hold more nodes than it has characters.
         if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+            throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`);
         }
         try {
             return JSON.parse(text);
         }
         catch {
             const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+            throw new UnreadableAnswerError(what, status, true, `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`);
         }
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : '';
+        const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
         const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
+        throw new ApiError(what, status, undefined, `set ${vocabulary_setting('baseUrl')} to the address the API answers at.`);
     }
     const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`;
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${remote_text_messageExcerpt(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
         throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers));
@@ -50275,7 +50373,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${remote_text_messageExcerpt(String(reason), 120)}).`, `check ${vocabulary_setting('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -50307,8 +50405,8 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = messageExcerpt(text, 120);
+    const type = remote_text_messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = remote_text_messageExcerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
 /** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
@@ -50340,6 +50438,7 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
 
 
 
@@ -50451,12 +50550,13 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!isPathSegment(id))
-        throw new UserFacingError(`Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+    if (!identifiers_isPathSegment(id))
+        throw new UserFacingError(`Refusing to put "${remote_text_messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, `check ${vocabulary_setting('serviceId')} and ${vocabulary_setting('baseUrl')}.`);
     return encodeURIComponent(id);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/failure.ts
+
 
 
 
@@ -50471,35 +50571,46 @@ const READING_INPUTS = 'Reading the inputs';
 const ANNOTATION_TAIL_LINES = 10;
 /** What the spec's Errors table says to check next, per status. */
 const NEXT_FOR_STATUS = {
-    400: 'check the inputs and the service configuration.',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    400: `check ${vocabulary_setting('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${vocabulary_setting('apiKey')}.`,
     402: 'the account must resolve a billing requirement in the dashboard.',
     403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    404: `the resource does not exist or is not visible to this key: check ${vocabulary_setting('serviceId')} and the key scope.`,
     409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
     429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
     500: 'the service could not complete the operation: check the resource state before retrying.'
 };
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+    failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
+    cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
+    'timed-out': `Check the deployment in the dashboard, or raise ${vocabulary_setting('timeout')}.`
 };
 /** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
-function explainFailure(input) {
-    return 'watched' in input ? explainOutcome(input) : explainError(input);
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = ACTION_WORDS) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: spell(failure.message, words),
+        title: spell(failure.title, words),
+        next: failure.next === undefined ? undefined : spell(failure.next, words),
+        annotation: spell(failure.annotation, words)
+    };
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
     const took = formatDuration(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
+    const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
+    const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
     const lines = tail.slice(-ANNOTATION_TAIL_LINES);
     const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
     const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
@@ -50512,11 +50623,11 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
         case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
@@ -50543,7 +50654,9 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             kind: 'interrupted'
         };
     }
-    const result = deploymentId ? 'failure' : undefined;
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
     const message = describeError(phase, error);
     const own = nextStep(error);
     return {
@@ -50552,13 +50665,16 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        kind: kindOf(error)
+        kind
     };
 }
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error) {
-    if (error instanceof errors_InputError)
+    if (error instanceof InputError || error instanceof errors_UsageError)
         return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof NotFound || (error instanceof ApiError && error.status === 404))
+        return 'not-found';
     if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
         return 'auth';
     if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
@@ -50741,7 +50857,7 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     return taken;
 }
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
  *
@@ -50758,7 +50874,7 @@ class ParseError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/parse.js
 /**
  * EventSource/Server-Sent Events parser
  * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
@@ -51409,6 +51525,7 @@ function parseJson(text) {
 
 
 
+
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -51489,10 +51606,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -51538,7 +51655,7 @@ class LogFollower {
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; ${phrase('tool')} keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -51604,7 +51721,7 @@ class LogFollower {
         catch (error) {
             if (this.#signal.aborted)
                 return;
-            this.#fallBack(`The live log stream failed (${messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
+            this.#fallBack(`The live log stream failed (${remote_text_messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
         }
     }
     /** Polling from now on (unless stopped meanwhile); says why once. */
@@ -51735,6 +51852,7 @@ class DeploymentStateTracker {
 
 
 
+
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -51754,6 +51872,11 @@ const QUIET_BACKOFF = 1.5;
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
@@ -51865,7 +51988,7 @@ async function state_watcher_watchDeployment(options) {
         await follower.abandon();
         const reason = deadline.reason;
         if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-            return { outcome: 'timed-out', status: state.latest };
+            return { outcome: 'timed-out', status: state.latest, ...state.named };
         if (reason instanceof Cancelled)
             throw reason;
         throw error;
@@ -51880,9 +52003,16 @@ class StateReader {
     #warnedReadFailure = false;
     #warnedNoState = false;
     #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${remote_text_messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -51892,7 +52022,7 @@ class StateReader {
     hint(raw) {
         const status = validStatus(raw);
         if (status === undefined) {
-            this.#say(`the log stream reported a state that is not a short line, ignored: ${messageExcerpt(raw, 100)}`);
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${remote_text_messageExcerpt(raw, 100)}`);
             return false;
         }
         // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -51913,22 +52043,24 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; ${phrase('tool')} keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
-            if (!this.#warnedNotListed) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${phrase('tool')} keeps looking until its timeout.`);
             }
             return undefined;
         }
+        this.#named = namedBy(found);
         const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning(`The deployment record carries neither status nor state; ${phrase('tool')} keeps waiting until its timeout.`);
             }
             return undefined;
         }
@@ -51937,20 +52069,53 @@ class StateReader {
         this.#show(status);
         if (cls === 'in_progress')
             return undefined;
-        return isCommitSha(found.commitSha)
-            ? { outcome: cls, status, commitSha: found.commitSha }
-            : { outcome: cls, status };
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || error.status !== 404)
+                return true;
+            throw new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
     }
     #show(status) {
         if (status === this.#shown)
             return;
         this.#shown = status;
         this.options.log.event({ type: 'state', status });
-        this.#say(messageExcerpt(status, 60));
+        this.#say(remote_text_messageExcerpt(status, 60));
     }
     #say(text) {
         this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
+}
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : refFrom(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof UserFacingError))
+            throw error;
+    }
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
+    };
 }
 function validStatus(raw) {
     try {
@@ -52017,7 +52182,7 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${remote_text_messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
             throw new UserFacingError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
@@ -52040,7 +52205,7 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof ApiError && error.status === 409) {
-            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
             throw new UserFacingError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
@@ -52062,7 +52227,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -52093,7 +52258,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${messageExcerpt(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${remote_text_messageExcerpt(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -52125,6 +52290,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
@@ -52137,11 +52303,11 @@ async function queueUnlessBusy(options) {
         const inTheWay = await deploymentInProgress(client, serviceId);
         if (!inTheWay)
             throw error;
-        const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200);
+        const reason = remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${choice('ifBusy', 'fail')}).`, `${phrase('runAgain')} once deployment ${inTheWay.id} has ended, or set ${choice('ifBusy', 'wait')}.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`);
         const watched = await state_watcher_watchDeployment({
             client,
             serviceId,
@@ -52152,7 +52318,7 @@ async function queueUnlessBusy(options) {
             followLogs: false,
             log: options.log
         });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -52178,6 +52344,7 @@ async function deploymentInProgress(client, serviceId) {
 
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
 
+
 /** Split only very large sets, so a normal import is one request. */
 const MAX_VARS_PER_REQUEST = 500;
 const MAX_BYTES_PER_REQUEST = 512 * 1024;
@@ -52194,10 +52361,10 @@ async function importVariables(client, serviceId, variables, log) {
         const sent = new Set(batch.map(variable => variable.key));
         const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
         for (const skip of skipped) {
-            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
+            const reason = remote_text_messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                log.warning(`The service reported skipping a variable ${phrase('self')} did not send (${remote_text_messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
@@ -52242,6 +52409,7 @@ const VERSION = package_namespaceObject.rE;
 const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
+
 
 
 
@@ -52306,7 +52474,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     try {
         for (let redirects = 0;; redirects++) {
             const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
+            const body = answer.body === '' ? undefined : remote_text_messageExcerpt(answer.body, EXCERPT_CHARS);
             if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
                 let next;
                 try {
@@ -52318,7 +52486,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
                 if (next.origin !== start.origin)
                     return {
                         healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
+                        line: `HTTP ${answer.status} to another origin (${remote_text_messageExcerpt(next.origin, 100)}), not followed`,
                         body
                     };
                 if (redirects >= MAX_REDIRECTS)
@@ -52331,7 +52499,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
             if (expect !== '' && !answer.body.includes(expect))
                 return {
                     healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${remote_text_messageExcerpt(expect, 80)}"`,
                     body
                 };
             return { healthy: true, line: `HTTP ${answer.status}` };
@@ -52350,8 +52518,8 @@ function health_check_describeError(error, timedOut, timeoutMs) {
     const code = codeOf(error) ?? codeOf(error?.cause);
     const message = error instanceof Error ? error.message : String(error);
     if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
-    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
+        return `TLS error (${remote_text_messageExcerpt(code, 60)}): ${remote_text_messageExcerpt(message, 160)}`;
+    return `no answer (${remote_text_messageExcerpt(code ?? 'error', 60)}): ${remote_text_messageExcerpt(message, 160)}`;
 }
 function codeOf(error) {
     const code = error?.code;
@@ -52387,8 +52555,8 @@ function healthCheckUrl(input, url) {
 /** The step's failure when the deployment went live but the health check failed. */
 function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    const message = `Deployment ${deploymentId} is live, but ${remote_text_messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${phrase('runtimeLogPlace')}, ${vocabulary_setting('healthCheckUrl')} and ${vocabulary_setting('healthCheckExpect')}.`;
     return {
         message,
         title: 'Deployment unhealthy',
@@ -52404,6 +52572,7 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
 
 
 
+
 /**
  * The URL health-check-url names. A path needs the url output; without it (no environment-url,
  * and no verified domain the key may read, or that read failed) there is nothing to check, so
@@ -52414,12 +52583,12 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+    throw new UserFacingError(`${vocabulary_setting('healthCheckUrl')} is the path ${remote_text_messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${vocabulary_setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${vocabulary_setting('environmentUrl')}, or grant the key domains: read, or make ${vocabulary_setting('healthCheckUrl')} a full URL.`);
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
     const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
+    log.info(`Checking ${remote_text_messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${remote_text_messageExcerpt(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({
         url: target,
         expect: settings.expect,
@@ -52428,7 +52597,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
         log: line => log.info(line)
     });
     if (result.healthy) {
-        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
+        log.info(`${remote_text_messageExcerpt(target.href, 200)} is healthy.`);
         return { health: 'healthy' };
     }
     return {
@@ -52443,6 +52612,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
 
 
 
+
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
@@ -52451,27 +52621,18 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
 async function key_check_checkKey(client, 
 /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
 inputs, log) {
-    let identity;
-    try {
-        identity = await client.whoami();
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
-        }
-        throw error;
-    }
+    const identity = await key_check_readIdentity(client);
     const scope = identity.keyScope;
     if (!scope) {
-        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        log.info(`Using an account key of ${remote_text_messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
+    const kind = typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
     if (kind === 'service' &&
         scope.serviceId !== undefined &&
         inputs.serviceId !== undefined &&
         scope.serviceId !== inputs.serviceId) {
-        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
+        throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
     }
     const permissions = scope.permissions;
     const missing = [];
@@ -52488,14 +52649,65 @@ inputs, log) {
     if (!canReadLogs && inputs.logs && inputs.wait) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${remote_text_messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && identifiers_isPathSegment(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function key_check_readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new UnusableAnswer('The answer of /api/auth/me is not an identity object.', `check ${vocabulary_setting('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${vocabulary_setting('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function key_check_describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? messageExcerpt(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && isPathSegment(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -52523,7 +52735,7 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    options.log.info(`Redeploying ${remote_text_messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({
         client,
         serviceId,
@@ -52532,7 +52744,7 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${remote_text_messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
     const watched = await state_watcher_watchDeployment({
         client,
         serviceId,
@@ -52542,10 +52754,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = messageExcerpt(queued.ref || lastGood.ref, 100);
+    const ref = remote_text_messageExcerpt(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note };
 }
@@ -52559,7 +52771,7 @@ async function findLastGood(client, serviceId, failedId) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: messageExcerpt(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: remote_text_messageExcerpt(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -52625,6 +52837,7 @@ function runtimeLines(answer) {
 
 
 
+
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
@@ -52635,7 +52848,7 @@ async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
     if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        log.info(`No ${vocabulary_setting('urlOutput')}: ${vocabulary_setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
     let answer;
@@ -52644,15 +52857,15 @@ async function serviceUrl(client, inputs, key, log) {
     }
     catch (error) {
         if (isTimeUp(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            log.warning(`No ${vocabulary_setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
+        log.warning(`No ${vocabulary_setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
     if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+        log.info(`No ${vocabulary_setting('urlOutput')}: the service has no verified domain, and ${vocabulary_setting('environmentUrl')} is empty.`);
     else
         log.info(`Service URL: ${url}`);
     return url;
@@ -52677,7 +52890,7 @@ function firstVerified(answer, log) {
             return `https://${hostname.toLowerCase()}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${remote_text_messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
         warned = true;
     }
     return undefined;
@@ -52730,9 +52943,10 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
+
+async function deploy(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options);
+    const { host, client, deadline, sink, phase } = run;
     const facts = { url: config.environmentUrl };
     // environment-url is the url output from the start: set even if the key check fails.
     if (facts.url !== undefined)
@@ -52756,7 +52970,7 @@ async function deploy(config, host, options = {}) {
         await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
         await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
         if (!config.wait) {
-            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
+            host.info(`Not waiting (${choice('wait', 'false')}): deployment ${queued.deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
             return await finish(run, config, facts);
         }
         const { deploymentId } = queued;
@@ -52784,9 +52998,9 @@ async function deploy(config, host, options = {}) {
     return finish(run, config, facts);
 }
 /** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
-async function watch(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
+async function watch(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options);
+    const { host, client, deadline, sink, phase } = run;
     const { deploymentId } = config;
     const facts = { url: undefined, queued: { deploymentId, ref: '' } };
     let serviceId = config.serviceId ?? '';
@@ -52795,34 +53009,40 @@ async function watch(config, host, options = {}) {
             const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
             serviceId = config.serviceId ?? checked.serviceId ?? '';
             if (serviceId === '')
-                throw new InputError('service-id', SERVICE_NEEDED);
+                throw new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`);
             return checked;
         });
         facts.key = key;
         const followLogs = config.logs && key.canReadLogs;
         const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
         facts.watched = watched;
+        // The service's record names what is deployed: the ref is the record's, not ours.
+        facts.queued = { deploymentId, ref: watched.ref ?? '' };
         facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
     }
     catch (error) {
         facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
     }
-    return finish(run, { serviceId }, facts);
+    const result = await finish(run, { serviceId }, facts);
+    // No record was read: the ref is not known (never the empty ref a deploy without one has).
+    return result.ref === '' ? { ...result, ref: undefined } : result;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options);
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options);
     const facts = { url: undefined };
+    let key;
     try {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     }
     catch (error) {
         facts.failure = failureOf(run, error, 'Checking the API key', undefined);
     }
-    return finish(run, { serviceId: '' }, facts);
+    const result = await finish(run, { serviceId: '' }, facts);
+    return key === undefined ? result : { ...result, key };
 }
 /** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
 function failureOf(run, error, outside, deploymentId) {
@@ -52834,7 +53054,7 @@ function failureOf(run, error, outside, deploymentId) {
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
         rateLimited: run.client.rateLimits.describe()
-    });
+    }, run.words);
 }
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run, config, facts) {
@@ -52850,8 +53070,10 @@ async function finish(run, config, facts) {
 function resultOf(facts, run, runtimeLog) {
     const { imported, queued, watched, failure, health, rollback } = facts;
     return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
         deploymentId: queued?.deploymentId,
         ref: queued?.ref,
         url: facts.url,
@@ -52862,17 +53084,17 @@ function resultOf(facts, run, runtimeLog) {
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
         error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
+            title: spell(failure.title, run.words),
+            message: spell(failure.message, run.words),
+            ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
+            annotation: spell(failure.annotation, run.words)
         },
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
         skipped: imported?.skipped ?? [],
         tail: run.sink.tail(),
         healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
+        rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
         runtimeLog
     };
 }
@@ -52906,7 +53128,7 @@ async function rollBackFrom(run, config, failedId, followLogs) {
     }).catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
         return { note: `The rollback failed: ${why}` };
     });
 }
@@ -52918,7 +53140,17 @@ async function lastRuntimeLines(run, config, failure, key) {
         return { missing: 'the run ran out of time or was cancelled before they could be read.' };
     return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
-function startRun(config, host, options) {
+function startRun(config, faceHost, options) {
+    const words = options.words ?? ACTION_WORDS;
+    const spelled = spellingHost(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            return spelled.event(event);
+        }
+    };
     const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
@@ -52947,7 +53179,8 @@ function startRun(config, host, options) {
             throw new PhaseFailed(name, error);
         }
     };
-    return { host, client, deadline, sink: new LogSink(host), phase, stop };
+    const run = { host, words, lastStatus: undefined, client, deadline, sink: new LogSink(host), phase, stop };
+    return run;
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class PhaseFailed extends Error {
@@ -52968,7 +53201,7 @@ async function queue(run, config) {
         ifBusy: config.ifBusy,
         log: run.host
     });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
+    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${remote_text_messageExcerpt(queued.ref, 100)}` : ''}`);
     return queued;
 }
 /**
@@ -52980,7 +53213,7 @@ async function concluded(run, config, watched, deploymentId) {
     const { outcome, status } = watched;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
         return undefined;
     }
     if (outcome !== 'success') {
@@ -52991,13 +53224,13 @@ async function concluded(run, config, watched, deploymentId) {
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail(),
             rateLimited: run.client.rateLimits.describe()
-        });
+        }, run.words);
         // The failure of a superseded deployment names the newer one.
         return newer === undefined
             ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
 }
 
@@ -53202,7 +53435,7 @@ function checkServiceId(name, raw, refuse) {
     const id = raw.trim();
     if (id === '')
         throw refuse(name, 'is required: the id of the service to deploy');
-    if (!isPathSegment(id)) {
+    if (!identifiers_isPathSegment(id)) {
         throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;
@@ -53333,9 +53566,9 @@ function getInputs() {
     const apiKey = getInput('api-key');
     mask(apiKey, { critical: true });
     if (apiKey.trim() === '')
-        throw new errors_InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
     if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new errors_InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
     }
     const githubToken = getInput('github-token').trim();
     mask(githubToken, { critical: true });
@@ -53362,20 +53595,20 @@ function readComment(token) {
     if (!readBoolean('comment', false))
         return undefined;
     if (token === '')
-        throw new errors_InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
     return { environment: getInput('github-environment').trim() || 'production', token };
 }
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
     const environment = getInput('github-environment').trim() || 'production';
     if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new errors_InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
     const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
     if (!on)
         return undefined;
     if (token === '') {
-        throw new errors_InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
     }
     return { environment, environmentUrl, token };
 }
@@ -53387,7 +53620,7 @@ function readBoolean(name, fallback) {
         return true;
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
-    throw new errors_InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
 }
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
 function readVariables() {
@@ -53428,10 +53661,10 @@ function readWorkspaceFile(input, given) {
         real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new errors_InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
     if (!roots.some(root => isInside(real, root))) {
-        throw new errors_InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
     return readEnvFileText(input, real, refuse);
 }
@@ -53454,7 +53687,7 @@ function parseSource(input, text) {
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new errors_InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
@@ -53475,7 +53708,7 @@ function mask(value, options) {
 function input(name) {
     return getInput(name);
 }
-const refuse = (name, problem) => new errors_InputError(name, problem);
+const refuse = (name, problem) => new InputError(name, problem);
 const SAY = {
     warning: (message, title) => warning(message, { title }),
     notice: (message, title) => notice(message, { title })
@@ -53505,14 +53738,14 @@ async function githubClient(token) {
     // Eager: bundled into index.js but only evaluated when a GitHub report is on. (A chunk of
     // its own would save about 2 MB of memory when off, but ncc then writes licenses.txt for one
     // chunk only, dropping undici's and the others' notices.)
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2925));
     return getOctokit(token, {
         userAgent: USER_AGENT,
         log: {
             debug: () => { },
             info: () => { },
-            warn: (message) => core_debug(messageExcerpt(message, 300)),
-            error: (message) => core_debug(messageExcerpt(message, 300))
+            warn: (message) => core_debug(remote_text_messageExcerpt(message, 300)),
+            error: (message) => core_debug(remote_text_messageExcerpt(message, 300))
         }
     });
 }
@@ -53538,7 +53771,7 @@ function toGitHubApiError(error) {
     if (error instanceof GitHubApiError)
         return error;
     const status = error?.status;
-    const message = messageExcerpt(error instanceof Error ? error.message : String(error), 200);
+    const message = remote_text_messageExcerpt(error instanceof Error ? error.message : String(error), 200);
     // Octokit reports a request that got no answer as status 500 without a response.
     if (typeof status !== 'number' || error.response === undefined)
         return new GitHubApiError(message, false);
@@ -53629,7 +53862,7 @@ class GitHubDeployment {
                 request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
             });
             if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+                throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
             }
             info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             return new GitHubDeployment(octokit, run, settings, data.id);
@@ -53669,7 +53902,7 @@ class GitHubDeployment {
                     repo: this.run.repo,
                     deployment_id: this.id,
                     state,
-                    description: messageExcerpt(description, MAX_DESCRIPTION - 3),
+                    description: remote_text_messageExcerpt(description, MAX_DESCRIPTION - 3),
                     log_url: this.run.runUrl,
                     ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
                     request: { signal: AbortSignal.timeout(timeoutMs) }
@@ -53722,7 +53955,7 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
@@ -54450,7 +54683,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 2413:
+/***/ 2925:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -54465,7 +54698,7 @@ __nccwpck_require__.d(__webpack_exports__, {
 var external_fs_ = __nccwpck_require__(9896);
 // EXTERNAL MODULE: external "os"
 var external_os_ = __nccwpck_require__(857);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/context.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/context.js
 
 
 class Context {
@@ -54518,11 +54751,11 @@ class Context {
     }
 }
 //# sourceMappingURL=context.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
-var lib = __nccwpck_require__(9659);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
+// EXTERNAL MODULE: ../main/node_modules/@actions/github/node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(1947);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __nccwpck_require__(2480);
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
@@ -54575,7 +54808,7 @@ function getUserAgentWithOrchestrationId(baseUserAgent) {
     return baseUserAgent;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
+;// CONCATENATED MODULE: ../main/node_modules/universal-user-agent/index.js
 function getUserAgent() {
   if (typeof navigator === "object" && "userAgent" in navigator) {
     return navigator.userAgent;
@@ -54590,7 +54823,7 @@ function getUserAgent() {
   return "<environment undetectable>";
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/register.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/register.js
 // @ts-check
 
 function register(state, name, method, options) {
@@ -54619,7 +54852,7 @@ function register(state, name, method, options) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/add.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/add.js
 // @ts-check
 
 function addHook(state, kind, name, hook) {
@@ -54667,7 +54900,7 @@ function addHook(state, kind, name, hook) {
   });
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/lib/remove.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/lib/remove.js
 // @ts-check
 
 function removeHook(state, name, method) {
@@ -54688,7 +54921,7 @@ function removeHook(state, name, method) {
   state.registry[name].splice(index, 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/before-after-hook/index.js
+;// CONCATENATED MODULE: ../main/node_modules/before-after-hook/index.js
 // @ts-check
 
 
@@ -54735,7 +54968,7 @@ function Collection() {
 
 /* harmony default export */ const before_after_hook = ({ Singular, Collection });
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/endpoint/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/endpoint/dist-bundle/index.js
 // pkg/dist-src/defaults.js
 
 
@@ -55081,7 +55314,7 @@ function withDefaults(oldDefaults, newDefaults) {
 var endpoint = withDefaults(null, DEFAULTS);
 
 
-;// CONCATENATED MODULE: ./node_modules/content-type/dist/index.js
+;// CONCATENATED MODULE: ../main/node_modules/content-type/dist/index.js
 /*!
  * content-type
  * Copyright(c) 2015 Douglas Christopher Wilson
@@ -55373,7 +55606,7 @@ function unescapeQuotedPairs(str, start, end) {
     return result + str.slice(start, end);
 }
 //# sourceMappingURL=index.js.map
-;// CONCATENATED MODULE: ./node_modules/json-with-bigint/json-with-bigint.js
+;// CONCATENATED MODULE: ../main/node_modules/json-with-bigint/json-with-bigint.js
 const intRegex = /^-?\d+$/;
 const noiseValue = /^-?\d+n+$/; // Noise - strings that match the custom format before being converted to it
 const originalStringify = JSON.stringify;
@@ -55974,7 +56207,7 @@ const JSONParse = (text, reviver) => {
 
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request-error/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request-error/dist-src/index.js
 class RequestError extends Error {
   name;
   /**
@@ -56015,7 +56248,7 @@ class RequestError extends Error {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/request/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/request/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -56222,7 +56455,7 @@ var request = dist_bundle_withDefaults(endpoint, defaults_default);
 /* v8 ignore next -- @preserve */
 /* v8 ignore else -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/graphql/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/graphql/dist-bundle/index.js
 // pkg/dist-src/index.js
 
 
@@ -56353,7 +56586,7 @@ function withCustomRequest(customRequest) {
 
 /* v8 ignore if -- @preserve */
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/auth-token/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/auth-token/dist-bundle/index.js
 // pkg/dist-src/is-jwt.js
 var b64url = "(?:[a-zA-Z0-9_-]+)";
 var sep = "\\.";
@@ -56408,11 +56641,11 @@ var createTokenAuth = function createTokenAuth2(token) {
 };
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/version.js
 const version_VERSION = "7.0.8";
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/core/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/core/dist-src/index.js
 
 
 
@@ -56553,12 +56786,12 @@ class Octokit {
 }
 
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/version.js
 const dist_src_version_VERSION = "17.0.0";
 
 //# sourceMappingURL=version.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/generated/endpoints.js
 const Endpoints = {
   actions: {
     addCustomLabelsToSelfHostedRunnerForOrg: [
@@ -58852,7 +59085,7 @@ var endpoints_default = Endpoints;
 
 //# sourceMappingURL=endpoints.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/endpoints-to-methods.js
 
 const endpointMethodsMap = /* @__PURE__ */ new Map();
 for (const [scope, endpoints] of Object.entries(endpoints_default)) {
@@ -58978,7 +59211,7 @@ function decorate(octokit, scope, methodName, defaults, decorations) {
 
 //# sourceMappingURL=endpoints-to-methods.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-rest-endpoint-methods/dist-src/index.js
 
 
 function restEndpointMethods(octokit) {
@@ -58999,7 +59232,7 @@ legacyRestEndpointMethods.VERSION = dist_src_version_VERSION;
 
 //# sourceMappingURL=index.js.map
 
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
+;// CONCATENATED MODULE: ../main/node_modules/@octokit/plugin-paginate-rest/dist-bundle/index.js
 // pkg/dist-src/version.js
 var plugin_paginate_rest_dist_bundle_VERSION = "0.0.0-development";
 
@@ -59411,7 +59644,7 @@ function paginateRest(octokit) {
 paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/utils.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/utils.js
 
 
 // octokit + plugins
@@ -59450,7 +59683,7 @@ function getOctokitOptions(token, options) {
     return opts;
 }
 //# sourceMappingURL=utils.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/github.js
+;// CONCATENATED MODULE: ../main/node_modules/@actions/github/lib/github.js
 
 
 const github_context = new Context();
@@ -59562,7 +59795,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4981)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8156)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

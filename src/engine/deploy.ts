@@ -8,19 +8,20 @@ import { formatDuration } from '../core/duration.js'
 import { queueUnlessBusy } from '../steps/busy.js'
 import { importVariables, type ImportResult } from '../steps/env-import.js'
 import { checkDeployedHealth, healthTarget, type HealthCheck } from '../steps/health.js'
-import { checkKey, type KeyCheck } from '../steps/key-check.js'
+import { checkKey, describeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
 import { rollBack, type Rollback } from '../steps/rollback.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import { serviceUrl } from '../steps/service-url.js'
 import { supersededBy } from '../steps/superseded.js'
-import { InputError } from '../core/errors.js'
+import { UsageError } from '../core/errors.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { USER_AGENT } from '../core/version.js'
 import { LogSink } from '../watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
 import type { DeployConfig, HealthCheckConfig } from '../core/config.js'
 import type { Host } from '../core/host.js'
-import type { DeployResult } from '../core/result.js'
+import type { DeployResult, KeyInfo } from '../core/result.js'
+import { ACTION_WORDS, choice, phrase, setting, spell, spellingHost, type Vocabulary } from '../core/vocabulary.js'
 
 // The deploy, whichever face runs it: key check, variables, deploy, watch, health, rollback.
 // It reaches its surroundings only through the host and returns every output in its result.
@@ -30,11 +31,13 @@ export interface DeployOptions {
   startedAt?: number
   /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
   signal?: AbortSignal
+  /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
+  words?: Vocabulary
 }
 
-export async function deploy(config: DeployConfig, host: Host, options: DeployOptions = {}): Promise<DeployResult> {
-  const run = startRun(config, host, options)
-  const { client, deadline, sink, phase } = run
+export async function deploy(config: DeployConfig, faceHost: Host, options: DeployOptions = {}): Promise<DeployResult> {
+  const run = startRun(config, faceHost, options)
+  const { host, client, deadline, sink, phase } = run
   const facts: Facts = { url: config.environmentUrl }
   // environment-url is the url output from the start: set even if the key check fails.
   if (facts.url !== undefined) await host.event({ type: 'output', name: 'url', value: facts.url })
@@ -61,7 +64,7 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
     await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref })
     if (!config.wait) {
       host.info(
-        `Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`
+        `Not waiting (${choice('wait', 'false')}): deployment ${queued.deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`
       )
       return await finish(run, config, facts)
     }
@@ -103,9 +106,9 @@ export interface WatchConfig extends Pick<DeployConfig, 'baseUrl' | 'apiKey' | '
 }
 
 /** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
-export async function watch(config: WatchConfig, host: Host, options: DeployOptions = {}): Promise<DeployResult> {
-  const run = startRun(config, host, options)
-  const { client, deadline, sink, phase } = run
+export async function watch(config: WatchConfig, faceHost: Host, options: DeployOptions = {}): Promise<DeployResult> {
+  const run = startRun(config, faceHost, options)
+  const { host, client, deadline, sink, phase } = run
   const { deploymentId } = config
   const facts: Facts = { url: undefined, queued: { deploymentId, ref: '' } }
   let serviceId = config.serviceId ?? ''
@@ -117,7 +120,12 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
         host
       )
       serviceId = config.serviceId ?? checked.serviceId ?? ''
-      if (serviceId === '') throw new InputError('service-id', SERVICE_NEEDED)
+      if (serviceId === '')
+        throw new UsageError(
+          setting('serviceId'),
+          SERVICE_NEEDED,
+          `give ${setting('serviceId')}, the id of the deployment's service.`
+        )
       return checked
     })
     facts.key = key
@@ -128,11 +136,15 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
       `Deployment ${deploymentId}`
     )
     facts.watched = watched
+    // The service's record names what is deployed: the ref is the record's, not ours.
+    facts.queued = { deploymentId, ref: watched.ref ?? '' }
     facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId)
   } catch (error) {
     facts.failure = failureOf(run, error, 'Following the deployment', deploymentId)
   }
-  return finish(run, { serviceId }, facts)
+  const result = await finish(run, { serviceId }, facts)
+  // No record was read: the ref is not known (never the empty ref a deploy without one has).
+  return result.ref === '' ? { ...result, ref: undefined } : result
 }
 
 /** Why following a deployment needs its service named, unless the key is a service key. */
@@ -142,33 +154,36 @@ const SERVICE_NEEDED =
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 export async function whoami(
   config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
-  host: Host,
+  faceHost: Host,
   options: DeployOptions = {}
 ): Promise<DeployResult> {
-  const run = startRun(config, host, options)
+  const run = startRun(config, faceHost, options)
   const facts: Facts = { url: undefined }
+  let key: KeyInfo | undefined
   try {
-    // A service key is checked against its own service; any other key for what a deploy needs.
-    await run.phase('Checking the API key', () =>
-      checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host)
-    )
+    // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+    key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)))
   } catch (error) {
     facts.failure = failureOf(run, error, 'Checking the API key', undefined)
   }
-  return finish(run, { serviceId: '' }, facts)
+  const result = await finish(run, { serviceId: '' }, facts)
+  return key === undefined ? result : { ...result, key }
 }
 
 /** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
 function failureOf(run: Run, error: unknown, outside: string, deploymentId: string | undefined): Failure {
   const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
-  return explainFailure({
-    error: failed.error,
-    phase: failed.phase,
-    deploymentId,
-    timeoutMs: run.deadline.timeoutMs,
-    aborted: run.deadline.reason,
-    rateLimited: run.client.rateLimits.describe()
-  })
+  return explainFailure(
+    {
+      error: failed.error,
+      phase: failed.phase,
+      deploymentId,
+      timeoutMs: run.deadline.timeoutMs,
+      aborted: run.deadline.reason,
+      rateLimited: run.client.rateLimits.describe()
+    },
+    run.words
+  )
 }
 
 /** What the phases found, filled in as they go. */
@@ -197,8 +212,10 @@ async function finish(run: Run, config: Pick<DeployConfig, 'serviceId'>, facts: 
 function resultOf(facts: Facts, run: Run, runtimeLog: RuntimeLog | undefined): DeployResult {
   const { imported, queued, watched, failure, health, rollback } = facts
   return {
-    result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-    status: watched?.status,
+    // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+    result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+    // The last status seen, also when a signal stopped the watch before its end.
+    status: watched?.status ?? run.lastStatus,
     deploymentId: queued?.deploymentId,
     ref: queued?.ref,
     url: facts.url,
@@ -209,17 +226,17 @@ function resultOf(facts: Facts, run: Run, runtimeLog: RuntimeLog | undefined): D
     rollbackRef: rollback?.queued?.ref,
     durationMs: run.deadline.elapsedMs,
     error: failure && {
-      title: failure.title,
-      message: failure.message,
-      ...(failure.next === undefined ? {} : { next: failure.next }),
-      annotation: failure.annotation
+      title: spell(failure.title, run.words),
+      message: spell(failure.message, run.words),
+      ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
+      annotation: spell(failure.annotation, run.words)
     },
     failureKind: failure?.kind,
     commitSha: watched?.commitSha,
     skipped: imported?.skipped ?? [],
     tail: run.sink.tail(),
     healthProblem: health?.problem,
-    rollbackNote: rollback?.note,
+    rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
     runtimeLog
   }
 }
@@ -253,7 +270,7 @@ async function rollBackFrom(run: Run, config: DeployConfig, failedId: string, fo
     }
   }).catch((error: unknown) => {
     if (run.deadline.reason) throw error
-    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message
+    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
     return { note: `The rollback failed: ${why}` }
   })
 }
@@ -272,7 +289,11 @@ async function lastRuntimeLines(
 
 /** The run's clock, cancelled by the face's signal, and what every phase shares. */
 interface Run {
+  /** The face's host, every message spelled in `words`. */
   host: Host
+  words: Vocabulary
+  /** The deployment's last status the host was told of. */
+  lastStatus: string | undefined
   client: HostingClient
   deadline: Deadline
   sink: LogSink
@@ -283,9 +304,18 @@ interface Run {
 
 function startRun(
   config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
-  host: Host,
+  faceHost: Host,
   options: DeployOptions
 ): Run {
+  const words = options.words ?? ACTION_WORDS
+  const spelled = spellingHost(faceHost, words)
+  const host: Host = {
+    ...spelled,
+    event: event => {
+      if (event.type === 'state') run.lastStatus = event.status
+      return spelled.event(event)
+    }
+  }
   const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
@@ -312,7 +342,8 @@ function startRun(
       throw new PhaseFailed(name, error)
     }
   }
-  return { host, client, deadline, sink: new LogSink(host), phase, stop }
+  const run: Run = { host, words, lastStatus: undefined, client, deadline, sink: new LogSink(host), phase, stop }
+  return run
 }
 
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -355,26 +386,29 @@ async function concluded(
   const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined
   if (newer !== undefined && config.superseded === 'pass') {
     host.notice(
-      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
+      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`,
       'Deployment superseded'
     )
     return undefined
   }
   if (outcome !== 'success') {
-    const failure = explainFailure({
-      watched: { outcome, status },
-      deploymentId,
-      elapsedMs: deadline.elapsedMs,
-      timeoutMs: deadline.timeoutMs,
-      tail: sink.tail(),
-      rateLimited: run.client.rateLimits.describe()
-    })
+    const failure = explainFailure(
+      {
+        watched: { outcome, status },
+        deploymentId,
+        elapsedMs: deadline.elapsedMs,
+        timeoutMs: deadline.timeoutMs,
+        tail: sink.tail(),
+        rateLimited: run.client.rateLimits.describe()
+      },
+      run.words
+    )
     // The failure of a superseded deployment names the newer one.
     return newer === undefined
       ? failure
       : withNote(
           failure,
-          `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
+          `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`
         )
   }
   host.info(

@@ -1,4 +1,4 @@
-import type { DeployResult, Health, Result } from '../../core/result.js'
+import type { DeployResult, Health, KeyInfo, Result } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
 
 // The run's result as JSON: the one object `--output json` prints, and the fields of the last
@@ -22,6 +22,9 @@ export interface ResultJson {
   rollbackDeploymentId: string | null
   rollbackRef: string | null
   durationMs: number
+  /** whoami: who the key is (the fields the identity has) and what it may do for a deploy. */
+  key?: Omit<KeyInfo, 'can'>
+  can?: KeyInfo['can']
   /** Absent when the run went well; `next` is null when there is no advice. */
   error?: { title: string; message: string; next: string | null }
 }
@@ -41,6 +44,11 @@ export function resultJson(result: DeployResult): ResultJson {
     rollbackRef: text(result.rollbackRef),
     durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
   }
+  if (result.key !== undefined) {
+    const { can, ...key } = result.key
+    json.key = keyJson(key)
+    json.can = can
+  }
   const { error } = result
   if (error) {
     json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
@@ -50,4 +58,12 @@ export function resultJson(result: DeployResult): ResultJson {
 
 function text(value: string | undefined): string | null {
   return value === undefined ? null : lineForCi(value)
+}
+
+/** The key's fields made safe for any CI, the absent ones left out. */
+function keyJson(key: Omit<KeyInfo, 'can'>): Omit<KeyInfo, 'can'> {
+  const entries = Object.entries(key).filter(([, value]) => value !== undefined)
+  return Object.fromEntries(
+    entries.map(([field, value]) => [field, typeof value === 'string' ? lineForCi(value) : value])
+  ) as Omit<KeyInfo, 'can'>
 }
