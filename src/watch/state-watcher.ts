@@ -84,7 +84,7 @@ export const RATE_LIMITED_PACE = 4
  * A deployment missing from its service's list may have been queued a moment ago: it is taken
  * for absent only after two reads of the list this far apart, and a 404 from its log.
  */
-export const NOT_FOUND_GRACE_MS = 5000
+const NOT_FOUND_GRACE_MS = 5000
 /** Pages of the deployment list read per look for the record (newest first). */
 export const MAX_LIST_PAGES = 20
 

@@ -7,6 +7,8 @@ import { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../../src/core/deadline.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
+import { NotFound } from '../../../src/core/errors.js'
+import { SILENT } from '../../../src/core/host.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 import { commitOf } from '../../../sandbox/model.js'
 import { captureStdout, demoSeed } from '../../harness/helpers.js'
@@ -292,5 +294,46 @@ describe('the watcher, in-process', () => {
     expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(
       expect.arrayContaining(['building', 'deploying', 'superseded'])
     )
+  })
+})
+
+describe('a deployment that is not there', () => {
+  it('ends as NotFound, naming it, once the list has missed it for the grace and its log answers 404', async () => {
+    const deadline = new Deadline(20_000)
+    const client = new HostingClient({
+      baseUrl: sandbox.url,
+      apiKey: KEY,
+      userAgent: 'watch-test',
+      signal: deadline.signal
+    })
+    const before = sandbox.requests.length
+    const graceMs = 300
+    try {
+      const watching = watchDeployment({
+        client,
+        serviceId: 'w-states',
+        deploymentId: 'dep_typo',
+        deadline,
+        sink: new LogSink(actionsHost(undefined, { write: () => true })),
+        followLogs: false,
+        log: SILENT,
+        sleep: (ms, signal) => realSleep(Math.min(ms, 50), signal),
+        notFoundGraceMs: graceMs
+      })
+      await expect(watching).rejects.toThrow(NotFound)
+      const error = (await watching.catch((thrown: unknown) => thrown)) as NotFound
+      expect(error.message).toMatch(
+        /^Deployment dep_typo was not found: it is not in the deployment list of service w-states/
+      )
+      expect(error.next).toContain('GET /api/services/w-states/deployments')
+      // The list was read at least twice, the grace apart, before the log was asked.
+      const lists = sandbox.requests.slice(before).filter(r => r.path === '/api/services/w-states/deployments')
+      expect(lists.length).toBeGreaterThanOrEqual(2)
+      expect((lists.at(-1)?.at ?? 0) - (lists[0]?.at ?? 0)).toBeGreaterThanOrEqual(graceMs - 5)
+      expect(deadline.elapsedMs).toBeLessThan(5000)
+    } finally {
+      deadline.dispose()
+      await client.close()
+    }
   })
 })
