@@ -733,6 +733,8 @@ function firstNumber(...values) {
     return undefined;
 }
 const pagesOf = new WeakMap();
+/** No service pages its log by fewer records than this: a shorter page was not cut. */
+const ROUTINE_CUT_MIN = 10;
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50;
 /**
@@ -744,7 +746,7 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
     const signals = [options.signal, timer].filter((signal) => signal !== undefined);
     const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
-    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 };
+    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: ROUTINE_CUT_MIN };
     pagesOf.set(sink, known);
     /** The length of the previous page, when this read asks again after it. */
     let askedAfter;
@@ -767,7 +769,7 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         await sink.drained();
         if (askedAfter !== undefined)
             known.askAgainFrom =
-                fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+                fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
         known.largest = Math.max(known.largest, records.length);
         if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
             break;
@@ -808,44 +810,85 @@ async function readLogStream(options) {
             detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
         };
     }
-    const session = { end: 'closed', events: 0 };
-    let batch = [];
-    let ended = false;
-    let checkedGap = false;
+    return new StreamReading(options).read(opened.chunks);
+}
+/** One open connection's events: lines into the sink (after a catch-up when there is a gap), states out. */
+class StreamReading {
+    options;
+    session = { end: 'closed', events: 0 };
+    #batch = [];
+    #ended = false;
+    #checkedGap = false;
     /** Characters fed since the last complete event. */
-    let pending = 0;
-    const parser = (0,parse/* createParser */.C)({
-        onEvent(event) {
-            pending = 0;
-            session.events++;
-            const name = (event.event ?? 'message').toLowerCase();
-            if (LOG_EVENTS.has(name)) {
-                const line = lineOf(event);
-                if (line)
-                    batch.push(line);
+    #pending = 0;
+    #parser;
+    constructor(options) {
+        this.options = options;
+        this.#parser = (0,parse/* createParser */.C)({
+            onEvent: event => this.#onEvent(event),
+            onRetry: ms => {
+                this.session.retryMs = ms;
             }
-            else if (STATUS_EVENTS.has(name)) {
-                const status = statusOf(event.data);
-                if (status !== undefined)
-                    options.onStatus(status);
+        });
+    }
+    async read(chunks) {
+        const { signal } = this.options;
+        try {
+            for await (const chunk of chunks) {
+                this.#pending += chunk.length;
+                this.#parser.feed(chunk);
+                if (this.#pending > MAX_EVENT_CHARS) {
+                    await this.#flush();
+                    return {
+                        ...this.session,
+                        end: 'refused',
+                        detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+                    };
+                }
+                await this.#flush();
+                if (this.#ended)
+                    break;
             }
-            else if (END_EVENTS.has(name)) {
-                ended = true;
-            }
-        },
-        onRetry(ms) {
-            session.retryMs = ms;
+            this.#parser.feed('\n\n');
+            await this.#flush();
         }
-    });
-    const flush = async () => {
-        if (batch.length === 0)
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            await this.#flush().catch(() => undefined);
+            return { ...this.session, end: 'cut', detail: error.code ?? error.message };
+        }
+        this.session.end = this.#ended ? 'ended' : 'closed';
+        return this.session;
+    }
+    #onEvent(event) {
+        this.#pending = 0;
+        this.session.events++;
+        const name = (event.event ?? 'message').toLowerCase();
+        if (LOG_EVENTS.has(name)) {
+            const line = lineOf(event);
+            if (line)
+                this.#batch.push(line);
+        }
+        else if (STATUS_EVENTS.has(name)) {
+            const status = statusOf(event.data);
+            if (status !== undefined)
+                this.options.onStatus(status);
+        }
+        else if (END_EVENTS.has(name)) {
+            this.#ended = true;
+        }
+    }
+    async #flush() {
+        if (this.#batch.length === 0)
             return;
-        const lines = batch;
-        batch = [];
+        const { client, deploymentId, sink, signal } = this.options;
+        const lines = this.#batch;
+        this.#batch = [];
         // The first line of a connection may come after a gap (a server that ignores
         // Last-Event-ID): catch up by polling first, so no line is lost.
-        if (!checkedGap) {
-            checkedGap = true;
+        if (!this.#checkedGap) {
+            this.#checkedGap = true;
             const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
             const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
             if (first > expected)
@@ -854,34 +897,7 @@ async function readLogStream(options) {
         sink.accept(lines);
         // Reading no faster than the job log takes lines keeps memory flat on huge logs.
         await sink.drained();
-    };
-    try {
-        for await (const chunk of opened.chunks) {
-            pending += chunk.length;
-            parser.feed(chunk);
-            if (pending > MAX_EVENT_CHARS) {
-                await flush();
-                return {
-                    ...session,
-                    end: 'refused',
-                    detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
-                };
-            }
-            await flush();
-            if (ended)
-                break;
-        }
-        parser.feed('\n\n');
-        await flush();
     }
-    catch (error) {
-        if (signal.aborted)
-            throw signal.reason;
-        await flush().catch(() => undefined);
-        return { ...session, end: 'cut', detail: error.code ?? error.message };
-    }
-    session.end = ended ? 'ended' : 'closed';
-    return session;
 }
 /** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
 function lineOf(event) {
@@ -1056,48 +1072,28 @@ class LogFollower {
     }
     #setMode(mode) {
         this.#mode = mode;
-        this.options.onNudge();
+        this.options.onNudge('mode');
     }
     async #follow() {
-        const { client, deploymentId, sink, timing } = this.options;
+        const { timing } = this.options;
         let quietConnects = 0;
         let shortLived = 0;
-        let limitedInARow = 0;
-        let limitedSince = 0;
+        const limits = { inARow: 0, since: 0 };
         try {
             for (;;) {
-                const session = await readLogStream({
-                    client,
-                    deploymentId,
-                    sink,
-                    signal: this.#signal,
-                    silenceMs: timing.streamSilenceMs,
-                    onStatus: status => {
-                        this.#sawStateEvent = true;
-                        this.options.onStatus(status);
-                    }
-                });
+                const session = await this.#connect();
                 // Rate limited: polling would cost more requests, so the stream is tried again.
-                // Unless only the stream is limited (a cap on open streams, say) while other requests are
-                // served: then polling is how the log gets shown.
                 if (session.end === 'limited') {
-                    if (limitedInARow === 0)
-                        limitedSince = Date.now();
-                    if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
-                        return this.#fallBack(`The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
-                    const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow);
-                    client.rateLimits.limited('opening the live log stream', waitMs, 'stream');
-                    this.#streamLimited = true;
-                    await this.#sleep(waitMs, this.#signal);
-                    this.#streamLimited = false;
+                    if (await this.#waitOutLimit(session, limits))
+                        return;
                     continue;
                 }
-                limitedInARow = 0;
+                limits.inARow = 0;
                 if (session.end === 'refused')
                     return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
                 if (session.end === 'ended' || session.end === 'closed') {
                     // Usually the deployment ended: the state watcher looks at the record now.
-                    this.options.onNudge();
+                    this.options.onNudge('ended');
                     if (session.end === 'ended')
                         return this.#fallBack();
                 }
@@ -1117,6 +1113,39 @@ class LogFollower {
                 return;
             this.#fallBack(`The live log stream failed (${(0,remote_text/* messageExcerpt */.JA)(error.message ?? String(error), 120)}); polling the log instead.`);
         }
+    }
+    #connect() {
+        const { client, deploymentId, sink, timing } = this.options;
+        return readLogStream({
+            client,
+            deploymentId,
+            sink,
+            signal: this.#signal,
+            silenceMs: timing.streamSilenceMs,
+            onStatus: status => {
+                this.#sawStateEvent = true;
+                this.options.onStatus(status);
+            }
+        });
+    }
+    /**
+     * Waits after a stream open answered 429; true when the follower fell back to polling instead:
+     * only the stream is limited (a cap on open streams, say) while other requests are served.
+     */
+    async #waitOutLimit(session, limits) {
+        const { rateLimits } = this.options.client;
+        if (limits.inARow === 0)
+            limits.since = Date.now();
+        if (++limits.inARow >= STREAM_LIMITED_TRIES && !rateLimits.requestLimitedSince(limits.since)) {
+            this.#fallBack(`The live log stream was rate limited ${limits.inARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
+            return true;
+        }
+        const waitMs = rateLimitWait(session.retryAfterMs, limits.inARow);
+        rateLimits.limited('opening the live log stream', waitMs, 'stream');
+        this.#streamLimited = true;
+        await this.#sleep(waitMs, this.#signal);
+        this.#streamLimited = false;
+        return false;
     }
     /** Polling from now on (unless stopped meanwhile); says why once. */
     #fallBack(why) {
@@ -1250,7 +1279,7 @@ class DeploymentStateTracker {
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
-    pollStateEveryMs: 8000,
+    pollStateEveryMs: 15_000,
     streamStateEveryMs: 15_000,
     plainStateEveryMs: 2000,
     confirmMs: 250,
@@ -1276,9 +1305,9 @@ const MAX_LIST_PAGES = 20;
 /**
  * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
  * stream that reports none, or no log at all, it is read about as often as a poller would;
- * polling reads the log every second while lines flow and looks at the record when the log
- * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
- * service rate limits, every wait is RATE_LIMITED_PACE times longer.
+ * polling reads the log every 750 ms while lines flow and looks at the record when the log
+ * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
  */
 function planNext(k, timing = DEFAULT_TIMING) {
     const plan = cadence(k, timing);
@@ -1295,97 +1324,131 @@ function cadence(k, timing) {
             return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
         case 'off':
             return { checkState: true, waitMs: timing.plainStateEveryMs };
-        case 'poll': {
-            if (k.fresh > 0)
-                return {
-                    checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
-                    waitMs: k.behind ? 0 : timing.pollFlowMs
-                };
-            const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
-            return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
-        }
+        case 'poll':
+            return pollCadence(k, timing);
     }
 }
+function pollCadence(k, timing) {
+    if (k.fresh > 0)
+        return {
+            checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+            waitMs: k.behind ? 0 : timing.pollFlowMs
+        };
+    // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).
+    const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
+    return {
+        checkState: k.sinceStateMs >= timing.confirmMs,
+        waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff))
+    };
+}
 async function watchDeployment(options) {
-    const { deadline } = options;
-    const timing = { ...DEFAULT_TIMING, ...options.timing };
-    const wakeup = new core_deadline/* Wakeup */.MJ(options.sleep);
-    const state = new StateReader(options);
-    let endHinted = false;
-    const follower = new LogFollower({
-        client: options.client,
-        deploymentId: options.deploymentId,
-        sink: options.sink,
-        signal: deadline.signal,
-        log: options.log,
-        timing,
-        sleep: options.sleep,
-        onStatus: status => {
-            // Progress is only shown; a state that looks final is confirmed from the record now.
-            if (!state.hint(status))
-                return;
-            endHinted = true;
-            wakeup.now();
-        },
-        onNudge: () => {
-            endHinted = true;
-            wakeup.now();
-        }
-    }, options.followLogs);
-    let quietRounds = 0;
+    return new StateWatch(options).run();
+}
+/** One watch: the follower beside it, what the rounds have learnt, and the loop of rounds. */
+class StateWatch {
+    #options;
+    #timing;
+    #wakeup;
+    #state;
+    #follower;
+    #endHinted = false;
+    #quietRounds = 0;
     /** Lines a flowing poll usually brings (a moving average). */
-    let usualFresh;
-    let lastStateAt = Number.NEGATIVE_INFINITY;
-    try {
-        // With a stream, the first look at the record waits for it (up to the plain cadence): its
-        // events show the progress sooner, and by then it has shown whether it reports states, which
-        // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
-        if (follower.mode === 'stream')
-            await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
-        for (;;) {
-            // Right after a hint of the end, the record is read first: the final drain reads the rest.
-            const polled = !endHinted && follower.mode === 'poll';
-            const fresh = polled ? await follower.poll() : 0;
-            if (polled)
-                quietRounds = fresh > 0 ? 0 : quietRounds + 1;
-            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING;
-            if (fresh > 0)
-                usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
-            const knowledge = {
-                logMode: follower.mode,
-                streamStates: follower.sawStateEvent,
-                endHinted,
-                fresh,
-                behind: polled && follower.behind,
-                slowing,
-                quietRounds,
-                sinceStateMs: Date.now() - lastStateAt,
-                rateLimited: options.client.rateLimits.pacing || follower.streamLimited
-            };
-            const plan = planNext(knowledge, timing);
-            if (plan.checkState) {
-                endHinted = false;
-                lastStateAt = Date.now();
-                const final = await state.check();
+    #usualFresh;
+    /** The deploy's answer showed the deployment queued: that counts as the first look. */
+    #lastStateAt = Date.now();
+    constructor(options) {
+        this.#options = options;
+        this.#timing = { ...DEFAULT_TIMING, ...options.timing };
+        this.#wakeup = new core_deadline/* Wakeup */.MJ(options.sleep);
+        this.#state = new StateReader(options);
+        this.#follower = new LogFollower({
+            client: options.client,
+            deploymentId: options.deploymentId,
+            sink: options.sink,
+            signal: options.deadline.signal,
+            log: options.log,
+            timing: this.#timing,
+            sleep: options.sleep,
+            onStatus: status => {
+                // Progress is only shown; a state that looks final is confirmed from the record now.
+                if (this.#state.hint(status))
+                    this.#hintEnd();
+            },
+            onNudge: why => (why === 'ended' ? this.#hintEnd() : this.#wakeup.now())
+        }, options.followLogs);
+    }
+    async run() {
+        const { deadline } = this.#options;
+        try {
+            // With a stream, the first look at the record waits for it (up to the plain cadence): its
+            // events show the progress sooner, and by then it has shown whether it reports states, which
+            // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+            if (this.#follower.mode === 'stream')
+                await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
+            for (;;) {
+                const final = await this.#round();
                 if (final) {
-                    await follower.finish();
+                    await this.#follower.finish();
                     return final;
                 }
+                if (deadline.remainingMs === 0)
+                    throw new core_deadline/* TimeoutReached */.g('timeout');
             }
-            if (plan.waitMs > 0)
-                await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
-            if (deadline.remainingMs === 0)
-                throw new core_deadline/* TimeoutReached */.g('timeout');
+        }
+        catch (error) {
+            await this.#follower.abandon();
+            const reason = deadline.reason;
+            if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
+            if (reason instanceof core_deadline/* Cancelled */.cJ)
+                throw reason;
+            throw error;
         }
     }
-    catch (error) {
-        await follower.abandon();
-        const reason = deadline.reason;
-        if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
-            return { outcome: 'timed-out', status: state.latest, ...state.named };
-        if (reason instanceof core_deadline/* Cancelled */.cJ)
-            throw reason;
-        throw error;
+    /** One round: the log (when polling), the record when planned, then the wait. */
+    async #round() {
+        const { deadline } = this.#options;
+        // Right after a hint of the end, the record is read first: the final drain reads the rest.
+        const polled = !this.#endHinted && this.#follower.mode === 'poll';
+        const plan = planNext(await this.#learn(polled), this.#timing);
+        if (plan.checkState) {
+            this.#endHinted = false;
+            const final = await this.#check();
+            if (final)
+                return final;
+        }
+        if (plan.waitMs > 0)
+            await this.#wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
+        return undefined;
+    }
+    /** Polls the log when asked to, and says what the watcher now knows. */
+    async #learn(polled) {
+        const fresh = polled ? await this.#follower.poll() : 0;
+        if (polled)
+            this.#quietRounds = fresh > 0 ? 0 : this.#quietRounds + 1;
+        const usual = this.#usualFresh;
+        if (fresh > 0)
+            this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
+        return {
+            logMode: this.#follower.mode,
+            streamStates: this.#follower.sawStateEvent,
+            endHinted: this.#endHinted,
+            fresh,
+            behind: polled && this.#follower.behind,
+            slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
+            quietRounds: this.#quietRounds,
+            sinceStateMs: Date.now() - this.#lastStateAt,
+            rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
+        };
+    }
+    async #check() {
+        this.#lastStateAt = Date.now();
+        return this.#state.check();
+    }
+    #hintEnd() {
+        this.#endHinted = true;
+        this.#wakeup.now();
     }
 }
 /** Reads and classifies the deployment record; shows each new state once. */
