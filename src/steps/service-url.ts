@@ -6,6 +6,7 @@ import { describeError } from '../text/error-text.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { KeyCheck } from './key-check.js'
 import type { Run } from './run.js'
+import { setting } from '../core/vocabulary.js'
 
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
@@ -23,7 +24,9 @@ export async function serviceUrl(
 ): Promise<string | undefined> {
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
   if (!key.canReadDomains) {
-    log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.')
+    log.info(
+      `No ${setting('urlOutput')}: ${setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`
+    )
     return undefined
   }
   let answer: unknown
@@ -32,16 +35,22 @@ export async function serviceUrl(
   } catch (error) {
     if (isTimeUp(error)) {
       log.warning(
-        `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
+        `No ${setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
         'Service URL unknown'
       )
       return undefined
     }
-    log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown')
+    log.warning(
+      `No ${setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`,
+      'Service URL unknown'
+    )
     return undefined
   }
   const url = firstVerified(answer, log)
-  if (url === undefined) log.info('No url output: the service has no verified domain, and environment-url is empty.')
+  if (url === undefined)
+    log.info(
+      `No ${setting('urlOutput')}: the service has no verified domain, and ${setting('environmentUrl')} is empty.`
+    )
   else log.info(`Service URL: ${url}`)
   return url
 }

@@ -1,5 +1,6 @@
 // The key check (steps/key-check.ts), in process against the sandbox's keys: what each kind of
 // key may do, refused before anything is changed, and the warning when the log cannot be read.
+import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { ApiError } from '../../../src/api/errors.js'
@@ -166,7 +167,7 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
   ])('%i. %s', async (_, __, apiKey, inputs, message) => {
     const { error, sent } = await check(apiKey, inputs)
     expect(error).toBeInstanceOf(KeyRefused)
-    expect((error as KeyRefused).message).toBe(message)
+    expect(spell((error as KeyRefused).message, ACTION_WORDS)).toBe(message)
     expect((error as KeyRefused).next).toEqual(expect.any(String))
     expect(sent).toEqual(['GET /api/auth/me'])
   })
