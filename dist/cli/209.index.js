@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 1738:
+/***/ 8943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,15 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(2319);
+var identifiers = __webpack_require__(7985);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var remote_text = __webpack_require__(5435);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __webpack_require__(2480);
 // EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
+var core_deadline = __webpack_require__(4221);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -46,7 +46,7 @@ async function readCapped(body, cap) {
 }
 
 // EXTERNAL MODULE: ./src/api/loopback.ts
-var loopback = __webpack_require__(191);
+var loopback = __webpack_require__(9797);
 ;// CONCATENATED MODULE: ./src/api/dispatcher.ts
 
 
@@ -60,7 +60,7 @@ function dispatcherFor(url, options) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
+var api_errors = __webpack_require__(2351);
 ;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
@@ -80,7 +80,7 @@ const NO_LOG_LINES = {
 };
 
 // EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
+var duration = __webpack_require__(1065);
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
 
@@ -606,7 +606,7 @@ function segment(id) {
 }
 
 // EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
+var engine_failure = __webpack_require__(3022);
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
@@ -772,8 +772,8 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     return taken;
 }
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
-var parse = __webpack_require__(6085);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6597);
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -1737,7 +1737,7 @@ function batches(variables) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(4910);
+var version = __webpack_require__(2668);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
 
 
@@ -2074,7 +2074,7 @@ function goodRef({ id, status, ref, rollbackable }) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
+var error_text = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
 
@@ -2128,8 +2128,8 @@ function runtimeLines(answer) {
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
@@ -2170,16 +2170,38 @@ function firstVerified(answer, log) {
         if (typeof record.hostname !== 'string')
             continue;
         const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
         warned = true;
     }
     return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/superseded.ts
