@@ -49874,8 +49874,8 @@ class RetryableApiError extends ApiError {
     }
 }
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 class UnreadableAnswerError extends ApiError {
@@ -50280,8 +50280,8 @@ function parseAnswer(spec, url, response, text) {
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new UnreadableAnswerError(what, status, false, "check the base URL: it must be the API's own address, not a page that redirects.");
     }
     const serverMessage = errorField(text);
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`;

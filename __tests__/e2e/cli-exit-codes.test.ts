@@ -205,6 +205,24 @@ describe('every way a deploy ends has its exit code', () => {
       await server?.close()
     }
   })
+  it.concurrent('exit 7: the key check is answered with a redirect, and nothing is queued', async () => {
+    let server: Attacker | undefined
+    try {
+      server = await startPlain((req, res) => {
+        res.writeHead(302, { location: `https://login.example.net${req.url ?? '/'}` })
+        res.end()
+      })
+      const run = await deploy(server.url, 'svc-cli', [])
+      expect(run.code, run.printed).toBe(7)
+      const json = resultOf(run)
+      expect(json.result).toBeNull()
+      expect(json.error?.message).toContain('redirect (HTTP 302) to https://login.example.net/api/auth/me')
+      expect(json.error?.next).toBe("check the base URL: it must be the API's own address, not a page that redirects.")
+      expect(server.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/me'])
+    } finally {
+      await server?.close()
+    }
+  })
 })
 
 describe('a signal stops the run, not the deployment', () => {
