@@ -50641,14 +50641,27 @@ function idOf(record) {
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
 class LogSink {
     output;
+    maxBytes;
     #lastSeq;
     #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
     #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
         this.output = output;
+        this.maxBytes = maxBytes;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -50679,16 +50692,36 @@ class LogSink {
                 continue;
             previous = line.seq;
             const text = logLineInFrame(line.text);
-            safe.push({ seq: line.seq, text });
             this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
         this.#lastSeq = previous;
-        this.output.logLines(safe);
+        if (safe.length > 0)
+            this.output.logLines(safe);
         return fresh.length;
     }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -52879,6 +52912,7 @@ function failureOf(run, error, outside, deploymentId) {
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run, config, facts) {
     try {
+        run.sink.finish();
         const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
         return resultOf(facts, run, runtimeLog);
     }
@@ -52931,24 +52965,27 @@ function findHealthTarget(settings, url) {
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
+    const sink = new LogSink(host);
     return rollBack({
         client: run.client,
         serviceId: config.serviceId,
         failedId,
         deadline: run.deadline,
-        sink: new LogSink(host),
+        sink,
         followLogs,
         log: host,
         onQueued: async (queued) => {
             await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
             await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
         }
-    }).catch((error) => {
+    })
+        .catch((error) => {
         if (run.deadline.reason)
             throw error;
         const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
         return { note: `The rollback failed: ${why}` };
-    });
+    })
+        .finally(() => sink.finish());
 }
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(run, config, failure, key) {

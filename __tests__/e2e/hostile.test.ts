@@ -22,6 +22,7 @@ import {
   type Route
 } from '../harness/attacker.js'
 import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
+import { MAX_LOG_BYTES } from '../../src/watch/log-sink.js'
 
 const API_KEY = ATTACK_API_KEY
 const GITHUB_TOKEN = ATTACK_GITHUB_TOKEN
@@ -580,6 +581,34 @@ describe('5. every resource is bounded inside the timeout', () => {
     // The drain read on past the final state, and stopped.
     expect(server.count('logs')).toBeGreaterThan(1)
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('prints at most the log cap, says once how much more there was, in bounded memory', async context => {
+    // Pages of about 3.5 MB (far below the answer cap) of 16,000-byte lines: 88 MB in all.
+    const LINE = 'y'.repeat(15_999)
+    const PAGE = 220
+    const TOTAL = PAGE * 25
+    const server = await serve(context, {
+      logs: (_req, res, { query }) => {
+        const after = Number(query.get('after') ?? 0)
+        const count = Math.max(0, Math.min(PAGE, TOTAL - after))
+        json(
+          res,
+          200,
+          Array.from({ length: count }, (_, i) => ({ seq: after + i + 1, line: LINE }))
+        )
+      }
+    })
+    const result = await run(server, { timeout: '15s' }, { measureRss: true })
+    expectBounded(result)
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    const printed = result.stdout.split('\n').filter(line => line === LINE).length
+    expect(printed * 16_000).toBeLessThanOrEqual(MAX_LOG_BYTES)
+    expect(printed * 16_000).toBeGreaterThan(MAX_LOG_BYTES - 16_000)
+    expect(warnings(result).filter(warning => warning.includes('not printed'))).toEqual([
+      `${(TOTAL - printed).toLocaleString('en')} more log lines (${((TOTAL - printed) * 16_000).toLocaleString('en')} bytes) not printed: the log passed the cap of 64 MiB printed per deployment.`
+    ])
+    expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
   })
 
   it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {

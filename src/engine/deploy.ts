@@ -186,6 +186,7 @@ interface Facts {
 /** The service's runtime log when it went wrong, then the result; the client closes. */
 async function finish(run: Run, config: Pick<DeployConfig, 'serviceId'>, facts: Facts): Promise<DeployResult> {
   try {
+    run.sink.finish()
     const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key)
     return resultOf(facts, run, runtimeLog)
   } finally {
@@ -239,23 +240,26 @@ function findHealthTarget(settings: HealthCheckConfig, url: string | undefined):
  */
 async function rollBackFrom(run: Run, config: DeployConfig, failedId: string, followLogs: boolean): Promise<Rollback> {
   const { host } = run
+  const sink = new LogSink(host)
   return rollBack({
     client: run.client,
     serviceId: config.serviceId,
     failedId,
     deadline: run.deadline,
-    sink: new LogSink(host),
+    sink,
     followLogs,
     log: host,
     onQueued: async queued => {
       await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
       await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
     }
-  }).catch((error: unknown) => {
-    if (run.deadline.reason) throw error
-    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message
-    return { note: `The rollback failed: ${why}` }
   })
+    .catch((error: unknown) => {
+      if (run.deadline.reason) throw error
+      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message
+      return { note: `The rollback failed: ${why}` }
+    })
+    .finally(() => sink.finish())
 }
 
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
