@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3590:
+/***/ 8362:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -53802,7 +53802,101 @@ function warn(what, raw) {
     warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
 }
 
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends UserFacingError {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            ftruncateSync(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(fd, bytes, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw notRegular(file, regular_file_kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = fstatSync(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        readSync(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function regular_file_kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
+
+
 
 // The step's outputs, written at the end of every run that got past its inputs (and
 // deployment-id as soon as it is known). They carry validated values as the service sent
@@ -53814,7 +53908,33 @@ function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
-    setOutput(name, value);
+    if (outputsFileUsable())
+        setOutput(name, value);
+}
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false;
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable() {
+    const file = process.env.GITHUB_OUTPUT;
+    if (refused)
+        return false;
+    if (!file)
+        return true;
+    try {
+        checkRegularFile(file);
+        return true;
+    }
+    catch (error) {
+        // A missing file is @actions/core's to refuse, as it always has.
+        if (!(error instanceof NotRegularFile))
+            return true;
+        refused = true;
+        warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        return false;
+    }
 }
 function setOutputs(report) {
     const outputs = {
@@ -53839,6 +53959,7 @@ function setOutputs(report) {
 
 
 
+
 const RESULT_ICON = {
     success: '✅',
     failure: '❌',
@@ -53854,8 +53975,11 @@ const MAX_SKIPPED_BYTES = 8 * 1024;
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200;
 async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
+    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+    checkRegularFile(file);
     await summary.addRaw(summaryHtml(report)).write();
 }
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
@@ -59639,7 +59763,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3590)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8362)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

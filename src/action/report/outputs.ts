@@ -1,4 +1,6 @@
 import * as core from '@actions/core'
+import { describeError } from '../../text/error-text.js'
+import { checkRegularFile, NotRegularFile } from '../../core/regular-file.js'
 import type { Report } from './summary.js'
 
 // The step's outputs, written at the end of every run that got past its inputs (and
@@ -12,7 +14,30 @@ const written = new Set<string>()
 export function writeOutput(name: string, value: string): void {
   if (written.has(name)) return
   written.add(name)
-  core.setOutput(name, value)
+  if (outputsFileUsable()) core.setOutput(name, value)
+}
+
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false
+
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable(): boolean {
+  const file = process.env.GITHUB_OUTPUT
+  if (refused) return false
+  if (!file) return true
+  try {
+    checkRegularFile(file)
+    return true
+  } catch (error) {
+    // A missing file is @actions/core's to refuse, as it always has.
+    if (!(error instanceof NotRegularFile)) return true
+    refused = true
+    core.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`)
+    return false
+  }
 }
 
 export function setOutputs(report: Report): void {
