@@ -182,7 +182,7 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
 
 describe('a redirect in answer to the key check is an unusable answer, never followed', () => {
   it.each([301, 302, 303, 307, 308])('HTTP %i: unreachable, with advice on the base URL', async status => {
-    const elsewhere = await startPlain((_req, res) => res.end('{}'))
+    const elsewhere = await startPlain((_req, res) => void res.end('{}'))
     const redirecting = await startPlain((req, res) => {
       res.writeHead(status, { location: `${elsewhere.url}${req.url ?? '/'}` })
       res.end()
