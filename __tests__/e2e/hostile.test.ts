@@ -588,9 +588,19 @@ describe('5. every resource is bounded inside the timeout', () => {
     const LINE = 'y'.repeat(15_999)
     const PAGE = 220
     const TOTAL = PAGE * 25
+    // Building until the whole log was served: every line is read, however slow the machine.
+    let served = false
     const server = await serve(context, {
+      list: (_req, res) =>
+        json(res, 200, {
+          deployments: [
+            { id: 'dep_1', status: served ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }
+          ],
+          nextCursor: 0
+        }),
       logs: (_req, res, { query }) => {
         const after = Number(query.get('after') ?? 0)
+        if (after >= TOTAL) served = true
         const count = Math.max(0, Math.min(PAGE, TOTAL - after))
         json(
           res,
@@ -599,7 +609,7 @@ describe('5. every resource is bounded inside the timeout', () => {
         )
       }
     })
-    const result = await run(server, { timeout: '15s' }, { measureRss: true })
+    const result = await run(server, { timeout: '18s' }, { measureRss: true })
     expectBounded(result)
     expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
     const printed = result.stdout.split('\n').filter(line => line === LINE).length
