@@ -425,7 +425,8 @@ function formatDotenvEntry(key, value) {
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
 const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
-const OUTPUT_FORMATS = ['text', 'json', 'ndjson'];
+/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
+const OUTPUT_MODES = ['text', 'json', 'ndjson'];
 /** The longest a run may take unless --timeout says otherwise. */
 const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 /** How long the health check keeps trying unless --health-check-timeout says otherwise. */
@@ -460,7 +461,7 @@ const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the depl
 const OUTPUT = {
     name: 'output',
     type: 'string',
-    value: OUTPUT_FORMATS.join('|'),
+    value: OUTPUT_MODES.join('|'),
     help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
 };
 const OUTPUTS_FILE = {
@@ -864,7 +865,7 @@ function apiArgs(flags, env, notes) {
     return {
         baseUrl: baseUrl(flags.string('base-url'), env, notes),
         apiKey: apiKey(env),
-        output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+        output: choice('--output', flags.string('output'), OUTPUT_MODES),
         ci: (0,ci_ci/* resolveCi */.LQ)(flags.string('ci'), env),
         notes
     };
@@ -1040,7 +1041,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 1512));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);

@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 4942:
+/***/ 1512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -470,9 +470,10 @@ function rollbackValue(result) {
     return lineForCi(`${result.rollbackDeploymentId}${ref}`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/hosts/writer.ts
-// Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
-// stderr), behind one small interface that also says when a stream can take more.
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
 function toOutput(writer) {
     if (typeof writer === 'function')
         return { write: writer, drained: () => Promise.resolve() };
@@ -834,6 +835,7 @@ function notRegular(file, kind) {
 
 
 
+
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
 // are validated values from the service; no CI masks these files, so a value holding a secret
@@ -902,17 +904,13 @@ function formatDotenvOutputs(outputs, where) {
     });
     return { text: lines.join(''), warnings };
 }
-/** Azure's escaping of a logging command's data. */
-function escapeAzureData(value) {
-    return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
 function escapeAzureProperty(value) {
-    return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
+    return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
 }
 /** The logging command that sets an output variable of the Azure Pipelines step. */
 function azureSetVariable(name, value) {
-    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`;
+    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`;
 }
 /**
  * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
@@ -1039,7 +1037,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 8943));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1678));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {

@@ -1,8 +1,7 @@
 import { describeError } from '../text/error-text.js'
 import * as core from '@actions/core'
-import { actionsHost } from './host.js'
+import { actionsHost, type ActionRecords } from './host.js'
 import { deploy } from '../engine/deploy.js'
-import type { EngineEvent } from '../core/host.js'
 import type { DeployResult, OutputName } from '../core/result.js'
 import { explainFailure, READING_INPUTS } from '../engine/failure.js'
 import { getInputs, type Inputs } from './inputs.js'
@@ -46,17 +45,17 @@ async function deployAndReport(): Promise<void> {
     return
   }
   let github: GitHubRecord | undefined
-  const onEvent = async (event: EngineEvent): Promise<void> => {
-    switch (event.type) {
-      case 'output':
-        writeOutput(EARLY_OUTPUT[event.name], event.value)
-        return
-      case 'queuing':
-        github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url))
-        return
-      case 'queued':
-        await github?.deployment?.inProgress(event.deploymentId)
-        return
+  const records: ActionRecords = {
+    event: event => {
+      if (event.type === 'output') writeOutput(EARLY_OUTPUT[event.name], event.value)
+    },
+    hooks: {
+      beforeQueue: async url => {
+        github = await startGitHubDeployment(withEnvironmentUrl(inputs, url))
+      },
+      afterQueue: async queued => {
+        await github?.deployment?.inProgress(queued.deploymentId)
+      }
     }
   }
   const stopped = new AbortController()
@@ -64,7 +63,7 @@ async function deployAndReport(): Promise<void> {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
   try {
-    const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal })
+    const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal })
     if (result.error) fail(result.error)
     await report(reportOf(inputs, result, github), inputs, github)
   } finally {

@@ -1,7 +1,7 @@
 // The text output on each CI: its group markers, annotations, masking and failure commands,
 // log lines no CI acts on, debug lines only when asked, and the result block at the end.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CiName } from '../../../src/cli/ci/ci-name.js'
+import type { CiName } from '../../../src/cli/ci/ci.js'
 import { TextHost, type TextHostOptions } from '../../../src/cli/hosts/text-host.js'
 import { redact } from '../../../src/text/secrets.js'
 import { interpret } from '../../harness/local-runner.js'

@@ -20,11 +20,11 @@ import {
   COMMANDS,
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
-  OUTPUT_FORMATS,
+  OUTPUT_MODES,
   TOP_LEVEL_FLAGS,
   flagUsage,
   type CommandName,
-  type OutputFormat
+  type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
 import { UsageError } from '../../core/errors.js'
@@ -46,7 +46,7 @@ interface ApiArgs {
   baseUrl: string
   /** From HOSTING_API_KEY, trimmed; never from the command line. */
   apiKey: string
-  output: OutputFormat
+  output: OutputMode
   /** The CI whose conventions the run follows: --ci, else the one detected. */
   ci: CiName
   /** One line each, for the caller to print; never a secret. */
@@ -179,7 +179,7 @@ function apiArgs(flags: FlagValues, env: Env, notes: Note[]): ApiArgs {
   return {
     baseUrl: baseUrl(flags.string('base-url'), env, notes),
     apiKey: apiKey(env),
-    output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+    output: choice('--output', flags.string('output'), OUTPUT_MODES),
     ci: resolveCi(flags.string('ci'), env),
     notes
   }

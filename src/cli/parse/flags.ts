@@ -7,8 +7,9 @@ import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
 export const COMMAND_NAMES = ['deploy', 'watch', 'whoami'] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
-export const OUTPUT_FORMATS = ['text', 'json', 'ndjson'] as const
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
+/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
+export const OUTPUT_MODES = ['text', 'json', 'ndjson'] as const
+export type OutputMode = (typeof OUTPUT_MODES)[number]
 
 /** The longest a run may take unless --timeout says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 30 * 60_000
@@ -71,7 +72,7 @@ const NO_LOGS: Flag = { name: 'no-logs', type: 'boolean', help: "Do not print th
 const OUTPUT: Flag = {
   name: 'output',
   type: 'string',
-  value: OUTPUT_FORMATS.join('|'),
+  value: OUTPUT_MODES.join('|'),
   help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
 }
 const OUTPUTS_FILE: Flag = {

@@ -4,6 +4,7 @@ import { UserFacingError } from '../../core/errors.js'
 import { writeRegularFile } from '../../core/regular-file.js'
 import { redact } from '../../text/secrets.js'
 import type { CiName, Env } from '../ci/ci.js'
+import { azureData } from '../ci/ci-commands.js'
 
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
@@ -79,19 +80,14 @@ export function formatDotenvOutputs(outputs: Outputs, where: string): Formatted 
   return { text: lines.join(''), warnings }
 }
 
-/** Azure's escaping of a logging command's data. */
-function escapeAzureData(value: string): string {
-  return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-}
-
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
 function escapeAzureProperty(value: string): string {
-  return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
+  return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
 }
 
 /** The logging command that sets an output variable of the Azure Pipelines step. */
 export function azureSetVariable(name: string, value: string): string {
-  return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`
+  return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`
 }
 
 /**
