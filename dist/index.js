@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1708:
+/***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46567,8 +46567,9 @@ function registerSecret(value, options = {}) {
         added.push(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
-        // So are the encodings the runner masks too, for text the runner never sees (the summary).
-        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+        // So are the encodings the runner masks too, for text the runner never sees (the summary),
+        // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
+        for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
                 secrets.add(form);
         }
@@ -46582,7 +46583,7 @@ function redact(text) {
         return text;
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
+        .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
@@ -46612,9 +46613,19 @@ function trimPartialSecret(text, plainOnly = false) {
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
 }
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+/**
+ * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
+ * for a space, as encodeURIComponent and as URLSearchParams write it), JSON-escaped, and in base64
+ * at each of the three byte alignments.
+ */
 function encodings(piece) {
-    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const percent = encodeURIComponent(piece);
+    const forms = [
+        percent,
+        percent.replace(/%20/g, '+'),
+        new URLSearchParams([['', piece]]).toString().slice(1),
+        JSON.stringify(piece).slice(1, -1)
+    ];
     const bytes = Buffer.from(piece);
     for (let shift = 0; shift < 3; shift++) {
         // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
@@ -46625,6 +46636,13 @@ function encodings(piece) {
             forms.push(encoded.slice(start, end));
     }
     return forms;
+}
+/** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
+function anyHexCase(source) {
+    return source.replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_, high, low) => `%${hexClass(high)}${hexClass(low)}`);
+}
+function hexClass(digit) {
+    return /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50242,8 +50260,8 @@ class RetryableApiError extends ApiError {
     }
 }
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 class UnreadableAnswerError extends ApiError {
@@ -50610,8 +50628,8 @@ function parseAnswer(spec, url, response, text) {
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new ApiError(what, status, undefined, `set ${vocabulary_setting('baseUrl')} to the address the API answers at.`);
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')}: it must be the API's own address, not a page that redirects.`);
     }
     const serverMessage = errorField(text);
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${remote_text_messageExcerpt(serverMessage, 300)}"`;
@@ -50808,14 +50826,27 @@ function segment(id) {
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
 class LogSink {
     output;
+    maxBytes;
     #lastSeq;
     #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
     #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
         this.output = output;
+        this.maxBytes = maxBytes;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -50846,16 +50877,36 @@ class LogSink {
                 continue;
             previous = line.seq;
             const text = logLineInFrame(line.text);
-            safe.push({ seq: line.seq, text });
             this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
         this.#lastSeq = previous;
-        this.output.logLines(safe);
+        if (safe.length > 0)
+            this.output.logLines(safe);
         return fresh.length;
     }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/run.ts
@@ -52797,8 +52848,8 @@ async function queueTheDeployment(run, inputs, url) {
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
@@ -52855,16 +52906,38 @@ function firstVerified(answer, log) {
         if (typeof record.hostname !== 'string')
             continue;
         const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${remote_text_messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${remote_text_messageExcerpt(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
         warned = true;
     }
     return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -53152,24 +53225,27 @@ async function rollBackIfFailed(run, inputs, deploymentId, key) {
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
+    const sink = new LogSink(host);
     return rollBack({
         client: run.client,
         serviceId: config.serviceId,
         failedId,
         deadline: run.deadline,
-        sink: new LogSink(host),
+        sink,
         followLogs,
         log: host,
         onQueued: queued => {
             host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
             host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
         }
-    }).catch((error) => {
+    })
+        .catch((error) => {
         if (run.deadline.reason)
             throw error;
         const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
         return { note: `The rollback failed: ${why}` };
-    });
+    })
+        .finally(() => sink.finish());
 }
 /**
  * Success says so; any other outcome is the run's failure, with the status, id and last lines.
@@ -53262,6 +53338,8 @@ async function settle_settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside);
     }
     try {
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
         const runtimeLog = await lastRuntimeLines(run, config);
         return resultOf(run, runtimeLog);
     }
@@ -54268,7 +54346,101 @@ function outputTexts(result, name, warnings) {
     return texts;
 }
 
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends UserFacingError {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            ftruncateSync(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(fd, bytes, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw notRegular(file, regular_file_kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = fstatSync(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        readSync(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function regular_file_kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
+
+
 
 
 
@@ -54288,10 +54460,37 @@ function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
+    if (!outputsFileUsable())
+        return;
     const warnings = [];
     setOutput(name, secretFree(`The output ${name}`, value, warnings));
     for (const warning of warnings)
         core_warning(warning, { title: 'Output written empty' });
+}
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false;
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable() {
+    const file = process.env.GITHUB_OUTPUT;
+    if (refused)
+        return false;
+    if (!file)
+        return true;
+    try {
+        checkRegularFile(file);
+        return true;
+    }
+    catch (error) {
+        // A missing file is @actions/core's to refuse, as it always has.
+        if (!(error instanceof NotRegularFile))
+            return true;
+        refused = true;
+        core_warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        return false;
+    }
 }
 /** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
 function writeEarlyOutput(key, value) {
@@ -54321,6 +54520,7 @@ function actionOutputs() {
 
 
 
+
 const RESULT_ICON = {
     success: '✅',
     failure: '❌',
@@ -54336,8 +54536,11 @@ const MAX_SKIPPED_BYTES = 8 * 1024;
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200;
 async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
+    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+    checkRegularFile(file);
     await summary.addRaw(summaryHtml(report)).write();
 }
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
@@ -60117,7 +60320,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 1708)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 892)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

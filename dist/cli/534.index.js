@@ -36,8 +36,8 @@ class RetryableApiError extends ApiError {
     }
 }
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 class UnreadableAnswerError extends ApiError {
@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 730:
+/***/ 8887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -345,8 +345,6 @@ function keepsColour(line) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/text/output-values.ts
 
 
@@ -363,6 +361,100 @@ function outputTexts(result, name, warnings) {
     for (const output of outputs_OUTPUTS)
         texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
     return texts;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends errors/* UserFacingError */.Ui {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | external_node_fs_.constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            (0,external_node_fs_.ftruncateSync)(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    closeSync(openRegular(file, constants.O_WRONLY | constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | external_node_fs_.constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | external_node_fs_.constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw notRegular(file, kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = (0,external_node_fs_.fstatSync)(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
 }
 
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
@@ -597,10 +689,8 @@ function writeOutputs(result, targets) {
     const toFile = (file, formatted, append) => {
         warnings.push(...formatted.warnings);
         try {
-            if (append)
-                appendLines(file, formatted.text);
-            else
-                (0,external_node_fs_.writeFileSync)(file, formatted.text);
+            // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
+            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
         }
         catch (error) {
             failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
@@ -626,7 +716,7 @@ function writeOutputs(result, targets) {
         for (const name of OUTPUT_VARIABLES)
             targets.write(azureSetVariable(name, outputs[name]));
     if (failures.length > 0) {
-        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
+        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.');
     }
     return warnings;
 }
@@ -636,32 +726,6 @@ const CHANNEL_FILES = {
     bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
     circleci: 'BASH_ENV'
 };
-/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
-function appendLines(file, text) {
-    (0,external_node_fs_.appendFileSync)(file, endsUnfinished(file) ? `\n${text}` : text);
-}
-function endsUnfinished(file) {
-    let fd;
-    try {
-        // Non-blocking: a FIFO in place of the file must not hang the run.
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        const size = stat.size;
-        if (size === 0 || !stat.isFile())
-            return false;
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] !== 0x0a;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
 

@@ -285,8 +285,13 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
     const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''
-    const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`
-    throw new ApiError(what, status, undefined, `set ${setting('baseUrl')} to the address the API answers at.`)
+    const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`
+    throw new UnreadableAnswerError(
+      what,
+      status,
+      false,
+      `check ${setting('baseUrl')}: it must be the API's own address, not a page that redirects.`
+    )
   }
   const serverMessage = errorField(text)
   const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`

@@ -67,23 +67,26 @@ async function rollBackFrom(
   followLogs: boolean
 ): Promise<Rollback> {
   const { host } = run
+  const sink = new LogSink(host)
   return rollBack({
     client: run.client,
     serviceId: config.serviceId,
     failedId,
     deadline: run.deadline,
-    sink: new LogSink(host),
+    sink,
     followLogs,
     log: host,
     onQueued: queued => {
       host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
       host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
     }
-  }).catch((error: unknown) => {
-    if (run.deadline.reason) throw error
-    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
-    return { note: `The rollback failed: ${why}` }
   })
+    .catch((error: unknown) => {
+      if (run.deadline.reason) throw error
+      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
+      return { note: `The rollback failed: ${why}` }
+    })
+    .finally(() => sink.finish())
 }
 
 /**

@@ -45,6 +45,8 @@ export async function settle(
     run.found.failure = failureOf(run, error, outside)
   }
   try {
+    // The log lines the cap left out, said once, after the log.
+    run.sink.finish()
     const runtimeLog = await lastRuntimeLines(run, config)
     return resultOf(run, runtimeLog)
   } finally {

@@ -13,8 +13,8 @@ import { setting } from '../core/vocabulary.js'
 
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i
 
 export async function serviceUrl(
   client: HostingClient,
@@ -86,13 +86,34 @@ export function firstVerified(answer: unknown, log: Log): string | undefined {
     if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim())) continue
     if (typeof record.hostname !== 'string') continue
     const hostname = record.hostname.trim().replace(/\.$/, '')
-    // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-    const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname)
-    if (HOSTNAME.test(hostname) && !ipLiteral) return `https://${hostname.toLowerCase()}`
+    const name = dnsName(hostname)
+    if (name !== undefined) return `https://${name}`
     // Once: a hostile list must not fill the log with warnings.
     if (!warned)
-      log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+      log.warning(
+        `Domain "${messageExcerpt(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`
+      )
     warned = true
   }
   return undefined
+}
+
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname: string): string | undefined {
+  if (!HOSTNAME.test(hostname)) return undefined
+  let host: string
+  try {
+    const url = new URL(`https://${hostname}/`)
+    if (url.port !== '' || url.username !== '' || url.password !== '') return undefined
+    host = url.hostname
+  } catch {
+    return undefined
+  }
+  // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return undefined
+  return host
 }
