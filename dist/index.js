@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4981:
+/***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46466,7 +46466,7 @@ class UserFacingError extends Error {
     }
 }
 /** An input that is missing or malformed; raised before any network request. */
-class errors_InputError extends UserFacingError {
+class InputError extends UserFacingError {
     input;
     name = 'InputError';
     constructor(input, message) {
@@ -46478,6 +46478,10 @@ class errors_InputError extends UserFacingError {
 class KeyRefused extends UserFacingError {
     name = 'KeyRefused';
 }
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+class NotFound extends UserFacingError {
+    name = 'NotFound';
+}
 /** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
 class UnusableAnswer extends UserFacingError {
     name = 'UnusableAnswer';
@@ -46486,15 +46490,15 @@ class UnusableAnswer extends UserFacingError {
  * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
  * on the command line. Raised before anything is sent; the message never holds a secret.
  */
-class UsageError extends UserFacingError {
+class errors_UsageError extends UserFacingError {
     subject;
     name = 'UsageError';
     constructor(
     /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
     subject, 
     /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
-    problem) {
-        super(`${subject} ${problem}`);
+    problem, next) {
+        super(`${subject} ${problem}`, next);
         this.subject = subject;
     }
 }
@@ -46563,8 +46567,9 @@ function registerSecret(value, options = {}) {
         added.push(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
-        // So are the encodings the runner masks too, for text the runner never sees (the summary).
-        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+        // So are the encodings the runner masks too, for text the runner never sees (the summary),
+        // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
+        for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
                 secrets.add(form);
         }
@@ -46578,7 +46583,7 @@ function redact(text) {
         return text;
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
+        .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
@@ -46608,9 +46613,19 @@ function trimPartialSecret(text, plainOnly = false) {
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
 }
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+/**
+ * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
+ * for a space, as encodeURIComponent and as URLSearchParams write it), JSON-escaped, and in base64
+ * at each of the three byte alignments.
+ */
 function encodings(piece) {
-    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const percent = encodeURIComponent(piece);
+    const forms = [
+        percent,
+        percent.replace(/%20/g, '+'),
+        new URLSearchParams([['', piece]]).toString().slice(1),
+        JSON.stringify(piece).slice(1, -1)
+    ];
     const bytes = Buffer.from(piece);
     for (let shift = 0; shift < 3; shift++) {
         // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
@@ -46621,6 +46636,13 @@ function encodings(piece) {
             forms.push(encoded.slice(start, end));
     }
     return forms;
+}
+/** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
+function anyHexCase(source) {
+    return source.replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_, high, low) => `%${hexClass(high)}${hexClass(low)}`);
+}
+function hexClass(digit) {
+    return /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46703,7 +46725,7 @@ function logLineInFrame(text) {
     return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
 }
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
-function messageExcerpt(text, max = 160) {
+function remote_text_messageExcerpt(text, max = 160) {
     const whole = String(text);
     // Redacted before tags are stripped too (a secret may look like a tag), and tags are
     // stripped from a bounded prefix with patterns that cannot backtrack.
@@ -46740,8 +46762,8 @@ function describeError(phase, error) {
     if (error instanceof Cancelled)
         return `${phase} was interrupted.`;
     if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${messageExcerpt(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${messageExcerpt(String(error), 500)}`;
+        return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
 }
 
 // EXTERNAL MODULE: external "os"
@@ -49586,7 +49608,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -49689,8 +49711,31 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
+function toOutput(writer) {
+    if (typeof writer === 'function')
+        return { write: writer, drained: () => Promise.resolve() };
+    return {
+        write: chunk => void writer.write(chunk),
+        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
+    };
+}
+/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
+function drainOf(stream) {
+    return new Promise(resolve => {
+        const done = () => {
+            for (const event of ['drain', 'close', 'error'])
+                stream.removeListener(event, done);
+            resolve();
+        };
+        for (const event of ['drain', 'close', 'error'])
+            stream.once(event, done);
+    });
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
@@ -49711,80 +49756,174 @@ function stopCommandsFrame(lines, token) {
 
 
 
-/**
- * `onEvent` gets the engine's events (the face's own records: outputs, the GitHub deployment);
- * `stdout` is where log lines go (the job log).
- */
-function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
+/** `stdout` is where log lines go (the job log). */
+function actionsHost(records = {}, stdout = process.stdout) {
+    const out = toOutput(stdout);
     return {
         debug: message => core_debug(message),
         info: message => info(message),
         notice: (message, title) => notice(message, title === undefined ? {} : { title }),
-        warning: (message, title) => warning(message, title === undefined ? {} : { title }),
+        warning: (message, title) => core_warning(message, title === undefined ? {} : { title }),
         group: (title, fn) => group(title, fn),
-        mask: secret => core_setSecret(secret),
-        logLines: lines => void stdout.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
-        drained: async () => {
-            if (stdout.writableNeedDrain && stdout.once)
-                await (0,external_node_events_.once)(stdout, 'drain');
-        },
-        event: onEvent
+        logLines: lines => out.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
+        drained: () => out.drained(),
+        event: records.event ?? (() => undefined),
+        ...(records.hooks ? { hooks: records.hooks } : {})
     };
 }
 
-;// CONCATENATED MODULE: ./src/text/identifiers.ts
+;// CONCATENATED MODULE: ./src/core/vocabulary.ts
+/** A setting named in the engine's text, spelled by the face. */
+function vocabulary_setting(key) {
+    return `\x01${key}\x02`;
+}
+/** A setting with its value, spelled by the face. */
+function choice(key, value) {
+    return `\x01${key}=${value}\x02`;
+}
+/** A phrase spelled by the face. */
+function phrase(key) {
+    return `\x01@${key}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/** The text with every setting and phrase spelled in `words`. */
+function spell(text, words) {
+    if (!text.includes('\x01'))
+        return text;
+    return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '')
+            return words.phrases[key];
+        if (value !== undefined)
+            return words.choice(key, value);
+        return words.settings[key];
+    });
+}
+/** The host, with every message and group title spelled in `words`. */
+function spellingHost(host, words) {
+    return {
+        debug: message => host.debug(spell(message, words)),
+        info: message => host.info(spell(message, words)),
+        notice: (message, title) => host.notice(spell(message, words), title),
+        warning: (message, title) => host.warning(spell(message, words), title),
+        group: (title, fn) => host.group(spell(title, words), fn),
+        logLines: lines => host.logLines(lines),
+        drained: () => host.drained(),
+        event: event => host.event(event),
+        ...(host.hooks ? { hooks: host.hooks } : {})
+    };
+}
+/** The GitHub Action's words: its inputs, the api-key secret, the step, the job summary. */
+const ACTION_WORDS = {
+    settings: {
+        apiKey: 'the api-key secret',
+        baseUrl: 'base-url',
+        serviceId: 'service-id',
+        timeout: 'the timeout input',
+        environmentUrl: 'environment-url',
+        healthCheckUrl: 'health-check-url',
+        healthCheckExpect: 'health-check-expect',
+        settings: 'the inputs',
+        urlOutput: 'url output'
+    },
+    choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
+    phrases: {
+        self: 'this step',
+        tool: 'the action',
+        logPlace: 'below',
+        pushAgain: 'push again',
+        runAgain: 'run the job again',
+        runtimeLogPlace: 'in the summary',
+        fewerAtOnce: " (the matrix's max-parallel)"
+    }
+};
+const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
+/** The command line's words: its flags and variables, the run, the terminal above. */
+const CLI_WORDS = {
+    settings: {
+        apiKey: 'HOSTING_API_KEY',
+        baseUrl: '--base-url',
+        serviceId: '--service-id',
+        timeout: '--timeout',
+        environmentUrl: '--environment-url',
+        healthCheckUrl: '--health-check-url',
+        healthCheckExpect: '--health-check-expect',
+        settings: 'the flags',
+        urlOutput: 'HOSTING_URL'
+    },
+    // --no-wait is the only way to say wait: false; wait is the default.
+    choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
+    phrases: {
+        self: 'hosting-deploy',
+        tool: 'hosting-deploy',
+        logPlace: 'above',
+        pushAgain: 'run it again',
+        runAgain: 'run it again',
+        runtimeLogPlace: 'in the dashboard',
+        fewerAtOnce: ''
+    }
+};
+const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
 
 
-
-// Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
-// validated, never rewritten: a value that is not what it claims to be fails the step, so a
-// later step never reads a corrupted or redacted id. A value holding the API key or the
-// GitHub token fails too: a hostile server must not be able to put them into an output.
-/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
-function isCommitSha(sha) {
-    return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha);
-}
-/** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
-const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
-/** A ref or state: one line of printable text, bounded. */
-const MAX_REF_LENGTH = 1000;
-const MAX_STATUS_LENGTH = 100;
-function isPathSegment(id) {
-    return SEGMENT.test(id) && id !== '.' && id !== '..';
-}
-/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
-function deploymentIdFrom(value, where) {
-    const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
-        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = remote_text_messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable ${phrase('self')} did not send (${remote_text_messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
     }
-    return id;
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
 }
-/** A ref from the service: one line of at most 1000 printable characters. */
-function refFrom(value, where) {
-    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
     }
-    return value;
-}
-/** A deployment state from the service: one line of at most 100 printable characters. */
-function statusFrom(value, where) {
-    if (typeof value !== 'string' ||
-        !isLine(value, MAX_STATUS_LENGTH) ||
-        value.trim() === '' ||
-        containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
-    }
-    return value;
-}
-/** Printable text on one line: no controls, no line or paragraph separators, no invisible characters. */
-function isLine(value, max) {
-    return value.length <= max && !/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value);
-}
-function describe(value) {
-    if (typeof value === 'string')
-        return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
-    return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+    if (current.length > 0)
+        out.push(current);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
@@ -49831,70 +49970,8 @@ function dispatcherFor(url, options) {
     return isLoopback(url.hostname) ? new undici.Agent(options) : new undici.EnvHttpProxyAgent(options);
 }
 
-;// CONCATENATED MODULE: ./src/api/errors.ts
-
-// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
-// says what to do next for each.
-/** The hosting API answered with an error status or a redirect. */
-class ApiError extends UserFacingError {
-    status;
-    serverMessage;
-    name = 'ApiError';
-    constructor(message, status, serverMessage, next) {
-        super(message, next);
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-}
-/** An answer worth retrying for idempotent requests (5xx, 429). */
-class RetryableApiError extends ApiError {
-    retryAfterMs;
-    name = 'RetryableApiError';
-    constructor(message, status, serverMessage, retryAfterMs) {
-        super(message, status, serverMessage);
-        this.retryAfterMs = retryAfterMs;
-    }
-}
-/**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
- * tolerate this one too.
- */
-class UnreadableAnswerError extends ApiError {
-    retryable;
-    name = 'UnreadableAnswerError';
-    constructor(message, status, 
-    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
-    retryable, next) {
-        super(message, status, undefined, next);
-        this.retryable = retryable;
-    }
-}
-/** The request never got an answer (connection refused, reset, timed out). */
-class NetworkError extends UserFacingError {
-    name = 'NetworkError';
-}
-
-;// CONCATENATED MODULE: ./src/core/host.ts
-// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
-// implements it in its own conventions; the engine never imports @actions/*, reads
-// process.env or writes to stdout.
-/** Says nothing: for reads whose messages nobody is to see (and tests). */
-const SILENT = {
-    debug: () => undefined,
-    info: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    event: () => undefined
-};
-/** Prints no log line: for following a deployment by its state alone. */
-const NO_LOG_LINES = {
-    logLines: () => undefined,
-    drained: async () => undefined
-};
-
 ;// CONCATENATED MODULE: ./src/core/duration.ts
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
  * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
@@ -49931,6 +50008,294 @@ function formatDuration(ms) {
         return `${m}m ${String(s).padStart(2, '0')}s`;
     return `${s}s`;
 }
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? sleep;
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = formatDuration(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : remote_text_messageExcerpt(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${remote_text_messageExcerpt(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${remote_text_messageExcerpt(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: health_check_describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function health_check_describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${formatDuration(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${remote_text_messageExcerpt(code, 60)}): ${remote_text_messageExcerpt(message, 160)}`;
+    return `no answer (${remote_text_messageExcerpt(code ?? 'error', 60)}): ${remote_text_messageExcerpt(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici.request)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${remote_text_messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${phrase('runtimeLogPlace')}, ${vocabulary_setting('healthCheckUrl')} and ${vocabulary_setting('healthCheckExpect')}.`;
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/text/identifiers.ts
+
+
+
+
+// Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
+// validated, never rewritten: a value that is not what it claims to be fails the step, so a
+// later step never reads a corrupted or redacted id. A value holding the API key or the
+// GitHub token fails too: a hostile server must not be able to put them into an output.
+/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha);
+}
+/** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
+const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
+/** A ref or state: one line of printable text, bounded. */
+const MAX_REF_LENGTH = 1000;
+const MAX_STATUS_LENGTH = 100;
+function identifiers_isPathSegment(id) {
+    return SEGMENT.test(id) && id !== '.' && id !== '..';
+}
+/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
+function deploymentIdFrom(value, where) {
+    const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+    if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
+        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
+    }
+    return id;
+}
+/** A ref from the service: one line of at most 1000 printable characters. */
+function refFrom(value, where) {
+    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
+        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
+    }
+    return value;
+}
+/** A deployment state from the service: one line of at most 100 printable characters. */
+function statusFrom(value, where) {
+    if (typeof value !== 'string' ||
+        !isLine(value, MAX_STATUS_LENGTH) ||
+        value.trim() === '' ||
+        containsCredential(value)) {
+        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
+    }
+    return value;
+}
+/** Printable text on one line: no controls, no line or paragraph separators, no invisible characters. */
+function isLine(value, max) {
+    return value.length <= max && !/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
+    return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+}
+
+;// CONCATENATED MODULE: ./src/api/errors.ts
+
+// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
+// says what to do next for each.
+/** The hosting API answered with an error status or a redirect. */
+class ApiError extends UserFacingError {
+    status;
+    serverMessage;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, next) {
+        super(message, next);
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+}
+/** An answer worth retrying for idempotent requests (5xx, 429). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * tolerate this one too.
+ */
+class UnreadableAnswerError extends ApiError {
+    retryable;
+    name = 'UnreadableAnswerError';
+    constructor(message, status, 
+    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
+    retryable, next) {
+        super(message, status, undefined, next);
+        this.retryable = retryable;
+    }
+}
+/** The request never got an answer (connection refused, reset, timed out). */
+class NetworkError extends UserFacingError {
+    name = 'NetworkError';
+}
+
+;// CONCATENATED MODULE: ./src/core/host.ts
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
 
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
@@ -50050,6 +50415,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -50066,7 +50432,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+const CHECK_BASE_URL = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
 class Http {
     #options;
     #dispatcher;
@@ -50150,7 +50516,7 @@ class Http {
             return {
                 open: false,
                 status: 0,
-                reason: messageExcerpt(String(error.code ?? error.message), 120)
+                reason: remote_text_messageExcerpt(String(error.code ?? error.message), 120)
             };
         }
         const type = String(response.headers['content-type'] ?? '');
@@ -50161,7 +50527,7 @@ class Http {
             return {
                 open: false,
                 status: response.statusCode,
-                reason: messageExcerpt(reason, 160),
+                reason: remote_text_messageExcerpt(reason, 160),
                 ...(hinted === undefined ? {} : { retryAfterMs: hinted })
             };
         }
@@ -50249,24 +50615,24 @@ function parseAnswer(spec, url, response, text) {
         // Text shorter than the bound cannot hold more nodes than it has characters.
         if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+            throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`);
         }
         try {
             return JSON.parse(text);
         }
         catch {
             const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+            throw new UnreadableAnswerError(what, status, true, `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`);
         }
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
+        const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')}: it must be the API's own address, not a page that redirects.`);
     }
     const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`;
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${remote_text_messageExcerpt(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
         throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers));
@@ -50275,7 +50641,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${remote_text_messageExcerpt(String(reason), 120)}).`, `check ${vocabulary_setting('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -50307,8 +50673,8 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = messageExcerpt(text, 120);
+    const type = remote_text_messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = remote_text_messageExcerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
 /** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
@@ -50340,6 +50706,7 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
 
 
 
@@ -50451,129 +50818,344 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!isPathSegment(id))
-        throw new UserFacingError(`Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+    if (!identifiers_isPathSegment(id))
+        throw new UserFacingError(`Refusing to put "${remote_text_messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, `check ${vocabulary_setting('serviceId')} and ${vocabulary_setting('baseUrl')}.`);
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/engine/failure.ts
+;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
-
-
-
-
-
-// Why the step failed and what to do next, for every way it can fail: one place, read by
-// the error annotation and the job summary alike.
-/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
-const READING_INPUTS = 'Reading the inputs';
-/** Log lines quoted in the failure annotation; the summary shows more. */
-const ANNOTATION_TAIL_LINES = 10;
-/** What the spec's Errors table says to check next, per status. */
-const NEXT_FOR_STATUS = {
-    400: 'check the inputs and the service configuration.',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
-    402: 'the account must resolve a billing requirement in the dashboard.',
-    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
-    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
-    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
-    500: 'the service could not complete the operation: check the resource state before retrying.'
-};
-/** Advice when a failure brings none of its own. */
-const NEXT_FOR_RESULT = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
-};
-/** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
-/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
-function withNote(failure, note) {
-    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+class LogSink {
+    output;
+    maxBytes;
+    #lastSeq;
+    #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
+    #tail = [];
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
+        this.output = output;
+        this.maxBytes = maxBytes;
+    }
+    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+    drained() {
+        return this.output.drained();
+    }
+    /** Sequence number of the newest line taken, the `after` to ask for next. */
+    get lastSeq() {
+        return this.#lastSeq;
+    }
+    get printed() {
+        return this.#printed;
+    }
+    /** The last lines taken (already made safe), oldest first. */
+    tail(count = TAIL_LINES) {
+        return this.#tail.slice(-count);
+    }
+    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
+    accept(lines) {
+        const fresh = lines
+            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
+            .sort((a, b) => a.seq - b.seq);
+        if (fresh.length === 0)
+            return 0;
+        const safe = [];
+        let previous;
+        for (const line of fresh) {
+            if (line.seq === previous)
+                continue;
+            previous = line.seq;
+            const text = logLineInFrame(line.text);
+            this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
+            this.#printed++;
+        }
+        this.#lastSeq = previous;
+        if (safe.length > 0)
+            this.output.logLines(safe);
+        return fresh.length;
+    }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
 }
-function explainFailure(input) {
-    return 'watched' in input ? explainOutcome(input) : explainError(input);
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const took = formatDuration(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
-    // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
-    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
-    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
-    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
-        message,
-        title,
-        next,
-        annotation: `${message}${lastLines}`,
-        result: watched.outcome,
-        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+
+;// CONCATENATED MODULE: ./src/steps/run.ts
+
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function run_startRun(config, faceHost, options, found) {
+    const words = options.words ?? ACTION_WORDS;
+    const spelled = spellingHost(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
+    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: USER_AGENT,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
     });
-    switch (watched.outcome) {
-        case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
-        case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
-        case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new LogSink(host),
+        found,
+        phase,
+        stop
+    };
+    return run;
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
     }
 }
-function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
-    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
-    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
-        return {
-            message,
-            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
-            annotation: message,
-            result: 'timed-out',
-            kind: 'timed-out'
-        };
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new UserFacingError(`${vocabulary_setting('healthCheckUrl')} is the path ${remote_text_messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${vocabulary_setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${vocabulary_setting('environmentUrl')}, or grant the key domains: read, or make ${vocabulary_setting('healthCheckUrl')} a full URL.`);
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${remote_text_messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${remote_text_messageExcerpt(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${remote_text_messageExcerpt(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
     }
-    if (error instanceof Cancelled || aborted instanceof Cancelled) {
-        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
-        return {
-            message,
-            title: 'Job cancelled',
-            next: NEXT_FOR_RESULT.cancelled,
-            annotation: message,
-            result: 'cancelled',
-            kind: 'interrupted'
-        };
-    }
-    const result = deploymentId ? 'failure' : undefined;
-    const message = describeError(phase, error);
-    const own = nextStep(error);
     return {
-        message,
-        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
-        next: own ?? (result && NEXT_FOR_RESULT.failure),
-        annotation: own ? `${message} Next: ${own}` : message,
-        result,
-        kind: kindOf(error)
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
     };
 }
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
-function kindOf(error) {
-    if (error instanceof errors_InputError)
-        return 'usage';
-    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        return 'auth';
-    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
-        return 'unreachable';
-    if (error instanceof ApiError && error.status >= 500)
-        return 'unreachable';
-    return 'deployment';
-}
-/** The advice an error brings: its own, else the spec's for its HTTP status. */
-function nextStep(error) {
-    if (!(error instanceof UserFacingError))
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
         return undefined;
-    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
-        return error.next;
-    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function key_check_checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    const identity = await key_check_readIdentity(client);
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${remote_text_messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${remote_text_messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && identifiers_isPathSegment(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function checkTheKey(run, inputs) {
+    const key = await run.phase('Checking the API key', () => key_check_checkKey(run.client, inputs, run.host));
+    run.found.key = key;
+    return key;
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function key_check_readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new UnusableAnswer('The answer of /api/auth/me is not an identity object.', `check ${vocabulary_setting('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${vocabulary_setting('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function key_check_describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? messageExcerpt(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && isPathSegment(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
@@ -50618,59 +51200,6 @@ function idOf(record) {
     if (typeof value === 'number')
         return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
     return typeof value === 'string' ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/watch/log-sink.ts
-
-const TAIL_LINES = 30;
-class LogSink {
-    output;
-    #lastSeq;
-    #printed = 0;
-    #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
-        this.output = output;
-    }
-    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
-    drained() {
-        return this.output.drained();
-    }
-    /** Sequence number of the newest line taken, the `after` to ask for next. */
-    get lastSeq() {
-        return this.#lastSeq;
-    }
-    get printed() {
-        return this.#printed;
-    }
-    /** The last lines taken (already made safe), oldest first. */
-    tail(count = TAIL_LINES) {
-        return this.#tail.slice(-count);
-    }
-    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
-    accept(lines) {
-        const fresh = lines
-            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-            .sort((a, b) => a.seq - b.seq);
-        if (fresh.length === 0)
-            return 0;
-        const safe = [];
-        let previous;
-        for (const line of fresh) {
-            if (line.seq === previous)
-                continue;
-            previous = line.seq;
-            const text = logLineInFrame(line.text);
-            safe.push({ seq: line.seq, text });
-            this.#tail.push(text);
-            this.#printed++;
-        }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
-        this.#lastSeq = previous;
-        this.output.logLines(safe);
-        return fresh.length;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -51425,6 +51954,7 @@ function parseJson(text) {
 
 
 
+
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -51505,10 +52035,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -51554,7 +52084,7 @@ class LogFollower {
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; ${phrase('tool')} keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -51600,7 +52130,7 @@ class LogFollower {
         catch (error) {
             if (this.#signal.aborted)
                 return;
-            this.#fallBack(`The live log stream failed (${messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
+            this.#fallBack(`The live log stream failed (${remote_text_messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
         }
     }
     #connect() {
@@ -51764,6 +52294,7 @@ class DeploymentStateTracker {
 
 
 
+
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -51783,6 +52314,11 @@ const QUIET_BACKOFF = 1.5;
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
@@ -51824,7 +52360,7 @@ function pollCadence(k, timing) {
         waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff))
     };
 }
-async function state_watcher_watchDeployment(options) {
+async function watchDeployment(options) {
     return new StateWatch(options).run();
 }
 /** One watch: the follower beside it, what the rounds have learnt, and the loop of rounds. */
@@ -51883,7 +52419,7 @@ class StateWatch {
             await this.#follower.abandon();
             const reason = deadline.reason;
             if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-                return { outcome: 'timed-out', status: this.#state.latest };
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
             if (reason instanceof Cancelled)
                 throw reason;
             throw error;
@@ -51943,9 +52479,16 @@ class StateReader {
     #warnedReadFailure = false;
     #warnedNoState = false;
     #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${remote_text_messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -51955,7 +52498,7 @@ class StateReader {
     hint(raw) {
         const status = validStatus(raw);
         if (status === undefined) {
-            this.#say(`the log stream reported a state that is not a short line, ignored: ${messageExcerpt(raw, 100)}`);
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${remote_text_messageExcerpt(raw, 100)}`);
             return false;
         }
         // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -51976,22 +52519,24 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; ${phrase('tool')} keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
-            if (!this.#warnedNotListed) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${phrase('tool')} keeps looking until its timeout.`);
             }
             return undefined;
         }
+        this.#named = namedBy(found);
         const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning(`The deployment record carries neither status nor state; ${phrase('tool')} keeps waiting until its timeout.`);
             }
             return undefined;
         }
@@ -52000,20 +52545,53 @@ class StateReader {
         this.#show(status);
         if (cls === 'in_progress')
             return undefined;
-        return isCommitSha(found.commitSha)
-            ? { outcome: cls, status, commitSha: found.commitSha }
-            : { outcome: cls, status };
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || error.status !== 404)
+                return true;
+            throw new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
     }
     #show(status) {
         if (status === this.#shown)
             return;
         this.#shown = status;
         this.options.log.event({ type: 'state', status });
-        this.#say(messageExcerpt(status, 60));
+        this.#say(remote_text_messageExcerpt(status, 60));
     }
     #say(text) {
         this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
+}
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : refFrom(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof UserFacingError))
+            throw error;
+    }
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
+    };
 }
 function validStatus(raw) {
     try {
@@ -52080,7 +52658,7 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${remote_text_messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
             throw new UserFacingError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
@@ -52103,7 +52681,7 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof ApiError && error.status === 409) {
-            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
             throw new UserFacingError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
@@ -52125,7 +52703,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -52156,7 +52734,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${messageExcerpt(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${remote_text_messageExcerpt(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -52188,6 +52766,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
@@ -52200,12 +52779,12 @@ async function queueUnlessBusy(options) {
         const inTheWay = await deploymentInProgress(client, serviceId);
         if (!inTheWay)
             throw error;
-        const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200);
+        const reason = remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${choice('ifBusy', 'fail')}).`, `${phrase('runAgain')} once deployment ${inTheWay.id} has ended, or set ${choice('ifBusy', 'wait')}.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
-        const watched = await state_watcher_watchDeployment({
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`);
+        const watched = await watchDeployment({
             client,
             serviceId,
             deploymentId: inTheWay.id,
@@ -52215,7 +52794,7 @@ async function queueUnlessBusy(options) {
             followLogs: false,
             log: options.log
         });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -52239,326 +52818,126 @@ async function deploymentInProgress(client, serviceId) {
     return busy && { id: deploymentIdFrom(busy.id, 'the deployment list'), status: busy.status };
 }
 
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables, log) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
-        }
-    }
-    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/core/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/health/health-check.ts
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
-
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
-const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? sleep;
-    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = formatDuration(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: health_check_describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function health_check_describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${formatDuration(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
-    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await (0,undici.request)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: text
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/health.ts
-
-
-
-
-/**
- * The URL health-check-url names. A path needs the url output; without it (no environment-url,
- * and no verified domain the key may read, or that read failed) there is nothing to check, so
- * this throws before anything is queued, rather than let a live deployment be reported
- * unhealthy (and rolled back) for want of an address.
- */
-function healthTarget(settings, url) {
-    const target = healthCheckUrl(settings.url, url);
-    if (target)
-        return target;
-    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
-}
-/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
-    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: deadline.signal,
-        log: line => log.info(line)
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${remote_text_messageExcerpt(queued.ref, 100)}` : ''}`);
+        return queued;
     });
-    if (result.healthy) {
-        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
 }
 
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
 
 
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function key_check_checkKey(client, 
-/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-inputs, log) {
-    let identity;
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info(`No ${vocabulary_setting('urlOutput')}: ${vocabulary_setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        return undefined;
+    }
+    let answer;
     try {
-        identity = await client.whoami();
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        if (isTimeUp(error)) {
+            log.warning(`No ${vocabulary_setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
         }
-        throw error;
+        log.warning(`No ${vocabulary_setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
+        return undefined;
     }
-    const scope = identity.keyScope;
-    if (!scope) {
-        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true, canReadDomains: true };
-    }
-    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
-    if (kind === 'service' &&
-        scope.serviceId !== undefined &&
-        inputs.serviceId !== undefined &&
-        scope.serviceId !== inputs.serviceId) {
-        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
-    }
-    const permissions = scope.permissions;
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
-    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
-    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info(`No ${vocabulary_setting('urlOutput')}: the service has no verified domain, and ${vocabulary_setting('environmentUrl')} is empty.`);
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
 }
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${remote_text_messageExcerpt(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+        warned = true;
+    }
+    return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -52586,7 +52965,7 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    options.log.info(`Redeploying ${remote_text_messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({
         client,
         serviceId,
@@ -52595,8 +52974,8 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await state_watcher_watchDeployment({
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${remote_text_messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await watchDeployment({
         client,
         serviceId,
         deploymentId: queued.deploymentId,
@@ -52605,10 +52984,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = messageExcerpt(queued.ref || lastGood.ref, 100);
+    const ref = remote_text_messageExcerpt(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note };
 }
@@ -52622,7 +53001,7 @@ async function findLastGood(client, serviceId, failedId) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: messageExcerpt(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: remote_text_messageExcerpt(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -52637,6 +53016,265 @@ function goodRef({ id, status, ref, rollbackable }) {
     if (classifyState(status).class !== 'success')
         return undefined;
     return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
+}
+
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/failure.ts
+
+
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: `check ${vocabulary_setting('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${vocabulary_setting('apiKey')}.`,
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: `the resource does not exist or is not visible to this key: check ${vocabulary_setting('serviceId')} and the key scope.`,
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
+    cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
+    'timed-out': `Check the deployment in the dashboard, or raise ${vocabulary_setting('timeout')}.`
+};
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = ACTION_WORDS) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: spell(failure.message, words),
+        title: spell(failure.title, words),
+        next: failure.next === undefined ? undefined : spell(failure.next, words),
+        annotation: spell(failure.annotation, words)
+    };
+}
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const took = formatDuration(elapsedMs);
+    const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`);
+    }
+}
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+            annotation: message,
+            result: 'timed-out',
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof Cancelled || aborted instanceof Cancelled) {
+        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: 'Job cancelled',
+            next: NEXT_FOR_RESULT.cancelled,
+            annotation: message,
+            result: 'cancelled',
+            kind: 'interrupted'
+        };
+    }
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
+    const message = describeError(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        kind
+    };
+}
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof InputError || error instanceof errors_UsageError)
+        return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof NotFound || (error instanceof ApiError && error.status === 404))
+        return 'not-found';
+    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+        return 'unreachable';
+    if (error instanceof ApiError && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof UserFacingError))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+}
+
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function follow_followToTheEnd(run, inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    const sink = new LogSink(host);
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink,
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    })
+        .catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
+        return { note: `The rollback failed: ${why}` };
+    })
+        .finally(() => sink.finish());
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = explainFailure({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        }, run.words);
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
@@ -52683,95 +53321,83 @@ function runtimeLines(answer) {
     return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000));
 }
 
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
+;// CONCATENATED MODULE: ./src/engine/settle.ts
 
 
 
 
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
-        return undefined;
-    }
-    let answer;
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle_settle(run, config, outside, phases) {
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+        await phases();
     }
     catch (error) {
-        if (isTimeUp(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
-        return undefined;
+        run.found.failure = failureOf(run, error, outside);
     }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
-        warned = true;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
     try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
     }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return explainFailure({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    }, run.words);
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    return {
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && {
+            title: spell(failure.title, run.words),
+            message: spell(failure.message, run.words),
+            ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
+            annotation: spell(failure.annotation, run.words)
+        },
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
+        runtimeLog
+    };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
-    }
-    return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/deploy.ts
@@ -52785,283 +53411,58 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
-
-
-
-
-
-
-
 async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
-    const facts = { url: config.environmentUrl };
-    // environment-url is the url output from the start: set even if the key check fails.
-    if (facts.url !== undefined)
-        await host.event({ type: 'output', name: 'url', value: facts.url });
-    try {
-        const key = await phase('Checking the API key', () => key_check_checkKey(client, config, host));
-        facts.key = key;
-        facts.url = await serviceUrl(client, config, key, host);
-        if (facts.url !== undefined)
-            await host.event({ type: 'output', name: 'url', value: facts.url });
-        // Without waiting there is no health check, so no URL to find for it.
-        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
-        if (config.variables.length > 0) {
-            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
-        }
-        const queued = await phase('Queuing the deployment', async () => {
-            await host.event({ type: 'queuing', url: facts.url });
-            return queue(run, config);
-        });
-        facts.queued = queued;
-        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
-        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
-        if (!config.wait) {
-            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return await finish(run, config, facts);
-        }
-        const { deploymentId } = queued;
-        // The log is read when asked for and the key may read it; the rollback's too.
-        const followLogs = config.logs && key.canReadLogs;
-        const { serviceId } = config;
-        const watched = await phase('Following the deployment', () => state_watcher_watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, config, watched, deploymentId);
-        const { healthCheck } = config;
-        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
-            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
-            facts.health = health;
-            facts.failure = health.failure;
-        }
-        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
-            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
-            facts.rollback = rollback;
-            facts.failure = facts.failure && withNote(facts.failure, rollback.note);
-        }
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
-    }
-    return finish(run, config, facts);
+    const run = run_startRun(config, host, options, {});
+    reportGivenUrl(run, config);
+    return settle_settle(run, config, 'Running the deploy', async () => {
+        const key = await checkTheKey(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await follow_followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
 }
 /** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
 async function watch(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
     const { deploymentId } = config;
-    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
-    let serviceId = config.serviceId ?? '';
-    try {
-        const key = await phase('Checking the API key', async () => {
-            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
-            serviceId = config.serviceId ?? checked.serviceId ?? '';
-            if (serviceId === '')
-                throw new InputError('service-id', SERVICE_NEEDED);
-            return checked;
-        });
-        facts.key = key;
-        const followLogs = config.logs && key.canReadLogs;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
-    }
-    return finish(run, { serviceId }, facts);
+    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    const result = await settle(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    return { ...result, ref: ref === '' ? undefined : ref };
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        const checked = await checkKey(run.client, inputs, run.host);
+        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
+        if (service.serviceId === '')
+            throw new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`);
+        return checked;
+    });
+    run.found.key = key;
+    return key;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const facts = { url: undefined };
-    try {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
-    }
-    return finish(run, { serviceId: '' }, facts);
-}
-/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
-function failureOf(run, error, outside, deploymentId) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return explainFailure({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId,
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options, {});
+    let key;
+    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     });
-}
-/** The service's runtime log when it went wrong, then the result; the client closes. */
-async function finish(run, config, facts) {
-    try {
-        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
-        return resultOf(facts, run, runtimeLog);
-    }
-    finally {
-        run.stop();
-        await run.client.close();
-    }
-}
-function resultOf(facts, run, runtimeLog) {
-    const { imported, queued, watched, failure, health, rollback } = facts;
-    return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
-        deploymentId: queued?.deploymentId,
-        ref: queued?.ref,
-        url: facts.url,
-        health: health?.health ?? 'skipped',
-        envImported: imported?.imported,
-        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        durationMs: run.deadline.elapsedMs,
-        error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
-        },
-        failureKind: failure?.kind,
-        commitSha: watched?.commitSha,
-        skipped: imported?.skipped ?? [],
-        tail: run.sink.tail(),
-        healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
-        runtimeLog
-    };
-}
-/** The URL to check, before anything is queued; its failure is a phase's of its own. */
-function findHealthTarget(settings, url) {
-    try {
-        return healthTarget(settings, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
-    }
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink: new LogSink(host),
-        followLogs,
-        log: host,
-        onQueued: async (queued) => {
-            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
-        }
-    }).catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
-        return { note: `The rollback failed: ${why}` };
-    });
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config, failure, key) {
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (run.deadline.reason)
-        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
-}
-function startRun(config, host, options) {
-    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = new HostingClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: USER_AGENT,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-        log: host
-    });
-    const stop = () => {
-        options.signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
-    };
-    const phase = async (name, fn, title = name) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        try {
-            await host.event({ type: 'phase', name });
-            return await host.group(title, fn);
-        }
-        catch (error) {
-            throw new PhaseFailed(name, error);
-        }
-    };
-    return { host, client, deadline, sink: new LogSink(host), phase, stop };
-}
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-async function queue(run, config) {
-    const queued = await queueUnlessBusy({
-        client: run.client,
-        serviceId: config.serviceId,
-        ref: config.ref,
-        deadline: run.deadline,
-        ifBusy: config.ifBusy,
-        log: run.host
-    });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
-    return queued;
-}
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = explainFailure({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        });
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
-    return undefined;
+    return key === undefined ? result : { ...result, key };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -53256,6 +53657,40 @@ function readEnvFileText(name, file, refuse) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
@@ -53265,7 +53700,7 @@ function checkServiceId(name, raw, refuse) {
     const id = raw.trim();
     if (id === '')
         throw refuse(name, 'is required: the id of the service to deploy');
-    if (!isPathSegment(id)) {
+    if (!identifiers_isPathSegment(id)) {
         throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;
@@ -53388,6 +53823,7 @@ function httpUrl(name, raw, example, refuse) {
 
 
 
+
 /**
  * Reads and validates every input once. Secrets are registered with the runner as soon as
  * they are read, before anything could print them. Throws InputError naming the input.
@@ -53396,9 +53832,9 @@ function getInputs() {
     const apiKey = getInput('api-key');
     mask(apiKey, { critical: true });
     if (apiKey.trim() === '')
-        throw new errors_InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
     if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new errors_InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
     }
     const githubToken = getInput('github-token').trim();
     mask(githubToken, { critical: true });
@@ -53409,15 +53845,15 @@ function getInputs() {
         serviceId: checkServiceId('service-id', input('service-id'), refuse),
         ref: checkRef('ref', input('ref'), refuse),
         variables,
-        wait: readBoolean('wait', true),
-        timeoutMs: checkDuration('timeout', input('timeout'), 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)', refuse),
-        logs: readBoolean('logs', true),
+        wait: readBoolean('wait', DEFAULTS.wait),
+        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+        logs: readBoolean('logs', DEFAULTS.logs),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h', refuse), refuse),
-        rollback: readBoolean('rollback', false),
-        ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'], refuse),
-        superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'], refuse),
+        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse), refuse),
+        rollback: readBoolean('rollback', DEFAULTS.rollback),
+        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
         comment: readComment(githubToken)
     };
 }
@@ -53425,20 +53861,20 @@ function readComment(token) {
     if (!readBoolean('comment', false))
         return undefined;
     if (token === '')
-        throw new errors_InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
     return { environment: getInput('github-environment').trim() || 'production', token };
 }
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
     const environment = getInput('github-environment').trim() || 'production';
     if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new errors_InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
     const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
     if (!on)
         return undefined;
     if (token === '') {
-        throw new errors_InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
     }
     return { environment, environmentUrl, token };
 }
@@ -53450,7 +53886,7 @@ function readBoolean(name, fallback) {
         return true;
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
-    throw new errors_InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
 }
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
 function readVariables() {
@@ -53491,10 +53927,10 @@ function readWorkspaceFile(input, given) {
         real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new errors_InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
     if (!roots.some(root => isInside(real, root))) {
-        throw new errors_InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
     return readEnvFileText(input, real, refuse);
 }
@@ -53517,14 +53953,14 @@ function parseSource(input, text) {
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new errors_InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
     for (const { value } of result.entries)
         mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
     for (const { key, lines } of result.duplicates) {
-        warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
+        core_warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
             title: `Duplicate variable in ${input}`
         });
     }
@@ -53538,9 +53974,9 @@ function mask(value, options) {
 function input(name) {
     return getInput(name);
 }
-const refuse = (name, problem) => new errors_InputError(name, problem);
+const refuse = (name, problem) => new InputError(name, problem);
 const SAY = {
-    warning: (message, title) => warning(message, { title }),
+    warning: (message, title) => core_warning(message, { title }),
     notice: (message, title) => notice(message, { title })
 };
 
@@ -53574,8 +54010,8 @@ async function githubClient(token) {
         log: {
             debug: () => { },
             info: () => { },
-            warn: (message) => core_debug(messageExcerpt(message, 300)),
-            error: (message) => core_debug(messageExcerpt(message, 300))
+            warn: (message) => core_debug(remote_text_messageExcerpt(message, 300)),
+            error: (message) => core_debug(remote_text_messageExcerpt(message, 300))
         }
     });
 }
@@ -53601,7 +54037,7 @@ function toGitHubApiError(error) {
     if (error instanceof GitHubApiError)
         return error;
     const status = error?.status;
-    const message = messageExcerpt(error instanceof Error ? error.message : String(error), 200);
+    const message = remote_text_messageExcerpt(error instanceof Error ? error.message : String(error), 200);
     // Octokit reports a request that got no answer as status 500 without a response.
     if (typeof status !== 'number' || error.response === undefined)
         return new GitHubApiError(message, false);
@@ -53673,7 +54109,7 @@ class GitHubDeployment {
     static async #create(serviceId, settings) {
         const run = workflowRun();
         if (!run) {
-            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            core_warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
             return undefined;
         }
         const octokit = await githubClient(settings.token);
@@ -53692,7 +54128,7 @@ class GitHubDeployment {
                 request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
             });
             if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+                throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
             }
             info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             return new GitHubDeployment(octokit, run, settings, data.id);
@@ -53732,7 +54168,7 @@ class GitHubDeployment {
                     repo: this.run.repo,
                     deployment_id: this.id,
                     state,
-                    description: messageExcerpt(description, MAX_DESCRIPTION - 3),
+                    description: remote_text_messageExcerpt(description, MAX_DESCRIPTION - 3),
                     log_url: this.run.runUrl,
                     ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
                     request: { signal: AbortSignal.timeout(timeoutMs) }
@@ -53785,42 +54221,302 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    core_warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+}
+
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
+        value: result => result.health
+    },
+    {
+        key: 'envImported',
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputs_outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds a secret. */
+function secretFree(name, value, warnings) {
+    if (redact(value) === value)
+        return value;
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS)
+        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    return texts;
+}
+
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends UserFacingError {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            ftruncateSync(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(fd, bytes, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw notRegular(file, regular_file_kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = fstatSync(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        readSync(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function regular_file_kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
 
-// The step's outputs, written at the end of every run that got past its inputs (and
-// deployment-id as soon as it is known). They carry validated values as the service sent
-// them: redaction would corrupt them for later steps.
+
+
+
+
+// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
+// end of every run that got past its inputs (and those the engine reports early as soon as they
+// are known). They carry validated values as the service sent them, since redaction would
+// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+/** The Action's own output, which the command line has no use for. */
+const GITHUB_DEPLOYMENT_OUTPUT = {
+    action: 'github-deployment-id',
+    description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
+};
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set();
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+/** Writes one output now, empty with a warning when its value holds a secret. */
 function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
-    setOutput(name, value);
+    if (!outputsFileUsable())
+        return;
+    const warnings = [];
+    setOutput(name, secretFree(`The output ${name}`, value, warnings));
+    for (const warning of warnings)
+        core_warning(warning, { title: 'Output written empty' });
 }
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? '',
-        url: report.url ?? '',
-        health: report.health ?? 'skipped',
-        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
-        'rollback-ref': report.rollbackRef ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        writeOutput(name, value);
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false;
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable() {
+    const file = process.env.GITHUB_OUTPUT;
+    if (refused)
+        return false;
+    if (!file)
+        return true;
+    try {
+        checkRegularFile(file);
+        return true;
+    }
+    catch (error) {
+        // A missing file is @actions/core's to refuse, as it always has.
+        if (!(error instanceof NotRegularFile))
+            return true;
+        refused = true;
+        core_warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        return false;
+    }
+}
+/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
+function writeEarlyOutput(key, value) {
+    writeOutput(outputOf(key).action, value);
+}
+/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
+function setOutputs(result, githubDeploymentId) {
+    for (const output of outputs_OUTPUTS)
+        writeOutput(output.action, outputs_outputText(output.value(result)));
+    writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
+}
+/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
+function actionOutputs() {
+    const outputs = {};
+    for (const output of OUTPUTS) {
+        const description = describeOutput(output, setting => `\`${setting}\``);
+        outputs[output.action] = {
+            description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
+        };
+    }
+    outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description };
+    return outputs;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/summary.ts
+
 
 
 
@@ -53840,8 +54536,11 @@ const MAX_SKIPPED_BYTES = 8 * 1024;
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200;
 async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
+    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+    checkRegularFile(file);
     await summary.addRaw(summaryHtml(report)).write();
 }
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
@@ -53868,6 +54567,7 @@ function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository 
             'Status',
             `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
         ],
+        ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
         ['Duration', formatDuration(report.durationMs)],
         ['Variables', variables],
         ...goLiveRows(report)
@@ -54072,7 +54772,7 @@ async function commentOnPullRequest(report, settings) {
     const run = workflowRun();
     const where = repository();
     if (where === undefined) {
-        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+        core_warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
             title: 'Pull request comment'
         });
         return;
@@ -54112,7 +54812,7 @@ async function commentOnPullRequest(report, settings) {
         const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+        core_warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
             title: 'Pull request comment'
         });
     }
@@ -54153,13 +54853,6 @@ function pr_comment_code(value) {
 // The GitHub Action: its inputs into the engine's config, the engine's host calls into
 // @actions/core, its result into outputs, the job summary, the GitHub deployment and the
 // pull request comment.
-/** The names of the outputs the engine reports before the end. */
-const EARLY_OUTPUT = {
-    deploymentId: 'deployment-id',
-    url: 'url',
-    rollbackDeploymentId: 'rollback-deployment-id',
-    rollbackRef: 'rollback-ref'
-};
 /** The action: inputs, the deploy, the report. Never throws. */
 async function run() {
     try {
@@ -54183,17 +54876,18 @@ async function deployAndReport() {
         return;
     }
     let github;
-    const onEvent = async (event) => {
-        switch (event.type) {
-            case 'output':
-                writeOutput(EARLY_OUTPUT[event.name], event.value);
-                return;
-            case 'queuing':
-                github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url));
-                return;
-            case 'queued':
-                await github?.deployment?.inProgress(event.deploymentId);
-                return;
+    const records = {
+        event: event => {
+            if (event.type === 'output')
+                writeEarlyOutput(event.name, event.value);
+        },
+        hooks: {
+            beforeQueue: async (url) => {
+                github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
+            },
+            afterQueue: async (queued) => {
+                await github?.deployment?.inProgress(queued.deploymentId);
+            }
         }
     };
     const stopped = new AbortController();
@@ -54201,10 +54895,10 @@ async function deployAndReport() {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     try {
-        const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal });
+        const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal });
         if (result.error)
             fail(result.error);
-        await report(reportOf(inputs, result, github), inputs, github);
+        await report(result, reportOf(inputs, result, github), inputs, github);
     }
     finally {
         process.removeListener('SIGINT', stop);
@@ -54221,13 +54915,13 @@ function withEnvironmentUrl(inputs, url) {
 async function startGitHubDeployment(inputs) {
     const github = await GitHubDeployment.start(inputs);
     if (github?.deployment)
-        writeOutput('github-deployment-id', String(github.deployment.id));
+        writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id));
     return github;
 }
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
-async function report(report, inputs, github) {
-    setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
+async function report(result, report, inputs, github) {
+    setOutputs(result, report.githubDeploymentId);
+    await writeSummary(report).catch((error) => core_warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -54255,6 +54949,7 @@ function reportOf(inputs, result, github) {
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
         interrupted: result.failureKind === 'interrupted',
+        failureKind: result.failureKind,
         url: result.url,
         health: result.health,
         healthProblem: result.healthProblem,
@@ -59625,7 +60320,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 4981)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 892)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

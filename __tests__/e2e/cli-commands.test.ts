@@ -34,7 +34,7 @@ describe('--version and --help', () => {
     for (const command of ['deploy', 'watch', 'whoami'])
       expect(lines.some(line => line.startsWith(`  ${command} `))).toBe(true)
     const codes = lines.flatMap(line => /^ {2}(\d+) {2,}\S/.exec(line)?.[1] ?? [])
-    expect(codes).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '130', '143'])
+    expect(codes).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '130', '143'])
   })
 })
 
@@ -79,7 +79,7 @@ describe('watch DEPLOYMENT_ID', () => {
 
 describe('whoami', () => {
   it.for([
-    ['a key the service knows: exit 0, what it is said', ACCOUNT_KEY, 0, 'Using an account key of Demo User'],
+    ['a key the service knows: exit 0, what it is said', ACCOUNT_KEY, 0, 'Key         account key'],
     [
       'a revoked key: exit 3, why said',
       REVOKED_KEY,

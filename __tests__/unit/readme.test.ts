@@ -55,7 +55,7 @@ import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
 import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
 import { MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
-import { TAIL_LINES } from '../../src/watch/log-sink.js'
+import { MAX_LOG_BYTES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
@@ -234,8 +234,8 @@ const stoppedBy = (signal: 'SIGINT' | 'SIGTERM'): number => exitCodeOf(deployRes
 const usageExit = exitCodeOf(
   deployResult({ result: undefined, error: { title: 'Invalid command line', message: '' }, failureKind: 'usage' })
 )
-/** The major version of Node that package.json's engines ask for (`>=24`). */
-const nodeMajor = /^>=(\d+)$/.exec(PACKAGE.engines.node)?.[1]
+/** The oldest Node that package.json's engines accept (`>=22.19`). */
+const nodeMinimum = /^>=(\d+(?:\.\d+)?)$/.exec(PACKAGE.engines.node)?.[1]
 
 /** [the doc, where the number comes from, what the doc must say] */
 const STATED: [string, string, string][] = [
@@ -282,6 +282,7 @@ const STATED: [string, string, string][] = [
     'DEFAULT_TIMING.streamReconnects',
     `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
   ],
+  ['docs/behaviour.md', 'MAX_LOG_BYTES', `prints at most ${mib(MAX_LOG_BYTES)} of it per deployment`],
   ['docs/behaviour.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
   [
     'docs/behaviour.md',
@@ -337,7 +338,8 @@ const STATED: [string, string, string][] = [
     `\`env/import\` takes at most ${contract.components.schemas.EnvImportRequest.properties.vars.maxItems} variables per request`
   ],
   // docs/cli.md, besides its generated tables.
-  ['docs/cli.md', "package.json's engines", `it needs Node ${nodeMajor} or newer`],
+  ['docs/cli.md', "package.json's engines", `it needs Node ${nodeMinimum} or newer`],
+  ['docs/cli.md', 'exitCodeOf, usage', `an older Node gets one line saying so, and exit code ${usageExit}`],
   ['docs/cli.md', 'exitCodeOf, usage', `is refused with exit code ${usageExit} before anything else is read`],
   ['docs/cli.md', 'exitCodeOf, usage', `stops the run with exit code ${usageExit} and a message naming the flag`],
   [

@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 1738:
+/***/ 6227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -17,14 +17,74 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable ${(0,vocabulary/* phrase */.MZ)('self')} did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(6752);
-// EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -59,6 +119,173 @@ function dispatcherFor(url, options) {
     return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(options) : new undici/* EnvHttpProxyAgent */.J2(options);
 }
 
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? core_deadline/* sleep */.yy;
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici/* request */.Em)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}, ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} and ${(0,vocabulary/* setting */.Pe)('healthCheckExpect')}.`;
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/core/host.ts
@@ -79,8 +306,6 @@ const NO_LOG_LINES = {
     drained: async () => undefined
 };
 
-// EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
 
@@ -199,6 +424,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -215,7 +441,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+const CHECK_BASE_URL = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
 class Http {
     #options;
     #dispatcher;
@@ -398,21 +624,21 @@ function parseAnswer(spec, url, response, text) {
         // Text shorter than the bound cannot hold more nodes than it has characters.
         if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`);
         }
         try {
             return JSON.parse(text);
         }
         catch {
             const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`);
         }
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new api_errors/* ApiError */.hD(what, status, undefined, 'set base-url to the address the API answers at.');
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}: it must be the API's own address, not a page that redirects.`);
     }
     const serverMessage = errorField(text);
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* messageExcerpt */.JA)(serverMessage, 300)}"`;
@@ -424,7 +650,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici/* errors */.sO.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -489,6 +715,7 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
 
 
 
@@ -601,12 +828,345 @@ class HostingClient {
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
     if (!(0,identifiers/* isPathSegment */.bQ)(id))
-        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')} and ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
     return encodeURIComponent(id);
 }
 
-// EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/watch/log-sink.ts
+
+const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+class LogSink {
+    output;
+    maxBytes;
+    #lastSeq;
+    #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
+    #tail = [];
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
+        this.output = output;
+        this.maxBytes = maxBytes;
+    }
+    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+    drained() {
+        return this.output.drained();
+    }
+    /** Sequence number of the newest line taken, the `after` to ask for next. */
+    get lastSeq() {
+        return this.#lastSeq;
+    }
+    get printed() {
+        return this.#printed;
+    }
+    /** The last lines taken (already made safe), oldest first. */
+    tail(count = TAIL_LINES) {
+        return this.#tail.slice(-count);
+    }
+    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
+    accept(lines) {
+        const fresh = lines
+            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
+            .sort((a, b) => a.seq - b.seq);
+        if (fresh.length === 0)
+            return 0;
+        const safe = [];
+        let previous;
+        for (const line of fresh) {
+            if (line.seq === previous)
+                continue;
+            previous = line.seq;
+            const text = (0,remote_text/* logLineInFrame */.Hv)(line.text);
+            this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
+            this.#printed++;
+        }
+        this.#lastSeq = previous;
+        if (safe.length > 0)
+            this.output.logLines(safe);
+        return fresh.length;
+    }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/run.ts
+
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function startRun(config, faceHost, options, found) {
+    const words = options.words ?? vocabulary/* ACTION_WORDS */.dC;
+    const spelled = (0,vocabulary/* spellingHost */.Bm)(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
+    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: version/* USER_AGENT */._,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
+    });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new LogSink(host),
+        found,
+        phase,
+        stop
+    };
+    return run;
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new errors/* UserFacingError */.Ui(`${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
+        return undefined;
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    const identity = await readIdentity(client);
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function checkTheKey(run, inputs) {
+    const key = await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host));
+    run.found.key = key;
+    return key;
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but ${(0,vocabulary/* setting */.Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new errors/* UnusableAnswer */.kf('The answer of /api/auth/me is not an identity object.', `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
+            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,vocabulary/* setting */.Pe)('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,remote_text/* messageExcerpt */.JA)(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && (0,identifiers/* isPathSegment */.bQ)(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
@@ -649,59 +1209,6 @@ function idOf(record) {
     if (typeof value === 'number')
         return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
     return typeof value === 'string' ? value : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/watch/log-sink.ts
-
-const TAIL_LINES = 30;
-class LogSink {
-    output;
-    #lastSeq;
-    #printed = 0;
-    #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
-        this.output = output;
-    }
-    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
-    drained() {
-        return this.output.drained();
-    }
-    /** Sequence number of the newest line taken, the `after` to ask for next. */
-    get lastSeq() {
-        return this.#lastSeq;
-    }
-    get printed() {
-        return this.#printed;
-    }
-    /** The last lines taken (already made safe), oldest first. */
-    tail(count = TAIL_LINES) {
-        return this.#tail.slice(-count);
-    }
-    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
-    accept(lines) {
-        const fresh = lines
-            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-            .sort((a, b) => a.seq - b.seq);
-        if (fresh.length === 0)
-            return 0;
-        const safe = [];
-        let previous;
-        for (const line of fresh) {
-            if (line.seq === previous)
-                continue;
-            previous = line.seq;
-            const text = (0,remote_text/* logLineInFrame */.Hv)(line.text);
-            safe.push({ seq: line.seq, text });
-            this.#tail.push(text);
-            this.#printed++;
-        }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
-        this.#lastSeq = previous;
-        this.output.logLines(safe);
-        return fresh.length;
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
@@ -931,6 +1438,7 @@ function parseJson(text) {
 
 
 
+
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -1011,10 +1519,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -1060,7 +1568,7 @@ class LogFollower {
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -1270,6 +1778,7 @@ class DeploymentStateTracker {
 
 
 
+
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -1289,6 +1798,11 @@ const QUIET_BACKOFF = 1.5;
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
@@ -1389,7 +1903,7 @@ class StateWatch {
             await this.#follower.abandon();
             const reason = deadline.reason;
             if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
-                return { outcome: 'timed-out', status: this.#state.latest };
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
             if (reason instanceof core_deadline/* Cancelled */.cJ)
                 throw reason;
             throw error;
@@ -1449,9 +1963,16 @@ class StateReader {
     #warnedReadFailure = false;
     #warnedNoState = false;
     #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
     constructor(options) {
         this.options = options;
         this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -1482,22 +2003,24 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
-            if (!this.#warnedNotListed) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps looking until its timeout.`);
             }
             return undefined;
         }
+        this.#named = namedBy(found);
         const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning(`The deployment record carries neither status nor state; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps waiting until its timeout.`);
             }
             return undefined;
         }
@@ -1506,9 +2029,27 @@ class StateReader {
         this.#show(status);
         if (cls === 'in_progress')
             return undefined;
-        return (0,identifiers/* isCommitSha */._$)(found.commitSha)
-            ? { outcome: cls, status, commitSha: found.commitSha }
-            : { outcome: cls, status };
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof api_errors/* ApiError */.hD) || error.status !== 404)
+                return true;
+            throw new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
     }
     #show(status) {
         if (status === this.#shown)
@@ -1520,6 +2061,21 @@ class StateReader {
     #say(text) {
         this.options.log.info(`[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
+}
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : (0,identifiers/* refFrom */.Uo)(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserFacingError */.Ui))
+            throw error;
+    }
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...((0,identifiers/* isCommitSha */._$)(record.commitSha) ? { commitSha: record.commitSha } : {})
+    };
 }
 function validStatus(raw) {
     try {
@@ -1694,6 +2250,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
@@ -1708,9 +2265,9 @@ async function queueUnlessBusy(options) {
             throw error;
         const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
         const watched = await watchDeployment({
             client,
             serviceId,
@@ -1745,317 +2302,128 @@ async function deploymentInProgress(client, serviceId) {
     return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
 }
 
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables, log) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
-        }
-    }
-    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(4910);
-;// CONCATENATED MODULE: ./src/health/health-check.ts
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
-
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
-const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? core_deadline/* sleep */.yy;
-    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await (0,undici/* request */.Em)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: text
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/health.ts
-
-
-
-
-/**
- * The URL health-check-url names. A path needs the url output; without it (no environment-url,
- * and no verified domain the key may read, or that read failed) there is nothing to check, so
- * this throws before anything is queued, rather than let a live deployment be reported
- * unhealthy (and rolled back) for want of an address.
- */
-function healthTarget(settings, url) {
-    const target = healthCheckUrl(settings.url, url);
-    if (target)
-        return target;
-    throw new errors/* UserFacingError */.Ui(`health-check-url is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
-}
-/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
-    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: deadline.signal,
-        log: line => log.info(line)
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
+        return queued;
     });
-    if (result.healthy) {
-        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
 }
 
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
 
 
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function checkKey(client, 
-/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-inputs, log) {
-    let identity;
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        return undefined;
+    }
+    let answer;
     try {
-        identity = await client.whoami();
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
-            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
+            log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
         }
-        throw error;
+        log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
+        return undefined;
     }
-    const scope = identity.keyScope;
-    if (!scope) {
-        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true, canReadDomains: true };
-    }
-    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
-    if (kind === 'service' &&
-        scope.serviceId !== undefined &&
-        inputs.serviceId !== undefined &&
-        scope.serviceId !== inputs.serviceId) {
-        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
-    }
-    const permissions = scope.permissions;
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
-    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
-    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
 }
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+        warned = true;
+    }
+    return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -2136,8 +2504,130 @@ function goodRef({ id, status, ref, rollbackable }) {
     return { id: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deployment list'), ref: (0,identifiers/* refFrom */.Uo)(ref, 'the deployment list') };
 }
 
-// EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function followToTheEnd(run, inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    const sink = new LogSink(host);
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink,
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    })
+        .catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
+        return { note: `The rollback failed: ${why}` };
+    })
+        .finally(() => sink.finish());
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = (0,engine_failure/* explainFailure */.SP)({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        }, run.words);
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
 
@@ -2182,95 +2672,83 @@ function runtimeLines(answer) {
     return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
 }
 
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
+;// CONCATENATED MODULE: ./src/engine/settle.ts
 
 
 
 
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
-        return undefined;
-    }
-    let answer;
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle(run, config, outside, phases) {
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+        await phases();
     }
     catch (error) {
-        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(`No url output: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
-        return undefined;
+        run.found.failure = failureOf(run, error, outside);
     }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
-        warned = true;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
     try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
     }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return (0,engine_failure/* explainFailure */.SP)({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    }, run.words);
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    return {
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && {
+            title: (0,vocabulary/* spell */.lO)(failure.title, run.words),
+            message: (0,vocabulary/* spell */.lO)(failure.message, run.words),
+            ...(failure.next === undefined ? {} : { next: (0,vocabulary/* spell */.lO)(failure.next, run.words) }),
+            annotation: (0,vocabulary/* spell */.lO)(failure.annotation, run.words)
+        },
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
+        runtimeLog
+    };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
-    }
-    return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/deploy.ts
@@ -2284,283 +2762,58 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
-
-
-
-
-
-
-
 async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
-    const facts = { url: config.environmentUrl };
-    // environment-url is the url output from the start: set even if the key check fails.
-    if (facts.url !== undefined)
-        await host.event({ type: 'output', name: 'url', value: facts.url });
-    try {
-        const key = await phase('Checking the API key', () => checkKey(client, config, host));
-        facts.key = key;
-        facts.url = await serviceUrl(client, config, key, host);
-        if (facts.url !== undefined)
-            await host.event({ type: 'output', name: 'url', value: facts.url });
-        // Without waiting there is no health check, so no URL to find for it.
-        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
-        if (config.variables.length > 0) {
-            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
-        }
-        const queued = await phase('Queuing the deployment', async () => {
-            await host.event({ type: 'queuing', url: facts.url });
-            return queue(run, config);
-        });
-        facts.queued = queued;
-        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
-        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
-        if (!config.wait) {
-            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return await finish(run, config, facts);
-        }
-        const { deploymentId } = queued;
-        // The log is read when asked for and the key may read it; the rollback's too.
-        const followLogs = config.logs && key.canReadLogs;
-        const { serviceId } = config;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, config, watched, deploymentId);
-        const { healthCheck } = config;
-        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
-            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
-            facts.health = health;
-            facts.failure = health.failure;
-        }
-        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
-            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
-            facts.rollback = rollback;
-            facts.failure = facts.failure && (0,engine_failure/* withNote */.dW)(facts.failure, rollback.note);
-        }
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
-    }
-    return finish(run, config, facts);
+    const run = startRun(config, host, options, {});
+    reportGivenUrl(run, config);
+    return settle(run, config, 'Running the deploy', async () => {
+        const key = await checkTheKey(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
 }
 /** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
 async function watch(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
     const { deploymentId } = config;
-    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
-    let serviceId = config.serviceId ?? '';
-    try {
-        const key = await phase('Checking the API key', async () => {
-            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
-            serviceId = config.serviceId ?? checked.serviceId ?? '';
-            if (serviceId === '')
-                throw new errors/* InputError */.dz('service-id', SERVICE_NEEDED);
-            return checked;
-        });
-        facts.key = key;
-        const followLogs = config.logs && key.canReadLogs;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
-    }
-    return finish(run, { serviceId }, facts);
+    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    const result = await settle(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    return { ...result, ref: ref === '' ? undefined : ref };
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        const checked = await checkKey(run.client, inputs, run.host);
+        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
+        if (service.serviceId === '')
+            throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`);
+        return checked;
+    });
+    run.found.key = key;
+    return key;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const facts = { url: undefined };
-    try {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
-    }
-    return finish(run, { serviceId: '' }, facts);
-}
-/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
-function failureOf(run, error, outside, deploymentId) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return (0,engine_failure/* explainFailure */.SP)({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId,
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options, {});
+    let key;
+    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     });
-}
-/** The service's runtime log when it went wrong, then the result; the client closes. */
-async function finish(run, config, facts) {
-    try {
-        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
-        return resultOf(facts, run, runtimeLog);
-    }
-    finally {
-        run.stop();
-        await run.client.close();
-    }
-}
-function resultOf(facts, run, runtimeLog) {
-    const { imported, queued, watched, failure, health, rollback } = facts;
-    return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
-        deploymentId: queued?.deploymentId,
-        ref: queued?.ref,
-        url: facts.url,
-        health: health?.health ?? 'skipped',
-        envImported: imported?.imported,
-        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        durationMs: run.deadline.elapsedMs,
-        error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
-        },
-        failureKind: failure?.kind,
-        commitSha: watched?.commitSha,
-        skipped: imported?.skipped ?? [],
-        tail: run.sink.tail(),
-        healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
-        runtimeLog
-    };
-}
-/** The URL to check, before anything is queued; its failure is a phase's of its own. */
-function findHealthTarget(settings, url) {
-    try {
-        return healthTarget(settings, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
-    }
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink: new LogSink(host),
-        followLogs,
-        log: host,
-        onQueued: async (queued) => {
-            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
-        }
-    }).catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
-        return { note: `The rollback failed: ${why}` };
-    });
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config, failure, key) {
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (run.deadline.reason)
-        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
-}
-function startRun(config, host, options) {
-    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = new HostingClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: version/* USER_AGENT */._,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-        log: host
-    });
-    const stop = () => {
-        options.signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
-    };
-    const phase = async (name, fn, title = name) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        try {
-            await host.event({ type: 'phase', name });
-            return await host.group(title, fn);
-        }
-        catch (error) {
-            throw new PhaseFailed(name, error);
-        }
-    };
-    return { host, client, deadline, sink: new LogSink(host), phase, stop };
-}
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-async function queue(run, config) {
-    const queued = await queueUnlessBusy({
-        client: run.client,
-        serviceId: config.serviceId,
-        ref: config.ref,
-        deadline: run.deadline,
-        ifBusy: config.ifBusy,
-        log: run.host
-    });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
-    return queued;
-}
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = (0,engine_failure/* explainFailure */.SP)({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        });
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
-    return undefined;
+    return key === undefined ? result : { ...result, key };
 }
 
 

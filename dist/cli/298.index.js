@@ -182,7 +182,7 @@ __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
 const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
@@ -449,7 +449,7 @@ const {
   RequestAbortedError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
+const { kBodyUsed } = __webpack_require__(8824)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 function noop () {}
@@ -1240,7 +1240,7 @@ const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
 const { AsyncResource } = __webpack_require__(6698)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { kHTTP2Stream } = __webpack_require__(6443)
+const { kHTTP2Stream } = __webpack_require__(8824)
 const { addSignal, removeSignal } = __webpack_require__(158)
 
 class UpgradeHandler extends AsyncResource {
@@ -5271,7 +5271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 8824:
 /***/ ((module) => {
 
 
@@ -5532,7 +5532,7 @@ module.exports = {
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(8824)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
@@ -6574,7 +6574,7 @@ module.exports = {
 
 
 const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(8824)
 const DispatcherBase = __webpack_require__(1841)
 const Pool = __webpack_require__(628)
 const Client = __webpack_require__(3701)
@@ -6774,7 +6774,7 @@ const {
   kGetDispatcher
 } = __webpack_require__(2128)
 const Pool = __webpack_require__(628)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 const util = __webpack_require__(3440)
 const kFactory = Symbol('factory')
 
@@ -7039,7 +7039,7 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 const constants = __webpack_require__(2824)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
@@ -8881,7 +8881,7 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 const { channels } = __webpack_require__(2414)
 
 const kOpenStreams = Symbol('open streams')
@@ -10890,7 +10890,7 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 const connectH1 = __webpack_require__(637)
 const connectH2 = __webpack_require__(8788)
 
@@ -11597,7 +11597,7 @@ const {
   ClientClosedError,
   InvalidArgumentError
 } = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(8824)
 const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
 
 const kOnDestroyed = Symbol('onDestroyed')
@@ -11795,7 +11795,7 @@ module.exports = DispatcherBase
 
 
 const EventEmitter = __webpack_require__(8474)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -11863,7 +11863,7 @@ module.exports = Dispatcher
 const Dispatcher = __webpack_require__(883)
 const { InvalidArgumentError } = __webpack_require__(8707)
 const { toRawHeaders } = __webpack_require__(3440)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class LegacyHandlerWrapper {
   #handler
@@ -11995,7 +11995,7 @@ module.exports = Dispatcher1Wrapper
 
 
 const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(8824)
 const ProxyAgent = __webpack_require__(6672)
 const Agent = __webpack_require__(7405)
 
@@ -12426,7 +12426,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -13467,7 +13467,7 @@ const { AsyncResource } = __webpack_require__(6698)
 const { PoolStats } = __webpack_require__(6854)
 const DispatcherBase = __webpack_require__(1841)
 const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(8824)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -13835,7 +13835,7 @@ const {
   InvalidArgumentError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(6443)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(8824)
 const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
@@ -14053,7 +14053,7 @@ module.exports = Pool
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(8824)
 const Agent = __webpack_require__(7405)
 const Pool = __webpack_require__(628)
 const DispatcherBase = __webpack_require__(1841)
@@ -14480,7 +14480,7 @@ module.exports = ProxyAgent
 
 const Dispatcher = __webpack_require__(883)
 const RetryHandler = __webpack_require__(7816)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(8824)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14549,7 +14549,7 @@ const {
   InvalidArgumentError
 } = __webpack_require__(8707)
 const util = __webpack_require__(3440)
-const { kUrl, kQueued } = __webpack_require__(6443)
+const { kUrl, kQueued } = __webpack_require__(8824)
 const buildConnector = __webpack_require__(9136)
 
 const kOptions = Symbol('options')
@@ -14715,7 +14715,7 @@ let tls // include tls conditionally since it is not always available
 const DispatcherBase = __webpack_require__(1841)
 const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(8707)
 const { Socks5Client, STATES } = __webpack_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(6443)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(8824)
 const Pool = __webpack_require__(628)
 const buildConnector = __webpack_require__(9136)
 const { setupConnectTimeout } = __webpack_require__(3440)
@@ -15196,7 +15196,7 @@ module.exports = {
 
 
 const util = __webpack_require__(3440)
-const { kRedirectCacheControl } = __webpack_require__(6443)
+const { kRedirectCacheControl } = __webpack_require__(8824)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -17198,7 +17198,7 @@ module.exports = DeduplicationHandler
 const util = __webpack_require__(3440)
 const assert = __webpack_require__(4589)
 const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(6443)
+const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(8824)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -17487,7 +17487,7 @@ module.exports = RedirectHandler
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(8824)
 const { RequestRetryError, RequestAbortedError } = __webpack_require__(8707)
 const {
   hasSafeIterator,
@@ -19666,7 +19666,7 @@ const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
 const DecoratorHandler = __webpack_require__(8155)
 const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
-const { kRequestOrigin } = __webpack_require__(6443)
+const { kRequestOrigin } = __webpack_require__(8824)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -23190,7 +23190,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 
 
-const { kClients } = __webpack_require__(6443)
+const { kClients } = __webpack_require__(8824)
 const Agent = __webpack_require__(7405)
 const {
   kAgent,
@@ -23721,7 +23721,7 @@ const {
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
+const Symbols = __webpack_require__(8824)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
@@ -24066,7 +24066,7 @@ const {
   kIgnoreTrailingSlash
 } = __webpack_require__(1117)
 const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
+const Symbols = __webpack_require__(8824)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
 /**
@@ -26137,7 +26137,7 @@ const {
 } = __webpack_require__(3440)
 
 const { serializePathWithQuery } = __webpack_require__(3440)
-const { kRequestOrigin } = __webpack_require__(6443)
+const { kRequestOrigin } = __webpack_require__(8824)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -27683,7 +27683,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(6443)
+} = __webpack_require__(8824)
 
 class ClientStats {
   constructor (client) {
@@ -28149,7 +28149,7 @@ module.exports = {
 
 const assert = __webpack_require__(4589)
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { urlEquals, getFieldValues } = __webpack_require__(6798)
 const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
 const { webidl } = __webpack_require__(7879)
@@ -29028,7 +29028,7 @@ module.exports = {
 const { Cache } = __webpack_require__(9634)
 const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 class CacheStorage {
   /**
@@ -33645,7 +33645,7 @@ module.exports = {
 
 
 
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { kEnumerableProperty, setHeader } = __webpack_require__(3440)
 const {
   iteratorMixin,
@@ -36854,7 +36854,7 @@ const {
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -37972,7 +37972,7 @@ const {
 } = __webpack_require__(4495)
 const { webidl } = __webpack_require__(7879)
 const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const assert = __webpack_require__(4589)
 const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
 
@@ -42192,7 +42192,7 @@ module.exports = {
 
 const { webidl } = __webpack_require__(7879)
 const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 
 let createFastMessageEvent
 
@@ -43446,7 +43446,7 @@ module.exports = { SendQueue }
 
 const { webidl } = __webpack_require__(7879)
 const { validateCloseCodeAndReason } = __webpack_require__(8625)
-const { kConstruct } = __webpack_require__(6443)
+const { kConstruct } = __webpack_require__(8824)
 const { kEnumerableProperty } = __webpack_require__(3440)
 
 function createInheritableDOMException () {

@@ -2,6 +2,9 @@ import type { Log } from '../core/host.js'
 import type { EnvImportResponse, EnvVar } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { messageExcerpt } from '../text/remote-text.js'
+import type { DeployConfig } from '../core/config.js'
+import type { Run } from './run.js'
+import { phrase } from '../core/vocabulary.js'
 
 export interface ImportResult {
   imported: number
@@ -34,7 +37,7 @@ export async function importVariables(
       // Only a key this request sent is reported (and goes to the env-skipped output).
       if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
         log.warning(
-          `The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
+          `The service reported skipping a variable ${phrase('self')} did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
           'Variable skipped'
         )
         continue
@@ -51,6 +54,20 @@ export async function importVariables(
       '. They apply from this deployment on.'
   )
   return result
+}
+
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+export async function importTheVariables(
+  run: Run<{ imported?: ImportResult }>,
+  inputs: Pick<DeployConfig, 'serviceId' | 'variables'>
+): Promise<void> {
+  const { variables } = inputs
+  if (variables.length === 0) return
+  run.found.imported = await run.phase(
+    'Importing variables',
+    () => importVariables(run.client, inputs.serviceId, variables, run.host),
+    `Importing ${variables.length} variable(s)`
+  )
 }
 
 function batches(variables: EnvVar[]): EnvVar[][] {

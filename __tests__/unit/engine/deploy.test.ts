@@ -7,7 +7,7 @@ import { commitOf } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../../../src/engine/deploy.js'
-import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
+import type { EngineEvent, Host, QueueHooks, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import { ACCOUNT_KEY, deployRequests, serviceOf, settled, stepSeed } from '../steps/step-world.js'
@@ -54,14 +54,18 @@ afterAll(async () => {
 
 /** One call of the host: its method and its arguments as they were then (a group's: its title). */
 interface Call {
-  method: keyof Host
+  method: keyof Host | keyof QueueHooks
   args: unknown[]
 }
 
+/** An awaited hook in the run's order of events, by name with its argument. */
+type HookCall = { hook: 'beforeQueue'; url: string | undefined } | ({ hook: 'afterQueue' } & QueuedArg)
+type QueuedArg = Parameters<QueueHooks['afterQueue']>[0]
+
 interface Recorded {
   calls: Call[]
-  /** The events, without the watcher's state events. */
-  events: EngineEvent[]
+  /** The events and the awaited hooks, in order, without the watcher's state events. */
+  events: (EngineEvent | HookCall)[]
   states: string[]
   /** Every line logLines was given, in order. */
   lines: SafeLogLine[]
@@ -73,12 +77,13 @@ interface Recorded {
 interface Hooks {
   onLines?: () => void
   onEvent?: (event: EngineEvent) => void
+  onHook?: (hook: HookCall) => void
 }
 
 /** A Host that records every call, then runs the test's hooks. */
 function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
   const calls: Call[] = []
-  const record = (method: keyof Host, ...args: unknown[]): void =>
+  const record = (method: Call['method'], ...args: unknown[]): void =>
     void calls.push({ method, args: structuredClone(args) })
   const host: Host = {
     debug: message => record('debug', message),
@@ -89,7 +94,6 @@ function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
       record('group', title)
       return fn()
     },
-    mask: secret => record('mask', secret),
     logLines: lines => {
       record('logLines', lines)
       hooks.onLines?.()
@@ -98,17 +102,37 @@ function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
     event: event => {
       record('event', event)
       hooks.onEvent?.(event)
+    },
+    hooks: {
+      beforeQueue: async url => {
+        record('beforeQueue', url)
+        hooks.onHook?.({ hook: 'beforeQueue', url })
+      },
+      afterQueue: async queued => {
+        record('afterQueue', queued)
+        hooks.onHook?.({ hook: 'afterQueue', ...queued })
+      }
     }
   }
-  const of = (method: keyof Host): unknown[] => calls.filter(call => call.method === method).map(call => call.args[0])
-  const events = (): EngineEvent[] => of('event') as EngineEvent[]
+  const of = (method: Call['method']): unknown[] =>
+    calls.filter(call => call.method === method).map(call => call.args[0])
+  const events = (): (EngineEvent | HookCall)[] =>
+    calls.flatMap(({ method, args: [arg] }): (EngineEvent | HookCall)[] =>
+      method === 'event'
+        ? [arg as EngineEvent]
+        : method === 'beforeQueue'
+          ? [{ hook: 'beforeQueue' as const, url: arg as string | undefined }]
+          : method === 'afterQueue'
+            ? [{ hook: 'afterQueue' as const, ...(arg as QueuedArg) }]
+            : []
+    )
   const recorded: Recorded = {
     calls,
     get events() {
-      return events().filter(event => event.type !== 'state')
+      return events().filter(event => !('type' in event) || event.type !== 'state')
     },
     get states() {
-      return events().flatMap(event => (event.type === 'state' ? [event.status] : []))
+      return events().flatMap(event => ('type' in event && event.type === 'state' ? [event.status] : []))
     },
     get lines() {
       return (of('logLines') as SafeLogLine[][]).flat()
@@ -157,23 +181,23 @@ const runDeploy = (cfg: DeployConfig, options?: DeployOptions, hooks?: Hooks) =>
   run(host => deploy(cfg, host, options), cfg.apiKey, hooks)
 
 const phases = (recorded: Recorded): string[] =>
-  recorded.events.flatMap(event => (event.type === 'phase' ? [event.name] : []))
+  recorded.events.flatMap(event => ('type' in event && event.type === 'phase' ? [event.name] : []))
 
 describe('deploy(): a deployment that goes live', () => {
-  it('1. the host sees each phase in order, queuing before queued, and the url and deploymentId outputs as soon as known', async () => {
+  it('1. the host sees each phase in order, the hooks before and after queuing awaited, and the url and deploymentId outputs as soon as known', async () => {
     const before = deployRequests(sandbox, 'e-live').length
     let sentAtQueuing: number | undefined
     const { result, recorded } = await runDeploy(
       config('e-live', { variables: [{ key: 'GREETING', value: 'hi' }] }),
       {},
       {
-        onEvent: event => {
-          if (event.type === 'queuing') sentAtQueuing = deployRequests(sandbox, 'e-live').length
+        onHook: hook => {
+          if (hook.hook === 'beforeQueue') sentAtQueuing = deployRequests(sandbox, 'e-live').length
         }
       }
     )
     const id = result.deploymentId ?? ''
-    // queuing comes before the deploy request is sent, so a face can record the deployment first.
+    // beforeQueue comes before the deploy request is sent, so a face can record the deployment first.
     expect(sentAtQueuing).toBe(before)
     expect(deployRequests(sandbox, 'e-live')).toHaveLength(before + 1)
     expect(recorded.events).toEqual([
@@ -181,9 +205,9 @@ describe('deploy(): a deployment that goes live', () => {
       { type: 'output', name: 'url', value: SERVICE_URL },
       { type: 'phase', name: 'Importing variables' },
       { type: 'phase', name: 'Queuing the deployment' },
-      { type: 'queuing', url: SERVICE_URL },
+      { hook: 'beforeQueue', url: SERVICE_URL },
       { type: 'output', name: 'deploymentId', value: id },
-      { type: 'queued', deploymentId: id, ref: 'main' },
+      { hook: 'afterQueue', deploymentId: id, ref: 'main' },
       { type: 'phase', name: 'Following the deployment' }
     ])
     expect(recorded.groups).toEqual([
@@ -198,6 +222,16 @@ describe('deploy(): a deployment that goes live', () => {
     const firstState = events.findIndex(event => event.type === 'state')
     expect(firstState).toBeGreaterThan(following)
     expect(recorded.states.at(-1)).toBe('live')
+  })
+
+  it('1b. environment-url is the url output once, sent before the key check, and the hook before queuing gets it', async () => {
+    const given = 'https://given.example.com'
+    const { result, recorded } = await runDeploy(config('e-live', { environmentUrl: given }))
+    const urls = recorded.events.filter(event => 'type' in event && event.type === 'output' && event.name === 'url')
+    expect(urls).toEqual([{ type: 'output', name: 'url', value: given }])
+    expect(recorded.events[0]).toEqual({ type: 'output', name: 'url', value: given })
+    expect(recorded.events).toContainEqual({ hook: 'beforeQueue', url: given })
+    expect(result.url).toBe(given)
   })
 
   it('2. its log lines reach host.logLines in sequence order, each once, exactly as the service wrote them, though the stream sent some twice', async () => {
@@ -222,7 +256,6 @@ describe('deploy(): a deployment that goes live', () => {
       url: SERVICE_URL,
       health: 'skipped',
       envImported: 1,
-      envSkipped: ['PORT'],
       rollbackDeploymentId: undefined,
       rollbackRef: undefined,
       durationMs: expect.any(Number),
@@ -322,7 +355,7 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
       status: undefined,
       deploymentId: expect.stringMatching(/^dep_/)
     })
-    expect(recorded.events.at(-1)).toEqual({ type: 'queued', deploymentId: result.deploymentId, ref: 'main' })
+    expect(recorded.events.at(-1)).toEqual({ hook: 'afterQueue', deploymentId: result.deploymentId, ref: 'main' })
     expect(phases(recorded)).not.toContain('Following the deployment')
     expect(recorded.lines).toEqual([])
     expect(sandbox.requests.some(r => r.path.startsWith(`/api/deployments/${result.deploymentId}/`))).toBe(false)
@@ -402,7 +435,8 @@ describe('watch(): a deployment queued before is followed, never deployed', () =
   it('4. an account key without service-id: kind usage, naming service-id', async () => {
     const { result } = await follow(ACCOUNT_KEY, undefined, 'dep_anything')
     expect(result.failureKind).toBe('usage')
-    expect(result.error?.message).toMatch(/^Input 'service-id' is needed to follow a deployment with this key/)
+    expect(result.error?.message).toMatch(/^service-id is needed to follow a deployment with this key/)
+    expect(result.result).toBeUndefined()
   })
 })
 
@@ -415,17 +449,36 @@ describe('whoami(): the key check alone', () => {
     }))
   }
 
+  const all = { deploy: true, importVariables: true, readLogs: true, readDomains: true }
   it.each([
-    [1, 'an account key', ACCOUNT_KEY, undefined, 'Using an account key of Demo User'],
-    [2, 'a service key, checked against its own service', WEB_KEY, undefined, 'Using a service key for service web'],
-    [3, 'a revoked key', REVOKED_KEY, 'auth', undefined]
+    [1, 'an account key', ACCOUNT_KEY, undefined, { kind: 'account', name: 'Demo User', can: all }],
+    [
+      2,
+      'a service key',
+      WEB_KEY,
+      undefined,
+      { kind: 'service', serviceId: 'svc-web', serviceName: 'web', can: { ...all, readDomains: false } }
+    ],
+    [
+      3,
+      'a valid key that may do nothing',
+      'sbx_service_web_none_Yb2cK8rf',
+      undefined,
+      {
+        kind: 'service',
+        permissions: {},
+        can: { deploy: false, importVariables: false, readLogs: false, readDomains: false }
+      }
+    ],
+    [4, 'a revoked key', REVOKED_KEY, 'auth', undefined]
   ] as const)(
-    '%i. %s: says who it is or why it is refused, and reads nothing else',
-    async (_, __, apiKey, kind, says) => {
+    '%i. %s: says who it is and what it may do, or why it is refused, and reads nothing else',
+    async (_, __, apiKey, kind, key) => {
       const { result, recorded, sent } = await check(apiKey)
       expect(result.failureKind).toBe(kind)
       expect(result.result).toBeUndefined()
-      if (says) expect(recorded.messages('info')).toContain(says)
+      if (key) expect(result.key).toMatchObject(key)
+      else expect(result.key).toBeUndefined()
       expect(phases(recorded)).toEqual(['Checking the API key'])
       // One request: the key check is the whole of it.
       expect(sent).toEqual(['GET /api/auth/me'])

@@ -1,6 +1,7 @@
 // What the in-process tests of the steps and the engine share: a sandbox seeded with copies of
 // svc-web on quick scripts, a client on it as the engine makes one, a Log that records what a
 // step says, and the deploy requests a service got.
+import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import type { Deployment } from '../../../sandbox/model.js'
 import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
 import type { SeedInput } from '../../../sandbox/seed.js'
@@ -86,16 +87,19 @@ export function recordingLog(
     said,
     events,
     messages: level => said.filter(entry => entry.level === level).map(entry => entry.message),
-    debug: message => {
+    // Said as the Action spells it (core/vocabulary.ts).
+    debug: raw => {
+      const message = spell(raw, ACTION_WORDS)
       said.push({ level: 'debug', message })
       hooks.debug?.(message)
     },
-    info: message => {
+    info: raw => {
+      const message = spell(raw, ACTION_WORDS)
       said.push({ level: 'info', message })
       hooks.info?.(message)
     },
-    notice: (message, title) => void said.push({ level: 'notice', message, title }),
-    warning: (message, title) => void said.push({ level: 'warning', message, title }),
+    notice: (message, title) => void said.push({ level: 'notice', message: spell(message, ACTION_WORDS), title }),
+    warning: (message, title) => void said.push({ level: 'warning', message: spell(message, ACTION_WORDS), title }),
     event: event => void events.push(event)
   }
 }

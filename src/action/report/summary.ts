@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
+import { checkRegularFile } from '../../core/regular-file.js'
 import { formatDuration } from '../../core/duration.js'
 import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
-import type { Health, Result } from '../../core/result.js'
+import type { FailureKind, Health, Result } from '../../core/result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
@@ -34,6 +35,8 @@ export interface Report {
   githubDeploymentId?: string
   /** The job itself was cancelled (SIGINT/SIGTERM), not the deployment at the service. */
   interrupted?: boolean
+  /** Why the run failed, the `failure-kind` output; undefined when it went well. */
+  failureKind?: FailureKind
   /** The `url` output (validated, not redacted), when known. */
   url?: string
   health?: Health
@@ -64,7 +67,10 @@ const MAX_SKIPPED_BYTES = 8 * 1024
 const MAX_CELL = 200
 
 export async function writeSummary(report: Report): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (!file) return
+  // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+  checkRegularFile(file)
   await core.summary.addRaw(summaryHtml(report)).write()
 }
 
@@ -97,6 +103,7 @@ export function summaryHtml(
       'Status',
       `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
     ],
+    ...(report.failureKind ? [['Failure kind', code(report.failureKind)] as [string, string]] : []),
     ['Duration', formatDuration(report.durationMs)],
     ['Variables', variables],
     ...goLiveRows(report)
