@@ -856,7 +856,8 @@ function resultLines(result, style) {
         ['Deployment', optional(result.deploymentId)],
         ['Ref', optional(result.ref)],
         ['URL', optional(result.url)],
-        ['Health', healthValue(result, style)],
+        // Nothing ran, so no health to speak of.
+        ['Health', result.result === undefined ? undefined : healthValue(result, style)],
         ['Variables', variablesValue(result)],
         ['Rollback', rollbackValue(result)],
         ['Duration', (0,duration/* formatDuration */.a3)(result.durationMs)]
@@ -889,7 +890,7 @@ function optional(value) {
 function resultValue(result, style) {
     const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : '';
     if (result.result === undefined)
-        return style.red(`not queued${stopped}`);
+        return style.red(`${result.failureKind === 'not-found' ? 'not found' : 'not queued'}${stopped}`);
     const paint = result.result === 'success' ? style.green : result.result === 'queued' ? style.bold : style.red;
     return paint(`${result.result}${stopped}`);
 }

@@ -222,18 +222,8 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
     ],
     [13, ['--service-id', 's', '--health-check-timeout', 'soon'], '--health-check-timeout', 'got "soon"'],
     [14, ['--service-id', 's', '--no-wait=false'], '--no-wait', '--no-wait takes no value; write --no-wait alone'],
-    [
-      15,
-      ['--service-id', 's', '--frobnicate'],
-      '--frobnicate',
-      '--frobnicate is not a flag of hosting-deploy deploy; see hosting-deploy deploy --help'
-    ],
-    [
-      16,
-      ['--service-id', 's', '-x'],
-      '-x',
-      '-x is not a flag of hosting-deploy deploy; see hosting-deploy deploy --help'
-    ],
+    [15, ['--service-id', 's', '--frobnicate'], '--frobnicate', '--frobnicate is not a flag of hosting-deploy deploy'],
+    [16, ['--service-id', 's', '-x'], '-x', '-x is not a flag of hosting-deploy deploy'],
     [
       17,
       ['--service-id', 's', '--version'],
@@ -312,22 +302,31 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
   })
 
   test.each([
-    [1, [], 'hosting-deploy', 'hosting-deploy needs a command: deploy, watch, whoami; see hosting-deploy --help'],
-    [2, ['deplyo'], 'hosting-deploy', 'not "deplyo"; see hosting-deploy --help'],
+    [1, [], 'hosting-deploy', 'hosting-deploy needs a command: deploy, watch, whoami'],
+    [2, ['deplyo'], 'hosting-deploy', 'not "deplyo"; did you mean deploy?'],
     [3, ['--service-id', 's', 'deploy'], 'hosting-deploy', 'takes a command first'],
     [4, ['watch'], 'DEPLOYMENT_ID', 'DEPLOYMENT_ID is required: hosting-deploy watch DEPLOYMENT_ID [flags]'],
     [5, ['watch', '../x'], 'DEPLOYMENT_ID', 'DEPLOYMENT_ID must be a deployment id'],
     [6, ['watch', 'dep_1', 'dep_2'], 'hosting-deploy watch', 'takes one argument, DEPLOYMENT_ID, besides its flags'],
-    [
-      7,
-      ['watch', 'dep_1', '--no-wait'],
-      '--no-wait',
-      'is not a flag of hosting-deploy watch; see hosting-deploy watch --help'
-    ],
+    [7, ['watch', 'dep_1', '--no-wait'], '--no-wait', 'is not a flag of hosting-deploy watch'],
     [8, ['whoami', '--service-id', 's'], '--service-id', 'is not a flag of hosting-deploy whoami'],
     [9, ['whoami', 'extra'], 'hosting-deploy whoami', 'takes no argument'],
     [10, ['whoami'], 'HOSTING_API_KEY', 'HOSTING_API_KEY is not set'],
-    [11, ['whoami', '--base-url', ''], '--base-url', '--base-url is required']
+    [11, ['whoami', '--base-url', ''], '--base-url', '--base-url is required'],
+    [12, ['whomai'], 'hosting-deploy', 'not "whomai"; did you mean whoami?'],
+    [
+      13,
+      ['deploy', '--servce-id', 's'],
+      '--servce-id',
+      'is not a flag of hosting-deploy deploy; did you mean --service-id?'
+    ],
+    [
+      14,
+      ['watch', 'dep_1', '--timout', '3m'],
+      '--timout',
+      'is not a flag of hosting-deploy watch; did you mean --timeout?'
+    ],
+    [15, ['deploy', '--frobnicate'], '--frobnicate', 'is not a flag of hosting-deploy deploy']
   ])('%i. %j: %s', (_row, argv, subject, message) => {
     const env = argv[0] === 'whoami' && argv.length === 1 ? { HOSTING_BASE_URL: 'https://api.example.com' } : ENV
     const error = usageError(argv, env)

@@ -311,6 +311,33 @@ describe('the end', () => {
     )
   })
 
+  it('says a deployment that was not found is not found, with no health of a run that never ran', async () => {
+    const { host, out } = textHost('none')
+    await host.finish(
+      deployResult({
+        result: undefined,
+        status: undefined,
+        ref: undefined,
+        url: undefined,
+        deploymentId: 'dep_typo',
+        durationMs: 6000,
+        error: { title: 'Following the deployment failed', message: 'Deployment dep_typo was not found.' },
+        failureKind: 'not-found'
+      })
+    )
+    expect(out.text()).toBe(
+      [
+        '',
+        'Result      not found',
+        'Deployment  dep_typo',
+        'Variables   2 imported',
+        'Duration    6s',
+        'Error       Following the deployment failed: Deployment dep_typo was not found.',
+        ''
+      ].join('\n')
+    )
+  })
+
   const failed = deployResult({
     result: 'failure',
     status: 'failed',

@@ -25,6 +25,7 @@ import {
   type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
+import { closest } from './suggest.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -110,16 +111,17 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
   refuseKeyFlags(argv)
   const [first, ...rest] = argv
   if (first === undefined) {
-    throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}; see hosting-deploy --help`)
+    throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}`)
   }
   if (first === '--help' || first === '-h') return { command: 'help', text: topLevelHelp() }
   if (first === '--version') return { command: 'version', text: VERSION }
   const name = COMMAND_NAMES.find(command => command === first)
   if (name === undefined) {
-    const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument'
+    const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first)
+    const meant = plain ? closest(first, COMMAND_NAMES) : undefined
     throw new UsageError(
       'hosting-deploy',
-      `takes a command first (${COMMAND_NAMES.join(', ')}), not ${shown}; see hosting-deploy --help`
+      `takes a command first (${COMMAND_NAMES.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`
     )
   }
   const { values, positionals } = parseFlags(name, rest)
@@ -261,8 +263,16 @@ function unknownFlag(command: CommandName, rawName: string): UsageError {
     shown,
     isTopLevel
       ? `goes before the command: hosting-deploy ${rawName}`
-      : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`
+      : `is not a flag of hosting-deploy ${command}${suggestedFlag(command, shown)}`
   )
+}
+
+/** "; did you mean --service-id?" for a flag close to one the command has. */
+function suggestedFlag(command: CommandName, rawName: string): string {
+  if (!rawName.startsWith('-')) return ''
+  const names = COMMANDS[command].flags.map(flag => `--${flag.name}`)
+  const meant = closest(`--${rawName.replace(/^-+/, '')}`, names)
+  return meant ? `; did you mean ${meant}?` : ''
 }
 
 function unexpectedPositionals(command: CommandName, count: number): UsageError {

@@ -22,7 +22,8 @@ export function resultLines(result: DeployResult, style: Style): string[] {
     ['Deployment', optional(result.deploymentId)],
     ['Ref', optional(result.ref)],
     ['URL', optional(result.url)],
-    ['Health', healthValue(result, style)],
+    // Nothing ran, so no health to speak of.
+    ['Health', result.result === undefined ? undefined : healthValue(result, style)],
     ['Variables', variablesValue(result)],
     ['Rollback', rollbackValue(result)],
     ['Duration', formatDuration(result.durationMs)]
@@ -60,7 +61,8 @@ function optional(value: string | undefined): string | undefined {
 
 function resultValue(result: DeployResult, style: Style): string {
   const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : ''
-  if (result.result === undefined) return style.red(`not queued${stopped}`)
+  if (result.result === undefined)
+    return style.red(`${result.failureKind === 'not-found' ? 'not found' : 'not queued'}${stopped}`)
   const paint = result.result === 'success' ? style.green : result.result === 'queued' ? style.bold : style.red
   return paint(`${result.result}${stopped}`)
 }

@@ -1,5 +1,5 @@
-export const id = 935;
-export const ids = [935];
+export const id = 252;
+export const ids = [252];
 export const modules = {
 
 /***/ 191:
@@ -129,7 +129,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 3935:
+/***/ 7252:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -358,6 +358,38 @@ function wrap(text) {
     return [...lines, line];
 }
 
+;// CONCATENATED MODULE: ./src/cli/parse/suggest.ts
+// "Did you mean": the known word closest to a mistyped one, when it is close enough to be the
+// one meant (a letter dropped, added, changed or two swapped per four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
 // EXTERNAL MODULE: ./src/settings/defaults.ts
 var defaults = __webpack_require__(9563);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -493,12 +525,13 @@ function readEnvFile(given) {
 
 
 
+
 /** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
 function parseCommandLine(argv, env) {
     refuseKeyFlags(argv);
     const [first, ...rest] = argv;
     if (first === undefined) {
-        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}; see hosting-deploy --help`);
+        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}`);
     }
     if (first === '--help' || first === '-h')
         return { command: 'help', text: topLevelHelp() };
@@ -506,8 +539,9 @@ function parseCommandLine(argv, env) {
         return { command: 'version', text: version/* VERSION */.x };
     const name = parse_flags/* COMMAND_NAMES */.nZ.find(command => command === first);
     if (name === undefined) {
-        const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument';
-        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${shown}; see hosting-deploy --help`);
+        const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first);
+        const meant = plain ? closest(first, parse_flags/* COMMAND_NAMES */.nZ) : undefined;
+        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`);
     }
     const { values, positionals } = parseFlags(name, rest);
     if (values.help === true)
@@ -638,7 +672,15 @@ function unknownFlag(command, rawName) {
     const isTopLevel = parse_flags/* TOP_LEVEL_FLAGS */.xK.some(flag => `--${flag.name}` === rawName);
     return new errors/* UsageError */.eb(shown, isTopLevel
         ? `goes before the command: hosting-deploy ${rawName}`
-        : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`);
+        : `is not a flag of hosting-deploy ${command}${suggestedFlag(command, shown)}`);
+}
+/** "; did you mean --service-id?" for a flag close to one the command has. */
+function suggestedFlag(command, rawName) {
+    if (!rawName.startsWith('-'))
+        return '';
+    const names = parse_flags/* COMMANDS */.Lo[command].flags.map(flag => `--${flag.name}`);
+    const meant = closest(`--${rawName.replace(/^-+/, '')}`, names);
+    return meant ? `; did you mean ${meant}?` : '';
 }
 function unexpectedPositionals(command, count) {
     const takes = parse_flags/* COMMANDS */.Lo[command].positional;
