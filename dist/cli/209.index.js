@@ -2,7 +2,7 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 1738:
+/***/ 8943:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -16,15 +16,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(7406);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(2319);
+var identifiers = __webpack_require__(7985);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var remote_text = __webpack_require__(5435);
+// EXTERNAL MODULE: ../main/node_modules/undici/index.js
+var undici = __webpack_require__(2480);
 // EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
+var core_deadline = __webpack_require__(4221);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -46,7 +46,7 @@ async function readCapped(body, cap) {
 }
 
 // EXTERNAL MODULE: ./src/api/loopback.ts
-var loopback = __webpack_require__(191);
+var loopback = __webpack_require__(9797);
 ;// CONCATENATED MODULE: ./src/api/dispatcher.ts
 
 
@@ -60,7 +60,7 @@ function dispatcherFor(url, options) {
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
+var api_errors = __webpack_require__(2351);
 ;// CONCATENATED MODULE: ./src/core/host.ts
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
@@ -80,7 +80,7 @@ const NO_LOG_LINES = {
 };
 
 // EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
+var duration = __webpack_require__(1065);
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
 
@@ -606,7 +606,7 @@ function segment(id) {
 }
 
 // EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
+var engine_failure = __webpack_require__(3022);
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
@@ -772,8 +772,8 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     return taken;
 }
 
-// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
-var parse = __webpack_require__(6085);
+// EXTERNAL MODULE: ../main/node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6597);
 ;// CONCATENATED MODULE: ./src/watch/log-stream.ts
 
 
@@ -1585,7 +1585,7 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await (0,core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
+            await (options.sleep ?? core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
             for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
@@ -1633,7 +1633,7 @@ function match(records, ref, sentAt) {
 
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
-    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
     try {
         return await queue();
     }
@@ -1737,7 +1737,7 @@ function batches(variables) {
 }
 
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(4910);
+var version = __webpack_require__(2668);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
 
 
@@ -2074,7 +2074,7 @@ function goodRef({ id, status, ref, rollbackable }) {
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
+var error_text = __webpack_require__(8619);
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
 
 

@@ -2,7 +2,7 @@ export const id = 534;
 export const ids = [534];
 export const modules = {
 
-/***/ 3249:
+/***/ 2351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -11,7 +11,7 @@ export const modules = {
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
 
 // Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
 // says what to do next for each.
@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 9234:
+/***/ 385:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -71,9 +71,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
+var error_text = __webpack_require__(8619);
 // EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
+var errors = __webpack_require__(7406);
 ;// CONCATENATED MODULE: ./src/core/result.ts
 // What one run of the engine returns: every output, and why it failed when it did.
 /** The result of a run that queued nothing: every output empty, and why when it failed. */
@@ -96,11 +96,11 @@ function nothingQueued(error, failureKind) {
 }
 
 // EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
+var engine_failure = __webpack_require__(3022);
 // EXTERNAL MODULE: ./src/text/secrets.ts
-var secrets = __webpack_require__(9690);
+var secrets = __webpack_require__(6356);
 // EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
-var ci = __webpack_require__(2728);
+var ci = __webpack_require__(786);
 ;// CONCATENATED MODULE: ./src/cli/ci/colour.ts
 // Whether the command line colours its text, from the conventions most tools share: colour on a
 // terminal, or when FORCE_COLOR asks (CI logs render colour but are not terminals), and never
@@ -174,9 +174,9 @@ class Heartbeat {
 }
 
 // EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
+var remote_text = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
-var visible_text = __webpack_require__(2909);
+var visible_text = __webpack_require__(3567);
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-text.ts
 
 
@@ -284,7 +284,7 @@ function stopCommandsFrame(lines, token) {
 }
 
 // EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
+var duration = __webpack_require__(1065);
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
@@ -734,7 +734,7 @@ function printResult(options, result) {
 }
 
 // EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
-var exit_codes = __webpack_require__(3107);
+var exit_codes = __webpack_require__(1413);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
@@ -975,7 +975,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1738));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 8943));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {
@@ -1045,7 +1045,7 @@ function failedBefore(error, kind) {
 
 /***/ }),
 
-/***/ 6343:
+/***/ 4221:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1164,7 +1164,7 @@ class Wakeup {
 
 /***/ }),
 
-/***/ 5528:
+/***/ 3022:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1172,12 +1172,12 @@ class Wakeup {
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
 /* unused harmony export READING_INPUTS */
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8571);
-/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
-/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6589);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2351);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4221);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1065);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5435);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8619);
 
 
 
@@ -1300,15 +1300,15 @@ function nextStep(error) {
 
 /***/ }),
 
-/***/ 6589:
+/***/ 8619:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ describeError)
 /* harmony export */ });
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6343);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4221);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5435);
 
 
 

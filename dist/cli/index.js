@@ -376,7 +376,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void __nccwpck_require__.e(/* import() */ 623).then(__nccwpck_require__.bind(__nccwpck_require__, 2623)).then(async ({ main }) => {
+    void __nccwpck_require__.e(/* import() */ 490).then(__nccwpck_require__.bind(__nccwpck_require__, 490)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

@@ -5,6 +5,7 @@ import type { Deployment } from '../../../sandbox/model.js'
 import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
 import type { SeedInput } from '../../../sandbox/seed.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
+import type { Sleep } from '../../../src/core/deadline.js'
 import type { EngineEvent, Log } from '../../../src/core/host.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 
@@ -100,9 +101,28 @@ export function recordingLog(
   }
 }
 
-/** A client on the sandbox as the engine makes one (its requests said to `log`). */
-export function clientOn(sandbox: Sandbox, apiKey: string, signal: AbortSignal, log: Log): HostingClient {
-  return new HostingClient({ baseUrl: sandbox.url, apiKey, userAgent: 'step-test', signal, log })
+/** A client on the sandbox as the engine makes one (its requests said to `log`; its retry waits to `sleep`). */
+export function clientOn(
+  sandbox: Sandbox,
+  apiKey: string,
+  signal: AbortSignal,
+  log: Log,
+  sleep?: Sleep
+): HostingClient {
+  return new HostingClient({ baseUrl: sandbox.url, apiKey, userAgent: 'step-test', signal, log, sleep })
+}
+
+/** A sleep that records each wait asked of it and waits only a turn of the event loop. */
+export function recordingSleep(): { sleep: Sleep; waits: number[] } {
+  const waits: number[] = []
+  return {
+    waits,
+    sleep: async (ms, signal) => {
+      waits.push(ms)
+      await new Promise(resolve => setImmediate(resolve))
+      signal?.throwIfAborted()
+    }
+  }
 }
 
 /** The deploy requests the service got, oldest first (those the sandbox failed on purpose too). */

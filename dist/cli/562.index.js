@@ -1,40 +1,40 @@
-export const id = 298;
-export const ids = [298];
+export const id = 562;
+export const ids = [562];
 export const modules = {
 
-/***/ 6752:
+/***/ 2480:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 var __webpack_unused_export__;
 
 
-const Client = __webpack_require__(3701)
-const Dispatcher = __webpack_require__(883)
-const Pool = __webpack_require__(628)
-const BalancedPool = __webpack_require__(837)
-const RoundRobinPool = __webpack_require__(5520)
-const Agent = __webpack_require__(7405)
-const Dispatcher1Wrapper = __webpack_require__(3650)
-const ProxyAgent = __webpack_require__(6672)
-const Socks5ProxyAgent = __webpack_require__(7223)
-const EnvHttpProxyAgent = __webpack_require__(3137)
-const RetryAgent = __webpack_require__(50)
-const H2CClient = __webpack_require__(6815)
-const errors = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const Client = __webpack_require__(1285)
+const Dispatcher = __webpack_require__(7939)
+const Pool = __webpack_require__(2244)
+const BalancedPool = __webpack_require__(2549)
+const RoundRobinPool = __webpack_require__(8512)
+const Agent = __webpack_require__(8285)
+const Dispatcher1Wrapper = __webpack_require__(5154)
+const ProxyAgent = __webpack_require__(9920)
+const Socks5ProxyAgent = __webpack_require__(8151)
+const EnvHttpProxyAgent = __webpack_require__(929)
+const RetryAgent = __webpack_require__(1346)
+const H2CClient = __webpack_require__(6591)
+const errors = __webpack_require__(4627)
+const util = __webpack_require__(4640)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
-const buildConnector = __webpack_require__(9136)
-const MockClient = __webpack_require__(7365)
-const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(431)
-const MockAgent = __webpack_require__(7501)
-const MockPool = __webpack_require__(4004)
-const SnapshotAgent = __webpack_require__(5095)
-const mockErrors = __webpack_require__(2429)
-const RetryHandler = __webpack_require__(7816)
-const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(2581)
-const DecoratorHandler = __webpack_require__(8155)
-const RedirectHandler = __webpack_require__(8754)
+const api = __webpack_require__(8567)
+const buildConnector = __webpack_require__(2784)
+const MockClient = __webpack_require__(9493)
+const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(5663)
+const MockAgent = __webpack_require__(1437)
+const MockPool = __webpack_require__(5220)
+const SnapshotAgent = __webpack_require__(9447)
+const mockErrors = __webpack_require__(9917)
+const RetryHandler = __webpack_require__(5640)
+const { getGlobalDispatcher, setGlobalDispatcher } = __webpack_require__(8421)
+const DecoratorHandler = __webpack_require__(91)
+const RedirectHandler = __webpack_require__(7970)
 
 Object.assign(Dispatcher.prototype, api)
 
@@ -55,21 +55,21 @@ __webpack_unused_export__ = RetryHandler
 __webpack_unused_export__ = DecoratorHandler
 __webpack_unused_export__ = RedirectHandler
 __webpack_unused_export__ = {
-  redirect: __webpack_require__(1514),
-  responseError: __webpack_require__(8918),
-  retry: __webpack_require__(2026),
-  dump: __webpack_require__(8060),
-  dns: __webpack_require__(379),
-  cache: __webpack_require__(5542),
-  decompress: __webpack_require__(557),
-  deduplicate: __webpack_require__(7240)
+  redirect: __webpack_require__(730),
+  responseError: __webpack_require__(6790),
+  retry: __webpack_require__(4346),
+  dump: __webpack_require__(8412),
+  dns: __webpack_require__(8731),
+  cache: __webpack_require__(7382),
+  decompress: __webpack_require__(2397),
+  deduplicate: __webpack_require__(9464)
 }
 
 __webpack_unused_export__ = {
-  MemoryCacheStore: __webpack_require__(4889)
+  MemoryCacheStore: __webpack_require__(2009)
 }
 
-const SqliteCacheStore = __webpack_require__(1522)
+const SqliteCacheStore = __webpack_require__(274)
 __webpack_unused_export__ = SqliteCacheStore
 
 __webpack_unused_export__ = buildConnector
@@ -131,7 +131,7 @@ function makeDispatcher (fn) {
 __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
-const fetchImpl = (__webpack_require__(4398).fetch)
+const fetchImpl = (__webpack_require__(8702).fetch)
 
 // Capture __filename at module load time for stack trace augmentation.
 // This may be undefined when bundled in environments like Node.js internals.
@@ -171,22 +171,22 @@ module.exports.hd = function fetch (init, options = undefined) {
     throw err
   })
 }
-module.exports.Headers = __webpack_require__(660).Headers
-module.exports.Response = __webpack_require__(9051).Response
-module.exports.Request = __webpack_require__(9967).Request
-module.exports.FormData = __webpack_require__(5910).FormData
+module.exports.Headers = __webpack_require__(5524).Headers
+module.exports.Response = __webpack_require__(715).Response
+module.exports.Request = __webpack_require__(175).Request
+module.exports.FormData = __webpack_require__(1142).FormData
 
-const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(1059)
+const { setGlobalOrigin, getGlobalOrigin } = __webpack_require__(179)
 
 __webpack_unused_export__ = setGlobalOrigin
 __webpack_unused_export__ = getGlobalOrigin
 
-const { CacheStorage } = __webpack_require__(3245)
-const { kConstruct } = __webpack_require__(6443)
+const { CacheStorage } = __webpack_require__(5965)
+const { kConstruct } = __webpack_require__(4043)
 
 __webpack_unused_export__ = new CacheStorage(kConstruct)
 
-const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(9061)
+const { deleteCookie, getCookies, getSetCookies, setCookie, parseCookie } = __webpack_require__(6933)
 
 __webpack_unused_export__ = deleteCookie
 __webpack_unused_export__ = getCookies
@@ -194,21 +194,21 @@ __webpack_unused_export__ = getSetCookies
 __webpack_unused_export__ = setCookie
 __webpack_unused_export__ = parseCookie
 
-const { parseMIMEType, serializeAMimeType } = __webpack_require__(1900)
+const { parseMIMEType, serializeAMimeType } = __webpack_require__(7708)
 
 __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
-const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-const { WebSocket, ping } = __webpack_require__(3726)
+const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(7316)
+const { WebSocket, ping } = __webpack_require__(1886)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
 module.exports.aM = MessageEvent
 __webpack_unused_export__ = ping
 
-/* unused reexport */ __webpack_require__(2873).WebSocketStream
-/* unused reexport */ __webpack_require__(6919).WebSocketError
+/* unused reexport */ __webpack_require__(4841).WebSocketStream
+/* unused reexport */ __webpack_require__(2039).WebSocketError
 
 module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
@@ -224,7 +224,7 @@ __webpack_unused_export__ = MockAgent
 __webpack_unused_export__ = SnapshotAgent
 __webpack_unused_export__ = mockErrors
 
-const { EventSource } = __webpack_require__(1238)
+const { EventSource } = __webpack_require__(1670)
 
 module.exports.GD = EventSource
 
@@ -246,13 +246,13 @@ __webpack_unused_export__ = install
 
 /***/ }),
 
-/***/ 158:
+/***/ 670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { addAbortListener } = __webpack_require__(3440)
-const { RequestAbortedError } = __webpack_require__(8707)
+const { addAbortListener } = __webpack_require__(4640)
+const { RequestAbortedError } = __webpack_require__(4627)
 
 const kListener = Symbol('kListener')
 const kSignal = Symbol('kSignal')
@@ -312,16 +312,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2279:
+/***/ 2004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { InvalidArgumentError, SocketError } = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { addSignal, removeSignal } = __webpack_require__(670)
 
 class ConnectHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -431,7 +431,7 @@ module.exports = connect
 
 /***/ }),
 
-/***/ 6862:
+/***/ 5646:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -447,10 +447,10 @@ const {
   InvalidArgumentError,
   InvalidReturnValueError,
   RequestAbortedError
-} = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { kBodyUsed } = __webpack_require__(6443)
-const { addSignal, removeSignal } = __webpack_require__(158)
+} = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { kBodyUsed } = __webpack_require__(4043)
+const { addSignal, removeSignal } = __webpack_require__(670)
 
 function noop () {}
 
@@ -703,16 +703,16 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 4043:
+/***/ 4203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { Readable } = __webpack_require__(9927)
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const { Readable } = __webpack_require__(471)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(4627)
+const util = __webpack_require__(4640)
 
 function noop () {}
 
@@ -954,16 +954,16 @@ module.exports.RequestHandler = RequestHandler
 
 /***/ }),
 
-/***/ 3560:
+/***/ 9656:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { AsyncResource } = __webpack_require__(6698)
-const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const { InvalidArgumentError, InvalidReturnValueError } = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { addSignal, removeSignal } = __webpack_require__(670)
 
 function noop () {}
 
@@ -1231,17 +1231,17 @@ module.exports = stream
 
 /***/ }),
 
-/***/ 1882:
+/***/ 6730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, SocketError } = __webpack_require__(8707)
+const { InvalidArgumentError, SocketError } = __webpack_require__(4627)
 const { AsyncResource } = __webpack_require__(6698)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
-const { kHTTP2Stream } = __webpack_require__(6443)
-const { addSignal, removeSignal } = __webpack_require__(158)
+const util = __webpack_require__(4640)
+const { kHTTP2Stream } = __webpack_require__(4043)
+const { addSignal, removeSignal } = __webpack_require__(670)
 
 class UpgradeHandler extends AsyncResource {
   constructor (opts, callback) {
@@ -1359,21 +1359,21 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8567:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-module.exports.request = __webpack_require__(4043)
-module.exports.stream = __webpack_require__(3560)
-module.exports.pipeline = __webpack_require__(6862)
-module.exports.upgrade = __webpack_require__(1882)
-module.exports.connect = __webpack_require__(2279)
+module.exports.request = __webpack_require__(4203)
+module.exports.stream = __webpack_require__(9656)
+module.exports.pipeline = __webpack_require__(5646)
+module.exports.upgrade = __webpack_require__(6730)
+module.exports.connect = __webpack_require__(2004)
 
 
 /***/ }),
 
-/***/ 9927:
+/***/ 471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1381,8 +1381,8 @@ module.exports.connect = __webpack_require__(2279)
 const assert = __webpack_require__(4589)
 const { addAbortListener } = __webpack_require__(8474)
 const { Readable } = __webpack_require__(7075)
-const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
+const { RequestAbortedError, NotSupportedError, InvalidArgumentError, AbortError } = __webpack_require__(4627)
+const util = __webpack_require__(4640)
 
 const kConsume = Symbol('kConsume')
 const kReading = Symbol('kReading')
@@ -1995,14 +1995,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4889:
+/***/ 2009:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const { EventEmitter } = __webpack_require__(8474)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(5355)
 
 /**
  * @typedef {import('../../types/cache-interceptor.d.ts').default.CacheKey} CacheKey
@@ -2316,13 +2316,13 @@ module.exports = MemoryCacheStore
 
 /***/ }),
 
-/***/ 1522:
+/***/ 274:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
-const { assertCacheKey, assertCacheValue } = __webpack_require__(7659)
+const { assertCacheKey, assertCacheValue } = __webpack_require__(5355)
 const { zstdCompressSync, zstdDecompressSync } = __webpack_require__(8522)
 
 let DatabaseSync
@@ -2916,15 +2916,15 @@ function isCompressibleContentType (contentType) {
 
 /***/ }),
 
-/***/ 9136:
+/***/ 2784:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const net = __webpack_require__(7030)
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
+const util = __webpack_require__(4640)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(4627)
 
 let tls // include tls conditionally since it is not always available
 
@@ -3121,7 +3121,7 @@ module.exports = buildConnector
 
 /***/ }),
 
-/***/ 735:
+/***/ 2303:
 /***/ ((module) => {
 
 
@@ -3259,7 +3259,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 3374:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3493,7 +3493,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8707:
+/***/ 4627:
 /***/ ((module) => {
 
 
@@ -4034,7 +4034,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4655:
+/***/ 7311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -4042,7 +4042,7 @@ module.exports = {
 const {
   InvalidArgumentError,
   NotSupportedError
-} = __webpack_require__(8707)
+} = __webpack_require__(4627)
 const assert = __webpack_require__(4589)
 const {
   isValidHTTPToken,
@@ -4060,9 +4060,9 @@ const {
   getServerName,
   normalizedMethodRecords,
   getProtocolFromUrlString
-} = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
+} = __webpack_require__(4640)
+const { channels } = __webpack_require__(3374)
+const { headerNameLowerCasedRecord } = __webpack_require__(2303)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
 const invalidPathRegex = /[^\u0021-\u00ff]/
@@ -4612,8 +4612,8 @@ let isFormData
 
 function isUndiciFormData (body) {
   if (isFormData === undefined) {
-    __webpack_require__(5910)
-    isFormData = (__webpack_require__(7879).webidl).is.FormData
+    __webpack_require__(1142)
+    isFormData = (__webpack_require__(5159).webidl).is.FormData
   }
   return isFormData(body)
 }
@@ -4623,16 +4623,16 @@ module.exports = Request
 
 /***/ }),
 
-/***/ 8082:
+/***/ 8290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { EventEmitter } = __webpack_require__(8474)
 const { Buffer } = __webpack_require__(4573)
-const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(8707)
+const { InvalidArgumentError, Socks5ProxyError } = __webpack_require__(4627)
 const { debuglog } = __webpack_require__(7975)
-const { parseAddress } = __webpack_require__(1732)
+const { parseAddress } = __webpack_require__(1796)
 
 const debug = debuglog('undici:socks5')
 const EMPTY_BUFFER = Buffer.alloc(0)
@@ -5052,14 +5052,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1732:
+/***/ 1796:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Buffer } = __webpack_require__(4573)
 const net = __webpack_require__(7030)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(4627)
 
 /**
  * Parse an address and determine its type
@@ -5271,7 +5271,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6443:
+/***/ 4043:
 /***/ ((module) => {
 
 
@@ -5359,7 +5359,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7752:
+/***/ 4152:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -5367,7 +5367,7 @@ module.exports = {
 const {
   wellknownHeaderNames,
   headerNameLowerCasedRecord
-} = __webpack_require__(735)
+} = __webpack_require__(2303)
 
 class TstNode {
   /** @type {any} */
@@ -5526,22 +5526,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3440:
+/***/ 4640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(6443)
+const { kDestroyed, kBodyUsed, kListeners, kBody } = __webpack_require__(4043)
 const { IncomingMessage } = __webpack_require__(7067)
 const stream = __webpack_require__(7075)
 const net = __webpack_require__(7030)
 const { stringify } = __webpack_require__(1792)
 const { EventEmitter: EE, addAbortListener: addAbortListenerNative } = __webpack_require__(8474)
-const timers = __webpack_require__(6603)
-const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(8707)
-const { headerNameLowerCasedRecord } = __webpack_require__(735)
-const { tree } = __webpack_require__(7752)
+const timers = __webpack_require__(1275)
+const { InvalidArgumentError, ConnectTimeoutError } = __webpack_require__(4627)
+const { headerNameLowerCasedRecord } = __webpack_require__(2303)
+const { tree } = __webpack_require__(4152)
 
 class BodyAsyncIterable {
   constructor (body) {
@@ -6568,17 +6568,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7405:
+/***/ 8285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(8707)
-const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(6443)
-const DispatcherBase = __webpack_require__(1841)
-const Pool = __webpack_require__(628)
-const Client = __webpack_require__(3701)
-const util = __webpack_require__(3440)
+const { InvalidArgumentError, MaxOriginsReachedError } = __webpack_require__(4627)
+const { kBusy, kClients, kConnected, kRunning, kPending, kClose, kDestroy, kDispatch, kUrl } = __webpack_require__(4043)
+const DispatcherBase = __webpack_require__(9265)
+const Pool = __webpack_require__(2244)
+const Client = __webpack_require__(1285)
+const util = __webpack_require__(4640)
 
 const kOnConnect = Symbol('onConnect')
 const kOnDisconnect = Symbol('onDisconnect')
@@ -6756,7 +6756,7 @@ module.exports = Agent
 
 /***/ }),
 
-/***/ 837:
+/***/ 2549:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6764,7 +6764,7 @@ module.exports = Agent
 const {
   BalancedPoolMissingUpstreamError,
   InvalidArgumentError
-} = __webpack_require__(8707)
+} = __webpack_require__(4627)
 const {
   PoolBase,
   kClients,
@@ -6772,10 +6772,10 @@ const {
   kAddClient,
   kRemoveClient,
   kGetDispatcher
-} = __webpack_require__(2128)
-const Pool = __webpack_require__(628)
-const { kOriginless, kUrl } = __webpack_require__(6443)
-const util = __webpack_require__(3440)
+} = __webpack_require__(3856)
+const Pool = __webpack_require__(2244)
+const { kOriginless, kUrl } = __webpack_require__(4043)
+const util = __webpack_require__(4640)
 const kFactory = Symbol('factory')
 
 const kOptions = Symbol('options')
@@ -6980,7 +6980,7 @@ module.exports = BalancedPool
 
 /***/ }),
 
-/***/ 637:
+/***/ 9133:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6988,9 +6988,9 @@ module.exports = BalancedPool
 /* global WebAssembly */
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
-const timers = __webpack_require__(6603)
+const util = __webpack_require__(4640)
+const { channels } = __webpack_require__(3374)
+const timers = __webpack_require__(1275)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -7004,7 +7004,7 @@ const {
   HTTPParserError,
   WebAssemblyNotSupportedError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(4627)
 const {
   kUrl,
   kReset,
@@ -7039,12 +7039,12 @@ const {
   kHTTPContext,
   kClosed,
   kUseMilo
-} = __webpack_require__(6443)
+} = __webpack_require__(4043)
 
-const constants = __webpack_require__(2824)
+const constants = __webpack_require__(776)
 // Node.js core bundles only llhttp; experimental Milo remains available in npm builds.
 const { H1Parser, getMiloEnabled } = typeof esbuildDetection === 'undefined'
-  ? __webpack_require__(1969)
+  ? __webpack_require__(1505)
   : {}
 const EMPTY_BUF = Buffer.alloc(0)
 const FastBuffer = Buffer[Symbol.species]
@@ -7062,7 +7062,7 @@ function lazyllhttp () {
     throw new WebAssemblyNotSupportedError()
   }
 
-  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(3870) : undefined
+  const llhttpWasmData = process.env.JEST_WORKER_ID ? __webpack_require__(7630) : undefined
 
   let mod
 
@@ -7085,7 +7085,7 @@ function lazyllhttp () {
 
   if (useWasmSIMD) {
     try {
-      mod = new WebAssembly.Module(__webpack_require__(3434))
+      mod = new WebAssembly.Module(__webpack_require__(8586))
     } catch {}
   }
 
@@ -7094,7 +7094,7 @@ function lazyllhttp () {
     // being enabled, but the occurring of this other error
     // * https://github.com/emscripten-core/emscripten/issues/11495
     // got me to remove that check to avoid breaking Node 12.
-    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(3870))
+    mod = new WebAssembly.Module(llhttpWasmData || __webpack_require__(7630))
   }
 
   return new WebAssembly.Instance(mod, {
@@ -8209,7 +8209,7 @@ function writeH1 (client, request) {
 
   if (util.isFormDataLike(body)) {
     if (!extractBody) {
-      extractBody = (__webpack_require__(4492).extractBody)
+      extractBody = (__webpack_require__(6396).extractBody)
     }
 
     const [bodyStream, contentType] = extractBody(body)
@@ -8833,14 +8833,14 @@ module.exports = connectH1
 
 /***/ }),
 
-/***/ 8788:
+/***/ 4548:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { pipeline } = __webpack_require__(7075)
-const util = __webpack_require__(3440)
+const util = __webpack_require__(4640)
 const {
   RequestContentLengthMismatchError,
   ResponseContentLengthMismatchError,
@@ -8851,7 +8851,7 @@ const {
   HeadersTimeoutError,
   BodyTimeoutError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(4627)
 const {
   kUrl,
   kReset,
@@ -8881,8 +8881,8 @@ const {
   kHTTP2SessionState,
   kHTTP2Options,
   kMaxResponseSize
-} = __webpack_require__(6443)
-const { channels } = __webpack_require__(2414)
+} = __webpack_require__(4043)
+const { channels } = __webpack_require__(3374)
 
 const kOpenStreams = Symbol('open streams')
 const kRequestStream = Symbol('request stream')
@@ -10127,7 +10127,7 @@ function writeH2 (client, request) {
   let contentLength = util.bodyLength(body)
 
   if (util.isFormDataLike(body)) {
-    extractBody ??= (__webpack_require__(4492).extractBody)
+    extractBody ??= (__webpack_require__(6396).extractBody)
 
     const [bodyStream, contentType] = extractBody(body)
     headers['content-type'] = contentType
@@ -10829,7 +10829,7 @@ module.exports = connectH2
 
 /***/ }),
 
-/***/ 3701:
+/***/ 1285:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -10837,17 +10837,17 @@ module.exports = connectH2
 const assert = __webpack_require__(4589)
 const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
-const util = __webpack_require__(3440)
-const { ClientStats } = __webpack_require__(6854)
-const { channels } = __webpack_require__(2414)
-const Request = __webpack_require__(4655)
-const DispatcherBase = __webpack_require__(1841)
+const util = __webpack_require__(4640)
+const { ClientStats } = __webpack_require__(7782)
+const { channels } = __webpack_require__(3374)
+const Request = __webpack_require__(7311)
+const DispatcherBase = __webpack_require__(9265)
 const {
   InvalidArgumentError,
   InformationalError,
   ClientDestroyedError
-} = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(4627)
+const buildConnector = __webpack_require__(2784)
 const {
   kUrl,
   kServerName,
@@ -10890,9 +10890,9 @@ const {
   kResume,
   kHTTP2Options,
   kUseMilo
-} = __webpack_require__(6443)
-const connectH1 = __webpack_require__(637)
-const connectH2 = __webpack_require__(8788)
+} = __webpack_require__(4043)
+const connectH1 = __webpack_require__(9133)
+const connectH2 = __webpack_require__(4548)
 
 const kClosedResolve = Symbol('kClosedResolve')
 
@@ -11585,20 +11585,20 @@ module.exports = Client
 
 /***/ }),
 
-/***/ 1841:
+/***/ 9265:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const buffer = __webpack_require__(4573)
-const Dispatcher = __webpack_require__(883)
+const Dispatcher = __webpack_require__(7939)
 const {
   ClientDestroyedError,
   ClientClosedError,
   InvalidArgumentError
-} = __webpack_require__(8707)
-const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(6443)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
+} = __webpack_require__(4627)
+const { kDestroy, kClose, kClosed, kDestroyed, kDispatch } = __webpack_require__(4043)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(2303)
 
 const kOnDestroyed = Symbol('onDestroyed')
 const kOnClosed = Symbol('onClosed')
@@ -11790,12 +11790,12 @@ module.exports = DispatcherBase
 
 /***/ }),
 
-/***/ 883:
+/***/ 7939:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const EventEmitter = __webpack_require__(8474)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const { kOriginless, kUrl } = __webpack_require__(4043)
 
 class Dispatcher extends EventEmitter {
   dispatch () {
@@ -11855,15 +11855,15 @@ module.exports = Dispatcher
 
 /***/ }),
 
-/***/ 3650:
+/***/ 5154:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { toRawHeaders } = __webpack_require__(3440)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const Dispatcher = __webpack_require__(7939)
+const { InvalidArgumentError } = __webpack_require__(4627)
+const { toRawHeaders } = __webpack_require__(4640)
+const { kOriginless, kUrl } = __webpack_require__(4043)
 
 class LegacyHandlerWrapper {
   #handler
@@ -11989,15 +11989,15 @@ module.exports = Dispatcher1Wrapper
 
 /***/ }),
 
-/***/ 3137:
+/***/ 929:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const DispatcherBase = __webpack_require__(1841)
-const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(6443)
-const ProxyAgent = __webpack_require__(6672)
-const Agent = __webpack_require__(7405)
+const DispatcherBase = __webpack_require__(9265)
+const { kClose, kDestroy, kClosed, kDestroyed, kDispatch, kNoProxyAgent, kHttpProxyAgent, kHttpsProxyAgent } = __webpack_require__(4043)
+const ProxyAgent = __webpack_require__(9920)
+const Agent = __webpack_require__(8285)
 
 const DEFAULT_PORTS = {
   'http:': 80,
@@ -12186,7 +12186,7 @@ module.exports = EnvHttpProxyAgent
 
 /***/ }),
 
-/***/ 4660:
+/***/ 5844:
 /***/ ((module) => {
 
 
@@ -12328,13 +12328,13 @@ module.exports = class FixedQueue {
 
 /***/ }),
 
-/***/ 6815:
+/***/ 6591:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Client = __webpack_require__(3701)
+const { InvalidArgumentError } = __webpack_require__(4627)
+const Client = __webpack_require__(1285)
 
 class H2CClient extends Client {
   constructor (origin, clientOpts) {
@@ -12386,14 +12386,14 @@ module.exports = H2CClient
 
 /***/ }),
 
-/***/ 1969:
+/***/ 1505:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const util = __webpack_require__(3440)
-const timers = __webpack_require__(6603)
+const util = __webpack_require__(4640)
+const timers = __webpack_require__(1275)
 const {
   HeadersTimeoutError,
   HeadersOverflowError,
@@ -12403,7 +12403,7 @@ const {
   HTTPParserError,
   ResponseContentLengthMismatchError,
   ResponseExceededMaxSizeError
-} = __webpack_require__(8707)
+} = __webpack_require__(4627)
 const {
   kUrl,
   kReset,
@@ -12426,7 +12426,7 @@ const {
   kResume,
   kHTTPContext,
   kMaxHeadersSize
-} = __webpack_require__(6443)
+} = __webpack_require__(4043)
 
 const FastBuffer = Buffer[Symbol.species]
 const removeAllListeners = util.removeAllListeners
@@ -12497,11 +12497,11 @@ function getMilo () {
   // Milo modules compile WASM on load; defer loading until the parser is needed.
   if (useWasmSIMD) {
     try {
-      miloPackage = __webpack_require__(9545)
+      miloPackage = __webpack_require__(409)
     } catch {}
   }
 
-  miloPackage = miloPackage || __webpack_require__(5997)
+  miloPackage = miloPackage || __webpack_require__(1357)
   miloInstance = miloPackage.setup()
   return miloInstance
 }
@@ -13458,16 +13458,16 @@ module.exports = { H1Parser, getMiloEnabled, setMiloEnabled }
 
 /***/ }),
 
-/***/ 2128:
+/***/ 3856:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { AsyncResource } = __webpack_require__(6698)
-const { PoolStats } = __webpack_require__(6854)
-const DispatcherBase = __webpack_require__(1841)
-const FixedQueue = __webpack_require__(4660)
-const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
+const { PoolStats } = __webpack_require__(7782)
+const DispatcherBase = __webpack_require__(9265)
+const FixedQueue = __webpack_require__(5844)
+const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(4043)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -13812,7 +13812,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 628:
+/***/ 2244:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13829,14 +13829,14 @@ const {
   kHasDispatcher,
   kRemoveClient,
   kRetireClient
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(3856)
+const Client = __webpack_require__(1285)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { kConnecting, kHTTPContext, kUrl, kQueued } = __webpack_require__(4043)
+const buildConnector = __webpack_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14048,21 +14048,21 @@ module.exports = Pool
 
 /***/ }),
 
-/***/ 6672:
+/***/ 9920:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
-const Pool = __webpack_require__(628)
-const DispatcherBase = __webpack_require__(1841)
-const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(8707)
-const buildConnector = __webpack_require__(9136)
-const Client = __webpack_require__(3701)
-const { channels } = __webpack_require__(2414)
-const Socks5ProxyAgent = __webpack_require__(7223)
-const { hasSafeIterator } = __webpack_require__(3440)
+const { kProxy, kClose, kDestroy, kDispatch } = __webpack_require__(4043)
+const Agent = __webpack_require__(8285)
+const Pool = __webpack_require__(2244)
+const DispatcherBase = __webpack_require__(9265)
+const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError, ProxyConnectionError } = __webpack_require__(4627)
+const buildConnector = __webpack_require__(2784)
+const Client = __webpack_require__(1285)
+const { channels } = __webpack_require__(3374)
+const Socks5ProxyAgent = __webpack_require__(8151)
+const { hasSafeIterator } = __webpack_require__(4640)
 
 const kAgent = Symbol('proxy agent')
 const kClient = Symbol('proxy client')
@@ -14473,14 +14473,14 @@ module.exports = ProxyAgent
 
 /***/ }),
 
-/***/ 50:
+/***/ 1346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Dispatcher = __webpack_require__(883)
-const RetryHandler = __webpack_require__(7816)
-const { kOriginless, kUrl } = __webpack_require__(6443)
+const Dispatcher = __webpack_require__(7939)
+const RetryHandler = __webpack_require__(5640)
+const { kOriginless, kUrl } = __webpack_require__(4043)
 
 class RetryAgent extends Dispatcher {
   #agent = null
@@ -14528,7 +14528,7 @@ module.exports = RetryAgent
 
 /***/ }),
 
-/***/ 5520:
+/***/ 8512:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14543,14 +14543,14 @@ const {
   kRemoveClient,
   kRetireClient,
   kDrainQueue
-} = __webpack_require__(2128)
-const Client = __webpack_require__(3701)
+} = __webpack_require__(3856)
+const Client = __webpack_require__(1285)
 const {
   InvalidArgumentError
-} = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { kUrl, kQueued } = __webpack_require__(6443)
-const buildConnector = __webpack_require__(9136)
+} = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { kUrl, kQueued } = __webpack_require__(4043)
+const buildConnector = __webpack_require__(2784)
 
 const kOptions = Symbol('options')
 const kConnections = Symbol('connections')
@@ -14704,7 +14704,7 @@ module.exports = RoundRobinPool
 
 /***/ }),
 
-/***/ 7223:
+/***/ 8151:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -14712,13 +14712,13 @@ module.exports = RoundRobinPool
 const { URL } = __webpack_require__(3136)
 
 let tls // include tls conditionally since it is not always available
-const DispatcherBase = __webpack_require__(1841)
-const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(8707)
-const { Socks5Client, STATES } = __webpack_require__(8082)
-const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(6443)
-const Pool = __webpack_require__(628)
-const buildConnector = __webpack_require__(9136)
-const { setupConnectTimeout } = __webpack_require__(3440)
+const DispatcherBase = __webpack_require__(9265)
+const { ConnectTimeoutError, InvalidArgumentError } = __webpack_require__(4627)
+const { Socks5Client, STATES } = __webpack_require__(8290)
+const { kBusy, kConnected, kDispatch, kClose, kDestroy } = __webpack_require__(4043)
+const Pool = __webpack_require__(2244)
+const buildConnector = __webpack_require__(2784)
+const { setupConnectTimeout } = __webpack_require__(4640)
 const { debuglog } = __webpack_require__(7975)
 
 const debug = debuglog('undici:socks5-proxy')
@@ -15061,7 +15061,7 @@ module.exports = Socks5ProxyAgent
 
 /***/ }),
 
-/***/ 276:
+/***/ 3332:
 /***/ ((module) => {
 
 
@@ -15101,7 +15101,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2581:
+/***/ 8421:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -15110,9 +15110,9 @@ module.exports = {
 // this version number must be increased to avoid conflicts.
 const globalDispatcher = Symbol.for('undici.globalDispatcher.2')
 const legacyGlobalDispatcher = Symbol.for('undici.globalDispatcher.1')
-const { InvalidArgumentError } = __webpack_require__(8707)
-const Agent = __webpack_require__(7405)
-const Dispatcher1Wrapper = __webpack_require__(3650)
+const { InvalidArgumentError } = __webpack_require__(4627)
+const Agent = __webpack_require__(8285)
+const Dispatcher1Wrapper = __webpack_require__(5154)
 
 // Fallback storage for when globalThis is not extensible (e.g. frozen)
 let fallbackDispatcher
@@ -15190,13 +15190,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9976:
+/***/ 3448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
-const { kRedirectCacheControl } = __webpack_require__(6443)
+const util = __webpack_require__(4640)
+const { kRedirectCacheControl } = __webpack_require__(4043)
 const {
   parseCacheControlHeader,
   hasInvalidCacheControlDirective,
@@ -15204,7 +15204,7 @@ const {
   hasVaryStar,
   isInvalidOrWildcardVaryHeader,
   isEtagUsable
-} = __webpack_require__(7659)
+} = __webpack_require__(5355)
 
 /**
  * A suppressed redirect hop recorded by the redirect handler. Carried on
@@ -15216,7 +15216,7 @@ const {
  * @property {import('../../types/header.d.ts').IncomingHttpHeaders} headers The hop's response headers.
  * @property {number} receivedAt The time the hop's response headers were received.
  */
-const { parseHttpDate } = __webpack_require__(5453)
+const { parseHttpDate } = __webpack_require__(7149)
 
 function noop () {}
 
@@ -16419,7 +16419,7 @@ module.exports = CacheHandler
 
 /***/ }),
 
-/***/ 7133:
+/***/ 237:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16560,7 +16560,7 @@ module.exports = CacheRevalidationHandler
 
 /***/ }),
 
-/***/ 8155:
+/***/ 91:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -16643,12 +16643,12 @@ module.exports = class DecoratorHandler {
 
 /***/ }),
 
-/***/ 3599:
+/***/ 303:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { RequestAbortedError } = __webpack_require__(8707)
+const { RequestAbortedError } = __webpack_require__(4627)
 
 /**
  * @typedef {import('../../types/dispatcher.d.ts').default.DispatchHandler} DispatchHandler
@@ -17190,15 +17190,15 @@ module.exports = DeduplicationHandler
 
 /***/ }),
 
-/***/ 8754:
+/***/ 7970:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(4640)
 const assert = __webpack_require__(4589)
-const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(8707)
-const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(6443)
+const { InvalidArgumentError, MaxRedirectsError } = __webpack_require__(4627)
+const { kRequestOrigin, kRedirectCacheControl } = __webpack_require__(4043)
 
 const redirectableStatusCodes = [300, 301, 302, 303, 307, 308]
 
@@ -17481,20 +17481,20 @@ module.exports = RedirectHandler
 
 /***/ }),
 
-/***/ 7816:
+/***/ 5640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const assert = __webpack_require__(4589)
 
-const { kRetryHandlerDefaultRetry } = __webpack_require__(6443)
-const { RequestRetryError, RequestAbortedError } = __webpack_require__(8707)
+const { kRetryHandlerDefaultRetry } = __webpack_require__(4043)
+const { RequestRetryError, RequestAbortedError } = __webpack_require__(4627)
 const {
   hasSafeIterator,
   isDisturbed,
   parseRangeHeader,
   wrapRequestBody
-} = __webpack_require__(3440)
+} = __webpack_require__(4640)
 
 function calculateRetryAfterHeader (retryAfter) {
   const retryTime = new Date(retryAfter).getTime()
@@ -18174,17 +18174,17 @@ module.exports = RetryHandler
 
 /***/ }),
 
-/***/ 5542:
+/***/ 7382:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 const { Readable } = __webpack_require__(7075)
-const util = __webpack_require__(3440)
-const CacheHandler = __webpack_require__(9976)
-const MemoryCacheStore = __webpack_require__(4889)
-const CacheRevalidationHandler = __webpack_require__(7133)
+const util = __webpack_require__(4640)
+const CacheHandler = __webpack_require__(3448)
+const MemoryCacheStore = __webpack_require__(2009)
+const CacheRevalidationHandler = __webpack_require__(237)
 const {
   assertCacheStore,
   assertCacheMethods,
@@ -18195,9 +18195,9 @@ const {
   isInvalidOrWildcardVaryHeader,
   parseVaryHeader,
   isEtagUsable
-} = __webpack_require__(7659)
-const { AbortError } = __webpack_require__(8707)
-const { parseHttpDate } = __webpack_require__(5453)
+} = __webpack_require__(5355)
+const { AbortError } = __webpack_require__(4627)
+const { parseHttpDate } = __webpack_require__(7149)
 
 /**
  * @param {(string | RegExp)[] | undefined} origins
@@ -18952,15 +18952,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 557:
+/***/ 2397:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflate, createGunzip, createBrotliDecompress, createZstdDecompress, constants } = __webpack_require__(8522)
 const { pipeline, Transform: TransformStream } = __webpack_require__(7075)
-const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, ResponseExceededMaxSizeError } = __webpack_require__(4627)
+const DecoratorHandler = __webpack_require__(91)
 
 /** @typedef {import('node:stream').Transform} Transform */
 /** @typedef {import('node:stream').Transform} Controller */
@@ -19533,15 +19533,15 @@ module.exports = createDecompressInterceptor
 
 /***/ }),
 
-/***/ 7240:
+/***/ 9464:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const diagnosticsChannel = __webpack_require__(3053)
-const util = __webpack_require__(3440)
-const DeduplicationHandler = __webpack_require__(3599)
-const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(7659)
+const util = __webpack_require__(4640)
+const DeduplicationHandler = __webpack_require__(303)
+const { getInterceptorOrigin, normalizeHeaders, makeCacheKey, makeDeduplicationKey } = __webpack_require__(5355)
 
 const pendingRequestsChannel = diagnosticsChannel.channel('undici:request:pending-requests')
 
@@ -19658,15 +19658,15 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 379:
+/***/ 8731:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const { isIP } = __webpack_require__(7030)
 const { lookup } = __webpack_require__(610)
-const DecoratorHandler = __webpack_require__(8155)
-const { InvalidArgumentError, InformationalError } = __webpack_require__(8707)
-const { kRequestOrigin } = __webpack_require__(6443)
+const DecoratorHandler = __webpack_require__(91)
+const { InvalidArgumentError, InformationalError } = __webpack_require__(4627)
+const { kRequestOrigin } = __webpack_require__(4043)
 const maxInt = Math.pow(2, 31) - 1
 
 function hasSafeIterator (headers) {
@@ -20258,13 +20258,13 @@ module.exports = interceptorOpts => {
 
 /***/ }),
 
-/***/ 8060:
+/***/ 8412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(8707)
-const DecoratorHandler = __webpack_require__(8155)
+const { InvalidArgumentError, RequestAbortedError } = __webpack_require__(4627)
+const DecoratorHandler = __webpack_require__(91)
 
 class DumpHandler extends DecoratorHandler {
   #maxSize = 1024 * 1024
@@ -20364,12 +20364,12 @@ module.exports = createDumpInterceptor
 
 /***/ }),
 
-/***/ 1514:
+/***/ 730:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const RedirectHandler = __webpack_require__(8754)
+const RedirectHandler = __webpack_require__(7970)
 
 function createRedirectInterceptor ({ maxRedirections: defaultMaxRedirections, throwOnMaxRedirect: defaultThrowOnMaxRedirect, stripHeadersOnRedirect: defaultStripHeadersOnRedirect, stripHeadersOnCrossOriginRedirect: defaultStripHeadersOnCrossOriginRedirect } = {}) {
   return (dispatch) => {
@@ -20392,14 +20392,14 @@ module.exports = createRedirectInterceptor
 
 /***/ }),
 
-/***/ 8918:
+/***/ 6790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 // const { parseHeaders } = require('../core/util')
-const DecoratorHandler = __webpack_require__(8155)
-const { InvalidArgumentError, ResponseError } = __webpack_require__(8707)
+const DecoratorHandler = __webpack_require__(91)
+const { InvalidArgumentError, ResponseError } = __webpack_require__(4627)
 
 const defaultMaxSize = 1024 * 1024
 
@@ -20538,11 +20538,11 @@ module.exports = (opts = {}) => {
 
 /***/ }),
 
-/***/ 2026:
+/***/ 4346:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const RetryHandler = __webpack_require__(7816)
+const RetryHandler = __webpack_require__(5640)
 
 module.exports = globalOpts => {
   return dispatch => {
@@ -20564,13 +20564,13 @@ module.exports = globalOpts => {
 
 /***/ }),
 
-/***/ 2824:
+/***/ 776:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.MINOR = exports.MAJOR = exports.HTAB_SP_VCHAR_OBS_TEXT = exports.QUOTED_STRING = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.HEX = exports.URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.STATUSES_HTTP = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.HEADER_STATE = exports.FINISH = exports.STATUSES = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
-const utils_1 = __webpack_require__(172);
+const utils_1 = __webpack_require__(1308);
 // Emums
 exports.ERROR = {
     OK: 0,
@@ -21102,7 +21102,7 @@ exports["default"] = {
 
 /***/ }),
 
-/***/ 3870:
+/***/ 7630:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -21125,7 +21125,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 3434:
+/***/ 8586:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* module decorator */ module = __webpack_require__.nmd(module);
@@ -21148,7 +21148,7 @@ Object.defineProperty(module, 'exports', {
 
 /***/ }),
 
-/***/ 172:
+/***/ 1308:
 /***/ ((__unused_webpack_module, exports) => {
 
 
@@ -21167,7 +21167,7 @@ function enumToMap(obj, filter = [], exceptions = []) {
 
 /***/ }),
 
-/***/ 5997:
+/***/ 1357:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -22176,7 +22176,7 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 9545:
+/***/ 409:
 /***/ ((module) => {
 
 const wasmModule = new WebAssembly.Module(
@@ -23185,13 +23185,13 @@ module.exports = { wasmModule, noop, setup, simple }
 
 /***/ }),
 
-/***/ 7501:
+/***/ 1437:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kClients } = __webpack_require__(6443)
-const Agent = __webpack_require__(7405)
+const { kClients } = __webpack_require__(4043)
+const Agent = __webpack_require__(8285)
 const {
   kAgent,
   kMockAgentSet,
@@ -23209,14 +23209,14 @@ const {
   kMockAgentAcceptsNonStandardSearchParameters,
   kMockCallHistoryAddLog,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const MockClient = __webpack_require__(7365)
-const MockPool = __webpack_require__(4004)
-const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(3397)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const Dispatcher = __webpack_require__(883)
-const PendingInterceptorsFormatter = __webpack_require__(6142)
-const { MockCallHistory } = __webpack_require__(431)
+} = __webpack_require__(941)
+const MockClient = __webpack_require__(9493)
+const MockPool = __webpack_require__(5220)
+const { matchValue, normalizeSearchParams, buildAndValidateMockOptions, normalizeOrigin } = __webpack_require__(8981)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(4627)
+const Dispatcher = __webpack_require__(7939)
+const PendingInterceptorsFormatter = __webpack_require__(1726)
+const { MockCallHistory } = __webpack_require__(5663)
 
 class MockAgent extends Dispatcher {
   constructor (opts = {}) {
@@ -23447,13 +23447,13 @@ module.exports = MockAgent
 
 /***/ }),
 
-/***/ 431:
+/***/ 5663:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { kMockCallHistoryAddLog } = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { kMockCallHistoryAddLog } = __webpack_require__(941)
+const { InvalidArgumentError } = __webpack_require__(4627)
 
 function handleFilterCallsWithOptions (criteria, options, handler, store, allLogs) {
   switch (options.operator) {
@@ -23702,14 +23702,14 @@ module.exports.MockCallHistoryLog = MockCallHistoryLog
 
 /***/ }),
 
-/***/ 7365:
+/***/ 9493:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Client = __webpack_require__(3701)
-const { buildMockDispatch } = __webpack_require__(3397)
+const Client = __webpack_require__(1285)
+const { buildMockDispatch } = __webpack_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -23719,10 +23719,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(941)
+const { MockInterceptor } = __webpack_require__(5015)
+const Symbols = __webpack_require__(4043)
+const { InvalidArgumentError } = __webpack_require__(4627)
 
 /**
  * MockClient provides an API that extends the Client to influence the mockDispatches.
@@ -23777,12 +23777,12 @@ module.exports = MockClient
 
 /***/ }),
 
-/***/ 2429:
+/***/ 9917:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { UndiciError } = __webpack_require__(8707)
+const { UndiciError } = __webpack_require__(4627)
 
 const kMockNotMatchedError = Symbol.for('undici.error.UND_MOCK_ERR_MOCK_NOT_MATCHED')
 
@@ -23813,12 +23813,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 5015:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(3397)
+const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(8981)
 const {
   kDispatches,
   kDispatchKey,
@@ -23827,9 +23827,9 @@ const {
   kContentLength,
   kMockDispatch,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { serializePathWithQuery } = __webpack_require__(3440)
+} = __webpack_require__(941)
+const { InvalidArgumentError } = __webpack_require__(4627)
+const { serializePathWithQuery } = __webpack_require__(4640)
 const {
   types: {
     isPromise
@@ -24047,14 +24047,14 @@ module.exports.MockScope = MockScope
 
 /***/ }),
 
-/***/ 4004:
+/***/ 5220:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { promisify } = __webpack_require__(7975)
-const Pool = __webpack_require__(628)
-const { buildMockDispatch } = __webpack_require__(3397)
+const Pool = __webpack_require__(2244)
+const { buildMockDispatch } = __webpack_require__(8981)
 const {
   kDispatches,
   kMockAgent,
@@ -24064,10 +24064,10 @@ const {
   kOriginalDispatch,
   kConnected,
   kIgnoreTrailingSlash
-} = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
-const Symbols = __webpack_require__(6443)
-const { InvalidArgumentError } = __webpack_require__(8707)
+} = __webpack_require__(941)
+const { MockInterceptor } = __webpack_require__(5015)
+const Symbols = __webpack_require__(4043)
+const { InvalidArgumentError } = __webpack_require__(4627)
 
 /**
  * MockPool provides an API that extends the Pool to influence the mockDispatches.
@@ -24122,7 +24122,7 @@ module.exports = MockPool
 
 /***/ }),
 
-/***/ 1117:
+/***/ 941:
 /***/ ((module) => {
 
 
@@ -24161,12 +24161,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3397:
+/***/ 8981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { MockNotMatchedError } = __webpack_require__(2429)
+const { MockNotMatchedError } = __webpack_require__(9917)
 const {
   kDispatches,
   kMockAgent,
@@ -24174,15 +24174,15 @@ const {
   kOrigin,
   kGetNetConnect,
   kTotalDispatchCount
-} = __webpack_require__(1117)
-const { serializePathWithQuery, parseHeaders } = __webpack_require__(3440)
+} = __webpack_require__(941)
+const { serializePathWithQuery, parseHeaders } = __webpack_require__(4640)
 const { STATUS_CODES } = __webpack_require__(7067)
 const {
   types: {
     isPromise
   }
 } = __webpack_require__(7975)
-const { InvalidArgumentError } = __webpack_require__(8707)
+const { InvalidArgumentError } = __webpack_require__(4627)
 const requestAborted = Symbol('request aborted')
 
 function matchValue (match, value) {
@@ -24898,7 +24898,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6142:
+/***/ 1726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -24948,17 +24948,17 @@ module.exports = class PendingInterceptorsFormatter {
 
 /***/ }),
 
-/***/ 5095:
+/***/ 9447:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const Agent = __webpack_require__(7405)
-const MockAgent = __webpack_require__(7501)
-const { SnapshotRecorder } = __webpack_require__(3766)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const util = __webpack_require__(3440)
-const { validateSnapshotMode } = __webpack_require__(9683)
+const Agent = __webpack_require__(8285)
+const MockAgent = __webpack_require__(1437)
+const { SnapshotRecorder } = __webpack_require__(5798)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(4627)
+const util = __webpack_require__(4640)
+const { validateSnapshotMode } = __webpack_require__(1699)
 
 const kSnapshotRecorder = Symbol('kSnapshotRecorder')
 const kSnapshotMode = Symbol('kSnapshotMode')
@@ -25326,7 +25326,7 @@ module.exports = SnapshotAgent
 
 /***/ }),
 
-/***/ 3766:
+/***/ 5798:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -25334,9 +25334,9 @@ module.exports = SnapshotAgent
 const { writeFile, readFile, mkdir } = __webpack_require__(1455)
 const { dirname, resolve } = __webpack_require__(6760)
 const { setTimeout, clearTimeout } = __webpack_require__(7997)
-const { InvalidArgumentError, UndiciError } = __webpack_require__(8707)
-const { setHeader } = __webpack_require__(3440)
-const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(9683)
+const { InvalidArgumentError, UndiciError } = __webpack_require__(4627)
+const { setHeader } = __webpack_require__(4640)
+const { hashId, isUrlExcludedFactory, normalizeHeaders, createHeaderFilters } = __webpack_require__(1699)
 
 /**
  * @typedef {Object} SnapshotRequestOptions
@@ -25957,14 +25957,14 @@ module.exports = { SnapshotRecorder, formatRequestKey, createRequestHash, filter
 
 /***/ }),
 
-/***/ 9683:
+/***/ 1699:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { InvalidArgumentError } = __webpack_require__(8707)
-const { setHeader } = __webpack_require__(3440)
-const { runtimeFeatures } = __webpack_require__(313)
+const { InvalidArgumentError } = __webpack_require__(4627)
+const { setHeader } = __webpack_require__(4640)
+const { runtimeFeatures } = __webpack_require__(4521)
 
 /**
  * @typedef {Object} HeaderFilters
@@ -26123,7 +26123,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7659:
+/***/ 5355:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -26134,10 +26134,10 @@ const {
   hasSafeIterator,
   isValidHTTPToken,
   setHeader
-} = __webpack_require__(3440)
+} = __webpack_require__(4640)
 
-const { serializePathWithQuery } = __webpack_require__(3440)
-const { kRequestOrigin } = __webpack_require__(6443)
+const { serializePathWithQuery } = __webpack_require__(4640)
+const { kRequestOrigin } = __webpack_require__(4043)
 
 const MAX_DELTA_SECONDS = 2147483647
 const RESTRICTIVE_DIRECTIVE_NAMES = ['no-store', 'private', 'no-cache']
@@ -26894,7 +26894,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5453:
+/***/ 7149:
 /***/ ((module) => {
 
 
@@ -27571,7 +27571,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 313:
+/***/ 4521:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27671,7 +27671,7 @@ module.exports["default"] = instance
 
 /***/ }),
 
-/***/ 6854:
+/***/ 7782:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -27683,7 +27683,7 @@ const {
   kSize,
   kFree,
   kQueued
-} = __webpack_require__(6443)
+} = __webpack_require__(4043)
 
 class ClientStats {
   constructor (client) {
@@ -27710,7 +27710,7 @@ module.exports = { ClientStats, PoolStats }
 
 /***/ }),
 
-/***/ 6603:
+/***/ 1275:
 /***/ ((module) => {
 
 
@@ -28142,21 +28142,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9634:
+/***/ 8514:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
 
-const { kConstruct } = __webpack_require__(6443)
-const { urlEquals, getFieldValues } = __webpack_require__(6798)
-const { kEnumerableProperty, isDisturbed } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
-const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(9051)
-const { Request, fromInnerRequest, getRequestState } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(3168)
+const { kConstruct } = __webpack_require__(4043)
+const { urlEquals, getFieldValues } = __webpack_require__(6814)
+const { kEnumerableProperty, isDisturbed } = __webpack_require__(4640)
+const { webidl } = __webpack_require__(5159)
+const { cloneResponse, fromInnerResponse, getResponseState } = __webpack_require__(715)
+const { Request, fromInnerRequest, getRequestState } = __webpack_require__(175)
+const { fetching } = __webpack_require__(8702)
+const { urlIsHttpHttpsScheme, readAllBytes } = __webpack_require__(9520)
 /**
  * @see https://w3c.github.io/ServiceWorker/#dfn-cache-batch-operation
  * @typedef {Object} CacheBatchOperation
@@ -29020,15 +29020,15 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3245:
+/***/ 5965:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Cache } = __webpack_require__(9634)
-const { webidl } = __webpack_require__(7879)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { Cache } = __webpack_require__(8514)
+const { webidl } = __webpack_require__(5159)
+const { kEnumerableProperty } = __webpack_require__(4640)
+const { kConstruct } = __webpack_require__(4043)
 
 class CacheStorage {
   /**
@@ -29185,14 +29185,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6798:
+/***/ 6814:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { URLSerializer } = __webpack_require__(1900)
-const { isValidHeaderName } = __webpack_require__(3168)
+const { URLSerializer } = __webpack_require__(7708)
+const { isValidHeaderName } = __webpack_require__(9520)
 
 /**
  * @see https://url.spec.whatwg.org/#concept-url-equals
@@ -29237,7 +29237,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1276:
+/***/ 3404:
 /***/ ((module) => {
 
 
@@ -29256,14 +29256,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9061:
+/***/ 6933:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { parseSetCookie } = __webpack_require__(1978)
-const { stringify } = __webpack_require__(7797)
-const { webidl } = __webpack_require__(7879)
+const { parseSetCookie } = __webpack_require__(8906)
+const { stringify } = __webpack_require__(1077)
+const { webidl } = __webpack_require__(5159)
 
 const globalHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.util.MakeTypeAssertion(globalThis.Headers))
 const undiciHeadersBrandCheck = (arg) => webidl.brandCheck(arg, webidl.is.Headers)
@@ -29474,14 +29474,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1978:
+/***/ 8906:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
-const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(1276)
-const { isCTLExcludingHtab } = __webpack_require__(7797)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(484)
+const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(3404)
+const { isCTLExcludingHtab } = __webpack_require__(1077)
 const assert = __webpack_require__(4589)
 
 /**
@@ -29799,7 +29799,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7797:
+/***/ 1077:
 /***/ ((module) => {
 
 
@@ -30177,13 +30177,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4031:
+/***/ 335:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(7075)
-const { isASCIINumber, isValidLastEventId } = __webpack_require__(4811)
+const { isASCIINumber, isValidLastEventId } = __webpack_require__(3691)
 
 /**
  * @type {number[]} BOM
@@ -30759,24 +30759,24 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1238:
+/***/ 1670:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { pipeline } = __webpack_require__(7075)
-const { fetching } = __webpack_require__(4398)
-const { webidl } = __webpack_require__(7879)
-const { EventSourceStream } = __webpack_require__(4031)
-const { parseMIMEType } = __webpack_require__(1900)
-const { createFastMessageEvent } = __webpack_require__(5188)
-const { isNetworkError } = __webpack_require__(9051)
-const { cloneRequest } = __webpack_require__(9967)
-const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(3440)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { createPotentialCORSRequest } = __webpack_require__(4811)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { isomorphicDecode } = __webpack_require__(8116)
+const { fetching } = __webpack_require__(8702)
+const { webidl } = __webpack_require__(5159)
+const { EventSourceStream } = __webpack_require__(335)
+const { parseMIMEType } = __webpack_require__(7708)
+const { createFastMessageEvent } = __webpack_require__(7316)
+const { isNetworkError } = __webpack_require__(715)
+const { cloneRequest } = __webpack_require__(175)
+const { isValidHeaderValue, kEnumerableProperty } = __webpack_require__(4640)
+const { environmentSettingsObject } = __webpack_require__(9520)
+const { createPotentialCORSRequest } = __webpack_require__(3691)
+const { getGlobalDispatcher } = __webpack_require__(8421)
+const { isomorphicDecode } = __webpack_require__(484)
 
 const textEncoder = new TextEncoder()
 
@@ -31313,12 +31313,12 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4811:
+/***/ 3691:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { makeRequest } = __webpack_require__(9967)
+const { makeRequest } = __webpack_require__(175)
 
 /**
  * Checks if the given value is a valid LastEventId.
@@ -31380,26 +31380,26 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4492:
+/***/ 6396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const util = __webpack_require__(3440)
+const util = __webpack_require__(4640)
 const {
   readableStreamClose,
   fullyReadBody,
   extractMimeType
-} = __webpack_require__(3168)
-const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
+} = __webpack_require__(9520)
+const { FormData, setFormDataState, getFormDataBoundary } = __webpack_require__(1142)
+const { webidl } = __webpack_require__(5159)
 const assert = __webpack_require__(4589)
 const { isErrored, isDisturbed } = __webpack_require__(7075)
 const { isUint8Array } = __webpack_require__(3429)
-const { serializeAMimeType } = __webpack_require__(1900)
-const { multipartFormDataParser } = __webpack_require__(116)
-const { parseJSONFromBytes } = __webpack_require__(8116)
-const { utf8DecodeBytes } = __webpack_require__(276)
+const { serializeAMimeType } = __webpack_require__(7708)
+const { multipartFormDataParser } = __webpack_require__(3028)
+const { parseJSONFromBytes } = __webpack_require__(484)
+const { utf8DecodeBytes } = __webpack_require__(3332)
 const { ReadableStreamTee } = __webpack_require__(7830)
 
 const textEncoder = new TextEncoder()
@@ -31970,7 +31970,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4495:
+/***/ 7775:
 /***/ ((module) => {
 
 
@@ -32108,13 +32108,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1900:
+/***/ 7708:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(8116)
+const { asciiLowercase, forgivingBase64, collectASequenceOfCodePoints, collectASequenceOfCodePointsFast, isomorphicDecode, removeASCIIWhitespace, removeChars } = __webpack_require__(484)
 
 const encoder = new TextEncoder()
 
@@ -32711,17 +32711,17 @@ module.exports = {
 
 /***/ }),
 
-/***/ 116:
+/***/ 3028:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(1900)
-const { makeEntry } = __webpack_require__(5910)
-const { webidl } = __webpack_require__(7879)
+const { bufferToLowerCasedHeaderName } = __webpack_require__(4640)
+const { HTTP_TOKEN_CODEPOINTS } = __webpack_require__(7708)
+const { makeEntry } = __webpack_require__(1142)
+const { webidl } = __webpack_require__(5159)
 const assert = __webpack_require__(4589)
-const { isomorphicDecode } = __webpack_require__(8116)
+const { isomorphicDecode } = __webpack_require__(484)
 
 const dd = Buffer.from('--')
 const decoder = new TextDecoder()
@@ -33312,16 +33312,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5910:
+/***/ 1142:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { iteratorMixin } = __webpack_require__(3168)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { webidl } = __webpack_require__(7879)
+const { iteratorMixin } = __webpack_require__(9520)
+const { kEnumerableProperty } = __webpack_require__(4640)
+const { webidl } = __webpack_require__(5159)
 const nodeUtil = __webpack_require__(7975)
-const { runtimeFeatures } = __webpack_require__(313)
+const { runtimeFeatures } = __webpack_require__(4521)
 
 const random = runtimeFeatures.has('crypto')
   ? (__webpack_require__(7598).randomInt)
@@ -33591,7 +33591,7 @@ module.exports = { FormData, makeEntry, setFormDataState, getFormDataBoundary }
 
 /***/ }),
 
-/***/ 1059:
+/***/ 179:
 /***/ ((module) => {
 
 
@@ -33638,21 +33638,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 660:
+/***/ 5524:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
 
-const { kConstruct } = __webpack_require__(6443)
-const { kEnumerableProperty, setHeader } = __webpack_require__(3440)
+const { kConstruct } = __webpack_require__(4043)
+const { kEnumerableProperty, setHeader } = __webpack_require__(4640)
 const {
   iteratorMixin,
   isValidHeaderName,
   isValidHeaderValue
-} = __webpack_require__(3168)
-const { webidl } = __webpack_require__(7879)
+} = __webpack_require__(9520)
+const { webidl } = __webpack_require__(5159)
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(7975)
 
@@ -34367,7 +34367,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4398:
+/***/ 8702:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // https://github.com/Ethan-Arrowood/undici-fetch
@@ -34381,9 +34381,9 @@ const {
   makeResponse,
   fromInnerResponse,
   getResponseState
-} = __webpack_require__(9051)
-const { HeadersList } = __webpack_require__(660)
-const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __webpack_require__(9967)
+} = __webpack_require__(715)
+const { HeadersList } = __webpack_require__(5524)
+const { Request, cloneRequest, getRequestDispatcher, getRequestState, removeRequestAbortListener } = __webpack_require__(175)
 const zlib = __webpack_require__(8522)
 const {
   makePolicyContainer,
@@ -34418,26 +34418,26 @@ const {
   hasAuthenticationEntry,
   includesCredentials,
   isTraversableNavigable
-} = __webpack_require__(3168)
+} = __webpack_require__(9520)
 const assert = __webpack_require__(4589)
-const { safelyExtractBody, extractBody } = __webpack_require__(4492)
+const { safelyExtractBody, extractBody } = __webpack_require__(6396)
 const {
   redirectStatusSet,
   nullBodyStatus,
   safeMethodsSet,
   requestBodyHeader,
   subresourceSet
-} = __webpack_require__(4495)
+} = __webpack_require__(7775)
 const EE = __webpack_require__(8474)
 const { Readable, pipeline, finished, isErrored, isReadable } = __webpack_require__(7075)
-const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(3440)
-const { SocketError } = __webpack_require__(8707)
-const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(1900)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { webidl } = __webpack_require__(7879)
+const { addAbortListener, bufferToLowerCasedHeaderName } = __webpack_require__(4640)
+const { SocketError } = __webpack_require__(4627)
+const { dataURLProcessor, serializeAMimeType, minimizeSupportedMimeType } = __webpack_require__(7708)
+const { getGlobalDispatcher } = __webpack_require__(8421)
+const { webidl } = __webpack_require__(5159)
 const { STATUS_CODES } = __webpack_require__(7067)
-const { bytesMatch } = __webpack_require__(5082)
-const { isomorphicEncode } = __webpack_require__(8116)
+const { bytesMatch } = __webpack_require__(4458)
+const { isomorphicEncode } = __webpack_require__(484)
 
 const GET_OR_HEAD = ['GET', 'HEAD']
 
@@ -36825,22 +36825,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9967:
+/***/ 175:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 /* globals AbortController */
 
 
 
-const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(4492)
-const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(660)
-const util = __webpack_require__(3440)
+const { extractBody, mixinBody, cloneBody, bodyUnusable } = __webpack_require__(6396)
+const { Headers, fill: fillHeaders, HeadersList, setHeadersGuard, getHeadersGuard, setHeadersList, getHeadersList } = __webpack_require__(5524)
+const util = __webpack_require__(4640)
 const nodeUtil = __webpack_require__(7975)
 const {
   isValidHTTPToken,
   sameOrigin,
   environmentSettingsObject
-} = __webpack_require__(3168)
+} = __webpack_require__(9520)
 const {
   forbiddenMethodsSet,
   corsSafeListedMethodsSet,
@@ -36850,11 +36850,11 @@ const {
   requestCredentials,
   requestCache,
   requestDuplex
-} = __webpack_require__(4495)
+} = __webpack_require__(7775)
 const { kEnumerableProperty, normalizedMethodRecordsBase, normalizedMethodRecords } = util
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+const { webidl } = __webpack_require__(5159)
+const { URLSerializer } = __webpack_require__(7708)
+const { kConstruct } = __webpack_require__(4043)
 const assert = __webpack_require__(4589)
 
 const requestFinalizer = new FinalizationRegistry(({ signal, reference }) => {
@@ -37949,14 +37949,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9051:
+/***/ 715:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(660)
-const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(4492)
-const util = __webpack_require__(3440)
+const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(5524)
+const { extractBody, cloneBody, mixinBody, streamRegistry, bodyUnusable } = __webpack_require__(6396)
+const util = __webpack_require__(4640)
 const nodeUtil = __webpack_require__(7975)
 const { kEnumerableProperty } = util
 const {
@@ -37965,16 +37965,16 @@ const {
   isAborted,
   isErrorLike,
   environmentSettingsObject: relevantRealm
-} = __webpack_require__(3168)
+} = __webpack_require__(9520)
 const {
   redirectStatusSet,
   nullBodyStatus
-} = __webpack_require__(4495)
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { kConstruct } = __webpack_require__(6443)
+} = __webpack_require__(7775)
+const { webidl } = __webpack_require__(5159)
+const { URLSerializer } = __webpack_require__(7708)
+const { kConstruct } = __webpack_require__(4043)
 const assert = __webpack_require__(4589)
-const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(8116)
+const { isomorphicEncode, serializeJavascriptValueToJSONString } = __webpack_require__(484)
 
 const textEncoder = new TextEncoder('utf-8')
 let getResponseHeaders, setResponseHeaders, getResponseState, setResponseState
@@ -38594,22 +38594,22 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3168:
+/***/ 9520:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Transform } = __webpack_require__(7075)
 const zlib = __webpack_require__(8522)
-const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(4495)
-const { getGlobalOrigin } = __webpack_require__(1059)
-const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(1900)
+const { redirectStatusSet, referrerPolicyTokens, badPortsSet } = __webpack_require__(7775)
+const { getGlobalOrigin } = __webpack_require__(179)
+const { collectAnHTTPQuotedString, parseMIMEType } = __webpack_require__(7708)
 const { performance } = __webpack_require__(643)
-const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(3440)
+const { isValidHTTPToken, normalizedMethodRecordsBase } = __webpack_require__(4640)
 const assert = __webpack_require__(4589)
 const { isUint8Array } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
-const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(8116)
+const { webidl } = __webpack_require__(5159)
+const { isomorphicEncode, collectASequenceOfCodePoints, removeChars } = __webpack_require__(484)
 
 function responseURL (response) {
   // https://fetch.spec.whatwg.org/#responses
@@ -40131,13 +40131,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8116:
+/***/ 484:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { utf8DecodeBytes } = __webpack_require__(276)
+const { utf8DecodeBytes } = __webpack_require__(3332)
 
 /**
  * @param {(char: string) => boolean} condition
@@ -40382,14 +40382,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5082:
+/***/ 4458:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const assert = __webpack_require__(4589)
-const { runtimeFeatures } = __webpack_require__(313)
-const { asciiLowercase } = __webpack_require__(8116)
+const { runtimeFeatures } = __webpack_require__(4521)
+const { asciiLowercase } = __webpack_require__(484)
 
 /**
  * @typedef {object} Metadata
@@ -40696,7 +40696,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 5159:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -41695,20 +41695,20 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 7905:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(736)
-const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(8625)
-const { makeRequest } = __webpack_require__(9967)
-const { fetching } = __webpack_require__(4398)
-const { Headers, getHeadersList } = __webpack_require__(660)
-const { getDecodeSplit } = __webpack_require__(3168)
-const { WebsocketFrameSend } = __webpack_require__(3264)
+const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(6096)
+const { parseExtensions, isClosed, isClosing, isEstablished, isConnecting, validateCloseCodeAndReason } = __webpack_require__(1025)
+const { makeRequest } = __webpack_require__(175)
+const { fetching } = __webpack_require__(8702)
+const { Headers, getHeadersList } = __webpack_require__(5524)
+const { getDecodeSplit } = __webpack_require__(9520)
+const { WebsocketFrameSend } = __webpack_require__(9104)
 const assert = __webpack_require__(4589)
-const { runtimeFeatures } = __webpack_require__(313)
+const { runtimeFeatures } = __webpack_require__(4521)
 
 const crypto = runtimeFeatures.has('crypto')
   ? __webpack_require__(7598)
@@ -42052,7 +42052,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 736:
+/***/ 6096:
 /***/ ((module) => {
 
 
@@ -42185,14 +42185,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5188:
+/***/ 7316:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(7879)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { kConstruct } = __webpack_require__(6443)
+const { webidl } = __webpack_require__(5159)
+const { kEnumerableProperty } = __webpack_require__(4640)
+const { kConstruct } = __webpack_require__(4043)
 
 let createFastMessageEvent
 
@@ -42540,13 +42540,13 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3264:
+/***/ 9104:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { runtimeFeatures } = __webpack_require__(313)
-const { maxUnsigned16Bit, opcodes } = __webpack_require__(736)
+const { runtimeFeatures } = __webpack_require__(4521)
+const { maxUnsigned16Bit, opcodes } = __webpack_require__(6096)
 
 const BUFFER_SIZE = 8 * 1024
 
@@ -42674,14 +42674,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9469:
+/***/ 1869:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(8522)
-const { isValidClientWindowBits } = __webpack_require__(8625)
-const { MessageSizeExceededError } = __webpack_require__(8707)
+const { isValidClientWindowBits } = __webpack_require__(1025)
+const { MessageSizeExceededError } = __webpack_require__(4627)
 
 const tail = Buffer.from([0x00, 0x00, 0xff, 0xff])
 const kBuffer = Symbol('kBuffer')
@@ -42786,14 +42786,14 @@ module.exports = { PerMessageDeflate }
 
 /***/ }),
 
-/***/ 1652:
+/***/ 9332:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { Writable } = __webpack_require__(7075)
 const assert = __webpack_require__(4589)
-const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(736)
+const { parserStates, opcodes, states, emptyBuffer, sentCloseFrameState } = __webpack_require__(6096)
 const {
   isValidStatusCode,
   isValidOpcode,
@@ -42802,12 +42802,12 @@ const {
   isControlFrame,
   isTextBinaryFrame,
   isContinuationFrame
-} = __webpack_require__(8625)
-const { failWebsocketConnection } = __webpack_require__(6897)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { PerMessageDeflate } = __webpack_require__(9469)
-const { MessageSizeExceededError } = __webpack_require__(8707)
-const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(735)
+} = __webpack_require__(1025)
+const { failWebsocketConnection } = __webpack_require__(7905)
+const { WebsocketFrameSend } = __webpack_require__(9104)
+const { PerMessageDeflate } = __webpack_require__(1869)
+const { MessageSizeExceededError } = __webpack_require__(4627)
+const { defaultWebSocketMaxFragments, defaultWebSocketMaxPayloadSize } = __webpack_require__(2303)
 
 // This code was influenced by ws released under the MIT license.
 // Copyright (c) 2011 Einar Otto Stangvik <einaros@gmail.com>
@@ -43323,14 +43323,14 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3900:
+/***/ 9388:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { opcodes, sendHints } = __webpack_require__(736)
-const FixedQueue = __webpack_require__(4660)
+const { WebsocketFrameSend } = __webpack_require__(9104)
+const { opcodes, sendHints } = __webpack_require__(6096)
+const FixedQueue = __webpack_require__(5844)
 
 /**
  * @typedef {object} SendQueueNode
@@ -43439,15 +43439,15 @@ module.exports = { SendQueue }
 
 /***/ }),
 
-/***/ 6919:
+/***/ 2039:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { webidl } = __webpack_require__(7879)
-const { validateCloseCodeAndReason } = __webpack_require__(8625)
-const { kConstruct } = __webpack_require__(6443)
-const { kEnumerableProperty } = __webpack_require__(3440)
+const { webidl } = __webpack_require__(5159)
+const { validateCloseCodeAndReason } = __webpack_require__(1025)
+const { kConstruct } = __webpack_require__(4043)
+const { kEnumerableProperty } = __webpack_require__(4640)
 
 function createInheritableDOMException () {
   // https://github.com/nodejs/node/issues/59677
@@ -43553,23 +43553,23 @@ module.exports = { WebSocketError, createUnvalidatedWebSocketError }
 
 /***/ }),
 
-/***/ 2873:
+/***/ 4841:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { addAbortListener } = __webpack_require__(8474)
-const { environmentSettingsObject, readableStreamClose } = __webpack_require__(3168)
-const { states, opcodes, sentCloseFrameState } = __webpack_require__(736)
-const { webidl } = __webpack_require__(7879)
-const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { channels } = __webpack_require__(2414)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { ByteParser } = __webpack_require__(1652)
-const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(6919)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { utf8DecodeBytes } = __webpack_require__(276)
+const { environmentSettingsObject, readableStreamClose } = __webpack_require__(9520)
+const { states, opcodes, sentCloseFrameState } = __webpack_require__(6096)
+const { webidl } = __webpack_require__(5159)
+const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(1025)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(7905)
+const { channels } = __webpack_require__(3374)
+const { WebsocketFrameSend } = __webpack_require__(9104)
+const { ByteParser } = __webpack_require__(9332)
+const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(2039)
+const { kEnumerableProperty } = __webpack_require__(4640)
+const { utf8DecodeBytes } = __webpack_require__(3332)
 
 let emittedExperimentalWarning = false
 
@@ -44071,15 +44071,15 @@ module.exports = { WebSocketStream }
 
 /***/ }),
 
-/***/ 8625:
+/***/ 1025:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
-const { states, opcodes } = __webpack_require__(736)
+const { states, opcodes } = __webpack_require__(6096)
 const { isUtf8 } = __webpack_require__(4573)
-const { removeHTTPWhitespace } = __webpack_require__(1900)
-const { collectASequenceOfCodePointsFast } = __webpack_require__(8116)
+const { removeHTTPWhitespace } = __webpack_require__(7708)
+const { collectASequenceOfCodePointsFast } = __webpack_require__(484)
 
 /**
  * @param {number} readyState
@@ -44425,16 +44425,16 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3726:
+/***/ 1886:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
 
 const { isArrayBuffer } = __webpack_require__(3429)
-const { webidl } = __webpack_require__(7879)
-const { URLSerializer } = __webpack_require__(1900)
-const { environmentSettingsObject } = __webpack_require__(3168)
-const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(736)
+const { webidl } = __webpack_require__(5159)
+const { URLSerializer } = __webpack_require__(7708)
+const { environmentSettingsObject } = __webpack_require__(9520)
+const { staticPropertyDescriptors, states, sentCloseFrameState, sendHints, opcodes } = __webpack_require__(6096)
 const {
   isConnecting,
   isEstablished,
@@ -44445,15 +44445,15 @@ const {
   utf8Decode,
   toArrayBuffer,
   getURLRecord
-} = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(6897)
-const { ByteParser } = __webpack_require__(1652)
-const { kEnumerableProperty } = __webpack_require__(3440)
-const { getGlobalDispatcher } = __webpack_require__(2581)
-const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(5188)
-const { SendQueue } = __webpack_require__(3900)
-const { WebsocketFrameSend } = __webpack_require__(3264)
-const { channels } = __webpack_require__(2414)
+} = __webpack_require__(1025)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(7905)
+const { ByteParser } = __webpack_require__(9332)
+const { kEnumerableProperty } = __webpack_require__(4640)
+const { getGlobalDispatcher } = __webpack_require__(8421)
+const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(7316)
+const { SendQueue } = __webpack_require__(9388)
+const { WebsocketFrameSend } = __webpack_require__(9104)
+const { channels } = __webpack_require__(3374)
 
 const kRef = Symbol.for('nodejs.ref')
 const kUnref = Symbol.for('nodejs.unref')
@@ -45215,7 +45215,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6085:
+/***/ 6597:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -45224,7 +45224,7 @@ __webpack_require__.d(__webpack_exports__, {
   C: () => (/* binding */ createParser)
 });
 
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/errors.js
 /**
  * Error thrown when encountering an issue during parsing.
  *
@@ -45241,7 +45241,7 @@ class ParseError extends Error {
     }
 }
 //# sourceMappingURL=errors.js.map
-;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/parse.js
+;// CONCATENATED MODULE: ../main/node_modules/eventsource-parser/dist/parse.js
 /**
  * EventSource/Server-Sent Events parser
  * @see https://html.spec.whatwg.org/multipage/server-sent-events.html
