@@ -12,12 +12,11 @@ import {
   clientOn,
   deployRequests,
   listReads,
-  recordingLog,
   serviceOf,
   stepSeed,
-  type RecordingLog,
   type ServiceSeed
 } from './step-world.js'
+import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
 
 const SUSPENDED = 'the service is suspended: resume it in the dashboard before deploying'
 
@@ -58,14 +57,14 @@ afterAll(async () => {
 interface Queued {
   queued?: DeployResponse
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   posts: Sandbox['requests']
   /** The other pipeline's deployment, in the way of the first deploy request. */
   rival: ReturnType<Sandbox['store']['deploymentsOf']>[number] | undefined
 }
 
 async function queue(serviceId: string, ifBusy: 'wait' | 'fail', onInfo?: (message: string) => void): Promise<Queued> {
-  const log = recordingLog({ info: onInfo })
+  const log = recordingHost({ info: onInfo })
   const deadline = new Deadline(30_000)
   const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
   try {

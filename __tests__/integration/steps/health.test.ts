@@ -7,7 +7,8 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { checkDeployedHealth, healthTarget } from '../../../src/steps/health.js'
-import { recordingLog, serviceOf, settled, stepSeed } from './step-world.js'
+import { serviceOf, settled, stepSeed } from './step-world.js'
+import { recordingHost } from '../../harness/recording-host.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -61,7 +62,7 @@ describe('the deployed application is healthy only if it answers 2xx with the ex
     ]
   ])('%i. %s', async (_, __, serviceId, text, health, problem) => {
     const deadline = new Deadline(30_000)
-    const log = recordingLog()
+    const log = recordingHost()
     const target = new URL(`${sandbox.url}/apps/${serviceId}/`)
     try {
       const checked = await checkDeployedHealth(

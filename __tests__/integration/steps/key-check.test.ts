@@ -9,7 +9,8 @@ import type { DeployConfig } from '../../../src/core/config.js'
 import { KeyRefused } from '../../../src/core/errors.js'
 import { checkKey, type KeyCheck } from '../../../src/steps/key-check.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed, type RecordingLog } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
+import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
 
 const seed = demoSeed()
 const key = (name: string): string => findKey(seed, k => k.name === name, name)
@@ -36,13 +37,13 @@ afterAll(async () => {
 interface Checked {
   check?: KeyCheck
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   /** The requests the check sent. */
   sent: string[]
 }
 
 async function check(apiKey: string, inputs: Inputs): Promise<Checked> {
-  const log = recordingLog()
+  const log = recordingHost()
   const deadline = new Deadline(30_000)
   const client = clientOn(sandbox, apiKey, deadline.signal, log)
   const before = sandbox.requests.length
@@ -174,6 +175,6 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
   it('8. an answer other than 401 is not a refused key: the error is thrown as it came', async () => {
     const unavailable = new ApiError('Checking the API key failed: HTTP 503.', 503)
     const client = { whoami: () => Promise.reject(unavailable) } as unknown as HostingClient
-    await expect(checkKey(client, DEPLOY, recordingLog())).rejects.toBe(unavailable)
+    await expect(checkKey(client, DEPLOY, recordingHost())).rejects.toBe(unavailable)
   })
 })

@@ -18,13 +18,12 @@ import {
   clientOn,
   deployRequests,
   listReads,
-  recordingLog,
   recordingSleep,
   serviceOf,
   stepSeed,
-  type RecordingLog,
   type ServiceSeed
 } from './step-world.js'
+import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
 
 type Fault = NonNullable<ServiceSeed['faults']>[number]
 type Service = ReturnType<typeof serviceOf>
@@ -158,7 +157,7 @@ afterAll(async () => {
 interface Queued {
   queued?: DeployResponse
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   /** The deploy requests the service got. */
   posts: Sandbox['requests']
   /** The deployments of main queued during the step, oldest first. */
@@ -182,7 +181,7 @@ async function queue(
   scenario?.before?.(service)
   const existing = new Set(sandbox.store.deploymentsOf(serviceId).map(d => d.id))
   let pending = when ?? scenario?.when
-  const log = recordingLog({
+  const log = recordingHost({
     debug: message => {
       if (!pending?.said.test(message)) return
       const { then } = pending
@@ -274,7 +273,7 @@ describe('queue once: of deployments of this ref created at the same time (a coa
       serviceId: 'svc',
       ref: 'main',
       signal: new AbortController().signal,
-      log: recordingLog()
+      log: recordingHost()
     })
     expect(queued).toEqual({ deploymentId: 'dep_ours', ref: 'main' })
     expect(deploys).toBe(1)
@@ -322,7 +321,7 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
       serviceId: 'svc',
       ref: 'main',
       signal: new AbortController().signal,
-      log: recordingLog()
+      log: recordingHost()
     }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(

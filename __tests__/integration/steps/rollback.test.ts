@@ -9,16 +9,8 @@ import type { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { rollBack, type Rollback } from '../../../src/steps/rollback.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
-import {
-  ACCOUNT_KEY,
-  clientOn,
-  deployRequests,
-  recordingLog,
-  serviceOf,
-  settled,
-  stepSeed,
-  type RecordingLog
-} from './step-world.js'
+import { ACCOUNT_KEY, clientOn, deployRequests, serviceOf, settled, stepSeed } from './step-world.js'
+import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -45,7 +37,7 @@ afterAll(async () => {
 
 interface RolledBack {
   rollback: Rollback
-  log: RecordingLog
+  log: RecordingHost
   /** The redeploy's outputs (onQueued) and its log lines, in the order they came. */
   seen: string[]
   posts: Sandbox['requests']
@@ -59,7 +51,7 @@ async function finished(serviceId: string, ref: string): Promise<Deployment> {
 }
 
 async function rollBackFrom(serviceId: string, failedId: string, client?: HostingClient): Promise<RolledBack> {
-  const log = recordingLog()
+  const log = recordingHost()
   const seen: string[] = []
   const deadline = new Deadline(30_000)
   const own = client ?? clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)

@@ -8,7 +8,8 @@ import { Deadline } from '../../../src/core/deadline.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import type { KeyCheck } from '../../../src/steps/key-check.js'
 import { serviceUrl } from '../../../src/steps/service-url.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed, type Said } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
+import { recordingHost, type Said } from '../../harness/recording-host.js'
 
 const READS_DOMAINS: KeyCheck = { kind: 'account', canReadLogs: true, canReadDomains: true }
 const NO_DOMAINS: KeyCheck = { kind: 'service', canReadLogs: true, canReadDomains: false }
@@ -109,7 +110,7 @@ describe('the url output', () => {
       }
     ]
   ])('%i. %s', async (_, __, serviceId, environmentUrl, key, url, read, said) => {
-    const log = recordingLog()
+    const log = recordingHost()
     const deadline = new Deadline(30_000)
     const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
     const before = sandbox.requests.length
@@ -128,7 +129,7 @@ describe('the url output', () => {
     const client = {
       domains: () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
     } as unknown as HostingClient
-    const log = recordingLog()
+    const log = recordingHost()
     expect(await serviceUrl(client, inputs('svc'), READS_DOMAINS, log)).toBeUndefined()
     expect(log.said).toEqual([
       {

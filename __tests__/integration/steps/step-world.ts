@@ -1,13 +1,13 @@
 // What the in-process tests of the steps and the engine share: a sandbox seeded with copies of
 // svc-web on quick scripts, a client on it as the engine makes one, a Log that records what a
-// step says, and the deploy requests a service got.
+// step says (harness/recording-host.ts), and the deploy requests a service got.
 import type { Deployment } from '../../../sandbox/model.js'
 import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
 import type { SeedInput } from '../../../sandbox/seed.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
 import type { Sleep } from '../../../src/core/deadline.js'
-import type { EngineEvent, Log } from '../../../src/core/host.js'
-import { demoSeed, findKey } from '../../harness/helpers.js'
+import type { Log } from '../../../src/core/host.js'
+import { demoSeed, findKey, quickScripts, webCopy } from '../../harness/helpers.js'
 
 export type ServiceSeed = SeedInput['services'][number]
 
@@ -21,39 +21,10 @@ export const ACCOUNT_KEY = findKey(demoSeed(), k => k.kind === 'account' && !k.r
  */
 export function stepSeed(services: Record<string, Partial<ServiceSeed>>): SeedInput {
   const seed = demoSeed()
-  seed.scripts.quick = {
-    phases: [
-      { status: 'queued', durationMs: 50 },
-      { status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', '==> Deployment {id} is live'] }
-    ],
-    final: 'live'
-  }
-  seed.scripts['quick-fail'] = {
-    phases: [
-      { status: 'queued', durationMs: 50 },
-      { status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', 'error: the build broke'] }
-    ],
-    final: 'build_failed'
-  }
-  seed.scripts.replaced = {
-    phases: [{ status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', '==> A newer deployment wins'] }],
-    final: 'canceled',
-    supersede: true
-  }
-  seed.scripts.rival = {
-    phases: [{ status: 'building', lines: ['==> Another pipeline builds'], durationMs: 1000 }],
-    final: 'live'
-  }
-  const web = seed.services.find(service => service.id === 'svc-web')
-  if (!web) throw new Error('the seed has no svc-web')
+  Object.assign(seed.scripts, quickScripts(10, 1000))
   for (const [id, extra] of Object.entries(services)) {
-    seed.services.push({
-      ...structuredClone(web),
-      id,
-      slug: id,
-      name: id,
+    webCopy(seed, id, {
       script: 'quick',
-      history: 0,
       refScripts: { broken: 'quick-fail', hang: 'hang', replaced: 'replaced', rival: 'rival' },
       app: { unhealthy: { status: 500 } },
       logs: ['boot: listening on :10000', 'ERROR could not reach the database'],
@@ -61,44 +32,6 @@ export function stepSeed(services: Record<string, Partial<ServiceSeed>>): SeedIn
     })
   }
   return seed
-}
-
-export interface Said {
-  level: 'debug' | 'info' | 'notice' | 'warning'
-  message: string
-  title?: string
-}
-
-/** A Log that keeps what a step says and the events it sends, in order. */
-export interface RecordingLog extends Log {
-  said: Said[]
-  events: EngineEvent[]
-  /** The messages of one level, in order. */
-  messages(level: Said['level']): string[]
-}
-
-/** `hooks` run as a message is said: a test acts at a precise point of a step (a 429 seen, a wait over). */
-export function recordingLog(
-  hooks: { debug?: (message: string) => void; info?: (message: string) => void } = {}
-): RecordingLog {
-  const said: Said[] = []
-  const events: EngineEvent[] = []
-  return {
-    said,
-    events,
-    messages: level => said.filter(entry => entry.level === level).map(entry => entry.message),
-    debug: message => {
-      said.push({ level: 'debug', message })
-      hooks.debug?.(message)
-    },
-    info: message => {
-      said.push({ level: 'info', message })
-      hooks.info?.(message)
-    },
-    notice: (message, title) => void said.push({ level: 'notice', message, title }),
-    warning: (message, title) => void said.push({ level: 'warning', message, title }),
-    event: event => void events.push(event)
-  }
 }
 
 /** A client on the sandbox as the engine makes one (its requests said to `log`; its retry waits to `sleep`). */

@@ -1,0 +1,84 @@
+// The one Host of the in-process tests of the engine and its steps: it records every call in
+// order, then runs the test's hooks, so a test can act at a precise point of a run. When the
+// Host interface changes, this is the one place in the tests to follow it.
+import type { EngineEvent, Host } from '../../src/core/host.js'
+
+/** One call of the host: its method and its arguments as they were then (a group's: its title). */
+export interface Call {
+  method: keyof Host
+  args: unknown[]
+}
+
+export interface Said {
+  level: 'debug' | 'info' | 'notice' | 'warning'
+  message: string
+  title?: string
+}
+
+/** What a test does as the engine calls its host. */
+export interface RecordingHooks {
+  debug?: (message: string) => void
+  info?: (message: string) => void
+  onLines?: () => void
+  onEvent?: (event: EngineEvent) => void
+}
+
+export interface RecordingHost extends Host {
+  /** Every call, in order. */
+  readonly calls: Call[]
+  /** What was said (debug, info, notice, warning), in order. */
+  readonly said: Said[]
+  /** Every event sent, in order. */
+  readonly events: EngineEvent[]
+  /** The messages of one level, in order. */
+  messages(level: Said['level']): string[]
+}
+
+const LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning'] satisfies Said['level'][]
+
+export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
+  const calls: Call[] = []
+  const record = (method: keyof Host, ...args: unknown[]): void =>
+    void calls.push({ method, args: structuredClone(args) })
+  const of = (method: keyof Host): unknown[] => calls.filter(call => call.method === method).map(call => call.args[0])
+  return {
+    calls,
+    get said() {
+      return calls
+        .filter(call => LEVELS.includes(call.method))
+        .map(({ method, args: [message, title] }) => ({
+          level: method as Said['level'],
+          message: message as string,
+          ...(title === undefined ? {} : { title: title as string })
+        }))
+    },
+    get events() {
+      return of('event') as EngineEvent[]
+    },
+    messages: level => of(level).map(String),
+    debug: message => {
+      record('debug', message)
+      hooks.debug?.(message)
+    },
+    info: message => {
+      record('info', message)
+      hooks.info?.(message)
+    },
+    notice: (message, title) => record('notice', message, title),
+    warning: (message, title) => record('warning', message, title),
+    group: async (title, fn) => {
+      record('group', title)
+      return fn()
+    },
+    mask: secret => record('mask', secret),
+    logLines: lines => {
+      record('logLines', lines)
+      hooks.onLines?.()
+    },
+    drained: async () => record('drained'),
+    event: event => {
+      record('event', event)
+      hooks.onEvent?.(event)
+    }
+  }
+}
