@@ -482,6 +482,7 @@ describe('docs/cli.md', () => {
     const rows = tableRows(CLI, '| `type` | other fields | when |')
     expect(rows.map(([type]) => quoted(type ?? '')[0])).toEqual(events.map(event => event.type))
     const jsonFields = tableRows(CLI, '| field | value |').map(([field]) => quoted(field ?? '')[0])
+    expect(events, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const { type, ...fields } of events) {
       const documented = quoted(rows.find(([cell]) => cell === `\`${String(type)}\``)?.[1] ?? '')
       if (type === 'result') {

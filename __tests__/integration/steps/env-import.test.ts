@@ -66,6 +66,7 @@ describe('variables reach the service in as few requests as the bounds allow, an
     expect(sent).toEqual(batches)
     expect(result).toEqual({ imported: vars.length, skipped: [] })
     const env = sandbox.store.envOf(serviceId)
+    expect(vars, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const { key, value } of vars) expect(env.get(key)).toBe(value)
     const said = JSON.stringify(log.said)
     for (const { value } of vars) expect(said).not.toContain(value)

@@ -592,6 +592,7 @@ describe('--help and --version', () => {
     const parsed = parseCommandLine(['--help'], {})
     expect(parsed.command).toBe('help')
     const text = parsed.command === 'help' ? parsed.text : ''
+    expect(COMMAND_NAMES, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const name of COMMAND_NAMES) expect(text).toMatch(new RegExp(`^  ${name} `, 'm'))
     expect(text).toContain('HOSTING_API_KEY')
     expect(text).toMatch(/^ {2}143 +interrupted by SIGTERM/m)
