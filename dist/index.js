@@ -46418,6 +46418,13 @@ function sleep(ms, signal) {
         signal?.addEventListener('abort', onAbort, { once: true });
     });
 }
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
+}
 /** A sleep that something else can cut short (a stream event saying "look now"). */
 class Wakeup {
     wait;
@@ -52301,7 +52308,7 @@ async function checkHealth(options) {
     }
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    const signal = AbortSignal.any([stepSignal, timeoutSignal(timeoutMs)]);
     let url = start;
     try {
         for (let redirects = 0;; redirects++) {

@@ -1798,7 +1798,7 @@ async function checkHealth(options) {
     }
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    const signal = AbortSignal.any([stepSignal, (0,core_deadline/* timeoutSignal */._)(timeoutMs)]);
     let url = start;
     try {
         for (let redirects = 0;; redirects++) {
