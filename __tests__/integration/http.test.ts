@@ -1,83 +1,11 @@
-// The retry policy of src/api/http.ts, in-process: a real HTTP server on a free port, and an
-// injected sleep that records each wait instead of waiting.
+// The retry policy of src/api/http.ts against a real HTTP server on a free port: an injected
+// sleep that records each wait instead of waiting, and the default sleep under fake timers
+// (the waits themselves: unit/http.test.ts).
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
-import { Http, retryAfter, retryDelay, RETRY_POLICY } from '../../src/api/http.js'
-
-describe('retryDelay', () => {
-  const network = new NetworkError('no answer')
-  const busy = new RetryableApiError('busy', 503)
-  it.each([
-    ['1. no answer, first try, least jitter', network, 1, 0, 250],
-    ['2. no answer, first try, most jitter', network, 1, 1, 500],
-    ['3. a 503, third try: the backoff doubles per try', busy, 3, 1, 2000],
-    [
-      '4. a 503 with Retry-After 30 s: the hint wins over the backoff',
-      new RetryableApiError('unavailable', 503, undefined, 30_000),
-      1,
-      0,
-      30_000
-    ],
-    [
-      '5. a Retry-After of 2 min is held to 60 s',
-      new RetryableApiError('unavailable', 503, undefined, 120_000),
-      1,
-      0,
-      60_000
-    ],
-    [
-      "5b. a 429 is not the policy's: it has its own, without a limit of tries (rate-limit.ts)",
-      new RetryableApiError('slow down', 429, undefined, 1000),
-      1,
-      0,
-      undefined
-    ],
-    [
-      '6. a 2xx body that is not JSON is tried again',
-      new UnreadableAnswerError('not JSON', 200, true, 'check base-url.'),
-      1,
-      0,
-      250
-    ],
-    [
-      '7. a 2xx body over the size cap is not',
-      new UnreadableAnswerError('too large', 200, false, 'check base-url.'),
-      1,
-      0,
-      undefined
-    ],
-    ['8. a 404 is not', new ApiError('not found', 404), 1, 0, undefined],
-    ['9. an unexpected error is not', new TypeError('bug'), 1, 0, undefined],
-    [`10. nothing after the last of ${RETRY_POLICY.attempts} tries`, network, RETRY_POLICY.attempts, 0, undefined]
-  ])('%s', (_name, error, attempt, random, expected) => {
-    expect(retryDelay(error, attempt, () => random)).toBe(expected)
-  })
-})
-
-describe('retryAfter', () => {
-  const now = Date.parse('Mon, 23 Nov 2026 12:00:00 GMT')
-  it.each([
-    ['whole seconds', { 'retry-after': '3' }, 3000],
-    [
-      "an IMF-fixdate, measured against the answer's Date",
-      { 'retry-after': 'Mon, 23 Nov 2026 12:00:05 GMT', date: 'Mon, 23 Nov 2026 11:59:58 GMT' },
-      7000
-    ],
-    ['an IMF-fixdate without a Date: against our clock', { 'retry-after': 'Mon, 23 Nov 2026 12:00:05 GMT' }, 5000],
-    ['absent', {}, undefined],
-    ['zero: the caller backs off on its own', { 'retry-after': '0' }, undefined],
-    ['negative (Date.parse would read it as a past year)', { 'retry-after': '-1' }, undefined],
-    ['a fraction', { 'retry-after': '5.5' }, undefined],
-    ['a list', { 'retry-after': '1,2' }, undefined],
-    ['a date in another form', { 'retry-after': '2026-11-23T12:00:05Z' }, undefined],
-    ['a date in the past', { 'retry-after': 'Mon, 23 Nov 2026 11:00:00 GMT' }, undefined],
-    ['garbage', { 'retry-after': 'soon' }, undefined]
-  ])('%s', (_name, headers, expected) => {
-    expect(retryAfter(headers, now)).toBe(expected)
-  })
-})
+import { RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
+import { Http, RETRY_POLICY } from '../../src/api/http.js'
 
 describe('Http.json against a server', () => {
   /** Each request takes the next answer; the last one repeats. */
@@ -228,5 +156,39 @@ describe('Http.json against a server', () => {
     expect(requests).toBe(3)
     expect(aborting.rateLimits.describe()).toMatch(/^The service rate limited 3 requests \(HTTP 429\)/)
     await aborting.close()
+  })
+
+  it(`19. waits its back-off on the clock, not beside it: under fake timers each of the ${RETRY_POLICY.attempts} tries of a 503 goes out only when its wait is over`, async () => {
+    answers = [{ status: 503, type: 'application/json', body: '{"error":"busy"}' }]
+    // Only the timers: the server and the sockets keep turning on real I/O.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const http = new Http({
+      baseUrl,
+      apiKey: 'k',
+      userAgent: 'http-test',
+      signal: new AbortController().signal,
+      random: () => 0.5
+    })
+    try {
+      const outcome = http.json(get).catch((e: unknown) => e)
+      /** Lets real I/O run until `requests` reaches `n` (a request goes out and is answered). */
+      const reached = async (n: number): Promise<void> => {
+        while (requests < n) await new Promise(resolve => setImmediate(resolve))
+      }
+      // With the jitter at its middle: 375 ms, 750 ms, 1.5 s.
+      for (const [n, waitMs] of [375, 750, 1500].entries()) {
+        await reached(n + 1)
+        await vi.advanceTimersByTimeAsync(waitMs - 1)
+        for (let turn = 0; turn < 20; turn++) await new Promise(resolve => setImmediate(resolve))
+        expect(requests, `try ${n + 2} before its wait is over`).toBe(n + 1)
+        await vi.advanceTimersByTimeAsync(1)
+      }
+      await reached(RETRY_POLICY.attempts)
+      expect(await outcome).toBeInstanceOf(RetryableApiError)
+      expect(requests).toBe(RETRY_POLICY.attempts)
+    } finally {
+      vi.useRealTimers()
+      await http.close()
+    }
   })
 })
