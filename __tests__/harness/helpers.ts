@@ -180,3 +180,15 @@ export function captureStdout(): string[] {
   })
   return written
 }
+
+/**
+ * A stopwatch of this process's own CPU time, in ms: what a bound on work (a parse, a
+ * sanitiser) means, unmoved by other processes that share the machine, as wall time is.
+ */
+export function cpuStopwatch(): () => number {
+  const started = process.cpuUsage()
+  return () => {
+    const { user, system } = process.cpuUsage(started)
+    return (user + system) / 1000
+  }
+}
