@@ -1,9 +1,12 @@
 // Fails when dist/ is not what the sources build: users run dist/index.js (the Action) and
 // dist/cli/index.js (the command line), so both are rebuilt and committed with every source change.
-// The two builds run at once, each in its own process (a build is single-threaded).
+// The two builds run at once, each in its own process (a build is single-threaded). A check that
+// passed leaves a digest of everything the build reads and writes in .tmp/: while none of it
+// changes, the next check passes without building.
 import { execFile } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -26,6 +29,25 @@ function filesOf(dir) {
   } catch {
     return []
   }
+}
+
+/** The inputs of the build (the sources, the dependency lock, the compiler settings, this script) and its committed output. */
+const DIGESTED = ['src', 'dist', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/check-dist.mjs']
+const STAMP = '.tmp/cache/check-dist'
+
+/** Every file under `entry`, sorted. */
+function walk(entry) {
+  if (!statSync(entry).isDirectory()) return [entry]
+  return readdirSync(entry)
+    .sort()
+    .flatMap(name => walk(path.join(entry, name)))
+}
+
+/** One digest of the names and contents of every file the build reads or writes. */
+function digest() {
+  const hash = createHash('sha256')
+  for (const file of DIGESTED.flatMap(walk)) hash.update(`${file}\0`).update(readFileSync(file)).update('\0')
+  return hash.digest('hex')
 }
 
 /** Builds one bundle into a temporary folder and lists how it differs from the committed one. */
@@ -54,12 +76,24 @@ async function check({ entry, dir }) {
   return problems
 }
 
-const problems = (await Promise.all(BUNDLES.map(check))).flat()
+const before = digest()
+let stamp = ''
+try {
+  stamp = readFileSync(STAMP, 'utf8')
+} catch {
+  // No check has passed here yet.
+}
+const problems = stamp === before ? [] : (await Promise.all(BUNDLES.map(check))).flat()
 if (problems.length > 0) {
   console.error(
     `dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`
   )
   process.exitCode = 1
+} else if (stamp === before) {
+  console.log('dist/ matches the sources (none of them changed since the last check).')
 } else {
   console.log('dist/ matches the sources.')
+  mkdirSync(path.dirname(STAMP), { recursive: true })
+  // Only if nothing changed while it built.
+  if (digest() === before) writeFileSync(STAMP, before)
 }
