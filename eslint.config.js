@@ -33,7 +33,7 @@ const ENGINE_PROCESS = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'build/**', 'coverage/**', 'node_modules/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 3590:
+/***/ 8725:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -49593,7 +49593,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function warning(message, properties = {}) {
+function core_warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -49696,8 +49696,31 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
+function toOutput(writer) {
+    if (typeof writer === 'function')
+        return { write: writer, drained: () => Promise.resolve() };
+    return {
+        write: chunk => void writer.write(chunk),
+        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
+    };
+}
+/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
+function drainOf(stream) {
+    return new Promise(resolve => {
+        const done = () => {
+            for (const event of ['drain', 'close', 'error'])
+                stream.removeListener(event, done);
+            resolve();
+        };
+        for (const event of ['drain', 'close', 'error'])
+            stream.once(event, done);
+    });
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
@@ -49718,24 +49741,332 @@ function stopCommandsFrame(lines, token) {
 
 
 
-/**
- * `onEvent` gets the engine's events (the face's own records: outputs, the GitHub deployment);
- * `stdout` is where log lines go (the job log).
- */
-function actionsHost(onEvent = () => undefined, stdout = process.stdout) {
+/** `stdout` is where log lines go (the job log). */
+function actionsHost(records = {}, stdout = process.stdout) {
+    const out = toOutput(stdout);
     return {
         debug: message => core_debug(message),
         info: message => info(message),
         notice: (message, title) => notice(message, title === undefined ? {} : { title }),
-        warning: (message, title) => warning(message, title === undefined ? {} : { title }),
+        warning: (message, title) => core_warning(message, title === undefined ? {} : { title }),
         group: (title, fn) => group(title, fn),
-        mask: secret => core_setSecret(secret),
-        logLines: lines => void stdout.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
-        drained: async () => {
-            if (stdout.writableNeedDrain && stdout.once)
-                await (0,external_node_events_.once)(stdout, 'drain');
-        },
-        event: onEvent
+        logLines: lines => out.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
+        drained: () => out.drained(),
+        event: records.event ?? (() => undefined),
+        ...(records.hooks ? { hooks: records.hooks } : {})
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/api/bounded-body.ts
+/**
+ * Reads a response body up to `cap` bytes; past that it stops reading and drops the
+ * connection, so a huge or endless answer is never buffered. `over`: there was more.
+ */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __nccwpck_require__(7030);
+;// CONCATENATED MODULE: ./src/api/loopback.ts
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
+}
+
+;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+
+
+/**
+ * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
+ * loopback: traffic to the runner itself (the API key above all) takes no detour.
+ */
+function dispatcherFor(url, options) {
+    return isLoopback(url.hostname) ? new undici.Agent(options) : new undici.EnvHttpProxyAgent(options);
+}
+
+;// CONCATENATED MODULE: ./src/core/duration.ts
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
+/** Milliseconds for `text`, or undefined when it is not a positive duration. */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (value.length > 40)
+        return undefined;
+    if (/^\d+$/.test(value)) {
+        const ms = Number(value) * 1000;
+        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+    }
+    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
+    if (!match || value === '')
+        return undefined;
+    const [, h = '0', m = '0', s = '0'] = match;
+    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
+    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? sleep;
+    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = formatDuration(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, timeoutSignal(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: health_check_describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function health_check_describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${formatDuration(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
+    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,undici.request)(url, {
+            method: 'GET',
+            dispatcher,
+            signal,
+            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
     };
 }
 
@@ -49792,50 +50123,6 @@ function describe(value) {
     if (typeof value === 'string')
         return `"${remoteText(value, { max: 60 })}" (${value.length} characters)`;
     return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
-}
-
-;// CONCATENATED MODULE: ./src/api/bounded-body.ts
-/**
- * Reads a response body up to `cap` bytes; past that it stops reading and drops the
- * connection, so a huge or endless answer is never buffered. `over`: there was more.
- */
-async function readCapped(body, cap) {
-    const chunks = [];
-    let size = 0;
-    for await (const chunk of body) {
-        size += chunk.length;
-        if (size > cap) {
-            body.destroy();
-            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
-            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
-        }
-        chunks.push(chunk);
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
-}
-
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __nccwpck_require__(7030);
-;// CONCATENATED MODULE: ./src/api/loopback.ts
-
-/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
-function isLoopback(hostname) {
-    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
-    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
-        return true;
-    return (0,external_node_net_.isIP)(host) === 4 && host.startsWith('127.');
-}
-
-;// CONCATENATED MODULE: ./src/api/dispatcher.ts
-
-
-/**
- * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
- * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
- * loopback: traffic to the runner itself (the API key above all) takes no detour.
- */
-function dispatcherFor(url, options) {
-    return isLoopback(url.hostname) ? new undici.Agent(options) : new undici.EnvHttpProxyAgent(options);
 }
 
 ;// CONCATENATED MODULE: ./src/api/errors.ts
@@ -49899,45 +50186,6 @@ const NO_LOG_LINES = {
     logLines: () => undefined,
     drained: async () => undefined
 };
-
-;// CONCATENATED MODULE: ./src/core/duration.ts
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/**
- * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
- * the step's timer far below what Node's timers hold (about 24.8 days).
- */
-const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
-/** Milliseconds for `text`, or undefined when it is not a positive duration. */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (value.length > 40)
-        return undefined;
-    if (/^\d+$/.test(value)) {
-        const ms = Number(value) * 1000;
-        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-    }
-    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
-    if (!match || value === '')
-        return undefined;
-    const [, h = '0', m = '0', s = '0'] = match;
-    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
-    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-}
-/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
 
@@ -50463,170 +50711,6 @@ function segment(id) {
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/engine/failure.ts
-
-
-
-
-
-
-// Why the step failed and what to do next, for every way it can fail: one place, read by
-// the error annotation and the job summary alike.
-/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
-const READING_INPUTS = 'Reading the inputs';
-/** Log lines quoted in the failure annotation; the summary shows more. */
-const ANNOTATION_TAIL_LINES = 10;
-/** What the spec's Errors table says to check next, per status. */
-const NEXT_FOR_STATUS = {
-    400: 'check the inputs and the service configuration.',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
-    402: 'the account must resolve a billing requirement in the dashboard.',
-    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
-    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
-    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
-    500: 'the service could not complete the operation: check the resource state before retrying.'
-};
-/** Advice when a failure brings none of its own. */
-const NEXT_FOR_RESULT = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
-};
-/** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
-/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
-function withNote(failure, note) {
-    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
-}
-function explainFailure(input) {
-    return 'watched' in input ? explainOutcome(input) : explainError(input);
-}
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const took = formatDuration(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
-    // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
-    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
-    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
-    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
-        message,
-        title,
-        next,
-        annotation: `${message}${lastLines}`,
-        result: watched.outcome,
-        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
-    });
-    switch (watched.outcome) {
-        case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
-        case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
-        case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
-    }
-}
-function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
-    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
-    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
-        return {
-            message,
-            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
-            annotation: message,
-            result: 'timed-out',
-            kind: 'timed-out'
-        };
-    }
-    if (error instanceof Cancelled || aborted instanceof Cancelled) {
-        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
-        return {
-            message,
-            title: 'Job cancelled',
-            next: NEXT_FOR_RESULT.cancelled,
-            annotation: message,
-            result: 'cancelled',
-            kind: 'interrupted'
-        };
-    }
-    const result = deploymentId ? 'failure' : undefined;
-    const message = describeError(phase, error);
-    const own = nextStep(error);
-    return {
-        message,
-        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
-        next: own ?? (result && NEXT_FOR_RESULT.failure),
-        annotation: own ? `${message} Next: ${own}` : message,
-        result,
-        kind: kindOf(error)
-    };
-}
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
-function kindOf(error) {
-    if (error instanceof errors_InputError)
-        return 'usage';
-    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        return 'auth';
-    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
-        return 'unreachable';
-    if (error instanceof ApiError && error.status >= 500)
-        return 'unreachable';
-    return 'deployment';
-}
-/** The advice an error brings: its own, else the spec's for its HTTP status. */
-function nextStep(error) {
-    if (!(error instanceof UserFacingError))
-        return undefined;
-    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
-        return error.next;
-    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
-}
-
-;// CONCATENATED MODULE: ./src/api/deployment-list.ts
-/** The service's deployments, newest first, across at most `maxPages` pages. */
-async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
-    let before;
-    const seen = new Set();
-    for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal);
-        const records = answer?.deployments;
-        if (Array.isArray(records))
-            for (const record of records)
-                yield listed(record);
-        const next = answer?.nextCursor;
-        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
-        if (typeof next !== 'number' || next === 0 || seen.has(next))
-            return;
-        seen.add(next);
-        before = next;
-    }
-}
-function listed(raw) {
-    const record = raw !== null && typeof raw === 'object' ? raw : {};
-    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
-    return {
-        id: idOf(record),
-        status: stateOf(record),
-        ref: typeof record.ref === 'string' ? record.ref : undefined,
-        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
-        createdAt: Number.isNaN(created) ? undefined : created,
-        rollbackable: record.rollbackable === true
-    };
-}
-/** The record's raw state: `status`, else `state`. */
-function stateOf(record) {
-    const value = record.status ?? record.state;
-    return typeof value === 'string' ? value : undefined;
-}
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-function idOf(record) {
-    const value = record.id ?? record.deploymentId;
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
-    return typeof value === 'string' ? value : undefined;
-}
-
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
@@ -50680,6 +50764,236 @@ class LogSink {
     }
 }
 
+;// CONCATENATED MODULE: ./src/steps/run.ts
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function run_startRun(config, host, options, found) {
+    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = new HostingClient({
+        baseUrl: config.baseUrl,
+        apiKey: config.apiKey,
+        userAgent: USER_AGENT,
+        signal: deadline.signal,
+        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+        log: host
+    });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    return { host, client, deadline, sink: new LogSink(host), found, phase, stop };
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
+        return undefined;
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new PhaseFailed('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+;// CONCATENATED MODULE: ./src/steps/key-check.ts
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function key_check_checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    const identity = await identityOf(client);
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function key_check_checkTheKey(run, inputs) {
+    const key = await run.phase('Checking the API key', () => key_check_checkKey(run.client, inputs, run.host));
+    run.found.key = key;
+    return key;
+}
+/** GET /api/auth/me; a 401 says the key is refused. */
+async function identityOf(client) {
+    try {
+        return await client.whoami();
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        }
+        throw error;
+    }
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+
+;// CONCATENATED MODULE: ./src/api/deployment-list.ts
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield listed(record);
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
@@ -50705,6 +51019,8 @@ function firstNumber(...values) {
     return undefined;
 }
 const pagesOf = new WeakMap();
+/** No service pages its log by fewer records than this: a shorter page was not cut. */
+const ROUTINE_CUT_MIN = 10;
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50;
 /**
@@ -50716,7 +51032,7 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
     const signals = [options.signal, timer].filter((signal) => signal !== undefined);
     const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
-    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 };
+    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: ROUTINE_CUT_MIN };
     pagesOf.set(sink, known);
     /** The length of the previous page, when this read asks again after it. */
     let askedAfter;
@@ -50739,7 +51055,7 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         await sink.drained();
         if (askedAfter !== undefined)
             known.askAgainFrom =
-                fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+                fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
         known.largest = Math.max(known.largest, records.length);
         if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
             break;
@@ -51305,44 +51621,85 @@ async function readLogStream(options) {
             detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
         };
     }
-    const session = { end: 'closed', events: 0 };
-    let batch = [];
-    let ended = false;
-    let checkedGap = false;
+    return new StreamReading(options).read(opened.chunks);
+}
+/** One open connection's events: lines into the sink (after a catch-up when there is a gap), states out. */
+class StreamReading {
+    options;
+    session = { end: 'closed', events: 0 };
+    #batch = [];
+    #ended = false;
+    #checkedGap = false;
     /** Characters fed since the last complete event. */
-    let pending = 0;
-    const parser = createParser({
-        onEvent(event) {
-            pending = 0;
-            session.events++;
-            const name = (event.event ?? 'message').toLowerCase();
-            if (LOG_EVENTS.has(name)) {
-                const line = lineOf(event);
-                if (line)
-                    batch.push(line);
+    #pending = 0;
+    #parser;
+    constructor(options) {
+        this.options = options;
+        this.#parser = createParser({
+            onEvent: event => this.#onEvent(event),
+            onRetry: ms => {
+                this.session.retryMs = ms;
             }
-            else if (STATUS_EVENTS.has(name)) {
-                const status = statusOf(event.data);
-                if (status !== undefined)
-                    options.onStatus(status);
+        });
+    }
+    async read(chunks) {
+        const { signal } = this.options;
+        try {
+            for await (const chunk of chunks) {
+                this.#pending += chunk.length;
+                this.#parser.feed(chunk);
+                if (this.#pending > MAX_EVENT_CHARS) {
+                    await this.#flush();
+                    return {
+                        ...this.session,
+                        end: 'refused',
+                        detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+                    };
+                }
+                await this.#flush();
+                if (this.#ended)
+                    break;
             }
-            else if (END_EVENTS.has(name)) {
-                ended = true;
-            }
-        },
-        onRetry(ms) {
-            session.retryMs = ms;
+            this.#parser.feed('\n\n');
+            await this.#flush();
         }
-    });
-    const flush = async () => {
-        if (batch.length === 0)
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            await this.#flush().catch(() => undefined);
+            return { ...this.session, end: 'cut', detail: error.code ?? error.message };
+        }
+        this.session.end = this.#ended ? 'ended' : 'closed';
+        return this.session;
+    }
+    #onEvent(event) {
+        this.#pending = 0;
+        this.session.events++;
+        const name = (event.event ?? 'message').toLowerCase();
+        if (LOG_EVENTS.has(name)) {
+            const line = lineOf(event);
+            if (line)
+                this.#batch.push(line);
+        }
+        else if (STATUS_EVENTS.has(name)) {
+            const status = statusOf(event.data);
+            if (status !== undefined)
+                this.options.onStatus(status);
+        }
+        else if (END_EVENTS.has(name)) {
+            this.#ended = true;
+        }
+    }
+    async #flush() {
+        if (this.#batch.length === 0)
             return;
-        const lines = batch;
-        batch = [];
+        const { client, deploymentId, sink, signal } = this.options;
+        const lines = this.#batch;
+        this.#batch = [];
         // The first line of a connection may come after a gap (a server that ignores
         // Last-Event-ID): catch up by polling first, so no line is lost.
-        if (!checkedGap) {
-            checkedGap = true;
+        if (!this.#checkedGap) {
+            this.#checkedGap = true;
             const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
             const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
             if (first > expected)
@@ -51351,34 +51708,7 @@ async function readLogStream(options) {
         sink.accept(lines);
         // Reading no faster than the job log takes lines keeps memory flat on huge logs.
         await sink.drained();
-    };
-    try {
-        for await (const chunk of opened.chunks) {
-            pending += chunk.length;
-            parser.feed(chunk);
-            if (pending > MAX_EVENT_CHARS) {
-                await flush();
-                return {
-                    ...session,
-                    end: 'refused',
-                    detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
-                };
-            }
-            await flush();
-            if (ended)
-                break;
-        }
-        parser.feed('\n\n');
-        await flush();
     }
-    catch (error) {
-        if (signal.aborted)
-            throw signal.reason;
-        await flush().catch(() => undefined);
-        return { ...session, end: 'cut', detail: error.code ?? error.message };
-    }
-    session.end = ended ? 'ended' : 'closed';
-    return session;
 }
 /** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
 function lineOf(event) {
@@ -51552,48 +51882,28 @@ class LogFollower {
     }
     #setMode(mode) {
         this.#mode = mode;
-        this.options.onNudge();
+        this.options.onNudge('mode');
     }
     async #follow() {
-        const { client, deploymentId, sink, timing } = this.options;
+        const { timing } = this.options;
         let quietConnects = 0;
         let shortLived = 0;
-        let limitedInARow = 0;
-        let limitedSince = 0;
+        const limits = { inARow: 0, since: 0 };
         try {
             for (;;) {
-                const session = await readLogStream({
-                    client,
-                    deploymentId,
-                    sink,
-                    signal: this.#signal,
-                    silenceMs: timing.streamSilenceMs,
-                    onStatus: status => {
-                        this.#sawStateEvent = true;
-                        this.options.onStatus(status);
-                    }
-                });
+                const session = await this.#connect();
                 // Rate limited: polling would cost more requests, so the stream is tried again.
-                // Unless only the stream is limited (a cap on open streams, say) while other requests are
-                // served: then polling is how the log gets shown.
                 if (session.end === 'limited') {
-                    if (limitedInARow === 0)
-                        limitedSince = Date.now();
-                    if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
-                        return this.#fallBack(`The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
-                    const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow);
-                    client.rateLimits.limited('opening the live log stream', waitMs, 'stream');
-                    this.#streamLimited = true;
-                    await this.#sleep(waitMs, this.#signal);
-                    this.#streamLimited = false;
+                    if (await this.#waitOutLimit(session, limits))
+                        return;
                     continue;
                 }
-                limitedInARow = 0;
+                limits.inARow = 0;
                 if (session.end === 'refused')
                     return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
                 if (session.end === 'ended' || session.end === 'closed') {
                     // Usually the deployment ended: the state watcher looks at the record now.
-                    this.options.onNudge();
+                    this.options.onNudge('ended');
                     if (session.end === 'ended')
                         return this.#fallBack();
                 }
@@ -51613,6 +51923,39 @@ class LogFollower {
                 return;
             this.#fallBack(`The live log stream failed (${messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
         }
+    }
+    #connect() {
+        const { client, deploymentId, sink, timing } = this.options;
+        return readLogStream({
+            client,
+            deploymentId,
+            sink,
+            signal: this.#signal,
+            silenceMs: timing.streamSilenceMs,
+            onStatus: status => {
+                this.#sawStateEvent = true;
+                this.options.onStatus(status);
+            }
+        });
+    }
+    /**
+     * Waits after a stream open answered 429; true when the follower fell back to polling instead:
+     * only the stream is limited (a cap on open streams, say) while other requests are served.
+     */
+    async #waitOutLimit(session, limits) {
+        const { rateLimits } = this.options.client;
+        if (limits.inARow === 0)
+            limits.since = Date.now();
+        if (++limits.inARow >= STREAM_LIMITED_TRIES && !rateLimits.requestLimitedSince(limits.since)) {
+            this.#fallBack(`The live log stream was rate limited ${limits.inARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
+            return true;
+        }
+        const waitMs = rateLimitWait(session.retryAfterMs, limits.inARow);
+        rateLimits.limited('opening the live log stream', waitMs, 'stream');
+        this.#streamLimited = true;
+        await this.#sleep(waitMs, this.#signal);
+        this.#streamLimited = false;
+        return false;
     }
     /** Polling from now on (unless stopped meanwhile); says why once. */
     #fallBack(why) {
@@ -51745,7 +52088,7 @@ class DeploymentStateTracker {
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
-    pollStateEveryMs: 8000,
+    pollStateEveryMs: 15_000,
     streamStateEveryMs: 15_000,
     plainStateEveryMs: 2000,
     confirmMs: 250,
@@ -51766,9 +52109,9 @@ const MAX_LIST_PAGES = 20;
 /**
  * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
  * stream that reports none, or no log at all, it is read about as often as a poller would;
- * polling reads the log every second while lines flow and looks at the record when the log
- * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
- * service rate limits, every wait is RATE_LIMITED_PACE times longer.
+ * polling reads the log every 750 ms while lines flow and looks at the record when the log
+ * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
  */
 function planNext(k, timing = DEFAULT_TIMING) {
     const plan = cadence(k, timing);
@@ -51785,97 +52128,131 @@ function cadence(k, timing) {
             return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
         case 'off':
             return { checkState: true, waitMs: timing.plainStateEveryMs };
-        case 'poll': {
-            if (k.fresh > 0)
-                return {
-                    checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
-                    waitMs: k.behind ? 0 : timing.pollFlowMs
-                };
-            const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
-            return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) };
-        }
+        case 'poll':
+            return pollCadence(k, timing);
     }
 }
-async function state_watcher_watchDeployment(options) {
-    const { deadline } = options;
-    const timing = { ...DEFAULT_TIMING, ...options.timing };
-    const wakeup = new Wakeup(options.sleep);
-    const state = new StateReader(options);
-    let endHinted = false;
-    const follower = new LogFollower({
-        client: options.client,
-        deploymentId: options.deploymentId,
-        sink: options.sink,
-        signal: deadline.signal,
-        log: options.log,
-        timing,
-        sleep: options.sleep,
-        onStatus: status => {
-            // Progress is only shown; a state that looks final is confirmed from the record now.
-            if (!state.hint(status))
-                return;
-            endHinted = true;
-            wakeup.now();
-        },
-        onNudge: () => {
-            endHinted = true;
-            wakeup.now();
-        }
-    }, options.followLogs);
-    let quietRounds = 0;
+function pollCadence(k, timing) {
+    if (k.fresh > 0)
+        return {
+            checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+            waitMs: k.behind ? 0 : timing.pollFlowMs
+        };
+    // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).
+    const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
+    return {
+        checkState: k.sinceStateMs >= timing.confirmMs,
+        waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff))
+    };
+}
+async function watchDeployment(options) {
+    return new StateWatch(options).run();
+}
+/** One watch: the follower beside it, what the rounds have learnt, and the loop of rounds. */
+class StateWatch {
+    #options;
+    #timing;
+    #wakeup;
+    #state;
+    #follower;
+    #endHinted = false;
+    #quietRounds = 0;
     /** Lines a flowing poll usually brings (a moving average). */
-    let usualFresh;
-    let lastStateAt = Number.NEGATIVE_INFINITY;
-    try {
-        // With a stream, the first look at the record waits for it (up to the plain cadence): its
-        // events show the progress sooner, and by then it has shown whether it reports states, which
-        // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
-        if (follower.mode === 'stream')
-            await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
-        for (;;) {
-            // Right after a hint of the end, the record is read first: the final drain reads the rest.
-            const polled = !endHinted && follower.mode === 'poll';
-            const fresh = polled ? await follower.poll() : 0;
-            if (polled)
-                quietRounds = fresh > 0 ? 0 : quietRounds + 1;
-            const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING;
-            if (fresh > 0)
-                usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3;
-            const knowledge = {
-                logMode: follower.mode,
-                streamStates: follower.sawStateEvent,
-                endHinted,
-                fresh,
-                behind: polled && follower.behind,
-                slowing,
-                quietRounds,
-                sinceStateMs: Date.now() - lastStateAt,
-                rateLimited: options.client.rateLimits.pacing || follower.streamLimited
-            };
-            const plan = planNext(knowledge, timing);
-            if (plan.checkState) {
-                endHinted = false;
-                lastStateAt = Date.now();
-                const final = await state.check();
+    #usualFresh;
+    /** The deploy's answer showed the deployment queued: that counts as the first look. */
+    #lastStateAt = Date.now();
+    constructor(options) {
+        this.#options = options;
+        this.#timing = { ...DEFAULT_TIMING, ...options.timing };
+        this.#wakeup = new Wakeup(options.sleep);
+        this.#state = new StateReader(options);
+        this.#follower = new LogFollower({
+            client: options.client,
+            deploymentId: options.deploymentId,
+            sink: options.sink,
+            signal: options.deadline.signal,
+            log: options.log,
+            timing: this.#timing,
+            sleep: options.sleep,
+            onStatus: status => {
+                // Progress is only shown; a state that looks final is confirmed from the record now.
+                if (this.#state.hint(status))
+                    this.#hintEnd();
+            },
+            onNudge: why => (why === 'ended' ? this.#hintEnd() : this.#wakeup.now())
+        }, options.followLogs);
+    }
+    async run() {
+        const { deadline } = this.#options;
+        try {
+            // With a stream, the first look at the record waits for it (up to the plain cadence): its
+            // events show the progress sooner, and by then it has shown whether it reports states, which
+            // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+            if (this.#follower.mode === 'stream')
+                await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
+            for (;;) {
+                const final = await this.#round();
                 if (final) {
-                    await follower.finish();
+                    await this.#follower.finish();
                     return final;
                 }
+                if (deadline.remainingMs === 0)
+                    throw new TimeoutReached('timeout');
             }
-            if (plan.waitMs > 0)
-                await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
-            if (deadline.remainingMs === 0)
-                throw new TimeoutReached('timeout');
+        }
+        catch (error) {
+            await this.#follower.abandon();
+            const reason = deadline.reason;
+            if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
+                return { outcome: 'timed-out', status: this.#state.latest };
+            if (reason instanceof Cancelled)
+                throw reason;
+            throw error;
         }
     }
-    catch (error) {
-        await follower.abandon();
-        const reason = deadline.reason;
-        if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-            return { outcome: 'timed-out', status: state.latest };
-        if (reason instanceof Cancelled)
-            throw reason;
-        throw error;
+    /** One round: the log (when polling), the record when planned, then the wait. */
+    async #round() {
+        const { deadline } = this.#options;
+        // Right after a hint of the end, the record is read first: the final drain reads the rest.
+        const polled = !this.#endHinted && this.#follower.mode === 'poll';
+        const plan = planNext(await this.#learn(polled), this.#timing);
+        if (plan.checkState) {
+            this.#endHinted = false;
+            const final = await this.#check();
+            if (final)
+                return final;
+        }
+        if (plan.waitMs > 0)
+            await this.#wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
+        return undefined;
+    }
+    /** Polls the log when asked to, and says what the watcher now knows. */
+    async #learn(polled) {
+        const fresh = polled ? await this.#follower.poll() : 0;
+        if (polled)
+            this.#quietRounds = fresh > 0 ? 0 : this.#quietRounds + 1;
+        const usual = this.#usualFresh;
+        if (fresh > 0)
+            this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
+        return {
+            logMode: this.#follower.mode,
+            streamStates: this.#follower.sawStateEvent,
+            endHinted: this.#endHinted,
+            fresh,
+            behind: polled && this.#follower.behind,
+            slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
+            quietRounds: this.#quietRounds,
+            sinceStateMs: Date.now() - this.#lastStateAt,
+            rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
+        };
+    }
+    async #check() {
+        this.#lastStateAt = Date.now();
+        return this.#state.check();
+    }
+    #hintEnd() {
+        this.#endHinted = true;
+        this.#wakeup.now();
     }
 }
 /** Reads and classifies the deployment record; shows each new state once. */
@@ -52149,7 +52526,7 @@ async function queueUnlessBusy(options) {
             throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
         }
         options.log.info(`Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
-        const watched = await state_watcher_watchDeployment({
+        const watched = await watchDeployment({
             client,
             serviceId,
             deploymentId: inTheWay.id,
@@ -52183,326 +52560,103 @@ async function deploymentInProgress(client, serviceId) {
     return busy && { id: deploymentIdFrom(busy.id, 'the deployment list'), status: busy.status };
 }
 
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables, log) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
-        }
-    }
-    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/core/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
-;// CONCATENATED MODULE: ./src/health/health-check.ts
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
-
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
-const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? sleep;
-    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = formatDuration(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${formatDuration(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, timeoutSignal(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: health_check_describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function health_check_describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${formatDuration(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
-    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await (0,undici.request)(url, {
-            method: 'GET',
-            dispatcher,
-            signal,
-            headers: { 'user-agent': USER_AGENT, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: text
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/health.ts
-
-
-
-
-/**
- * The URL health-check-url names. A path needs the url output; without it (no environment-url,
- * and no verified domain the key may read, or that read failed) there is nothing to check, so
- * this throws before anything is queued, rather than let a live deployment be reported
- * unhealthy (and rolled back) for want of an address.
- */
-function healthTarget(settings, url) {
-    const target = healthCheckUrl(settings.url, url);
-    if (target)
-        return target;
-    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
-}
-/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
-    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: deadline.signal,
-        log: line => log.info(line)
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
+        return queued;
     });
-    if (result.healthy) {
-        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
 }
 
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
 
 
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function key_check_checkKey(client, 
-/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-inputs, log) {
-    let identity;
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
+const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        return undefined;
+    }
+    let answer;
     try {
-        identity = await client.whoami();
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
     }
     catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
+        if (isTimeUp(error)) {
+            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
         }
-        throw error;
+        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
+        return undefined;
     }
-    const scope = identity.keyScope;
-    if (!scope) {
-        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true, canReadDomains: true };
-    }
-    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
-    if (kind === 'service' &&
-        scope.serviceId !== undefined &&
-        inputs.serviceId !== undefined &&
-        scope.serviceId !== inputs.serviceId) {
-        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`, "use that service's key, or a project or account key.");
-    }
-    const permissions = scope.permissions;
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (inputs.variables.length > 0 && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
-    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
-    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
 }
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
+        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
+        if (HOSTNAME.test(hostname) && !ipLiteral)
+            return `https://${hostname.toLowerCase()}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+        warned = true;
+    }
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -52540,7 +52694,7 @@ async function rollBack(options) {
     });
     await options.onQueued(queued);
     options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await state_watcher_watchDeployment({
+    const watched = await watchDeployment({
         client,
         serviceId,
         deploymentId: queued.deploymentId,
@@ -52581,6 +52735,244 @@ function goodRef({ id, status, ref, rollbackable }) {
     if (classifyState(status).class !== 'success')
         return undefined;
     return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
+}
+
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/failure.ts
+
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: 'check the inputs and the service configuration.',
+    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: 'Fix the cause shown above, then run the job again.',
+    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
+    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+};
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+function explainFailure(input) {
+    return 'watched' in input ? explainOutcome(input) : explainError(input);
+}
+function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const took = formatDuration(elapsedMs);
+    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+    }
+}
+function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+            annotation: message,
+            result: 'timed-out',
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof Cancelled || aborted instanceof Cancelled) {
+        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: 'Job cancelled',
+            next: NEXT_FOR_RESULT.cancelled,
+            annotation: message,
+            result: 'cancelled',
+            kind: 'interrupted'
+        };
+    }
+    const result = deploymentId ? 'failure' : undefined;
+    const message = describeError(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        kind: kindOf(error)
+    };
+}
+/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof errors_InputError)
+        return 'usage';
+    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+        return 'unreachable';
+    if (error instanceof ApiError && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof UserFacingError))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+}
+
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function follow_followToTheEnd(run, inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink: new LogSink(host),
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    }).catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        return { note: `The rollback failed: ${why}` };
+    });
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = explainFailure({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        });
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
@@ -52627,95 +53019,78 @@ function runtimeLines(answer) {
     return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000));
 }
 
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
+;// CONCATENATED MODULE: ./src/engine/settle.ts
 
 
 
-
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
-        return undefined;
-    }
-    let answer;
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle_settle(run, config, outside, phases) {
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+        await phases();
     }
     catch (error) {
-        if (isTimeUp(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
-        return undefined;
+        run.found.failure = failureOf(run, error, outside);
     }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
-        warned = true;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
     try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
     }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside) {
+    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+    return explainFailure({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    });
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    return {
+        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+        status: watched?.status,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && {
+            title: failure.title,
+            message: failure.message,
+            ...(failure.next === undefined ? {} : { next: failure.next }),
+            annotation: failure.annotation
+        },
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note,
+        runtimeLog
+    };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
-    }
-    return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/deploy.ts
@@ -52728,284 +53103,53 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
-
-
-
-
-
-
-
-
-
 async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
-    const facts = { url: config.environmentUrl };
-    // environment-url is the url output from the start: set even if the key check fails.
-    if (facts.url !== undefined)
-        await host.event({ type: 'output', name: 'url', value: facts.url });
-    try {
-        const key = await phase('Checking the API key', () => key_check_checkKey(client, config, host));
-        facts.key = key;
-        facts.url = await serviceUrl(client, config, key, host);
-        if (facts.url !== undefined)
-            await host.event({ type: 'output', name: 'url', value: facts.url });
-        // Without waiting there is no health check, so no URL to find for it.
-        const healthUrl = config.wait && config.healthCheck ? findHealthTarget(config.healthCheck, facts.url) : undefined;
-        if (config.variables.length > 0) {
-            facts.imported = await phase('Importing variables', () => importVariables(client, config.serviceId, config.variables, host), `Importing ${config.variables.length} variable(s)`);
-        }
-        const queued = await phase('Queuing the deployment', async () => {
-            await host.event({ type: 'queuing', url: facts.url });
-            return queue(run, config);
-        });
-        facts.queued = queued;
-        await host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
-        await host.event({ type: 'queued', deploymentId: queued.deploymentId, ref: queued.ref });
-        if (!config.wait) {
-            host.info(`Not waiting (wait: false): deployment ${queued.deploymentId} is queued; its outcome is not checked by this step.`);
-            return await finish(run, config, facts);
-        }
-        const { deploymentId } = queued;
-        // The log is read when asked for and the key may read it; the rollback's too.
-        const followLogs = config.logs && key.canReadLogs;
-        const { serviceId } = config;
-        const watched = await phase('Following the deployment', () => state_watcher_watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, config, watched, deploymentId);
-        const { healthCheck } = config;
-        if (!facts.failure && watched.outcome === 'success' && healthCheck && healthUrl) {
-            const health = await phase('Checking health', () => checkDeployedHealth(healthCheck, healthUrl, deadline, deploymentId, host));
-            facts.health = health;
-            facts.failure = health.failure;
-        }
-        if (config.rollback && (watched.outcome === 'failure' || facts.health?.failure)) {
-            const rollback = await phase('Rolling back', () => rollBackFrom(run, config, deploymentId, followLogs));
-            facts.rollback = rollback;
-            facts.failure = facts.failure && withNote(facts.failure, rollback.note);
-        }
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Running the deploy', facts.queued?.deploymentId);
-    }
-    return finish(run, config, facts);
+    const run = run_startRun(config, host, options, {});
+    reportGivenUrl(run, config);
+    return settle_settle(run, config, 'Running the deploy', async () => {
+        const key = await key_check_checkTheKey(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await follow_followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
 }
 /** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
 async function watch(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const { client, deadline, sink, phase } = run;
     const { deploymentId } = config;
-    const facts = { url: undefined, queued: { deploymentId, ref: '' } };
-    let serviceId = config.serviceId ?? '';
-    try {
-        const key = await phase('Checking the API key', async () => {
-            const checked = await checkKey(client, { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }, host);
-            serviceId = config.serviceId ?? checked.serviceId ?? '';
-            if (serviceId === '')
-                throw new InputError('service-id', SERVICE_NEEDED);
-            return checked;
-        });
-        facts.key = key;
-        const followLogs = config.logs && key.canReadLogs;
-        const watched = await phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-        facts.watched = watched;
-        facts.failure = await concluded(run, { serviceId, superseded: 'fail' }, watched, deploymentId);
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Following the deployment', deploymentId);
-    }
-    return finish(run, { serviceId }, facts);
+    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    return settle(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        const checked = await checkKey(run.client, inputs, run.host);
+        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
+        if (service.serviceId === '')
+            throw new InputError('service-id', SERVICE_NEEDED);
+        return checked;
+    });
+    run.found.key = key;
+    return key;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options);
-    const facts = { url: undefined };
-    try {
+    const run = startRun(config, host, options, {});
+    return settle(run, { serviceId: '' }, 'Checking the API key', async () => {
         // A service key is checked against its own service; any other key for what a deploy needs.
-        await run.phase('Checking the API key', () => checkKey(run.client, { serviceId: undefined, variables: [], logs: true, wait: false }, host));
-    }
-    catch (error) {
-        facts.failure = failureOf(run, error, 'Checking the API key', undefined);
-    }
-    return finish(run, { serviceId: '' }, facts);
-}
-/** The failure of an error a phase (or the run around them) threw; `deploymentId` once queued. */
-function failureOf(run, error, outside, deploymentId) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return explainFailure({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId,
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+        await checkTheKey(run, { serviceId: undefined, variables: [], logs: true, wait: false });
     });
-}
-/** The service's runtime log when it went wrong, then the result; the client closes. */
-async function finish(run, config, facts) {
-    try {
-        const runtimeLog = await lastRuntimeLines(run, config, facts.failure, facts.key);
-        return resultOf(facts, run, runtimeLog);
-    }
-    finally {
-        run.stop();
-        await run.client.close();
-    }
-}
-function resultOf(facts, run, runtimeLog) {
-    const { imported, queued, watched, failure, health, rollback } = facts;
-    return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
-        deploymentId: queued?.deploymentId,
-        ref: queued?.ref,
-        url: facts.url,
-        health: health?.health ?? 'skipped',
-        envImported: imported?.imported,
-        envSkipped: (imported?.skipped ?? []).map(skip => skip.key),
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        durationMs: run.deadline.elapsedMs,
-        error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
-        },
-        failureKind: failure?.kind,
-        commitSha: watched?.commitSha,
-        skipped: imported?.skipped ?? [],
-        tail: run.sink.tail(),
-        healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
-        runtimeLog
-    };
-}
-/** The URL to check, before anything is queued; its failure is a phase's of its own. */
-function findHealthTarget(settings, url) {
-    try {
-        return healthTarget(settings, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
-    }
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink: new LogSink(host),
-        followLogs,
-        log: host,
-        onQueued: async (queued) => {
-            await host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            await host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
-        }
-    }).catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
-        return { note: `The rollback failed: ${why}` };
-    });
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config, failure, key) {
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (run.deadline.reason)
-        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
-}
-function startRun(config, host, options) {
-    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = new HostingClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: USER_AGENT,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-        log: host
-    });
-    const stop = () => {
-        options.signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
-    };
-    const phase = async (name, fn, title = name) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        try {
-            await host.event({ type: 'phase', name });
-            return await host.group(title, fn);
-        }
-        catch (error) {
-            throw new PhaseFailed(name, error);
-        }
-    };
-    return { host, client, deadline, sink: new LogSink(host), phase, stop };
-}
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-async function queue(run, config) {
-    const queued = await queueUnlessBusy({
-        client: run.client,
-        serviceId: config.serviceId,
-        ref: config.ref,
-        deadline: run.deadline,
-        ifBusy: config.ifBusy,
-        log: run.host
-    });
-    run.host.info(`Queued deployment ${queued.deploymentId} of ${config.serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
-    return queued;
-}
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = explainFailure({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        });
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -53200,6 +53344,40 @@ function readEnvFileText(name, file, refuse) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
 
 
@@ -53332,6 +53510,7 @@ function httpUrl(name, raw, example, refuse) {
 
 
 
+
 /**
  * Reads and validates every input once. Secrets are registered with the runner as soon as
  * they are read, before anything could print them. Throws InputError naming the input.
@@ -53353,15 +53532,15 @@ function getInputs() {
         serviceId: checkServiceId('service-id', input('service-id'), refuse),
         ref: checkRef('ref', input('ref'), refuse),
         variables,
-        wait: readBoolean('wait', true),
-        timeoutMs: checkDuration('timeout', input('timeout'), 30 * 60_000, 'such as 90s, 15m, 1h30m or plain seconds (600)', refuse),
-        logs: readBoolean('logs', true),
+        wait: readBoolean('wait', DEFAULTS.wait),
+        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+        logs: readBoolean('logs', DEFAULTS.logs),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), 2 * 60_000, '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h', refuse), refuse),
-        rollback: readBoolean('rollback', false),
-        ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'], refuse),
-        superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'], refuse),
+        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse), refuse),
+        rollback: readBoolean('rollback', DEFAULTS.rollback),
+        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
         comment: readComment(githubToken)
     };
 }
@@ -53468,7 +53647,7 @@ function parseSource(input, text) {
     for (const { value } of result.entries)
         mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
     for (const { key, lines } of result.duplicates) {
-        warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
+        core_warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
             title: `Duplicate variable in ${input}`
         });
     }
@@ -53484,7 +53663,7 @@ function input(name) {
 }
 const refuse = (name, problem) => new errors_InputError(name, problem);
 const SAY = {
-    warning: (message, title) => warning(message, { title }),
+    warning: (message, title) => core_warning(message, { title }),
     notice: (message, title) => notice(message, { title })
 };
 
@@ -53617,7 +53796,7 @@ class GitHubDeployment {
     static async #create(serviceId, settings) {
         const run = workflowRun();
         if (!run) {
-            warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            core_warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
             return undefined;
         }
         const octokit = await githubClient(settings.token);
@@ -53729,39 +53908,177 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    core_warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+}
+
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
+        value: result => result.health
+    },
+    {
+        key: 'envImported',
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputs_outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds a secret. */
+function secretFree(name, value, warnings) {
+    if (redact(value) === value)
+        return value;
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS)
+        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    return texts;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
 
-// The step's outputs, written at the end of every run that got past its inputs (and
-// deployment-id as soon as it is known). They carry validated values as the service sent
-// them: redaction would corrupt them for later steps.
+
+
+// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
+// end of every run that got past its inputs (and those the engine reports early as soon as they
+// are known). They carry validated values as the service sent them, since redaction would
+// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+/** The Action's own output, which the command line has no use for. */
+const GITHUB_DEPLOYMENT_OUTPUT = {
+    action: 'github-deployment-id',
+    description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
+};
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set();
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+/** Writes one output now, empty with a warning when its value holds a secret. */
 function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
-    setOutput(name, value);
+    const warnings = [];
+    setOutput(name, secretFree(`The output ${name}`, value, warnings));
+    for (const warning of warnings)
+        core_warning(warning, { title: 'Output written empty' });
 }
-function setOutputs(report) {
-    const outputs = {
-        'deployment-id': report.deploymentId ?? '',
-        status: report.status ?? '',
-        result: report.result ?? '',
-        ref: report.ref ?? '',
-        'env-imported': report.imported === undefined ? '' : String(report.imported),
-        'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-        'github-deployment-id': report.githubDeploymentId ?? '',
-        url: report.url ?? '',
-        health: report.health ?? 'skipped',
-        'rollback-deployment-id': report.rollbackDeploymentId ?? '',
-        'rollback-ref': report.rollbackRef ?? ''
-    };
-    for (const [name, value] of Object.entries(outputs))
-        writeOutput(name, value);
+/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
+function writeEarlyOutput(key, value) {
+    writeOutput(outputOf(key).action, value);
+}
+/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
+function setOutputs(result, githubDeploymentId) {
+    for (const output of outputs_OUTPUTS)
+        writeOutput(output.action, outputs_outputText(output.value(result)));
+    writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
+}
+/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
+function actionOutputs() {
+    const outputs = {};
+    for (const output of OUTPUTS) {
+        const description = describeOutput(output, setting => `\`${setting}\``);
+        outputs[output.action] = {
+            description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
+        };
+    }
+    outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description };
+    return outputs;
 }
 
 ;// CONCATENATED MODULE: ./src/action/report/summary.ts
@@ -53812,6 +54129,7 @@ function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository 
             'Status',
             `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
         ],
+        ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
         ['Duration', formatDuration(report.durationMs)],
         ['Variables', variables],
         ...goLiveRows(report)
@@ -54016,7 +54334,7 @@ async function commentOnPullRequest(report, settings) {
     const run = workflowRun();
     const where = repository();
     if (where === undefined) {
-        warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
+        core_warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
             title: 'Pull request comment'
         });
         return;
@@ -54056,7 +54374,7 @@ async function commentOnPullRequest(report, settings) {
         const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
+        core_warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
             title: 'Pull request comment'
         });
     }
@@ -54097,13 +54415,6 @@ function pr_comment_code(value) {
 // The GitHub Action: its inputs into the engine's config, the engine's host calls into
 // @actions/core, its result into outputs, the job summary, the GitHub deployment and the
 // pull request comment.
-/** The names of the outputs the engine reports before the end. */
-const EARLY_OUTPUT = {
-    deploymentId: 'deployment-id',
-    url: 'url',
-    rollbackDeploymentId: 'rollback-deployment-id',
-    rollbackRef: 'rollback-ref'
-};
 /** The action: inputs, the deploy, the report. Never throws. */
 async function run() {
     try {
@@ -54127,17 +54438,18 @@ async function deployAndReport() {
         return;
     }
     let github;
-    const onEvent = async (event) => {
-        switch (event.type) {
-            case 'output':
-                writeOutput(EARLY_OUTPUT[event.name], event.value);
-                return;
-            case 'queuing':
-                github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url));
-                return;
-            case 'queued':
-                await github?.deployment?.inProgress(event.deploymentId);
-                return;
+    const records = {
+        event: event => {
+            if (event.type === 'output')
+                writeEarlyOutput(event.name, event.value);
+        },
+        hooks: {
+            beforeQueue: async (url) => {
+                github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
+            },
+            afterQueue: async (queued) => {
+                await github?.deployment?.inProgress(queued.deploymentId);
+            }
         }
     };
     const stopped = new AbortController();
@@ -54145,10 +54457,10 @@ async function deployAndReport() {
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
     try {
-        const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal });
+        const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal });
         if (result.error)
             fail(result.error);
-        await report(reportOf(inputs, result, github), inputs, github);
+        await report(result, reportOf(inputs, result, github), inputs, github);
     }
     finally {
         process.removeListener('SIGINT', stop);
@@ -54165,13 +54477,13 @@ function withEnvironmentUrl(inputs, url) {
 async function startGitHubDeployment(inputs) {
     const github = await GitHubDeployment.start(inputs);
     if (github?.deployment)
-        writeOutput('github-deployment-id', String(github.deployment.id));
+        writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id));
     return github;
 }
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
-async function report(report, inputs, github) {
-    setOutputs(report);
-    await writeSummary(report).catch((error) => warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
+async function report(result, report, inputs, github) {
+    setOutputs(result, report.githubDeploymentId);
+    await writeSummary(report).catch((error) => core_warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -54199,6 +54511,7 @@ function reportOf(inputs, result, github) {
         environmentUrl: github?.environmentUrl,
         githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
         interrupted: result.failureKind === 'interrupted',
+        failureKind: result.failureKind,
         url: result.url,
         health: result.health,
         healthProblem: result.healthProblem,
@@ -59569,7 +59882,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3590)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8725)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -1,20 +1,22 @@
-// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR --rate-limit 600/min]`
+// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR --rate-limit 600/min --allow-origin ORIGIN]`
 // Starts the sandbox of the hosting API, prints its URL, the demo keys, services and
 // endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
 // process or to the `npm run sandbox` that started it. With --data, the state (created
 // services, variables, deployments, logs) is kept in DIR across restarts. With --rate-limit,
 // each key gets a token bucket and requests past it are answered 429 with Retry-After. With
+// --allow-origin, a browser page of that origin may call /api and /mcp (origin.ts). With
 // --mcp-stdio it is an MCP server on stdin/stdout instead, acting with the key in
 // HOSTING_API_KEY (mcp/stdio.ts).
 import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { APPS_PATH } from './apps.js'
+import { parseOrigin } from './origin.js'
 import { parseRateLimit, type RateLimit } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
 
 const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--mcp-stdio] [--help]'
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--allow-origin ORIGIN]... [--mcp-stdio] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -23,6 +25,7 @@ const OPTIONS = {
   speed: { type: 'string', default: '1' },
   data: { type: 'string' },
   'rate-limit': { type: 'string' },
+  'allow-origin': { type: 'string', multiple: true },
   'mcp-stdio': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
 } as const
@@ -48,6 +51,7 @@ interface CliOptions {
   speed: number
   dataDir?: string
   rateLimit?: RateLimit
+  allowOrigins?: string[]
   mcpStdio?: boolean
 }
 
@@ -77,6 +81,7 @@ function parse(): CliOptions {
     speed,
     dataDir: values.data,
     rateLimit,
+    allowOrigins: values['allow-origin']?.map(parseOrigin),
     mcpStdio: values['mcp-stdio']
   }
 }
@@ -121,6 +126,10 @@ try {
   const limit = sandbox.rateLimit
   console.log(
     `\nRate limit: ${limit ? `${limit.perMinute} requests per minute per key, bursts of ${limit.burst} (429 with Retry-After past it)` : 'none (--rate-limit 600/min sets one)'}`
+  )
+  const admitted = options.allowOrigins?.length ? `, and ${options.allowOrigins.join(', ')}` : ''
+  console.log(
+    `\nBrowsers: only pages of the sandbox's own origin${admitted} may call /api and /mcp (--allow-origin ORIGIN admits another)`
   )
   console.log(
     `\nState: ${sandbox.dataFile ? `kept in ${sandbox.dataFile}` : 'in memory (--data DIR keeps it across restarts)'}`

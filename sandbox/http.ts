@@ -6,9 +6,16 @@ import type { Context, Hono } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import { z } from 'zod'
 import type { SeedKey } from './seed.js'
+import type { Store } from './store.js'
 
 export type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
 export type App = Hono<Env>
+/** The context of a path with an `:id` parameter. */
+export type IdContext = Context<Env, '/:id'>
+/** A handler of a path with an `:id` parameter (`/api/services/:id/...`), given the store. */
+type IdHandler = (c: IdContext, store: Store) => Response | Promise<Response>
+/** A route as a table row: method, path and its named handler. */
+export type Route = [method: 'get' | 'post' | 'put' | 'patch', path: `${string}/:id${string}`, handler: IdHandler]
 export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 500
 
 export function fail(c: Context, status: ErrorStatus, error: string): Response {

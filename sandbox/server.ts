@@ -4,13 +4,14 @@
 // `npm run sandbox` run against it.
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { Hono } from 'hono'
+import { Hono, type Context, type MiddlewareHandler, type NotFoundHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { authenticate, UNAUTHORIZED } from './access.js'
 import { appRoutes } from './apps.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
+import { originCheck, parseOrigin, type OriginPolicy } from './origin.js'
 import { Persistence } from './persistence.js'
 import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate-limit.js'
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
@@ -94,6 +95,8 @@ export interface SandboxOptions {
   requestLogLimit?: number
   /** A rate limit per key (`600/min` or parsed), instead of the seed's `rateLimit`; none by default. */
   rateLimit?: RateLimit | string
+  /** Origins admitted besides the sandbox's own (`--allow-origin`): `http://localhost:5173`. */
+  allowOrigins?: string[]
 }
 
 export interface Sandbox {
@@ -133,17 +136,21 @@ export interface AppOptions {
   bodyLimit?: number
   requestLogLimit?: number
   rateLimit?: RateLimit
+  /** Refuse foreign Origin and Host headers on /api and /mcp (origin.ts); the in-process app (stdio) has none. */
+  origins?: OriginPolicy
   /** The rate limiter's clock (tests). */
   now?: () => number
 }
 
-export function createApp(
-  store: Store,
+/**
+ * Records every request (what the tests assert the action sent), and logs it. The body is read
+ * under the size limit and before authentication, so a caller without a key meets the limit too.
+ */
+function recordRequests(
   requests: RecordedRequest[],
   log: (line: string) => void,
-  options: AppOptions = {}
-): Hono<Env> {
-  const app = new Hono<Env>()
+  options: AppOptions
+): MiddlewareHandler<Env> {
   const recordResponses = options.recordResponses ?? true
   const maxBody = options.bodyLimit ?? DEFAULT_BODY_LIMIT
   const logLimit = options.requestLogLimit ?? DEFAULT_REQUEST_LOG_LIMIT
@@ -153,10 +160,7 @@ export function createApp(
     onError: c =>
       c.json({ error: `request body too large: the sandbox accepts at most ${describeBytes(maxBody)}` }, 413)
   })
-
-  // Record every request (what the tests assert the action sent), and log it. The body is read
-  // under the size limit and before authentication, so a caller without a key meets the limit too.
-  app.use('*', async (c, next) => {
+  return async (c, next) => {
     const at = preciseNow()
     const auth = recordedAuth(c.req.header('authorization'))
     const record: RecordedRequest = {
@@ -180,22 +184,20 @@ export function createApp(
     record.status = c.res.status
     record.fault = c.get('fault')
     const contentType = c.res.headers.get('content-type') ?? ''
-    if (recordResponses && contentType.includes('json') && record.fault === undefined) {
-      const text = await c.res.clone().text()
-      try {
-        record.response = { contentType, body: JSON.parse(text) as unknown }
-      } catch {
-        record.response = { contentType, body: text }
-      }
-    }
+    if (recordResponses && contentType.includes('json') && record.fault === undefined)
+      record.response = { contentType, body: recordedBody(await c.res.clone().text()) ?? '' }
     log(
       `${record.method} ${c.req.url.slice(new URL(c.req.url).origin.length)} ${record.status} ${Math.round(preciseNow() - at)}ms`
     )
-  })
+  }
+}
 
-  // Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
-  // them. Faults set in the seed still apply before authentication (faults.ts).
-  app.use('/api/*', async (c, next) => {
+/**
+ * Control headers (`x-sandbox-*`) change what the sandbox does: only a valid key may send
+ * them. Faults set in the seed still apply before authentication (faults.ts).
+ */
+function controlHeadersNeedKey(store: Store): MiddlewareHandler<Env> {
+  return async (c, next) => {
     const controlled = [...c.req.raw.headers.keys()].some(name => name.startsWith('x-sandbox-'))
     if (controlled) {
       const key = authenticate(store, c.req.header('authorization'))
@@ -203,53 +205,47 @@ export function createApp(
       c.set('key', key)
     }
     await next()
-  })
+  }
+}
 
-  app.use('/api/*', faults(store))
-
-  // Authentication: `Authorization: Bearer <key>` on every /api route.
-  app.use('/api/*', async (c, next) => {
+/** Authentication: `Authorization: Bearer <key>` on every /api route. */
+function requireKey(store: Store): MiddlewareHandler<Env> {
+  return async (c, next) => {
     // Already authenticated when the request carried a control header.
     const key = c.get('key') ?? authenticate(store, c.req.header('authorization'))
     if (!key) return fail(c, 401, UNAUTHORIZED)
     c.set('key', key)
     await next()
-  })
+  }
+}
 
-  if (options.rateLimit) app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now)))
-
-  app.get('/api/auth/me', c => {
-    const key = c.get('key')
-    const identity: Record<string, unknown> = { ...key.user }
-    if (key.kind === 'service') {
-      const service = store.service(key.serviceId ?? '')
-      identity.keyScope = {
-        kind: 'service',
-        serviceId: key.serviceId,
-        serviceName: service?.name,
-        permissions: key.permissions
-      }
-    } else if (key.kind === 'project') {
-      identity.keyScope = {
-        kind: 'project',
-        projectId: key.projectId,
-        environments: key.environments ?? null,
-        permissions: key.permissions
-      }
+/** GET /api/auth/me: the key's user, and the scope of a service or project key. */
+function whoami(c: Context<Env>, store: Store): Response {
+  const key = c.get('key')
+  const identity: Record<string, unknown> = { ...key.user }
+  if (key.kind === 'service') {
+    const service = store.service(key.serviceId ?? '')
+    identity.keyScope = {
+      kind: 'service',
+      serviceId: key.serviceId,
+      serviceName: service?.name,
+      permissions: key.permissions
     }
-    return c.json(identity)
-  })
+  } else if (key.kind === 'project') {
+    identity.keyScope = {
+      kind: 'project',
+      projectId: key.projectId,
+      environments: key.environments ?? null,
+      permissions: key.permissions
+    }
+  }
+  return c.json(identity)
+}
 
-  projectRoutes(app, store)
-  deploymentRoutes(app, store)
-  serviceRoutes(app, store)
-  logRoutes(app, store)
-  mcpRoutes(app, store)
-  appRoutes(app, store)
-
-  // A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6).
+/** A known path with another method is a 405 that lists the path's methods (RFC 9110 15.5.6); else 404. */
+function notFound(app: Hono<Env>): NotFoundHandler<Env> {
   let served: { pattern: RegExp; method: string }[] | undefined
-  app.notFound(c => {
+  return c => {
     served ??= app.routes
       .filter(route => route.method !== 'ALL')
       .map(route => ({ pattern: new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`), method: route.method }))
@@ -261,7 +257,36 @@ export function createApp(
       { error: `method ${c.req.method} is not allowed on ${c.req.path}: it takes ${methods.join(', ')}` },
       405
     )
-  })
+  }
+}
+
+export function createApp(
+  store: Store,
+  requests: RecordedRequest[],
+  log: (line: string) => void,
+  options: AppOptions = {}
+): Hono<Env> {
+  const app = new Hono<Env>()
+  app.use('*', recordRequests(requests, log, options))
+  if (options.origins) {
+    const check = originCheck(options.origins)
+    app.use('/api/*', check)
+    app.use(MCP_PATH, check)
+  }
+  app.use('/api/*', controlHeadersNeedKey(store))
+  app.use('/api/*', faults(store))
+  app.use('/api/*', requireKey(store))
+  if (options.rateLimit) app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now)))
+
+  app.get('/api/auth/me', c => whoami(c, store))
+  projectRoutes(app, store)
+  deploymentRoutes(app, store)
+  serviceRoutes(app, store)
+  logRoutes(app, store)
+  mcpRoutes(app, store)
+  appRoutes(app, store)
+
+  app.notFound(notFound(app))
   // Helpers throw their `{error}` answer (http.ts, failure); anything else is the sandbox's own bug.
   app.onError((error, c) =>
     error instanceof HTTPException ? error.getResponse() : c.json({ error: `sandbox error: ${error.message}` }, 500)
@@ -286,13 +311,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
   const rateLimit =
     typeof options.rateLimit === 'string' ? parseRateLimit(options.rateLimit) : (options.rateLimit ?? seed.rateLimit)
-  const app = createApp(store, requests, log, { ...options, rateLimit })
   const host = options.host ?? '127.0.0.1'
+  let port = 0
+  const origins = { bound: host, port: () => port, allowOrigins: options.allowOrigins?.map(parseOrigin) }
+  const app = createApp(store, requests, log, { ...options, rateLimit, origins })
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))
     s.once('error', reject)
   })
-  const { port } = server.address() as AddressInfo
+  ;({ port } = server.address() as AddressInfo)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
     url,

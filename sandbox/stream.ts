@@ -38,109 +38,137 @@ export function streamDeploymentLogs(
     connection: 'keep-alive'
   })
   res.flushHeaders()
+  new LogStream(res, service, deployment, config, cutAfter).start(store, resumeAfter(c, deployment, config))
+  return RESPONSE_ALREADY_SENT
+}
 
+/** The last sequence already sent: from Last-Event-ID, or the newest line when the stream starts there. */
+function resumeAfter(c: Context, deployment: Deployment, config: StreamConfig): number {
   const lastEventId = Number(c.req.header('last-event-id'))
   // startAt newest: no replay at all, so Last-Event-ID cannot ask for one either.
-  const resumeAfter =
-    config.startAt === 'newest'
-      ? (deployment.lines.at(-1)?.seq ?? 0)
-      : config.ids && Number.isInteger(lastEventId) && lastEventId > 0
-        ? lastEventId
-        : 0
+  if (config.startAt === 'newest') return deployment.lines.at(-1)?.seq ?? 0
+  return config.ids && Number.isInteger(lastEventId) && lastEventId > 0 ? lastEventId : 0
+}
 
+const frame = (event: string | undefined, data: unknown, id?: number): string =>
+  `${event ? `event: ${event}\n` : ''}${id !== undefined ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`
+
+/** One open stream: frames queued, then written paced or at once; cut after K log events; ended after the final status. */
+class LogStream {
+  readonly #res: ServerResponse
+  readonly #service: SeedService
+  readonly #deployment: Deployment
+  readonly #config: StreamConfig
+  readonly #cutAfter: number | undefined
   /** Frames to send; `log` marks log events, which the cut after K events counts. */
-  const queue: { text: string; log: boolean }[] = []
-  let logEvents = 0
-  let closed = false
-  let pumping = false
-  let endAfterQueue = false
-  let unsubscribe: () => void = () => undefined
-  const keepAlive = setInterval(
-    () => {
-      if (!closed) res.write(': keep-alive\n\n')
-    },
-    config.keepAliveMs || 2 ** 31 - 1
-  )
+  readonly #queue: { text: string; log: boolean }[] = []
+  readonly #keepAlive: NodeJS.Timeout
+  #logEvents = 0
+  #closed = false
+  #pumping = false
+  #endAfterQueue = false
+  #unsubscribe: () => void = () => undefined
 
-  const frame = (event: string | undefined, data: unknown, id?: number): string =>
-    `${event ? `event: ${event}\n` : ''}${id !== undefined ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`
+  constructor(
+    res: ServerResponse,
+    service: SeedService,
+    deployment: Deployment,
+    config: StreamConfig,
+    cutAfter: number | undefined
+  ) {
+    this.#res = res
+    this.#service = service
+    this.#deployment = deployment
+    this.#config = config
+    this.#cutAfter = cutAfter
+    this.#keepAlive = setInterval(
+      () => {
+        if (!this.#closed) res.write(': keep-alive\n\n')
+      },
+      config.keepAliveMs || 2 ** 31 - 1
+    )
+  }
 
-  const toFrame = (event: DeploymentEvent): string | undefined => {
+  start(store: Store, resumeAfter: number): void {
+    const deployment = this.#deployment
+    if (this.#config.retryMs !== undefined) this.#queue.push({ text: `retry: ${this.#config.retryMs}\n\n`, log: false })
+    for (const line of deployment.lines) if (line.seq > resumeAfter) this.#push({ kind: 'line', line })
+    if (deployment.final) this.#push({ kind: 'status', status: deployment.status, final: true })
+    else if (!this.#closed) this.#unsubscribe = store.subscribe(deployment.id, this.#push)
+    this.#res.on('close', () => this.#close())
+    void this.#pump()
+  }
+
+  #toFrame(event: DeploymentEvent): string | undefined {
+    const config = this.#config
     if (event.kind === 'line') {
       return frame(
         config.eventName === 'log' ? 'log' : undefined,
-        logRecord(service, event.line),
+        logRecord(this.#service, event.line),
         config.ids ? event.line.seq : undefined
       )
     }
     if (config.statusEvent === 'none') return undefined
-    const data = config.statusEvent === 'deployment' ? deploymentRecord(service, deployment) : { status: event.status }
+    const data =
+      config.statusEvent === 'deployment' ? deploymentRecord(this.#service, this.#deployment) : { status: event.status }
     return frame(config.statusEvent, data)
   }
 
-  const finish = (): void => {
-    if (closed) return
-    closed = true
-    unsubscribe()
-    clearInterval(keepAlive)
-    res.end()
-  }
-  const cut = (): void => {
-    if (closed) return
-    closed = true
-    unsubscribe()
-    clearInterval(keepAlive)
-    res.socket?.destroy()
+  /** Stops following; false when it was closed already. */
+  #close(): boolean {
+    if (this.#closed) return false
+    this.#closed = true
+    this.#unsubscribe()
+    clearInterval(this.#keepAlive)
+    return true
   }
 
-  const pump = async (): Promise<void> => {
-    if (pumping) return
-    pumping = true
-    while (!closed && queue.length > 0) {
-      if (config.paceMs > 0) {
-        await new Promise(resolve => setTimeout(resolve, config.paceMs))
-        if (closed) break
+  #finish(): void {
+    if (this.#close()) this.#res.end()
+  }
+
+  #cut(): void {
+    if (this.#close()) this.#res.socket?.destroy()
+  }
+
+  async #pump(): Promise<void> {
+    if (this.#pumping) return
+    this.#pumping = true
+    const paceMs = this.#config.paceMs
+    while (!this.#closed && this.#queue.length > 0) {
+      if (paceMs > 0) {
+        await new Promise(resolve => setTimeout(resolve, paceMs))
+        if (this.#closed) break
       }
       // Without pacing, everything queued goes out in one write.
-      const take = config.paceMs > 0 ? 1 : queue.length
+      const take = paceMs > 0 ? 1 : this.#queue.length
       let chunk = ''
-      for (const item of queue.splice(0, take)) {
-        if (cutAfter !== undefined && item.log) {
-          if (logEvents >= cutAfter) {
-            if (chunk) res.write(chunk)
-            cut()
-            pumping = false
+      for (const item of this.#queue.splice(0, take)) {
+        if (this.#cutAfter !== undefined && item.log) {
+          if (this.#logEvents >= this.#cutAfter) {
+            if (chunk) this.#res.write(chunk)
+            this.#cut()
+            this.#pumping = false
             return
           }
-          logEvents++
+          this.#logEvents++
         }
         chunk += item.text
       }
-      if (chunk) res.write(chunk)
+      if (chunk) this.#res.write(chunk)
     }
-    pumping = false
-    if (!closed && endAfterQueue && queue.length === 0) finish()
+    this.#pumping = false
+    if (!this.#closed && this.#endAfterQueue && this.#queue.length === 0) this.#finish()
   }
 
-  const push = (event: DeploymentEvent): void => {
-    const text = toFrame(event)
-    if (text) queue.push({ text, log: event.kind === 'line' })
-    if (event.kind === 'status' && event.final && config.end !== 'never') {
-      if (config.end !== 'close') queue.push({ text: frame(config.end, { status: event.status }), log: false })
-      endAfterQueue = true
+  readonly #push = (event: DeploymentEvent): void => {
+    const text = this.#toFrame(event)
+    if (text) this.#queue.push({ text, log: event.kind === 'line' })
+    const end = this.#config.end
+    if (event.kind === 'status' && event.final && end !== 'never') {
+      if (end !== 'close') this.#queue.push({ text: frame(end, { status: event.status }), log: false })
+      this.#endAfterQueue = true
     }
-    void pump()
+    void this.#pump()
   }
-
-  if (config.retryMs !== undefined) queue.push({ text: `retry: ${config.retryMs}\n\n`, log: false })
-  for (const line of deployment.lines) if (line.seq > resumeAfter) push({ kind: 'line', line })
-  if (deployment.final) push({ kind: 'status', status: deployment.status, final: true })
-  else if (!closed) unsubscribe = store.subscribe(deployment.id, push)
-  res.on('close', () => {
-    closed = true
-    unsubscribe()
-    clearInterval(keepAlive)
-  })
-  void pump()
-  return RESPONSE_ALREADY_SENT
 }

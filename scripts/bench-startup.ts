@@ -1,7 +1,10 @@
 // The command line's startup, for `npm run bench`: whole processes of the bundled CLI under the
 // Node running the bench (npm run puts the pinned Node 24 first on PATH), each figure the median
 // of a number of runs, taken in turns so that a busy machine slows all three alike:
-// - `node -e 0`, Node alone, which the targets are ratios of;
+// - `node -e 0`, Node alone, which the `--version` target is a ratio of;
+// - a bare script that only calls Node's built-in `fetch` once, from spawn to its request's
+//   arrival: the least any Node client pays to load an HTTP stack, which the deploy target is a
+//   ratio of;
 // - `hosting-deploy --version`, from spawn to exit;
 // - `hosting-deploy deploy`, from spawn to its first request (GET /api/auth/me) arriving at a
 //   small HTTP server on 127.0.0.1, which refuses the key so that the run ends at once.
@@ -19,13 +22,18 @@ const KEY = 'sbx_bench_startup_key_01'
 /** A run that takes longer than this is stopped: something is wrong, not slow. */
 const RUN_LIMIT_MS = 60_000
 
-/** The targets, as multiples of `node -e 0`'s time. */
-export const STARTUP_TARGETS = { version: 1.5, firstRequest: 2 } as const
+/** The targets: `--version` as a multiple of `node -e 0`, the first request of the bare fetch script's. */
+export const STARTUP_TARGETS = { version: 1.5, firstRequest: 1.25 } as const
+
+/** The bare script: one request with the built-in fetch, to the URL in its first argument. */
+const BARE_FETCH = 'fetch(process.argv[1]).then(r => r.arrayBuffer(), () => undefined)'
 
 export interface StartupFigures {
   runs: number
   /** Medians, in milliseconds. */
   nodeMs: number
+  /** The bare fetch script, spawn to its request's arrival. */
+  bareFetchMs: number
   versionMs: number
   firstRequestMs: number
   /** What went wrong in any run (a wrong version, another first request, an exit code), once each. */
@@ -83,11 +91,19 @@ export async function measureStartup(runs: number): Promise<StartupFigures> {
   await once(server, 'listening')
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const problems = new Set<string>()
-  const times = { node: [] as number[], version: [] as number[], firstRequest: [] as number[] }
+  const times = {
+    node: [] as number[],
+    bareFetch: [] as number[],
+    version: [] as number[],
+    firstRequest: [] as number[]
+  }
   try {
     for (let turn = 0; turn <= runs; turn++) {
       const counted = turn > 0
       const node = await run(['-e', '0'], {})
+      arrivals.length = 0
+      const bare = await run(['-e', BARE_FETCH, `${baseUrl}/api/auth/me`], {}, () => arrivals[0]?.at)
+      if (arrivals.length !== 1) problems.add(`the bare fetch script made ${arrivals.length} requests`)
       const version = await run([CLI, '--version'], {})
       if (version.stdout.trim() !== VERSION || version.code !== 0) {
         problems.add(`--version printed "${version.stdout.trim().slice(0, 40)}" and exited ${version.code}`)
@@ -105,6 +121,7 @@ export async function measureStartup(runs: number): Promise<StartupFigures> {
       }
       if (!counted) continue
       times.node.push(node.ms)
+      times.bareFetch.push(bare.ms)
       times.version.push(version.ms)
       times.firstRequest.push(deploy.ms)
     }
@@ -114,6 +131,7 @@ export async function measureStartup(runs: number): Promise<StartupFigures> {
   return {
     runs,
     nodeMs: median(times.node),
+    bareFetchMs: median(times.bareFetch),
     versionMs: median(times.version),
     firstRequestMs: median(times.firstRequest),
     problems: [...problems]

@@ -1,9 +1,11 @@
 // `npm run docs`: writes the generated tables of the docs, each between its marker comments
-// <!-- NAME:start --> ... <!-- NAME:end -->: the README's inputs and outputs tables from
+// <!-- NAME:start --> ... <!-- NAME:end --> (`# NAME:start` in YAML): action.yml's `outputs:`
+// from the outputs' table (src/core/outputs.ts); the README's inputs and outputs tables from
 // action.yml and its exit-code table from the command line's (src/cli/result/exit-codes.ts); the
 // cadence table of docs/behaviour.md from the watcher's own timing (src/watch/state-watcher.ts
 // and src/api/rate-limit.ts); and docs/cli.md's commands, flags, default refs and exit codes
-// from the command line's own tables (src/cli/parse/flags.ts, src/cli/ci/ci.ts, src/cli/result/exit-codes.ts).
+// from the command line's own tables (src/cli/parse/flags.ts, src/cli/ci/ci.ts, src/cli/result/exit-codes.ts),
+// its JSON fields and output variables from the outputs' table.
 // So no number or flag in them is typed twice.
 // `npm run docs -- --check` changes nothing and exits non-zero when a table is stale;
 // __tests__/unit/readme.test.ts runs the same check in `npm test`.
@@ -12,10 +14,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { parse } from 'yaml'
+import { parse, stringify } from 'yaml'
+import { actionOutputs } from '../src/action/report/outputs.js'
+import { OUTPUTS } from '../src/core/outputs.js'
 import { PACE_WINDOW_MS } from '../src/api/rate-limit.js'
 import { CI_NAMES, CI_TITLES, COMMIT_VARIABLES } from '../src/cli/ci/ci.js'
 import { EXIT_CODES } from '../src/cli/result/exit-codes.js'
+import { describeCliOutput } from '../src/cli/result/outputs.js'
+import { resultJsonFields } from '../src/cli/result/result-json.js'
 import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/parse/flags.js'
 import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
@@ -32,8 +38,18 @@ interface ActionMetadata {
 }
 
 export type ReadmeTable = 'inputs' | 'outputs' | 'exit-codes'
-type CliTable = 'commands' | `${CommandName}-flags` | 'default-refs' | 'exit-codes'
+type CliTable = 'commands' | `${CommandName}-flags` | 'default-refs' | 'exit-codes' | 'json-fields' | 'output-variables'
 export type TableName = ReadmeTable | CliTable | 'cadence'
+
+/** Where a generated table starts and ends: HTML comments in Markdown, `#` comments in YAML. */
+type Markers = (name: string) => { start: string; end: string }
+const MARKDOWN: Markers = name => ({ start: `<!-- ${name}:start -->`, end: `<!-- ${name}:end -->` })
+const YAML: Markers = name => ({ start: `# ${name}:start`, end: `# ${name}:end` })
+
+/** action.yml's `outputs:` block, from the outputs' table (src/core/outputs.ts) and the Action's aside. */
+export function renderActionOutputs(): string {
+  return stringify({ outputs: actionOutputs() }, { lineWidth: 0 }).trimEnd()
+}
 
 /** The Markdown tables for action.yml's inputs and outputs. */
 export function renderTables(actionYaml: string): Record<'inputs' | 'outputs', string> {
@@ -100,7 +116,17 @@ export function renderCliTables(): Record<CliTable, string> {
     'watch-flags': flags('watch'),
     'whoami-flags': flags('whoami'),
     'default-refs': refs,
-    'exit-codes': renderExitCodes()
+    'exit-codes': renderExitCodes(),
+    'json-fields': [
+      '| field | value |',
+      '|---|---|',
+      ...resultJsonFields().map(([field, meaning]) => `| \`${field}\` | ${cell(meaning)} |`)
+    ].join('\n'),
+    'output-variables': [
+      '| variable | value |',
+      '|---|---|',
+      ...OUTPUTS.map(output => `| \`${output.variable}\` | ${cell(describeCliOutput(output))} |`)
+    ].join('\n')
   }
 }
 
@@ -145,11 +171,15 @@ export function spoken(ms: number): string {
 }
 
 /** `text` with each named table replaced between its markers; `file` names it in errors. */
-export function replaceTables(text: string, file: string, tables: Partial<Record<TableName, string>>): string {
+export function replaceTables(
+  text: string,
+  file: string,
+  tables: Partial<Record<TableName, string>>,
+  markers: Markers = MARKDOWN
+): string {
   let updated = text
   for (const [name, table] of Object.entries(tables)) {
-    const start = `<!-- ${name}:start -->`
-    const end = `<!-- ${name}:end -->`
+    const { start, end } = markers(name)
     const from = updated.indexOf(start)
     const to = updated.indexOf(end)
     if (from === -1 || to === -1 || to < from) {
@@ -161,10 +191,15 @@ export function replaceTables(text: string, file: string, tables: Partial<Record
 }
 
 /** Names of the tables whose text differs from the one `replaceTables` would write. */
-export function staleIn(text: string, file: string, tables: Partial<Record<TableName, string>>): TableName[] {
-  const updated = replaceTables(text, file, tables)
+export function staleIn(
+  text: string,
+  file: string,
+  tables: Partial<Record<TableName, string>>,
+  markers: Markers = MARKDOWN
+): TableName[] {
+  const updated = replaceTables(text, file, tables, markers)
   const section = (doc: string, name: string): string =>
-    doc.slice(doc.indexOf(`<!-- ${name}:start -->`), doc.indexOf(`<!-- ${name}:end -->`))
+    doc.slice(doc.indexOf(markers(name).start), doc.indexOf(markers(name).end))
   return (Object.keys(tables) as TableName[]).filter(name => section(text, name) !== section(updated, name))
 }
 
@@ -181,6 +216,11 @@ export function staleTables(readme: string, actionYaml: string): ReadmeTable[] {
 /** docs/behaviour.md with its cadence table rendered from the code. */
 export function updateBehaviour(doc: string, cadence: Cadence = CADENCE): string {
   return replaceTables(doc, BEHAVIOUR_DOC, { cadence: renderCadence(cadence) })
+}
+
+/** action.yml with its `outputs:` block rendered from the outputs' table. */
+export function updateActionYaml(yaml: string): string {
+  return replaceTables(yaml, 'action.yml', { outputs: renderActionOutputs() }, YAML)
 }
 
 /** docs/cli.md with its tables rendered from the command line's own. */
@@ -203,6 +243,8 @@ function cell(text: string | undefined): string {
 interface Target {
   file: string
   tables: () => Partial<Record<TableName, string>>
+  /** How the file marks its tables (Markdown unless said). */
+  markers?: Markers
   /** Where a table of this file is written from, for the messages. */
   source: (table: TableName) => string
 }
@@ -225,11 +267,17 @@ function main(argv: string[]): void {
   const check = options.check === true
   const readmePath = options.readme ? path.resolve(options.readme) : path.join(ROOT, 'README.md')
   const actionPath = options.action ? path.resolve(options.action) : path.join(ROOT, 'action.yml')
-  const actionYaml = readFileSync(actionPath, 'utf8')
   const targets: Target[] = [
     {
+      file: actionPath,
+      tables: () => ({ outputs: renderActionOutputs() }),
+      markers: YAML,
+      source: () => 'src/core/outputs.ts and src/action/report/outputs.ts'
+    },
+    {
       file: readmePath,
-      tables: () => readmeTables(actionYaml),
+      // Read when its turn comes: action.yml's outputs may have just been written.
+      tables: () => readmeTables(readFileSync(actionPath, 'utf8')),
       source: table => (table === 'exit-codes' ? 'src/cli/result/exit-codes.ts' : path.basename(actionPath))
     },
     {
@@ -245,7 +293,9 @@ function main(argv: string[]): void {
           ? 'src/cli/result/exit-codes.ts'
           : table === 'default-refs'
             ? 'src/cli/ci/ci.ts'
-            : 'src/cli/parse/flags.ts'
+            : table === 'json-fields' || table === 'output-variables'
+              ? 'src/core/outputs.ts'
+              : 'src/cli/parse/flags.ts'
     }
   ]
   for (const target of targets) {
@@ -256,7 +306,7 @@ function main(argv: string[]): void {
     const sources = (of: TableName[]): string => list([...new Set(of.map(target.source))])
     const plural = (of: TableName[], one: string, many: string): string => (of.length > 1 ? many : one)
     if (check) {
-      const stale = staleIn(text, name, tables)
+      const stale = staleIn(text, name, tables, target.markers)
       if (stale.length > 0) {
         console.error(
           `${name} is stale: its ${list(stale)} ${plural(stale, 'table differs', 'tables differ')} from ${sources(stale)}. Run \`npm run docs\` and commit ${name} with ${sources(stale)}.`
@@ -267,7 +317,7 @@ function main(argv: string[]): void {
       }
       continue
     }
-    const updated = replaceTables(text, name, tables)
+    const updated = replaceTables(text, name, tables, target.markers)
     if (updated === text) {
       console.log(`${name} is up to date.`)
       continue

@@ -2,10 +2,12 @@
 // Refuses a version that is not X.Y.Z or not above package.json's, a changelog without
 // Unreleased entries, a dirty git tree and a stale dist/; then sets the version in
 // package.json and package-lock.json, moves the Unreleased entries under the version's
-// heading in CHANGELOG.md, rebuilds dist/ (the version is in the bundle) and prints the
-// commands that commit, tag and push. The tag push runs .github/workflows/release-action.yml.
+// heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
+// the README, docs/ and examples/) to the version, rebuilds dist/ (the version is in the bundle)
+// and prints the commands that commit, tag and push. The tag push runs
+// .github/workflows/release-action.yml.
 import { execFileSync } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -48,9 +50,41 @@ export interface ReleaseOptions {
   steps?: ReleaseSteps
 }
 
+/** Where the package is pinned for npx: the README, and every file under docs/ and examples/. */
+export function pinningFiles(root: string): string[] {
+  const files = existsSync(path.join(root, 'README.md')) ? ['README.md'] : []
+  for (const dir of ['docs', 'examples']) {
+    if (!existsSync(path.join(root, dir))) continue
+    for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
+      const file = path.join(dir, entry)
+      if (statSync(path.join(root, file)).isFile()) files.push(file.split(path.sep).join('/'))
+    }
+  }
+  return files
+}
+
+const VERSION_PATTERN = '\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?'
+
+/**
+ * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
+ * npm install; a pre-release too), and the executables' `NAME/releases/download/vX.Y.Z/`. Not
+ * `owner/NAME@ref`, the Action's `uses:`, pinned by tag or commit instead.
+ */
+export function movePins(text: string, name: string, version: string): string {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return text
+    .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
+    .replace(
+      new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
+      (_, pin: string) => pin + version
+    )
+}
+
 /** Checks everything, then writes the release into the tree; returns the next commands. */
 export function prepareRelease({ root, version, date, steps = realSteps }: ReleaseOptions): {
   previous: string
+  /** The files whose pins moved, relative to the root. */
+  pinned: string[]
   next: string[]
 } {
   if (!parseVersion(version))
@@ -58,7 +92,7 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
   const packagePath = path.join(root, 'package.json')
   const lockPath = path.join(root, 'package-lock.json')
   const changelogPath = path.join(root, 'CHANGELOG.md')
-  const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { version?: string }
+  const pkg = JSON.parse(readFileSync(packagePath, 'utf8')) as { name?: string; version?: string }
   const previous = pkg.version ?? ''
   if (!parseVersion(previous))
     throw new Error(`package.json's version '${previous}' is not X.Y.Z: fix it by hand first`)
@@ -91,16 +125,25 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
     writeJson(lockPath, lock)
   }
   writeFileSync(changelogPath, changelog)
+  const pinned: string[] = []
+  for (const file of pkg.name ? pinningFiles(root) : []) {
+    const text = readFileSync(path.join(root, file), 'utf8')
+    const moved = movePins(text, pkg.name ?? '', version)
+    if (moved === text) continue
+    writeFileSync(path.join(root, file), moved)
+    pinned.push(file)
+  }
   try {
     steps.build(root)
   } catch (error) {
     throw new Error(
-      `the build failed after package.json and CHANGELOG.md were changed; \`git checkout -- .\` undoes them\n${error instanceof Error ? error.message : String(error)}`
+      `the build failed after package.json, CHANGELOG.md and the pinned versions were changed; \`git checkout -- .\` undoes them\n${error instanceof Error ? error.message : String(error)}`
     )
   }
   const major = `v${version.split('.')[0]}`
   return {
     previous,
+    pinned,
     next: [
       `git add -A && git commit -m 'Release ${version}'`,
       `git tag v${version}`,
@@ -147,10 +190,11 @@ function parse(argv: string[]): { version: string; date: string } {
 
 function main(argv: string[]): void {
   const { version, date } = parse(argv)
-  const { previous, next } = prepareRelease({ root: process.cwd(), version, date })
+  const { previous, pinned, next } = prepareRelease({ root: process.cwd(), version, date })
   console.log(
     `Prepared ${version} (was ${previous}): package.json, package-lock.json, CHANGELOG.md and dist/ are updated.`
   )
+  if (pinned.length > 0) console.log(`The pinned ${version} is in ${pinned.join(', ')}.`)
   console.log('Review them (git diff), then:')
   for (const command of next) console.log(`  ${command}`)
 }

@@ -10,6 +10,7 @@ import { Contract, loadSpec } from '../harness/contract.js'
 interface Operation {
   operationId?: string
   'x-mcp'?: { tool: string; required: string[]; options: string[]; restOnly?: string[] }
+  'x-mcp-description'?: string
   'x-access'?: { keys: string[]; capability?: string; level?: string; assumed?: boolean }
 }
 type Doc = { paths: Record<string, Record<string, Operation>> } & Record<string, unknown>
@@ -209,6 +210,11 @@ describe('x-access and x-mcp in openapi.yaml', () => {
         'a query parameter neither exposed nor REST-only',
         d => delete d.paths['/api/services/{id}/logs']!.get!['x-mcp']!.restOnly,
         /get_logs.*query parameter before is neither an argument nor restOnly/
+      ],
+      [
+        'a tool described in the words of REST, which tell it to send a parameter the tool refuses',
+        d => delete d.paths['/api/services/{id}/deployments']!.get!['x-mcp-description'],
+        /list_deployments.*the operation's description names before, which the tool does not take/
       ],
       [
         'a path parameter the tool does not require',

@@ -75,6 +75,7 @@ describe('the bundled action against the sandbox', () => {
     expect(run.exitCode, run.stdout).toBe(0)
     const id = run.outputs['deployment-id'] ?? ''
     expect(id).toMatch(/^dep_[0-9a-z]+$/)
+    expect(run.outputs['failure-kind']).toBe('')
     expect(id).toBe(
       (
         requests.find(r => r.method === 'POST' && r.path.endsWith('/deploy'))?.response?.body as
@@ -147,6 +148,7 @@ describe('the bundled action against the sandbox', () => {
     const id = run.outputs['deployment-id'] ?? ''
     const deployment = sandbox.store.deployment(id)
     expect(run.outputs.result).toBe('failure')
+    expect(run.outputs['failure-kind']).toBe('deployment')
     expect(run.outputs.status).toBe(deployment?.status)
     const [error = ''] = errors(run)
     expect(error).toContain(id)
@@ -160,6 +162,18 @@ describe('the bundled action against the sandbox', () => {
     ])
     expect(run.summary).toContain('Last ')
     expect(run.summary).toContain('failure')
+    expect(run.summary).toContain('<td>Failure kind</td><td><code>deployment</code></td>')
+  })
+
+  it("writes an output holding a variable's value empty, with a warning naming the output, as the CLI does", async () => {
+    const tag = 'release-2024-07-rc3'
+    const run = await deploy({ 'api-key': serviceKey, env: `RELEASE_TAG=${tag}`, ref: tag })
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(run.outputs.ref).toBe('')
+    expect(run.outputs.result).toBe('success')
+    expect(warnings(run)).toContain(
+      "The output ref is written empty: its value holds a secret (the API key or a variable's value)."
+    )
   })
 
   it('refuses a service key bound to another service before changing anything', async () => {
@@ -176,6 +190,7 @@ describe('the bundled action against the sandbox', () => {
     const { result: run, requests } = await received(() => deploy({ 'api-key': revokedKey }))
     expect(run.exitCode).toBe(1)
     expect(errors(run)[0]).toContain('The API key is missing, invalid or revoked')
+    expect(run.outputs['failure-kind']).toBe('auth')
     expect(requests).toHaveLength(1)
     expectNoSecrets(run, [revokedKey])
   })

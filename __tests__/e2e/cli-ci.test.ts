@@ -3,6 +3,7 @@
 // commands, and the channel through which later steps get the outputs, read back as the CI
 // (or, for CircleCI's $BASH_ENV, a real bash) reads them.
 import { describe, expect, it } from 'vitest'
+import { OUTPUTS } from '../../src/core/outputs.js'
 import { fileCommandEntries } from '../harness/local-runner.js'
 import { ACCOUNT_KEY, cliSandbox, cliSeed, linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
 
@@ -69,18 +70,8 @@ function ciEnv(ci: Ci, dir: string): Record<string, string> {
   }
 }
 
-const OUTPUT_NAMES = [
-  'HOSTING_DEPLOYMENT_ID',
-  'HOSTING_STATUS',
-  'HOSTING_RESULT',
-  'HOSTING_REF',
-  'HOSTING_URL',
-  'HOSTING_HEALTH',
-  'HOSTING_ENV_IMPORTED',
-  'HOSTING_ENV_SKIPPED',
-  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-  'HOSTING_ROLLBACK_REF'
-]
+/** The CLI's output variables, in the order of the outputs' table. */
+const OUTPUT_NAMES: string[] = OUTPUTS.map(output => output.variable)
 
 const URL = 'https://app.example.com'
 /** A ref no shell, quoting or escaping may change: it must reach later steps exactly. */
@@ -92,6 +83,7 @@ function liveOutputs(deploymentId: string, ref: string): Record<string, string> 
     HOSTING_DEPLOYMENT_ID: deploymentId,
     HOSTING_STATUS: 'live',
     HOSTING_RESULT: 'success',
+    HOSTING_FAILURE_KIND: '',
     HOSTING_REF: ref,
     HOSTING_URL: URL,
     HOSTING_HEALTH: 'skipped',

@@ -34,7 +34,7 @@ describe('--version and --help', () => {
     for (const command of ['deploy', 'watch', 'whoami'])
       expect(lines.some(line => line.startsWith(`  ${command} `))).toBe(true)
     const codes = lines.flatMap(line => /^ {2}(\d+) {2,}\S/.exec(line)?.[1] ?? [])
-    expect(codes).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '130', '143'])
+    expect(codes).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '130', '143'])
   })
 })
 

@@ -539,7 +539,13 @@ const BROKEN: [ExampleCi, string, string, string][] = [
   ['azure', '    dependsOn: deploy\n', '', 'does not depend on deploy'],
   ['bitbucket', '--service-id svc-web', '--service svc-web', '--service is not a flag'],
   ['bitbucket', '            - HOSTING_URL\n', '', 'output-variables leaves out HOSTING_URL'],
-  ['bitbucket', 'hosting-deploy-action@0.1.0', 'hosting-deploy@0.1.0', 'runs hosting-deploy@0.1.0'],
+  // The pinned version moves with every release (npm run release).
+  [
+    'bitbucket',
+    `${PACKAGE.name}@${PACKAGE.version}`,
+    `hosting-deploy@${PACKAGE.version}`,
+    `runs hosting-deploy@${PACKAGE.version}`
+  ],
   ['circleci', '--timeout 20m', '--timeout 20 minutes', 'besides its flags'],
   ['circleci', '--package "$DEPLOY_CLI"', '--package "$HOSTING_CLI"', 'reads HOSTING_CLI'],
   ['circleci', '--service-id svc-web', '--service-id svc-web --ci gitlab', 'not circleci'],

@@ -5,6 +5,7 @@
 // own masking command), and no line printed may act on the CI it runs on, read with that
 // CI's own rules. One run per CI and mode serves both guarantees.
 import { beforeAll, describe, expect, it } from 'vitest'
+import { OUTPUTS } from '../../src/core/outputs.js'
 import { ATTACK_API_KEY, json, serviceKeyIdentity, startAttacker, type Handler } from '../harness/attacker.js'
 import { interpret, parseCommandLine } from '../harness/local-runner.js'
 import { linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
@@ -39,18 +40,8 @@ const MARKERS = [
 /** The markers that survive as one short line of printable text: what a state or ref can carry. */
 const PRINTABLE = '##vso[task.setvariable variable=PWNED]1 ::error::PWNED ##[error]PWNED section_start:1:pwned'
 
-const OUTPUT_NAMES = [
-  'HOSTING_DEPLOYMENT_ID',
-  'HOSTING_STATUS',
-  'HOSTING_RESULT',
-  'HOSTING_REF',
-  'HOSTING_URL',
-  'HOSTING_HEALTH',
-  'HOSTING_ENV_IMPORTED',
-  'HOSTING_ENV_SKIPPED',
-  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-  'HOSTING_ROLLBACK_REF'
-]
+/** The CLI's output variables, in the order of the outputs' table. */
+const OUTPUT_NAMES: string[] = OUTPUTS.map(output => output.variable)
 
 /** Each CI's variables as it sets them, its output channel in the job's directory. */
 function ciEnv(ci: Ci, dir: string): Record<string, string> {

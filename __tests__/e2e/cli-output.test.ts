@@ -1,6 +1,9 @@
 // End-to-end: the output modes of hosting-deploy, read as a program would read them: text for
 // people on stdout, --output json (one object on stdout, the text on stderr), --output ndjson
 // (one event a line, the deployment's log as the sandbox wrote it, the result last).
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_KEY,
@@ -14,15 +17,16 @@ import {
 } from '../harness/cli-runner.js'
 
 const suite = cliSandbox(
-  cliSeed(['svc-cli-text', 'svc-cli-pipe', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson'])
+  cliSeed(['svc-cli-text', 'svc-cli-pipe', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson', 'svc-cli-secret'])
 )
 
 /** The fields of the JSON result, in order; `error` only when the run failed. */
 const RESULT_FIELDS = [
   'schemaVersion',
-  'result',
-  'status',
   'deploymentId',
+  'status',
+  'result',
+  'failureKind',
   'ref',
   'url',
   'health',
@@ -103,6 +107,29 @@ describe('text', () => {
   })
 })
 
+describe('--outputs-file', () => {
+  it("writes an output holding a variable's value empty, with a warning naming the output, as the Action does", async () => {
+    const tag = 'release-2024-07-rc3'
+    const outputsFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-output-')), 'outputs.env')
+    const run = await deploy('svc-cli-secret', [
+      '--env',
+      `RELEASE_TAG=${tag}`,
+      '--ref',
+      tag,
+      '--outputs-file',
+      outputsFile
+    ])
+    expect(run.code, run.printed).toBe(0)
+    const lines = readFileSync(outputsFile, 'utf8').split('\n')
+    expect(lines).toContain('HOSTING_REF=')
+    expect(lines).toContain('HOSTING_RESULT=success')
+    expect(run.printed).toContain(
+      "HOSTING_REF is written empty: its value holds a secret (the API key or a variable's value)."
+    )
+    expect(run.printed).not.toContain(tag)
+  })
+})
+
 describe('--output json', () => {
   it('stdout is exactly one JSON object with exactly the documented fields, each its value; the text goes to stderr', async () => {
     const health = `${suite.sandbox.url}/apps/svc-cli-json/`
@@ -128,6 +155,7 @@ describe('--output json', () => {
       result: 'success',
       status: 'live',
       deploymentId: deployment?.id,
+      failureKind: null,
       ref: 'main',
       url: 'https://app.example.com',
       health: 'healthy',
@@ -142,14 +170,24 @@ describe('--output json', () => {
     expect(buildLines(linesOf(run.stderr))).toEqual(BUILD_LINES)
   })
 
-  it('a failed run: the same fields, then error with exactly title, message and next', async () => {
-    const run = await deploy('svc-cli-json-fail', ['--output', 'json', '--ref', 'broken'])
+  it('a failed run: the same fields, its failure kind (also HOSTING_FAILURE_KIND in --outputs-file), then error with exactly title, message and next', async () => {
+    const outputsFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-output-')), 'outputs.env')
+    const run = await deploy('svc-cli-json-fail', [
+      '--output',
+      'json',
+      '--ref',
+      'broken',
+      '--outputs-file',
+      outputsFile
+    ])
     expect(run.code, run.printed).toBe(1)
+    expect(readFileSync(outputsFile, 'utf8').split('\n')).toContain('HOSTING_FAILURE_KIND=deployment')
     expect(linesOf(run.stdout)).toHaveLength(1)
     const json = JSON.parse(run.stdout) as Json & { error: Json }
     expect(Object.keys(json)).toEqual([...RESULT_FIELDS, 'error'])
     expect(json.result).toBe('failure')
     expect(json.status).toBe('build_failed')
+    expect(json.failureKind).toBe('deployment')
     expect(Object.keys(json.error)).toEqual(['title', 'message', 'next'])
     expect(json.error.title).toBe('Deployment build_failed')
     expect(json.error.message).toMatch(/^Deployment dep_\w+ failed with status "build_failed" after /)

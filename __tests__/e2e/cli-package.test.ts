@@ -94,7 +94,7 @@ describe('the npm package of hosting-deploy', () => {
     for (const field of ['dependencies', 'optionalDependencies', 'peerDependencies', 'bundleDependencies']) {
       expect(packedManifest[field], field).toBeUndefined()
     }
-    expect(packedManifest).toMatchObject({ name: PACKAGE.name, version: PACKAGE.version, engines: { node: '>=24' } })
+    expect(packedManifest).toMatchObject({ name: PACKAGE.name, version: PACKAGE.version, engines: { node: '>=22.19' } })
     expect(packedManifest.private).toBeUndefined()
   })
 

@@ -86,6 +86,7 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
       result: null,
       status: null,
       deploymentId: null,
+      failureKind: 'usage',
       ref: null,
       url: null,
       health: 'skipped',

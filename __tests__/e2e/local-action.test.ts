@@ -41,7 +41,7 @@ describe('the action run by @github/local-action against the sandbox', () => {
 
       // The tool's own frame: it read action.yml and ran the entrypoint it was given.
       expect(run.stdout).toContain('Action Metadata')
-      expect(run.stdout).toMatch(/'Entrypoint'\s*│\s*'[^']*\/src\/main\.ts'/)
+      expect(run.stdout).toMatch(/'Entrypoint'\s*│\s*'[^']*\/src\/action\/main\.ts'/)
       expect(run.stdout).toContain('Running Action')
 
       // The deployment's log: every line the sandbox emitted (the seed's `ok` script for

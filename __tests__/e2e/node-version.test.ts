@@ -41,7 +41,7 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
   const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? ROOT }
 
   it('src/action/index.ts refuses to start, before it loads main.js', () => {
-    const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'index.ts')], {
+    const result = spawnSync(old?.bin ?? 'node', ['--import', 'tsx', path.join(ROOT, 'src', 'action', 'index.ts')], {
       cwd: ROOT,
       env,
       encoding: 'utf8',

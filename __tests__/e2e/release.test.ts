@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../../scripts/changelog.js'
 import { releaseNotes } from '../../scripts/release-notes.js'
-import { prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
+import { movePins, pinningFiles, prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
@@ -67,7 +67,10 @@ function releaseRepo(name: string, files: Record<string, string> = {}): string {
     'CHANGELOG.md': FIXTURE,
     ...files
   }
-  for (const [file, text] of Object.entries(contents)) writeFileSync(path.join(dir, file), text)
+  for (const [file, text] of Object.entries(contents)) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    writeFileSync(path.join(dir, file), text)
+  }
   git(dir, 'init', '-q', '-b', 'main')
   git(dir, 'add', '-A')
   git(dir, 'commit', '-q', '-m', 'start')
@@ -316,8 +319,67 @@ describe('npm run release (in-process)', () => {
       }
     }
     expect(() => prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps })).toThrow(
-      'the build failed after package.json and CHANGELOG.md were changed; `git checkout -- .` undoes them\nncc: cannot find src/action/index.ts'
+      'the build failed after package.json, CHANGELOG.md and the pinned versions were changed; `git checkout -- .` undoes them\nncc: cannot find src/action/index.ts'
     )
+  })
+})
+
+describe('npm run release moves the pinned versions', () => {
+  const NAME = (JSON.parse(PACKAGE) as { name: string }).name
+  /** Every `NAME@` and a version (not the placeholder X.Y.Z) not preceded by `owner/` (the Action's uses:), found without the code under test. */
+  const pinsOf = (text: string): string[] => [
+    ...[...text.matchAll(new RegExp(`(^|[^\\w./-])(${NAME}@\\d[^\\s'"\`)\\]]+)`, 'g'))].map(match => match[2] ?? ''),
+    // The executables' download URLs, as `NAME@VERSION` too.
+    ...[...text.matchAll(new RegExp(`/${NAME}/releases/download/v([^/\\s]+)/`, 'g'))].map(
+      match => `${NAME}@${match[1]}`
+    )
+  ]
+  const allPins = (root: string): string[] =>
+    pinningFiles(root).flatMap(file =>
+      pinsOf(readFileSync(path.join(root, file), 'utf8')).map(pin => `${file}: ${pin}`)
+    )
+
+  it.each([
+    [1, `npx --yes --package ${NAME}@0.1.0 -- hosting-deploy`, `npx --yes --package ${NAME}@1.2.0 -- hosting-deploy`],
+    [2, `DEPLOY_CLI: ${NAME}@0.1.0\n  X: '${NAME}@1.0.0-rc.1'.`, `DEPLOY_CLI: ${NAME}@1.2.0\n  X: '${NAME}@1.2.0'.`],
+    [3, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`],
+    [4, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`],
+    [
+      5,
+      `https://github.com/octo-org/${NAME}/releases/download/v0.1.0/SHA256SUMS`,
+      `https://github.com/octo-org/${NAME}/releases/download/v1.2.0/SHA256SUMS`
+    ]
+  ])('%i. %j becomes %j', (_, text, expected) => {
+    expect(movePins(text, NAME, '1.2.0')).toBe(expected)
+  })
+
+  it("this repository pins the package at package.json's version, in the README, docs/ and examples/", () => {
+    const pins = allPins(ROOT)
+    // The README, docs/cli.md (twice) and the five examples at least.
+    expect(pins.length).toBeGreaterThanOrEqual(8)
+    const version = (JSON.parse(PACKAGE) as { version: string }).version
+    expect(pins.filter(pin => !pin.endsWith(`${NAME}@${version}`))).toEqual([])
+  })
+
+  it('leaves no stale pin in a copy of the repository, and changes nothing else in those files', () => {
+    const originals = Object.fromEntries(pinningFiles(ROOT).map(file => [file, read(file)]))
+    const dir = releaseRepo('pins', originals)
+    const { pinned } = prepareRelease({ root: dir, version: '1.2.0', date: DATE, steps: fakeSteps() })
+
+    const after = allPins(dir)
+    expect(after.length).toBe(allPins(ROOT).length)
+    expect(after.filter(pin => !pin.endsWith(`${NAME}@1.2.0`))).toEqual([])
+    expect(pinned).toEqual(Object.keys(originals).filter(file => pinsOf(originals[file] ?? '').length > 0))
+    for (const [file, original] of Object.entries(originals)) {
+      const lines = original.split('\n')
+      const changed = readFileSync(path.join(dir, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (line === lines[i] ? [] : [{ line, was: lines[i] ?? '' }]))
+      for (const { was } of changed) expect(pinsOf(was).length, `${file}: ${was}`).toBeGreaterThan(0)
+      expect(changed.every(({ line }) => !line.includes('octo-org/') || line.includes(`octo-org/${NAME}@v1`))).toBe(
+        true
+      )
+    }
   })
 })
 
@@ -405,7 +467,7 @@ interface WorkflowStep {
   env?: Record<string, string>
 }
 interface WorkflowJob {
-  needs?: string
+  needs?: string | string[]
   permissions?: Record<string, string>
   outputs?: Record<string, string>
   steps: WorkflowStep[]
@@ -422,7 +484,11 @@ describe('the release workflow', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(workflow.permissions).toEqual({ contents: 'read' })
     expect(check.permissions).toBeUndefined()
-    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual(['actions/checkout@v5', 'actions/setup-node@v5'])
+    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual([
+      'actions/checkout@v5',
+      'actions/setup-node@v5',
+      'actions/upload-artifact@v4'
+    ])
     // Dependencies' install scripts and the tests run here: no token left in .git/config.
     expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false })
     const runs = check.steps.map(step => step.run?.trim() ?? '')
@@ -431,12 +497,14 @@ describe('the release workflow', () => {
     expect(at(/npx tsx scripts\/release-notes\.ts --tag "\$GITHUB_REF_NAME"/)).toBeGreaterThan(at(/^npm ci$/))
     expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
     expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
+    // The package npm gets is the one packed after the tests passed.
+    expect(at(/^npm pack /m)).toBeGreaterThan(at(/^npm test$/))
     expect(check.outputs).toEqual({ notes: '${{ steps.notes.outputs.notes }}' })
     expect(check.steps.find(step => step.run?.includes('release-notes'))?.id).toBe('notes')
   })
 
   it('publishes from a job that alone may write and runs no npm code', () => {
-    expect(publish.needs).toBe('check')
+    expect(publish.needs).toEqual(['check', 'binaries'])
     expect(publish.permissions).toEqual({ contents: 'write' })
     expect(publish.steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } })
     expect(publish.steps.filter(step => /\b(npm|npx|node)\b/.test(step.run ?? ''))).toEqual([])
@@ -451,6 +519,14 @@ describe('the release workflow', () => {
     const ghLog = path.join(dir, 'gh.log')
     const notesFile = path.join(dir, 'notes-given-to-gh.md')
     const commits: Record<string, string> = {}
+    const ASSETS = [
+      'hosting-deploy-darwin-arm64',
+      'hosting-deploy-linux-arm64',
+      'hosting-deploy-linux-x64',
+      'hosting-deploy-win-x64.exe'
+    ]
+    /** The files given to gh, in the shell's order: the executables, then SHA256SUMS. */
+    const uploaded = [...ASSETS, 'SHA256SUMS'].map(asset => path.join(dir, 'assets', asset)).join(' ')
 
     beforeAll(() => {
       git(dir, 'init', '-q', '--bare', remote)
@@ -469,11 +545,14 @@ describe('the release workflow', () => {
       }
       git(work, 'push', '-q', 'origin', 'HEAD:main', '--tags')
       mkdirSync(bin)
+      // What download-artifact leaves: one executable per platform.
+      mkdirSync(path.join(dir, 'assets'))
+      for (const asset of ASSETS) writeFileSync(path.join(dir, 'assets', asset), `binary of ${asset}\n`)
       // `gh release view` finds a release only when GH_RELEASE_EXISTS is set; every call is
       // logged, and `release create` keeps a copy of its --notes-file (the 8th argument).
       writeFileSync(
         path.join(bin, 'gh'),
-        `#!/bin/sh\necho "$*" >> "${ghLog}"\nif [ "$1 $2" = "release view" ]; then [ -n "$GH_RELEASE_EXISTS" ]; exit; fi\ncp "$8" "${notesFile}"\n`
+        `#!/bin/sh\necho "$*" >> "${ghLog}"\nif [ "$1 $2" = "release view" ]; then [ -n "$GH_RELEASE_EXISTS" ]; exit; fi\nif [ "$1 $2" = "release create" ]; then cp "$8" "${notesFile}"; fi\n`
       )
       chmodSync(path.join(bin, 'gh'), 0o755)
     })
@@ -522,9 +601,20 @@ describe('the release workflow', () => {
       expect(result.code, result.stderr).toBe(0)
       expect(ghCalls()).toEqual([
         'release view v1.2.0',
-        `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md`
+        `release create v1.2.0 --verify-tag --title v1.2.0 --notes-file ${dir}/notes.md ${uploaded}`
       ])
       expect(readFileSync(notesFile, 'utf8')).toBe('### Added\n\n- Notes.\n')
+      // SHA256SUMS lists every executable, and a download checks against it.
+      const sums = readFileSync(path.join(dir, 'assets', 'SHA256SUMS'), 'utf8')
+      expect(
+        sums
+          .trim()
+          .split('\n')
+          .map(line => line.split(/\s+\*?/)[1])
+      ).toEqual(ASSETS)
+      expect(
+        execFileSync('sha256sum', ['--check', 'SHA256SUMS'], { cwd: path.join(dir, 'assets'), encoding: 'utf8' })
+      ).toBe(ASSETS.map(asset => `${asset}: OK\n`).join(''))
       expect(result.remoteV1).toBe(commits.C)
       expect(result.stdout).toContain(`v1 now points at v1.2.0 (${commits.C}).`)
 
@@ -538,8 +628,10 @@ describe('the release workflow', () => {
     it('on a re-run, leave the existing release alone and still move v1', async () => {
       const result = await publishSteps('v1.2.0', commits.C ?? '', { env: { GH_RELEASE_EXISTS: '1' } })
       expect(result.code, result.stderr).toBe(0)
-      expect(ghCalls()).toEqual(['release view v1.2.0'])
-      expect(result.stdout).toContain('The release v1.2.0 exists already (a re-run): left as it is.')
+      expect(ghCalls()).toEqual(['release view v1.2.0', `release upload v1.2.0 --clobber ${uploaded}`])
+      expect(result.stdout).toContain(
+        'The release v1.2.0 exists already (a re-run): its notes are left as they are, its files replaced.'
+      )
       expect(result.remoteV1).toBe(commits.C)
     })
 
@@ -548,7 +640,7 @@ describe('the release workflow', () => {
       expect(result.code, result.stderr).toBe(0)
       expect(ghCalls()).toEqual([
         'release view v1.1.0',
-        `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md`
+        `release create v1.1.0 --verify-tag --title v1.1.0 --notes-file ${dir}/notes.md ${uploaded}`
       ])
       expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
       expect(result.remoteV1).toBe(commits.C)

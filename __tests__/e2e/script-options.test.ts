@@ -10,7 +10,8 @@ const scripts = [
   { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback'] },
   { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail'] },
   { file: 'readme-tables.ts', npm: 'npm run docs', valid: ['--check', '--readme <value>', '--action <value>'] },
-  { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check'] }
+  { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check'] },
+  { file: 'build-binary.ts', npm: 'npm run build:binary', valid: ['--node <value>', '--out <value>'] }
 ]
 
 describe('npm scripts given an option they do not take', () => {

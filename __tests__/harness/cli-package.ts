@@ -1,5 +1,6 @@
 // The CLI as npm ships it: `npm pack` of this repository, and an environment in which npm and
-// the installed `hosting-deploy` run with nothing of this repository but its pinned Node 24.
+// the installed `hosting-deploy` run with nothing of this repository but one of its Nodes: the
+// pinned Node 24 (the `node` dev dependency), or Node 22 (harness/node22.ts), the oldest line the CLI runs on.
 //
 // What npm does, as these helpers rely on it:
 // - `npm pack --json` writes the tarball to --pack-destination and prints, per package, its file
@@ -10,14 +11,16 @@
 // - With `offline`, npm takes everything from its cache and fails on what is not there: with an
 //   empty cache, an install that works needed nothing but the tarball.
 import { execFileSync } from 'node:child_process'
-import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { node22 } from './node22.js'
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-/** The folder of the pinned Node 24 binary (node_modules/.bin/node links to it): it holds node alone. */
-const NODE_24_DIR = path.dirname(realpathSync(path.join(ROOT, 'node_modules', '.bin', 'node')))
+/** The folder of the Node binary the package is tried on (Node 22 installed on first use); each holds node alone. */
+export function nodeFolder(major: 22 | 24): string {
+  return major === 22 ? path.dirname(node22()) : path.join(ROOT, 'node_modules', 'node', 'bin')
+}
 
 interface PackedFile {
   path: string
@@ -32,14 +35,19 @@ export interface PackedCli {
 }
 
 /**
- * npm's environment: the pinned Node 24 first on PATH and no node_modules folder (`node` is
- * Node 24 and none of the repository's tools is found), npm's state in `home`, offline.
+ * npm's environment: a Node of the repository (the pinned Node 24 unless `nodeDir` says
+ * otherwise) first on PATH and no node_modules folder (`node` is that Node and none of the
+ * repository's tools is found), npm's state in `home`, offline.
  */
-export function npmEnv(home: string, extra: Record<string, string> = {}): Record<string, string> {
+export function npmEnv(
+  home: string,
+  extra: Record<string, string> = {},
+  nodeDir: string = nodeFolder(24)
+): Record<string, string> {
   const systemPath = (process.env.PATH ?? '').split(path.delimiter).filter(dir => dir && !dir.includes('node_modules'))
   return {
     ...pick(process.env, ['LANG', 'LC_ALL', 'TZ', 'TMPDIR']),
-    PATH: [NODE_24_DIR, ...systemPath].join(path.delimiter),
+    PATH: [nodeDir, ...systemPath].join(path.delimiter),
     HOME: home,
     npm_config_offline: 'true',
     npm_config_update_notifier: 'false',

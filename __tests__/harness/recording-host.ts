@@ -1,13 +1,17 @@
 // The one Host of the in-process tests of the engine and its steps: it records every call in
 // order, then runs the test's hooks, so a test can act at a precise point of a run. When the
 // Host interface changes, this is the one place in the tests to follow it.
-import type { EngineEvent, Host } from '../../src/core/host.js'
+import type { EngineEvent, Host, QueueHooks } from '../../src/core/host.js'
 
 /** One call of the host: its method and its arguments as they were then (a group's: its title). */
 export interface Call {
-  method: keyof Host
+  method: keyof Host | keyof QueueHooks
   args: unknown[]
 }
+
+/** An awaited hook in the run's order of events, by name with its argument. */
+export type HookCall = { hook: 'beforeQueue'; url: string | undefined } | ({ hook: 'afterQueue' } & QueuedArg)
+type QueuedArg = Parameters<QueueHooks['afterQueue']>[0]
 
 export interface Said {
   level: 'debug' | 'info' | 'notice' | 'warning'
@@ -21,6 +25,7 @@ export interface RecordingHooks {
   info?: (message: string) => void
   onLines?: () => void
   onEvent?: (event: EngineEvent) => void
+  onHook?: (hook: HookCall) => void
 }
 
 export interface RecordingHost extends Host {
@@ -28,8 +33,8 @@ export interface RecordingHost extends Host {
   readonly calls: Call[]
   /** What was said (debug, info, notice, warning), in order. */
   readonly said: Said[]
-  /** Every event sent, in order. */
-  readonly events: EngineEvent[]
+  /** Every event sent and every awaited hook, in order. */
+  readonly events: (EngineEvent | HookCall)[]
   /** The messages of one level, in order. */
   messages(level: Said['level']): string[]
 }
@@ -38,9 +43,10 @@ const LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning'] satisfi
 
 export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
   const calls: Call[] = []
-  const record = (method: keyof Host, ...args: unknown[]): void =>
+  const record = (method: Call['method'], ...args: unknown[]): void =>
     void calls.push({ method, args: structuredClone(args) })
-  const of = (method: keyof Host): unknown[] => calls.filter(call => call.method === method).map(call => call.args[0])
+  const of = (method: Call['method']): unknown[] =>
+    calls.filter(call => call.method === method).map(call => call.args[0])
   return {
     calls,
     get said() {
@@ -53,7 +59,15 @@ export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
         }))
     },
     get events() {
-      return of('event') as EngineEvent[]
+      return calls.flatMap(({ method, args: [arg] }): (EngineEvent | HookCall)[] =>
+        method === 'event'
+          ? [arg as EngineEvent]
+          : method === 'beforeQueue'
+            ? [{ hook: 'beforeQueue', url: arg as string | undefined }]
+            : method === 'afterQueue'
+              ? [{ hook: 'afterQueue', ...(arg as QueuedArg) }]
+              : []
+      )
     },
     messages: level => of(level).map(String),
     debug: message => {
@@ -70,7 +84,6 @@ export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
       record('group', title)
       return fn()
     },
-    mask: secret => record('mask', secret),
     logLines: lines => {
       record('logLines', lines)
       hooks.onLines?.()
@@ -79,6 +92,16 @@ export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
     event: event => {
       record('event', event)
       hooks.onEvent?.(event)
+    },
+    hooks: {
+      beforeQueue: async url => {
+        record('beforeQueue', url)
+        hooks.onHook?.({ hook: 'beforeQueue', url })
+      },
+      afterQueue: async queued => {
+        record('afterQueue', queued)
+        hooks.onHook?.({ hook: 'afterQueue', ...queued })
+      }
     }
   }
 }

@@ -93,9 +93,37 @@ describe('npm run sandbox', () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
-      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --mcp-stdio, --help'
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --allow-origin, --mcp-stdio, --help'
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
+  })
+
+  it('admits each --allow-origin, says so at start, and refuses a value that is not an origin', async () => {
+    const sandbox = run(`${BIN}/tsx`, [
+      'sandbox/cli.ts',
+      '--port',
+      '0',
+      '--allow-origin',
+      'http://localhost:5173',
+      '--allow-origin',
+      'https://tools.example'
+    ])
+    const url = await urlOf(sandbox.output)
+    expect(sandbox.output()).toContain(
+      "Browsers: only pages of the sandbox's own origin, and http://localhost:5173, https://tools.example may call"
+    )
+    const me = (origin: string) =>
+      fetch(`${url}/api/auth/me`, { headers: { authorization: 'Bearer sbx_account_full_7Qm2xW9c', origin } })
+    expect((await me('https://tools.example')).status).toBe(200)
+    expect((await me('https://other.example')).status).toBe(403)
+    sandbox.child.kill('SIGTERM')
+    expect(await sandbox.exited).toBe(0)
+
+    const refused = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--allow-origin', 'localhost:5173'])
+    expect(await refused.exited).toBe(2)
+    expect(refused.output()).toContain(
+      '--allow-origin must be an origin such as http://localhost:5173, got "localhost:5173"'
+    )
   })
 
   it('limits each key with --rate-limit, says so at start, and refuses a limit it cannot read', async () => {

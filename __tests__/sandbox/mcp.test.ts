@@ -197,6 +197,10 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
         )
       }
       const byName = Object.fromEntries(tools.map(tool => [tool.name, tool]))
+      // A tool's description never tells the agent to send an argument the tool refuses.
+      expect(byName.list_deployments?.description).not.toMatch(/send nextCursor back as before/i)
+      expect(byName.list_deployments?.description).toMatch(/the nextCursor in its answer is for REST/)
+      expect(byName.get_logs?.description).not.toMatch(/may combine before/)
       expect(byName.list_deployments?.inputSchema.properties?.limit).toMatchObject({
         type: 'integer',
         minimum: 1,
@@ -285,7 +289,11 @@ describe('MCP over Streamable HTTP (/mcp)', () => {
       const cases: [string, Record<string, unknown>, RegExp][] = [
         // REST may omit projectSlug; the tool requires it.
         ['create_service', { name: 'x', image: 'a:1' }, /projectSlug/],
-        ['list_deployments', { id: 'svc-web', before: 3 }, /unknown argument before: list_deployments takes id, limit/],
+        [
+          'list_deployments',
+          { id: 'svc-web', before: 3 },
+          /unknown argument before: list_deployments takes id, limit\. Over REST only: before\.$/
+        ],
         ['get_logs', { id: 'svc-web', since: '2020-01-01T00:00:00Z' }, /unknown argument since/],
         ['set_env', { id: 'svc-web', key: 'A', value: 1 }, /value/],
         ['list_deployments', { id: 'svc-web', limit: 101 }, /limit/]

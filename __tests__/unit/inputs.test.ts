@@ -119,7 +119,7 @@ describe('getInputs', () => {
     [{ ref: 'main\nother' }, 'ref', 'on one line'],
     [{ wait: 'yes' }, 'wait', 'must be true or false, got "yes"'],
     [{ logs: '1' }, 'logs', 'must be true or false'],
-    [{ timeout: '10 minutes' }, 'timeout', 'such as 90s, 15m, 1h30m'],
+    [{ timeout: '10 minutes' }, 'timeout', 'such as 90s, 20m, 1h30m'],
     [{ timeout: '0' }, 'timeout', 'positive duration'],
     [{ env: 'GOOD=1\nsecret-value-without-key' }, 'env', 'line 2: expected KEY=VALUE'],
     [{ env: '9LIVES=x' }, 'env', 'the variable name starts with a digit'],

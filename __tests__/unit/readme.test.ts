@@ -195,8 +195,8 @@ const stoppedBy = (signal: 'SIGINT' | 'SIGTERM'): number => exitCodeOf(deployRes
 const usageExit = exitCodeOf(
   deployResult({ result: undefined, error: { title: 'Invalid command line', message: '' }, failureKind: 'usage' })
 )
-/** The major version of Node that package.json's engines ask for (`>=24`). */
-const nodeMajor = /^>=(\d+)$/.exec(PACKAGE.engines.node)?.[1]
+/** The oldest Node that package.json's engines accept (`>=22.19`). */
+const nodeMinimum = /^>=(\d+(?:\.\d+)?)$/.exec(PACKAGE.engines.node)?.[1]
 
 /** [the doc, where the number comes from, what the doc must say] */
 const STATED: [string, string, string][] = [
@@ -298,7 +298,8 @@ const STATED: [string, string, string][] = [
     `\`env/import\` takes at most ${contract.components.schemas.EnvImportRequest.properties.vars.maxItems} variables per request`
   ],
   // docs/cli.md, besides its generated tables.
-  ['docs/cli.md', "package.json's engines", `it needs Node ${nodeMajor} or newer`],
+  ['docs/cli.md', "package.json's engines", `it needs Node ${nodeMinimum} or newer`],
+  ['docs/cli.md', 'exitCodeOf, usage', `an older Node gets one line saying so, and exit code ${usageExit}`],
   ['docs/cli.md', 'exitCodeOf, usage', `is refused with exit code ${usageExit} before anything else is read`],
   ['docs/cli.md', 'exitCodeOf, usage', `stops the run with exit code ${usageExit} and a message naming the flag`],
   [

@@ -65,6 +65,9 @@ interface Job {
   permissions?: Record<string, string> | string
   steps?: Step[]
   concurrency?: unknown
+  needs?: string | string[]
+  'runs-on'?: string
+  strategy?: { matrix?: { include?: Record<string, string>[] } }
 }
 interface Workflow {
   permissions?: Record<string, string> | string
@@ -245,6 +248,79 @@ describe('workflows', () => {
       actionSteps(parse(workflows.find(w => w.name === name)?.text ?? '') as Workflow)[0]?.step.with?.ref
     expect(ref('release.yml')).toBe('${{ github.ref_name }}')
     expect(ref('deploy-image.yml')).toBe('')
+  })
+})
+
+describe('the release workflow (release-action.yml) publishes', () => {
+  const release = parse(workflows.find(w => w.name === 'release-action.yml')?.text ?? '') as Workflow
+  const needsOf = (job: Job | undefined): string[] => [job?.needs ?? []].flat()
+  const runs = (job: Job | undefined): string[] => (job?.steps ?? []).map(step => step.run ?? '')
+  const publishers = Object.entries(release.jobs).filter(([, job]) =>
+    runs(job).some(run => /\bnpm publish\b/.test(run))
+  )
+  const [npmJobName, npmJob] = publishers[0] ?? ['', undefined]
+
+  it('the npm package from one job, with provenance, public, running no script of the package', () => {
+    expect(publishers.map(([name]) => name)).toEqual(['publish-npm'])
+    const publish = runs(npmJob).find(run => /\bnpm publish\b/.test(run)) ?? ''
+    const command = /^\s*npm publish .*$/m.exec(publish)?.[0] ?? ''
+    for (const flag of ['--provenance', '--access public', '--ignore-scripts']) expect(command, flag).toContain(flag)
+  })
+
+  it('only after the tagged commit passed the check job', () => {
+    expect(needsOf(npmJob)).toContain('check')
+    expect(needsOf(release.jobs.publish)).toContain('check')
+    // The check job is the one that runs the tests.
+    expect(runs(release.jobs.check).map(run => run.trim())).toContain('npm test')
+  })
+
+  it('with the id token on the npm job alone, which may not write the repository', () => {
+    expect(npmJob?.permissions).toEqual({ contents: 'read', 'id-token': 'write' })
+    expect(release.permissions).toEqual({ contents: 'read' })
+    for (const { name, text } of workflows) {
+      const workflow = parse(text) as Workflow
+      expect(JSON.stringify(workflow.permissions ?? {}), name).not.toContain('id-token')
+      for (const [job, def] of Object.entries(workflow.jobs)) {
+        if (name === 'release-action.yml' && job === npmJobName) continue
+        expect(JSON.stringify(def.permissions ?? {}), `${name}: ${job}`).not.toContain('id-token')
+      }
+    }
+  })
+
+  it('the tarball the check job packed after the tests: no checkout, no install, no dependency near the token', () => {
+    const steps = npmJob?.steps ?? []
+    expect(steps.filter(step => step.uses?.startsWith('actions/checkout'))).toEqual([])
+    expect(runs(npmJob).filter(run => /\bnpm (ci|install|i|exec|run)\b|\bnpx\b|\bnode\b/.test(run))).toEqual([])
+    const downloaded = steps.find(step => step.uses?.startsWith('actions/download-artifact'))?.with?.name
+    const checkSteps = release.jobs.check?.steps ?? []
+    const upload = checkSteps.findIndex(step => step.uses?.startsWith('actions/upload-artifact'))
+    expect(checkSteps[upload]?.with?.name).toBe(downloaded)
+    const pack = checkSteps.findIndex(step => /^npm pack\b/m.test(step.run ?? ''))
+    const test = checkSteps.findIndex(step => step.run?.trim() === 'npm test')
+    expect(test).toBeGreaterThan(-1)
+    expect(pack).toBeGreaterThan(test)
+    expect(upload).toBeGreaterThan(pack)
+  })
+
+  it("the executable built on each platform's own runner, attached to the GitHub release with SHA256SUMS", () => {
+    const binaries = release.jobs.binaries
+    expect(needsOf(binaries)).toContain('check')
+    expect(binaries?.permissions).toBeUndefined()
+    expect(binaries?.['runs-on']).toBe('${{ matrix.runner }}')
+    const targets = (binaries?.strategy?.matrix?.include ?? []).map(row => [row.runner, row.asset])
+    expect(targets).toEqual([
+      ['ubuntu-24.04', 'hosting-deploy-linux-x64'],
+      ['ubuntu-24.04-arm', 'hosting-deploy-linux-arm64'],
+      [expect.stringMatching(/^macos-(1[4-9]|latest)$/), 'hosting-deploy-darwin-arm64'],
+      [expect.stringMatching(/^windows-/), 'hosting-deploy-win-x64.exe']
+    ])
+    expect(runs(binaries).map(run => run.trim())).toContain('npm run build:binary')
+    expect(needsOf(release.jobs.publish)).toContain('binaries')
+    const publishRuns = runs(release.jobs.publish).join('\n')
+    expect(publishRuns).toContain('sha256sum hosting-deploy-* > SHA256SUMS')
+    expect(publishRuns).toMatch(
+      /gh release create .*\\\n\s+"\$RUNNER_TEMP"\/assets\/hosting-deploy-\* "\$RUNNER_TEMP\/assets\/SHA256SUMS"/
+    )
   })
 })
 

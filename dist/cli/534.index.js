@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 385:
+/***/ 4700:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -86,7 +86,7 @@ function nothingQueued(error, failureKind) {
         url: undefined,
         health: 'skipped',
         envImported: undefined,
-        envSkipped: [],
+        skipped: [],
         rollbackDeploymentId: undefined,
         rollbackRef: undefined,
         durationMs: 0,
@@ -173,6 +173,110 @@ class Heartbeat {
     }
 }
 
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
+        value: result => result.health
+    },
+    {
+        key: 'envImported',
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5435);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
@@ -235,40 +339,28 @@ function keepsColour(line) {
     return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
 }
 
-;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
-
-// The run's result as JSON: the one object `--output json` prints, and the fields of the last
-// line of `--output ndjson`. A value that is not known is null (never absent), so the shape is
-// the same for every run; only `error` is absent when the run went well. Every string from the
-// service is one line made safe for any CI (ci-text.ts, no colour), since a consumer may print it.
-const SCHEMA_VERSION = 1;
-function resultJson(result) {
-    const json = {
-        schemaVersion: SCHEMA_VERSION,
-        result: result.result ?? null,
-        status: result_json_text(result.status),
-        deploymentId: result_json_text(result.deploymentId),
-        ref: result_json_text(result.ref),
-        url: result_json_text(result.url),
-        health: result.health,
-        envImported: result.envImported ?? null,
-        envSkipped: result.envSkipped.map(key => lineForCi(key)),
-        rollbackDeploymentId: result_json_text(result.rollbackDeploymentId),
-        rollbackRef: result_json_text(result.rollbackRef),
-        durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
-    };
-    const { error } = result;
-    if (error) {
-        json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
-    }
-    return json;
-}
-function result_json_text(value) {
-    return value === undefined ? null : lineForCi(value);
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds a secret. */
+function secretFree(name, value, warnings) {
+    if ((0,secrets/* redact */.E$)(value) === value)
+        return value;
+    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of outputs_OUTPUTS)
+        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    return texts;
+}
+
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
 
 // Remote text may look like GitHub workflow commands (::error::, ::add-mask::, ...): the runner
@@ -283,8 +375,6 @@ function stopCommandsFrame(lines, token) {
     return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
 }
 
-// EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(1065);
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
@@ -395,6 +485,233 @@ function failedCommands(ci) {
     return ci === 'azure' ? ['##vso[task.complete result=Failed;]'] : [];
 }
 
+;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
+
+
+
+
+
+
+// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
+// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
+// variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
+/** The CLI's output variables, in the table's order (src/core/outputs.ts). */
+const OUTPUT_VARIABLES = outputs_OUTPUTS.map(output => output.variable);
+/** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
+function outputsOf(result, warnings = []) {
+    const texts = outputTexts(result, output => output.variable, warnings);
+    return Object.fromEntries(outputs_OUTPUTS.map(output => [output.variable, texts[output.key]]));
+}
+/** An output's description as the CLI's docs write it: a setting is its flag. */
+function outputs_describeCliOutput(output) {
+    return describeOutput(output, setting => `\`--${setting}\``);
+}
+/**
+ * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
+ * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
+ * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
+ * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
+ */
+function plainValueProblem(value) {
+    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
+        return 'a line break, control or invisible character';
+    if (/^\s|\s$/.test(value))
+        return 'leading or trailing whitespace, which GitLab trims';
+    if (/^['"`]/.test(value))
+        return 'an opening quote, which dotenv readers take off';
+    if (value.includes('$'))
+        return 'a $, which GitLab expands as a variable reference';
+    if (value.includes('\\'))
+        return 'a backslash, which readers that take escapes would change';
+    if (/(^|\s)#/.test(value))
+        return 'a #, which dotenv readers take for a comment';
+    return undefined;
+}
+/**
+ * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
+ * per output, no blank line, no comment (GitLab refuses both), values as written.
+ */
+function formatDotenvOutputs(outputs, where) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        const problem = plainValueProblem(outputs[name]);
+        if (problem === undefined)
+            return `${name}=${outputs[name]}\n`;
+        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
+        return `${name}=\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
+function escapeAzureProperty(value) {
+    return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
+}
+/** The logging command that sets an output variable of the Azure Pipelines step. */
+function azureSetVariable(name, value) {
+    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`;
+}
+/**
+ * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
+ * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
+ */
+function formatCircleciExports(outputs) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        let value = outputs[name];
+        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
+        if (/[\0\r\n]/.test(value)) {
+            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
+            value = '';
+        }
+        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/**
+ * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
+ * random delimiter no value can guess, and never one a value contains.
+ */
+function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    return OUTPUT_VARIABLES.map(name => {
+        const value = outputs[name];
+        if (value.includes(delimiter))
+            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    }).join('');
+}
+/**
+ * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
+ * (values written empty, a CI file that is not set); throws an UserFacingError naming every
+ * file it could not write, after trying them all.
+ */
+function writeOutputs(result, targets) {
+    const warnings = [];
+    const outputs = outputsOf(result, warnings);
+    const failures = [];
+    const toFile = (file, formatted, append) => {
+        warnings.push(...formatted.warnings);
+        try {
+            if (append)
+                appendLines(file, formatted.text);
+            else
+                (0,external_node_fs_.writeFileSync)(file, formatted.text);
+        }
+        catch (error) {
+            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+        }
+    };
+    if (targets.outputsFile !== undefined) {
+        toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
+    }
+    const channel = CHANNEL_FILES[targets.ci];
+    const channelFile = channel && targets.env[channel];
+    if (channel && !channelFile) {
+        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
+    }
+    else if (channelFile) {
+        if (targets.ci === 'github')
+            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
+        if (targets.ci === 'bitbucket')
+            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
+        if (targets.ci === 'circleci')
+            toFile(channelFile, formatCircleciExports(outputs), true);
+    }
+    if (targets.ci === 'azure')
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(azureSetVariable(name, outputs[name]));
+    if (failures.length > 0) {
+        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
+    }
+    return warnings;
+}
+/** The variable naming the file each CI reads outputs from, for CIs that have one. */
+const CHANNEL_FILES = {
+    github: 'GITHUB_OUTPUT',
+    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
+    circleci: 'BASH_ENV'
+};
+/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
+function appendLines(file, text) {
+    (0,external_node_fs_.appendFileSync)(file, endsUnfinished(file) ? `\n${text}` : text);
+}
+function endsUnfinished(file) {
+    let fd;
+    try {
+        // Non-blocking: a FIFO in place of the file must not hang the run.
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        const size = stat.size;
+        if (size === 0 || !stat.isFile())
+            return false;
+        const last = Buffer.alloc(1);
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+        return last[0] !== 0x0a;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
+
+
+
+// The run's result as JSON: the one object `--output json` prints, and the fields of the last
+// line of `--output ndjson`. Its fields are the outputs' table (src/core/outputs.ts), keyed by
+// their keys, between the schema's version and the run's duration and error. A value that is not
+// known is null (never absent), so the shape is the same for every run; only `error` is absent
+// when the run went well. Every string from the service is one line made safe for any CI
+// (ci-text.ts, no colour), since a consumer may print it.
+const SCHEMA_VERSION = 1;
+/** The fields of the JSON that are not outputs, with what each holds, for the docs. */
+const RESULT_JSON_FIELDS = {
+    schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
+    durationMs: 'how long the run took, in whole milliseconds',
+    error: '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
+};
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+function resultJsonFields() {
+    return [
+        ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+        ...OUTPUTS.map((output) => [output.key, describeCliOutput(output)]),
+        ['durationMs', RESULT_JSON_FIELDS.durationMs],
+        ['error', RESULT_JSON_FIELDS.error]
+    ];
+}
+function resultJson(result) {
+    const outputs = Object.fromEntries(outputs_OUTPUTS.map(output => [output.key, safe(output.value(result))]));
+    const json = {
+        schemaVersion: SCHEMA_VERSION,
+        ...outputs,
+        durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
+    };
+    const { error } = result;
+    if (error) {
+        json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
+    }
+    return json;
+}
+/** A value made safe to print: each string one line for any CI. */
+function safe(value) {
+    if (typeof value === 'string')
+        return lineForCi(value);
+    if (Array.isArray(value))
+        return value.map(item => lineForCi(item));
+    return value;
+}
+function result_json_text(value) {
+    return value === undefined ? null : lineForCi(value);
+}
+
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(1065);
 ;// CONCATENATED MODULE: ./src/cli/result/result-text.ts
 
 
@@ -453,7 +770,7 @@ function healthValue(result, style) {
     return style.dim('skipped');
 }
 function variablesValue(result) {
-    const skipped = result.envSkipped;
+    const skipped = result.skipped.map(skip => skip.key);
     if (result.envImported === undefined && skipped.length === 0)
         return undefined;
     const imported = `${result.envImported ?? 0} imported`;
@@ -470,9 +787,10 @@ function rollbackValue(result) {
     return lineForCi(`${result.rollbackDeploymentId}${ref}`);
 }
 
-;// CONCATENATED MODULE: ./src/cli/hosts/writer.ts
-// Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
-// stderr), behind one small interface that also says when a stream can take more.
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
 function toOutput(writer) {
     if (typeof writer === 'function')
         return { write: writer, drained: () => Promise.resolve() };
@@ -735,211 +1053,6 @@ function printResult(options, result) {
 
 // EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
 var exit_codes = __webpack_require__(1413);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
-
-
-
-
-// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
-// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
-// are validated values from the service; no CI masks these files, so a value holding a secret
-// (the service echoed a variable's value) is written empty, and no value can add a line, a
-// variable or a command to what a CI reads back.
-const OUTPUT_VARIABLES = [
-    'HOSTING_DEPLOYMENT_ID',
-    'HOSTING_STATUS',
-    'HOSTING_RESULT',
-    'HOSTING_REF',
-    'HOSTING_URL',
-    'HOSTING_HEALTH',
-    'HOSTING_ENV_IMPORTED',
-    'HOSTING_ENV_SKIPPED',
-    'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-    'HOSTING_ROLLBACK_REF'
-];
-/** Every output of a run; unknown ones are empty. */
-function outputsOf(result) {
-    return {
-        HOSTING_DEPLOYMENT_ID: result.deploymentId ?? '',
-        HOSTING_STATUS: result.status ?? '',
-        HOSTING_RESULT: result.result ?? '',
-        HOSTING_REF: result.ref ?? '',
-        HOSTING_URL: result.url ?? '',
-        HOSTING_HEALTH: result.health,
-        HOSTING_ENV_IMPORTED: result.envImported === undefined ? '' : String(result.envImported),
-        HOSTING_ENV_SKIPPED: result.envSkipped.join(','),
-        HOSTING_ROLLBACK_DEPLOYMENT_ID: result.rollbackDeploymentId ?? '',
-        HOSTING_ROLLBACK_REF: result.rollbackRef ?? ''
-    };
-}
-/**
- * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
- * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
- * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
- * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
- */
-function plainValueProblem(value) {
-    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
-        return 'a line break, control or invisible character';
-    if (/^\s|\s$/.test(value))
-        return 'leading or trailing whitespace, which GitLab trims';
-    if (/^['"`]/.test(value))
-        return 'an opening quote, which dotenv readers take off';
-    if (value.includes('$'))
-        return 'a $, which GitLab expands as a variable reference';
-    if (value.includes('\\'))
-        return 'a backslash, which readers that take escapes would change';
-    if (/(^|\s)#/.test(value))
-        return 'a #, which dotenv readers take for a comment';
-    return undefined;
-}
-/**
- * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
- * per output, no blank line, no comment (GitLab refuses both), values as written.
- */
-function formatDotenvOutputs(outputs, where) {
-    const warnings = [];
-    const lines = OUTPUT_VARIABLES.map(name => {
-        const problem = plainValueProblem(outputs[name]);
-        if (problem === undefined)
-            return `${name}=${outputs[name]}\n`;
-        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
-        return `${name}=\n`;
-    });
-    return { text: lines.join(''), warnings };
-}
-/** Azure's escaping of a logging command's data. */
-function escapeAzureData(value) {
-    return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
-function escapeAzureProperty(value) {
-    return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
-}
-/** The logging command that sets an output variable of the Azure Pipelines step. */
-function azureSetVariable(name, value) {
-    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`;
-}
-/**
- * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
- * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
- */
-function formatCircleciExports(outputs) {
-    const warnings = [];
-    const lines = OUTPUT_VARIABLES.map(name => {
-        let value = outputs[name];
-        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
-        if (/[\0\r\n]/.test(value)) {
-            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
-            value = '';
-        }
-        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
-    });
-    return { text: lines.join(''), warnings };
-}
-/**
- * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
- * random delimiter no value can guess, and never one a value contains.
- */
-function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
-    return OUTPUT_VARIABLES.map(name => {
-        const value = outputs[name];
-        if (value.includes(delimiter))
-            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
-        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
-    }).join('');
-}
-/**
- * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
- * (values written empty, a CI file that is not set); throws an UserFacingError naming every
- * file it could not write, after trying them all.
- */
-function writeOutputs(result, targets) {
-    const warnings = [];
-    const outputs = withoutSecrets(outputsOf(result), warnings);
-    const failures = [];
-    const toFile = (file, formatted, append) => {
-        warnings.push(...formatted.warnings);
-        try {
-            if (append)
-                appendLines(file, formatted.text);
-            else
-                (0,external_node_fs_.writeFileSync)(file, formatted.text);
-        }
-        catch (error) {
-            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
-        }
-    };
-    if (targets.outputsFile !== undefined) {
-        toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
-    }
-    const channel = CHANNEL_FILES[targets.ci];
-    const channelFile = channel && targets.env[channel];
-    if (channel && !channelFile) {
-        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
-    }
-    else if (channelFile) {
-        if (targets.ci === 'github')
-            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
-        if (targets.ci === 'bitbucket')
-            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
-        if (targets.ci === 'circleci')
-            toFile(channelFile, formatCircleciExports(outputs), true);
-    }
-    if (targets.ci === 'azure')
-        for (const name of OUTPUT_VARIABLES)
-            targets.write(azureSetVariable(name, outputs[name]));
-    if (failures.length > 0) {
-        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
-    }
-    return warnings;
-}
-/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
-function withoutSecrets(outputs, warnings) {
-    const kept = { ...outputs };
-    for (const name of OUTPUT_VARIABLES) {
-        if ((0,secrets/* redact */.E$)(kept[name]) === kept[name])
-            continue;
-        warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
-        kept[name] = '';
-    }
-    return kept;
-}
-/** The variable naming the file each CI reads outputs from, for CIs that have one. */
-const CHANNEL_FILES = {
-    github: 'GITHUB_OUTPUT',
-    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
-    circleci: 'BASH_ENV'
-};
-/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
-function appendLines(file, text) {
-    (0,external_node_fs_.appendFileSync)(file, endsUnfinished(file) ? `\n${text}` : text);
-}
-function endsUnfinished(file) {
-    let fd;
-    try {
-        // Non-blocking: a FIFO in place of the file must not hang the run.
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        const size = stat.size;
-        if (size === 0 || !stat.isFile())
-            return false;
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] !== 0x0a;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
 
 
@@ -975,7 +1088,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 8943));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1678));
     const options = { signal: io.interrupted };
     let result;
     switch (args.command) {

@@ -362,11 +362,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-// hosting-deploy: the command line. Older Node cannot load the engine (undici needs Node 24).
-const major = Number(process.versions.node.split('.')[0]);
-if (major < 24) {
-    process.stderr.write(`hosting-deploy needs Node 24 or newer; found v${process.versions.node}\n`);
-    process.exitCode = 1;
+// hosting-deploy: the command line. Older Node cannot load the engine (undici 8 needs Node 22.19).
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 19)) {
+    process.stderr.write(`hosting-deploy needs Node 22.19 or newer; found v${process.versions.node}\n`);
+    // 2, the usage code of exit-codes.ts: nothing was sent. Not imported: this file must load on any Node.
+    process.exitCode = 2;
 }
 else {
     const interrupted = new AbortController();
@@ -376,7 +377,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void __nccwpck_require__.e(/* import() */ 490).then(__nccwpck_require__.bind(__nccwpck_require__, 490)).then(async ({ main }) => {
+    void __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 6602)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

@@ -1,5 +1,5 @@
-// `npm run sandbox -- --mcp-stdio`: the sandbox as an MCP server on stdin/stdout, for clients
-// that launch their servers. The key comes from HOSTING_API_KEY (a client's config sets it);
+// `sandbox/bin/mcp-stdio.mjs` (or `npm run sandbox -- --mcp-stdio`): the sandbox as an MCP
+// server on stdin/stdout, for clients that launch their servers. The key comes from HOSTING_API_KEY (a client's config sets it);
 // the state lives in this process (or in --data DIR). Stdout carries the protocol only: the
 // request log goes to stderr.
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'

@@ -46,8 +46,10 @@ interface AccessAnnotation {
 
 type AnyObject = z.ZodObject<z.ZodRawShape>
 
+type RouteSchemas = { body?: AnyObject; query?: AnyObject }
+
 /** The route schemas of each operation, by operationId; the stream has no tool. */
-const ROUTE_SCHEMAS: Record<string, { body?: AnyObject; query?: AnyObject }> = {
+const ROUTE_SCHEMAS: Record<string, RouteSchemas> = {
   whoami: {},
   get_project: { query: projectQuery },
   create_service: { body: serviceBody },
@@ -99,6 +101,8 @@ interface ContractOperation {
   parameters?: Node[]
   requestBody?: { content?: Record<string, { schema?: Node }> }
   'x-mcp'?: McpAnnotation
+  /** What the tool does, instead of the operation's description where that one speaks of REST-only parameters. */
+  'x-mcp-description'?: string
   'x-access'?: AccessAnnotation
 }
 
@@ -149,24 +153,34 @@ function describeAccess(access: AccessAnnotation): string {
   return `Keys: ${[account, others].filter(Boolean).join(', or a ')}.`
 }
 
-function build(doc: Node, method: string, path: string, operation: ContractOperation): Tool {
-  const mcp = operation['x-mcp'] as McpAnnotation
-  const where = `openapi.yaml ${method.toUpperCase()} ${path} (x-mcp tool ${mcp.tool})`
-  const access = operation['x-access']
-  if (!access) throw new Error(`${where}: no x-access annotation`)
-  const schemas = ROUTE_SCHEMAS[operation.operationId ?? '']
-  if (!schemas) throw new Error(`${where}: the sandbox has no route schemas for operation ${operation.operationId}`)
-  if (mcp.tool !== operation.operationId) throw new Error(`${where}: the tool is not named as the operation`)
+/** An operation's parameters and body fields, from the contract. */
+interface Operands {
+  inPath: Node[]
+  inQuery: Node[]
+  pathParams: string[]
+  queryParams: string[]
+  /** The body's properties, by field name. */
+  properties: Record<string, Node>
+  bodyFields: string[]
+}
 
+function operandsOf(doc: Node, operation: ContractOperation): Operands {
   const parameters = (operation.parameters ?? []).map(p => resolve(doc, p) ?? {})
   const inPath = parameters.filter(p => p.in === 'path')
   const inQuery = parameters.filter(p => p.in === 'query')
-  const pathParams = inPath.map(p => String(p.name))
-  const queryParams = inQuery.map(p => String(p.name))
   const properties = bodyProperties(doc, operation.requestBody?.content?.['application/json']?.schema)
-  const bodyFields = Object.keys(properties)
+  return {
+    inPath,
+    inQuery,
+    pathParams: inPath.map(p => String(p.name)),
+    queryParams: inQuery.map(p => String(p.name)),
+    properties,
+    bodyFields: Object.keys(properties)
+  }
+}
 
-  // The contract and the route take the same parameters and fields.
+/** The contract and the route take the same parameters and fields. */
+function checkRoute(where: string, { queryParams, bodyFields }: Operands, schemas: RouteSchemas): void {
   const routeQuery = Object.keys(schemas.query?.shape ?? {})
   const routeBody = Object.keys(schemas.body?.shape ?? {})
   if (!sameSet(queryParams, routeQuery))
@@ -177,8 +191,12 @@ function build(doc: Node, method: string, path: string, operation: ContractOpera
     throw new Error(
       `${where}: body fields ${bodyFields.join(', ')} in the contract, ${routeBody.join(', ')} in the route`
     )
+}
 
-  // The annotation names each argument once, every path parameter and body field among them.
+/** The annotation names each argument once, every path parameter and body field among them. */
+function checkAnnotation(where: string, operation: ContractOperation, operands: Operands): void {
+  const mcp = operation['x-mcp'] as McpAnnotation
+  const { pathParams, queryParams, bodyFields } = operands
   const named = [...mcp.required, ...mcp.options]
   const restOnly = mcp.restOnly ?? []
   if (new Set(named).size !== named.length) throw new Error(`${where}: an argument is listed twice`)
@@ -195,41 +213,64 @@ function build(doc: Node, method: string, path: string, operation: ContractOpera
   for (const name of restOnly)
     if (!queryParams.includes(name) || named.includes(name))
       throw new Error(`${where}: restOnly ${name} must be a query parameter the tool does not take`)
+  // A description that speaks of a REST-only parameter would tell the agent to send it.
+  const told = restOnly.find(name => new RegExp(`\\b${name}\\b`).test(operation.description ?? ''))
+  if (told && operation['x-mcp-description'] === undefined)
+    throw new Error(
+      `${where}: the operation's description names ${told}, which the tool does not take: give the operation an x-mcp-description`
+    )
+}
 
-  const shape: Record<string, z.ZodType> = {}
-  for (const name of named) {
-    let field: z.ZodType
-    let description: unknown
-    if (pathParams.includes(name)) {
-      field = z.string().min(1)
-      description = inPath.find(p => p.name === name)?.description
-    } else if (queryParams.includes(name)) {
-      field = toolQueryField(schemas.query?.shape[name] as z.ZodType)
-      description = inQuery.find(p => p.name === name)?.description
-    } else {
-      field = schemas.body?.shape[name] as z.ZodType
-      description = properties[name]?.description
-    }
-    const optional = field.safeParse(undefined).success
-    if (mcp.required.includes(name) && optional && field instanceof z.ZodOptional) field = field.unwrap() as z.ZodType
-    else if (mcp.options.includes(name) && !optional)
-      throw new Error(`${where}: ${name} is listed as an option but REST requires it`)
-    shape[name] = typeof description === 'string' ? field.describe(description) : field
+/** One argument's schema: the route's, described as the contract describes it, required as the tool requires it. */
+function argumentField(where: string, name: string, mcp: McpAnnotation, operands: Operands, schemas: RouteSchemas) {
+  let field: z.ZodType
+  let description: unknown
+  if (operands.pathParams.includes(name)) {
+    field = z.string().min(1)
+    description = operands.inPath.find(p => p.name === name)?.description
+  } else if (operands.queryParams.includes(name)) {
+    field = toolQueryField(schemas.query?.shape[name] as z.ZodType)
+    description = operands.inQuery.find(p => p.name === name)?.description
+  } else {
+    field = schemas.body?.shape[name] as z.ZodType
+    description = operands.properties[name]?.description
   }
-  const summary = [operation.summary, operation.description].filter(Boolean).join(' ')
+  const optional = field.safeParse(undefined).success
+  if (mcp.required.includes(name) && optional && field instanceof z.ZodOptional) field = field.unwrap() as z.ZodType
+  else if (mcp.options.includes(name) && !optional)
+    throw new Error(`${where}: ${name} is listed as an option but REST requires it`)
+  return typeof description === 'string' ? field.describe(description) : field
+}
+
+function build(doc: Node, method: string, path: string, operation: ContractOperation): Tool {
+  const mcp = operation['x-mcp'] as McpAnnotation
+  const where = `openapi.yaml ${method.toUpperCase()} ${path} (x-mcp tool ${mcp.tool})`
+  const access = operation['x-access']
+  if (!access) throw new Error(`${where}: no x-access annotation`)
+  const schemas = ROUTE_SCHEMAS[operation.operationId ?? '']
+  if (!schemas) throw new Error(`${where}: the sandbox has no route schemas for operation ${operation.operationId}`)
+  if (mcp.tool !== operation.operationId) throw new Error(`${where}: the tool is not named as the operation`)
+  const operands = operandsOf(doc, operation)
+  checkRoute(where, operands, schemas)
+  checkAnnotation(where, operation, operands)
+
+  const named = [...mcp.required, ...mcp.options]
+  const shape = Object.fromEntries(named.map(name => [name, argumentField(where, name, mcp, operands, schemas)]))
+  const summary = [operation.summary, operation['x-mcp-description'] ?? operation.description].filter(Boolean).join(' ')
+  const restOnly = mcp.restOnly ?? []
   const differences = restOnly.length > 0 ? ` Over REST only: ${restOnly.join(', ')}.` : ''
   return {
     name: mcp.tool,
     method: method.toUpperCase(),
     path,
     description: `${summary}${differences} ${describeAccess(access)} (${method.toUpperCase()} ${path})`.trim(),
-    pathParams,
-    queryParams,
-    bodyFields,
+    pathParams: operands.pathParams,
+    queryParams: operands.queryParams,
+    bodyFields: operands.bodyFields,
     input: z.strictObject(shape, {
       error: issue =>
         issue.code === 'unrecognized_keys'
-          ? `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: ${mcp.tool} takes ${named.join(', ') || 'no arguments'}${differences}`
+          ? `unknown argument${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}: ${mcp.tool} takes ${named.join(', ') || 'no arguments'}.${differences}`
           : undefined
     }),
     ...(mcp.wrap ? { wrap: mcp.wrap } : {}),

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { ACCESS, guard } from '../access.js'
-import { bodySchema, fail, parseBody, parseQuery, type App } from '../http.js'
+import { bodySchema, fail, parseBody, parseQuery, type App, type IdContext, type Route } from '../http.js'
 import { dedicatedIpRecord, domainRecord, serviceRecord } from '../records.js'
 import type { ServiceState } from '../model.js'
 import type { Store } from '../store.js'
@@ -26,150 +26,167 @@ export const domainBody = bodySchema({ hostname: z.string() })
 const hasStorage = (service: ServiceState): boolean =>
   service.sourceType === 'database' || service.sourceType === 'bucket'
 
+async function setSearchIndexing(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.searchIndexing)
+  const body = await parseBody(c, enabledBody)
+  if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
+  store.update(service, { searchIndexing: body.enabled })
+  return c.json({ ...serviceRecord(service), searchIndexing: service.searchIndexing })
+}
+
+async function setAutoDeploy(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.autoDeploy)
+  const body = await parseBody(c, enabledBody)
+  if (service.sourceType !== 'git')
+    return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
+  store.update(service, { autoDeploy: body.enabled })
+  return c.json({ ...serviceRecord(service), autoDeploy: service.autoDeploy })
+}
+
+async function setSchedule(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.schedule)
+  const body = await parseBody(c, scheduleBody)
+  if (service.schedule === undefined) return fail(c, 400, `${service.id} is not a cron service`)
+  const error = cronError(body.schedule)
+  if (error) return fail(c, 400, `schedule: ${error}`)
+  store.update(service, {
+    schedule: body.schedule.trim().split(/\s+/).join(' '),
+    startCommand: body.command ?? service.startCommand
+  })
+  return c.json({ ...serviceRecord(service), schedule: service.schedule, startCommand: service.startCommand ?? '' })
+}
+
+async function attachDedicatedIp(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.dedicatedIp)
+  const body = await parseBody(c, dedicatedIpBody)
+  const ip = body.ipId === '' ? null : store.dedicatedIp(body.ipId)
+  if (ip === undefined) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
+  if (service.conflict) return fail(c, 409, service.conflict)
+  // The documented state table: any valid ipId requires a redeploy and applies on the next
+  // deployment, the same IP again included. An IP serves any number of services (attachments).
+  store.update(service, { dedicatedIpId: ip?.id })
+  return c.json({
+    ip: ip && dedicatedIpRecord(ip, store.services()),
+    redeployRequired: true,
+    effective: ip ? 'attached on the next deployment' : 'detached on the next deployment'
+  })
+}
+
+async function setEnv(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.setEnv)
+  const body = await parseBody(c, envBody)
+  const problem = store.variableProblem(service, body.key)
+  if (problem) return fail(c, 400, `key: ${problem}`)
+  return c.json({ status: store.setEnv(service.id, body.key, body.value) })
+}
+
+async function importEnv(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.importEnv)
+  const body = await parseBody(c, importBody)
+  return c.json(store.importEnv(service.id, body.vars))
+}
+
+async function setDbTls(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.dbTls)
+  const body = await parseBody(c, tlsBody)
+  if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
+  const engine = store.engine(service.engine ?? '')
+  if (!engine?.tls) return fail(c, 400, `engine ${service.engine} does not support external TLS`)
+  const redeploying = service.tls !== body.tls
+  store.update(service, { tls: body.tls })
+  // The port changes protocol: the database restarts with it.
+  if (redeploying) store.deploy(service, undefined)
+  return c.json({ tls: service.tls, redeploying })
+}
+
+function dbMetrics(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.dbMetrics)
+  // Not one of this endpoint's documented errors: no database has this id (the contract's 404).
+  if (service.sourceType !== 'database') return fail(c, 404, `${service.id} is not a database`)
+  const engine = service.engine ?? ''
+  // Spec: 200 even when the database cannot be reached; clients inspect error.
+  if (service.unreachable) return c.json({ engine, running: false, groups: [], error: service.unreachable })
+  return c.json({
+    engine,
+    running: service.status === 'running',
+    groups: databaseMetrics(service, parseQuery(c, dbMetricsQuery).light === '1')
+  })
+}
+
+async function setStorage(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.storage)
+  const body = await parseBody(c, storageBody)
+  if (!hasStorage(service)) return fail(c, 400, `${service.id} is neither a database nor a bucket`)
+  if (service.conflict) return fail(c, 409, service.conflict)
+  if (body.storageGb < service.usedGb)
+    return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
+  const previousGb = service.storageGb ?? 0
+  store.update(service, { storageGb: body.storageGb })
+  // Spec: filesystem growth is not undone by reducing the billed size.
+  const applyError =
+    body.storageGb < previousGb
+      ? `the volume stays at ${previousGb} GB: filesystems are not shrunk; billing uses ${body.storageGb} GB`
+      : ''
+  return c.json({ storageGb: body.storageGb, previousGb, applyError })
+}
+
+function listDomains(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.listDomains)
+  return c.json(service.domains.map(d => domainRecord(service, d)))
+}
+
+async function addDomain(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.addDomain)
+  const body = await parseBody(c, domainBody)
+  if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it serves no HTTP`)
+  const error = hostnameError(body.hostname)
+  if (error) return fail(c, 400, error)
+  const hostname = body.hostname.toLowerCase().replace(/\.$/, '')
+  const holder = store.services().find(s => s.domains.some(d => d.hostname.toLowerCase() === hostname))
+  if (holder)
+    return fail(
+      c,
+      409,
+      `${hostname} is already attached${holder.id === service.id ? ' to this service' : ' to another service'}`
+    )
+  const domain = {
+    id: `dom_${randomBytes(5).toString('hex')}`,
+    hostname,
+    status: 'pending',
+    port: service.primaryPort
+  }
+  store.update(service, { domains: [...service.domains, domain] })
+  return c.json(domainRecord(service, domain), 201)
+}
+
+function listPorts(c: IdContext, store: Store) {
+  const service = guard(c, store, c.req.param('id'), ACCESS.ports)
+  const exposed = new Set([service.primaryPort, ...service.ports])
+  return c.json({
+    primaryPort: service.primaryPort,
+    ports: service.ports,
+    detected: service.detectedPorts.filter(p => !exposed.has(p))
+  })
+}
+
+/** The routes, in the order they are matched. */
+const ROUTES: Route[] = [
+  ['patch', '/api/services/:id/search-indexing', setSearchIndexing],
+  ['patch', '/api/services/:id/autodeploy', setAutoDeploy],
+  ['patch', '/api/services/:id/schedule', setSchedule],
+  ['put', '/api/services/:id/dedicated-ip', attachDedicatedIp],
+  ['post', '/api/services/:id/env', setEnv],
+  ['post', '/api/services/:id/env/import', importEnv],
+  ['post', '/api/services/:id/db/tls', setDbTls],
+  ['get', '/api/services/:id/db/metrics', dbMetrics],
+  ['patch', '/api/services/:id/storage', setStorage],
+  ['get', '/api/services/:id/domains', listDomains],
+  ['post', '/api/services/:id/domains', addDomain],
+  ['get', '/api/services/:id/ports', listPorts]
+]
+
 export function serviceRoutes(app: App, store: Store): void {
-  app.patch('/api/services/:id/search-indexing', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.searchIndexing)
-    const body = await parseBody(c, enabledBody)
-    if (hasStorage(service))
-      return fail(c, 400, `${service.id} is a ${service.sourceType}: it has no generated hostname`)
-    store.update(service, { searchIndexing: body.enabled })
-    return c.json({ ...serviceRecord(service), searchIndexing: service.searchIndexing })
-  })
-
-  app.patch('/api/services/:id/autodeploy', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.autoDeploy)
-    const body = await parseBody(c, enabledBody)
-    if (service.sourceType !== 'git')
-      return fail(c, 400, `automatic deploys follow Git pushes: ${service.id} is not a Git service`)
-    store.update(service, { autoDeploy: body.enabled })
-    return c.json({ ...serviceRecord(service), autoDeploy: service.autoDeploy })
-  })
-
-  app.patch('/api/services/:id/schedule', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.schedule)
-    const body = await parseBody(c, scheduleBody)
-    if (service.schedule === undefined) return fail(c, 400, `${service.id} is not a cron service`)
-    const error = cronError(body.schedule)
-    if (error) return fail(c, 400, `schedule: ${error}`)
-    store.update(service, {
-      schedule: body.schedule.trim().split(/\s+/).join(' '),
-      startCommand: body.command ?? service.startCommand
-    })
-    return c.json({ ...serviceRecord(service), schedule: service.schedule, startCommand: service.startCommand ?? '' })
-  })
-
-  app.put('/api/services/:id/dedicated-ip', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.dedicatedIp)
-    const body = await parseBody(c, dedicatedIpBody)
-    const ip = body.ipId === '' ? null : store.dedicatedIp(body.ipId)
-    if (ip === undefined) return fail(c, 404, `dedicated IP ${body.ipId} not found`)
-    if (service.conflict) return fail(c, 409, service.conflict)
-    // The documented state table: any valid ipId requires a redeploy and applies on the next
-    // deployment, the same IP again included. An IP serves any number of services (attachments).
-    store.update(service, { dedicatedIpId: ip?.id })
-    return c.json({
-      ip: ip && dedicatedIpRecord(ip, store.services()),
-      redeployRequired: true,
-      effective: ip ? 'attached on the next deployment' : 'detached on the next deployment'
-    })
-  })
-
-  app.post('/api/services/:id/env', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.setEnv)
-    const body = await parseBody(c, envBody)
-    const problem = store.variableProblem(service, body.key)
-    if (problem) return fail(c, 400, `key: ${problem}`)
-    return c.json({ status: store.setEnv(service.id, body.key, body.value) })
-  })
-
-  app.post('/api/services/:id/env/import', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.importEnv)
-    const body = await parseBody(c, importBody)
-    return c.json(store.importEnv(service.id, body.vars))
-  })
-
-  app.post('/api/services/:id/db/tls', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.dbTls)
-    const body = await parseBody(c, tlsBody)
-    if (service.sourceType !== 'database') return fail(c, 400, `${service.id} is not a database`)
-    const engine = store.engine(service.engine ?? '')
-    if (!engine?.tls) return fail(c, 400, `engine ${service.engine} does not support external TLS`)
-    const redeploying = service.tls !== body.tls
-    store.update(service, { tls: body.tls })
-    // The port changes protocol: the database restarts with it.
-    if (redeploying) store.deploy(service, undefined)
-    return c.json({ tls: service.tls, redeploying })
-  })
-
-  app.get('/api/services/:id/db/metrics', c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.dbMetrics)
-    // Not one of this endpoint's documented errors: no database has this id (the contract's 404).
-    if (service.sourceType !== 'database') return fail(c, 404, `${service.id} is not a database`)
-    const engine = service.engine ?? ''
-    // Spec: 200 even when the database cannot be reached; clients inspect error.
-    if (service.unreachable) return c.json({ engine, running: false, groups: [], error: service.unreachable })
-    return c.json({
-      engine,
-      running: service.status === 'running',
-      groups: databaseMetrics(service, parseQuery(c, dbMetricsQuery).light === '1')
-    })
-  })
-
-  app.patch('/api/services/:id/storage', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.storage)
-    const body = await parseBody(c, storageBody)
-    if (!hasStorage(service)) return fail(c, 400, `${service.id} is neither a database nor a bucket`)
-    if (service.conflict) return fail(c, 409, service.conflict)
-    if (body.storageGb < service.usedGb)
-      return fail(c, 409, `${service.id} uses ${service.usedGb} GB: storageGb cannot go below that`)
-    const previousGb = service.storageGb ?? 0
-    store.update(service, { storageGb: body.storageGb })
-    // Spec: filesystem growth is not undone by reducing the billed size.
-    const applyError =
-      body.storageGb < previousGb
-        ? `the volume stays at ${previousGb} GB: filesystems are not shrunk; billing uses ${body.storageGb} GB`
-        : ''
-    return c.json({ storageGb: body.storageGb, previousGb, applyError })
-  })
-
-  app.get('/api/services/:id/domains', c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.listDomains)
-    return c.json(service.domains.map(d => domainRecord(service, d)))
-  })
-
-  app.post('/api/services/:id/domains', async c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.addDomain)
-    const body = await parseBody(c, domainBody)
-    if (hasStorage(service)) return fail(c, 400, `${service.id} is a ${service.sourceType}: it serves no HTTP`)
-    const error = hostnameError(body.hostname)
-    if (error) return fail(c, 400, error)
-    const hostname = body.hostname.toLowerCase().replace(/\.$/, '')
-    const holder = store.services().find(s => s.domains.some(d => d.hostname.toLowerCase() === hostname))
-    if (holder)
-      return fail(
-        c,
-        409,
-        `${hostname} is already attached${holder.id === service.id ? ' to this service' : ' to another service'}`
-      )
-    const domain = {
-      id: `dom_${randomBytes(5).toString('hex')}`,
-      hostname,
-      status: 'pending',
-      port: service.primaryPort
-    }
-    store.update(service, { domains: [...service.domains, domain] })
-    return c.json(domainRecord(service, domain), 201)
-  })
-
-  app.get('/api/services/:id/ports', c => {
-    const service = guard(c, store, c.req.param('id'), ACCESS.ports)
-    const exposed = new Set([service.primaryPort, ...service.ports])
-    return c.json({
-      primaryPort: service.primaryPort,
-      ports: service.ports,
-      detected: service.detectedPorts.filter(p => !exposed.has(p))
-    })
-  })
+  for (const [method, path, handler] of ROUTES) app.on(method.toUpperCase(), path, c => handler(c, store))
 }
 
 /** A number that looks measured but is stable per service and metric. */

@@ -5,6 +5,15 @@ import type { EnvVar } from '../core/api-types.js'
 import type { DeployConfig } from '../core/config.js'
 import { DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
+import {
+  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULTS,
+  HEALTH_CHECK_TIMEOUT_HINT,
+  IF_BUSY_CHOICES,
+  SUPERSEDED_CHOICES,
+  TIMEOUT_HINT
+} from '../settings/defaults.js'
 import { InputError } from '../core/errors.js'
 import {
   checkBaseUrl,
@@ -62,15 +71,9 @@ export function getInputs(): Inputs {
     serviceId: checkServiceId('service-id', input('service-id'), refuse),
     ref: checkRef('ref', input('ref'), refuse),
     variables,
-    wait: readBoolean('wait', true),
-    timeoutMs: checkDuration(
-      'timeout',
-      input('timeout'),
-      30 * 60_000,
-      'such as 90s, 15m, 1h30m or plain seconds (600)',
-      refuse
-    ),
-    logs: readBoolean('logs', true),
+    wait: readBoolean('wait', DEFAULTS.wait),
+    timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+    logs: readBoolean('logs', DEFAULTS.logs),
     githubDeployment: readGitHubDeployment(githubToken),
     environmentUrl: core.getInput('environment-url').trim() || undefined,
     healthCheck: checkHealthCheck(
@@ -79,15 +82,15 @@ export function getInputs(): Inputs {
       checkDuration(
         'health-check-timeout',
         input('health-check-timeout'),
-        2 * 60_000,
-        '(how long to keep checking) such as 30s, 2m or plain seconds (120), at most 120h',
+        DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+        HEALTH_CHECK_TIMEOUT_HINT,
         refuse
       ),
       refuse
     ),
-    rollback: readBoolean('rollback', false),
-    ifBusy: checkChoice('if-busy', input('if-busy'), ['wait', 'fail'] as const, refuse),
-    superseded: checkChoice('superseded', input('superseded'), ['fail', 'pass'] as const, refuse),
+    rollback: readBoolean('rollback', DEFAULTS.rollback),
+    ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+    superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
     comment: readComment(githubToken)
   }
 }

@@ -1,13 +1,12 @@
 import { describeError } from '../text/error-text.js'
 import * as core from '@actions/core'
-import { actionsHost } from './host.js'
+import { actionsHost, type ActionRecords } from './host.js'
 import { deploy } from '../engine/deploy.js'
-import type { EngineEvent } from '../core/host.js'
-import type { DeployResult, OutputName } from '../core/result.js'
+import type { DeployResult } from '../core/result.js'
 import { explainFailure, READING_INPUTS } from '../engine/failure.js'
 import { getInputs, type Inputs } from './inputs.js'
 import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
-import { setOutputs, writeOutput } from './report/outputs.js'
+import { GITHUB_DEPLOYMENT_OUTPUT, setOutputs, writeEarlyOutput, writeOutput } from './report/outputs.js'
 import { commentOnPullRequest } from './report/pr-comment.js'
 import { writeSummary, type Report } from './report/summary.js'
 import { USER_AGENT } from '../core/version.js'
@@ -15,14 +14,6 @@ import { USER_AGENT } from '../core/version.js'
 // The GitHub Action: its inputs into the engine's config, the engine's host calls into
 // @actions/core, its result into outputs, the job summary, the GitHub deployment and the
 // pull request comment.
-
-/** The names of the outputs the engine reports before the end. */
-const EARLY_OUTPUT: Record<OutputName, string> = {
-  deploymentId: 'deployment-id',
-  url: 'url',
-  rollbackDeploymentId: 'rollback-deployment-id',
-  rollbackRef: 'rollback-ref'
-}
 
 /** The action: inputs, the deploy, the report. Never throws. */
 export async function run(): Promise<void> {
@@ -46,17 +37,17 @@ async function deployAndReport(): Promise<void> {
     return
   }
   let github: GitHubRecord | undefined
-  const onEvent = async (event: EngineEvent): Promise<void> => {
-    switch (event.type) {
-      case 'output':
-        writeOutput(EARLY_OUTPUT[event.name], event.value)
-        return
-      case 'queuing':
-        github = await startGitHubDeployment(withEnvironmentUrl(inputs, event.url))
-        return
-      case 'queued':
-        await github?.deployment?.inProgress(event.deploymentId)
-        return
+  const records: ActionRecords = {
+    event: event => {
+      if (event.type === 'output') writeEarlyOutput(event.name, event.value)
+    },
+    hooks: {
+      beforeQueue: async url => {
+        github = await startGitHubDeployment(withEnvironmentUrl(inputs, url))
+      },
+      afterQueue: async queued => {
+        await github?.deployment?.inProgress(queued.deploymentId)
+      }
     }
   }
   const stopped = new AbortController()
@@ -64,9 +55,9 @@ async function deployAndReport(): Promise<void> {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
   try {
-    const result = await deploy(inputs, actionsHost(onEvent), { startedAt, signal: stopped.signal })
+    const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal })
     if (result.error) fail(result.error)
-    await report(reportOf(inputs, result, github), inputs, github)
+    await report(result, reportOf(inputs, result, github), inputs, github)
   } finally {
     process.removeListener('SIGINT', stop)
     process.removeListener('SIGTERM', stop)
@@ -82,13 +73,18 @@ function withEnvironmentUrl(inputs: Inputs, url: string | undefined): Inputs {
 
 async function startGitHubDeployment(inputs: Inputs): Promise<GitHubRecord | undefined> {
   const github = await GitHubDeployment.start(inputs)
-  if (github?.deployment) writeOutput('github-deployment-id', String(github.deployment.id))
+  if (github?.deployment) writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id))
   return github
 }
 
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
-async function report(report: Report, inputs: Inputs, github: GitHubRecord | undefined): Promise<void> {
-  setOutputs(report)
+async function report(
+  result: DeployResult,
+  report: Report,
+  inputs: Inputs,
+  github: GitHubRecord | undefined
+): Promise<void> {
+  setOutputs(result, report.githubDeploymentId)
   await writeSummary(report).catch((error: unknown) =>
     core.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`)
   )
@@ -119,6 +115,7 @@ function reportOf(inputs: Inputs, result: DeployResult, github: GitHubRecord | u
     environmentUrl: github?.environmentUrl,
     githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
     interrupted: result.failureKind === 'interrupted',
+    failureKind: result.failureKind,
     url: result.url,
     health: result.health,
     healthProblem: result.healthProblem,

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// hosting-deploy: the command line. Older Node cannot load the engine (undici needs Node 24).
-const major = Number(process.versions.node.split('.')[0])
-if (major < 24) {
-  process.stderr.write(`hosting-deploy needs Node 24 or newer; found v${process.versions.node}\n`)
-  process.exitCode = 1
+// hosting-deploy: the command line. Older Node cannot load the engine (undici 8 needs Node 22.19).
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
+if (major < 22 || (major === 22 && minor < 19)) {
+  process.stderr.write(`hosting-deploy needs Node 22.19 or newer; found v${process.versions.node}\n`)
+  // 2, the usage code of exit-codes.ts: nothing was sent. Not imported: this file must load on any Node.
+  process.exitCode = 2
 } else {
   const interrupted = new AbortController()
   // The first signal stops the run (the deployment goes on at the service); a second one kills.

@@ -7,9 +7,9 @@ import type { ParsedArgs } from './parse/args.js'
 import { detectCi, type Env } from './ci/ci.js'
 import { createHost, printResult, type CliHost, type CliHostOptions } from './hosts/create-host.js'
 import { exitCodeOf } from './result/exit-codes.js'
-import type { OutputMode } from './ci/ci-name.js'
+import type { OutputMode } from './parse/flags.js'
 import { writeOutputs } from './result/outputs.js'
-import type { WritableLike } from './hosts/writer.js'
+import type { WritableLike } from '../core/writer.js'
 
 // A command that calls the API, run in this CI's conventions: its host, the key and the
 // variables masked, the engine, the outputs for later jobs and the exit code. Loaded only for

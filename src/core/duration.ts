@@ -1,4 +1,4 @@
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
 
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 } as const
 

@@ -12,7 +12,8 @@ export interface SafeLogLine {
   text: string
 }
 
-/** What happened, for hosts that report progress (the CLI's ndjson). */
+/** What happened, as it happens: progress for hosts that report it (the CLI's ndjson), and the
+ * outputs known before the end. Reported, never awaited. */
 export type EngineEvent =
   /** A phase starts, e.g. "Checking the API key". */
   | { type: 'phase'; name: string }
@@ -20,10 +21,14 @@ export type EngineEvent =
   | { type: 'state'; status: string }
   /** An output known before the end (validated, never redacted). */
   | { type: 'output'; name: OutputName; value: string }
-  /** The deployment is about to be queued; `url` is the service's URL when known. Awaited. */
-  | { type: 'queuing'; url: string | undefined }
-  /** The deployment was queued. Awaited. */
-  | { type: 'queued'; deploymentId: string; ref: string }
+
+/** What the engine awaits around queuing: a face's own records (the Action's GitHub deployment). */
+export interface QueueHooks {
+  /** The deployment is about to be queued; `url` is the service's URL when known. */
+  beforeQueue(url: string | undefined): Promise<void>
+  /** The deployment was queued. */
+  afterQueue(queued: { deploymentId: string; ref: string }): Promise<void>
+}
 
 export interface Host {
   debug(message: string): void
@@ -33,14 +38,14 @@ export interface Host {
   warning(message: string, title?: string): void
   /** Runs one phase of the run in a collapsible group titled `title`. */
   group<T>(title: string, fn: () => Promise<T>): Promise<T>
-  /** A secret the engine learnt (the API key, a variable's value): masked where the CI can. */
-  mask(secret: string): void
   /** Deployment log lines, in sequence order, each once. */
   logLines(lines: readonly SafeLogLine[]): void
   /** Resolves when the output can take more: a fast log stream must not pile up in memory. */
   drained(): Promise<void>
-  /** What happened; the engine awaits what it returns (a face's own records, e.g. GitHub's). */
-  event(event: EngineEvent): void | Promise<void>
+  /** What happened (progress and early outputs). */
+  event(event: EngineEvent): void
+  /** Awaited around queuing; a face with no records of its own has none. */
+  hooks?: QueueHooks
 }
 
 /** What the engine's steps say through: the host's messages and events. */

@@ -7,13 +7,22 @@ export type Health = 'healthy' | 'unhealthy' | 'skipped'
 
 /**
  * Why a run did not end well, one kind per exit code of the CLI: `usage` (bad input, nothing
- * sent), `auth` (the key refused, 401/403), `deployment` (it failed, rollback or not),
+ * sent), `auth` (the key refused, 401/403), `not-found` (the service or the deployment does not
+ * exist, or this key cannot see it), `deployment` (it failed, rollback or not),
  * `unhealthy` (live but the health check failed), `cancelled` (cancelled or superseded),
  * `timed-out` (it may still be running), `unreachable` (network, 5xx, unreadable answers),
  * `interrupted` (the job was stopped by a signal; the deployment goes on).
  */
 export type FailureKind =
-  'usage' | 'auth' | 'deployment' | 'unhealthy' | 'cancelled' | 'timed-out' | 'unreachable' | 'interrupted'
+  | 'usage'
+  | 'auth'
+  | 'not-found'
+  | 'deployment'
+  | 'unhealthy'
+  | 'cancelled'
+  | 'timed-out'
+  | 'unreachable'
+  | 'interrupted'
 
 /** The names of the outputs known before the end of a run. */
 export type OutputName = 'deploymentId' | 'url' | 'rollbackDeploymentId' | 'rollbackRef'
@@ -60,8 +69,8 @@ export interface DeployResult {
   url: string | undefined
   health: Health
   envImported: number | undefined
-  /** The keys of the variables the service skipped. */
-  envSkipped: string[]
+  /** The variables the service skipped, each with why (made safe). */
+  skipped: { key: string; reason: string }[]
   rollbackDeploymentId: string | undefined
   rollbackRef: string | undefined
   durationMs: number
@@ -73,8 +82,6 @@ export interface DeployResult {
   interruptedBy?: 'SIGINT' | 'SIGTERM'
   /** The commit the service resolved the ref to, when its record named one. */
   commitSha?: string
-  /** Why the service skipped each variable it skipped (made safe). */
-  skipped?: { key: string; reason: string }[]
   /** The deployment's last log lines (made safe), oldest first. */
   tail?: string[]
   /** The last health check try's problem, when unhealthy. */
@@ -95,7 +102,7 @@ export function nothingQueued(error?: RunError, failureKind?: FailureKind): Depl
     url: undefined,
     health: 'skipped',
     envImported: undefined,
-    envSkipped: [],
+    skipped: [],
     rollbackDeploymentId: undefined,
     rollbackRef: undefined,
     durationMs: 0,

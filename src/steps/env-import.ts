@@ -2,6 +2,8 @@ import type { Log } from '../core/host.js'
 import type { EnvImportResponse, EnvVar } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { messageExcerpt } from '../text/remote-text.js'
+import type { DeployConfig } from '../core/config.js'
+import type { Run } from './run.js'
 
 export interface ImportResult {
   imported: number
@@ -51,6 +53,20 @@ export async function importVariables(
       '. They apply from this deployment on.'
   )
   return result
+}
+
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+export async function importTheVariables(
+  run: Run<{ imported?: ImportResult }>,
+  inputs: Pick<DeployConfig, 'serviceId' | 'variables'>
+): Promise<void> {
+  const { variables } = inputs
+  if (variables.length === 0) return
+  run.found.imported = await run.phase(
+    'Importing variables',
+    () => importVariables(run.client, inputs.serviceId, variables, run.host),
+    `Importing ${variables.length} variable(s)`
+  )
 }
 
 function batches(variables: EnvVar[]): EnvVar[][] {

@@ -4,9 +4,11 @@ import { UserFacingError } from '../core/errors.js'
 import type { Failure } from '../core/result.js'
 import { checkHealth, healthCheckUrl, unhealthyFailure } from '../health/health-check.js'
 import { formatDuration } from '../core/duration.js'
-import type { HealthCheckConfig } from '../core/config.js'
+import type { DeployConfig, HealthCheckConfig } from '../core/config.js'
 import type { Health } from '../core/result.js'
 import { messageExcerpt } from '../text/remote-text.js'
+import type { WatchResult } from '../watch/state-watcher.js'
+import { PhaseFailed, type Run } from './run.js'
 
 // The health-check step: the URL to check, known before anything is queued, and the check of it
 // once the deployment is live, as the step's result.
@@ -61,4 +63,36 @@ export async function checkDeployedHealth(
     problem: result.problem,
     failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
   }
+}
+
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+export function findHealthTarget(
+  inputs: Pick<DeployConfig, 'wait' | 'healthCheck'>,
+  url: string | undefined
+): URL | undefined {
+  if (!inputs.wait || !inputs.healthCheck) return undefined
+  try {
+    return healthTarget(inputs.healthCheck, url)
+  } catch (error) {
+    throw new PhaseFailed('Finding the URL to check', error)
+  }
+}
+
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+export async function checkTheHealth(
+  run: Run<{ watched?: WatchResult; health?: HealthCheck; failure?: Failure }>,
+  inputs: Pick<DeployConfig, 'healthCheck'>,
+  deploymentId: string,
+  target: URL | undefined
+): Promise<void> {
+  const { healthCheck } = inputs
+  if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target) return
+  const health = await run.phase('Checking health', () =>
+    checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host)
+  )
+  run.found.health = health
+  run.found.failure = health.failure
 }

@@ -5,7 +5,11 @@ import { ApiError } from '../api/errors.js'
 import { KeyRefused } from '../core/errors.js'
 import type { DeployConfig } from '../core/config.js'
 import { isPathSegment } from '../text/identifiers.js'
+import type { Run } from './run.js'
 import { messageExcerpt } from '../text/remote-text.js'
+
+/** The key's scope as /api/auth/me reports it (service and project keys only). */
+type KeyScope = NonNullable<Identity['keyScope']>
 
 export interface KeyCheck {
   /** Key type as the service reports it: service, project, or account (no keyScope). */
@@ -29,19 +33,7 @@ export async function checkKey(
   inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
   log: Log
 ): Promise<KeyCheck> {
-  let identity: Identity
-  try {
-    identity = await client.whoami()
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      throw new KeyRefused(
-        'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
-        'check the api-key secret, or create a new key in the dashboard.'
-      )
-    }
-    throw error
-  }
-
+  const identity = await identityOf(client)
   const scope = identity.keyScope
   if (!scope) {
     log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
@@ -49,30 +41,9 @@ export async function checkKey(
   }
 
   const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped'
-  if (
-    kind === 'service' &&
-    scope.serviceId !== undefined &&
-    inputs.serviceId !== undefined &&
-    scope.serviceId !== inputs.serviceId
-  ) {
-    throw new KeyRefused(
-      `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${inputs.serviceId}.`,
-      "use that service's key, or a project or account key."
-    )
-  }
-
+  checkBinding(kind, scope, inputs.serviceId)
   const permissions = scope.permissions
-  const missing: string[] = []
-  if (permissions !== undefined) {
-    if (!grants(permissions.deployments, 'write')) missing.push('deployments: write')
-    if (inputs.variables.length > 0 && !grants(permissions.variables, 'write')) missing.push('variables: write')
-  }
-  if (missing.length > 0) {
-    throw new KeyRefused(
-      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${inputs.variables.length > 0 ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`,
-      `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
-    )
-  }
+  checkPermissions(kind, permissions, inputs.variables.length > 0)
 
   const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
   if (!canReadLogs && inputs.logs && inputs.wait) {
@@ -87,6 +58,56 @@ export async function checkKey(
   const canReadDomains = permissions === undefined || grants(permissions.domains, 'read')
   const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId)
   return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) }
+}
+
+/** The first phase of a run: the key checked before anything is changed. */
+export async function checkTheKey(
+  run: Run<{ key?: KeyCheck }>,
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined }
+): Promise<KeyCheck> {
+  const key = await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host))
+  run.found.key = key
+  return key
+}
+
+/** GET /api/auth/me; a 401 says the key is refused. */
+async function identityOf(client: HostingClient): Promise<Identity> {
+  try {
+    return await client.whoami()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new KeyRefused(
+        'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
+        'check the api-key secret, or create a new key in the dashboard.'
+      )
+    }
+    throw error
+  }
+}
+
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
+  if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+    throw new KeyRefused(
+      `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`,
+      "use that service's key, or a project or account key."
+    )
+  }
+}
+
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind: string, permissions: KeyScope['permissions'], withVariables: boolean): void {
+  const missing: string[] = []
+  if (permissions !== undefined) {
+    if (!grants(permissions.deployments, 'write')) missing.push('deployments: write')
+    if (withVariables && !grants(permissions.variables, 'write')) missing.push('variables: write')
+  }
+  if (missing.length > 0) {
+    throw new KeyRefused(
+      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`,
+      `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
+    )
+  }
 }
 
 /** Write implies read (spec, Authentication 4). */

@@ -5,6 +5,7 @@ import type { DeployConfig } from '../core/config.js'
 import { describeError } from '../text/error-text.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { KeyCheck } from './key-check.js'
+import type { Run } from './run.js'
 
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
@@ -42,6 +43,25 @@ export async function serviceUrl(
   const url = firstVerified(answer, log)
   if (url === undefined) log.info('No url output: the service has no verified domain, and environment-url is empty.')
   else log.info(`Service URL: ${url}`)
+  return url
+}
+
+/** environment-url is the url output from the start: sent even if the key check fails. */
+export function reportGivenUrl(run: Run<{ url?: string }>, inputs: Pick<DeployConfig, 'environmentUrl'>): void {
+  run.found.url = inputs.environmentUrl
+  if (inputs.environmentUrl !== undefined) run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl })
+}
+
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+export async function findServiceUrl(
+  run: Run<{ url?: string }>,
+  inputs: DeployConfig,
+  key: KeyCheck
+): Promise<string | undefined> {
+  if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
+  const url = await serviceUrl(run.client, inputs, key, run.host)
+  run.found.url = url
+  if (url !== undefined) run.host.event({ type: 'output', name: 'url', value: url })
   return url
 }
 

@@ -6,7 +6,7 @@ import { rateLimitWait } from '../api/rate-limit.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { LogSink } from './log-sink.js'
 import { pollLog, type PollOptions } from './log-poll.js'
-import { readLogStream } from './log-stream.js'
+import { readLogStream, type StreamSession } from './log-stream.js'
 
 // Follows a deployment's log: the live stream while it works (reconnecting with
 // Last-Event-ID after a cut), polling when the stream is refused or keeps failing. Every line
@@ -34,8 +34,8 @@ export interface LogFollowerOptions {
   sleep?: Sleep
   /** A status event on the stream (a hint: the record decides). */
   onStatus: (status: string) => void
-  /** The stream ended, or the mode changed: the state watcher should look now. */
-  onNudge: () => void
+  /** The stream ended (the deployment probably did), or the mode changed: the state watcher should look now. */
+  onNudge: (why: 'ended' | 'mode') => void
 }
 
 /**
@@ -185,50 +185,28 @@ export class LogFollower {
 
   #setMode(mode: LogMode): void {
     this.#mode = mode
-    this.options.onNudge()
+    this.options.onNudge('mode')
   }
 
   async #follow(): Promise<void> {
-    const { client, deploymentId, sink, timing } = this.options
+    const { timing } = this.options
     let quietConnects = 0
     let shortLived = 0
-    let limitedInARow = 0
-    let limitedSince = 0
+    const limits = { inARow: 0, since: 0 }
     try {
       for (;;) {
-        const session = await readLogStream({
-          client,
-          deploymentId,
-          sink,
-          signal: this.#signal,
-          silenceMs: timing.streamSilenceMs,
-          onStatus: status => {
-            this.#sawStateEvent = true
-            this.options.onStatus(status)
-          }
-        })
+        const session = await this.#connect()
         // Rate limited: polling would cost more requests, so the stream is tried again.
-        // Unless only the stream is limited (a cap on open streams, say) while other requests are
-        // served: then polling is how the log gets shown.
         if (session.end === 'limited') {
-          if (limitedInARow === 0) limitedSince = Date.now()
-          if (++limitedInARow >= STREAM_LIMITED_TRIES && !client.rateLimits.requestLimitedSince(limitedSince))
-            return this.#fallBack(
-              `The live log stream was rate limited ${limitedInARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`
-            )
-          const waitMs = rateLimitWait(session.retryAfterMs, limitedInARow)
-          client.rateLimits.limited('opening the live log stream', waitMs, 'stream')
-          this.#streamLimited = true
-          await this.#sleep(waitMs, this.#signal)
-          this.#streamLimited = false
+          if (await this.#waitOutLimit(session, limits)) return
           continue
         }
-        limitedInARow = 0
+        limits.inARow = 0
         if (session.end === 'refused')
           return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`)
         if (session.end === 'ended' || session.end === 'closed') {
           // Usually the deployment ended: the state watcher looks at the record now.
-          this.options.onNudge()
+          this.options.onNudge('ended')
           if (session.end === 'ended') return this.#fallBack()
         }
         quietConnects = session.events > 0 ? 0 : quietConnects + 1
@@ -249,6 +227,42 @@ export class LogFollower {
         `The live log stream failed (${messageExcerpt((error as Error).message ?? String(error), 120)}); polling the log instead.`
       )
     }
+  }
+
+  #connect(): Promise<StreamSession> {
+    const { client, deploymentId, sink, timing } = this.options
+    return readLogStream({
+      client,
+      deploymentId,
+      sink,
+      signal: this.#signal,
+      silenceMs: timing.streamSilenceMs,
+      onStatus: status => {
+        this.#sawStateEvent = true
+        this.options.onStatus(status)
+      }
+    })
+  }
+
+  /**
+   * Waits after a stream open answered 429; true when the follower fell back to polling instead:
+   * only the stream is limited (a cap on open streams, say) while other requests are served.
+   */
+  async #waitOutLimit(session: StreamSession, limits: { inARow: number; since: number }): Promise<boolean> {
+    const { rateLimits } = this.options.client
+    if (limits.inARow === 0) limits.since = Date.now()
+    if (++limits.inARow >= STREAM_LIMITED_TRIES && !rateLimits.requestLimitedSince(limits.since)) {
+      this.#fallBack(
+        `The live log stream was rate limited ${limits.inARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`
+      )
+      return true
+    }
+    const waitMs = rateLimitWait(session.retryAfterMs, limits.inARow)
+    rateLimits.limited('opening the live log stream', waitMs, 'stream')
+    this.#streamLimited = true
+    await this.#sleep(waitMs, this.#signal)
+    this.#streamLimited = false
+    return false
   }
 
   /** Polling from now on (unless stopped meanwhile); says why once. */

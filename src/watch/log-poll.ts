@@ -28,15 +28,18 @@ function firstNumber(...values: unknown[]): number | undefined {
  * What a sink's reads have shown of the service's page size. It is at least the longest page
  * seen, so a page as long may have been cut short (ask again at once) and a shorter one was
  * not. A steady log makes many pages of about that length that were not cut: once asking
- * again after a page of length L found nothing, routine polls ask again only from L + 1 on
- * (a cut page then waits for the next poll, never lost); reads that must reach the end (the
- * final drain, a catch-up) always ask again.
+ * again after a page of length L found fewer than L records (only lines written meanwhile),
+ * routine polls ask again only from L + 1 on, and never after a page shorter than
+ * ROUTINE_CUT_MIN (a cut page then waits for the next poll, never lost); reads that must reach
+ * the end (the final drain, a catch-up) always ask again.
  */
 interface PageKnowledge {
   largest: number
   askAgainFrom: number
 }
 const pagesOf = new WeakMap<LogSink, PageKnowledge>()
+/** No service pages its log by fewer records than this: a shorter page was not cut. */
+const ROUTINE_CUT_MIN = 10
 /** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
 const MAX_PAGES_PER_CATCH_UP = 50
 
@@ -69,7 +72,7 @@ export async function pollLog(
   const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs)
   const signals = [options.signal, timer].filter((signal): signal is AbortSignal => signal !== undefined)
   const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined
-  const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: 1 }
+  const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: ROUTINE_CUT_MIN }
   pagesOf.set(sink, known)
   /** The length of the previous page, when this read asks again after it. */
   let askedAfter: number | undefined
@@ -89,7 +92,7 @@ export async function pollLog(
     await sink.drained()
     if (askedAfter !== undefined)
       known.askAgainFrom =
-        fresh === 0 ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
+        fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
     known.largest = Math.max(known.largest, records.length)
     if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom)) break
     askedAfter = records.length

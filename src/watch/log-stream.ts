@@ -1,4 +1,4 @@
-import { createParser, type EventSourceMessage } from 'eventsource-parser'
+import { createParser, type EventSourceMessage, type EventSourceParser } from 'eventsource-parser'
 import type { DeploymentRecord } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { pollLog, toLogLine } from './log-poll.js'
@@ -73,41 +73,80 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
       detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
     }
   }
+  return new StreamReading(options).read(opened.chunks)
+}
 
-  const session: StreamSession = { end: 'closed', events: 0 }
-  let batch: LogLine[] = []
-  let ended = false
-  let checkedGap = false
+/** One open connection's events: lines into the sink (after a catch-up when there is a gap), states out. */
+class StreamReading {
+  readonly session: StreamSession = { end: 'closed', events: 0 }
+  #batch: LogLine[] = []
+  #ended = false
+  #checkedGap = false
   /** Characters fed since the last complete event. */
-  let pending = 0
-  const parser = createParser({
-    onEvent(event: EventSourceMessage) {
-      pending = 0
-      session.events++
-      const name = (event.event ?? 'message').toLowerCase()
-      if (LOG_EVENTS.has(name)) {
-        const line = lineOf(event)
-        if (line) batch.push(line)
-      } else if (STATUS_EVENTS.has(name)) {
-        const status = statusOf(event.data)
-        if (status !== undefined) options.onStatus(status)
-      } else if (END_EVENTS.has(name)) {
-        ended = true
-      }
-    },
-    onRetry(ms) {
-      session.retryMs = ms
-    }
-  })
+  #pending = 0
+  readonly #parser: EventSourceParser
 
-  const flush = async (): Promise<void> => {
-    if (batch.length === 0) return
-    const lines = batch
-    batch = []
+  constructor(private readonly options: StreamOptions) {
+    this.#parser = createParser({
+      onEvent: event => this.#onEvent(event),
+      onRetry: ms => {
+        this.session.retryMs = ms
+      }
+    })
+  }
+
+  async read(chunks: AsyncIterable<string>): Promise<StreamSession> {
+    const { signal } = this.options
+    try {
+      for await (const chunk of chunks) {
+        this.#pending += chunk.length
+        this.#parser.feed(chunk)
+        if (this.#pending > MAX_EVENT_CHARS) {
+          await this.#flush()
+          return {
+            ...this.session,
+            end: 'refused',
+            detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+          }
+        }
+        await this.#flush()
+        if (this.#ended) break
+      }
+      this.#parser.feed('\n\n')
+      await this.#flush()
+    } catch (error) {
+      if (signal.aborted) throw signal.reason
+      await this.#flush().catch(() => undefined)
+      return { ...this.session, end: 'cut', detail: (error as { code?: string }).code ?? (error as Error).message }
+    }
+    this.session.end = this.#ended ? 'ended' : 'closed'
+    return this.session
+  }
+
+  #onEvent(event: EventSourceMessage): void {
+    this.#pending = 0
+    this.session.events++
+    const name = (event.event ?? 'message').toLowerCase()
+    if (LOG_EVENTS.has(name)) {
+      const line = lineOf(event)
+      if (line) this.#batch.push(line)
+    } else if (STATUS_EVENTS.has(name)) {
+      const status = statusOf(event.data)
+      if (status !== undefined) this.options.onStatus(status)
+    } else if (END_EVENTS.has(name)) {
+      this.#ended = true
+    }
+  }
+
+  async #flush(): Promise<void> {
+    if (this.#batch.length === 0) return
+    const { client, deploymentId, sink, signal } = this.options
+    const lines = this.#batch
+    this.#batch = []
     // The first line of a connection may come after a gap (a server that ignores
     // Last-Event-ID): catch up by polling first, so no line is lost.
-    if (!checkedGap) {
-      checkedGap = true
+    if (!this.#checkedGap) {
+      this.#checkedGap = true
       const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY)
       const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1
       if (first > expected)
@@ -117,31 +156,6 @@ export async function readLogStream(options: StreamOptions): Promise<StreamSessi
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.
     await sink.drained()
   }
-
-  try {
-    for await (const chunk of opened.chunks) {
-      pending += chunk.length
-      parser.feed(chunk)
-      if (pending > MAX_EVENT_CHARS) {
-        await flush()
-        return {
-          ...session,
-          end: 'refused',
-          detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
-        }
-      }
-      await flush()
-      if (ended) break
-    }
-    parser.feed('\n\n')
-    await flush()
-  } catch (error) {
-    if (signal.aborted) throw signal.reason
-    await flush().catch(() => undefined)
-    return { ...session, end: 'cut', detail: (error as { code?: string }).code ?? (error as Error).message }
-  }
-  session.end = ended ? 'ended' : 'closed'
-  return session
 }
 
 /** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */

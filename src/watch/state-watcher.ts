@@ -59,7 +59,7 @@ export interface WatchOptions {
 export const DEFAULT_TIMING: WatchTiming = {
   pollFlowMs: 750,
   pollQuietMaxMs: 2000,
-  pollStateEveryMs: 8000,
+  pollStateEveryMs: 15_000,
   streamStateEveryMs: 15_000,
   plainStateEveryMs: 2000,
   confirmMs: 250,
@@ -112,9 +112,9 @@ export interface Plan {
 /**
  * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
  * stream that reports none, or no log at all, it is read about as often as a poller would;
- * polling reads the log every second while lines flow and looks at the record when the log
- * goes quiet (a deployment usually ends quietly), or every few seconds meanwhile. While the
- * service rate limits, every wait is RATE_LIMITED_PACE times longer.
+ * polling reads the log every 750 ms while lines flow and looks at the record when the log
+ * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
  */
 export function planNext(k: Knowledge, timing: WatchTiming = DEFAULT_TIMING): Plan {
   const plan = cadence(k, timing)
@@ -132,95 +132,135 @@ function cadence(k: Knowledge, timing: WatchTiming): Plan {
       return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs }
     case 'off':
       return { checkState: true, waitMs: timing.plainStateEveryMs }
-    case 'poll': {
-      if (k.fresh > 0)
-        return {
-          checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
-          waitMs: k.behind ? 0 : timing.pollFlowMs
-        }
-      const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
-      return { checkState: true, waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff)) }
+    case 'poll':
+      return pollCadence(k, timing)
+  }
+}
+
+function pollCadence(k: Knowledge, timing: WatchTiming): Plan {
+  if (k.fresh > 0)
+    return {
+      checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+      waitMs: k.behind ? 0 : timing.pollFlowMs
     }
+  // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).
+  const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1)
+  return {
+    checkState: k.sinceStateMs >= timing.confirmMs,
+    waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff))
   }
 }
 
 export async function watchDeployment(options: WatchOptions): Promise<WatchResult> {
-  const { deadline } = options
-  const timing = { ...DEFAULT_TIMING, ...options.timing }
-  const wakeup = new Wakeup(options.sleep)
-  const state = new StateReader(options)
-  let endHinted = false
-  const follower = new LogFollower(
-    {
-      client: options.client,
-      deploymentId: options.deploymentId,
-      sink: options.sink,
-      signal: deadline.signal,
-      log: options.log,
-      timing,
-      sleep: options.sleep,
-      onStatus: status => {
-        // Progress is only shown; a state that looks final is confirmed from the record now.
-        if (!state.hint(status)) return
-        endHinted = true
-        wakeup.now()
-      },
-      onNudge: () => {
-        endHinted = true
-        wakeup.now()
-      }
-    },
-    options.followLogs
-  )
+  return new StateWatch(options).run()
+}
 
-  let quietRounds = 0
+/** One watch: the follower beside it, what the rounds have learnt, and the loop of rounds. */
+class StateWatch {
+  readonly #options: WatchOptions
+  readonly #timing: WatchTiming
+  readonly #wakeup: Wakeup
+  readonly #state: StateReader
+  readonly #follower: LogFollower
+  #endHinted = false
+  #quietRounds = 0
   /** Lines a flowing poll usually brings (a moving average). */
-  let usualFresh: number | undefined
-  let lastStateAt = Number.NEGATIVE_INFINITY
-  try {
-    // With a stream, the first look at the record waits for it (up to the plain cadence): its
-    // events show the progress sooner, and by then it has shown whether it reports states, which
-    // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
-    if (follower.mode === 'stream')
-      await wakeup.sleep(Math.min(timing.plainStateEveryMs, deadline.remainingMs), deadline.signal)
-    for (;;) {
-      // Right after a hint of the end, the record is read first: the final drain reads the rest.
-      const polled = !endHinted && follower.mode === 'poll'
-      const fresh = polled ? await follower.poll() : 0
-      if (polled) quietRounds = fresh > 0 ? 0 : quietRounds + 1
-      const slowing = fresh > 0 && usualFresh !== undefined && fresh < usualFresh * SLOWING
-      if (fresh > 0) usualFresh = usualFresh === undefined ? fresh : usualFresh * 0.7 + fresh * 0.3
-      const knowledge = {
-        logMode: follower.mode,
-        streamStates: follower.sawStateEvent,
-        endHinted,
-        fresh,
-        behind: polled && follower.behind,
-        slowing,
-        quietRounds,
-        sinceStateMs: Date.now() - lastStateAt,
-        rateLimited: options.client.rateLimits.pacing || follower.streamLimited
-      }
-      const plan = planNext(knowledge, timing)
-      if (plan.checkState) {
-        endHinted = false
-        lastStateAt = Date.now()
-        const final = await state.check()
+  #usualFresh: number | undefined
+  /** The deploy's answer showed the deployment queued: that counts as the first look. */
+  #lastStateAt = Date.now()
+
+  constructor(options: WatchOptions) {
+    this.#options = options
+    this.#timing = { ...DEFAULT_TIMING, ...options.timing }
+    this.#wakeup = new Wakeup(options.sleep)
+    this.#state = new StateReader(options)
+    this.#follower = new LogFollower(
+      {
+        client: options.client,
+        deploymentId: options.deploymentId,
+        sink: options.sink,
+        signal: options.deadline.signal,
+        log: options.log,
+        timing: this.#timing,
+        sleep: options.sleep,
+        onStatus: status => {
+          // Progress is only shown; a state that looks final is confirmed from the record now.
+          if (this.#state.hint(status)) this.#hintEnd()
+        },
+        onNudge: why => (why === 'ended' ? this.#hintEnd() : this.#wakeup.now())
+      },
+      options.followLogs
+    )
+  }
+
+  async run(): Promise<WatchResult> {
+    const { deadline } = this.#options
+    try {
+      // With a stream, the first look at the record waits for it (up to the plain cadence): its
+      // events show the progress sooner, and by then it has shown whether it reports states, which
+      // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+      if (this.#follower.mode === 'stream')
+        await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal)
+      for (;;) {
+        const final = await this.#round()
         if (final) {
-          await follower.finish()
+          await this.#follower.finish()
           return final
         }
+        if (deadline.remainingMs === 0) throw new TimeoutReached('timeout')
       }
-      if (plan.waitMs > 0) await wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal)
-      if (deadline.remainingMs === 0) throw new TimeoutReached('timeout')
+    } catch (error) {
+      await this.#follower.abandon()
+      const reason = deadline.reason
+      if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
+        return { outcome: 'timed-out', status: this.#state.latest }
+      if (reason instanceof Cancelled) throw reason
+      throw error
     }
-  } catch (error) {
-    await follower.abandon()
-    const reason = deadline.reason
-    if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-      return { outcome: 'timed-out', status: state.latest }
-    if (reason instanceof Cancelled) throw reason
-    throw error
+  }
+
+  /** One round: the log (when polling), the record when planned, then the wait. */
+  async #round(): Promise<WatchResult | undefined> {
+    const { deadline } = this.#options
+    // Right after a hint of the end, the record is read first: the final drain reads the rest.
+    const polled = !this.#endHinted && this.#follower.mode === 'poll'
+    const plan = planNext(await this.#learn(polled), this.#timing)
+    if (plan.checkState) {
+      this.#endHinted = false
+      const final = await this.#check()
+      if (final) return final
+    }
+    if (plan.waitMs > 0) await this.#wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal)
+    return undefined
+  }
+
+  /** Polls the log when asked to, and says what the watcher now knows. */
+  async #learn(polled: boolean): Promise<Knowledge> {
+    const fresh = polled ? await this.#follower.poll() : 0
+    if (polled) this.#quietRounds = fresh > 0 ? 0 : this.#quietRounds + 1
+    const usual = this.#usualFresh
+    if (fresh > 0) this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3
+    return {
+      logMode: this.#follower.mode,
+      streamStates: this.#follower.sawStateEvent,
+      endHinted: this.#endHinted,
+      fresh,
+      behind: polled && this.#follower.behind,
+      slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
+      quietRounds: this.#quietRounds,
+      sinceStateMs: Date.now() - this.#lastStateAt,
+      rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
+    }
+  }
+
+  async #check(): Promise<WatchResult | undefined> {
+    this.#lastStateAt = Date.now()
+    return this.#state.check()
+  }
+
+  #hintEnd(): void {
+    this.#endHinted = true
+    this.#wakeup.now()
   }
 }
 

@@ -10,7 +10,13 @@ import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../
 import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
-import { recordingHost, type Call, type RecordingHooks, type RecordingHost } from '../../harness/recording-host.js'
+import {
+  recordingHost,
+  type Call,
+  type HookCall,
+  type RecordingHooks,
+  type RecordingHost
+} from '../../harness/recording-host.js'
 import { ACCOUNT_KEY, deployRequests, serviceOf, settled, stepSeed } from '../steps/step-world.js'
 
 const WEB_KEY = findKey(demoSeed(), k => k.name === 'service key for web', 'service key for web')
@@ -55,8 +61,8 @@ afterAll(async () => {
 
 interface Recorded {
   calls: Call[]
-  /** The events, without the watcher's state events. */
-  events: EngineEvent[]
+  /** The events and the awaited hooks, in order, without the watcher's state events. */
+  events: (EngineEvent | HookCall)[]
   states: string[]
   /** Every line logLines was given, in order. */
   lines: SafeLogLine[]
@@ -66,15 +72,15 @@ interface Recorded {
 
 /** The harness's recording host, read as these tests read it. */
 function recordingView(host: RecordingHost): Recorded {
-  const of = (method: keyof Host): unknown[] =>
+  const of = (method: Call['method']): unknown[] =>
     host.calls.filter(call => call.method === method).map(call => call.args[0])
   return {
     calls: host.calls,
     get events() {
-      return host.events.filter(event => event.type !== 'state')
+      return host.events.filter(event => !('type' in event) || event.type !== 'state')
     },
     get states() {
-      return host.events.flatMap(event => (event.type === 'state' ? [event.status] : []))
+      return host.events.flatMap(event => ('type' in event && event.type === 'state' ? [event.status] : []))
     },
     get lines() {
       return (of('logLines') as SafeLogLine[][]).flat()
@@ -123,23 +129,23 @@ const runDeploy = (cfg: DeployConfig, options?: DeployOptions, hooks?: Recording
   run(host => deploy(cfg, host, options), cfg.apiKey, hooks)
 
 const phases = (recorded: Recorded): string[] =>
-  recorded.events.flatMap(event => (event.type === 'phase' ? [event.name] : []))
+  recorded.events.flatMap(event => ('type' in event && event.type === 'phase' ? [event.name] : []))
 
 describe('deploy(): a deployment that goes live', () => {
-  it('1. the host sees each phase in order, queuing before queued, and the url and deploymentId outputs as soon as known', async () => {
+  it('1. the host sees each phase in order, the hooks before and after queuing awaited, and the url and deploymentId outputs as soon as known', async () => {
     const before = deployRequests(sandbox, 'e-live').length
     let sentAtQueuing: number | undefined
     const { result, recorded } = await runDeploy(
       config('e-live', { variables: [{ key: 'GREETING', value: 'hi' }] }),
       {},
       {
-        onEvent: event => {
-          if (event.type === 'queuing') sentAtQueuing = deployRequests(sandbox, 'e-live').length
+        onHook: hook => {
+          if (hook.hook === 'beforeQueue') sentAtQueuing = deployRequests(sandbox, 'e-live').length
         }
       }
     )
     const id = result.deploymentId ?? ''
-    // queuing comes before the deploy request is sent, so a face can record the deployment first.
+    // beforeQueue comes before the deploy request is sent, so a face can record the deployment first.
     expect(sentAtQueuing).toBe(before)
     expect(deployRequests(sandbox, 'e-live')).toHaveLength(before + 1)
     expect(recorded.events).toEqual([
@@ -147,9 +153,9 @@ describe('deploy(): a deployment that goes live', () => {
       { type: 'output', name: 'url', value: SERVICE_URL },
       { type: 'phase', name: 'Importing variables' },
       { type: 'phase', name: 'Queuing the deployment' },
-      { type: 'queuing', url: SERVICE_URL },
+      { hook: 'beforeQueue', url: SERVICE_URL },
       { type: 'output', name: 'deploymentId', value: id },
-      { type: 'queued', deploymentId: id, ref: 'main' },
+      { hook: 'afterQueue', deploymentId: id, ref: 'main' },
       { type: 'phase', name: 'Following the deployment' }
     ])
     expect(recorded.groups).toEqual([
@@ -164,6 +170,16 @@ describe('deploy(): a deployment that goes live', () => {
     const firstState = events.findIndex(event => event.type === 'state')
     expect(firstState).toBeGreaterThan(following)
     expect(recorded.states.at(-1)).toBe('live')
+  })
+
+  it('1b. environment-url is the url output once, sent before the key check, and the hook before queuing gets it', async () => {
+    const given = 'https://given.example.com'
+    const { result, recorded } = await runDeploy(config('e-live', { environmentUrl: given }))
+    const urls = recorded.events.filter(event => 'type' in event && event.type === 'output' && event.name === 'url')
+    expect(urls).toEqual([{ type: 'output', name: 'url', value: given }])
+    expect(recorded.events[0]).toEqual({ type: 'output', name: 'url', value: given })
+    expect(recorded.events).toContainEqual({ hook: 'beforeQueue', url: given })
+    expect(result.url).toBe(given)
   })
 
   it('2. its log lines reach host.logLines in sequence order, each once, exactly as the service wrote them, though the stream sent some twice', async () => {
@@ -188,7 +204,6 @@ describe('deploy(): a deployment that goes live', () => {
       url: SERVICE_URL,
       health: 'skipped',
       envImported: 1,
-      envSkipped: ['PORT'],
       rollbackDeploymentId: undefined,
       rollbackRef: undefined,
       durationMs: expect.any(Number),
@@ -288,7 +303,7 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
       status: undefined,
       deploymentId: expect.stringMatching(/^dep_/)
     })
-    expect(recorded.events.at(-1)).toEqual({ type: 'queued', deploymentId: result.deploymentId, ref: 'main' })
+    expect(recorded.events.at(-1)).toEqual({ hook: 'afterQueue', deploymentId: result.deploymentId, ref: 'main' })
     expect(phases(recorded)).not.toContain('Following the deployment')
     expect(recorded.lines).toEqual([])
     expect(sandbox.requests.some(r => r.path.startsWith(`/api/deployments/${result.deploymentId}/`))).toBe(false)

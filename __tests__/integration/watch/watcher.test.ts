@@ -107,7 +107,7 @@ async function watch(
     signal: deadline.signal
   })
   const chunks: string[] = []
-  const host = actionsHost(undefined, { write: (chunk: string) => chunks.push(chunk) })
+  const host = actionsHost(undefined, chunk => void chunks.push(chunk))
   const sink = new LogSink(host)
   const waits: number[] = []
   // A token real wait keeps the sandbox's deployment moving while the watcher loops.

@@ -10,7 +10,7 @@ const LIVE: DeployResult = {
   url: 'https://app.example.com',
   health: 'healthy',
   envImported: 0,
-  envSkipped: [],
+  skipped: [],
   rollbackDeploymentId: undefined,
   rollbackRef: undefined,
   durationMs: 1000,
@@ -55,7 +55,8 @@ const rows: [number, string, DeployResult, number][] = [
   [14, 'SIGTERM while the service was failing', failed('unreachable', { interruptedBy: 'SIGTERM' }), 143],
   [15, 'interrupted by an unnamed signal', failed('interrupted'), 130],
   // An error the engine gave no kind is never success.
-  [16, 'an error without a kind', { ...LIVE, error: ERROR }, 1]
+  [16, 'an error without a kind', { ...LIVE, error: ERROR }, 1],
+  [17, 'a service or deployment not found', failed('not-found', { result: undefined }), 8]
 ]
 
 describe('exitCodeOf', () => {
@@ -67,7 +68,7 @@ describe('exitCodeOf', () => {
 describe('EXIT_CODES', () => {
   test('lists each code once, in order, every code exitCodeOf returns among them', () => {
     const codes = EXIT_CODES.map(row => row.code)
-    expect(codes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 130, 143])
+    expect(codes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 130, 143])
     expect(rows, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const [, , result] of rows) expect(codes).toContain(exitCodeOf(result))
     for (const row of EXIT_CODES) expect(row.meaning).toMatch(/^[a-z].{10,}[^.]$/)

@@ -1,7 +1,7 @@
 // Shared by the command line's host tests: a captured stream, a fake clock, a result, and what
 // each CI would act on in a job log.
 import { EventEmitter } from 'node:events'
-import type { CiName } from '../../../src/cli/ci/ci-name.js'
+import type { CiName } from '../../../src/cli/ci/ci.js'
 import type { Clock } from '../../../src/cli/hosts/heartbeat.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { interpret } from '../../harness/local-runner.js'
@@ -63,7 +63,7 @@ export function deployResult(overrides: Partial<DeployResult> = {}): DeployResul
     url: 'https://app.example.com',
     health: 'healthy',
     envImported: 2,
-    envSkipped: [],
+    skipped: [],
     rollbackDeploymentId: undefined,
     rollbackRef: undefined,
     durationMs: 150_000,

@@ -41,12 +41,13 @@ const usageError: DeployResult = deployResult({
 })
 
 describe('resultJson', () => {
-  it('has every field, unknown ones null, and no error when the run went well', () => {
-    expect(resultJson(deployResult({ envImported: undefined, envSkipped: ['A'] }))).toEqual({
+  it('has every field, unknown ones null (the failure kind too), and no error when the run went well', () => {
+    expect(resultJson(deployResult({ envImported: undefined, skipped: [{ key: 'A', reason: 'reserved' }] }))).toEqual({
       schemaVersion: 1,
       result: 'success',
       status: 'live',
       deploymentId: 'dep_123',
+      failureKind: null,
       ref: 'main',
       url: 'https://app.example.com',
       health: 'healthy',
@@ -58,12 +59,13 @@ describe('resultJson', () => {
     })
   })
 
-  it('describes a usage error, before anything was sent, with result null and the error', () => {
+  it('describes a usage error, before anything was sent, with result null, failureKind usage and the error', () => {
     expect(resultJson(usageError)).toEqual({
       schemaVersion: 1,
       result: null,
       status: null,
       deploymentId: null,
+      failureKind: 'usage',
       ref: null,
       url: null,
       health: 'skipped',
@@ -81,7 +83,7 @@ describe('resultJson', () => {
       deployResult({
         status: HOSTILE,
         ref: HOSTILE,
-        envSkipped: [HOSTILE],
+        skipped: [{ key: HOSTILE, reason: HOSTILE }],
         rollbackRef: HOSTILE,
         error: { title: HOSTILE, message: HOSTILE, next: HOSTILE }
       })

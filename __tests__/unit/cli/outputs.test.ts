@@ -26,7 +26,10 @@ const RESULT: DeployResult = {
   url: 'https://app.example.com/?a=1&b=2#top',
   health: 'healthy',
   envImported: 3,
-  envSkipped: ['PORT', 'HOST'],
+  skipped: [
+    { key: 'PORT', reason: 'reserved' },
+    { key: 'HOST', reason: 'reserved' }
+  ],
   rollbackDeploymentId: undefined,
   rollbackRef: undefined,
   durationMs: 1234,
@@ -121,6 +124,7 @@ describe('outputsOf', () => {
       HOSTING_DEPLOYMENT_ID: 'dep_42',
       HOSTING_STATUS: 'live',
       HOSTING_RESULT: 'success',
+      HOSTING_FAILURE_KIND: '',
       HOSTING_REF: 'refs/heads/main',
       HOSTING_URL: 'https://app.example.com/?a=1&b=2#top',
       HOSTING_HEALTH: 'healthy',
@@ -138,12 +142,18 @@ describe('outputsOf', () => {
       url: undefined,
       health: 'skipped',
       envImported: undefined,
-      envSkipped: [],
+      skipped: [],
       rollbackDeploymentId: 'dep_41',
-      rollbackRef: 'v1.2.3'
+      rollbackRef: 'v1.2.3',
+      failureKind: 'not-found'
     })
     expect(Object.keys(nothing)).toEqual([...OUTPUT_VARIABLES])
-    expect(nothing).toMatchObject({ HOSTING_ENV_IMPORTED: '', HOSTING_RESULT: '', HOSTING_ROLLBACK_REF: 'v1.2.3' })
+    expect(nothing).toMatchObject({
+      HOSTING_ENV_IMPORTED: '',
+      HOSTING_RESULT: '',
+      HOSTING_FAILURE_KIND: 'not-found',
+      HOSTING_ROLLBACK_REF: 'v1.2.3'
+    })
   })
 })
 
@@ -318,7 +328,7 @@ describe('writeOutputs', () => {
     const lines: string[] = []
     writeOutputs(RESULT, { ...targets(tempDir(), 'azure', lines), outputsFile: undefined })
     expect(lines.map(line => readAsAzure(line).name)).toEqual([...OUTPUT_VARIABLES])
-    expect(readAsAzure(lines[4] ?? '').value).toBe(RESULT.url)
+    expect(readAsAzure(lines[OUTPUT_VARIABLES.indexOf('HOSTING_URL')] ?? '').value).toBe(RESULT.url)
   })
 
   it('6. warns when the CI names no file for its outputs', () => {

@@ -2,7 +2,7 @@
 // any CI, wherever it arrives: a log line (even split by colour codes), a message, a title,
 // the status, the result. The CI's own masking command is the only line that carries it.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { OutputMode } from '../../../src/cli/ci/ci-name.js'
+import type { OutputMode } from '../../../src/cli/parse/flags.js'
 import { createHost } from '../../../src/cli/hosts/create-host.js'
 import { CIS, capture, deployResult, fakeClock } from './fixtures.js'
 
@@ -55,7 +55,7 @@ describe('a masked secret', () => {
         status: SECRET,
         ref: SECRET,
         url: `https://${SECRET}.example.com`,
-        envSkipped: [SECRET],
+        skipped: [{ key: SECRET, reason: 'reserved' }],
         error: { title: SECRET, message: `failed: ${SECRET}`, next: SECRET }
       })
     )

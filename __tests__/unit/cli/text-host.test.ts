@@ -1,7 +1,7 @@
 // The text output on each CI: its group markers, annotations, masking and failure commands,
 // log lines no CI acts on, debug lines only when asked, and the result block at the end.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CiName } from '../../../src/cli/ci/ci-name.js'
+import type { CiName } from '../../../src/cli/ci/ci.js'
 import { TextHost, type TextHostOptions } from '../../../src/cli/hosts/text-host.js'
 import { redact } from '../../../src/text/secrets.js'
 import { interpret } from '../../harness/local-runner.js'
@@ -263,7 +263,7 @@ describe('every host call with hostile text', () => {
         ref: text,
         url: text,
         error,
-        envSkipped: [text]
+        skipped: [{ key: text, reason: 'reserved' }]
       })
     )
     return out.text()
@@ -285,7 +285,10 @@ describe('the end', () => {
     const { host, out } = textHost('none')
     await host.finish(
       deployResult({
-        envSkipped: ['A', 'B'],
+        skipped: [
+          { key: 'A', reason: 'reserved' },
+          { key: 'B', reason: 'reserved' }
+        ],
         rollbackDeploymentId: 'dep_99',
         rollbackRef: 'abc123',
         health: 'skipped'

@@ -37,24 +37,43 @@ describe('planNext', () => {
     [
       6,
       'polling, lines flowing for a while: the record too',
-      { logMode: 'poll', fresh: 12, sinceStateMs: 8000 },
+      { logMode: 'poll', fresh: 12, sinceStateMs: 15_000 },
       true,
       750
     ],
     [
       7,
       'polling, first quiet round: the record now, the log again soon',
-      { logMode: 'poll', fresh: 0, quietRounds: 1 },
+      { logMode: 'poll', fresh: 0, quietRounds: 1, sinceStateMs: 1000 },
       true,
       750
     ],
-    [8, 'polling, second quiet round: backing off', { logMode: 'poll', fresh: 0, quietRounds: 2 }, true, 1125],
-    [9, 'polling, long quiet: at most 2 s between rounds', { logMode: 'poll', fresh: 0, quietRounds: 9 }, true, 2000],
+    [
+      8,
+      'polling, second quiet round: backing off',
+      { logMode: 'poll', fresh: 0, quietRounds: 2, sinceStateMs: 1000 },
+      true,
+      1125
+    ],
+    [
+      9,
+      'polling, long quiet: at most 2 s between rounds',
+      { logMode: 'poll', fresh: 0, quietRounds: 9, sinceStateMs: 1000 },
+      true,
+      2000
+    ],
     [
       10,
       'polling, first round ever (record never read)',
       { logMode: 'poll', fresh: 3, sinceStateMs: Number.POSITIVE_INFINITY },
       true,
+      750
+    ],
+    [
+      17,
+      'polling, quiet a moment after the record was read (the deploy answered queued): the log only',
+      { logMode: 'poll', fresh: 0, quietRounds: 1, sinceStateMs: 20 },
+      false,
       750
     ],
     [
@@ -104,7 +123,7 @@ describe('planNext', () => {
   })
 
   it('reads the record in polling mode no more than every few seconds while lines flow', () => {
-    // 20 s of steady lines, a round every 750 ms: the record is read on 3 rounds of 27 (at 0, 8.25 and 16.5 s).
+    // 20 s of steady lines, a round every 750 ms: the record is read on 2 rounds of 27 (at 0 and 15 s).
     let sinceState = Number.POSITIVE_INFINITY
     let reads = 0
     for (let round = 0; round < 27; round++) {
@@ -115,6 +134,6 @@ describe('planNext', () => {
         sinceState = plan.waitMs
       }
     }
-    expect(reads).toBe(3)
+    expect(reads).toBe(2)
   })
 })

@@ -6,7 +6,7 @@ import { MAX_LINE_LENGTH, logLineInFrame } from '../../../src/text/remote-text.j
 
 function capture(): { sink: LogSink; out: string[] } {
   const out: string[] = []
-  return { sink: new LogSink(actionsHost(undefined, { write: (chunk: string) => out.push(chunk) })), out }
+  return { sink: new LogSink(actionsHost(undefined, chunk => void out.push(chunk))), out }
 }
 
 /** The lines a runner would show, with each stop-commands frame checked and removed. */

@@ -1,33 +1,51 @@
 import * as core from '@actions/core'
-import type { Report } from './summary.js'
+import { OUTPUTS, describeOutput, outputOf, outputText, type OutputKey } from '../../core/outputs.js'
+import type { DeployResult } from '../../core/result.js'
+import { secretFree } from '../../text/output-values.js'
 
-// The step's outputs, written at the end of every run that got past its inputs (and
-// deployment-id as soon as it is known). They carry validated values as the service sent
-// them: redaction would corrupt them for later steps.
+// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
+// end of every run that got past its inputs (and those the engine reports early as soon as they
+// are known). They carry validated values as the service sent them, since redaction would
+// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+
+/** The Action's own output, which the command line has no use for. */
+export const GITHUB_DEPLOYMENT_OUTPUT = {
+  action: 'github-deployment-id',
+  description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
+} as const
 
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set<string>()
 
-/** Writes one output now, e.g. `deployment-id` as soon as it is known. */
+/** Writes one output now, empty with a warning when its value holds a secret. */
 export function writeOutput(name: string, value: string): void {
   if (written.has(name)) return
   written.add(name)
-  core.setOutput(name, value)
+  const warnings: string[] = []
+  core.setOutput(name, secretFree(`The output ${name}`, value, warnings))
+  for (const warning of warnings) core.warning(warning, { title: 'Output written empty' })
 }
 
-export function setOutputs(report: Report): void {
-  const outputs: Record<string, string> = {
-    'deployment-id': report.deploymentId ?? '',
-    status: report.status ?? '',
-    result: report.result ?? '',
-    ref: report.ref ?? '',
-    'env-imported': report.imported === undefined ? '' : String(report.imported),
-    'env-skipped': (report.skipped ?? []).map(skip => skip.key).join(','),
-    'github-deployment-id': report.githubDeploymentId ?? '',
-    url: report.url ?? '',
-    health: report.health ?? 'skipped',
-    'rollback-deployment-id': report.rollbackDeploymentId ?? '',
-    'rollback-ref': report.rollbackRef ?? ''
+/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
+export function writeEarlyOutput(key: OutputKey, value: string): void {
+  writeOutput(outputOf(key).action, value)
+}
+
+/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
+export function setOutputs(result: DeployResult, githubDeploymentId: string | undefined): void {
+  for (const output of OUTPUTS) writeOutput(output.action, outputText(output.value(result)))
+  writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '')
+}
+
+/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
+export function actionOutputs(): Record<string, { description: string }> {
+  const outputs: Record<string, { description: string }> = {}
+  for (const output of OUTPUTS) {
+    const description = describeOutput(output, setting => `\`${setting}\``)
+    outputs[output.action] = {
+      description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
+    }
   }
-  for (const [name, value] of Object.entries(outputs)) writeOutput(name, value)
+  outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description }
+  return outputs
 }

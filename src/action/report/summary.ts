@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { formatDuration } from '../../core/duration.js'
 import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
-import type { Health, Result } from '../../core/result.js'
+import type { FailureKind, Health, Result } from '../../core/result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
@@ -34,6 +34,8 @@ export interface Report {
   githubDeploymentId?: string
   /** The job itself was cancelled (SIGINT/SIGTERM), not the deployment at the service. */
   interrupted?: boolean
+  /** Why the run failed, the `failure-kind` output; undefined when it went well. */
+  failureKind?: FailureKind
   /** The `url` output (validated, not redacted), when known. */
   url?: string
   health?: Health
@@ -97,6 +99,7 @@ export function summaryHtml(
       'Status',
       `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
     ],
+    ...(report.failureKind ? [['Failure kind', code(report.failureKind)] as [string, string]] : []),
     ['Duration', formatDuration(report.durationMs)],
     ['Variables', variables],
     ...goLiveRows(report)

@@ -1,4 +1,4 @@
-import type { CiName } from './ci-name.js'
+import type { CiName } from './ci.js'
 import type { Style } from './colour.js'
 import { stopCommandsFrame } from '../../text/stop-commands.js'
 
@@ -22,7 +22,7 @@ function githubProperty(text: string): string {
  * A `##vso[...]` command's data, escaped as the Azure Pipelines task library does: the agent
  * decodes `%AZP25` to `%` unless a pipeline sets DECODE_PERCENTS to false.
  */
-function azureData(text: string): string {
+export function azureData(text: string): string {
   return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 

@@ -1,17 +1,20 @@
 import type { Host } from '../../core/host.js'
 import type { DeployResult } from '../../core/result.js'
-import type { CiName, OutputMode } from '../ci/ci-name.js'
+import type { CiName } from '../ci/ci.js'
+import type { OutputMode } from '../parse/flags.js'
 import { colourEnabled } from '../ci/colour.js'
 import { systemClock, type Clock } from './heartbeat.js'
 import { JsonHost } from './json-host.js'
 import { NdjsonHost } from './ndjson-host.js'
 import { TextHost } from './text-host.js'
-import type { Writer } from './writer.js'
+import type { Writer } from '../../core/writer.js'
 
 // The command line's host for an output mode and a CI. Nothing here reads the environment:
 // the caller passes what it found (the streams, whether they are terminals, NO_COLOR...).
 
 export interface CliHost extends Host {
+  /** A secret the command line was given (the API key, a variable's value): masked where the CI can. */
+  mask(secret: string): void
   /** Stops the heartbeat, prints how the run ended (and the JSON), and waits for the output to drain. */
   finish(result: DeployResult): Promise<void>
 }

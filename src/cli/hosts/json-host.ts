@@ -1,7 +1,7 @@
 import type { DeployResult } from '../../core/result.js'
 import { resultJson } from '../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
-import { toOutput, type Output, type Writer } from './writer.js'
+import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
 // `--output json`: stdout holds exactly one JSON object, written at the end (result-json.ts);
 // everything for people, the text output, goes to stderr.

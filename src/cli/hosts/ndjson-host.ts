@@ -3,7 +3,7 @@ import type { DeployResult } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
 import { resultJson, type ResultJson } from '../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
-import { toOutput, type Output, type Writer } from './writer.js'
+import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
 // `--output ndjson`: every stdout line is one JSON object with a `type`, in the order things
 // happen, the last one the result; everything for people, the text output, goes to stderr.

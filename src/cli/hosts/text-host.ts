@@ -18,12 +18,12 @@ import {
   type Level,
   type Section
 } from '../ci/ci-commands.js'
-import type { CiName } from '../ci/ci-name.js'
+import type { CiName } from '../ci/ci.js'
 import { lineForCi, linesForCi } from '../ci/ci-text.js'
 import { style, type Style } from '../ci/colour.js'
 import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
 import { resultLines, withTitle } from '../result/result-text.js'
-import { toOutput, type Output, type Writer } from './writer.js'
+import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
 // The text output: what the Action prints on GitHub, in the conventions of the CI it runs on.
 // One group per phase, annotations for notices and warnings, masking commands where the CI

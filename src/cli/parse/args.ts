@@ -18,15 +18,21 @@ import {
   BASE_URL_VARIABLE,
   COMMAND_NAMES,
   COMMANDS,
-  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
-  DEFAULT_TIMEOUT_MS,
-  OUTPUT_FORMATS,
+  OUTPUT_MODES,
   TOP_LEVEL_FLAGS,
   flagUsage,
   type CommandName,
-  type OutputFormat
+  type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
+import {
+  DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+  DEFAULT_TIMEOUT_MS,
+  DURATION_EXAMPLES,
+  IF_BUSY_CHOICES,
+  SUPERSEDED_CHOICES,
+  TIMEOUT_HINT
+} from '../../settings/defaults.js'
 import { UsageError } from '../../core/errors.js'
 import { readVariables } from './variables.js'
 
@@ -46,7 +52,7 @@ interface ApiArgs {
   baseUrl: string
   /** From HOSTING_API_KEY, trimmed; never from the command line. */
   apiKey: string
-  output: OutputFormat
+  output: OutputMode
   /** The CI whose conventions the run follows: --ci, else the one detected. */
   ci: CiName
   /** One line each, for the caller to print; never a secret. */
@@ -145,8 +151,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     environmentUrl: environmentUrl(flags.string('environment-url')),
     healthCheck: healthCheck(flags),
     rollback: flags.boolean('rollback'),
-    ifBusy: choice('--if-busy', flags.string('if-busy'), ['wait', 'fail'] as const),
-    superseded: choice('--superseded', flags.string('superseded'), ['fail', 'pass'] as const),
+    ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
+    superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
     outputsFile: outputsFile(flags.string('outputs-file'))
   }
 }
@@ -179,7 +185,7 @@ function apiArgs(flags: FlagValues, env: Env, notes: Note[]): ApiArgs {
   return {
     baseUrl: baseUrl(flags.string('base-url'), env, notes),
     apiKey: apiKey(env),
-    output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+    output: choice('--output', flags.string('output'), OUTPUT_MODES),
     ci: resolveCi(flags.string('ci'), env),
     notes
   }
@@ -343,8 +349,13 @@ function checkedRef(source: string, ref: string): string {
 }
 
 function duration(flag: string, given: string | undefined, fallback: number): number {
-  if (given !== undefined && given.trim() === '') throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m')
-  return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse)
+  if (given !== undefined && given.trim() === '') {
+    throw refuse(
+      flag,
+      `needs a duration such as ${DURATION_EXAMPLES.slice(0, -1).join(', ')} or ${DURATION_EXAMPLES.at(-1)}`
+    )
+  }
+  return checkDuration(flag, given ?? '', fallback, TIMEOUT_HINT, refuse)
 }
 
 function choice<T extends string>(flag: string, given: string | undefined, choices: readonly [T, ...T[]]): T {

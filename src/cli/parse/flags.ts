@@ -1,5 +1,6 @@
 import { MAX_TIMEOUT_MS } from '../../core/duration.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
+import { DEFAULTS, DURATION_EXAMPLES, IF_BUSY_CHOICES, SUPERSEDED_CHOICES } from '../../settings/defaults.js'
 
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
@@ -7,13 +8,9 @@ import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
 export const COMMAND_NAMES = ['deploy', 'watch', 'whoami'] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
-export const OUTPUT_FORMATS = ['text', 'json', 'ndjson'] as const
-export type OutputFormat = (typeof OUTPUT_FORMATS)[number]
-
-/** The longest a run may take unless --timeout says otherwise. */
-export const DEFAULT_TIMEOUT_MS = 30 * 60_000
-/** How long the health check keeps trying unless --health-check-timeout says otherwise. */
-export const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000
+/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
+export const OUTPUT_MODES = ['text', 'json', 'ndjson'] as const
+export type OutputMode = (typeof OUTPUT_MODES)[number]
 
 /** The only place the CLI takes the API key from. */
 export const API_KEY_VARIABLE = 'HOSTING_API_KEY'
@@ -48,11 +45,6 @@ export function flagUsage(flag: Flag): string {
   return flag.short ? `-${flag.short}, ${long}` : long
 }
 
-/** Whole minutes, as the help shows a default: 30m. */
-function minutes(ms: number): string {
-  return `${ms / 60_000}m`
-}
-
 const HELP: Flag = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' }
 
 const BASE_URL: Flag = {
@@ -65,13 +57,13 @@ const TIMEOUT: Flag = {
   name: 'timeout',
   type: 'string',
   value: 'DURATION',
-  help: `Longest the run takes: 90s, 20m, 1h30m, at most ${MAX_TIMEOUT_MS / 3_600_000}h (default ${minutes(DEFAULT_TIMEOUT_MS)}).`
+  help: `Longest the run takes: ${DURATION_EXAMPLES.join(', ')}, at most ${MAX_TIMEOUT_MS / 3_600_000}h (default ${DEFAULTS.timeout}).`
 }
 const NO_LOGS: Flag = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." }
 const OUTPUT: Flag = {
   name: 'output',
   type: 'string',
-  value: OUTPUT_FORMATS.join('|'),
+  value: OUTPUT_MODES.join('|'),
   help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
 }
 const OUTPUTS_FILE: Flag = {
@@ -137,7 +129,7 @@ export const COMMANDS: Record<CommandName, Command> = {
         name: 'health-check-timeout',
         type: 'string',
         value: 'DURATION',
-        help: `How long to keep trying the health check (default ${minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS)}).`
+        help: `How long to keep trying the health check (default ${DEFAULTS['health-check-timeout']}).`
       },
       {
         name: 'rollback',
@@ -147,14 +139,14 @@ export const COMMANDS: Record<CommandName, Command> = {
       {
         name: 'if-busy',
         type: 'string',
-        value: 'wait|fail',
-        help: 'Another deployment in progress: wait for it, or fail at once (default wait).'
+        value: IF_BUSY_CHOICES.join('|'),
+        help: `Another deployment in progress: wait for it, or fail at once (default ${DEFAULTS['if-busy']}).`
       },
       {
         name: 'superseded',
         type: 'string',
-        value: 'fail|pass',
-        help: 'Replaced by a newer deployment: fail, or pass with a notice (default fail).'
+        value: SUPERSEDED_CHOICES.join('|'),
+        help: `Replaced by a newer deployment: fail, or pass with a notice (default ${DEFAULTS.superseded}).`
       },
       OUTPUT,
       OUTPUTS_FILE,

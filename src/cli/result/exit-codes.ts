@@ -21,7 +21,8 @@ const BY_KIND: Record<Exclude<FailureKind, 'interrupted'>, number> = {
   unhealthy: 4,
   cancelled: 5,
   'timed-out': 6,
-  unreachable: 7
+  unreachable: 7,
+  'not-found': 8
 }
 
 /** 128 + the signal's number, as shells report a process the signal stopped. */
@@ -42,6 +43,10 @@ export const EXIT_CODES: readonly ExitCode[] = [
   {
     code: BY_KIND.unreachable,
     meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
+  },
+  {
+    code: BY_KIND['not-found'],
+    meaning: 'not found: the service or the deployment does not exist, or this key cannot see it (404)'
   },
   { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
   { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }

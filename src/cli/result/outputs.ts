@@ -2,44 +2,30 @@ import { randomUUID } from 'node:crypto'
 import { appendFileSync, closeSync, constants, fstatSync, openSync, readSync, writeFileSync } from 'node:fs'
 import type { DeployResult } from '../../core/result.js'
 import { UserFacingError } from '../../core/errors.js'
-import { redact } from '../../text/secrets.js'
+import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
+import { outputTexts } from '../../text/output-values.js'
 import type { CiName, Env } from '../ci/ci.js'
+import { azureData } from '../ci/ci-commands.js'
 
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
 // are validated values from the service; no CI masks these files, so a value holding a secret
 // (the service echoed a variable's value) is written empty, and no value can add a line, a
-// variable or a command to what a CI reads back.
+// variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
 
-export const OUTPUT_VARIABLES = [
-  'HOSTING_DEPLOYMENT_ID',
-  'HOSTING_STATUS',
-  'HOSTING_RESULT',
-  'HOSTING_REF',
-  'HOSTING_URL',
-  'HOSTING_HEALTH',
-  'HOSTING_ENV_IMPORTED',
-  'HOSTING_ENV_SKIPPED',
-  'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-  'HOSTING_ROLLBACK_REF'
-] as const
-type OutputVariable = (typeof OUTPUT_VARIABLES)[number]
+/** The CLI's output variables, in the table's order (src/core/outputs.ts). */
+export const OUTPUT_VARIABLES: readonly OutputVariable[] = OUTPUTS.map(output => output.variable)
 export type Outputs = Record<OutputVariable, string>
 
-/** Every output of a run; unknown ones are empty. */
-export function outputsOf(result: DeployResult): Outputs {
-  return {
-    HOSTING_DEPLOYMENT_ID: result.deploymentId ?? '',
-    HOSTING_STATUS: result.status ?? '',
-    HOSTING_RESULT: result.result ?? '',
-    HOSTING_REF: result.ref ?? '',
-    HOSTING_URL: result.url ?? '',
-    HOSTING_HEALTH: result.health,
-    HOSTING_ENV_IMPORTED: result.envImported === undefined ? '' : String(result.envImported),
-    HOSTING_ENV_SKIPPED: result.envSkipped.join(','),
-    HOSTING_ROLLBACK_DEPLOYMENT_ID: result.rollbackDeploymentId ?? '',
-    HOSTING_ROLLBACK_REF: result.rollbackRef ?? ''
-  }
+/** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
+export function outputsOf(result: DeployResult, warnings: string[] = []): Outputs {
+  const texts = outputTexts(result, output => output.variable, warnings)
+  return Object.fromEntries(OUTPUTS.map(output => [output.variable, texts[output.key]])) as Outputs
+}
+
+/** An output's description as the CLI's docs write it: a setting is its flag. */
+export function describeCliOutput(output: Output): string {
+  return describeOutput(output, setting => `\`--${setting}\``)
 }
 
 /** A file's lines, and the warnings about values it could not carry (those are written empty). */
@@ -79,19 +65,14 @@ export function formatDotenvOutputs(outputs: Outputs, where: string): Formatted 
   return { text: lines.join(''), warnings }
 }
 
-/** Azure's escaping of a logging command's data. */
-function escapeAzureData(value: string): string {
-  return value.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
-}
-
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
 function escapeAzureProperty(value: string): string {
-  return escapeAzureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
+  return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D')
 }
 
 /** The logging command that sets an output variable of the Azure Pipelines step. */
 export function azureSetVariable(name: string, value: string): string {
-  return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${escapeAzureData(value)}`
+  return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`
 }
 
 /**
@@ -142,7 +123,7 @@ export interface OutputTargets {
  */
 export function writeOutputs(result: DeployResult, targets: OutputTargets): string[] {
   const warnings: string[] = []
-  const outputs = withoutSecrets(outputsOf(result), warnings)
+  const outputs = outputsOf(result, warnings)
   const failures: string[] = []
   const toFile = (file: string, formatted: Formatted, append: boolean): void => {
     warnings.push(...formatted.warnings)
@@ -173,17 +154,6 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
     )
   }
   return warnings
-}
-
-/** The outputs, each value that holds a secret (the API key, a variable's value) made empty. */
-function withoutSecrets(outputs: Outputs, warnings: string[]): Outputs {
-  const kept = { ...outputs }
-  for (const name of OUTPUT_VARIABLES) {
-    if (redact(kept[name]) === kept[name]) continue
-    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`)
-    kept[name] = ''
-  }
-  return kept
 }
 
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */

@@ -1,19 +1,25 @@
-import type { DeployResult, Health, Result } from '../../core/result.js'
+import { OUTPUTS, type Output, type OutputValue } from '../../core/outputs.js'
+import type { DeployResult, FailureKind, Health, Result } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
+import { describeCliOutput } from './outputs.js'
 
 // The run's result as JSON: the one object `--output json` prints, and the fields of the last
-// line of `--output ndjson`. A value that is not known is null (never absent), so the shape is
-// the same for every run; only `error` is absent when the run went well. Every string from the
-// service is one line made safe for any CI (ci-text.ts, no colour), since a consumer may print it.
+// line of `--output ndjson`. Its fields are the outputs' table (src/core/outputs.ts), keyed by
+// their keys, between the schema's version and the run's duration and error. A value that is not
+// known is null (never absent), so the shape is the same for every run; only `error` is absent
+// when the run went well. Every string from the service is one line made safe for any CI
+// (ci-text.ts, no colour), since a consumer may print it.
 
 const SCHEMA_VERSION = 1
 
-export interface ResultJson {
-  schemaVersion: typeof SCHEMA_VERSION
+/** The outputs' JSON values, typed by their keys. */
+interface OutputsJson {
   /** null when nothing was queued (the run failed before, e.g. a usage error). */
   result: Result | null
   status: string | null
   deploymentId: string | null
+  /** null when the run went well. */
+  failureKind: FailureKind | null
   ref: string | null
   url: string | null
   health: Health
@@ -21,24 +27,38 @@ export interface ResultJson {
   envSkipped: string[]
   rollbackDeploymentId: string | null
   rollbackRef: string | null
+}
+
+export interface ResultJson extends OutputsJson {
+  schemaVersion: typeof SCHEMA_VERSION
   durationMs: number
   /** Absent when the run went well; `next` is null when there is no advice. */
   error?: { title: string; message: string; next: string | null }
 }
 
+/** The fields of the JSON that are not outputs, with what each holds, for the docs. */
+export const RESULT_JSON_FIELDS = {
+  schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
+  durationMs: 'how long the run took, in whole milliseconds',
+  error:
+    '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
+} as const
+
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+export function resultJsonFields(): [field: string, meaning: string][] {
+  return [
+    ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+    ...OUTPUTS.map((output: Output): [string, string] => [output.key, describeCliOutput(output)]),
+    ['durationMs', RESULT_JSON_FIELDS.durationMs],
+    ['error', RESULT_JSON_FIELDS.error]
+  ]
+}
+
 export function resultJson(result: DeployResult): ResultJson {
+  const outputs = Object.fromEntries(OUTPUTS.map(output => [output.key, safe(output.value(result))]))
   const json: ResultJson = {
     schemaVersion: SCHEMA_VERSION,
-    result: result.result ?? null,
-    status: text(result.status),
-    deploymentId: text(result.deploymentId),
-    ref: text(result.ref),
-    url: text(result.url),
-    health: result.health,
-    envImported: result.envImported ?? null,
-    envSkipped: result.envSkipped.map(key => lineForCi(key)),
-    rollbackDeploymentId: text(result.rollbackDeploymentId),
-    rollbackRef: text(result.rollbackRef),
+    ...(outputs as unknown as OutputsJson),
     durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
   }
   const { error } = result
@@ -46,6 +66,13 @@ export function resultJson(result: DeployResult): ResultJson {
     json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
   }
   return json
+}
+
+/** A value made safe to print: each string one line for any CI. */
+function safe(value: OutputValue): OutputValue {
+  if (typeof value === 'string') return lineForCi(value)
+  if (Array.isArray(value)) return value.map(item => lineForCi(item))
+  return value
 }
 
 function text(value: string | undefined): string | null {

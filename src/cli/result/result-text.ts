@@ -65,7 +65,7 @@ function healthValue(result: DeployResult, style: Style): string {
 }
 
 function variablesValue(result: DeployResult): string | undefined {
-  const skipped = result.envSkipped
+  const skipped = result.skipped.map(skip => skip.key)
   if (result.envImported === undefined && skipped.length === 0) return undefined
   const imported = `${result.envImported ?? 0} imported`
   if (skipped.length === 0) return imported

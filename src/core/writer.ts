@@ -1,5 +1,6 @@
-// Where the command line's hosts write: a function (tests, a buffer) or a stream (stdout,
-// stderr), behind one small interface that also says when a stream can take more.
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
 
 /** The part of a writable stream the hosts use. */
 export interface WritableLike {

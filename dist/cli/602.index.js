@@ -1,5 +1,5 @@
-export const id = 490;
-export const ids = [490];
+export const id = 602;
+export const ids = [602];
 export const modules = {
 
 /***/ 9797:
@@ -129,7 +129,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 490:
+/***/ 6602:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -419,17 +419,49 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
+
 ;// CONCATENATED MODULE: ./src/cli/parse/flags.ts
+
 
 
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
 const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
-const OUTPUT_FORMATS = ['text', 'json', 'ndjson'];
-/** The longest a run may take unless --timeout says otherwise. */
-const DEFAULT_TIMEOUT_MS = 30 * 60_000;
-/** How long the health check keeps trying unless --health-check-timeout says otherwise. */
-const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
+const OUTPUT_MODES = ['text', 'json', 'ndjson'];
 /** The only place the CLI takes the API key from. */
 const API_KEY_VARIABLE = 'HOSTING_API_KEY';
 /** Stands in for --base-url. */
@@ -438,10 +470,6 @@ const BASE_URL_VARIABLE = 'HOSTING_BASE_URL';
 function flagUsage(flag) {
     const long = `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
     return flag.short ? `-${flag.short}, ${long}` : long;
-}
-/** Whole minutes, as the help shows a default: 30m. */
-function minutes(ms) {
-    return `${ms / 60_000}m`;
 }
 const HELP = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' };
 const BASE_URL = {
@@ -454,13 +482,13 @@ const TIMEOUT = {
     name: 'timeout',
     type: 'string',
     value: 'DURATION',
-    help: `Longest the run takes: 90s, 20m, 1h30m, at most ${duration/* MAX_TIMEOUT_MS */.mn / 3_600_000}h (default ${minutes(DEFAULT_TIMEOUT_MS)}).`
+    help: `Longest the run takes: ${DURATION_EXAMPLES.join(', ')}, at most ${duration/* MAX_TIMEOUT_MS */.mn / 3_600_000}h (default ${DEFAULTS.timeout}).`
 };
 const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
 const OUTPUT = {
     name: 'output',
     type: 'string',
-    value: OUTPUT_FORMATS.join('|'),
+    value: OUTPUT_MODES.join('|'),
     help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
 };
 const OUTPUTS_FILE = {
@@ -525,7 +553,7 @@ const COMMANDS = {
                 name: 'health-check-timeout',
                 type: 'string',
                 value: 'DURATION',
-                help: `How long to keep trying the health check (default ${minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS)}).`
+                help: `How long to keep trying the health check (default ${DEFAULTS['health-check-timeout']}).`
             },
             {
                 name: 'rollback',
@@ -535,14 +563,14 @@ const COMMANDS = {
             {
                 name: 'if-busy',
                 type: 'string',
-                value: 'wait|fail',
-                help: 'Another deployment in progress: wait for it, or fail at once (default wait).'
+                value: IF_BUSY_CHOICES.join('|'),
+                help: `Another deployment in progress: wait for it, or fail at once (default ${DEFAULTS['if-busy']}).`
             },
             {
                 name: 'superseded',
                 type: 'string',
-                value: 'fail|pass',
-                help: 'Replaced by a newer deployment: fail, or pass with a notice (default fail).'
+                value: SUPERSEDED_CHOICES.join('|'),
+                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${DEFAULTS.superseded}).`
             },
             OUTPUT,
             OUTPUTS_FILE,
@@ -786,6 +814,7 @@ function readEnvFile(given) {
 
 
 
+
 /** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
 function parseCommandLine(argv, env) {
     refuseKeyFlags(argv);
@@ -834,8 +863,8 @@ function parseDeploy(flags, env) {
         environmentUrl: environmentUrl(flags.string('environment-url')),
         healthCheck: healthCheck(flags),
         rollback: flags.boolean('rollback'),
-        ifBusy: choice('--if-busy', flags.string('if-busy'), ['wait', 'fail']),
-        superseded: choice('--superseded', flags.string('superseded'), ['fail', 'pass']),
+        ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
+        superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
         outputsFile: outputsFile(flags.string('outputs-file'))
     };
 }
@@ -864,7 +893,7 @@ function apiArgs(flags, env, notes) {
     return {
         baseUrl: baseUrl(flags.string('base-url'), env, notes),
         apiKey: apiKey(env),
-        output: choice('--output', flags.string('output'), OUTPUT_FORMATS),
+        output: choice('--output', flags.string('output'), OUTPUT_MODES),
         ci: (0,ci_ci/* resolveCi */.LQ)(flags.string('ci'), env),
         notes
     };
@@ -1003,9 +1032,10 @@ function checkedRef(source, ref) {
     return checkRef(source, ref, refuse) ?? '';
 }
 function args_duration(flag, given, fallback) {
-    if (given !== undefined && given.trim() === '')
-        throw refuse(flag, 'needs a duration such as 90s, 20m or 1h30m');
-    return checkDuration(flag, given ?? '', fallback, 'such as 90s, 20m, 1h30m or plain seconds (600)', refuse);
+    if (given !== undefined && given.trim() === '') {
+        throw refuse(flag, `needs a duration such as ${DURATION_EXAMPLES.slice(0, -1).join(', ')} or ${DURATION_EXAMPLES.at(-1)}`);
+    }
+    return checkDuration(flag, given ?? '', fallback, TIMEOUT_HINT, refuse);
 }
 function choice(flag, given, choices) {
     return checkChoice(flag, given ?? '', choices, refuse);
@@ -1040,7 +1070,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 385));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 4700));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);
@@ -1076,7 +1106,8 @@ const BY_KIND = {
     unhealthy: 4,
     cancelled: 5,
     'timed-out': 6,
-    unreachable: 7
+    unreachable: 7,
+    'not-found': 8
 };
 /** 128 + the signal's number, as shells report a process the signal stopped. */
 const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
@@ -1095,6 +1126,10 @@ const EXIT_CODES = [
     {
         code: BY_KIND.unreachable,
         meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
+    },
+    {
+        code: BY_KIND['not-found'],
+        meaning: 'not found: the service or the deployment does not exist, or this key cannot see it (404)'
     },
     { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
     { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
@@ -1124,7 +1159,7 @@ function exitCodeOf(result) {
 /* harmony export */   a3: () => (/* binding */ formatDuration),
 /* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
 /* harmony export */ });
-// Durations as users write them in the `timeout` input: 90s, 15m, 1h30m, or plain seconds.
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
 const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
 /**
  * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps

@@ -1,0 +1,196 @@
+// The outputs' one table (src/core/outputs.ts): action.yml's outputs, the Action's, the CLI's
+// HOSTING_* variables and its JSON keys all come from it, and both faces write a value holding a
+// secret empty, with a warning naming the output.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+import { afterAll, afterEach, beforeEach, describe, expect, it, test, vi } from 'vitest'
+import { deployResult } from './cli/fixtures.js'
+import { OUTPUTS, type OutputKey } from '../../src/core/outputs.js'
+import type { DeployResult } from '../../src/core/result.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const action = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as {
+  outputs: Record<string, { description: string }>
+}
+const tmp = mkdtempSync(path.join(tmpdir(), 'outputs-test-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+/** A result with every output known, the failure kind too. */
+const FULL: DeployResult = deployResult({
+  result: 'failure',
+  status: 'build_failed',
+  ref: 'v1.2.3',
+  envImported: 2,
+  skipped: [
+    { key: 'PORT', reason: 'reserved' },
+    { key: 'HOST', reason: 'reserved' }
+  ],
+  rollbackDeploymentId: 'dep_0',
+  rollbackRef: 'v1.2.2',
+  error: { title: 'Deployment build_failed', message: 'It failed.' },
+  failureKind: 'deployment'
+})
+
+/**
+ * Both faces' modules afresh (the Action writes each output once per run), sharing one secrets
+ * registry: nothing of theirs is imported statically, so no older registry is left in use.
+ */
+async function load(): Promise<{
+  action: typeof import('../../src/action/report/outputs.js')
+  cli: typeof import('../../src/cli/result/outputs.js')
+  json: typeof import('../../src/cli/result/result-json.js')
+  secrets: typeof import('../../src/text/secrets.js')
+}> {
+  vi.resetModules()
+  return {
+    action: await import('../../src/action/report/outputs.js'),
+    cli: await import('../../src/cli/result/outputs.js'),
+    json: await import('../../src/cli/result/result-json.js'),
+    secrets: await import('../../src/text/secrets.js')
+  }
+}
+
+/** The outputs the runner reads back from a GITHUB_OUTPUT file. */
+function readGithubOutput(file: string): Record<string, string> {
+  const text = readFileSync(file, 'utf8')
+  return Object.fromEntries(
+    [...text.matchAll(/^(.+?)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)].map(([, name, , value]) => [name, value])
+  )
+}
+
+/** The `NAME=VALUE` lines of an --outputs-file. */
+function readDotenv(file: string): Record<string, string> {
+  return Object.fromEntries(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(line => line !== '')
+      .map(line => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)])
+  )
+}
+
+let githubOutput: string
+let stdout: string[]
+beforeEach(() => {
+  githubOutput = path.join(mkdtempSync(path.join(tmp, 'run-')), 'github-output')
+  // The runner creates the file before the step starts.
+  writeFileSync(githubOutput, '')
+  vi.stubEnv('GITHUB_OUTPUT', githubOutput)
+  stdout = []
+  vi.spyOn(process.stdout, 'write').mockImplementation(chunk => {
+    stdout.push(String(chunk))
+    return true
+  })
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  vi.restoreAllMocks()
+})
+
+/** Each face's outputs of `result` by the table's key (`secrets` registered first), and the warnings it printed or returned. */
+const FACES: [
+  face: string,
+  write: (result: DeployResult, secrets?: string[]) => Promise<{ values: Record<string, string>; warnings: string[] }>
+][] = [
+  [
+    'the Action',
+    async (result, secrets = []) => {
+      const { action, secrets: registry } = await load()
+      for (const secret of secrets) registry.registerSecret(secret)
+      action.setOutputs(result, undefined)
+      const written = readGithubOutput(githubOutput)
+      return {
+        values: Object.fromEntries(OUTPUTS.map(output => [output.key, written[output.action] ?? 'missing'])),
+        warnings: stdout.filter(line => line.startsWith('::warning')).map(line => line.trim().replace(/^::.*?::/, ''))
+      }
+    }
+  ],
+  [
+    'the CLI',
+    async (result, secrets = []) => {
+      const { cli, secrets: registry } = await load()
+      for (const secret of secrets) registry.registerSecret(secret)
+      const file = path.join(mkdtempSync(path.join(tmp, 'cli-')), 'outputs.env')
+      const warnings = cli.writeOutputs(result, { ci: 'none', env: {}, outputsFile: file, write: () => undefined })
+      const written = readDotenv(file)
+      return {
+        values: Object.fromEntries(OUTPUTS.map(output => [output.key, written[output.variable] ?? 'missing'])),
+        warnings
+      }
+    }
+  ]
+]
+
+describe('the outputs table', () => {
+  it('names each output from its key: the Action in kebab-case, the CLI as HOSTING_ and upper snake case', () => {
+    expect(new Set(OUTPUTS.map(output => output.key)).size).toBe(OUTPUTS.length)
+    for (const output of OUTPUTS) {
+      const words = output.key.replace(/[A-Z]/g, letter => ` ${letter.toLowerCase()}`).split(' ')
+      expect(output.action).toBe(words.join('-'))
+      expect(output.variable).toBe(`HOSTING_${words.join('_').toUpperCase()}`)
+    }
+  })
+
+  it("action.yml's outputs (but GitHub's own aside), the CLI's HOSTING_* variables and its JSON keys are the same set", async () => {
+    const { action: outputs, cli, json } = await load()
+    const keyOf = (name: string, by: 'action' | 'variable'): OutputKey | string =>
+      OUTPUTS.find(output => output[by] === name)?.key ?? `unknown ${name}`
+    const fromActionYml = Object.keys(action.outputs)
+      .filter(name => name !== outputs.GITHUB_DEPLOYMENT_OUTPUT.action)
+      .map(name => keyOf(name, 'action'))
+    const file = path.join(tmp, 'set.env')
+    cli.writeOutputs(FULL, { ci: 'none', env: {}, outputsFile: file, write: () => undefined })
+    const fromVariables = Object.keys(readDotenv(file)).map(name => keyOf(name, 'variable'))
+    const fromJson = Object.keys(json.resultJson(FULL)).filter(
+      key => !['schemaVersion', 'durationMs', 'error'].includes(key)
+    )
+    const keys = OUTPUTS.map(output => output.key)
+    expect(fromActionYml).toEqual(keys)
+    expect(fromVariables).toEqual(keys)
+    expect(fromJson).toEqual(keys)
+    expect(keys).toContain('failureKind')
+  })
+
+  it("action.yml's outputs are written from the table, each description as the Action says it", async () => {
+    const { action: outputs } = await load()
+    expect(action.outputs).toEqual(outputs.actionOutputs())
+    expect(action.outputs.url?.description).toContain('`environment-url` when given')
+    expect(action.outputs['failure-kind']?.description).toContain('`not-found`')
+  })
+
+  it('both faces write the same value for every output, the failure kind included', async () => {
+    const [[, actionWrite], [, cliWrite]] = FACES as [(typeof FACES)[0], (typeof FACES)[0]]
+    const byAction = await actionWrite(FULL)
+    const byCli = await cliWrite(FULL)
+    expect(byAction.values).toEqual(byCli.values)
+    expect(byCli.values).toMatchObject({ failureKind: 'deployment', envSkipped: 'PORT,HOST', envImported: '2' })
+    expect((await cliWrite(deployResult())).values.failureKind).toBe('')
+  })
+
+  it("the Action also writes GitHub's own aside, github-deployment-id", async () => {
+    const { action: outputs } = await load()
+    outputs.setOutputs(FULL, '42')
+    expect(readGithubOutput(githubOutput)['github-deployment-id']).toBe('42')
+  })
+})
+
+describe('a value holding a secret', () => {
+  test.each(FACES)(
+    '%s writes it empty, with a warning naming the output, and the others as they are',
+    async (face, write) => {
+      const secret = 'release-2024-07-rc3'
+      const { values, warnings } = await write({ ...FULL, ref: secret, rollbackRef: `${secret}-old` }, [secret])
+      expect(values.ref).toBe('')
+      expect(values.rollbackRef).toBe('')
+      expect(values.status).toBe('build_failed')
+      const ref = OUTPUTS.find(output => output.key === 'ref')
+      const name = face === 'the Action' ? `The output ${ref?.action}` : ref?.variable
+      expect(warnings).toContain(
+        `${name} is written empty: its value holds a secret (the API key or a variable's value).`
+      )
+      expect(warnings.join('\n')).not.toContain(secret)
+    }
+  )
+})

@@ -1,0 +1,129 @@
+import type { DeployConfig } from '../core/config.js'
+import { formatDuration } from '../core/duration.js'
+import type { Failure } from '../core/result.js'
+import type { KeyCheck } from '../steps/key-check.js'
+import { rollBack, type Rollback } from '../steps/rollback.js'
+import { supersededBy } from '../steps/superseded.js'
+import { messageExcerpt } from '../text/remote-text.js'
+import { LogSink } from '../watch/log-sink.js'
+import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
+import { explainFailure, withNote } from './failure.js'
+import type { DeployRun } from './settle.js'
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+export async function followToTheEnd(
+  run: DeployRun,
+  inputs: Pick<DeployConfig, 'serviceId' | 'superseded' | 'wait' | 'logs'>,
+  deploymentId: string,
+  key: KeyCheck
+): Promise<void> {
+  if (!inputs.wait) {
+    run.host.info(
+      `Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`
+    )
+    return
+  }
+  const { client, deadline, sink, host } = run
+  const { serviceId } = inputs
+  // The log is read when asked for and the key may read it.
+  const followLogs = inputs.logs && key.canReadLogs
+  const watched = await run.phase(
+    'Following the deployment',
+    () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }),
+    `Deployment ${deploymentId}`
+  )
+  run.found.watched = watched
+  run.found.failure = await concluded(run, inputs, watched, deploymentId)
+}
+
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+export async function rollBackIfFailed(
+  run: DeployRun,
+  inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs' | 'timeoutMs'>,
+  deploymentId: string,
+  key: KeyCheck
+): Promise<void> {
+  const { watched, health } = run.found
+  if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure)) return
+  // The rollback's log is read as the deployment's was.
+  const followLogs = inputs.logs && key.canReadLogs
+  const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs))
+  run.found.rollback = rollback
+  run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note)
+}
+
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(
+  run: DeployRun,
+  config: Pick<DeployConfig, 'serviceId' | 'timeoutMs'>,
+  failedId: string,
+  followLogs: boolean
+): Promise<Rollback> {
+  const { host } = run
+  return rollBack({
+    client: run.client,
+    serviceId: config.serviceId,
+    failedId,
+    deadline: run.deadline,
+    sink: new LogSink(host),
+    followLogs,
+    log: host,
+    onQueued: queued => {
+      host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
+      host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
+    }
+  }).catch((error: unknown) => {
+    if (run.deadline.reason) throw error
+    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message
+    return { note: `The rollback failed: ${why}` }
+  })
+}
+
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(
+  run: DeployRun,
+  config: Pick<DeployConfig, 'serviceId' | 'superseded'>,
+  watched: WatchResult,
+  deploymentId: string
+): Promise<Failure | undefined> {
+  const { deadline, sink, host } = run
+  const { outcome, status } = watched
+  const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined
+  if (newer !== undefined && config.superseded === 'pass') {
+    host.notice(
+      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
+      'Deployment superseded'
+    )
+    return undefined
+  }
+  if (outcome !== 'success') {
+    const failure = explainFailure({
+      watched: { outcome, status },
+      deploymentId,
+      elapsedMs: deadline.elapsedMs,
+      timeoutMs: deadline.timeoutMs,
+      tail: sink.tail(),
+      rateLimited: run.client.rateLimits.describe()
+    })
+    // The failure of a superseded deployment names the newer one.
+    return newer === undefined
+      ? failure
+      : withNote(
+          failure,
+          `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
+        )
+  }
+  host.info(
+    `Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
+  )
+  return undefined
+}

@@ -1,0 +1,106 @@
+import type { DeployResponse } from '../core/api-types.js'
+import type { DeployConfig } from '../core/config.js'
+import type { DeployResult, Failure } from '../core/result.js'
+import type { ImportResult } from '../steps/env-import.js'
+import type { HealthCheck } from '../steps/health.js'
+import type { KeyCheck } from '../steps/key-check.js'
+import type { Rollback } from '../steps/rollback.js'
+import { PhaseFailed, type Run } from '../steps/run.js'
+import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
+import type { WatchResult } from '../watch/state-watcher.js'
+import { explainFailure } from './failure.js'
+
+// How a run ends, whatever its phases were: what one of them threw becomes the run's failure,
+// the service's runtime log is read when it went wrong, and the result is read from what the
+// phases found; the client closes.
+
+/** What the phases found, each phase writing its own part. */
+export interface Found {
+  url?: string
+  key?: KeyCheck
+  imported?: ImportResult
+  queued?: DeployResponse
+  watched?: WatchResult
+  health?: HealthCheck
+  rollback?: Rollback
+  failure?: Failure
+}
+
+export type DeployRun = Run<Found>
+
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+export async function settle(
+  run: DeployRun,
+  config: Pick<DeployConfig, 'serviceId'>,
+  outside: string,
+  phases: () => Promise<void>
+): Promise<DeployResult> {
+  try {
+    await phases()
+  } catch (error) {
+    run.found.failure = failureOf(run, error, outside)
+  }
+  try {
+    const runtimeLog = await lastRuntimeLines(run, config)
+    return resultOf(run, runtimeLog)
+  } finally {
+    run.stop()
+    await run.client.close()
+  }
+}
+
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run: DeployRun, error: unknown, outside: string): Failure {
+  const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
+  return explainFailure({
+    error: failed.error,
+    phase: failed.phase,
+    deploymentId: run.found.queued?.deploymentId,
+    timeoutMs: run.deadline.timeoutMs,
+    aborted: run.deadline.reason,
+    rateLimited: run.client.rateLimits.describe()
+  })
+}
+
+function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployResult {
+  const { url, imported, queued, watched, failure, health, rollback } = run.found
+  return {
+    result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
+    status: watched?.status,
+    deploymentId: queued?.deploymentId,
+    ref: queued?.ref,
+    url,
+    health: health?.health ?? 'skipped',
+    envImported: imported?.imported,
+    skipped: imported?.skipped ?? [],
+    rollbackDeploymentId: rollback?.queued?.deploymentId,
+    rollbackRef: rollback?.queued?.ref,
+    durationMs: run.deadline.elapsedMs,
+    error: failure && {
+      title: failure.title,
+      message: failure.message,
+      ...(failure.next === undefined ? {} : { next: failure.next }),
+      annotation: failure.annotation
+    },
+    failureKind: failure?.kind,
+    commitSha: watched?.commitSha,
+    tail: run.sink.tail(),
+    healthProblem: health?.problem,
+    rollbackNote: rollback?.note,
+    runtimeLog
+  }
+}
+
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(
+  run: DeployRun,
+  config: Pick<DeployConfig, 'serviceId'>
+): Promise<RuntimeLog | undefined> {
+  const { failure, key } = run.found
+  if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? '')) return undefined
+  if (run.deadline.reason) return { missing: 'the run ran out of time or was cancelled before they could be read.' }
+  return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs)
+}

@@ -1,0 +1,77 @@
+import { HostingClient } from '../api/hosting-api.js'
+import { RateLimits } from '../api/rate-limit.js'
+import type { DeployConfig } from '../core/config.js'
+import { Deadline } from '../core/deadline.js'
+import type { Host } from '../core/host.js'
+import { USER_AGENT } from '../core/version.js'
+import { LogSink } from '../watch/log-sink.js'
+
+// What every phase of a run shares: the host, the API client, the run's clock and its log sink,
+// and `found`, where each phase writes what it found (the result is read from it). A phase
+// declares the part of `found` it writes, so no phase reaches into another's.
+
+export interface DeployOptions {
+  /** When the run started: the timeout counts from it. */
+  startedAt?: number
+  /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
+  signal?: AbortSignal
+}
+
+export interface Run<Found = object> {
+  host: Host
+  client: HostingClient
+  deadline: Deadline
+  sink: LogSink
+  /** What the phases found so far, each writing its own part. */
+  found: Found
+  /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
+  phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
+  /** Ends the run's clock and lets go of the face's signal. */
+  stop(): void
+}
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+export function startRun<Found>(
+  config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
+  host: Host,
+  options: DeployOptions,
+  found: Found
+): Run<Found> {
+  const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
+  const cancel = (): void => deadline.cancel('the job was cancelled')
+  if (options.signal?.aborted) cancel()
+  options.signal?.addEventListener('abort', cancel, { once: true })
+  const client = new HostingClient({
+    baseUrl: config.baseUrl,
+    apiKey: config.apiKey,
+    userAgent: USER_AGENT,
+    signal: deadline.signal,
+    rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+    log: host
+  })
+  const stop = (): void => {
+    options.signal?.removeEventListener('abort', cancel)
+    deadline.dispose()
+  }
+  const phase = async <T>(name: string, fn: () => Promise<T>, title = name): Promise<T> => {
+    // A 429 is said once per phase (api/rate-limit.ts).
+    client.rateLimits.enterPhase(name)
+    try {
+      host.event({ type: 'phase', name })
+      return await host.group(title, fn)
+    } catch (error) {
+      throw new PhaseFailed(name, error)
+    }
+  }
+  return { host, client, deadline, sink: new LogSink(host), found, phase, stop }
+}
+
+/** An error of a phase, carrying the phase's name for the failure message. */
+export class PhaseFailed extends Error {
+  constructor(
+    readonly phase: string,
+    readonly error: unknown
+  ) {
+    super(phase)
+  }
+}
