@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 8725:
+/***/ 7364:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46473,7 +46473,7 @@ class UserFacingError extends Error {
     }
 }
 /** An input that is missing or malformed; raised before any network request. */
-class errors_InputError extends UserFacingError {
+class InputError extends UserFacingError {
     input;
     name = 'InputError';
     constructor(input, message) {
@@ -46485,6 +46485,10 @@ class errors_InputError extends UserFacingError {
 class KeyRefused extends UserFacingError {
     name = 'KeyRefused';
 }
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+class NotFound extends UserFacingError {
+    name = 'NotFound';
+}
 /** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
 class UnusableAnswer extends UserFacingError {
     name = 'UnusableAnswer';
@@ -46493,15 +46497,15 @@ class UnusableAnswer extends UserFacingError {
  * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
  * on the command line. Raised before anything is sent; the message never holds a secret.
  */
-class UsageError extends UserFacingError {
+class errors_UsageError extends UserFacingError {
     subject;
     name = 'UsageError';
     constructor(
     /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
     subject, 
     /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
-    problem) {
-        super(`${subject} ${problem}`);
+    problem, next) {
+        super(`${subject} ${problem}`, next);
         this.subject = subject;
     }
 }
@@ -46570,8 +46574,9 @@ function registerSecret(value, options = {}) {
         added.push(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
-        // So are the encodings the runner masks too, for text the runner never sees (the summary).
-        for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+        // So are the encodings the runner masks too, for text the runner never sees (the summary),
+        // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
+        for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
                 secrets.add(form);
         }
@@ -46585,7 +46590,7 @@ function redact(text) {
         return text;
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
+        .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
@@ -46615,9 +46620,19 @@ function trimPartialSecret(text, plainOnly = false) {
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
 }
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+/**
+ * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
+ * for a space, as encodeURIComponent and as URLSearchParams write it), JSON-escaped, and in base64
+ * at each of the three byte alignments.
+ */
 function encodings(piece) {
-    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const percent = encodeURIComponent(piece);
+    const forms = [
+        percent,
+        percent.replace(/%20/g, '+'),
+        new URLSearchParams([['', piece]]).toString().slice(1),
+        JSON.stringify(piece).slice(1, -1)
+    ];
     const bytes = Buffer.from(piece);
     for (let shift = 0; shift < 3; shift++) {
         // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
@@ -46628,6 +46643,13 @@ function encodings(piece) {
             forms.push(encoded.slice(start, end));
     }
     return forms;
+}
+/** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
+function anyHexCase(source) {
+    return source.replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_, high, low) => `%${hexClass(high)}${hexClass(low)}`);
+}
+function hexClass(digit) {
+    return /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -46710,7 +46732,7 @@ function logLineInFrame(text) {
     return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
 }
 /** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
-function messageExcerpt(text, max = 160) {
+function remote_text_messageExcerpt(text, max = 160) {
     const whole = String(text);
     // Redacted before tags are stripped too (a secret may look like a tag), and tags are
     // stripped from a bounded prefix with patterns that cannot backtrack.
@@ -46747,8 +46769,8 @@ function describeError(phase, error) {
     if (error instanceof Cancelled)
         return `${phase} was interrupted.`;
     if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${messageExcerpt(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${messageExcerpt(String(error), 500)}`;
+        return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
 }
 
 // EXTERNAL MODULE: external "os"
@@ -49757,7 +49779,100 @@ function actionsHost(records = {}, stdout = process.stdout) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/core/vocabulary.ts
+/** A setting named in the engine's text, spelled by the face. */
+function vocabulary_setting(key) {
+    return `\x01${key}\x02`;
+}
+/** A setting with its value, spelled by the face. */
+function choice(key, value) {
+    return `\x01${key}=${value}\x02`;
+}
+/** A phrase spelled by the face. */
+function phrase(key) {
+    return `\x01@${key}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/** The text with every setting and phrase spelled in `words`. */
+function spell(text, words) {
+    if (!text.includes('\x01'))
+        return text;
+    return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '')
+            return words.phrases[key];
+        if (value !== undefined)
+            return words.choice(key, value);
+        return words.settings[key];
+    });
+}
+/** The host, with every message and group title spelled in `words`. */
+function spellingHost(host, words) {
+    return {
+        debug: message => host.debug(spell(message, words)),
+        info: message => host.info(spell(message, words)),
+        notice: (message, title) => host.notice(spell(message, words), title),
+        warning: (message, title) => host.warning(spell(message, words), title),
+        group: (title, fn) => host.group(spell(title, words), fn),
+        logLines: lines => host.logLines(lines),
+        drained: () => host.drained(),
+        event: event => host.event(event),
+        ...(host.hooks ? { hooks: host.hooks } : {})
+    };
+}
+/** The GitHub Action's words: its inputs, the api-key secret, the step, the job summary. */
+const ACTION_WORDS = {
+    settings: {
+        apiKey: 'the api-key secret',
+        baseUrl: 'base-url',
+        serviceId: 'service-id',
+        timeout: 'the timeout input',
+        environmentUrl: 'environment-url',
+        healthCheckUrl: 'health-check-url',
+        healthCheckExpect: 'health-check-expect',
+        settings: 'the inputs',
+        urlOutput: 'url output'
+    },
+    choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
+    phrases: {
+        self: 'this step',
+        tool: 'the action',
+        logPlace: 'below',
+        pushAgain: 'push again',
+        runAgain: 'run the job again',
+        runtimeLogPlace: 'in the summary',
+        fewerAtOnce: " (the matrix's max-parallel)"
+    }
+};
+const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
+/** The command line's words: its flags and variables, the run, the terminal above. */
+const CLI_WORDS = {
+    settings: {
+        apiKey: 'HOSTING_API_KEY',
+        baseUrl: '--base-url',
+        serviceId: '--service-id',
+        timeout: '--timeout',
+        environmentUrl: '--environment-url',
+        healthCheckUrl: '--health-check-url',
+        healthCheckExpect: '--health-check-expect',
+        settings: 'the flags',
+        urlOutput: 'HOSTING_URL'
+    },
+    // --no-wait is the only way to say wait: false; wait is the default.
+    choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
+    phrases: {
+        self: 'hosting-deploy',
+        tool: 'hosting-deploy',
+        logPlace: 'above',
+        pushAgain: 'run it again',
+        runAgain: 'run it again',
+        runtimeLogPlace: 'in the dashboard',
+        fewerAtOnce: ''
+    }
+};
+const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
 
 /** Split only very large sets, so a normal import is one request. */
 const MAX_VARS_PER_REQUEST = 500;
@@ -49775,10 +49890,10 @@ async function importVariables(client, serviceId, variables, log) {
         const sent = new Set(batch.map(variable => variable.key));
         const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
         for (const skip of skipped) {
-            const reason = messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
+            const reason = remote_text_messageExcerpt(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                log.warning(`The service reported skipping a variable ${phrase('self')} did not send (${remote_text_messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
@@ -49920,6 +50035,7 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 
 
+
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
 // never sent here. Redirects are followed on the same origin only; bodies are read up to a
@@ -49977,7 +50093,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     try {
         for (let redirects = 0;; redirects++) {
             const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : messageExcerpt(answer.body, EXCERPT_CHARS);
+            const body = answer.body === '' ? undefined : remote_text_messageExcerpt(answer.body, EXCERPT_CHARS);
             if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
                 let next;
                 try {
@@ -49989,7 +50105,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
                 if (next.origin !== start.origin)
                     return {
                         healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${messageExcerpt(next.origin, 100)}), not followed`,
+                        line: `HTTP ${answer.status} to another origin (${remote_text_messageExcerpt(next.origin, 100)}), not followed`,
                         body
                     };
                 if (redirects >= MAX_REDIRECTS)
@@ -50002,7 +50118,7 @@ async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
             if (expect !== '' && !answer.body.includes(expect))
                 return {
                     healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${messageExcerpt(expect, 80)}"`,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${remote_text_messageExcerpt(expect, 80)}"`,
                     body
                 };
             return { healthy: true, line: `HTTP ${answer.status}` };
@@ -50021,8 +50137,8 @@ function health_check_describeError(error, timedOut, timeoutMs) {
     const code = codeOf(error) ?? codeOf(error?.cause);
     const message = error instanceof Error ? error.message : String(error);
     if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${messageExcerpt(code, 60)}): ${messageExcerpt(message, 160)}`;
-    return `no answer (${messageExcerpt(code ?? 'error', 60)}): ${messageExcerpt(message, 160)}`;
+        return `TLS error (${remote_text_messageExcerpt(code, 60)}): ${remote_text_messageExcerpt(message, 160)}`;
+    return `no answer (${remote_text_messageExcerpt(code ?? 'error', 60)}): ${remote_text_messageExcerpt(message, 160)}`;
 }
 function codeOf(error) {
     const code = error?.code;
@@ -50058,8 +50174,8 @@ function healthCheckUrl(input, url) {
 /** The step's failure when the deployment went live but the health check failed. */
 function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    const message = `Deployment ${deploymentId} is live, but ${remote_text_messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${phrase('runtimeLogPlace')}, ${vocabulary_setting('healthCheckUrl')} and ${vocabulary_setting('healthCheckExpect')}.`;
     return {
         message,
         title: 'Deployment unhealthy',
@@ -50071,6 +50187,7 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
 }
 
 ;// CONCATENATED MODULE: ./src/text/identifiers.ts
+
 
 
 
@@ -50087,21 +50204,21 @@ const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
 /** A ref or state: one line of printable text, bounded. */
 const MAX_REF_LENGTH = 1000;
 const MAX_STATUS_LENGTH = 100;
-function isPathSegment(id) {
+function identifiers_isPathSegment(id) {
     return SEGMENT.test(id) && id !== '.' && id !== '..';
 }
 /** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
-    if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
-        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+    if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
+        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -50111,7 +50228,7 @@ function statusFrom(value, where) {
         !isLine(value, MAX_STATUS_LENGTH) ||
         value.trim() === '' ||
         containsCredential(value)) {
-        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new UnusableAnswer(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -50150,8 +50267,8 @@ class RetryableApiError extends ApiError {
     }
 }
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 class UnreadableAnswerError extends ApiError {
@@ -50305,6 +50422,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -50321,7 +50439,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+const CHECK_BASE_URL = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
 class Http {
     #options;
     #dispatcher;
@@ -50405,7 +50523,7 @@ class Http {
             return {
                 open: false,
                 status: 0,
-                reason: messageExcerpt(String(error.code ?? error.message), 120)
+                reason: remote_text_messageExcerpt(String(error.code ?? error.message), 120)
             };
         }
         const type = String(response.headers['content-type'] ?? '');
@@ -50416,7 +50534,7 @@ class Http {
             return {
                 open: false,
                 status: response.statusCode,
-                reason: messageExcerpt(reason, 160),
+                reason: remote_text_messageExcerpt(reason, 160),
                 ...(hinted === undefined ? {} : { retryAfterMs: hinted })
             };
         }
@@ -50504,24 +50622,24 @@ function parseAnswer(spec, url, response, text) {
         // Text shorter than the bound cannot hold more nodes than it has characters.
         if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new UnreadableAnswerError(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+            throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`);
         }
         try {
             return JSON.parse(text);
         }
         catch {
             const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new UnreadableAnswerError(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+            throw new UnreadableAnswerError(what, status, true, `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`);
         }
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.');
+        const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')}: it must be the API's own address, not a page that redirects.`);
     }
     const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`;
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${remote_text_messageExcerpt(serverMessage, 300)}"`;
     const message = `${purpose} failed: HTTP ${status} ${shown}.`;
     if (RETRYABLE_STATUS.has(status))
         throw new RetryableApiError(message, status, serverMessage, retryAfter(response.headers));
@@ -50530,7 +50648,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici.errors.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new NetworkError(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${remote_text_messageExcerpt(String(reason), 120)}).`, `check ${vocabulary_setting('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -50562,8 +50680,8 @@ function errorField(text) {
     }
 }
 function describeBody(response, text) {
-    const type = messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = messageExcerpt(text, 120);
+    const type = remote_text_messageExcerpt(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = remote_text_messageExcerpt(text, 120);
     return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
 }
 /** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
@@ -50595,6 +50713,7 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
 
 
 
@@ -50706,22 +50825,35 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!isPathSegment(id))
-        throw new UserFacingError(`Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+    if (!identifiers_isPathSegment(id))
+        throw new UserFacingError(`Refusing to put "${remote_text_messageExcerpt(id, 60)}" into a request path: it is not a plain id.`, `check ${vocabulary_setting('serviceId')} and ${vocabulary_setting('baseUrl')}.`);
     return encodeURIComponent(id);
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
 class LogSink {
     output;
+    maxBytes;
     #lastSeq;
     #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
     #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
         this.output = output;
+        this.maxBytes = maxBytes;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -50752,16 +50884,36 @@ class LogSink {
                 continue;
             previous = line.seq;
             const text = logLineInFrame(line.text);
-            safe.push({ seq: line.seq, text });
             this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
         this.#lastSeq = previous;
-        this.output.logLines(safe);
+        if (safe.length > 0)
+            this.output.logLines(safe);
         return fresh.length;
     }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/run.ts
@@ -50770,8 +50922,19 @@ class LogSink {
 
 
 
+
 /** The run's clock, cancelled by the face's signal, and what every phase shares. */
-function run_startRun(config, host, options, found) {
+function run_startRun(config, faceHost, options, found) {
+    const words = options.words ?? ACTION_WORDS;
+    const spelled = spellingHost(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
     const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
@@ -50800,7 +50963,18 @@ function run_startRun(config, host, options, found) {
             throw new PhaseFailed(name, error);
         }
     };
-    return { host, client, deadline, sink: new LogSink(host), found, phase, stop };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new LogSink(host),
+        found,
+        phase,
+        stop
+    };
+    return run;
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class PhaseFailed extends Error {
@@ -50819,6 +50993,7 @@ class PhaseFailed extends Error {
 
 
 
+
 /**
  * The URL health-check-url names. A path needs the url output; without it (no environment-url,
  * and no verified domain the key may read, or that read failed) there is nothing to check, so
@@ -50829,12 +51004,12 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new UserFacingError(`health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+    throw new UserFacingError(`${vocabulary_setting('healthCheckUrl')} is the path ${remote_text_messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${vocabulary_setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${vocabulary_setting('environmentUrl')}, or grant the key domains: read, or make ${vocabulary_setting('healthCheckUrl')} a full URL.`);
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
     const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${messageExcerpt(settings.expect, 80)}")` : ''}.`);
+    log.info(`Checking ${remote_text_messageExcerpt(target.href, 200)} for up to ${formatDuration(timeoutMs)}${settings.expect ? ` (expecting "${remote_text_messageExcerpt(settings.expect, 80)}")` : ''}.`);
     const result = await checkHealth({
         url: target,
         expect: settings.expect,
@@ -50843,7 +51018,7 @@ async function checkDeployedHealth(settings, target, deadline, deploymentId, log
         log: line => log.info(line)
     });
     if (result.healthy) {
-        log.info(`${messageExcerpt(target.href, 200)} is healthy.`);
+        log.info(`${remote_text_messageExcerpt(target.href, 200)} is healthy.`);
         return { health: 'healthy' };
     }
     return {
@@ -50881,6 +51056,7 @@ async function checkTheHealth(run, inputs, deploymentId, target) {
 
 
 
+
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
@@ -50889,13 +51065,13 @@ async function checkTheHealth(run, inputs, deploymentId, target) {
 async function key_check_checkKey(client, 
 /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
 inputs, log) {
-    const identity = await identityOf(client);
+    const identity = await key_check_readIdentity(client);
     const scope = identity.keyScope;
     if (!scope) {
-        log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        log.info(`Using an account key of ${remote_text_messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped';
+    const kind = typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
     checkBinding(kind, scope, inputs.serviceId);
     const permissions = scope.permissions;
     checkPermissions(kind, permissions, inputs.variables.length > 0);
@@ -50903,33 +51079,21 @@ inputs, log) {
     if (!canReadLogs && inputs.logs && inputs.wait) {
         log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
     }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${remote_text_messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId);
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && identifiers_isPathSegment(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** The first phase of a run: the key checked before anything is changed. */
-async function key_check_checkTheKey(run, inputs) {
+async function checkTheKey(run, inputs) {
     const key = await run.phase('Checking the API key', () => key_check_checkKey(run.client, inputs, run.host));
     run.found.key = key;
     return key;
 }
-/** GET /api/auth/me; a 401 says the key is refused. */
-async function identityOf(client) {
-    try {
-        return await client.whoami();
-    }
-    catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
-        }
-        throw error;
-    }
-}
 /** A service key bound to another service than the run's is refused. */
 function checkBinding(kind, scope, serviceId) {
     if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
-        throw new KeyRefused(`The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`, "use that service's key, or a project or account key.");
+        throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
 /** A scoped key needs deployments:write, and variables:write when variables are given. */
@@ -50948,6 +51112,57 @@ function checkPermissions(kind, permissions, withVariables) {
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function key_check_readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new UnusableAnswer('The answer of /api/auth/me is not an identity object.', `check ${vocabulary_setting('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+            throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${vocabulary_setting('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function key_check_describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? messageExcerpt(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && isPathSegment(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
@@ -51746,6 +51961,7 @@ function parseJson(text) {
 
 
 
+
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -51826,10 +52042,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -51875,7 +52091,7 @@ class LogFollower {
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; ${phrase('tool')} keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -51921,7 +52137,7 @@ class LogFollower {
         catch (error) {
             if (this.#signal.aborted)
                 return;
-            this.#fallBack(`The live log stream failed (${messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
+            this.#fallBack(`The live log stream failed (${remote_text_messageExcerpt(error.message ?? String(error), 120)}); polling the log instead.`);
         }
     }
     #connect() {
@@ -52085,6 +52301,7 @@ class DeploymentStateTracker {
 
 
 
+
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -52104,6 +52321,11 @@ const QUIET_BACKOFF = 1.5;
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
@@ -52204,7 +52426,7 @@ class StateWatch {
             await this.#follower.abandon();
             const reason = deadline.reason;
             if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-                return { outcome: 'timed-out', status: this.#state.latest };
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
             if (reason instanceof Cancelled)
                 throw reason;
             throw error;
@@ -52264,9 +52486,16 @@ class StateReader {
     #warnedReadFailure = false;
     #warnedNoState = false;
     #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${remote_text_messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -52276,7 +52505,7 @@ class StateReader {
     hint(raw) {
         const status = validStatus(raw);
         if (status === undefined) {
-            this.#say(`the log stream reported a state that is not a short line, ignored: ${messageExcerpt(raw, 100)}`);
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${remote_text_messageExcerpt(raw, 100)}`);
             return false;
         }
         // A success seen on the stream counts for the went-live-then-replaced rule too: the record
@@ -52297,22 +52526,24 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; ${phrase('tool')} keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
-            if (!this.#warnedNotListed) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${phrase('tool')} keeps looking until its timeout.`);
             }
             return undefined;
         }
+        this.#named = namedBy(found);
         const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning(`The deployment record carries neither status nor state; ${phrase('tool')} keeps waiting until its timeout.`);
             }
             return undefined;
         }
@@ -52321,20 +52552,53 @@ class StateReader {
         this.#show(status);
         if (cls === 'in_progress')
             return undefined;
-        return isCommitSha(found.commitSha)
-            ? { outcome: cls, status, commitSha: found.commitSha }
-            : { outcome: cls, status };
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof ApiError) || error.status !== 404)
+                return true;
+            throw new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
     }
     #show(status) {
         if (status === this.#shown)
             return;
         this.#shown = status;
         this.options.log.event({ type: 'state', status });
-        this.#say(messageExcerpt(status, 60));
+        this.#say(remote_text_messageExcerpt(status, 60));
     }
     #say(text) {
         this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
+}
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : refFrom(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof UserFacingError))
+            throw error;
+    }
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
+    };
 }
 function validStatus(raw) {
     try {
@@ -52401,7 +52665,7 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${remote_text_messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
             throw new UserFacingError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
@@ -52424,7 +52688,7 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof ApiError && error.status === 409) {
-            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
             throw new UserFacingError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
@@ -52446,7 +52710,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -52477,7 +52741,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${messageExcerpt(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${remote_text_messageExcerpt(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -52509,6 +52773,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
@@ -52521,11 +52786,11 @@ async function queueUnlessBusy(options) {
         const inTheWay = await deploymentInProgress(client, serviceId);
         if (!inTheWay)
             throw error;
-        const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200);
+        const reason = remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${choice('ifBusy', 'fail')}).`, `${phrase('runAgain')} once deployment ${inTheWay.id} has ended, or set ${choice('ifBusy', 'wait')}.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`);
         const watched = await watchDeployment({
             client,
             serviceId,
@@ -52536,7 +52801,7 @@ async function queueUnlessBusy(options) {
             followLogs: false,
             log: options.log
         });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -52571,7 +52836,7 @@ async function queueTheDeployment(run, inputs, url) {
     const queued = await run.phase('Queuing the deployment', async () => {
         await host.hooks?.beforeQueue(url);
         const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
-        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${messageExcerpt(queued.ref, 100)}` : ''}`);
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${remote_text_messageExcerpt(queued.ref, 100)}` : ''}`);
         return queued;
     });
     run.found.queued = queued;
@@ -52585,17 +52850,18 @@ async function queueTheDeployment(run, inputs, url) {
 
 
 
+
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
     if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        log.info(`No ${vocabulary_setting('urlOutput')}: ${vocabulary_setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
     let answer;
@@ -52604,15 +52870,15 @@ async function serviceUrl(client, inputs, key, log) {
     }
     catch (error) {
         if (isTimeUp(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            log.warning(`No ${vocabulary_setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
+        log.warning(`No ${vocabulary_setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
     if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+        log.info(`No ${vocabulary_setting('urlOutput')}: the service has no verified domain, and ${vocabulary_setting('environmentUrl')} is empty.`);
     else
         log.info(`Service URL: ${url}`);
     return url;
@@ -52647,16 +52913,38 @@ function firstVerified(answer, log) {
         if (typeof record.hostname !== 'string')
             continue;
         const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${remote_text_messageExcerpt(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
         warned = true;
     }
     return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -52684,7 +52972,7 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    options.log.info(`Redeploying ${remote_text_messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
     const queued = await queueDeployment({
         client,
         serviceId,
@@ -52693,7 +52981,7 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${remote_text_messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
     const watched = await watchDeployment({
         client,
         serviceId,
@@ -52703,10 +52991,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = messageExcerpt(queued.ref || lastGood.ref, 100);
+    const ref = remote_text_messageExcerpt(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note };
 }
@@ -52720,7 +53008,7 @@ async function findLastGood(client, serviceId, failedId) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: messageExcerpt(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: remote_text_messageExcerpt(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -52772,6 +53060,7 @@ async function supersededBy(client, serviceId, deploymentId) {
 
 
 
+
 // Why the step failed and what to do next, for every way it can fail: one place, read by
 // the error annotation and the job summary alike.
 /** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
@@ -52780,35 +53069,46 @@ const READING_INPUTS = 'Reading the inputs';
 const ANNOTATION_TAIL_LINES = 10;
 /** What the spec's Errors table says to check next, per status. */
 const NEXT_FOR_STATUS = {
-    400: 'check the inputs and the service configuration.',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    400: `check ${vocabulary_setting('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${vocabulary_setting('apiKey')}.`,
     402: 'the account must resolve a billing requirement in the dashboard.',
     403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    404: `the resource does not exist or is not visible to this key: check ${vocabulary_setting('serviceId')} and the key scope.`,
     409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
     429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
     500: 'the service could not complete the operation: check the resource state before retrying.'
 };
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+    failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
+    cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
+    'timed-out': `Check the deployment in the dashboard, or raise ${vocabulary_setting('timeout')}.`
 };
 /** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
-function explainFailure(input) {
-    return 'watched' in input ? explainOutcome(input) : explainError(input);
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = ACTION_WORDS) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: spell(failure.message, words),
+        title: spell(failure.title, words),
+        next: failure.next === undefined ? undefined : spell(failure.next, words),
+        annotation: spell(failure.annotation, words)
+    };
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
     const took = formatDuration(elapsedMs);
-    const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`;
+    const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60);
+    const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
     const lines = tail.slice(-ANNOTATION_TAIL_LINES);
     const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
     const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
@@ -52821,11 +53121,11 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
         case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
@@ -52852,7 +53152,9 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             kind: 'interrupted'
         };
     }
-    const result = deploymentId ? 'failure' : undefined;
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
     const message = describeError(phase, error);
     const own = nextStep(error);
     return {
@@ -52861,13 +53163,16 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        kind: kindOf(error)
+        kind
     };
 }
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error) {
-    if (error instanceof errors_InputError)
+    if (error instanceof InputError || error instanceof errors_UsageError)
         return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof NotFound || (error instanceof ApiError && error.status === 404))
+        return 'not-found';
     if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
         return 'auth';
     if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
@@ -52893,12 +53198,13 @@ function nextStep(error) {
 
 
 
+
 // Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
 // rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
 /** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
 async function follow_followToTheEnd(run, inputs, deploymentId, key) {
     if (!inputs.wait) {
-        run.host.info(`Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`);
+        run.host.info(`Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
         return;
     }
     const { client, deadline, sink, host } = run;
@@ -52926,24 +53232,27 @@ async function rollBackIfFailed(run, inputs, deploymentId, key) {
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
+    const sink = new LogSink(host);
     return rollBack({
         client: run.client,
         serviceId: config.serviceId,
         failedId,
         deadline: run.deadline,
-        sink: new LogSink(host),
+        sink,
         followLogs,
         log: host,
         onQueued: queued => {
             host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
             host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
         }
-    }).catch((error) => {
+    })
+        .catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
         return { note: `The rollback failed: ${why}` };
-    });
+    })
+        .finally(() => sink.finish());
 }
 /**
  * Success says so; any other outcome is the run's failure, with the status, id and last lines.
@@ -52954,7 +53263,7 @@ async function concluded(run, config, watched, deploymentId) {
     const { outcome, status } = watched;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
         return undefined;
     }
     if (outcome !== 'success') {
@@ -52965,13 +53274,13 @@ async function concluded(run, config, watched, deploymentId) {
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail(),
             rateLimited: run.client.rateLimits.describe()
-        });
+        }, run.words);
         // The failure of a superseded deployment names the newer one.
         return newer === undefined
             ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
     return undefined;
 }
 
@@ -53023,6 +53332,7 @@ function runtimeLines(answer) {
 
 
 
+
 /**
  * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
  * error thrown between them). Then the result, for the runtime log of `serviceId`.
@@ -53035,6 +53345,8 @@ async function settle_settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside);
     }
     try {
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
         const runtimeLog = await lastRuntimeLines(run, config);
         return resultOf(run, runtimeLog);
     }
@@ -53053,13 +53365,15 @@ function failureOf(run, error, outside) {
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
         rateLimited: run.client.rateLimits.describe()
-    });
+    }, run.words);
 }
 function resultOf(run, runtimeLog) {
     const { url, imported, queued, watched, failure, health, rollback } = run.found;
     return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
         deploymentId: queued?.deploymentId,
         ref: queued?.ref,
         url,
@@ -53070,16 +53384,16 @@ function resultOf(run, runtimeLog) {
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
         error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
+            title: spell(failure.title, run.words),
+            message: spell(failure.message, run.words),
+            ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
+            annotation: spell(failure.annotation, run.words)
         },
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
         tail: run.sink.tail(),
         healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
+        rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
         runtimeLog
     };
 }
@@ -53103,11 +53417,12 @@ async function lastRuntimeLines(run, config) {
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = run_startRun(config, host, options, {});
     reportGivenUrl(run, config);
     return settle_settle(run, config, 'Running the deploy', async () => {
-        const key = await key_check_checkTheKey(run, config);
+        const key = await checkTheKey(run, config);
         const url = await findServiceUrl(run, config, key);
         const healthTarget = findHealthTarget(config, url);
         await importTheVariables(run, config);
@@ -53122,11 +53437,14 @@ async function watch(config, host, options = {}) {
     const { deploymentId } = config;
     const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
     const watched = { serviceId: config.serviceId ?? '' };
-    return settle(run, watched, 'Following the deployment', async () => {
+    const result = await settle(run, watched, 'Following the deployment', async () => {
         const key = await checkWatchKey(run, config, watched);
         const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
         await followToTheEnd(run, inputs, deploymentId, key);
     });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    return { ...result, ref: ref === '' ? undefined : ref };
 }
 /** The key check of watch(): it names the service to follow in, unless the config does. */
 async function checkWatchKey(run, config, service) {
@@ -53135,7 +53453,7 @@ async function checkWatchKey(run, config, service) {
         const checked = await checkKey(run.client, inputs, run.host);
         service.serviceId = config.serviceId ?? checked.serviceId ?? '';
         if (service.serviceId === '')
-            throw new InputError('service-id', SERVICE_NEEDED);
+            throw new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`);
         return checked;
     });
     run.found.key = key;
@@ -53144,12 +53462,14 @@ async function checkWatchKey(run, config, service) {
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options, {});
-    return settle(run, { serviceId: '' }, 'Checking the API key', async () => {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await checkTheKey(run, { serviceId: undefined, variables: [], logs: true, wait: false });
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options, {});
+    let key;
+    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     });
+    return key === undefined ? result : { ...result, key };
 }
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -53387,7 +53707,7 @@ function checkServiceId(name, raw, refuse) {
     const id = raw.trim();
     if (id === '')
         throw refuse(name, 'is required: the id of the service to deploy');
-    if (!isPathSegment(id)) {
+    if (!identifiers_isPathSegment(id)) {
         throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
     }
     return id;
@@ -53519,9 +53839,9 @@ function getInputs() {
     const apiKey = getInput('api-key');
     mask(apiKey, { critical: true });
     if (apiKey.trim() === '')
-        throw new errors_InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
     if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new errors_InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
     }
     const githubToken = getInput('github-token').trim();
     mask(githubToken, { critical: true });
@@ -53548,20 +53868,20 @@ function readComment(token) {
     if (!readBoolean('comment', false))
         return undefined;
     if (token === '')
-        throw new errors_InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
     return { environment: getInput('github-environment').trim() || 'production', token };
 }
 function readGitHubDeployment(token) {
     const on = readBoolean('github-deployment', false);
     const environment = getInput('github-environment').trim() || 'production';
     if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new errors_InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
     }
     const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
     if (!on)
         return undefined;
     if (token === '') {
-        throw new errors_InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
     }
     return { environment, environmentUrl, token };
 }
@@ -53573,7 +53893,7 @@ function readBoolean(name, fallback) {
         return true;
     if (['false', 'False', 'FALSE'].includes(raw))
         return false;
-    throw new errors_InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
 }
 /** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
 function readVariables() {
@@ -53614,10 +53934,10 @@ function readWorkspaceFile(input, given) {
         real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new errors_InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
     if (!roots.some(root => isInside(real, root))) {
-        throw new errors_InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
     return readEnvFileText(input, real, refuse);
 }
@@ -53640,7 +53960,7 @@ function parseSource(input, text) {
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new errors_InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
@@ -53661,7 +53981,7 @@ function mask(value, options) {
 function input(name) {
     return getInput(name);
 }
-const refuse = (name, problem) => new errors_InputError(name, problem);
+const refuse = (name, problem) => new InputError(name, problem);
 const SAY = {
     warning: (message, title) => core_warning(message, { title }),
     notice: (message, title) => notice(message, { title })
@@ -53697,8 +54017,8 @@ async function githubClient(token) {
         log: {
             debug: () => { },
             info: () => { },
-            warn: (message) => core_debug(messageExcerpt(message, 300)),
-            error: (message) => core_debug(messageExcerpt(message, 300))
+            warn: (message) => core_debug(remote_text_messageExcerpt(message, 300)),
+            error: (message) => core_debug(remote_text_messageExcerpt(message, 300))
         }
     });
 }
@@ -53724,7 +54044,7 @@ function toGitHubApiError(error) {
     if (error instanceof GitHubApiError)
         return error;
     const status = error?.status;
-    const message = messageExcerpt(error instanceof Error ? error.message : String(error), 200);
+    const message = remote_text_messageExcerpt(error instanceof Error ? error.message : String(error), 200);
     // Octokit reports a request that got no answer as status 500 without a response.
     if (typeof status !== 'number' || error.response === undefined)
         return new GitHubApiError(message, false);
@@ -53815,7 +54135,7 @@ class GitHubDeployment {
                 request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
             });
             if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+                throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
             }
             info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             return new GitHubDeployment(octokit, run, settings, data.id);
@@ -53855,7 +54175,7 @@ class GitHubDeployment {
                     repo: this.run.repo,
                     deployment_id: this.id,
                     state,
-                    description: messageExcerpt(description, MAX_DESCRIPTION - 3),
+                    description: remote_text_messageExcerpt(description, MAX_DESCRIPTION - 3),
                     log_url: this.run.runUrl,
                     ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
                     request: { signal: AbortSignal.timeout(timeoutMs) }
@@ -53908,7 +54228,7 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    core_warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    core_warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
 }
 
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
@@ -54033,7 +54353,101 @@ function outputTexts(result, name, warnings) {
     return texts;
 }
 
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends UserFacingError {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            ftruncateSync(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(fd, bytes, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw notRegular(file, regular_file_kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = fstatSync(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        readSync(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function regular_file_kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
 ;// CONCATENATED MODULE: ./src/action/report/outputs.ts
+
+
 
 
 
@@ -54053,10 +54467,37 @@ function writeOutput(name, value) {
     if (written.has(name))
         return;
     written.add(name);
+    if (!outputsFileUsable())
+        return;
     const warnings = [];
     setOutput(name, secretFree(`The output ${name}`, value, warnings));
     for (const warning of warnings)
         core_warning(warning, { title: 'Output written empty' });
+}
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false;
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable() {
+    const file = process.env.GITHUB_OUTPUT;
+    if (refused)
+        return false;
+    if (!file)
+        return true;
+    try {
+        checkRegularFile(file);
+        return true;
+    }
+    catch (error) {
+        // A missing file is @actions/core's to refuse, as it always has.
+        if (!(error instanceof NotRegularFile))
+            return true;
+        refused = true;
+        core_warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        return false;
+    }
 }
 /** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
 function writeEarlyOutput(key, value) {
@@ -54086,6 +54527,7 @@ function actionOutputs() {
 
 
 
+
 const RESULT_ICON = {
     success: '✅',
     failure: '❌',
@@ -54101,8 +54543,11 @@ const MAX_SKIPPED_BYTES = 8 * 1024;
 /** The longest value shown in a table cell. */
 const MAX_CELL = 200;
 async function writeSummary(report) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
         return;
+    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+    checkRegularFile(file);
     await summary.addRaw(summaryHtml(report)).write();
 }
 /** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
@@ -59882,7 +60327,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 8725)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7364)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -79,7 +79,7 @@ describe('watch DEPLOYMENT_ID', () => {
 
 describe('whoami', () => {
   it.for([
-    ['a key the service knows: exit 0, what it is said', ACCOUNT_KEY, 0, 'Using an account key of Demo User'],
+    ['a key the service knows: exit 0, what it is said', ACCOUNT_KEY, 0, 'Key         account key'],
     [
       'a revoked key: exit 3, why said',
       REVOKED_KEY,

@@ -1,7 +1,11 @@
 // End-to-end: every exit code of hosting-deploy, each provoked for real: the bundled CLI
 // (dist/cli/index.js) run as a process against the sandbox, a closed port, a server that
 // answers 503, and signals sent while it follows a deployment that never ends.
+import { execFileSync } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { createServer, type AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
 import type { Sandbox } from '../../sandbox/server.js'
@@ -155,7 +159,9 @@ const rows: Record<string, Row> = {
   }
 }
 
-const suite = cliSandbox(cliSeed([...Object.values(rows).map(row => row.service), 'svc-cli-sigint', 'svc-cli-sigterm']))
+const suite = cliSandbox(
+  cliSeed([...Object.values(rows).map(row => row.service), 'svc-cli-sigint', 'svc-cli-sigterm', 'svc-cli-fifo'])
+)
 
 function deploy(baseUrl: string, service: string, args: string[], key = ACCOUNT_KEY): Promise<CliRun> {
   return runCli(['deploy', '--base-url', baseUrl, '--service-id', service, '--output', 'json', ...args], {
@@ -201,6 +207,41 @@ describe('every way a deploy ends has its exit code', () => {
       expect(resultOf(run).error?.message).toContain('HTTP 503')
       // Tried again before giving up: it kept failing.
       expect(server.requests.length).toBeGreaterThan(1)
+    } finally {
+      await server?.close()
+    }
+  })
+  it.concurrent('exit 0: a FIFO nobody reads at --outputs-file and at GITHUB_OUTPUT holds nothing up', async () => {
+    // Outside the run's own folder, whose files the harness reads afterwards.
+    const fifos = mkdtempSync(path.join(tmpdir(), 'cli-fifo-'))
+    const outputsFile = path.join(fifos, 'outputs.env')
+    const channel = path.join(fifos, 'github-output')
+    execFileSync('mkfifo', [outputsFile, channel])
+    const run = await runCli(
+      ['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-fifo', '--outputs-file', outputsFile],
+      { env: { HOSTING_API_KEY: ACCOUNT_KEY, GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: channel }, killAfterMs: 60_000 }
+    )
+    expect(run.signal, run.printed).toBeNull()
+    expect(run.code, run.printed).toBe(0)
+    // Opened to append, with read access to see its last line, a FIFO opens at once and is seen as one.
+    for (const file of [outputsFile, channel])
+      expect(run.printed).toMatch(new RegExp(`${file} is a FIFO( or socket nobody reads)?, not a regular file`))
+  })
+
+  it.concurrent('exit 7: the key check is answered with a redirect, and nothing is queued', async () => {
+    let server: Attacker | undefined
+    try {
+      server = await startPlain((req, res) => {
+        res.writeHead(302, { location: `https://login.example.net${req.url ?? '/'}` })
+        res.end()
+      })
+      const run = await deploy(server.url, 'svc-cli', [])
+      expect(run.code, run.printed).toBe(7)
+      const json = resultOf(run)
+      expect(json.result).toBeNull()
+      expect(json.error?.message).toContain('redirect (HTTP 302) to https://login.example.net/api/auth/me')
+      expect(json.error?.next).toBe("check --base-url: it must be the API's own address, not a page that redirects.")
+      expect(server.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/me'])
     } finally {
       await server?.close()
     }

@@ -13,6 +13,20 @@ import { linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runn
 const API_KEY = ATTACK_API_KEY
 /** The --env value: a secret the server learns from the variables import. */
 const ENV_VALUE = 'env-Value-that-is-Secret-5Jw'
+/** A second --env value, with characters that encodings change: echoed only in disguise. */
+const SPECIAL_VALUE = 'tok/en with+Special-9Qz'
+
+/** How a server may echo a secret in disguise: percent-encoded in any letter case, form-encoded, lower-cased in a host. */
+function disguises(key: string, special: string): string[] {
+  const percent = encodeURIComponent(special)
+  return [
+    percent.replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase()),
+    percent.replace(/%[0-9A-F]{2}/g, (hex, at: number) => (at % 2 ? hex.toLowerCase() : hex)),
+    new URLSearchParams([['', special]]).toString().slice(1),
+    percent.replace(/%20/g, '+'),
+    new URL(`https://${key}.example/`).host
+  ]
+}
 
 const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
 type Ci = (typeof CIS)[number]
@@ -78,7 +92,8 @@ function ciEnv(ci: Ci, dir: string): Record<string, string> {
 async function hostileRun(ci: Ci, mode: Mode): Promise<CliRun> {
   let key = '(no key)'
   let value = '(no value)'
-  const echoed = (): string => `${key} ${value}`
+  let special = '(no value)'
+  const echoed = (): string => `${key} ${value} ${disguises(key, special).join(' ')}`
   // The deployment's id holds the value too: every output may carry what the server sends.
   const id = (): string => `dep-${value}`
   const listed = (res: Parameters<Handler>[1], status: string): void =>
@@ -96,7 +111,9 @@ async function hostileRun(ci: Ci, mode: Mode): Promise<CliRun> {
         json(res, 200, serviceKeyIdentity({}, { serviceName: `web ${key} ${MARKERS.join(' ')}` }))
       },
       importEnv: (_req, res, { body }) => {
-        value = (JSON.parse(body) as { vars: { value: string }[] }).vars[0]?.value ?? value
+        const vars = (JSON.parse(body) as { vars: { value: string }[] }).vars
+        value = vars[0]?.value ?? value
+        special = vars[1]?.value ?? special
         json(res, 200, { imported: 0, skipped: [{ key: 'DB_PASSWORD', reason: `${echoed()} ${MARKERS.join(' ')}` }] })
       },
       deploy: (_req, res) => json(res, 202, { deploymentId: id(), ref: `main ${PRINTABLE} ${value}` }),
@@ -105,6 +122,7 @@ async function hostileRun(ci: Ci, mode: Mode): Promise<CliRun> {
         const lines = [
           `using ${key}`,
           `DB_PASSWORD=${value}`,
+          ...disguises(key, special).map(disguise => `redirected to https://${disguise}.example/?token=${disguise}`),
           ...MARKERS,
           ...MARKERS.map(marker => `${marker} ${echoed()}`),
           `\x1b[31m${key}\x1b[0m`,
@@ -132,6 +150,8 @@ async function hostileRun(ci: Ci, mode: Mode): Promise<CliRun> {
         'svc-web',
         '--env',
         `DB_PASSWORD=${ENV_VALUE}`,
+        '--env',
+        `DB_TOKEN=${SPECIAL_VALUE}`,
         '--output',
         mode,
         '--outputs-file',
@@ -207,6 +227,12 @@ describe('no secret shows in any output or file, whatever the server echoes, but
       const showing = lines.filter(({ line }) => line.includes(secret.slice(0, 12)))
       expect(showing, `${secret.slice(0, 4)}... shows`).toEqual(maskLines(ci, mode, secret))
     }
+    for (const disguise of disguises(API_KEY, SPECIAL_VALUE)) {
+      expect(
+        lines.filter(({ line }) => line.toLowerCase().includes(disguise.toLowerCase())),
+        `${disguise} shows`
+      ).toEqual([])
+    }
   })
 })
 
@@ -263,7 +289,8 @@ function actingLines(ci: Ci, text: string): string[] {
         continue
       }
       if (!OWN_GITHUB.includes(command.name)) found.push(`a command: ${shown}`)
-      if (command.name === 'add-mask' && ![API_KEY, ENV_VALUE].includes(command.message)) found.push(`a mask: ${shown}`)
+      if (command.name === 'add-mask' && ![API_KEY, ENV_VALUE, SPECIAL_VALUE].includes(command.message))
+        found.push(`a mask: ${shown}`)
       if (command.name === 'stop-commands' && !HEX32.test(command.message)) found.push(`a pause: ${shown}`)
       // Remote text quoted in an annotation never starts a command of its own on a line of it.
       for (const part of [command.message, ...Object.values(command.properties)].join('\n').split('\n'))

@@ -71,7 +71,13 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
     const run = await cli(args(), env, files)
     expect(run.code, run.printed).toBe(2)
     expect(errorLine(run)).toMatch(says)
-    expect(run.stdout).toContain('Result      not queued')
+    // Only the error and what to do: no result rows of a deploy that never started.
+    expect(
+      linesOf(run.stdout)
+        .filter(Boolean)
+        .map(line => line.split(' ')[0])
+    ).toEqual(['Error', 'Next'])
+    expect(run.stdout).toContain('--help')
     expect(run.printed).not.toContain(ENV_VALUE)
   })
 
@@ -98,7 +104,7 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
       error: {
         title: 'Invalid command line',
         message: '--service-id is required: the id of the service, as shown in the dashboard',
-        next: null
+        next: 'see hosting-deploy deploy --help for the flags and their forms.'
       }
     })
   })

@@ -375,6 +375,7 @@ describe('the job summary', () => {
       Commit: `<a href="https://github.com/octo-org/octo-app/commit/${commitOf('long-failure')}"><code>${commitOf('long-failure').slice(0, 7)}</code></a>`,
       Deployment: `<code>${id}</code>`,
       Status: '❌ failure (<code>build_failed</code>)',
+      'Failure kind': '<code>deployment</code>',
       Duration: expect.stringMatching(/^\d+(\.\d+)?m?s$/),
       Variables: '1 imported',
       URL: '<a href="https://staging.example.com">https://staging.example.com</a>'

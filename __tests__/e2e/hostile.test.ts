@@ -22,6 +22,7 @@ import {
   type Route
 } from '../harness/attacker.js'
 import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
+import { MAX_LOG_BYTES } from '../../src/watch/log-sink.js'
 
 const API_KEY = ATTACK_API_KEY
 const GITHUB_TOKEN = ATTACK_GITHUB_TOKEN
@@ -344,7 +345,7 @@ describe('2. remote strings never become workflow commands', () => {
 describe('3. outputs are exact', () => {
   it.concurrent('are never redacted, and each is written once', async context => {
     const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: 'main', status: 'live' })
-    const result = await run(server, { env: 'A=live\nB=main' })
+    const result = await run(server, { env: 'A=value-one\nB=value-two' })
     expect(result.exitCode, result.stdout).toBe(0)
     expect(result.outputs.status).toBe('live')
     expect(result.outputs.ref).toBe('main')
@@ -357,6 +358,7 @@ describe('3. outputs are exact', () => {
         'deployment-id',
         'env-imported',
         'env-skipped',
+        'failure-kind',
         'github-deployment-id',
         'ref',
         'result',
@@ -368,8 +370,19 @@ describe('3. outputs are exact', () => {
       ].sort()
     )
     expect(Object.values(writes).every(times => times === 1)).toBe(true)
-    // `live` and `main` are the outputs themselves here, so only the key and token are checked.
-    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'value-one', 'value-two'])
+  })
+
+  it.concurrent('one holding a secret is written empty, with a warning, never redacted', async context => {
+    const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: 'main', status: 'live' })
+    const result = await run(server, { env: 'A=live\nB=main' })
+    expect(result.exitCode, result.stdout).toBe(0)
+    expect(result.outputs.status).toBe('')
+    expect(result.outputs.ref).toBe('')
+    expect(result.outputs['deployment-id']).toBe('')
+    expect(result.outputs.result).toBe('success')
+    expect(result.rawOutputs).not.toContain('***')
+    expect(result.stdout).toMatch(/::warning title=Output written empty::The output status is written empty/)
   })
 
   const invalid: [string, string][] = [
@@ -580,6 +593,44 @@ describe('5. every resource is bounded inside the timeout', () => {
     // The drain read on past the final state, and stopped.
     expect(server.count('logs')).toBeGreaterThan(1)
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+
+  it.concurrent('prints at most the log cap, says once how much more there was, in bounded memory', async context => {
+    // Pages of about 3.5 MB (far below the answer cap) of 16,000-byte lines: 88 MB in all.
+    const LINE = 'y'.repeat(15_999)
+    const PAGE = 220
+    const TOTAL = PAGE * 25
+    // Building until the whole log was served: every line is read, however slow the machine.
+    let served = false
+    const server = await serve(context, {
+      list: (_req, res) =>
+        json(res, 200, {
+          deployments: [
+            { id: 'dep_1', status: served ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }
+          ],
+          nextCursor: 0
+        }),
+      logs: (_req, res, { query }) => {
+        const after = Number(query.get('after') ?? 0)
+        if (after >= TOTAL) served = true
+        const count = Math.max(0, Math.min(PAGE, TOTAL - after))
+        json(
+          res,
+          200,
+          Array.from({ length: count }, (_, i) => ({ seq: after + i + 1, line: LINE }))
+        )
+      }
+    })
+    const result = await run(server, { timeout: '18s' }, { measureRss: true })
+    expectBounded(result)
+    expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+    const printed = result.stdout.split('\n').filter(line => line === LINE).length
+    expect(printed * 16_000).toBeLessThanOrEqual(MAX_LOG_BYTES)
+    expect(printed * 16_000).toBeGreaterThan(MAX_LOG_BYTES - 16_000)
+    expect(warnings(result).filter(warning => warning.includes('not printed'))).toEqual([
+      `${(TOTAL - printed).toLocaleString('en')} more log lines (${((TOTAL - printed) * 16_000).toLocaleString('en')} bytes) not printed: the log passed the cap of 64 MiB printed per deployment.`
+    ])
+    expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
   })
 
   it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {

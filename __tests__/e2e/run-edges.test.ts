@@ -1,8 +1,12 @@
 // The run's edges, with the bundled action: what `wait: false` leaves out is never a reason to
 // fail, and an error while reporting is one annotation, never a stack trace.
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
-import { errors, expectNoSecrets, webServiceKey } from '../harness/helpers.js'
+import { errors, expectNoSecrets, warnings, webServiceKey } from '../harness/helpers.js'
 import { runAction } from '../harness/local-runner.js'
 
 const serviceKey = webServiceKey()
@@ -62,5 +66,24 @@ describe('the bundled action at the edges of a run', () => {
     // Node prints an unhandled rejection with its stack frames on stderr.
     expect(`${run.stdout}\n${run.stderr}`).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m)
     expect(run.stderr).not.toContain('Error: Missing file')
+  })
+
+  it("a FIFO nobody reads at GITHUB_OUTPUT and GITHUB_STEP_SUMMARY holds nothing up: a warning each, the deployment's exit code", async () => {
+    const fifos = mkdtempSync(path.join(tmpdir(), 'action-fifo-'))
+    const output = path.join(fifos, 'output')
+    const summary = path.join(fifos, 'summary.md')
+    execFileSync('mkfifo', [output, summary])
+    const run = await runAction({
+      inputs: inputs({}),
+      env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary },
+      killAfterMs: 60_000
+    })
+    expect(run.signal, run.stdout).toBeNull()
+    expect(run.exitCode, run.stdout).toBe(0)
+    expect(errors(run)).toEqual([])
+    expect(warnings(run)).toEqual([
+      `The step's outputs are not written: ${output} is a FIFO or socket nobody reads, not a regular file: nothing was written to it.`,
+      `The job summary could not be written: ${summary} is a FIFO or socket nobody reads, not a regular file: nothing was written to it.`
+    ])
   })
 })

@@ -2,6 +2,7 @@
 // order, then runs the test's hooks, so a test can act at a precise point of a run. When the
 // Host interface changes, this is the one place in the tests to follow it.
 import type { EngineEvent, Host, QueueHooks } from '../../src/core/host.js'
+import { spell, type Vocabulary } from '../../src/core/vocabulary.js'
 
 /** One call of the host: its method and its arguments as they were then (a group's: its title). */
 export interface Call {
@@ -41,8 +42,10 @@ export interface RecordingHost extends Host {
 
 const LEVELS: readonly string[] = ['debug', 'info', 'notice', 'warning'] satisfies Said['level'][]
 
-export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
+/** `words`: messages are recorded as a face spells them (core/vocabulary.ts); raw without. */
+export function recordingHost(hooks: RecordingHooks = {}, words?: Vocabulary): RecordingHost {
   const calls: Call[] = []
+  const said = (text: string): string => (words ? spell(text, words) : text)
   const record = (method: Call['method'], ...args: unknown[]): void =>
     void calls.push({ method, args: structuredClone(args) })
   const of = (method: Call['method']): unknown[] =>
@@ -70,16 +73,18 @@ export function recordingHost(hooks: RecordingHooks = {}): RecordingHost {
       )
     },
     messages: level => of(level).map(String),
-    debug: message => {
+    debug: raw => {
+      const message = said(raw)
       record('debug', message)
       hooks.debug?.(message)
     },
-    info: message => {
+    info: raw => {
+      const message = said(raw)
       record('info', message)
       hooks.info?.(message)
     },
-    notice: (message, title) => record('notice', message, title),
-    warning: (message, title) => record('warning', message, title),
+    notice: (message, title) => record('notice', said(message), title),
+    warning: (message, title) => record('warning', said(message), title),
     group: async (title, fn) => {
       record('group', title)
       return fn()

@@ -118,7 +118,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       title: 'Checking the API key failed',
       next: SCOPE,
       annotation: `${HTTP_404} Next: ${SCOPE}`,
-      kind: 'deployment',
+      kind: 'not-found',
       result: undefined
     }
   ],

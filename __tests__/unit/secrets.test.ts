@@ -57,12 +57,29 @@ describe('a secret holding characters the sanitiser removes is still redacted', 
 
 describe('disguised echoes of a secret stay out of the summary (the runner masks these encodings in stdout only)', () => {
   const SPECIAL = 'p@ss w0rd/+"x\\y'
-  beforeAll(() => registerSecret(SPECIAL, { minLength: MIN_MASKED_VALUE_LENGTH }))
+  /** A key as a hostile server may put it into a redirect's host name, which the URL parser lower-cases. */
+  const HOST_SECRET = 'Host_Key_Zq81xW4p'
+  beforeAll(() => {
+    registerSecret(SPECIAL, { minLength: MIN_MASKED_VALUE_LENGTH })
+    registerSecret(HOST_SECRET, { critical: true })
+  })
   it.each([
     ['percent-encoded', encodeURIComponent(SPECIAL)],
+    ['percent-encoded in lower case', encodeURIComponent(SPECIAL).replace(/%[0-9A-F]{2}/g, hex => hex.toLowerCase())],
+    [
+      'percent-encoded in mixed case',
+      encodeURIComponent(SPECIAL).replace(/%[0-9A-F]{2}/g, (hex, at: number) => (at % 2 ? hex.toLowerCase() : hex))
+    ],
+    ['form-encoded (+ for a space)', new URLSearchParams([['', SPECIAL]]).toString().slice(1)],
+    ['form-encoded in lower case', new URLSearchParams([['', SPECIAL]]).toString().slice(1).toLowerCase()],
+    ['percent-encoded, + for a space', encodeURIComponent(SPECIAL).replace(/%20/g, '+')],
+    ['lower-cased in a URL host', new URL(`https://${HOST_SECRET}.example/`).href],
     ['JSON-escaped', JSON.stringify(SPECIAL).slice(1, -1)],
     ['base64', Buffer.from(SPECIAL).toString('base64')]
   ])('%s', (_what, disguised) => {
+    const line = logLineInFrame(`connecting with ${disguised}`)
+    expect(line).toContain('***')
+    expect(line).not.toContain(disguised)
     const report: Report = {
       serviceId: 'svc-web',
       requestedRef: 'main',

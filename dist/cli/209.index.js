@@ -17,9 +17,12 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(7406);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(9373);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5435);
 ;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
 
 /** Split only very large sets, so a normal import is one request. */
 const MAX_VARS_PER_REQUEST = 500;
@@ -40,7 +43,7 @@ async function importVariables(client, serviceId, variables, log) {
             const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
             // Only a key this request sent is reported (and goes to the env-skipped output).
             if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable this step did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                log.warning(`The service reported skipping a variable ${(0,vocabulary/* phrase */.MZ)('self')} did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
                 continue;
             }
             result.skipped.push({ key: skip.key, reason });
@@ -123,6 +126,7 @@ var duration = __webpack_require__(1065);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __webpack_require__(2668);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
+
 
 
 
@@ -269,7 +273,7 @@ function healthCheckUrl(input, url) {
 function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     const body = result.body ? ` Last answer: "${result.body}"` : '';
     const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect.";
+    const next = `check the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}, ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} and ${(0,vocabulary/* setting */.Pe)('healthCheckExpect')}.`;
     return {
         message,
         title: 'Deployment unhealthy',
@@ -420,6 +424,7 @@ function recent(limit, now) {
 
 
 
+
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -436,7 +441,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
-const CHECK_BASE_URL = "check base-url (something other than the hosting API may be answering) and the service's status.";
+const CHECK_BASE_URL = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
 class Http {
     #options;
     #dispatcher;
@@ -619,21 +624,21 @@ function parseAnswer(spec, url, response, text) {
         // Text shorter than the bound cannot hold more nodes than it has characters.
         if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
             const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, 'check base-url (something other than the hosting API may be answering).');
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`);
         }
         try {
             return JSON.parse(text);
         }
         catch {
             const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, "check base-url (a proxy may be answering) and the service's status.");
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`);
         }
     }
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`;
-        throw new api_errors/* ApiError */.hD(what, status, undefined, 'set base-url to the address the API answers at.');
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}: it must be the API's own address, not a page that redirects.`);
     }
     const serverMessage = errorField(text);
     const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* messageExcerpt */.JA)(serverMessage, 300)}"`;
@@ -645,7 +650,7 @@ function parseAnswer(spec, url, response, text) {
 function networkError(spec, url, error) {
     const code = error instanceof undici/* errors */.sO.UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, "check base-url and the service's status.");
+    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
 }
 /** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
 function jsonNodes(text) {
@@ -710,6 +715,7 @@ function capitalize(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
 
 
 
@@ -822,21 +828,34 @@ class HostingClient {
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
     if (!(0,identifiers/* isPathSegment */.bQ)(id))
-        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, 'check service-id and base-url.');
+        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')} and ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
     return encodeURIComponent(id);
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
 const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
 class LogSink {
     output;
+    maxBytes;
     #lastSeq;
     #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
     #tail = [];
-    /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-    constructor(output) {
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
         this.output = output;
+        this.maxBytes = maxBytes;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -867,16 +886,36 @@ class LogSink {
                 continue;
             previous = line.seq;
             const text = (0,remote_text/* logLineInFrame */.Hv)(line.text);
-            safe.push({ seq: line.seq, text });
             this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        if (this.#tail.length > TAIL_LINES * 4)
-            this.#tail.splice(0, this.#tail.length - TAIL_LINES);
         this.#lastSeq = previous;
-        this.output.logLines(safe);
+        if (safe.length > 0)
+            this.output.logLines(safe);
         return fresh.length;
     }
+    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    finish() {
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/run.ts
@@ -885,8 +924,19 @@ class LogSink {
 
 
 
+
 /** The run's clock, cancelled by the face's signal, and what every phase shares. */
-function startRun(config, host, options, found) {
+function startRun(config, faceHost, options, found) {
+    const words = options.words ?? vocabulary/* ACTION_WORDS */.dC;
+    const spelled = (0,vocabulary/* spellingHost */.Bm)(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
     const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
@@ -915,7 +965,18 @@ function startRun(config, host, options, found) {
             throw new PhaseFailed(name, error);
         }
     };
-    return { host, client, deadline, sink: new LogSink(host), found, phase, stop };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new LogSink(host),
+        found,
+        phase,
+        stop
+    };
+    return run;
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class PhaseFailed extends Error {
@@ -934,6 +995,7 @@ class PhaseFailed extends Error {
 
 
 
+
 /**
  * The URL health-check-url names. A path needs the url output; without it (no environment-url,
  * and no verified domain the key may read, or that read failed) there is nothing to check, so
@@ -944,7 +1006,7 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new errors/* UserFacingError */.Ui(`health-check-url is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, 'give environment-url, or grant the key domains: read, or make health-check-url a full URL.');
+    throw new errors/* UserFacingError */.Ui(`${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
@@ -996,6 +1058,7 @@ async function checkTheHealth(run, inputs, deploymentId, target) {
 
 
 
+
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
  * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
@@ -1004,7 +1067,7 @@ async function checkTheHealth(run, inputs, deploymentId, target) {
 async function checkKey(client, 
 /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
 inputs, log) {
-    const identity = await identityOf(client);
+    const identity = await readIdentity(client);
     const scope = identity.keyScope;
     if (!scope) {
         log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
@@ -1029,22 +1092,10 @@ async function checkTheKey(run, inputs) {
     run.found.key = key;
     return key;
 }
-/** GET /api/auth/me; a 401 says the key is refused. */
-async function identityOf(client) {
-    try {
-        return await client.whoami();
-    }
-    catch (error) {
-        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
-            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', 'check the api-key secret, or create a new key in the dashboard.');
-        }
-        throw error;
-    }
-}
 /** A service key bound to another service than the run's is refused. */
 function checkBinding(kind, scope, serviceId) {
     if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
-        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`, "use that service's key, or a project or account key.");
+        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but ${(0,vocabulary/* setting */.Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
 /** A scoped key needs deployments:write, and variables:write when variables are given. */
@@ -1063,6 +1114,57 @@ function checkPermissions(kind, permissions, withVariables) {
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new errors/* UnusableAnswer */.kf('The answer of /api/auth/me is not an identity object.', `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
+            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,vocabulary/* setting */.Pe)('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,remote_text/* messageExcerpt */.JA)(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && (0,identifiers/* isPathSegment */.bQ)(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
@@ -1336,6 +1438,7 @@ function parseJson(text) {
 
 
 
+
 /**
  * After the final state, the log is read to its end within these bounds: a log that keeps
  * growing (runtime output, or a hostile server) must not hold the step or cost its result.
@@ -1416,10 +1519,10 @@ class LogFollower {
         }
         const more = this.options.sink.printed - before;
         if (limited && this.options.client.rateLimits.count > limitedBefore) {
-            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
         else if (limited) {
-            this.options.log.notice(`The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+            this.options.log.notice(`The deployment log went on after its final state; ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
         }
     }
     /**
@@ -1465,7 +1568,7 @@ class LogFollower {
             }
             else if (!this.#warnedPollFailure) {
                 this.#warnedPollFailure = true;
-                this.options.log.warning(`Reading the deployment log failed; the action keeps trying: ${error.message}`);
+                this.options.log.warning(`Reading the deployment log failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying: ${error.message}`);
             }
             return 0;
         }
@@ -1675,6 +1778,7 @@ class DeploymentStateTracker {
 
 
 
+
 const DEFAULT_TIMING = {
     pollFlowMs: 750,
     pollQuietMaxMs: 2000,
@@ -1694,6 +1798,11 @@ const QUIET_BACKOFF = 1.5;
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
@@ -1794,7 +1903,7 @@ class StateWatch {
             await this.#follower.abandon();
             const reason = deadline.reason;
             if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
-                return { outcome: 'timed-out', status: this.#state.latest };
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
             if (reason instanceof core_deadline/* Cancelled */.cJ)
                 throw reason;
             throw error;
@@ -1854,9 +1963,16 @@ class StateReader {
     #warnedReadFailure = false;
     #warnedNoState = false;
     #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
     constructor(options) {
         this.options = options;
         this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -1887,22 +2003,24 @@ class StateReader {
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
-                this.options.log.warning(`Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`);
+                this.options.log.warning(`Reading the deployment state failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying until its timeout: ${error.message}`);
             }
             return undefined;
         }
         if (!found) {
-            if (!this.#warnedNotListed) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
                 this.#warnedNotListed = true;
-                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`);
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps looking until its timeout.`);
             }
             return undefined;
         }
+        this.#named = namedBy(found);
         const raw = found.status;
         if (raw === undefined) {
             if (!this.#warnedNoState) {
                 this.#warnedNoState = true;
-                this.options.log.warning('The deployment record carries neither status nor state; the action keeps waiting until its timeout.');
+                this.options.log.warning(`The deployment record carries neither status nor state; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps waiting until its timeout.`);
             }
             return undefined;
         }
@@ -1911,9 +2029,27 @@ class StateReader {
         this.#show(status);
         if (cls === 'in_progress')
             return undefined;
-        return (0,identifiers/* isCommitSha */._$)(found.commitSha)
-            ? { outcome: cls, status, commitSha: found.commitSha }
-            : { outcome: cls, status };
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof api_errors/* ApiError */.hD) || error.status !== 404)
+                return true;
+            throw new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
     }
     #show(status) {
         if (status === this.#shown)
@@ -1925,6 +2061,21 @@ class StateReader {
     #say(text) {
         this.options.log.info(`[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
     }
+}
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : (0,identifiers/* refFrom */.Uo)(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof errors/* UserFacingError */.Ui))
+            throw error;
+    }
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...((0,identifiers/* isCommitSha */._$)(record.commitSha) ? { commitSha: record.commitSha } : {})
+    };
 }
 function validStatus(raw) {
     try {
@@ -2099,6 +2250,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
@@ -2113,9 +2265,9 @@ async function queueUnlessBusy(options) {
             throw error;
         const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
         if (options.ifBusy === 'fail') {
-            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`, `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`);
+            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
         }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`);
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
         const watched = await watchDeployment({
             client,
             serviceId,
@@ -2177,17 +2329,18 @@ var error_text = __webpack_require__(8619);
 
 
 
+
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
 async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
     if (!key.canReadDomains) {
-        log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.');
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
     let answer;
@@ -2196,15 +2349,15 @@ async function serviceUrl(client, inputs, key, log) {
     }
     catch (error) {
         if ((0,core_deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No url output: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
+        log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
     if (url === undefined)
-        log.info('No url output: the service has no verified domain, and environment-url is empty.');
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
     else
         log.info(`Service URL: ${url}`);
     return url;
@@ -2239,16 +2392,38 @@ function firstVerified(answer, log) {
         if (typeof record.hostname !== 'string')
             continue;
         const hostname = record.hostname.trim().replace(/\.$/, '');
-        // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-        const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname);
-        if (HOSTNAME.test(hostname) && !ipLiteral)
-            return `https://${hostname.toLowerCase()}`;
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a valid hostname: not used for the url output.`);
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
         warned = true;
     }
     return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 ;// CONCATENATED MODULE: ./src/steps/rollback.ts
@@ -2367,12 +2542,13 @@ var engine_failure = __webpack_require__(3022);
 
 
 
+
 // Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
 // rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
 /** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
 async function followToTheEnd(run, inputs, deploymentId, key) {
     if (!inputs.wait) {
-        run.host.info(`Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`);
+        run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
         return;
     }
     const { client, deadline, sink, host } = run;
@@ -2400,24 +2576,27 @@ async function rollBackIfFailed(run, inputs, deploymentId, key) {
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
+    const sink = new LogSink(host);
     return rollBack({
         client: run.client,
         serviceId: config.serviceId,
         failedId,
         deadline: run.deadline,
-        sink: new LogSink(host),
+        sink,
         followLogs,
         log: host,
         onQueued: queued => {
             host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
             host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
         }
-    }).catch((error) => {
+    })
+        .catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
         return { note: `The rollback failed: ${why}` };
-    });
+    })
+        .finally(() => sink.finish());
 }
 /**
  * Success says so; any other outcome is the run's failure, with the status, id and last lines.
@@ -2428,7 +2607,7 @@ async function concluded(run, config, watched, deploymentId) {
     const { outcome, status } = watched;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`, 'Deployment superseded');
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
         return undefined;
     }
     if (outcome !== 'success') {
@@ -2439,11 +2618,11 @@ async function concluded(run, config, watched, deploymentId) {
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail(),
             rateLimited: run.client.rateLimits.describe()
-        });
+        }, run.words);
         // The failure of a superseded deployment names the newer one.
         return newer === undefined
             ? failure
-            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`);
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
     }
     host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
     return undefined;
@@ -2497,6 +2676,7 @@ function runtimeLines(answer) {
 
 
 
+
 /**
  * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
  * error thrown between them). Then the result, for the runtime log of `serviceId`.
@@ -2509,6 +2689,8 @@ async function settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside);
     }
     try {
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
         const runtimeLog = await lastRuntimeLines(run, config);
         return resultOf(run, runtimeLog);
     }
@@ -2527,13 +2709,15 @@ function failureOf(run, error, outside) {
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
         rateLimited: run.client.rateLimits.describe()
-    });
+    }, run.words);
 }
 function resultOf(run, runtimeLog) {
     const { url, imported, queued, watched, failure, health, rollback } = run.found;
     return {
-        result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-        status: watched?.status,
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
         deploymentId: queued?.deploymentId,
         ref: queued?.ref,
         url,
@@ -2544,16 +2728,16 @@ function resultOf(run, runtimeLog) {
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
         error: failure && {
-            title: failure.title,
-            message: failure.message,
-            ...(failure.next === undefined ? {} : { next: failure.next }),
-            annotation: failure.annotation
+            title: (0,vocabulary/* spell */.lO)(failure.title, run.words),
+            message: (0,vocabulary/* spell */.lO)(failure.message, run.words),
+            ...(failure.next === undefined ? {} : { next: (0,vocabulary/* spell */.lO)(failure.next, run.words) }),
+            annotation: (0,vocabulary/* spell */.lO)(failure.annotation, run.words)
         },
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
         tail: run.sink.tail(),
         healthProblem: health?.problem,
-        rollbackNote: rollback?.note,
+        rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
         runtimeLog
     };
 }
@@ -2568,6 +2752,7 @@ async function lastRuntimeLines(run, config) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
 
 
 
@@ -2596,11 +2781,14 @@ async function watch(config, host, options = {}) {
     const { deploymentId } = config;
     const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
     const watched = { serviceId: config.serviceId ?? '' };
-    return settle(run, watched, 'Following the deployment', async () => {
+    const result = await settle(run, watched, 'Following the deployment', async () => {
         const key = await checkWatchKey(run, config, watched);
         const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
         await followToTheEnd(run, inputs, deploymentId, key);
     });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    return { ...result, ref: ref === '' ? undefined : ref };
 }
 /** The key check of watch(): it names the service to follow in, unless the config does. */
 async function checkWatchKey(run, config, service) {
@@ -2609,7 +2797,7 @@ async function checkWatchKey(run, config, service) {
         const checked = await checkKey(run.client, inputs, run.host);
         service.serviceId = config.serviceId ?? checked.serviceId ?? '';
         if (service.serviceId === '')
-            throw new errors/* InputError */.dz('service-id', SERVICE_NEEDED);
+            throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`);
         return checked;
     });
     run.found.key = key;
@@ -2618,12 +2806,14 @@ async function checkWatchKey(run, config, service) {
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, host, options = {}) {
-    const run = startRun(config, host, options, {});
-    return settle(run, { serviceId: '' }, 'Checking the API key', async () => {
-        // A service key is checked against its own service; any other key for what a deploy needs.
-        await checkTheKey(run, { serviceId: undefined, variables: [], logs: true, wait: false });
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options, {});
+    let key;
+    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     });
+    return key === undefined ? result : { ...result, key };
 }
 
 

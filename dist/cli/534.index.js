@@ -36,8 +36,8 @@ class RetryableApiError extends ApiError {
     }
 }
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 class UnreadableAnswerError extends ApiError {
@@ -58,7 +58,7 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
-/***/ 4700:
+/***/ 544:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -97,8 +97,12 @@ function nothingQueued(error, failureKind) {
 
 // EXTERNAL MODULE: ./src/engine/failure.ts
 var engine_failure = __webpack_require__(3022);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(9373);
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var secrets = __webpack_require__(6356);
+// EXTERNAL MODULE: ./src/cli/parse/flags.ts
+var flags = __webpack_require__(8631);
 // EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
 var ci = __webpack_require__(786);
 ;// CONCATENATED MODULE: ./src/cli/ci/colour.ts
@@ -341,8 +345,6 @@ function keepsColour(line) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/text/output-values.ts
 
 
@@ -359,6 +361,100 @@ function outputTexts(result, name, warnings) {
     for (const output of outputs_OUTPUTS)
         texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
     return texts;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends errors/* UserFacingError */.Ui {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | external_node_fs_.constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            (0,external_node_fs_.ftruncateSync)(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    closeSync(openRegular(file, constants.O_WRONLY | constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | external_node_fs_.constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | external_node_fs_.constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw notRegular(file, kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = (0,external_node_fs_.fstatSync)(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
 }
 
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
@@ -593,10 +689,8 @@ function writeOutputs(result, targets) {
     const toFile = (file, formatted, append) => {
         warnings.push(...formatted.warnings);
         try {
-            if (append)
-                appendLines(file, formatted.text);
-            else
-                (0,external_node_fs_.writeFileSync)(file, formatted.text);
+            // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
+            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
         }
         catch (error) {
             failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
@@ -622,7 +716,7 @@ function writeOutputs(result, targets) {
         for (const name of OUTPUT_VARIABLES)
             targets.write(azureSetVariable(name, outputs[name]));
     if (failures.length > 0) {
-        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that the folder exists and the job may write there.');
+        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.');
     }
     return warnings;
 }
@@ -632,32 +726,6 @@ const CHANNEL_FILES = {
     bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
     circleci: 'BASH_ENV'
 };
-/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
-function appendLines(file, text) {
-    (0,external_node_fs_.appendFileSync)(file, endsUnfinished(file) ? `\n${text}` : text);
-}
-function endsUnfinished(file) {
-    let fd;
-    try {
-        // Non-blocking: a FIFO in place of the file must not hang the run.
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
-        return false;
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        const size = stat.size;
-        if (size === 0 || !stat.isFile())
-            return false;
-        const last = Buffer.alloc(1);
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-        return last[0] !== 0x0a;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
 
 ;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
 
@@ -692,6 +760,11 @@ function resultJson(result) {
         ...outputs,
         durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
     };
+    if (result.key !== undefined) {
+        const { can, ...key } = result.key;
+        json.key = keyJson(key);
+        json.can = can;
+    }
     const { error } = result;
     if (error) {
         json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
@@ -709,10 +782,60 @@ function safe(value) {
 function result_json_text(value) {
     return value === undefined ? null : lineForCi(value);
 }
+/** The key's fields made safe for any CI, the absent ones left out. */
+function keyJson(key) {
+    const entries = Object.entries(key).filter(([, value]) => value !== undefined);
+    return Object.fromEntries(entries.map(([field, value]) => [field, typeof value === 'string' ? lineForCi(value) : value]));
+}
 
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(1065);
+;// CONCATENATED MODULE: ./src/cli/result/key-text.ts
+
+// whoami's answer in text: who the key is, what it is bound to, each permission category with
+// its level, and what that means for a deploy. Every value from the service passes ci-text.ts.
+/** The categories a deploy uses, shown even when the key lacks them. */
+const DEPLOY_CATEGORIES = ['deployments', 'variables', 'logs', 'domains'];
+/** The rows of whoami's answer, each `[label, value]`. */
+function keyRows(key, style) {
+    const owner = [key.name, key.email && `<${key.email}>`].filter(Boolean).join(' ');
+    const service = key.serviceId && `${key.serviceName ? `${key.serviceName} ` : ''}(${key.serviceId})`;
+    const yes = (can, what, otherwise) => can ? `${style.green('yes')}: ${what}` : `${style.red('no')}: ${otherwise}`;
+    const rows = [
+        ['Key', `${key.kind} key`],
+        ['Owner', owner || undefined],
+        ['Service', service || undefined],
+        ['Project', key.projectId],
+        ['Permissions', permissions(key)],
+        ['Deploy', yes(key.can.deploy, 'it can queue deployments', 'it cannot deploy (needs deployments: write)')],
+        [
+            'Variables',
+            yes(key.can.importVariables, '--env and --env-file can set variables', '--env and --env-file are refused (needs variables: write)')
+        ],
+        [
+            'Logs',
+            yes(key.can.readLogs, "the deployment's log is shown", 'the deployment is followed without its log (needs logs: read)')
+        ],
+        [
+            'Domains',
+            yes(key.can.readDomains, "HOSTING_URL can be found from the service's verified domains", 'HOSTING_URL comes from --environment-url only (needs domains: read)')
+        ]
+    ];
+    return rows.flatMap(([label, value]) => (value === undefined ? [] : [[label, lineForCi(value)]]));
+}
+/** Every category with its level: the deploy's four first (`none` when not granted), then the others. */
+function permissions(key) {
+    if (key.permissions === undefined)
+        return 'every category (an account key)';
+    const granted = key.permissions;
+    const others = Object.keys(granted).filter(category => !DEPLOY_CATEGORIES.includes(category));
+    return [...DEPLOY_CATEGORIES, ...others.sort()]
+        .map(category => `${category}: ${granted[category] ?? 'none'}`)
+        .join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/cli/result/result-text.ts
+
 
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
@@ -721,6 +844,12 @@ var duration = __webpack_require__(1065);
 const SKIPPED_SHOWN = 10;
 const LABEL_WIDTH = 12;
 function resultLines(result, style) {
+    // A command line that cannot run has no result to show: the error and what to do, nothing else.
+    if (result.failureKind === 'usage')
+        return errorLines(result, style);
+    // whoami: who the key is and what it may do, not a deployment.
+    if (result.key !== undefined)
+        return keyRows(result.key, style).map(([label, value]) => row(label, value));
     const rows = [
         ['Result', resultValue(result, style)],
         ['Status', optional(result.status)],
@@ -733,12 +862,14 @@ function resultLines(result, style) {
         ['Duration', (0,duration/* formatDuration */.a3)(result.durationMs)]
     ];
     const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]));
-    const { error } = result;
-    if (error) {
-        lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red));
-        if (error.next !== undefined)
-            lines.push(...paragraph('Next', error.next));
-    }
+    return [...lines, ...errorLines(result, style)];
+}
+function errorLines({ error }, style) {
+    if (!error)
+        return [];
+    const lines = paragraph('Error', withTitle(error.title, error.message), style.red);
+    if (error.next !== undefined)
+        lines.push(...paragraph('Next', error.next));
     return lines;
 }
 /** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
@@ -1063,6 +1194,8 @@ var exit_codes = __webpack_require__(1413);
 
 
 
+
+
 /** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
 async function runCommand(args, env, io) {
     const host = createHost(hostOptions(args.output, args.ci, env, io));
@@ -1083,13 +1216,13 @@ async function runCommand(args, env, io) {
 }
 /** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
 async function reportUsageError(error, argv, env, io) {
-    const result = failedBefore(error, 'usage');
+    const result = failedBefore(error, 'usage', helpFor(argv));
     await printResult(hostOptions(outputAsked(argv), (0,ci/* detectCi */.Ay)(env), env, io), result);
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
     const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(562), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1678));
-    const options = { signal: io.interrupted };
+    const options = { signal: io.interrupted, words: vocabulary/* CLI_WORDS */.xP };
     let result;
     switch (args.command) {
         case 'deploy':
@@ -1145,14 +1278,19 @@ function outputAsked(argv) {
     }
     return 'text';
 }
-/** The result of a run that failed before anything was sent. */
-function failedBefore(error, kind) {
-    const failure = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 });
+/** The result of a run that failed before anything was sent; `help`: where the flags are explained. */
+function failedBefore(error, kind, help) {
+    const failure = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 }, vocabulary/* CLI_WORDS */.xP);
     return nothingQueued({
         title: error instanceof errors/* InputError */.dz || kind === 'usage' ? 'Invalid command line' : failure.title,
         message: failure.message,
-        ...(failure.next === undefined ? {} : { next: failure.next })
+        next: failure.next ?? `see ${help} for the flags and their forms.`
     }, kind);
+}
+/** The help of the command the line names, else the command line's own. */
+function helpFor(argv) {
+    const command = flags/* COMMAND_NAMES */.nZ.find(name => argv.includes(name));
+    return command === undefined ? 'hosting-deploy --help' : `hosting-deploy ${command} --help`;
 }
 
 
@@ -1292,13 +1430,15 @@ class Wakeup {
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
-/* unused harmony export READING_INPUTS */
+/* unused harmony exports READING_INPUTS, spellFailure */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2351);
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4221);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4221);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7406);
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1065);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5435);
 /* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8619);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9373);
+
 
 
 
@@ -1313,29 +1453,40 @@ const READING_INPUTS = 'Reading the inputs';
 const ANNOTATION_TAIL_LINES = 10;
 /** What the spec's Errors table says to check next, per status. */
 const NEXT_FOR_STATUS = {
-    400: 'check the inputs and the service configuration.',
-    401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+    400: `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('apiKey')}.`,
     402: 'the account must resolve a billing requirement in the dashboard.',
     403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+    404: `the resource does not exist or is not visible to this key: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('serviceId')} and the key scope.`,
     409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
     429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
     500: 'the service could not complete the operation: check the resource state before retrying.'
 };
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
-    failure: 'Fix the cause shown above, then run the job again.',
-    cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-    'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+    failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
+    cancelled: `Check the deployment in the dashboard; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} if it should go live.`,
+    'timed-out': `Check the deployment in the dashboard, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
 };
 /** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input.";
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
-function explainFailure(input) {
-    return 'watched' in input ? explainOutcome(input) : explainError(input);
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.message, words),
+        title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.title, words),
+        next: failure.next === undefined ? undefined : (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.next, words),
+        annotation: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.annotation, words)
+    };
 }
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
     const took = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs);
@@ -1354,16 +1505,16 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, 'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.');
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`);
         case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, 'Read the log lines below, fix the cause, and push again.');
+            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
-    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .TimeoutReached */ .g) {
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
         const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
@@ -1374,7 +1525,7 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             kind: 'timed-out'
         };
     }
-    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Cancelled */ .cJ) {
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
         const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
         return {
             message,
@@ -1385,7 +1536,9 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
             kind: 'interrupted'
         };
     }
-    const result = deploymentId ? 'failure' : undefined;
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
     const message = (0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(phase, error);
     const own = nextStep(error);
     return {
@@ -1394,13 +1547,16 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
-        kind: kindOf(error)
+        kind
     };
 }
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error) {
-    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz)
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
         return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404))
+        return 'not-found';
     if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
         return 'auth';
     if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr || error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf)

@@ -377,7 +377,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void __nccwpck_require__.e(/* import() */ 602).then(__nccwpck_require__.bind(__nccwpck_require__, 6602)).then(async ({ main }) => {
+    void __nccwpck_require__.e(/* import() */ 128).then(__nccwpck_require__.bind(__nccwpck_require__, 7128)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

@@ -30,8 +30,8 @@ export class RetryableApiError extends ApiError {
 }
 
 /**
- * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects): the
- * request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
  * tolerate this one too.
  */
 export class UnreadableAnswerError extends ApiError {

@@ -11,6 +11,7 @@ import type {
   EnvVar,
   Identity
 } from '../core/api-types.js'
+import { setting } from '../core/vocabulary.js'
 
 // The endpoints of the hosting API the action calls; http.ts sends them.
 
@@ -150,7 +151,7 @@ function segment(id: string): string {
   if (!isPathSegment(id))
     throw new UserFacingError(
       `Refusing to put "${messageExcerpt(id, 60)}" into a request path: it is not a plain id.`,
-      'check service-id and base-url.'
+      `check ${setting('serviceId')} and ${setting('baseUrl')}.`
     )
   return encodeURIComponent(id)
 }

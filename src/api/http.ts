@@ -8,6 +8,7 @@ import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from
 import type { Log } from '../core/host.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from '../core/api-types.js'
+import { setting } from '../core/vocabulary.js'
 
 // The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
 // clock, the proxy, and the retry policy. The endpoints are in hosting-api.ts.
@@ -71,8 +72,7 @@ const MAX_CLOCK_SKEW_MS = 5 * 60_000
 export const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
 const RATE_LIMITED = 429
-const CHECK_BASE_URL =
-  "check base-url (something other than the hosting API may be answering) and the service's status."
+const CHECK_BASE_URL = `check ${setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`
 
 export class Http {
   readonly #options: HttpOptions
@@ -267,7 +267,7 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
         what,
         status,
         false,
-        'check base-url (something other than the hosting API may be answering).'
+        `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
       )
     }
     try {
@@ -278,15 +278,20 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
         what,
         status,
         true,
-        "check base-url (a proxy may be answering) and the service's status."
+        `check ${setting('baseUrl')} (a proxy may be answering) and the service's status.`
       )
     }
   }
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
     const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''
-    const what = `${purpose} failed: HTTP ${status}, a redirect${target}. The action does not follow redirects, so the API key never goes to another address.`
-    throw new ApiError(what, status, undefined, 'set base-url to the address the API answers at.')
+    const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`
+    throw new UnreadableAnswerError(
+      what,
+      status,
+      false,
+      `check ${setting('baseUrl')}: it must be the API's own address, not a page that redirects.`
+    )
   }
   const serverMessage = errorField(text)
   const shown = serverMessage === undefined ? describeBody(response, text) : `"${messageExcerpt(serverMessage, 300)}"`
@@ -301,7 +306,7 @@ function networkError(spec: RequestSpec, url: URL, error: unknown): Error {
   const reason = code ?? (error instanceof Error ? error.message : String(error))
   return new NetworkError(
     `${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${messageExcerpt(String(reason), 120)}).`,
-    "check base-url and the service's status."
+    `check ${setting('baseUrl')} and the service's status.`
   )
 }
 

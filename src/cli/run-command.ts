@@ -2,8 +2,10 @@ import { describeError } from '../text/error-text.js'
 import { InputError } from '../core/errors.js'
 import { nothingQueued, type DeployResult, type FailureKind } from '../core/result.js'
 import { explainFailure } from '../engine/failure.js'
+import { CLI_WORDS } from '../core/vocabulary.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import type { ParsedArgs } from './parse/args.js'
+import { COMMAND_NAMES } from './parse/flags.js'
 import { detectCi, type Env } from './ci/ci.js'
 import { createHost, printResult, type CliHost, type CliHostOptions } from './hosts/create-host.js'
 import { exitCodeOf } from './result/exit-codes.js'
@@ -43,7 +45,7 @@ export async function runCommand(
 
 /** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
 export async function reportUsageError(error: unknown, argv: readonly string[], env: Env, io: CliIo): Promise<number> {
-  const result = failedBefore(error, 'usage')
+  const result = failedBefore(error, 'usage', helpFor(argv))
   await printResult(hostOptions(outputAsked(argv), detectCi(env), env, io), result)
   return exitCodeOf(result)
 }
@@ -54,7 +56,7 @@ async function run(
   io: CliIo
 ): Promise<DeployResult> {
   const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
-  const options = { signal: io.interrupted }
+  const options = { signal: io.interrupted, words: CLI_WORDS }
   let result: DeployResult
   switch (args.command) {
     case 'deploy':
@@ -116,15 +118,21 @@ function outputAsked(argv: readonly string[]): OutputMode {
   return 'text'
 }
 
-/** The result of a run that failed before anything was sent. */
-function failedBefore(error: unknown, kind: FailureKind): DeployResult {
-  const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 })
+/** The result of a run that failed before anything was sent; `help`: where the flags are explained. */
+function failedBefore(error: unknown, kind: FailureKind, help: string): DeployResult {
+  const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 }, CLI_WORDS)
   return nothingQueued(
     {
       title: error instanceof InputError || kind === 'usage' ? 'Invalid command line' : failure.title,
       message: failure.message,
-      ...(failure.next === undefined ? {} : { next: failure.next })
+      next: failure.next ?? `see ${help} for the flags and their forms.`
     },
     kind
   )
+}
+
+/** The help of the command the line names, else the command line's own. */
+function helpFor(argv: readonly string[]): string {
+  const command = COMMAND_NAMES.find(name => argv.includes(name))
+  return command === undefined ? 'hosting-deploy --help' : `hosting-deploy ${command} --help`
 }

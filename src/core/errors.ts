@@ -29,6 +29,11 @@ export class KeyRefused extends UserFacingError {
   override name = 'KeyRefused'
 }
 
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+export class NotFound extends UserFacingError {
+  override name = 'NotFound'
+}
+
 /** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
 export class UnusableAnswer extends UserFacingError {
   override name = 'UnusableAnswer'
@@ -44,8 +49,9 @@ export class UsageError extends UserFacingError {
     /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
     readonly subject: string,
     /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
-    problem: string
+    problem: string,
+    next?: string
   ) {
-    super(`${subject} ${problem}`)
+    super(`${subject} ${problem}`, next)
   }
 }

@@ -1,5 +1,7 @@
 // What one run of the engine returns: every output, and why it failed when it did.
 
+import type { PermissionLevel } from './api-types.js'
+
 /** How the deployment ended, or queued when the run did not wait. */
 export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'unhealthy' | 'queued'
 
@@ -7,8 +9,8 @@ export type Health = 'healthy' | 'unhealthy' | 'skipped'
 
 /**
  * Why a run did not end well, one kind per exit code of the CLI: `usage` (bad input, nothing
- * sent), `auth` (the key refused, 401/403), `not-found` (the service or the deployment does not
- * exist, or this key cannot see it), `deployment` (it failed, rollback or not),
+ * sent), `auth` (the key refused, 401/403), `not-found` (the service or deployment is not
+ * there, or the key cannot see it: the API's 404), `deployment` (it failed, rollback or not),
  * `unhealthy` (live but the health check failed), `cancelled` (cancelled or superseded),
  * `timed-out` (it may still be running), `unreachable` (network, 5xx, unreadable answers),
  * `interrupted` (the job was stopped by a signal; the deployment goes on).
@@ -88,8 +90,27 @@ export interface DeployResult {
   healthProblem?: string
   /** What the rollback did, one sentence, when one was tried. */
   rollbackNote?: string
+  /** Who the key is and what it may do (whoami). */
+  key?: KeyInfo
   /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
   runtimeLog?: { lines: string[] } | { missing: string }
+}
+
+/** Who a key is and what it may do for a deploy (whoami's answer), every string made safe. */
+export interface KeyInfo {
+  /** service, project, or account (no key scope). */
+  kind: string
+  /** The key's owner. */
+  name?: string | undefined
+  email?: string | undefined
+  /** The service a service key is bound to. */
+  serviceId?: string | undefined
+  serviceName?: string | undefined
+  /** The project a project key is bound to. */
+  projectId?: string | undefined
+  /** Each category's level; absent for an account key, which holds them all. */
+  permissions?: Record<string, PermissionLevel>
+  can: { deploy: boolean; importVariables: boolean; readLogs: boolean; readDomains: boolean }
 }
 
 /** The result of a run that queued nothing: every output empty, and why when it failed. */

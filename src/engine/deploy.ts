@@ -1,10 +1,11 @@
 import type { DeployConfig } from '../core/config.js'
-import { InputError } from '../core/errors.js'
+import { UsageError } from '../core/errors.js'
 import type { Host } from '../core/host.js'
-import type { DeployResult } from '../core/result.js'
+import type { DeployResult, KeyInfo } from '../core/result.js'
+import { setting } from '../core/vocabulary.js'
 import { importTheVariables } from '../steps/env-import.js'
 import { checkTheHealth, findHealthTarget } from '../steps/health.js'
-import { checkKey, checkTheKey, type KeyCheck } from '../steps/key-check.js'
+import { checkKey, checkTheKey, describeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
 import { queueTheDeployment } from '../steps/queuing.js'
 import { startRun, type DeployOptions } from '../steps/run.js'
 import { findServiceUrl, reportGivenUrl } from '../steps/service-url.js'
@@ -44,11 +45,14 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
   const { deploymentId } = config
   const run = startRun<Found>(config, host, options, { queued: { deploymentId, ref: '' } })
   const watched = { serviceId: config.serviceId ?? '' }
-  return settle(run, watched, 'Following the deployment', async () => {
+  const result = await settle(run, watched, 'Following the deployment', async () => {
     const key = await checkWatchKey(run, config, watched)
     const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs } as const
     await followToTheEnd(run, inputs, deploymentId, key)
   })
+  // The service's record names what is deployed; no record read: the ref is not known.
+  const ref = run.found.watched?.ref
+  return { ...result, ref: ref === '' ? undefined : ref }
 }
 
 /** The key check of watch(): it names the service to follow in, unless the config does. */
@@ -57,7 +61,12 @@ async function checkWatchKey(run: DeployRun, config: WatchConfig, service: { ser
     const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }
     const checked = await checkKey(run.client, inputs, run.host)
     service.serviceId = config.serviceId ?? checked.serviceId ?? ''
-    if (service.serviceId === '') throw new InputError('service-id', SERVICE_NEEDED)
+    if (service.serviceId === '')
+      throw new UsageError(
+        setting('serviceId'),
+        SERVICE_NEEDED,
+        `give ${setting('serviceId')}, the id of the deployment's service.`
+      )
     return checked
   })
   run.found.key = key
@@ -71,12 +80,14 @@ const SERVICE_NEEDED =
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 export async function whoami(
   config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
-  host: Host,
+  faceHost: Host,
   options: DeployOptions = {}
 ): Promise<DeployResult> {
-  const run = startRun<Found>(config, host, options, {})
-  return settle(run, { serviceId: '' }, 'Checking the API key', async () => {
-    // A service key is checked against its own service; any other key for what a deploy needs.
-    await checkTheKey(run, { serviceId: undefined, variables: [], logs: true, wait: false })
+  const run = startRun<Found>(config, faceHost, options, {})
+  let key: KeyInfo | undefined
+  const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+    // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+    key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)))
   })
+  return key === undefined ? result : { ...result, key }
 }

@@ -1,10 +1,11 @@
 import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { Cancelled, TimeoutReached } from '../core/deadline.js'
 import type { Failure, FailureKind } from '../core/result.js'
-import { UserFacingError, InputError, KeyRefused, UnusableAnswer } from '../core/errors.js'
+import { UserFacingError, InputError, KeyRefused, NotFound, UnusableAnswer, UsageError } from '../core/errors.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt, lineForAnnotation } from '../text/remote-text.js'
 import { describeError } from '../text/error-text.js'
+import { ACTION_WORDS, phrase, setting, spell, type Vocabulary } from '../core/vocabulary.js'
 import type { Outcome, WatchResult } from '../watch/state-watcher.js'
 
 // Why the step failed and what to do next, for every way it can fail: one place, read by
@@ -43,11 +44,11 @@ export interface ErrorFailure {
 
 /** What the spec's Errors table says to check next, per status. */
 const NEXT_FOR_STATUS: Record<number, string> = {
-  400: 'check the inputs and the service configuration.',
-  401: 'the API key is missing, invalid or revoked: check the api-key secret.',
+  400: `check ${setting('settings')} and the service configuration.`,
+  401: `the API key is missing, invalid or revoked: check ${setting('apiKey')}.`,
   402: 'the account must resolve a billing requirement in the dashboard.',
   403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-  404: 'the resource does not exist or is not visible to this key: check service-id and the key scope.',
+  404: `the resource does not exist or is not visible to this key: check ${setting('serviceId')} and the key scope.`,
   409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
   429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
   500: 'the service could not complete the operation: check the resource state before retrying.'
@@ -55,21 +56,32 @@ const NEXT_FOR_STATUS: Record<number, string> = {
 
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
-  failure: 'Fix the cause shown above, then run the job again.',
-  cancelled: 'Check the deployment in the dashboard; run the job again if it should go live.',
-  'timed-out': 'Check the deployment in the dashboard, or raise the timeout input.'
+  failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
+  cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
+  'timed-out': `Check the deployment in the dashboard, or raise ${setting('timeout')}.`
 } as const
 /** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED =
-  "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${setting('timeout')}.`
 
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 export function withNote(failure: Failure, note: string): Failure {
   return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
 }
 
-export function explainFailure(input: OutcomeFailure | ErrorFailure): Failure {
-  return 'watched' in input ? explainOutcome(input) : explainError(input)
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+export function explainFailure(input: OutcomeFailure | ErrorFailure, words: Vocabulary = ACTION_WORDS): Failure {
+  return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words)
+}
+
+/** The failure with every setting and phrase spelled in `words`. */
+export function spellFailure(failure: Failure, words: Vocabulary): Failure {
+  return {
+    ...failure,
+    message: spell(failure.message, words),
+    title: spell(failure.title, words),
+    next: failure.next === undefined ? undefined : spell(failure.next, words),
+    annotation: spell(failure.annotation, words)
+  }
 }
 
 function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }: OutcomeFailure): Failure {
@@ -91,19 +103,19 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
   switch (watched.outcome) {
     case 'timed-out':
       return failed(
-        `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; this step stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`,
+        `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`,
         rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
         `Timed out (last status ${finalStatus})`
       )
     case 'cancelled':
       return failed(
         `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`,
-        'Check who or what cancelled it (a newer deployment can supersede it), then run the job again.'
+        `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`
       )
     case 'failure':
       return failed(
         `Deployment ${deploymentId} failed with status ${status} after ${took}.`,
-        'Read the log lines below, fix the cause, and push again.'
+        `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`
       )
   }
 }
@@ -132,7 +144,9 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
       kind: 'interrupted'
     }
   }
-  const result = deploymentId ? 'failure' : undefined
+  const kind = kindOf(error)
+  // A deployment that is not there, or a watch that could not start, has no result.
+  const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined
   const message = describeError(phase, error)
   const own = nextStep(error)
   return {
@@ -141,13 +155,15 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
     next: own ?? (result && NEXT_FOR_RESULT.failure),
     annotation: own ? `${message} Next: ${own}` : message,
     result,
-    kind: kindOf(error)
+    kind
   }
 }
 
-/** An error's kind: the user's input, the key, the service out of reach, else the deployment's. */
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error: unknown): FailureKind {
-  if (error instanceof InputError) return 'usage'
+  if (error instanceof InputError || error instanceof UsageError) return 'usage'
+  // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+  if (error instanceof NotFound || (error instanceof ApiError && error.status === 404)) return 'not-found'
   if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
     return 'auth'
   if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)

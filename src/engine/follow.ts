@@ -7,6 +7,7 @@ import { supersededBy } from '../steps/superseded.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { LogSink } from '../watch/log-sink.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
+import { choice, phrase } from '../core/vocabulary.js'
 import { explainFailure, withNote } from './failure.js'
 import type { DeployRun } from './settle.js'
 
@@ -22,7 +23,7 @@ export async function followToTheEnd(
 ): Promise<void> {
   if (!inputs.wait) {
     run.host.info(
-      `Not waiting (wait: false): deployment ${deploymentId} is queued; its outcome is not checked by this step.`
+      `Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`
     )
     return
   }
@@ -66,23 +67,26 @@ async function rollBackFrom(
   followLogs: boolean
 ): Promise<Rollback> {
   const { host } = run
+  const sink = new LogSink(host)
   return rollBack({
     client: run.client,
     serviceId: config.serviceId,
     failedId,
     deadline: run.deadline,
-    sink: new LogSink(host),
+    sink,
     followLogs,
     log: host,
     onQueued: queued => {
       host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
       host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
     }
-  }).catch((error: unknown) => {
-    if (run.deadline.reason) throw error
-    const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }).message
-    return { note: `The rollback failed: ${why}` }
   })
+    .catch((error: unknown) => {
+      if (run.deadline.reason) throw error
+      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
+      return { note: `The rollback failed: ${why}` }
+    })
+    .finally(() => sink.finish())
 }
 
 /**
@@ -100,26 +104,29 @@ async function concluded(
   const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined
   if (newer !== undefined && config.superseded === 'pass') {
     host.notice(
-      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as superseded: pass asks.`,
+      `Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`,
       'Deployment superseded'
     )
     return undefined
   }
   if (outcome !== 'success') {
-    const failure = explainFailure({
-      watched: { outcome, status },
-      deploymentId,
-      elapsedMs: deadline.elapsedMs,
-      timeoutMs: deadline.timeoutMs,
-      tail: sink.tail(),
-      rateLimited: run.client.rateLimits.describe()
-    })
+    const failure = explainFailure(
+      {
+        watched: { outcome, status },
+        deploymentId,
+        elapsedMs: deadline.elapsedMs,
+        timeoutMs: deadline.timeoutMs,
+        tail: sink.tail(),
+        rateLimited: run.client.rateLimits.describe()
+      },
+      run.words
+    )
     // The failure of a superseded deployment names the newer one.
     return newer === undefined
       ? failure
       : withNote(
           failure,
-          `A newer deployment, ${newer}, replaced it (superseded: fail; set superseded: pass to let this pass).`
+          `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`
         )
   }
   host.info(

@@ -8,6 +8,7 @@ import type { Rollback } from '../steps/rollback.js'
 import { PhaseFailed, type Run } from '../steps/run.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import type { WatchResult } from '../watch/state-watcher.js'
+import { spell } from '../core/vocabulary.js'
 import { explainFailure } from './failure.js'
 
 // How a run ends, whatever its phases were: what one of them threw becomes the run's failure,
@@ -44,6 +45,8 @@ export async function settle(
     run.found.failure = failureOf(run, error, outside)
   }
   try {
+    // The log lines the cap left out, said once, after the log.
+    run.sink.finish()
     const runtimeLog = await lastRuntimeLines(run, config)
     return resultOf(run, runtimeLog)
   } finally {
@@ -55,21 +58,26 @@ export async function settle(
 /** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
 function failureOf(run: DeployRun, error: unknown, outside: string): Failure {
   const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
-  return explainFailure({
-    error: failed.error,
-    phase: failed.phase,
-    deploymentId: run.found.queued?.deploymentId,
-    timeoutMs: run.deadline.timeoutMs,
-    aborted: run.deadline.reason,
-    rateLimited: run.client.rateLimits.describe()
-  })
+  return explainFailure(
+    {
+      error: failed.error,
+      phase: failed.phase,
+      deploymentId: run.found.queued?.deploymentId,
+      timeoutMs: run.deadline.timeoutMs,
+      aborted: run.deadline.reason,
+      rateLimited: run.client.rateLimits.describe()
+    },
+    run.words
+  )
 }
 
 function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployResult {
   const { url, imported, queued, watched, failure, health, rollback } = run.found
   return {
-    result: failure?.result ?? watched?.outcome ?? (queued ? 'queued' : undefined),
-    status: watched?.status,
+    // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+    result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+    // The last status seen, also when a signal stopped the watch before its end.
+    status: watched?.status ?? run.lastStatus,
     deploymentId: queued?.deploymentId,
     ref: queued?.ref,
     url,
@@ -80,16 +88,16 @@ function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployRes
     rollbackRef: rollback?.queued?.ref,
     durationMs: run.deadline.elapsedMs,
     error: failure && {
-      title: failure.title,
-      message: failure.message,
-      ...(failure.next === undefined ? {} : { next: failure.next }),
-      annotation: failure.annotation
+      title: spell(failure.title, run.words),
+      message: spell(failure.message, run.words),
+      ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
+      annotation: spell(failure.annotation, run.words)
     },
     failureKind: failure?.kind,
     commitSha: watched?.commitSha,
     tail: run.sink.tail(),
     healthProblem: health?.problem,
-    rollbackNote: rollback?.note,
+    rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
     runtimeLog
   }
 }

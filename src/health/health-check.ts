@@ -6,6 +6,7 @@ import { formatDuration } from '../core/duration.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { Failure } from '../core/result.js'
 import { USER_AGENT } from '../core/version.js'
+import { phrase, setting } from '../core/vocabulary.js'
 
 // The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
 // the check's time is up. A client of its own, apart from the hosting API's: the API key is
@@ -193,7 +194,7 @@ export function healthCheckUrl(input: string, url: string | undefined): URL | un
 export function unhealthyFailure(url: URL, result: HealthResult, timeoutMs: number, deploymentId: string): Failure {
   const body = result.body ? ` Last answer: "${result.body}"` : ''
   const message = `Deployment ${deploymentId} is live, but ${messageExcerpt(url.href, 200)} did not answer as healthy within ${formatDuration(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`
-  const next = "check the application's runtime log in the summary, the health-check-url and health-check-expect."
+  const next = `check the application's runtime log ${phrase('runtimeLogPlace')}, ${setting('healthCheckUrl')} and ${setting('healthCheckExpect')}.`
   return {
     message,
     title: 'Deployment unhealthy',

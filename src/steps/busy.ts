@@ -11,6 +11,7 @@ import { watchDeployment } from '../watch/state-watcher.js'
 import { classifyState } from '../watch/states.js'
 import { DeployConflict } from './conflict.js'
 import { queueDeployment } from './queue-deploy.js'
+import { choice, phrase } from '../core/vocabulary.js'
 
 // if-busy: a deploy refused with 409 while another deployment of the service is in progress.
 // The deployment list tells a busy service from other conflicts (a suspended service, billing):
@@ -41,12 +42,12 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
     const reason = messageExcerpt(error.serverMessage ?? 'no reason given', 200)
     if (options.ifBusy === 'fail') {
       throw new UserFacingError(
-        `Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (if-busy: fail).`,
-        `run the job again once deployment ${inTheWay.id} has ended, or set if-busy: wait.`
+        `Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${choice('ifBusy', 'fail')}).`,
+        `${phrase('runAgain')} once deployment ${inTheWay.id} has ended, or set ${choice('ifBusy', 'wait')}.`
       )
     }
     options.log.info(
-      `Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (if-busy: wait).`
+      `Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`
     )
     const watched = await watchDeployment({
       client,

@@ -4,6 +4,7 @@ import type { HostingClient } from '../api/hosting-api.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { DeployConfig } from '../core/config.js'
 import type { Run } from './run.js'
+import { phrase } from '../core/vocabulary.js'
 
 export interface ImportResult {
   imported: number
@@ -36,7 +37,7 @@ export async function importVariables(
       // Only a key this request sent is reported (and goes to the env-skipped output).
       if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
         log.warning(
-          `The service reported skipping a variable this step did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
+          `The service reported skipping a variable ${phrase('self')} did not send (${messageExcerpt(String(skip?.key ?? '?'), 60)}): ${reason}`,
           'Variable skipped'
         )
         continue

@@ -9,6 +9,7 @@ import type { Health } from '../core/result.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { WatchResult } from '../watch/state-watcher.js'
 import { PhaseFailed, type Run } from './run.js'
+import { setting } from '../core/vocabulary.js'
 
 // The health-check step: the URL to check, known before anything is queued, and the check of it
 // once the deployment is live, as the step's result.
@@ -30,8 +31,8 @@ export function healthTarget(settings: HealthCheckConfig, url: string | undefine
   const target = healthCheckUrl(settings.url, url)
   if (target) return target
   throw new UserFacingError(
-    `health-check-url is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no environment-url, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
-    'give environment-url, or grant the key domains: read, or make health-check-url a full URL.'
+    `${setting('healthCheckUrl')} is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
+    `give ${setting('environmentUrl')}, or grant the key domains: read, or make ${setting('healthCheckUrl')} a full URL.`
   )
 }
 

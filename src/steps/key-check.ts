@@ -1,12 +1,14 @@
 import type { Log } from '../core/host.js'
+import type { KeyInfo } from '../core/result.js'
 import type { Identity, PermissionLevel } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
-import { KeyRefused } from '../core/errors.js'
+import { KeyRefused, UnusableAnswer } from '../core/errors.js'
 import type { DeployConfig } from '../core/config.js'
 import { isPathSegment } from '../text/identifiers.js'
 import type { Run } from './run.js'
 import { messageExcerpt } from '../text/remote-text.js'
+import { setting } from '../core/vocabulary.js'
 
 /** The key's scope as /api/auth/me reports it (service and project keys only). */
 type KeyScope = NonNullable<Identity['keyScope']>
@@ -33,7 +35,7 @@ export async function checkKey(
   inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
   log: Log
 ): Promise<KeyCheck> {
-  const identity = await identityOf(client)
+  const identity = await readIdentity(client)
   const scope = identity.keyScope
   if (!scope) {
     log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
@@ -70,26 +72,11 @@ export async function checkTheKey(
   return key
 }
 
-/** GET /api/auth/me; a 401 says the key is refused. */
-async function identityOf(client: HostingClient): Promise<Identity> {
-  try {
-    return await client.whoami()
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      throw new KeyRefused(
-        'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
-        'check the api-key secret, or create a new key in the dashboard.'
-      )
-    }
-    throw error
-  }
-}
-
 /** A service key bound to another service than the run's is refused. */
 function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
   if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
     throw new KeyRefused(
-      `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but service-id is ${serviceId}.`,
+      `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but ${setting('serviceId')} is ${serviceId}.`,
       "use that service's key, or a project or account key."
     )
   }
@@ -113,4 +100,64 @@ function checkPermissions(kind: string, permissions: KeyScope['permissions'], wi
 /** Write implies read (spec, Authentication 4). */
 function grants(level: PermissionLevel | undefined, needed: PermissionLevel): boolean {
   return level === 'write' || (needed === 'read' && level === 'read')
+}
+
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+export async function readIdentity(client: HostingClient): Promise<Identity> {
+  try {
+    const identity = await client.whoami()
+    if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+      throw new UnusableAnswer('The answer of /api/auth/me is not an identity object.', `check ${setting('baseUrl')}.`)
+    return identity
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new KeyRefused(
+        'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
+        `check ${setting('apiKey')}, or create a new key in the dashboard.`
+      )
+    }
+    throw error
+  }
+}
+
+/** The permission categories a deploy uses. */
+type DeployCategory = 'deployments' | 'variables' | 'logs' | 'domains'
+
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+export function describeKey(identity: Identity): KeyInfo {
+  const text = (value: unknown, max = 80): string | undefined =>
+    typeof value === 'string' && value !== '' ? messageExcerpt(value, max) : undefined
+  const id = (value: unknown): string | undefined =>
+    typeof value === 'string' && isPathSegment(value) ? value : text(value)
+  const scope = identity.keyScope
+  const owner = { name: text(identity.name), email: text(identity.email) }
+  if (!scope)
+    return {
+      kind: 'account',
+      ...owner,
+      can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+    }
+  const permissions: Record<string, PermissionLevel> = {}
+  for (const [category, level] of Object.entries(scope.permissions ?? {}))
+    if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write')) permissions[category] = level
+  const all = scope.permissions === undefined
+  const may = (category: DeployCategory, needed: PermissionLevel): boolean =>
+    all || grants(permissions[category], needed)
+  return {
+    kind: text(scope.kind, 40) ?? 'scoped',
+    ...owner,
+    serviceId: id(scope.serviceId),
+    serviceName: text(scope.serviceName),
+    projectId: id(scope.projectId),
+    ...(all ? {} : { permissions }),
+    can: {
+      deploy: may('deployments', 'write'),
+      importVariables: may('variables', 'write'),
+      readLogs: may('logs', 'read'),
+      readDomains: may('domains', 'read')
+    }
+  }
 }

@@ -4,6 +4,7 @@ import type { DeployConfig } from '../core/config.js'
 import { Deadline } from '../core/deadline.js'
 import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
+import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
 import { LogSink } from '../watch/log-sink.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
@@ -15,10 +16,16 @@ export interface DeployOptions {
   startedAt?: number
   /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
   signal?: AbortSignal
+  /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
+  words?: Vocabulary
 }
 
 export interface Run<Found = object> {
+  /** The face's host, every message spelled in `words`. */
   host: Host
+  words: Vocabulary
+  /** The deployment's last status the host was told of. */
+  lastStatus: string | undefined
   client: HostingClient
   deadline: Deadline
   sink: LogSink
@@ -33,10 +40,19 @@ export interface Run<Found = object> {
 /** The run's clock, cancelled by the face's signal, and what every phase shares. */
 export function startRun<Found>(
   config: Pick<DeployConfig, 'baseUrl' | 'apiKey' | 'timeoutMs'>,
-  host: Host,
+  faceHost: Host,
   options: DeployOptions,
   found: Found
 ): Run<Found> {
+  const words = options.words ?? ACTION_WORDS
+  const spelled = spellingHost(faceHost, words)
+  const host: Host = {
+    ...spelled,
+    event: event => {
+      if (event.type === 'state') run.lastStatus = event.status
+      spelled.event(event)
+    }
+  }
   const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
@@ -63,7 +79,18 @@ export function startRun<Found>(
       throw new PhaseFailed(name, error)
     }
   }
-  return { host, client, deadline, sink: new LogSink(host), found, phase, stop }
+  const run: Run<Found> = {
+    host,
+    words,
+    lastStatus: undefined,
+    client,
+    deadline,
+    sink: new LogSink(host),
+    found,
+    phase,
+    stop
+  }
+  return run
 }
 
 /** An error of a phase, carrying the phase's name for the failure message. */

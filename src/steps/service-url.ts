@@ -6,14 +6,15 @@ import { describeError } from '../text/error-text.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { KeyCheck } from './key-check.js'
 import type { Run } from './run.js'
+import { setting } from '../core/vocabulary.js'
 
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
 const SERVING = /^(verified|active|issued|ready|live)$/i
-/** A DNS hostname: labels of letters, digits and hyphens, with an optional port. */
-const HOSTNAME = /^(?=.{1,253}(:\d{1,5})?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}(:\d{1,5})?$/i
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i
 
 export async function serviceUrl(
   client: HostingClient,
@@ -23,7 +24,9 @@ export async function serviceUrl(
 ): Promise<string | undefined> {
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
   if (!key.canReadDomains) {
-    log.info('No url output: environment-url is empty and the API key lacks domains: read to find a verified domain.')
+    log.info(
+      `No ${setting('urlOutput')}: ${setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`
+    )
     return undefined
   }
   let answer: unknown
@@ -32,16 +35,22 @@ export async function serviceUrl(
   } catch (error) {
     if (isTimeUp(error)) {
       log.warning(
-        `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
+        `No ${setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
         'Service URL unknown'
       )
       return undefined
     }
-    log.warning(`No url output: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown')
+    log.warning(
+      `No ${setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`,
+      'Service URL unknown'
+    )
     return undefined
   }
   const url = firstVerified(answer, log)
-  if (url === undefined) log.info('No url output: the service has no verified domain, and environment-url is empty.')
+  if (url === undefined)
+    log.info(
+      `No ${setting('urlOutput')}: the service has no verified domain, and ${setting('environmentUrl')} is empty.`
+    )
   else log.info(`Service URL: ${url}`)
   return url
 }
@@ -77,13 +86,34 @@ export function firstVerified(answer: unknown, log: Log): string | undefined {
     if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim())) continue
     if (typeof record.hostname !== 'string') continue
     const hostname = record.hostname.trim().replace(/\.$/, '')
-    // A custom domain is a DNS name: an IP address (an internal one, say) is never taken for one.
-    const ipLiteral = /^[\d.]+(:\d+)?$/.test(hostname)
-    if (HOSTNAME.test(hostname) && !ipLiteral) return `https://${hostname.toLowerCase()}`
+    const name = dnsName(hostname)
+    if (name !== undefined) return `https://${name}`
     // Once: a hostile list must not fill the log with warnings.
     if (!warned)
-      log.warning(`Domain "${messageExcerpt(hostname, 80)}" is not a valid hostname: not used for the url output.`)
+      log.warning(
+        `Domain "${messageExcerpt(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`
+      )
     warned = true
   }
   return undefined
+}
+
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname: string): string | undefined {
+  if (!HOSTNAME.test(hostname)) return undefined
+  let host: string
+  try {
+    const url = new URL(`https://${hostname}/`)
+    if (url.port !== '' || url.username !== '' || url.password !== '') return undefined
+    host = url.hostname
+  } catch {
+    return undefined
+  }
+  // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+  if (/^[\d.]+$/.test(host) || host.startsWith('[')) return undefined
+  return host
 }

@@ -1,6 +1,7 @@
 import { UnusableAnswer } from '../core/errors.js'
 import { remoteText } from './remote-text.js'
 import { containsCredential } from './secrets.js'
+import { setting } from '../core/vocabulary.js'
 
 // Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
 // validated, never rewritten: a value that is not what it claims to be fails the step, so a
@@ -28,7 +29,7 @@ export function deploymentIdFrom(value: unknown, where: string): string {
   if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
     throw new UnusableAnswer(
       `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`,
-      'check base-url points at the hosting API.'
+      `check ${setting('baseUrl')} points at the hosting API.`
     )
   }
   return id
@@ -39,7 +40,7 @@ export function refFrom(value: unknown, where: string): string {
   if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || containsCredential(value)) {
     throw new UnusableAnswer(
       `The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`,
-      'check base-url points at the hosting API.'
+      `check ${setting('baseUrl')} points at the hosting API.`
     )
   }
   return value
@@ -55,7 +56,7 @@ export function statusFrom(value: unknown, where: string): string {
   ) {
     throw new UnusableAnswer(
       `The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`,
-      'check base-url points at the hosting API.'
+      `check ${setting('baseUrl')} points at the hosting API.`
     )
   }
   return value

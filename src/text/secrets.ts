@@ -43,8 +43,9 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
     added.push(piece)
     // The sanitiser removes invisible and control characters before printing: the form a
     // reader would see is redacted as well (it is not masked by the runner, so never printed).
-    // So are the encodings the runner masks too, for text the runner never sees (the summary).
-    for (const form of [visibleForm(piece).trim(), ...encodings(piece)]) {
+    // So are the encodings the runner masks too, for text the runner never sees (the summary),
+    // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
+    for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
       if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) secrets.add(form)
     }
   }
@@ -58,7 +59,7 @@ export function redact(text: string): string {
   pattern ??= new RegExp(
     [...secrets]
       .sort((a, b) => b.length - a.length)
-      .map(escapeRegExp)
+      .map(secret => anyHexCase(escapeRegExp(secret)))
       .join('|'),
     'g'
   )
@@ -90,9 +91,19 @@ export function trimPartialSecret(text: string, plainOnly = false): string {
   return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest)
 }
 
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+/**
+ * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
+ * for a space, as encodeURIComponent and as URLSearchParams write it), JSON-escaped, and in base64
+ * at each of the three byte alignments.
+ */
 function encodings(piece: string): string[] {
-  const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)]
+  const percent = encodeURIComponent(piece)
+  const forms = [
+    percent,
+    percent.replace(/%20/g, '+'),
+    new URLSearchParams([['', piece]]).toString().slice(1),
+    JSON.stringify(piece).slice(1, -1)
+  ]
   const bytes = Buffer.from(piece)
   for (let shift = 0; shift < 3; shift++) {
     // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
@@ -102,6 +113,18 @@ function encodings(piece: string): string[] {
     if (end - start >= 8) forms.push(encoded.slice(start, end))
   }
   return forms
+}
+
+/** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
+function anyHexCase(source: string): string {
+  return source.replace(
+    /%([0-9A-Fa-f])([0-9A-Fa-f])/g,
+    (_, high: string, low: string) => `%${hexClass(high)}${hexClass(low)}`
+  )
+}
+
+function hexClass(digit: string): string {
+  return /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit
 }
 
 function escapeRegExp(text: string): string {

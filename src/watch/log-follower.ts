@@ -1,3 +1,4 @@
+import { phrase } from '../core/vocabulary.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { Log } from '../core/host.js'
 import { isAbort, sleep as realSleep, type Sleep } from '../core/deadline.js'
@@ -124,11 +125,11 @@ export class LogFollower {
     const more = this.options.sink.printed - before
     if (limited && this.options.client.rateLimits.count > limitedBefore) {
       this.options.log.notice(
-        `The service rate limited the reads of the deployment log after its final state (HTTP 429); the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
+        `The service rate limited the reads of the deployment log after its final state (HTTP 429); ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`
       )
     } else if (limited) {
       this.options.log.notice(
-        `The deployment log went on after its final state; the action stopped reading it after ${more} more lines. The rest is in the dashboard.`
+        `The deployment log went on after its final state; ${phrase('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`
       )
     }
   }
@@ -176,7 +177,7 @@ export class LogFollower {
       } else if (!this.#warnedPollFailure) {
         this.#warnedPollFailure = true
         this.options.log.warning(
-          `Reading the deployment log failed; the action keeps trying: ${(error as Error).message}`
+          `Reading the deployment log failed; ${phrase('tool')} keeps trying: ${(error as Error).message}`
         )
       }
       return 0

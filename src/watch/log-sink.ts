@@ -1,4 +1,4 @@
-import type { LogOutput } from '../core/host.js'
+import type { Log, LogOutput } from '../core/host.js'
 import { logLineInFrame } from '../text/remote-text.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
@@ -11,14 +11,28 @@ export interface LogLine {
 }
 
 export const TAIL_LINES = 30
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+export const MAX_LOG_BYTES = 64 * 1024 * 1024
 
 export class LogSink {
   #lastSeq: number | undefined
   #printed = 0
+  #printedBytes = 0
+  /** Lines and bytes past the cap: counted, never kept. */
+  #over = { lines: 0, bytes: 0 }
   readonly #tail: string[] = []
 
-  /** `output`: the host's log, which prints the lines so that no CI acts on them. */
-  constructor(private readonly output: LogOutput) {}
+  /**
+   * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+   * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+   */
+  constructor(
+    private readonly output: LogOutput & Partial<Pick<Log, 'warning'>>,
+    private readonly maxBytes = MAX_LOG_BYTES
+  ) {}
 
   /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
   drained(): Promise<void> {
@@ -52,13 +66,36 @@ export class LogSink {
       if (line.seq === previous) continue
       previous = line.seq
       const text = logLineInFrame(line.text)
-      safe.push({ seq: line.seq, text })
       this.#tail.push(text)
+      if (this.#tail.length > TAIL_LINES * 4) this.#tail.splice(0, this.#tail.length - TAIL_LINES)
+      // The line as the service sent it, and its line break.
+      const bytes = Buffer.byteLength(line.text) + 1
+      if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+        this.#over.lines++
+        this.#over.bytes += bytes
+        continue
+      }
+      this.#printedBytes += bytes
+      safe.push({ seq: line.seq, text })
       this.#printed++
     }
-    if (this.#tail.length > TAIL_LINES * 4) this.#tail.splice(0, this.#tail.length - TAIL_LINES)
     this.#lastSeq = previous
-    this.output.logLines(safe)
+    if (safe.length > 0) this.output.logLines(safe)
     return fresh.length
   }
+
+  /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+  finish(): void {
+    const { lines, bytes } = this.#over
+    if (lines === 0) return
+    this.#over = { lines: 0, bytes: 0 }
+    this.output.warning?.(
+      `${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`,
+      'Log cut short'
+    )
+  }
+}
+
+function sizeOf(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`
 }

@@ -4,8 +4,9 @@ import type { Log } from '../core/host.js'
 import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../core/deadline.js'
 import { formatDuration } from '../core/duration.js'
 import { ApiError } from '../api/errors.js'
-import { UserFacingError } from '../core/errors.js'
-import { isCommitSha, statusFrom } from '../text/identifiers.js'
+import { NotFound, UserFacingError } from '../core/errors.js'
+import { phrase } from '../core/vocabulary.js'
+import { isCommitSha, refFrom, statusFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
 import type { LogSink } from './log-sink.js'
@@ -25,6 +26,8 @@ export interface WatchResult {
   status: string | undefined
   /** The commit the service resolved the ref to, when its record names one. */
   commitSha?: string
+  /** The ref as the deployment's record names it, when it names a usable one. */
+  ref?: string
 }
 
 export interface WatchTiming extends StreamTiming {
@@ -54,6 +57,8 @@ export interface WatchOptions {
   timing?: Partial<WatchTiming>
   /** Injectable for tests: every wait of the watch goes through it. */
   sleep?: Sleep
+  /** How long a deployment may be missing from its service's list before its log is asked whether it exists. */
+  notFoundGraceMs?: number
 }
 
 export const DEFAULT_TIMING: WatchTiming = {
@@ -75,6 +80,11 @@ const QUIET_BACKOFF = 1.5
  * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
  */
 export const RATE_LIMITED_PACE = 4
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000
 /** Pages of the deployment list read per look for the record (newest first). */
 export const MAX_LIST_PAGES = 20
 
@@ -213,7 +223,7 @@ class StateWatch {
       await this.#follower.abandon()
       const reason = deadline.reason
       if (reason instanceof TimeoutReached || error instanceof TimeoutReached)
-        return { outcome: 'timed-out', status: this.#state.latest }
+        return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named }
       if (reason instanceof Cancelled) throw reason
       throw error
     }
@@ -272,6 +282,9 @@ class StateReader {
   #warnedReadFailure = false
   #warnedNoState = false
   #warnedNotListed = false
+  #named: Pick<WatchResult, 'ref' | 'commitSha'> = {}
+  /** When the list first did not show the deployment. */
+  #missingSince: number | undefined
 
   constructor(private readonly options: WatchOptions) {
     this.#tracker = new DeploymentStateTracker(status =>
@@ -280,6 +293,11 @@ class StateReader {
         'Unknown deployment state'
       )
     )
+  }
+
+  /** The ref and commit the record names, when it names usable ones. */
+  get named(): Pick<WatchResult, 'ref' | 'commitSha'> {
+    return this.#named
   }
 
   /** The latest state seen, from the record or the stream (which shows progress sooner). */
@@ -311,26 +329,28 @@ class StateReader {
       if (!this.#warnedReadFailure) {
         this.#warnedReadFailure = true
         this.options.log.warning(
-          `Reading the deployment state failed; the action keeps trying until its timeout: ${error.message}`
+          `Reading the deployment state failed; ${phrase('tool')} keeps trying until its timeout: ${error.message}`
         )
       }
       return undefined
     }
     if (!found) {
-      if (!this.#warnedNotListed) {
+      // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+      if ((await this.#listedLate()) && !this.#warnedNotListed) {
         this.#warnedNotListed = true
         this.options.log.warning(
-          `Deployment ${this.options.deploymentId} is not in the service's deployment list yet; the action keeps looking until its timeout.`
+          `Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${phrase('tool')} keeps looking until its timeout.`
         )
       }
       return undefined
     }
+    this.#named = namedBy(found)
     const raw = found.status
     if (raw === undefined) {
       if (!this.#warnedNoState) {
         this.#warnedNoState = true
         this.options.log.warning(
-          'The deployment record carries neither status nor state; the action keeps waiting until its timeout.'
+          `The deployment record carries neither status nor state; ${phrase('tool')} keeps waiting until its timeout.`
         )
       }
       return undefined
@@ -339,9 +359,28 @@ class StateReader {
     const cls: StateClass = this.#tracker.observe(status)
     this.#show(status)
     if (cls === 'in_progress') return undefined
-    return isCommitSha(found.commitSha)
-      ? { outcome: cls, status, commitSha: found.commitSha }
-      : { outcome: cls, status }
+    return { outcome: cls, status, ...this.#named }
+  }
+
+  /**
+   * True when the list has missed the deployment for the grace but its log exists; throws
+   * NotFound when its log answers 404 too.
+   */
+  async #listedLate(): Promise<boolean> {
+    const now = Date.now()
+    this.#missingSince ??= now
+    if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) return false
+    const { client, serviceId, deploymentId } = this.options
+    try {
+      await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal)
+      return true
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 404) return true
+      throw new NotFound(
+        `Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`,
+        `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`
+      )
+    }
   }
 
   #show(status: string): void {
@@ -355,6 +394,20 @@ class StateReader {
     this.options.log.info(
       `[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`
     )
+  }
+}
+
+/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+function namedBy(record: ListedDeployment): Pick<WatchResult, 'ref' | 'commitSha'> {
+  let ref: string | undefined
+  try {
+    ref = record.ref === undefined || record.ref === '' ? undefined : refFrom(record.ref, 'the deployment list')
+  } catch (error) {
+    if (!(error instanceof UserFacingError)) throw error
+  }
+  return {
+    ...(ref === undefined ? {} : { ref }),
+    ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
   }
 }
 

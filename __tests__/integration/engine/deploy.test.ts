@@ -383,7 +383,8 @@ describe('watch(): a deployment queued before is followed, never deployed', () =
   it('4. an account key without service-id: kind usage, naming service-id', async () => {
     const { result } = await follow(ACCOUNT_KEY, undefined, 'dep_anything')
     expect(result.failureKind).toBe('usage')
-    expect(result.error?.message).toMatch(/^Input 'service-id' is needed to follow a deployment with this key/)
+    expect(result.error?.message).toMatch(/^service-id is needed to follow a deployment with this key/)
+    expect(result.result).toBeUndefined()
   })
 })
 
@@ -396,17 +397,36 @@ describe('whoami(): the key check alone', () => {
     }))
   }
 
+  const all = { deploy: true, importVariables: true, readLogs: true, readDomains: true }
   it.each([
-    [1, 'an account key', ACCOUNT_KEY, undefined, 'Using an account key of Demo User'],
-    [2, 'a service key, checked against its own service', WEB_KEY, undefined, 'Using a service key for service web'],
-    [3, 'a revoked key', REVOKED_KEY, 'auth', undefined]
+    [1, 'an account key', ACCOUNT_KEY, undefined, { kind: 'account', name: 'Demo User', can: all }],
+    [
+      2,
+      'a service key',
+      WEB_KEY,
+      undefined,
+      { kind: 'service', serviceId: 'svc-web', serviceName: 'web', can: { ...all, readDomains: false } }
+    ],
+    [
+      3,
+      'a valid key that may do nothing',
+      'sbx_service_web_none_Yb2cK8rf',
+      undefined,
+      {
+        kind: 'service',
+        permissions: {},
+        can: { deploy: false, importVariables: false, readLogs: false, readDomains: false }
+      }
+    ],
+    [4, 'a revoked key', REVOKED_KEY, 'auth', undefined]
   ] as const)(
-    '%i. %s: says who it is or why it is refused, and reads nothing else',
-    async (_, __, apiKey, kind, says) => {
+    '%i. %s: says who it is and what it may do, or why it is refused, and reads nothing else',
+    async (_, __, apiKey, kind, key) => {
       const { result, recorded, sent } = await check(apiKey)
       expect(result.failureKind).toBe(kind)
       expect(result.result).toBeUndefined()
-      if (says) expect(recorded.messages('info')).toContain(says)
+      if (key) expect(result.key).toMatchObject(key)
+      else expect(result.key).toBeUndefined()
       expect(phases(recorded)).toEqual(['Checking the API key'])
       // One request: the key check is the whole of it.
       expect(sent).toEqual(['GET /api/auth/me'])

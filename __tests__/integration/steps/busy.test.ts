@@ -1,5 +1,6 @@
 // if-busy (steps/busy.ts), in process against the sandbox: a service that refuses a deploy with
 // 409 while another pipeline's deployment is in progress (seed: busyConflict, rivalRef).
+import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { DeployResponse } from '../../../src/core/api-types.js'
@@ -14,9 +15,10 @@ import {
   listReads,
   serviceOf,
   stepSeed,
-  type ServiceSeed
+  type ServiceSeed,
+  recordingLog
 } from './step-world.js'
-import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 const SUSPENDED = 'the service is suspended: resume it in the dashboard before deploying'
 
@@ -64,7 +66,7 @@ interface Queued {
 }
 
 async function queue(serviceId: string, ifBusy: 'wait' | 'fail', onInfo?: (message: string) => void): Promise<Queued> {
-  const log = recordingHost({ info: onInfo })
+  const log = recordingLog({ info: onInfo })
   const deadline = new Deadline(30_000)
   const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
   try {
@@ -115,7 +117,7 @@ describe('if-busy: fail', () => {
     const { error, posts, rival } = await queue('b-fail', 'fail')
     expect(error).toBeInstanceOf(UserFacingError)
     expect(error).not.toBeInstanceOf(DeployConflict)
-    expect((error as UserFacingError).message).toMatch(
+    expect(spell((error as UserFacingError).message, ACTION_WORDS)).toMatch(
       new RegExp(
         `^Deployment ${rival?.id} of b-fail is in progress \\(status "building"\\), and the service refuses another deploy meanwhile \\(HTTP 409: "deployment ${rival?.id} is in progress.*Nothing was queued \\(if-busy: fail\\)\\.$`
       )
@@ -130,7 +132,7 @@ describe('a 409 without a deployment in progress on the list is not a busy servi
   it.each(NOT_BUSY)('%i. %s', async (_, __, serviceId, ifBusy) => {
     const { error, posts, log } = await queue(serviceId, ifBusy)
     expect(error).toBeInstanceOf(DeployConflict)
-    expect((error as Error).message).toMatch(
+    expect(spell((error as Error).message, ACTION_WORDS)).toMatch(
       /^The service's current state prevents a deploy \(HTTP 409\): ".+"\. Nothing was queued\.$/
     )
     expect(posts.map(r => r.status)).toEqual([409])

@@ -7,8 +7,7 @@ import type { HostingClient } from '../../../src/api/hosting-api.js'
 import type { EnvImportResponse, EnvVar } from '../../../src/core/api-types.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { importVariables, MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../../src/steps/env-import.js'
-import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
-import { recordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -37,7 +36,7 @@ function variables(count: number, size = 16): EnvVar[] {
 }
 
 async function importOn(serviceId: string, vars: EnvVar[]) {
-  const log = recordingHost()
+  const log = recordingLog()
   const deadline = new Deadline(30_000)
   const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
   try {
@@ -116,12 +115,12 @@ describe("the service's answer is believed only as far as this request goes", ()
     [2, 'a count larger than the batch counts the batch', { imported: 99 }, 2],
     [3, 'a negative count counts none', { imported: -1 }, 0]
   ])('%i. %s', async (_, __, answer, imported) => {
-    const result = await importVariables(answering({ skipped: [], ...answer }), 'svc', variables(2), recordingHost())
+    const result = await importVariables(answering({ skipped: [], ...answer }), 'svc', variables(2), recordingLog())
     expect(result.imported).toBe(imported)
   })
 
   it('4. a skipped key this request did not send is warned about, never reported as skipped', async () => {
-    const log = recordingHost()
+    const log = recordingLog()
     const answer = {
       imported: 2,
       skipped: [

@@ -1,14 +1,14 @@
 // The health check step (steps/health.ts): the URL to check, known before anything is queued,
 // and the check of the deployed application the sandbox serves at /apps/{service-id}/. The
 // check's tries and its client are in ../health-check.test.ts.
+import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { commitOf } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { checkDeployedHealth, healthTarget } from '../../../src/steps/health.js'
-import { serviceOf, settled, stepSeed } from './step-world.js'
-import { recordingHost } from '../../harness/recording-host.js'
+import { serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -41,7 +41,15 @@ describe('the URL to check is known before anything is queued', () => {
   it("3. a path without the service's URL is an error that says nothing was queued", () => {
     const target = () => healthTarget({ url: '/health', expect: '', timeoutMs: 1000 }, undefined)
     expect(target).toThrow(UserFacingError)
-    expect(target).toThrow(
+    const said = (): string => {
+      try {
+        target()
+        return ''
+      } catch (error) {
+        return spell((error as Error).message, ACTION_WORDS)
+      }
+    }
+    expect(said()).toMatch(
       /^health-check-url is the path \/health, but the service's URL is not known.*Nothing was queued\.$/
     )
   })
@@ -62,7 +70,7 @@ describe('the deployed application is healthy only if it answers 2xx with the ex
     ]
   ])('%i. %s', async (_, __, serviceId, text, health, problem) => {
     const deadline = new Deadline(30_000)
-    const log = recordingHost()
+    const log = recordingLog()
     const target = new URL(`${sandbox.url}/apps/${serviceId}/`)
     try {
       const checked = await checkDeployedHealth(

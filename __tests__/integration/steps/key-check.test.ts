@@ -1,16 +1,19 @@
 // The key check (steps/key-check.ts), in process against the sandbox's keys: what each kind of
 // key may do, refused before anything is changed, and the warning when the log cannot be read.
+import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { ApiError } from '../../../src/api/errors.js'
-import type { HostingClient } from '../../../src/api/hosting-api.js'
+import { HostingClient } from '../../../src/api/hosting-api.js'
+import { explainFailure } from '../../../src/engine/failure.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import { KeyRefused } from '../../../src/core/errors.js'
 import { checkKey, type KeyCheck } from '../../../src/steps/key-check.js'
+import { startPlain } from '../../harness/attacker.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
-import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
-import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 const seed = demoSeed()
 const key = (name: string): string => findKey(seed, k => k.name === name, name)
@@ -43,7 +46,7 @@ interface Checked {
 }
 
 async function check(apiKey: string, inputs: Inputs): Promise<Checked> {
-  const log = recordingHost()
+  const log = recordingLog()
   const deadline = new Deadline(30_000)
   const client = clientOn(sandbox, apiKey, deadline.signal, log)
   const before = sandbox.requests.length
@@ -167,7 +170,7 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
   ])('%i. %s', async (_, __, apiKey, inputs, message) => {
     const { error, sent } = await check(apiKey, inputs)
     expect(error).toBeInstanceOf(KeyRefused)
-    expect((error as KeyRefused).message).toBe(message)
+    expect(spell((error as KeyRefused).message, ACTION_WORDS)).toBe(message)
     expect((error as KeyRefused).next).toEqual(expect.any(String))
     expect(sent).toEqual(['GET /api/auth/me'])
   })
@@ -175,6 +178,40 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
   it('8. an answer other than 401 is not a refused key: the error is thrown as it came', async () => {
     const unavailable = new ApiError('Checking the API key failed: HTTP 503.', 503)
     const client = { whoami: () => Promise.reject(unavailable) } as unknown as HostingClient
-    await expect(checkKey(client, DEPLOY, recordingHost())).rejects.toBe(unavailable)
+    await expect(checkKey(client, DEPLOY, recordingLog())).rejects.toBe(unavailable)
+  })
+})
+
+describe('a redirect in answer to the key check is an unusable answer, never followed', () => {
+  it.each([301, 302, 303, 307, 308])('HTTP %i: unreachable, with advice on base-url', async status => {
+    const elsewhere = await startPlain((_req, res) => void res.end('{}'))
+    const redirecting = await startPlain((req, res) => {
+      res.writeHead(status, { location: `${elsewhere.url}${req.url ?? '/'}` })
+      res.end()
+    })
+    const deadline = new Deadline(30_000)
+    const client = new HostingClient({
+      baseUrl: redirecting.url,
+      apiKey: ACCOUNT_KEY,
+      userAgent: 'step-test',
+      signal: deadline.signal
+    })
+    try {
+      const error = await checkKey(client, DEPLOY, recordingLog()).catch((thrown: unknown) => thrown)
+      const failure = explainFailure({ error, phase: 'Checking the API key', timeoutMs: 30_000 })
+      expect(failure.kind).toBe('unreachable')
+      expect(failure.message).toContain(
+        `the API answered with a redirect (HTTP ${status}) to ${elsewhere.url}/api/auth/me`
+      )
+      expect(failure.next).toBe("check base-url: it must be the API's own address, not a page that redirects.")
+      // One try: a redirect is no hiccup worth repeating.
+      expect(redirecting.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/me'])
+      expect(elsewhere.requests).toEqual([])
+    } finally {
+      deadline.dispose()
+      await client.close()
+      await redirecting.close()
+      await elsewhere.close()
+    }
   })
 })

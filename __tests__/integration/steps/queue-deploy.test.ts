@@ -21,9 +21,10 @@ import {
   recordingSleep,
   serviceOf,
   stepSeed,
-  type ServiceSeed
+  type ServiceSeed,
+  recordingLog
 } from './step-world.js'
-import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 type Fault = NonNullable<ServiceSeed['faults']>[number]
 type Service = ReturnType<typeof serviceOf>
@@ -181,7 +182,7 @@ async function queue(
   scenario?.before?.(service)
   const existing = new Set(sandbox.store.deploymentsOf(serviceId).map(d => d.id))
   let pending = when ?? scenario?.when
-  const log = recordingHost({
+  const log = recordingLog({
     debug: message => {
       if (!pending?.said.test(message)) return
       const { then } = pending
@@ -273,7 +274,7 @@ describe('queue once: of deployments of this ref created at the same time (a coa
       serviceId: 'svc',
       ref: 'main',
       signal: new AbortController().signal,
-      log: recordingHost()
+      log: recordingLog()
     })
     expect(queued).toEqual({ deploymentId: 'dep_ours', ref: 'main' })
     expect(deploys).toBe(1)
@@ -321,7 +322,7 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
       serviceId: 'svc',
       ref: 'main',
       signal: new AbortController().signal,
-      log: recordingHost()
+      log: recordingLog()
     }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(

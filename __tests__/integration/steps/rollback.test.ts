@@ -9,8 +9,8 @@ import type { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { rollBack, type Rollback } from '../../../src/steps/rollback.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
-import { ACCOUNT_KEY, clientOn, deployRequests, serviceOf, settled, stepSeed } from './step-world.js'
-import { recordingHost, type RecordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, deployRequests, serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -51,7 +51,7 @@ async function finished(serviceId: string, ref: string): Promise<Deployment> {
 }
 
 async function rollBackFrom(serviceId: string, failedId: string, client?: HostingClient): Promise<RolledBack> {
-  const log = recordingHost()
+  const log = recordingLog()
   const seen: string[] = []
   const deadline = new Deadline(30_000)
   const own = client ?? clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)

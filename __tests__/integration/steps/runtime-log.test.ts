@@ -6,8 +6,7 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { readRuntimeLog, type RuntimeLog } from '../../../src/steps/runtime-log.js'
-import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
-import { recordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -64,7 +63,7 @@ describe("the service's runtime log, or why there is none", () => {
     ]
   ])('%i. %s', async (_, __, serviceId, canReadLogs, runtimeLog, read) => {
     const deadline = new Deadline(30_000)
-    const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, recordingHost())
+    const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, recordingLog())
     const before = sandbox.requests.length
     try {
       expect(await readRuntimeLog(client, serviceId, canReadLogs)).toEqual(runtimeLog)

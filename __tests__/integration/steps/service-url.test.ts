@@ -1,23 +1,59 @@
 // The url output step (steps/service-url.ts), in process against the sandbox: environment-url
 // first, else the service's first verified domain when the key may read domains; unknown is not
 // an error. How a domain list is read is in ../service-url.test.ts.
+import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import type { KeyCheck } from '../../../src/steps/key-check.js'
+import { checkHealth, healthCheckUrl } from '../../../src/health/health-check.js'
 import { serviceUrl } from '../../../src/steps/service-url.js'
-import { ACCOUNT_KEY, clientOn, stepSeed } from './step-world.js'
-import { recordingHost, type Said } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
+import { type Said } from '../../harness/recording-host.js'
 
 const READS_DOMAINS: KeyCheck = { kind: 'account', canReadLogs: true, canReadDomains: true }
 const NO_DOMAINS: KeyCheck = { kind: 'service', canReadLogs: true, canReadDomains: false }
 
+/** Domains that are IP addresses in another spelling (or carry a port): `PORT` is the listener's. */
+const ADDRESS_DOMAINS: [number, string][] = [
+  [1, '0x7f.0.0.01:PORT'],
+  [2, '127.0.0.0x1:PORT'],
+  [3, '0177.0.0.01:PORT'],
+  [4, '2130706433:PORT'],
+  [5, '127.1:PORT'],
+  [6, '127.0x1:PORT'],
+  [7, '[::1]:PORT'],
+  [8, '[::ffff:127.0.0.1]:PORT'],
+  [9, '0x7f.0.0.01'],
+  [10, '127.0.0.0x1'],
+  [11, 'localhost.:PORT'],
+  [12, 'app.example.com:PORT']
+]
+
+/** A loopback listener (IPv6 and IPv4) that must never see a connection: the health check's target if an address got through. */
+let listener: Server
+let connections = 0
+let port = 0
+
 let sandbox: Sandbox
 beforeAll(async () => {
+  listener = createServer(socket => {
+    connections++
+    socket.destroy()
+  })
+  await new Promise<void>(resolve => listener.listen(0, '::', resolve))
+  port = (listener.address() as { port: number }).port
+  const addressServices = Object.fromEntries(
+    ADDRESS_DOMAINS.map(([row, hostname]) => [
+      `u-address-${row}`,
+      { domains: [{ hostname: hostname.replace('PORT', String(port)), status: 'verified' }] }
+    ])
+  )
   sandbox = await startSandbox({
     seed: stepSeed({
+      ...addressServices,
       // svc-web's domains: next.demo.example.com (pending), then www.demo.example.com (verified).
       'u-verified': {},
       'u-pending': { domains: [{ hostname: 'soon.example.com', status: 'pending' }] },
@@ -29,6 +65,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await sandbox?.close()
+  listener?.close()
 })
 
 function inputs(serviceId: string, environmentUrl?: string): DeployConfig {
@@ -110,7 +147,7 @@ describe('the url output', () => {
       }
     ]
   ])('%i. %s', async (_, __, serviceId, environmentUrl, key, url, read, said) => {
-    const log = recordingHost()
+    const log = recordingLog()
     const deadline = new Deadline(30_000)
     const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
     const before = sandbox.requests.length
@@ -129,7 +166,7 @@ describe('the url output', () => {
     const client = {
       domains: () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
     } as unknown as HostingClient
-    const log = recordingHost()
+    const log = recordingLog()
     expect(await serviceUrl(client, inputs('svc'), READS_DOMAINS, log)).toBeUndefined()
     expect(log.said).toEqual([
       {
@@ -137,6 +174,32 @@ describe('the url output', () => {
         title: 'Service URL unknown',
         message: `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`
       }
+    ])
+  })
+})
+
+describe('a domain that is an IP address in any spelling, or carries a port', () => {
+  it.each(ADDRESS_DOMAINS)('%i. %s is never the url output, and the health check never connects there', async row => {
+    const serviceId = `u-address-${row}`
+    const log = recordingLog()
+    const deadline = new Deadline(30_000)
+    const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
+    let url: string | undefined
+    try {
+      url = await serviceUrl(client, inputs(serviceId), READS_DOMAINS, log)
+      // What the health step would check for health-check-url `/`: one quick try.
+      const target = healthCheckUrl('/', url)
+      if (target)
+        await checkHealth({ url: target, expect: '', timeoutMs: 2000, signal: deadline.signal, log: () => undefined })
+    } finally {
+      deadline.dispose()
+      await client.close()
+    }
+    expect(url).toBeUndefined()
+    expect(connections).toBe(0)
+    const domain = ADDRESS_DOMAINS.find(([r]) => r === row)?.[1].replace('PORT', String(port)) ?? ''
+    expect(log.messages('warning')).toEqual([
+      `Domain "${domain}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`
     ])
   })
 })

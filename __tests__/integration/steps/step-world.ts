@@ -6,6 +6,8 @@ import type { RecordedRequest, Sandbox } from '../../../sandbox/server.js'
 import type { SeedInput } from '../../../sandbox/seed.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
 import type { Sleep } from '../../../src/core/deadline.js'
+import { ACTION_WORDS } from '../../../src/core/vocabulary.js'
+import { recordingHost, type RecordingHooks, type RecordingHost } from '../../harness/recording-host.js'
 import type { Log } from '../../../src/core/host.js'
 import { demoSeed, findKey, quickScripts, webCopy } from '../../harness/helpers.js'
 
@@ -33,6 +35,9 @@ export function stepSeed(services: Record<string, Partial<ServiceSeed>>): SeedIn
   }
   return seed
 }
+
+/** The harness's recording host, what a step says spelled as the Action spells it. */
+export const recordingLog = (hooks?: RecordingHooks): RecordingHost => recordingHost(hooks, ACTION_WORDS)
 
 /** A client on the sandbox as the engine makes one (its requests said to `log`; its retry waits to `sleep`). */
 export function clientOn(

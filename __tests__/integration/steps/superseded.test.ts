@@ -6,8 +6,7 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { supersededBy } from '../../../src/steps/superseded.js'
-import { ACCOUNT_KEY, clientOn, listReads, serviceOf, settled, stepSeed } from './step-world.js'
-import { recordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, clientOn, listReads, serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -31,7 +30,7 @@ async function cancelled(serviceId: string, ref: string): Promise<{ id: string; 
   const deployment = sandbox.store.deploy(serviceOf(sandbox, serviceId), ref)
   await settled(sandbox, deployment)
   const deadline = new Deadline(30_000)
-  const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, recordingHost())
+  const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, recordingLog())
   try {
     return { id: deployment.id, newer: await supersededBy(client, serviceId, deployment.id) }
   } finally {

@@ -7,6 +7,8 @@ import { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline, sleep as realSleep } from '../../../src/core/deadline.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
+import { NotFound } from '../../../src/core/errors.js'
+import { SILENT } from '../../../src/core/host.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 import { commitOf } from '../../../sandbox/model.js'
 import { captureStdout, demoSeed } from '../../harness/helpers.js'
@@ -157,7 +159,7 @@ const paths = (w: Watched, suffix: string): Sandbox['requests'] => w.requests.fi
 describe('the watcher, in-process', () => {
   it('1. a stream with state events: every line once, the record only as a safety net', async () => {
     const w = await watch('w-states')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     // No log page while the stream carries the log; one final drain.
@@ -194,7 +196,7 @@ describe('the watcher, in-process', () => {
     [6, 'w-html', 'HTTP 200']
   ])('%i. a refused stream (%s): one try, then polling by the polling cadence', async (_row, serviceId, why) => {
     const w = await watch(serviceId)
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     expect(
@@ -233,7 +235,12 @@ describe('the watcher, in-process', () => {
 
   it('8. a failed deployment: the final state from the record, the whole log', async () => {
     const w = await watch('w-states', { ref: 'broken' })
-    expect(w.result).toEqual({ outcome: 'failure', status: 'build_failed', commitSha: commitOf('broken') })
+    expect(w.result).toEqual({
+      outcome: 'failure',
+      status: 'build_failed',
+      ref: 'broken',
+      commitSha: commitOf('broken')
+    })
     expect(w.printed).toEqual(LINES)
   })
 
@@ -248,7 +255,7 @@ describe('the watcher, in-process', () => {
   it('10. the timeout: timed-out with the latest state seen, the stream stopped', async () => {
     // Long enough to see `building` (after 100 ms queued) on a busy machine.
     const w = await watch('w-states', { ref: 'hang', timeoutMs: 1500 })
-    expect(w.result).toEqual({ outcome: 'timed-out', status: 'building' })
+    expect(w.result).toEqual({ outcome: 'timed-out', status: 'building', ref: 'hang', commitSha: commitOf('hang') })
   })
 
   it('11. numbering that starts past the expected line: one page fills the gap, then the stream', async () => {
@@ -273,7 +280,7 @@ describe('the watcher, in-process', () => {
 
   it('13. a stream without state events that never closes: the end is seen by the 2 s checks', async () => {
     const w = await watch('w-never')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', commitSha: commitOf('main') })
+    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     expect(w.waits).not.toContain(15_000)
     expect(w.waits.filter(ms => ms === 2000).length).toBeGreaterThanOrEqual(1)
@@ -281,11 +288,54 @@ describe('the watcher, in-process', () => {
 
   it('14. a deployment that went live and was replaced before its record was read counts as live', async () => {
     const w = await watch('w-replaced')
-    expect(w.result).toEqual({ outcome: 'success', status: 'superseded', commitSha: commitOf('main') })
+    expect(w.result).toEqual({ outcome: 'success', status: 'superseded', ref: 'main', commitSha: commitOf('main') })
     expect(w.printed).toEqual(LINES)
     // Its record never showed it live: it went from in progress to superseded.
     expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(
       expect.arrayContaining(['building', 'deploying', 'superseded'])
     )
+  })
+})
+
+describe('a deployment that is not there', () => {
+  it('ends as NotFound, naming it, once the list has missed it for the grace and its log answers 404', async () => {
+    const deadline = new Deadline(20_000)
+    const client = new HostingClient({
+      baseUrl: sandbox.url,
+      apiKey: KEY,
+      userAgent: 'watch-test',
+      signal: deadline.signal
+    })
+    const before = sandbox.requests.length
+    const graceMs = 300
+    try {
+      const watching = watchDeployment({
+        client,
+        serviceId: 'w-states',
+        deploymentId: 'dep_typo',
+        deadline,
+        sink: new LogSink(actionsHost(undefined, () => undefined)),
+        followLogs: false,
+        log: SILENT,
+        sleep: (ms, signal) => realSleep(Math.min(ms, 50), signal),
+        notFoundGraceMs: graceMs
+      })
+      await expect(watching).rejects.toThrow(NotFound)
+      const error = (await watching.catch((thrown: unknown) => thrown)) as NotFound
+      expect(error.message).toMatch(
+        /^Deployment dep_typo was not found: it is not in the deployment list of service w-states/
+      )
+      expect(error.next).toContain('GET /api/services/w-states/deployments')
+      // The list was read at least twice before the log was asked; the grace is the watcher's own clock.
+      const sent = sandbox.requests.slice(before).map(r => r.path)
+      const lists = sent.flatMap((path, index) => (path === '/api/services/w-states/deployments' ? [index] : []))
+      expect(lists.length).toBeGreaterThanOrEqual(2)
+      expect(sent.lastIndexOf('/api/deployments/dep_typo/logs')).toBeGreaterThan(lists[1] ?? Infinity)
+      expect(deadline.elapsedMs).toBeGreaterThanOrEqual(graceMs)
+      expect(deadline.elapsedMs).toBeLessThan(15_000)
+    } finally {
+      deadline.dispose()
+      await client.close()
+    }
   })
 })

@@ -357,7 +357,7 @@ describe('the end', () => {
     }
   )
 
-  it('prints a usage error, before anything was queued, as not queued', async () => {
+  it('prints a usage error alone: no Result, Health or Duration rows', async () => {
     const { host, out } = textHost('none', { colour: true })
     await host.finish(
       deployResult({
@@ -373,9 +373,6 @@ describe('the end', () => {
         failureKind: 'usage'
       })
     )
-    expect(out.text()).toBe(
-      '\nResult      \x1b[31mnot queued\x1b[39m\nHealth      \x1b[2mskipped\x1b[22m\nDuration    3ms\n' +
-        'Error       \x1b[31mInvalid input: --service is required.\x1b[39m\n'
-    )
+    expect(out.text()).toBe('\nError       \x1b[31mInvalid input: --service is required.\x1b[39m\n')
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toLogLine } from '../../../src/watch/log-poll.js'
 import { actionsHost } from '../../../src/action/host.js'
-import { LogSink } from '../../../src/watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES, TAIL_LINES } from '../../../src/watch/log-sink.js'
 import { MAX_LINE_LENGTH, logLineInFrame } from '../../../src/text/remote-text.js'
 
 function capture(): { sink: LogSink; out: string[] } {
@@ -109,5 +109,73 @@ describe('toLogLine', () => {
     const line = toLogLine({ seq: '9'.repeat(400), line: 'x' })
     // Infinity as the sink's last seq would hide every later line and send after=Infinity / Last-Event-ID: Infinity.
     expect(line === undefined || Number.isFinite(line.seq), `seq ${line?.seq}`).toBe(true)
+  })
+})
+
+describe('the log printed per deployment is capped', () => {
+  /** A sink with a cap of `maxBytes`, recording the lines printed and what it says. */
+  function capped(maxBytes: number): { sink: LogSink; printed: string[]; warnings: [string, string?][] } {
+    const printed: string[] = []
+    const warnings: [string, string?][] = []
+    const sink = new LogSink(
+      {
+        logLines: lines => void printed.push(...lines.map(line => line.text)),
+        drained: async () => undefined,
+        warning: (message, title) => void warnings.push([message, title])
+      },
+      maxBytes
+    )
+    return { sink, printed, warnings }
+  }
+
+  it('an endless log prints up to the cap, then the rest is counted and said once at the end', () => {
+    const { sink, printed, warnings } = capped(1000)
+    // 10-byte lines (9 characters and the line break), in pages of 100, far past the cap.
+    let seq = 0
+    for (let page = 0; page < 1000; page++) {
+      sink.accept(
+        Array.from({ length: 100 }, () => ({ seq: ++seq, text: `line ${String(seq % 10_000).padStart(4, '0')}` }))
+      )
+    }
+    expect(printed).toHaveLength(100)
+    expect(printed.join('\n').length + 1).toBeLessThanOrEqual(1000)
+    expect(sink.printed).toBe(100)
+    // Every line was taken: the reader moves on, and the tail is the log's real end.
+    expect(sink.lastSeq).toBe(100_000)
+    expect(sink.tail()).toHaveLength(TAIL_LINES)
+    expect(sink.tail().at(-1)).toBe('line 0000')
+    expect(warnings).toEqual([])
+    sink.finish()
+    sink.finish()
+    expect(warnings).toEqual([
+      [
+        '99,900 more log lines (999,000 bytes) not printed: the log passed the cap of 1,000 bytes printed per deployment.',
+        'Log cut short'
+      ]
+    ])
+  })
+
+  it('a line that would pass the cap is not printed, nor any after it', () => {
+    const { sink, printed, warnings } = capped(10)
+    sink.accept([
+      { seq: 1, text: 'abcd' },
+      { seq: 2, text: 'efghijk' },
+      { seq: 3, text: 'x' }
+    ])
+    sink.finish()
+    expect(printed).toEqual(['abcd'])
+    expect(warnings.map(([message]) => message)).toEqual([
+      '2 more log lines (10 bytes) not printed: the log passed the cap of 10 bytes printed per deployment.'
+    ])
+  })
+
+  it('a real build of 200,000 lines of 100 bytes is printed whole, and nothing is said', () => {
+    const { sink, printed, warnings } = capped(MAX_LOG_BYTES)
+    const text = 'x'.repeat(99)
+    for (let page = 0; page < 200; page++)
+      sink.accept(Array.from({ length: 1000 }, (_, i) => ({ seq: page * 1000 + i + 1, text })))
+    sink.finish()
+    expect(printed).toHaveLength(200_000)
+    expect(warnings).toEqual([])
   })
 })

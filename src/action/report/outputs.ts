@@ -2,6 +2,8 @@ import * as core from '@actions/core'
 import { OUTPUTS, describeOutput, outputOf, outputText, type OutputKey } from '../../core/outputs.js'
 import type { DeployResult } from '../../core/result.js'
 import { secretFree } from '../../text/output-values.js'
+import { describeError } from '../../text/error-text.js'
+import { checkRegularFile, NotRegularFile } from '../../core/regular-file.js'
 
 // The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
 // end of every run that got past its inputs (and those the engine reports early as soon as they
@@ -21,9 +23,33 @@ const written = new Set<string>()
 export function writeOutput(name: string, value: string): void {
   if (written.has(name)) return
   written.add(name)
+  if (!outputsFileUsable()) return
   const warnings: string[] = []
   core.setOutput(name, secretFree(`The output ${name}`, value, warnings))
   for (const warning of warnings) core.warning(warning, { title: 'Output written empty' })
+}
+
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let refused = false
+
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable(): boolean {
+  const file = process.env.GITHUB_OUTPUT
+  if (refused) return false
+  if (!file) return true
+  try {
+    checkRegularFile(file)
+    return true
+  } catch (error) {
+    // A missing file is @actions/core's to refuse, as it always has.
+    if (!(error instanceof NotRegularFile)) return true
+    refused = true
+    core.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`)
+    return false
+  }
 }
 
 /** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */

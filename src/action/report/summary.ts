@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { checkRegularFile } from '../../core/regular-file.js'
 import { formatDuration } from '../../core/duration.js'
 import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
@@ -66,7 +67,10 @@ const MAX_SKIPPED_BYTES = 8 * 1024
 const MAX_CELL = 200
 
 export async function writeSummary(report: Report): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (!file) return
+  // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+  checkRegularFile(file)
   await core.summary.addRaw(summaryHtml(report)).write()
 }
 

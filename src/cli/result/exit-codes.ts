@@ -46,7 +46,7 @@ export const EXIT_CODES: readonly ExitCode[] = [
   },
   {
     code: BY_KIND['not-found'],
-    meaning: 'not found: the service or the deployment does not exist, or this key cannot see it (404)'
+    meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
   },
   { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
   { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }

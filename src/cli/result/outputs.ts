@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import { appendFileSync, closeSync, constants, fstatSync, openSync, readSync, writeFileSync } from 'node:fs'
 import type { DeployResult } from '../../core/result.js'
 import { UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
+import { writeRegularFile } from '../../core/regular-file.js'
 import type { CiName, Env } from '../ci/ci.js'
 import { azureData } from '../ci/ci-commands.js'
 
@@ -128,8 +128,8 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
   const toFile = (file: string, formatted: Formatted, append: boolean): void => {
     warnings.push(...formatted.warnings)
     try {
-      if (append) appendLines(file, formatted.text)
-      else writeFileSync(file, formatted.text)
+      // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
+      writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace')
     } catch (error) {
       failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`)
     }
@@ -150,7 +150,7 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
   if (failures.length > 0) {
     throw new UserFacingError(
       `Could not write the outputs to ${failures.join('; ')}.`,
-      'check that the folder exists and the job may write there.'
+      'check that each names a regular file in a folder that exists and the job may write to.'
     )
   }
   return warnings
@@ -161,29 +161,4 @@ const CHANNEL_FILES: Partial<Record<CiName, string>> = {
   github: 'GITHUB_OUTPUT',
   bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
   circleci: 'BASH_ENV'
-}
-
-/** Appends whole lines, starting a new line first when the file's last one is unfinished. */
-function appendLines(file: string, text: string): void {
-  appendFileSync(file, endsUnfinished(file) ? `\n${text}` : text)
-}
-
-function endsUnfinished(file: string): boolean {
-  let fd: number
-  try {
-    // Non-blocking: a FIFO in place of the file must not hang the run.
-    fd = openSync(file, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
-  } catch {
-    return false
-  }
-  try {
-    const stat = fstatSync(fd)
-    const size = stat.size
-    if (size === 0 || !stat.isFile()) return false
-    const last = Buffer.alloc(1)
-    readSync(fd, last, 0, 1, size - 1)
-    return last[0] !== 0x0a
-  } finally {
-    closeSync(fd)
-  }
 }

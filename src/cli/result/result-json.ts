@@ -1,5 +1,5 @@
 import { OUTPUTS, type Output, type OutputValue } from '../../core/outputs.js'
-import type { DeployResult, FailureKind, Health, Result } from '../../core/result.js'
+import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
 import { describeCliOutput } from './outputs.js'
 
@@ -32,6 +32,9 @@ interface OutputsJson {
 export interface ResultJson extends OutputsJson {
   schemaVersion: typeof SCHEMA_VERSION
   durationMs: number
+  /** whoami: who the key is (the fields the identity has) and what it may do for a deploy. */
+  key?: Omit<KeyInfo, 'can'>
+  can?: KeyInfo['can']
   /** Absent when the run went well; `next` is null when there is no advice. */
   error?: { title: string; message: string; next: string | null }
 }
@@ -61,6 +64,11 @@ export function resultJson(result: DeployResult): ResultJson {
     ...(outputs as unknown as OutputsJson),
     durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
   }
+  if (result.key !== undefined) {
+    const { can, ...key } = result.key
+    json.key = keyJson(key)
+    json.can = can
+  }
   const { error } = result
   if (error) {
     json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
@@ -77,4 +85,12 @@ function safe(value: OutputValue): OutputValue {
 
 function text(value: string | undefined): string | null {
   return value === undefined ? null : lineForCi(value)
+}
+
+/** The key's fields made safe for any CI, the absent ones left out. */
+function keyJson(key: Omit<KeyInfo, 'can'>): Omit<KeyInfo, 'can'> {
+  const entries = Object.entries(key).filter(([, value]) => value !== undefined)
+  return Object.fromEntries(
+    entries.map(([field, value]) => [field, typeof value === 'string' ? lineForCi(value) : value])
+  ) as Omit<KeyInfo, 'can'>
 }

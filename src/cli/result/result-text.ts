@@ -2,6 +2,7 @@ import type { DeployResult } from '../../core/result.js'
 import { formatDuration } from '../../core/duration.js'
 import { lineForCi, linesForCi } from '../ci/ci-text.js'
 import type { Style } from '../ci/colour.js'
+import { keyRows } from './key-text.js'
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
 // Every value from the service is made safe for any CI (ci-text.ts).
@@ -11,6 +12,10 @@ const SKIPPED_SHOWN = 10
 const LABEL_WIDTH = 12
 
 export function resultLines(result: DeployResult, style: Style): string[] {
+  // A command line that cannot run has no result to show: the error and what to do, nothing else.
+  if (result.failureKind === 'usage') return errorLines(result, style)
+  // whoami: who the key is and what it may do, not a deployment.
+  if (result.key !== undefined) return keyRows(result.key, style).map(([label, value]) => row(label, value))
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
     ['Status', optional(result.status)],
@@ -23,11 +28,13 @@ export function resultLines(result: DeployResult, style: Style): string[] {
     ['Duration', formatDuration(result.durationMs)]
   ]
   const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]))
-  const { error } = result
-  if (error) {
-    lines.push(...paragraph('Error', withTitle(error.title, error.message), style.red))
-    if (error.next !== undefined) lines.push(...paragraph('Next', error.next))
-  }
+  return [...lines, ...errorLines(result, style)]
+}
+
+function errorLines({ error }: DeployResult, style: Style): string[] {
+  if (!error) return []
+  const lines = paragraph('Error', withTitle(error.title, error.message), style.red)
+  if (error.next !== undefined) lines.push(...paragraph('Next', error.next))
   return lines
 }
 

@@ -1,5 +1,5 @@
-export const id = 602;
-export const ids = [602];
+export const id = 128;
+export const ids = [128];
 export const modules = {
 
 /***/ 9797:
@@ -129,7 +129,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 6602:
+/***/ 7128:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -275,7 +275,1031 @@ function httpUrl(name, raw, example, refuse) {
 var version = __webpack_require__(2668);
 // EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
 var ci_ci = __webpack_require__(786);
-;// CONCATENATED MODULE: ./src/settings/dotenv.ts
+// EXTERNAL MODULE: ./src/cli/parse/flags.ts
+var parse_flags = __webpack_require__(8631);
+// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
+var exit_codes = __webpack_require__(1413);
+;// CONCATENATED MODULE: ./src/cli/parse/help.ts
+
+
+
+// The help texts, made from the tables of commands and flags.
+const PROGRAM = 'hosting-deploy';
+/** Paragraphs wrap at this width. */
+const WIDTH = 100;
+/** `hosting-deploy --help`: the commands, the environment and the exit codes. */
+function topLevelHelp() {
+    return [
+        `Usage: ${PROGRAM} <command> [flags]`,
+        '',
+        'Deploys a service to the application hosting service from any CI or a terminal.',
+        '',
+        'Commands:',
+        ...table(parse_flags/* COMMAND_NAMES */.nZ.map(name => [name, parse_flags/* COMMANDS */.Lo[name].summary])),
+        '',
+        'Flags:',
+        ...table(parse_flags/* TOP_LEVEL_FLAGS */.xK.map(flag => [(0,parse_flags/* flagUsage */.Yq)(flag), flag.help])),
+        '',
+        ...environment(),
+        '',
+        'Exit codes:',
+        ...table(exit_codes/* EXIT_CODES */.ai.map(({ code, meaning }) => [String(code), meaning])),
+        '',
+        `Run '${PROGRAM} <command> --help' for a command's flags.`
+    ].join('\n');
+}
+/** `hosting-deploy COMMAND --help`: every flag of the command, one line each. */
+function commandHelp(name) {
+    const command = parse_flags/* COMMANDS */.Lo[name];
+    const lines = [
+        `Usage: ${PROGRAM} ${name}${command.positional ? ` ${command.positional}` : ''} [flags]`,
+        '',
+        command.summary,
+        '',
+        'Flags:',
+        ...table(command.flags.map(flag => [(0,parse_flags/* flagUsage */.Yq)(flag), flag.help])),
+        '',
+        ...environment()
+    ];
+    const notes = [`--ci takes ${ci_ci/* CI_NAMES */.y3.slice(0, -1).join(', ')} or none (plain text).`];
+    if (name === 'deploy') {
+        notes.push(`--ref defaults to the commit the CI names (${Object.values(ci_ci/* COMMIT_VARIABLES */.YG).join(', ')}); outside CI no ref is sent unless given, and the service deploys its tracked branch.`);
+    }
+    for (const note of notes)
+        lines.push('', ...wrap(note));
+    return lines.join('\n');
+}
+function environment() {
+    return [
+        'Environment:',
+        ...table([
+            [parse_flags/* API_KEY_VARIABLE */.C6, 'The API key (required): never taken from the command line, where others could read it.'],
+            [parse_flags/* BASE_URL_VARIABLE */.V1, "The API's base URL when --base-url is not given."]
+        ])
+    ];
+}
+/** Two columns, the first padded to its widest cell. */
+function table(rows) {
+    const width = Math.max(...rows.map(([left]) => left.length));
+    return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`.trimEnd());
+}
+/** Words on lines of at most WIDTH characters. */
+function wrap(text) {
+    const lines = [];
+    let line = '';
+    for (const word of text.split(' ')) {
+        if (line !== '' && line.length + 1 + word.length > WIDTH) {
+            lines.push(line);
+            line = word;
+        }
+        else
+            line = line === '' ? word : `${line} ${word}`;
+    }
+    return [...lines, line];
+}
+
+// EXTERNAL MODULE: ./src/settings/defaults.ts
+var defaults = __webpack_require__(6945);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(7406);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/settings/dotenv.ts
+var dotenv = __webpack_require__(709);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
+// Reading an env file, written once for both faces: a regular file (checked on the file
+// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
+// text without NUL bytes. Which files may be named is each face's rule.
+const LIMIT = `the limit of 1 MiB (${dotenv/* MAX_ENV_FILE_BYTES */.C} bytes): expected a dotenv file of variables`;
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > dotenv/* MAX_ENV_FILE_BYTES */.C)
+            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(dotenv/* MAX_ENV_FILE_BYTES */.C + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > dotenv/* MAX_ENV_FILE_BYTES */.C)
+            throw refuse(name, `is over ${LIMIT}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
+
+
+
+
+function readVariables(envFlags, envFile) {
+    const notes = [];
+    const merged = new Map();
+    if (envFile !== undefined) {
+        const parsed = parseEnvFile(readEnvFile(envFile));
+        for (const { key, value } of parsed.entries)
+            merged.set(key, value);
+        for (const { key, lines } of parsed.duplicates) {
+            notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`);
+        }
+    }
+    const overridden = new Set();
+    const given = new Map();
+    envFlags.forEach((flag, index) => {
+        const { key, value } = envFlag(flag, index);
+        if (merged.has(key) && !given.has(key))
+            overridden.add(key);
+        given.set(key, (given.get(key) ?? 0) + 1);
+        merged.set(key, value);
+    });
+    for (const [key, count] of given) {
+        if (count > 1)
+            notes.push(`--env ${key} is given ${count} times; the last one is used.`);
+    }
+    if (overridden.size > 0) {
+        notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`);
+    }
+    return { variables: [...merged].map(([key, value]) => ({ key, value })), notes };
+}
+/** One `--env KEY=VALUE`; the error names which --env by position, never its text (it may be all secret). */
+function envFlag(flag, index) {
+    const which = `--env (the ${ordinal(index + 1)})`;
+    const equals = flag.indexOf('=');
+    if (equals < 0)
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE, and has no "=" (its text is not shown: it may be a secret)');
+    const key = flag.slice(0, equals);
+    if (!(0,dotenv/* isValidKey */.Iz)(key)) {
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE with a KEY of letters, digits and _, not starting with a digit (the text given is not shown: it may be a secret)');
+    }
+    return { key, value: flag.slice(equals + 1) };
+}
+function ordinal(n) {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+}
+function parseEnvFile(text) {
+    try {
+        return (0,dotenv/* parseDotenv */.qd)(text);
+    }
+    catch (error) {
+        if (error instanceof dotenv/* DotenvError */.BZ) {
+            throw new errors/* UsageError */.eb('--env-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+        }
+        throw error;
+    }
+}
+/**
+ * The text of the file --env-file names: any path the user gives (symlinks followed), but
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * @public The FIFO test imports it in a child process, where knip cannot see the import.
+ */
+function readEnvFile(given) {
+    return readEnvFileText('--env-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
+
+
+
+
+
+
+
+
+
+/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
+function parseCommandLine(argv, env) {
+    refuseKeyFlags(argv);
+    const [first, ...rest] = argv;
+    if (first === undefined) {
+        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}; see hosting-deploy --help`);
+    }
+    if (first === '--help' || first === '-h')
+        return { command: 'help', text: topLevelHelp() };
+    if (first === '--version')
+        return { command: 'version', text: version/* VERSION */.x };
+    const name = parse_flags/* COMMAND_NAMES */.nZ.find(command => command === first);
+    if (name === undefined) {
+        const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument';
+        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${shown}; see hosting-deploy --help`);
+    }
+    const { values, positionals } = parseFlags(name, rest);
+    if (values.help === true)
+        return { command: 'help', text: commandHelp(name) };
+    const flags = new FlagValues(values);
+    if (name === 'deploy') {
+        if (positionals.length > 0)
+            throw unexpectedPositionals(name, positionals.length);
+        return parseDeploy(flags, env);
+    }
+    if (name === 'watch')
+        return parseWatch(flags, positionals, env);
+    if (positionals.length > 0)
+        throw unexpectedPositionals(name, positionals.length);
+    return { command: 'whoami', ...apiArgs(flags, env, []) };
+}
+function parseDeploy(flags, env) {
+    const notes = [];
+    const api = apiArgs(flags, env, notes);
+    const variables = readVariables(flags.strings('env'), flags.string('env-file'));
+    notes.push(...variables.notes.map(message => ({ level: 'info', message })));
+    return {
+        command: 'deploy',
+        ...api,
+        serviceId: serviceId(flags.string('service-id')),
+        ref: ref(flags.string('ref'), env, notes),
+        variables: variables.variables,
+        wait: !flags.boolean('no-wait'),
+        timeoutMs: args_duration('--timeout', flags.string('timeout'), defaults/* DEFAULT_TIMEOUT_MS */.t1),
+        logs: !flags.boolean('no-logs'),
+        environmentUrl: environmentUrl(flags.string('environment-url')),
+        healthCheck: healthCheck(flags),
+        rollback: flags.boolean('rollback'),
+        ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
+        superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
+        outputsFile: outputsFile(flags.string('outputs-file'))
+    };
+}
+function parseWatch(flags, positionals, env) {
+    if (positionals.length === 0) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'is required: hosting-deploy watch DEPLOYMENT_ID [flags]');
+    }
+    if (positionals.length > 1)
+        throw unexpectedPositionals('watch', positionals.length - 1);
+    const deploymentId = positionals[0] ?? '';
+    if (!(0,identifiers/* isPathSegment */.bQ)(deploymentId)) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'must be a deployment id as the service names it: letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    const given = flags.string('service-id');
+    return {
+        command: 'watch',
+        ...apiArgs(flags, env, []),
+        deploymentId,
+        serviceId: given === undefined ? undefined : serviceId(given),
+        timeoutMs: args_duration('--timeout', flags.string('timeout'), defaults/* DEFAULT_TIMEOUT_MS */.t1),
+        logs: !flags.boolean('no-logs'),
+        outputsFile: outputsFile(flags.string('outputs-file'))
+    };
+}
+function apiArgs(flags, env, notes) {
+    return {
+        baseUrl: baseUrl(flags.string('base-url'), env, notes),
+        apiKey: apiKey(env),
+        output: choice('--output', flags.string('output'), parse_flags/* OUTPUT_MODES */.fG),
+        ci: (0,ci_ci/* resolveCi */.LQ)(flags.string('ci'), env),
+        notes
+    };
+}
+/** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
+const KEY_FLAG = /(key|token|secret|password)$/;
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
+function refuseKeyFlags(argv) {
+    for (const arg of argv) {
+        if (arg === '--')
+            return;
+        const name = /^--?([^=]+)/.exec(arg)?.[1];
+        if (name === undefined || !KEY_FLAG.test(name.toLowerCase().replace(/[-_]/g, '')))
+            continue;
+        // Only the flag's name is shown, and only when it looks like one: never what follows "=".
+        const flag = /^--?[A-Za-z_-]{1,30}$/.test(arg.split('=')[0] ?? '') ? (arg.split('=')[0] ?? '') : 'A key flag';
+        throw new errors/* UsageError */.eb(flag, `is refused: an API key on the command line would be visible in process lists and shell history; set ${parse_flags/* API_KEY_VARIABLE */.C6} instead`);
+    }
+}
+/**
+ * The command's flags, by node's parseArgs in strict mode. Its tokens, read leniently
+ * first, give each mistake a message of our own that names the flag and never shows a value.
+ */
+function parseFlags(name, args) {
+    const flags = parse_flags/* COMMANDS */.Lo[name].flags;
+    const options = Object.fromEntries(flags.map(flag => [
+        flag.name,
+        { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ]));
+    const { tokens, values } = (0,external_node_util_.parseArgs)({ args, options, strict: false, allowPositionals: true, tokens: true });
+    if (values.help === true)
+        return { values: { help: true }, positionals: [] };
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const flag = flags.find(known => known.name === token.name);
+        if (flag === undefined)
+            throw unknownFlag(name, token.rawName);
+        const raw = `--${flag.name}`;
+        if (flag.type === 'boolean' && token.value !== undefined) {
+            throw new errors/* UsageError */.eb(raw, `takes no value; write ${raw} alone`);
+        }
+        if (flag.type === 'string' && token.value === undefined) {
+            throw new errors/* UsageError */.eb(raw, `needs a value: ${(0,parse_flags/* flagUsage */.Yq)(flag)}`);
+        }
+        if (flag.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+            throw new errors/* UsageError */.eb(raw, `needs a value, and is followed by a flag; to pass a value that starts with "-", write ${raw}=VALUE`);
+        }
+        if (!flag.multiple && seen.has(flag.name))
+            throw new errors/* UsageError */.eb(raw, 'is given twice; give it once');
+        seen.add(flag.name);
+    }
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        // Every mistake strict mode finds is explained above; this is a net for node's own rules.
+        throw new errors/* UsageError */.eb(`hosting-deploy ${name}`, `cannot read its flags (${error.message.split('\n')[0]})`);
+    }
+}
+function unknownFlag(command, rawName) {
+    const shown = /^--?[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(rawName) ? rawName : 'A flag';
+    const isTopLevel = parse_flags/* TOP_LEVEL_FLAGS */.xK.some(flag => `--${flag.name}` === rawName);
+    return new errors/* UsageError */.eb(shown, isTopLevel
+        ? `goes before the command: hosting-deploy ${rawName}`
+        : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`);
+}
+function unexpectedPositionals(command, count) {
+    const takes = parse_flags/* COMMANDS */.Lo[command].positional;
+    return new errors/* UsageError */.eb(`hosting-deploy ${command}`, `takes ${takes ? `one argument, ${takes},` : 'no argument'} besides its flags, and was given ${count} more (not shown: one may be a secret); flags start with --, see hosting-deploy ${command} --help`);
+}
+/** The values strict parseArgs returned, typed by the flag tables. */
+class FlagValues {
+    values;
+    constructor(values) {
+        this.values = values;
+    }
+    string(name) {
+        const value = this.values[name];
+        return typeof value === 'string' ? value : undefined;
+    }
+    strings(name) {
+        const value = this.values[name];
+        return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    }
+    boolean(name) {
+        return this.values[name] === true;
+    }
+}
+function apiKey(env) {
+    const key = env[parse_flags/* API_KEY_VARIABLE */.C6]?.trim() ?? '';
+    if (key === '') {
+        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)");
+    }
+    if (/[^\x21-\x7e]/.test(key)) {
+        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, 'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix');
+    }
+    return key;
+}
+/** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
+function baseUrl(flag, env, notes) {
+    const source = flag !== undefined ? '--base-url' : parse_flags/* BASE_URL_VARIABLE */.V1;
+    const raw = flag ?? env[parse_flags/* BASE_URL_VARIABLE */.V1] ?? '';
+    if (raw.trim() === '') {
+        throw new errors/* UsageError */.eb('--base-url', `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${parse_flags/* BASE_URL_VARIABLE */.V1}`);
+    }
+    return checkBaseUrl(source, raw, { key: `set the key in ${parse_flags/* API_KEY_VARIABLE */.C6}`, tool: 'hosting-deploy' }, refuse, {
+        warning: message => notes.push({ level: 'warning', message }),
+        notice: message => notes.push({ level: 'info', message })
+    });
+}
+function serviceId(given) {
+    if ((given ?? '').trim() === '')
+        throw new errors/* UsageError */.eb('--service-id', 'is required: the id of the service, as shown in the dashboard');
+    return checkServiceId('--service-id', given ?? '', refuse);
+}
+/** --ref, else the commit the CI names; outside CI none, with a note saying so. */
+function ref(given, env, notes) {
+    // An empty --ref sends no ref, as an empty ref input does in the action.
+    if (given !== undefined)
+        return checkedRef('--ref', given.trim()) || undefined;
+    // The commit of the CI the job runs on, even when --ci picks other conventions.
+    const ci = (0,ci_ci/* detectCi */.Ay)(env);
+    const commit = (0,ci_ci/* ciCommit */.am)(ci, env);
+    if (commit !== undefined)
+        return checkedRef(commit.variable, commit.value);
+    const why = ci === 'none' ? 'not running in a CI' : `${ci_ci/* CI_TITLES */.l6[ci]} sets no ${ci_ci/* COMMIT_VARIABLES */.YG[ci]}`;
+    notes.push({
+        level: 'info',
+        message: `No --ref given and ${why}: no ref is sent, so the service deploys its tracked branch.`
+    });
+    return undefined;
+}
+function checkedRef(source, ref) {
+    return checkRef(source, ref, refuse) ?? '';
+}
+function args_duration(flag, given, fallback) {
+    if (given !== undefined && given.trim() === '') {
+        throw refuse(flag, `needs a duration such as ${defaults/* DURATION_EXAMPLES */.rJ.slice(0, -1).join(', ')} or ${defaults/* DURATION_EXAMPLES */.rJ.at(-1)}`);
+    }
+    return checkDuration(flag, given ?? '', fallback, defaults/* TIMEOUT_HINT */.am, refuse);
+}
+function choice(flag, given, choices) {
+    return checkChoice(flag, given ?? '', choices, refuse);
+}
+function environmentUrl(given) {
+    return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse);
+}
+function healthCheck(flags) {
+    const timeoutMs = args_duration('--health-check-timeout', flags.string('health-check-timeout'), defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe);
+    return checkHealthCheck({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
+}
+/** A flag's refusal: a usage error naming it. */
+const refuse = (name, problem) => new errors/* UsageError */.eb(name, problem);
+function outputsFile(given) {
+    if (given === undefined)
+        return undefined;
+    if (given.trim() === '')
+        throw new errors/* UsageError */.eb('--outputs-file', 'needs a file name, e.g. --outputs-file deploy.env');
+    return given;
+}
+
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+// The command line's face: argv and the environment into a command; --help and --version
+// answered at once; any other command run in this CI's conventions (run-command.ts), which is
+// loaded only then, with the engine after it, so that --version and --help start fast.
+/** Runs one command line; resolves to the process's exit code. Never throws. */
+async function main(argv, env, io) {
+    const args = parsed(argv, env);
+    if ('text' in args) {
+        io.stdout.write(`${args.text}\n`);
+        return exit_codes/* EXIT_OK */.Ij;
+    }
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 544));
+    if (!('command' in args))
+        return command.reportUsageError(args.error, argv, env, io);
+    return command.runCommand(args, env, io);
+}
+function parsed(argv, env) {
+    try {
+        return parseCommandLine(argv, env);
+    }
+    catch (error) {
+        return { error };
+    }
+}
+
+
+/***/ }),
+
+/***/ 8631:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C6: () => (/* binding */ API_KEY_VARIABLE),
+/* harmony export */   Lo: () => (/* binding */ COMMANDS),
+/* harmony export */   V1: () => (/* binding */ BASE_URL_VARIABLE),
+/* harmony export */   Yq: () => (/* binding */ flagUsage),
+/* harmony export */   fG: () => (/* binding */ OUTPUT_MODES),
+/* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES),
+/* harmony export */   xK: () => (/* binding */ TOP_LEVEL_FLAGS)
+/* harmony export */ });
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
+/* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(709);
+/* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6945);
+
+
+
+// The CLI's commands and their flags, written once: the parser's options and the help text
+// are both made from these tables.
+const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
+/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
+const OUTPUT_MODES = ['text', 'json', 'ndjson'];
+/** The only place the CLI takes the API key from. */
+const API_KEY_VARIABLE = 'HOSTING_API_KEY';
+/** Stands in for --base-url. */
+const BASE_URL_VARIABLE = 'HOSTING_BASE_URL';
+/** A flag as the help and the usage errors write it: `--if-busy wait|fail`, `-h, --help`. */
+function flagUsage(flag) {
+    const long = `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
+    return flag.short ? `-${flag.short}, ${long}` : long;
+}
+const HELP = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' };
+const BASE_URL = {
+    name: 'base-url',
+    type: 'string',
+    value: 'URL',
+    help: `The API's base URL (default: $${BASE_URL_VARIABLE}).`
+};
+const TIMEOUT = {
+    name: 'timeout',
+    type: 'string',
+    value: 'DURATION',
+    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_EXAMPLES */ .rJ.join(', ')}, at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeout}).`
+};
+const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
+const OUTPUT = {
+    name: 'output',
+    type: 'string',
+    value: OUTPUT_MODES.join('|'),
+    help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
+};
+const OUTPUTS_FILE = {
+    name: 'outputs-file',
+    type: 'string',
+    value: 'FILE',
+    help: 'Write the HOSTING_* outputs to FILE as KEY=VALUE lines (on GitLab: a dotenv report).'
+};
+const CI = {
+    name: 'ci',
+    type: 'string',
+    value: 'NAME|none',
+    help: 'Print and pass outputs as this CI expects, instead of the one detected (see below).'
+};
+const COMMANDS = {
+    deploy: {
+        summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
+        flags: [
+            { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
+            {
+                name: 'ref',
+                type: 'string',
+                value: 'REF',
+                help: "Branch, tag or commit to deploy (default: the CI's commit, see below)."
+            },
+            {
+                name: 'env',
+                type: 'string',
+                multiple: true,
+                value: 'KEY=VALUE',
+                help: 'A variable to set before deploying; repeatable; wins over --env-file.'
+            },
+            {
+                name: 'env-file',
+                type: 'string',
+                value: 'FILE',
+                help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
+            },
+            BASE_URL,
+            TIMEOUT,
+            { name: 'no-wait', type: 'boolean', help: 'Queue the deployment and end (exit 0) without following it.' },
+            NO_LOGS,
+            {
+                name: 'environment-url',
+                type: 'string',
+                value: 'URL',
+                help: "The service's URL, for HOSTING_URL (default: its first verified domain)."
+            },
+            {
+                name: 'health-check-url',
+                type: 'string',
+                value: 'URL',
+                help: 'Once live, GET this URL (or a /path on HOSTING_URL) until it answers 2xx.'
+            },
+            {
+                name: 'health-check-expect',
+                type: 'string',
+                value: 'TEXT',
+                help: "Text the health check's answer must contain, e.g. the commit SHA."
+            },
+            {
+                name: 'health-check-timeout',
+                type: 'string',
+                value: 'DURATION',
+                help: `How long to keep trying the health check (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['health-check-timeout']}).`
+            },
+            {
+                name: 'rollback',
+                type: 'boolean',
+                help: 'On failure, redeploy the last ref that went live (the run still fails).'
+            },
+            {
+                name: 'if-busy',
+                type: 'string',
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IF_BUSY_CHOICES */ .l8.join('|'),
+                help: `Another deployment in progress: wait for it, or fail at once (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['if-busy']}).`
+            },
+            {
+                name: 'superseded',
+                type: 'string',
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .SUPERSEDED_CHOICES */ .o0.join('|'),
+                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.superseded}).`
+            },
+            OUTPUT,
+            OUTPUTS_FILE,
+            CI,
+            HELP
+        ]
+    },
+    watch: {
+        summary: 'Follow a deployment already queued until it ends, with its log.',
+        positional: 'DEPLOYMENT_ID',
+        flags: [
+            { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
+            OUTPUT,
+            OUTPUTS_FILE,
+            CI,
+            TIMEOUT,
+            NO_LOGS,
+            BASE_URL,
+            HELP
+        ]
+    },
+    whoami: {
+        summary: 'Show whom the API key belongs to and what it may do.',
+        flags: [BASE_URL, OUTPUT, CI, HELP]
+    }
+};
+/** The flags the command line takes before a command. */
+const TOP_LEVEL_FLAGS = [
+    HELP,
+    { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
+];
+
+
+/***/ }),
+
+/***/ 1413:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   ai: () => (/* binding */ EXIT_CODES)
+/* harmony export */ });
+const EXIT_OK = 0;
+/** Bad or missing flags: the CLI exits with this before anything is sent. */
+const EXIT_USAGE = 2;
+/** The code for each failure kind but `interrupted`, whose code depends on the signal. */
+const BY_KIND = {
+    deployment: 1,
+    usage: EXIT_USAGE,
+    auth: 3,
+    unhealthy: 4,
+    cancelled: 5,
+    'timed-out': 6,
+    unreachable: 7,
+    'not-found': 8
+};
+/** 128 + the signal's number, as shells report a process the signal stopped. */
+const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
+/** Every exit code, in order; the docs are generated from this table. */
+const EXIT_CODES = [
+    { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
+    { code: BY_KIND.deployment, meaning: 'the deployment failed (also when a rollback then went live)' },
+    {
+        code: BY_KIND.usage,
+        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line; nothing was sent'
+    },
+    { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
+    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+    { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
+    { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
+    {
+        code: BY_KIND.unreachable,
+        meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
+    },
+    {
+        code: BY_KIND['not-found'],
+        meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
+    },
+    { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
+    { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
+];
+/** The exit code for a run's result. */
+function exitCodeOf(result) {
+    // The signal that stopped the run decides, whatever else went wrong before it.
+    if (result.interruptedBy !== undefined)
+        return BY_SIGNAL[result.interruptedBy];
+    const kind = result.failureKind;
+    if (kind === 'interrupted')
+        return BY_SIGNAL.SIGINT;
+    if (kind !== undefined)
+        return BY_KIND[kind];
+    // An error without a kind breaks the engine's contract; it must still not read as success.
+    return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
+}
+
+
+/***/ }),
+
+/***/ 1065:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
+/* harmony export */ });
+// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
+/**
+ * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
+ * the step's timer far below what Node's timers hold (about 24.8 days).
+ */
+const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
+/** Milliseconds for `text`, or undefined when it is not a positive duration. */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (value.length > 40)
+        return undefined;
+    if (/^\d+$/.test(value)) {
+        const ms = Number(value) * 1000;
+        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+    }
+    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
+    if (!match || value === '')
+        return undefined;
+    const [, h = '0', m = '0', s = '0'] = match;
+    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
+    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
+}
+/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
+function formatDuration(ms) {
+    if (ms < 1000)
+        return `${Math.max(0, Math.round(ms))}ms`;
+    const total = Math.round(ms / 1000);
+    const h = Math.floor(total / 3600);
+    const m = Math.floor((total % 3600) / 60);
+    const s = total % 60;
+    if (h > 0)
+        return `${h}h ${String(m).padStart(2, '0')}m`;
+    if (m > 0)
+        return `${m}m ${String(s).padStart(2, '0')}s`;
+    return `${s}s`;
+}
+
+
+/***/ }),
+
+/***/ 7406:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ NotFound),
+/* harmony export */   Ui: () => (/* binding */ UserFacingError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   kf: () => (/* binding */ UnusableAnswer),
+/* harmony export */   mG: () => (/* binding */ KeyRefused)
+/* harmony export */ });
+// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
+// messages are meant for the person reading the job log and never contain a secret.
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+class UserFacingError extends Error {
+    next;
+    name = 'UserFacingError';
+    constructor(message, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next) {
+        super(message);
+        this.next = next;
+    }
+}
+/** An input that is missing or malformed; raised before any network request. */
+class InputError extends UserFacingError {
+    input;
+    name = 'InputError';
+    constructor(input, message) {
+        super(`Input '${input}' ${message}`);
+        this.input = input;
+    }
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+class KeyRefused extends UserFacingError {
+    name = 'KeyRefused';
+}
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+class NotFound extends UserFacingError {
+    name = 'NotFound';
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends UserFacingError {
+    name = 'UnusableAnswer';
+}
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+class UsageError extends UserFacingError {
+    subject;
+    name = 'UsageError';
+    constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    subject, 
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem, next) {
+        super(`${subject} ${problem}`, next);
+        this.subject = subject;
+    }
+}
+
+
+/***/ }),
+
+/***/ 2668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT),
+  x: () => (/* binding */ VERSION)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 9373:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bm: () => (/* binding */ spellingHost),
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Pe: () => (/* binding */ setting),
+/* harmony export */   Yq: () => (/* binding */ choice),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS),
+/* harmony export */   lO: () => (/* binding */ spell),
+/* harmony export */   xP: () => (/* binding */ CLI_WORDS)
+/* harmony export */ });
+/** A setting named in the engine's text, spelled by the face. */
+function setting(key) {
+    return `\x01${key}\x02`;
+}
+/** A setting with its value, spelled by the face. */
+function choice(key, value) {
+    return `\x01${key}=${value}\x02`;
+}
+/** A phrase spelled by the face. */
+function phrase(key) {
+    return `\x01@${key}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/** The text with every setting and phrase spelled in `words`. */
+function spell(text, words) {
+    if (!text.includes('\x01'))
+        return text;
+    return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '')
+            return words.phrases[key];
+        if (value !== undefined)
+            return words.choice(key, value);
+        return words.settings[key];
+    });
+}
+/** The host, with every message and group title spelled in `words`. */
+function spellingHost(host, words) {
+    return {
+        debug: message => host.debug(spell(message, words)),
+        info: message => host.info(spell(message, words)),
+        notice: (message, title) => host.notice(spell(message, words), title),
+        warning: (message, title) => host.warning(spell(message, words), title),
+        group: (title, fn) => host.group(spell(title, words), fn),
+        logLines: lines => host.logLines(lines),
+        drained: () => host.drained(),
+        event: event => host.event(event),
+        ...(host.hooks ? { hooks: host.hooks } : {})
+    };
+}
+/** The GitHub Action's words: its inputs, the api-key secret, the step, the job summary. */
+const ACTION_WORDS = {
+    settings: {
+        apiKey: 'the api-key secret',
+        baseUrl: 'base-url',
+        serviceId: 'service-id',
+        timeout: 'the timeout input',
+        environmentUrl: 'environment-url',
+        healthCheckUrl: 'health-check-url',
+        healthCheckExpect: 'health-check-expect',
+        settings: 'the inputs',
+        urlOutput: 'url output'
+    },
+    choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
+    phrases: {
+        self: 'this step',
+        tool: 'the action',
+        logPlace: 'below',
+        pushAgain: 'push again',
+        runAgain: 'run the job again',
+        runtimeLogPlace: 'in the summary',
+        fewerAtOnce: " (the matrix's max-parallel)"
+    }
+};
+const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
+/** The command line's words: its flags and variables, the run, the terminal above. */
+const CLI_WORDS = {
+    settings: {
+        apiKey: 'HOSTING_API_KEY',
+        baseUrl: '--base-url',
+        serviceId: '--service-id',
+        timeout: '--timeout',
+        environmentUrl: '--environment-url',
+        healthCheckUrl: '--health-check-url',
+        healthCheckExpect: '--health-check-expect',
+        settings: 'the flags',
+        urlOutput: 'HOSTING_URL'
+    },
+    // --no-wait is the only way to say wait: false; wait is the default.
+    choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
+    phrases: {
+        self: 'hosting-deploy',
+        tool: 'hosting-deploy',
+        logPlace: 'above',
+        pushAgain: 'run it again',
+        runAgain: 'run it again',
+        runtimeLogPlace: 'in the dashboard',
+        fewerAtOnce: ''
+    }
+};
+const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
+
+/***/ }),
+
+/***/ 6945:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pe: () => (/* binding */ DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+/* harmony export */   am: () => (/* binding */ TIMEOUT_HINT),
+/* harmony export */   l8: () => (/* binding */ IF_BUSY_CHOICES),
+/* harmony export */   o0: () => (/* binding */ SUPERSEDED_CHOICES),
+/* harmony export */   rJ: () => (/* binding */ DURATION_EXAMPLES),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   zY: () => (/* binding */ DEFAULTS)
+/* harmony export */ });
+/* unused harmony export HEALTH_CHECK_TIMEOUT_HINT */
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1065);
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
+
+
+/***/ }),
+
+/***/ 709:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BZ: () => (/* binding */ DotenvError),
+/* harmony export */   C: () => (/* binding */ MAX_ENV_FILE_BYTES),
+/* harmony export */   Iz: () => (/* binding */ isValidKey),
+/* harmony export */   qd: () => (/* binding */ parseDotenv)
+/* harmony export */ });
+/* unused harmony export formatDotenvEntry */
 /** The largest env-file read; a larger one is refused before it is read. */
 const MAX_ENV_FILE_BYTES = 1024 * 1024;
 class DotenvError extends Error {
@@ -419,868 +1443,6 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
-;// CONCATENATED MODULE: ./src/settings/defaults.ts
-
-// Each setting's default and the hint of its form, written once for both faces: the Action's
-// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
-// action.yml's `default:` values to them.
-/** Whole minutes, as a default is written: 30m. */
-function minutes(ms) {
-    return `${ms / 60_000}m`;
-}
-/** The longest a run takes unless `timeout` says otherwise. */
-const DEFAULT_TIMEOUT_MS = 30 * 60_000;
-/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
-const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
-/** What `if-busy` may be; the first is the default. */
-const IF_BUSY_CHOICES = ['wait', 'fail'];
-/** What `superseded` may be; the first is the default. */
-const SUPERSEDED_CHOICES = ['fail', 'pass'];
-/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
-const DEFAULTS = {
-    wait: true,
-    logs: true,
-    rollback: false,
-    timeout: minutes(DEFAULT_TIMEOUT_MS),
-    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
-    'if-busy': IF_BUSY_CHOICES[0],
-    superseded: SUPERSEDED_CHOICES[0]
-};
-/** Durations as every hint shows them. */
-const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
-/** What a refused `timeout` is told, after "must be a positive duration". */
-const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
-/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
-const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
-
-;// CONCATENATED MODULE: ./src/cli/parse/flags.ts
-
-
-
-// The CLI's commands and their flags, written once: the parser's options and the help text
-// are both made from these tables.
-const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
-/** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
-const OUTPUT_MODES = ['text', 'json', 'ndjson'];
-/** The only place the CLI takes the API key from. */
-const API_KEY_VARIABLE = 'HOSTING_API_KEY';
-/** Stands in for --base-url. */
-const BASE_URL_VARIABLE = 'HOSTING_BASE_URL';
-/** A flag as the help and the usage errors write it: `--if-busy wait|fail`, `-h, --help`. */
-function flagUsage(flag) {
-    const long = `--${flag.name}${flag.value ? ` ${flag.value}` : ''}`;
-    return flag.short ? `-${flag.short}, ${long}` : long;
-}
-const HELP = { name: 'help', short: 'h', type: 'boolean', help: 'Show this help.' };
-const BASE_URL = {
-    name: 'base-url',
-    type: 'string',
-    value: 'URL',
-    help: `The API's base URL (default: $${BASE_URL_VARIABLE}).`
-};
-const TIMEOUT = {
-    name: 'timeout',
-    type: 'string',
-    value: 'DURATION',
-    help: `Longest the run takes: ${DURATION_EXAMPLES.join(', ')}, at most ${duration/* MAX_TIMEOUT_MS */.mn / 3_600_000}h (default ${DEFAULTS.timeout}).`
-};
-const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
-const OUTPUT = {
-    name: 'output',
-    type: 'string',
-    value: OUTPUT_MODES.join('|'),
-    help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
-};
-const OUTPUTS_FILE = {
-    name: 'outputs-file',
-    type: 'string',
-    value: 'FILE',
-    help: 'Write the HOSTING_* outputs to FILE as KEY=VALUE lines (on GitLab: a dotenv report).'
-};
-const CI = {
-    name: 'ci',
-    type: 'string',
-    value: 'NAME|none',
-    help: 'Print and pass outputs as this CI expects, instead of the one detected (see below).'
-};
-const COMMANDS = {
-    deploy: {
-        summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
-        flags: [
-            { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
-            {
-                name: 'ref',
-                type: 'string',
-                value: 'REF',
-                help: "Branch, tag or commit to deploy (default: the CI's commit, see below)."
-            },
-            {
-                name: 'env',
-                type: 'string',
-                multiple: true,
-                value: 'KEY=VALUE',
-                help: 'A variable to set before deploying; repeatable; wins over --env-file.'
-            },
-            {
-                name: 'env-file',
-                type: 'string',
-                value: 'FILE',
-                help: `A dotenv file of variables to set before deploying (at most ${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB).`
-            },
-            BASE_URL,
-            TIMEOUT,
-            { name: 'no-wait', type: 'boolean', help: 'Queue the deployment and end (exit 0) without following it.' },
-            NO_LOGS,
-            {
-                name: 'environment-url',
-                type: 'string',
-                value: 'URL',
-                help: "The service's URL, for HOSTING_URL (default: its first verified domain)."
-            },
-            {
-                name: 'health-check-url',
-                type: 'string',
-                value: 'URL',
-                help: 'Once live, GET this URL (or a /path on HOSTING_URL) until it answers 2xx.'
-            },
-            {
-                name: 'health-check-expect',
-                type: 'string',
-                value: 'TEXT',
-                help: "Text the health check's answer must contain, e.g. the commit SHA."
-            },
-            {
-                name: 'health-check-timeout',
-                type: 'string',
-                value: 'DURATION',
-                help: `How long to keep trying the health check (default ${DEFAULTS['health-check-timeout']}).`
-            },
-            {
-                name: 'rollback',
-                type: 'boolean',
-                help: 'On failure, redeploy the last ref that went live (the run still fails).'
-            },
-            {
-                name: 'if-busy',
-                type: 'string',
-                value: IF_BUSY_CHOICES.join('|'),
-                help: `Another deployment in progress: wait for it, or fail at once (default ${DEFAULTS['if-busy']}).`
-            },
-            {
-                name: 'superseded',
-                type: 'string',
-                value: SUPERSEDED_CHOICES.join('|'),
-                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${DEFAULTS.superseded}).`
-            },
-            OUTPUT,
-            OUTPUTS_FILE,
-            CI,
-            HELP
-        ]
-    },
-    watch: {
-        summary: 'Follow a deployment already queued until it ends, with its log.',
-        positional: 'DEPLOYMENT_ID',
-        flags: [
-            { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
-            OUTPUT,
-            OUTPUTS_FILE,
-            CI,
-            TIMEOUT,
-            NO_LOGS,
-            BASE_URL,
-            HELP
-        ]
-    },
-    whoami: {
-        summary: 'Show whom the API key belongs to and what it may do.',
-        flags: [BASE_URL, OUTPUT, CI, HELP]
-    }
-};
-/** The flags the command line takes before a command. */
-const TOP_LEVEL_FLAGS = [
-    HELP,
-    { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
-];
-
-// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
-var exit_codes = __webpack_require__(1413);
-;// CONCATENATED MODULE: ./src/cli/parse/help.ts
-
-
-
-// The help texts, made from the tables of commands and flags.
-const PROGRAM = 'hosting-deploy';
-/** Paragraphs wrap at this width. */
-const WIDTH = 100;
-/** `hosting-deploy --help`: the commands, the environment and the exit codes. */
-function topLevelHelp() {
-    return [
-        `Usage: ${PROGRAM} <command> [flags]`,
-        '',
-        'Deploys a service to the application hosting service from any CI or a terminal.',
-        '',
-        'Commands:',
-        ...table(COMMAND_NAMES.map(name => [name, COMMANDS[name].summary])),
-        '',
-        'Flags:',
-        ...table(TOP_LEVEL_FLAGS.map(flag => [flagUsage(flag), flag.help])),
-        '',
-        ...environment(),
-        '',
-        'Exit codes:',
-        ...table(exit_codes/* EXIT_CODES */.ai.map(({ code, meaning }) => [String(code), meaning])),
-        '',
-        `Run '${PROGRAM} <command> --help' for a command's flags.`
-    ].join('\n');
-}
-/** `hosting-deploy COMMAND --help`: every flag of the command, one line each. */
-function commandHelp(name) {
-    const command = COMMANDS[name];
-    const lines = [
-        `Usage: ${PROGRAM} ${name}${command.positional ? ` ${command.positional}` : ''} [flags]`,
-        '',
-        command.summary,
-        '',
-        'Flags:',
-        ...table(command.flags.map(flag => [flagUsage(flag), flag.help])),
-        '',
-        ...environment()
-    ];
-    const notes = [`--ci takes ${ci_ci/* CI_NAMES */.y3.slice(0, -1).join(', ')} or none (plain text).`];
-    if (name === 'deploy') {
-        notes.push(`--ref defaults to the commit the CI names (${Object.values(ci_ci/* COMMIT_VARIABLES */.YG).join(', ')}); outside CI no ref is sent unless given, and the service deploys its tracked branch.`);
-    }
-    for (const note of notes)
-        lines.push('', ...wrap(note));
-    return lines.join('\n');
-}
-function environment() {
-    return [
-        'Environment:',
-        ...table([
-            [API_KEY_VARIABLE, 'The API key (required): never taken from the command line, where others could read it.'],
-            [BASE_URL_VARIABLE, "The API's base URL when --base-url is not given."]
-        ])
-    ];
-}
-/** Two columns, the first padded to its widest cell. */
-function table(rows) {
-    const width = Math.max(...rows.map(([left]) => left.length));
-    return rows.map(([left, right]) => `  ${left.padEnd(width)}  ${right}`.trimEnd());
-}
-/** Words on lines of at most WIDTH characters. */
-function wrap(text) {
-    const lines = [];
-    let line = '';
-    for (const word of text.split(' ')) {
-        if (line !== '' && line.length + 1 + word.length > WIDTH) {
-            lines.push(line);
-            line = word;
-        }
-        else
-            line = line === '' ? word : `${line} ${word}`;
-    }
-    return [...lines, line];
-}
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(7406);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/settings/env-file.ts
-
-
-// Reading an env file, written once for both faces: a regular file (checked on the file
-// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
-// text without NUL bytes. Which files may be named is each face's rule.
-const LIMIT = `the limit of 1 MiB (${MAX_ENV_FILE_BYTES} bytes): expected a dotenv file of variables`;
-/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
-function readEnvFileText(name, file, refuse) {
-    let fd;
-    try {
-        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
-        fd = (0,external_node_fs_.openSync)(file, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
-    }
-    try {
-        const stat = (0,external_node_fs_.fstatSync)(fd);
-        if (!stat.isFile())
-            throw refuse(name, `must name a regular file; ${file} is not one`);
-        if (stat.size > MAX_ENV_FILE_BYTES)
-            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
-        // At most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(MAX_ENV_FILE_BYTES + 1);
-        let length = 0;
-        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-            read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        if (length > MAX_ENV_FILE_BYTES)
-            throw refuse(name, `is over ${LIMIT}`);
-        const bytes = buffer.subarray(0, length);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0)
-            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
-        return bytes.toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
-
-
-
-
-function readVariables(envFlags, envFile) {
-    const notes = [];
-    const merged = new Map();
-    if (envFile !== undefined) {
-        const parsed = parseEnvFile(readEnvFile(envFile));
-        for (const { key, value } of parsed.entries)
-            merged.set(key, value);
-        for (const { key, lines } of parsed.duplicates) {
-            notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`);
-        }
-    }
-    const overridden = new Set();
-    const given = new Map();
-    envFlags.forEach((flag, index) => {
-        const { key, value } = envFlag(flag, index);
-        if (merged.has(key) && !given.has(key))
-            overridden.add(key);
-        given.set(key, (given.get(key) ?? 0) + 1);
-        merged.set(key, value);
-    });
-    for (const [key, count] of given) {
-        if (count > 1)
-            notes.push(`--env ${key} is given ${count} times; the last one is used.`);
-    }
-    if (overridden.size > 0) {
-        notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`);
-    }
-    return { variables: [...merged].map(([key, value]) => ({ key, value })), notes };
-}
-/** One `--env KEY=VALUE`; the error names which --env by position, never its text (it may be all secret). */
-function envFlag(flag, index) {
-    const which = `--env (the ${ordinal(index + 1)})`;
-    const equals = flag.indexOf('=');
-    if (equals < 0)
-        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE, and has no "=" (its text is not shown: it may be a secret)');
-    const key = flag.slice(0, equals);
-    if (!isValidKey(key)) {
-        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE with a KEY of letters, digits and _, not starting with a digit (the text given is not shown: it may be a secret)');
-    }
-    return { key, value: flag.slice(equals + 1) };
-}
-function ordinal(n) {
-    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
-    return `${n}${suffix}`;
-}
-function parseEnvFile(text) {
-    try {
-        return parseDotenv(text);
-    }
-    catch (error) {
-        if (error instanceof DotenvError) {
-            throw new errors/* UsageError */.eb('--env-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
-        }
-        throw error;
-    }
-}
-/**
- * The text of the file --env-file names: any path the user gives (symlinks followed), but
- * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
- * @public The FIFO test imports it in a child process, where knip cannot see the import.
- */
-function readEnvFile(given) {
-    return readEnvFileText('--env-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
-}
-
-;// CONCATENATED MODULE: ./src/cli/parse/args.ts
-
-
-
-
-
-
-
-
-
-
-/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
-function parseCommandLine(argv, env) {
-    refuseKeyFlags(argv);
-    const [first, ...rest] = argv;
-    if (first === undefined) {
-        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}; see hosting-deploy --help`);
-    }
-    if (first === '--help' || first === '-h')
-        return { command: 'help', text: topLevelHelp() };
-    if (first === '--version')
-        return { command: 'version', text: version/* VERSION */.x };
-    const name = COMMAND_NAMES.find(command => command === first);
-    if (name === undefined) {
-        const shown = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first) ? `"${first}"` : 'the first argument';
-        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${COMMAND_NAMES.join(', ')}), not ${shown}; see hosting-deploy --help`);
-    }
-    const { values, positionals } = parseFlags(name, rest);
-    if (values.help === true)
-        return { command: 'help', text: commandHelp(name) };
-    const flags = new FlagValues(values);
-    if (name === 'deploy') {
-        if (positionals.length > 0)
-            throw unexpectedPositionals(name, positionals.length);
-        return parseDeploy(flags, env);
-    }
-    if (name === 'watch')
-        return parseWatch(flags, positionals, env);
-    if (positionals.length > 0)
-        throw unexpectedPositionals(name, positionals.length);
-    return { command: 'whoami', ...apiArgs(flags, env, []) };
-}
-function parseDeploy(flags, env) {
-    const notes = [];
-    const api = apiArgs(flags, env, notes);
-    const variables = readVariables(flags.strings('env'), flags.string('env-file'));
-    notes.push(...variables.notes.map(message => ({ level: 'info', message })));
-    return {
-        command: 'deploy',
-        ...api,
-        serviceId: serviceId(flags.string('service-id')),
-        ref: ref(flags.string('ref'), env, notes),
-        variables: variables.variables,
-        wait: !flags.boolean('no-wait'),
-        timeoutMs: args_duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
-        logs: !flags.boolean('no-logs'),
-        environmentUrl: environmentUrl(flags.string('environment-url')),
-        healthCheck: healthCheck(flags),
-        rollback: flags.boolean('rollback'),
-        ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
-        superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
-        outputsFile: outputsFile(flags.string('outputs-file'))
-    };
-}
-function parseWatch(flags, positionals, env) {
-    if (positionals.length === 0) {
-        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'is required: hosting-deploy watch DEPLOYMENT_ID [flags]');
-    }
-    if (positionals.length > 1)
-        throw unexpectedPositionals('watch', positionals.length - 1);
-    const deploymentId = positionals[0] ?? '';
-    if (!(0,identifiers/* isPathSegment */.bQ)(deploymentId)) {
-        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'must be a deployment id as the service names it: letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
-    }
-    const given = flags.string('service-id');
-    return {
-        command: 'watch',
-        ...apiArgs(flags, env, []),
-        deploymentId,
-        serviceId: given === undefined ? undefined : serviceId(given),
-        timeoutMs: args_duration('--timeout', flags.string('timeout'), DEFAULT_TIMEOUT_MS),
-        logs: !flags.boolean('no-logs'),
-        outputsFile: outputsFile(flags.string('outputs-file'))
-    };
-}
-function apiArgs(flags, env, notes) {
-    return {
-        baseUrl: baseUrl(flags.string('base-url'), env, notes),
-        apiKey: apiKey(env),
-        output: choice('--output', flags.string('output'), OUTPUT_MODES),
-        ci: (0,ci_ci/* resolveCi */.LQ)(flags.string('ci'), env),
-        notes
-    };
-}
-/** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
-const KEY_FLAG = /(key|token|secret|password)$/;
-/** Refuses the API key on the command line in any spelling, before anything else is read. */
-function refuseKeyFlags(argv) {
-    for (const arg of argv) {
-        if (arg === '--')
-            return;
-        const name = /^--?([^=]+)/.exec(arg)?.[1];
-        if (name === undefined || !KEY_FLAG.test(name.toLowerCase().replace(/[-_]/g, '')))
-            continue;
-        // Only the flag's name is shown, and only when it looks like one: never what follows "=".
-        const flag = /^--?[A-Za-z_-]{1,30}$/.test(arg.split('=')[0] ?? '') ? (arg.split('=')[0] ?? '') : 'A key flag';
-        throw new errors/* UsageError */.eb(flag, `is refused: an API key on the command line would be visible in process lists and shell history; set ${API_KEY_VARIABLE} instead`);
-    }
-}
-/**
- * The command's flags, by node's parseArgs in strict mode. Its tokens, read leniently
- * first, give each mistake a message of our own that names the flag and never shows a value.
- */
-function parseFlags(name, args) {
-    const flags = COMMANDS[name].flags;
-    const options = Object.fromEntries(flags.map(flag => [
-        flag.name,
-        { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
-    ]));
-    const { tokens, values } = (0,external_node_util_.parseArgs)({ args, options, strict: false, allowPositionals: true, tokens: true });
-    if (values.help === true)
-        return { values: { help: true }, positionals: [] };
-    const seen = new Set();
-    for (const token of tokens) {
-        if (token.kind !== 'option')
-            continue;
-        const flag = flags.find(known => known.name === token.name);
-        if (flag === undefined)
-            throw unknownFlag(name, token.rawName);
-        const raw = `--${flag.name}`;
-        if (flag.type === 'boolean' && token.value !== undefined) {
-            throw new errors/* UsageError */.eb(raw, `takes no value; write ${raw} alone`);
-        }
-        if (flag.type === 'string' && token.value === undefined) {
-            throw new errors/* UsageError */.eb(raw, `needs a value: ${flagUsage(flag)}`);
-        }
-        if (flag.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
-            throw new errors/* UsageError */.eb(raw, `needs a value, and is followed by a flag; to pass a value that starts with "-", write ${raw}=VALUE`);
-        }
-        if (!flag.multiple && seen.has(flag.name))
-            throw new errors/* UsageError */.eb(raw, 'is given twice; give it once');
-        seen.add(flag.name);
-    }
-    try {
-        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
-    }
-    catch (error) {
-        // Every mistake strict mode finds is explained above; this is a net for node's own rules.
-        throw new errors/* UsageError */.eb(`hosting-deploy ${name}`, `cannot read its flags (${error.message.split('\n')[0]})`);
-    }
-}
-function unknownFlag(command, rawName) {
-    const shown = /^--?[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(rawName) ? rawName : 'A flag';
-    const isTopLevel = TOP_LEVEL_FLAGS.some(flag => `--${flag.name}` === rawName);
-    return new errors/* UsageError */.eb(shown, isTopLevel
-        ? `goes before the command: hosting-deploy ${rawName}`
-        : `is not a flag of hosting-deploy ${command}; see hosting-deploy ${command} --help`);
-}
-function unexpectedPositionals(command, count) {
-    const takes = COMMANDS[command].positional;
-    return new errors/* UsageError */.eb(`hosting-deploy ${command}`, `takes ${takes ? `one argument, ${takes},` : 'no argument'} besides its flags, and was given ${count} more (not shown: one may be a secret); flags start with --, see hosting-deploy ${command} --help`);
-}
-/** The values strict parseArgs returned, typed by the flag tables. */
-class FlagValues {
-    values;
-    constructor(values) {
-        this.values = values;
-    }
-    string(name) {
-        const value = this.values[name];
-        return typeof value === 'string' ? value : undefined;
-    }
-    strings(name) {
-        const value = this.values[name];
-        return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-    }
-    boolean(name) {
-        return this.values[name] === true;
-    }
-}
-function apiKey(env) {
-    const key = env[API_KEY_VARIABLE]?.trim() ?? '';
-    if (key === '') {
-        throw new errors/* UsageError */.eb(API_KEY_VARIABLE, "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)");
-    }
-    if (/[^\x21-\x7e]/.test(key)) {
-        throw new errors/* UsageError */.eb(API_KEY_VARIABLE, 'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix');
-    }
-    return key;
-}
-/** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
-function baseUrl(flag, env, notes) {
-    const source = flag !== undefined ? '--base-url' : BASE_URL_VARIABLE;
-    const raw = flag ?? env[BASE_URL_VARIABLE] ?? '';
-    if (raw.trim() === '') {
-        throw new errors/* UsageError */.eb('--base-url', `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${BASE_URL_VARIABLE}`);
-    }
-    return checkBaseUrl(source, raw, { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' }, refuse, {
-        warning: message => notes.push({ level: 'warning', message }),
-        notice: message => notes.push({ level: 'info', message })
-    });
-}
-function serviceId(given) {
-    if ((given ?? '').trim() === '')
-        throw new errors/* UsageError */.eb('--service-id', 'is required: the id of the service, as shown in the dashboard');
-    return checkServiceId('--service-id', given ?? '', refuse);
-}
-/** --ref, else the commit the CI names; outside CI none, with a note saying so. */
-function ref(given, env, notes) {
-    // An empty --ref sends no ref, as an empty ref input does in the action.
-    if (given !== undefined)
-        return checkedRef('--ref', given.trim()) || undefined;
-    // The commit of the CI the job runs on, even when --ci picks other conventions.
-    const ci = (0,ci_ci/* detectCi */.Ay)(env);
-    const commit = (0,ci_ci/* ciCommit */.am)(ci, env);
-    if (commit !== undefined)
-        return checkedRef(commit.variable, commit.value);
-    const why = ci === 'none' ? 'not running in a CI' : `${ci_ci/* CI_TITLES */.l6[ci]} sets no ${ci_ci/* COMMIT_VARIABLES */.YG[ci]}`;
-    notes.push({
-        level: 'info',
-        message: `No --ref given and ${why}: no ref is sent, so the service deploys its tracked branch.`
-    });
-    return undefined;
-}
-function checkedRef(source, ref) {
-    return checkRef(source, ref, refuse) ?? '';
-}
-function args_duration(flag, given, fallback) {
-    if (given !== undefined && given.trim() === '') {
-        throw refuse(flag, `needs a duration such as ${DURATION_EXAMPLES.slice(0, -1).join(', ')} or ${DURATION_EXAMPLES.at(-1)}`);
-    }
-    return checkDuration(flag, given ?? '', fallback, TIMEOUT_HINT, refuse);
-}
-function choice(flag, given, choices) {
-    return checkChoice(flag, given ?? '', choices, refuse);
-}
-function environmentUrl(given) {
-    return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse);
-}
-function healthCheck(flags) {
-    const timeoutMs = args_duration('--health-check-timeout', flags.string('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS);
-    return checkHealthCheck({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
-}
-/** A flag's refusal: a usage error naming it. */
-const refuse = (name, problem) => new errors/* UsageError */.eb(name, problem);
-function outputsFile(given) {
-    if (given === undefined)
-        return undefined;
-    if (given.trim() === '')
-        throw new errors/* UsageError */.eb('--outputs-file', 'needs a file name, e.g. --outputs-file deploy.env');
-    return given;
-}
-
-;// CONCATENATED MODULE: ./src/cli/main.ts
-
-
-// The command line's face: argv and the environment into a command; --help and --version
-// answered at once; any other command run in this CI's conventions (run-command.ts), which is
-// loaded only then, with the engine after it, so that --version and --help start fast.
-/** Runs one command line; resolves to the process's exit code. Never throws. */
-async function main(argv, env, io) {
-    const args = parsed(argv, env);
-    if ('text' in args) {
-        io.stdout.write(`${args.text}\n`);
-        return exit_codes/* EXIT_OK */.Ij;
-    }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 4700));
-    if (!('command' in args))
-        return command.reportUsageError(args.error, argv, env, io);
-    return command.runCommand(args, env, io);
-}
-function parsed(argv, env) {
-    try {
-        return parseCommandLine(argv, env);
-    }
-    catch (error) {
-        return { error };
-    }
-}
-
-
-/***/ }),
-
-/***/ 1413:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
-/* harmony export */   ai: () => (/* binding */ EXIT_CODES)
-/* harmony export */ });
-const EXIT_OK = 0;
-/** Bad or missing flags: the CLI exits with this before anything is sent. */
-const EXIT_USAGE = 2;
-/** The code for each failure kind but `interrupted`, whose code depends on the signal. */
-const BY_KIND = {
-    deployment: 1,
-    usage: EXIT_USAGE,
-    auth: 3,
-    unhealthy: 4,
-    cancelled: 5,
-    'timed-out': 6,
-    unreachable: 7,
-    'not-found': 8
-};
-/** 128 + the signal's number, as shells report a process the signal stopped. */
-const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
-/** Every exit code, in order; the docs are generated from this table. */
-const EXIT_CODES = [
-    { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
-    { code: BY_KIND.deployment, meaning: 'the deployment failed (also when a rollback then went live)' },
-    {
-        code: BY_KIND.usage,
-        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line; nothing was sent'
-    },
-    { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
-    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
-    { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
-    { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
-    {
-        code: BY_KIND.unreachable,
-        meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
-    },
-    {
-        code: BY_KIND['not-found'],
-        meaning: 'not found: the service or the deployment does not exist, or this key cannot see it (404)'
-    },
-    { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
-    { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
-];
-/** The exit code for a run's result. */
-function exitCodeOf(result) {
-    // The signal that stopped the run decides, whatever else went wrong before it.
-    if (result.interruptedBy !== undefined)
-        return BY_SIGNAL[result.interruptedBy];
-    const kind = result.failureKind;
-    if (kind === 'interrupted')
-        return BY_SIGNAL.SIGINT;
-    if (kind !== undefined)
-        return BY_KIND[kind];
-    // An error without a kind breaks the engine's contract; it must still not read as success.
-    return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
-}
-
-
-/***/ }),
-
-/***/ 1065:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS)
-/* harmony export */ });
-// Durations as users write them in the `timeout` input: 90s, 20m, 1h30m, or plain seconds.
-const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000 };
-/**
- * The longest `timeout`: 5 days, the most a job may run on a self-hosted runner. It also keeps
- * the step's timer far below what Node's timers hold (about 24.8 days).
- */
-const MAX_TIMEOUT_MS = 120 * UNIT_MS.h;
-/** Milliseconds for `text`, or undefined when it is not a positive duration. */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (value.length > 40)
-        return undefined;
-    if (/^\d+$/.test(value)) {
-        const ms = Number(value) * 1000;
-        return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-    }
-    const match = /^(?:(\d+)h)?\s*(?:(\d+)m)?\s*(?:(\d+)s)?$/.exec(value);
-    if (!match || value === '')
-        return undefined;
-    const [, h = '0', m = '0', s = '0'] = match;
-    const ms = Number(h) * UNIT_MS.h + Number(m) * UNIT_MS.m + Number(s) * UNIT_MS.s;
-    return ms > 0 && Number.isSafeInteger(ms) ? ms : undefined;
-}
-/** A short human form: 850ms, 42s, 3m 07s, 1h 02m. */
-function formatDuration(ms) {
-    if (ms < 1000)
-        return `${Math.max(0, Math.round(ms))}ms`;
-    const total = Math.round(ms / 1000);
-    const h = Math.floor(total / 3600);
-    const m = Math.floor((total % 3600) / 60);
-    const s = total % 60;
-    if (h > 0)
-        return `${h}h ${String(m).padStart(2, '0')}m`;
-    if (m > 0)
-        return `${m}m ${String(s).padStart(2, '0')}s`;
-    return `${s}s`;
-}
-
-
-/***/ }),
-
-/***/ 7406:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ui: () => (/* binding */ UserFacingError),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   eb: () => (/* binding */ UsageError),
-/* harmony export */   kf: () => (/* binding */ UnusableAnswer),
-/* harmony export */   mG: () => (/* binding */ KeyRefused)
-/* harmony export */ });
-// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
-// messages are meant for the person reading the job log and never contain a secret.
-/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
-class UserFacingError extends Error {
-    next;
-    name = 'UserFacingError';
-    constructor(message, 
-    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
-    next) {
-        super(message);
-        this.next = next;
-    }
-}
-/** An input that is missing or malformed; raised before any network request. */
-class InputError extends UserFacingError {
-    input;
-    name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}' ${message}`);
-        this.input = input;
-    }
-}
-/** The API key was refused, or lacks what this run needs: nothing was changed. */
-class KeyRefused extends UserFacingError {
-    name = 'KeyRefused';
-}
-/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
-class UnusableAnswer extends UserFacingError {
-    name = 'UnusableAnswer';
-}
-/**
- * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
- * on the command line. Raised before anything is sent; the message never holds a secret.
- */
-class UsageError extends UserFacingError {
-    subject;
-    name = 'UsageError';
-    constructor(
-    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
-    subject, 
-    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
-    problem) {
-        super(`${subject} ${problem}`);
-        this.subject = subject;
-    }
-}
-
-
-/***/ }),
-
-/***/ 2668:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  _: () => (/* binding */ USER_AGENT),
-  x: () => (/* binding */ VERSION)
-});
-
-;// CONCATENATED MODULE: ./package.json
-const package_namespaceObject = {"rE":"0.1.0"};
-;// CONCATENATED MODULE: ./src/core/version.ts
-// The one version source is package.json: the bundler inlines this import at build time, and
-// only the version string is used, so the rest of package.json does not ship in dist/.
-
-/** This action's version, from package.json at build time. */
-const VERSION = package_namespaceObject.rE;
-/** Sent on every request to the hosting API and to GitHub. */
-const USER_AGENT = `hosting-deploy-action/${VERSION}`;
-
 
 /***/ }),
 
@@ -1297,6 +1459,8 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7406);
 /* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5435);
 /* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6356);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9373);
+
 
 
 
@@ -1320,14 +1484,14 @@ function isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !isPathSegment(id) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(id)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, 'check base-url points at the hosting API.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
     }
     return id;
 }
 /** A ref from the service: one line of at most 1000 printable characters. */
 function refFrom(value, where) {
     if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -1337,7 +1501,7 @@ function statusFrom(value, where) {
         !isLine(value, MAX_STATUS_LENGTH) ||
         value.trim() === '' ||
         (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, 'check base-url points at the hosting API.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
     }
     return value;
 }
@@ -1513,8 +1677,9 @@ function registerSecret(value, options = {}) {
         added.push(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
-        // So are the encodings the runner masks too, for text the runner never sees (the summary).
-        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), ...encodings(piece)]) {
+        // So are the encodings the runner masks too, for text the runner never sees (the summary),
+        // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
+        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
                 secrets.add(form);
         }
@@ -1528,7 +1693,7 @@ function redact(text) {
         return text;
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
-        .map(escapeRegExp)
+        .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
@@ -1558,9 +1723,19 @@ function trimPartialSecret(text, plainOnly = false) {
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
 }
-/** The secret percent-encoded, JSON-escaped, and in base64 at each of the three byte alignments. */
+/**
+ * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
+ * for a space, as encodeURIComponent and as URLSearchParams write it), JSON-escaped, and in base64
+ * at each of the three byte alignments.
+ */
 function encodings(piece) {
-    const forms = [encodeURIComponent(piece), JSON.stringify(piece).slice(1, -1)];
+    const percent = encodeURIComponent(piece);
+    const forms = [
+        percent,
+        percent.replace(/%20/g, '+'),
+        new URLSearchParams([['', piece]]).toString().slice(1),
+        JSON.stringify(piece).slice(1, -1)
+    ];
     const bytes = Buffer.from(piece);
     for (let shift = 0; shift < 3; shift++) {
         // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
@@ -1571,6 +1746,13 @@ function encodings(piece) {
             forms.push(encoded.slice(start, end));
     }
     return forms;
+}
+/** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
+function anyHexCase(source) {
+    return source.replace(/%([0-9A-Fa-f])([0-9A-Fa-f])/g, (_, high, low) => `%${hexClass(high)}${hexClass(low)}`);
+}
+function hexClass(digit) {
+    return /[a-f]/i.test(digit) ? `[${digit.toLowerCase()}${digit.toUpperCase()}]` : digit;
 }
 function escapeRegExp(text) {
     return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
