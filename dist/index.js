@@ -46418,6 +46418,13 @@ function sleep(ms, signal) {
         signal?.addEventListener('abort', onAbort, { once: true });
     });
 }
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
+}
 /** A sleep that something else can cut short (a stream event saying "look now"). */
 class Wakeup {
     wait;
@@ -50081,7 +50088,7 @@ async function checkHealth(options) {
     }
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    const signal = AbortSignal.any([stepSignal, timeoutSignal(timeoutMs)]);
     let url = start;
     try {
         for (let redirects = 0;; redirects++) {
@@ -52720,7 +52727,7 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await sleep(LIST_SETTLE_MS, options.signal);
+            await (options.sleep ?? sleep)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
             for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
@@ -52769,7 +52776,7 @@ function match(records, ref, sentAt) {
 
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
-    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
     try {
         return await queue();
     }

@@ -26,6 +26,9 @@ let prism: ChildProcess
 let prismUrl = ''
 let startupMs = 0
 const prismLog: string[] = []
+/** Waits for a line of Prism's log: each is checked against every line as it arrives. */
+const awaitedLines: { pattern: string; resolve: (index: number) => void }[] = []
+let markers = 0
 
 async function freePort(): Promise<number> {
   const server = createServer()
@@ -62,6 +65,10 @@ beforeAll(async () => {
       for (const line of lines) {
         prismLog.push(line)
         if (line.includes('Prism is listening')) resolve()
+        for (const waiter of awaitedLines.filter(w => line.includes(w.pattern))) {
+          awaitedLines.splice(awaitedLines.indexOf(waiter), 1)
+          waiter.resolve(prismLog.length - 1)
+        }
       }
     }
     prism.stdout?.on('data', onData)
@@ -96,9 +103,20 @@ async function throughPrism(inputs: Record<string, string>): Promise<{ run: RunR
     },
     killAfterMs: 90_000
   })
-  // Prism logs an answer's violations just after forwarding it.
-  await new Promise(resolve => setTimeout(resolve, 200))
-  return { run, log: prismLog.slice(from) }
+  return { run, log: prismLog.slice(from, await caughtUp()) }
+}
+
+/**
+ * Where Prism's log stands once all it logged for the exchanges so far has arrived: Prism logs
+ * an answer's violations before it sends the answer, and its log is one stream in order, so
+ * every such line precedes that of a marker request sent afterwards. Returns the marker's index.
+ */
+async function caughtUp(): Promise<number> {
+  const path = `/api/projects/prism-log-marker-${++markers}`
+  const seen = new Promise<number>(resolve => awaitedLines.push({ pattern: ` ${path} `, resolve }))
+  const response = await fetch(`${prismUrl}${path}`, { headers: { authorization: `Bearer ${serviceKey}` } })
+  await response.arrayBuffer()
+  return seen
 }
 
 describe('the bundled action through Prism', () => {
@@ -115,6 +133,7 @@ describe('the bundled action through Prism', () => {
     const deployment = sandbox.store.deployment(run.outputs['deployment-id'] ?? '')
     expect(deployment?.status).toBe(run.outputs.status)
     // Every line, whether it came through the (buffered) stream or the polled log.
+    expect(deployment?.lines, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const line of deployment?.lines ?? []) expect(run.logLines).toContain(line.text)
     expect(flagged(log)).toEqual([])
     // Prism forwarded everything the action sent, and the sandbox's side keeps the contract too.
@@ -163,7 +182,6 @@ describe('the bundled action through Prism', () => {
       body: '{"ref":"main","force":true}'
     })
     expect(refused.status).toBe(422)
-    await new Promise(resolve => setTimeout(resolve, 200))
-    expect(flagged(prismLog.slice(from)).length).toBeGreaterThan(0)
+    expect(flagged(prismLog.slice(from, await caughtUp())).length).toBeGreaterThan(0)
   })
 })

@@ -127,6 +127,7 @@ describe('the bundled action against the sandbox', () => {
     expect(run.commands.filter(c => c.name === 'endgroup')).toHaveLength(groups.length)
     const lines = run.stdout.split('\n')
     const logGroup = lines.slice(lines.indexOf(`::group::Deployment ${id}`), lines.lastIndexOf('::endgroup::'))
+    expect(emitted, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const line of emitted) expect(logGroup).toContain(line)
     const stateLines = logGroup.filter(line => line.includes(`deployment ${id}: `))
     // Each state once, in order. `queued` shows only if the deployment still was when the stream
@@ -136,6 +137,7 @@ describe('the bundled action against the sandbox', () => {
       ['building', 'deploying', 'live'].map(status => `deployment ${id}: ${status}`)
     )
     expect(shown.slice(1).some(line => line.endsWith(': queued'))).toBe(false)
+    expect(stateLines, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const line of stateLines) expect(line).toMatch(/^\[\d+(\.\d+)?m?s\] /)
     expectNoSecrets(run, [serviceKey, SECRET_VALUE, MULTILINE_SECRET])
   })
@@ -342,6 +344,7 @@ describe('untrusted log text and other shapes of the API', () => {
     // "Deploy-Failed" is read as deploy_failed.
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs.status).toBe('Deploy-Failed')
+    expect(hostile.filter(Boolean), 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const line of hostile.filter(Boolean)) expect(run.logLines).toContain(line)
     // Long lines are cut with a marker, lone surrogates replaced, control characters dropped
     // (colour codes kept).

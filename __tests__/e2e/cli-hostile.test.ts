@@ -308,7 +308,10 @@ describe('no line the server wrote can act on the CI, read with the CI’s own r
     expect(run.printed).toContain('PWNED')
     for (const text of [run.stdout, run.stderr]) expect(actingLines(ci, text)).toEqual([])
     // stdout stays machine-readable in the JSON modes.
-    if (mode !== 'text') for (const line of linesOf(run.stdout)) expect(() => JSON.parse(line) as unknown).not.toThrow()
+    if (mode !== 'text') {
+      expect(linesOf(run.stdout), 'a loop over nothing checks nothing').not.toHaveLength(0)
+      for (const line of linesOf(run.stdout)) expect(() => JSON.parse(line) as unknown).not.toThrow()
+    }
     if (mode === 'json') expect(linesOf(run.stdout)).toHaveLength(1)
     // The outputs: the names hosting-deploy writes, each once, and no other variable.
     const dotenvNames = (text = ''): string[] => linesOf(text).map(line => line.slice(0, line.indexOf('=')))

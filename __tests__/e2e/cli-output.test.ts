@@ -200,6 +200,7 @@ describe('--output ndjson', () => {
     const run = await deploy('svc-cli-ndjson', ['--output', 'ndjson'])
     expect(run.code, run.printed).toBe(0)
     const events = linesOf(run.stdout).map(line => JSON.parse(line) as Json)
+    expect(events, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const event of events) {
       expect(typeof event === 'object' && event !== null && !Array.isArray(event)).toBe(true)
       expect(['phase', 'log', 'state', 'notice', 'warning', 'result']).toContain(event.type)

@@ -12,7 +12,7 @@ import { afterAll, beforeAll } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from './contract.js'
-import { demoSeed, findKey } from './helpers.js'
+import { demoSeed, findKey, webCopy } from './helpers.js'
 
 const CLI_ENTRY = fileURLToPath(new URL('../../dist/cli/index.js', import.meta.url))
 
@@ -160,14 +160,8 @@ export function cliSeed(serviceIds: readonly string[] = ['svc-cli']): SeedInput 
     phases: [{ status: 'building', lineIntervalMs: 5, lines: ['==> Building {ref}', '==> Stopped by hand'] }],
     final: 'canceled'
   }
-  const web = seed.services.find(service => service.id === 'svc-web')
-  if (!web) throw new Error('the seed has no svc-web')
   for (const id of serviceIds) {
-    seed.services.push({
-      ...structuredClone(web),
-      id,
-      name: id,
-      slug: id,
+    webCopy(seed, id, {
       script: 'cli',
       history: 2,
       refScripts: { broken: 'cli-fail', hang: 'hang', replaced: 'cli-replaced', cancelled: 'cli-cancelled' },

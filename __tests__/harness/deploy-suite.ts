@@ -7,7 +7,7 @@ import type { SeedInput } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { expectContract } from './contract.js'
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
-import { demoSeed, expectNoSecrets, findKey } from './helpers.js'
+import { demoSeed, expectNoSecrets, findKey, quickScripts, webCopy } from './helpers.js'
 import { runAction, type RunResult } from './local-runner.js'
 
 const SUITE_GITHUB_TOKEN = 'ghs_FakeInstallationToken0123456789abcdef'
@@ -20,51 +20,16 @@ export const OLD_SHA = 'fedcba9876543210fedcba9876543210fedcba98'
 function suiteSeed(): SeedInput {
   const seed = demoSeed() as SeedInput
   // Short scripts: every deployment here goes live (or fails) within about a second.
-  seed.scripts.quick = {
-    phases: [
-      { status: 'queued', durationMs: 100 },
-      { status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> Deployment {id} is live'] }
-    ],
-    final: 'live'
-  }
-  seed.scripts['quick-fail'] = {
-    phases: [
-      { status: 'queued', durationMs: 100 },
-      { status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', 'error: the build broke'] }
-    ],
-    final: 'build_failed'
-  }
-  seed.scripts.replaced = {
-    phases: [{ status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> A newer deployment wins'] }],
-    final: 'canceled',
-    supersede: true
-  }
-  seed.scripts['cancelled-alone'] = {
-    phases: [{ status: 'building', lineIntervalMs: 20, lines: ['==> Building {ref}', '==> Stopped by hand'] }],
-    final: 'canceled'
-  }
-  seed.scripts.rival = {
-    phases: [{ status: 'building', lines: ['==> Another pipeline builds'], durationMs: 2500 }],
-    final: 'live'
-  }
-
-  const web = seed.services.find(s => s.id === 'svc-web')
-  if (!web) throw new Error('the seed has no svc-web')
+  Object.assign(seed.scripts, quickScripts(20, 2500))
   /** A copy of svc-web under another id, with quick scripts and its own history. */
-  function service(id: string, extra: Partial<SeedInput['services'][number]> = {}): void {
-    seed.services.push({
-      ...structuredClone(web),
-      id,
-      slug: id,
-      name: id,
+  const service = (id: string, extra: Partial<SeedInput['services'][number]> = {}): void =>
+    webCopy(seed, id, {
       script: 'quick',
-      history: 0,
       refScripts: { broken: 'quick-fail', replaced: 'replaced', rival: 'rival', cancelled: 'cancelled-alone' },
       app: { unhealthy: { status: 500 }, slow: { healthyAfterMs: 6000 }, [SHA]: { stale: true } },
       logs: ['boot: listening on :10000', 'ERROR could not reach the database'],
       ...extra
-    } as SeedInput['services'][number])
-  }
+    })
   service('svc-health')
   service('svc-rollback', { history: 2 })
   service('svc-rollback-unhealthy', { history: 2 })

@@ -53,6 +53,42 @@ export function demoSeed(): SeedShape {
 export type SeedShape = SeedInput
 type SeedKeyInput = SeedInput['keys'][number]
 
+type ServiceSeed = SeedInput['services'][number]
+
+/**
+ * Adds to `seed` a copy of the demo's svc-web under `id` (its name and slug too), with no
+ * history and `extra` over it: a test's own service, on scripts the test chose.
+ */
+export function webCopy(seed: SeedShape, id: string, extra: Partial<ServiceSeed> = {}): void {
+  const web = seed.services.find(service => service.id === 'svc-web')
+  if (!web) throw new Error('the seed has no svc-web')
+  seed.services.push({ ...structuredClone(web), id, slug: id, name: id, history: 0, ...extra })
+}
+
+/**
+ * The short scripts of the tests' services, every step `stepMs` apart: `quick` goes live,
+ * `quick-fail` fails its build, `replaced` is superseded by a newer deployment,
+ * `cancelled-alone` is cancelled, and `rival` (another pipeline's) builds for `rivalMs`.
+ */
+export function quickScripts(stepMs: number, rivalMs: number): SeedShape['scripts'] {
+  const queued = { status: 'queued', durationMs: stepMs * 5 }
+  const building = (...lines: string[]) => ({
+    status: 'building',
+    lineIntervalMs: stepMs,
+    lines: ['==> Building {ref}', ...lines]
+  })
+  return {
+    quick: { phases: [queued, building('==> Deployment {id} is live')], final: 'live' },
+    'quick-fail': { phases: [queued, building('error: the build broke')], final: 'build_failed' },
+    replaced: { phases: [building('==> A newer deployment wins')], final: 'canceled', supersede: true },
+    'cancelled-alone': { phases: [building('==> Stopped by hand')], final: 'canceled' },
+    rival: {
+      phases: [{ status: 'building', lines: ['==> Another pipeline builds'], durationMs: rivalMs }],
+      final: 'live'
+    }
+  }
+}
+
 export function findKey(seed: SeedShape, predicate: (key: SeedKeyInput) => boolean, what: string): string {
   const key = seed.keys.find(predicate)
   if (!key) throw new Error(`the seed has no ${what}`)
@@ -143,4 +179,16 @@ export function captureStdout(): string[] {
     vi.restoreAllMocks()
   })
   return written
+}
+
+/**
+ * A stopwatch of this process's own CPU time, in ms: what a bound on work (a parse, a
+ * sanitiser) means, unmoved by other processes that share the machine, as wall time is.
+ */
+export function cpuStopwatch(): () => number {
+  const started = process.cpuUsage()
+  return () => {
+    const { user, system } = process.cpuUsage(started)
+    return (user + system) / 1000
+  }
 }

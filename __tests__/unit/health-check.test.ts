@@ -1,13 +1,10 @@
-// The health check in process: its tries (an injected probe, clock and sleep: no real
-// waiting) and its real client against a loopback server.
-import { createServer, type IncomingHttpHeaders } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { describe, expect, it } from 'vitest'
+// The health check in process: its tries (an injected probe, and an injected or fake clock:
+// no real waiting); its real client against a loopback server: integration/health-check-client.test.ts.
+import { describe, expect, it, vi } from 'vitest'
 import {
   checkHealth,
   describeError,
   healthCheckUrl,
-  MAX_BODY_BYTES,
   type Probe,
   type ProbeAnswer
 } from '../../src/health/health-check.js'
@@ -87,6 +84,41 @@ describe('health check tries', () => {
     expect(lines[1]).toMatch(/^Try 2: no answer within 50ms after /)
   })
 
+  it('keeps its own clock, pauses and per-try timeout alike: under fake timers a minute of tries passes as the clock is advanced', async () => {
+    vi.useFakeTimers()
+    try {
+      const startedAt = Date.now()
+      const lines: string[] = []
+      let tries = 0
+      const triedAt: number[] = []
+      const check = checkHealth({
+        url,
+        expect: '',
+        timeoutMs: 60_000,
+        signal: new AbortController().signal,
+        log: line => lines.push(line),
+        // No clock or sleep injected. The second try hangs until its own timeout.
+        probe: async (_target, signal) => {
+          triedAt.push(Date.now() - startedAt)
+          if (++tries !== 2) return { status: 502, location: undefined, body: '' }
+          return new Promise((_resolve, reject) =>
+            signal.addEventListener('abort', () => reject(signal.reason as Error))
+          )
+        }
+      })
+      await vi.advanceTimersByTimeAsync(999)
+      expect(tries).toBe(1)
+      await vi.advanceTimersByTimeAsync(60_000)
+      const result = await check
+      expect(result).toMatchObject({ healthy: false, attempts: 8, problem: 'HTTP 502' })
+      // The second try gets no answer for 10 s, then the pauses double from 2 s to 10 s.
+      expect(triedAt).toEqual([0, 1000, 13_000, 17_000, 25_000, 35_000, 45_000, 55_000])
+      expect(lines[1]).toBe('Try 2: no answer within 10s after 10s; trying again in 2s.')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('is healthy at the first 2xx that contains the expected text', async () => {
     const { result, pauses } = await run(
       [{ status: 503, location: undefined, body: 'starting' }, ok('commit old'), ok('commit abc123')],
@@ -120,40 +152,5 @@ describe('health check tries', () => {
     expect(healthCheckUrl('/', 'http://127.0.0.1:8080/apps/svc-web')?.href).toBe('http://127.0.0.1:8080/apps/svc-web/')
     expect(healthCheckUrl('/health', undefined)).toBeUndefined()
     expect(healthCheckUrl('https://other.example.com/x', undefined)?.href).toBe('https://other.example.com/x')
-  })
-})
-
-describe('the real health-check client', () => {
-  it('sends no credentials, follows a same-origin redirect and reads a bounded body', async () => {
-    const headers: IncomingHttpHeaders[] = []
-    const server = createServer((req, res) => {
-      headers.push(req.headers)
-      if (req.url === '/health') {
-        res.writeHead(302, { location: '/big' })
-        res.end()
-        return
-      }
-      res.writeHead(200, { 'content-type': 'text/plain' })
-      res.end(`${'x'.repeat(MAX_BODY_BYTES * 4)}needle`)
-    })
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const { port } = server.address() as AddressInfo
-    try {
-      const result = await checkHealth({
-        url: new URL(`http://127.0.0.1:${port}/health`),
-        expect: 'needle',
-        timeoutMs: 1000,
-        signal: new AbortController().signal,
-        log: () => undefined
-      })
-      // The needle lies past the bound: never read, so never found.
-      expect(result.healthy).toBe(false)
-      expect(result.problem).toBe('HTTP 200, but the answer does not contain "needle"')
-      expect(headers.map(h => h.authorization)).toEqual([undefined, undefined])
-      expect(headers[0]?.['user-agent']).toMatch(/hosting-deploy-action/)
-    } finally {
-      server.closeAllConnections()
-      await new Promise(resolve => server.close(resolve))
-    }
   })
 })

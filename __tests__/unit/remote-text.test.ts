@@ -3,6 +3,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isCommandLine, parseCommandLine, REGISTERED_COMMANDS, splitRunnerLines } from '../harness/local-runner.js'
+import { cpuStopwatch } from '../harness/helpers.js'
 import { messageExcerpt, lineForAnnotation, remoteText, logLineInFrame } from '../../src/text/remote-text.js'
 import { registerSecret } from '../../src/text/secrets.js'
 
@@ -47,7 +48,7 @@ describe('remoteText', () => {
   })
 
   it('takes linear time on megabytes of hostile text', () => {
-    const started = performance.now()
+    const cpuMs = cpuStopwatch()
     for (const text of [
       '<'.repeat(2_000_000),
       '\x1b['.repeat(1_000_000),
@@ -57,7 +58,7 @@ describe('remoteText', () => {
       expect(messageExcerpt(text, 100).length).toBeLessThanOrEqual(103)
       expect(remoteText(text).length).toBeLessThanOrEqual(303)
     }
-    expect(performance.now() - started).toBeLessThan(2000)
+    expect(cpuMs()).toBeLessThan(2000)
   })
 })
 

@@ -186,7 +186,7 @@ async function checkHealth(options) {
     }
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)]);
+    const signal = AbortSignal.any([stepSignal, (0,core_deadline/* timeoutSignal */._)(timeoutMs)]);
     let url = start;
     try {
         for (let redirects = 0;; redirects++) {
@@ -2204,7 +2204,7 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await (0,core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
+            await (options.sleep ?? core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
             for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
@@ -2253,7 +2253,7 @@ function match(records, ref, sentAt) {
 
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
-    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log });
+    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
     try {
         return await queue();
     }

@@ -1303,6 +1303,7 @@ function helpFor(argv) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B2: () => (/* binding */ Deadline),
 /* harmony export */   MJ: () => (/* binding */ Wakeup),
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
 /* harmony export */   cJ: () => (/* binding */ Cancelled),
 /* harmony export */   dC: () => (/* binding */ isTimeUp),
 /* harmony export */   g: () => (/* binding */ TimeoutReached),
@@ -1379,6 +1380,13 @@ function sleep(ms, signal) {
         }
         signal?.addEventListener('abort', onAbort, { once: true });
     });
+}
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
 }
 /** A sleep that something else can cut short (a stream event saying "look now"). */
 class Wakeup {

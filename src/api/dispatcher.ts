@@ -1,7 +1,7 @@
 import type { Agent as AgentType, Dispatcher } from 'undici'
 // Only the parts of undici the clients use: its index loads all of undici (fetch, WebSocket,
 // caches, mocks), about half of the command line's time to its first request (docs/performance.md).
-// __tests__/unit/undici-parts.test.ts fails when undici moves them.
+// __tests__/integration/undici-parts.test.ts fails when undici moves them.
 import Agent from 'undici/lib/dispatcher/agent.js'
 import EnvHttpProxyAgent from 'undici/lib/dispatcher/env-http-proxy-agent.js'
 import apiRequest from 'undici/lib/api/api-request.js'

@@ -22,7 +22,7 @@ import { setting } from '../core/vocabulary.js'
  */
 export const OPTIONAL_READ_MS = 15_000
 
-export type ClientOptions = Omit<HttpOptions, 'sleep' | 'random'>
+export type ClientOptions = Omit<HttpOptions, 'random'>
 export type LogStreamOpen = EventStreamOpen
 
 export class HostingClient {

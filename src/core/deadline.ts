@@ -84,6 +84,14 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+export function timeoutSignal(ms: number): AbortSignal {
+  const controller = new AbortController()
+  const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError')
+  setTimeout(() => controller.abort(reason), ms).unref()
+  return controller.signal
+}
+
 /** Waits `ms` unless `signal` aborts first; injectable so that timing logic is tested without waiting. */
 export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>
 

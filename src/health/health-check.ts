@@ -1,7 +1,7 @@
 import type { Dispatcher } from 'undici'
 import { readCapped } from '../api/bounded-body.js'
 import { dispatcherFor, send } from '../api/dispatcher.js'
-import { sleep as realSleep, type Sleep } from '../core/deadline.js'
+import { sleep as realSleep, timeoutSignal, type Sleep } from '../core/deadline.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { Failure } from '../core/result.js'
@@ -110,7 +110,7 @@ async function tryOnce(
   stepSignal: AbortSignal,
   timeoutMs: number
 ): Promise<TryOutcome> {
-  const signal = AbortSignal.any([stepSignal, AbortSignal.timeout(timeoutMs)])
+  const signal = AbortSignal.any([stepSignal, timeoutSignal(timeoutMs)])
   let url = start
   try {
     for (let redirects = 0; ; redirects++) {

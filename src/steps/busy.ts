@@ -2,7 +2,7 @@ import { NO_LOG_LINES, type Log } from '../core/host.js'
 import { deploymentsOf } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { DeployResponse } from '../core/api-types.js'
-import type { Deadline } from '../core/deadline.js'
+import type { Deadline, Sleep } from '../core/deadline.js'
 import { UserFacingError } from '../core/errors.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
@@ -25,12 +25,14 @@ export interface BusyOptions {
   deadline: Deadline
   ifBusy: 'wait' | 'fail'
   log: Log
+  /** Injectable for tests: the queue step's wait for the deployment list to settle. */
+  sleep?: Sleep
 }
 
 export async function queueUnlessBusy(options: BusyOptions): Promise<DeployResponse> {
   const { client, serviceId, ref, deadline } = options
   const queue = (): Promise<DeployResponse> =>
-    queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log })
+    queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep })
   try {
     return await queue()
   } catch (error) {

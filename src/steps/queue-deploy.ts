@@ -1,7 +1,7 @@
 import type { Log } from '../core/host.js'
 import type { DeployResponse } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
-import { sleep } from '../core/deadline.js'
+import { sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { UserFacingError } from '../core/errors.js'
@@ -17,7 +17,7 @@ import { messageExcerpt } from '../text/remote-text.js'
 // lost answer: the service refused the request unhandled, and http.ts sends it again.
 
 /** How long after a lost answer a queued deployment may take to show in the list. */
-const LIST_SETTLE_MS = 1500
+export const LIST_SETTLE_MS = 1500
 /** Slack for the service's clock (its Date header has 1 s resolution). */
 const CLOCK_SLACK_MS = 2000
 /** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
@@ -30,6 +30,8 @@ export interface QueueOptions {
   ref: string | undefined
   signal: AbortSignal
   log: Log
+  /** Injectable for tests: the wait for the list to settle. */
+  sleep?: Sleep
 }
 
 export async function queueDeployment(options: QueueOptions): Promise<DeployResponse> {
@@ -131,7 +133,7 @@ type Found =
 async function findQueued(options: QueueOptions, sentAt: number): Promise<Found> {
   let result: Found = { kind: 'unknown', why: 'the list could not be read' }
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (attempt > 0) await sleep(LIST_SETTLE_MS, options.signal)
+    if (attempt > 0) await (options.sleep ?? realSleep)(LIST_SETTLE_MS, options.signal)
     try {
       const records: ListedDeployment[] = []
       for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {

@@ -78,6 +78,7 @@ describe('lineForCi', () => {
     const text = `${'x'.repeat(MAX_CI_LINE - 2)}\x1b[31m${'y'.repeat(100)}`
     const shown = lineForCi(text, { colour: true })
     expect(shown).toBe(`${'x'.repeat(MAX_CI_LINE - 2)}yy... [98 more characters cut]`)
+    expect(CIS, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const ci of CIS) expect(ciActions(ci, `${shown}\n`)).toEqual([])
   })
 

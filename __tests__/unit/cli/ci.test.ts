@@ -1,10 +1,7 @@
-import { execFileSync } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
 import { ciCommit, detectCi, parseCiName, resolveCi, type CiName, type Env } from '../../../src/cli/ci/ci.js'
 import { UsageError } from '../../../src/core/errors.js'
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 // [row, environment, CI]: each CI's own variables, as its runners set them.
 const rows: [number, Env, CiName][] = [
@@ -33,13 +30,23 @@ const rows: [number, Env, CiName][] = [
   [18, { GITHUB_ACTIONS: 'true', NODE: '/usr/bin/node' }, 'github']
 ]
 
-/** What ci-info itself answers for `env`, run in a child process whose whole environment is `env`. */
+const require = createRequire(import.meta.url)
+
+/**
+ * What ci-info itself answers for `env`, as if `env` were the whole environment: it reads
+ * process.env once, when loaded, so it is loaded afresh with process.env swapped for `env`.
+ */
 function ciInfoId(env: Env): string {
-  return execFileSync(process.execPath, ['-e', "process.stdout.write(String(require('ci-info').id))"], {
-    cwd: ROOT,
-    env: env as NodeJS.ProcessEnv,
-    encoding: 'utf8'
-  })
+  const saved = process.env
+  const module = require.resolve('ci-info')
+  process.env = { ...env } as NodeJS.ProcessEnv
+  try {
+    delete require.cache[module]
+    return String((require(module) as { id: string | null }).id)
+  } finally {
+    process.env = saved
+    delete require.cache[module]
+  }
 }
 
 /** ci-info's vendor ids of the six CIs the CLI writes for. */

@@ -69,6 +69,7 @@ describe('EXIT_CODES', () => {
   test('lists each code once, in order, every code exitCodeOf returns among them', () => {
     const codes = EXIT_CODES.map(row => row.code)
     expect(codes).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 130, 143])
+    expect(rows, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const [, , result] of rows) expect(codes).toContain(exitCodeOf(result))
     for (const row of EXIT_CODES) expect(row.meaning).toMatch(/^[a-z].{10,}[^.]$/)
   })

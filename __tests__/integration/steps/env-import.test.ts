@@ -7,7 +7,7 @@ import type { HostingClient } from '../../../src/api/hosting-api.js'
 import type { EnvImportResponse, EnvVar } from '../../../src/core/api-types.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { importVariables, MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../../src/steps/env-import.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -65,6 +65,7 @@ describe('variables reach the service in as few requests as the bounds allow, an
     expect(sent).toEqual(batches)
     expect(result).toEqual({ imported: vars.length, skipped: [] })
     const env = sandbox.store.envOf(serviceId)
+    expect(vars, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const { key, value } of vars) expect(env.get(key)).toBe(value)
     const said = JSON.stringify(log.said)
     for (const { value } of vars) expect(said).not.toContain(value)

@@ -12,7 +12,8 @@ import { KeyRefused } from '../../../src/core/errors.js'
 import { checkKey, type KeyCheck } from '../../../src/steps/key-check.js'
 import { startPlain } from '../../harness/attacker.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed, type RecordingLog } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 const seed = demoSeed()
 const key = (name: string): string => findKey(seed, k => k.name === name, name)
@@ -39,7 +40,7 @@ afterAll(async () => {
 interface Checked {
   check?: KeyCheck
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   /** The requests the check sent. */
   sent: string[]
 }

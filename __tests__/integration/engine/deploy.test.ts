@@ -7,9 +7,16 @@ import { commitOf } from '../../../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../../../src/engine/deploy.js'
-import type { EngineEvent, Host, QueueHooks, SafeLogLine } from '../../../src/core/host.js'
+import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
+import {
+  recordingHost,
+  type Call,
+  type HookCall,
+  type RecordingHooks,
+  type RecordingHost
+} from '../../harness/recording-host.js'
 import { ACCOUNT_KEY, deployRequests, serviceOf, settled, stepSeed } from '../steps/step-world.js'
 
 const WEB_KEY = findKey(demoSeed(), k => k.name === 'service key for web', 'service key for web')
@@ -52,16 +59,6 @@ afterAll(async () => {
   await sandbox?.close()
 })
 
-/** One call of the host: its method and its arguments as they were then (a group's: its title). */
-interface Call {
-  method: keyof Host | keyof QueueHooks
-  args: unknown[]
-}
-
-/** An awaited hook in the run's order of events, by name with its argument. */
-type HookCall = { hook: 'beforeQueue'; url: string | undefined } | ({ hook: 'afterQueue' } & QueuedArg)
-type QueuedArg = Parameters<QueueHooks['afterQueue']>[0]
-
 interface Recorded {
   calls: Call[]
   /** The events and the awaited hooks, in order, without the watcher's state events. */
@@ -73,66 +70,17 @@ interface Recorded {
   messages(method: 'info' | 'notice' | 'warning' | 'debug'): string[]
 }
 
-/** What a test does as the engine calls its host: at a precise point of the run. */
-interface Hooks {
-  onLines?: () => void
-  onEvent?: (event: EngineEvent) => void
-  onHook?: (hook: HookCall) => void
-}
-
-/** A Host that records every call, then runs the test's hooks. */
-function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
-  const calls: Call[] = []
-  const record = (method: Call['method'], ...args: unknown[]): void =>
-    void calls.push({ method, args: structuredClone(args) })
-  const host: Host = {
-    debug: message => record('debug', message),
-    info: message => record('info', message),
-    notice: (message, title) => record('notice', message, title),
-    warning: (message, title) => record('warning', message, title),
-    group: async (title, fn) => {
-      record('group', title)
-      return fn()
-    },
-    logLines: lines => {
-      record('logLines', lines)
-      hooks.onLines?.()
-    },
-    drained: async () => record('drained'),
-    event: event => {
-      record('event', event)
-      hooks.onEvent?.(event)
-    },
-    hooks: {
-      beforeQueue: async url => {
-        record('beforeQueue', url)
-        hooks.onHook?.({ hook: 'beforeQueue', url })
-      },
-      afterQueue: async queued => {
-        record('afterQueue', queued)
-        hooks.onHook?.({ hook: 'afterQueue', ...queued })
-      }
-    }
-  }
+/** The harness's recording host, read as these tests read it. */
+function recordingView(host: RecordingHost): Recorded {
   const of = (method: Call['method']): unknown[] =>
-    calls.filter(call => call.method === method).map(call => call.args[0])
-  const events = (): (EngineEvent | HookCall)[] =>
-    calls.flatMap(({ method, args: [arg] }): (EngineEvent | HookCall)[] =>
-      method === 'event'
-        ? [arg as EngineEvent]
-        : method === 'beforeQueue'
-          ? [{ hook: 'beforeQueue' as const, url: arg as string | undefined }]
-          : method === 'afterQueue'
-            ? [{ hook: 'afterQueue' as const, ...(arg as QueuedArg) }]
-            : []
-    )
-  const recorded: Recorded = {
-    calls,
+    host.calls.filter(call => call.method === method).map(call => call.args[0])
+  return {
+    calls: host.calls,
     get events() {
-      return events().filter(event => !('type' in event) || event.type !== 'state')
+      return host.events.filter(event => !('type' in event) || event.type !== 'state')
     },
     get states() {
-      return events().flatMap(event => ('type' in event && event.type === 'state' ? [event.status] : []))
+      return host.events.flatMap(event => ('type' in event && event.type === 'state' ? [event.status] : []))
     },
     get lines() {
       return (of('logLines') as SafeLogLine[][]).flat()
@@ -140,9 +88,8 @@ function recordingHost(hooks: Hooks = {}): { host: Host; recorded: Recorded } {
     get groups() {
       return of('group') as string[]
     },
-    messages: method => of(method).map(String)
+    messages: host.messages
   }
-  return { host, recorded }
 }
 
 function config(serviceId: string, extra: Partial<DeployConfig> = {}): DeployConfig {
@@ -168,16 +115,17 @@ function config(serviceId: string, extra: Partial<DeployConfig> = {}): DeployCon
 async function run(
   start: (host: Host) => Promise<DeployResult>,
   apiKey: string,
-  hooks: Hooks = {}
+  hooks: RecordingHooks = {}
 ): Promise<{ result: DeployResult; recorded: Recorded }> {
-  const { host, recorded } = recordingHost(hooks)
+  const host = recordingHost(hooks)
+  const recorded = recordingView(host)
   const result = await start(host)
   expect(JSON.stringify(recorded.calls)).not.toContain(apiKey)
   expect(JSON.stringify(result)).not.toContain(apiKey)
   return { result, recorded }
 }
 
-const runDeploy = (cfg: DeployConfig, options?: DeployOptions, hooks?: Hooks) =>
+const runDeploy = (cfg: DeployConfig, options?: DeployOptions, hooks?: RecordingHooks) =>
   run(host => deploy(cfg, host, options), cfg.apiKey, hooks)
 
 const phases = (recorded: Recorded): string[] =>

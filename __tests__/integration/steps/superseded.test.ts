@@ -6,7 +6,7 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { supersededBy } from '../../../src/steps/superseded.js'
-import { ACCOUNT_KEY, clientOn, listReads, recordingLog, serviceOf, settled, stepSeed } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, listReads, serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

@@ -12,18 +12,19 @@ import { Deadline } from '../../../src/core/deadline.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { queueUnlessBusy } from '../../../src/steps/busy.js'
 import { DeployConflict } from '../../../src/steps/conflict.js'
-import { queueDeployment } from '../../../src/steps/queue-deploy.js'
+import { LIST_SETTLE_MS, queueDeployment } from '../../../src/steps/queue-deploy.js'
 import {
   ACCOUNT_KEY,
   clientOn,
   deployRequests,
   listReads,
-  recordingLog,
+  recordingSleep,
   serviceOf,
   stepSeed,
-  type RecordingLog,
-  type ServiceSeed
+  type ServiceSeed,
+  recordingLog
 } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 type Fault = NonNullable<ServiceSeed['faults']>[number]
 type Service = ReturnType<typeof serviceOf>
@@ -157,17 +158,24 @@ afterAll(async () => {
 interface Queued {
   queued?: DeployResponse
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   /** The deploy requests the service got. */
   posts: Sandbox['requests']
   /** The deployments of main queued during the step, oldest first. */
   created: Deployment[]
+  /** The step's waits for the list to settle, and the client's retry waits: recorded, not waited. */
+  settles: number[]
+  retryWaits: number[]
 }
 
-/** Queues main on the service in its scenario (`when` in its stead); `busy`: under if-busy: wait. */
+/**
+ * Queues main on the service in its scenario (`when` in its stead); `busy`: under if-busy: wait.
+ * The step's and the client's waits are recorded and skipped, unless `realTime` (the service's
+ * clock must move on: the sandbox dates its answers by the wall clock).
+ */
 async function queue(
   serviceId: string,
-  { busy = false, when }: { busy?: boolean; when?: Scenario['when'] } = {}
+  { busy = false, when, realTime = false }: { busy?: boolean; when?: Scenario['when']; realTime?: boolean } = {}
 ): Promise<Queued> {
   const scenario = scenarios.get(serviceId)
   const service = serviceOf(sandbox, serviceId)
@@ -183,8 +191,17 @@ async function queue(
     }
   })
   const deadline = new Deadline(30_000)
-  const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
-  const options = { client, serviceId, ref: 'main', signal: deadline.signal, log }
+  const settle = recordingSleep()
+  const retry = recordingSleep()
+  const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log, realTime ? undefined : retry.sleep)
+  const options = {
+    client,
+    serviceId,
+    ref: 'main',
+    signal: deadline.signal,
+    log,
+    sleep: realTime ? undefined : settle.sleep
+  }
   try {
     const outcome = await (
       busy ? queueUnlessBusy({ ...options, deadline, ifBusy: 'wait' }) : queueDeployment(options)
@@ -196,7 +213,14 @@ async function queue(
       .deploymentsOf(serviceId)
       .filter(d => !existing.has(d.id) && d.ref === 'main')
       .reverse()
-    return { ...outcome, log, posts: deployRequests(sandbox, serviceId), created }
+    return {
+      ...outcome,
+      log,
+      posts: deployRequests(sandbox, serviceId),
+      created,
+      settles: settle.waits,
+      retryWaits: retry.waits
+    }
   } finally {
     deadline.dispose()
     await client.close()
@@ -259,9 +283,11 @@ describe('queue once: of deployments of this ref created at the same time (a coa
 
 describe('queue once: after a lost answer, with no deployment of this ref since the request listed, the deploy is sent exactly once more', () => {
   it.each(RETRIED)('%i. %s', async n => {
-    const { queued, error, posts, created, log } = await queue(`q-retried-${n}`)
+    const { queued, error, posts, created, log, settles } = await queue(`q-retried-${n}`)
     expect(error).toBeUndefined()
     expect(posts).toHaveLength(2)
+    // The list read twice, the second time after the wait for it to settle.
+    expect(settles).toEqual([LIST_SETTLE_MS])
     expect(posts[1]?.status).toBe(202)
     expect(created.map(d => d.id)).toEqual([queued?.deploymentId])
     expect(log.messages('info')).toContain('The service had not queued it; trying once more.')
@@ -323,8 +349,11 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
 
 describe('queue once: a 429 is not a lost answer', () => {
   it('1. a deploy answered 429 is sent again as it is, without looking for it in the list', async () => {
-    const { queued, posts, created, log } = await queue('q-429')
+    const { queued, posts, created, log, retryWaits } = await queue('q-429')
     expect(posts.map(r => r.status)).toEqual([429, 202])
+    // Retry-After: 1, plus jitter.
+    expect(retryWaits).toHaveLength(1)
+    expect(retryWaits[0]).toBeGreaterThanOrEqual(1000)
     expect(created.map(d => d.id)).toEqual([queued?.deploymentId])
     expect(listReads(sandbox, 'q-429')).toEqual([])
     expect(log.messages('info').some(line => line.includes('no usable answer'))).toBe(false)
@@ -333,6 +362,7 @@ describe('queue once: a 429 is not a lost answer', () => {
   it("2. another pipeline's deployment of the same ref, queued before the last attempt, is never adopted", async () => {
     let rival: Deployment | undefined
     const { queued, error, posts, created } = await queue('q-429-rival', {
+      realTime: true,
       // Queued while the step waits out the 429: after the first attempt, before the last.
       when: {
         said: /^POST \S+\/deploy -> HTTP 429/,

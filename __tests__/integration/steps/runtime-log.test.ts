@@ -6,7 +6,7 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { readRuntimeLog, type RuntimeLog } from '../../../src/steps/runtime-log.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

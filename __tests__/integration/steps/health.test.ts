@@ -8,7 +8,7 @@ import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { checkDeployedHealth, healthTarget } from '../../../src/steps/health.js'
-import { recordingLog, serviceOf, settled, stepSeed } from './step-world.js'
+import { serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {

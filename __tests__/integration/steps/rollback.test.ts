@@ -9,16 +9,8 @@ import type { HostingClient } from '../../../src/api/hosting-api.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { rollBack, type Rollback } from '../../../src/steps/rollback.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
-import {
-  ACCOUNT_KEY,
-  clientOn,
-  deployRequests,
-  recordingLog,
-  serviceOf,
-  settled,
-  stepSeed,
-  type RecordingLog
-} from './step-world.js'
+import { ACCOUNT_KEY, clientOn, deployRequests, serviceOf, settled, stepSeed, recordingLog } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -45,7 +37,7 @@ afterAll(async () => {
 
 interface RolledBack {
   rollback: Rollback
-  log: RecordingLog
+  log: RecordingHost
   /** The redeploy's outputs (onQueued) and its log lines, in the order they came. */
   seen: string[]
   posts: Sandbox['requests']

@@ -10,7 +10,8 @@ import type { DeployConfig } from '../../../src/core/config.js'
 import type { KeyCheck } from '../../../src/steps/key-check.js'
 import { checkHealth, healthCheckUrl } from '../../../src/health/health-check.js'
 import { serviceUrl } from '../../../src/steps/service-url.js'
-import { ACCOUNT_KEY, clientOn, recordingLog, stepSeed, type Said } from './step-world.js'
+import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
+import { type Said } from '../../harness/recording-host.js'
 
 const READS_DOMAINS: KeyCheck = { kind: 'account', canReadLogs: true, canReadDomains: true }
 const NO_DOMAINS: KeyCheck = { kind: 'service', canReadLogs: true, canReadDomains: false }

@@ -13,12 +13,12 @@ import {
   clientOn,
   deployRequests,
   listReads,
-  recordingLog,
   serviceOf,
   stepSeed,
-  type RecordingLog,
-  type ServiceSeed
+  type ServiceSeed,
+  recordingLog
 } from './step-world.js'
+import { type RecordingHost } from '../../harness/recording-host.js'
 
 const SUSPENDED = 'the service is suspended: resume it in the dashboard before deploying'
 
@@ -59,7 +59,7 @@ afterAll(async () => {
 interface Queued {
   queued?: DeployResponse
   error?: unknown
-  log: RecordingLog
+  log: RecordingHost
   posts: Sandbox['requests']
   /** The other pipeline's deployment, in the way of the first deploy request. */
   rival: ReturnType<Sandbox['store']['deploymentsOf']>[number] | undefined

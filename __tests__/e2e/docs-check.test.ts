@@ -1,0 +1,56 @@
+// `npm run docs` and its --check mode, run as a command: the check passes on the repository,
+// fails naming the stale table, and the generator fixes it (the tables themselves:
+// unit/readme.test.ts).
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { afterAll, describe, expect, it } from 'vitest'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const SCRIPT = path.join(ROOT, 'scripts', 'readme-tables.ts')
+const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
+
+const tmp = mkdtempSync(path.join(tmpdir(), 'docs-check-test-'))
+afterAll(() => rmSync(tmp, { recursive: true, force: true }))
+
+/** Runs `npm run docs [-- --check]` on the given files; exit code and output. */
+async function docs(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
+      cwd: ROOT
+    })
+    return { code: 0, stdout, stderr }
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string }
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' }
+  }
+}
+
+describe('npm run docs', () => {
+  it('--check passes on the repository and fails with a clear message when stale, then `npm run docs` fixes it', async () => {
+    expect((await docs(['--check'])).code).toBe(0)
+
+    const readme = path.join(tmp, 'README.md')
+    const actionYml = path.join(tmp, 'action.yml')
+    writeFileSync(readme, README)
+    writeFileSync(
+      actionYml,
+      ACTION_YAML.replace(
+        '  logs:\n',
+        '  brand-new-input:\n    description: Added without running docs.\n    required: false\n  logs:\n'
+      )
+    )
+    const stale = await docs(['--check', '--readme', readme, '--action', actionYml])
+    expect(stale.code).toBe(1)
+    expect(stale.stderr).toContain('README.md is stale: its inputs table differs from action.yml. Run `npm run docs`')
+    expect(readFileSync(readme, 'utf8')).toBe(README)
+
+    expect((await docs(['--readme', readme, '--action', actionYml])).code).toBe(0)
+    expect(readFileSync(readme, 'utf8')).toContain('| `brand-new-input` | no |  | Added without running docs. |')
+    expect((await docs(['--check', '--readme', readme, '--action', actionYml])).code).toBe(0)
+  })
+})
