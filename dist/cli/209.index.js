@@ -83,8 +83,6 @@ function batches(variables) {
     return out;
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/api/bounded-body.ts
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -105,18 +103,42 @@ async function readCapped(body, cap) {
     return { text: Buffer.concat(chunks).toString('utf8'), over: false };
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
+var agent = __webpack_require__(7405);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
+var env_http_proxy_agent = __webpack_require__(3137);
+var env_http_proxy_agent_default = /*#__PURE__*/__webpack_require__.n(env_http_proxy_agent);
+// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
+var api_request = __webpack_require__(4043);
+var api_request_default = /*#__PURE__*/__webpack_require__.n(api_request);
+// EXTERNAL MODULE: ./node_modules/undici/lib/core/errors.js
+var core_errors = __webpack_require__(8707);
+var errors_default = /*#__PURE__*/__webpack_require__.n(core_errors);
 // EXTERNAL MODULE: ./src/api/loopback.ts
 var loopback = __webpack_require__(191);
 ;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+// Only the parts of undici the clients use: its index loads all of undici (fetch, WebSocket,
+// caches, mocks), about half of the command line's time to its first request (docs/performance.md).
+// __tests__/integration/undici-parts.test.ts fails when undici moves them.
 
 
+
+
+
+/** The base of undici's own errors, which carry a `code`. */
+const UndiciError = (errors_default()).UndiciError;
 /**
  * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
  * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
  * loopback: traffic to the runner itself (the API key above all) takes no detour.
  */
 function dispatcherFor(url, options) {
-    return (0,loopback/* isLoopback */.U)(url.hostname) ? new undici/* Agent */.g6(options) : new undici/* EnvHttpProxyAgent */.J2(options);
+    return (0,loopback/* isLoopback */.U)(url.hostname) ? new (agent_default())(options) : new (env_http_proxy_agent_default())(options);
+}
+/** One request through `dispatcher`: undici's `request(url, { dispatcher, ... })`, without its index. */
+function send(dispatcher, url, options) {
+    return api_request_default().call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
 }
 
 // EXTERNAL MODULE: ./src/core/deadline.ts
@@ -126,7 +148,6 @@ var duration = __webpack_require__(8571);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __webpack_require__(4910);
 ;// CONCATENATED MODULE: ./src/health/health-check.ts
-
 
 
 
@@ -245,9 +266,8 @@ function codeOf(error) {
 /** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
 function undiciProbe(dispatcher) {
     return async (url, signal) => {
-        const answer = await (0,undici/* request */.Em)(url, {
+        const answer = await send(dispatcher, url, {
             method: 'GET',
-            dispatcher,
             signal,
             headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
         });
@@ -424,7 +444,6 @@ function recent(limit, now) {
 
 
 
-
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -510,10 +529,9 @@ class Http {
             headers['last-event-id'] = lastEventId;
         let response;
         try {
-            response = await (0,undici/* request */.Em)(new URL(this.#options.baseUrl + path), {
+            response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
                 method: 'GET',
                 headers,
-                dispatcher: this.#dispatcher,
                 signal,
                 headersTimeout: silenceMs,
                 bodyTimeout: silenceMs
@@ -563,11 +581,10 @@ class Http {
         let response;
         let text;
         try {
-            response = await (0,undici/* request */.Em)(url, {
+            response = await send(this.#dispatcher, url, {
                 method: spec.method,
                 headers,
                 body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                dispatcher: this.#dispatcher,
                 signal
             });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
@@ -648,7 +665,7 @@ function parseAnswer(spec, url, response, text) {
     throw new api_errors/* ApiError */.hD(message, status, serverMessage);
 }
 function networkError(spec, url, error) {
-    const code = error instanceof undici/* errors */.sO.UndiciError ? error.code : error?.code;
+    const code = error instanceof UndiciError ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
     return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
 }
@@ -1462,6 +1479,8 @@ class LogFollower {
     #sawStateEvent = false;
     #behind = false;
     #streamLimited = false;
+    /** The stream ended with its end event: it carried the whole log, no page is read after it. */
+    #streamCompleted = false;
     #stop = new AbortController();
     #signal;
     #sleep;
@@ -1495,7 +1514,7 @@ class LogFollower {
         this.#behind = false;
         return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0;
     }
-    /** Stops the stream (if any) and reads the log to its end, within bounds. */
+    /** Stops the stream (if any) and reads the log to its end, within bounds, unless the stream ended with its end event. */
     async finish() {
         // One time budget for both: the stream let run, then the pages.
         const started = Date.now();
@@ -1503,7 +1522,8 @@ class LogFollower {
             await this.#streamWhileItFlows();
         this.#stop.abort();
         await this.#task;
-        if (this.#mode === 'off')
+        // After the end event, a page read would cost a request (often a 429 in a crowded matrix) to find nothing.
+        if (this.#mode === 'off' || this.#streamCompleted)
             return;
         const before = this.options.sink.printed;
         const limitedBefore = this.options.client.rateLimits.count;
@@ -1597,8 +1617,10 @@ class LogFollower {
                 if (session.end === 'ended' || session.end === 'closed') {
                     // Usually the deployment ended: the state watcher looks at the record now.
                     this.options.onNudge('ended');
-                    if (session.end === 'ended')
+                    if (session.end === 'ended') {
+                        this.#streamCompleted = true;
                         return this.#fallBack();
+                    }
                 }
                 quietConnects = session.events > 0 ? 0 : quietConnects + 1;
                 if (quietConnects >= timing.streamReconnects) {
@@ -1834,7 +1856,8 @@ function cadence(k, timing) {
 function pollCadence(k, timing) {
     if (k.fresh > 0)
         return {
-            checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+            // Pages coming back full may be a log that never ends: its state is read as often as a plain watch's.
+            checkState: k.slowing || k.sinceStateMs >= (k.behind ? timing.plainStateEveryMs : timing.pollStateEveryMs),
             waitMs: k.behind ? 0 : timing.pollFlowMs
         };
     // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).

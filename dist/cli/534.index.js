@@ -1222,7 +1222,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(298), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 6227));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 6227));
     const options = { signal: io.interrupted, words: vocabulary/* CLI_WORDS */.xP };
     let result;
     switch (args.command) {

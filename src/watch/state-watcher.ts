@@ -150,7 +150,8 @@ function cadence(k: Knowledge, timing: WatchTiming): Plan {
 function pollCadence(k: Knowledge, timing: WatchTiming): Plan {
   if (k.fresh > 0)
     return {
-      checkState: k.slowing || k.sinceStateMs >= timing.pollStateEveryMs,
+      // Pages coming back full may be a log that never ends: its state is read as often as a plain watch's.
+      checkState: k.slowing || k.sinceStateMs >= (k.behind ? timing.plainStateEveryMs : timing.pollStateEveryMs),
       waitMs: k.behind ? 0 : timing.pollFlowMs
     }
   // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).

@@ -98,6 +98,13 @@ describe('planNext', () => {
       0
     ],
     [
+      18,
+      'polling and behind for 2 s (a log that may never end): the record too, as a plain watch reads it',
+      { logMode: 'poll', fresh: 50_000, behind: true, sinceStateMs: 2000 },
+      true,
+      0
+    ],
+    [
       14,
       'rate limited, a stream that reports states: the record every minute',
       { streamStates: true, rateLimited: true },
