@@ -8,18 +8,18 @@ import { RateLimits } from '../../../src/api/rate-limit.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import { SILENT } from '../../../src/core/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
-import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
-
-const ANSWER_MS = 10
+import { DEFAULT_TIMING, watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 
 interface Script {
   queuedMs: number
   lines: number
   lineIntervalMs: number
+  /** How long every answer of the client takes. */
+  answerMs: number
 }
 
 /** The bench's 20 s polled deployment. */
-const TWENTY: Script = { queuedMs: 500, lines: 200, lineIntervalMs: 97 }
+const TWENTY: Script = { queuedMs: 500, lines: 200, lineIntervalMs: 97, answerMs: 10 }
 
 interface Followed {
   result: WatchResult
@@ -27,6 +27,8 @@ interface Followed {
   latencies: number[]
   /** From the final state to the watcher's return. */
   doneAfterFinalMs: number
+  /** When each log page was asked for, from the watch's start. */
+  pageTimes: number[]
 }
 
 async function follow(script: Script): Promise<Followed> {
@@ -35,8 +37,9 @@ async function follow(script: Script): Promise<Followed> {
   const finalAt = emittedAt(script.lines)
   const requests = { logs: 0, states: 0, streams: 0 }
   const latencies: number[] = []
+  const pageTimes: number[] = []
   const answer = async <T>(value: () => T): Promise<T> => {
-    await new Promise(resolve => setTimeout(resolve, ANSWER_MS))
+    await new Promise(resolve => setTimeout(resolve, script.answerMs))
     return value()
   }
   const client = {
@@ -59,6 +62,7 @@ async function follow(script: Script): Promise<Followed> {
     },
     deploymentLogs: async (_id: string, after: number | undefined) => {
       requests.logs++
+      pageTimes.push(Date.now() - start)
       return answer(() => {
         const now = Date.now()
         const records = []
@@ -84,7 +88,7 @@ async function follow(script: Script): Promise<Followed> {
   void watching.then(r => (result = r))
   while (result === undefined) await vi.advanceTimersByTimeAsync(5)
   const sorted = latencies.sort((a, b) => a - b)
-  return { result, requests, latencies: sorted, doneAfterFinalMs: Date.now() - finalAt }
+  return { result, requests, latencies: sorted, doneAfterFinalMs: Date.now() - finalAt, pageTimes }
 }
 
 const p95 = (sorted: number[]): number => sorted[Math.ceil(0.95 * sorted.length) - 1] ?? Number.NaN
@@ -97,20 +101,32 @@ describe('following a deployment by polling', () => {
     vi.useRealTimers()
   })
 
-  it('follows the 20 s deployment with at most 32 requests, lines within 750 ms (p95), done within 700 ms of the end', async () => {
+  it('follows the 20 s deployment with at most 31 requests, lines within 750 ms (p95), done within 700 ms of the end', async () => {
     const followed = await follow(TWENTY)
     const { logs, states, streams } = followed.requests
     expect(followed.result).toEqual({ outcome: 'success', status: 'live' })
     expect(followed.latencies).toHaveLength(TWENTY.lines)
-    expect(logs + states + streams).toBeLessThanOrEqual(32)
+    expect(logs + states + streams).toBeLessThanOrEqual(31)
     expect(p95(followed.latencies)).toBeLessThanOrEqual(750)
     expect(followed.doneAfterFinalMs).toBeLessThanOrEqual(700)
   })
 
   it('reads no log page twice in a row while a steady log brings short pages', async () => {
     const followed = await follow(TWENTY)
-    // One page per 750 ms round while the 200 lines flow (about 26), one before them, the final drain.
-    expect(followed.requests.logs).toBeLessThanOrEqual(29)
+    // One page per 750 ms round while the 200 lines flow (about 27), and the final drain.
+    expect(followed.requests.logs).toBeLessThanOrEqual(28)
+  })
+
+  it('reads no page while the deploy has just been answered queued: the first comes one flowing interval later', async () => {
+    const followed = await follow(TWENTY)
+    expect(followed.pageTimes[0]).toBeGreaterThanOrEqual(DEFAULT_TIMING.pollFlowMs)
+  })
+
+  it('keeps the flowing pace whatever the answers take: pages start 750 ms apart', async () => {
+    const followed = await follow({ ...TWENTY, answerMs: 120 })
+    const flowing = followed.pageTimes.slice(0, 20)
+    const gaps = flowing.slice(1).map((at, i) => at - (flowing[i] ?? at))
+    expect(gaps.every(gap => gap === DEFAULT_TIMING.pollFlowMs)).toBe(true)
   })
 
   it('reads the record only to see the end while the log flows for 20 s', async () => {
