@@ -212,7 +212,8 @@ export class LogFollower {
           // Usually the deployment ended: the state watcher looks at the record now.
           this.options.onNudge('ended')
           if (session.end === 'ended') {
-            this.#streamCompleted = true
+            // A connection without a line may have started past the log's end (a server that ignores Last-Event-ID).
+            this.#streamCompleted = session.joined === true
             return this.#fallBack()
           }
         }

@@ -26,6 +26,8 @@ export interface StreamSession {
   end: StreamEnd
   /** Events received on this connection (any kind). */
   events: number
+  /** It carried a line and the log up to that line is in the sink: its end event then means the whole log was seen. */
+  joined?: boolean
   /** The server's `retry:` advice, if it gave one. */
   retryMs?: number
   /** Why it was refused or cut, for the job log. */
@@ -153,6 +155,7 @@ class StreamReading {
         await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal })
     }
     sink.accept(lines)
+    this.session.joined = true
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.
     await sink.drained()
   }
