@@ -212,7 +212,9 @@ export class LogFollower {
           // Usually the deployment ended: the state watcher looks at the record now.
           this.options.onNudge('ended')
           if (session.end === 'ended') {
-            this.#streamCompleted = true
+            // Whole only if this connection carried lines: their gap was caught up, and the end
+            // says none follow. A stream that starts at the newest line may carry none at all.
+            this.#streamCompleted = (session.lines ?? 0) > 0
             return this.#fallBack()
           }
         }

@@ -26,6 +26,8 @@ export interface StreamSession {
   end: StreamEnd
   /** Events received on this connection (any kind). */
   events: number
+  /** Log lines received on this connection (each after the gap before it was caught up). */
+  lines?: number
   /** The server's `retry:` advice, if it gave one. */
   retryMs?: number
   /** Why it was refused or cut, for the job log. */
@@ -129,7 +131,10 @@ class StreamReading {
     const name = (event.event ?? 'message').toLowerCase()
     if (LOG_EVENTS.has(name)) {
       const line = lineOf(event)
-      if (line) this.#batch.push(line)
+      if (line) {
+        this.#batch.push(line)
+        this.session.lines = (this.session.lines ?? 0) + 1
+      }
     } else if (STATUS_EVENTS.has(name)) {
       const status = statusOf(event.data)
       if (status !== undefined) this.options.onStatus(status)

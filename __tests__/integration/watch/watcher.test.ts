@@ -27,6 +27,7 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'w-offset': {},
   'w-never': { statusEvent: 'none', end: 'never' },
   'w-newest': { startAt: 'newest', ids: true },
+  'w-newest-done': { startAt: 'newest', ids: true },
   'w-replaced': {}
 }
 
@@ -52,6 +53,8 @@ beforeAll(async () => {
     ],
     final: 'live'
   }
+  // The whole log is written at once and the deployment is live before a stream can connect.
+  seed.scripts.written = { phases: [{ status: 'building', lines: LINES, burst: true }], final: 'live' }
   // Live for no time at all: a newer deployment replaces it at once, so no read of its record
   // can see it live; only the stream's state event shows that it went live.
   seed.scripts.replaced = {
@@ -61,7 +64,8 @@ beforeAll(async () => {
   }
   const base: Record<string, unknown> = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(VARIANTS)) {
-    const script = { 'w-unknown': 'odd', 'w-newest': 'backlog', 'w-replaced': 'replaced' }[id] ?? 'watch'
+    const script =
+      { 'w-unknown': 'odd', 'w-newest': 'backlog', 'w-newest-done': 'written', 'w-replaced': 'replaced' }[id] ?? 'watch'
     const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
     seed.services.push({
       ...base,
@@ -278,6 +282,13 @@ describe('the watcher, in-process', () => {
     // 25 backlog lines at 8 per page: the catch-up stops at the stream's first line.
     expect(pages.length).toBeGreaterThanOrEqual(4)
     expect(pages.length).toBeLessThanOrEqual(6)
+  })
+
+  it('12b. a stream from the newest line that carries no line before its end event: the log read by pages', async () => {
+    const w = await watch('w-newest-done')
+    expect(w.result.outcome).toBe('success')
+    expect(w.printed).toEqual(LINES)
+    expect(paths(w, '/logs').length).toBeGreaterThanOrEqual(1)
   })
 
   it('13. a stream without state events that never closes: the end is seen by the 2 s checks', async () => {
