@@ -161,7 +161,7 @@ afterAll(() => {
 })
 
 describe('faults the action survives, or reports clearly', () => {
-  it.each(Object.entries(scenarios))('%s', async (name, scenario) => {
+  it.concurrent.each(Object.entries(scenarios))('%s', async (name, scenario) => {
     const sandbox = await sandboxFor(name, scenario)
     sandboxes.push(sandbox)
     const run: RunResult = await runAction({

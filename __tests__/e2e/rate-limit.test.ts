@@ -71,7 +71,7 @@ function run(sandbox: Sandbox, timeout = '60s', ref = 'main') {
 }
 
 describe('429 is never fatal before the timeout', () => {
-  it('1. a deploy answered 429 three times, then 202: one deployment, green, said once', async () => {
+  it.concurrent('1. a deploy answered 429 three times, then 202: one deployment, green, said once', async () => {
     const sandbox = await sandboxWith({
       faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '1', times: 3 }]
     })
@@ -92,7 +92,7 @@ describe('429 is never fatal before the timeout', () => {
     expectNoSecrets(result, [KEY])
   })
 
-  it('2. the key check answered 429 more often than the retry count of other failures: green', async () => {
+  it.concurrent('2. the key check answered 429 more often than the retry count of other failures: green', async () => {
     const sandbox = await sandboxWith({
       global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '1', times: 5 }]
     })
@@ -107,7 +107,7 @@ describe('429 is never fatal before the timeout', () => {
     expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
   })
 
-  it('3. a 429 without Retry-After: backoff with jitter, then the deploy goes through', async () => {
+  it.concurrent('3. a 429 without Retry-After: backoff with jitter, then the deploy goes through', async () => {
     const sandbox = await sandboxWith({
       faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '', times: 2 }]
     })
@@ -119,27 +119,30 @@ describe('429 is never fatal before the timeout', () => {
     expect(result.logLines.filter(line => SAID.test(line))).toHaveLength(1)
   })
 
-  it('4. 429 until the timeout: the step fails as timed out, naming the rate limit, and nothing is queued', async () => {
-    const sandbox = await sandboxWith({
-      global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
-    })
-    const result = await run(sandbox, '4s')
-    expect(result.exitCode).toBe(1)
-    expect(result.outputs.result).toBe('timed-out')
-    const [error = ''] = errors(result)
-    expect(errors(result)).toHaveLength(1)
-    expect(error).toMatch(
-      /^Checking the API key did not finish within the timeout of 4s\. The service rate limited \d+ requests \(HTTP 429\), the first [34]s before the timeout and the last (just|\ds) before the timeout\.$/
-    )
-    expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
-    const title = result.commands.find(command => command.name === 'error')?.properties.title
-    expect(title).toBe('Timed out while rate limited')
-    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(0)
-  })
+  it.concurrent(
+    '4. 429 until the timeout: the step fails as timed out, naming the rate limit, and nothing is queued',
+    async () => {
+      const sandbox = await sandboxWith({
+        global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
+      })
+      const result = await run(sandbox, '4s')
+      expect(result.exitCode).toBe(1)
+      expect(result.outputs.result).toBe('timed-out')
+      const [error = ''] = errors(result)
+      expect(errors(result)).toHaveLength(1)
+      expect(error).toMatch(
+        /^Checking the API key did not finish within the timeout of 4s\. The service rate limited \d+ requests \(HTTP 429\), the first [34]s before the timeout and the last (just|\ds) before the timeout\.$/
+      )
+      expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
+      const title = result.commands.find(command => command.name === 'error')?.properties.title
+      expect(title).toBe('Timed out while rate limited')
+      expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(0)
+    }
+  )
 })
 
 describe('429 with the other rules of the run', () => {
-  it('6. says it once in each phase that meets it: the key check and the deploy', async () => {
+  it.concurrent('6. says it once in each phase that meets it: the key check and the deploy', async () => {
     const sandbox = await sandboxWith({
       global: [{ on: 'GET /auth/me', kind: 'rate-limit', retryAfter: '0', times: 2 }],
       faults: [{ on: 'POST /deploy', kind: 'rate-limit', retryAfter: '0', times: 2 }]
@@ -157,90 +160,106 @@ describe('429 with the other rules of the run', () => {
     ])
   })
 
-  it('7. a deploy answered 429, then 503: a deployment of the ref queued by someone else during the wait is not adopted', async () => {
-    const sandbox = await sandboxWith({
-      faults: [
-        { on: 'POST /deploy', kind: 'rate-limit', retryAfter: '4', times: 1 },
-        // Refused before it is handled, as a proxy would: nothing is queued by this one.
-        { on: 'POST /deploy', kind: 'status', status: 503, times: 1 }
-      ]
-    })
-    const running = run(sandbox)
-    await until(() => sandbox.requests.some(r => r.path.endsWith('/deploy') && r.status === 429), 'the first 429')
-    const service = sandbox.store.service('svc-limited')
-    if (!service) throw new Error('no svc-limited')
-    // A colleague's deploy of the same ref, while the action waits out Retry-After.
-    const rival = sandbox.store.deploy(service, 'main')
-    const result = await running
-    expect(result.exitCode, result.stdout).toBe(0)
-    expect(sandbox.requests.filter(r => r.path.endsWith('/deploy')).map(r => r.status)).toEqual([429, 503, 202])
-    expect(result.logLines).toContain('The service had not queued it; trying once more.')
-    const ours = result.outputs['deployment-id']
-    expect(ours).not.toBe(rival.id)
-    expect(
-      sandbox.store
-        .deploymentsOf('svc-limited')
-        .map(d => d.id)
-        .sort()
-    ).toEqual([rival.id, ours].sort())
-  })
+  it.concurrent(
+    '7. a deploy answered 429, then 503: a deployment of the ref queued by someone else during the wait is not adopted',
+    async () => {
+      const sandbox = await sandboxWith({
+        faults: [
+          { on: 'POST /deploy', kind: 'rate-limit', retryAfter: '4', times: 1 },
+          // Refused before it is handled, as a proxy would: nothing is queued by this one.
+          { on: 'POST /deploy', kind: 'status', status: 503, times: 1 }
+        ]
+      })
+      const running = run(sandbox)
+      await until(() => sandbox.requests.some(r => r.path.endsWith('/deploy') && r.status === 429), 'the first 429')
+      const service = sandbox.store.service('svc-limited')
+      if (!service) throw new Error('no svc-limited')
+      // A colleague's deploy of the same ref, while the action waits out Retry-After.
+      const rival = sandbox.store.deploy(service, 'main')
+      const result = await running
+      expect(result.exitCode, result.stdout).toBe(0)
+      expect(sandbox.requests.filter(r => r.path.endsWith('/deploy')).map(r => r.status)).toEqual([429, 503, 202])
+      expect(result.logLines).toContain('The service had not queued it; trying once more.')
+      const ours = result.outputs['deployment-id']
+      expect(ours).not.toBe(rival.id)
+      expect(
+        sandbox.store
+          .deploymentsOf('svc-limited')
+          .map(d => d.id)
+          .sort()
+      ).toEqual([rival.id, ours].sort())
+    }
+  )
 
-  it('8. only the log stream is rate limited: after 5 tries in a row the log is polled, every line once', async () => {
-    const sandbox = await sandboxWith({
-      faults: [{ on: 'GET /logs/stream', kind: 'rate-limit', retryAfter: '1', times: 1000 }],
-      // 12 s: the fallback (5 tries, 1 to 2 s apart) comes while the build still runs.
-      lineIntervalMs: 1500
-    })
-    const result = await run(sandbox)
-    expect(result.exitCode, result.stdout).toBe(0)
-    expect(result.logLines).toContain(
-      'The live log stream was rate limited 5 times in a row (HTTP 429) while other requests were served; polling the log instead.'
-    )
-    expect(sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))).toHaveLength(5)
-    // Polled while the build still ran: some lines came from pages before the final state.
-    expect(sandbox.requests.filter(r => r.path.endsWith('/logs')).length).toBeGreaterThan(1)
-    expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
-  })
+  it.concurrent(
+    '8. only the log stream is rate limited: after 5 tries in a row the log is polled, every line once',
+    async () => {
+      const sandbox = await sandboxWith({
+        faults: [{ on: 'GET /logs/stream', kind: 'rate-limit', retryAfter: '1', times: 1000 }],
+        // 12 s: the fallback (5 tries, 1 to 2 s apart) comes while the build still runs.
+        lineIntervalMs: 1500
+      })
+      const result = await run(sandbox)
+      expect(result.exitCode, result.stdout).toBe(0)
+      expect(result.logLines).toContain(
+        'The live log stream was rate limited 5 times in a row (HTTP 429) while other requests were served; polling the log instead.'
+      )
+      expect(sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))).toHaveLength(5)
+      // Polled while the build still ran: some lines came from pages before the final state.
+      expect(sandbox.requests.filter(r => r.path.endsWith('/logs')).length).toBeGreaterThan(1)
+      expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
+    }
+  )
 })
 
 describe('429 while the deployment is followed', () => {
-  it('9. the state reads rate limited until the timeout: timed out, and the message names the limit', async () => {
-    const sandbox = await sandboxWith({
-      faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
-    })
-    const result = await run(sandbox, '6s', 'endless')
-    expect(result.exitCode).toBe(1)
-    expect(result.outputs.result).toBe('timed-out')
-    expect(sandbox.requests.filter(r => r.path.endsWith('/deployments') && r.status === 429).length).toBeGreaterThan(0)
-    expect(errors(result)).toHaveLength(1)
-    expect(errors(result)[0]).toMatch(
-      /^Deployment \S+ did not finish within the timeout of 6s \(last status [^)]+\)\. The deployment goes on at the service; this step stopped waiting\. The service rate limited \d+ requests \(HTTP 429\), the first /
-    )
-    expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
-  })
+  it.concurrent(
+    '9. the state reads rate limited until the timeout: timed out, and the message names the limit',
+    async () => {
+      const sandbox = await sandboxWith({
+        faults: [{ on: 'GET /deployments', kind: 'rate-limit', retryAfter: '1', times: 1000 }]
+      })
+      const result = await run(sandbox, '6s', 'endless')
+      expect(result.exitCode).toBe(1)
+      expect(result.outputs.result).toBe('timed-out')
+      expect(sandbox.requests.filter(r => r.path.endsWith('/deployments') && r.status === 429).length).toBeGreaterThan(
+        0
+      )
+      expect(errors(result)).toHaveLength(1)
+      expect(errors(result)[0]).toMatch(
+        /^Deployment \S+ did not finish within the timeout of 6s \(last status [^)]+\)\. The deployment goes on at the service; this step stopped waiting\. The service rate limited \d+ requests \(HTTP 429\), the first /
+      )
+      expect(result.summary).toContain('Every job that uses this API key shares its rate limit')
+    }
+  )
 })
 
 describe("the sandbox's token bucket", () => {
-  it('5. a key with a small bucket: the run is green, every line once, one deployment, the 429s waited out', async () => {
-    // Two requests at once, then one every 3 s: the stream and the first state check (the third
-    // and fourth requests, sent together) meet the limit.
-    // The build takes 8 s: the stream is open again before it ends.
-    const sandbox = await sandboxWith({ rateLimit: { perMinute: 20, burst: 2 }, lineIntervalMs: 1000 })
-    const result = await run(sandbox)
-    expect(result.exitCode, result.stdout).toBe(0)
-    expect(result.outputs.result).toBe('success')
-    expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
-    expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
-    // The stream met the limit and was opened again (polling would cost more requests).
-    const streams = sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))
-    expect(streams[0]?.status).toBe(429)
-    expect(streams.at(-1)?.status).toBe(200)
-    expect(result.logLines).toContainEqual(expect.stringMatching(/^Rate limited .* while opening the live log stream;/))
-    expect(result.logLines.join('\n')).not.toContain('polling the log instead')
-    const limited = sandbox.requests.filter(r => r.status === 429)
-    expect(limited.length).toBeGreaterThan(0)
-    for (const r of limited)
-      expect(r.response?.body).toMatchObject({ error: expect.stringMatching(/^rate limit exceeded/) })
-    expectNoSecrets(result, [KEY])
-  })
+  it.concurrent(
+    '5. a key with a small bucket: the run is green, every line once, one deployment, the 429s waited out',
+    async () => {
+      // Two requests at once, then one every 3 s: the stream and the first state check (the third
+      // and fourth requests, sent together) meet the limit.
+      // The build takes 8 s: the stream is open again before it ends.
+      const sandbox = await sandboxWith({ rateLimit: { perMinute: 20, burst: 2 }, lineIntervalMs: 1000 })
+      const result = await run(sandbox)
+      expect(result.exitCode, result.stdout).toBe(0)
+      expect(result.outputs.result).toBe('success')
+      expect(result.logLines.filter(line => line.startsWith('rate-limit test '))).toEqual(LINES)
+      expect(sandbox.store.deploymentsOf('svc-limited')).toHaveLength(1)
+      // The stream met the limit and was opened again (polling would cost more requests).
+      const streams = sandbox.requests.filter(r => r.path.endsWith('/logs/stream'))
+      expect(streams[0]?.status).toBe(429)
+      expect(streams.at(-1)?.status).toBe(200)
+      expect(result.logLines).toContainEqual(
+        expect.stringMatching(/^Rate limited .* while opening the live log stream;/)
+      )
+      expect(result.logLines.join('\n')).not.toContain('polling the log instead')
+      const limited = sandbox.requests.filter(r => r.status === 429)
+      expect(limited.length).toBeGreaterThan(0)
+      for (const r of limited)
+        expect(r.response?.body).toMatchObject({ error: expect.stringMatching(/^rate limit exceeded/) })
+      expectNoSecrets(result, [KEY])
+    }
+  )
 })

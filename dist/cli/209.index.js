@@ -1387,8 +1387,10 @@ class StreamReading {
         const name = (event.event ?? 'message').toLowerCase();
         if (LOG_EVENTS.has(name)) {
             const line = lineOf(event);
-            if (line)
+            if (line) {
                 this.#batch.push(line);
+                this.session.lines = (this.session.lines ?? 0) + 1;
+            }
         }
         else if (STATUS_EVENTS.has(name)) {
             const status = statusOf(event.data);
@@ -1618,7 +1620,9 @@ class LogFollower {
                     // Usually the deployment ended: the state watcher looks at the record now.
                     this.options.onNudge('ended');
                     if (session.end === 'ended') {
-                        this.#streamCompleted = true;
+                        // Whole only if this connection carried lines: their gap was caught up, and the end
+                        // says none follow. A stream that starts at the newest line may carry none at all.
+                        this.#streamCompleted = (session.lines ?? 0) > 0;
                         return this.#fallBack();
                     }
                 }

@@ -212,8 +212,9 @@ export class LogFollower {
           // Usually the deployment ended: the state watcher looks at the record now.
           this.options.onNudge('ended')
           if (session.end === 'ended') {
-            // A connection without a line may have started past the log's end (a server that ignores Last-Event-ID).
-            this.#streamCompleted = session.joined === true
+            // Whole only if this connection carried lines: their gap was caught up, and the end
+            // says none follow. A stream that starts at the newest line may carry none at all.
+            this.#streamCompleted = (session.lines ?? 0) > 0
             return this.#fallBack()
           }
         }

@@ -26,8 +26,8 @@ export interface StreamSession {
   end: StreamEnd
   /** Events received on this connection (any kind). */
   events: number
-  /** It carried a line and the log up to that line is in the sink: its end event then means the whole log was seen. */
-  joined?: boolean
+  /** Log lines received on this connection (each after the gap before it was caught up). */
+  lines?: number
   /** The server's `retry:` advice, if it gave one. */
   retryMs?: number
   /** Why it was refused or cut, for the job log. */
@@ -131,7 +131,10 @@ class StreamReading {
     const name = (event.event ?? 'message').toLowerCase()
     if (LOG_EVENTS.has(name)) {
       const line = lineOf(event)
-      if (line) this.#batch.push(line)
+      if (line) {
+        this.#batch.push(line)
+        this.session.lines = (this.session.lines ?? 0) + 1
+      }
     } else if (STATUS_EVENTS.has(name)) {
       const status = statusOf(event.data)
       if (status !== undefined) this.options.onStatus(status)
@@ -155,7 +158,6 @@ class StreamReading {
         await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal })
     }
     sink.accept(lines)
-    this.session.joined = true
     // Reading no faster than the job log takes lines keeps memory flat on huge logs.
     await sink.drained()
   }
