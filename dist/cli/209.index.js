@@ -1916,6 +1916,10 @@ class StateWatch {
             // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
             if (this.#follower.mode === 'stream')
                 await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
+            // Polling from the start: the deploy's answer said queued, so a page read now would find nothing.
+            const queuedFor = this.#timing.pollFlowMs - (Date.now() - this.#lastStateAt);
+            if (this.#follower.mode === 'poll' && queuedFor > 0)
+                await this.#wakeup.sleep(Math.min(queuedFor, deadline.remainingMs), deadline.signal);
             for (;;) {
                 const final = await this.#round();
                 if (final) {
@@ -1939,6 +1943,7 @@ class StateWatch {
     /** One round: the log (when polling), the record when planned, then the wait. */
     async #round() {
         const { deadline } = this.#options;
+        const startedAt = Date.now();
         // Right after a hint of the end, the record is read first: the final drain reads the rest.
         const polled = !this.#endHinted && this.#follower.mode === 'poll';
         const plan = planNext(await this.#learn(polled), this.#timing);
@@ -1948,8 +1953,10 @@ class StateWatch {
             if (final)
                 return final;
         }
-        if (plan.waitMs > 0)
-            await this.#wakeup.sleep(Math.min(plan.waitMs, deadline.remainingMs), deadline.signal);
+        // A polling round's wait counts from its start, so pages keep their pace whatever the requests took (at least half is waited).
+        const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (Date.now() - startedAt)) : plan.waitMs;
+        if (waitMs > 0)
+            await this.#wakeup.sleep(Math.min(waitMs, deadline.remainingMs), deadline.signal);
         return undefined;
     }
     /** Polls the log when asked to, and says what the watcher now knows. */
