@@ -53781,7 +53781,7 @@ function checkDuration(name, raw, fallback, forms, refuse) {
     if (ms === undefined)
         throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
     if (ms > MAX_TIMEOUT_MS) {
-        throw refuse(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`);
+        throw refuse(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} this tool waits for a deployment: expected at most 120h`);
     }
     return ms;
 }
@@ -54393,13 +54393,16 @@ function outputTexts(result, name, warnings) {
 
 
 // Writing a file a later step reads (the outputs, the summary), for both faces: opened without
-// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
 // file opened (not the path checked before) is a regular one, created as one when missing.
 /** A path that names something other than a regular file: nothing was written to it. */
 class NotRegularFile extends UserFacingError {
     name = 'NotRegularFile';
 }
 const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
 /** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
 function writeRegularFile(file, text, mode) {
     const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
@@ -54437,12 +54440,14 @@ function openReadable(file, flags) {
 function openRegular(file, flags) {
     let fd;
     try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK);
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK | NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENXIO')
             throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'ELOOP')
+            throw notRegular(file, 'a symbolic link');
         if (code === 'EISDIR')
             throw notRegular(file, 'a directory');
         throw error;

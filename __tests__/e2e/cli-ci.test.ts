@@ -203,11 +203,11 @@ describe('GitLab CI', () => {
 })
 
 describe('Azure Pipelines', () => {
-  /** The --env-file value, then the --env one: the order the variables are read in. */
+  /** The --dotenv-file value, then the --env one: the order the variables are read in. */
   const secretValues = ['from-the-env-file-81Xq', 'hello-there']
 
   it('output variables by ##vso[task.setvariable ...;isOutput=true], phases in ##[group], the key and every variable value masked by ##vso[task.setsecret]', async () => {
-    const run = await deployLive('azure', ['--env-file', 'vars.env'], {
+    const run = await deployLive('azure', ['--dotenv-file', 'vars.env'], {
       files: { 'vars.env': `FROM_FILE=${secretValues[0]}\n` }
     })
     expect(run.code, run.printed).toBe(0)

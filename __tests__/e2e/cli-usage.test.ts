@@ -47,17 +47,17 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
     ],
     [
       '5. an env file that is not text',
-      () => [...deploy(), '--service-id', 'svc-cli', '--env-file', 'vars.env'],
+      () => [...deploy(), '--service-id', 'svc-cli', '--dotenv-file', 'vars.env'],
       undefined,
       { 'vars.env': `TOKEN=${ENV_VALUE}\0\n` },
-      /--env-file contains a NUL byte/
+      /--dotenv-file contains a NUL byte/
     ],
     [
       '6. an env file that is not dotenv',
-      () => [...deploy(), '--service-id', 'svc-cli', '--env-file', 'vars.env'],
+      () => [...deploy(), '--service-id', 'svc-cli', '--dotenv-file', 'vars.env'],
       undefined,
       { 'vars.env': `TOKEN="${ENV_VALUE}\n` },
-      /--env-file line 1: the value opened with " is never closed/
+      /--dotenv-file line 1: the value opened with " is never closed/
     ],
     [
       '7. an --env without KEY=, its text not shown',
@@ -107,6 +107,30 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
         next: 'see hosting-deploy deploy --help for the flags and their forms.'
       }
     })
+  })
+})
+
+describe('a usage error never repeats a secret it was given as a value', () => {
+  const deploy = (): string[] => ['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli']
+  it.concurrent.for([
+    ['the key as --timeout', () => [...deploy(), '--timeout', ACCOUNT_KEY], ACCOUNT_KEY],
+    ['the key as --ci', () => [...deploy(), '--ci', ACCOUNT_KEY], ACCOUNT_KEY],
+    ['an --env value as --if-busy', () => [...deploy(), '--env', `A=${ENV_VALUE}`, '--if-busy', ENV_VALUE], ENV_VALUE]
+  ] as const)('%s: redacted in text, JSON and a GitHub annotation', async ([, args, secret]) => {
+    const github = { HOSTING_API_KEY: ACCOUNT_KEY, GITHUB_ACTIONS: 'true' }
+    for (const [extra, env] of [[[]], [['--output', 'json']], [[], github]] as const) {
+      const run = await cli([...args(), ...extra], env)
+      expect(run.code, run.printed).toBe(2)
+      expect(run.printed).toContain('***')
+      expect(run.printed).not.toContain(secret)
+    }
+  })
+
+  it.concurrent('--env-file, which Node reads itself, is refused for --dotenv-file', async () => {
+    // Node reads the file itself first (an empty one here), then hosting-deploy refuses the flag.
+    const run = await cli([...deploy(), '--env-file=/dev/null'])
+    expect(run.code, run.printed).toBe(2)
+    expect(errorLine(run)).toMatch(/--env-file is Node's own option: .* --dotenv-file FILE/)
   })
 })
 

@@ -1,5 +1,5 @@
-// --env-file given a FIFO: refused at once, in a child process with a time limit, since a
-// blocking open would hang the test runner for good (the other --env-file rules:
+// --dotenv-file given a FIFO: refused at once, in a child process with a time limit, since a
+// blocking open would hang the test runner for good (the other --dotenv-file rules:
 // unit/cli/args.test.ts).
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,7 +14,7 @@ const VARIABLES_MODULE = path.join(ROOT, 'src/cli/parse/variables.ts')
 const dir = mkdtempSync(path.join(tmpdir(), 'env-file-fifo-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-describe('--env-file', () => {
+describe('--dotenv-file', () => {
   it('refuses a FIFO at once instead of waiting for a writer', () => {
     const fifo = path.join(dir, 'fifo.env')
     execFileSync('mkfifo', [fifo])
@@ -26,6 +26,6 @@ describe('--env-file', () => {
       encoding: 'utf8',
       timeout: 20_000
     })
-    expect(message).toBe(`--env-file must name a regular file; ${fifo} is not one`)
+    expect(message).toBe(`--dotenv-file must name a regular file; ${fifo} is not one`)
   })
 })

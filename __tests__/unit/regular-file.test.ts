@@ -2,7 +2,17 @@
 // files, and opening one never waits: a FIFO nobody reads, a directory or a device in their place
 // is refused at once, and nothing is written to it.
 import { execFileSync } from 'node:child_process'
-import { closeSync, constants, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  constants,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  readSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -56,6 +66,15 @@ describe('a path that is not a regular file is refused at once, nothing written'
 
   it.each(WRITES)('%s: a device', (_what, write) => {
     expect(() => write('/dev/null')).toThrow('/dev/null is a device, not a regular file')
+  })
+
+  it.each(WRITES)('%s: a symbolic link to another file, which is left as it was', (what, write) => {
+    const target = path.join(dir, `target-${what}`)
+    writeFileSync(target, 'root:x:0:0\n')
+    const link = path.join(dir, `link-${what}`)
+    symlinkSync(target, link)
+    expect(() => write(link)).toThrow(`${link} is a symbolic link, not a regular file`)
+    expect(readFileSync(target, 'utf8')).toBe('root:x:0:0\n')
   })
 })
 

@@ -195,7 +195,7 @@ function checkDuration(name, raw, fallback, forms, refuse) {
     if (ms === undefined)
         throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
     if (ms > duration/* MAX_TIMEOUT_MS */.mn) {
-        throw refuse(name, `is ${(0,duration/* formatDuration */.a3)(ms)}, longer than the ${(0,duration/* formatDuration */.a3)(duration/* MAX_TIMEOUT_MS */.mn)} a job can run on a self-hosted runner: expected at most 120h`);
+        throw refuse(name, `is ${(0,duration/* formatDuration */.a3)(ms)}, longer than the ${(0,duration/* formatDuration */.a3)(duration/* MAX_TIMEOUT_MS */.mn)} this tool waits for a deployment: expected at most 120h`);
     }
     return ms;
 }
@@ -457,7 +457,7 @@ function readVariables(envFlags, envFile) {
         for (const { key, value } of parsed.entries)
             merged.set(key, value);
         for (const { key, lines } of parsed.duplicates) {
-            notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`);
+            notes.push(`${key} is set ${lines.length} times in --dotenv-file (lines ${lines.join(', ')}); the last one is used.`);
         }
     }
     const overridden = new Set();
@@ -474,7 +474,7 @@ function readVariables(envFlags, envFile) {
             notes.push(`--env ${key} is given ${count} times; the last one is used.`);
     }
     if (overridden.size > 0) {
-        notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`);
+        notes.push(`--env overrides ${overridden.size} key(s) also set in --dotenv-file: ${[...overridden].join(', ')}.`);
     }
     return { variables: [...merged].map(([key, value]) => ({ key, value })), notes };
 }
@@ -500,18 +500,18 @@ function parseEnvFile(text) {
     }
     catch (error) {
         if (error instanceof dotenv/* DotenvError */.BZ) {
-            throw new errors/* UsageError */.eb('--env-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new errors/* UsageError */.eb('--dotenv-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
 }
 /**
- * The text of the file --env-file names: any path the user gives (symlinks followed), but
+ * The text of the file --dotenv-file names: any path the user gives (symlinks followed), but
  * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
 function readEnvFile(given) {
-    return readEnvFileText('--env-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+    return readEnvFileText('--dotenv-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse/args.ts
@@ -529,6 +529,7 @@ function readEnvFile(given) {
 /** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
 function parseCommandLine(argv, env) {
     refuseKeyFlags(argv);
+    refuseNodeFlags(argv);
     const [first, ...rest] = argv;
     if (first === undefined) {
         throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}`);
@@ -561,7 +562,7 @@ function parseCommandLine(argv, env) {
 function parseDeploy(flags, env) {
     const notes = [];
     const api = apiArgs(flags, env, notes);
-    const variables = readVariables(flags.strings('env'), flags.string('env-file'));
+    const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
     notes.push(...variables.notes.map(message => ({ level: 'info', message })));
     return {
         command: 'deploy',
@@ -613,6 +614,22 @@ function apiArgs(flags, env, notes) {
 /** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
 const KEY_FLAG = /(key|token|secret|password)$/;
 /** Refuses the API key on the command line in any spelling, before anything else is read. */
+/**
+ * Node reads its own --env-file (and --env-file-if-exists) anywhere on its command line, even
+ * after the script (nodejs/node#54232), and applies NODE_OPTIONS from it before any code of
+ * ours runs: a variables file from the repository could run code with the key. So the
+ * variables file is --dotenv-file, and the Node spelling is refused with the way out.
+ */
+function refuseNodeFlags(argv) {
+    for (const arg of argv) {
+        if (arg === '--')
+            return;
+        const name = /^--(env-file(?:-if-exists)?)(?:=|$)/.exec(arg)?.[1];
+        if (name === undefined)
+            continue;
+        throw new errors/* UsageError */.eb(`--${name}`, "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE", 'use --dotenv-file FILE, and check that the file holds only the variables you meant.');
+    }
+}
 function refuseKeyFlags(argv) {
     for (const arg of argv) {
         if (arg === '--')
@@ -887,10 +904,10 @@ const COMMANDS = {
                 type: 'string',
                 multiple: true,
                 value: 'KEY=VALUE',
-                help: 'A variable to set before deploying; repeatable; wins over --env-file.'
+                help: 'A variable to set before deploying; repeatable; wins over --dotenv-file.'
             },
             {
-                name: 'env-file',
+                name: 'dotenv-file',
                 type: 'string',
                 value: 'FILE',
                 help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`

@@ -369,13 +369,16 @@ var external_node_fs_ = __webpack_require__(3024);
 
 
 // Writing a file a later step reads (the outputs, the summary), for both faces: opened without
-// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
 // file opened (not the path checked before) is a regular one, created as one when missing.
 /** A path that names something other than a regular file: nothing was written to it. */
 class NotRegularFile extends errors/* UserFacingError */.Ui {
     name = 'NotRegularFile';
 }
 const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
 /** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
 function writeRegularFile(file, text, mode) {
     const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
@@ -413,12 +416,14 @@ function openReadable(file, flags) {
 function openRegular(file, flags) {
     let fd;
     try {
-        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK);
+        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK | NOFOLLOW);
     }
     catch (error) {
         const code = error.code;
         if (code === 'ENXIO')
             throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'ELOOP')
+            throw notRegular(file, 'a symbolic link');
         if (code === 'EISDIR')
             throw notRegular(file, 'a directory');
         throw error;
@@ -614,11 +619,11 @@ function plainValueProblem(value) {
     if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
         return 'a line break, control or invisible character';
     if (/^\s|\s$/.test(value))
-        return 'leading or trailing whitespace, which GitLab trims';
+        return 'leading or trailing whitespace, which a later job may trim';
     if (/^['"`]/.test(value))
         return 'an opening quote, which dotenv readers take off';
     if (value.includes('$'))
-        return 'a $, which GitLab expands as a variable reference';
+        return 'a $, which a later job may expand as a variable reference';
     if (value.includes('\\'))
         return 'a backslash, which readers that take escapes would change';
     if (/(^|\s)#/.test(value))
@@ -810,7 +815,7 @@ function keyRows(key, style) {
         ['Deploy', yes(key.can.deploy, 'it can queue deployments', 'it cannot deploy (needs deployments: write)')],
         [
             'Variables',
-            yes(key.can.importVariables, '--env and --env-file can set variables', '--env and --env-file are refused (needs variables: write)')
+            yes(key.can.importVariables, '--env and --dotenv-file can set variables', '--env and --dotenv-file are refused (needs variables: write)')
         ],
         [
             'Logs',
@@ -1217,6 +1222,10 @@ async function runCommand(args, env, io) {
 }
 /** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
 async function reportUsageError(error, argv, env, io) {
+    // A value the line got wrong may be the key or a variable's value (--timeout "$KEY"): redacted like any secret.
+    (0,secrets/* registerSecret */.cl)(env.HOSTING_API_KEY ?? '', { critical: true, minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
+    for (const value of envValues(argv))
+        (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
     const result = failedBefore(error, 'usage', helpFor(argv));
     await printResult(hostOptions(outputAsked(argv), (0,ci/* detectCi */.Ay)(env), env, io), result);
     return (0,exit_codes/* exitCodeOf */.FO)(result);
@@ -1287,6 +1296,14 @@ function failedBefore(error, kind, help) {
         message: failure.message,
         next: failure.next ?? `see ${help} for the flags and their forms.`
     }, kind);
+}
+/** The values of the line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong). */
+function envValues(argv) {
+    return argv.flatMap((arg, index) => {
+        const pair = arg === '--env' ? argv[index + 1] : arg.startsWith('--env=') ? arg.slice(6) : undefined;
+        const at = pair?.indexOf('=') ?? -1;
+        return pair !== undefined && at > 0 ? [pair.slice(at + 1)] : [];
+    });
 }
 /** The help of the command the line names, else the command line's own. */
 function helpFor(argv) {

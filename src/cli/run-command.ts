@@ -45,6 +45,9 @@ export async function runCommand(
 
 /** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
 export async function reportUsageError(error: unknown, argv: readonly string[], env: Env, io: CliIo): Promise<number> {
+  // A value the line got wrong may be the key or a variable's value (--timeout "$KEY"): redacted like any secret.
+  registerSecret(env.HOSTING_API_KEY ?? '', { critical: true, minLength: MIN_MASKED_VALUE_LENGTH })
+  for (const value of envValues(argv)) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   const result = failedBefore(error, 'usage', helpFor(argv))
   await printResult(hostOptions(outputAsked(argv), detectCi(env), env, io), result)
   return exitCodeOf(result)
@@ -129,6 +132,15 @@ function failedBefore(error: unknown, kind: FailureKind, help: string): DeployRe
     },
     kind
   )
+}
+
+/** The values of the line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong). */
+function envValues(argv: readonly string[]): string[] {
+  return argv.flatMap((arg, index) => {
+    const pair = arg === '--env' ? argv[index + 1] : arg.startsWith('--env=') ? arg.slice(6) : undefined
+    const at = pair?.indexOf('=') ?? -1
+    return pair !== undefined && at > 0 ? [pair.slice(at + 1)] : []
+  })
 }
 
 /** The help of the command the line names, else the command line's own. */

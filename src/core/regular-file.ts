@@ -2,7 +2,8 @@ import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, wri
 import { UserFacingError } from './errors.js'
 
 // Writing a file a later step reads (the outputs, the summary), for both faces: opened without
-// waiting, so a FIFO or a device in its place can never hold the run, and written only when the
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
 // file opened (not the path checked before) is a regular one, created as one when missing.
 
 /** A path that names something other than a regular file: nothing was written to it. */
@@ -14,6 +15,8 @@ export class NotRegularFile extends UserFacingError {
 export type WriteMode = 'replace' | 'append-lines'
 
 const NONBLOCK = constants.O_NONBLOCK ?? 0
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = constants.O_NOFOLLOW ?? 0
 
 /** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
 export function writeRegularFile(file: string, text: string, mode: WriteMode): void {
@@ -49,10 +52,11 @@ function openReadable(file: string, flags: number): number {
 function openRegular(file: string, flags: number): number {
   let fd: number
   try {
-    fd = openSync(file, flags | NONBLOCK)
+    fd = openSync(file, flags | NONBLOCK | NOFOLLOW)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code === 'ENXIO') throw notRegular(file, 'a FIFO or socket nobody reads')
+    if (code === 'ELOOP') throw notRegular(file, 'a symbolic link')
     if (code === 'EISDIR') throw notRegular(file, 'a directory')
     throw error
   }

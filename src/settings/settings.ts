@@ -67,7 +67,7 @@ export function checkDuration(name: string, raw: string, fallback: number, forms
   if (ms > MAX_TIMEOUT_MS) {
     throw refuse(
       name,
-      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} a job can run on a self-hosted runner: expected at most 120h`
+      `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} this tool waits for a deployment: expected at most 120h`
     )
   }
   return ms

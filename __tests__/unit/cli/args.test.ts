@@ -48,7 +48,7 @@ describe('deploy', () => {
         '--env=B=two=2',
         '--env',
         'SHARED=from-flag',
-        '--env-file',
+        '--dotenv-file',
         path.join(dir, 'deploy.env'),
         '--base-url',
         'https://hosting.example.com/',
@@ -84,7 +84,7 @@ describe('deploy', () => {
       apiKey: KEY,
       output: 'ndjson',
       ci: 'gitlab',
-      notes: [{ level: 'info', message: '--env overrides 1 key(s) also set in --env-file: SHARED.' }],
+      notes: [{ level: 'info', message: '--env overrides 1 key(s) also set in --dotenv-file: SHARED.' }],
       serviceId: 'svc-web',
       ref: 'release/1.2',
       variables: [
@@ -213,7 +213,7 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       12,
       ['--service-id', 's', '--timeout', '121h'],
       '--timeout',
-      '--timeout is 121h 00m, longer than the 120h 00m a job can run on a self-hosted runner: expected at most 120h'
+      '--timeout is 121h 00m, longer than the 120h 00m this tool waits for a deployment: expected at most 120h'
     ],
     [13, ['--service-id', 's', '--health-check-timeout', 'soon'], '--health-check-timeout', 'got "soon"'],
     [14, ['--service-id', 's', '--no-wait=false'], '--no-wait', '--no-wait takes no value; write --no-wait alone'],
@@ -284,9 +284,9 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
     [29, ['--service-id', 's', '--outputs-file', ' '], '--outputs-file', '--outputs-file needs a file name'],
     [
       30,
-      ['--service-id', 's', '--env-file', '/nonexistent/deploy.env'],
-      '--env-file',
-      '--env-file names no readable file: /nonexistent/deploy.env (ENOENT)'
+      ['--service-id', 's', '--dotenv-file', '/nonexistent/deploy.env'],
+      '--dotenv-file',
+      '--dotenv-file names no readable file: /nonexistent/deploy.env (ENOENT)'
     ]
   ]
   test.each(rows)('%i. deploy %j: %s', (_row, argv, subject, message) => {
@@ -387,8 +387,8 @@ describe('the API key on the command line', () => {
   })
 })
 
-describe('--env and --env-file', () => {
-  it('1. --env wins over --env-file; duplicates and overrides are noted by key only', () => {
+describe('--env and --dotenv-file', () => {
+  it('1. --env wins over --dotenv-file; duplicates and overrides are noted by key only', () => {
     const dir = tempDir()
     writeFileSync(path.join(dir, 'a.env'), `A=${SECRET}-file\nB=1\nB=${SECRET}-dup\n`)
     const parsed = deploy([
@@ -396,7 +396,7 @@ describe('--env and --env-file', () => {
       's',
       '--ref',
       'main',
-      '--env-file',
+      '--dotenv-file',
       path.join(dir, 'a.env'),
       '--env',
       `A=${SECRET}-flag`,
@@ -411,9 +411,9 @@ describe('--env and --env-file', () => {
       { key: 'C', value: `${SECRET}-c2` }
     ])
     expect(parsed.notes.map(note => note.message)).toEqual([
-      'B is set 2 times in --env-file (lines 2, 3); the last one is used.',
+      'B is set 2 times in --dotenv-file (lines 2, 3); the last one is used.',
       '--env C is given 2 times; the last one is used.',
-      '--env overrides 1 key(s) also set in --env-file: A.'
+      '--env overrides 1 key(s) also set in --dotenv-file: A.'
     ])
     expect(JSON.stringify(parsed.notes)).not.toContain(SECRET)
   })
@@ -444,19 +444,21 @@ describe('--env and --env-file', () => {
     expect(error.message).not.toContain(SECRET)
   })
 
-  describe('--env-file: any path, but a regular file of at most 1 MiB of text', () => {
-    const envFile = (file: string): UsageError => usageError(['deploy', '--service-id', 's', '--env-file', file])
+  describe('--dotenv-file: any path, but a regular file of at most 1 MiB of text', () => {
+    const envFile = (file: string): UsageError => usageError(['deploy', '--service-id', 's', '--dotenv-file', file])
 
     it('1. follows a symlink anywhere the user points, and resolves a relative path from the working folder', () => {
       const dir = tempDir()
       const elsewhere = tempDir()
       writeFileSync(path.join(elsewhere, 'real.env'), 'LINKED=yes')
       symlinkSync(path.join(elsewhere, 'real.env'), path.join(dir, 'alias.env'))
-      expect(deploy(['--service-id', 's', '--env-file', path.join(dir, 'alias.env')]).variables).toEqual([
+      expect(deploy(['--service-id', 's', '--dotenv-file', path.join(dir, 'alias.env')]).variables).toEqual([
         { key: 'LINKED', value: 'yes' }
       ])
       const relative = path.relative(process.cwd(), path.join(elsewhere, 'real.env'))
-      expect(deploy(['--service-id', 's', '--env-file', relative]).variables).toEqual([{ key: 'LINKED', value: 'yes' }])
+      expect(deploy(['--service-id', 's', '--dotenv-file', relative]).variables).toEqual([
+        { key: 'LINKED', value: 'yes' }
+      ])
     })
 
     it('2. refuses a file over 1 MiB, a NUL byte and a folder', () => {
@@ -474,7 +476,7 @@ describe('--env and --env-file', () => {
       writeFileSync(path.join(dir, 'bad.env'), `GOOD=1\n${SECRET}\n`)
       const error = envFile(path.join(dir, 'bad.env'))
       expect(error.message).toBe(
-        '--env-file line 2: expected KEY=VALUE; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'
+        '--dotenv-file line 2: expected KEY=VALUE; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'
       )
       writeFileSync(path.join(dir, 'key.env'), `9${SECRET}=x\n`)
       expect(envFile(path.join(dir, 'key.env')).message).not.toContain(SECRET)

@@ -109,6 +109,7 @@ export type ParsedArgs = DeployArgs | WatchArgs | WhoamiArgs | TextArgs
 /** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
 export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs {
   refuseKeyFlags(argv)
+  refuseNodeFlags(argv)
   const [first, ...rest] = argv
   if (first === undefined) {
     throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}`)
@@ -139,7 +140,7 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
 function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
-  const variables = readVariables(flags.strings('env'), flags.string('env-file'))
+  const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'))
   notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
   return {
     command: 'deploy',
@@ -197,6 +198,25 @@ function apiArgs(flags: FlagValues, env: Env, notes: Note[]): ApiArgs {
 const KEY_FLAG = /(key|token|secret|password)$/
 
 /** Refuses the API key on the command line in any spelling, before anything else is read. */
+/**
+ * Node reads its own --env-file (and --env-file-if-exists) anywhere on its command line, even
+ * after the script (nodejs/node#54232), and applies NODE_OPTIONS from it before any code of
+ * ours runs: a variables file from the repository could run code with the key. So the
+ * variables file is --dotenv-file, and the Node spelling is refused with the way out.
+ */
+function refuseNodeFlags(argv: readonly string[]): void {
+  for (const arg of argv) {
+    if (arg === '--') return
+    const name = /^--(env-file(?:-if-exists)?)(?:=|$)/.exec(arg)?.[1]
+    if (name === undefined) continue
+    throw new UsageError(
+      `--${name}`,
+      "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE",
+      'use --dotenv-file FILE, and check that the file holds only the variables you meant.'
+    )
+  }
+}
+
 function refuseKeyFlags(argv: readonly string[]): void {
   for (const arg of argv) {
     if (arg === '--') return

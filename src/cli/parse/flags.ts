@@ -95,10 +95,10 @@ export const COMMANDS: Record<CommandName, Command> = {
         type: 'string',
         multiple: true,
         value: 'KEY=VALUE',
-        help: 'A variable to set before deploying; repeatable; wins over --env-file.'
+        help: 'A variable to set before deploying; repeatable; wins over --dotenv-file.'
       },
       {
-        name: 'env-file',
+        name: 'dotenv-file',
         type: 'string',
         value: 'FILE',
         help: `A dotenv file of variables to set before deploying (at most ${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB).`

@@ -4,10 +4,10 @@ import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../s
 import { readEnvFileText } from '../../settings/env-file.js'
 import { UsageError } from '../../core/errors.js'
 
-// The variables `deploy` imports: --env-file, then each --env, which wins. Their values are
+// The variables `deploy` imports: --dotenv-file, then each --env, which wins. Their values are
 // secrets: no message here holds one, and a key is named only once it is a valid name.
 
-/** What --env and --env-file give, and notes about duplicates and overrides (keys only). */
+/** What --env and --dotenv-file give, and notes about duplicates and overrides (keys only). */
 export interface Variables {
   variables: EnvVar[]
   notes: string[]
@@ -20,7 +20,9 @@ export function readVariables(envFlags: readonly string[], envFile: string | und
     const parsed = parseEnvFile(readEnvFile(envFile))
     for (const { key, value } of parsed.entries) merged.set(key, value)
     for (const { key, lines } of parsed.duplicates) {
-      notes.push(`${key} is set ${lines.length} times in --env-file (lines ${lines.join(', ')}); the last one is used.`)
+      notes.push(
+        `${key} is set ${lines.length} times in --dotenv-file (lines ${lines.join(', ')}); the last one is used.`
+      )
     }
   }
   const overridden = new Set<string>()
@@ -35,7 +37,7 @@ export function readVariables(envFlags: readonly string[], envFile: string | und
     if (count > 1) notes.push(`--env ${key} is given ${count} times; the last one is used.`)
   }
   if (overridden.size > 0) {
-    notes.push(`--env overrides ${overridden.size} key(s) also set in --env-file: ${[...overridden].join(', ')}.`)
+    notes.push(`--env overrides ${overridden.size} key(s) also set in --dotenv-file: ${[...overridden].join(', ')}.`)
   }
   return { variables: [...merged].map(([key, value]) => ({ key, value })), notes }
 }
@@ -67,7 +69,7 @@ function parseEnvFile(text: string): DotenvResult {
   } catch (error) {
     if (error instanceof DotenvError) {
       throw new UsageError(
-        '--env-file',
+        '--dotenv-file',
         `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
       )
     }
@@ -76,10 +78,10 @@ function parseEnvFile(text: string): DotenvResult {
 }
 
 /**
- * The text of the file --env-file names: any path the user gives (symlinks followed), but
+ * The text of the file --dotenv-file names: any path the user gives (symlinks followed), but
  * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
  * @public The FIFO test imports it in a child process, where knip cannot see the import.
  */
 export function readEnvFile(given: string): string {
-  return readEnvFileText('--env-file', path.resolve(given), (name, problem) => new UsageError(name, problem))
+  return readEnvFileText('--dotenv-file', path.resolve(given), (name, problem) => new UsageError(name, problem))
 }

@@ -25,8 +25,8 @@ export function keyRows(key: KeyInfo, style: Style): [string, string][] {
       'Variables',
       yes(
         key.can.importVariables,
-        '--env and --env-file can set variables',
-        '--env and --env-file are refused (needs variables: write)'
+        '--env and --dotenv-file can set variables',
+        '--env and --dotenv-file are refused (needs variables: write)'
       )
     ],
     [

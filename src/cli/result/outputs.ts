@@ -42,9 +42,9 @@ export interface Formatted {
  */
 function plainValueProblem(value: string): string | undefined {
   if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value)) return 'a line break, control or invisible character'
-  if (/^\s|\s$/.test(value)) return 'leading or trailing whitespace, which GitLab trims'
+  if (/^\s|\s$/.test(value)) return 'leading or trailing whitespace, which a later job may trim'
   if (/^['"`]/.test(value)) return 'an opening quote, which dotenv readers take off'
-  if (value.includes('$')) return 'a $, which GitLab expands as a variable reference'
+  if (value.includes('$')) return 'a $, which a later job may expand as a variable reference'
   if (value.includes('\\')) return 'a backslash, which readers that take escapes would change'
   if (/(^|\s)#/.test(value)) return 'a #, which dotenv readers take for a comment'
   return undefined
