@@ -49830,7 +49830,8 @@ const ACTION_WORDS = {
         healthCheckUrl: 'health-check-url',
         healthCheckExpect: 'health-check-expect',
         settings: 'the inputs',
-        urlOutput: 'url output'
+        urlOutput: 'url output',
+        ref: 'ref'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -49855,7 +49856,8 @@ const CLI_WORDS = {
         healthCheckUrl: '--health-check-url',
         healthCheckExpect: '--health-check-expect',
         settings: 'the flags',
-        urlOutput: 'HOSTING_URL'
+        urlOutput: 'HOSTING_URL',
+        ref: '--ref'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -52864,6 +52866,10 @@ async function deploymentInProgress(client, serviceId) {
 ;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
+
+
+
+
 // The queuing phase: the face's hooks around it (the Action records its GitHub deployment
 // first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
 async function queueTheDeployment(run, inputs, url) {
@@ -52879,6 +52885,16 @@ async function queueTheDeployment(run, inputs, url) {
     host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
     await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
     return queued;
+}
+/**
+ * Before anything changes: a ref holding the API key would be stored at the service. (A
+ * variable's value may well be a ref, BRANCH=main say: only the key is refused.)
+ */
+function refuseSecretRef(inputs) {
+    if (inputs.ref === undefined || !containsCredential(inputs.ref))
+        return;
+    const error = new errors_UsageError(vocabulary_setting('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${vocabulary_setting('ref')}: it names a branch, a tag or a commit.`);
+    throw new PhaseFailed('Checking the ref', error);
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
@@ -53458,6 +53474,7 @@ async function deploy(config, host, options = {}) {
     const run = run_startRun(config, host, options, {});
     reportGivenUrl(run, config);
     return settle_settle(run, config, 'Running the deploy', async () => {
+        refuseSecretRef(config);
         const key = await checkTheKey(run, config);
         const url = await findServiceUrl(run, config, key);
         const healthTarget = findHealthTarget(config, url);

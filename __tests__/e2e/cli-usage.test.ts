@@ -126,6 +126,18 @@ describe('a usage error never repeats a secret it was given as a value', () => {
     }
   })
 
+  it.concurrent(
+    'a --ref that holds the key is refused before anything is sent (the service would store it)',
+    async () => {
+      const run = await cli([...deploy(), '--ref', ACCOUNT_KEY, '--output', 'json'])
+      expect(run.code, run.printed).toBe(2)
+      const json = JSON.parse(run.stdout) as { failureKind: string; error: { message: string } }
+      expect(json.failureKind).toBe('usage')
+      expect(json.error.message).toMatch(/--ref holds the API key/)
+      expect(run.printed).not.toContain(ACCOUNT_KEY)
+    }
+  )
+
   it.concurrent('--env-file, which Node reads itself, is refused for --dotenv-file', async () => {
     // Node reads the file itself first (an empty one here), then hosting-deploy refuses the flag.
     const run = await cli([...deploy(), '--env-file=/dev/null'])

@@ -1184,6 +1184,8 @@ function describeKey(identity) {
     };
 }
 
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
@@ -2339,6 +2341,10 @@ async function deploymentInProgress(client, serviceId) {
 ;// CONCATENATED MODULE: ./src/steps/queuing.ts
 
 
+
+
+
+
 // The queuing phase: the face's hooks around it (the Action records its GitHub deployment
 // first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
 async function queueTheDeployment(run, inputs, url) {
@@ -2354,6 +2360,16 @@ async function queueTheDeployment(run, inputs, url) {
     host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
     await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
     return queued;
+}
+/**
+ * Before anything changes: a ref holding the API key would be stored at the service. (A
+ * variable's value may well be a ref, BRANCH=main say: only the key is refused.)
+ */
+function refuseSecretRef(inputs) {
+    if (inputs.ref === undefined || !(0,secrets/* containsCredential */.hg)(inputs.ref))
+        return;
+    const error = new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${(0,vocabulary/* setting */.Pe)('ref')}: it names a branch, a tag or a commit.`);
+    throw new PhaseFailed('Checking the ref', error);
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -2800,6 +2816,7 @@ async function deploy(config, host, options = {}) {
     const run = startRun(config, host, options, {});
     reportGivenUrl(run, config);
     return settle(run, config, 'Running the deploy', async () => {
+        refuseSecretRef(config);
         const key = await checkTheKey(run, config);
         const url = await findServiceUrl(run, config, key);
         const healthTarget = findHealthTarget(config, url);

@@ -1255,7 +1255,8 @@ const ACTION_WORDS = {
         healthCheckUrl: 'health-check-url',
         healthCheckExpect: 'health-check-expect',
         settings: 'the inputs',
-        urlOutput: 'url output'
+        urlOutput: 'url output',
+        ref: 'ref'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -1280,7 +1281,8 @@ const CLI_WORDS = {
         healthCheckUrl: '--health-check-url',
         healthCheckExpect: '--health-check-expect',
         settings: 'the flags',
-        urlOutput: 'HOSTING_URL'
+        urlOutput: 'HOSTING_URL',
+        ref: '--ref'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,

@@ -16,6 +16,7 @@ export type SettingKey =
   | 'healthCheckExpect'
   | 'settings'
   | 'urlOutput'
+  | 'ref'
 
 /** A setting the engine's text may name with its value. */
 export type ChoiceKey = 'ifBusy' | 'superseded' | 'wait'
@@ -97,7 +98,8 @@ export const ACTION_WORDS: Vocabulary = {
     healthCheckUrl: 'health-check-url',
     healthCheckExpect: 'health-check-expect',
     settings: 'the inputs',
-    urlOutput: 'url output'
+    urlOutput: 'url output',
+    ref: 'ref'
   },
   choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
   phrases: {
@@ -124,7 +126,8 @@ export const CLI_WORDS: Vocabulary = {
     healthCheckUrl: '--health-check-url',
     healthCheckExpect: '--health-check-expect',
     settings: 'the flags',
-    urlOutput: 'HOSTING_URL'
+    urlOutput: 'HOSTING_URL',
+    ref: '--ref'
   },
   // --no-wait is the only way to say wait: false; wait is the default.
   choice: (key, value) =>

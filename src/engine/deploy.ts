@@ -6,7 +6,7 @@ import { setting } from '../core/vocabulary.js'
 import { importTheVariables } from '../steps/env-import.js'
 import { checkTheHealth, findHealthTarget } from '../steps/health.js'
 import { checkKey, checkTheKey, describeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
-import { queueTheDeployment } from '../steps/queuing.js'
+import { queueTheDeployment, refuseSecretRef } from '../steps/queuing.js'
 import { startRun, type DeployOptions } from '../steps/run.js'
 import { findServiceUrl, reportGivenUrl } from '../steps/service-url.js'
 import { followToTheEnd, rollBackIfFailed } from './follow.js'
@@ -22,6 +22,7 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
   const run = startRun<Found>(config, host, options, {})
   reportGivenUrl(run, config)
   return settle(run, config, 'Running the deploy', async () => {
+    refuseSecretRef(config)
     const key = await checkTheKey(run, config)
     const url = await findServiceUrl(run, config, key)
     const healthTarget = findHealthTarget(config, url)
