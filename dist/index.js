@@ -53435,12 +53435,7 @@ function resultOf(run, runtimeLog) {
         rollbackDeploymentId: rollback?.queued?.deploymentId,
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
-        error: failure && {
-            title: spell(failure.title, run.words),
-            message: spell(failure.message, run.words),
-            ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
-            annotation: spell(failure.annotation, run.words)
-        },
+        error: failure && runError(spellFailure(failure, run.words)),
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
         tail: run.sink.tail(),
@@ -53448,6 +53443,10 @@ function resultOf(run, runtimeLog) {
         rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
         runtimeLog
     };
+}
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }) {
+    return { title, message, ...(next === undefined ? {} : { next }), annotation };
 }
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(run, config) {

@@ -2777,12 +2777,7 @@ function resultOf(run, runtimeLog) {
         rollbackDeploymentId: rollback?.queued?.deploymentId,
         rollbackRef: rollback?.queued?.ref,
         durationMs: run.deadline.elapsedMs,
-        error: failure && {
-            title: (0,vocabulary/* spell */.lO)(failure.title, run.words),
-            message: (0,vocabulary/* spell */.lO)(failure.message, run.words),
-            ...(failure.next === undefined ? {} : { next: (0,vocabulary/* spell */.lO)(failure.next, run.words) }),
-            annotation: (0,vocabulary/* spell */.lO)(failure.annotation, run.words)
-        },
+        error: failure && runError((0,engine_failure/* spellFailure */.Dp)(failure, run.words)),
         failureKind: failure?.kind,
         commitSha: watched?.commitSha,
         tail: run.sink.tail(),
@@ -2790,6 +2785,10 @@ function resultOf(run, runtimeLog) {
         rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
         runtimeLog
     };
+}
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }) {
+    return { title, message, ...(next === undefined ? {} : { next }), annotation };
 }
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(run, config) {

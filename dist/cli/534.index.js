@@ -1445,10 +1445,11 @@ class Wakeup {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ spellFailure),
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
-/* unused harmony exports READING_INPUTS, spellFailure */
+/* unused harmony export READING_INPUTS */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);

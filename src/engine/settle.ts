@@ -9,7 +9,7 @@ import { PhaseFailed, type Run } from '../steps/run.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import type { WatchResult } from '../watch/state-watcher.js'
 import { spell } from '../core/vocabulary.js'
-import { explainFailure } from './failure.js'
+import { explainFailure, spellFailure } from './failure.js'
 
 // How a run ends, whatever its phases were: what one of them threw becomes the run's failure,
 // the service's runtime log is read when it went wrong, and the result is read from what the
@@ -87,12 +87,7 @@ function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployRes
     rollbackDeploymentId: rollback?.queued?.deploymentId,
     rollbackRef: rollback?.queued?.ref,
     durationMs: run.deadline.elapsedMs,
-    error: failure && {
-      title: spell(failure.title, run.words),
-      message: spell(failure.message, run.words),
-      ...(failure.next === undefined ? {} : { next: spell(failure.next, run.words) }),
-      annotation: spell(failure.annotation, run.words)
-    },
+    error: failure && runError(spellFailure(failure, run.words)),
     failureKind: failure?.kind,
     commitSha: watched?.commitSha,
     tail: run.sink.tail(),
@@ -100,6 +95,11 @@ function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployRes
     rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
     runtimeLog
   }
+}
+
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }: Failure): NonNullable<DeployResult['error']> {
+  return { title, message, ...(next === undefined ? {} : { next }), annotation }
 }
 
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
