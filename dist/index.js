@@ -46567,7 +46567,7 @@ function registerSecret(value, options = {}) {
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
     for (const piece of pieces) {
         if (options.critical)
-            critical.add(piece);
+            critical.add(piece.toLowerCase());
         if (secrets.has(piece))
             continue;
         secrets.add(piece);
@@ -46594,12 +46594,80 @@ function redact(text) {
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
-/** Whether `text` holds the API key or the GitHub token. */
+/**
+ * Whether `text` holds the API key or the GitHub token, as is or disguised: in any letter case
+ * (a URL's host is lower-cased), percent-encoded (a byte or all of them), JSON-escaped
+ * (`\u005f`) or as HTML character references (`&#95;`).
+ */
 function containsCredential(text) {
-    for (const secret of critical)
-        if (text.includes(secret))
-            return true;
+    if (critical.size === 0)
+        return false;
+    for (const form of decodedForms(text)) {
+        const lower = form.toLowerCase();
+        for (const secret of critical)
+            if (lower.includes(secret))
+                return true;
+    }
     return false;
+}
+/**
+ * `text` and its copies with percent-encoding, `\uXXXX` escapes and HTML character references
+ * decoded (each alone, and all of them in turn), for matching only: never printed.
+ */
+function decodedForms(text) {
+    const forms = new Set([text]);
+    const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences];
+    let all = text;
+    for (const decode of decoders) {
+        forms.add(decode(text));
+        all = decode(all);
+    }
+    forms.add(all);
+    return [...forms];
+}
+/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+function decodePercent(text) {
+    if (!text.includes('%'))
+        return text;
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+}
+/** JSON's and JavaScript's `\uXXXX` (and `\xXX`) escapes as the characters they stand for. */
+function decodeUnicodeEscapes(text) {
+    if (!text.includes('\\'))
+        return text;
+    return text.replace(/\\(?:u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2}))/g, (_, u, x) => String.fromCharCode(parseInt(u ?? x ?? '0', 16)));
+}
+/** Named references an echo of a key or token could use, and every numeric one. */
+const NAMED_REFERENCES = {
+    amp: '&',
+    lowbar: '_',
+    hyphen: '-',
+    dash: '-',
+    period: '.',
+    colon: ':',
+    sol: '/',
+    equals: '=',
+    plus: '+',
+    num: '#',
+    percnt: '%'
+};
+/** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
+function decodeCharacterReferences(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z]{2,8}));?/g, (whole, dec, hex, name) => {
+        if (name !== undefined)
+            return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+        const code = dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
 }
 /**
  * Text cut short may end with the first characters of a secret (the rest cut off), which no
@@ -54295,6 +54363,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'status',
+        closed: true,
         action: 'status',
         variable: 'HOSTING_STATUS',
         description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
@@ -54302,6 +54371,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'result',
+        closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
         description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
@@ -54309,6 +54379,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'failureKind',
+        closed: true,
         action: 'failure-kind',
         variable: 'HOSTING_FAILURE_KIND',
         description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
@@ -54331,6 +54402,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'health',
+        closed: true,
         action: 'health',
         variable: 'HOSTING_HEALTH',
         description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
@@ -54338,6 +54410,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'envImported',
+        closed: true,
         action: 'env-imported',
         variable: 'HOSTING_ENV_IMPORTED',
         description: 'The number of variables imported.',
@@ -54390,18 +54463,20 @@ function outputs_describeOutput(output, spell) {
 ;// CONCATENATED MODULE: ./src/text/output-values.ts
 
 
-/** `value`, or empty with a warning naming `name` when it holds a secret. */
-function secretFree(name, value, warnings) {
-    if (redact(value) === value)
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!containsCredential(value))
         return value;
-    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
     return '';
 }
 /** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
 function outputTexts(result, name, warnings) {
     const texts = {};
-    for (const output of OUTPUTS)
-        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    for (const output of OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
     return texts;
 }
 
@@ -54511,7 +54586,8 @@ function notRegular(file, kind) {
 // The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
 // end of every run that got past its inputs (and those the engine reports early as soon as they
 // are known). They carry validated values as the service sent them, since redaction would
-// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+// corrupt them for later steps; one holding the API key or the GitHub token is written empty, as
+// on the CLI (text/output-values.ts).
 /** The Action's own output, which the command line has no use for. */
 const GITHUB_DEPLOYMENT_OUTPUT = {
     action: 'github-deployment-id',
@@ -54519,15 +54595,18 @@ const GITHUB_DEPLOYMENT_OUTPUT = {
 };
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set();
-/** Writes one output now, empty with a warning when its value holds a secret. */
-function writeOutput(name, value) {
+/**
+ * Writes one output now, empty with a warning when its value holds the API key or the GitHub
+ * token; `closed`: a word of a closed vocabulary or a count, not scanned.
+ */
+function writeOutput(name, value, closed = false) {
     if (written.has(name))
         return;
     written.add(name);
     if (!outputsFileUsable())
         return;
     const warnings = [];
-    setOutput(name, secretFree(`The output ${name}`, value, warnings));
+    setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings));
     for (const warning of warnings)
         core_warning(warning, { title: 'Output written empty' });
 }
@@ -54558,12 +54637,13 @@ function outputsFileUsable() {
 }
 /** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
 function writeEarlyOutput(key, value) {
-    writeOutput(outputOf(key).action, value);
+    const output = outputOf(key);
+    writeOutput(output.action, value, 'closed' in output);
 }
 /** Writes every output of the run, and the GitHub deployment's id (empty when none). */
 function setOutputs(result, githubDeploymentId) {
     for (const output of outputs_OUTPUTS)
-        writeOutput(output.action, outputs_outputText(output.value(result)));
+        writeOutput(output.action, outputs_outputText(output.value(result)), 'closed' in output);
     writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
 }
 /** action.yml's outputs, each with its description as the Action says it: a setting is its input. */

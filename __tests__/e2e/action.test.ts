@@ -165,15 +165,21 @@ describe('the bundled action against the sandbox', () => {
     expect(run.summary).toContain('<td>Failure kind</td><td><code>deployment</code></td>')
   })
 
-  it("writes an output holding a variable's value empty, with a warning naming the output, as the CLI does", async () => {
-    const tag = 'release-2024-07-rc3'
-    const run = await deploy({ 'api-key': serviceKey, env: `RELEASE_TAG=${tag}`, ref: tag })
+  it("keeps outputs that hold a variable's value (BRANCH=main, REGION=live, PUBLIC_URL=the URL), as the CLI does", async () => {
+    const url = 'https://app.example.com'
+    const run = await deploy({
+      'api-key': serviceKey,
+      env: `BRANCH=main\nREGION=live\nPUBLIC_URL=${url}\nID_PART=dep_`,
+      ref: 'main',
+      'environment-url': url
+    })
     expect(run.exitCode, run.stdout).toBe(0)
-    expect(run.outputs.ref).toBe('')
-    expect(run.outputs.result).toBe('success')
-    expect(warnings(run)).toContain(
-      "The output ref is written empty: its value holds a secret (the API key or a variable's value)."
-    )
+    expect(run.outputs).toMatchObject({ ref: 'main', status: 'live', url, result: 'success' })
+    expect(run.outputs['deployment-id']).toMatch(/^dep_[0-9a-z]+$/)
+    expect(warnings(run).filter(warning => warning.includes('written empty'))).toEqual([])
+    // Still masked in every printed line: only the runner's mask command carries the value.
+    const printed = run.stdout.split('\n').filter(line => !line.startsWith('::add-mask::'))
+    expect(printed.join('\n')).not.toContain(url)
   })
 
   it('refuses a service key bound to another service before changing anything', async () => {

@@ -108,25 +108,37 @@ describe('text', () => {
 })
 
 describe('--outputs-file', () => {
-  it("writes an output holding a variable's value empty, with a warning naming the output, as the Action does", async () => {
-    const tag = 'release-2024-07-rc3'
+  it("keeps outputs that hold a variable's value (BRANCH=main, REGION=live, PUBLIC_URL=the URL), as the Action does", async () => {
+    const url = 'https://app.example.com'
     const outputsFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-output-')), 'outputs.env')
     const run = await deploy('svc-cli-secret', [
       '--env',
-      `RELEASE_TAG=${tag}`,
+      'BRANCH=main',
+      '--env',
+      'REGION=live',
+      '--env',
+      `PUBLIC_URL=${url}`,
       '--ref',
-      tag,
+      'main',
+      '--environment-url',
+      url,
       '--outputs-file',
       outputsFile
     ])
     expect(run.code, run.printed).toBe(0)
     const lines = readFileSync(outputsFile, 'utf8').split('\n')
-    expect(lines).toContain('HOSTING_REF=')
-    expect(lines).toContain('HOSTING_RESULT=success')
-    expect(run.printed).toContain(
-      "HOSTING_REF is written empty: its value holds a secret (the API key or a variable's value)."
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'HOSTING_REF=main',
+        'HOSTING_STATUS=live',
+        `HOSTING_URL=${url}`,
+        'HOSTING_RESULT=success'
+      ])
     )
-    expect(run.printed).not.toContain(tag)
+    expect(lines.find(line => line.startsWith('HOSTING_DEPLOYMENT_ID='))).toMatch(/=dep_[0-9a-z]+$/)
+    expect(run.printed).not.toContain('written empty')
+    // Still masked in every printed line: no runner masks the CLI's output.
+    expect(run.printed).not.toContain(url)
   })
 })
 

@@ -373,17 +373,29 @@ describe('3. outputs are exact', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'value-one', 'value-two'])
   })
 
-  it.concurrent('one holding a secret is written empty, with a warning, never redacted', async context => {
+  it.concurrent("one holding a variable's value is kept as the service sent it, never redacted", async context => {
     const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: 'main', status: 'live' })
-    const result = await run(server, { env: 'A=live\nB=main' })
+    const result = await run(server, { env: 'STATE_WORD=live\nBRANCH=main\nID_PART=dep_' })
     expect(result.exitCode, result.stdout).toBe(0)
-    expect(result.outputs.status).toBe('')
-    expect(result.outputs.ref).toBe('')
-    expect(result.outputs['deployment-id']).toBe('')
+    expect(result.outputs.status).toBe('live')
+    expect(result.outputs.ref).toBe('main')
+    expect(result.outputs['deployment-id']).toBe('dep_main_live')
     expect(result.outputs.result).toBe('success')
     expect(result.rawOutputs).not.toContain('***')
-    expect(result.stdout).toMatch(/::warning title=Output written empty::The output status is written empty/)
+    expect(result.stdout).not.toContain('written empty')
   })
+
+  it.concurrent(
+    'one holding the API key, percent-encoded, is written empty, with a warning, never redacted',
+    async context => {
+      const encoded = `refs/${API_KEY.replace(/_/g, '%5F')}`
+      const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: encoded, status: 'live' })
+      const result = await run(server)
+      expect(result.outputs.ref ?? '').toBe('')
+      expect(result.rawOutputs).not.toContain(encoded)
+      expect(result.rawOutputs).not.toContain('***')
+    }
+  )
 
   const invalid: [string, string][] = [
     ['../x', '../x'],

@@ -1,6 +1,6 @@
 // The outputs' one table (src/core/outputs.ts): action.yml's outputs, the Action's, the CLI's
-// HOSTING_* variables and its JSON keys all come from it, and both faces write a value holding a
-// secret empty, with a warning naming the output.
+// HOSTING_* variables and its JSON keys all come from it, and both faces write a value holding the
+// API key or the GitHub token empty, with a warning naming the output (a variable's value stays).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -92,13 +92,18 @@ afterEach(() => {
 /** Each face's outputs of `result` by the table's key (`secrets` registered first), and the warnings it printed or returned. */
 const FACES: [
   face: string,
-  write: (result: DeployResult, secrets?: string[]) => Promise<{ values: Record<string, string>; warnings: string[] }>
+  write: (
+    result: DeployResult,
+    secrets?: string[],
+    credentials?: string[]
+  ) => Promise<{ values: Record<string, string>; warnings: string[] }>
 ][] = [
   [
     'the Action',
-    async (result, secrets = []) => {
+    async (result, secrets = [], credentials = []) => {
       const { action, secrets: registry } = await load()
-      for (const secret of secrets) registry.registerSecret(secret)
+      for (const secret of secrets) registry.registerSecret(secret, { minLength: registry.MIN_MASKED_VALUE_LENGTH })
+      for (const credential of credentials) registry.registerSecret(credential, { critical: true })
       action.setOutputs(result, undefined)
       const written = readGithubOutput(githubOutput)
       return {
@@ -109,9 +114,10 @@ const FACES: [
   ],
   [
     'the CLI',
-    async (result, secrets = []) => {
+    async (result, secrets = [], credentials = []) => {
       const { cli, secrets: registry } = await load()
-      for (const secret of secrets) registry.registerSecret(secret)
+      for (const secret of secrets) registry.registerSecret(secret, { minLength: registry.MIN_MASKED_VALUE_LENGTH })
+      for (const credential of credentials) registry.registerSecret(credential, { critical: true })
       const file = path.join(mkdtempSync(path.join(tmp, 'cli-')), 'outputs.env')
       const warnings = cli.writeOutputs(result, { ci: 'none', env: {}, outputsFile: file, write: () => undefined })
       const written = readDotenv(file)
@@ -176,21 +182,53 @@ describe('the outputs table', () => {
   })
 })
 
-describe('a value holding a secret', () => {
-  test.each(FACES)(
-    '%s writes it empty, with a warning naming the output, and the others as they are',
-    async (face, write) => {
-      const secret = 'release-2024-07-rc3'
-      const { values, warnings } = await write({ ...FULL, ref: secret, rollbackRef: `${secret}-old` }, [secret])
+const API_KEY = 'hk_test_Qx7Lm2Pz9Rt4Wv8Yb3Nc6Df1'
+
+describe("a variable's value does not blank an output; the API key does", () => {
+  test.each(FACES)("%s keeps ref, status, url and deployment-id that hold variables' values", async (_face, write) => {
+    const result = {
+      ...FULL,
+      deploymentId: 'dep_42',
+      status: 'live',
+      ref: 'main',
+      url: 'https://app.example.com',
+      rollbackRef: 'main'
+    }
+    const variables = ['live', 'main', 'dep_', 'https://app.example.com', 'app.example.com']
+    const { values, warnings } = await write(result, variables, [API_KEY])
+    expect(values).toMatchObject({
+      deploymentId: 'dep_42',
+      status: 'live',
+      ref: 'main',
+      url: 'https://app.example.com',
+      rollbackRef: 'main'
+    })
+    expect(warnings.filter(warning => warning.includes('written empty'))).toEqual([])
+  })
+
+  const disguises: [string, string][] = [
+    ['as is', API_KEY],
+    ['percent-encoded, every byte', [...API_KEY].map(c => `%${c.charCodeAt(0).toString(16)}`).join('')],
+    [
+      'percent-encoded, upper-case hex',
+      [...API_KEY].map(c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')
+    ],
+    ['only its _ percent-encoded', `refs/${API_KEY.replace(/_/g, '%5F')}`],
+    ['JSON-escaped _', API_KEY.replace(/_/g, '\\u005f')],
+    ['HTML character references', API_KEY.replace(/_/g, '&#95;')],
+    ['lower-cased, in a host', `https://${API_KEY.toLowerCase()}.example.com/`]
+  ]
+  test.each(FACES.flatMap(([face, write]) => disguises.map(([how, value]) => [face, how, value, write] as const)))(
+    '%s writes an output holding the API key %s empty, with a warning naming it',
+    async (face, _how, value, write) => {
+      const { values, warnings } = await write({ ...FULL, ref: value, url: value }, [], [API_KEY])
       expect(values.ref).toBe('')
-      expect(values.rollbackRef).toBe('')
+      expect(values.url).toBe('')
       expect(values.status).toBe('build_failed')
       const ref = OUTPUTS.find(output => output.key === 'ref')
       const name = face === 'the Action' ? `The output ${ref?.action}` : ref?.variable
-      expect(warnings).toContain(
-        `${name} is written empty: its value holds a secret (the API key or a variable's value).`
-      )
-      expect(warnings.join('\n')).not.toContain(secret)
+      expect(warnings).toContain(`${name} is written empty: its value holds the API key or the GitHub token.`)
+      expect(warnings.join('\n')).not.toContain(API_KEY)
     }
   )
 })

@@ -1701,6 +1701,7 @@ function lineForAnnotation(text, max = 300) {
 /* harmony export */   ky: () => (/* binding */ trimPartialSecret),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
+/* unused harmony export decodedForms */
 /* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
 
 // Every secret the action knows (the API key, the GitHub token and variable values), kept here
@@ -1731,7 +1732,7 @@ function registerSecret(value, options = {}) {
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
     for (const piece of pieces) {
         if (options.critical)
-            critical.add(piece);
+            critical.add(piece.toLowerCase());
         if (secrets.has(piece))
             continue;
         secrets.add(piece);
@@ -1758,12 +1759,80 @@ function redact(text) {
         .join('|'), 'g');
     return text.replace(pattern, '***');
 }
-/** Whether `text` holds the API key or the GitHub token. */
+/**
+ * Whether `text` holds the API key or the GitHub token, as is or disguised: in any letter case
+ * (a URL's host is lower-cased), percent-encoded (a byte or all of them), JSON-escaped
+ * (`\u005f`) or as HTML character references (`&#95;`).
+ */
 function containsCredential(text) {
-    for (const secret of critical)
-        if (text.includes(secret))
-            return true;
+    if (critical.size === 0)
+        return false;
+    for (const form of decodedForms(text)) {
+        const lower = form.toLowerCase();
+        for (const secret of critical)
+            if (lower.includes(secret))
+                return true;
+    }
     return false;
+}
+/**
+ * `text` and its copies with percent-encoding, `\uXXXX` escapes and HTML character references
+ * decoded (each alone, and all of them in turn), for matching only: never printed.
+ */
+function decodedForms(text) {
+    const forms = new Set([text]);
+    const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences];
+    let all = text;
+    for (const decode of decoders) {
+        forms.add(decode(text));
+        all = decode(all);
+    }
+    forms.add(all);
+    return [...forms];
+}
+/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+function decodePercent(text) {
+    if (!text.includes('%'))
+        return text;
+    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+        try {
+            return decodeURIComponent(run);
+        }
+        catch {
+            return run;
+        }
+    });
+}
+/** JSON's and JavaScript's `\uXXXX` (and `\xXX`) escapes as the characters they stand for. */
+function decodeUnicodeEscapes(text) {
+    if (!text.includes('\\'))
+        return text;
+    return text.replace(/\\(?:u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2}))/g, (_, u, x) => String.fromCharCode(parseInt(u ?? x ?? '0', 16)));
+}
+/** Named references an echo of a key or token could use, and every numeric one. */
+const NAMED_REFERENCES = {
+    amp: '&',
+    lowbar: '_',
+    hyphen: '-',
+    dash: '-',
+    period: '.',
+    colon: ':',
+    sol: '/',
+    equals: '=',
+    plus: '+',
+    num: '#',
+    percnt: '%'
+};
+/** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
+function decodeCharacterReferences(text) {
+    if (!text.includes('&'))
+        return text;
+    return text.replace(/&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z]{2,8}));?/g, (whole, dec, hex, name) => {
+        if (name !== undefined)
+            return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+        const code = dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16);
+        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    });
 }
 /**
  * Text cut short may end with the first characters of a secret (the rest cut off), which no

@@ -189,6 +189,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'status',
+        closed: true,
         action: 'status',
         variable: 'HOSTING_STATUS',
         description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
@@ -196,6 +197,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'result',
+        closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
         description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
@@ -203,6 +205,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'failureKind',
+        closed: true,
         action: 'failure-kind',
         variable: 'HOSTING_FAILURE_KIND',
         description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
@@ -225,6 +228,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'health',
+        closed: true,
         action: 'health',
         variable: 'HOSTING_HEALTH',
         description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
@@ -232,6 +236,7 @@ const outputs_OUTPUTS = [
     },
     {
         key: 'envImported',
+        closed: true,
         action: 'env-imported',
         variable: 'HOSTING_ENV_IMPORTED',
         description: 'The number of variables imported.',
@@ -348,18 +353,20 @@ var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/text/output-values.ts
 
 
-/** `value`, or empty with a warning naming `name` when it holds a secret. */
-function secretFree(name, value, warnings) {
-    if ((0,secrets/* redact */.E$)(value) === value)
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!(0,secrets/* containsCredential */.hg)(value))
         return value;
-    warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`);
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
     return '';
 }
 /** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
 function outputTexts(result, name, warnings) {
     const texts = {};
-    for (const output of outputs_OUTPUTS)
-        texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings);
+    for (const output of outputs_OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
     return texts;
 }
 

@@ -24,6 +24,11 @@ export interface OutputDefinition {
   actionNote?: string
   /** The value from the run's result. */
   value: (result: DeployResult) => OutputValue
+  /**
+   * A word from a closed vocabulary or a count (the result, a status word, the failure kind):
+   * never scanned for secrets on its way out, since it cannot carry one.
+   */
+  closed?: true
 }
 
 export const OUTPUTS = [
@@ -37,6 +42,7 @@ export const OUTPUTS = [
   },
   {
     key: 'status',
+    closed: true,
     action: 'status',
     variable: 'HOSTING_STATUS',
     description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
@@ -44,6 +50,7 @@ export const OUTPUTS = [
   },
   {
     key: 'result',
+    closed: true,
     action: 'result',
     variable: 'HOSTING_RESULT',
     description:
@@ -52,6 +59,7 @@ export const OUTPUTS = [
   },
   {
     key: 'failureKind',
+    closed: true,
     action: 'failure-kind',
     variable: 'HOSTING_FAILURE_KIND',
     description:
@@ -76,6 +84,7 @@ export const OUTPUTS = [
   },
   {
     key: 'health',
+    closed: true,
     action: 'health',
     variable: 'HOSTING_HEALTH',
     description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
@@ -83,6 +92,7 @@ export const OUTPUTS = [
   },
   {
     key: 'envImported',
+    closed: true,
     action: 'env-imported',
     variable: 'HOSTING_ENV_IMPORTED',
     description: 'The number of variables imported.',

@@ -1,24 +1,29 @@
 import { OUTPUTS, outputText, type Output, type OutputKey } from '../core/outputs.js'
 import type { DeployResult } from '../core/result.js'
-import { redact } from './secrets.js'
+import { containsCredential } from './secrets.js'
 
 // The one rule for an output's value on both faces: later steps read outputs back unmasked, so a
-// value holding a secret (the service echoed the API key or a variable's value) is written empty,
-// with a warning naming the output as the face spells it.
+// value holding one of our credentials (the service echoed the API key or the GitHub token, in any
+// encoding) is written empty, with a warning naming the output as the face spells it. A variable's
+// value does not blank an output: the ref, the id and the URL are the user's own record (BRANCH=main
+// and ref main), and it stays masked in every printed line. Closed-vocabulary outputs are not scanned.
 
 /** Every output's value as text, keyed by the table's keys. */
 export type OutputTexts = Record<OutputKey, string>
 
-/** `value`, or empty with a warning naming `name` when it holds a secret. */
-export function secretFree(name: string, value: string, warnings: string[]): string {
-  if (redact(value) === value) return value
-  warnings.push(`${name} is written empty: its value holds a secret (the API key or a variable's value).`)
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+export function credentialFree(name: string, value: string, warnings: string[]): string {
+  if (!containsCredential(value)) return value
+  warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`)
   return ''
 }
 
 /** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
 export function outputTexts(result: DeployResult, name: (output: Output) => string, warnings: string[]): OutputTexts {
   const texts = {} as OutputTexts
-  for (const output of OUTPUTS) texts[output.key] = secretFree(name(output), outputText(output.value(result)), warnings)
+  for (const output of OUTPUTS) {
+    const text = outputText(output.value(result))
+    texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings)
+  }
   return texts
 }

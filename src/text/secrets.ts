@@ -37,7 +37,7 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
     piece => piece.trim() !== '' && piece.length >= minLength
   )
   for (const piece of pieces) {
-    if (options.critical) critical.add(piece)
+    if (options.critical) critical.add(piece.toLowerCase())
     if (secrets.has(piece)) continue
     secrets.add(piece)
     added.push(piece)
@@ -66,10 +66,82 @@ export function redact(text: string): string {
   return text.replace(pattern, '***')
 }
 
-/** Whether `text` holds the API key or the GitHub token. */
+/**
+ * Whether `text` holds the API key or the GitHub token, as is or disguised: in any letter case
+ * (a URL's host is lower-cased), percent-encoded (a byte or all of them), JSON-escaped
+ * (`\u005f`) or as HTML character references (`&#95;`).
+ */
 export function containsCredential(text: string): boolean {
-  for (const secret of critical) if (text.includes(secret)) return true
+  if (critical.size === 0) return false
+  for (const form of decodedForms(text)) {
+    const lower = form.toLowerCase()
+    for (const secret of critical) if (lower.includes(secret)) return true
+  }
   return false
+}
+
+/**
+ * `text` and its copies with percent-encoding, `\uXXXX` escapes and HTML character references
+ * decoded (each alone, and all of them in turn), for matching only: never printed.
+ */
+export function decodedForms(text: string): string[] {
+  const forms = new Set([text])
+  const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences]
+  let all = text
+  for (const decode of decoders) {
+    forms.add(decode(text))
+    all = decode(all)
+  }
+  forms.add(all)
+  return [...forms]
+}
+
+/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+function decodePercent(text: string): string {
+  if (!text.includes('%')) return text
+  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/** JSON's and JavaScript's `\uXXXX` (and `\xXX`) escapes as the characters they stand for. */
+function decodeUnicodeEscapes(text: string): string {
+  if (!text.includes('\\')) return text
+  return text.replace(/\\(?:u([0-9A-Fa-f]{4})|x([0-9A-Fa-f]{2}))/g, (_, u: string | undefined, x: string | undefined) =>
+    String.fromCharCode(parseInt(u ?? x ?? '0', 16))
+  )
+}
+
+/** Named references an echo of a key or token could use, and every numeric one. */
+const NAMED_REFERENCES: Record<string, string> = {
+  amp: '&',
+  lowbar: '_',
+  hyphen: '-',
+  dash: '-',
+  period: '.',
+  colon: ':',
+  sol: '/',
+  equals: '=',
+  plus: '+',
+  num: '#',
+  percnt: '%'
+}
+
+/** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
+function decodeCharacterReferences(text: string): string {
+  if (!text.includes('&')) return text
+  return text.replace(
+    /&(?:#(\d{1,7})|#[xX]([0-9A-Fa-f]{1,6})|([A-Za-z]{2,8}));?/g,
+    (whole, dec?: string, hex?: string, name?: string) => {
+      if (name !== undefined) return NAMED_REFERENCES[name.toLowerCase()] ?? whole
+      const code = dec !== undefined ? Number(dec) : parseInt(hex ?? '', 16)
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole
+    }
+  )
 }
 
 /**

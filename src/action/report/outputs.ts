@@ -1,14 +1,15 @@
 import * as core from '@actions/core'
 import { OUTPUTS, describeOutput, outputOf, outputText, type OutputKey } from '../../core/outputs.js'
 import type { DeployResult } from '../../core/result.js'
-import { secretFree } from '../../text/output-values.js'
+import { credentialFree } from '../../text/output-values.js'
 import { describeError } from '../../text/error-text.js'
 import { checkRegularFile, NotRegularFile } from '../../core/regular-file.js'
 
 // The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
 // end of every run that got past its inputs (and those the engine reports early as soon as they
 // are known). They carry validated values as the service sent them, since redaction would
-// corrupt them for later steps; one holding a secret is written empty, as on the CLI.
+// corrupt them for later steps; one holding the API key or the GitHub token is written empty, as
+// on the CLI (text/output-values.ts).
 
 /** The Action's own output, which the command line has no use for. */
 export const GITHUB_DEPLOYMENT_OUTPUT = {
@@ -19,13 +20,16 @@ export const GITHUB_DEPLOYMENT_OUTPUT = {
 /** Outputs already written: each is written once (the early ones are not repeated at the end). */
 const written = new Set<string>()
 
-/** Writes one output now, empty with a warning when its value holds a secret. */
-export function writeOutput(name: string, value: string): void {
+/**
+ * Writes one output now, empty with a warning when its value holds the API key or the GitHub
+ * token; `closed`: a word of a closed vocabulary or a count, not scanned.
+ */
+export function writeOutput(name: string, value: string, closed = false): void {
   if (written.has(name)) return
   written.add(name)
   if (!outputsFileUsable()) return
   const warnings: string[] = []
-  core.setOutput(name, secretFree(`The output ${name}`, value, warnings))
+  core.setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings))
   for (const warning of warnings) core.warning(warning, { title: 'Output written empty' })
 }
 
@@ -54,12 +58,13 @@ function outputsFileUsable(): boolean {
 
 /** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
 export function writeEarlyOutput(key: OutputKey, value: string): void {
-  writeOutput(outputOf(key).action, value)
+  const output = outputOf(key)
+  writeOutput(output.action, value, 'closed' in output)
 }
 
 /** Writes every output of the run, and the GitHub deployment's id (empty when none). */
 export function setOutputs(result: DeployResult, githubDeploymentId: string | undefined): void {
-  for (const output of OUTPUTS) writeOutput(output.action, outputText(output.value(result)))
+  for (const output of OUTPUTS) writeOutput(output.action, outputText(output.value(result)), 'closed' in output)
   writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '')
 }
 
