@@ -27,9 +27,19 @@ export type LogStreamOpen = EventStreamOpen
 
 export class HostingClient {
   readonly #http: Http
+  readonly #options: ClientOptions
 
   constructor(options: ClientOptions) {
+    this.#options = options
     this.#http = new Http(options)
+  }
+
+  /**
+   * A client of the same run with its own signal and log (one service of an app): it shares
+   * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+   */
+  derive(options: Pick<ClientOptions, 'signal' | 'log'>): HostingClient {
+    return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared })
   }
 
   /** What the run has met of the service's rate limit (HTTP 429). */

@@ -30,6 +30,36 @@ export interface HttpOptions {
   random?: () => number
   /** Where the requests are said (method, path, status; never a body). */
   log?: Pick<Log, 'debug'>
+  /**
+   * Another client's connection pool, rate limits and pause to share (an app's services, each
+   * with its own signal): only the client that made them closes the pool.
+   */
+  shared?: SharedConnection
+}
+
+/** What the clients of one run share: one pool, one count of 429s, and one pause after a 429. */
+export interface SharedConnection {
+  dispatcher: Dispatcher
+  rateLimits: RateLimits
+  pause: RatePause
+}
+
+/**
+ * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
+ * no request of the run is sent (the other services of an app included).
+ */
+export class RatePause {
+  #until = 0
+
+  /** The service asked for `waitMs` from `now`. */
+  extend(waitMs: number, now = Date.now()): void {
+    this.#until = Math.max(this.#until, now + waitMs)
+  }
+
+  /** Milliseconds left of the pause; 0 when none. */
+  remainingMs(now = Date.now()): number {
+    return Math.max(0, this.#until - now)
+  }
 }
 
 export interface RequestSpec {
@@ -80,6 +110,9 @@ export class Http {
   readonly #sleep: Sleep
   readonly #random: () => number
   readonly rateLimits: RateLimits
+  readonly #pause: RatePause
+  /** Whether this client made the pool (and so closes it). */
+  readonly #owner: boolean
   /** The service's clock minus ours, from the last response's Date header. */
   #clockOffsetMs: number | undefined
 
@@ -87,10 +120,17 @@ export class Http {
     this.#options = options
     this.#sleep = options.sleep ?? realSleep
     this.#random = options.random ?? Math.random
-    this.rateLimits = options.rateLimits ?? new RateLimits()
+    this.#owner = options.shared === undefined
+    this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new RateLimits()
+    this.#pause = options.shared?.pause ?? new RatePause()
     // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
     const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
-    this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings)
+    this.#dispatcher = options.shared?.dispatcher ?? dispatcherFor(new URL(options.baseUrl), settings)
+  }
+
+  /** What another client of this run shares with this one. */
+  get shared(): SharedConnection {
+    return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause }
   }
 
   /**
@@ -102,7 +142,13 @@ export class Http {
   }
 
   async close(): Promise<void> {
-    await this.#dispatcher.close()
+    if (this.#owner) await this.#dispatcher.close()
+  }
+
+  /** Waits out the run's pause after a 429, if one is on. */
+  async #paused(signal: AbortSignal): Promise<void> {
+    const waitMs = this.#pause.remainingMs()
+    if (waitMs > 0) await this.#sleep(waitMs, signal)
   }
 
   /**
@@ -113,8 +159,12 @@ export class Http {
     const signal = this.#signalFor(spec)
     let failures = 0
     let limitedInARow = 0
+    /** Just after its own 429's wait, which covers the pause that 429 began. */
+    let waited = false
     for (;;) {
       try {
+        if (!waited) await this.#paused(signal)
+        waited = false
         spec.onSend?.()
         return (await this.#once(spec, signal)) as T
       } catch (error) {
@@ -122,7 +172,10 @@ export class Http {
         if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
           const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random)
           this.rateLimits.limited(spec.purpose, waitMs)
+          // The service's own hint pauses every request of the run, not just this one.
+          if (error.retryAfterMs !== undefined) this.#pause.extend(error.retryAfterMs)
           await this.#sleep(waitMs, signal)
+          waited = true
           continue
         }
         limitedInARow = 0
@@ -148,6 +201,7 @@ export class Http {
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
     let response: Dispatcher.ResponseData
     try {
+      await this.#paused(signal)
       response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
         method: 'GET',
         headers,
@@ -168,6 +222,7 @@ export class Http {
       const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? ''
       const reason = errorField(text) ?? describeBody(response, text)
       const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined
+      if (hinted !== undefined) this.#pause.extend(hinted)
       return {
         open: false,
         status: response.statusCode,

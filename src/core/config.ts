@@ -36,3 +36,33 @@ export interface HealthCheckConfig {
   expect: string
   timeoutMs: number
 }
+
+/** How an app's log reads: each line as it comes, labelled, or each service's log whole when it ends. */
+export type LogOrder = 'stream' | 'grouped'
+
+/** One service of an app: its own deploy, and the services that must go live before it starts. */
+export interface AppService {
+  /** The app's name for it: the log label, the summary row, the results entry. */
+  name: string
+  /** Its deploy, as for one service (its own ref, variables, health check and timeout). */
+  config: DeployConfig
+  /** Names of services of this app that must go live (and healthy, when checked) first. */
+  needs: string[]
+}
+
+/** Several services deployed as one app: one key check, one client, in order, with one result. */
+export interface AppConfig {
+  baseUrl: string
+  apiKey: string
+  /** In the app's order (the file's, or the order the ids were given in). */
+  services: AppService[]
+  /** After the first failure, no further service is queued. */
+  failFast: boolean
+  /** At most this many services at once. */
+  maxParallel: number
+  /** When any service fails, every service this run took live is returned to its previous ref. */
+  rollback: boolean
+  logOrder: LogOrder
+  /** The key check's own time; each service's deploy has its own timeout. */
+  timeoutMs: number
+}

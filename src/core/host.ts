@@ -14,7 +14,12 @@ export interface SafeLogLine {
 
 /** What happened, as it happens: progress for hosts that report it (the CLI's ndjson), and the
  * outputs known before the end. Reported, never awaited. */
-export type EngineEvent =
+export type EngineEvent = EngineEventOf & {
+  /** The app's name for the service it is about, when an app deploys several. */
+  service?: string
+}
+
+type EngineEventOf =
   /** A phase starts, e.g. "Checking the API key". */
   | { type: 'phase'; name: string }
   /** The deployment's status as the service named it, made safe. */

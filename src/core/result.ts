@@ -94,6 +94,29 @@ export interface DeployResult {
   key?: KeyInfo
   /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
   runtimeLog?: { lines: string[] } | { missing: string }
+  /** How the rollback's redeploy ended, when one was queued and followed. */
+  rollbackResult?: Result
+  /** An app's services, one entry each in the app's order; undefined for a run of one service. */
+  services?: ServiceResult[]
+}
+
+/** One service of an app: the `results` output's entry. */
+export interface ServiceResult {
+  name: string
+  serviceId: string
+  deploymentId: string | null
+  /** `skipped`: never queued (a need failed, or fail-fast stopped the app first). */
+  result: Result | 'skipped' | null
+  status: string | null
+  failureKind: FailureKind | null
+  ref: string | null
+  url: string | null
+  health: Health
+  durationMs: number
+  /** The redeploy of the ref that was live before, when the service was rolled back. */
+  rollback: { deploymentId: string; ref: string; result: Result | null } | null
+  /** Why it was skipped, or why it failed, one sentence; null when it went live. */
+  reason: string | null
 }
 
 /** Who a key is and what it may do for a deploy (whoami's answer), every string made safe. */

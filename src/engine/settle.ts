@@ -93,6 +93,7 @@ function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployRes
     tail: run.sink.tail(),
     healthProblem: health?.problem,
     rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
+    ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
     runtimeLog
   }
 }

@@ -35,7 +35,15 @@ export async function checkKey(
   inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
   log: Log
 ): Promise<KeyCheck> {
-  const identity = await readIdentity(client)
+  return judgeKey(await readIdentity(client), inputs, log)
+}
+
+/** What the key read from /api/auth/me may do for this run; refuses it when it cannot deploy. */
+export function judgeKey(
+  identity: Identity,
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
+  log: Log
+): KeyCheck {
   const scope = identity.keyScope
   if (!scope) {
     log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
@@ -67,13 +75,14 @@ export async function checkTheKey(
   run: Run<{ key?: KeyCheck }>,
   inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined }
 ): Promise<KeyCheck> {
-  const key = await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host))
+  // A larger run (an app) checked the key once for all its services.
+  const key = run.checkedKey ?? (await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host)))
   run.found.key = key
   return key
 }
 
 /** A service key bound to another service than the run's is refused. */
-function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
+export function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
   if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
     throw new KeyRefused(
       `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but ${setting('serviceId')} is ${serviceId}.`,

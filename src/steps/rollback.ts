@@ -6,7 +6,7 @@ import type { Deadline } from '../core/deadline.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import type { LogSink } from '../watch/log-sink.js'
-import { watchDeployment } from '../watch/state-watcher.js'
+import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
 import { classifyState } from '../watch/states.js'
 import { queueDeployment } from './queue-deploy.js'
 
@@ -22,6 +22,8 @@ export interface Rollback {
   queued?: DeployResponse
   /** One sentence for the failure message and the summary: what is live now. */
   note: string
+  /** How the redeploy ended, when one was queued and followed. */
+  outcome?: WatchResult['outcome']
 }
 
 export interface RollbackOptions {
@@ -77,7 +79,7 @@ export async function rollBack(options: RollbackOptions): Promise<Rollback> {
       ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
       : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`
   options.log.info(note)
-  return { queued, note }
+  return { queued, note, outcome: watched.outcome }
 }
 
 type LastGood =

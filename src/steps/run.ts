@@ -6,6 +6,7 @@ import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
 import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
 import { LogSink } from '../watch/log-sink.js'
+import type { KeyCheck } from './key-check.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
 // and `found`, where each phase writes what it found (the result is read from it). A phase
@@ -18,6 +19,13 @@ export interface DeployOptions {
   signal?: AbortSignal
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
   words?: Vocabulary
+  /**
+   * The client of a larger run (an app) to share: its pool, rate limits and pause after a 429.
+   * This run's requests still end with its own clock.
+   */
+  client?: HostingClient
+  /** The key as a larger run (an app) already checked it: this run sends no key check of its own. */
+  key?: KeyCheck
 }
 
 export interface Run<Found = object> {
@@ -31,6 +39,8 @@ export interface Run<Found = object> {
   sink: LogSink
   /** What the phases found so far, each writing its own part. */
   found: Found
+  /** The key as checked before this run, when a larger run did. */
+  checkedKey: KeyCheck | undefined
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -57,14 +67,16 @@ export function startRun<Found>(
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })
-  const client = new HostingClient({
-    baseUrl: config.baseUrl,
-    apiKey: config.apiKey,
-    userAgent: USER_AGENT,
-    signal: deadline.signal,
-    rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-    log: host
-  })
+  const client =
+    options.client?.derive({ signal: deadline.signal, log: host }) ??
+    new HostingClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      userAgent: USER_AGENT,
+      signal: deadline.signal,
+      rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
+      log: host
+    })
   const stop = (): void => {
     options.signal?.removeEventListener('abort', cancel)
     deadline.dispose()
@@ -87,6 +99,7 @@ export function startRun<Found>(
     deadline,
     sink: new LogSink(host),
     found,
+    checkedKey: options.key,
     phase,
     stop
   }

@@ -1,0 +1,103 @@
+import type { AppService } from '../core/config.js'
+import type { DeployResult, ServiceResult } from '../core/result.js'
+import type { Ended } from './schedule.js'
+
+// One result for the app: `success` only when every service went live (and healthy, when
+// checked); otherwise the result, failure kind and error of the first service to fail, with
+// each service's own entry in `services` (the `results` output), in the app's order.
+
+/** One service's entry, from its deploy's result, or skipped with why. */
+export function serviceEntry(service: AppService, end: Ended<DeployResult>): ServiceResult {
+  const serviceId = service.config.serviceId
+  if (!end.ran)
+    return {
+      name: service.name,
+      serviceId,
+      deploymentId: null,
+      result: 'skipped',
+      status: null,
+      failureKind: null,
+      ref: null,
+      url: null,
+      health: 'skipped',
+      durationMs: 0,
+      rollback: null,
+      reason: end.reason
+    }
+  const result = end.value
+  return {
+    name: service.name,
+    serviceId,
+    deploymentId: result.deploymentId ?? null,
+    result: result.result ?? null,
+    status: result.status ?? null,
+    failureKind: result.failureKind ?? null,
+    ref: result.ref ?? null,
+    url: result.url ?? null,
+    health: result.health,
+    durationMs: Math.max(0, Math.round(result.durationMs)),
+    rollback:
+      result.rollbackDeploymentId === undefined
+        ? null
+        : {
+            deploymentId: result.rollbackDeploymentId,
+            ref: result.rollbackRef ?? '',
+            result: result.rollbackResult ?? null
+          },
+    reason: result.error ? result.error.message : null
+  }
+}
+
+/** Whether a service's deploy went live (and healthy, when checked). */
+export function wentLive(result: DeployResult): boolean {
+  return result.failureKind === undefined && (result.result === 'success' || result.result === 'queued')
+}
+
+/**
+ * The app's result: every service's entry; the first failure (in the order services ended)
+ * speaks for the app, its title naming the service.
+ */
+export function appResult(
+  entries: ServiceResult[],
+  results: ReadonlyMap<string, DeployResult>,
+  failedInOrder: readonly string[],
+  durationMs: number
+): DeployResult {
+  const first = failedInOrder[0]
+  const failed = first === undefined ? undefined : results.get(first)
+  const others = entries.filter(
+    entry => entry.name !== first && entry.result !== 'success' && entry.result !== 'queued'
+  )
+  const also =
+    others.length === 0
+      ? ''
+      : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`
+  const allQueued = entries.every(entry => entry.result === 'queued')
+  return {
+    result: failed ? failed.result : allQueued ? 'queued' : 'success',
+    status: undefined,
+    deploymentId: undefined,
+    ref: undefined,
+    url: undefined,
+    health: 'skipped',
+    envImported: sum([...results.values()].map(result => result.envImported)),
+    skipped: [...results.values()].flatMap(result => result.skipped),
+    rollbackDeploymentId: undefined,
+    rollbackRef: undefined,
+    durationMs,
+    error: failed?.error && {
+      ...failed.error,
+      title: `${first}: ${failed.error.title}`,
+      message: `${first}: ${failed.error.message}${also}`,
+      ...(failed.error.annotation === undefined ? {} : { annotation: `${first}: ${failed.error.annotation}${also}` })
+    },
+    failureKind: failed?.failureKind,
+    ...(failed?.tail ? { tail: failed.tail } : {}),
+    services: entries
+  }
+}
+
+function sum(values: readonly (number | undefined)[]): number | undefined {
+  const known = values.filter((value): value is number => value !== undefined)
+  return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0)
+}

@@ -1,0 +1,122 @@
+import type { AppConfig, AppService } from '../core/config.js'
+import type { Host, QueueHooks } from '../core/host.js'
+import type { DeployResult, ServiceResult } from '../core/result.js'
+import { deploy } from '../engine/deploy.js'
+import { settle, type Found } from '../engine/settle.js'
+import type { KeyCheck } from '../steps/key-check.js'
+import { startRun, type DeployOptions, type Run } from '../steps/run.js'
+import { checkAppKey } from './app-key.js'
+import { appResult, serviceEntry, wentLive } from './app-result.js'
+import { returnToPreviousRefs, type LiveService } from './app-rollback.js'
+import { runInOrder } from './schedule.js'
+import { ServiceHost } from './service-host.js'
+
+// An app of several services in one step: a story of stories. One key check for the whole
+// app; then the one-service deploy() per service, in the order its `needs` give, through one
+// client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
+// it says; after a failure, the services this run took live back to their previous refs; and
+// one result.
+
+export interface AppOptions extends Omit<DeployOptions, 'client' | 'key'> {
+  /** A service's label as the face shows it (colour where colour is on). */
+  paint?: (label: string, index: number) => string
+  /** The face's own records around one service's queuing (its GitHub deployment). */
+  hooksFor?: (service: AppService) => QueueHooks | undefined
+}
+
+export async function deployApp(app: AppConfig, host: Host, options: AppOptions = {}): Promise<DeployResult> {
+  const run = startRun<Found>(app, host, options, {})
+  let result: DeployResult | undefined
+  const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
+    const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host))
+    result = await deployTheServices(run, app, key, options)
+  })
+  return result ?? checked
+}
+
+/** Every service in order, the way back after a failure, and the app's one result. */
+async function deployTheServices(
+  run: Run<Found>,
+  app: AppConfig,
+  key: KeyCheck,
+  options: AppOptions
+): Promise<DeployResult> {
+  const width = Math.max(...app.services.map(service => service.name.length))
+  const hosts = new Map<string, ServiceHost>()
+  const results = new Map<string, DeployResult>()
+  const failedInOrder: string[] = []
+  const byName = new Map(app.services.map(service => [service.name, service]))
+  run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
+
+  const ends = await runInOrder(app.services, app, async name => {
+    const service = byName.get(name) as AppService
+    const index = app.services.indexOf(service)
+    const hooks = options.hooksFor?.(service)
+    const serviceHost = new ServiceHost(run.host, {
+      name,
+      width,
+      order: app.logOrder,
+      ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
+      ...(hooks ? { hooks } : {})
+    })
+    hosts.set(name, serviceHost)
+    const result = await deploy(service.config, serviceHost, {
+      ...options,
+      startedAt: Date.now(),
+      client: run.client,
+      key
+    })
+    results.set(name, result)
+    const ok = wentLive(result)
+    if (!ok) failedInOrder.push(name)
+    await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail)
+    return { ok, value: result }
+  })
+
+  const entries: ServiceResult[] = app.services.map(service =>
+    serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' })
+  )
+  for (const entry of entries)
+    if (entry.result === 'skipped') run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`)
+  if (app.rollback && failedInOrder.length > 0) await rollBackTheApp(run, app, entries, hosts, options)
+  return appResult(entries, results, failedInOrder, run.deadline.elapsedMs)
+}
+
+/** After a failure, with rollback: each service this run took live, back at its previous ref. */
+async function rollBackTheApp(
+  run: Run<Found>,
+  app: AppConfig,
+  entries: ServiceResult[],
+  hosts: ReadonlyMap<string, ServiceHost>,
+  options: AppOptions
+): Promise<void> {
+  const live: LiveService[] = []
+  for (const entry of entries) {
+    const service = app.services.find(candidate => candidate.name === entry.name)
+    const host = hosts.get(entry.name)
+    if (entry.result === 'success' && entry.deploymentId !== null && service && host)
+      live.push({ service, deploymentId: entry.deploymentId, host })
+  }
+  if (live.length === 0) return
+  run.host.info(
+    `Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`
+  )
+  const done = await returnToPreviousRefs(run.client, live, options.signal)
+  for (const entry of entries) {
+    const rollback = done.get(entry.name)
+    if (rollback === undefined) continue
+    run.host.info(`${entry.name}: ${rollback.note}`)
+    entry.rollback =
+      rollback.deploymentId === ''
+        ? null
+        : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result }
+  }
+  for (const { host, service } of live) await host.end('rolled back', false)
+}
+
+/** "migrate, then web and worker": the app's order as the needs give it. */
+function describeOrder(app: AppConfig): string {
+  return app.services
+    .map(service => (service.needs.length === 0 ? service.name : `${service.name} (after ${service.needs.join(', ')})`))
+    .join(', ')
+}
