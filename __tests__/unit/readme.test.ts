@@ -44,6 +44,7 @@ import { NdjsonHost } from '../../src/cli/hosts/ndjson-host.js'
 import { OUTPUT_VARIABLES, writeOutputs } from '../../src/cli/result/outputs.js'
 import { resultJson } from '../../src/cli/result/result-json.js'
 import { formatDuration, MAX_TIMEOUT_MS } from '../../src/core/duration.js'
+import { MAX_ALIAS_COUNT, MAX_APP_FILE_BYTES, SERVICE_NAME } from '../../src/settings/app-file.js'
 import { MAX_ENV_FILE_BYTES } from '../../src/settings/dotenv.js'
 import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/action/report/github-deployment.js'
 import { RUNTIME_LOG_LINES } from '../../src/steps/runtime-log.js'
@@ -188,6 +189,8 @@ const seed = JSON.parse(readFileSync(path.join(ROOT, 'sandbox', 'seed.json'), 'u
   scripts: Record<string, { phases: { generate?: { count: number } }[] }>
 }
 const backlogLines = seed.scripts.backlog?.phases.find(phase => phase.generate)?.generate?.count ?? 0
+/** The longest service name of an app file: the pattern's first character and up to N more. */
+const longestServiceName = Number(/\{0,(\d+)\}\$$/.exec(SERVICE_NAME.source)?.[1] ?? Number.NaN) + 1
 
 /** The exit code of a run stopped by `signal`. */
 const stoppedBy = (signal: 'SIGINT' | 'SIGTERM'): number => exitCodeOf(deployResult({ interruptedBy: signal }))
@@ -330,7 +333,11 @@ const STATED: [string, string, string][] = [
   ],
   ['docs/sandbox.md', 'MAX_DELAY_MS', `their delays are capped at ${seconds(MAX_DELAY_MS)}`],
   ['docs/sandbox.md', 'MAX_DELAY_MS', `(delays capped at ${seconds(MAX_DELAY_MS)})`],
-  ['docs/sandbox.md', 'seed.json, the backlog script', `writes ${backlogLines.toLocaleString('en-US')} lines`]
+  ['docs/sandbox.md', 'seed.json, the backlog script', `writes ${backlogLines.toLocaleString('en-US')} lines`],
+  // docs/app.md: the app file's bounds.
+  ['docs/app.md', 'MAX_APP_FILE_BYTES', `a regular file of at most ${mib(MAX_APP_FILE_BYTES)}`],
+  ['docs/app.md', 'MAX_ALIAS_COUNT', `up to ${MAX_ALIAS_COUNT} alias expansions`],
+  ['docs/app.md', 'SERVICE_NAME', `starting with a letter or digit, at most ${longestServiceName} characters`]
 ]
 
 describe('numbers in the docs come from the code', () => {

@@ -127,18 +127,31 @@ export function checkHealthCheck(
     if (expect !== '') throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`)
     return undefined
   }
+  checkHealthCheckUrl(names.url, url, refuse)
+  return { url, expect: checkHealthCheckExpect(names.expect, expect, refuse), timeoutMs }
+}
+
+/** The health check's URL: an absolute http(s) URL or a path such as /health, kept as written (trimmed). */
+export function checkHealthCheckUrl(name: string, raw: string, refuse: Refuse): string {
+  const url = raw.trim()
   if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
-    throw refuse(names.url, 'must be one URL or path without spaces, at most 2000 characters')
+    throw refuse(name, 'must be one URL or path without spaces, at most 2000 characters')
   if (url.startsWith('/')) {
     if (url.startsWith('//'))
-      throw refuse(names.url, 'must be an absolute http(s) URL or a path such as /health, not "//..."')
+      throw refuse(name, 'must be an absolute http(s) URL or a path such as /health, not "//..."')
   } else {
-    const parsed = httpUrl(names.url, url, 'https://app.example.com/health, or a path such as /health', refuse)
-    if (parsed.username !== '' || parsed.password !== '') throw refuse(names.url, 'must not contain credentials')
+    const parsed = httpUrl(name, url, 'https://app.example.com/health, or a path such as /health', refuse)
+    if (parsed.username !== '' || parsed.password !== '') throw refuse(name, 'must not contain credentials')
   }
+  return url
+}
+
+/** The text the health check's answer must contain: one line, trimmed; empty: any answer. */
+export function checkHealthCheckExpect(name: string, raw: string, refuse: Refuse): string {
+  const expect = raw.trim()
   if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-    throw refuse(names.expect, 'must be text on one line, at most 1000 characters')
-  return { url, expect, timeoutMs }
+    throw refuse(name, 'must be text on one line, at most 1000 characters')
+  return expect
 }
 
 /** An absolute http(s) URL, or the refusal naming the expected form. */

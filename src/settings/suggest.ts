@@ -1,5 +1,6 @@
-// "Did you mean": the known word closest to a mistyped one, when it is close enough to be the
-// one meant (a letter dropped, added, changed or two swapped per four letters or so).
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
 
 /** The candidate closest to `typed`, or undefined when none is close. */
 export function closest(typed: string, candidates: readonly string[]): string | undefined {
