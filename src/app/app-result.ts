@@ -88,8 +88,8 @@ export function appResult(
     error: failed?.error && {
       ...failed.error,
       title: `${first}: ${failed.error.title}`,
-      message: `${first}: ${failed.error.message}${also}`,
-      ...(failed.error.annotation === undefined ? {} : { annotation: `${first}: ${failed.error.annotation}${also}` })
+      message: `${failed.error.message}${also}`,
+      ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
     },
     failureKind: failed?.failureKind,
     ...(failed?.tail ? { tail: failed.tail } : {}),
@@ -100,4 +100,14 @@ export function appResult(
 function sum(values: readonly (number | undefined)[]): number | undefined {
   const known = values.filter((value): value is number => value !== undefined)
   return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0)
+}
+
+/** The services as reports list them: failed first, then skipped, then those that went live, each group in the app's order. */
+export function failedFirst(services: readonly ServiceResult[]): ServiceResult[] {
+  const rank = (entry: ServiceResult): number =>
+    entry.result === 'success' || entry.result === 'queued' ? 2 : entry.result === 'skipped' ? 1 : 0
+  return services
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+    .map(({ entry }) => entry)
 }

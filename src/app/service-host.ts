@@ -84,7 +84,13 @@ export class ServiceHost implements Host {
       )
       return
     }
-    this.#face.logLines(lines.map(line => ({ seq: line.seq, text: `${this.#label}${line.text}` })))
+    this.#face.logLines(
+      lines.map(line => ({
+        seq: line.seq,
+        text: `${this.#label}${line.text}`,
+        service: { name: this.#options.name, text: line.text }
+      }))
+    )
   }
 
   drained(): Promise<void> {
@@ -108,7 +114,10 @@ export class ServiceHost implements Host {
     await this.#face.group(`${this.#options.name}: ${outcome}`, async () => {
       for (const item of kept) {
         if (item.kind === 'info') this.#face.info(item.text)
-        else this.#face.logLines(item.lines)
+        else
+          this.#face.logLines(
+            item.lines.map(line => ({ ...line, service: { name: this.#options.name, text: line.text } }))
+          )
       }
       if (this.#notKept > 0)
         this.#face.info(

@@ -35,7 +35,7 @@ export async function runCommand(
   // Nothing masks secrets outside GitHub: the action redacts them itself, and masks them where the CI can.
   for (const piece of registerSecret(args.apiKey, { critical: true })) host.mask(piece)
   if (args.command === 'deploy')
-    for (const { value } of args.variables)
+    for (const { value } of variablesOf(args))
       for (const piece of registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })) host.mask(piece)
   const result = await run(args, host, io)
   if (args.command !== 'whoami') writeOutputsOf(result, args, env, host, io)
@@ -63,7 +63,11 @@ async function run(
   let result: DeployResult
   switch (args.command) {
     case 'deploy':
-      result = await engine.deploy(args, host, options)
+      result = args.app
+        ? await (
+            await import(/* webpackChunkName: "app" */ '../app/deploy-app.js')
+          ).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
+        : await engine.deploy(args, host, options)
       break
     case 'watch':
       result = await engine.watch(args, host, options)
@@ -75,6 +79,11 @@ async function run(
   const signal: unknown = io.interrupted.reason
   if (signal === 'SIGINT' || signal === 'SIGTERM') return { ...result, interruptedBy: signal }
   return result
+}
+
+/** Every variable the run imports: the step's, and each service's of an app. */
+function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { value: string }[] {
+  return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables
 }
 
 /** The outputs for later jobs: --outputs-file and the CI's own channel. */

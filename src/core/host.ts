@@ -10,6 +10,8 @@ import type { OutputName } from './result.js'
 export interface SafeLogLine {
   seq: number
   text: string
+  /** An app's service the line is of: its name and the line as it wrote it (`text` carries the label). */
+  service?: { name: string; text: string }
 }
 
 /** What happened, as it happens: progress for hosts that report it (the CLI's ndjson), and the

@@ -1,12 +1,15 @@
-import type { DeployResult } from './result.js'
+import type { DeployResult, ServiceResult } from './result.js'
 
 // The run's outputs, one definition each: from this table come the Action's outputs (and
 // action.yml's `outputs:`, which `npm run docs` writes), the CLI's HOSTING_* variables and its
 // JSON keys, and the docs' tables. A face adds only its own asides (the Action's
 // github-deployment-id).
 
-/** What an output holds before a face writes it: null when unknown. */
-export type OutputValue = string | number | readonly string[] | null
+/** What an output holds before a face writes it: null when unknown; `json`: a structure, as JSON text. */
+export type OutputValue = string | number | readonly string[] | { readonly json: readonly ServiceEntry[] } | null
+
+/** A service's entry in the `results` output. */
+export type ServiceEntry = Omit<ServiceResult, 'reason'>
 
 export interface OutputDefinition {
   /** The key in code and in the CLI's JSON: `deploymentId`. */
@@ -87,8 +90,9 @@ export const OUTPUTS = [
     closed: true,
     action: 'health',
     variable: 'HOSTING_HEALTH',
-    description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
-    value: result => result.health
+    description:
+      '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+    value: result => (result.services ? null : result.health)
   },
   {
     key: 'envImported',
@@ -118,6 +122,14 @@ export const OUTPUTS = [
     variable: 'HOSTING_ROLLBACK_REF',
     description: 'The ref that {rollback} redeployed, when it queued one.',
     value: result => result.rollbackRef ?? null
+  },
+  {
+    key: 'services',
+    action: 'results',
+    variable: 'HOSTING_RESULTS',
+    description:
+      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+    value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
   }
 ] as const satisfies readonly OutputDefinition[]
 
@@ -137,6 +149,7 @@ export function outputText(value: OutputValue): string {
   if (value === null) return ''
   if (typeof value === 'number') return String(value)
   if (typeof value === 'string') return value
+  if ('json' in value) return JSON.stringify(value.json)
   return value.join(',')
 }
 

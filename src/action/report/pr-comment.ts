@@ -4,6 +4,8 @@ import { formatDuration } from '../../core/duration.js'
 import { remoteText } from '../../text/remote-text.js'
 import { githubClient, repository, toGitHubApiError, workflowRun } from './github-api.js'
 import { deployedCommit, RESULT_ICON, type Report } from './summary.js'
+import type { ServiceResult } from '../../core/result.js'
+import { failedFirst } from '../../app/app-result.js'
 
 /** The pull request comment's settings, from the inputs. */
 export interface CommentInputs {
@@ -74,6 +76,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
   ]
   if (report.rollback) rows.push(['Rollback', md(report.rollback)])
   if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
+  if (report.services) return appCommentBody(report, report.services, settings, runUrl)
   return [
     commentMarker(report.serviceId, settings.environment),
     `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
@@ -81,6 +84,44 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
     '| | |',
     '|---|---|',
     ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+    ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+    ''
+  ].join('\n')
+}
+
+/** An app's comment: one row per service, the failed first. */
+function appCommentBody(
+  report: Report,
+  services: readonly ServiceResult[],
+  settings: CommentInputs,
+  runUrl: string | undefined
+): string {
+  const icon = report.result ? RESULT_ICON[report.result] : '❌'
+  const rows = failedFirst(services).map(entry =>
+    [
+      md(entry.name),
+      entry.result === null
+        ? 'not queued'
+        : entry.result === 'skipped'
+          ? 'skipped'
+          : `${RESULT_ICON[entry.result]} ${entry.result}`,
+      entry.deploymentId ? code(entry.deploymentId) : '',
+      entry.ref ? code(entry.ref) : '',
+      entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
+      entry.url ? link(entry.url) : '',
+      entry.rollback
+        ? `${code(entry.rollback.deploymentId)} at ${code(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
+        : ''
+    ].join(' | ')
+  )
+  return [
+    commentMarker(report.serviceId, settings.environment),
+    `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    '',
+    '| Service | Result | Deployment | Ref | Duration | URL | Rollback |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(row => `| ${row} |`),
+    ...(runUrl ? ['', `[workflow run](${encodeURI(runUrl)})`] : []),
     ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
     ''
   ].join('\n')

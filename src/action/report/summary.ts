@@ -3,7 +3,8 @@ import { checkRegularFile } from '../../core/regular-file.js'
 import { formatDuration } from '../../core/duration.js'
 import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
-import type { FailureKind, Health, Result } from '../../core/result.js'
+import type { FailureKind, Health, Result, ServiceResult } from '../../core/result.js'
+import { failedFirst } from '../../app/app-result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
@@ -48,6 +49,8 @@ export interface Report {
   rollbackRef?: string
   /** The service's runtime log, when the deployment did not end well (made safe already). */
   runtimeLog?: { lines: string[] } | { missing: string }
+  /** An app's services, one row each in the summary and the comment; undefined for one service. */
+  services?: ServiceResult[]
 }
 
 export const RESULT_ICON: Record<Result, string> = {
@@ -108,10 +111,12 @@ export function summaryHtml(
     ['Variables', variables],
     ...goLiveRows(report)
   ]
-  const parts = [
-    `<h2>${escapeHtml(title)}</h2>`,
-    `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
-  ]
+  const parts = report.services
+    ? [`<h2>${escapeHtml(title.replace('Deployment', 'App'))}</h2>`, servicesTable(report.services)]
+    : [
+        `<h2>${escapeHtml(title)}</h2>`,
+        `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+      ]
   if (report.error) parts.push(`<p><strong>Why:</strong> ${text(report.error, 2000)}</p>`)
   if (report.next) parts.push(`<p><strong>Next:</strong> ${text(report.next, 1000)}</p>`)
   let html = `${parts.join('\n')}\n`
@@ -119,6 +124,29 @@ export function summaryHtml(
     html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   if (report.runtimeLog) html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
+}
+
+/** An app's services, one row each, the failed first. */
+function servicesTable(services: readonly ServiceResult[]): string {
+  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback']
+  const rows = failedFirst(services).map(entry => [
+    code(entry.name),
+    entry.result === null
+      ? 'not queued'
+      : entry.result === 'skipped'
+        ? `skipped (${text(entry.reason ?? '')})`
+        : `${RESULT_ICON[entry.result]} ${entry.result}`,
+    entry.deploymentId ? code(entry.deploymentId) : '',
+    entry.ref ? code(entry.ref) : '',
+    entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
+    entry.url ? `<a href="${escapeHtml(entry.url)}">${text(entry.url)}</a>` : '',
+    entry.rollback
+      ? `${code(entry.rollback.deploymentId)} at ${code(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
+      : ''
+  ])
+  const cells = (tag: string, values: readonly string[]): string =>
+    values.map(value => `<${tag}>${value}</${tag}>`).join('')
+  return `<table><tr>${cells('th', header)}</tr>${rows.map(row => `<tr>${cells('td', row)}</tr>`).join('')}</table>`
 }
 
 /** URL, health and rollback rows, when there is something to show. */

@@ -17,6 +17,8 @@ export interface CliHost extends Host {
   mask(secret: string): void
   /** Stops the heartbeat, prints how the run ended (and the JSON), and waits for the output to drain. */
   finish(result: DeployResult): Promise<void>
+  /** An app's service label as this host shows it (coloured where colour is on). */
+  paint(label: string, index: number): string
 }
 
 export interface CliHostOptions {

@@ -10,9 +10,9 @@ import { toOutput, type Output, type Writer } from '../../core/writer.js'
 // Strings are made safe for any CI (ci-text.ts, no colour), since a consumer may print them.
 
 export type NdjsonEvent =
-  | { type: 'phase'; name: string }
-  | { type: 'log'; seq: number; line: string }
-  | { type: 'state'; status: string }
+  | { type: 'phase'; name: string; service?: string }
+  | { type: 'log'; seq: number; line: string; service?: string }
+  | { type: 'state'; status: string; service?: string }
   | { type: 'notice' | 'warning'; message: string; title?: string }
   | ({ type: 'result' } & ResultJson)
 
@@ -41,13 +41,20 @@ export class NdjsonHost extends TextHost {
 
   override logLines(lines: readonly SafeLogLine[]): void {
     super.logLines(lines)
-    this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: lineForCi(line.text) })))
+    this.#emit(
+      lines.map(line =>
+        line.service
+          ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+          : { type: 'log', seq: line.seq, line: lineForCi(line.text) }
+      )
+    )
   }
 
   override event(event: EngineEvent): void {
     super.event(event)
-    if (event.type === 'phase') this.#emit([{ type: 'phase', name: lineForCi(event.name) }])
-    if (event.type === 'state') this.#emit([{ type: 'state', status: lineForCi(event.status) }])
+    const service = event.service === undefined ? {} : { service: event.service }
+    if (event.type === 'phase') this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }])
+    if (event.type === 'state') this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }])
   }
 
   override async drained(): Promise<void> {

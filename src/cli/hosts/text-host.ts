@@ -68,6 +68,13 @@ export class TextHost implements Host {
     this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
   }
 
+  /** An app's service label, in one of a few colours where colour is on (as docker compose does). */
+  paint(label: string, index: number): string {
+    if (!this.#colour) return label
+    const colours = [36, 33, 32, 35, 34, 91, 96, 93]
+    return `\x1b[${colours[index % colours.length] ?? 36}m${label}\x1b[39m`
+  }
+
   debug(message: string): void {
     if (!this.#debug) return
     this.#print(linesForCi(message).map(line => debugLine(this.#ci, line, this.#style)))

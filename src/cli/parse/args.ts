@@ -18,6 +18,7 @@ import {
   BASE_URL_VARIABLE,
   COMMAND_NAMES,
   COMMANDS,
+  LOG_ORDERS,
   OUTPUT_MODES,
   TOP_LEVEL_FLAGS,
   flagUsage,
@@ -35,7 +36,10 @@ import {
   TIMEOUT_HINT
 } from '../../settings/defaults.js'
 import { UsageError } from '../../core/errors.js'
-import { readVariables } from './variables.js'
+import { readServiceEnvFile, readVariables } from './variables.js'
+import { readAppFile } from '../../settings/app-file.js'
+import { appConfigOf } from '../../settings/app-config.js'
+import type { AppConfig } from '../../core/config.js'
 
 // The command line, read once into a typed command: every flag checked, the key taken from
 // HOSTING_API_KEY only. Nothing here reads process.env or prints; the caller passes the
@@ -81,6 +85,8 @@ export interface DeployArgs
   command: 'deploy'
   /** `--outputs-file`, as given. */
   outputsFile: string | undefined
+  /** Several services (repeated --service-id, or --app-file): the app; undefined for one service. */
+  app: AppConfig | undefined
 }
 
 /** `watch DEPLOYMENT_ID`: follow a deployment already queued. */
@@ -142,10 +148,19 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   const api = apiArgs(flags, env, notes)
   const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'))
   notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
-  return {
+  const appFile = flags.string('app-file')
+  const ids = flags.strings('service-id')
+  if (appFile !== undefined && ids.length > 0)
+    throw new UsageError(
+      '--service-id',
+      'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
+    )
+  const file = appFile === undefined ? undefined : readAppFile(appFile)
+  const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id))
+  const step: DeployArgs = {
     command: 'deploy',
     ...api,
-    serviceId: serviceId(flags.string('service-id')),
+    serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
     ref: ref(flags.string('ref'), env, notes),
     variables: variables.variables,
     wait: !flags.boolean('no-wait'),
@@ -156,8 +171,25 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     rollback: flags.boolean('rollback'),
     ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
-    outputsFile: outputsFile(flags.string('outputs-file'))
+    outputsFile: outputsFile(flags.string('outputs-file')),
+    app: undefined
   }
+  refuseRepeatedIds(serviceIds)
+  const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
+  const app = appConfigOf({
+    step,
+    serviceIds,
+    file,
+    logOrder,
+    readEnvFile: given => readServiceEnvFile(given, `${appFile ?? ''} env-file`)
+  })
+  return { ...step, app }
+}
+
+/** The same service twice in one run would queue it twice. */
+function refuseRepeatedIds(ids: readonly string[]): void {
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (twice !== undefined) throw new UsageError('--service-id', `names ${twice} twice; name each service once`)
 }
 
 function parseWatch(flags: FlagValues, positionals: string[], env: Env): WatchArgs {

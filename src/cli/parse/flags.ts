@@ -6,6 +6,9 @@ import { DEFAULTS, DURATION_EXAMPLES, IF_BUSY_CHOICES, SUPERSEDED_CHOICES } from
 // are both made from these tables.
 
 export const COMMAND_NAMES = ['deploy', 'watch', 'whoami'] as const
+
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+export const LOG_ORDERS = ['stream', 'grouped'] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
@@ -83,7 +86,25 @@ export const COMMANDS: Record<CommandName, Command> = {
   deploy: {
     summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
     flags: [
-      { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
+      {
+        name: 'service-id',
+        type: 'string',
+        multiple: true,
+        value: 'ID',
+        help: 'The service to deploy (required, unless --app-file); repeat it to deploy several as one app.'
+      },
+      {
+        name: 'app-file',
+        type: 'string',
+        value: 'FILE',
+        help: 'A YAML file naming the services of an app, their order and settings (docs/app.md).'
+      },
+      {
+        name: 'log-order',
+        type: 'string',
+        value: LOG_ORDERS.join('|'),
+        help: "Several services: each log line as it comes, labelled (default), or each service's log whole when it ends."
+      },
       {
         name: 'ref',
         type: 'string',

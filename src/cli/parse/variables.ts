@@ -63,13 +63,19 @@ function ordinal(n: number): string {
   return `${n}${suffix}`
 }
 
-function parseEnvFile(text: string): DotenvResult {
+/** The variables of an app file's `env-file` for one service; errors name the service's key in the file. */
+export function readServiceEnvFile(given: string, where: string): EnvVar[] {
+  const text = readEnvFileText(where, path.resolve(given), (name, problem) => new UsageError(name, problem))
+  return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }))
+}
+
+function parseEnvFile(text: string, name = '--dotenv-file'): DotenvResult {
   try {
     return parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
       throw new UsageError(
-        '--dotenv-file',
+        name,
         `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
       )
     }

@@ -1,4 +1,4 @@
-import { OUTPUTS, type Output, type OutputValue } from '../../core/outputs.js'
+import { OUTPUTS, type Output, type OutputValue, type ServiceEntry } from '../../core/outputs.js'
 import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
 import { describeCliOutput } from './outputs.js'
@@ -27,6 +27,8 @@ interface OutputsJson {
   envSkipped: string[]
   rollbackDeploymentId: string | null
   rollbackRef: string | null
+  /** Several services: one entry each; null for one service. */
+  services: ServiceEntry[] | null
 }
 
 export interface ResultJson extends OutputsJson {
@@ -76,10 +78,19 @@ export function resultJson(result: DeployResult): ResultJson {
   return json
 }
 
-/** A value made safe to print: each string one line for any CI. */
-function safe(value: OutputValue): OutputValue {
+/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+function safe(value: OutputValue): unknown {
   if (typeof value === 'string') return lineForCi(value)
   if (Array.isArray(value)) return value.map(item => lineForCi(item))
+  if (value !== null && typeof value === 'object' && 'json' in value) return deepSafe(value.json)
+  return value
+}
+
+function deepSafe(value: unknown): unknown {
+  if (typeof value === 'string') return lineForCi(value)
+  if (Array.isArray(value)) return value.map(deepSafe)
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]))
   return value
 }
 

@@ -1,4 +1,5 @@
-import type { DeployResult } from '../../core/result.js'
+import type { DeployResult, ServiceResult } from '../../core/result.js'
+import { failedFirst } from '../../app/app-result.js'
 import { formatDuration } from '../../core/duration.js'
 import { lineForCi, linesForCi } from '../ci/ci-text.js'
 import type { Style } from '../ci/colour.js'
@@ -16,6 +17,7 @@ export function resultLines(result: DeployResult, style: Style): string[] {
   if (result.failureKind === 'usage') return errorLines(result, style)
   // whoami: who the key is and what it may do, not a deployment.
   if (result.key !== undefined) return keyRows(result.key, style).map(([label, value]) => row(label, value))
+  if (result.services !== undefined) return [...appLines(result, result.services, style), ...errorLines(result, style)]
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
     ['Status', optional(result.status)],
@@ -87,4 +89,43 @@ function rollbackValue(result: DeployResult): string | undefined {
   if (result.rollbackDeploymentId === undefined) return undefined
   const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`
   return lineForCi(`${result.rollbackDeploymentId}${ref}`)
+}
+
+/** An app's block: its result, one row per service (failed first), and how long it took. */
+function appLines(result: DeployResult, services: readonly ServiceResult[], style: Style): string[] {
+  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback']
+  const rows = failedFirst(services).map(entry => [
+    entry.name,
+    entry.result ?? 'not queued',
+    entry.deploymentId ?? '-',
+    entry.ref ?? '-',
+    entry.result === 'skipped' ? '-' : formatDuration(entry.durationMs),
+    entry.url ?? '-',
+    entry.rollback === null
+      ? '-'
+      : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
+  ])
+  const safe = rows.map(cells => cells.map(cell => lineForCi(cell)))
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length))
+  )
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd()
+  const paintResult = (cells: string[]): string[] => {
+    const [name = '', outcome = '', ...rest] = cells
+    const paint =
+      outcome === 'success' ? style.green : outcome === 'skipped' || outcome === 'queued' ? style.dim : style.red
+    return [name, paint(outcome.padEnd(widths[1] ?? 0)), ...rest]
+  }
+  return [
+    row('Result', resultValue(result, style)),
+    '',
+    line(header),
+    ...safe.map(cells => line(paintResult(cells))),
+    '',
+    row('Duration', formatDuration(result.durationMs))
+  ]
 }

@@ -1,0 +1,78 @@
+import type { EnvVar } from '../core/api-types.js'
+import type { AppConfig, DeployConfig, LogOrder } from '../core/config.js'
+import type { AppFile } from './app-file.js'
+import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS } from './defaults.js'
+
+// An app from what the step was given, for both faces: several service ids (each its own name,
+// in the order given), or an app file, whose values win over the step's (docs/app.md, Defaults
+// and precedence). The step's settings are every service's defaults.
+
+export interface AppSources {
+  /** The step's settings: every service's defaults (its `serviceId` unused). */
+  step: DeployConfig
+  /** The service ids the step named (one or more); ignored with an app file. */
+  serviceIds: readonly string[]
+  file: AppFile | undefined
+  logOrder: LogOrder
+  /** Reads a service's `env-file` as the face reads its own (the Action: inside the workspace). */
+  readEnvFile: (file: string) => EnvVar[]
+}
+
+/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
+export function appConfigOf(sources: AppSources): AppConfig | undefined {
+  const { step, file } = sources
+  if (file === undefined && sources.serviceIds.length <= 1) return undefined
+  const services = file
+    ? file.services.map(service => ({
+        name: service.name,
+        needs: service.needs,
+        config: {
+          ...step,
+          serviceId: service.id,
+          ref: service.ref ?? file.defaults.ref ?? step.ref,
+          timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
+          rollback: file.defaults.rollback ?? step.rollback,
+          variables: merged(
+            step.variables,
+            service.envFile === undefined ? [] : sources.readEnvFile(service.envFile),
+            service.variables
+          ),
+          healthCheck: healthCheckOf(step, service),
+          // One URL for every service would be wrong for all but one of them.
+          environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
+        }
+      }))
+    : sources.serviceIds.map(id => ({
+        name: id,
+        needs: [],
+        config: { ...step, serviceId: id, environmentUrl: undefined }
+      }))
+  return {
+    baseUrl: step.baseUrl,
+    apiKey: step.apiKey,
+    services,
+    failFast: file?.defaults.failFast ?? true,
+    maxParallel: file?.defaults.maxParallel ?? services.length,
+    rollback: file?.defaults.rollback ?? step.rollback,
+    logOrder: sources.logOrder,
+    timeoutMs: step.timeoutMs
+  }
+}
+
+/** A service's health check: its own URL or expected text over the step's. */
+function healthCheckOf(step: DeployConfig, service: AppFile['services'][number]): DeployConfig['healthCheck'] {
+  const url = service.healthCheckUrl ?? step.healthCheck?.url
+  if (url === undefined) return undefined
+  return {
+    url,
+    expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
+    timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
+  }
+}
+
+/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
+function merged(...lists: EnvVar[][]): EnvVar[] {
+  const byKey = new Map<string, EnvVar>()
+  for (const list of lists) for (const variable of list) byKey.set(variable.key, variable)
+  return [...byKey.values()]
+}
