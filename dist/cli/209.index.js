@@ -2,88 +2,12 @@ export const id = 209;
 export const ids = [209];
 export const modules = {
 
-/***/ 6227:
+/***/ 8318:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  deploy: () => (/* binding */ deploy),
-  watch: () => (/* binding */ watch),
-  whoami: () => (/* binding */ whoami)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/core/vocabulary.ts
-var vocabulary = __webpack_require__(7063);
-// EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
-;// CONCATENATED MODULE: ./src/steps/env-import.ts
-
-
-/** Split only very large sets, so a normal import is one request. */
-const MAX_VARS_PER_REQUEST = 500;
-const MAX_BYTES_PER_REQUEST = 512 * 1024;
-/** POST /api/services/{id}/env/import with every variable; values are never printed. */
-async function importVariables(client, serviceId, variables, log) {
-    const result = { imported: 0, skipped: [] };
-    for (const batch of batches(variables)) {
-        const response = await client.importEnv(serviceId, batch);
-        const imported = response.imported;
-        result.imported +=
-            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
-                ? Math.min(imported, batch.length)
-                : 0;
-        const sent = new Set(batch.map(variable => variable.key));
-        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
-        for (const skip of skipped) {
-            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
-            // Only a key this request sent is reported (and goes to the env-skipped output).
-            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
-                log.warning(`The service reported skipping a variable ${(0,vocabulary/* phrase */.MZ)('self')} did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
-                continue;
-            }
-            result.skipped.push({ key: skip.key, reason });
-            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
-        }
-    }
-    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
-        (result.skipped.length > 0
-            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
-            : '') +
-        '. They apply from this deployment on.');
-    return result;
-}
-/** Only if variables were given: imported before the deploy, so they apply to it. */
-async function importTheVariables(run, inputs) {
-    const { variables } = inputs;
-    if (variables.length === 0)
-        return;
-    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
-}
-function batches(variables) {
-    const out = [];
-    let current = [];
-    let bytes = 0;
-    for (const variable of variables) {
-        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
-        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
-            out.push(current);
-            current = [];
-            bytes = 0;
-        }
-        current.push(variable);
-        bytes += size;
-    }
-    if (current.length > 0)
-        out.push(current);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./src/api/bounded-body.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readCapped)
+/* harmony export */ });
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
  * connection, so a huge or endless answer is never buffered. `over`: there was more.
@@ -103,21 +27,80 @@ async function readCapped(body, cap) {
     return { text: Buffer.concat(chunks).toString('utf8'), over: false };
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
-var agent = __webpack_require__(7405);
-var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/env-http-proxy-agent.js
-var env_http_proxy_agent = __webpack_require__(3137);
-var env_http_proxy_agent_default = /*#__PURE__*/__webpack_require__.n(env_http_proxy_agent);
-// EXTERNAL MODULE: ./node_modules/undici/lib/api/api-request.js
-var api_request = __webpack_require__(4043);
-var api_request_default = /*#__PURE__*/__webpack_require__.n(api_request);
-// EXTERNAL MODULE: ./node_modules/undici/lib/core/errors.js
-var core_errors = __webpack_require__(8707);
-var errors_default = /*#__PURE__*/__webpack_require__.n(core_errors);
-// EXTERNAL MODULE: ./src/api/loopback.ts
-var loopback = __webpack_require__(191);
-;// CONCATENATED MODULE: ./src/api/dispatcher.ts
+
+/***/ }),
+
+/***/ 410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   o: () => (/* binding */ deploymentsOf)
+/* harmony export */ });
+/* unused harmony export idOf */
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
+    let before;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield listed(record);
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P3: () => (/* binding */ UndiciError),
+/* harmony export */   tN: () => (/* binding */ send),
+/* harmony export */   tR: () => (/* binding */ dispatcherFor)
+/* harmony export */ });
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6424);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8707);
+/* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(191);
 // Only the parts of undici the clients use: its index loads all of undici (fetch, WebSocket,
 // caches, mocks), about half of the command line's time to its first request (docs/performance.md).
 // __tests__/integration/undici-parts.test.ts fails when undici moves them.
@@ -127,314 +110,51 @@ var loopback = __webpack_require__(191);
 
 
 /** The base of undici's own errors, which carry a `code`. */
-const UndiciError = (errors_default()).UndiciError;
+const UndiciError = (undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3___default().UndiciError);
 /**
  * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
  * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
  * loopback: traffic to the runner itself (the API key above all) takes no detour.
  */
 function dispatcherFor(url, options) {
-    return (0,loopback/* isLoopback */.U)(url.hostname) ? new (agent_default())(options) : new (env_http_proxy_agent_default())(options);
+    return (0,_loopback_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopback */ .U)(url.hostname) ? new (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default())(options) : new (undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default())(options);
 }
 /** One request through `dispatcher`: undici's `request(url, { dispatcher, ... })`, without its index. */
 function send(dispatcher, url, options) {
-    return api_request_default().call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+    return undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default().call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
 }
 
-// EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
-// EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
-// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
-var version = __webpack_require__(4910);
-;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+/***/ }),
+
+/***/ 4990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ HostingClient),
+  F: () => (/* binding */ OPTIONAL_READ_MS)
+});
 
-
-
-
-
-// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
-// the check's time is up. A client of its own, apart from the hosting API's: the API key is
-// never sent here. Redirects are followed on the same origin only; bodies are read up to a
-// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
-/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
-const FIRST_PAUSE_MS = 1000;
-const MAX_PAUSE_MS = 10_000;
-/** One try waits at most this long for the whole answer. */
-const ATTEMPT_TIMEOUT_MS = 10_000;
-/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
-const MAX_BODY_BYTES = 64 * 1024;
-/** Same-origin redirects followed per try. */
-const MAX_REDIRECTS = 5;
-/** The longest body excerpt in the failure message. */
-const EXCERPT_CHARS = 300;
-/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
-const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
-/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
-async function checkHealth(options) {
-    const { url, expect, timeoutMs, signal, log } = options;
-    const now = options.now ?? Date.now;
-    const wait = options.sleep ?? core_deadline/* sleep */.yy;
-    const owned = options.probe ? undefined : dispatcherFor(url, CONNECTIONS);
-    const probe = options.probe ?? undiciProbe(owned);
-    const startedAt = now();
-    let pause = FIRST_PAUSE_MS;
-    let last = { healthy: false, attempts: 0 };
-    try {
-        for (let attempt = 1;; attempt++) {
-            const tryStarted = now();
-            // Each try ends by the check's own end, so the check never outlasts its time.
-            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
-            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
-            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
-            if (outcome.healthy) {
-                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
-                return { healthy: true, attempts: attempt };
-            }
-            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
-            const left = timeoutMs - (now() - startedAt);
-            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
-            if (left <= pause)
-                return last;
-            await wait(pause, signal);
-            pause = Math.min(pause * 2, MAX_PAUSE_MS);
-        }
-    }
-    finally {
-        await owned?.close();
-    }
-}
-async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, (0,core_deadline/* timeoutSignal */._)(timeoutMs)]);
-    let url = start;
-    try {
-        for (let redirects = 0;; redirects++) {
-            const answer = await probe(url, signal);
-            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
-            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
-                let next;
-                try {
-                    next = new URL(answer.location, url);
-                }
-                catch {
-                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
-                }
-                if (next.origin !== start.origin)
-                    return {
-                        healthy: false,
-                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
-                        body
-                    };
-                if (redirects >= MAX_REDIRECTS)
-                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
-                url = next;
-                continue;
-            }
-            if (answer.status < 200 || answer.status > 299)
-                return { healthy: false, line: `HTTP ${answer.status}`, body };
-            if (expect !== '' && !answer.body.includes(expect))
-                return {
-                    healthy: false,
-                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
-                    body
-                };
-            return { healthy: true, line: `HTTP ${answer.status}` };
-        }
-    }
-    catch (error) {
-        if (stepSignal.aborted)
-            throw stepSignal.reason;
-        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
-    }
-}
-/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
-function describeError(error, timedOut, timeoutMs) {
-    if (timedOut)
-        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
-    const code = codeOf(error) ?? codeOf(error?.cause);
-    const message = error instanceof Error ? error.message : String(error);
-    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
-        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
-}
-function codeOf(error) {
-    const code = error?.code;
-    return typeof code === 'string' ? code : undefined;
-}
-/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
-function undiciProbe(dispatcher) {
-    return async (url, signal) => {
-        const answer = await send(dispatcher, url, {
-            method: 'GET',
-            signal,
-            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
-        });
-        const { text } = await readCapped(answer.body, MAX_BODY_BYTES);
-        const location = answer.headers.location;
-        return {
-            status: answer.statusCode,
-            location: typeof location === 'string' ? location : undefined,
-            body: text
-        };
-    };
-}
-/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
-function healthCheckUrl(input, url) {
-    if (!input.startsWith('/'))
-        return new URL(input);
-    if (!url)
-        return undefined;
-    const base = new URL(url);
-    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
-}
-/** The step's failure when the deployment went live but the health check failed. */
-function unhealthyFailure(url, result, timeoutMs, deploymentId) {
-    const body = result.body ? ` Last answer: "${result.body}"` : '';
-    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
-    const next = `check the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}, ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} and ${(0,vocabulary/* setting */.Pe)('healthCheckExpect')}.`;
-    return {
-        message,
-        title: 'Deployment unhealthy',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
 var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/api/bounded-body.ts
+var bounded_body = __webpack_require__(8318);
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var dispatcher = __webpack_require__(9043);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(3249);
-;// CONCATENATED MODULE: ./src/core/host.ts
-// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
-// implements it in its own conventions; the engine never imports @actions/*, reads
-// process.env or writes to stdout.
-/** Says nothing: for reads whose messages nobody is to see (and tests). */
-const SILENT = {
-    debug: () => undefined,
-    info: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    event: () => undefined
-};
-/** Prints no log line: for following a deployment by its state alone. */
-const NO_LOG_LINES = {
-    logLines: () => undefined,
-    drained: async () => undefined
-};
-
-;// CONCATENATED MODULE: ./src/api/rate-limit.ts
-
-
-// HTTP 429: the service saying "not now". The request was refused before it was handled, so
-// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
-// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
-// from retrying in lockstep. While the service limits, the watcher paces itself down.
-/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
-const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
-/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
-const HINT_JITTER_MS = 1000;
-const MAX_HINT_JITTER_MS = 30_000;
-/** The shortest wait: even full jitter must not resend at once. */
-const MIN_WAIT_MS = 100;
-/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
-const MAX_WAIT_MS = 2 ** 31 - 1;
-/** For this long after a 429's wait, the watcher reads the record and the log less often. */
-const PACE_WINDOW_MS = 60_000;
-/**
- * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
- * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
- * this request has met so far, this one included.
- */
-function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
-    if (retryAfterMs !== undefined) {
-        const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2));
-        return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter));
-    }
-    const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1));
-    return Math.max(MIN_WAIT_MS, random() * ceiling);
-}
-/**
- * What the run has met of the service's rate limit: says so once per phase of the run, tells
- * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
- */
-class RateLimits {
-    now;
-    expiresAt;
-    log;
-    #phase = '';
-    #announced = new Set();
-    #count = 0;
-    #firstAt;
-    /** The last 429 of any kind, and the wait it asked for. */
-    #last;
-    /** The last 429 of an ordinary request: only those pace the watcher down. */
-    #lastRequest;
-    /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = SILENT) {
-        this.now = now;
-        this.expiresAt = expiresAt;
-        this.log = log;
-    }
-    /** A new phase of the run: its first 429 is said in the log again. */
-    enterPhase(name) {
-        this.#phase = name;
-    }
-    /** 429s met so far, of both kinds. */
-    get count() {
-        return this.#count;
-    }
-    /** A request was answered 429 and will be sent again after `waitMs`. */
-    limited(purpose, waitMs, kind = 'request') {
-        const at = this.now();
-        this.#count++;
-        this.#firstAt ??= at;
-        this.#last = { at, waitMs };
-        if (kind === 'request')
-            this.#lastRequest = { at, waitMs };
-        const left = this.expiresAt - at;
-        const waiting = waitMs >= left
-            ? `the service asks to wait ${(0,duration/* formatDuration */.a3)(waitMs)}, longer than the ${(0,duration/* formatDuration */.a3)(left)} left: waiting for the timeout`
-            : `waiting ${(0,duration/* formatDuration */.a3)(waitMs)}, then trying again until the timeout`;
-        if (this.#announced.has(this.#phase)) {
-            this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
-            return;
-        }
-        this.#announced.add(this.#phase);
-        this.log.info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
-    }
-    /** Whether an ordinary request was limited lately: the watcher then looks less often. */
-    get pacing() {
-        return recent(this.#lastRequest, this.now());
-    }
-    /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
-    requestLimitedSince(at) {
-        return this.#lastRequest !== undefined && this.#lastRequest.at >= at;
-    }
-    /**
-     * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
-     * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
-     */
-    describe() {
-        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
-            return undefined;
-        const before = (at) => {
-            const ago = this.now() - at;
-            return ago < 1000 ? 'just before the timeout' : `${(0,duration/* formatDuration */.a3)(ago)} before the timeout`;
-        };
-        if (this.#count === 1)
-            return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
-        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
-    }
-}
-/** Within the wait a 429 asked for, plus the pacing window. */
-function recent(limit, now) {
-    return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
-}
-
+// EXTERNAL MODULE: ./src/api/rate-limit.ts
+var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
 ;// CONCATENATED MODULE: ./src/api/http.ts
 
 
@@ -444,6 +164,21 @@ function recent(limit, now) {
 
 
 
+/**
+ * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
+ * no request of the run is sent (the other services of an app included).
+ */
+class RatePause {
+    #until = 0;
+    /** The service asked for `waitMs` from `now`. */
+    extend(waitMs, now = Date.now()) {
+        this.#until = Math.max(this.#until, now + waitMs);
+    }
+    /** Milliseconds left of the pause; 0 when none. */
+    remainingMs(now = Date.now()) {
+        return Math.max(0, this.#until - now);
+    }
+}
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -467,16 +202,25 @@ class Http {
     #sleep;
     #random;
     rateLimits;
+    #pause;
+    /** Whether this client made the pool (and so closes it). */
+    #owner;
     /** The service's clock minus ours, from the last response's Date header. */
     #clockOffsetMs;
     constructor(options) {
         this.#options = options;
-        this.#sleep = options.sleep ?? core_deadline/* sleep */.yy;
+        this.#sleep = options.sleep ?? deadline/* sleep */.yy;
         this.#random = options.random ?? Math.random;
-        this.rateLimits = options.rateLimits ?? new RateLimits();
+        this.#owner = options.shared === undefined;
+        this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new rate_limit/* RateLimits */.Lg();
+        this.#pause = options.shared?.pause ?? new RatePause();
         // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = dispatcherFor(new URL(options.baseUrl), settings);
+        this.#dispatcher = options.shared?.dispatcher ?? (0,dispatcher/* dispatcherFor */.tR)(new URL(options.baseUrl), settings);
+    }
+    /** What another client of this run shares with this one. */
+    get shared() {
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -486,7 +230,14 @@ class Http {
         return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
     }
     async close() {
-        await this.#dispatcher.close();
+        if (this.#owner)
+            await this.#dispatcher.close();
+    }
+    /** Waits out the run's pause after a 429, if one is on. */
+    async #paused(signal) {
+        const waitMs = this.#pause.remainingMs();
+        if (waitMs > 0)
+            await this.#sleep(waitMs, signal);
     }
     /**
      * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
@@ -496,8 +247,13 @@ class Http {
         const signal = this.#signalFor(spec);
         let failures = 0;
         let limitedInARow = 0;
+        /** Just after its own 429's wait, which covers the pause that 429 began. */
+        let waited = false;
         for (;;) {
             try {
+                if (!waited)
+                    await this.#paused(signal);
+                waited = false;
                 spec.onSend?.();
                 return (await this.#once(spec, signal));
             }
@@ -505,9 +261,13 @@ class Http {
                 if (signal.aborted)
                     throw error;
                 if (error instanceof api_errors/* RetryableApiError */.Ft && error.status === RATE_LIMITED) {
-                    const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
+                    const waitMs = (0,rate_limit/* rateLimitWait */.hD)(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
+                    // The service's own hint pauses every request of the run, not just this one.
+                    if (error.retryAfterMs !== undefined)
+                        this.#pause.extend(error.retryAfterMs);
                     await this.#sleep(waitMs, signal);
+                    waited = true;
                     continue;
                 }
                 limitedInARow = 0;
@@ -529,7 +289,8 @@ class Http {
             headers['last-event-id'] = lastEventId;
         let response;
         try {
-            response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
+            await this.#paused(signal);
+            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
                 method: 'GET',
                 headers,
                 signal,
@@ -548,9 +309,11 @@ class Http {
         }
         const type = String(response.headers['content-type'] ?? '');
         if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
-            const text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
+            const text = (await (0,bounded_body/* readCapped */.E)(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
             const reason = errorField(text) ?? describeBody(response, text);
             const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
+            if (hinted !== undefined)
+                this.#pause.extend(hinted);
             return {
                 open: false,
                 status: response.statusCode,
@@ -581,14 +344,14 @@ class Http {
         let response;
         let text;
         try {
-            response = await send(this.#dispatcher, url, {
+            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, url, {
                 method: spec.method,
                 headers,
                 body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
                 signal
             });
             const ok = response.statusCode >= 200 && response.statusCode < 300;
-            const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
+            const body = await (0,bounded_body/* readCapped */.E)(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
             if (ok && body.over) {
                 const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`;
                 throw new api_errors/* UnreadableAnswerError */.mP(what, response.statusCode, false, CHECK_BASE_URL);
@@ -665,7 +428,7 @@ function parseAnswer(spec, url, response, text) {
     throw new api_errors/* ApiError */.hD(message, status, serverMessage);
 }
 function networkError(spec, url, error) {
-    const code = error instanceof UndiciError ? error.code : error?.code;
+    const code = error instanceof dispatcher/* UndiciError */.P3 ? error.code : error?.code;
     const reason = code ?? (error instanceof Error ? error.message : String(error));
     return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
 }
@@ -746,8 +509,17 @@ function capitalize(text) {
 const OPTIONAL_READ_MS = 15_000;
 class HostingClient {
     #http;
+    #options;
     constructor(options) {
+        this.#options = options;
         this.#http = new Http(options);
+    }
+    /**
+     * A client of the same run with its own signal and log (one service of an app): it shares
+     * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+     */
+    derive(options) {
+        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared });
     }
     /** What the run has met of the service's rate limit (HTTP 429). */
     get rateLimits() {
@@ -849,7 +621,1534 @@ function segment(id) {
     return encodeURIComponent(id);
 }
 
-;// CONCATENATED MODULE: ./src/watch/log-sink.ts
+
+/***/ }),
+
+/***/ 5918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ RateLimits),
+/* harmony export */   hD: () => (/* binding */ rateLimitWait)
+/* harmony export */ });
+/* unused harmony exports RATE_LIMIT_BACKOFF, HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS */
+/* harmony import */ var _core_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8571);
+
+
+// HTTP 429: the service saying "not now". The request was refused before it was handled, so
+// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
+// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
+// from retrying in lockstep. While the service limits, the watcher paces itself down.
+/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
+const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
+const HINT_JITTER_MS = 1000;
+const MAX_HINT_JITTER_MS = 30_000;
+/** The shortest wait: even full jitter must not resend at once. */
+const MIN_WAIT_MS = 100;
+/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+/** For this long after a 429's wait, the watcher reads the record and the log less often. */
+const PACE_WINDOW_MS = 60_000;
+/**
+ * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
+ * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
+ * this request has met so far, this one included.
+ */
+function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
+    if (retryAfterMs !== undefined) {
+        const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2));
+        return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter));
+    }
+    const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1));
+    return Math.max(MIN_WAIT_MS, random() * ceiling);
+}
+/**
+ * What the run has met of the service's rate limit: says so once per phase of the run, tells
+ * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ */
+class RateLimits {
+    now;
+    expiresAt;
+    log;
+    #phase = '';
+    #announced = new Set();
+    #count = 0;
+    #firstAt;
+    /** The last 429 of any kind, and the wait it asked for. */
+    #last;
+    /** The last 429 of an ordinary request: only those pace the watcher down. */
+    #lastRequest;
+    /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = _core_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SILENT */ .q) {
+        this.now = now;
+        this.expiresAt = expiresAt;
+        this.log = log;
+    }
+    /** A new phase of the run: its first 429 is said in the log again. */
+    enterPhase(name) {
+        this.#phase = name;
+    }
+    /** 429s met so far, of both kinds. */
+    get count() {
+        return this.#count;
+    }
+    /** A request was answered 429 and will be sent again after `waitMs`. */
+    limited(purpose, waitMs, kind = 'request') {
+        const at = this.now();
+        this.#count++;
+        this.#firstAt ??= at;
+        this.#last = { at, waitMs };
+        if (kind === 'request')
+            this.#lastRequest = { at, waitMs };
+        const left = this.expiresAt - at;
+        const waiting = waitMs >= left
+            ? `the service asks to wait ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, longer than the ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(left)} left: waiting for the timeout`
+            : `waiting ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, then trying again until the timeout`;
+        if (this.#announced.has(this.#phase)) {
+            this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
+            return;
+        }
+        this.#announced.add(this.#phase);
+        this.log.info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
+    }
+    /** Whether an ordinary request was limited lately: the watcher then looks less often. */
+    get pacing() {
+        return recent(this.#lastRequest, this.now());
+    }
+    /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
+    requestLimitedSince(at) {
+        return this.#lastRequest !== undefined && this.#lastRequest.at >= at;
+    }
+    /**
+     * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
+     * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     */
+    describe() {
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
+            return undefined;
+        const before = (at) => {
+            const ago = this.now() - at;
+            return ago < 1000 ? 'just before the timeout' : `${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ago)} before the timeout`;
+        };
+        if (this.#count === 1)
+            return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
+        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
+    }
+}
+/** Within the wait a 429 asked for, plus the pacing window. */
+function recent(limit, now) {
+    return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ SILENT),
+/* harmony export */   r: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */ });
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
+
+/***/ }),
+
+/***/ 4561:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deploy: () => (/* binding */ deploy),
+  watch: () => (/* binding */ watch),
+  whoami: () => (/* binding */ whoami)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable ${(0,vocabulary/* phrase */.MZ)('self')} did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/api/bounded-body.ts
+var bounded_body = __webpack_require__(8318);
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var api_dispatcher = __webpack_require__(9043);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? deadline/* sleep */.yy;
+    const owned = options.probe ? undefined : (0,api_dispatcher/* dispatcherFor */.tR)(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, (0,deadline/* timeoutSignal */._)(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,api_dispatcher/* send */.tN)(dispatcher, url, {
+            method: 'GET',
+            signal,
+            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await (0,bounded_body/* readCapped */.E)(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}, ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} and ${(0,vocabulary/* setting */.Pe)('healthCheckExpect')}.`;
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+// EXTERNAL MODULE: ./src/steps/run.ts
+var steps_run = __webpack_require__(3066);
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    throw new errors/* UserFacingError */.Ui(`${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
+        return undefined;
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new steps_run/* PhaseFailed */.N('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+// EXTERNAL MODULE: ./src/steps/key-check.ts
+var key_check = __webpack_require__(9301);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/api/deployment-list.ts
+var deployment_list = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/watch/log-sink.ts
+var log_sink = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/watch/state-watcher.ts + 3 modules
+var state_watcher = __webpack_require__(8573);
+// EXTERNAL MODULE: ./src/watch/states.ts
+var states = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/steps/conflict.ts
+var conflict = __webpack_require__(3601);
+// EXTERNAL MODULE: ./src/steps/queue-deploy.ts
+var queue_deploy = __webpack_require__(3490);
+;// CONCATENATED MODULE: ./src/steps/busy.ts
+
+
+
+
+
+
+
+
+
+
+
+async function queueUnlessBusy(options) {
+    const { client, serviceId, ref, deadline } = options;
+    const queue = () => (0,queue_deploy/* queueDeployment */.pT)({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
+    try {
+        return await queue();
+    }
+    catch (error) {
+        if (!(error instanceof conflict/* DeployConflict */.M))
+            throw error;
+        const inTheWay = await deploymentInProgress(client, serviceId);
+        if (!inTheWay)
+            throw error;
+        const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
+        if (options.ifBusy === 'fail') {
+            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
+        }
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
+        const watched = await (0,state_watcher/* watchDeployment */.Jh)({
+            client,
+            serviceId,
+            deploymentId: inTheWay.id,
+            deadline,
+            // Its state only: no log is read, so none is printed.
+            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
+            followLogs: false,
+            log: options.log
+        });
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        return queue();
+    }
+}
+/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
+async function deploymentInProgress(client, serviceId) {
+    let busy;
+    try {
+        for await (const { id, status } of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: 1 })) {
+            if (status === undefined || id === undefined)
+                continue;
+            const state = (0,states/* classifyState */.ai)(status);
+            if (state.class === 'in_progress' && state.known) {
+                busy = { id, status };
+                break;
+            }
+        }
+    }
+    catch {
+        return undefined;
+    }
+    return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
+}
+
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
+
+
+
+
+
+
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
+        return queued;
+    });
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
+}
+/**
+ * Before anything changes: a ref holding the API key would be stored at the service. (A
+ * variable's value may well be a ref, BRANCH=main say: only the key is refused.)
+ */
+function refuseSecretRef(inputs) {
+    if (inputs.ref === undefined || !(0,secrets/* containsCredential */.hg)(inputs.ref))
+        return;
+    const error = new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${(0,vocabulary/* setting */.Pe)('ref')}: it names a branch, a tag or a commit.`);
+    throw new steps_run/* PhaseFailed */.N('Checking the ref', error);
+}
+
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
+
+
+
+
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        return undefined;
+    }
+    let answer;
+    try {
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F));
+    }
+    catch (error) {
+        if ((0,deadline/* isTimeUp */.dC)(error)) {
+            log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service did not list its domains within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            return undefined;
+        }
+        log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
+        return undefined;
+    }
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
+}
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+        warned = true;
+    }
+    return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
+}
+
+// EXTERNAL MODULE: ./src/steps/rollback.ts
+var rollback = __webpack_require__(6691);
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F);
+        for await (const { id } of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function followToTheEnd(run, inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', () => (0,state_watcher/* watchDeployment */.Jh)({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    const sink = new log_sink/* LogSink */.y$(host);
+    return (0,rollback/* rollBack */.F)({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink,
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    })
+        .catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
+        return { note: `The rollback failed: ${why}` };
+    })
+        .finally(() => sink.finish());
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = (0,engine_failure/* explainFailure */.SP)({
+            watched: { outcome, status },
+            deploymentId,
+            elapsedMs: deadline.elapsedMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        }, run.words);
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
+var settle = __webpack_require__(4418);
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = (0,steps_run/* startRun */.A)(config, host, options, {});
+    reportGivenUrl(run, config);
+    return (0,settle/* settle */.G)(run, config, 'Running the deploy', async () => {
+        refuseSecretRef(config);
+        const key = await (0,key_check/* checkTheKey */.NE)(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
+}
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const { deploymentId } = config;
+    const run = (0,steps_run/* startRun */.A)(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    const result = await (0,settle/* settle */.G)(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    return { ...result, ref: ref === '' ? undefined : ref };
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        const checked = await (0,key_check/* checkKey */.yR)(run.client, inputs, run.host);
+        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
+        if (service.serviceId === '')
+            throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`);
+        return checked;
+    });
+    run.found.key = key;
+    return key;
+}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, faceHost, options = {}) {
+    const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
+    let key;
+    const result = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => (0,key_check/* describeKey */.Rx)(await (0,key_check/* readIdentity */.xN)(run.client)));
+    });
+    return key === undefined ? result : { ...result, key };
+}
+
+
+/***/ }),
+
+/***/ 4418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ settle)
+});
+
+// EXTERNAL MODULE: ./src/steps/run.ts
+var steps_run = __webpack_require__(3066);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
+
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F));
+    }
+    catch (error) {
+        if ((0,deadline/* isTimeUp */.dC)(error))
+            return { missing: `the service did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting).` };
+        return {
+            missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
+        };
+    }
+    return { lines: runtimeLines(answer) };
+}
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+function runtimeLines(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
+    });
+    if (read.every(entry => !Number.isNaN(entry.at)))
+        read.sort((a, b) => a.at - b.at);
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
+}
+
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/engine/settle.ts
+
+
+
+
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle(run, config, outside, phases) {
+    try {
+        await phases();
+    }
+    catch (error) {
+        run.found.failure = failureOf(run, error, outside);
+    }
+    try {
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
+    }
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside) {
+    const failed = error instanceof steps_run/* PhaseFailed */.N ? error : { phase: outside, error };
+    return (0,engine_failure/* explainFailure */.SP)({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    }, run.words);
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    return {
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && runError((0,engine_failure/* spellFailure */.Dp)(failure, run.words)),
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
+        ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
+        runtimeLog
+    };
+}
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }) {
+    return { title, message, ...(next === undefined ? {} : { next }), annotation };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+
+
+/***/ }),
+
+/***/ 3601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ DeployConflict)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
+class DeployConflict extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    serverMessage;
+    name = 'DeployConflict';
+    constructor(message, next, 
+    /** The service's own reason (free text, not yet made safe). */
+    serverMessage) {
+        super(message, next);
+        this.serverMessage = serverMessage;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ judgeKey),
+/* harmony export */   NE: () => (/* binding */ checkTheKey),
+/* harmony export */   Rx: () => (/* binding */ describeKey),
+/* harmony export */   xN: () => (/* binding */ readIdentity),
+/* harmony export */   yR: () => (/* binding */ checkKey)
+/* harmony export */ });
+/* unused harmony export checkBinding */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    return judgeKey(await readIdentity(client), inputs, log);
+}
+/** What the key read from /api/auth/me may do for this run; refuses it when it cannot deploy. */
+function judgeKey(identity, inputs, log) {
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function checkTheKey(run, inputs) {
+    // A larger run (an app) checked the key once for all its services.
+    const key = run.checkedKey ?? (await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host)));
+    run.found.key = key;
+    return key;
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The API key is a service key bound to service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceId), 80)}, but ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf('The answer of /api/auth/me is not an identity object.', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 401) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) holds every category; a scoped key what its permissions grant.
+ */
+function describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 3490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pT: () => (/* binding */ queueDeployment)
+/* harmony export */ });
+/* unused harmony exports LIST_SETTLE_MS, LOOKUP_PAGES */
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(410);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _conflict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3601);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5513);
+
+
+
+
+
+
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500;
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000;
+/** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
+const LOOKUP_PAGES = 5;
+async function queueDeployment(options) {
+    const { client, serviceId, ref } = options;
+    // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
+    // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
+    let sentAt = Date.now();
+    const onSend = () => void (sentAt = client.serverNow() ?? Date.now());
+    try {
+        return accepted(await client.deploy(serviceId, ref, onSend), ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (!mayHaveBeenQueued(error))
+            throw error;
+        options.log.info(`The deploy request got no usable answer (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        const found = await findQueued(options, sentAt);
+        if (found.kind === 'unknown') {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+        }
+        if (found.kind === 'found') {
+            const deploymentId = (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(found.id, 'the deployment list');
+            options.log.info(`The service had queued it: deployment ${deploymentId}.`);
+            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(found.ref, 'the deployment list') };
+        }
+        options.log.info('The service had not queued it; trying once more.');
+        return second(options);
+    }
+}
+/** The one retry: its failure is final. */
+async function second(options) {
+    try {
+        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
+    }
+    catch (error) {
+        // A 409 now may be our own first deployment, queued after all and in progress: never a
+        // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+        }
+        if (mayHaveBeenQueued(error)) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+        }
+        throw error;
+    }
+}
+function accepted(response, ref) {
+    const id = response?.deploymentId;
+    if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+    }
+    const resolved = response.ref;
+    return {
+        deploymentId: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(resolved, 'the deploy answer') : (ref ?? '')
+    };
+}
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
+        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_2__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+    }
+}
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error) {
+    return (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
+        (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500));
+}
+/**
+ * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
+ * request: the earliest one since is ours only if nothing between it and the request is unread.
+ */
+async function findQueued(options, sentAt) {
+    let result = { kind: 'unknown', why: 'the list could not be read' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0)
+            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
+        try {
+            const records = [];
+            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_6__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
+                records.push(record);
+                // Newest first: what follows is older still.
+                if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
+                    break;
+            }
+            result = match(records, options.ref, sentAt);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            result = { kind: 'unknown', why: `reading it failed: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 160)}` };
+        }
+        if (result.kind !== 'absent')
+            return result;
+    }
+    return result;
+}
+function match(records, ref, sentAt) {
+    const since = sentAt - CLOCK_SLACK_MS;
+    const dated = records.filter(record => record.createdAt !== undefined);
+    const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
+    // The earliest one since the request: a later one is someone else's deploy of the same ref.
+    // The list is newest first, so of equal times (a coarse clock) the one listed last is earliest.
+    const best = mine.reduce((earliest, record) => (!earliest || (record.createdAt ?? 0) <= (earliest.createdAt ?? 0) ? record : earliest), undefined);
+    if (best?.id !== undefined)
+        return { kind: 'found', id: best.id, ref: best.ref };
+    if (records.length > 0 && dated.length === 0)
+        return { kind: 'unknown', why: 'its records carry no createdAt' };
+    return { kind: 'absent' };
+}
+
+
+/***/ }),
+
+/***/ 6691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ rollBack)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(410);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8573);
+/* harmony import */ var _watch_states_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2429);
+/* harmony import */ var _queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3490);
+
+
+
+
+
+
+// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
+// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
+// the redeploy itself is never rolled back. The step still fails; this says what is live now.
+/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
+const MAX_PAGES = 5;
+async function rollBack(options) {
+    const { client, serviceId, failedId, deadline } = options;
+    const found = await findLastGood(client, serviceId, failedId);
+    if (found.kind !== 'found') {
+        const note = found.kind === 'newer'
+            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+            : found.kind === 'unplaced'
+                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+        options.log.info(note);
+        return { note };
+    }
+    const lastGood = found.good;
+    options.log.info(`Redeploying ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await (0,_queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .queueDeployment */ .pT)({
+        client,
+        serviceId,
+        ref: lastGood.ref,
+        signal: deadline.signal,
+        log: options.log
+    });
+    await options.onQueued(queued);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await (0,_watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__/* .watchDeployment */ .Jh)({
+        client,
+        serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink: options.sink,
+        followLogs: options.followLogs,
+        log: options.log
+    });
+    const ref = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100);
+    const note = watched.outcome === 'success'
+        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+    options.log.info(note);
+    return { queued, note, outcome: watched.outcome };
+}
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
+async function findLastGood(client, serviceId, failedId) {
+    let pastFailed = false;
+    for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__/* .deploymentsOf */ .o)(client, serviceId, { maxPages: MAX_PAGES })) {
+        if (record.id === failedId)
+            pastFailed = true;
+        else if (!pastFailed)
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(record.id, 60) };
+        else {
+            const good = goodRef(record);
+            if (good)
+                return { kind: 'found', good };
+        }
+    }
+    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
+}
+function goodRef({ id, status, ref, rollbackable }) {
+    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
+        return undefined;
+    if ((0,_watch_states_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyState */ .ai)(status).class !== 'success')
+        return undefined;
+    return { id: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentIdFrom */ .zg)(id, 'the deployment list'), ref: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .refFrom */ .Uo)(ref, 'the deployment list') };
+}
+
+
+/***/ }),
+
+/***/ 3066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ startRun),
+/* harmony export */   N: () => (/* binding */ PhaseFailed)
+/* harmony export */ });
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4990);
+/* harmony import */ var _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5918);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4910);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
+/* harmony import */ var _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6801);
+
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function startRun(config, faceHost, options, found) {
+    const words = options.words ?? _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_WORDS */ .dC;
+    const spelled = (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .spellingHost */ .Bm)(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
+    const deadline = new _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Deadline */ .B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = options.client?.derive({ signal: deadline.signal, log: host }) ??
+        new _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .HostingClient */ .o({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._,
+            signal: deadline.signal,
+            rateLimits: new _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimits */ .Lg(Date.now, deadline.expiresAt, host),
+            log: host
+        });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .LogSink */ .y$(host),
+        found,
+        checkedKey: options.key,
+        phase,
+        stop
+    };
+    return run;
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   y$: () => (/* binding */ LogSink)
+/* harmony export */ });
+/* unused harmony exports TAIL_LINES, MAX_LOG_BYTES */
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5513);
 
 const TAIL_LINES = 30;
 /**
@@ -902,7 +2201,7 @@ class LogSink {
             if (line.seq === previous)
                 continue;
             previous = line.seq;
-            const text = (0,remote_text/* logLineInFrame */.Hv)(line.text);
+            const text = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__/* .logLineInFrame */ .Hv)(line.text);
             this.#tail.push(text);
             if (this.#tail.length > TAIL_LINES * 4)
                 this.#tail.splice(0, this.#tail.length - TAIL_LINES);
@@ -935,301 +2234,38 @@ function sizeOf(bytes) {
     return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
-;// CONCATENATED MODULE: ./src/steps/run.ts
+
+/***/ }),
+
+/***/ 8573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jh: () => (/* binding */ watchDeployment)
+});
 
+// UNUSED EXPORTS: DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE, planNext
 
-
-
-/** The run's clock, cancelled by the face's signal, and what every phase shares. */
-function startRun(config, faceHost, options, found) {
-    const words = options.words ?? vocabulary/* ACTION_WORDS */.dC;
-    const spelled = (0,vocabulary/* spellingHost */.Bm)(faceHost, words);
-    const host = {
-        ...spelled,
-        event: event => {
-            if (event.type === 'state')
-                run.lastStatus = event.status;
-            spelled.event(event);
-        }
-    };
-    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    if (options.signal?.aborted)
-        cancel();
-    options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = new HostingClient({
-        baseUrl: config.baseUrl,
-        apiKey: config.apiKey,
-        userAgent: version/* USER_AGENT */._,
-        signal: deadline.signal,
-        rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-        log: host
-    });
-    const stop = () => {
-        options.signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
-    };
-    const phase = async (name, fn, title = name) => {
-        // A 429 is said once per phase (api/rate-limit.ts).
-        client.rateLimits.enterPhase(name);
-        try {
-            host.event({ type: 'phase', name });
-            return await host.group(title, fn);
-        }
-        catch (error) {
-            throw new PhaseFailed(name, error);
-        }
-    };
-    const run = {
-        host,
-        words,
-        lastStatus: undefined,
-        client,
-        deadline,
-        sink: new LogSink(host),
-        found,
-        phase,
-        stop
-    };
-    return run;
-}
-/** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
-    phase;
-    error;
-    constructor(phase, error) {
-        super(phase);
-        this.phase = phase;
-        this.error = error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/steps/health.ts
-
-
-
-
-
-
-/**
- * The URL health-check-url names. A path needs the url output; without it (no environment-url,
- * and no verified domain the key may read, or that read failed) there is nothing to check, so
- * this throws before anything is queued, rather than let a live deployment be reported
- * unhealthy (and rolled back) for want of an address.
- */
-function healthTarget(settings, url) {
-    const target = healthCheckUrl(settings.url, url);
-    if (target)
-        return target;
-    throw new errors/* UserFacingError */.Ui(`${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
-}
-/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
-async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
-    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
-    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
-    const result = await checkHealth({
-        url: target,
-        expect: settings.expect,
-        timeoutMs,
-        signal: deadline.signal,
-        log: line => log.info(line)
-    });
-    if (result.healthy) {
-        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
-        return { health: 'healthy' };
-    }
-    return {
-        health: 'unhealthy',
-        problem: result.problem,
-        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
-    };
-}
-/**
- * Only when waiting with a health check (without waiting there is none): the URL to check,
- * found before anything is queued; its failure is a phase's of its own.
- */
-function findHealthTarget(inputs, url) {
-    if (!inputs.wait || !inputs.healthCheck)
-        return undefined;
-    try {
-        return healthTarget(inputs.healthCheck, url);
-    }
-    catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
-    }
-}
-/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
-async function checkTheHealth(run, inputs, deploymentId, target) {
-    const { healthCheck } = inputs;
-    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
-        return;
-    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
-    run.found.health = health;
-    run.found.failure = health.failure;
-}
-
-;// CONCATENATED MODULE: ./src/steps/key-check.ts
-
-
-
-
-
-/**
- * GET /api/auth/me, then checks that the key can do this job before anything is changed
- * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
- * need deployments:write, and variables:write when variables are given.
- */
-async function checkKey(client, 
-/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-inputs, log) {
-    const identity = await readIdentity(client);
-    const scope = identity.keyScope;
-    if (!scope) {
-        log.info(`Using an account key of ${(0,remote_text/* messageExcerpt */.JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
-        return { kind: 'account', canReadLogs: true, canReadDomains: true };
-    }
-    const kind = typeof scope.kind === 'string' ? (0,remote_text/* messageExcerpt */.JA)(scope.kind, 40) : 'scoped';
-    checkBinding(kind, scope, inputs.serviceId);
-    const permissions = scope.permissions;
-    checkPermissions(kind, permissions, inputs.variables.length > 0);
-    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
-    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceName), 80)}` : ''}`);
-    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,identifiers/* isPathSegment */.bQ)(scope.serviceId);
-    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
-}
-/** The first phase of a run: the key checked before anything is changed. */
-async function checkTheKey(run, inputs) {
-    const key = await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host));
-    run.found.key = key;
-    return key;
-}
-/** A service key bound to another service than the run's is refused. */
-function checkBinding(kind, scope, serviceId) {
-    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
-        throw new errors/* KeyRefused */.mG(`The API key is a service key bound to service ${(0,remote_text/* messageExcerpt */.JA)(String(scope.serviceId), 80)}, but ${(0,vocabulary/* setting */.Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
-    }
-}
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind, permissions, withVariables) {
-    const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (withVariables && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new errors/* KeyRefused */.mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
-}
-/** Write implies read (spec, Authentication 4). */
-function grants(level, needed) {
-    return level === 'write' || (needed === 'read' && level === 'read');
-}
-/** GET /api/auth/me: who the key is; a 401 is the key refused. */
-async function readIdentity(client) {
-    try {
-        const identity = await client.whoami();
-        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
-            throw new errors/* UnusableAnswer */.kf('The answer of /api/auth/me is not an identity object.', `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
-        return identity;
-    }
-    catch (error) {
-        if (error instanceof api_errors/* ApiError */.hD && error.status === 401) {
-            throw new errors/* KeyRefused */.mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,vocabulary/* setting */.Pe)('apiKey')}, or create a new key in the dashboard.`);
-        }
-        throw error;
-    }
-}
-/**
- * Who the key is and what it may do, every remote string made safe: an account key (no key
- * scope) holds every category; a scoped key what its permissions grant.
- */
-function describeKey(identity) {
-    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,remote_text/* messageExcerpt */.JA)(value, max) : undefined;
-    const id = (value) => typeof value === 'string' && (0,identifiers/* isPathSegment */.bQ)(value) ? value : text(value);
-    const scope = identity.keyScope;
-    const owner = { name: text(identity.name), email: text(identity.email) };
-    if (!scope)
-        return {
-            kind: 'account',
-            ...owner,
-            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
-        };
-    const permissions = {};
-    for (const [category, level] of Object.entries(scope.permissions ?? {}))
-        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
-            permissions[category] = level;
-    const all = scope.permissions === undefined;
-    const may = (category, needed) => all || grants(permissions[category], needed);
-    return {
-        kind: text(scope.kind, 40) ?? 'scoped',
-        ...owner,
-        serviceId: id(scope.serviceId),
-        serviceName: text(scope.serviceName),
-        projectId: id(scope.projectId),
-        ...(all ? {} : { permissions }),
-        can: {
-            deploy: may('deployments', 'write'),
-            importVariables: may('variables', 'write'),
-            readLogs: may('logs', 'read'),
-            readDomains: may('domains', 'read')
-        }
-    };
-}
-
-// EXTERNAL MODULE: ./src/text/secrets.ts
-var secrets = __webpack_require__(9690);
-;// CONCATENATED MODULE: ./src/api/deployment-list.ts
-/** The service's deployments, newest first, across at most `maxPages` pages. */
-async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
-    let before;
-    const seen = new Set();
-    for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal);
-        const records = answer?.deployments;
-        if (Array.isArray(records))
-            for (const record of records)
-                yield listed(record);
-        const next = answer?.nextCursor;
-        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
-        if (typeof next !== 'number' || next === 0 || seen.has(next))
-            return;
-        seen.add(next);
-        before = next;
-    }
-}
-function listed(raw) {
-    const record = raw !== null && typeof raw === 'object' ? raw : {};
-    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
-    return {
-        id: idOf(record),
-        status: stateOf(record),
-        ref: typeof record.ref === 'string' ? record.ref : undefined,
-        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
-        createdAt: Number.isNaN(created) ? undefined : created,
-        rollbackable: record.rollbackable === true
-    };
-}
-/** The record's raw state: `status`, else `state`. */
-function stateOf(record) {
-    const value = record.status ?? record.state;
-    return typeof value === 'string' ? value : undefined;
-}
-/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
-function idOf(record) {
-    const value = record.id ?? record.deploymentId;
-    if (typeof value === 'number')
-        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
-    return typeof value === 'string' ? value : undefined;
-}
-
+// EXTERNAL MODULE: ./src/api/deployment-list.ts
+var deployment_list = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts
+var rate_limit = __webpack_require__(5918);
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
@@ -1440,7 +2476,7 @@ function lineOf(event) {
 function statusOf(data) {
     const parsed = parseJson(data);
     if (parsed !== null && typeof parsed === 'object')
-        return stateOf(parsed);
+        return (0,deployment_list/* stateOf */.L4)(parsed);
     return data.trim() === '' ? undefined : data.trim();
 }
 function parseJson(text) {
@@ -1586,7 +2622,7 @@ class LogFollower {
         catch (error) {
             if ((0,core_deadline/* isAbort */.rV)(error))
                 throw error;
-            if (error instanceof api_errors/* ApiError */.hD && [401, 403, 404].includes(error.status)) {
+            if (error instanceof errors/* ApiError */.hD && [401, 403, 404].includes(error.status)) {
                 this.#setMode('off');
                 this.options.log.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
             }
@@ -1671,7 +2707,7 @@ class LogFollower {
             this.#fallBack(`The live log stream was rate limited ${limits.inARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
             return true;
         }
-        const waitMs = rateLimitWait(session.retryAfterMs, limits.inARow);
+        const waitMs = (0,rate_limit/* rateLimitWait */.hD)(session.retryAfterMs, limits.inARow);
         rateLimits.limited('opening the live log stream', waitMs, 'stream');
         this.#streamLimited = true;
         await this.#sleep(waitMs, this.#signal);
@@ -1688,114 +2724,8 @@ class LogFollower {
     }
 }
 
-;// CONCATENATED MODULE: ./src/watch/states.ts
-// What a deployment's state means. The spec does not show the states; the words below are
-// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
-const WORDS = {
-    success: [
-        'live',
-        'success',
-        'succeeded',
-        'successful',
-        'deployed',
-        'healthy',
-        'active',
-        'ready',
-        'running',
-        'complete',
-        'completed',
-        'done'
-    ],
-    failure: [
-        'failed',
-        'failure',
-        'error',
-        'errored',
-        'crashed',
-        'unhealthy',
-        'build_failed',
-        'deploy_failed',
-        'update_failed',
-        'pre_deploy_failed',
-        'upload_failed',
-        'timed_out',
-        'rejected'
-    ],
-    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
-    in_progress: [
-        'queued',
-        'pending',
-        'created',
-        'initializing',
-        'waiting',
-        'scheduled',
-        'building',
-        'build_in_progress',
-        'deploying',
-        'update_in_progress',
-        'pre_deploy_in_progress',
-        'provisioning',
-        'allocating',
-        'starting',
-        'releasing',
-        'needs_approval'
-    ]
-};
-const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
-/** Case-insensitive, with `-` and spaces read as `_`. */
-function normalizeState(status) {
-    return status
-        .trim()
-        .toLowerCase()
-        .replace(/[-\s]+/g, '_');
-}
-function classifyState(status) {
-    const cls = CLASS_OF.get(normalizeState(status));
-    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
-}
-/**
- * Follows one deployment's states. A cancelled-like state after a success state means the
- * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
- */
-class DeploymentStateTracker {
-    onUnknown;
-    #seenSuccess = false;
-    #last;
-    #warnedUnknown = new Set();
-    constructor(onUnknown) {
-        this.onUnknown = onUnknown;
-    }
-    get last() {
-        return this.#last;
-    }
-    /**
-     * Records a state from the record or the log stream; returns its class, with the
-     * success-then-cancelled rule applied (a deployment may go live and be replaced between two
-     * reads of its record, so a success the stream showed counts too).
-     */
-    observe(status) {
-        const cls = this.#classify(status);
-        if (cls === 'success')
-            this.#seenSuccess = true;
-        if (cls === 'cancelled' && this.#seenSuccess)
-            return 'success';
-        return cls;
-    }
-    /** Classifies a state, warning once per unknown word. */
-    #classify(status) {
-        this.#last = status;
-        const { class: cls, known } = classifyState(status);
-        if (!known) {
-            const key = normalizeState(status);
-            if (!this.#warnedUnknown.has(key)) {
-                this.#warnedUnknown.add(key);
-                this.onUnknown(status);
-            }
-        }
-        return cls;
-    }
-}
-
+// EXTERNAL MODULE: ./src/watch/states.ts
+var states = __webpack_require__(2429);
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
 
 
@@ -2004,7 +2934,7 @@ class StateReader {
     #missingSince;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#tracker = new states/* DeploymentStateTracker */.HT(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
     }
     /** The ref and commit the record names, when it names usable ones. */
     get named() {
@@ -2035,7 +2965,7 @@ class StateReader {
             found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
         }
         catch (error) {
-            if ((0,core_deadline/* isAbort */.rV)(error) || !(error instanceof api_errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
+            if ((0,core_deadline/* isAbort */.rV)(error) || !(error instanceof errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
                 throw error;
             if (!this.#warnedReadFailure) {
                 this.#warnedReadFailure = true;
@@ -2082,9 +3012,9 @@ class StateReader {
             return true;
         }
         catch (error) {
-            if (!(error instanceof api_errors/* ApiError */.hD) || error.status !== 404)
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
                 return true;
-            throw new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+            throw new core_errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
         }
     }
     #show(status) {
@@ -2105,7 +3035,7 @@ function namedBy(record) {
         ref = record.ref === undefined || record.ref === '' ? undefined : (0,identifiers/* refFrom */.Uo)(record.ref, 'the deployment list');
     }
     catch (error) {
-        if (!(error instanceof errors/* UserFacingError */.Ui))
+        if (!(error instanceof core_errors/* UserFacingError */.Ui))
             throw error;
     }
     return {
@@ -2118,752 +3048,135 @@ function validStatus(raw) {
         return (0,identifiers/* statusFrom */.zO)(raw, 'a stream event');
     }
     catch (error) {
-        if (error instanceof errors/* UserFacingError */.Ui)
+        if (error instanceof core_errors/* UserFacingError */.Ui)
             return undefined;
         throw error;
     }
 }
 /** The deployment's record in the service's list (newest first), or undefined when not listed. */
 async function findDeployment(client, serviceId, deploymentId) {
-    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+    for await (const record of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: MAX_LIST_PAGES }))
         if (record.id === deploymentId)
             return record;
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/steps/conflict.ts
 
-/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
-class DeployConflict extends errors/* UserFacingError */.Ui {
-    serverMessage;
-    name = 'DeployConflict';
-    constructor(message, next, 
-    /** The service's own reason (free text, not yet made safe). */
-    serverMessage) {
-        super(message, next);
-        this.serverMessage = serverMessage;
-    }
+/***/ }),
+
+/***/ 2429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ DeploymentStateTracker),
+/* harmony export */   ai: () => (/* binding */ classifyState)
+/* harmony export */ });
+/* unused harmony export normalizeState */
+// What a deployment's state means. The spec does not show the states; the words below are
+// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
+const WORDS = {
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
+    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
+};
+const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
+/** Case-insensitive, with `-` and spaces read as `_`. */
+function normalizeState(status) {
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
 }
-
-;// CONCATENATED MODULE: ./src/steps/queue-deploy.ts
-
-
-
-
-
-
-
-// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
-// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
-// So the action looks at the service's newest deployments for one of this ref created
-// after the request was sent, adopts it if there is one, and only otherwise tries once
-// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
-// lost answer: the service refused the request unhandled, and http.ts sends it again.
-/** How long after a lost answer a queued deployment may take to show in the list. */
-const LIST_SETTLE_MS = 1500;
-/** Slack for the service's clock (its Date header has 1 s resolution). */
-const CLOCK_SLACK_MS = 2000;
-/** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
-const LOOKUP_PAGES = 5;
-async function queueDeployment(options) {
-    const { client, serviceId, ref } = options;
-    // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
-    // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
-    let sentAt = Date.now();
-    const onSend = () => void (sentAt = client.serverNow() ?? Date.now());
-    try {
-        return accepted(await client.deploy(serviceId, ref, onSend), ref);
-    }
-    catch (error) {
-        explainConflict(error);
-        if (!mayHaveBeenQueued(error))
-            throw error;
-        options.log.info(`The deploy request got no usable answer (${(0,remote_text/* messageExcerpt */.JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
-        const found = await findQueued(options, sentAt);
-        if (found.kind === 'unknown') {
-            throw new errors/* UserFacingError */.Ui(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
-        }
-        if (found.kind === 'found') {
-            const deploymentId = (0,identifiers/* deploymentIdFrom */.zg)(found.id, 'the deployment list');
-            options.log.info(`The service had queued it: deployment ${deploymentId}.`);
-            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,identifiers/* refFrom */.Uo)(found.ref, 'the deployment list') };
-        }
-        options.log.info('The service had not queued it; trying once more.');
-        return second(options);
-    }
-}
-/** The one retry: its failure is final. */
-async function second(options) {
-    try {
-        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
-    }
-    catch (error) {
-        // A 409 now may be our own first deployment, queued after all and in progress: never a
-        // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
-        if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
-            throw new errors/* UserFacingError */.Ui(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
-        }
-        if (mayHaveBeenQueued(error)) {
-            throw new errors/* UserFacingError */.Ui(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
-        }
-        throw error;
-    }
-}
-function accepted(response, ref) {
-    const id = response?.deploymentId;
-    if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new errors/* UserFacingError */.Ui('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
-    }
-    const resolved = response.ref;
-    return {
-        deploymentId: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deploy answer'),
-        ref: typeof resolved === 'string' ? (0,identifiers/* refFrom */.Uo)(resolved, 'the deploy answer') : (ref ?? '')
-    };
-}
-/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
-function explainConflict(error) {
-    if (error instanceof api_errors/* ApiError */.hD && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${(0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
-    }
-}
-/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
-function mayHaveBeenQueued(error) {
-    return (error instanceof api_errors/* NetworkError */.Dr ||
-        error instanceof api_errors/* UnreadableAnswerError */.mP ||
-        (error instanceof api_errors/* ApiError */.hD && error.status >= 500));
+function classifyState(status) {
+    const cls = CLASS_OF.get(normalizeState(status));
+    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
 }
 /**
- * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
- * request: the earliest one since is ours only if nothing between it and the request is unread.
+ * Follows one deployment's states. A cancelled-like state after a success state means the
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
-async function findQueued(options, sentAt) {
-    let result = { kind: 'unknown', why: 'the list could not be read' };
-    for (let attempt = 0; attempt < 2; attempt++) {
-        if (attempt > 0)
-            await (options.sleep ?? core_deadline/* sleep */.yy)(LIST_SETTLE_MS, options.signal);
-        try {
-            const records = [];
-            for await (const record of deploymentsOf(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
-                records.push(record);
-                // Newest first: what follows is older still.
-                if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
-                    break;
-            }
-            result = match(records, options.ref, sentAt);
-        }
-        catch (error) {
-            if (options.signal.aborted)
-                throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${(0,remote_text/* messageExcerpt */.JA)(error.message, 160)}` };
-        }
-        if (result.kind !== 'absent')
-            return result;
+class DeploymentStateTracker {
+    onUnknown;
+    #seenSuccess = false;
+    #last;
+    #warnedUnknown = new Set();
+    constructor(onUnknown) {
+        this.onUnknown = onUnknown;
     }
-    return result;
-}
-function match(records, ref, sentAt) {
-    const since = sentAt - CLOCK_SLACK_MS;
-    const dated = records.filter(record => record.createdAt !== undefined);
-    const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
-    // The earliest one since the request: a later one is someone else's deploy of the same ref.
-    // The list is newest first, so of equal times (a coarse clock) the one listed last is earliest.
-    const best = mine.reduce((earliest, record) => (!earliest || (record.createdAt ?? 0) <= (earliest.createdAt ?? 0) ? record : earliest), undefined);
-    if (best?.id !== undefined)
-        return { kind: 'found', id: best.id, ref: best.ref };
-    if (records.length > 0 && dated.length === 0)
-        return { kind: 'unknown', why: 'its records carry no createdAt' };
-    return { kind: 'absent' };
-}
-
-;// CONCATENATED MODULE: ./src/steps/busy.ts
-
-
-
-
-
-
-
-
-
-
-
-async function queueUnlessBusy(options) {
-    const { client, serviceId, ref, deadline } = options;
-    const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
-    try {
-        return await queue();
+    get last() {
+        return this.#last;
     }
-    catch (error) {
-        if (!(error instanceof DeployConflict))
-            throw error;
-        const inTheWay = await deploymentInProgress(client, serviceId);
-        if (!inTheWay)
-            throw error;
-        const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
-        if (options.ifBusy === 'fail') {
-            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
-        }
-        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
-        const watched = await watchDeployment({
-            client,
-            serviceId,
-            deploymentId: inTheWay.id,
-            deadline,
-            // Its state only: no log is read, so none is printed.
-            sink: new LogSink(NO_LOG_LINES),
-            followLogs: false,
-            log: options.log
-        });
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
-        return queue();
+    /**
+     * Records a state from the record or the log stream; returns its class, with the
+     * success-then-cancelled rule applied (a deployment may go live and be replaced between two
+     * reads of its record, so a success the stream showed counts too).
+     */
+    observe(status) {
+        const cls = this.#classify(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
     }
-}
-/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
-async function deploymentInProgress(client, serviceId) {
-    let busy;
-    try {
-        for await (const { id, status } of deploymentsOf(client, serviceId, { maxPages: 1 })) {
-            if (status === undefined || id === undefined)
-                continue;
-            const state = classifyState(status);
-            if (state.class === 'in_progress' && state.known) {
-                busy = { id, status };
-                break;
+    /** Classifies a state, warning once per unknown word. */
+    #classify(status) {
+        this.#last = status;
+        const { class: cls, known } = classifyState(status);
+        if (!known) {
+            const key = normalizeState(status);
+            if (!this.#warnedUnknown.has(key)) {
+                this.#warnedUnknown.add(key);
+                this.onUnknown(status);
             }
         }
+        return cls;
     }
-    catch {
-        return undefined;
-    }
-    return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
-}
-
-;// CONCATENATED MODULE: ./src/steps/queuing.ts
-
-
-
-
-
-
-// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
-// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
-async function queueTheDeployment(run, inputs, url) {
-    const { host, client, deadline } = run;
-    const { serviceId, ref, ifBusy } = inputs;
-    const queued = await run.phase('Queuing the deployment', async () => {
-        await host.hooks?.beforeQueue(url);
-        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
-        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
-        return queued;
-    });
-    run.found.queued = queued;
-    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
-    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
-    return queued;
-}
-/**
- * Before anything changes: a ref holding the API key would be stored at the service. (A
- * variable's value may well be a ref, BRANCH=main say: only the key is refused.)
- */
-function refuseSecretRef(inputs) {
-    if (inputs.ref === undefined || !(0,secrets/* containsCredential */.hg)(inputs.ref))
-        return;
-    const error = new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${(0,vocabulary/* setting */.Pe)('ref')}: it names a branch, a tag or a commit.`);
-    throw new PhaseFailed('Checking the ref', error);
-}
-
-// EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
-
-
-
-
-
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, no port. */
-const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
-        return undefined;
-    }
-    let answer;
-    try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
-    }
-    catch (error) {
-        if ((0,core_deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
-        return undefined;
-    }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** environment-url is the url output from the start: sent even if the key check fails. */
-function reportGivenUrl(run, inputs) {
-    run.found.url = inputs.environmentUrl;
-    if (inputs.environmentUrl !== undefined)
-        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
-}
-/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
-async function findServiceUrl(run, inputs, key) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    const url = await serviceUrl(run.client, inputs, key, run.host);
-    run.found.url = url;
-    if (url !== undefined)
-        run.host.event({ type: 'output', name: 'url', value: url });
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        const name = dnsName(hostname);
-        if (name !== undefined)
-            return `https://${name}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
-        warned = true;
-    }
-    return undefined;
-}
-/**
- * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
- * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
- * chose, nor a port, which a custom domain does not carry.
- */
-function dnsName(hostname) {
-    if (!HOSTNAME.test(hostname))
-        return undefined;
-    let host;
-    try {
-        const url = new URL(`https://${hostname}/`);
-        if (url.port !== '' || url.username !== '' || url.password !== '')
-            return undefined;
-        host = url.hostname;
-    }
-    catch {
-        return undefined;
-    }
-    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
-    if (/^[\d.]+$/.test(host) || host.startsWith('['))
-        return undefined;
-    return host;
-}
-
-;// CONCATENATED MODULE: ./src/steps/rollback.ts
-
-
-
-
-
-
-// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
-// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
-// the redeploy itself is never rolled back. The step still fails; this says what is live now.
-/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
-const MAX_PAGES = 5;
-async function rollBack(options) {
-    const { client, serviceId, failedId, deadline } = options;
-    const found = await findLastGood(client, serviceId, failedId);
-    if (found.kind !== 'found') {
-        const note = found.kind === 'newer'
-            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
-            : found.kind === 'unplaced'
-                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
-                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
-        options.log.info(note);
-        return { note };
-    }
-    const lastGood = found.good;
-    options.log.info(`Redeploying ${(0,remote_text/* messageExcerpt */.JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
-    const queued = await queueDeployment({
-        client,
-        serviceId,
-        ref: lastGood.ref,
-        signal: deadline.signal,
-        log: options.log
-    });
-    await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,remote_text/* messageExcerpt */.JA)(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await watchDeployment({
-        client,
-        serviceId,
-        deploymentId: queued.deploymentId,
-        deadline,
-        sink: options.sink,
-        followLogs: options.followLogs,
-        log: options.log
-    });
-    const ref = (0,remote_text/* messageExcerpt */.JA)(queued.ref || lastGood.ref, 100);
-    const note = watched.outcome === 'success'
-        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
-    options.log.info(note);
-    return { queued, note };
-}
-/**
- * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
- * only while the failed deployment is the newest of all (the list is newest first).
- */
-async function findLastGood(client, serviceId, failedId) {
-    let pastFailed = false;
-    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
-        if (record.id === failedId)
-            pastFailed = true;
-        else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,remote_text/* messageExcerpt */.JA)(record.id, 60) };
-        else {
-            const good = goodRef(record);
-            if (good)
-                return { kind: 'found', good };
-        }
-    }
-    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
-}
-function goodRef({ id, status, ref, rollbackable }) {
-    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
-        return undefined;
-    if (classifyState(status).class !== 'success')
-        return undefined;
-    return { id: (0,identifiers/* deploymentIdFrom */.zg)(id, 'the deployment list'), ref: (0,identifiers/* refFrom */.Uo)(ref, 'the deployment list') };
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
-    try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
-    }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
-        return undefined;
-    }
-    return undefined;
-}
-
-// EXTERNAL MODULE: ./src/engine/failure.ts
-var engine_failure = __webpack_require__(5528);
-;// CONCATENATED MODULE: ./src/engine/follow.ts
-
-
-
-
-
-
-
-
-// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
-// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
-/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
-async function followToTheEnd(run, inputs, deploymentId, key) {
-    if (!inputs.wait) {
-        run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
-        return;
-    }
-    const { client, deadline, sink, host } = run;
-    const { serviceId } = inputs;
-    // The log is read when asked for and the key may read it.
-    const followLogs = inputs.logs && key.canReadLogs;
-    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
-    run.found.watched = watched;
-    run.found.failure = await concluded(run, inputs, watched, deploymentId);
-}
-/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
-async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    const { watched, health } = run.found;
-    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
-        return;
-    // The rollback's log is read as the deployment's was.
-    const followLogs = inputs.logs && key.canReadLogs;
-    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
-    run.found.rollback = rollback;
-    run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    const sink = new LogSink(host);
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink,
-        followLogs,
-        log: host,
-        onQueued: queued => {
-            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
-        }
-    })
-        .catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
-        return { note: `The rollback failed: ${why}` };
-    })
-        .finally(() => sink.finish());
-}
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = (0,engine_failure/* explainFailure */.SP)({
-            watched: { outcome, status },
-            deploymentId,
-            elapsedMs: deadline.elapsedMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        }, run.words);
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
-
-
-
-
-// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
-// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
-// build log. Remote text: every line made safe and redacted here.
-const RUNTIME_LOG_LINES = 50;
-async function readRuntimeLog(client, serviceId, canReadLogs) {
-    if (canReadLogs === false)
-        return { missing: 'the API key lacks logs: read.' };
-    if (canReadLogs === undefined)
-        return { missing: 'the API key was not checked.' };
-    let answer;
-    try {
-        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
-    }
-    catch (error) {
-        if ((0,core_deadline/* isTimeUp */.dC)(error))
-            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
-        return {
-            missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
-        };
-    }
-    return { lines: runtimeLines(answer) };
-}
-/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
-function runtimeLines(answer) {
-    const records = answer?.logs;
-    if (!Array.isArray(records))
-        return [];
-    const read = records
-        .filter((record) => record !== null && typeof record === 'object')
-        .map(record => {
-        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
-        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
-        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
-    });
-    if (read.every(entry => !Number.isNaN(entry.at)))
-        read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
-}
-
-;// CONCATENATED MODULE: ./src/engine/settle.ts
-
-
-
-
-/**
- * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
- * error thrown between them). Then the result, for the runtime log of `serviceId`.
- */
-async function settle(run, config, outside, phases) {
-    try {
-        await phases();
-    }
-    catch (error) {
-        run.found.failure = failureOf(run, error, outside);
-    }
-    try {
-        // The log lines the cap left out, said once, after the log.
-        run.sink.finish();
-        const runtimeLog = await lastRuntimeLines(run, config);
-        return resultOf(run, runtimeLog);
-    }
-    finally {
-        run.stop();
-        await run.client.close();
-    }
-}
-/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
-function failureOf(run, error, outside) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
-    return (0,engine_failure/* explainFailure */.SP)({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId: run.found.queued?.deploymentId,
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
-    }, run.words);
-}
-function resultOf(run, runtimeLog) {
-    const { url, imported, queued, watched, failure, health, rollback } = run.found;
-    return {
-        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
-        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
-        // The last status seen, also when a signal stopped the watch before its end.
-        status: watched?.status ?? run.lastStatus,
-        deploymentId: queued?.deploymentId,
-        ref: queued?.ref,
-        url,
-        health: health?.health ?? 'skipped',
-        envImported: imported?.imported,
-        skipped: imported?.skipped ?? [],
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        durationMs: run.deadline.elapsedMs,
-        error: failure && runError((0,engine_failure/* spellFailure */.Dp)(failure, run.words)),
-        failureKind: failure?.kind,
-        commitSha: watched?.commitSha,
-        tail: run.sink.tail(),
-        healthProblem: health?.problem,
-        rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
-        runtimeLog
-    };
-}
-/** The result's error: every part of the failure a face shows, spelled as it speaks. */
-function runError({ title, message, next, annotation }) {
-    return { title, message, ...(next === undefined ? {} : { next }), annotation };
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config) {
-    const { failure, key } = run.found;
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (run.deadline.reason)
-        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
-}
-
-;// CONCATENATED MODULE: ./src/engine/deploy.ts
-
-
-
-
-
-
-
-
-
-
-async function deploy(config, host, options = {}) {
-    const run = startRun(config, host, options, {});
-    reportGivenUrl(run, config);
-    return settle(run, config, 'Running the deploy', async () => {
-        refuseSecretRef(config);
-        const key = await checkTheKey(run, config);
-        const url = await findServiceUrl(run, config, key);
-        const healthTarget = findHealthTarget(config, url);
-        await importTheVariables(run, config);
-        const { deploymentId } = await queueTheDeployment(run, config, url);
-        await followToTheEnd(run, config, deploymentId, key);
-        await checkTheHealth(run, config, deploymentId, healthTarget);
-        await rollBackIfFailed(run, config, deploymentId, key);
-    });
-}
-/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
-async function watch(config, host, options = {}) {
-    const { deploymentId } = config;
-    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
-    const watched = { serviceId: config.serviceId ?? '' };
-    const result = await settle(run, watched, 'Following the deployment', async () => {
-        const key = await checkWatchKey(run, config, watched);
-        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
-        await followToTheEnd(run, inputs, deploymentId, key);
-    });
-    // The service's record names what is deployed; no record read: the ref is not known.
-    const ref = run.found.watched?.ref;
-    return { ...result, ref: ref === '' ? undefined : ref };
-}
-/** The key check of watch(): it names the service to follow in, unless the config does. */
-async function checkWatchKey(run, config, service) {
-    const key = await run.phase('Checking the API key', async () => {
-        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
-        const checked = await checkKey(run.client, inputs, run.host);
-        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
-        if (service.serviceId === '')
-            throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`);
-        return checked;
-    });
-    run.found.key = key;
-    return key;
-}
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
-/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, faceHost, options = {}) {
-    const run = startRun(config, faceHost, options, {});
-    let key;
-    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
-        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
-        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
-    });
-    return key === undefined ? result : { ...result, key };
 }
 
 

@@ -2,7 +2,7 @@ export const id = 371;
 export const ids = [371];
 export const modules = {
 
-/***/ 4043:
+/***/ 6424:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

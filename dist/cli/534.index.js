@@ -58,6 +58,113 @@ class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserF
 
 /***/ }),
 
+/***/ 2812:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ wentLive),
+/* harmony export */   WK: () => (/* binding */ serviceEntry),
+/* harmony export */   Yk: () => (/* binding */ failedFirst),
+/* harmony export */   jX: () => (/* binding */ appResult)
+/* harmony export */ });
+// One result for the app: `success` only when every service went live (and healthy, when
+// checked); otherwise the result, failure kind and error of the first service to fail, with
+// each service's own entry in `services` (the `results` output), in the app's order.
+/** One service's entry, from its deploy's result, or skipped with why. */
+function serviceEntry(service, end) {
+    const serviceId = service.config.serviceId;
+    if (!end.ran)
+        return {
+            name: service.name,
+            serviceId,
+            deploymentId: null,
+            result: 'skipped',
+            status: null,
+            failureKind: null,
+            ref: null,
+            url: null,
+            health: 'skipped',
+            durationMs: 0,
+            rollback: null,
+            reason: end.reason
+        };
+    const result = end.value;
+    return {
+        name: service.name,
+        serviceId,
+        deploymentId: result.deploymentId ?? null,
+        result: result.result ?? null,
+        status: result.status ?? null,
+        failureKind: result.failureKind ?? null,
+        ref: result.ref ?? null,
+        url: result.url ?? null,
+        health: result.health,
+        durationMs: Math.max(0, Math.round(result.durationMs)),
+        rollback: result.rollbackDeploymentId === undefined
+            ? null
+            : {
+                deploymentId: result.rollbackDeploymentId,
+                ref: result.rollbackRef ?? '',
+                result: result.rollbackResult ?? null
+            },
+        reason: result.error ? result.error.message : null
+    };
+}
+/** Whether a service's deploy went live (and healthy, when checked). */
+function wentLive(result) {
+    return result.failureKind === undefined && (result.result === 'success' || result.result === 'queued');
+}
+/**
+ * The app's result: every service's entry; the first failure (in the order services ended)
+ * speaks for the app, its title naming the service.
+ */
+function appResult(entries, results, failedInOrder, durationMs) {
+    const first = failedInOrder[0];
+    const failed = first === undefined ? undefined : results.get(first);
+    const others = entries.filter(entry => entry.name !== first && entry.result !== 'success' && entry.result !== 'queued');
+    const also = others.length === 0
+        ? ''
+        : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
+    const allQueued = entries.every(entry => entry.result === 'queued');
+    return {
+        result: failed ? failed.result : allQueued ? 'queued' : 'success',
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: sum([...results.values()].map(result => result.envImported)),
+        skipped: [...results.values()].flatMap(result => result.skipped),
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs,
+        error: failed?.error && {
+            ...failed.error,
+            title: `${first}: ${failed.error.title}`,
+            message: `${failed.error.message}${also}`,
+            ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
+        },
+        failureKind: failed?.failureKind,
+        ...(failed?.tail ? { tail: failed.tail } : {}),
+        services: entries
+    };
+}
+function sum(values) {
+    const known = values.filter((value) => value !== undefined);
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
+/** The services as reports list them: failed first, then skipped, then those that went live, each group in the app's order. */
+function failedFirst(services) {
+    const rank = (entry) => entry.result === 'success' || entry.result === 'queued' ? 2 : entry.result === 'skipped' ? 1 : 0;
+    return services
+        .map((entry, index) => ({ entry, index }))
+        .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+        .map(({ entry }) => entry);
+}
+
+
+/***/ }),
+
 /***/ 8887:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -103,8 +210,8 @@ var vocabulary = __webpack_require__(7063);
 var secrets = __webpack_require__(9690);
 // EXTERNAL MODULE: ./src/cli/parse/flags.ts
 var flags = __webpack_require__(2949);
-// EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
-var ci = __webpack_require__(2728);
+// EXTERNAL MODULE: ./src/cli/ci/ci.ts
+var ci = __webpack_require__(1171);
 ;// CONCATENATED MODULE: ./src/cli/ci/colour.ts
 // Whether the command line colours its text, from the conventions most tools share: colour on a
 // terminal, or when FORCE_COLOR asks (CI logs render colour but are not terminals), and never
@@ -231,8 +338,8 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'health',
         variable: 'HOSTING_HEALTH',
-        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live).',
-        value: result => result.health
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
     },
     {
         key: 'envImported',
@@ -262,6 +369,13 @@ const outputs_OUTPUTS = [
         variable: 'HOSTING_ROLLBACK_REF',
         description: 'The ref that {rollback} redeployed, when it queued one.',
         value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
     }
 ];
 /** The definition of the output with this key. */
@@ -279,6 +393,8 @@ function outputText(value) {
         return String(value);
     if (typeof value === 'string')
         return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
     return value.join(',');
 }
 /** An output's description with each `{setting}` spelled as the face spells it. */
@@ -783,12 +899,23 @@ function resultJson(result) {
     }
     return json;
 }
-/** A value made safe to print: each string one line for any CI. */
+/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value) {
     if (typeof value === 'string')
         return lineForCi(value);
     if (Array.isArray(value))
         return value.map(item => lineForCi(item));
+    if (value !== null && typeof value === 'object' && 'json' in value)
+        return deepSafe(value.json);
+    return value;
+}
+function deepSafe(value) {
+    if (typeof value === 'string')
+        return lineForCi(value);
+    if (Array.isArray(value))
+        return value.map(deepSafe);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]));
     return value;
 }
 function result_json_text(value) {
@@ -802,6 +929,8 @@ function keyJson(key) {
 
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/app/app-result.ts
+var app_result = __webpack_require__(2812);
 ;// CONCATENATED MODULE: ./src/cli/result/key-text.ts
 
 // whoami's answer in text: who the key is, what it is bound to, each permission category with
@@ -850,6 +979,7 @@ function permissions(key) {
 
 
 
+
 // The short block the text output ends with: how the run ended, where, and what to do next.
 // Every value from the service is made safe for any CI (ci-text.ts).
 /** Skipped variables named in the block; the rest are counted. */
@@ -862,6 +992,8 @@ function resultLines(result, style) {
     // whoami: who the key is and what it may do, not a deployment.
     if (result.key !== undefined)
         return keyRows(result.key, style).map(([label, value]) => row(label, value));
+    if (result.services !== undefined)
+        return [...appLines(result, result.services, style), ...errorLines(result, style)];
     const rows = [
         ['Result', resultValue(result, style)],
         ['Status', optional(result.status)],
@@ -930,6 +1062,40 @@ function rollbackValue(result) {
     const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
     return lineForCi(`${result.rollbackDeploymentId}${ref}`);
 }
+/** An app's block: its result, one row per service (failed first), and how long it took. */
+function appLines(result, services, style) {
+    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback'];
+    const rows = (0,app_result/* failedFirst */.Yk)(services).map(entry => [
+        entry.name,
+        entry.result ?? 'not queued',
+        entry.deploymentId ?? '-',
+        entry.ref ?? '-',
+        entry.result === 'skipped' ? '-' : (0,duration/* formatDuration */.a3)(entry.durationMs),
+        entry.url ?? '-',
+        entry.rollback === null
+            ? '-'
+            : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
+    ]);
+    const safe = rows.map(cells => cells.map(cell => lineForCi(cell)));
+    const widths = header.map((title, column) => Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length)));
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd();
+    const paintResult = (cells) => {
+        const [name = '', outcome = '', ...rest] = cells;
+        const paint = outcome === 'success' ? style.green : outcome === 'skipped' || outcome === 'queued' ? style.dim : style.red;
+        return [name, paint(outcome.padEnd(widths[1] ?? 0)), ...rest];
+    };
+    return [
+        row('Result', resultValue(result, style)),
+        '',
+        line(header),
+        ...safe.map(cells => line(paintResult(cells))),
+        '',
+        row('Duration', (0,duration/* formatDuration */.a3)(result.durationMs))
+    ];
+}
 
 ;// CONCATENATED MODULE: ./src/core/writer.ts
 // Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
@@ -988,6 +1154,13 @@ class TextHost {
         this.#clock = options.clock ?? systemClock;
         this.#token = options.token ?? stopCommandsToken;
         this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
+    }
+    /** An app's service label, in one of a few colours where colour is on (as docker compose does). */
+    paint(label, index) {
+        if (!this.#colour)
+            return label;
+        const colours = [36, 33, 32, 35, 34, 91, 96, 93];
+        return `\x1b[${colours[index % colours.length] ?? 36}m${label}\x1b[39m`;
     }
     debug(message) {
         if (!this.#debug)
@@ -1134,14 +1307,17 @@ class NdjsonHost extends TextHost {
     }
     logLines(lines) {
         super.logLines(lines);
-        this.#emit(lines.map(line => ({ type: 'log', seq: line.seq, line: lineForCi(line.text) })));
+        this.#emit(lines.map(line => line.service
+            ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+            : { type: 'log', seq: line.seq, line: lineForCi(line.text) }));
     }
     event(event) {
         super.event(event);
+        const service = event.service === undefined ? {} : { service: event.service };
         if (event.type === 'phase')
-            this.#emit([{ type: 'phase', name: lineForCi(event.name) }]);
+            this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }]);
         if (event.type === 'state')
-            this.#emit([{ type: 'state', status: lineForCi(event.status) }]);
+            this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }]);
     }
     async drained() {
         await Promise.all([super.drained(), this.#stdout.drained()]);
@@ -1218,7 +1394,7 @@ async function runCommand(args, env, io) {
     for (const piece of (0,secrets/* registerSecret */.cl)(args.apiKey, { critical: true }))
         host.mask(piece);
     if (args.command === 'deploy')
-        for (const { value } of args.variables)
+        for (const { value } of variablesOf(args))
             for (const piece of (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU }))
                 host.mask(piece);
     const result = await run(args, host, io);
@@ -1238,12 +1414,14 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 6227));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4561));
     const options = { signal: io.interrupted, words: vocabulary/* CLI_WORDS */.xP };
     let result;
     switch (args.command) {
         case 'deploy':
-            result = await engine.deploy(args, host, options);
+            result = args.app
+                ? await (await Promise.all(/* import() | app */[__webpack_require__.e(371), __webpack_require__.e(209), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 6373))).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
+                : await engine.deploy(args, host, options);
             break;
         case 'watch':
             result = await engine.watch(args, host, options);
@@ -1256,6 +1434,10 @@ async function run(args, host, io) {
     if (signal === 'SIGINT' || signal === 'SIGTERM')
         return { ...result, interruptedBy: signal };
     return result;
+}
+/** Every variable the run imports: the step's, and each service's of an app. */
+function variablesOf(args) {
+    return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables;
 }
 /** The outputs for later jobs: --outputs-file and the CI's own channel. */
 function writeOutputsOf(result, args, env, host, io) {

@@ -2,6 +2,13 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 181:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
 /***/ 4589:
 /***/ ((module) => {
 
@@ -153,6 +160,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
+
+/***/ }),
+
+/***/ 932:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 
@@ -349,7 +363,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void __nccwpck_require__.e(/* import() */ 252).then(__nccwpck_require__.bind(__nccwpck_require__, 7252)).then(async ({ main }) => {
+    void Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9614)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

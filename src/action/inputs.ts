@@ -2,9 +2,12 @@ import * as core from '@actions/core'
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
-import type { DeployConfig } from '../core/config.js'
+import type { AppConfig, DeployConfig } from '../core/config.js'
 import { DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
+import { readTextFile, type Expected } from '../settings/text-file.js'
+import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
+import { appConfigOf } from '../settings/app-config.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -32,6 +35,8 @@ import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../
 
 /** The Action's inputs: the deploy's config, and what only GitHub has. */
 export interface Inputs extends DeployConfig {
+  /** Several services (several service-id lines, or app-file): the app; undefined for one service. */
+  app: AppConfig | undefined
   /** Recording the run as a GitHub deployment; undefined when github-deployment is false. */
   githubDeployment: GitHubDeploymentInputs | undefined
   /** The pull request comment; undefined when comment is false. */
@@ -58,17 +63,12 @@ export function getInputs(): Inputs {
   mask(githubToken, { critical: true })
 
   const variables = readVariables()
+  const { serviceIds, file } = readServices()
 
-  return {
-    baseUrl: checkBaseUrl(
-      'base-url',
-      input('base-url'),
-      { key: 'pass the key through the api-key input', tool: 'the action' },
-      refuse,
-      SAY
-    ),
+  const step: Inputs = {
+    baseUrl: readBaseUrl(),
     apiKey: apiKey.trim(),
-    serviceId: checkServiceId('service-id', input('service-id'), refuse),
+    serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
     ref: checkRef('ref', input('ref'), refuse),
     variables,
     wait: readBoolean('wait', DEFAULTS.wait),
@@ -76,23 +76,76 @@ export function getInputs(): Inputs {
     logs: readBoolean('logs', DEFAULTS.logs),
     githubDeployment: readGitHubDeployment(githubToken),
     environmentUrl: core.getInput('environment-url').trim() || undefined,
-    healthCheck: checkHealthCheck(
-      { url: 'health-check-url', expect: 'health-check-expect' },
-      { url: input('health-check-url'), expect: input('health-check-expect') },
-      checkDuration(
-        'health-check-timeout',
-        input('health-check-timeout'),
-        DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
-        HEALTH_CHECK_TIMEOUT_HINT,
-        refuse
-      ),
-      refuse
-    ),
+    healthCheck: readHealthCheck(),
     rollback: readBoolean('rollback', DEFAULTS.rollback),
     ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
     superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
-    comment: readComment(githubToken)
+    comment: readComment(githubToken),
+    app: undefined
   }
+  return { ...step, app: readApp(step, serviceIds, file) }
+}
+
+function readHealthCheck(): Inputs['healthCheck'] {
+  const timeoutMs = checkDuration(
+    'health-check-timeout',
+    input('health-check-timeout'),
+    DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
+    HEALTH_CHECK_TIMEOUT_HINT,
+    refuse
+  )
+  return checkHealthCheck(
+    { url: 'health-check-url', expect: 'health-check-expect' },
+    { url: input('health-check-url'), expect: input('health-check-expect') },
+    timeoutMs,
+    refuse
+  )
+}
+
+function readBaseUrl(): string {
+  const tool = { key: 'pass the key through the api-key input', tool: 'the action' }
+  return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY)
+}
+
+/** Several services, or an app file: the app, its file's variables masked as the env input's are. */
+function readApp(step: Inputs, serviceIds: string[], file: AppFile | undefined): AppConfig | undefined {
+  const app = appConfigOf({
+    step,
+    serviceIds,
+    file,
+    logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
+    readEnvFile: given => [...parseSource('app-file', readWorkspaceFile('app-file', given)).entries]
+  })
+  for (const service of app?.services ?? [])
+    for (const { value } of service.config.variables) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  return app
+}
+
+/** service-id's lines (one service, or several for an app), or the app file; not both. */
+function readServices(): { serviceIds: string[]; file: AppFile | undefined } {
+  const lines = input('service-id')
+    .split(/\r?\n/)
+    .map(line => line.trim())
+    .filter(line => line !== '')
+  const appFile = input('app-file').trim()
+  if (appFile !== '') {
+    if (lines.length > 0)
+      throw new InputError(
+        'service-id',
+        'and app-file both name the services: give them in the app file, or in service-id alone'
+      )
+    const text = readWorkspaceFile('app-file', appFile, {
+      maxBytes: MAX_APP_FILE_BYTES,
+      file: 'an app file in YAML',
+      syntax: 'YAML'
+    })
+    return { serviceIds: [], file: parseAppFile(text, appFile) }
+  }
+  if (lines.length === 0) return { serviceIds: [checkServiceId('service-id', '', refuse)], file: undefined }
+  const ids = lines.map(line => checkServiceId('service-id', line, refuse))
+  const twice = ids.find((id, index) => ids.indexOf(id) !== index)
+  if (twice !== undefined) throw new InputError('service-id', `names ${twice} twice; name each service once`)
+  return { serviceIds: ids, file: undefined }
 }
 
 function readComment(token: string): CommentInputs | undefined {
@@ -166,7 +219,7 @@ function readEnvFile(): DotenvResult | undefined {
  * temp directory (where an earlier step may have written a decrypted file): a file of the
  * repository cannot point the action at /proc/self/environ or a path outside the job.
  */
-function readWorkspaceFile(input: string, given: string): string {
+function readWorkspaceFile(input: string, given: string, expected?: Expected): string {
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   const roots = [workspace, process.env.RUNNER_TEMP].filter((root): root is string => !!root)
   const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`
@@ -180,7 +233,7 @@ function readWorkspaceFile(input: string, given: string): string {
   if (!roots.some(root => isInside(real, root))) {
     throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
   }
-  return readEnvFileText(input, real, refuse)
+  return expected ? readTextFile(input, real, expected, refuse) : readEnvFileText(input, real, refuse)
 }
 
 /** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */

@@ -2,10 +2,13 @@ import { describeError } from '../text/error-text.js'
 import * as core from '@actions/core'
 import { actionsHost, type ActionRecords } from './host.js'
 import { deploy } from '../engine/deploy.js'
+import { deployApp } from '../app/deploy-app.js'
+import type { AppConfig, AppService } from '../core/config.js'
+import type { QueueHooks } from '../core/host.js'
 import type { DeployResult } from '../core/result.js'
 import { explainFailure, READING_INPUTS } from '../engine/failure.js'
 import { getInputs, type Inputs } from './inputs.js'
-import { GitHubDeployment, type GitHubRecord } from './report/github-deployment.js'
+import { GitHubDeployment, type GitHubRecord, type RunEnd } from './report/github-deployment.js'
 import { GITHUB_DEPLOYMENT_OUTPUT, setOutputs, writeEarlyOutput, writeOutput } from './report/outputs.js'
 import { commentOnPullRequest } from './report/pr-comment.js'
 import { writeSummary, type Report } from './report/summary.js'
@@ -39,7 +42,8 @@ async function deployAndReport(): Promise<void> {
   let github: GitHubRecord | undefined
   const records: ActionRecords = {
     event: event => {
-      if (event.type === 'output') writeEarlyOutput(event.name, event.value)
+      // An app's service has outputs of its own only in `results`, written at the end.
+      if (event.type === 'output' && event.service === undefined) writeEarlyOutput(event.name, event.value)
     },
     hooks: {
       beforeQueue: async url => {
@@ -55,12 +59,63 @@ async function deployAndReport(): Promise<void> {
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
   try {
+    if (inputs.app) {
+      await deployAndReportApp(inputs, inputs.app, records, { startedAt, signal: stopped.signal })
+      return
+    }
     const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal })
     if (result.error) fail(result.error)
     await report(result, reportOf(inputs, result, github), inputs, github)
   } finally {
     process.removeListener('SIGINT', stop)
     process.removeListener('SIGTERM', stop)
+  }
+}
+
+/**
+ * An app: its services deployed as one, each its own GitHub deployment (when on) in an
+ * environment of its own, `<github-environment>/<name>`: GitHub marks older deployments of an
+ * environment inactive, so services must not share one. Then one result, summary and comment.
+ */
+async function deployAndReportApp(
+  inputs: Inputs,
+  app: AppConfig,
+  records: ActionRecords,
+  options: { startedAt: number; signal: AbortSignal }
+): Promise<void> {
+  const githubs = new Map<string, GitHubRecord | undefined>()
+  const hooksFor = (service: AppService): QueueHooks | undefined => {
+    const settings = inputs.githubDeployment
+    if (!settings) return undefined
+    const own = {
+      ...inputs,
+      serviceId: service.config.serviceId,
+      githubDeployment: { ...settings, environment: `${settings.environment}/${service.name}` }
+    }
+    return {
+      beforeQueue: async url => {
+        githubs.set(service.name, await GitHubDeployment.start(withEnvironmentUrl(own, url)))
+      },
+      afterQueue: async queued => {
+        await githubs.get(service.name)?.deployment?.inProgress(queued.deploymentId)
+      }
+    }
+  }
+  const host = actionsHost({ event: records.event ?? (() => undefined) })
+  const result = await deployApp(app, host, { ...options, hooksFor })
+  if (result.error) fail(result.error)
+  const summary: Report = {
+    ...reportOf(inputs, result, undefined),
+    serviceId: app.services.map(service => service.name).join(', '),
+    services: result.services
+  }
+  await report(result, summary, inputs, undefined)
+  for (const entry of result.services ?? []) {
+    const end: RunEnd = { interrupted: entry.failureKind === 'interrupted' }
+    if (entry.result !== null && entry.result !== 'skipped') end.result = entry.result
+    if (entry.deploymentId !== null) end.deploymentId = entry.deploymentId
+    if (entry.status !== null) end.status = entry.status
+    await githubs.get(entry.name)?.deployment?.conclude(end)
   }
 }
 

@@ -111,7 +111,7 @@ async function rollBackTheApp(
         ? null
         : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result }
   }
-  for (const { host, service } of live) await host.end('rolled back', false)
+  for (const { host } of live) await host.end('rolled back', false)
 }
 
 /** "migrate, then web and worker": the app's order as the needs give it. */

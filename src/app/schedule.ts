@@ -70,28 +70,3 @@ function succeeded(end: Ended<unknown> | undefined): boolean {
 function skippedFor(need: string, end: Ended<unknown> | undefined): string {
   return end?.ran ? `not started: it needs ${need}, which failed` : `not started: it needs ${need}, which did not start`
 }
-
-/** A cycle among the steps' needs, as names from a step round to itself (`a, b, a`); undefined when there is none. */
-export function cycleOf(steps: readonly Step[]): string[] | undefined {
-  const byName = new Map(steps.map(step => [step.name, step]))
-  const state = new Map<string, 'visiting' | 'done'>()
-  const path: string[] = []
-  const visit = (name: string): string[] | undefined => {
-    if (state.get(name) === 'done') return undefined
-    if (state.get(name) === 'visiting') return [...path.slice(path.indexOf(name)), name]
-    state.set(name, 'visiting')
-    path.push(name)
-    for (const need of byName.get(name)?.needs ?? []) {
-      const cycle = visit(need)
-      if (cycle) return cycle
-    }
-    path.pop()
-    state.set(name, 'done')
-    return undefined
-  }
-  for (const step of steps) {
-    const cycle = visit(step.name)
-    if (cycle) return cycle
-  }
-  return undefined
-}

@@ -9,7 +9,7 @@ import type { EngineEvent, Host, QueueHooks, SafeLogLine } from '../core/host.js
 // below never learn that there are several services.
 
 /** The most a grouped service keeps before it ends; past it lines are counted, not kept. */
-export const MAX_GROUPED_BYTES = 16 * 1024 * 1024
+const MAX_GROUPED_BYTES = 16 * 1024 * 1024
 /** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
 const FAILED_TAIL_LINES = 20
 

@@ -119,6 +119,18 @@ export interface ServiceResult {
   reason: string | null
 }
 
+/** What the key may do for this run, as the key check found (steps/key-check.ts). */
+export interface KeyCheck {
+  /** Key type as the service reports it: service, project, or account (no keyScope). */
+  kind: string
+  /** False when the key lacks logs:read: the deployment is followed without its log. */
+  canReadLogs: boolean
+  /** False when the key lacks domains:read: the `url` output then comes from environment-url only. */
+  canReadDomains: boolean
+  /** The service a service key is bound to (a plain id), when it is one. */
+  serviceId?: string
+}
+
 /** Who a key is and what it may do for a deploy (whoami's answer), every string made safe. */
 export interface KeyInfo {
   /** service, project, or account (no key scope). */

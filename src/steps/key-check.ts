@@ -1,5 +1,5 @@
 import type { Log } from '../core/host.js'
-import type { KeyInfo } from '../core/result.js'
+import type { KeyCheck, KeyInfo } from '../core/result.js'
 import type { Identity, PermissionLevel } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
@@ -13,16 +13,7 @@ import { setting } from '../core/vocabulary.js'
 /** The key's scope as /api/auth/me reports it (service and project keys only). */
 type KeyScope = NonNullable<Identity['keyScope']>
 
-export interface KeyCheck {
-  /** Key type as the service reports it: service, project, or account (no keyScope). */
-  kind: string
-  /** False when the key lacks logs:read: the deployment is followed without its log. */
-  canReadLogs: boolean
-  /** False when the key lacks domains:read: the `url` output then comes from environment-url only. */
-  canReadDomains: boolean
-  /** The service a service key is bound to (a plain id), when it is one. */
-  serviceId?: string
-}
+export type { KeyCheck }
 
 /**
  * GET /api/auth/me, then checks that the key can do this job before anything is changed
@@ -82,7 +73,7 @@ export async function checkTheKey(
 }
 
 /** A service key bound to another service than the run's is refused. */
-export function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
+function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
   if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
     throw new KeyRefused(
       `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but ${setting('serviceId')} is ${serviceId}.`,

@@ -6,7 +6,7 @@ import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
 import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
 import { LogSink } from '../watch/log-sink.js'
-import type { KeyCheck } from './key-check.js'
+import type { KeyCheck } from '../core/result.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
 // and `found`, where each phase writes what it found (the result is read from it). A phase

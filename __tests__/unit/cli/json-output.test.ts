@@ -55,6 +55,7 @@ describe('resultJson', () => {
       envSkipped: ['A'],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      services: null,
       durationMs: 150_000
     })
   })
@@ -73,6 +74,7 @@ describe('resultJson', () => {
       envSkipped: [],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      services: null,
       durationMs: 3,
       error: { title: 'Invalid input', message: '--service is required.', next: null }
     })

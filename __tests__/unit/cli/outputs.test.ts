@@ -131,7 +131,8 @@ describe('outputsOf', () => {
       HOSTING_ENV_IMPORTED: '3',
       HOSTING_ENV_SKIPPED: 'PORT,HOST',
       HOSTING_ROLLBACK_DEPLOYMENT_ID: '',
-      HOSTING_ROLLBACK_REF: ''
+      HOSTING_ROLLBACK_REF: '',
+      HOSTING_RESULTS: ''
     })
     const nothing = outputsOf({
       ...RESULT,

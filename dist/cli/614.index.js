@@ -1,5 +1,5 @@
-export const id = 252;
-export const ids = [252];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
 /***/ 191:
@@ -22,27 +22,20 @@ function isLoopback(hostname) {
 
 /***/ }),
 
-/***/ 2728:
+/***/ 1171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y3: () => (/* binding */ CI_NAMES),
-  l6: () => (/* binding */ CI_TITLES),
-  YG: () => (/* binding */ COMMIT_VARIABLES),
-  am: () => (/* binding */ ciCommit),
-  Ay: () => (/* binding */ detectCi),
-  LQ: () => (/* binding */ resolveCi)
-});
-
-// UNUSED EXPORTS: parseCiName
-
-;// CONCATENATED MODULE: ./node_modules/ci-info/vendors.json
-const vendors_namespaceObject = /*#__PURE__*/JSON.parse('[{"name":"Agola CI","constant":"AGOLA","env":"AGOLA_GIT_REF","pr":"AGOLA_PULL_REQUEST_ID"},{"name":"Alpic","constant":"ALPIC","env":"ALPIC_HOST"},{"name":"Appcircle","constant":"APPCIRCLE","env":"AC_APPCIRCLE","pr":{"env":"AC_GIT_PR","ne":"false"}},{"name":"AppVeyor","constant":"APPVEYOR","env":"APPVEYOR","pr":"APPVEYOR_PULL_REQUEST_NUMBER"},{"name":"AWS CodeBuild","constant":"CODEBUILD","env":"CODEBUILD_BUILD_ARN","pr":{"env":"CODEBUILD_WEBHOOK_EVENT","any":["PULL_REQUEST_CREATED","PULL_REQUEST_UPDATED","PULL_REQUEST_REOPENED"]}},{"name":"Azure Pipelines","constant":"AZURE_PIPELINES","env":"TF_BUILD","pr":{"BUILD_REASON":"PullRequest"}},{"name":"Bamboo","constant":"BAMBOO","env":"bamboo_planKey"},{"name":"Bitbucket Pipelines","constant":"BITBUCKET","env":"BITBUCKET_COMMIT","pr":"BITBUCKET_PR_ID"},{"name":"Bitrise","constant":"BITRISE","env":"BITRISE_IO","pr":"BITRISE_PULL_REQUEST"},{"name":"Buddy","constant":"BUDDY","env":"BUDDY_WORKSPACE_ID","pr":"BUDDY_EXECUTION_PULL_REQUEST_ID"},{"name":"Buildkite","constant":"BUILDKITE","env":"BUILDKITE","pr":{"env":"BUILDKITE_PULL_REQUEST","ne":"false"}},{"name":"Capawesome Cloud","constant":"CAPAWESOME_CLOUD","env":"CAPAWESOME_CLOUD"},{"name":"CircleCI","constant":"CIRCLE","env":"CIRCLECI","pr":"CIRCLE_PULL_REQUEST"},{"name":"Cirrus CI","constant":"CIRRUS","env":"CIRRUS_CI","pr":"CIRRUS_PR"},{"name":"Cloudflare Pages","constant":"CLOUDFLARE_PAGES","env":"CF_PAGES"},{"name":"Cloudflare Workers","constant":"CLOUDFLARE_WORKERS","env":"WORKERS_CI"},{"name":"Codefresh","constant":"CODEFRESH","env":"CF_BUILD_ID","pr":{"any":["CF_PULL_REQUEST_NUMBER","CF_PULL_REQUEST_ID"]}},{"name":"Codemagic","constant":"CODEMAGIC","env":"CM_BUILD_ID","pr":"CM_PULL_REQUEST"},{"name":"Codeship","constant":"CODESHIP","env":{"CI_NAME":"codeship"}},{"name":"Drone","constant":"DRONE","env":"DRONE","pr":{"DRONE_BUILD_EVENT":"pull_request"}},{"name":"dsari","constant":"DSARI","env":"DSARI"},{"name":"Earthly","constant":"EARTHLY","env":"EARTHLY_CI"},{"name":"Expo Application Services","constant":"EAS","env":"EAS_BUILD"},{"name":"Gerrit","constant":"GERRIT","env":"GERRIT_PROJECT"},{"name":"Gitea Actions","constant":"GITEA_ACTIONS","env":"GITEA_ACTIONS"},{"name":"GitHub Actions","constant":"GITHUB_ACTIONS","env":"GITHUB_ACTIONS","pr":{"GITHUB_EVENT_NAME":"pull_request"}},{"name":"GitLab CI","constant":"GITLAB","env":"GITLAB_CI","pr":"CI_MERGE_REQUEST_ID"},{"name":"GoCD","constant":"GOCD","env":"GO_PIPELINE_LABEL"},{"name":"Google Cloud Build","constant":"GOOGLE_CLOUD_BUILD","env":"BUILDER_OUTPUT"},{"name":"Harness CI","constant":"HARNESS","env":"HARNESS_BUILD_ID"},{"name":"Heroku","constant":"HEROKU","env":{"env":"NODE","includes":"/app/.heroku/node/bin/node"}},{"name":"Hudson","constant":"HUDSON","env":"HUDSON_URL"},{"name":"Jenkins","constant":"JENKINS","env":["JENKINS_URL","BUILD_ID"],"pr":{"any":["ghprbPullId","CHANGE_ID"]}},{"name":"LayerCI","constant":"LAYERCI","env":"LAYERCI","pr":"LAYERCI_PULL_REQUEST"},{"name":"Magnum CI","constant":"MAGNUM","env":"MAGNUM"},{"name":"Netlify CI","constant":"NETLIFY","env":"NETLIFY","pr":{"env":"PULL_REQUEST","ne":"false"}},{"name":"Nevercode","constant":"NEVERCODE","env":"NEVERCODE","pr":{"env":"NEVERCODE_PULL_REQUEST","ne":"false"}},{"name":"Prow","constant":"PROW","env":"PROW_JOB_ID"},{"name":"ReleaseHub","constant":"RELEASEHUB","env":"RELEASE_BUILD_ID"},{"name":"Render","constant":"RENDER","env":"RENDER","pr":{"IS_PULL_REQUEST":"true"}},{"name":"RWX","constant":"RWX","env":"RWX"},{"name":"Sail CI","constant":"SAIL","env":"SAILCI","pr":"SAIL_PULL_REQUEST_NUMBER"},{"name":"Screwdriver","constant":"SCREWDRIVER","env":"SCREWDRIVER","pr":{"env":"SD_PULL_REQUEST","ne":"false"}},{"name":"Semaphore","constant":"SEMAPHORE","env":"SEMAPHORE","pr":"PULL_REQUEST_NUMBER"},{"name":"Sourcehut","constant":"SOURCEHUT","env":{"CI_NAME":"sourcehut"}},{"name":"Strider CD","constant":"STRIDER","env":"STRIDER"},{"name":"TaskCluster","constant":"TASKCLUSTER","env":["TASK_ID","RUN_ID"]},{"name":"TeamCity","constant":"TEAMCITY","env":"TEAMCITY_VERSION"},{"name":"Travis CI","constant":"TRAVIS","env":"TRAVIS","pr":{"env":"TRAVIS_PULL_REQUEST","ne":"false"}},{"name":"Vela","constant":"VELA","env":"VELA","pr":{"VELA_PULL_REQUEST":"1"}},{"name":"Vercel","constant":"VERCEL","env":{"any":["NOW_BUILDER","VERCEL"]},"pr":"VERCEL_GIT_PULL_REQUEST_ID"},{"name":"Visual Studio App Center","constant":"APPCENTER","env":"APPCENTER_BUILD_ID"},{"name":"Woodpecker","constant":"WOODPECKER","env":{"CI":"woodpecker"},"pr":{"CI_BUILD_EVENT":"pull_request"}},{"name":"Xcode Cloud","constant":"XCODE_CLOUD","env":"CI_XCODE_PROJECT","pr":"CI_PULL_REQUEST_NUMBER"},{"name":"Xcode Server","constant":"XCODE_SERVER","env":"XCS"}]');
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-;// CONCATENATED MODULE: ./src/cli/ci/ci.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ay: () => (/* binding */ detectCi),
+/* harmony export */   LQ: () => (/* binding */ resolveCi),
+/* harmony export */   YG: () => (/* binding */ COMMIT_VARIABLES),
+/* harmony export */   am: () => (/* binding */ ciCommit),
+/* harmony export */   l6: () => (/* binding */ CI_TITLES),
+/* harmony export */   y3: () => (/* binding */ CI_NAMES)
+/* harmony export */ });
+/* unused harmony export parseCiName */
+/* harmony import */ var ci_info_vendors_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 
 
 // Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
@@ -86,7 +79,7 @@ function detectCi(env) {
     if (env.CI === 'false')
         return 'none';
     let found;
-    for (const vendor of vendors_namespaceObject) {
+    for (const vendor of ci_info_vendors_json__WEBPACK_IMPORTED_MODULE_0__) {
         const rules = Array.isArray(vendor.env) ? vendor.env : [vendor.env];
         if (rules.every(rule => matches(rule, env)))
             found = vendor.constant;
@@ -109,7 +102,7 @@ function parseCiName(text) {
     const name = text.trim().toLowerCase();
     const found = CI_NAMES.find(ci => ci === name);
     if (found === undefined) {
-        throw new errors/* UsageError */.eb('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"`);
     }
     return found;
 }
@@ -129,7 +122,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 7252:
+/***/ 9614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -242,20 +235,31 @@ function checkHealthCheck(names, raw, timeoutMs, refuse) {
             throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
         return undefined;
     }
+    checkHealthCheckUrl(names.url, url, refuse);
+    return { url, expect: checkHealthCheckExpect(names.expect, expect, refuse), timeoutMs };
+}
+/** The health check's URL: an absolute http(s) URL or a path such as /health, kept as written (trimmed). */
+function checkHealthCheckUrl(name, raw, refuse) {
+    const url = raw.trim();
     if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
-        throw refuse(names.url, 'must be one URL or path without spaces, at most 2000 characters');
+        throw refuse(name, 'must be one URL or path without spaces, at most 2000 characters');
     if (url.startsWith('/')) {
         if (url.startsWith('//'))
-            throw refuse(names.url, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+            throw refuse(name, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
     }
     else {
-        const parsed = httpUrl(names.url, url, 'https://app.example.com/health, or a path such as /health', refuse);
+        const parsed = httpUrl(name, url, 'https://app.example.com/health, or a path such as /health', refuse);
         if (parsed.username !== '' || parsed.password !== '')
-            throw refuse(names.url, 'must not contain credentials');
+            throw refuse(name, 'must not contain credentials');
     }
+    return url;
+}
+/** The text the health check's answer must contain: one line, trimmed; empty: any answer. */
+function checkHealthCheckExpect(name, raw, refuse) {
+    const expect = raw.trim();
     if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-        throw refuse(names.expect, 'must be text on one line, at most 1000 characters');
-    return { url, expect, timeoutMs };
+        throw refuse(name, 'must be text on one line, at most 1000 characters');
+    return expect;
 }
 /** An absolute http(s) URL, or the refusal naming the expected form. */
 function httpUrl(name, raw, example, refuse) {
@@ -273,8 +277,8 @@ function httpUrl(name, raw, example, refuse) {
 
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
 var version = __webpack_require__(4910);
-// EXTERNAL MODULE: ./src/cli/ci/ci.ts + 1 modules
-var ci_ci = __webpack_require__(2728);
+// EXTERNAL MODULE: ./src/cli/ci/ci.ts
+var ci_ci = __webpack_require__(1171);
 // EXTERNAL MODULE: ./src/cli/parse/flags.ts
 var parse_flags = __webpack_require__(2949);
 // EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
@@ -358,9 +362,10 @@ function wrap(text) {
     return [...lines, line];
 }
 
-;// CONCATENATED MODULE: ./src/cli/parse/suggest.ts
-// "Did you mean": the known word closest to a mistyped one, when it is close enough to be the
-// one meant (a letter dropped, added, changed or two swapped per four letters or so).
+;// CONCATENATED MODULE: ./src/settings/suggest.ts
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
 /** The candidate closest to `typed`, or undefined when none is close. */
 function closest(typed, candidates) {
     const word = typed.toLowerCase();
@@ -401,15 +406,11 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dotenv = __webpack_require__(6443);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-;// CONCATENATED MODULE: ./src/settings/env-file.ts
+;// CONCATENATED MODULE: ./src/settings/text-file.ts
 
-
-// Reading an env file, written once for both faces: a regular file (checked on the file
-// opened, so it cannot be swapped between the check and the read), at most MAX_ENV_FILE_BYTES,
-// text without NUL bytes. Which files may be named is each face's rule.
-const LIMIT = `the limit of 1 MiB (${dotenv/* MAX_ENV_FILE_BYTES */.C} bytes): expected a dotenv file of variables`;
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
-function readEnvFileText(name, file, refuse) {
+function readTextFile(name, file, expected, refuse) {
+    const limit = `the limit of ${expected.maxBytes / 1024 / 1024} MiB (${expected.maxBytes} bytes): expected ${expected.file}`;
     let fd;
     try {
         // Non-blocking, so that a FIFO is opened and refused rather than waited on.
@@ -423,25 +424,41 @@ function readEnvFileText(name, file, refuse) {
         const stat = (0,external_node_fs_.fstatSync)(fd);
         if (!stat.isFile())
             throw refuse(name, `must name a regular file; ${file} is not one`);
-        if (stat.size > dotenv/* MAX_ENV_FILE_BYTES */.C)
-            throw refuse(name, `is ${stat.size} bytes, over ${LIMIT}`);
+        if (stat.size > expected.maxBytes)
+            throw refuse(name, `is ${stat.size} bytes, over ${limit}`);
         // At most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(dotenv/* MAX_ENV_FILE_BYTES */.C + 1);
+        const buffer = Buffer.alloc(expected.maxBytes + 1);
         let length = 0;
         for (let read = -1; read !== 0 && length < buffer.length; length += read) {
             read = (0,external_node_fs_.readSync)(fd, buffer, length, buffer.length - length, null);
         }
-        if (length > dotenv/* MAX_ENV_FILE_BYTES */.C)
-            throw refuse(name, `is over ${LIMIT}`);
+        if (length > expected.maxBytes)
+            throw refuse(name, `is over ${limit}`);
         const bytes = buffer.subarray(0, length);
         const nul = bytes.indexOf(0);
         if (nul >= 0)
-            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in dotenv syntax, not a binary file`);
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in ${expected.syntax}, not a binary file`);
         return bytes.toString('utf8');
     }
     finally {
         (0,external_node_fs_.closeSync)(fd);
     }
+}
+
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
+// Reading an env file, written once for both faces: a regular file of at most
+// MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
+// face's rule.
+const ENV_FILE = {
+    maxBytes: dotenv/* MAX_ENV_FILE_BYTES */.C,
+    file: 'a dotenv file of variables',
+    syntax: 'dotenv syntax'
+};
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    return readTextFile(name, file, ENV_FILE, refuse);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
@@ -494,13 +511,18 @@ function ordinal(n) {
     const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
     return `${n}${suffix}`;
 }
-function parseEnvFile(text) {
+/** The variables of an app file's `env-file` for one service; errors name the service's key in the file. */
+function readServiceEnvFile(given, where) {
+    const text = readEnvFileText(where, external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+    return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }));
+}
+function parseEnvFile(text, name = '--dotenv-file') {
     try {
         return (0,dotenv/* parseDotenv */.qd)(text);
     }
     catch (error) {
         if (error instanceof dotenv/* DotenvError */.BZ) {
-            throw new errors/* UsageError */.eb('--dotenv-file', `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new errors/* UsageError */.eb(name, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
         }
         throw error;
     }
@@ -514,7 +536,483 @@ function readEnvFile(given) {
     return readEnvFileText('--dotenv-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/settings/app-file.ts
+
+
+
+
+
+
+
+
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+class AppFileError extends errors/* UsageError */.eb {
+    file;
+    line;
+    name = 'AppFileError';
+    constructor(
+    /** The path as given. */
+    file, 
+    /** 1-based; undefined when the file could not be read. */
+    line, problem) {
+        super(line === undefined ? file : `${file} line ${line}:`, problem);
+        this.file = file;
+        this.line = line;
+    }
+}
+/** The largest app file read; a larger one is refused before it is read. */
+const MAX_APP_FILE_BYTES = 1024 * 1024;
+/** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+/** Keys at the top of the file. */
+const TOP_KEYS = ['services', 'ref', 'timeout', 'fail-fast', 'max-parallel', 'rollback'];
+/** Keys of one service. */
+const SERVICE_KEYS = [
+    'id',
+    'needs',
+    'ref',
+    'env',
+    'env-file',
+    'health-check-url',
+    'health-check-expect',
+    'timeout'
+];
+/** A service's name: a label for log lines, summary rows and results keys. */
+const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
+/** Reads and checks the file at `file` (relative to the working directory): a regular file of at most 1 MiB, symlinks followed. */
+function readAppFile(file) {
+    const refuse = (_name, problem) => new AppFileError(file, undefined, problem);
+    const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
+    return parseAppFile(readTextFile('app-file', external_node_path_default().resolve(file), expected, refuse), file);
+}
+/** Parses and checks the text; every error is an AppFileError naming `file` and the line. */
+function parseAppFile(text, file) {
+    const reader = new Reader(text, file);
+    const root = reader.root();
+    const top = reader.entries(root, TOP_KEYS, 'at the top of the file', SERVICE_KEYS, 'of a service, under services:');
+    const services = readServices(reader, top.get('services'));
+    checkNeeds(reader, services);
+    return {
+        path: file,
+        services: services.map(({ needsAt: _needsAt, ...service }) => service),
+        defaults: readDefaults(reader, top)
+    };
+}
+/** The parsed document and what every check needs: lines, aliases resolved, values as text. */
+class Reader {
+    #file;
+    #lines = new dist/* LineCounter */.HN();
+    #doc;
+    constructor(text, file) {
+        this.#file = file;
+        // Keys given twice are found by `once`: the parser's own check compares every key with every other.
+        this.#doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
+        const error = this.#doc.errors[0];
+        if (error)
+            throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
+        this.#checkAliases();
+    }
+    /** The top-level mapping. */
+    root() {
+        const root = this.resolve(this.#doc.contents);
+        if (root === null || ((0,dist/* isScalar */.jn)(root) && isEmpty(root)))
+            throw this.fail(1, 'is empty: expected a mapping with `services:`, such as `services: { web: { id: svc-web } }`');
+        if (!(0,dist/* isMap */.jh)(root))
+            throw this.fail(this.line(root), `holds ${kind(root)}: expected a mapping with \`services:\``);
+        return root;
+    }
+    /** The 1-based line on which a node starts; 1 for none. */
+    line(node) {
+        return this.#lines.linePos(node?.range?.[0] ?? 0).line;
+    }
+    fail(line, problem) {
+        return new AppFileError(this.#file, line, problem);
+    }
+    /** The checks' refusals for a value at `node`, in the file's words: `` `timeout` of service `web` ``. */
+    refuseAt(node, fallbackLine) {
+        return (name, problem) => this.fail(node ? this.line(node) : fallbackLine, `${name} ${problem}`);
+    }
+    /** An alias's anchored node; any other node as it is. */
+    resolve(node) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        return node.resolve(this.#doc) ?? null;
+    }
+    /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
+    text(node, name) {
+        const value = this.resolve(node);
+        if (value === null || isEmpty(value))
+            return '';
+        if (!(0,dist/* isScalar */.jn)(value))
+            throw this.fail(this.line(value), `${name} must be text, not ${kind(value)}`);
+        return String(value.value);
+    }
+    /**
+     * A mapping's entries by key, each key known: an unknown one is refused with the closest known
+     * key, or with where it belongs when it is one of `elsewhere`.
+     */
+    entries(map, known, where, elsewhere, elsewhereHint) {
+        const found = new Map();
+        const lines = new Map();
+        for (const pair of map.items) {
+            const key = this.keyOf(pair, `a key ${where}`);
+            if (!known.includes(key.text)) {
+                const hint = elsewhere.includes(key.text)
+                    ? `\`${key.text}\` is a key ${elsewhereHint}`
+                    : suggestion(key.text, known);
+                throw this.fail(this.line(key.node), `unknown key \`${shown(key.text)}\` ${where}${hint ? ` (${hint})` : ''}: expected one of ${known.join(', ')}`);
+            }
+            this.once(lines, key.text, key.node, `\`${key.text}\` ${where}`, 'key');
+            found.set(key.text, { key: key.node, value: this.resolve(pair.value) });
+        }
+        return found;
+    }
+    /** Refuses a key seen before in the same mapping: `what` names it, `unit` says what each is. */
+    once(seen, key, node, what, unit) {
+        const line = this.line(node);
+        const first = seen.get(key);
+        if (first !== undefined)
+            throw this.fail(line, `${what} is given twice (lines ${first} and ${line}): expected each ${unit} once`);
+        seen.set(key, line);
+    }
+    /** A pair's key as text; a mapping or a list as a key is refused. */
+    keyOf(pair, what) {
+        const node = this.resolve(pair.key);
+        if (node === null || !(0,dist/* isScalar */.jn)(node))
+            throw this.fail(this.line(node ?? pair.value), `${what} must be a plain name`);
+        return { node, text: String(node.value) };
+    }
+    /** Aliases are resolved once, within MAX_ALIAS_COUNT, each naming an anchor set before it. */
+    #checkAliases() {
+        let first;
+        (0,dist/* visit */.YR)(this.#doc, { Alias: (_, node) => void (first ??= node) });
+        if (!first)
+            return;
+        try {
+            this.#doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            const excessive = /excessive alias count/i.test(error.message);
+            throw this.fail(this.line(first), excessive
+                ? `uses aliases (*name) that expand too far, as an alias bomb does: expected at most ${MAX_ALIAS_COUNT} expansions`
+                : 'uses an alias (*name) whose anchor (&name) is not set before it: expected an anchor earlier in the file');
+        }
+    }
+}
+/** The services, in the file's order, each with a valid name and id, no id twice. */
+function readServices(reader, entry) {
+    if (!entry) {
+        throw reader.fail(1, 'has no `services`: expected `services:` naming each service and its id, such as `services: { web: { id: svc-web } }`');
+    }
+    const map = entry.value;
+    if (map === null || isEmpty(map) || ((0,dist/* isMap */.jh)(map) && map.items.length === 0))
+        throw reader.fail(reader.line(entry.key), '`services` is empty: expected at least one service, such as `web: { id: svc-web }`');
+    if (!(0,dist/* isMap */.jh)(map)) {
+        throw reader.fail(reader.line(map), `\`services\` holds ${kind(map)}: expected a mapping from each service's name to its settings, such as \`web: { id: svc-web }\``);
+    }
+    const byId = new Map();
+    const names = new Map();
+    const services = [];
+    for (const pair of map.items) {
+        const key = reader.keyOf(pair, 'a service name');
+        reader.once(names, key.text, key.node, `service \`${shown(key.text)}\``, 'service');
+        const service = readService(reader, pair);
+        const twin = byId.get(service.id);
+        if (twin) {
+            throw reader.fail(service.line, `service \`${service.name}\` has id \`${service.id}\`, as service \`${twin.name}\` (line ${twin.line}) has: expected each service once`);
+        }
+        byId.set(service.id, service);
+        services.push(service);
+    }
+    return services;
+}
+function readService(reader, pair) {
+    const { node, text: name } = reader.keyOf(pair, 'a service name');
+    const line = reader.line(node);
+    if (!SERVICE_NAME.test(name))
+        throw reader.fail(line, `service name \`${shown(name)}\` is not a simple label: expected ${SERVICE_NAME_FORM}`);
+    const value = reader.resolve(pair.value);
+    const noId = `service \`${name}\` has no \`id\`: expected \`id:\` with the id of the service to deploy`;
+    if (value === null || isEmpty(value))
+        throw reader.fail(line, noId);
+    if (!(0,dist/* isMap */.jh)(value))
+        throw reader.fail(reader.line(value), `service \`${name}\` holds ${kind(value)}: expected a mapping such as \`id: svc-${name}\``);
+    const where = `in service \`${name}\``;
+    const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
+    const at = (key) => keys.get(key)?.value ?? null;
+    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const subject = (key) => `\`${key}\` of service \`${name}\``;
+    const text = (key) => reader.text(at(key), subject(key));
+    const id = text('id');
+    if (id === '')
+        throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
+    const needs = readNeeds(reader, at('needs'), name);
+    const ref = checkRef(subject('ref'), text('ref'), refuse('ref'));
+    const timeout = text('timeout');
+    const healthCheckUrl = text('health-check-url');
+    const healthCheckExpect = text('health-check-expect');
+    const envFile = text('env-file');
+    if (/[\x00-\x1f\x7f]/.test(envFile) || envFile.length > 1000)
+        throw refuse('env-file')(subject('env-file'), 'must be a path on one line, at most 1000 characters');
+    return {
+        name,
+        id: checkServiceId(subject('id'), id, refuse('id')),
+        needs: needs.names,
+        needsAt: needs.lines,
+        ...(ref !== undefined && { ref }),
+        variables: readEnv(reader, at('env'), name),
+        ...(envFile !== '' && { envFile }),
+        ...(healthCheckUrl !== '' && {
+            healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
+        }),
+        ...(healthCheckExpect !== '' && {
+            healthCheckExpect: checkHealthCheckExpect(subject('health-check-expect'), healthCheckExpect, refuse('health-check-expect'))
+        }),
+        ...(timeout !== '' && {
+            timeoutMs: checkDuration(subject('timeout'), timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout'))
+        }),
+        line
+    };
+}
+/** `needs`: one name or a list of names, each once, with the line of each. */
+function readNeeds(reader, node, service) {
+    if ((0,dist/* isMap */.jh)(node))
+        throw reader.fail(reader.line(node), `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`);
+    const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
+    const names = [];
+    const lines = [];
+    for (const item of items) {
+        const name = reader.text(item, `each name in \`needs\` of service \`${service}\``);
+        if (name === '' || names.includes(name))
+            continue;
+        names.push(name);
+        lines.push(reader.line(item));
+    }
+    return { names, lines };
+}
+/** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */
+function readEnv(reader, node, service) {
+    const where = `\`env\` of service \`${service}\``;
+    if (node === null || isEmpty(node))
+        return [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        return node.items.map(pair => {
+            const { node: keyNode, text: key } = reader.keyOf(pair, `a variable name in ${where}`);
+            if (!(0,dotenv/* isValidKey */.Iz)(key)) {
+                throw reader.fail(reader.line(keyNode), `a variable name in ${where} is not valid: expected letters, digits and _, not starting with a digit`);
+            }
+            reader.once(seen, key, keyNode, `${key} in ${where}`, 'variable');
+            const value = reader.resolve(pair.value);
+            if (value !== null && !(0,dist/* isScalar */.jn)(value))
+                throw reader.fail(reader.line(value), `${key} in ${where} must be text, not ${kind(value)}`);
+            return { key, value: value === null || isEmpty(value) ? '' : String(value.value) };
+        });
+    }
+    if (!(0,dist/* isScalar */.jn)(node)) {
+        throw reader.fail(reader.line(node), `${where} holds ${kind(node)}: expected a mapping of KEY: value, or dotenv lines in a block (env: |)`);
+    }
+    return readDotenvBlock(reader, node, where);
+}
+/**
+ * Dotenv lines; their errors name the file's line: in a block (`env: |`), the line of the block's
+ * own line (its first is the one after `|`); in a quoted text, the text's line (its \n are escapes).
+ */
+function readDotenvBlock(reader, node, where) {
+    const block = (0,dist/* isScalar */.jn)(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED');
+    const lineOf = (blockLine) => reader.line(node) + (block ? blockLine : 0);
+    try {
+        const parsed = (0,dotenv/* parseDotenv */.qd)(String(node.value ?? ''));
+        const duplicate = parsed.duplicates[0];
+        if (duplicate) {
+            throw reader.fail(lineOf(duplicate.lines[1] ?? 1), `${duplicate.key} is set more than once in ${where} (lines ${duplicate.lines.map(lineOf).join(', ')}): expected each variable once`);
+        }
+        return parsed.entries.map(({ key, value }) => ({ key, value }));
+    }
+    catch (error) {
+        if (!(error instanceof dotenv/* DotenvError */.BZ))
+            throw error;
+        throw reader.fail(lineOf(error.line), `${where}: ${error.reason}${error.reason.includes('; expected') ? '' : '; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'}`);
+    }
+}
+/** Every name in `needs` is a service of the file, other than the service itself, and no needs go round in a cycle. */
+function checkNeeds(reader, services) {
+    const byName = new Map(services.map(service => [service.name, service]));
+    const names = services.map(service => service.name);
+    const list = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+    for (const service of services) {
+        service.needs.forEach((need, i) => {
+            const line = service.needsAt[i] ?? service.line;
+            if (need === service.name)
+                throw reader.fail(line, `\`needs\` of service \`${need}\` names the service itself: a service cannot wait for itself`);
+            if (!byName.has(need)) {
+                const hint = suggestion(need, names);
+                throw reader.fail(line, `\`needs\` names \`${shown(need)}\`, which is not a service of this file (services: ${list})${hint ? `; ${hint}` : ''}`);
+            }
+        });
+    }
+    const cycle = findCycle(services, byName);
+    if (cycle) {
+        throw reader.fail(cycle.line, `\`needs\` make a cycle, ${cycle.names.join(' -> ')}, so none of these services could ever start: expected needs without a cycle`);
+    }
+}
+/** The first cycle of `needs` in the file's order, and the line of the need that closes it; without recursion, for long chains. */
+function findCycle(services, byName) {
+    const state = new Map();
+    for (const start of services) {
+        if (state.has(start.name))
+            continue;
+        const stack = [{ service: start, next: 0 }];
+        state.set(start.name, 'open');
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const need = frame.service.needs[frame.next];
+            if (need === undefined) {
+                state.set(frame.service.name, 'done');
+                stack.pop();
+                continue;
+            }
+            const line = frame.service.needsAt[frame.next] ?? frame.service.line;
+            frame.next++;
+            if (state.get(need) === 'open') {
+                const from = stack.findIndex(f => f.service.name === need);
+                return { names: [...stack.slice(from).map(f => f.service.name), need], line };
+            }
+            const next = byName.get(need);
+            if (next && !state.has(need)) {
+                state.set(need, 'open');
+                stack.push({ service: next, next: 0 });
+            }
+        }
+    }
+    return undefined;
+}
+/** The top-level settings: each service's, unless it gives its own. */
+function readDefaults(reader, top) {
+    const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
+    const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
+    const ref = checkRef('`ref`', text('ref'), refuse('ref'));
+    const timeout = text('timeout');
+    const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
+    const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
+    const maxParallel = text('max-parallel');
+    if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
+        throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
+    }
+    return {
+        ...(ref !== undefined && { ref }),
+        ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout')) }),
+        ...(failFast !== undefined && { failFast }),
+        ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
+        ...(rollback !== undefined && { rollback })
+    };
+}
+/** true or false as the boolean settings take them; empty: not given. */
+function readBoolean(raw, name, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    if (['true', 'True', 'TRUE'].includes(given))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(given))
+        return false;
+    throw refuse(name, `must be true or false, got "${shown(given)}"`);
+}
+/** An empty value: nothing after the key, or a plain ~ or null (YAML's null, which the failsafe schema keeps as text). */
+function isEmpty(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.type === 'PLAIN' && ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value));
+}
+function kind(node) {
+    return (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : 'text';
+}
+/** A word the user wrote, shortened for a message. */
+function shown(text) {
+    return text.length > 60 ? `${text.slice(0, 60)}...` : text;
+}
+function suggestion(typed, known) {
+    const near = closest(typed, known);
+    return near === undefined ? undefined : `did you mean \`${near}\`?`;
+}
+/** What a YAML syntax error means, by its code: the parser's own message may quote the line, which may hold a value. */
+function syntaxProblem(code) {
+    const problems = {
+        BAD_INDENT: 'the indentation is off; expected the keys of one mapping to line up',
+        TAB_AS_INDENT: 'a tab indents a line; expected spaces',
+        MULTIPLE_DOCS: 'it holds more than one document (a second ---); expected one',
+        BAD_DQ_ESCAPE: 'a double-quoted text holds an unknown escape (\\); expected single quotes for text with backslashes',
+        BLOCK_AS_IMPLICIT_KEY: 'a mapping starts on the line of its key (a: b: c); expected it on the lines below',
+        MISSING_CHAR: 'a closing quote or bracket is missing',
+        MULTILINE_IMPLICIT_KEY: 'a key runs over several lines (a missing `:` or quote?)',
+        UNEXPECTED_TOKEN: 'unexpected text where a key or value should be'
+    };
+    return `${problems[code] ?? 'the YAML does not parse'} (${code})`;
+}
+
+;// CONCATENATED MODULE: ./src/settings/app-config.ts
+
+/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
+function appConfigOf(sources) {
+    const { step, file } = sources;
+    if (file === undefined && sources.serviceIds.length <= 1)
+        return undefined;
+    const services = file
+        ? file.services.map(service => ({
+            name: service.name,
+            needs: service.needs,
+            config: {
+                ...step,
+                serviceId: service.id,
+                ref: service.ref ?? file.defaults.ref ?? step.ref,
+                timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
+                rollback: file.defaults.rollback ?? step.rollback,
+                variables: merged(step.variables, service.envFile === undefined ? [] : sources.readEnvFile(service.envFile), service.variables),
+                healthCheck: healthCheckOf(step, service),
+                // One URL for every service would be wrong for all but one of them.
+                environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
+            }
+        }))
+        : sources.serviceIds.map(id => ({
+            name: id,
+            needs: [],
+            config: { ...step, serviceId: id, environmentUrl: undefined }
+        }));
+    return {
+        baseUrl: step.baseUrl,
+        apiKey: step.apiKey,
+        services,
+        failFast: file?.defaults.failFast ?? true,
+        maxParallel: file?.defaults.maxParallel ?? services.length,
+        rollback: file?.defaults.rollback ?? step.rollback,
+        logOrder: sources.logOrder,
+        timeoutMs: step.timeoutMs
+    };
+}
+/** A service's health check: its own URL or expected text over the step's. */
+function healthCheckOf(step, service) {
+    const url = service.healthCheckUrl ?? step.healthCheck?.url;
+    if (url === undefined)
+        return undefined;
+    return {
+        url,
+        expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
+        timeoutMs: step.healthCheck?.timeoutMs ?? defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe
+    };
+}
+/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
+function merged(...lists) {
+    const byKey = new Map();
+    for (const list of lists)
+        for (const variable of list)
+            byKey.set(variable.key, variable);
+    return [...byKey.values()];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
+
 
 
 
@@ -564,10 +1062,16 @@ function parseDeploy(flags, env) {
     const api = apiArgs(flags, env, notes);
     const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
     notes.push(...variables.notes.map(message => ({ level: 'info', message })));
-    return {
+    const appFile = flags.string('app-file');
+    const ids = flags.strings('service-id');
+    if (appFile !== undefined && ids.length > 0)
+        throw new errors/* UsageError */.eb('--service-id', 'and --app-file name the services twice: give the services in the app file, or with --service-id alone');
+    const file = appFile === undefined ? undefined : readAppFile(appFile);
+    const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id));
+    const step = {
         command: 'deploy',
         ...api,
-        serviceId: serviceId(flags.string('service-id')),
+        serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
         ref: ref(flags.string('ref'), env, notes),
         variables: variables.variables,
         wait: !flags.boolean('no-wait'),
@@ -578,8 +1082,25 @@ function parseDeploy(flags, env) {
         rollback: flags.boolean('rollback'),
         ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
         superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
-        outputsFile: outputsFile(flags.string('outputs-file'))
+        outputsFile: outputsFile(flags.string('outputs-file')),
+        app: undefined
     };
+    refuseRepeatedIds(serviceIds);
+    const logOrder = choice('--log-order', flags.string('log-order'), parse_flags/* LOG_ORDERS */.v_);
+    const app = appConfigOf({
+        step,
+        serviceIds,
+        file,
+        logOrder,
+        readEnvFile: given => readServiceEnvFile(given, `${appFile ?? ''} env-file`)
+    });
+    return { ...step, app };
+}
+/** The same service twice in one run would queue it twice. */
+function refuseRepeatedIds(ids) {
+    const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+    if (twice !== undefined)
+        throw new errors/* UsageError */.eb('--service-id', `names ${twice} twice; name each service once`);
 }
 function parseWatch(flags, positionals, env) {
     if (positionals.length === 0) {
@@ -834,6 +1355,7 @@ function parsed(argv, env) {
 /* harmony export */   Yq: () => (/* binding */ flagUsage),
 /* harmony export */   fG: () => (/* binding */ OUTPUT_MODES),
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES),
+/* harmony export */   v_: () => (/* binding */ LOG_ORDERS),
 /* harmony export */   xK: () => (/* binding */ TOP_LEVEL_FLAGS)
 /* harmony export */ });
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
@@ -845,6 +1367,8 @@ function parsed(argv, env) {
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
 const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+const LOG_ORDERS = ['stream', 'grouped'];
 /** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
 const OUTPUT_MODES = ['text', 'json', 'ndjson'];
 /** The only place the CLI takes the API key from. */
@@ -892,7 +1416,25 @@ const COMMANDS = {
     deploy: {
         summary: 'Deploy a service, follow it until it is live, check its health, roll back on failure.',
         flags: [
-            { name: 'service-id', type: 'string', value: 'ID', help: 'The service to deploy (required).' },
+            {
+                name: 'service-id',
+                type: 'string',
+                multiple: true,
+                value: 'ID',
+                help: 'The service to deploy (required, unless --app-file); repeat it to deploy several as one app.'
+            },
+            {
+                name: 'app-file',
+                type: 'string',
+                value: 'FILE',
+                help: 'A YAML file naming the services of an app, their order and settings (docs/app.md).'
+            },
+            {
+                name: 'log-order',
+                type: 'string',
+                value: LOG_ORDERS.join('|'),
+                help: "Several services: each log line as it comes, labelled (default), or each service's log whole when it ends."
+            },
             {
                 name: 'ref',
                 type: 'string',
