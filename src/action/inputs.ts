@@ -17,6 +17,7 @@ import {
 import { InputError } from '../core/errors.js'
 import {
   checkBaseUrl,
+  tlsChecksOff,
   checkChoice,
   checkDuration,
   checkHealthCheck,
@@ -65,7 +66,8 @@ export function getInputs(): Inputs {
       input('base-url'),
       { key: 'pass the key through the api-key input', tool: 'the action' },
       refuse,
-      SAY
+      SAY,
+      { tlsUnchecked: tlsChecksOff(process.env) }
     ),
     apiKey: apiKey.trim(),
     serviceId: checkServiceId('service-id', input('service-id'), refuse),
