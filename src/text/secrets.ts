@@ -16,7 +16,7 @@ let grams: Set<string> | undefined
  */
 export const MIN_MASKED_VALUE_LENGTH = 4
 /** A secret's first characters left at the end of cut text are removed from this many on. */
-const MIN_PARTIAL = 3
+export const MIN_PARTIAL = 3
 
 export interface SecretOptions {
   /** Pieces (the value, its lines) shorter than this are skipped. */
