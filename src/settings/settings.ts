@@ -83,7 +83,7 @@ export function checkUrl(name: string, raw: string, example: string, refuse: Ref
 }
 
 /** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
-export const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED'
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED'
 
 /** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
 export function tlsChecksOff(env: Readonly<Record<string, string | undefined>>): boolean {
