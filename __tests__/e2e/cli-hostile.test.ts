@@ -6,7 +6,16 @@
 // CI's own rules. One run per CI and mode serves both guarantees.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OUTPUTS } from '../../src/core/outputs.js'
-import { ATTACK_API_KEY, json, serviceKeyIdentity, startAttacker, type Handler } from '../harness/attacker.js'
+import { MAX_JSON_DEPTH } from '../../src/api/http.js'
+import {
+  asUrlPassword,
+  ATTACK_API_KEY,
+  hiddenForms,
+  json,
+  serviceKeyIdentity,
+  startAttacker,
+  type Handler
+} from '../harness/attacker.js'
 import { interpret, parseCommandLine } from '../harness/local-runner.js'
 import { linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
 
@@ -24,7 +33,9 @@ function disguises(key: string, special: string): string[] {
     percent.replace(/%[0-9A-F]{2}/g, (hex, at: number) => (at % 2 ? hex.toLowerCase() : hex)),
     new URLSearchParams([['', special]]).toString().slice(1),
     percent.replace(/%20/g, '+'),
-    new URL(`https://${key}.example/`).host
+    new URL(`https://${key}.example/`).host,
+    ...hiddenForms(key),
+    asUrlPassword(special)
   ]
 }
 
@@ -206,6 +217,11 @@ function everyLine(run: CliRun): { where: string; line: string }[] {
   ]
 }
 
+/** A line that writes an output: the outputs file, the CI's channel, Azure's output variables. */
+function isOutput(where: string, line: string): boolean {
+  return where === 'outputs.env' || where === 'channel' || line.startsWith('##vso[task.setvariable variable=HOSTING_')
+}
+
 /** The CI's own command that has it mask a secret, on the stream that carries the text. */
 function maskLines(ci: Ci, mode: Mode, secret: string): { where: string; line: string }[] {
   const where = mode === 'text' ? 'stdout' : 'stderr'
@@ -223,8 +239,11 @@ describe('no secret shows in any output or file, whatever the server echoes, but
     expect(run.printed).toContain('deploying ***')
     const lines = everyLine(run)
     for (const secret of [API_KEY, ENV_VALUE]) {
-      // Its first characters too: a secret cut short must not show either.
-      const showing = lines.filter(({ line }) => line.includes(secret.slice(0, 12)))
+      // Its first characters too: a secret cut short must not show either. An output holding a
+      // variable's value keeps it (the id dep-<value>, README: Secrets); one holding the key is empty.
+      const showing = lines.filter(
+        ({ where, line }) => line.includes(secret.slice(0, 12)) && (secret === API_KEY || !isOutput(where, line))
+      )
       expect(showing, `${secret.slice(0, 4)}... shows`).toEqual(maskLines(ci, mode, secret))
     }
     for (const disguise of disguises(API_KEY, SPECIAL_VALUE)) {
@@ -337,3 +356,120 @@ describe('no line the server wrote can act on the CI, read with the CI’s own r
 function interpretOutputs(text: string): string[] {
   return [...text.matchAll(/^([^=<\n]+)<<(ghadelimiter_[0-9a-f-]+)$/gm)].map(match => match[1] ?? '')
 }
+
+describe('a disguised secret on the paths outside the log: error.message, a redirect, a status event', () => {
+  const SECRET_VALUE = 'Sup3r$ecret+Pass&word=1;x'
+  const disguised = [...hiddenForms(API_KEY), asUrlPassword(SECRET_VALUE)]
+  /** The run's printed text and files, checked for every disguise and for the secrets themselves. */
+  function expectHidden(run: CliRun): void {
+    const lines = everyLine(run)
+    expect(lines, 'a loop over nothing checks nothing').not.toHaveLength(0)
+    for (const disguise of disguised)
+      expect(
+        lines.filter(({ line }) => line.toLowerCase().includes(disguise.toLowerCase())),
+        `${disguise} shows`
+      ).toEqual([])
+    for (const secret of [API_KEY, SECRET_VALUE])
+      expect(lines.filter(({ line }) => line.includes(secret.slice(0, 12)))).toEqual([])
+  }
+  async function cli(
+    routes: Parameters<typeof startAttacker>[0],
+    happy: Parameters<typeof startAttacker>[1],
+    mode: Mode
+  ) {
+    const server = await startAttacker(routes, happy)
+    try {
+      return await runCli(
+        [
+          'deploy',
+          '--base-url',
+          server.url,
+          '--service-id',
+          'svc-web',
+          '--env',
+          `DB_PASSWORD=${SECRET_VALUE}`,
+          '--output',
+          mode
+        ],
+        { env: { HOSTING_API_KEY: API_KEY } }
+      )
+    } finally {
+      await server.close()
+    }
+  }
+
+  it.concurrent("an error body reaches --output json's error.message redacted", async () => {
+    const run = await cli(
+      { deploy: (_req, res) => json(res, 403, { error: `denied for ${disguised.join(' and ')}` }) },
+      {},
+      'json'
+    )
+    const message = (JSON.parse(run.stdout) as { error?: { message?: string } }).error?.message ?? ''
+    expect(message).toContain('denied for *** and ***')
+    expectHidden(run)
+  })
+
+  it.concurrent("a redirect's Location path holding the key is shown redacted", async () => {
+    const run = await cli(
+      {
+        whoami: (_req, res) => {
+          res.writeHead(307, { location: `/moved/${hiddenForms(API_KEY)[2]}/${hiddenForms(API_KEY)[0]}/me?t=1` })
+          res.end()
+        }
+      },
+      {},
+      'json'
+    )
+    const message = (JSON.parse(run.stdout) as { error?: { message?: string } }).error?.message ?? ''
+    expect(message).toMatch(/redirect \(HTTP 307\) to http:\/\/127\.0\.0\.1:\d+\/moved\/\*\*\*\/\*\*\*\/me,/)
+    expectHidden(run)
+  })
+
+  it.concurrent("a status event's data holding the key or a variable's value is shown redacted", async () => {
+    const run = await cli(
+      {
+        stream: (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+          for (const disguise of disguised)
+            res.write(`event: status\ndata: ${JSON.stringify({ status: `building ${disguise}` })}\n\n`)
+          res.write(`event: log\nid: 1\ndata: ${JSON.stringify({ seq: 1, line: 'built' })}\n\n`)
+          res.end('event: end\ndata: {}\n\n')
+        }
+      },
+      { stream: true },
+      'text'
+    )
+    expect(run.code, run.printed).toBe(0)
+    expect(run.printed).toContain('building https://db:***@h.example/')
+    expect(run.printed).toContain('ignored: building ***')
+    expectHidden(run)
+  })
+})
+
+describe('an answer nested too deep to read', () => {
+  it.concurrent('a whoami answer nested 150,000 levels deep is an unreadable answer: exit 7, no crash', async () => {
+    const depth = 150_000
+    const nested = `${'{"keyScope":'.repeat(depth)}null${'}'.repeat(depth)}`
+    const server = await startAttacker({
+      whoami: (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end(nested)
+      }
+    })
+    try {
+      const run = await runCli(['whoami', '--base-url', server.url, '--output', 'json'], {
+        env: { HOSTING_API_KEY: API_KEY }
+      })
+      expect(run.signal, run.printed).toBeNull()
+      expect(run.code, run.printed).toBe(7)
+      const result = JSON.parse(run.stdout) as { failureKind?: string; error?: { message?: string } }
+      expect(result.failureKind).toBe('unreachable')
+      expect(result.error?.message).toBe(
+        `Checking the API key: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so hosting-deploy does not read it.`
+      )
+      expect(run.stderr).not.toMatch(/RangeError|Maximum call stack|\n\s+at /)
+    } finally {
+      await server.close()
+    }
+  })
+})

@@ -7,9 +7,11 @@ import MarkdownIt from 'markdown-it'
 import { describe, expect, it } from 'vitest'
 import { fileCommandEntries, type RunOptions, type RunResult } from '../harness/local-runner.js'
 import {
+  asUrlPassword,
   ATTACK_API_KEY,
   ATTACK_GITHUB_TOKEN,
   attackerSuite,
+  hiddenForms,
   json,
   liveAfter,
   pump,
@@ -721,5 +723,69 @@ describe('6. transport', () => {
     expect(errors(result).join('\n')).toMatch(/redirect/i)
     expect(other.requests).toEqual([])
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+  })
+})
+
+describe('7. a secret in a disguise no mask matches never shows: the log, the summary, an error, a redirect, a status event', () => {
+  /** A variable's value with characters a URL's password encodes (= and ;) and some it keeps (+ and &). */
+  const VALUE = 'Sup3r+Pass&word=1;x-Secret'
+  const disguised = [...hiddenForms(API_KEY), asUrlPassword(VALUE)]
+  const echo = `echo ${disguised.join(' ')}`
+  const cut = 11
+  const rows: [string, Partial<Record<Route, Handler>>, Partial<HappyPath>, RegExp][] = [
+    [
+      "the log (a key cut across two lines too), a status event's data, the summary's log tail",
+      {
+        stream: (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+          for (const disguise of disguised)
+            res.write(`event: status\ndata: ${JSON.stringify({ status: `building ${disguise}` })}\n\n`)
+          const lines = [echo, ...disguised, `export KEY=${API_KEY.slice(0, cut)}`, `${API_KEY.slice(cut)} # wrapped`]
+          lines.forEach((line, i) =>
+            res.write(`event: log\nid: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, line })}\n\n`)
+          )
+          res.end('event: end\ndata: {}\n\n')
+        }
+      },
+      { stream: true, status: 'build_failed' },
+      /export KEY=\*\*\*\n\*\*\* # wrapped/
+    ],
+    [
+      'an error body',
+      { deploy: (_req, res) => json(res, 403, { error: `denied: ${echo}` }) },
+      {},
+      /denied: echo \*\*\* \*\*\* \*\*\* \*\*\* \*\*\* https:\/\/db:\*\*\*@h\.example\//
+    ],
+    [
+      "a redirect's Location path",
+      {
+        whoami: (_req, res) => {
+          res.writeHead(307, { location: `/moved/${hiddenForms(API_KEY)[2]}/${hiddenForms(API_KEY)[1]}?t=1` })
+          res.end()
+        }
+      },
+      {},
+      /redirect \(HTTP 307\) to http:\/\/127\.0\.0\.1:\d+\/moved\/\*\*\*\/\*\*\*,/
+    ]
+  ]
+
+  it.concurrent.for(rows)('%s', async ([, routes, happy, shows], context) => {
+    const server = await serve(context, routes, happy)
+    const result = await run(server, { env: `DB_PASSWORD=${VALUE}` })
+    expectBounded(result)
+    expect(result.exitCode).toBe(1)
+    // The masks the action registers are how the runner learns the secrets: the rest is checked.
+    const printed = result.stdout
+      .split('\n')
+      .filter(line => !line.startsWith('::add-mask::'))
+      .join('\n')
+    const everything = [printed, result.stderr, result.summary].join('\n')
+    expect(everything).toMatch(shows)
+    // The summary, which no runner masks, shows the redacted text too.
+    expect(result.summary).toContain('***')
+    for (const disguise of disguised)
+      expect(everything.toLowerCase(), `${disguise} shows`).not.toContain(disguise.toLowerCase())
+    expect(everything).not.toContain(API_KEY.slice(0, cut))
+    expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, VALUE])
   })
 })

@@ -372,3 +372,27 @@ export function attackerSuite(killAfterMs: number): {
       })
   }
 }
+
+/**
+ * `secret` as an echo may disguise it where no runner mask matches (README, Secrets): every byte
+ * percent-encoded (upper and lower case), only its `_` percent-encoded, `_` as a JSON `\u`
+ * escape and as an HTML character reference. Each holds an `_` disguised (ATTACK_API_KEY has two).
+ */
+export function hiddenForms(secret: string): string[] {
+  const bytes = [...Buffer.from(secret)].map(byte => `%${byte.toString(16).padStart(2, '0')}`).join('')
+  return [
+    bytes.toUpperCase(),
+    bytes,
+    secret.replace(/_/g, '%5F'),
+    secret.replace(/_/g, '\\u005f'),
+    secret.replace(/_/g, '&#95;')
+  ]
+}
+
+/** `value` as WHATWG URL writes it as a URL's password (`+`, `$` and `&` kept, `=` and `;` encoded). */
+export function asUrlPassword(value: string): string {
+  const url = new URL('https://h.example/')
+  url.username = 'db'
+  url.password = value
+  return url.href
+}

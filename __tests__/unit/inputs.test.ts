@@ -221,6 +221,21 @@ describe('getInputs', () => {
     expect(warnings[0]).toContain('plain http:// to api.example.com')
   })
 
+  it('warns once about NODE_TLS_REJECT_UNAUTHORIZED=0 turning off the certificate checks, in its own words', () => {
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'
+    try {
+      setInputs({ 'base-url': 'https://api.example.com' })
+      getInputs()
+    } finally {
+      delete process.env.NODE_TLS_REJECT_UNAUTHORIZED
+    }
+    setInputs({ 'base-url': 'https://api.example.com' })
+    getInputs()
+    expect(stdout.filter(line => line.startsWith('::warning'))).toEqual([
+      '::warning title=TLS certificates not checked::NODE_TLS_REJECT_UNAUTHORIZED=0 is set in the environment, so TLS certificates are not checked: anyone between here and api.example.com can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.\n'
+    ])
+  })
+
   it.each([
     ['1', 'https://api.example.com/api', 'https://api.example.com'],
     ['2', 'https://api.example.com/api/', 'https://api.example.com'],

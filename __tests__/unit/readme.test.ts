@@ -52,7 +52,7 @@ import { MAX_SUMMARY_BYTES } from '../../src/action/report/summary.js'
 import { MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../src/steps/env-import.js'
 import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
 import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
-import { MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
+import { MIN_MASKED_VALUE_LENGTH, MIN_PARTIAL } from '../../src/text/secrets.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
 import { MAX_LOG_BYTES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
@@ -237,6 +237,7 @@ const STATED: [string, string, string][] = [
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
   ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
+  ['README.md', 'MIN_PARTIAL', `a line ending with its first ${MIN_PARTIAL} or more characters`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `be a regular file of at most ${mib(MAX_ENV_FILE_BYTES)} without NUL bytes`],
   // docs/behaviour.md, besides its generated cadence table.
   // ...its table of a service or a network that misbehaves...
@@ -323,6 +324,7 @@ const STATED: [string, string, string][] = [
     'MIN_MASKED_VALUE_LENGTH',
     `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters are neither redacted nor masked`
   ],
+  ['docs/cli.md', 'MIN_PARTIAL', `one line ends with its first ${MIN_PARTIAL} or more characters`],
   // docs/sandbox.md: the sandbox's own limits.
   ['docs/sandbox.md', 'defaultBurst', `by default ${defaultBurst(600) / (600 / 60)} seconds' worth`],
   ['docs/sandbox.md', 'DEFAULT_BODY_LIMIT', `request bodies are limited to ${mib(DEFAULT_BODY_LIMIT)}`],

@@ -3,7 +3,12 @@
 // the summary itself.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { messageExcerpt, lineForAnnotation, remoteText, logLineInFrame } from '../../src/text/remote-text.js'
-import { registerSecret, MIN_MASKED_VALUE_LENGTH } from '../../src/text/secrets.js'
+import {
+  endsWithSecretStart,
+  redactCutSecret,
+  registerSecret,
+  MIN_MASKED_VALUE_LENGTH
+} from '../../src/text/secrets.js'
 import { summaryHtml, type Report } from '../../src/action/report/summary.js'
 
 const SECRET = 'Sup3rSecretDbPassw0rd'
@@ -101,5 +106,95 @@ describe('excerpt redacts before stripping tag-like text, so a value with <...> 
     // Stripped first, it would show as "Pa w0rd-2024!", which the runner's exact-value mask misses.
     expect(shown).not.toContain('w0rd-2024!')
     expect(shown).toBe('invalid value for DB_PASSWORD: ***')
+  })
+})
+
+describe('a secret in a disguise no mask matches is redacted where it stands (decoded in a copy, replaced in the text)', () => {
+  const KEY = 'hk_test_Rd4cT9vQ2mL7xW1s'
+  /** A variable's value with characters a URL's password encodes (=, ;) and some it keeps ($, +, &). */
+  const PASSWORD = 'Sup3r$ecret+Pass&word=1;x'
+  beforeAll(() => {
+    registerSecret(KEY, { critical: true })
+    registerSecret(PASSWORD, { minLength: MIN_MASKED_VALUE_LENGTH })
+  })
+  const everyByte = (text: string, upper: boolean): string =>
+    [...Buffer.from(text)]
+      .map(byte => `%${byte.toString(16).padStart(2, '0')}`)
+      .map(hex => (upper ? hex.toUpperCase() : hex))
+      .join('')
+  const password = new URL('https://h/')
+  password.username = 'db'
+  password.password = PASSWORD
+
+  it.each([
+    ['every byte percent-encoded, upper case', everyByte(KEY, true)],
+    ['every byte percent-encoded, lower case', everyByte(KEY, false)],
+    ['only the _ percent-encoded', KEY.replace(/_/g, '%5F')],
+    ['only the _ percent-encoded, lower case', KEY.replace(/_/g, '%5f')],
+    ['the first half percent-encoded', everyByte(KEY.slice(0, 10), true) + KEY.slice(10)],
+    ['JSON \\u escapes for the _', KEY.replace(/_/g, '\\u005f')],
+    [
+      'JSON \\u escapes for every character',
+      [...KEY].map(c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    ],
+    ['HTML decimal references', KEY.replace(/_/g, '&#95;')],
+    ['HTML hex references', KEY.replace(/_/g, '&#x5F;')],
+    ['HTML named references', KEY.replace(/_/g, '&lowbar;')],
+    ['percent-encoded, then JSON escapes', everyByte(KEY.slice(0, 3), false) + KEY.slice(3).replace(/_/g, '\\u005F')]
+  ])('the API key, %s', (_what, disguised) => {
+    expect(remoteText(`token=${disguised}; next`)).toBe('token=***; next')
+    expect(remoteText(`https://user:${disguised}@evil.example/path`)).toBe('https://user:***@evil.example/path')
+    expect(logLineInFrame(`"${disguised}"`)).toBe('"***"')
+  })
+
+  it("a variable's value as WHATWG URL writes it as a password, inside longer text", () => {
+    expect(password.href).toBe('https://db:Sup3r$ecret+Pass&word%3D1%3Bx@h/')
+    expect(remoteText(`connecting to ${password.href} now`)).toBe('connecting to https://db:***@h/ now')
+  })
+
+  it('keeps the escapes around a disguised secret, and text with escapes but no secret, as they are', () => {
+    expect(remoteText(`a%20b ${KEY.replace(/_/g, '%5F')} c%2Fd &amp; \\u0041`)).toBe('a%20b *** c%2Fd &amp; \\u0041')
+    const innocent = 'GET /search?q=100%25%20done&amp;page=2 "\\u00e9t\\u00e9" &#95;&#95;init&#95;&#95;'
+    expect(remoteText(innocent)).toBe(innocent)
+  })
+
+  it('reaches the job summary redacted, not only the log', () => {
+    const report: Report = {
+      serviceId: 'svc-web',
+      requestedRef: 'main',
+      durationMs: 1,
+      variablesGiven: 1,
+      result: 'failure',
+      tail: [`key ${KEY.replace(/_/g, '%5F')}`, `url ${password.href}`, `json ${KEY.replace(/_/g, '\\u005f')}`]
+    }
+    const html = summaryHtml(report)
+    expect(html).toContain('key ***')
+    expect(html).toContain('url https://db:***@h/')
+    expect(html).toContain('json ***')
+    expect(html).not.toContain('Rd4cT9vQ2mL7xW1s')
+    expect(html).not.toContain('Pass&amp;word')
+  })
+})
+
+describe('a secret cut across two lines (a tool wrapping at N columns)', () => {
+  const KEY = 'hk_test_Wr4pP3dK9yZ2qN6t'
+  beforeAll(() => registerSecret(KEY, { critical: true }))
+
+  it('loses both pieces when a line ends with its first characters and the next starts with the rest', () => {
+    for (const at of [3, 8, KEY.length - 1]) {
+      expect(redactCutSecret(`export KEY=${KEY.slice(0, at)}`, `${KEY.slice(at)} # set`)).toEqual([
+        'export KEY=***',
+        '*** # set'
+      ])
+    }
+    // Whitespace a tool adds at the wrap is looked through.
+    expect(redactCutSecret(`key ${KEY.slice(0, 12)}  `, `    ${KEY.slice(12)}`)).toEqual(['key ***  ', '    ***'])
+  })
+
+  it('leaves lines alone when the next line does not go on with the secret', () => {
+    expect(redactCutSecret(`key ${KEY.slice(0, 12)}`, 'something else')).toBeUndefined()
+    expect(redactCutSecret(`key ${KEY.slice(0, 2)}`, KEY.slice(2))).toBeUndefined()
+    expect(endsWithSecretStart(`key ${KEY.slice(0, 5)}`)).toBe(true)
+    expect(endsWithSecretStart('an ordinary line of a build')).toBe(false)
   })
 })

@@ -20,6 +20,7 @@ import {
 import { InputError } from '../core/errors.js'
 import {
   checkBaseUrl,
+  tlsChecksOff,
   checkChoice,
   checkDuration,
   checkHealthCheck,
@@ -104,7 +105,7 @@ function readHealthCheck(): Inputs['healthCheck'] {
 
 function readBaseUrl(): string {
   const tool = { key: 'pass the key through the api-key input', tool: 'the action' }
-  return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY)
+  return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY, { tlsUnchecked: tlsChecksOff(process.env) })
 }
 
 /** Several services, or an app file: the app, its file's variables masked as the env input's are. */

@@ -8,7 +8,7 @@ import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from
 import type { Log } from '../core/host.js'
 import { rateLimitWait, RateLimits } from './rate-limit.js'
 import type { ApiErrorBody } from '../core/api-types.js'
-import { setting } from '../core/vocabulary.js'
+import { phrase, setting } from '../core/vocabulary.js'
 
 // The one module that talks HTTP: base URL, auth header, JSON, body caps, the service's
 // clock, the proxy, and the retry policy. The endpoints are in hosting-api.ts.
@@ -96,6 +96,11 @@ export const MAX_RESPONSE_BYTES = 4 * 1024 * 1024
  * 1,000 records has about 1,000).
  */
 const MAX_JSON_NODES = 200_000
+/**
+ * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
+ * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
+ */
+export const MAX_JSON_DEPTH = 512
 /** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000
 /** Of an error answer only an excerpt is shown, so only this much is read. */
@@ -323,9 +328,28 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
         `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
       )
     }
+    // Text shorter than the bound cannot nest deeper.
+    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+      const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`
+      throw new UnreadableAnswerError(
+        what,
+        status,
+        false,
+        `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
+      )
+    }
     try {
       return JSON.parse(text) as unknown
-    } catch {
+    } catch (error) {
+      // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+      if (error instanceof RangeError) {
+        throw new UnreadableAnswerError(
+          `${purpose}: the service's answer could not be read (${messageExcerpt(error.message, 80)}).`,
+          status,
+          false,
+          `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
+        )
+      }
       const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`
       throw new UnreadableAnswerError(
         what,
@@ -371,6 +395,23 @@ function jsonNodes(text: string): number {
     if (code === 123 || code === 91) count++
   }
   return count
+}
+
+/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text: string, max: number): boolean {
+  let depth = 0
+  let inString = false
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (inString) {
+      if (code === 92) i++
+      else if (code === 34) inString = false
+    } else if (code === 34) inString = true
+    else if (code === 123 || code === 91) {
+      if (++depth > max) return true
+    } else if (code === 125 || code === 93) depth--
+  }
+  return false
 }
 
 /** A redirect's target as an origin and path (never its query, which may carry tokens). */

@@ -82,17 +82,27 @@ export function checkUrl(name: string, raw: string, example: string, refuse: Ref
   return given
 }
 
+/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED'
+
+/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
+export function tlsChecksOff(env: Readonly<Record<string, string | undefined>>): boolean {
+  return env[TLS_CHECKS_VARIABLE] === '0'
+}
+
 /**
  * The API's base URL without a trailing slash, nor the `/api` every request path starts with
- * (said when stripped); plain http to another host is warned about. `hints`: where the key
- * goes instead of the URL, and what the face calls itself.
+ * (said when stripped); plain http to another host is warned about, and so are https URLs
+ * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
+ * `hints`: where the key goes instead of the URL, and what the face calls itself.
  */
 export function checkBaseUrl(
   name: string,
   raw: string,
   hints: { key: string; tool: string },
   refuse: Refuse,
-  say: Say
+  say: Say,
+  transport: { tlsUnchecked?: boolean } = {}
 ): string {
   const given = raw.trim()
   if (given === '') throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com')
@@ -104,6 +114,12 @@ export function checkBaseUrl(
     say.warning(
       `${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`,
       'Unencrypted API connection'
+    )
+  }
+  if (transport.tlsUnchecked && url.protocol === 'https:' && !isLoopback(url.hostname)) {
+    say.warning(
+      `${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`,
+      'TLS certificates not checked'
     )
   }
   const href = url.href.replace(/\/+$/, '')

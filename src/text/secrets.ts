@@ -7,6 +7,8 @@ const secrets = new Set<string>()
 /** The API key and the GitHub token: never in an output, whatever the service sends. */
 const critical = new Set<string>()
 let pattern: RegExp | undefined
+/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+let grams: Set<string> | undefined
 
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
@@ -14,7 +16,7 @@ let pattern: RegExp | undefined
  */
 export const MIN_MASKED_VALUE_LENGTH = 4
 /** A secret's first characters left at the end of cut text are removed from this many on. */
-const MIN_PARTIAL = 3
+export const MIN_PARTIAL = 3
 
 export interface SecretOptions {
   /** Pieces (the value, its lines) shorter than this are skipped. */
@@ -50,12 +52,33 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
     }
   }
   pattern = undefined
+  grams = undefined
   return added
 }
 
-/** Replaces every registered secret in `text` with `***`. */
+/**
+ * Replaces every registered secret in `text` with `***`, also where it is disguised: a run of
+ * percent-encoding (`%5F` or every byte, hex digits in any case), `\uXXXX`/`\xXX` escapes or HTML
+ * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
+ * in the original, from the first character of the secret's disguise to its last.
+ */
 export function redact(text: string): string {
   if (secrets.size === 0) return text
+  const search = secretPattern()
+  const plain = text.replace(search, '***')
+  // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
+  if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain)) return plain
+  // Cheap first: the decoded copies, matched without offsets; the offsets only when one holds a secret.
+  if (!decodedCopies(plain).some(form => form !== plain && form.search(search) !== -1)) return plain
+  return redactDisguised(plain, search)
+}
+
+/** Any character a disguise starts with: `%`, `\` or `&`. */
+const DISGUISE_START = /[%\\&]/
+/** An escape any decoder below would decode (a reference's name is checked when decoded). */
+const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/
+
+function secretPattern(): RegExp {
   pattern ??= new RegExp(
     [...secrets]
       .sort((a, b) => b.length - a.length)
@@ -63,7 +86,97 @@ export function redact(text: string): string {
       .join('|'),
     'g'
   )
-  return text.replace(pattern, '***')
+  return pattern
+}
+
+/**
+ * Text decoded with, for each of its UTF-16 code units, the span of the original text it came
+ * from: a decoded character covers its whole escape.
+ */
+interface Decoded {
+  text: string
+  starts: number[]
+  ends: number[]
+}
+
+/** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
+function decodeKeepingSpans(input: Decoded, token: RegExp, decode: (match: string) => string | undefined): Decoded {
+  const out: Decoded = { text: '', starts: [], ends: [] }
+  const pieces: string[] = []
+  let at = 0
+  const copy = (from: number, to: number): void => {
+    pieces.push(input.text.slice(from, to))
+    for (let i = from; i < to; i++) {
+      out.starts.push(input.starts[i] ?? i)
+      out.ends.push(input.ends[i] ?? i + 1)
+    }
+  }
+  for (const match of input.text.matchAll(token)) {
+    const decoded = decode(match[0])
+    if (decoded === undefined) continue
+    copy(at, match.index)
+    const start = input.starts[match.index] ?? match.index
+    const last = match.index + match[0].length - 1
+    const end = input.ends[last] ?? last + 1
+    pieces.push(decoded)
+    for (let i = 0; i < decoded.length; i++) {
+      out.starts.push(start)
+      out.ends.push(end)
+    }
+    at = match.index + match[0].length
+  }
+  copy(at, input.text.length)
+  out.text = pieces.join('')
+  return out
+}
+
+/** One UTF-8 sequence percent-encoded, hex digits in any case. */
+const PERCENT_SEQUENCE =
+  /%[0-7][0-9A-Fa-f]|%[CDcd][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]|%[Ee][0-9A-Fa-f](?:%[89ABab][0-9A-Fa-f]){2}|%[Ff][0-7](?:%[89ABab][0-9A-Fa-f]){3}/g
+const UNICODE_ESCAPE = /\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}/g
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});?/g
+
+const percentSpans = (input: Decoded): Decoded =>
+  decodeKeepingSpans(input, PERCENT_SEQUENCE, sequence => {
+    try {
+      return decodeURIComponent(sequence)
+    } catch {
+      return undefined
+    }
+  })
+const escapeSpans = (input: Decoded): Decoded =>
+  decodeKeepingSpans(input, UNICODE_ESCAPE, escape => String.fromCharCode(parseInt(escape.slice(2), 16)))
+const referenceSpans = (input: Decoded): Decoded =>
+  decodeKeepingSpans(input, CHARACTER_REFERENCE, reference => {
+    const decoded = decodeCharacterReferences(reference)
+    return decoded === reference ? undefined : decoded
+  })
+
+/**
+ * `text` with every secret found in one of its decoded copies (the same copies as decodedForms)
+ * replaced by `***`, spanning the disguise in the original.
+ */
+function redactDisguised(text: string, search: RegExp): string {
+  const original: Decoded = { text, starts: [], ends: [] }
+  const percent = percentSpans(original)
+  const escaped = escapeSpans(percent)
+  const copies = [percent, escaped, referenceSpans(escaped), escapeSpans(original), referenceSpans(original)]
+  const spans: [number, number][] = []
+  for (const copy of copies) {
+    for (const match of copy.text.matchAll(search)) {
+      const last = match.index + match[0].length - 1
+      spans.push([copy.starts[match.index] ?? match.index, copy.ends[last] ?? last + 1])
+    }
+  }
+  spans.sort((a, b) => a[0] - b[0])
+  let result = ''
+  let at = 0
+  for (const [start, end] of spans) {
+    if (end <= at) continue
+    result += start >= at ? `${text.slice(at, start)}***` : ''
+    at = end
+  }
+  return result + text.slice(at)
 }
 
 /**
@@ -85,25 +198,32 @@ export function containsCredential(text: string): boolean {
  * decoded (each alone, and all of them in turn), for matching only: never printed.
  */
 export function decodedForms(text: string): string[] {
-  const forms = new Set([text])
-  const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences]
-  let all = text
-  for (const decode of decoders) {
-    forms.add(decode(text))
-    all = decode(all)
-  }
-  forms.add(all)
-  return [...forms]
+  return [...new Set([text, ...decodedCopies(text)])]
 }
 
-/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+/** The decoders, each with a test for an escape it would decode. */
+const DECODERS: [RegExp, (text: string) => string][] = [
+  [/%[0-9A-Fa-f]{2}/, decodePercent],
+  [/\\[ux][0-9A-Fa-f]{2}/, decodeUnicodeEscapes],
+  [/&#|&[A-Za-z]{2,8}/, text => (NAMED_OR_NUMERIC.test(text) ? decodeCharacterReferences(text) : text)]
+]
+
+/** decodedForms without `text` itself, and only the decoders whose escapes `text` holds. */
+function decodedCopies(text: string): string[] {
+  const decoders = DECODERS.filter(([escape]) => escape.test(text)).map(([, decode]) => decode)
+  const copies = decoders.map(decode => decode(text))
+  if (decoders.length > 1) copies.push(decoders.reduce((all, decode) => decode(all), text))
+  return copies
+}
+
+/** Each `%XX` sequence as the UTF-8 character it encodes (one that is no valid UTF-8 is left as is); `+` stays. */
 function decodePercent(text: string): string {
   if (!text.includes('%')) return text
-  return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+  return text.replace(PERCENT_SEQUENCE, sequence => {
     try {
-      return decodeURIComponent(run)
+      return decodeURIComponent(sequence)
     } catch {
-      return run
+      return sequence
     }
   })
 }
@@ -130,6 +250,9 @@ const NAMED_REFERENCES: Record<string, string> = {
   num: '#',
   percnt: '%'
 }
+
+/** A numeric reference, or a named one the decoder knows (`&x=3` in a query is none). */
+const NAMED_OR_NUMERIC = new RegExp(`&(?:#|(?:${Object.keys(NAMED_REFERENCES).join('|')})(?![A-Za-z]))`, 'i')
 
 /** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
 function decodeCharacterReferences(text: string): string {
@@ -161,6 +284,54 @@ export function trimPartialSecret(text: string, plainOnly = false): string {
   }
   if (longest === 0) return text
   return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest)
+}
+
+/**
+ * A secret cut across two lines (a build tool wrapping at N columns): `first` ends with its first
+ * characters (MIN_PARTIAL or more, then only whitespace) and `second` starts with the rest (after
+ * whitespace). Returns both lines with their pieces replaced by `***`; undefined when no secret
+ * is cut there.
+ */
+export function redactCutSecret(first: string, second: string): [string, string] | undefined {
+  if (!endsWithSecretStart(first)) return undefined
+  const head = first.trimEnd()
+  const lead = second.length - second.trimStart().length
+  const rest = second.slice(lead)
+  let found: { before: number; after: number } | undefined
+  for (const secret of secrets) {
+    for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
+      const tail = secret.slice(length)
+      if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length))) continue
+      if (found === undefined || length + tail.length > found.before + found.after)
+        found = { before: length, after: tail.length }
+      break
+    }
+  }
+  if (found === undefined) return undefined
+  return [
+    `${head.slice(0, head.length - found.before)}***${first.slice(head.length)}`,
+    `${second.slice(0, lead)}***${rest.slice(found.after)}`
+  ]
+}
+
+/**
+ * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
+ * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
+ */
+export function endsWithSecretStart(line: string): boolean {
+  if (secrets.size === 0) return false
+  const head = line.trimEnd()
+  if (head.length < MIN_PARTIAL) return false
+  if (grams === undefined) {
+    grams = new Set()
+    for (const secret of secrets)
+      for (let end = MIN_PARTIAL; end < secret.length; end++) grams.add(secret.slice(end - MIN_PARTIAL, end))
+  }
+  if (!grams.has(head.slice(-MIN_PARTIAL))) return false
+  for (const secret of secrets)
+    for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
+      if (head.endsWith(secret.slice(0, length))) return true
+  return false
 }
 
 /**

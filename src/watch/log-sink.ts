@@ -1,5 +1,6 @@
 import type { Log, LogOutput } from '../core/host.js'
 import { logLineInFrame } from '../text/remote-text.js'
+import { endsWithSecretStart, redactCutSecret } from '../text/secrets.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
 // live stream) feeds the same sink, keyed by sequence number, so a line is printed once and
@@ -24,6 +25,8 @@ export class LogSink {
   /** Lines and bytes past the cap: counted, never kept. */
   #over = { lines: 0, bytes: 0 }
   readonly #tail: string[] = []
+  /** The last line taken when it ends with a secret's first characters: printed with the next. */
+  #held: LogLine | undefined
 
   /**
    * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
@@ -59,12 +62,15 @@ export class LogSink {
       .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
       .sort((a, b) => a.seq - b.seq)
     if (fresh.length === 0) return 0
+    this.#lastSeq = fresh.at(-1)?.seq
+    this.#print(this.#withCutSecretsRedacted(fresh.filter((line, i) => line.seq !== fresh[i - 1]?.seq)))
+    return fresh.length
+  }
 
+  /** Makes `lines` safe and prints them, up to the byte cap. */
+  #print(lines: readonly LogLine[]): void {
     const safe: LogLine[] = []
-    let previous: number | undefined
-    for (const line of fresh) {
-      if (line.seq === previous) continue
-      previous = line.seq
+    for (const line of lines) {
       const text = logLineInFrame(line.text)
       this.#tail.push(text)
       if (this.#tail.length > TAIL_LINES * 4) this.#tail.splice(0, this.#tail.length - TAIL_LINES)
@@ -79,13 +85,36 @@ export class LogSink {
       safe.push({ seq: line.seq, text })
       this.#printed++
     }
-    this.#lastSeq = previous
     if (safe.length > 0) this.output.logLines(safe)
-    return fresh.length
   }
 
-  /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+  /**
+   * `lines` after the line held back, with a secret cut across two of them (a tool wrapping at N
+   * columns) redacted in both; a last line that ends with a secret's first characters is held
+   * back until the next line (or finish) shows whether the secret goes on there.
+   */
+  #withCutSecretsRedacted(lines: LogLine[]): LogLine[] {
+    const all = this.#held === undefined ? lines : [this.#held, ...lines]
+    this.#held = undefined
+    for (let i = 1; i < all.length; i++) {
+      const [first, second] = [all[i - 1], all[i]]
+      const joined = first && second ? redactCutSecret(first.text, second.text) : undefined
+      if (first && second && joined)
+        [all[i - 1], all[i]] = [
+          { ...first, text: joined[0] },
+          { ...second, text: joined[1] }
+        ]
+    }
+    const last = all.at(-1)
+    if (last !== undefined && endsWithSecretStart(last.text)) this.#held = all.pop()
+    return all
+  }
+
+  /** Prints a line held back, then says, once, how much of the log the cap left out (if any). */
   finish(): void {
+    const held = this.#held
+    this.#held = undefined
+    if (held !== undefined) this.#print([held])
     const { lines, bytes } = this.#over
     if (lines === 0) return
     this.#over = { lines: 0, bytes: 0 }

@@ -163,6 +163,26 @@ describe('deploy', () => {
     ).toBe('https://flag.example.com')
   })
 
+  it('warns once, in its own words, when NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the certificate checks', () => {
+    const off = { ...ENV, NODE_TLS_REJECT_UNAUTHORIZED: '0' }
+    expect(deploy(['--service-id', 'svc', '--ref', 'main'], off).notes).toEqual([
+      {
+        level: 'warning',
+        message:
+          'NODE_TLS_REJECT_UNAUTHORIZED=0 is set in the environment, so TLS certificates are not checked: anyone between here and api.example.com can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.'
+      }
+    ])
+    // whoami and watch send the key too.
+    expect(parseCommandLine(['whoami'], off)).toMatchObject({ notes: [{ level: 'warning' }] })
+    // Node turns the checks off for exactly "0"; loopback never leaves the machine.
+    for (const env of [
+      { ...ENV, NODE_TLS_REJECT_UNAUTHORIZED: '1' },
+      { ...ENV, NODE_TLS_REJECT_UNAUTHORIZED: 'false' },
+      { ...off, HOSTING_BASE_URL: 'https://127.0.0.1:4010' }
+    ])
+      expect(deploy(['--service-id', 'svc', '--ref', 'main'], env).notes).toEqual([])
+  })
+
   it('notes a base URL ending in /api, and warns about plain http:// off this machine', () => {
     const notes = deploy(['--service-id', 'svc', '--ref', 'main', '--base-url', 'http://hosting.example.com/api']).notes
     expect(notes).toEqual([

@@ -3,6 +3,7 @@ import { toLogLine } from '../../../src/watch/log-poll.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink, MAX_LOG_BYTES, TAIL_LINES } from '../../../src/watch/log-sink.js'
 import { MAX_LINE_LENGTH, logLineInFrame } from '../../../src/text/remote-text.js'
+import { registerSecret } from '../../../src/text/secrets.js'
 
 function capture(): { sink: LogSink; out: string[] } {
   const out: string[] = []
@@ -177,5 +178,41 @@ describe('the log printed per deployment is capped', () => {
     sink.finish()
     expect(printed).toHaveLength(200_000)
     expect(warnings).toEqual([])
+  })
+})
+
+describe('LogSink: a secret cut across two log lines', () => {
+  const KEY = 'hk_test_Sp1itL1n3sK3y9Q'
+  registerSecret(KEY, { critical: true })
+
+  it('redacts both pieces, in one batch or across two (the first line is held until the next arrives)', () => {
+    for (const batches of [
+      [[`export HOSTING_API_KEY=${KEY.slice(0, 11)}`, `${KEY.slice(11)} (wrapped at 34 columns)`]],
+      [[`export HOSTING_API_KEY=${KEY.slice(0, 11)}`], [`${KEY.slice(11)} (wrapped at 34 columns)`]]
+    ]) {
+      const { sink, out } = capture()
+      let seq = 0
+      const counts = batches.map(texts => {
+        sink.accept(texts.map(text => ({ seq: ++seq, text })))
+        return shown(out).length
+      })
+      sink.finish()
+      expect(shown(out)).toEqual(['export HOSTING_API_KEY=***', '*** (wrapped at 34 columns)'])
+      // Across batches, nothing of the first line is printed before the second is there.
+      if (batches.length === 2) expect(counts).toEqual([0, 2])
+      expect(sink.lastSeq).toBe(2)
+    }
+  })
+
+  it('prints a held line as it is with the next line that does not go on with the secret, or at finish', () => {
+    const { sink, out } = capture()
+    sink.accept([{ seq: 1, text: `partial ${KEY.slice(0, 6)}` }])
+    sink.accept([{ seq: 2, text: 'next line' }])
+    expect(shown(out)).toEqual([`partial ${KEY.slice(0, 6)}`, 'next line'])
+    sink.accept([{ seq: 3, text: `last ${KEY.slice(0, 6)}` }])
+    expect(shown(out)).toHaveLength(2)
+    sink.finish()
+    expect(shown(out)).toEqual([`partial ${KEY.slice(0, 6)}`, 'next line', `last ${KEY.slice(0, 6)}`])
+    expect(sink.printed).toBe(3)
   })
 })

@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsOptionsConfig } from 'node:util'
 import type { DeployConfig } from '../../core/config.js'
 import {
   checkBaseUrl,
+  tlsChecksOff,
   checkChoice,
   checkDuration,
   checkHealthCheck,
@@ -378,10 +379,17 @@ function baseUrl(flag: string | undefined, env: Env, notes: Note[]): string {
       `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${BASE_URL_VARIABLE}`
     )
   }
-  return checkBaseUrl(source, raw, { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' }, refuse, {
-    warning: message => notes.push({ level: 'warning', message }),
-    notice: message => notes.push({ level: 'info', message })
-  })
+  return checkBaseUrl(
+    source,
+    raw,
+    { key: `set the key in ${API_KEY_VARIABLE}`, tool: 'hosting-deploy' },
+    refuse,
+    {
+      warning: message => notes.push({ level: 'warning', message }),
+      notice: message => notes.push({ level: 'info', message })
+    },
+    { tlsUnchecked: tlsChecksOff(env) }
+  )
 }
 
 function serviceId(given: string | undefined): string {
