@@ -16,6 +16,12 @@ export const TAIL_LINES = 30
  * many times over; a server that prints without end does not fill the job log.
  */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024
+/**
+ * The watcher's own lines about a deployment's state (each new state, a warning about a state
+ * word) printed per deployment followed: a real deployment shows a handful; a service that
+ * sends a new word without end does not fill the job log. The rest are counted and said once.
+ */
+export const MAX_STATE_LINES = 40
 
 export class LogSink {
   #lastSeq: number | undefined
@@ -23,6 +29,7 @@ export class LogSink {
   #printedBytes = 0
   /** Lines and bytes past the cap: counted, never kept. */
   #over = { lines: 0, bytes: 0 }
+  #stateLines = 0
   readonly #tail: string[] = []
 
   /**
@@ -82,6 +89,20 @@ export class LogSink {
     this.#lastSeq = previous
     if (safe.length > 0) this.output.logLines(safe)
     return fresh.length
+  }
+
+  /**
+   * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
+   * printed): true when it may, and then it counts against the same byte cap as the log lines;
+   * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
+   * log lines.
+   */
+  admitState(text: string): boolean {
+    const bytes = Buffer.byteLength(text) + 1
+    if (this.#stateLines >= MAX_STATE_LINES || this.#printedBytes + bytes > this.maxBytes) return false
+    this.#stateLines++
+    this.#printedBytes += bytes
+    return true
   }
 
   /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
