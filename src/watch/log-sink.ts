@@ -62,9 +62,10 @@ export class LogSink {
 
   /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
   accept(lines: readonly LogLine[]): number {
-    const fresh = lines
-      .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-      .sort((a, b) => a.seq - b.seq)
+    // A page comes in order, after the last line taken: then it is taken as it is, without copies.
+    const fresh = inOrderAfter(lines, this.#lastSeq)
+      ? lines
+      : lines.filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq).sort((a, b) => a.seq - b.seq)
     if (fresh.length === 0) return 0
 
     const safe: LogLine[] = []
@@ -115,6 +116,17 @@ export class LogSink {
       'Log cut short'
     )
   }
+}
+
+/** Whether every line comes after `last`, in rising order (repeats allowed: accept skips them). */
+function inOrderAfter(lines: readonly LogLine[], last: number | undefined): boolean {
+  let previous = last ?? Number.NEGATIVE_INFINITY
+  for (let i = 0; i < lines.length; i++) {
+    const seq = (lines[i] as LogLine).seq
+    if (i === 0 ? seq <= previous : seq < previous) return false
+    previous = seq
+  }
+  return true
 }
 
 function sizeOf(bytes: number): string {
