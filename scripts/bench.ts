@@ -9,9 +9,10 @@
 //    200,000-line deployment's wall time and peak RSS.
 // 2. The watcher's modes off the happy path: 200,000 lines over a stream whose numbering starts
 //    past the expected line, 200,000 lines mostly written before a stream that starts at the
-//    newest line, 200,000 polled, a 20 s polled deployment against the poller, and a stream
-//    without state events that never closes. Memory is judged as growth over a small
-//    deployment's peak in the same run: Node and the HTTP client alone take about 70 MB.
+//    newest line, 200,000 and 600,000 polled, a 20 s polled deployment against the poller, and a
+//    stream without state events that never closes. Memory is judged as growth over a small
+//    deployment's peak in the same run (Node and the HTTP client alone take about 70 MB), and
+//    600,000 polled lines over 200,000: it must not grow with the log.
 //
 // 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
 //    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
@@ -34,6 +35,10 @@ const options = parseOptions('npm run bench', {
 })
 const quick = options.quick ?? false
 const BIG_LINES = quick ? 5_000 : 200_000
+/** The polled log three times as long: memory must not grow with the log. */
+const BIGGER_LINES = 3 * BIG_LINES
+/** Peak RSS of BIGGER_LINES polled over BIG_LINES polled, in MB. */
+const POLLED_GROWTH_TARGET = 16
 /** Runs of each startup measure, of which the median counts. */
 const STARTUP_RUNS = quick ? 3 : 10
 /** Time factor for the ~30 s and 20 s deployments: --quick runs them ten times faster. */
@@ -120,6 +125,14 @@ function benchSeed(): unknown {
       ],
       final: 'live'
     },
+    bigger: {
+      description: `${BIGGER_LINES} lines as fast as the sandbox emits them`,
+      phases: [
+        { status: 'queued', durationMs: 200 },
+        { status: 'building', generate: { count: BIGGER_LINES, template: line('line') } }
+      ],
+      final: 'live'
+    },
     backlog: {
       description: `${backlog} lines before the deploy is answered, then ${BIG_LINES - backlog} more`,
       phases: [
@@ -140,7 +153,7 @@ function benchSeed(): unknown {
     service(base, 'bench-stream', { script: 'thirty', refScripts: { big: 'big', small: 'small' }, stream: stream({}) }),
     service(base, 'bench-poll', {
       script: 'thirty',
-      refScripts: { big: 'big', twenty: 'twenty' },
+      refScripts: { big: 'big', bigger: 'bigger', twenty: 'twenty' },
       stream: stream({ mode: '404' })
     }),
     service(base, 'bench-offset', {
@@ -204,6 +217,7 @@ async function measure(sandbox: Sandbox, serviceId: string, ref: string, entry?:
 
 const mb = (value: number): string => (Number.isFinite(value) ? `${value.toFixed(0)} MB` : 'n/a')
 const lines = BIG_LINES.toLocaleString('en')
+const biggerLines = BIGGER_LINES.toLocaleString('en')
 
 /** A table row: name, one cell per column, the target, and whether it is met. */
 type Row = [string, string[], string, boolean]
@@ -239,7 +253,10 @@ async function main(): Promise<void> {
     return figures
   }
   const compared = {} as Record<Kind, { thirty: Figures; big: Figures }>
-  let modes: Record<'small' | 'offset' | 'newest' | 'polledBig' | 'twenty' | 'twentyBaseline' | 'never', Figures>
+  let modes: Record<
+    'small' | 'offset' | 'newest' | 'polledBig' | 'polledBigger' | 'twenty' | 'twentyBaseline' | 'never',
+    Figures
+  >
   try {
     const small = await step('a small deployment (16 lines)', 'bench-stream', 'small')
     for (const kind of KINDS) {
@@ -254,6 +271,7 @@ async function main(): Promise<void> {
       offset: await step(`${lines} lines, stream numbering past the expected line`, 'bench-offset', 'main'),
       newest: await step(`${lines} lines mostly before a stream that starts at the newest`, 'bench-newest', 'main'),
       polledBig: compared.poll.big,
+      polledBigger: await step(`${biggerLines} lines polled`, 'bench-poll', 'bigger'),
       twenty: await step(`~${Math.round(20 / SPEED)} s polled deployment, 200 lines`, 'bench-poll', 'twenty'),
       twentyBaseline: await step(
         `~${Math.round(20 / SPEED)} s polled deployment, the 2 s poller`,
@@ -319,6 +337,7 @@ async function main(): Promise<void> {
     ['offset', `${lines} lines, stream ahead`],
     ['newest', `${lines} lines, stream from newest`],
     ['polledBig', `${lines} lines polled`],
+    ['polledBigger', `${biggerLines} lines polled`],
     ['twenty', '20 s polled'],
     ['twentyBaseline', '20 s, 2 s poller'],
     ['never', 'stream never closes'],
@@ -348,6 +367,12 @@ async function main(): Promise<void> {
       per(f => mb(growth(f))),
       `${lines}-line modes <= 30 MB`,
       bigModes.every(f => growth(f) <= 30)
+    ],
+    [
+      `peak RSS - ${lines} lines polled`,
+      per(f => mb(f.peakRssMb - modes.polledBig.peakRssMb)),
+      `${biggerLines} polled <= ${POLLED_GROWTH_TARGET} MB`,
+      modes.polledBigger.peakRssMb - modes.polledBig.peakRssMb <= POLLED_GROWTH_TARGET
     ],
     [
       'every line once, in order',

@@ -15,6 +15,7 @@ import {
   json,
   liveAfter,
   pump,
+  statusFlood,
   serviceKeyIdentity,
   startPlain,
   startProxy,
@@ -24,7 +25,8 @@ import {
   type Route
 } from '../harness/attacker.js'
 import { errors, expectNoSecrets, warnings } from '../harness/helpers.js'
-import { MAX_LOG_BYTES } from '../../src/watch/log-sink.js'
+import { MAX_LOG_BYTES, MAX_STATE_LINES } from '../../src/watch/log-sink.js'
+import { linesOf, runCli } from '../harness/cli-runner.js'
 
 const API_KEY = ATTACK_API_KEY
 const GITHUB_TOKEN = ATTACK_GITHUB_TOKEN
@@ -646,6 +648,46 @@ describe('5. every resource is bounded inside the timeout', () => {
     ])
     expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
   })
+
+  it.concurrent(
+    'a stream flooding new state words prints a bounded number of lines about states, in bounded memory, until the timeout',
+    async context => {
+      const flood = statusFlood()
+      const server = await serve(context, {
+        stream: flood.stream,
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [{ id: 'dep_1', status: 'building', ref: 'main', createdAt: new Date().toISOString() }],
+            nextCursor: 0
+          })
+      })
+      // The command line as built, its stdout a pipe.
+      const result = await runCli(['deploy', '--base-url', server.url, '--service-id', 'svc-web', '--timeout', '8s'], {
+        env: { HOSTING_API_KEY: API_KEY },
+        killAfterMs: KILL_AFTER_MS,
+        measureRss: true
+      })
+      expect(result.signal, 'killed by the safety net').toBeNull()
+      expect(result.code, result.printed.slice(-2000)).toBe(6)
+      expect(flood.words(), 'the flood was read').toBeGreaterThan(1000)
+      const lines = [...linesOf(result.stdout), ...linesOf(result.stderr)]
+      const stateLines = lines.filter(line => /deployment dep_1: odd_state_|which this action does not know/.test(line))
+      expect(stateLines.length).toBeGreaterThan(0)
+      expect(stateLines.length).toBeLessThanOrEqual(MAX_STATE_LINES)
+      // Besides them, only the result block names a word: the last status seen.
+      expect(lines.filter(line => line.includes('odd_state_')).length).toBeLessThanOrEqual(MAX_STATE_LINES + 2)
+      const more = lines.filter(line => line.includes('were received and not shown'))
+      expect(more).toHaveLength(1)
+      const hidden = Number(
+        /^([\d,]+) more lines about the deployment's state/.exec(more[0] ?? '')?.[1]?.replace(/,/g, '')
+      )
+      expect(hidden).toBeGreaterThan(1000)
+      expect(Buffer.byteLength(result.stdout) + Buffer.byteLength(result.stderr)).toBeLessThan(MiB)
+      expect(result.peakRssKb).toBeDefined()
+      expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
+      expect(result.printed).not.toContain(API_KEY)
+    }
+  )
 
   it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {
     const CAP = 200_000

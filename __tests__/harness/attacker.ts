@@ -267,17 +267,21 @@ export async function startProxy(): Promise<Attacker> {
 }
 
 /**
- * Writes `chunk` until `maxBytes` are sent or the client goes away, waiting for the socket
- * to drain; resolves with the bytes written. Never ends the response itself.
+ * Writes `chunk` (or what it returns, each time) until `maxBytes` are sent or the client goes
+ * away, waiting for the socket to drain; resolves with the bytes written. Never ends the response itself.
  */
-export async function pump(res: ServerResponse, chunk: string | Buffer, maxBytes: number): Promise<number> {
+export async function pump(
+  res: ServerResponse,
+  chunk: string | Buffer | (() => string),
+  maxBytes: number
+): Promise<number> {
   let sent = 0
   let closed = res.destroyed
   res.once('close', () => (closed = true))
-  const size = Buffer.byteLength(chunk)
   while (!closed && sent < maxBytes) {
-    sent += size
-    if (!res.write(chunk)) {
+    const next = typeof chunk === 'function' ? chunk() : chunk
+    sent += Buffer.byteLength(next)
+    if (!res.write(next)) {
       await new Promise<void>(resolve => {
         const done = (): void => {
           res.off('drain', done)
@@ -290,6 +294,26 @@ export async function pump(res: ServerResponse, chunk: string | Buffer, maxBytes
     }
   }
   return sent
+}
+
+/**
+ * A live log stream that sends status events as fast as the client reads them, each with a new
+ * word no service uses, until the client goes away; `words()` says how many it sent.
+ */
+export function statusFlood(): { stream: Handler; words: () => number } {
+  let words = 0
+  const chunk = (): string => {
+    let text = ''
+    for (let i = 0; i < 500; i++) text += `event: status\ndata: odd_state_${++words}\n\n`
+    return text
+  }
+  return {
+    stream: async (_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      await pump(res, chunk, Number.POSITIVE_INFINITY)
+    },
+    words: () => words
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<string> {

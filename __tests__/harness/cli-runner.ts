@@ -6,7 +6,7 @@ import { execFile, spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
@@ -25,6 +25,8 @@ interface CliOptions {
   onLine?: (line: string, process: CliProcess) => void
   /** Kill the process if it runs longer than this (a test safety net, not a feature). */
   killAfterMs?: number
+  /** Report the process's peak RSS (`peakRssKb`), read by a probe preloaded with --import. */
+  measureRss?: boolean
 }
 
 /** What a test may do to the running process. */
@@ -45,6 +47,8 @@ export interface CliRun {
   files: Record<string, string>
   /** Both streams, for an assertion's message. */
   printed: string
+  /** Peak resident set of the process in KiB, with `measureRss` (its line is taken out of stderr). */
+  peakRssKb?: number
 }
 
 /** `hosting-deploy ARGS...`, with only the environment given; resolves when the process has closed. */
@@ -54,7 +58,19 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     for (const [name, content] of Object.entries(options.files ?? {})) writeFileSync(path.join(dir, name), content)
     const extra = typeof options.env === 'function' ? options.env(dir) : (options.env ?? {})
     const env = { PATH: path.dirname(process.execPath), HOME: dir, ...extra }
-    const child = spawn(process.execPath, [CLI_ENTRY, ...args], { env, cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const probe = path.join(dir, 'rss-probe.mjs')
+    // The process reports its own peak as it exits, as the benchmark measures it.
+    if (options.measureRss)
+      writeFileSync(
+        probe,
+        "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
+      )
+    const nodeArgs = options.measureRss ? ['--import', pathToFileURL(probe).href] : []
+    const child = spawn(process.execPath, [...nodeArgs, CLI_ENTRY, ...args], {
+      env,
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     const killer = setTimeout(() => child.kill('SIGKILL'), options.killAfterMs ?? 30_000)
     const control: CliProcess = {
       signal: name => void child.kill(name),
@@ -76,9 +92,20 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       child.on('close', (exitCode, sig) => resolve([exitCode, sig]))
     )
     clearTimeout(killer)
+    if (options.measureRss) rmSync(probe)
     const files = Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name), 'utf8')]))
-    const { stdout, stderr } = streams
-    return { code, signal: ended, stdout, stderr, files, printed: `${stdout}\n--- stderr ---\n${stderr}` }
+    const rss = /\n?PEAK_RSS_KB=(\d+)\n$/.exec(streams.stderr)
+    const stdout = streams.stdout
+    const stderr = rss ? streams.stderr.slice(0, rss.index) : streams.stderr
+    return {
+      code,
+      signal: ended,
+      stdout,
+      stderr,
+      files,
+      printed: `${stdout}\n--- stderr ---\n${stderr}`,
+      ...(rss ? { peakRssKb: Number(rss[1]) } : {})
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

@@ -54,7 +54,7 @@ import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
 import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
 import { MIN_MASKED_VALUE_LENGTH, MIN_PARTIAL } from '../../src/text/secrets.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
-import { MAX_LOG_BYTES, TAIL_LINES } from '../../src/watch/log-sink.js'
+import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
@@ -248,6 +248,11 @@ const STATED: [string, string, string][] = [
     `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
   ],
   ['docs/behaviour.md', 'MAX_LOG_BYTES', `prints at most ${mib(MAX_LOG_BYTES)} of it per deployment`],
+  [
+    'docs/behaviour.md',
+    'MAX_STATE_LINES, MAX_LOG_BYTES',
+    `prints at most ${MAX_STATE_LINES} lines about states per deployment (new states and warnings together, counted against the log's ${mib(MAX_LOG_BYTES)} too)`
+  ],
   ['docs/behaviour.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)} with a marker`],
   [
     'docs/behaviour.md',

@@ -11,5 +11,10 @@ export function stopCommandsToken(): string {
 
 /** The lines, one per row, inside a stop-commands frame paused with `token`. */
 export function stopCommandsFrame(lines: readonly string[], token: string): string {
-  return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`
+  return `::stop-commands::${token}\n${rows(lines)}::${token}::\n`
+}
+
+/** Each line and its line break, as one string: a page of a thousand lines makes no string per line. */
+export function rows(lines: readonly string[]): string {
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`
 }

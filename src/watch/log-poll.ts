@@ -9,18 +9,20 @@ import type { LogLine, LogSink } from './log-sink.js'
 export function toLogLine(raw: unknown): LogLine | undefined {
   if (raw === null || typeof raw !== 'object') return undefined
   const record = raw as DeploymentLogRecord
-  const seq = firstNumber(record.seq, record.sequence, record.id)
+  // Called for every record of every page: no array or closure per record.
+  const seq = asNumber(record.seq) ?? asNumber(record.sequence) ?? asNumber(record.id)
   if (seq === undefined) return undefined
-  const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? ''
-  return { seq, text }
+  const { line, message, text } = record
+  return {
+    seq,
+    text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+  }
 }
 
-function firstNumber(...values: unknown[]): number | undefined {
-  for (const value of values) {
-    if (typeof value === 'number' && Number.isFinite(value)) return value
-    // A string of digits counts only as an exact number (400 nines would be Infinity).
-    if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value)
-  }
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  // A string of digits counts only as an exact number (400 nines would be Infinity).
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value)) return Number(value)
   return undefined
 }
 
@@ -84,18 +86,36 @@ export async function pollLog(
       break
     }
     if (signal?.aborted) throw signal.reason
-    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal)
-    if (!Array.isArray(records)) return taken
-    const lines = records.map(toLogLine).filter((line): line is LogLine => line !== undefined)
-    const fresh = sink.accept(lines)
+    const { length, fresh } = await readPage(client, deploymentId, sink, signal)
+    if (length === undefined) return taken
     taken += fresh
+    // Nothing of the page is held while the job log drains: the next page's garbage stays small.
     await sink.drained()
     if (askedAfter !== undefined)
       known.askAgainFrom =
         fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
-    known.largest = Math.max(known.largest, records.length)
-    if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom)) break
-    askedAfter = records.length
+    known.largest = Math.max(known.largest, length)
+    if (fresh === 0 || length < known.largest || (options.routine && length < known.askAgainFrom)) break
+    askedAfter = length
   }
   return taken
+}
+
+/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+async function readPage(
+  client: HostingClient,
+  deploymentId: string,
+  sink: LogSink,
+  signal: AbortSignal | undefined
+): Promise<{ length: number | undefined; fresh: number }> {
+  const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal)
+  if (!Array.isArray(records)) return { length: undefined, fresh: 0 }
+  const { length } = records
+  const lines: LogLine[] = []
+  for (const record of records) {
+    const line = toLogLine(record)
+    if (line !== undefined) lines.push(line)
+  }
+  // The records are not used past this point, so the sink's work does not keep them alive.
+  return { length, fresh: sink.accept(lines) }
 }

@@ -17,6 +17,12 @@ export const TAIL_LINES = 30
  * many times over; a server that prints without end does not fill the job log.
  */
 export const MAX_LOG_BYTES = 64 * 1024 * 1024
+/**
+ * The watcher's own lines about a deployment's state (each new state, a warning about a state
+ * word) printed per deployment followed: a real deployment shows a handful; a service that
+ * sends a new word without end does not fill the job log. The rest are counted and said once.
+ */
+export const MAX_STATE_LINES = 40
 
 export class LogSink {
   #lastSeq: number | undefined
@@ -24,6 +30,7 @@ export class LogSink {
   #printedBytes = 0
   /** Lines and bytes past the cap: counted, never kept. */
   #over = { lines: 0, bytes: 0 }
+  #stateLines = 0
   readonly #tail: string[] = []
   /** The last line taken when it ends with a secret's first characters: printed with the next. */
   #held: LogLine | undefined
@@ -58,9 +65,10 @@ export class LogSink {
 
   /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
   accept(lines: readonly LogLine[]): number {
-    const fresh = lines
-      .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-      .sort((a, b) => a.seq - b.seq)
+    // A page comes in order, after the last line taken: then it is taken as it is, without copies.
+    const fresh = inOrderAfter(lines, this.#lastSeq)
+      ? lines
+      : lines.filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq).sort((a, b) => a.seq - b.seq)
     if (fresh.length === 0) return 0
     this.#lastSeq = fresh.at(-1)?.seq
     this.#print(this.#withCutSecretsRedacted(fresh.filter((line, i) => line.seq !== fresh[i - 1]?.seq)))
@@ -110,6 +118,20 @@ export class LogSink {
     return all
   }
 
+  /**
+   * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
+   * printed): true when it may, and then it counts against the same byte cap as the log lines;
+   * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
+   * log lines.
+   */
+  admitState(text: string): boolean {
+    const bytes = Buffer.byteLength(text) + 1
+    if (this.#stateLines >= MAX_STATE_LINES || this.#printedBytes + bytes > this.maxBytes) return false
+    this.#stateLines++
+    this.#printedBytes += bytes
+    return true
+  }
+
   /** Prints a line held back, then says, once, how much of the log the cap left out (if any). */
   finish(): void {
     const held = this.#held
@@ -123,6 +145,17 @@ export class LogSink {
       'Log cut short'
     )
   }
+}
+
+/** Whether every line comes after `last`, in rising order (repeats allowed: accept skips them). */
+function inOrderAfter(lines: readonly LogLine[], last: number | undefined): boolean {
+  let previous = last ?? Number.NEGATIVE_INFINITY
+  for (let i = 0; i < lines.length; i++) {
+    const seq = (lines[i] as LogLine).seq
+    if (i === 0 ? seq <= previous : seq < previous) return false
+    previous = seq
+  }
+  return true
 }
 
 function sizeOf(bytes: number): string {

@@ -144,8 +144,9 @@ class StreamReading {
   }
 
   async #flush(): Promise<void> {
-    if (this.#batch.length === 0) return
     const { client, deploymentId, sink, signal } = this.options
+    // Status events print too (state-watcher.ts): a chunk of them waits for the job log like lines do.
+    if (this.#batch.length === 0) return sink.drained()
     const lines = this.#batch
     this.#batch = []
     // The first line of a connection may come after a gap (a server that ignores

@@ -9,7 +9,7 @@ import { phrase } from '../core/vocabulary.js'
 import { isCommitSha, refFrom, statusFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { LogFollower, type LogMode, type StreamTiming } from './log-follower.js'
-import type { LogSink } from './log-sink.js'
+import { MAX_STATE_LINES, type LogSink } from './log-sink.js'
 import { DeploymentStateTracker, type FinalClass, type StateClass } from './states.js'
 
 // Follows a queued deployment until its record shows a final state. The log follower runs
@@ -231,6 +231,8 @@ class StateWatch {
         return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named }
       if (reason instanceof Cancelled) throw reason
       throw error
+    } finally {
+      this.#state.finish()
     }
   }
 
@@ -286,6 +288,8 @@ class StateWatch {
 class StateReader {
   readonly #tracker: DeploymentStateTracker
   #shown: string | undefined
+  /** State lines and warnings the sink's bounds left out. */
+  #hidden = 0
   // One guard per warning.
   #warnedReadFailure = false
   #warnedNoState = false
@@ -295,11 +299,19 @@ class StateReader {
   #missingSince: number | undefined
 
   constructor(private readonly options: WatchOptions) {
-    this.#tracker = new DeploymentStateTracker(status =>
-      this.options.log.warning(
-        `The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`,
-        'Unknown deployment state'
-      )
+    this.#tracker = new DeploymentStateTracker(status => {
+      const warning = `The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`
+      if (this.#admit(warning)) this.options.log.warning(warning, 'Unknown deployment state')
+    })
+  }
+
+  /** Says how many state lines and warnings the sink's bounds left out, if any. */
+  finish(): void {
+    if (this.#hidden === 0) return
+    const hidden = this.#hidden
+    this.#hidden = 0
+    this.options.log.info(
+      `${hidden.toLocaleString('en')} more line${hidden === 1 ? '' : 's'} about the deployment's state (new states, warnings about unknown ones) were received and not shown: at most ${MAX_STATE_LINES} are printed per deployment.`
     )
   }
 
@@ -365,7 +377,7 @@ class StateReader {
     }
     const status = statusFrom(raw, 'the deployment record')
     const cls: StateClass = this.#tracker.observe(status)
-    this.#show(status)
+    this.#show(status, cls !== 'in_progress')
     if (cls === 'in_progress') return undefined
     return { outcome: cls, status, ...this.#named }
   }
@@ -391,17 +403,30 @@ class StateReader {
     }
   }
 
-  #show(status: string): void {
+  /** A new state: its line and event (the final state's always; others within the sink's bounds). */
+  #show(status: string, final = false): void {
     if (status === this.#shown) return
     this.#shown = status
+    const line = this.#line(messageExcerpt(status, 60))
+    if (!final && !this.#admit(line)) return
     this.options.log.event({ type: 'state', status })
-    this.#say(messageExcerpt(status, 60))
+    this.options.log.info(line)
   }
 
   #say(text: string): void {
-    this.options.log.info(
-      `[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`
-    )
+    const line = this.#line(text)
+    if (this.#admit(line)) this.options.log.info(line)
+  }
+
+  #line(text: string): string {
+    return `[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`
+  }
+
+  /** Whether the sink lets one more line about the state print; counts it as not shown when not. */
+  #admit(line: string): boolean {
+    if (this.options.sink.admitState(line)) return true
+    this.#hidden++
+    return false
   }
 }
 

@@ -85,6 +85,9 @@ export function classifyState(status: string): Classified {
  * Follows one deployment's states. A cancelled-like state after a success state means the
  * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
+/** Unknown words remembered as warned about; past that, each is reported every time (a flood's printing is bounded by the caller). */
+const MAX_WARNED_WORDS = 100
+
 export class DeploymentStateTracker {
   #seenSuccess = false
   #last: string | undefined
@@ -108,14 +111,14 @@ export class DeploymentStateTracker {
     return cls
   }
 
-  /** Classifies a state, warning once per unknown word. */
+  /** Classifies a state, warning once per unknown word (of the first MAX_WARNED_WORDS). */
   #classify(status: string): StateClass {
     this.#last = status
     const { class: cls, known } = classifyState(status)
     if (!known) {
       const key = normalizeState(status)
       if (!this.#warnedUnknown.has(key)) {
-        this.#warnedUnknown.add(key)
+        if (this.#warnedUnknown.size < MAX_WARNED_WORDS) this.#warnedUnknown.add(key)
         this.onUnknown(status)
       }
     }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { toLogLine } from '../../../src/watch/log-poll.js'
 import { actionsHost } from '../../../src/action/host.js'
-import { LogSink, MAX_LOG_BYTES, TAIL_LINES } from '../../../src/watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../../src/watch/log-sink.js'
 import { MAX_LINE_LENGTH, logLineInFrame } from '../../../src/text/remote-text.js'
 import { registerSecret } from '../../../src/text/secrets.js'
 
@@ -178,6 +178,22 @@ describe('the log printed per deployment is capped', () => {
     sink.finish()
     expect(printed).toHaveLength(200_000)
     expect(warnings).toEqual([])
+  })
+
+  it('lines about states count against the same cap as log lines, and at most MAX_STATE_LINES print', () => {
+    const { sink, printed } = capped(1000)
+    const admitted = Array.from({ length: MAX_STATE_LINES + 5 }, () => sink.admitState('x'.repeat(9))).filter(Boolean)
+    expect(admitted).toHaveLength(MAX_STATE_LINES)
+    // 40 state lines of 10 bytes left 600 of the 1,000 for the log.
+    sink.accept(Array.from({ length: 100 }, (_, i) => ({ seq: i + 1, text: 'y'.repeat(9) })))
+    expect(printed).toHaveLength(60)
+  })
+
+  it('a line about a state past the byte cap is not printed', () => {
+    const { sink } = capped(25)
+    sink.accept([{ seq: 1, text: 'y'.repeat(19) }])
+    expect(sink.admitState('a'.repeat(4))).toBe(true)
+    expect(sink.admitState('b')).toBe(false)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { CiName } from './ci.js'
 import type { Style } from './colour.js'
-import { stopCommandsFrame } from '../../text/stop-commands.js'
+import { rows, stopCommandsFrame } from '../../text/stop-commands.js'
 
 // What each CI reads in a job log: its group markers, annotations and masking commands. Every
 // text these functions take is already safe (ci-text.ts); they only escape it for the command
@@ -122,7 +122,7 @@ export function maskCommands(ci: CiName, secret: string): string[] {
  */
 export function logChunk(ci: CiName, lines: readonly string[], token: () => string): string {
   if (ci === 'github') return stopCommandsFrame(lines, token())
-  return lines.map(line => `${line}\n`).join('')
+  return rows(lines)
 }
 
 /** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */
