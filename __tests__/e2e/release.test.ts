@@ -468,6 +468,7 @@ interface WorkflowStep {
 }
 interface WorkflowJob {
   needs?: string | string[]
+  environment?: string
   permissions?: Record<string, string>
   outputs?: Record<string, string>
   steps: WorkflowStep[]
@@ -484,16 +485,19 @@ describe('the release workflow', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(workflow.permissions).toEqual({ contents: 'read' })
     expect(check.permissions).toBeUndefined()
-    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual([
-      'actions/checkout@v5',
-      'actions/setup-node@v5',
-      'actions/upload-artifact@v4'
+    expect(check.steps.map(step => step.uses?.replace(/@[0-9a-f]{40}$/, '@<sha>')).filter(Boolean)).toEqual([
+      'actions/checkout@<sha>',
+      'actions/setup-node@<sha>',
+      'actions/upload-artifact@<sha>'
     ])
-    // Dependencies' install scripts and the tests run here: no token left in .git/config.
-    expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false })
+    // Dependencies' install scripts and the tests run here: no token left in .git/config. Every
+    // branch is fetched, to find the tagged commit on main.
+    expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false, 'fetch-depth': 0 })
     const runs = check.steps.map(step => step.run?.trim() ?? '')
     const at = (pattern: RegExp): number => runs.findIndex(text => pattern.test(text))
-    expect(at(/^npm ci$/)).toBeGreaterThan(-1)
+    // Before anything of the tagged commit runs.
+    expect(at(/--is-ancestor "\$commit" refs\/remotes\/origin\/main/)).toBeGreaterThan(-1)
+    expect(at(/^npm ci$/)).toBeGreaterThan(at(/--is-ancestor/))
     expect(at(/npx tsx scripts\/release-notes\.ts --tag "\$GITHUB_REF_NAME"/)).toBeGreaterThan(at(/^npm ci$/))
     expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
     expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
@@ -506,9 +510,21 @@ describe('the release workflow', () => {
   it('publishes from a job that alone may write and runs no npm code', () => {
     expect(publish.needs).toEqual(['check', 'binaries'])
     expect(publish.permissions).toEqual({ contents: 'write' })
-    expect(publish.steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } })
+    expect(publish.steps[0]).toEqual({
+      uses: expect.stringMatching(/^actions\/checkout@[0-9a-f]{40}$/),
+      with: { 'fetch-depth': 0 }
+    })
     expect(publish.steps.filter(step => /\b(npm|npx|node)\b/.test(step.run ?? ''))).toEqual([])
     expect(publish.steps.some(step => step.env?.NOTES === '${{ needs.check.outputs.notes }}')).toBe(true)
+  })
+
+  it('publishes only in the environment a maintainer protects, which the checks and builds do not wait for', () => {
+    expect(Object.entries(workflow.jobs).map(([name, job]) => [name, job.environment])).toEqual([
+      ['check', undefined],
+      ['binaries', undefined],
+      ['publish', 'release'],
+      ['publish-npm', 'release']
+    ])
   })
 
   describe('its publish steps, run against a local remote with a stand-in for gh', () => {
@@ -644,6 +660,27 @@ describe('the release workflow', () => {
       ])
       expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
       expect(result.remoteV1).toBe(commits.C)
+    })
+
+    it('stop before publishing when the tagged commit is not on main', async () => {
+      // A commit on another branch, tagged and pushed as anyone allowed to push tags could.
+      git(work, 'checkout', '-q', '-b', 'elsewhere', commits.C ?? '')
+      writeFileSync(path.join(work, 'file.txt'), 'elsewhere')
+      git(work, 'commit', '-q', '-am', 'elsewhere')
+      const elsewhere = git(work, 'rev-parse', 'HEAD')
+      git(work, 'tag', 'v1.3.0')
+      git(work, 'push', '-q', 'origin', 'elsewhere', 'v1.3.0')
+      git(work, 'checkout', '-q', commits.C ?? '')
+      try {
+        const result = await publishSteps('v1.3.0', elsewhere)
+        expect(result.code).toBe(1)
+        expect(result.stdout).toContain(`::error::v1.3.0 (${elsewhere}) is not a commit of main`)
+        expect(ghCalls()).toEqual([])
+        expect(result.remoteV1).toBe(commits.A)
+      } finally {
+        git(work, 'push', '-q', '--delete', 'origin', 'elsewhere', 'v1.3.0')
+        git(work, 'tag', '-d', 'v1.3.0')
+      }
     })
 
     it('stop before publishing when the tag moved after the checks', async () => {
