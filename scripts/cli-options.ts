@@ -25,19 +25,19 @@ export function parseOptions<const T extends Record<string, ScriptOption>>(
   options: T,
   args: string[] = process.argv.slice(2)
 ) {
-  const all = { ...options, ...HELP }
-  let values
+  const all: Record<string, ScriptOption> = { ...options, ...HELP }
   try {
-    values = parseArgs({ args, options: all, strict: true, allowPositionals: false }).values
+    const { values } = parseArgs({ args, options: all, strict: true, allowPositionals: false })
+    if (values.help === true) {
+      console.log(`Usage: ${script} -- [options]\n${validOptions(all, 'Options:')}`)
+      process.exit(0)
+    }
+    // Without --help among them, the arguments parse with the script's own options alone.
+    return parseArgs({ args, options, strict: true, allowPositionals: false }).values
   } catch (error) {
     console.error(`${script}: ${error instanceof Error ? error.message : String(error)}\n${validOptions(all)}`)
     process.exit(USAGE_EXIT_CODE)
   }
-  if (values.help) {
-    console.log(`Usage: ${script} -- [options]\n${validOptions(all, 'Options:')}`)
-    process.exit(0)
-  }
-  return values
 }
 
 /** `Valid options:` (or `heading`) and one line per option, e.g. `  --readme <file>  README to update`. */

@@ -21,6 +21,7 @@ const scripts = [
 describe('npm scripts given an option they do not take', () => {
   it.concurrent.for(scripts.map(entry => [entry.file, entry] as const))(
     'scripts/%s exits with code 2, naming the option and the valid ones',
+    { timeout: 120_000 },
     async ([file, { npm, valid }]) => {
       const run = await script(file, ['--fial'])
       expect(run.code, run.stdout + run.stderr).toBe(2)
@@ -30,8 +31,7 @@ describe('npm scripts given an option they do not take', () => {
       expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
       // Nothing ran: no sandbox started, no file written or checked.
       expect(run.stdout).toBe('')
-    },
-    120_000
+    }
   )
 
   it('npm run docs refuses a value-less --readme and a stray argument the same way', async () => {
@@ -51,6 +51,7 @@ describe('npm scripts given --help', () => {
     ['local-action.ts', '-h']
   ] as const)(
     'scripts/%s %s prints its usage and options, and exits 0 having done nothing else',
+    { timeout: 130_000 },
     async ([file, flag]) => {
       const { npm, valid } = scripts.find(entry => entry.file === file) ?? { npm: '', valid: [] }
       const run = await runScript(file, [flag], 120_000)
@@ -61,7 +62,6 @@ describe('npm scripts given --help', () => {
       expect(lines[1]).toBe('Options:')
       // Only the help: no sandbox started, no run of the action.
       expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
-    },
-    130_000
+    }
   )
 })
