@@ -5,9 +5,8 @@
 // heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
 // the README, docs/ and examples/) to the version and every `octo-org/hosting-deploy-action@vN`
 // (the Action's uses:, there and in the example workflows) to the major tag the release moves,
-// rebuilds dist/ (the version is in the bundle)
-// and prints the commands that commit, tag and push. The tag push runs
-// .github/workflows/release-action.yml.
+// rebuilds dist/ (the version is in the bundle) and prints the commands that commit, tag and
+// push. The tag push runs .github/workflows/release-action.yml.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
