@@ -2,7 +2,7 @@
 // deployments and logs survive a restart. node:sqlite ships with Node 24: no dependency, no
 // native build, and its synchronous calls fit the store's synchronous updates (README,
 // "Try it locally"). The in-memory maps stay the source of truth; this is write-through.
-import { mkdirSync } from 'node:fs'
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs'
 import { join } from 'node:path'
 import { DatabaseSync, type StatementSync } from 'node:sqlite'
 import type { Deployment, LogLine, RuntimeLog, ServiceState } from './model.js'
@@ -21,8 +21,12 @@ export class Persistence {
   #closed = false
 
   constructor(dir: string) {
-    mkdirSync(dir, { recursive: true })
+    mkdirSync(dir, { recursive: true, mode: 0o700 })
     this.file = join(dir, 'sandbox.sqlite')
+    // The file holds imported variable values: the owner's alone. SQLite gives its WAL and
+    // shared-memory files the database file's mode, so creating this one 0600 covers them.
+    closeSync(openSync(this.file, 'a', 0o600))
+    for (const file of [this.file, `${this.file}-wal`, `${this.file}-shm`]) if (existsSync(file)) chmodSync(file, 0o600)
     this.#db = new DatabaseSync(this.file)
     this.#db.exec(`
       PRAGMA journal_mode = WAL;

@@ -3,9 +3,10 @@
 // Unreleased entries, a dirty git tree and a stale dist/; then sets the version in
 // package.json and package-lock.json, moves the Unreleased entries under the version's
 // heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
-// the README, docs/ and examples/) to the version, rebuilds dist/ (the version is in the bundle)
-// and prints the commands that commit, tag and push. The tag push runs
-// .github/workflows/release-action.yml.
+// the README, docs/ and examples/) to the version and every `octo-org/hosting-deploy-action@vN`
+// (the Action's uses:, there and in the example workflows) to the major tag the release moves,
+// rebuilds dist/ (the version is in the bundle) and prints the commands that commit, tag and
+// push. The tag push runs .github/workflows/release-action.yml.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -50,10 +51,13 @@ export interface ReleaseOptions {
   steps?: ReleaseSteps
 }
 
-/** Where the package is pinned for npx: the README, and every file under docs/ and examples/. */
+/**
+ * Where the package is pinned for npx, and the Action by its major tag: the README, and every
+ * file under docs/, examples/ and .github/workflows/ (the example workflows the README shows).
+ */
 export function pinningFiles(root: string): string[] {
   const files = existsSync(path.join(root, 'README.md')) ? ['README.md'] : []
-  for (const dir of ['docs', 'examples']) {
+  for (const dir of ['docs', 'examples', '.github/workflows']) {
     if (!existsSync(path.join(root, dir))) continue
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
       const file = path.join(dir, entry)
@@ -65,19 +69,32 @@ export function pinningFiles(root: string): string[] {
 
 const VERSION_PATTERN = '\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?'
 
+const escape = (name: string): string => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The Action by its major tag, `owner/NAME@vN` (not `@vX.Y.Z`, not a SHA); the major is group 2. */
+const majorPin = (name: string): RegExp => new RegExp(`(?<![\\w./-])([\\w.-]+/${escape(name)}@v)(\\d+)(?![\\w.])`, 'g')
+
+/** The majors `text` names the Action by (`owner/NAME@vN`), once each, e.g. ['v1']. */
+export function majorPins(text: string, name: string): string[] {
+  return [...new Set([...text.matchAll(majorPin(name))].map(match => `v${match[2]}`))]
+}
+
 /**
  * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
- * npm install; a pre-release too), and the executables' `NAME/releases/download/vX.Y.Z/`. Not
- * `owner/NAME@ref`, the Action's `uses:`, pinned by tag or commit instead.
+ * npm install; a pre-release too), the executables' `NAME/releases/download/vX.Y.Z/`, and the
+ * Action's major tag `owner/NAME@vN` to the major the release moves (`v0` for 0.x.y). An
+ * `owner/NAME@` pinned to a full version or a commit is left alone.
  */
 export function movePins(text: string, name: string, version: string): string {
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escape(name)
+  const major = version.split('.')[0] ?? ''
   return text
     .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
     .replace(
       new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
       (_, pin: string) => pin + version
     )
+    .replace(majorPin(name), (_, pin: string) => pin + major)
 }
 
 /** Checks everything, then writes the release into the tree; returns the next commands. */
@@ -85,6 +102,8 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
   previous: string
   /** The files whose pins moved, relative to the root. */
   pinned: string[]
+  /** The Action's major tags the files named before, other than the release's (e.g. ['v1'] for 2.0.0). */
+  formerMajors: string[]
   next: string[]
 } {
   if (!parseVersion(version))
@@ -126,8 +145,11 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
   }
   writeFileSync(changelogPath, changelog)
   const pinned: string[] = []
+  const major = `v${version.split('.')[0]}`
+  const formerMajors = new Set<string>()
   for (const file of pkg.name ? pinningFiles(root) : []) {
     const text = readFileSync(path.join(root, file), 'utf8')
+    for (const pin of majorPins(text, pkg.name ?? '')) if (pin !== major) formerMajors.add(pin)
     const moved = movePins(text, pkg.name ?? '', version)
     if (moved === text) continue
     writeFileSync(path.join(root, file), moved)
@@ -140,10 +162,10 @@ export function prepareRelease({ root, version, date, steps = realSteps }: Relea
       `the build failed after package.json, CHANGELOG.md and the pinned versions were changed; \`git checkout -- .\` undoes them\n${error instanceof Error ? error.message : String(error)}`
     )
   }
-  const major = `v${version.split('.')[0]}`
   return {
     previous,
     pinned,
+    formerMajors: [...formerMajors].sort(),
     next: [
       `git add -A && git commit -m 'Release ${version}'`,
       `git tag v${version}`,
@@ -190,11 +212,16 @@ function parse(argv: string[]): { version: string; date: string } {
 
 function main(argv: string[]): void {
   const { version, date } = parse(argv)
-  const { previous, pinned, next } = prepareRelease({ root: process.cwd(), version, date })
+  const { previous, pinned, formerMajors, next } = prepareRelease({ root: process.cwd(), version, date })
   console.log(
     `Prepared ${version} (was ${previous}): package.json, package-lock.json, CHANGELOG.md and dist/ are updated.`
   )
   if (pinned.length > 0) console.log(`The pinned ${version} is in ${pinned.join(', ')}.`)
+  const major = `v${version.split('.')[0]}`
+  if (formerMajors.length > 0)
+    console.log(
+      `The Action's uses: lines moved from ${formerMajors.join(', ')} to ${major}, the tag this release moves: prose that names the major (the README's Versions, SECURITY.md's supported versions) is yours to read.`
+    )
   console.log('Review them (git diff), then:')
   for (const command of next) console.log(`  ${command}`)
 }

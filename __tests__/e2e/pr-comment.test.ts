@@ -51,6 +51,24 @@ describe('the pull request comment', () => {
     expect(warnings(second.run)).toEqual([])
   })
 
+  it('keeps one comment per environment, even for names that differ only in punctuation', async () => {
+    suite.github.refuse()
+    const before = suite.github.comments.length
+    for (const environment of ['prod eu', 'prod_eu']) {
+      const { run, calls } = await deploy('svc-comment', { comment: 'true', 'github-environment': environment }, prEnv)
+      expect(run.exitCode, run.stdout).toBe(0)
+      expect(calls.map(call => `${call.method} ${call.path} ${call.status}`)).toEqual([
+        `GET ${COMMENTS} 200`,
+        `POST ${COMMENTS} 201`
+      ])
+    }
+    const made = suite.github.comments.slice(before).map(comment => comment.body.split('\n')[0])
+    expect(made).toEqual([
+      '<!-- hosting-deploy-action: service=svc-comment environment=prod%20eu -->',
+      '<!-- hosting-deploy-action: service=svc-comment environment=prod_eu -->'
+    ])
+  })
+
   it("never edits someone else's comment that carries the marker: its own is created beside it", async () => {
     suite.github.refuse()
     const marker = '<!-- hosting-deploy-action: service=svc-comment environment=staging -->'

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { changelogSection, compareVersions, parseVersion, releaseChangelog } from '../../scripts/changelog.js'
 import { releaseNotes } from '../../scripts/release-notes.js'
-import { movePins, pinningFiles, prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
+import { majorPins, movePins, pinningFiles, prepareRelease, type ReleaseSteps } from '../../scripts/release.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
@@ -342,7 +342,11 @@ describe('npm run release moves the pinned versions', () => {
   it.each([
     [1, `npx --yes --package ${NAME}@0.1.0 -- hosting-deploy`, `npx --yes --package ${NAME}@1.2.0 -- hosting-deploy`],
     [2, `DEPLOY_CLI: ${NAME}@0.1.0\n  X: '${NAME}@1.0.0-rc.1'.`, `DEPLOY_CLI: ${NAME}@1.2.0\n  X: '${NAME}@1.2.0'.`],
-    [3, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`, `uses: octo-org/${NAME}@v1 and octo-org/${NAME}@1.0.0`],
+    [
+      3,
+      `uses: octo-org/${NAME}@v1.0.0 and octo-org/${NAME}@1.0.0`,
+      `uses: octo-org/${NAME}@v1.0.0 and octo-org/${NAME}@1.0.0`
+    ],
     [4, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`, `my-${NAME}@0.1.0, ${NAME}@X.Y.Z, ${NAME}@latest`],
     [
       5,
@@ -353,12 +357,64 @@ describe('npm run release moves the pinned versions', () => {
     expect(movePins(text, NAME, '1.2.0')).toBe(expected)
   })
 
+  // The Action's major tag moves with the release: what the release workflow will move.
+  it.each([
+    [1, '1.2.0', `- uses: octo-org/${NAME}@v1\n`, `- uses: octo-org/${NAME}@v1\n`],
+    [2, '2.0.0', `uses: octo-org/${NAME}@v1 # and \`@v1\``, `uses: octo-org/${NAME}@v2 # and \`@v1\``],
+    [3, '0.2.0', `\`uses: octo-org/${NAME}@v1\` gets fixes`, `\`uses: octo-org/${NAME}@v0\` gets fixes`],
+    [
+      4,
+      '2.0.0',
+      `octo-org/${NAME}@v1.2.3 octo-org/${NAME}@v1x my-${NAME}@v1`,
+      `octo-org/${NAME}@v1.2.3 octo-org/${NAME}@v1x my-${NAME}@v1`
+    ],
+    [
+      5,
+      '10.0.0',
+      `uses: octo-org/${NAME}@<full 40-character commit SHA> # v1.2.3`,
+      `uses: octo-org/${NAME}@<full 40-character commit SHA> # v1.2.3`
+    ]
+  ])('%i. releasing %s: %j becomes %j', (_, version, text, expected) => {
+    expect(movePins(text, NAME, version)).toBe(expected)
+  })
+
   it("this repository pins the package at package.json's version, in the README, docs/ and examples/", () => {
     const pins = allPins(ROOT)
     // The README, docs/cli.md (twice) and the five examples at least.
     expect(pins.length).toBeGreaterThanOrEqual(8)
     const version = (JSON.parse(PACKAGE) as { version: string }).version
     expect(pins.filter(pin => !pin.endsWith(`${NAME}@${version}`))).toEqual([])
+  })
+
+  /** Every `owner/NAME@vN` of the pinning files, found without the code under test, as `file: vN`. */
+  const allMajors = (root: string): string[] =>
+    pinningFiles(root).flatMap(file =>
+      [
+        ...readFileSync(path.join(root, file), 'utf8').matchAll(new RegExp(`[\\w-]+/${NAME}@(v\\d+)\\b(?!\\.)`, 'g'))
+      ].map(match => `${file}: ${match[1]}`)
+    )
+
+  it("this repository names the Action by one major tag, the README's first step and the example workflows included", () => {
+    const majors = allMajors(ROOT)
+    expect(majors.some(pin => pin.startsWith('README.md: '))).toBe(true)
+    expect(majors.some(pin => pin.startsWith('.github/workflows/'))).toBe(true)
+    expect(new Set(majors.map(pin => pin.split(': ')[1])).size).toBe(1)
+    expect(majorPins(README, NAME)).toEqual([majors[0]?.split(': ')[1]])
+  })
+
+  it.each([
+    ['1.2.0', 'v1'],
+    ['2.0.0', 'v2'],
+    ['1.1.1', 'v1']
+  ])('a release of %s leaves every uses: of the Action at %s, the tag the release workflow moves', (version, major) => {
+    const originals = Object.fromEntries(pinningFiles(ROOT).map(file => [file, read(file)]))
+    const dir = releaseRepo(`majors-${version}`, originals)
+    const { formerMajors } = prepareRelease({ root: dir, version, date: DATE, steps: fakeSteps() })
+    const after = allMajors(dir)
+    expect(after.length).toBe(allMajors(ROOT).length)
+    expect(after.filter(pin => !pin.endsWith(`: ${major}`))).toEqual([])
+    const before = [...new Set(allMajors(ROOT).map(pin => pin.split(': ')[1]))]
+    expect(formerMajors).toEqual(before.filter(pin => pin !== major))
   })
 
   it('leaves no stale pin in a copy of the repository, and changes nothing else in those files', () => {
@@ -369,7 +425,9 @@ describe('npm run release moves the pinned versions', () => {
     const after = allPins(dir)
     expect(after.length).toBe(allPins(ROOT).length)
     expect(after.filter(pin => !pin.endsWith(`${NAME}@1.2.0`))).toEqual([])
-    expect(pinned).toEqual(Object.keys(originals).filter(file => pinsOf(originals[file] ?? '').length > 0))
+    const moves = (file: string): boolean =>
+      pinsOf(originals[file] ?? '').length > 0 || majorPins(originals[file] ?? '', NAME).some(pin => pin !== 'v1')
+    expect(pinned).toEqual(Object.keys(originals).filter(moves))
     for (const [file, original] of Object.entries(originals)) {
       const lines = original.split('\n')
       const changed = readFileSync(path.join(dir, file), 'utf8')
@@ -468,6 +526,7 @@ interface WorkflowStep {
 }
 interface WorkflowJob {
   needs?: string | string[]
+  environment?: string
   permissions?: Record<string, string>
   outputs?: Record<string, string>
   steps: WorkflowStep[]
@@ -484,16 +543,19 @@ describe('the release workflow', () => {
     expect(workflow.on).toEqual({ push: { tags: ['v*.*.*'] } })
     expect(workflow.permissions).toEqual({ contents: 'read' })
     expect(check.permissions).toBeUndefined()
-    expect(check.steps.map(step => step.uses).filter(Boolean)).toEqual([
-      'actions/checkout@v5',
-      'actions/setup-node@v5',
-      'actions/upload-artifact@v4'
+    expect(check.steps.map(step => step.uses?.replace(/@[0-9a-f]{40}$/, '@<sha>')).filter(Boolean)).toEqual([
+      'actions/checkout@<sha>',
+      'actions/setup-node@<sha>',
+      'actions/upload-artifact@<sha>'
     ])
-    // Dependencies' install scripts and the tests run here: no token left in .git/config.
-    expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false })
+    // Dependencies' install scripts and the tests run here: no token left in .git/config. Every
+    // branch is fetched, to find the tagged commit on main.
+    expect(check.steps[0]?.with).toEqual({ 'persist-credentials': false, 'fetch-depth': 0 })
     const runs = check.steps.map(step => step.run?.trim() ?? '')
     const at = (pattern: RegExp): number => runs.findIndex(text => pattern.test(text))
-    expect(at(/^npm ci$/)).toBeGreaterThan(-1)
+    // Before anything of the tagged commit runs.
+    expect(at(/--is-ancestor "\$commit" refs\/remotes\/origin\/main/)).toBeGreaterThan(-1)
+    expect(at(/^npm ci$/)).toBeGreaterThan(at(/--is-ancestor/))
     expect(at(/npx tsx scripts\/release-notes\.ts --tag "\$GITHUB_REF_NAME"/)).toBeGreaterThan(at(/^npm ci$/))
     expect(at(/^npm run check-dist$/)).toBeGreaterThan(at(/release-notes/))
     expect(at(/^npm test$/)).toBeGreaterThan(at(/^npm run check-dist$/))
@@ -506,9 +568,21 @@ describe('the release workflow', () => {
   it('publishes from a job that alone may write and runs no npm code', () => {
     expect(publish.needs).toEqual(['check', 'binaries'])
     expect(publish.permissions).toEqual({ contents: 'write' })
-    expect(publish.steps[0]).toEqual({ uses: 'actions/checkout@v5', with: { 'fetch-depth': 0 } })
+    expect(publish.steps[0]).toEqual({
+      uses: expect.stringMatching(/^actions\/checkout@[0-9a-f]{40}$/),
+      with: { 'fetch-depth': 0 }
+    })
     expect(publish.steps.filter(step => /\b(npm|npx|node)\b/.test(step.run ?? ''))).toEqual([])
     expect(publish.steps.some(step => step.env?.NOTES === '${{ needs.check.outputs.notes }}')).toBe(true)
+  })
+
+  it('publishes only in the environment a maintainer protects, which the checks and builds do not wait for', () => {
+    expect(Object.entries(workflow.jobs).map(([name, job]) => [name, job.environment])).toEqual([
+      ['check', undefined],
+      ['binaries', undefined],
+      ['publish', 'release'],
+      ['publish-npm', 'release']
+    ])
   })
 
   describe('its publish steps, run against a local remote with a stand-in for gh', () => {
@@ -644,6 +718,27 @@ describe('the release workflow', () => {
       ])
       expect(result.stdout).toContain('::notice::v1 stays where it is: v1.2.0 is newer than v1.1.0.')
       expect(result.remoteV1).toBe(commits.C)
+    })
+
+    it('stop before publishing when the tagged commit is not on main', async () => {
+      // A commit on another branch, tagged and pushed as anyone allowed to push tags could.
+      git(work, 'checkout', '-q', '-b', 'elsewhere', commits.C ?? '')
+      writeFileSync(path.join(work, 'file.txt'), 'elsewhere')
+      git(work, 'commit', '-q', '-am', 'elsewhere')
+      const elsewhere = git(work, 'rev-parse', 'HEAD')
+      git(work, 'tag', 'v1.3.0')
+      git(work, 'push', '-q', 'origin', 'elsewhere', 'v1.3.0')
+      git(work, 'checkout', '-q', commits.C ?? '')
+      try {
+        const result = await publishSteps('v1.3.0', elsewhere)
+        expect(result.code).toBe(1)
+        expect(result.stdout).toContain(`::error::v1.3.0 (${elsewhere}) is not a commit of main`)
+        expect(ghCalls()).toEqual([])
+        expect(result.remoteV1).toBe(commits.A)
+      } finally {
+        git(work, 'push', '-q', '--delete', 'origin', 'elsewhere', 'v1.3.0')
+        git(work, 'tag', '-d', 'v1.3.0')
+      }
     })
 
     it('stop before publishing when the tag moved after the checks', async () => {

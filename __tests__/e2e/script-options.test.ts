@@ -1,22 +1,27 @@
 // The npm scripts take their options strictly: a typo (`npm run demo -- --fial`) stops the
-// script before it does anything, naming the option and the valid ones.
+// script before it does anything, naming the option and the valid ones; `--help` prints them.
 import { describe, expect, it } from 'vitest'
 import { runScript } from '../harness/helpers.js'
 
-/** Runs a script as its npm script does. */
-const script = (name: string, args: string[]) => runScript(name, args, 30_000)
+/** Runs a script as its npm script does, with room for a loaded machine (five start at once). */
+const script = (name: string, args: string[]) => runScript(name, args, 110_000)
 
 const scripts = [
-  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback'] },
-  { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail'] },
-  { file: 'readme-tables.ts', npm: 'npm run docs', valid: ['--check', '--readme <value>', '--action <value>'] },
-  { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check'] },
-  { file: 'build-binary.ts', npm: 'npm run build:binary', valid: ['--node <value>', '--out <value>'] }
+  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback', '-h, --help'] },
+  { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail', '-h, --help'] },
+  {
+    file: 'readme-tables.ts',
+    npm: 'npm run docs',
+    valid: ['--check', '--readme <value>', '--action <value>', '-h, --help']
+  },
+  { file: 'gen-types.ts', npm: 'npm run gen:types', valid: ['--check', '-h, --help'] },
+  { file: 'build-binary.ts', npm: 'npm run build:binary', valid: ['--node <value>', '--out <value>', '-h, --help'] }
 ]
 
 describe('npm scripts given an option they do not take', () => {
   it.concurrent.for(scripts.map(entry => [entry.file, entry] as const))(
     'scripts/%s exits with code 2, naming the option and the valid ones',
+    { timeout: 120_000 },
     async ([file, { npm, valid }]) => {
       const run = await script(file, ['--fial'])
       expect(run.code, run.stdout + run.stderr).toBe(2)
@@ -37,4 +42,26 @@ describe('npm scripts given an option they do not take', () => {
     expect(stray.code).toBe(2)
     expect(stray.stderr.split('\n')[0]).toMatch(/^npm run docs: Unexpected argument 'README\.md'/)
   })
+})
+
+describe('npm scripts given --help', () => {
+  // One at a time, with room for a loaded machine: each starts a TypeScript process.
+  it.for([
+    ['demo.ts', '--help'],
+    ['local-action.ts', '-h']
+  ] as const)(
+    'scripts/%s %s prints its usage and options, and exits 0 having done nothing else',
+    { timeout: 130_000 },
+    async ([file, flag]) => {
+      const { npm, valid } = scripts.find(entry => entry.file === file) ?? { npm: '', valid: [] }
+      const run = await runScript(file, [flag], 120_000)
+      expect(run.code, run.stdout + run.stderr).toBe(0)
+      expect(run.stderr).toBe('')
+      const lines = run.stdout.trimEnd().split('\n')
+      expect(lines[0]).toBe(`Usage: ${npm} -- [options]`)
+      expect(lines[1]).toBe('Options:')
+      // Only the help: no sandbox started, no run of the action.
+      expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
+    }
+  )
 })

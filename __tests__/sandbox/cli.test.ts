@@ -144,3 +144,16 @@ describe('npm run sandbox', () => {
     )
   })
 })
+
+describe('sandbox/bin/mcp-stdio.mjs', () => {
+  it('on a Node older than 24, says it needs Node 24 and how to launch it, with no stack trace', async () => {
+    // The project's Node, told it is Node 20 before the entry runs: what a launcher's own Node 20 does.
+    const olderNode =
+      'data:text/javascript,Object.defineProperty(process,"versions",{value:{...process.versions,node:"20.19.0"}})'
+    const launched = run(process.execPath, ['--import', olderNode, 'sandbox/bin/mcp-stdio.mjs'])
+    expect(await launched.exited).toBe(1)
+    expect(launched.output()).toBe(
+      `The sandbox needs Node 24 or newer (node:sqlite); found v20.19.0. Launch it with the project's Node 24: ${BIN}/node ${ROOT}sandbox/bin/mcp-stdio.mjs\n`
+    )
+  })
+})

@@ -89,9 +89,12 @@ describe('the Inspector over Streamable HTTP, with the key in --header', () => {
     await sandbox?.close()
   })
 
-  it('lists the tools and says who the key is', async () => {
-    const [list, me] = await Promise.all([http(['--method', 'tools/list']), http(toolCall('whoami'))])
+  it('lists the tools, with schemas it finds portable, and says who the key is', async () => {
+    const [list, me] = await Promise.all([http(['--method', 'tools/list', '--strict']), http(toolCall('whoami'))])
     expect(names(list)).toEqual(TOOL_NAMES)
+    // --strict reports each schema portability finding in full on stderr: there is none.
+    expect(list.code, list.stderr).toBe(0)
+    expect(list.stderr).not.toMatch(/portability|Warning: tool|Error: tool/)
     expect(structured(me)).toMatchObject({ keyScope: { kind: 'service', serviceId: 'svc-web' } })
   })
 
@@ -137,9 +140,10 @@ describe('the Inspector over stdio, launching sandbox/bin/mcp-stdio.mjs', () => 
   const stdio = (args: string[], data: string[] = []): Promise<Run> =>
     inspector([process.execPath, STDIO_ENTRY, ...data, '-e', `HOSTING_API_KEY=${KEYS.service}`, ...args])
 
-  it('lists the tools and acts with HOSTING_API_KEY', async () => {
+  it('lists the tools and acts with HOSTING_API_KEY, with no schema portability warning', async () => {
     const [list, me] = await Promise.all([stdio(['--method', 'tools/list']), stdio(toolCall('whoami'))])
     expect(names(list)).toEqual(TOOL_NAMES)
+    expect(list.stderr).not.toMatch(/Schema portability/)
     expect(structured(me)).toMatchObject({ keyScope: { kind: 'service', serviceId: 'svc-web' } })
   })
 

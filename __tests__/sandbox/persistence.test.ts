@@ -1,9 +1,10 @@
 // `--data DIR`: the sandbox's state survives a restart on the same directory (node:sqlite).
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { Persistence } from '../../sandbox/persistence.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { call, until, type LogRecord, type ServiceRecord } from '../harness/sandbox.js'
 
@@ -86,6 +87,39 @@ describe('state in a data directory', () => {
     const second = await start()
     expect(second.store.service(created.body.id)).toBeUndefined()
   })
+
+  it.skipIf(process.platform === 'win32')(
+    'keeps the database and its WAL, which hold variable values, readable by the owner only',
+    () => {
+      const modes = (at: string): Record<string, string> =>
+        Object.fromEntries(readdirSync(at).map(name => [name, (statSync(join(at, name)).mode & 0o777).toString(8)]))
+      const fresh = join(mkdtempSync(join(dir, 'fresh-')), 'data')
+      const saved = new Persistence(fresh)
+      saved.saveVariable('svc-web', 'TOKEN', 'a value')
+      expect((statSync(fresh).mode & 0o777).toString(8)).toBe('700')
+      expect(modes(fresh)).toEqual({
+        'sandbox.sqlite': '600',
+        'sandbox.sqlite-wal': '600',
+        'sandbox.sqlite-shm': '600'
+      })
+      saved.close()
+
+      // Files an earlier sandbox left readable by all are narrowed when opened again.
+      const older = mkdtempSync(join(dir, 'older-'))
+      for (const name of ['sandbox.sqlite', 'sandbox.sqlite-wal', 'sandbox.sqlite-shm']) {
+        writeFileSync(join(older, name), '')
+        chmodSync(join(older, name), 0o644)
+      }
+      const reopened = new Persistence(older)
+      reopened.saveVariable('svc-web', 'TOKEN', 'a value')
+      expect(modes(older)).toEqual({
+        'sandbox.sqlite': '600',
+        'sandbox.sqlite-wal': '600',
+        'sandbox.sqlite-shm': '600'
+      })
+      reopened.close()
+    }
+  )
 })
 
 describe('npm run sandbox', () => {

@@ -222,12 +222,34 @@ describe('workflows', () => {
   }
 
   it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, the docs included", () => {
+    // The examples name the major tag, as users write them; the repository's own workflows pin a
+    // commit with its version in a comment (`@<sha> # v5.1.0`).
     const uses = [...workflows.map(w => w.text), README, BEHAVIOUR].flatMap(text =>
-      [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+)/g)].map(match => match[1])
+      [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+(?: # \S+)?)/g)].map(match => match[1])
     )
     expect(uses.length).toBeGreaterThanOrEqual(8)
-    expect(uses.filter(use => !/^actions\/(checkout|setup-node)@v5$/.test(use ?? ''))).toEqual([])
+    expect(
+      uses.filter(use => !/^actions\/(checkout|setup-node)@(v5|[0-9a-f]{40} # v5\.\d+\.\d+)$/.test(use ?? ''))
+    ).toEqual([])
   })
+
+  it.each(['release-action.yml', 'self-test.yml'])(
+    '%s pins every action to a full commit SHA, its version in a comment, one SHA per version',
+    name => {
+      const text = workflows.find(w => w.name === name)?.text ?? ''
+      const uses = [...text.matchAll(/^\s*(?:- )?uses: (.*)$/gm)].map(match => match[1]?.trim() ?? '')
+      const remote = uses.filter(use => use !== './')
+      expect(remote.length).toBeGreaterThan(0)
+      expect(remote.filter(use => !/^[\w-]+\/[\w-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/.test(use))).toEqual([])
+      // The same version is the same commit wherever it is used.
+      const shaOf = new Map<string, Set<string>>()
+      for (const use of remote) {
+        const [, action, sha, version] = /^(.*)@(\w+) # (\S+)$/.exec(use) ?? []
+        shaOf.set(`${action}@${version}`, (shaOf.get(`${action}@${version}`) ?? new Set()).add(sha ?? ''))
+      }
+      for (const [version, shas] of shaOf) expect([...shas], version).toHaveLength(1)
+    }
+  )
 
   it('self-test runs this commit of the action (uses: ./), for a success and a failure', () => {
     const workflow = parse(workflows.find(w => w.name === 'self-test.yml')?.text ?? '') as Workflow

@@ -17,8 +17,14 @@ export const MCP_PATH = '/mcp'
 /** Sends one REST request to the sandbox's app and returns its answer. */
 export type Dispatch = (request: Request) => Response | Promise<Response>
 
-/** Structured content is an object: the field that carries an array answer. */
-const wrapped = (field: string) => z.object({ [field]: z.array(z.record(z.string(), z.unknown())) })
+/**
+ * Structured content is an object: the field that carries an array answer, of free-form records.
+ * A record of unknown values would become `additionalProperties: {}`, a schema with no
+ * validation keyword that schema linters (the MCP Inspector's among them) flag as unportable;
+ * `true` is the portable spelling of the same contract.
+ */
+const wrapped = (field: string) =>
+  z.object({ [field]: z.array(z.record(z.string(), z.unknown()).meta({ additionalProperties: true })) })
 
 /** The REST request a tool call stands for: path parameters in the path, the rest as query or JSON body. */
 function restRequest(tool: Tool, args: Record<string, unknown>, authorization: string): Request {

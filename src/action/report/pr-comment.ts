@@ -38,9 +38,17 @@ function isOurs(
   )
 }
 
-/** The hidden marker of this service's and environment's comment. */
+/**
+ * The hidden marker of this service's and environment's comment: one marker per pair, never
+ * shared (`prod eu` and `prod_eu` differ). Every character but `[A-Za-z0-9_.:@~-]` is
+ * percent-encoded, `%` included, so the encoding is reversible; no space or `>` is left to end
+ * a value or the HTML comment.
+ */
 export function commentMarker(serviceId: string, environment: string): string {
-  const safe = (value: string): string => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200)
+  const safe = (value: string): string =>
+    value.replace(/[^\w.:@~-]/gu, ch =>
+      [...new TextEncoder().encode(ch)].map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+    )
   return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`
 }
 
@@ -59,7 +67,11 @@ function pullRequestNumber(env: NodeJS.ProcessEnv = process.env): number | undef
   }
 }
 
-/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+/**
+ * The comment's Markdown: every value one safe, bounded line. Remote text (the service's status,
+ * ids, the rollback note, the error) is in code spans, where GitHub neither decodes character
+ * references nor links @mentions and #references; our own words are escaped Markdown.
+ */
 export function commentBody(report: Report, settings: CommentInputs, runUrl: string | undefined): string {
   const result = report.result ?? 'not started'
   const icon = report.result ? RESULT_ICON[report.result] : '❌'
@@ -74,7 +86,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
     ['Health', md(report.health ?? 'skipped')],
     ['Duration', md(formatDuration(report.durationMs))]
   ]
-  if (report.rollback) rows.push(['Rollback', md(report.rollback)])
+  if (report.rollback) rows.push(['Rollback', code(report.rollback, 500)])
   if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
   if (report.services) return appCommentBody(report, report.services, settings, runUrl)
   return [
@@ -84,7 +96,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
     '| | |',
     '|---|---|',
     ...rows.map(([field, value]) => `| ${field} | ${value} |`),
-    ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+    ...(report.error ? ['', `**Why:** ${codeSpan(report.error, 1000)}`] : []),
     ''
   ].join('\n')
 }
@@ -199,7 +211,16 @@ function link(url: string): string {
   return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url)
 }
 
-function code(value: string): string {
+/** A value in a table cell's code span. */
+function code(value: string, max = 200): string {
   // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-  return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
+  return `\`${remoteText(value, { max }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
+}
+
+/** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */
+function codeSpan(value: string, max: number): string {
+  const text = remoteText(value, { max })
+  const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(run => run[0].length)) + 1)
+  // CommonMark strips one space at each end of a span, so a backtick at an edge stays text.
+  return `${fence} ${text} ${fence}`
 }
