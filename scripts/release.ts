@@ -3,7 +3,8 @@
 // Unreleased entries, a dirty git tree and a stale dist/; then sets the version in
 // package.json and package-lock.json, moves the Unreleased entries under the version's
 // heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
-// the README, docs/ and examples/) to the version, rebuilds dist/ (the version is in the bundle)
+// the README, docs/ and examples/, the GitLab component's `deploy@X.Y.Z` and its `version`
+// input in templates/) to the version, rebuilds dist/ (the version is in the bundle)
 // and prints the commands that commit, tag and push. The tag push runs
 // .github/workflows/release-action.yml.
 import { execFileSync } from 'node:child_process'
@@ -50,10 +51,10 @@ export interface ReleaseOptions {
   steps?: ReleaseSteps
 }
 
-/** Where the package is pinned for npx: the README, and every file under docs/ and examples/. */
+/** Where the package is pinned: the README, and every file under docs/, examples/ and templates/ (the GitLab component). */
 export function pinningFiles(root: string): string[] {
   const files = existsSync(path.join(root, 'README.md')) ? ['README.md'] : []
-  for (const dir of ['docs', 'examples']) {
+  for (const dir of ['docs', 'examples', 'templates']) {
     if (!existsSync(path.join(root, dir))) continue
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
       const file = path.join(dir, entry)
@@ -67,8 +68,10 @@ const VERSION_PATTERN = '\\d+\\.\\d+\\.\\d+(?:-[0-9A-Za-z.-]*[0-9A-Za-z])?'
 
 /**
  * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
- * npm install; a pre-release too), and the executables' `NAME/releases/download/vX.Y.Z/`. Not
- * `owner/NAME@ref`, the Action's `uses:`, pinned by tag or commit instead.
+ * npm install; a pre-release too), the executables' `NAME/releases/download/vX.Y.Z/`, the GitLab
+ * component's `NAME/deploy@X.Y.Z` (`include: component:`) and its `version` input's
+ * `default: X.Y.Z` (templates/deploy.yml). Not `owner/NAME@ref`, the Action's `uses:`, pinned by
+ * tag or commit instead.
  */
 export function movePins(text: string, name: string, version: string): string {
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -76,6 +79,15 @@ export function movePins(text: string, name: string, version: string): string {
     .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
     .replace(
       new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
+      (_, pin: string) => pin + version
+    )
+    .replace(new RegExp(`(/${escaped}/deploy@)${VERSION_PATTERN}(?![\\w.-])`, 'g'), (_, pin: string) => pin + version)
+    .replace(
+      // In a component's header: spec, inputs, then the `version` input's own lines.
+      new RegExp(
+        `(^spec:\\n {2}inputs:\\n(?: {4,}.*\\n)*? {4}version:\\n(?: {6,}.*\\n)*? {6}default: )${VERSION_PATTERN}$`,
+        'm'
+      ),
       (_, pin: string) => pin + version
     )
 }
