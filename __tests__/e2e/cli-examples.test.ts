@@ -120,7 +120,8 @@ const SHA = '4b825dc642cb6eb9a060e54bf8d69288fbee4904'
 const FAKE_KEY = 'example-test-key-0123456789'
 
 /** What each CI sets in a job's environment, as far as the CLI reads it: detection, the commit, the channel. */
-const CI_ENV: Record<Exclude<ExampleCi, 'gitlab'>, Env> = {
+const CI_ENV: Record<ExampleCi, Env> = {
+  gitlab: { CI: 'true', GITLAB_CI: 'true', CI_COMMIT_SHA: SHA, CI_COMMIT_BRANCH: 'main', CI_DEFAULT_BRANCH: 'main' },
   azure: { TF_BUILD: 'True', BUILD_SOURCEVERSION: SHA, BUILD_SOURCEBRANCHNAME: 'main' },
   bitbucket: {
     CI: 'true',
@@ -247,7 +248,7 @@ const RUNS_CLI = /(?<![\w@/-])hosting-deploy(?![\w-])/
  * package, every variable it uses set, read by the CLI's parser as a deploy on `ci` that
  * deploys the CI's commit with the key from the environment.
  */
-function invocations(scripts: string[], env: Env, ci: Exclude<ExampleCi, 'gitlab'>, problems: Problems): Invocation[] {
+function invocations(scripts: string[], env: Env, ci: ExampleCi, problems: Problems): Invocation[] {
   const found: Invocation[] = []
   for (const command of scripts.flatMap(shellCommands).filter(command => RUNS_CLI.test(command))) {
     const unset = new Set<string>()
@@ -359,6 +360,37 @@ function checkGitlab(text: string): Problems {
       strings(job.needs).includes('hosting-deploy') || stages.indexOf(String(job.stage)) > stages.indexOf(deployStage)
   )
   const scriptsOf = (job: Yaml) => strings([job.before_script, job.script, job.after_script])
+  const names = shellReferences(later.flatMap(([, job]) => scriptsOf(job)).join('\n'))
+  readsUrlAndResult(names, name => `no later job reads ${name}`, problems)
+  return [...problems, ...unknownNames(text)]
+}
+
+/** The GitLab job written out (docs/cli.md, for a GitLab without the component): the command, the report, a later job. */
+function checkGitlabJob(text: string): Problems {
+  const problems: Problems = []
+  const doc = parse(text) as Yaml
+  const env = { ...CI_ENV.gitlab, ...stringMap(doc.variables), [API_KEY_VARIABLE]: FAKE_KEY }
+  const jobs = Object.entries(doc).filter(
+    (entry): entry is [string, Yaml] => isObject(entry[1]) && 'script' in entry[1]
+  )
+  const scriptsOf = (job: Yaml) => strings([job.before_script, job.script, job.after_script])
+  const deployJob = jobs.find(([, job]) => scriptsOf(job).some(script => RUNS_CLI.test(script)))
+  const deploy = theDeploy(invocations(deployJob ? scriptsOf(deployJob[1]) : [], env, 'gitlab', problems), problems)
+  if (!deployJob || !deploy) return problems
+
+  const report = (deployJob[1].artifacts as { reports?: { dotenv?: unknown } } | undefined)?.reports?.dotenv
+  if (deploy.outputsFile === undefined || report !== deploy.outputsFile) {
+    problems.push(`the dotenv report is ${String(report)}, but --outputs-file writes ${String(deploy.outputsFile)}`)
+  }
+  const environmentUrl = (deployJob[1].environment as { url?: unknown } | undefined)?.url
+  if (environmentUrl !== '$HOSTING_URL')
+    problems.push(`the environment's URL is ${String(environmentUrl)}, not $HOSTING_URL`)
+  const stages = strings(doc.stages)
+  const later = jobs.filter(
+    ([, job]) =>
+      strings(job.needs).includes(deployJob[0]) ||
+      stages.indexOf(String(job.stage)) > stages.indexOf(String(deployJob[1].stage))
+  )
   const names = shellReferences(later.flatMap(([, job]) => scriptsOf(job)).join('\n'))
   readsUrlAndResult(names, name => `no later job reads ${name}`, problems)
   return [...problems, ...unknownNames(text)]
@@ -559,6 +591,31 @@ describe('each example', () => {
     const assigned = [...text.matchAll(/HOSTING_API_KEY\s*[:=]\s*(.*)$/gm)].map(match => match[1]?.trim())
     // Azure's mapping of the secret variable into the step's environment is the one assignment.
     expect(assigned).toEqual(ci === 'azure' ? ['$(HOSTING_API_KEY)'] : [])
+  })
+})
+
+/** docs/cli.md's GitLab job written out, for a GitLab that cannot include the component. */
+const GITLAB_WRITTEN_OUT = (() => {
+  const doc = read('docs/cli.md')
+  const at = doc.indexOf('\n### GitLab without the component\n')
+  return /```yaml\n([\s\S]*?)```/.exec(doc.slice(at))?.[1] ?? ''
+})()
+
+describe("docs/cli.md's GitLab job, written out", () => {
+  it('runs one hosting-deploy deploy that the CLI parses on GitLab, writes the dotenv report a later job reads, and sets the environment URL', () => {
+    expect(GITLAB_WRITTEN_OUT).toContain('hosting-deploy deploy')
+    expect(checkGitlabJob(GITLAB_WRITTEN_OUT)).toEqual([])
+  })
+
+  it.each([
+    ['--outputs-file hosting.env', '--output-file hosting.env', '--output-file is not a flag'],
+    ['dotenv: hosting.env', 'dotenv: deploy.env', 'the dotenv report is deploy.env'],
+    ['url: $HOSTING_URL', 'url: $CI_ENVIRONMENT_URL', "the environment's URL is $CI_ENVIRONMENT_URL"],
+    ['npx --yes --package', 'npx --package', 'not npx --yes --package SPEC --'],
+    ['$HOSTING_RESULT at', '$HOSTING_OUTCOME at', 'reads HOSTING_OUTCOME']
+  ])('broken: %j as %j says %j', (from, to, expected) => {
+    expect(GITLAB_WRITTEN_OUT).toContain(from)
+    expect(checkGitlabJob(GITLAB_WRITTEN_OUT.replace(from, to)).join('\n')).toContain(expected)
   })
 })
 
