@@ -25,7 +25,7 @@ import { parseCommandLine, type DeployArgs } from '../../src/cli/parse/args.js'
 import type { CiName, Env } from '../../src/cli/ci/ci.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, COMMANDS } from '../../src/cli/parse/flags.js'
 import { OUTPUT_VARIABLES } from '../../src/cli/result/outputs.js'
-import { packCli, ROOT } from '../harness/cli-package.js'
+import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
 import { runGitlabPipeline } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
 import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
@@ -66,7 +66,7 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
     sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
     packDir = mkdtempSync(path.join(tmpdir(), 'cli-examples-'))
     registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
-  })
+  }, PACK_TIMEOUT_MS + 30_000)
   afterAll(async () => {
     await sandbox?.close()
     await registry?.close()
@@ -75,7 +75,7 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
 
   it(
     'deploys with the component and the CLI it pins, and the next job prints the deployment, ref, result and URL from the dotenv report',
-    { timeout: 120_000 },
+    { timeout: 330_000 },
     async () => {
       const example = read(EXAMPLES.gitlab)
       const address = new RegExp(`${COMPONENT_ADDRESS.replace(/[.$]/g, '\\$&')}\\S+`)
@@ -89,7 +89,7 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
         // The key as the project's CI/CD variable.
         variables: { [API_KEY_VARIABLE]: accountKey },
         env: { npm_config_registry: registry.url },
-        timeoutMs: 100_000
+        timeoutMs: 300_000
       })
       expect(run.timedOut, run.output).toBe(false)
       expect(run.exitCode, run.output).toBe(0)

@@ -11,7 +11,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE } from '../../src/cli/parse/flags.js'
-import { packCli, ROOT } from '../harness/cli-package.js'
+import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
 import { runGitlabPipeline, type PipelineRun } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
 import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
@@ -34,7 +34,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
   packDir = mkdtempSync(path.join(tmpdir(), 'gitlab-component-'))
   registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
-})
+}, PACK_TIMEOUT_MS + 30_000)
 afterAll(async () => {
   await sandbox?.close()
   await registry?.close()
@@ -71,7 +71,7 @@ function run(ciYaml: string, variables: Record<string, string> = {}): Promise<Pi
     files: { 'templates/deploy.yml': COMPONENT },
     variables: { [API_KEY_VARIABLE]: accountKey, ...variables },
     env: { npm_config_registry: registry.url },
-    timeoutMs: 100_000
+    timeoutMs: 300_000
   })
 }
 
@@ -86,7 +86,7 @@ const deploysOf = (ref: string) =>
 describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-local runs', () => {
   it(
     'deploys the pipeline commit with the pinned CLI, in collapsed sections, and the next stage gets HOSTING_* from its dotenv report',
-    { timeout: 120_000 },
+    { timeout: 330_000 },
     async () => {
       const result = await run(pipeline(`service-id: svc-web\nbase-url: ${sandbox.url}\nenvironment: staging`))
       expect(result.timedOut, result.output).toBe(false)
@@ -118,7 +118,7 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
 
   it(
     'fails the pipeline when the deployment fails: the rollback input redeploys the last good ref, the base URL comes from HOSTING_BASE_URL, and no later job runs',
-    { timeout: 120_000 },
+    { timeout: 330_000 },
     async () => {
       const before = deploysOf('broken').length
       const result = await run(pipeline('service-id: svc-web\nref: broken\nrollback: true\ntimeout: 5m'), {
