@@ -3,8 +3,9 @@
 // Unreleased entries, a dirty git tree and a stale dist/; then sets the version in
 // package.json and package-lock.json, moves the Unreleased entries under the version's
 // heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
-// the README, docs/ and examples/) to the version and every `octo-org/hosting-deploy-action@vN`
-// (the Action's uses:, there and in the example workflows) to the major tag the release moves,
+// the README, docs/ and examples/, the GitLab component's `deploy@X.Y.Z` and its `version`
+// input in templates/) to the version and every `octo-org/hosting-deploy-action@vN` (the
+// Action's uses:, there and in the example workflows) to the major tag the release moves,
 // rebuilds dist/ (the version is in the bundle) and prints the commands that commit, tag and
 // push. The tag push runs .github/workflows/release-action.yml.
 import { execFileSync } from 'node:child_process'
@@ -53,11 +54,12 @@ export interface ReleaseOptions {
 
 /**
  * Where the package is pinned for npx, and the Action by its major tag: the README, and every
- * file under docs/, examples/ and .github/workflows/ (the example workflows the README shows).
+ * file under docs/, examples/, templates/ (the GitLab component) and .github/workflows/ (the example
+ * workflows the README shows).
  */
 export function pinningFiles(root: string): string[] {
   const files = existsSync(path.join(root, 'README.md')) ? ['README.md'] : []
-  for (const dir of ['docs', 'examples', '.github/workflows']) {
+  for (const dir of ['docs', 'examples', 'templates', '.github/workflows']) {
     if (!existsSync(path.join(root, dir))) continue
     for (const entry of readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort()) {
       const file = path.join(dir, entry)
@@ -81,9 +83,11 @@ export function majorPins(text: string, name: string): string[] {
 
 /**
  * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
- * npm install; a pre-release too), the executables' `NAME/releases/download/vX.Y.Z/`, and the
- * Action's major tag `owner/NAME@vN` to the major the release moves (`v0` for 0.x.y). An
- * `owner/NAME@` pinned to a full version or a commit is left alone.
+ * npm install; a pre-release too), the executables' `NAME/releases/download/vX.Y.Z/`, the GitLab
+ * component's `NAME/deploy@X.Y.Z` (`include: component:`) and its `version` input's
+ * `default: X.Y.Z` (templates/deploy.yml), and the Action's major tag `owner/NAME@vN` to the
+ * major the release moves (`v0` for 0.x.y). An `owner/NAME@` pinned to a full version or a
+ * commit is left alone.
  */
 export function movePins(text: string, name: string, version: string): string {
   const escaped = escape(name)
@@ -95,6 +99,15 @@ export function movePins(text: string, name: string, version: string): string {
       (_, pin: string) => pin + version
     )
     .replace(majorPin(name), (_, pin: string) => pin + major)
+    .replace(new RegExp(`(/${escaped}/deploy@)${VERSION_PATTERN}(?![\\w.-])`, 'g'), (_, pin: string) => pin + version)
+    .replace(
+      // In a component's header: spec, inputs, then the `version` input's own lines.
+      new RegExp(
+        `(^spec:\\n {2}inputs:\\n(?: {4,}.*\\n)*? {4}version:\\n(?: {6,}.*\\n)*? {6}default: )${VERSION_PATTERN}$`,
+        'm'
+      ),
+      (_, pin: string) => pin + version
+    )
 }
 
 /** Checks everything, then writes the release into the tree; returns the next commands. */

@@ -1,29 +1,34 @@
 // The pipelines of examples/, one per CI, held to the CLI they run.
 //
-// The GitLab one runs for real: gitlab-ci-local runs the file as it is against the sandbox, its
-// deploy job with the CLI that `npm pack` makes of this repository (the tarball's path replaces
-// the example's DEPLOY_CLI as a pipeline variable, which wins over the file's own), and the next
-// job prints what it got from the dotenv report.
+// The GitLab one runs for real: gitlab-ci-local runs the file against the sandbox, with the
+// component it includes (templates/deploy.yml) committed beside it and included as a component
+// of the same project at the pipeline's commit, which the tool reads from the checkout: the
+// file's address of the released component and its base URL are the two things replaced. The
+// component's npx line fetches the CLI from a loopback registry that holds what `npm pack` makes
+// of this repository, and the next job prints what it got from the dotenv report.
 //
 // The others cannot run here. Each `hosting-deploy` command in them is split into words as the
 // shell splits it (quotes, $VARIABLES from that CI's environment and the file's own) and read by
 // the CLI's parser, parseCommandLine, under a fake environment of that CI; every HOSTING_* name
 // they read must be one the CLI writes (OUTPUT_VARIABLES), through the channel of that CI. The
-// table at the end breaks each example in one place and expects the check to say so.
+// GitLab file is read too: the component it includes, at a released version, with inputs the
+// component declares, and a later job reading the outputs. The table at the end breaks each
+// example in one place and expects the check to say so.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parse } from 'yaml'
+import { parse, parseAllDocuments } from 'yaml'
 import { compareVersions, parseVersion } from '../../scripts/changelog.js'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { parseCommandLine, type DeployArgs } from '../../src/cli/parse/args.js'
 import type { CiName, Env } from '../../src/cli/ci/ci.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, COMMANDS } from '../../src/cli/parse/flags.js'
 import { OUTPUT_VARIABLES } from '../../src/cli/result/outputs.js'
-import { packCli, ROOT, type PackedCli } from '../harness/cli-package.js'
+import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
 import { runGitlabPipeline } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
+import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
 
 const EXAMPLES = {
   gitlab: 'examples/gitlab/.gitlab-ci.yml',
@@ -36,7 +41,14 @@ type ExampleCi = keyof typeof EXAMPLES
 const CIS = Object.keys(EXAMPLES) as ExampleCi[]
 
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
-const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string }
+const PACKAGE = JSON.parse(read('package.json')) as {
+  name: string
+  version: string
+  repository: { url: string }
+} & Record<string, unknown>
+const COMPONENT_FILE = 'templates/deploy.yml'
+/** The released component's address: the instance, the project's path (the repository's), the component, `@`. */
+const COMPONENT_ADDRESS = `$CI_SERVER_FQDN/${/[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(PACKAGE.repository.url)?.[1]}/deploy@`
 
 // ---------------------------------------------------------------------------------------------
 // GitLab, for real.
@@ -47,30 +59,37 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
   const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
   const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
   let sandbox: Sandbox
+  let registry: PackageRegistry
   let packDir: string
-  let packed: PackedCli
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
     packDir = mkdtempSync(path.join(tmpdir(), 'cli-examples-'))
-    packed = packCli(packDir)
-  })
+    registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
+  }, PACK_TIMEOUT_MS + 30_000)
   afterAll(async () => {
     await sandbox?.close()
+    await registry?.close()
     if (packDir) rmSync(packDir, { recursive: true, force: true })
   })
 
   it(
-    'deploys with the CLI from the packed tarball, and the next job prints the deployment, ref, result and URL from the dotenv report',
-    { timeout: 90_000 },
+    'deploys with the component and the CLI it pins, and the next job prints the deployment, ref, result and URL from the dotenv report',
+    { timeout: 330_000 },
     async () => {
+      const example = read(EXAMPLES.gitlab)
+      const address = new RegExp(`${COMPONENT_ADDRESS.replace(/[.$]/g, '\\$&')}\\S+`)
+      expect(example).toMatch(address)
+      expect(example).toContain('base-url: https://api.example.com\n')
       const run = await runGitlabPipeline({
-        ciYaml: read(EXAMPLES.gitlab),
-        // The key as the project's CI/CD variable; the tarball and the sandbox in place of the file's values.
-        variables: { [API_KEY_VARIABLE]: accountKey, DEPLOY_CLI: packed.tarball, [BASE_URL_VARIABLE]: sandbox.url },
-        // npm offline, its cache in the jobs' fresh HOME: npx has the tarball and nothing else.
-        env: { npm_config_offline: 'true', npm_config_update_notifier: 'false' },
-        timeoutMs: 75_000
+        ciYaml: example
+          .replace(address, '$CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA')
+          .replace('base-url: https://api.example.com\n', `base-url: ${sandbox.url}\n`),
+        files: { [COMPONENT_FILE]: read(COMPONENT_FILE) },
+        // The key as the project's CI/CD variable.
+        variables: { [API_KEY_VARIABLE]: accountKey },
+        env: { npm_config_registry: registry.url },
+        timeoutMs: 300_000
       })
       expect(run.timedOut, run.output).toBe(false)
       expect(run.exitCode, run.output).toBe(0)
@@ -78,9 +97,11 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
       const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy')
       expect(deploys.map(r => [r.status, r.auth?.keyFingerprint])).toEqual([[202, fingerprint(accountKey)]])
       const queued = deploys[0]?.response?.body as { deploymentId: string; ref: string }
-      // The pipeline's commit, CI_COMMIT_SHA: the CLI's default ref on GitLab.
+      // The pipeline's commit, CI_COMMIT_SHA: the component's default ref.
       expect(queued.ref).toMatch(/^[0-9a-f]{40}$/)
-      expect(run.jobs.deploy, run.output).toMatch(new RegExp(`^Deployment ${queued.deploymentId} is live after `, 'm'))
+      expect(run.jobs['hosting-deploy'], run.output).toMatch(
+        new RegExp(`^Deployment ${queued.deploymentId} is live after `, 'm')
+      )
 
       expect(verified, 'the seed gives svc-web a verified domain').toBeDefined()
       expect((run.jobs['smoke-test'] ?? '').split('\n'), run.output).toContain(
@@ -297,7 +318,55 @@ const stringMap = (value: unknown): Record<string, string> =>
 
 // --- One check per CI: the command, the key, and the channel the outputs travel through.
 
+/** The component's inputs as its `spec:` header declares them: name -> whether it has a default. */
+function componentInputs(): Map<string, boolean> {
+  const [header] = parseAllDocuments(read(COMPONENT_FILE)).map(doc => doc.toJS() as Yaml)
+  const inputs = (header?.spec as { inputs?: Record<string, { default?: unknown }> } | undefined)?.inputs ?? {}
+  return new Map(Object.entries(inputs).map(([name, spec]) => [name, spec?.default !== undefined]))
+}
+
 function checkGitlab(text: string): Problems {
+  const problems: Problems = []
+  const doc = parse(text) as Yaml
+  const included = (Array.isArray(doc.include) ? doc.include : [doc.include]).filter(isObject)
+  const uses = included.filter(entry => String(entry.component).startsWith(COMPONENT_ADDRESS))
+  if (uses.length !== 1) {
+    problems.push(`includes ${uses.length} components at ${COMPONENT_ADDRESS}VERSION, expected one`)
+    return [...problems, ...unknownNames(text)]
+  }
+  const use = uses[0] as Yaml
+  const version = String(use.component).slice(COMPONENT_ADDRESS.length)
+  if (!parseVersion(version) || compareVersions(version, PACKAGE.version) > 0) {
+    problems.push(`includes the component at ${version}, not an X.Y.Z released by now`)
+  }
+  // Inputs: each one the component declares, and each one it needs.
+  const declared = componentInputs()
+  const given = isObject(use.inputs) ? use.inputs : {}
+  for (const name of Object.keys(given)) {
+    if (!declared.has(name)) problems.push(`gives the input ${name}, which the component does not declare`)
+  }
+  for (const [name, hasDefault] of declared) {
+    if (!hasDefault && !(name in given)) problems.push(`leaves out the input ${name}, which has no default`)
+  }
+
+  // A later job reads the dotenv report: it needs the component's job, or runs in a later stage.
+  const stages = strings(doc.stages)
+  const deployStage = typeof given.stage === 'string' ? given.stage : 'deploy'
+  const jobs = Object.entries(doc).filter(
+    (entry): entry is [string, Yaml] => isObject(entry[1]) && 'script' in entry[1]
+  )
+  const later = jobs.filter(
+    ([, job]) =>
+      strings(job.needs).includes('hosting-deploy') || stages.indexOf(String(job.stage)) > stages.indexOf(deployStage)
+  )
+  const scriptsOf = (job: Yaml) => strings([job.before_script, job.script, job.after_script])
+  const names = shellReferences(later.flatMap(([, job]) => scriptsOf(job)).join('\n'))
+  readsUrlAndResult(names, name => `no later job reads ${name}`, problems)
+  return [...problems, ...unknownNames(text)]
+}
+
+/** The GitLab job written out (docs/cli.md, for a GitLab without the component): the command, the report, a later job. */
+function checkGitlabJob(text: string): Problems {
   const problems: Problems = []
   const doc = parse(text) as Yaml
   const env = { ...CI_ENV.gitlab, ...stringMap(doc.variables), [API_KEY_VARIABLE]: FAKE_KEY }
@@ -313,6 +382,9 @@ function checkGitlab(text: string): Problems {
   if (deploy.outputsFile === undefined || report !== deploy.outputsFile) {
     problems.push(`the dotenv report is ${String(report)}, but --outputs-file writes ${String(deploy.outputsFile)}`)
   }
+  const environmentUrl = (deployJob[1].environment as { url?: unknown } | undefined)?.url
+  if (environmentUrl !== '$HOSTING_URL')
+    problems.push(`the environment's URL is ${String(environmentUrl)}, not $HOSTING_URL`)
   const stages = strings(doc.stages)
   const later = jobs.filter(
     ([, job]) =>
@@ -522,11 +594,38 @@ describe('each example', () => {
   })
 })
 
+/** docs/cli.md's GitLab job written out, for a GitLab that cannot include the component. */
+const GITLAB_WRITTEN_OUT = (() => {
+  const doc = read('docs/cli.md')
+  const at = doc.indexOf('\n### GitLab without the component\n')
+  return /```yaml\n([\s\S]*?)```/.exec(doc.slice(at))?.[1] ?? ''
+})()
+
+describe("docs/cli.md's GitLab job, written out", () => {
+  it('runs one hosting-deploy deploy that the CLI parses on GitLab, writes the dotenv report a later job reads, and sets the environment URL', () => {
+    expect(GITLAB_WRITTEN_OUT).toContain('hosting-deploy deploy')
+    expect(checkGitlabJob(GITLAB_WRITTEN_OUT)).toEqual([])
+  })
+
+  it.each([
+    ['--outputs-file hosting.env', '--output-file hosting.env', '--output-file is not a flag'],
+    ['dotenv: hosting.env', 'dotenv: deploy.env', 'the dotenv report is deploy.env'],
+    ['url: $HOSTING_URL', 'url: $CI_ENVIRONMENT_URL', "the environment's URL is $CI_ENVIRONMENT_URL"],
+    ['npx --yes --package', 'npx --package', 'not npx --yes --package SPEC --'],
+    ['$HOSTING_RESULT at', '$HOSTING_OUTCOME at', 'reads HOSTING_OUTCOME']
+  ])('broken: %j as %j says %j', (from, to, expected) => {
+    expect(GITLAB_WRITTEN_OUT).toContain(from)
+    expect(checkGitlabJob(GITLAB_WRITTEN_OUT.replace(from, to)).join('\n')).toContain(expected)
+  })
+})
+
 /** One example broken in one place, and what the check must then say. */
 const BROKEN: [ExampleCi, string, string, string][] = [
-  ['gitlab', '--outputs-file hosting.env', '--output-file hosting.env', '--output-file is not a flag'],
-  ['gitlab', 'dotenv: hosting.env', 'dotenv: deploy.env', 'the dotenv report is deploy.env'],
-  ['gitlab', 'npx --yes --package', 'npx --package', 'not npx --yes --package SPEC --'],
+  ['gitlab', 'service-id: svc-web', 'service: svc-web', 'gives the input service, which the component does not'],
+  ['gitlab', `/deploy@${PACKAGE.version}`, '/deploy@99.0.0', 'includes the component at 99.0.0'],
+  ['gitlab', `/deploy@${PACKAGE.version}`, '/deploy@main', 'includes the component at main'],
+  ['gitlab', 'hosting-deploy-action/deploy@', 'hosting-deploy/deploy@', 'includes 0 components'],
+  ['gitlab', 'ended $HOSTING_RESULT at $HOSTING_URL', 'ended', 'no later job reads HOSTING_URL'],
   ['gitlab', '$HOSTING_RESULT at', '$HOSTING_OUTCOME at', 'reads HOSTING_OUTCOME'],
   ['azure', "'hosting.HOSTING_URL'", "'deploy.HOSTING_URL'", 'the deploy step is named hosting'],
   [

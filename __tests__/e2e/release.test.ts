@@ -332,8 +332,17 @@ describe('npm run release moves the pinned versions', () => {
     // The executables' download URLs, as `NAME@VERSION` too.
     ...[...text.matchAll(new RegExp(`/${NAME}/releases/download/v([^/\\s]+)/`, 'g'))].map(
       match => `${NAME}@${match[1]}`
-    )
+    ),
+    // The GitLab component's address (`include: component:`), and its `version` input's default.
+    ...[...text.matchAll(new RegExp(`/${NAME}/deploy@([^\\s'"\`)\\]]+)`, 'g'))].map(match => `${NAME}@${match[1]}`),
+    ...[componentVersion(text)].flatMap(found => (found ? [`${NAME}@${found.version}`] : []))
   ]
+  /** The `version` input's default in a component's `spec:` header, and its line (0-based). */
+  const componentVersion = (text: string): { version: string; line: number } | undefined => {
+    const match = /^spec:\n {2}inputs:\n(?: {4,}.*\n)*? {4}version:\n(?: {6,}.*\n)*? {6}default: (\S+)$/m.exec(text)
+    if (!match) return undefined
+    return { version: match[1] ?? '', line: text.slice(0, match.index + match[0].length).split('\n').length - 1 }
+  }
   const allPins = (root: string): string[] =>
     pinningFiles(root).flatMap(file =>
       pinsOf(readFileSync(path.join(root, file), 'utf8')).map(pin => `${file}: ${pin}`)
@@ -352,6 +361,16 @@ describe('npm run release moves the pinned versions', () => {
       5,
       `https://github.com/octo-org/${NAME}/releases/download/v0.1.0/SHA256SUMS`,
       `https://github.com/octo-org/${NAME}/releases/download/v1.2.0/SHA256SUMS`
+    ],
+    [
+      6,
+      `- component: $CI_SERVER_FQDN/octo-org/${NAME}/deploy@0.1.0\n- component: x/octo-org/${NAME}/deploy@~latest`,
+      `- component: $CI_SERVER_FQDN/octo-org/${NAME}/deploy@1.2.0\n- component: x/octo-org/${NAME}/deploy@~latest`
+    ],
+    [
+      7,
+      'spec:\n  inputs:\n    stage:\n      default: 0.1.0\n    version:\n      type: string\n      default: 0.1.0\n---\nj:\n  version:\n      default: 0.1.0\n',
+      'spec:\n  inputs:\n    stage:\n      default: 0.1.0\n    version:\n      type: string\n      default: 1.2.0\n---\nj:\n  version:\n      default: 0.1.0\n'
     ]
   ])('%i. %j becomes %j', (_, text, expected) => {
     expect(movePins(text, NAME, '1.2.0')).toBe(expected)
@@ -378,10 +397,12 @@ describe('npm run release moves the pinned versions', () => {
     expect(movePins(text, NAME, version)).toBe(expected)
   })
 
-  it("this repository pins the package at package.json's version, in the README, docs/ and examples/", () => {
+  it("this repository pins the package at package.json's version, in the README, docs/, examples/ and templates/", () => {
     const pins = allPins(ROOT)
     // The README, docs/cli.md (twice) and the five examples at least.
     expect(pins.length).toBeGreaterThanOrEqual(8)
+    // The GitLab component: the version of the CLI it runs, and its own address in its header.
+    expect(pins.filter(pin => pin.startsWith('templates/deploy.yml: '))).toHaveLength(2)
     const version = (JSON.parse(PACKAGE) as { version: string }).version
     expect(pins.filter(pin => !pin.endsWith(`${NAME}@${version}`))).toEqual([])
   })
@@ -432,11 +453,19 @@ describe('npm run release moves the pinned versions', () => {
       const lines = original.split('\n')
       const changed = readFileSync(path.join(dir, file), 'utf8')
         .split('\n')
-        .flatMap((line, i) => (line === lines[i] ? [] : [{ line, was: lines[i] ?? '' }]))
-      for (const { was } of changed) expect(pinsOf(was).length, `${file}: ${was}`).toBeGreaterThan(0)
-      expect(changed.every(({ line }) => !line.includes('octo-org/') || line.includes(`octo-org/${NAME}@v1`))).toBe(
-        true
-      )
+        .flatMap((line, i) => (line === lines[i] ? [] : [{ line, was: lines[i] ?? '', at: i }]))
+      const versionLine = componentVersion(original)?.line
+      for (const { was, at } of changed)
+        expect(pinsOf(was).length > 0 || at === versionLine, `${file}: ${was}`).toBe(true)
+      // The Action's `uses: octo-org/NAME@v1` stays; the component's address moves.
+      expect(
+        changed.every(
+          ({ line }) =>
+            !line.includes('octo-org/') ||
+            line.includes(`octo-org/${NAME}@v1`) ||
+            line.includes(`octo-org/${NAME}/deploy@1.2.0`)
+        )
+      ).toBe(true)
     }
   })
 })

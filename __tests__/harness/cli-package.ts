@@ -57,6 +57,12 @@ export function npmEnv(
   }
 }
 
+/**
+ * The longest `npm pack` may take: seconds alone, minutes on a machine loaded by other tests
+ * that pack at the same time. A hook that packs gives itself this long and a little more.
+ */
+export const PACK_TIMEOUT_MS = 180_000
+
 /** `npm pack` of this repository into `destination` (which becomes npm's HOME too). */
 export function packCli(destination: string): PackedCli {
   const printed = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], {
@@ -64,7 +70,7 @@ export function packCli(destination: string): PackedCli {
     env: npmEnv(destination),
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 60_000
+    timeout: PACK_TIMEOUT_MS
   })
   const [packed] = JSON.parse(printed) as { filename: string; files: PackedFile[] }[]
   if (packed === undefined) throw new Error(`npm pack printed no package: ${printed}`)

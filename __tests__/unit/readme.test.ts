@@ -591,7 +591,11 @@ describe('docs/cli.md', () => {
       for (const command of commands) {
         expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
       }
-      const packages = [...doc.matchAll(/\b([a-z-]+)@(\d+\.\d+\.\d+)\b/g)]
+      // The package at a version, and the GitLab component (`NAME/deploy@X.Y.Z`) at a release of it.
+      const packages = [
+        ...doc.matchAll(/(?<!\/)\b([a-z-]+)@(\d+\.\d+\.\d+)\b/g),
+        ...doc.matchAll(/\/([a-z-]+)\/deploy@(\d+\.\d+\.\d+)\b/g)
+      ]
       expect(packages.length, file).toBeGreaterThan(0)
       for (const [spec, name, version] of packages) {
         expect(name, `${file}: ${spec}`).toBe(PACKAGE.name)

@@ -1,0 +1,140 @@
+// The GitLab CI/CD component (templates/deploy.yml), run for real: gitlab-ci-local runs a
+// pipeline that includes it as a user writes it, `include: - component:
+// $CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA` (a component of the same project at
+// the pipeline's commit, which the tool reads from the checkout, as GitLab does), against the
+// sandbox. The job's npx line runs unchanged: npm's registry is a loopback one
+// (harness/package-registry.ts) holding only the tarball `npm pack` makes of this repository, at
+// package.json's version, so the component's default `version` must be that version.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { API_KEY_VARIABLE, BASE_URL_VARIABLE } from '../../src/cli/parse/flags.js'
+import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
+import { runGitlabPipeline, type PipelineRun } from '../harness/gitlab-ci-local.js'
+import { demoSeed, findKey } from '../harness/helpers.js'
+import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
+
+const COMPONENT = readFileSync(path.join(ROOT, 'templates', 'deploy.yml'), 'utf8')
+const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+} & Record<string, unknown>
+
+const seed = demoSeed()
+// An account key: it may read the service's domains too, so HOSTING_URL is its verified domain.
+const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
+const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
+
+let sandbox: Sandbox
+let registry: PackageRegistry
+let packDir: string
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
+  packDir = mkdtempSync(path.join(tmpdir(), 'gitlab-component-'))
+  registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
+}, PACK_TIMEOUT_MS + 30_000)
+afterAll(async () => {
+  await sandbox?.close()
+  await registry?.close()
+  if (packDir) rmSync(packDir, { recursive: true, force: true })
+})
+
+/** A user's .gitlab-ci.yml: the component with `inputs`, and a job of the next stage that reads its outputs. */
+function pipeline(inputs: string): string {
+  return `
+stages: [deploy, verify]
+
+include:
+  - component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA
+    inputs:
+${inputs
+  .trim()
+  .split('\n')
+  .map(line => `      ${line}`)
+  .join('\n')}
+
+report:
+  stage: verify
+  needs: [hosting-deploy]
+  script:
+    - echo "deployment $HOSTING_DEPLOYMENT_ID of $HOSTING_REF ended $HOSTING_RESULT at $HOSTING_URL"
+    - echo "pipeline commit $CI_COMMIT_SHA"
+`
+}
+
+/** Runs `ciYaml` with the component committed beside it; the key as a CI/CD variable, npm's registry the loopback one. */
+function run(ciYaml: string, variables: Record<string, string> = {}): Promise<PipelineRun> {
+  return runGitlabPipeline({
+    ciYaml,
+    files: { 'templates/deploy.yml': COMPONENT },
+    variables: { [API_KEY_VARIABLE]: accountKey, ...variables },
+    env: { npm_config_registry: registry.url },
+    timeoutMs: 300_000
+  })
+}
+
+const deploysOf = (ref: string) =>
+  sandbox.requests.filter(
+    r =>
+      r.method === 'POST' &&
+      r.path === '/api/services/svc-web/deploy' &&
+      (r.body as { ref?: string } | undefined)?.ref === ref
+  )
+
+describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-local runs', () => {
+  it(
+    'deploys the pipeline commit with the pinned CLI, in collapsed sections, and the next stage gets HOSTING_* from its dotenv report',
+    { timeout: 330_000 },
+    async () => {
+      const result = await run(pipeline(`service-id: svc-web\nbase-url: ${sandbox.url}\nenvironment: staging`))
+      expect(result.timedOut, result.output).toBe(false)
+      expect(result.exitCode, result.output).toBe(0)
+
+      // npm fetched the version the component pins, package.json's, from the loopback registry.
+      expect(registry.requests).toContain(`/${PACKAGE.name}/-/${PACKAGE.name}-${PACKAGE.version}.tgz`)
+      const job = result.jobs['hosting-deploy'] ?? ''
+      expect(job, result.output).toMatch(new RegExp(`^${PACKAGE.version.replaceAll('.', '\\.')}$`, 'm'))
+      // The install, then each of the CLI's phases, in a section (the tool's log shows a
+      // section's start as NAME_started and its end as "NAME took Nms").
+      expect(job).toMatch(/^hosting_deploy_install_started\n(?:.*\n)*?hosting_deploy_install took \d+ms$/m)
+      expect(job).toMatch(/^queuing_the_deployment_\d+_started$/m)
+
+      const commit = /^pipeline commit ([0-9a-f]{40})$/m.exec(result.jobs.report ?? '')?.[1]
+      const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy')
+      const queued = deploys.at(-1)?.response?.body as { deploymentId: string; ref: string }
+      // The pipeline's commit: the `ref` input's default, $CI_COMMIT_SHA, expanded by GitLab.
+      expect(commit, result.output).toBeDefined()
+      expect(queued.ref).toBe(commit)
+      expect(deploys.at(-1)?.auth?.keyFingerprint).toBe(fingerprint(accountKey))
+
+      expect((result.jobs.report ?? '').split('\n'), result.output).toContain(
+        `deployment ${queued.deploymentId} of ${queued.ref} ended success at https://${verified?.hostname}`
+      )
+      expect(result.output).not.toContain(accountKey)
+    }
+  )
+
+  it(
+    'fails the pipeline when the deployment fails: the rollback input redeploys the last good ref, the base URL comes from HOSTING_BASE_URL, and no later job runs',
+    { timeout: 330_000 },
+    async () => {
+      const before = deploysOf('broken').length
+      const result = await run(pipeline('service-id: svc-web\nref: broken\nrollback: true\ntimeout: 5m'), {
+        [BASE_URL_VARIABLE]: sandbox.url
+      })
+      expect(result.timedOut, result.output).toBe(false)
+      expect(result.exitCode, result.output).toBe(1)
+      expect(result.output).toMatch(/^ FAIL {2}hosting-deploy/m)
+      expect(deploysOf('broken').length, result.output).toBe(before + 1)
+
+      const job = result.jobs['hosting-deploy'] ?? ''
+      expect(job, result.output).toMatch(/failed with status "build_failed"/)
+      // --rollback: the last ref that went live was queued again.
+      expect(job, result.output).toMatch(/^Rolled back: deployment dep_\w+ of [0-9a-f]{40} is live now\.$/m)
+      expect(result.jobs.report, result.output).toBeUndefined()
+      expect(result.output).not.toContain(accountKey)
+    }
+  )
+})

@@ -1,0 +1,154 @@
+// The GitLab CI/CD component, templates/deploy.yml, read: its `spec:inputs` are the issue's, typed
+// and described, each flag input a flag the CLI has and docs/cli.md lists; the README's section
+// lists every input with its default; the job's shape (image, dotenv report, environment URL,
+// collapsed sections, no key); and no free-form input is ever written into the script's text.
+// e2e/gitlab-component.test.ts runs it.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { parseAllDocuments } from 'yaml'
+import { COMMANDS } from '../../src/cli/parse/flags.js'
+import { DEFAULTS, DURATION_EXAMPLES } from '../../src/settings/defaults.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
+const TEXT = read('templates/deploy.yml')
+const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string }
+
+interface InputSpec {
+  description?: string
+  type?: 'string' | 'boolean' | 'number'
+  default?: string | boolean | number
+  options?: unknown[]
+  regex?: string
+}
+interface Job {
+  stage: string
+  image: string
+  resource_group: string
+  environment: { name: string; url: string }
+  variables: Record<string, string>
+  script: string[]
+  artifacts: { when: string; reports: { dotenv: string } }
+}
+const [header, body] = parseAllDocuments(TEXT).map(doc => doc.toJS() as Record<string, unknown>)
+const INPUTS = (header?.spec as { inputs: Record<string, InputSpec> }).inputs
+const JOB = body?.['hosting-deploy'] as Job
+const SCRIPT = JOB.script.join('\n')
+
+/** The inputs that are the CLI's flags of the same name; the others are GitLab's. */
+const GITLAB_INPUTS = ['stage', 'environment', 'version']
+const FLAG_INPUTS = Object.keys(INPUTS).filter(name => !GITLAB_INPUTS.includes(name))
+
+/** The flags of docs/cli.md's table for `hosting-deploy deploy`. */
+const DOC_FLAGS = [
+  ...(
+    /<[!]-- deploy-flags:start -->([\s\S]*?)<[!]-- deploy-flags:end -->/.exec(read('docs/cli.md'))?.[1] ?? ''
+  ).matchAll(/^\| `--([a-z-]+)/gm)
+].map(match => match[1] ?? '')
+
+describe('templates/deploy.yml, the GitLab CI/CD component', () => {
+  it("declares the issue's inputs, each described, typed and with a default", () => {
+    expect(Object.keys(INPUTS)).toEqual([
+      'service-id',
+      'base-url',
+      'ref',
+      'app-file',
+      'timeout',
+      'health-check-url',
+      'rollback',
+      'stage',
+      'environment',
+      'version'
+    ])
+    for (const [name, spec] of Object.entries(INPUTS)) {
+      expect(spec.description?.length ?? 0, name).toBeGreaterThan(20)
+      expect(spec.default, name).toBeDefined()
+      expect(typeof spec.default, name).toBe(spec.type ?? 'string')
+      if (spec.regex !== undefined) expect(new RegExp(spec.regex).test(String(spec.default)), name).toBe(true)
+    }
+    expect(INPUTS.rollback?.type).toBe('boolean')
+    expect(INPUTS.ref?.default).toBe('$CI_COMMIT_SHA')
+  })
+
+  it('has no input for the key: the job takes HOSTING_API_KEY from a CI/CD variable', () => {
+    expect(Object.keys(INPUTS).filter(name => /key|token|secret|password/i.test(name))).toEqual([])
+    expect(Object.keys(JOB.variables).filter(name => /KEY|TOKEN|SECRET|PASSWORD/.test(name))).toEqual([])
+    expect(TEXT).not.toMatch(/HOSTING_API_KEY\s*[:=]/)
+  })
+
+  it('names the same flags as docs/cli.md and the CLI: each flag input is a deploy flag, passed by the script', () => {
+    expect(DOC_FLAGS.length).toBeGreaterThan(10)
+    const cliFlags = COMMANDS.deploy.flags.map(flag => flag.name)
+    expect(FLAG_INPUTS.filter(name => !DOC_FLAGS.includes(name))).toEqual([])
+    expect(FLAG_INPUTS.filter(name => !cliFlags.includes(name))).toEqual([])
+    expect(FLAG_INPUTS.filter(name => !SCRIPT.includes(` --${name}`))).toEqual([])
+    // And the script passes no flag the CLI does not have.
+    const passed = [...SCRIPT.matchAll(/ --([a-z][a-z-]*)/g)].map(match => match[1] ?? '')
+    expect(passed.length).toBeGreaterThan(FLAG_INPUTS.length)
+    expect(passed.filter(name => !cliFlags.includes(name) && !['yes', 'package', 'version'].includes(name))).toEqual([])
+  })
+
+  it("defaults as the CLI does, and pins the CLI at package.json's version", () => {
+    expect(INPUTS.timeout?.default).toBe(DEFAULTS.timeout)
+    expect(INPUTS.rollback?.default).toBe(DEFAULTS.rollback)
+    expect(INPUTS.version?.default).toBe(PACKAGE.version)
+    const timeout = new RegExp(INPUTS.timeout?.regex ?? '')
+    for (const good of [...DURATION_EXAMPLES, '600', '2h', '45s', '1h30m15s'])
+      expect(timeout.test(good), good).toBe(true)
+    for (const bad of ['', '20 minutes', '1d', '$(reboot)', '20m; reboot']) expect(timeout.test(bad), bad).toBe(false)
+    const version = new RegExp(INPUTS.version?.regex ?? '')
+    for (const bad of ['latest', 'v1.2.3', '1.2', 'file:../cli.tgz', '1.2.3 && reboot'])
+      expect(version.test(bad), bad).toBe(false)
+  })
+
+  it('writes only the typed or checked inputs into the script; the free-form ones arrive as variables', () => {
+    const inScript = [...SCRIPT.matchAll(/\$\[\[\s*inputs\.([\w-]+)/g)].map(match => match[1] ?? '')
+    expect(inScript.length).toBeGreaterThan(0)
+    for (const name of inScript) {
+      const spec = INPUTS[name]
+      expect(spec?.type === 'boolean' || spec?.regex !== undefined, `${name} is written into the script`).toBe(true)
+    }
+    const viaVariables = Object.values(JOB.variables).flatMap(
+      value => /^\$\[\[ inputs\.([\w-]+) \]\]$/.exec(value) ?? []
+    )
+    for (const name of ['service-id', 'base-url', 'ref', 'app-file', 'health-check-url']) {
+      expect(viaVariables, name).toContain(name)
+      expect(SCRIPT).not.toContain(`inputs.${name} `)
+    }
+  })
+
+  it('runs one job: Node 22, the CLI by npx at the pinned version, the dotenv report, the environment and its URL, collapsed sections', () => {
+    expect(Object.keys(body ?? {})).toEqual(['hosting-deploy'])
+    expect(JOB.stage).toBe('$[[ inputs.stage ]]')
+    expect(JOB.image).toMatch(/^node:22(-|$)/)
+    expect(SCRIPT).toContain(`cli="${PACKAGE.name}@$[[ inputs.version ]]"`)
+    expect(SCRIPT).toMatch(/^npx --yes --package "\$cli" -- hosting-deploy "\$@"$/m)
+    expect(JOB.environment).toEqual({ name: '$[[ inputs.environment ]]', url: '$HOSTING_URL' })
+    expect(JOB.resource_group).toContain('$[[ inputs.environment ]]')
+    expect(SCRIPT).toContain(`--outputs-file=${JOB.artifacts.reports.dotenv}`)
+    expect(JOB.artifacts.when).toBe('always')
+    // The install in a collapsed section; the CLI's phases are its own (--ci=gitlab).
+    expect(SCRIPT).toMatch(/section_start:%s:(\w+)\[collapsed=true\][\s\S]*section_end:%s:\1\\r/)
+    expect(SCRIPT).toContain(' --ci=gitlab ')
+  })
+})
+
+describe("the README's GitLab CI/CD component section", () => {
+  const readme = read('README.md')
+  const at = readme.indexOf('\n### GitLab CI/CD component\n')
+  const section = readme.slice(at, readme.indexOf('\n## ', at + 1))
+  const rows = [...section.matchAll(/^\| `([\w-]+)` \| ([^|]+) \|/gm)].map(match => [match[1], match[2]?.trim()])
+
+  it('lists every input, in order, with its default', () => {
+    expect(at).toBeGreaterThan(-1)
+    expect(rows.map(([name]) => name)).toEqual(Object.keys(INPUTS))
+    for (const [name, shown = ''] of rows) {
+      const value = INPUTS[name ?? '']?.default
+      if (value === '') expect(shown, name).toMatch(/^empty/)
+      else if (name === 'version') expect(shown, name).toContain(`\`${PACKAGE.name}@${String(value)}\``)
+      else expect(shown, name).toContain(`\`${String(value)}\``)
+    }
+  })
+})
