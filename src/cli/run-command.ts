@@ -90,6 +90,7 @@ function writeOutputsOf(
       ci: args.ci,
       env,
       outputsFile: args.outputsFile,
+      textOnStdout: args.output === 'text',
       // Azure reads its commands on either stream: stdout stays the JSON's alone.
       write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
     })

@@ -200,7 +200,7 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       9,
       ['--service-id', 's', '--ci', 'travis'],
       '--ci',
-      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, none, got "travis"'
+      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, teamcity, none, got "travis"'
     ],
     [
       10,

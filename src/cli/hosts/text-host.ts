@@ -92,7 +92,11 @@ export class TextHost implements Host {
       this.#print([heading(safeTitle, this.#style)])
       return fn()
     }
-    const section: Section = { name: sectionName(safeTitle, ++this.#groups), unixSeconds: this.#unixSeconds() }
+    const section: Section = {
+      name: sectionName(safeTitle, ++this.#groups),
+      unixSeconds: this.#unixSeconds(),
+      title: safeTitle
+    }
     this.#print([groupStart(this.#ci, safeTitle, section, this.#style)])
     this.#openGroups++
     try {
