@@ -144,6 +144,24 @@ describe('a usage error never repeats a secret it was given as a value', () => {
     expect(run.code, run.printed).toBe(2)
     expect(errorLine(run)).toMatch(/--env-file is Node's own option: .* --dotenv-file FILE/)
   })
+
+  it.concurrent(
+    "--experimental-default-config-file is refused with the reason, though Node has run the repository's node.config.json by then",
+    async () => {
+      const run = await cli(
+        [...deploy(), '--service-id', 'svc-cli', '--', '--experimental-default-config-file'],
+        undefined,
+        {
+          'node.config.json': '{ "nodeOptions": { "require": "./before.cjs" } }',
+          'before.cjs': "require('node:fs').writeFileSync('ran-before-hosting-deploy', 'yes')"
+        }
+      )
+      expect(run.code, run.printed).toBe(2)
+      expect(errorLine(run)).toMatch(/--experimental(-default)?-config-file is Node's own option: .* nodeOptions/)
+      // Why the refusal is a message and not a guard (docs/cli.md): Node acted before any code of ours.
+      expect(run.files['ran-before-hosting-deploy']).toBe('yes')
+    }
+  )
 })
 
 describe('the API key on the command line is refused with exit 2, never echoed, nothing sent', () => {

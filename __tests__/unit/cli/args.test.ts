@@ -387,6 +387,31 @@ describe('the API key on the command line', () => {
   })
 })
 
+describe("Node's own file-reading options, which Node acts on before hosting-deploy runs", () => {
+  test.each([
+    [1, ['deploy', '--service-id', 's', '--env-file=.env'], '--env-file', /--dotenv-file FILE/],
+    [2, ['deploy', '--env-file-if-exists', '.env'], '--env-file-if-exists', /--dotenv-file FILE/],
+    [3, ['deploy', '--experimental-config-file=node.config.json'], '--experimental-config-file', /nodeOptions/],
+    [4, ['deploy', '--experimental-config-file', 'x.json'], '--experimental-config-file', /--require/],
+    [5, ['deploy', '--experimental-default-config-file'], '--experimental-default-config-file', /nodeOptions/],
+    // Node reads them after `--` too, and before the command, and on every command.
+    [
+      6,
+      ['deploy', '--service-id', 's', '--', '--experimental-default-config-file'],
+      '--experimental-default-config-file',
+      /nodeOptions/
+    ],
+    [7, ['--experimental-config-file=c.json', '--version'], '--experimental-config-file', /nodeOptions/],
+    [8, ['watch', 'dep_1', '--', '--env-file=.env'], '--env-file', /--dotenv-file FILE/]
+  ])('%i. %j is refused, saying why', (_row, argv, subject, why) => {
+    const error = usageError(argv)
+    expect(error.subject).toBe(subject)
+    expect(error.message).toMatch(why)
+    expect(error.message).toContain("is Node's own option")
+    expect(error.next).toMatch(/--dotenv-file|single executable/)
+  })
+})
+
 describe('--env and --dotenv-file', () => {
   it('1. --env wins over --dotenv-file; duplicates and overrides are noted by key only', () => {
     const dir = tempDir()
