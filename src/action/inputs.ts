@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
 import type { DeployConfig } from '../core/config.js'
-import { DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
+import { DOTENV_LINES, DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
@@ -201,10 +201,7 @@ function parseSource(input: string, text: string): DotenvResult {
     result = parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new InputError(
-        input,
-        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
-      )
+      throw new InputError(input, `${error.message} ${DOTENV_LINES}`)
     }
     throw error
   }

@@ -169,7 +169,7 @@ describe('deploy', () => {
       {
         level: 'warning',
         message:
-          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.'
+          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.'
       },
       {
         level: 'info',
@@ -333,7 +333,7 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
     for (const key of [undefined, '', '   ']) {
       const error = usageError(['whoami'], { HOSTING_BASE_URL: 'https://api.example.com', HOSTING_API_KEY: key })
       expect(error.message).toBe(
-        "HOSTING_API_KEY is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)"
+        'HOSTING_API_KEY is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line'
       )
     }
     const error = usageError(['whoami'], { ...ENV, HOSTING_API_KEY: `Bearer ${KEY}` })
@@ -501,7 +501,7 @@ describe('--env and --dotenv-file', () => {
       writeFileSync(path.join(dir, 'bad.env'), `GOOD=1\n${SECRET}\n`)
       const error = envFile(path.join(dir, 'bad.env'))
       expect(error.message).toBe(
-        '--dotenv-file line 2: expected KEY=VALUE; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'
+        '--dotenv-file line 2: expected KEY=VALUE (a dotenv line is KEY=value, KEY="multi-line value" or # comment)'
       )
       writeFileSync(path.join(dir, 'key.env'), `9${SECRET}=x\n`)
       expect(envFile(path.join(dir, 'key.env')).message).not.toContain(SECRET)
@@ -610,6 +610,13 @@ describe('watch and whoami', () => {
 })
 
 describe('--help and --version', () => {
+  it('deploy --help says that a plain number of --timeout is seconds, as the parser reads it', () => {
+    const parsed = parseCommandLine(['deploy', '--help'], {})
+    const text = parsed.command === 'help' ? parsed.text : ''
+    expect(text).toMatch(/^ {2}--timeout DURATION .*plain seconds \(30 is 30s, not 30m\)/m)
+    expect(deploy(['--service-id', 's', '--timeout', '30']).timeoutMs).toBe(30_000)
+  })
+
   it('--version prints the package version', () => {
     expect(parseCommandLine(['--version'], {})).toEqual({ command: 'version', text: packageJson.version })
   })

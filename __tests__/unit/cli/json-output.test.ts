@@ -169,7 +169,7 @@ describe('--output ndjson', () => {
     const { host, stderr } = hostFor('ndjson', { ci: 'none' })
     host.logLines([{ seq: 1, text: 'one' }])
     await host.finish(deployResult())
-    expect(stderr.text()).toMatch(/^one\n\nResult {6}success\n/)
+    expect(stderr.text()).toMatch(/^ {2}\| one\n\nResult {6}success\n/)
   })
 
   it('waits for stdout to drain before the engine reads more', async () => {

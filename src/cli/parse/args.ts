@@ -339,7 +339,7 @@ function apiKey(env: Env): string {
   if (key === '') {
     throw new UsageError(
       API_KEY_VARIABLE,
-      "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)"
+      'is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line'
     )
   }
   if (/[^\x21-\x7e]/.test(key)) {

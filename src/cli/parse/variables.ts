@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { EnvVar } from '../../core/api-types.js'
-import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
+import { DOTENV_LINES, DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
 import { readEnvFileText } from '../../settings/env-file.js'
 import { UsageError } from '../../core/errors.js'
 
@@ -68,10 +68,7 @@ function parseEnvFile(text: string): DotenvResult {
     return parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new UsageError(
-        '--dotenv-file',
-        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
-      )
+      throw new UsageError('--dotenv-file', `${error.message} ${DOTENV_LINES}`)
     }
     throw error
   }
