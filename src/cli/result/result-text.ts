@@ -11,11 +11,19 @@ import { keyRows } from './key-text.js'
 const SKIPPED_SHOWN = 10
 const LABEL_WIDTH = 12
 
-export function resultLines(result: DeployResult, style: Style): string[] {
+/** The closing block: `report`, how the run ended (stdout); `problem`, the error and what to do (stderr in text mode). */
+export interface ResultBlock {
+  report: string[]
+  problem: string[]
+}
+
+export function resultBlock(result: DeployResult, style: Style): ResultBlock {
+  const problem = errorLines(result, style)
   // A command line that cannot run has no result to show: the error and what to do, nothing else.
-  if (result.failureKind === 'usage') return errorLines(result, style)
+  if (result.failureKind === 'usage') return { report: [], problem }
   // whoami: who the key is and what it may do, not a deployment.
-  if (result.key !== undefined) return keyRows(result.key, style).map(([label, value]) => row(label, value))
+  if (result.key !== undefined)
+    return { report: keyRows(result.key, style).map(([label, value]) => row(label, value)), problem }
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
     ['Status', optional(result.status)],
@@ -28,8 +36,7 @@ export function resultLines(result: DeployResult, style: Style): string[] {
     ['Rollback', rollbackValue(result)],
     ['Duration', formatDuration(result.durationMs)]
   ]
-  const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]))
-  return [...lines, ...errorLines(result, style)]
+  return { report: rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)])), problem }
 }
 
 function errorLines({ error }: DeployResult, style: Style): string[] {
