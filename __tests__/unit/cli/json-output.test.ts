@@ -254,3 +254,16 @@ describe('--output text: the report on stdout, warnings and the error on stderr'
     expect(stderr.text()).toBe('\nError       Invalid input: --service is required.\n')
   })
 })
+
+describe('--output text: colour follows each stream', () => {
+  it.each([
+    [1, { stdout: true, stderr: false }],
+    [2, { stdout: false, stderr: true }]
+  ])('%i. with terminals %j, colour codes reach only the terminal', async (_row, isTTY) => {
+    const { host, stdout, stderr } = hostFor('text', { ci: 'none', isTTY })
+    host.warning('A variable was skipped.')
+    await host.finish(deployResult({ result: 'failure', error: { title: 'Failed', message: 'It failed.' } }))
+    expect(stdout.text().includes('\x1b[')).toBe(isTTY.stdout)
+    expect(stderr.text().includes('\x1b[')).toBe(isTTY.stderr)
+  })
+})

@@ -58,7 +58,16 @@ export function createHost(options: CliHostOptions): CliHost {
     case 'ndjson':
       return new NdjsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr })
     default:
-      return new TextHost({ ...settings, out: options.stdout, err: options.stderr })
+      return new TextHost({
+        ...settings,
+        out: options.stdout,
+        err: options.stderr,
+        errColour: colourEnabled({
+          isTTY: options.isTTY.stderr,
+          noColor: options.noColor,
+          forceColor: options.forceColor
+        })
+      })
   }
 }
 

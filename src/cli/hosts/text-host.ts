@@ -40,6 +40,8 @@ export interface TextHostOptions {
    * Unix tool; `out` when not given. Annotations that are a CI's commands stay in `out`, in order.
    */
   err?: Writer
+  /** Colour codes in what goes to `err`, when it is another stream: `colour` when not given. */
+  errColour?: boolean
   /** Colour codes in our text and kept in log lines (colour.ts decides). */
   colour: boolean
   /** Print debug lines (--debug, RUNNER_DEBUG, SYSTEM_DEBUG). */
@@ -56,6 +58,7 @@ export class TextHost implements Host {
   readonly #colour: boolean
   readonly #debug: boolean
   readonly #style: Style
+  readonly #errStyle: Style
   readonly #clock: Clock
   readonly #token: () => string
   readonly #heartbeat: Heartbeat
@@ -71,6 +74,7 @@ export class TextHost implements Host {
     this.#colour = options.colour
     this.#debug = options.debug
     this.#style = style(options.colour)
+    this.#errStyle = options.err === undefined ? this.#style : style(options.errColour ?? options.colour)
     this.#clock = options.clock ?? systemClock
     this.#token = options.token ?? stopCommandsToken
     this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
@@ -156,7 +160,8 @@ export class TextHost implements Host {
       this.#annotate('error', error.message, error.title)
       this.#print(failedCommands(this.#ci))
     }
-    const { report, problem } = resultBlock(result, this.#style)
+    const { report } = resultBlock(result, this.#style)
+    const { problem } = resultBlock(result, this.#errStyle)
     if (report.length > 0) this.#print(['', ...report])
     this.#print(report.length > 0 ? problem : ['', ...problem], this.#err)
     await this.drained()
@@ -172,8 +177,9 @@ export class TextHost implements Host {
     const titled = titledAnnotations(this.#ci)
     const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n')
     const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined
-    const lines = annotation(this.#ci, level, text, safeTitle, this.#style)
-    this.#print(lines, level === 'notice' || hasAnnotations(this.#ci) ? this.#out : this.#err)
+    const toOut = level === 'notice' || hasAnnotations(this.#ci)
+    const lines = annotation(this.#ci, level, text, safeTitle, toOut ? this.#style : this.#errStyle)
+    this.#print(lines, toOut ? this.#out : this.#err)
   }
 
   #beat(elapsedMs: number): void {
