@@ -160,8 +160,7 @@ export class TextHost implements Host {
       this.#annotate('error', error.message, error.title)
       this.#print(failedCommands(this.#ci))
     }
-    const { report } = resultBlock(result, this.#style)
-    const { problem } = resultBlock(result, this.#errStyle)
+    const { report, problem } = resultBlock(result, this.#style, this.#errStyle)
     if (report.length > 0) this.#print(['', ...report])
     this.#print(report.length > 0 ? problem : ['', ...problem], this.#err)
     await this.drained()

@@ -17,8 +17,9 @@ export interface ResultBlock {
   problem: string[]
 }
 
-export function resultBlock(result: DeployResult, style: Style): ResultBlock {
-  const problem = errorLines(result, style)
+/** The closing block, `problem` in `problemStyle` (stderr may be a terminal when stdout is not, or the other way round). */
+export function resultBlock(result: DeployResult, style: Style, problemStyle: Style = style): ResultBlock {
+  const problem = errorLines(result, problemStyle)
   // A command line that cannot run has no result to show: the error and what to do, nothing else.
   if (result.failureKind === 'usage') return { report: [], problem }
   // whoami: who the key is and what it may do, not a deployment.
