@@ -1,6 +1,6 @@
 import vendors from 'ci-info/vendors.json' with { type: 'json' }
 import { UsageError } from '../../core/errors.js'
-import { closest } from '../parse/suggest.js'
+import { closest } from '../../text/suggest.js'
 
 // Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
 // its outputs and which commit it deploys by default.

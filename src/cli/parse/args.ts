@@ -25,7 +25,7 @@ import {
   type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
-import { closest } from './suggest.js'
+import { closest } from '../../text/suggest.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
