@@ -6,6 +6,8 @@
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { parseOptions } from './cli-options.js'
+import { colourEnabled } from '../src/cli/ci/colour.js'
+import { COLOUR } from '../src/text/visible-text.js'
 import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
 const { fail, unhealthy, rollback } = parseOptions('npm run demo', {
@@ -32,6 +34,12 @@ const checkAndRollback: Record<string, string> = fail
       'health-check-timeout': '5s',
       ...(rollback ? { rollback: 'true' } : {})
     }
+// The job log keeps the deployment's colours; a file or a pipe gets them only when FORCE_COLOR asks.
+const colour = colourEnabled({
+  isTTY: process.stdout.isTTY === true,
+  noColor: process.env.NO_COLOR,
+  forceColor: process.env.FORCE_COLOR
+})
 let group = ''
 let stopToken: string | undefined
 try {
@@ -50,7 +58,10 @@ try {
     onLine: line => {
       // Each line parsed as the runner parses it (local-runner.ts, as interpret() does), shown
       // roughly as the job log renders it: while commands are stopped only the token is one.
-      const show = (text: string): void => console.log(group ? `  ${text}` : text)
+      const show = (text: string): void => {
+        const shown = colour ? text : text.replace(COLOUR, '')
+        console.log(group ? `  ${shown}` : shown)
+      }
       const command = parseCommandLine(
         line,
         stopToken === undefined ? REGISTERED_COMMANDS : [...REGISTERED_COMMANDS, stopToken]

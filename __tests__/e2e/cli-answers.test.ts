@@ -19,11 +19,11 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     const cli = await run(['watch', 'dep_doesnotexist'], WEB_KEY)
     expect(cli.code, cli.printed).toBe(8)
     expect(Date.now() - started).toBeLessThan(15_000)
-    expect(cli.stdout).toContain('Deployment dep_doesnotexist was not found')
-    expect(cli.stdout).toContain('GET /api/services/svc-web/deployments')
-    expect(cli.stdout).not.toContain('Still deploying')
+    expect(cli.stderr).toContain('Deployment dep_doesnotexist was not found')
+    expect(cli.stderr).toContain('GET /api/services/svc-web/deployments')
+    expect(cli.printed).not.toContain('Still deploying')
     expect(cli.stdout).not.toMatch(/^Result\s+failure/m)
-    expect(cli.stdout).not.toMatch(GITHUB_WORDS)
+    expect(cli.printed).not.toMatch(GITHUB_WORDS)
   })
 
   it('2. deploy to a service id the key cannot see ends before anything is queued', async () => {
@@ -79,7 +79,8 @@ describe('usage errors are plain (exit 2)', () => {
   it('1. in text: the error and the --help pointer, no Result, Health or Duration rows', async () => {
     const cli = await run(['deploy'])
     expect(cli.code, cli.printed).toBe(2)
-    expect(cli.stdout.trim().split('\n')).toEqual([
+    expect(cli.stdout).toBe('')
+    expect(cli.stderr.trim().split('\n')).toEqual([
       expect.stringMatching(/^Error\s+Invalid command line: --service-id is required/),
       expect.stringMatching(/^Next\s+see hosting-deploy deploy --help/)
     ])
@@ -96,8 +97,8 @@ describe('usage errors are plain (exit 2)', () => {
   it('3. watch without --service-id for an account key names the flag, never an input', async () => {
     const cli = await run(['watch', 'dep_anything'])
     expect(cli.code, cli.printed).toBe(2)
-    expect(cli.stdout).toContain('--service-id is needed to follow a deployment')
-    expect(cli.stdout).not.toMatch(/^(Result|Health|Duration)/m)
-    expect(cli.stdout).not.toMatch(GITHUB_WORDS)
+    expect(cli.stderr).toContain('--service-id is needed to follow a deployment')
+    expect(cli.printed).not.toMatch(/^(Result|Health|Duration)/m)
+    expect(cli.printed).not.toMatch(GITHUB_WORDS)
   })
 })

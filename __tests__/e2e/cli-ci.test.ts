@@ -7,7 +7,7 @@ import { OUTPUTS } from '../../src/core/outputs.js'
 import { fileCommandEntries } from '../harness/local-runner.js'
 import { ACCOUNT_KEY, cliSandbox, cliSeed, linesOf, runCli, sourcedByBash, type CliRun } from '../harness/cli-runner.js'
 
-const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
+const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'teamcity', 'none'] as const
 type Ci = (typeof CIS)[number]
 
 /** A commit per CI, so that a ref names the variable it came from. */
@@ -17,7 +17,8 @@ const COMMITS: Record<Exclude<Ci, 'none'>, [variable: string, sha: string]> = {
   azure: ['BUILD_SOURCEVERSION', '3333333333333333333333333333333333333333'],
   bitbucket: ['BITBUCKET_COMMIT', '4444444444444444444444444444444444444444'],
   circleci: ['CIRCLE_SHA1', '5555555555555555555555555555555555555555'],
-  jenkins: ['GIT_COMMIT', '6666666666666666666666666666666666666666']
+  jenkins: ['GIT_COMMIT', '6666666666666666666666666666666666666666'],
+  teamcity: ['BUILD_VCS_NUMBER', '7777777777777777777777777777777777777777']
 }
 
 /** Each CI's variables as it sets them for a job; `dir` is the job's working directory. */
@@ -65,6 +66,8 @@ function ciEnv(ci: Ci, dir: string): Record<string, string> {
         GIT_COMMIT: COMMITS.jenkins[1],
         WORKSPACE: dir
       }
+    case 'teamcity':
+      return { TEAMCITY_VERSION: '2025.07 (build 197242)', BUILD_NUMBER: '5', BUILD_VCS_NUMBER: COMMITS.teamcity[1] }
     case 'none':
       return {}
   }
@@ -292,6 +295,54 @@ describe('GitHub Actions', () => {
       ['earlier', 'kept'],
       ...Object.entries(liveOutputs(deploymentOf('svc-out-github'), AWKWARD_REF))
     ])
+  })
+})
+
+describe('TeamCity', () => {
+  /** The service messages of `text` TeamCity acts on, each name and its attributes unescaped. */
+  function serviceMessages(text: string): { name: string; attributes: Record<string, string> }[] {
+    const unescape = (value: string): string =>
+      value.replace(/\|(0x[0-9a-f]{4}|.)/g, (_all, code: string) =>
+        code.length === 6
+          ? String.fromCharCode(Number.parseInt(code.slice(2), 16))
+          : ({ n: '\n', r: '\r' }[code] ?? code)
+      )
+    return [...text.matchAll(/##teamcity\[(\w+)((?: \w+='(?:\|0x[0-9a-f]{4}|\|.|[^|'])*')*)\]/g)].map(
+      ([, name, attributes]) => ({
+        name: name ?? '',
+        attributes: Object.fromEntries(
+          [...(attributes ?? '').matchAll(/ (\w+)='((?:\|0x[0-9a-f]{4}|\|.|[^|'])*)'/g)].map(([, key, value]) => [
+            key ?? '',
+            unescape(value ?? '')
+          ])
+        )
+      })
+    )
+  }
+
+  it('each output is a setParameter env.* message the build reads back exactly, even a ref full of syntax; each phase a block', async () => {
+    const run = await deployLive('teamcity', ['--ref', AWKWARD_REF])
+    expect(run.code, run.printed).toBe(0)
+    const messages = serviceMessages(run.stdout)
+    const parameters = messages.filter(message => message.name === 'setParameter').map(message => message.attributes)
+    expect(parameters).toEqual(
+      Object.entries(liveOutputs(deploymentOf('svc-out-teamcity'), AWKWARD_REF)).map(([name, value]) => ({
+        name: `env.${name}`,
+        value
+      }))
+    )
+    const blocks = messages.filter(message => message.name.startsWith('block'))
+    expect(blocks.map(block => `${block.name} ${block.attributes.name}`)).toEqual(
+      [
+        'Checking the API key',
+        'Importing 1 variable(s)',
+        'Queuing the deployment',
+        `Deployment ${deploymentOf('svc-out-teamcity')}`
+      ].flatMap(title => [`blockOpened ${title}`, `blockClosed ${title}`])
+    )
+    expect(
+      messages.map(message => message.name).filter(name => !/^(setParameter|blockOpened|blockClosed)$/.test(name))
+    ).toEqual([])
   })
 })
 

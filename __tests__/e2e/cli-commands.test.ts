@@ -65,7 +65,7 @@ describe('watch DEPLOYMENT_ID', () => {
       expect(run.code, run.printed).toBe(code)
       // With its log, to the last line.
       expect(deployment.final).toBe(true)
-      expect(linesOf(run.stdout)).toContain(deployment.lines.at(-1)?.text)
+      expect(linesOf(run.stdout)).toContain(`  | ${deployment.lines.at(-1)?.text}`)
       const outputs = Object.fromEntries(linesOf(run.files['watch.env'] ?? '').map(line => line.split('=')))
       expect(outputs).toMatchObject({
         HOSTING_DEPLOYMENT_ID: deployment.id,
@@ -91,7 +91,8 @@ describe('whoami', () => {
       runCli(['whoami', '--base-url', suite.sandbox.url], { env: { HOSTING_API_KEY: key } })
     )
     expect(run.code, run.printed).toBe(code)
-    expect(linesOf(run.stdout)).toContain(says)
+    // What the key is, on stdout; why it was refused, on stderr.
+    expect(linesOf(code === 0 ? run.stdout : run.stderr)).toContain(says)
     expect(sent.every(request => request.startsWith('GET '))).toBe(true)
   })
 })

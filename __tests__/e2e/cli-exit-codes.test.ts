@@ -267,7 +267,7 @@ describe('a signal stops the run, not the deployment', () => {
     expect(sent, run.printed).toBe(true)
     expect(run.code, run.printed).toBe(code)
     expect(run.stdout).toContain(`(stopped by ${signal})`)
-    expect(run.stdout).toMatch(/Deployment \S+ goes on at the service/)
+    expect(run.stderr).toMatch(/Deployment \S+ goes on at the service/)
     const [deployment] = queued(sandbox, service)
     expect(deployment?.final).toBe(false)
   })

@@ -107,7 +107,7 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${old ? '' : ' (skip
     expect(result).toEqual({
       status: 2,
       stdout: '',
-      stderr: `hosting-deploy needs Node ${MINIMUM.join('.')} or newer; found ${old?.version}\n`
+      stderr: `hosting-deploy needs Node ${MINIMUM.join('.')} or newer; found ${old?.version}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`
     })
   })
 })

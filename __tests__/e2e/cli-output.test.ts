@@ -47,9 +47,9 @@ async function deploy(service: string, args: string[] = []): Promise<CliRun> {
   return run
 }
 
-/** The lines of `lines` that are build lines of the `cli` script, in the order printed. */
+/** The lines of `lines` that are build lines of the `cli` script, in the order printed, without the log's `  | `. */
 function buildLines(lines: string[]): string[] {
-  return lines.filter(line => line.startsWith('==> cli build step'))
+  return lines.filter(line => line.startsWith('  | ==> cli build step')).map(line => line.slice(4))
 }
 
 describe('text', () => {
@@ -59,6 +59,8 @@ describe('text', () => {
     expect(run.stderr).toBe('')
     const lines = linesOf(run.stdout)
     expect(buildLines(lines)).toEqual(BUILD_LINES)
+    // A log line never starts a line as the CLI's own heading does.
+    expect(lines.filter(line => line.startsWith('==> cli build step'))).toEqual([])
     const phases = ['==> Checking the API key', '==> Queuing the deployment', '==> Deployment dep_']
     const at = phases.map(phase => lines.findIndex(line => line.startsWith(phase)))
     expect(
@@ -95,12 +97,13 @@ describe('text', () => {
     expect(suite.sandbox.store.deploymentsOf('svc-cli-pipe')[0]?.status).toBe('live')
   })
 
-  it('a failure ends with one Error line that says what failed once, then the Next line', async () => {
+  it('a failure ends with one Error line that says what failed once, then the Next line, both on stderr', async () => {
     const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-text'], {
       env: { HOSTING_API_KEY: READ_ONLY_KEY }
     })
     expect(run.code, run.printed).toBe(3)
-    expect(linesOf(run.stdout).slice(-2)).toEqual([
+    expect(linesOf(run.stdout).at(-1)).toMatch(/^Duration {4}\d/)
+    expect(linesOf(run.stderr)).toEqual([
       'Error       Queuing the deployment failed: HTTP 403 "a read-only account key cannot change resources".',
       "Next        the key's type, capabilities or scope do not permit this operation: use a key that grants it."
     ])
@@ -215,7 +218,7 @@ describe('--output ndjson', () => {
     expect(events, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const event of events) {
       expect(typeof event === 'object' && event !== null && !Array.isArray(event)).toBe(true)
-      expect(['phase', 'log', 'state', 'notice', 'warning', 'result']).toContain(event.type)
+      expect(['phase', 'log', 'state', 'output', 'notice', 'warning', 'result']).toContain(event.type)
     }
     const [deployment] = suite.sandbox.store.deploymentsOf('svc-cli-ndjson')
     const logged = deployment?.lines.map(line => ({ type: 'log', seq: line.seq, line: line.text }))
@@ -227,6 +230,11 @@ describe('--output ndjson', () => {
       'Following the deployment'
     ])
     expect(events.filter(event => event.type === 'state').at(-1)).toEqual({ type: 'state', status: 'live' })
+    // The deployment id as soon as it is queued, before any state or log line.
+    const queued = events.findIndex(event => event.type === 'output' && event.name === 'deploymentId')
+    expect(events[queued]).toEqual({ type: 'output', name: 'deploymentId', value: deployment?.id })
+    expect(queued).toBeLessThan(events.findIndex(event => event.type === 'state'))
+    expect(queued).toBeLessThan(events.findIndex(event => event.type === 'log'))
     const result = events.at(-1) ?? {}
     expect(Object.keys(result)).toEqual(['type', ...RESULT_FIELDS])
     expect(result).toMatchObject({ type: 'result', result: 'success', deploymentId: deployment?.id })

@@ -23,7 +23,7 @@ async function cli(args: string[], env: Record<string, string> = { HOSTING_API_K
 
 /** The usage error's sentence, from the text output's result block. */
 function errorLine(run: CliRun): string {
-  return linesOf(run.stdout).find(line => line.startsWith('Error ')) ?? ''
+  return linesOf(run.stderr).find(line => line.startsWith('Error ')) ?? ''
 }
 
 describe('exit 2: a command line that cannot run, nothing sent', () => {
@@ -71,13 +71,14 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
     const run = await cli(args(), env, files)
     expect(run.code, run.printed).toBe(2)
     expect(errorLine(run)).toMatch(says)
-    // Only the error and what to do: no result rows of a deploy that never started.
+    // Only the error and what to do, on stderr: no result rows of a deploy that never started.
+    expect(run.stdout).toBe('')
     expect(
-      linesOf(run.stdout)
+      linesOf(run.stderr)
         .filter(Boolean)
         .map(line => line.split(' ')[0])
     ).toEqual(['Error', 'Next'])
-    expect(run.stdout).toContain('--help')
+    expect(run.stderr).toContain('--help')
     expect(run.printed).not.toContain(ENV_VALUE)
   })
 
@@ -144,6 +145,24 @@ describe('a usage error never repeats a secret it was given as a value', () => {
     expect(run.code, run.printed).toBe(2)
     expect(errorLine(run)).toMatch(/--env-file is Node's own option: .* --dotenv-file FILE/)
   })
+
+  it.concurrent(
+    "--experimental-default-config-file is refused with the reason, though Node has run the repository's node.config.json by then",
+    async () => {
+      const run = await cli(
+        [...deploy(), '--service-id', 'svc-cli', '--', '--experimental-default-config-file'],
+        undefined,
+        {
+          'node.config.json': '{ "nodeOptions": { "require": "./before.cjs" } }',
+          'before.cjs': "require('node:fs').writeFileSync('ran-before-hosting-deploy', 'yes')"
+        }
+      )
+      expect(run.code, run.printed).toBe(2)
+      expect(errorLine(run)).toMatch(/--experimental(-default)?-config-file is Node's own option: .* nodeOptions/)
+      // Why the refusal is a message and not a guard (docs/cli.md): Node acted before any code of ours.
+      expect(run.files['ran-before-hosting-deploy']).toBe('yes')
+    }
+  )
 })
 
 describe('the API key on the command line is refused with exit 2, never echoed, nothing sent', () => {

@@ -12,6 +12,8 @@ describe('npm run demo -- --fail', () => {
       const run = await runScript('demo.ts', ['--fail'], 50_000)
       const { printed } = run
       expect(run.code, printed).toBe(1)
+      // A pipe is not a terminal: the deployment's colours (the seed's red "Build failed") stay out.
+      expect(run.stdout).not.toContain('\x1b[')
       const lines = stripVTControlCharacters(run.stdout).split('\n')
       const id = /^ {2}deployment-id = (dep_[0-9a-z]+)$/m.exec(run.stdout)?.[1]
       expect(id, printed).toMatch(/^dep_[0-9a-z]+$/)

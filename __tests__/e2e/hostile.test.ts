@@ -580,7 +580,7 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectBounded(result)
     expect(result.exitCode).toBe(1)
     expect(errors(result).join('\n')).toContain(
-      "Checking the API key: the service's answer is larger than 4 MiB, so the action stopped reading it."
+      "Checking the API key failed: the service's answer is larger than 4 MiB, so it was not read further."
     )
     expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])

@@ -1,5 +1,6 @@
 // The action on a Node older than 24 (a runner's `using: node20`, or `node dist/index.js` by
-// hand): one clear error instead of a crash while the bundle loads. Needs such a Node on PATH.
+// hand), and the command line on a Node older than 22.19: one clear error instead of a crash
+// while the bundle loads. Needs such a Node on PATH.
 import { execFileSync, spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -23,6 +24,9 @@ function findOldNode(): { bin: string; version: string } | undefined {
 }
 
 const old = findOldNode()
+/** Whether that Node is older than the command line's own floor, 22.19. */
+const [oldMajor = 0, oldMinor = 0] = (old?.version ?? 'v0.0').slice(1).split('.').map(Number)
+const cliRefuses = old !== undefined && (oldMajor < 22 || (oldMajor === 22 && oldMinor < 19))
 const skipped = old ? '' : ' (skipped: no Node older than 24 on PATH outside node_modules)'
 
 /** What the action prints on the old Node, exactly. */
@@ -49,6 +53,24 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
     })
     expectRefused(result, old?.version ?? '')
   })
+
+  // deploy is cli-node22.test.ts's, on the packed CLI.
+  it.skipIf(!cliRefuses).each([['--help'], ['--version']])(
+    'the command line, dist/cli/index.js %s, refuses with one line that points to the single executable',
+    (...args) => {
+      const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'cli', 'index.js'), ...args], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+        timeout: 30_000
+      })
+      expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `hosting-deploy needs Node 22.19 or newer; found ${old?.version ?? ''}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`
+      })
+    }
+  )
 
   it('the bundle, dist/index.js, refuses to start with the same one line (rebuild dist/ after changing src/action/index.ts)', () => {
     const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'index.js')], {

@@ -76,7 +76,7 @@ describe('Http.json against a server', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(UnreadableAnswerError)
     expect((error as UnreadableAnswerError).message).toBe(
-      'Queuing the deployment: the service answered 200 with a body that is not JSON ((text/html: proxy)).'
+      'Queuing the deployment failed: the service answered 200 with a body that is not JSON (text/html: proxy).'
     )
     expect(requests).toBe(1)
     expect(waits).toEqual([])

@@ -151,18 +151,18 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     "10. an unreadable 2xx answer: the error's own advice",
     failed(
       new UnreadableAnswerError(
-        'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi).',
+        'Checking the API key failed: the service answered 200 with a body that is not JSON (text/html: hi).',
         200,
         true,
         'check base-url.'
       )
     ),
     {
-      message: 'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi).',
+      message: 'Checking the API key failed: the service answered 200 with a body that is not JSON (text/html: hi).',
       title: 'Checking the API key failed',
       next: 'check base-url.',
       annotation:
-        'Checking the API key: the service answered 200 with a body that is not JSON (text/html: hi). Next: check base-url.',
+        'Checking the API key failed: the service answered 200 with a body that is not JSON (text/html: hi). Next: check base-url.',
       kind: 'unreachable',
       result: undefined
     }

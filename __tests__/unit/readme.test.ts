@@ -486,6 +486,7 @@ describe('docs/cli.md', () => {
     })
     await host.event({ type: 'phase', name: 'Checking the API key' })
     await host.event({ type: 'state', status: 'building' })
+    await host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
     host.logLines([{ seq: 1, text: 'step 1' }])
     host.notice('Superseded', 'Deployment superseded')
     host.warning('Skipped', 'A variable was skipped')

@@ -28,13 +28,17 @@ describe('remoteText', () => {
     [9, '#\u200b#[error]x', '#\\#[error]x'],
     [10, '\u200b::error::x', '\\::error::x'],
     [11, '\ufeff\u202e::warning::x', '\\::warning::x'],
-    [12, '\x1b[31mred\x1b[0m \x1b]0;title\x07', 'red 0;title'],
+    [12, '\x1b[31mred\x1b[0m \x1b]0;title\x07', 'red '],
     [13, 'a\x00b\x7fc\x85d\x9be', 'abcde'],
     [14, 'lone \ud800 half', 'lone \ufffd half'],
     [15, `key ${SECRET} end`, 'key *** end'],
     [16, `split ${SECRET.slice(0, 5)}\u200b${SECRET.slice(5)}`, 'split ***'],
     [17, `coloured ${SECRET.slice(0, 5)}\x1b[1m${SECRET.slice(5)}`, 'coloured ***'],
-    [18, '\u0085::error::x', '\\::error::x']
+    [18, '\u0085::error::x', '\\::error::x'],
+    [19, 'web\x1b]0;owned\x1b\\ app', 'web app'],
+    [20, 'web\x9d2;owned\x9c app \x1bP1$r\x1b\\ \x1b_apc\x07!', 'web app  !'],
+    [21, 'svc\x1b]8;;https://evil.example\x07link\x1b]8;;\x07', 'svclink'],
+    [22, 'unterminated \x1b]0;owned', 'unterminated ']
   ])('%i. %j -> %j', (_row, input, expected) => {
     expect(remoteText(input)).toBe(expected)
   })

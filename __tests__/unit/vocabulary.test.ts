@@ -6,6 +6,7 @@ import type { Failure, FailureKind } from '../../src/core/result.js'
 import { ACTION_WORDS, choice, CLI_WORDS, phrase, setting, spell, type Vocabulary } from '../../src/core/vocabulary.js'
 import { explainFailure, spellFailure, withNote } from '../../src/engine/failure.js'
 import { unhealthyFailure, type HealthResult } from '../../src/health/health-check.js'
+import { wordsOn } from '../../src/cli/run-command.js'
 
 // Every failure kind's message, rendered through both faces: each face is held to its own words.
 
@@ -76,7 +77,7 @@ const text = (failure: Failure): string =>
 
 /** Words a CLI user must never read: GitHub's things and the Action's input names. */
 const NOT_CLI =
-  /\binputs?\b|\bsecret\b|\bstep\b|summary|push again|\bapi-key\b|(?<!-)\bservice-id\b|(?<!-)\bbase-url\b|(?<!-)\bif-busy\b|(?<!-)\btimeout input|superseded: |wait: |max-parallel|\bthe job\b/
+  /\binputs?\b|\bsecret\b|\bstep\b|summary|push again|\bapi-key\b|(?<!-)\bservice-id\b|(?<!-)\bbase-url\b|(?<!-)\bif-busy\b|(?<!-)\btimeout input|superseded: |wait: |max-parallel|\b[Tt]he job\b|Job cancelled|\brunner\b|\bCI's\b/
 /** Words the Action's user never reads: the command line's flags and variables. */
 const NOT_ACTION = /(^|\s|\()--[a-z]|HOSTING_|hosting-deploy/
 
@@ -103,16 +104,37 @@ describe('each face speaks its own language', () => {
     [5, 'if-busy: wait', '--if-busy wait', choice('ifBusy', 'wait')],
     [6, 'below', 'above', phrase('logPlace')],
     [7, 'push again', 'run it again', phrase('pushAgain')],
-    [8, 'this step', 'hosting-deploy', phrase('self')]
+    [8, 'this step', 'hosting-deploy', phrase('self')],
+    [9, 'Job cancelled', 'Interrupted', phrase('stoppedTitle')],
+    [10, 'The job was cancelled', 'The run was interrupted', phrase('stopped')]
   ])('%i. %s on GitHub, %s on the command line', (_, action, cli, marked) => {
     expect(spell(marked, ACTION_WORDS)).toBe(action)
     expect(spell(marked, CLI_WORDS)).toBe(cli)
   })
 
-  it("keeps the Action's own wording of a failed deployment", () => {
-    expect(explainFailure(outcome('failure')).next).toBe('Read the log lines below, fix the cause, and push again.')
-    expect(explainFailure(outcome('failure'), CLI_WORDS).next).toBe(
-      'Read the log lines above, fix the cause, and run it again.'
+  it('sends a reader to the dashboard, not to log lines above or below, when none was shown', () => {
+    const silent = { ...outcome('failure'), tail: [] }
+    const shown = { ...outcome('failure'), tail: ['npm ERR! build failed'] }
+    expect(explainFailure(silent).next).toBe(
+      "Read the deployment's log in the dashboard, fix the cause, and push again."
     )
+    expect(explainFailure(silent, CLI_WORDS).next).toBe(
+      "Read the deployment's log in the dashboard, fix the cause, and run it again."
+    )
+    expect(explainFailure(shown, CLI_WORDS).next).toBe('Read the log lines above, fix the cause, and run it again.')
+  })
+
+  it('on GitLab says where the log lines are: in a collapsed section', () => {
+    const shown = { ...outcome('failure'), tail: ['npm ERR! build failed'] }
+    expect(explainFailure(shown, wordsOn('gitlab')).next).toBe(
+      "Read the log lines above (expand the deployment's section), fix the cause, and run it again."
+    )
+    expect(wordsOn('jenkins')).toBe(CLI_WORDS)
+  })
+
+  it("keeps the Action's own wording of a failed deployment", () => {
+    const shown = { ...outcome('failure'), tail: ['error: x'] }
+    expect(explainFailure(shown).next).toBe('Read the log lines below, fix the cause, and push again.')
+    expect(explainFailure(shown, CLI_WORDS).next).toBe('Read the log lines above, fix the cause, and run it again.')
   })
 })

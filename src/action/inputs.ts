@@ -3,7 +3,7 @@ import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig } from '../core/config.js'
-import { DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
+import { DOTENV_LINES, DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
 import { readTextFile, type Expected } from '../settings/text-file.js'
 import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
@@ -255,10 +255,7 @@ function parseSource(input: string, text: string): DotenvResult {
     result = parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new InputError(
-        input,
-        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
-      )
+      throw new InputError(input, `${error.message} ${DOTENV_LINES}`)
     }
     throw error
   }

@@ -268,7 +268,7 @@ export class Http {
       const ok = response.statusCode >= 200 && response.statusCode < 300
       const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
       if (ok && body.over) {
-        const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`
+        const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`
         throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL)
       }
       text = body.text
@@ -320,7 +320,7 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
   if (status >= 200 && status < 300) {
     // Text shorter than the bound cannot hold more nodes than it has characters.
     if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-      const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`
+      const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`
       throw new UnreadableAnswerError(
         what,
         status,
@@ -350,7 +350,7 @@ function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseD
           `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
         )
       }
-      const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`
+      const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`
       throw new UnreadableAnswerError(
         what,
         status,

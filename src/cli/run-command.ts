@@ -2,7 +2,7 @@ import { describeError } from '../text/error-text.js'
 import { InputError } from '../core/errors.js'
 import { nothingQueued, type DeployResult, type FailureKind } from '../core/result.js'
 import { explainFailure } from '../engine/failure.js'
-import { CLI_WORDS } from '../core/vocabulary.js'
+import { CLI_WORDS, type Vocabulary } from '../core/vocabulary.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import type { ParsedArgs } from './parse/args.js'
 import { COMMAND_NAMES } from './parse/flags.js'
@@ -59,7 +59,7 @@ async function run(
   io: CliIo
 ): Promise<DeployResult> {
   const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
-  const options = { signal: io.interrupted, words: CLI_WORDS }
+  const options = { signal: io.interrupted, words: wordsOn(args.ci) }
   let result: DeployResult
   switch (args.command) {
     case 'deploy':
@@ -86,6 +86,15 @@ function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { value:
   return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables
 }
 
+/**
+ * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
+ * (ci-commands.ts), which the reader must expand.
+ */
+export function wordsOn(ci: CliHostOptions['ci']): Vocabulary {
+  if (ci !== 'gitlab') return CLI_WORDS
+  return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: "above (expand the deployment's section)" } }
+}
+
 /** The outputs for later jobs: --outputs-file and the CI's own channel. */
 function writeOutputsOf(
   result: DeployResult,
@@ -99,6 +108,7 @@ function writeOutputsOf(
       ci: args.ci,
       env,
       outputsFile: args.outputsFile,
+      textOnStdout: args.output === 'text',
       // Azure reads its commands on either stream: stdout stays the JSON's alone.
       write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
     })

@@ -37,6 +37,10 @@ export type PhraseKey =
   | 'runtimeLogPlace'
   /** How to run fewer jobs at once, with its leading space: " (the matrix's max-parallel)". */
   | 'fewerAtOnce'
+  /** The title of a run stopped from outside: "Job cancelled". */
+  | 'stoppedTitle'
+  /** A run stopped from outside, as a sentence's start: "The job was cancelled". */
+  | 'stopped'
 
 export interface Vocabulary {
   settings: Record<SettingKey, string>
@@ -109,7 +113,9 @@ export const ACTION_WORDS: Vocabulary = {
     pushAgain: 'push again',
     runAgain: 'run the job again',
     runtimeLogPlace: 'in the summary',
-    fewerAtOnce: " (the matrix's max-parallel)"
+    fewerAtOnce: " (the matrix's max-parallel)",
+    stoppedTitle: 'Job cancelled',
+    stopped: 'The job was cancelled'
   }
 }
 
@@ -139,7 +145,9 @@ export const CLI_WORDS: Vocabulary = {
     pushAgain: 'run it again',
     runAgain: 'run it again',
     runtimeLogPlace: 'in the dashboard',
-    fewerAtOnce: ''
+    fewerAtOnce: '',
+    stoppedTitle: 'Interrupted',
+    stopped: 'The run was interrupted'
   }
 }
 

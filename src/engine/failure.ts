@@ -115,7 +115,8 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     case 'failure':
       return failed(
         `Deployment ${deploymentId} failed with status ${status} after ${took}.`,
-        `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`
+        // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+        `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
       )
   }
 }
@@ -134,10 +135,10 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
     }
   }
   if (error instanceof Cancelled || aborted instanceof Cancelled) {
-    const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`
+    const message = `${phrase('stopped')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`
     return {
       message,
-      title: 'Job cancelled',
+      title: phrase('stoppedTitle'),
       next: NEXT_FOR_RESULT.cancelled,
       annotation: message,
       result: 'cancelled',

@@ -24,7 +24,7 @@ import {
   checkServiceId,
   type Refuse
 } from './settings.js'
-import { closest } from './suggest.js'
+import { closest } from '../text/suggest.js'
 import { readTextFile } from './text-file.js'
 
 // The app file (`app-file`, `--app-file`): the services a run deploys, in YAML, with their

@@ -30,6 +30,9 @@ export interface DotenvResult {
   duplicates: DotenvDuplicate[]
 }
 
+/** What a dotenv line may be, after a DotenvError's message in parentheses. */
+export const DOTENV_LINES = '(a dotenv line is KEY=value, KEY="multi-line value" or # comment)'
+
 export class DotenvError extends Error {
   override name = 'DotenvError'
   constructor(

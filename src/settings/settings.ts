@@ -112,7 +112,7 @@ export function checkBaseUrl(
     throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com')
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
     say.warning(
-      `${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`,
+      `${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`,
       'Unencrypted API connection'
     )
   }

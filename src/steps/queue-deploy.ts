@@ -8,6 +8,7 @@ import { UserFacingError } from '../core/errors.js'
 import { DeployConflict } from './conflict.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
+import { phrase } from '../core/vocabulary.js'
 
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
@@ -51,8 +52,8 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     const found = await findQueued(options, sentAt)
     if (found.kind === 'unknown') {
       throw new UserFacingError(
-        `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${(error as Error).message}`,
-        "check the service's deployments in the dashboard, then run the job again if none was queued."
+        `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${(error as Error).message}`,
+        `check the service's deployments in the dashboard, then ${phrase('runAgain')} if none was queued.`
       )
     }
     if (found.kind === 'found') {
@@ -74,7 +75,7 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
     // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
     if (error instanceof ApiError && error.status === 409) {
       throw new UserFacingError(
-        `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`,
+        `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`,
         "check the service's deployments in the dashboard."
       )
     }
@@ -108,7 +109,7 @@ function explainConflict(error: unknown): void {
   if (error instanceof ApiError && error.status === 409) {
     throw new DeployConflict(
       `The service's current state prevents a deploy (HTTP 409): "${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`,
-      'inspect the service in the dashboard, then run the job again.',
+      `inspect the service in the dashboard, then ${phrase('runAgain')}.`,
       error.serverMessage
     )
   }

@@ -35,13 +35,14 @@ export async function serviceUrl(
   } catch (error) {
     if (isTimeUp(error)) {
       log.warning(
-        `No ${setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`,
+        `The service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting), so ${setting('urlOutput')} is empty.`,
         'Service URL unknown'
       )
       return undefined
     }
     log.warning(
-      `No ${setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`,
+      // The title leads the message where a CI has no titles: the message starts with its own cause.
+      `${describeError("Reading the service's domains", error).replace(/\.$/, '')}, so ${setting('urlOutput')} is empty.`,
       'Service URL unknown'
     )
     return undefined

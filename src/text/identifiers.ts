@@ -28,7 +28,7 @@ export function deploymentIdFrom(value: unknown, where: string): string {
   const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value
   if (typeof id !== 'string' || !isPathSegment(id) || containsCredential(id)) {
     throw new UnusableAnswer(
-      `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`,
+      `The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". It is not used, so as not to call or report the wrong deployment.`,
       `check ${setting('baseUrl')} points at the hosting API.`
     )
   }

@@ -113,7 +113,7 @@ const STOPPED: [number, string, Scenario, RegExp, number][] = [
     1,
     'the list cannot be read after a lost answer',
     { faults: [onDeploy({ kind: 'drop-before' }), onList({ kind: 'status', status: 502, times: 10 })] },
-    /does not show whether it was queued \(reading it failed: .*HTTP 502.*\)\. The action does not try again/,
+    /does not show whether it was queued \(reading it failed: .*HTTP 502.*\)\. It is not sent again/,
     1
   ],
   [
@@ -326,7 +326,7 @@ describe('queue once: when it cannot tell whether the lost deploy was queued, it
     }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toMatch(
-      /does not show whether it was queued \(its records carry no createdAt\)\. The action does not try again/
+      /does not show whether it was queued \(its records carry no createdAt\)\. It is not sent again/
     )
     expect(deploys).toBe(1)
   })

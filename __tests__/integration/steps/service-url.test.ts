@@ -143,7 +143,9 @@ describe('the url output', () => {
       {
         level: 'warning',
         title: 'Service URL unknown',
-        message: expect.stringMatching(/^No url output: Reading the service's domains failed: HTTP 403 /) as string
+        message: expect.stringMatching(
+          /^Reading the service's domains failed: HTTP 403 .*, so url output is empty\.$/
+        ) as string
       }
     ]
   ])('%i. %s', async (_, __, serviceId, environmentUrl, key, url, read, said) => {
@@ -172,7 +174,7 @@ describe('the url output', () => {
       {
         level: 'warning',
         title: 'Service URL unknown',
-        message: `No url output: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`
+        message: `The service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting), so url output is empty.`
       }
     ])
   })

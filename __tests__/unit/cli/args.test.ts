@@ -189,7 +189,7 @@ describe('deploy', () => {
       {
         level: 'warning',
         message:
-          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.'
+          '--base-url uses plain http:// to hosting.example.com: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.'
       },
       {
         level: 'info',
@@ -220,7 +220,7 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       9,
       ['--service-id', 's', '--ci', 'travis'],
       '--ci',
-      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, none, got "travis"'
+      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, teamcity, none, got "travis"'
     ],
     [
       10,
@@ -353,7 +353,7 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
     for (const key of [undefined, '', '   ']) {
       const error = usageError(['whoami'], { HOSTING_BASE_URL: 'https://api.example.com', HOSTING_API_KEY: key })
       expect(error.message).toBe(
-        "HOSTING_API_KEY is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)"
+        'HOSTING_API_KEY is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line'
       )
     }
     const error = usageError(['whoami'], { ...ENV, HOSTING_API_KEY: `Bearer ${KEY}` })
@@ -404,6 +404,31 @@ describe('the API key on the command line', () => {
     expect(usageError(['deploy', '--service-id', 's', '--key', FLAG_KEY]).subject).toBe('--key')
     const error = usageError(['deploy', '--service-id', 's', '--', FLAG_KEY])
     expect(error.message).not.toContain(FLAG_KEY)
+  })
+})
+
+describe("Node's own file-reading options, which Node acts on before hosting-deploy runs", () => {
+  test.each([
+    [1, ['deploy', '--service-id', 's', '--env-file=.env'], '--env-file', /--dotenv-file FILE/],
+    [2, ['deploy', '--env-file-if-exists', '.env'], '--env-file-if-exists', /--dotenv-file FILE/],
+    [3, ['deploy', '--experimental-config-file=node.config.json'], '--experimental-config-file', /nodeOptions/],
+    [4, ['deploy', '--experimental-config-file', 'x.json'], '--experimental-config-file', /--require/],
+    [5, ['deploy', '--experimental-default-config-file'], '--experimental-default-config-file', /nodeOptions/],
+    // Node reads them after `--` too, and before the command, and on every command.
+    [
+      6,
+      ['deploy', '--service-id', 's', '--', '--experimental-default-config-file'],
+      '--experimental-default-config-file',
+      /nodeOptions/
+    ],
+    [7, ['--experimental-config-file=c.json', '--version'], '--experimental-config-file', /nodeOptions/],
+    [8, ['watch', 'dep_1', '--', '--env-file=.env'], '--env-file', /--dotenv-file FILE/]
+  ])('%i. %j is refused, saying why', (_row, argv, subject, why) => {
+    const error = usageError(argv)
+    expect(error.subject).toBe(subject)
+    expect(error.message).toMatch(why)
+    expect(error.message).toContain("is Node's own option")
+    expect(error.next).toMatch(/--dotenv-file|single executable/)
   })
 })
 
@@ -496,7 +521,7 @@ describe('--env and --dotenv-file', () => {
       writeFileSync(path.join(dir, 'bad.env'), `GOOD=1\n${SECRET}\n`)
       const error = envFile(path.join(dir, 'bad.env'))
       expect(error.message).toBe(
-        '--dotenv-file line 2: expected KEY=VALUE; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'
+        '--dotenv-file line 2: expected KEY=VALUE (a dotenv line is KEY=value, KEY="multi-line value" or # comment)'
       )
       writeFileSync(path.join(dir, 'key.env'), `9${SECRET}=x\n`)
       expect(envFile(path.join(dir, 'key.env')).message).not.toContain(SECRET)
@@ -605,6 +630,13 @@ describe('watch and whoami', () => {
 })
 
 describe('--help and --version', () => {
+  it('deploy --help says that a plain number of --timeout is seconds, as the parser reads it', () => {
+    const parsed = parseCommandLine(['deploy', '--help'], {})
+    const text = parsed.command === 'help' ? parsed.text : ''
+    expect(text).toMatch(/^ {2}--timeout DURATION .*plain seconds \(30 is 30s, not 30m\)/m)
+    expect(deploy(['--service-id', 's', '--timeout', '30']).timeoutMs).toBe(30_000)
+  })
+
   it('--version prints the package version', () => {
     expect(parseCommandLine(['--version'], {})).toEqual({ command: 'version', text: packageJson.version })
   })

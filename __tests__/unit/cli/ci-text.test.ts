@@ -34,7 +34,7 @@ const rows: [number, string, string, string][] = [
   [5, 'section_end:1:x[collapsed=true]', 'section_end\\:1:x[collapsed=true]', 'section_end\\:1:x[collapsed=true]'],
   [6, '::add-mask::x', '\\::add-mask::x', '\\::add-mask::x'],
   [7, ' \t::error::x', ' \t\\::error::x', ' \t\\::error::x'],
-  [8, '\x1b]0;title\x07', '0;title', '0;title'],
+  [8, 'name\x1b]0;title\x07', 'name', 'name'],
   [9, '\x1b[2J', '', ''],
   [10, 'a\x1b[1Ab\x1b[Kc\rd', 'abc d', 'abc d'],
   [11, '\x1b[31mred\x1b[0m', 'red', '\x1b[31mred\x1b[0m'],
@@ -53,7 +53,20 @@ const rows: [number, string, string, string][] = [
   [23, '\x9b31mC1 CSI', '31mC1 CSI', '31mC1 CSI'],
   [24, `key ${SECRET}`, 'key ***', 'key ***'],
   [25, `\x1b[31m${SECRET.slice(0, 6)}\x1b[0m${SECRET.slice(6)}`, '***', '***'],
-  [26, 'plain words, 100% fine', 'plain words, 100% fine', 'plain words, 100% fine']
+  [26, 'plain words, 100% fine', 'plain words, 100% fine', 'plain words, 100% fine'],
+  [
+    27,
+    "##teamcity[setParameter name='env.NODE_OPTIONS' value='--require ./x.js']",
+    "#\\#teamcity[setParameter name='env.NODE_OPTIONS' value='--require ./x.js']",
+    "#\\#teamcity[setParameter name='env.NODE_OPTIONS' value='--require ./x.js']"
+  ],
+  [
+    28,
+    "done ##TeamCity[buildStatus status='SUCCESS' text='forged']",
+    "done #\\#TeamCity[buildStatus status='SUCCESS' text='forged']",
+    "done #\\#TeamCity[buildStatus status='SUCCESS' text='forged']"
+  ],
+  [29, '#\x1b[31m#teamcity[message]', '#\\#teamcity[message]', '#\\#teamcity[message]']
 ]
 
 describe('lineForCi', () => {
@@ -102,6 +115,8 @@ describe('lineForCi against every CI (fast-check)', () => {
         'vso',
         'vso[',
         '##vso[',
+        'teamcity[',
+        '##teamcity[',
         '##[',
         'task.setvariable',
         ' '

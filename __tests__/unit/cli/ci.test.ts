@@ -27,7 +27,8 @@ const rows: [number, Env, CiName][] = [
   [15, { GITHUB_ACTIONS: 'true', CI_NAME: 'sourcehut' }, 'none'],
   [16, { GITHUB_ACTIONS: 'true', CI_NAME: 'codeship' }, 'github'],
   [17, { GITHUB_ACTIONS: 'true', NODE: '/app/.heroku/node/bin/node' }, 'none'],
-  [18, { GITHUB_ACTIONS: 'true', NODE: '/usr/bin/node' }, 'github']
+  [18, { GITHUB_ACTIONS: 'true', NODE: '/usr/bin/node' }, 'github'],
+  [19, { TEAMCITY_VERSION: '2025.07 (build 197242)' }, 'teamcity']
 ]
 
 const require = createRequire(import.meta.url)
@@ -49,14 +50,15 @@ function ciInfoId(env: Env): string {
   }
 }
 
-/** ci-info's vendor ids of the six CIs the CLI writes for. */
+/** ci-info's vendor ids of the CIs the CLI writes for. */
 const FROM_CI_INFO: Record<string, CiName> = {
   GITHUB_ACTIONS: 'github',
   GITLAB: 'gitlab',
   AZURE_PIPELINES: 'azure',
   BITBUCKET: 'bitbucket',
   CIRCLE: 'circleci',
-  JENKINS: 'jenkins'
+  JENKINS: 'jenkins',
+  TEAMCITY: 'teamcity'
 }
 
 describe('detectCi', () => {
@@ -68,7 +70,7 @@ describe('detectCi', () => {
     expect(FROM_CI_INFO[ciInfoId(env)] ?? 'none').toBe(ci)
   })
 
-  test('a CI other than the six is known to ci-info, and still plain text here', () => {
+  test('a CI other than these is known to ci-info, and still plain text here', () => {
     expect(ciInfoId({ TRAVIS: 'true', CI: 'true' })).toBe('TRAVIS')
     expect(detectCi({ TRAVIS: 'true', CI: 'true' })).toBe('none')
   })
@@ -98,8 +100,17 @@ describe('--ci', () => {
     expect(error).toBeInstanceOf(UsageError)
     expect((error as UsageError).subject).toBe('--ci')
     expect((error as UsageError).message).toBe(
-      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, none, got "travis"'
+      '--ci must be one of github, gitlab, azure, bitbucket, circleci, jenkins, teamcity, none, got "travis"'
     )
+  })
+
+  test.each([
+    [1, 'gitlabb', 'gitlab'],
+    [2, 'Jenkin', 'jenkins'],
+    [3, 'teamcty', 'teamcity'],
+    [4, 'githbu', 'github']
+  ])('%i. a near miss, --ci %j, is answered with the name meant (%s)', (_row, typed, meant) => {
+    expect(() => parseCiName(typed)).toThrow(`; did you mean ${meant}?`)
   })
 })
 
@@ -110,7 +121,8 @@ describe('ciCommit', () => {
     [3, 'azure', { BUILD_SOURCEVERSION: 'c3' }, 'BUILD_SOURCEVERSION', 'c3'],
     [4, 'bitbucket', { BITBUCKET_COMMIT: 'd4' }, 'BITBUCKET_COMMIT', 'd4'],
     [5, 'circleci', { CIRCLE_SHA1: 'e5' }, 'CIRCLE_SHA1', 'e5'],
-    [6, 'jenkins', { GIT_COMMIT: 'f6' }, 'GIT_COMMIT', 'f6']
+    [6, 'jenkins', { GIT_COMMIT: 'f6' }, 'GIT_COMMIT', 'f6'],
+    [7, 'teamcity', { BUILD_VCS_NUMBER: 'a7' }, 'BUILD_VCS_NUMBER', 'a7']
   ] as const)('%i. on %s the commit is %s', (_row, ci, env, variable, value) => {
     expect(ciCommit(ci, env)).toEqual({ variable, value })
   })

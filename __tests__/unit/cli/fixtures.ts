@@ -6,7 +6,16 @@ import type { Clock } from '../../../src/cli/hosts/heartbeat.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { interpret } from '../../harness/local-runner.js'
 
-export const CIS: readonly CiName[] = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none']
+export const CIS: readonly CiName[] = [
+  'github',
+  'gitlab',
+  'azure',
+  'bitbucket',
+  'circleci',
+  'jenkins',
+  'teamcity',
+  'none'
+]
 
 export interface Captured {
   write: (chunk: string) => void
@@ -93,7 +102,8 @@ const SGR = /\x1b\[[0-9;]*m/g
  * What the CI would act on in `output`, as a list of short descriptions: GitHub's workflow
  * commands (the runner's rules, harness/local-runner.ts); Azure's `##vso[` commands, found
  * anywhere in a line also when ESC is skipped, and its `##[` formatting at a line start;
- * GitLab's section markers; Jenkins console notes; and for a terminal, any escape but colour,
+ * GitLab's section markers; Jenkins console notes; TeamCity's `##teamcity[` service messages,
+ * anywhere in a line also when ESC is skipped; and for a terminal, any escape but colour,
  * CR, or another control character.
  */
 export function ciActions(ci: CiName, output: string): string[] {
@@ -122,6 +132,14 @@ export function ciActions(ci: CiName, output: string): string[] {
     }
   }
   if (/\x1b\[8mha:/.test(output)) actions.push('jenkins console note')
+  if (ci === 'teamcity') {
+    for (const line of lines) {
+      for (const view of new Set([line, line.replaceAll('\x1b', '')])) {
+        const message = /##teamcity\[(\w+)/i.exec(view)
+        if (message) actions.push(`teamcity ${message[1]}`)
+      }
+    }
+  }
   // A terminal: GitLab's own markers aside, nothing but colour and line feeds.
   const bare = output.replace(/\x1b\[0Ksection_(?:start|end):[^\r]*\r\x1b\[0K/g, '').replace(SGR, '')
   if (/[\x00-\x08\x0b-\x1f\x7f-\x9f]/.test(bare)) actions.push('terminal control')

@@ -158,6 +158,7 @@ describe('--output ndjson', () => {
       { type: 'phase', name: 'Checking the API key' },
       { type: 'notice', message: 'Key checked', title: 'Key' },
       { type: 'phase', name: 'Following the deployment' },
+      { type: 'output', name: 'deploymentId', value: 'dep_123' },
       { type: 'log', seq: 1, line: 'one' },
       { type: 'log', seq: 2, line: SAFE },
       { type: 'state', status: 'building' },
@@ -171,7 +172,7 @@ describe('--output ndjson', () => {
     const { host, stderr } = hostFor('ndjson', { ci: 'none' })
     host.logLines([{ seq: 1, text: 'one' }])
     await host.finish(deployResult())
-    expect(stderr.text()).toMatch(/^one\n\nResult {6}success\n/)
+    expect(stderr.text()).toMatch(/^ {2}\| one\n\nResult {6}success\n/)
   })
 
   it('waits for stdout to drain before the engine reads more', async () => {
@@ -202,4 +203,69 @@ describe('stdout in both JSON modes', () => {
       expect(ciActions(ci, stdout.text())).toEqual([])
     }
   )
+})
+
+describe('--output text: the report on stdout, warnings and the error on stderr', () => {
+  it.each([
+    [1, 'none'],
+    [2, 'gitlab'],
+    [3, 'jenkins']
+  ] as const)('%i. on %s, warning: and error rows go to stderr, everything else to stdout', async (_row, ci) => {
+    const { host, stdout, stderr } = hostFor('text', { ci })
+    await host.group('Queuing the deployment', () => Promise.resolve(host.info('Queued deployment dep_1')))
+    host.notice('Superseded', 'Deployment superseded')
+    host.warning('A variable was skipped.')
+    const error = { title: 'Deployment failed', message: 'It failed.', next: 'Fix it.' }
+    await host.finish(deployResult({ result: 'failure', error }))
+    expect(stdout.text()).toContain('Queued deployment dep_1\n')
+    expect(stdout.text()).toContain('notice: Deployment superseded: Superseded\n')
+    expect(stdout.text()).toMatch(/\nResult {6}failure\n/)
+    expect(stdout.text()).not.toMatch(/warning:|Error|Next/)
+    expect(stderr.text()).toBe(
+      'warning: A variable was skipped.\nError       Deployment failed: It failed.\nNext        Fix it.\n'
+    )
+  })
+
+  it('keeps the annotations that are CI commands on stdout, in order with the rest (GitHub, Azure)', async () => {
+    for (const ci of ['github', 'azure'] as const) {
+      const { host, stdout, stderr } = hostFor('text', { ci })
+      host.warning('A variable was skipped.')
+      await host.finish(deployResult({ result: 'failure', error: { title: 'Failed', message: 'It failed.' } }))
+      expect(stdout.text()).toMatch(
+        ci === 'github' ? /^::warning::A variable/ : /^##vso\[task\.logissue type=warning\]/
+      )
+      expect(stderr.text()).toBe('Error       Failed: It failed.\n')
+    }
+  })
+
+  it('prints a usage error on stderr alone: stdout stays empty', async () => {
+    const stdout = capture()
+    const stderr = capture()
+    await printResult(
+      {
+        mode: 'text',
+        ci: 'none',
+        stdout: stdout.write,
+        stderr: stderr.write,
+        isTTY: { stdout: false, stderr: false },
+        debug: false
+      },
+      usageError
+    )
+    expect(stdout.text()).toBe('')
+    expect(stderr.text()).toBe('\nError       Invalid input: --service is required.\n')
+  })
+})
+
+describe('--output text: colour follows each stream', () => {
+  it.each([
+    [1, { stdout: true, stderr: false }],
+    [2, { stdout: false, stderr: true }]
+  ])('%i. with terminals %j, colour codes reach only the terminal', async (_row, isTTY) => {
+    const { host, stdout, stderr } = hostFor('text', { ci: 'none', isTTY })
+    host.warning('A variable was skipped.')
+    await host.finish(deployResult({ result: 'failure', error: { title: 'Failed', message: 'It failed.' } }))
+    expect(stdout.text().includes('\x1b[')).toBe(isTTY.stdout)
+    expect(stderr.text().includes('\x1b[')).toBe(isTTY.stderr)
+  })
 })

@@ -11,6 +11,7 @@ import {
   formatGithubOutputs,
   OUTPUT_VARIABLES,
   outputsOf,
+  teamcitySetParameter,
   writeOutputs,
   type Outputs
 } from '../../../src/cli/result/outputs.js'
@@ -237,6 +238,43 @@ describe('Azure Pipelines: ##vso[task.setvariable] lines', () => {
   })
 })
 
+/** A setParameter service message as TeamCity reads it: one message, its attributes unescaped. */
+function readAsTeamcity(line: string): { name: string; value: string } {
+  const match = /^##teamcity\[setParameter name='((?:\|.|[^|'])*)' value='((?:\|0x[0-9a-f]{4}|\|.|[^|'])*)'\]$/.exec(
+    line
+  )
+  if (!match) throw new Error(`not one setParameter message: ${line}`)
+  const unescape = (text: string): string =>
+    text.replace(/\|(0x[0-9a-f]{4}|.)/g, (_all, code: string) =>
+      code.length === 6 ? String.fromCharCode(Number.parseInt(code.slice(2), 16)) : ({ n: '\n', r: '\r' }[code] ?? code)
+    )
+  return { name: unescape(match[1] ?? ''), value: unescape(match[2] ?? '') }
+}
+
+describe('TeamCity: ##teamcity[setParameter] service messages', () => {
+  test.each([
+    [1, "it's [x] | y", "it|'s |[x|] || y"],
+    [2, 'a\r\nb', 'a|r|nb'],
+    [3, 'caf\u00e9 \u2028', 'caf|0x00e9 |0x2028'],
+    [4, "']##teamcity[buildStatus status='SUCCESS']", "|'|]##teamcity|[buildStatus status=|'SUCCESS|'|]"]
+  ])('%i. escapes the value %j as %s', (_row, value, escaped) => {
+    expect(teamcitySetParameter('HOSTING_URL', value)).toBe(
+      `##teamcity[setParameter name='env.HOSTING_URL' value='${escaped}']`
+    )
+  })
+
+  it('reads back any value exactly, as one message on one line (fast-check)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 30 }), value => {
+        const line = teamcitySetParameter('HOSTING_REF', value)
+        expect(line.split(/[\r\n\u0085\u2028\u2029]/)).toHaveLength(1)
+        expect(readAsTeamcity(line)).toEqual({ name: 'env.HOSTING_REF', value })
+      }),
+      { numRuns: 1000 }
+    )
+  })
+})
+
 describe('CircleCI: export lines in $BASH_ENV, sourced by bash', () => {
   /** Sources the file in a real bash in `dir` and prints the variable's value. */
   function source(file: string, dir: string, name = 'HOSTING_REF'): string {
@@ -330,6 +368,16 @@ describe('writeOutputs', () => {
     writeOutputs(RESULT, { ...targets(tempDir(), 'azure', lines), outputsFile: undefined })
     expect(lines.map(line => readAsAzure(line).name)).toEqual([...OUTPUT_VARIABLES])
     expect(readAsAzure(lines[OUTPUT_VARIABLES.indexOf('HOSTING_URL')] ?? '').value).toBe(RESULT.url)
+  })
+
+  it('5b. on TeamCity prints one setParameter message per output, and none when stdout is the JSON', () => {
+    const lines: string[] = []
+    writeOutputs(RESULT, { ...targets(tempDir(), 'teamcity', lines), outputsFile: undefined })
+    expect(lines.map(line => readAsTeamcity(line).name)).toEqual(OUTPUT_VARIABLES.map(name => `env.${name}`))
+    expect(readAsTeamcity(lines[OUTPUT_VARIABLES.indexOf('HOSTING_URL')] ?? '').value).toBe(RESULT.url)
+    const json: string[] = []
+    writeOutputs(RESULT, { ...targets(tempDir(), 'teamcity', json), outputsFile: undefined, textOnStdout: false })
+    expect(json).toEqual([])
   })
 
   it('6. warns when the CI names no file for its outputs', () => {

@@ -2,6 +2,7 @@
 // log lines no CI acts on, debug lines only when asked, and the result block at the end.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { CiName } from '../../../src/cli/ci/ci.js'
+import { LOG_LINE_PREFIX } from '../../../src/cli/ci/ci-commands.js'
 import { TextHost, type TextHostOptions } from '../../../src/cli/hosts/text-host.js'
 import { redact } from '../../../src/text/secrets.js'
 import { interpret } from '../../harness/local-runner.js'
@@ -44,7 +45,12 @@ describe('groups', () => {
       '\x1b[0Ksection_start:1700000000:checking_the_api_key_1[collapsed=true]\r\x1b[0KChecking the API key\ninside\n' +
         '\x1b[0Ksection_end:1700000005:checking_the_api_key_1\r\x1b[0K\n'
     ],
-    ...PLAIN_CIS.map((ci, i): [number, CiName, string] => [4 + i, ci, '==> Checking the API key\ninside\n'])
+    ...PLAIN_CIS.map((ci, i): [number, CiName, string] => [4 + i, ci, '==> Checking the API key\ninside\n']),
+    [
+      8,
+      'teamcity',
+      "##teamcity[blockOpened name='Checking the API key']\ninside\n##teamcity[blockClosed name='Checking the API key']\n"
+    ]
   ]
 
   it.each(rows)('%i. on %s a phase is one group with the CI own markers', async (_row, ci, expected) => {
@@ -178,7 +184,7 @@ describe('log lines', () => {
     [2, '##[error]x', '#\\#[error]x', '#\\#[error]x'],
     [3, 'section_start:1:x\r\x1b[0K', 'section_start\\:1:x ', 'section_start\\:1:x '],
     [4, '::add-mask::x', '\\::add-mask::x', '\\::add-mask::x'],
-    [5, '\x1b]0;title\x07', '0;title', '0;title'],
+    [5, 'name\x1b]0;title\x07', 'name', 'name'],
     [6, '\x1b[2J', '', ''],
     [7, '\x1b[32mok\x1b[0m', 'ok', '\x1b[32mok\x1b[0m'],
     [
@@ -207,11 +213,37 @@ describe('log lines', () => {
       ] as const) {
         const { host, out } = textHost(ci, { colour })
         host.logLines([{ seq: 1, text }])
-        expect(out.text()).toBe(ci === 'github' ? `::stop-commands::token1\n${safe}\n::token1::\n` : `${safe}\n`)
+        expect(out.text()).toBe(
+          ci === 'github' ? `::stop-commands::token1\n  | ${safe}\n::token1::\n` : `  | ${safe}\n`
+        )
         expect(ciActions(ci, out.text())).toEqual(
           ci === 'github' ? ['github stop-commands: token1', 'github token1: '] : []
         )
       }
+    }
+  )
+
+  it.each(CIS.map((ci, i) => [i + 1, ci] as const))(
+    '%i. on %s a remote line never passes for one of the command line own lines',
+    async (_row, ci) => {
+      const { host, out } = textHost(ci)
+      const forged = ['==> Deployment dep_1', 'Result      success', 'warning: forged', 'error: forged', 'Next  x']
+      await host.group('Following the deployment', async () => {
+        host.info('Queued deployment dep_1')
+        host.warning('A variable was skipped.\nSecond line.', 'Skipped')
+        await host.group('Log of dep_1', () =>
+          Promise.resolve(host.logLines(forged.map((text, seq) => ({ seq, text }))))
+        )
+      })
+      const error = { title: 'Deployment failed', message: 'It failed.\nTwice.', next: 'Fix it.' }
+      await host.finish(deployResult({ result: 'failure', error }))
+      const lines = out.text().split('\n')
+      const remote = lines.filter(line => forged.some(text => line.endsWith(text)))
+      expect(remote).toHaveLength(forged.length)
+      for (const line of remote) expect(line.startsWith(LOG_LINE_PREFIX), line).toBe(true)
+      const own = lines.filter(line => !remote.includes(line))
+      expect(own.length).toBeGreaterThan(8)
+      for (const line of own) expect(line.startsWith(LOG_LINE_PREFIX), line).toBe(false)
     }
   )
 
@@ -222,7 +254,7 @@ describe('log lines', () => {
       { seq: 4, text: 'four' }
     ])
     host.logLines([])
-    expect(out.chunks).toEqual(['three\nfour\n'])
+    expect(out.chunks).toEqual(['  | three\n  | four\n'])
   })
 
   it('waits for a full stream to drain before the engine reads more', async () => {

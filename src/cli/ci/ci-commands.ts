@@ -26,6 +26,19 @@ export function azureData(text: string): string {
   return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
+/**
+ * A service message's attribute value, escaped as TeamCity reads it: `|` before `'`, `[`, `]` and
+ * itself, `|n` and `|r` for line breaks, and `|0xNNNN` for every other character outside printable ASCII.
+ */
+export function teamcityValue(text: string): string {
+  return text.replace(/[|'[\]]|[^\x20-\x7e]/g, char => {
+    if (char === '\n') return '|n'
+    if (char === '\r') return '|r'
+    if (/[|'[\]]/.test(char)) return `|${char}`
+    return `|0x${char.charCodeAt(0).toString(16).padStart(4, '0')}`
+  })
+}
+
 /** A phase's group: its opening line (a heading where the CI has no groups). */
 export function groupStart(ci: CiName, title: string, section: Section, style: Style): string {
   switch (ci) {
@@ -35,6 +48,8 @@ export function groupStart(ci: CiName, title: string, section: Section, style: S
       return `##[group]${title}`
     case 'gitlab':
       return `\x1b[0Ksection_start:${section.unixSeconds}:${section.name}[collapsed=true]\r\x1b[0K${style.bold(title)}`
+    case 'teamcity':
+      return `##teamcity[blockOpened name='${teamcityValue(title)}']`
     default:
       return heading(title, style)
   }
@@ -49,15 +64,18 @@ export function groupEnd(ci: CiName, section: Section): string | undefined {
       return '##[endgroup]'
     case 'gitlab':
       return `\x1b[0Ksection_end:${section.unixSeconds}:${section.name}\r\x1b[0K`
+    case 'teamcity':
+      return `##teamcity[blockClosed name='${teamcityValue(section.title)}']`
     default:
       return undefined
   }
 }
 
-/** A GitLab section: its name (`[a-z0-9_]`, unique in the run) and when it started or ended. */
+/** A group: its GitLab section name (`[a-z0-9_]`, unique in the run), when it started or ended, its safe title. */
 export interface Section {
   name: string
   unixSeconds: number
+  title: string
 }
 
 /** A section name for the `index`th group titled `title`: a slug of the title, numbered. */
@@ -117,12 +135,20 @@ export function maskCommands(ci: CiName, secret: string): string[] {
 }
 
 /**
- * Log lines as one chunk. On GitHub they are printed between `::stop-commands::TOKEN` and
- * `::TOKEN::` as the Action does (text/stop-commands.ts), a random token per batch, as a second wall behind ci-text.ts.
+ * What every line of the deployment's log starts with: none of the command line's own lines
+ * does, so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
+ */
+export const LOG_LINE_PREFIX = '  | '
+
+/**
+ * Log lines as one chunk, each after LOG_LINE_PREFIX. On GitHub they are printed between
+ * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
+ * token per batch, as a second wall behind ci-text.ts.
  */
 export function logChunk(ci: CiName, lines: readonly string[], token: () => string): string {
-  if (ci === 'github') return stopCommandsFrame(lines, token())
-  return rows(lines)
+  const marked = lines.map(line => `${LOG_LINE_PREFIX}${line}`)
+  if (ci === 'github') return stopCommandsFrame(marked, token())
+  return rows(marked)
 }
 
 /** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */

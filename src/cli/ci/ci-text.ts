@@ -9,13 +9,16 @@ import { COLOUR } from '../../text/visible-text.js'
 //   IndexOf that skips control characters such as ESC), and its `##[` formatting commands;
 // - GitLab: `section_start:` / `section_end:` markers (they also need CR and `ESC[0K`, never kept);
 // - Jenkins: a console note, which starts `ESC[8mha:`;
+// - TeamCity: a service message, `##teamcity[` anywhere in a line (`setParameter` could set
+//   NODE_OPTIONS for the build's later steps, `buildStatus` its result);
 // - a terminal: every escape sequence but colour (SGR), and colour too when it is off.
 // Secrets are redacted (secrets.ts) before any of this, through remoteText.
 
 /** Longer than an engine log line with its cut marker, so a line the engine cut is not cut again. */
 export const MAX_CI_LINE = 2 * MAX_LINE_LENGTH
 
-const AZURE_COMMAND = /##(?=vso\[)/gi
+/** Azure's `##vso[` and TeamCity's `##teamcity[`. */
+const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi
 const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi
 const JENKINS_NOTE = /\x1b\[8mha:/
 const RESET = /^\x1b\[0*m$/
@@ -28,7 +31,7 @@ export interface CiTextOptions {
 /**
  * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
- * defused by an inserted backslash (`##vso[` becomes `#\#vso[`).
+ * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 export function lineForCi(text: string, options: CiTextOptions = {}): string {
   const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count' }))
@@ -48,7 +51,7 @@ export function linesForCi(text: string, options: CiTextOptions = {}): string[] 
 
 /** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
 function defuseForCi(line: string): string {
-  return defuseGithubCommands(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\')
+  return defuseGithubCommands(line).replace(SERVICE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\')
 }
 
 /**

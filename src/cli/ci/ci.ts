@@ -1,11 +1,12 @@
 import vendors from 'ci-info/vendors.json' with { type: 'json' }
 import { UsageError } from '../../core/errors.js'
+import { closest } from '../../text/suggest.js'
 
 // Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
 // its outputs and which commit it deploys by default.
 
 /** The CIs the CLI writes for; `none` is plain text (a terminal, or a CI it has no conventions for). */
-export const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
+export const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'teamcity', 'none'] as const
 export type CiName = (typeof CI_NAMES)[number]
 
 /** ci-info's vendor constant for each CI the CLI knows; every other vendor is `none`. */
@@ -15,7 +16,8 @@ const BY_VENDOR: Record<string, Exclude<CiName, 'none'>> = {
   AZURE_PIPELINES: 'azure',
   BITBUCKET: 'bitbucket',
   CIRCLE: 'circleci',
-  JENKINS: 'jenkins'
+  JENKINS: 'jenkins',
+  TEAMCITY: 'teamcity'
 }
 
 /** Each CI's name for people, in notes and messages. */
@@ -26,6 +28,7 @@ export const CI_TITLES: Record<CiName, string> = {
   bitbucket: 'Bitbucket Pipelines',
   circleci: 'CircleCI',
   jenkins: 'Jenkins',
+  teamcity: 'TeamCity',
   none: 'no CI'
 }
 
@@ -36,7 +39,8 @@ export const COMMIT_VARIABLES: Record<Exclude<CiName, 'none'>, string> = {
   azure: 'BUILD_SOURCEVERSION',
   bitbucket: 'BITBUCKET_COMMIT',
   circleci: 'CIRCLE_SHA1',
-  jenkins: 'GIT_COMMIT'
+  jenkins: 'GIT_COMMIT',
+  teamcity: 'BUILD_VCS_NUMBER'
 }
 
 export type Env = Record<string, string | undefined>
@@ -78,7 +82,11 @@ export function parseCiName(text: string): CiName {
   const name = text.trim().toLowerCase()
   const found = CI_NAMES.find(ci => ci === name)
   if (found === undefined) {
-    throw new UsageError('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"`)
+    const meant = /^[a-z][a-z0-9_-]{0,30}$/.test(name) ? closest(name, CI_NAMES) : undefined
+    throw new UsageError(
+      '--ci',
+      `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`
+    )
   }
   return found
 }

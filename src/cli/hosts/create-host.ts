@@ -60,7 +60,16 @@ export function createHost(options: CliHostOptions): CliHost {
     case 'ndjson':
       return new NdjsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr })
     default:
-      return new TextHost({ ...settings, out: options.stdout })
+      return new TextHost({
+        ...settings,
+        out: options.stdout,
+        err: options.stderr,
+        errColour: colourEnabled({
+          isTTY: options.isTTY.stderr,
+          noColor: options.noColor,
+          forceColor: options.forceColor
+        })
+      })
   }
 }
 

@@ -1,5 +1,5 @@
 import type { EngineEvent, SafeLogLine } from '../../core/host.js'
-import type { DeployResult } from '../../core/result.js'
+import type { DeployResult, OutputName } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
 import { resultJson, type ResultJson } from '../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
@@ -13,6 +13,7 @@ export type NdjsonEvent =
   | { type: 'phase'; name: string; service?: string }
   | { type: 'log'; seq: number; line: string; service?: string }
   | { type: 'state'; status: string; service?: string }
+  | { type: 'output'; name: OutputName; value: string; service?: string }
   | { type: 'notice' | 'warning'; message: string; title?: string }
   | ({ type: 'result' } & ResultJson)
 
@@ -55,6 +56,9 @@ export class NdjsonHost extends TextHost {
     const service = event.service === undefined ? {} : { service: event.service }
     if (event.type === 'phase') this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }])
     if (event.type === 'state') this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }])
+    // As soon as it is known, as the Action sets deployment-id at once: a consumer need not wait for the result.
+    if (event.type === 'output')
+      this.#emit([{ type: 'output', name: event.name, value: lineForCi(event.value), ...service }])
   }
 
   override async drained(): Promise<void> {

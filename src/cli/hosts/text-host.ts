@@ -22,7 +22,7 @@ import type { CiName } from '../ci/ci.js'
 import { lineForCi, linesForCi } from '../ci/ci-text.js'
 import { style, type Style } from '../ci/colour.js'
 import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
-import { resultLines, withTitle } from '../result/result-text.js'
+import { resultBlock, withTitle } from '../result/result-text.js'
 import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
 // The text output: what the Action prints on GitHub, in the conventions of the CI it runs on.
@@ -34,6 +34,14 @@ export interface TextHostOptions {
   ci: CiName
   /** Where the text goes: stdout in text mode, stderr when stdout carries JSON. */
   out: Writer
+  /**
+   * Where the warnings and the error go (a `warning:` or `error:` line, the closing block's
+   * Error and Next rows): stderr in text mode, so that `2>/dev/null` and `| grep` work as on any
+   * Unix tool; `out` when not given. Annotations that are a CI's commands stay in `out`, in order.
+   */
+  err?: Writer
+  /** Colour codes in what goes to `err`, when it is another stream: `colour` when not given. */
+  errColour?: boolean
   /** Colour codes in our text and kept in log lines (colour.ts decides). */
   colour: boolean
   /** Print debug lines (--debug, RUNNER_DEBUG, SYSTEM_DEBUG). */
@@ -46,9 +54,11 @@ export interface TextHostOptions {
 export class TextHost implements Host {
   readonly #ci: CiName
   readonly #out: Output
+  readonly #err: Output
   readonly #colour: boolean
   readonly #debug: boolean
   readonly #style: Style
+  readonly #errStyle: Style
   readonly #clock: Clock
   readonly #token: () => string
   readonly #heartbeat: Heartbeat
@@ -60,9 +70,11 @@ export class TextHost implements Host {
   constructor(options: TextHostOptions) {
     this.#ci = options.ci
     this.#out = toOutput(options.out)
+    this.#err = options.err === undefined ? this.#out : toOutput(options.err)
     this.#colour = options.colour
     this.#debug = options.debug
     this.#style = style(options.colour)
+    this.#errStyle = options.err === undefined ? this.#style : style(options.errColour ?? options.colour)
     this.#clock = options.clock ?? systemClock
     this.#token = options.token ?? stopCommandsToken
     this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
@@ -99,7 +111,11 @@ export class TextHost implements Host {
       this.#print([heading(safeTitle, this.#style)])
       return fn()
     }
-    const section: Section = { name: sectionName(safeTitle, ++this.#groups), unixSeconds: this.#unixSeconds() }
+    const section: Section = {
+      name: sectionName(safeTitle, ++this.#groups),
+      unixSeconds: this.#unixSeconds(),
+      title: safeTitle
+    }
     this.#print([groupStart(this.#ci, safeTitle, section, this.#style)])
     this.#openGroups++
     try {
@@ -134,8 +150,8 @@ export class TextHost implements Host {
     this.#write(logChunk(this.#ci, safe, this.#token))
   }
 
-  drained(): Promise<void> {
-    return this.#out.drained()
+  async drained(): Promise<void> {
+    await Promise.all([this.#out.drained(), this.#err.drained()])
   }
 
   event(event: EngineEvent): void {
@@ -151,7 +167,9 @@ export class TextHost implements Host {
       this.#annotate('error', error.message, error.title)
       this.#print(failedCommands(this.#ci))
     }
-    this.#print(['', ...resultLines(result, this.#style)])
+    const { report, problem } = resultBlock(result, this.#style, this.#errStyle)
+    if (report.length > 0) this.#print(['', ...report])
+    this.#print(report.length > 0 ? problem : ['', ...problem], this.#err)
     await this.drained()
   }
 
@@ -165,7 +183,9 @@ export class TextHost implements Host {
     const titled = titledAnnotations(this.#ci)
     const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n')
     const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined
-    this.#print(annotation(this.#ci, level, text, safeTitle, this.#style))
+    const toOut = level === 'notice' || hasAnnotations(this.#ci)
+    const lines = annotation(this.#ci, level, text, safeTitle, toOut ? this.#style : this.#errStyle)
+    this.#print(lines, toOut ? this.#out : this.#err)
   }
 
   #beat(elapsedMs: number): void {
@@ -177,12 +197,12 @@ export class TextHost implements Host {
     return Math.floor(this.#clock.now() / 1000)
   }
 
-  #print(lines: readonly string[]): void {
-    if (lines.length > 0) this.#write(lines.map(line => `${line}\n`).join(''))
+  #print(lines: readonly string[], to: Output = this.#out): void {
+    if (lines.length > 0) this.#write(lines.map(line => `${line}\n`).join(''), to)
   }
 
-  #write(chunk: string): void {
+  #write(chunk: string, to: Output = this.#out): void {
     this.#heartbeat.touch()
-    this.#out.write(chunk)
+    to.write(chunk)
   }
 }

@@ -27,7 +27,7 @@ import {
   type OutputMode
 } from './flags.js'
 import { commandHelp, topLevelHelp } from './help.js'
-import { closest } from '../../settings/suggest.js'
+import { closest } from '../../text/suggest.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -230,26 +230,41 @@ function apiArgs(flags: FlagValues, env: Env, notes: Note[]): ApiArgs {
 /** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
 const KEY_FLAG = /(key|token|secret|password)$/
 
-/** Refuses the API key on the command line in any spelling, before anything else is read. */
 /**
- * Node reads its own --env-file (and --env-file-if-exists) anywhere on its command line, even
- * after the script (nodejs/node#54232), and applies NODE_OPTIONS from it before any code of
- * ours runs: a variables file from the repository could run code with the key. So the
- * variables file is --dotenv-file, and the Node spelling is refused with the way out.
+ * Node reads some of its own options anywhere on its command line, even after the script and
+ * after `--` (nodejs/node#54232), before any code of ours runs: --env-file (and
+ * --env-file-if-exists) applies NODE_OPTIONS from the file, --experimental-config-file and
+ * --experimental-default-config-file (which reads ./node.config.json) apply `nodeOptions` such
+ * as --require. A file from the repository could then run code with the key in the environment.
+ * Refusing them afterwards cannot undo that: it says why, and the way out.
  */
-function refuseNodeFlags(argv: readonly string[]): void {
-  for (const arg of argv) {
-    if (arg === '--') return
-    const name = /^--(env-file(?:-if-exists)?)(?:=|$)/.exec(arg)?.[1]
-    if (name === undefined) continue
-    throw new UsageError(
-      `--${name}`,
-      "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE",
-      'use --dotenv-file FILE, and check that the file holds only the variables you meant.'
-    )
+const NODE_FILE_FLAGS = {
+  envFile: {
+    why: "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE",
+    next: 'use --dotenv-file FILE, and check that the file holds only the variables you meant.'
+  },
+  configFile: {
+    why: "is Node's own option: Node reads that configuration file before hosting-deploy starts and applies its nodeOptions (--require among them), so a file from the repository could run code with the key in the environment; hosting-deploy takes no such flag",
+    next: 'remove it; where the arguments come from text you do not control, run the single executable, which no Node option reaches (docs/cli.md).'
   }
 }
 
+/** The refused Node option `arg` spells, with why and what to do, or undefined. */
+function nodeFlag(arg: string): { name: string; why: string; next: string } | undefined {
+  const name = /^--(env-file(?:-if-exists)?|experimental(?:-default)?-config-file)(?:=|$)/.exec(arg)?.[1]
+  if (name === undefined) return undefined
+  return { name, ...(name.startsWith('env-file') ? NODE_FILE_FLAGS.envFile : NODE_FILE_FLAGS.configFile) }
+}
+
+/** Refuses Node's own file-reading options anywhere on the line, `--` or not: Node read them there too. */
+function refuseNodeFlags(argv: readonly string[]): void {
+  for (const arg of argv) {
+    const flag = nodeFlag(arg)
+    if (flag !== undefined) throw new UsageError(`--${flag.name}`, flag.why, flag.next)
+  }
+}
+
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
 function refuseKeyFlags(argv: readonly string[]): void {
   for (const arg of argv) {
     if (arg === '--') return
@@ -357,7 +372,7 @@ function apiKey(env: Env): string {
   if (key === '') {
     throw new UsageError(
       API_KEY_VARIABLE,
-      "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)"
+      'is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line'
     )
   }
   if (/[^\x21-\x7e]/.test(key)) {

@@ -60,7 +60,7 @@ const TIMEOUT: Flag = {
   name: 'timeout',
   type: 'string',
   value: 'DURATION',
-  help: `Longest the run takes: ${DURATION_EXAMPLES.join(', ')}, at most ${MAX_TIMEOUT_MS / 3_600_000}h (default ${DEFAULTS.timeout}).`
+  help: `Longest the run takes: ${DURATION_EXAMPLES.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${MAX_TIMEOUT_MS / 3_600_000}h (default ${DEFAULTS.timeout}).`
 }
 const NO_LOGS: Flag = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." }
 const OUTPUT: Flag = {
@@ -150,7 +150,7 @@ export const COMMANDS: Record<CommandName, Command> = {
         name: 'health-check-timeout',
         type: 'string',
         value: 'DURATION',
-        help: `How long to keep trying the health check (default ${DEFAULTS['health-check-timeout']}).`
+        help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${DEFAULTS['health-check-timeout']}).`
       },
       {
         name: 'rollback',

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { EnvVar } from '../../core/api-types.js'
-import { DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
+import { DOTENV_LINES, DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
 import { readEnvFileText } from '../../settings/env-file.js'
 import { UsageError } from '../../core/errors.js'
 
@@ -74,10 +74,7 @@ function parseEnvFile(text: string, name = '--dotenv-file'): DotenvResult {
     return parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new UsageError(
-        name,
-        `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`
-      )
+      throw new UsageError(name, `${error.message} ${DOTENV_LINES}`)
     }
     throw error
   }

@@ -5,7 +5,7 @@ import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../..
 import { outputTexts } from '../../text/output-values.js'
 import { writeRegularFile } from '../../core/regular-file.js'
 import type { CiName, Env } from '../ci/ci.js'
-import { azureData } from '../ci/ci-commands.js'
+import { azureData, teamcityValue } from '../ci/ci-commands.js'
 
 // The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
 // `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
@@ -105,6 +105,14 @@ export function formatGithubOutputs(outputs: Outputs, delimiter = `ghadelimiter_
   }).join('')
 }
 
+/**
+ * The service message that sets the build parameter `env.NAME` (an environment variable of the
+ * build's later steps): the name is one of the table's, the value escaped (teamcityValue).
+ */
+export function teamcitySetParameter(name: OutputVariable, value: string): string {
+  return `##teamcity[setParameter name='env.${name}' value='${teamcityValue(value)}']`
+}
+
 export interface OutputTargets {
   /** The CI whose channel gets the outputs too. */
   ci: CiName
@@ -112,8 +120,10 @@ export interface OutputTargets {
   env: Env
   /** `--outputs-file`, written whole (replaced when it exists). */
   outputsFile: string | undefined
-  /** Prints one line to stdout: Azure reads its logging commands there. */
+  /** Prints one line for the CI to read: Azure's logging commands, TeamCity's service messages. */
   write: (line: string) => void
+  /** Whether stdout carries the text output (TeamCity reads service messages on stdout only). */
+  textOnStdout?: boolean
 }
 
 /**
@@ -147,6 +157,9 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
     if (targets.ci === 'circleci') toFile(channelFile, formatCircleciExports(outputs), true)
   }
   if (targets.ci === 'azure') for (const name of OUTPUT_VARIABLES) targets.write(azureSetVariable(name, outputs[name]))
+  // With --output json or ndjson stdout is the JSON's alone: TeamCity gets them from it or --outputs-file.
+  if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
+    for (const name of OUTPUT_VARIABLES) targets.write(teamcitySetParameter(name, outputs[name]))
   if (failures.length > 0) {
     throw new UserFacingError(
       `Could not write the outputs to ${failures.join('; ')}.`,

@@ -12,12 +12,21 @@ import { keyRows } from './key-text.js'
 const SKIPPED_SHOWN = 10
 const LABEL_WIDTH = 12
 
-export function resultLines(result: DeployResult, style: Style): string[] {
+/** The closing block: `report`, how the run ended (stdout); `problem`, the error and what to do (stderr in text mode). */
+export interface ResultBlock {
+  report: string[]
+  problem: string[]
+}
+
+/** The closing block, `problem` in `problemStyle` (stderr may be a terminal when stdout is not, or the other way round). */
+export function resultBlock(result: DeployResult, style: Style, problemStyle: Style = style): ResultBlock {
+  const problem = errorLines(result, problemStyle)
   // A command line that cannot run has no result to show: the error and what to do, nothing else.
-  if (result.failureKind === 'usage') return errorLines(result, style)
+  if (result.failureKind === 'usage') return { report: [], problem }
   // whoami: who the key is and what it may do, not a deployment.
-  if (result.key !== undefined) return keyRows(result.key, style).map(([label, value]) => row(label, value))
-  if (result.services !== undefined) return [...appLines(result, result.services, style), ...errorLines(result, style)]
+  if (result.key !== undefined)
+    return { report: keyRows(result.key, style).map(([label, value]) => row(label, value)), problem }
+  if (result.services !== undefined) return { report: appLines(result, result.services, style), problem }
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
     ['Status', optional(result.status)],
@@ -30,8 +39,7 @@ export function resultLines(result: DeployResult, style: Style): string[] {
     ['Rollback', rollbackValue(result)],
     ['Duration', formatDuration(result.durationMs)]
   ]
-  const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]))
-  return [...lines, ...errorLines(result, style)]
+  return { report: rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)])), problem }
 }
 
 function errorLines({ error }: DeployResult, style: Style): string[] {
