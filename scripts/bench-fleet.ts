@@ -1,4 +1,4 @@
-// `npm run bench -- --fleet 50 [--rate-limit 600/min]`: a workflow matrix of N jobs deploying
+// `npm run bench -- --fleet 50 [--rate-limit 600/min] [--deploy-seconds 10]`: a workflow matrix of N jobs deploying
 // under one API key, as GitHub runs it: N copies of the bundled action at once, each deploying
 // its own ref of one service, against one sandbox that limits the key with a token bucket.
 // Reports how many succeeded, refs deployed twice, requests per run (served and answered 429),
@@ -15,11 +15,13 @@ const SERVICE = 'fleet-web'
 const JOB_TIMEOUT = '10m'
 /** Every job ends within this long of its deployment's final state. */
 const COMPLETION_TARGET_MS = 5000
+/** How long a fleet deployment takes at speed 1 (its script below); `--deploy-seconds` sets the speed from it. */
+export const FLEET_DEPLOY_SECONDS = 25
 
 export interface FleetOptions {
   jobs: number
   rateLimit: string
-  /** Time factor for the deployments: 10 runs them ten times faster (CI's --quick). */
+  /** Time factor for the deployments: 10 runs them ten times faster (CI's --quick), 2.5 makes them 10 s. */
   speed: number
   /** Check the targets (off in --quick: a small fleet proves it runs). */
   targets: boolean
@@ -28,6 +30,8 @@ export interface FleetOptions {
 export interface FleetFigures {
   jobs: number
   limit: RateLimit
+  /** How long each deployment took, about (its script at the fleet's speed). */
+  deploySeconds: number
   succeeded: number
   /** Refs with more than one deployment. */
   deployedTwice: number
@@ -140,6 +144,7 @@ export async function runFleet(options: FleetOptions): Promise<FleetFigures> {
   return {
     jobs: options.jobs,
     limit,
+    deploySeconds: FLEET_DEPLOY_SECONDS / options.speed,
     succeeded: runs.length - failed.length,
     deployedTwice: [...perRef.values()].filter(count => count > 1).length,
     misattributed,
@@ -179,7 +184,7 @@ export function printFleet(f: FleetFigures, targets: boolean): boolean {
     ['wall time', duration(f.wallMs), '', true]
   ]
   console.log(
-    `\nA matrix of ${f.jobs} jobs sharing one key limited to ${f.limit.perMinute} requests/min (bursts of ${f.limit.burst})\n`
+    `\nA matrix of ${f.jobs} jobs sharing one key limited to ${f.limit.perMinute} requests/min (bursts of ${f.limit.burst}), deployments of about ${Number(f.deploySeconds.toFixed(1))} s\n`
   )
   console.log('| measure | value | target |')
   console.log('|---|---:|---|')

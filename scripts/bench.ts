@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: measures the bundled action against the sandbox on loopback and
 // prints two tables. --quick (used in CI) runs small sizes, checks correctness and no target.
-// `npm run bench -- --fleet 50 [--rate-limit 600/min]` measures a matrix of jobs sharing one
-// rate-limited key instead (bench-fleet.ts); --quick also runs a small fleet.
+// `npm run bench -- --fleet 50 [--rate-limit 600/min] [--deploy-seconds 10]` measures a matrix of
+// jobs sharing one rate-limited key instead (bench-fleet.ts); --quick also runs a small fleet.
 //
 // 1. The live log stream on and off, next to a plain fixed-interval (2 s) poller: log latency
 //    (the sandbox emits a line -> the line reaches the runner's pipe), completion latency
@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
-import { duration as ms, printFleet, runFleet } from './bench-fleet.js'
+import { duration as ms, FLEET_DEPLOY_SECONDS, printFleet, runFleet } from './bench-fleet.js'
 import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
@@ -31,7 +31,11 @@ import { runAction } from '../__tests__/harness/local-runner.js'
 const options = parseOptions('npm run bench', {
   quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
-  'rate-limit': { type: 'string', help: "the fleet key's limit, e.g. 600/min (the default) or 300/min" }
+  'rate-limit': { type: 'string', help: "the fleet key's limit, e.g. 600/min (the default) or 300/min" },
+  'deploy-seconds': {
+    type: 'string',
+    help: `how long each fleet deployment takes, in seconds (${FLEET_DEPLOY_SECONDS} by default; image deploys take about 10)`
+  }
 })
 const quick = options.quick ?? false
 const BIG_LINES = quick ? 5_000 : 200_000
@@ -443,17 +447,26 @@ async function fleet(jobsText: string): Promise<void> {
     console.error(`npm run bench: --fleet takes a number of jobs from 1 to 200, got "${jobsText}"`)
     process.exit(USAGE_EXIT_CODE)
   }
-  const figures = await runFleet({ jobs, rateLimit: options['rate-limit'] ?? '600/min', speed: 1, targets: true })
+  const seconds = Number(options['deploy-seconds'] ?? FLEET_DEPLOY_SECONDS)
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) {
+    console.error(
+      `npm run bench: --deploy-seconds takes a number of seconds from 1 to 600, got "${options['deploy-seconds']}"`
+    )
+    process.exit(USAGE_EXIT_CODE)
+  }
+  const speed = FLEET_DEPLOY_SECONDS / seconds
+  const figures = await runFleet({ jobs, rateLimit: options['rate-limit'] ?? '600/min', speed, targets: true })
   if (!printFleet(figures, true)) {
     console.error('\nSome targets were missed (❌ above).')
     process.exitCode = 1
   }
 }
 
-if (options['rate-limit'] !== undefined && options.fleet === undefined) {
-  console.error('npm run bench: --rate-limit applies to --fleet N only')
-  process.exit(USAGE_EXIT_CODE)
-}
+for (const name of ['rate-limit', 'deploy-seconds'] as const)
+  if (options[name] !== undefined && options.fleet === undefined) {
+    console.error(`npm run bench: --${name} applies to --fleet N only`)
+    process.exit(USAGE_EXIT_CODE)
+  }
 if (options.fleet !== undefined) {
   await fleet(options.fleet)
 } else {

@@ -150,14 +150,17 @@ export function renderCadence(cadence: Cadence = CADENCE): string {
   return [
     '| the log comes from | the deployment record is read | the log is read |',
     '|---|---|---|',
-    `| a stream that carries state events | every ${spoken(t.streamStateEveryMs)} | as it streams |`,
+    `| a stream that carries state events | once the stream reports the end, else ${spoken(t.streamStateEveryMs)} after the last read | as it streams |`,
     `| a stream without state events (it may never close) | every ${spoken(t.plainStateEveryMs)} | as it streams |`,
     `| polling (the stream refused or failing) | when the log slows or goes quiet, else every ${spoken(t.pollStateEveryMs)} | every ${spoken(t.pollFlowMs)} while lines flow, backing off to ${spoken(t.pollQuietMaxMs)} while quiet |`,
     `| nowhere (\`logs: false\`, or a key without \`logs: read\`) | every ${spoken(t.plainStateEveryMs)} | -- |`,
     '',
     `A stream event or a close that hints at the end makes the action read the record at once, and at`,
     `most every ${spoken(t.confirmMs)} however many hints come. With a stream, the first read of the record`,
-    `waits for the stream, up to ${spoken(t.plainStateEveryMs)}: by then it has shown whether it carries state events.`,
+    `waits for the stream, up to ${spoken(t.plainStateEveryMs)}: by then it has shown whether it carries state events`,
+    `(the deploy's answer counts as the first read). Unless the log is polled, a read of the record answered 429 is`,
+    `sent once more after the service's \`Retry-After\`; when the stream has reported a final state, a second 429`,
+    `leaves that state standing instead of reading again.`,
     `While the service rate limits (until ${spoken(cadence.paceWindowMs)} after a 429's wait), every wait above is`,
     `${cadence.ratePace} times longer.`
   ].join('\n')

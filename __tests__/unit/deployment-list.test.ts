@@ -1,7 +1,7 @@
 // The one reader of the deployment list, and the callers that filter it: pages followed by
 // their cursor, bounded, a repeated cursor read as the end, every record normalised.
 import { describe, expect, it } from 'vitest'
-import { deploymentsOf } from '../../src/api/deployment-list.js'
+import { DeploymentLocator, deploymentsOf } from '../../src/api/deployment-list.js'
 import type { HostingClient } from '../../src/api/hosting-api.js'
 import type { DeploymentsPage } from '../../src/core/api-types.js'
 import { supersededBy } from '../../src/steps/superseded.js'
@@ -96,6 +96,48 @@ describe('the deployment list reader', () => {
   it('3. reads an answer without a list as no records', async () => {
     const { client } = listing(new Map<number | undefined, unknown>([[undefined, { deployments: 'none' }]]))
     expect(await all(client, 20)).toEqual([])
+  })
+})
+
+describe('finding one deployment by its id', () => {
+  /** Pages of 2 records, newest first, cursors 30, 20, 10: `mine` second on the page of cursor 20. */
+  const history = (): Map<number | undefined, unknown> =>
+    new Map<number | undefined, unknown>([
+      [undefined, { deployments: [{ id: 'd6' }, { id: 'd5' }], nextCursor: 30 }],
+      [30, { deployments: [{ id: 'd4' }, { id: 'd3' }], nextCursor: 20 }],
+      [20, { deployments: [{ id: 'd2' }, { id: 'mine', status: 'building' }], nextCursor: 10 }],
+      [10, { deployments: [{ id: 'd0' }], nextCursor: 0 }]
+    ])
+
+  it('1. stops at the page that holds it, then starts each look from that page', async () => {
+    const pages = history()
+    const { client, asked } = listing(pages)
+    const locator = new DeploymentLocator(client, 'svc', 'mine', 20)
+    expect((await locator.find())?.status).toBe('building')
+    expect(asked).toEqual([undefined, 30, 20])
+    // Newer deployments push it further from the newest page; its page's cursor still holds it.
+    pages.set(20, { deployments: [{ id: 'd2' }, { id: 'mine', status: 'live' }], nextCursor: 10 })
+    asked.length = 0
+    expect((await locator.find())?.status).toBe('live')
+    expect(asked).toEqual([20])
+  })
+
+  it('2. not where it was last seen: looks again from the newest page', async () => {
+    const pages = history()
+    const { client, asked } = listing(pages)
+    const locator = new DeploymentLocator(client, 'svc', 'mine', 20)
+    await locator.find()
+    pages.set(20, { deployments: [{ id: 'd2' }], nextCursor: 10 })
+    pages.set(undefined, { deployments: [{ id: 'mine', status: 'live' }], nextCursor: 30 })
+    asked.length = 0
+    expect((await locator.find())?.status).toBe('live')
+    expect(asked).toEqual([20, 10, undefined])
+  })
+
+  it('3. not listed at all: undefined after the bounded pages', async () => {
+    const { client, asked } = listing(history())
+    expect(await new DeploymentLocator(client, 'svc', 'absent', 3).find()).toBeUndefined()
+    expect(asked).toEqual([undefined, 30, 20])
   })
 })
 

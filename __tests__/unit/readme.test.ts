@@ -112,7 +112,9 @@ describe('the cadence table of docs/behaviour.md', () => {
     expect(CADENCE).toEqual({ timing: DEFAULT_TIMING, ratePace: RATE_LIMITED_PACE, paceWindowMs: PACE_WINDOW_MS })
     const t = DEFAULT_TIMING
     const table = renderCadence()
-    expect(table).toContain(`| a stream that carries state events | every ${spoken(t.streamStateEveryMs)} |`)
+    expect(table).toContain(
+      `| a stream that carries state events | once the stream reports the end, else ${spoken(t.streamStateEveryMs)} after the last read |`
+    )
     expect(table).toContain(
       `| a stream without state events (it may never close) | every ${spoken(t.plainStateEveryMs)} |`
     )

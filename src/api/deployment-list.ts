@@ -25,25 +25,75 @@ export interface ListOptions {
   maxPages: number
   /** Ends the reading early (an optional read's own budget), besides the client's own signal. */
   signal?: AbortSignal
+  /** The cursor to start from (a `nextCursor` the list returned); the newest page without it. */
+  from?: number
+  /** 429s waited out per page before the 429 is thrown (api/http.ts); no bound without it. */
+  limitedResends?: number
 }
 
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 export async function* deploymentsOf(
   client: HostingClient,
   serviceId: string,
-  { maxPages, signal }: ListOptions
+  options: ListOptions
 ): AsyncGenerator<ListedDeployment> {
-  let before: number | undefined
+  for await (const { record } of paged(client, serviceId, options)) yield record
+}
+
+/** Each record with the cursor of the page that held it (undefined: the newest page). */
+async function* paged(
+  client: HostingClient,
+  serviceId: string,
+  { maxPages, signal, from, limitedResends }: ListOptions
+): AsyncGenerator<{ record: ListedDeployment; page: number | undefined }> {
+  let before = from
   const seen = new Set<number>()
   for (let page = 0; page < maxPages; page++) {
-    const answer = await client.listDeployments(serviceId, before, signal)
+    const answer = await client.listDeployments(serviceId, before, signal, limitedResends)
     const records: unknown = answer?.deployments
-    if (Array.isArray(records)) for (const record of records) yield listed(record)
+    if (Array.isArray(records)) for (const record of records) yield { record: listed(record), page: before }
     const next: unknown = answer?.nextCursor
     // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
     if (typeof next !== 'number' || next === 0 || seen.has(next)) return
     seen.add(next)
     before = next
+  }
+}
+
+/**
+ * Finds one deployment of a service by its id, reading no page past the one that holds it, and
+ * starting each look from the page where it was last seen: a cursor keeps pointing at the same
+ * place in the history however many deployments are queued after it, so a busy service (a
+ * matrix deploying one service 50 times) costs one page per look, not a walk from the newest.
+ */
+export class DeploymentLocator {
+  /** The `before` of the page that last held the deployment (undefined: the newest page). */
+  #page: number | undefined
+
+  constructor(
+    private readonly client: HostingClient,
+    private readonly serviceId: string,
+    private readonly deploymentId: string,
+    private readonly maxPages: number
+  ) {}
+
+  /** The deployment's record, or undefined when the pages read do not list it. */
+  async find(limitedResends?: number): Promise<ListedDeployment | undefined> {
+    const from = this.#page
+    const found = await this.#look(from, limitedResends)
+    // Not where it was: the service's cursors may not be positions after all; from the newest page then.
+    if (found === undefined && from !== undefined) return this.#look(undefined, limitedResends)
+    return found
+  }
+
+  async #look(from: number | undefined, limitedResends?: number): Promise<ListedDeployment | undefined> {
+    const options = { maxPages: this.maxPages, from, limitedResends }
+    for await (const { record, page } of paged(this.client, this.serviceId, options))
+      if (record.id === this.deploymentId) {
+        this.#page = page
+        return record
+      }
+    return undefined
   }
 }
 

@@ -87,15 +87,24 @@ export class HostingClient {
     })
   }
 
-  /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
-  listDeployments(serviceId: string, before?: number, signal?: AbortSignal): Promise<DeploymentsPage> {
+  /**
+   * `signal` ends this read early (an optional read's own budget) besides the step's own;
+   * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
+   */
+  listDeployments(
+    serviceId: string,
+    before?: number,
+    signal?: AbortSignal,
+    limitedResends?: number
+  ): Promise<DeploymentsPage> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/deployments`,
       query: { before },
       purpose: 'reading the deployment state',
       idempotent: true,
-      signal
+      signal,
+      limitedResends
     })
   }
 

@@ -79,6 +79,11 @@ export interface RequestSpec {
   signal?: AbortSignal
   /** Called just before each attempt is sent (the deploy step dates its request by the last one). */
   onSend?: () => void
+  /**
+   * 429s to wait out (the Retry-After, then sent again) before the 429 is thrown as a
+   * RetryableApiError: for a read whose answer the caller can do without. No bound without it.
+   */
+  limitedResends?: number
 }
 
 export type EventStreamOpen =
@@ -157,7 +162,8 @@ export class Http {
   }
 
   /**
-   * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+   * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
+   * `limitedResends` runs out, and
    * after other transient failures by the retry policy when it is idempotent.
    */
   async json<T>(spec: RequestSpec): Promise<T> {
@@ -175,6 +181,7 @@ export class Http {
       } catch (error) {
         if (signal.aborted) throw error
         if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
+          if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY)) throw error
           const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random)
           this.rateLimits.limited(spec.purpose, waitMs)
           // The service's own hint pauses every request of the run, not just this one.

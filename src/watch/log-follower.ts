@@ -215,6 +215,8 @@ export class LogFollower {
             // Whole only if this connection carried lines: their gap was caught up, and the end
             // says none follow. A stream that starts at the newest line may carry none at all.
             this.#streamCompleted = (session.lines ?? 0) > 0
+            // A whole log leaves nothing to read: no page while the record is awaited, nor after it.
+            if (this.#streamCompleted) return this.#setMode('off')
             return this.#fallBack()
           }
         }

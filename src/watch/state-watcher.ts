@@ -1,9 +1,9 @@
-import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
+import { DeploymentLocator, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { Log } from '../core/host.js'
 import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../core/deadline.js'
 import { formatDuration } from '../core/duration.js'
-import { ApiError } from '../api/errors.js'
+import { ApiError, RetryableApiError } from '../api/errors.js'
 import { NotFound, UserFacingError } from '../core/errors.js'
 import { phrase } from '../core/vocabulary.js'
 import { isCommitSha, refFrom, statusFrom } from '../text/identifiers.js'
@@ -15,7 +15,10 @@ import { DeploymentStateTracker, type FinalClass, type StateClass } from './stat
 // Follows a queued deployment until its record shows a final state. The log follower runs
 // beside it (stream or polling); this loop reads the record, and `planNext`, a pure function
 // of what is known, decides whether to look at the record this round and how long to wait.
-// Stream events only make it look sooner: the final state always comes from the record.
+// A stream that carries state events is the source of progress: the record is read once to
+// confirm the final state it reports, and on a slow safety cadence meanwhile. The final state
+// comes from the record, unless the service rate limits that read twice after the stream has
+// reported it: the stream's word then stands (a key's limit is shared by a whole matrix).
 
 /** How the watch ended: the deployment's final class, or the step's timeout. */
 export type Outcome = FinalClass | 'timed-out'
@@ -37,7 +40,7 @@ export interface WatchTiming extends StreamTiming {
   pollQuietMaxMs: number
   /** Polling: while lines flow, the record is read at most this often. */
   pollStateEveryMs: number
-  /** The record, while the stream carries the log and its state events. */
+  /** The record, while the stream carries the log and its state events: a safety net, counted from the last read. */
   streamStateEveryMs: number
   /** The record, while the stream carries the log but has shown no state event (or no log is read). */
   plainStateEveryMs: number
@@ -87,12 +90,20 @@ export const RATE_LIMITED_PACE = 4
 const NOT_FOUND_GRACE_MS = 5000
 /** Pages of the deployment list read per look for the record (newest first). */
 export const MAX_LIST_PAGES = 20
+/**
+ * Unless the log is polled, a read of the record answered 429 is sent once more after the
+ * service's Retry-After; a second 429 ends that read (the stream's final state stands, or the
+ * next planned read tries again) instead of holding the watch in a queue of retries.
+ */
+const LIMITED_READ_RESENDS = 1
 
 /** What the watcher knows at the end of a round, after reading the log (when polling). */
 export interface Knowledge {
   logMode: LogMode
   /** The stream has carried a state event. */
   streamStates: boolean
+  /** The stream reported a final state that the record has not shown yet. */
+  streamFinal: boolean
   /** A stream event or close hinted that the deployment ended; not yet confirmed. */
   endHinted: boolean
   /** Lines the poll of this round printed (polling only). */
@@ -120,8 +131,9 @@ export interface Plan {
 }
 
 /**
- * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
- * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * The cadence. With a stream that reports states, the record is read when the stream reports
+ * the end, and otherwise 15 s after it was last read (the deploy's answer counts as a read); with
+ * a stream that reports none, or no log at all, it is read about as often as a poller would;
  * polling reads the log every 750 ms while lines flow and looks at the record when the log
  * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
  * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
@@ -139,7 +151,11 @@ function cadence(k: Knowledge, timing: WatchTiming): Plan {
       : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs }
   switch (k.logMode) {
     case 'stream':
-      return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs }
+      // The stream said the end and the record disagreed: the record may lag, look again soon.
+      if (!k.streamStates || k.streamFinal) return { checkState: true, waitMs: timing.plainStateEveryMs }
+      return k.sinceStateMs >= timing.streamStateEveryMs
+        ? { checkState: true, waitMs: timing.streamStateEveryMs }
+        : { checkState: false, waitMs: timing.streamStateEveryMs - k.sinceStateMs }
     case 'off':
       return { checkState: true, waitMs: timing.plainStateEveryMs }
     case 'poll':
@@ -263,6 +279,7 @@ class StateWatch {
     return {
       logMode: this.#follower.mode,
       streamStates: this.#follower.sawStateEvent,
+      streamFinal: this.#state.streamFinal !== undefined,
       endHinted: this.#endHinted,
       fresh,
       behind: polled && this.#follower.behind,
@@ -275,7 +292,8 @@ class StateWatch {
 
   async #check(): Promise<WatchResult | undefined> {
     this.#lastStateAt = Date.now()
-    return this.#state.check()
+    // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
+    return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS)
   }
 
   #hintEnd(): void {
@@ -297,8 +315,12 @@ class StateReader {
   #named: Pick<WatchResult, 'ref' | 'commitSha'> = {}
   /** When the list first did not show the deployment. */
   #missingSince: number | undefined
+  readonly #locator: DeploymentLocator
+  /** A final state the stream reported, until the record confirms it. */
+  #streamFinal: { outcome: FinalClass; status: string } | undefined
 
   constructor(private readonly options: WatchOptions) {
+    this.#locator = new DeploymentLocator(options.client, options.serviceId, options.deploymentId, MAX_LIST_PAGES)
     this.#tracker = new DeploymentStateTracker(status => {
       const warning = `The service reported the deployment state "${messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`
       if (this.#admit(warning)) this.options.log.warning(warning, 'Unknown deployment state')
@@ -320,6 +342,11 @@ class StateReader {
     return this.#named
   }
 
+  /** A final state the stream reported that the record has not confirmed yet. */
+  get streamFinal(): { outcome: FinalClass; status: string } | undefined {
+    return this.#streamFinal
+  }
+
   /** The latest state seen, from the record or the stream (which shows progress sooner). */
   get latest(): string | undefined {
     return this.#shown ?? this.#tracker.last
@@ -336,15 +363,20 @@ class StateReader {
     // may already show the replacement's cancelled state when it is read next.
     const cls = this.#tracker.observe(status)
     if (cls === 'in_progress') this.#show(status)
+    else this.#streamFinal = { outcome: cls, status }
     return cls !== 'in_progress'
   }
 
-  /** Reads the record once; the result when it shows a final state. */
-  async check(): Promise<WatchResult | undefined> {
+  /**
+   * Reads the record once; the result when it shows a final state. `limitedResends`: 429s
+   * waited out before the read gives up (without it, it is sent again until the timeout).
+   */
+  async check(limitedResends?: number): Promise<WatchResult | undefined> {
     let found: ListedDeployment | undefined
     try {
-      found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId)
+      found = await this.#locator.find(limitedResends)
     } catch (error) {
+      if (error instanceof RetryableApiError && error.status === 429 && !isAbort(error)) return this.#limited()
       if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status)) throw error
       if (!this.#warnedReadFailure) {
         this.#warnedReadFailure = true
@@ -380,6 +412,21 @@ class StateReader {
     this.#show(status, cls !== 'in_progress')
     if (cls === 'in_progress') return undefined
     return { outcome: cls, status, ...this.#named }
+  }
+
+  /**
+   * The record's read was rate limited past its resends: after the stream reported a final state,
+   * that state stands (with the ref and commit of an earlier read, if any); else the next planned
+   * read tries again. The client has said the 429 in the log already.
+   */
+  #limited(): WatchResult | undefined {
+    const final = this.#streamFinal
+    if (final === undefined) return undefined
+    this.#show(final.status)
+    this.options.log.debug(
+      `The deployment record could not be read (HTTP 429) after the log stream reported the final state "${final.status}": that state stands.`
+    )
+    return { outcome: final.outcome, status: final.status, ...this.#named }
   }
 
   /**
@@ -451,15 +498,4 @@ function validStatus(raw: string): string | undefined {
     if (error instanceof UserFacingError) return undefined
     throw error
   }
-}
-
-/** The deployment's record in the service's list (newest first), or undefined when not listed. */
-async function findDeployment(
-  client: HostingClient,
-  serviceId: string,
-  deploymentId: string
-): Promise<ListedDeployment | undefined> {
-  for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
-    if (record.id === deploymentId) return record
-  return undefined
 }

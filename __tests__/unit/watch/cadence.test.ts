@@ -6,6 +6,7 @@ import { DEFAULT_TIMING, planNext, RATE_LIMITED_PACE, type Knowledge } from '../
 const base: Knowledge = {
   logMode: 'stream',
   streamStates: false,
+  streamFinal: false,
   endHinted: false,
   fresh: 0,
   behind: false,
@@ -24,7 +25,27 @@ describe('planNext', () => {
       true,
       DEFAULT_TIMING.confirmMs
     ],
-    [2, 'a stream that reports states: the record is a 15 s safety net', { streamStates: true }, true, 15_000],
+    [
+      2,
+      'a stream that reports states: no read of the record until 15 s after the last (the deploy answer counts)',
+      { streamStates: true, sinceStateMs: 2000 },
+      false,
+      13_000
+    ],
+    [
+      19,
+      'a stream that reports states, 15 s since the last read: the record as a safety net',
+      { streamStates: true, sinceStateMs: 15_000 },
+      true,
+      15_000
+    ],
+    [
+      20,
+      'the stream reported a final state the record did not show yet: the record every 2 s',
+      { streamStates: true, streamFinal: true, sinceStateMs: 300 },
+      true,
+      2000
+    ],
     [3, 'a stream that has shown no state: the record about every 2 s', { streamStates: false }, true, 2000],
     [4, 'no log read at all: the record every 2 s', { logMode: 'off' }, true, 2000],
     [
@@ -107,7 +128,7 @@ describe('planNext', () => {
     [
       14,
       'rate limited, a stream that reports states: the record every minute',
-      { streamStates: true, rateLimited: true },
+      { streamStates: true, sinceStateMs: 15_000, rateLimited: true },
       true,
       15_000 * RATE_LIMITED_PACE
     ],
