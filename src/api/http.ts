@@ -320,52 +320,37 @@ export function retryDelay(error: unknown, attempt: number, random: () => number
   return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6)
 }
 
+/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
+function parseJson(purpose: string, status: number, response: Dispatcher.ResponseData, text: string): unknown {
+  const checkBase = `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
+  // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+  if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
+    const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`
+    throw new UnreadableAnswerError(what, status, false, checkBase)
+  }
+  if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+    const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`
+    throw new UnreadableAnswerError(what, status, false, checkBase)
+  }
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+    if (error instanceof RangeError) {
+      const what = `${purpose}: the service's answer could not be read (${messageExcerpt(error.message, 80)}).`
+      throw new UnreadableAnswerError(what, status, false, checkBase)
+    }
+    const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`
+    const next = `check ${setting('baseUrl')} (a proxy may be answering) and the service's status.`
+    throw new UnreadableAnswerError(what, status, true, next)
+  }
+}
+
 /** The answer's JSON, or the typed error its status or body calls for. */
 function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseData, text: string): unknown {
   const status = response.statusCode
   const purpose = capitalize(spec.purpose)
-  if (status >= 200 && status < 300) {
-    // Text shorter than the bound cannot hold more nodes than it has characters.
-    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-      const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`
-      throw new UnreadableAnswerError(
-        what,
-        status,
-        false,
-        `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
-      )
-    }
-    // Text shorter than the bound cannot nest deeper.
-    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
-      const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`
-      throw new UnreadableAnswerError(
-        what,
-        status,
-        false,
-        `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
-      )
-    }
-    try {
-      return JSON.parse(text) as unknown
-    } catch (error) {
-      // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
-      if (error instanceof RangeError) {
-        throw new UnreadableAnswerError(
-          `${purpose}: the service's answer could not be read (${messageExcerpt(error.message, 80)}).`,
-          status,
-          false,
-          `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
-        )
-      }
-      const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`
-      throw new UnreadableAnswerError(
-        what,
-        status,
-        true,
-        `check ${setting('baseUrl')} (a proxy may be answering) and the service's status.`
-      )
-    }
-  }
+  if (status >= 200 && status < 300) return parseJson(purpose, status, response, text)
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
     const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''
