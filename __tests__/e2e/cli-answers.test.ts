@@ -2,7 +2,8 @@
 // deployment or service id ends at once with exit 8, whoami says what the key may do, watch
 // reports the record's ref, and a usage error is the error and a pointer to --help alone.
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_KEY, cliSandbox, cliSeed, runCli } from '../harness/cli-runner.js'
+import { formatDuration } from '../../src/core/duration.js'
+import { ACCOUNT_KEY, cliSandbox, cliSeed, READ_ONLY_KEY, REVOKED_KEY, runCli } from '../harness/cli-runner.js'
 
 const WEB_KEY = 'sbx_service_web_Vx5gJ1qa'
 const DEPLOY_ONLY_KEY = 'sbx_service_web_deploy_Nw7yB3kd'
@@ -24,6 +25,27 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     expect(cli.stdout).not.toContain('Still deploying')
     expect(cli.stdout).not.toMatch(/^Result\s+failure/m)
     expect(cli.stdout).not.toMatch(GITHUB_WORDS)
+    // Only the not-found: no word of a log stream or a log that could not be read.
+    expect(cli.printed).not.toMatch(/log stream|polling|warning|cannot be read/i)
+  })
+
+  it("1b. watch of another service's deployment with an account key: exit 8 within the same grace, its log never printed", async () => {
+    const queued = await run(['deploy', '--service-id', 'svc-cli-answers', '--no-wait', '--output', 'json'])
+    const { deploymentId } = JSON.parse(queued.stdout) as { deploymentId: string }
+    const before = world.sandbox.requests.length
+    const cli = await run(['watch', deploymentId, '--service-id', 'svc-web'])
+    expect(cli.code, cli.printed).toBe(8)
+    // Ended by the grace, not the timeout: the list read twice, the log once, no stream opened.
+    expect(world.sandbox.requests.slice(before).map(request => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/me',
+      'GET /api/services/svc-web/deployments',
+      'GET /api/services/svc-web/deployments',
+      `GET /api/deployments/${deploymentId}/logs`
+    ])
+    expect(cli.stdout).toContain(`Deployment ${deploymentId} was not found in service svc-web`)
+    expect(cli.stdout).toMatch(/^Next\s+check --service-id: give the service the deployment belongs to\.$/m)
+    expect(cli.stdout).not.toContain('cli build step')
+    expect(cli.stdout).not.toMatch(/^Result\s+failure/m)
   })
 
   it('2. deploy to a service id the key cannot see ends before anything is queued', async () => {
@@ -62,6 +84,42 @@ describe('whoami tells what the key may do', () => {
       permissions: { deployments: 'write', logs: 'read', variables: 'write' }
     })
     expect(json.can).toEqual({ deploy: true, importVariables: true, readLogs: true, readDomains: false })
+    // whoami's own shape: no deployment's fields.
+    expect(Object.keys(json).sort()).toEqual(['can', 'durationMs', 'failureKind', 'key', 'schemaVersion'])
+  })
+
+  it('3. an account key, read-only or not (the same answer): deploying and setting variables are unknown, not yes', async () => {
+    for (const key of [ACCOUNT_KEY, READ_ONLY_KEY]) {
+      const cli = await run(['whoami'], key)
+      expect(cli.code, cli.printed).toBe(0)
+      expect(cli.stdout).toMatch(/^Deploy\s+unknown for an account key \(a read-only one cannot\)$/m)
+      expect(cli.stdout).toMatch(/^Variables\s+unknown for an account key \(a read-only one cannot\)$/m)
+      const json = JSON.parse((await run(['whoami', '--output', 'json'], key)).stdout) as { can: unknown }
+      expect(json.can).toEqual({ deploy: null, importVariables: null, readLogs: true, readDomains: true })
+    }
+  })
+
+  it('4. a project key limited to an environment: the limit is said', async () => {
+    const cli = await run(['whoami'], 'sbx_project_staging_Zr8fT2me')
+    expect(cli.code, cli.printed).toBe(0)
+    expect(cli.stdout).toMatch(/^Environment\s+only staging$/m)
+  })
+
+  it("5. a revoked key: the error alone, as a usage error prints it; its JSON is whoami's shape", async () => {
+    const cli = await run(['whoami'], REVOKED_KEY)
+    expect(cli.code, cli.printed).toBe(3)
+    expect(
+      cli.stdout
+        .trim()
+        .split('\n')
+        .filter(line => /^\S/.test(line) && !line.startsWith('==>'))
+    ).toEqual([
+      expect.stringMatching(/^Error\s+Checking the API key failed: The API key is missing, invalid or revoked/),
+      expect.stringMatching(/^Next\s+check HOSTING_API_KEY/)
+    ])
+    const json = JSON.parse((await run(['whoami', '--output', 'json'], REVOKED_KEY)).stdout) as Record<string, unknown>
+    expect(json).toMatchObject({ schemaVersion: 1, key: null, can: null, failureKind: 'auth' })
+    expect(Object.keys(json).sort()).toEqual(['can', 'durationMs', 'error', 'failureKind', 'key', 'schemaVersion'])
   })
 })
 
@@ -72,6 +130,10 @@ describe('watch reports what the record names', () => {
     const cli = await run(['watch', deploymentId, '--service-id', 'svc-cli-answers', '--output', 'json'])
     expect(cli.code, cli.printed).toBe(0)
     expect(JSON.parse(cli.stdout)).toMatchObject({ deploymentId, ref: 'main', status: 'live', result: 'success' })
+    // How long the deployment took is its record's, not the watch's.
+    const record = world.sandbox.store.deployment(deploymentId)
+    const took = Date.parse(record?.finishedAt ?? '') - Date.parse(record?.createdAt ?? '')
+    expect(cli.stderr).toContain(`Deployment ${deploymentId} is live after ${formatDuration(took)}.`)
   })
 })
 
@@ -97,6 +159,8 @@ describe('usage errors are plain (exit 2)', () => {
     const cli = await run(['watch', 'dep_anything'])
     expect(cli.code, cli.printed).toBe(2)
     expect(cli.stdout).toContain('--service-id is needed to follow a deployment')
+    // The key is fine: the command line is what lacks.
+    expect(cli.stdout).toMatch(/^Error\s+Invalid command line: --service-id is needed/m)
     expect(cli.stdout).not.toMatch(/^(Result|Health|Duration)/m)
     expect(cli.stdout).not.toMatch(GITHUB_WORDS)
   })

@@ -14,8 +14,11 @@ const LABEL_WIDTH = 12
 export function resultLines(result: DeployResult, style: Style): string[] {
   // A command line that cannot run has no result to show: the error and what to do, nothing else.
   if (result.failureKind === 'usage') return errorLines(result, style)
-  // whoami: who the key is and what it may do, not a deployment.
-  if (result.key !== undefined) return keyRows(result.key, style).map(([label, value]) => row(label, value))
+  // whoami: who the key is and what it may do, not a deployment; or why it was refused, as a usage error says it.
+  if (result.whoami) {
+    const keyLines = result.key ? keyRows(result.key, style).map(([label, value]) => row(label, value)) : []
+    return [...keyLines, ...errorLines(result, style)]
+  }
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
     ['Status', optional(result.status)],
