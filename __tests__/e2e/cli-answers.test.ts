@@ -2,7 +2,8 @@
 // deployment or service id ends at once with exit 8, whoami says what the key may do, watch
 // reports the record's ref, and a usage error is the error and a pointer to --help alone.
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_KEY, cliSandbox, cliSeed, runCli } from '../harness/cli-runner.js'
+import { formatDuration } from '../../src/core/duration.js'
+import { ACCOUNT_KEY, cliSandbox, cliSeed, READ_ONLY_KEY, REVOKED_KEY, runCli } from '../harness/cli-runner.js'
 
 const WEB_KEY = 'sbx_service_web_Vx5gJ1qa'
 const DEPLOY_ONLY_KEY = 'sbx_service_web_deploy_Nw7yB3kd'
@@ -23,6 +24,10 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     expect(cli.stderr).toContain('GET /api/services/svc-web/deployments')
     expect(cli.printed).not.toContain('Still deploying')
     expect(cli.stdout).not.toMatch(/^Result\s+failure/m)
+    expect(cli.stderr).toContain('--service-id is needed to follow a deployment')
+    // The key is fine: the command line is what lacks.
+    expect(cli.stderr).toMatch(/^Error\s+Invalid command line: --service-id is needed/m)
+    expect(cli.printed).not.toMatch(/^(Result|Health|Duration)/m)
     expect(cli.printed).not.toMatch(GITHUB_WORDS)
   })
 
@@ -62,6 +67,42 @@ describe('whoami tells what the key may do', () => {
       permissions: { deployments: 'write', logs: 'read', variables: 'write' }
     })
     expect(json.can).toEqual({ deploy: true, importVariables: true, readLogs: true, readDomains: false })
+    // whoami's own shape: no deployment's fields.
+    expect(Object.keys(json).sort()).toEqual(['can', 'durationMs', 'failureKind', 'key', 'schemaVersion'])
+  })
+
+  it('3. an account key, read-only or not (the same answer): deploying and setting variables are unknown, not yes', async () => {
+    for (const key of [ACCOUNT_KEY, READ_ONLY_KEY]) {
+      const cli = await run(['whoami'], key)
+      expect(cli.code, cli.printed).toBe(0)
+      expect(cli.stdout).toMatch(/^Deploy\s+unknown for an account key \(a read-only one cannot\)$/m)
+      expect(cli.stdout).toMatch(/^Variables\s+unknown for an account key \(a read-only one cannot\)$/m)
+      const json = JSON.parse((await run(['whoami', '--output', 'json'], key)).stdout) as { can: unknown }
+      expect(json.can).toEqual({ deploy: null, importVariables: null, readLogs: true, readDomains: true })
+    }
+  })
+
+  it('4. a project key limited to an environment: the limit is said', async () => {
+    const cli = await run(['whoami'], 'sbx_project_staging_Zr8fT2me')
+    expect(cli.code, cli.printed).toBe(0)
+    expect(cli.stdout).toMatch(/^Environment\s+only staging$/m)
+  })
+
+  it("5. a revoked key: the error alone, as a usage error prints it; its JSON is whoami's shape", async () => {
+    const cli = await run(['whoami'], REVOKED_KEY)
+    expect(cli.code, cli.printed).toBe(3)
+    expect(
+      cli.stdout
+        .trim()
+        .split('\n')
+        .filter(line => /^\S/.test(line) && !line.startsWith('==>'))
+    ).toEqual([
+      expect.stringMatching(/^Error\s+Checking the API key failed: The API key is missing, invalid or revoked/),
+      expect.stringMatching(/^Next\s+check HOSTING_API_KEY/)
+    ])
+    const json = JSON.parse((await run(['whoami', '--output', 'json'], REVOKED_KEY)).stdout) as Record<string, unknown>
+    expect(json).toMatchObject({ schemaVersion: 1, key: null, can: null, failureKind: 'auth' })
+    expect(Object.keys(json).sort()).toEqual(['can', 'durationMs', 'error', 'failureKind', 'key', 'schemaVersion'])
   })
 })
 
@@ -72,6 +113,10 @@ describe('watch reports what the record names', () => {
     const cli = await run(['watch', deploymentId, '--service-id', 'svc-cli-answers', '--output', 'json'])
     expect(cli.code, cli.printed).toBe(0)
     expect(JSON.parse(cli.stdout)).toMatchObject({ deploymentId, ref: 'main', status: 'live', result: 'success' })
+    // How long the deployment took is its record's, not the watch's.
+    const record = world.sandbox.store.deployment(deploymentId)
+    const took = Date.parse(record?.finishedAt ?? '') - Date.parse(record?.createdAt ?? '')
+    expect(cli.stderr).toContain(`Deployment ${deploymentId} is live after ${formatDuration(took)}.`)
   })
 })
 
@@ -98,6 +143,8 @@ describe('usage errors are plain (exit 2)', () => {
     const cli = await run(['watch', 'dep_anything'])
     expect(cli.code, cli.printed).toBe(2)
     expect(cli.stderr).toContain('--service-id is needed to follow a deployment')
+    // The key is fine: the command line is what lacks.
+    expect(cli.stderr).toMatch(/^Error\s+Invalid command line: --service-id is needed/m)
     expect(cli.printed).not.toMatch(/^(Result|Health|Duration)/m)
     expect(cli.printed).not.toMatch(GITHUB_WORDS)
   })

@@ -155,13 +155,50 @@ const rows: Record<string, Row> = {
     check: (json, sandbox) => {
       expect(json.result).toBe('timed-out')
       expect(sandbox.store.deployment(json.deploymentId ?? '')?.final).toBe(false)
+      // The command that follows it on.
+      expect(json.error?.next).toBe(
+        `Follow it with hosting-deploy watch ${json.deploymentId} --service-id svc-cli-timeout, or raise --timeout.`
+      )
+    }
+  },
+  '12. exit 2: a --health-check-url path with no known URL, before anything is changed': {
+    service: 'svc-cli-no-url',
+    // An account key may read domains, but the service has none verified: its URL is not known.
+    args: () => ['--health-check-url', '/healthz'],
+    code: 2,
+    check: (json, sandbox) => {
+      expect(json.result).toBeNull()
+      expect(json.error?.title).toBe('Invalid command line')
+      expect(json.error?.message).toMatch(
+        /^--health-check-url is the path \/healthz, but the service's URL is not known/
+      )
+      expect(queued(sandbox, 'svc-cli-no-url')).toEqual([])
+    }
+  },
+  '13. exit 2: --outputs-file in a folder that does not exist, before anything is sent': {
+    service: 'svc-cli-no-folder',
+    args: () => ['--outputs-file', 'no-such-folder/outputs.env'],
+    code: 2,
+    check: (json, sandbox) => {
+      expect(json.result).toBeNull()
+      expect(json.error?.message).toBe(
+        '--outputs-file cannot be written: its folder no-such-folder does not exist. Nothing was sent.'
+      )
+      expect(queued(sandbox, 'svc-cli-no-folder')).toEqual([])
+      expect(sandbox.requests.some(request => request.path.includes('svc-cli-no-folder'))).toBe(false)
     }
   }
 }
 
-const suite = cliSandbox(
-  cliSeed([...Object.values(rows).map(row => row.service), 'svc-cli-sigint', 'svc-cli-sigterm', 'svc-cli-fifo'])
-)
+const seed = cliSeed([
+  ...Object.values(rows).map(row => row.service),
+  'svc-cli-sigint',
+  'svc-cli-sigterm',
+  'svc-cli-fifo'
+])
+// No verified domain: the service's URL is not known.
+for (const service of seed.services) if (service.id === 'svc-cli-no-url') service.domains = []
+const suite = cliSandbox(seed)
 
 function deploy(baseUrl: string, service: string, args: string[], key = ACCOUNT_KEY): Promise<CliRun> {
   return runCli(['deploy', '--base-url', baseUrl, '--service-id', service, '--output', 'json', ...args], {
@@ -211,22 +248,67 @@ describe('every way a deploy ends has its exit code', () => {
       await server?.close()
     }
   })
-  it.concurrent('exit 0: a FIFO nobody reads at --outputs-file and at GITHUB_OUTPUT holds nothing up', async () => {
-    // Outside the run's own folder, whose files the harness reads afterwards.
-    const fifos = mkdtempSync(path.join(tmpdir(), 'cli-fifo-'))
-    const outputsFile = path.join(fifos, 'outputs.env')
-    const channel = path.join(fifos, 'github-output')
-    execFileSync('mkfifo', [outputsFile, channel])
-    const run = await runCli(
-      ['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-fifo', '--outputs-file', outputsFile],
-      { env: { HOSTING_API_KEY: ACCOUNT_KEY, GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: channel }, killAfterMs: 60_000 }
-    )
-    expect(run.signal, run.printed).toBeNull()
-    expect(run.code, run.printed).toBe(0)
-    // Opened to append, with read access to see its last line, a FIFO opens at once and is seen as one.
-    for (const file of [outputsFile, channel])
-      expect(run.printed).toMatch(new RegExp(`${file} is a FIFO( or socket nobody reads)?, not a regular file`))
-  })
+  it.concurrent(
+    'exit 2: a FIFO nobody reads at --outputs-file is refused at once, before anything is sent',
+    async () => {
+      // Outside the run's own folder, whose files the harness reads afterwards.
+      const fifos = mkdtempSync(path.join(tmpdir(), 'cli-fifo-'))
+      const outputsFile = path.join(fifos, 'outputs.env')
+      execFileSync('mkfifo', [outputsFile])
+      const before = suite.sandbox.requests.length
+      const run = await runCli(
+        ['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-fifo', '--outputs-file', outputsFile],
+        { env: { HOSTING_API_KEY: ACCOUNT_KEY }, killAfterMs: 60_000 }
+      )
+      expect(run.signal, run.printed).toBeNull()
+      expect(run.code, run.printed).toBe(2)
+      expect(run.printed).toMatch(new RegExp(`${outputsFile} is a FIFO( or socket nobody reads)?, not a regular file`))
+      expect(suite.sandbox.requests.slice(before).some(request => request.path.includes('svc-cli-fifo'))).toBe(false)
+    }
+  )
+
+  it.concurrent(
+    'exit 0: a FIFO nobody reads at GITHUB_OUTPUT holds nothing up: a warning, the run ends as it went',
+    async () => {
+      const fifos = mkdtempSync(path.join(tmpdir(), 'cli-fifo-'))
+      const channel = path.join(fifos, 'github-output')
+      execFileSync('mkfifo', [channel])
+      const run = await runCli(['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-fifo'], {
+        env: { HOSTING_API_KEY: ACCOUNT_KEY, GITHUB_ACTIONS: 'true', GITHUB_OUTPUT: channel },
+        killAfterMs: 60_000
+      })
+      expect(run.signal, run.printed).toBeNull()
+      expect(run.code, run.printed).toBe(0)
+      // Opened to append, with read access to see its last line, a FIFO opens at once and is seen as one.
+      expect(run.printed).toMatch(new RegExp(`${channel} is a FIFO( or socket nobody reads)?, not a regular file`))
+    }
+  )
+
+  it.concurrent(
+    'exit 7: the deploy request keeps answering 502, though the key check passed; nothing known queued',
+    async () => {
+      let server: Attacker | undefined
+      try {
+        server = await startPlain((req, res) => {
+          if (req.url === '/api/auth/me') {
+            res.writeHead(200, { 'content-type': 'application/json' })
+            res.end(JSON.stringify({ id: 'usr_1', name: 'Someone', email: 'someone@example.com' }))
+            return
+          }
+          res.writeHead(502, { 'content-type': 'text/html' })
+          res.end('<h1>502 Bad Gateway</h1>')
+        })
+        const run = await deploy(server.url, 'svc-cli', ['--environment-url', 'https://app.example.com'])
+        expect(run.code, run.printed).toBe(7)
+        const json = resultOf(run)
+        expect(json.result).toBeNull()
+        expect(json.error?.message).toContain('HTTP 502')
+        expect(server.requests.some(request => request.method === 'POST')).toBe(true)
+      } finally {
+        await server?.close()
+      }
+    }
+  )
 
   it.concurrent('exit 7: the key check is answered with a redirect, and nothing is queued', async () => {
     let server: Attacker | undefined
@@ -256,19 +338,31 @@ describe('a signal stops the run, not the deployment', () => {
     const { sandbox } = suite
     const service = `svc-cli-${signal.toLowerCase()}`
     let sent = false
-    const run = await runCli(['deploy', '--base-url', sandbox.url, '--service-id', service, '--ref', 'hang'], {
-      env: { HOSTING_API_KEY: ACCOUNT_KEY },
-      onLine: (line, cli) => {
-        if (sent || !line.includes('Waiting for a build machine')) return
-        sent = true
-        cli.signal(signal)
+    const run = await runCli(
+      ['deploy', '--base-url', sandbox.url, '--service-id', service, '--ref', 'hang', '--outputs-file', 'outputs.env'],
+      {
+        env: { HOSTING_API_KEY: ACCOUNT_KEY },
+        onLine: (line, cli) => {
+          if (sent || !line.includes('Waiting for a build machine')) return
+          sent = true
+          cli.signal(signal)
+        }
       }
-    })
+    )
     expect(sent, run.printed).toBe(true)
     expect(run.code, run.printed).toBe(code)
     expect(run.stdout).toContain(`(stopped by ${signal})`)
-    expect(run.stderr).toMatch(/Deployment \S+ goes on at the service/)
+    expect(run.stdout).toMatch(/^Result\s+interrupted \(stopped by SIG(INT|TERM)\)$/m)
+    expect(run.stderr).toMatch(/Deployment \S+ goes on at the service and may still go live/)
     const [deployment] = queued(sandbox, service)
     expect(deployment?.final).toBe(false)
+    // The command that follows it, never "run it again", which would queue a second one.
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Next\\s+Follow it with hosting-deploy watch ${deployment?.id} --service-id ${service}\\. Do not run it again`,
+        'm'
+      )
+    )
+    expect(run.files['outputs.env']).toMatch(/^HOSTING_RESULT=interrupted$/m)
   })
 })

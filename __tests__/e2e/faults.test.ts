@@ -228,7 +228,7 @@ describe('cancellation', () => {
     expect(cancel.signalledAt).toBeGreaterThan(0)
     expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
     expect(run.exitCode).toBe(1)
-    expect(run.outputs.result).toBe('cancelled')
+    expect(run.outputs.result).toBe('interrupted')
     expect(run.outputs['deployment-id']).toMatch(/^dep_/)
     const [error = ''] = errors(run)
     expect(error).toContain('cancelled')

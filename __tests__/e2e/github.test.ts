@@ -204,7 +204,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
     expect(cancel.signalledAt).toBeGreaterThan(0)
     expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
     expect(run.exitCode).toBe(1)
-    expect(run.outputs.result).toBe('cancelled')
+    expect(run.outputs.result).toBe('interrupted')
     expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
     expect(states(calls)).toEqual(['in_progress', 'error'])
     expect(calls.at(-1)?.body?.description).toBe(
@@ -218,7 +218,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
     try {
       const { run, calls } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding())
       expect(run.exitCode).toBe(1)
-      expect(run.outputs.result).toBe('cancelled')
+      expect(run.outputs.result).toBe('interrupted')
       // in_progress, then the final status answered 502 and not tried again.
       expect(calls.map(call => call.status)).toEqual([201, 201, 502])
       expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
@@ -234,7 +234,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
       const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancel)
       expect(cancel.signalledAt).toBeGreaterThan(0)
       expect(run.closedAt - cancel.signalledAt).toBeLessThan(5000)
-      expect(run.outputs.result).toBe('cancelled')
+      expect(run.outputs.result).toBe('interrupted')
       expect(warnings(run).filter(w => w.includes('GitHub'))).toHaveLength(1)
     } finally {
       github.refuse()
@@ -247,7 +247,7 @@ describe('GitHub Deployments against a fake GitHub', () => {
       // The runner kills the step soon after SIGTERM: here 1.5 s, while GitHub is still silent.
       const { run } = await deploy({ ref: 'hang', timeout: '5m' }, cancelWhileBuilding(1500))
       expect(run.signal).toBe('SIGKILL')
-      expect(run.outputs.result).toBe('cancelled')
+      expect(run.outputs.result).toBe('interrupted')
       expect(run.summary).toContain(`GitHub deployment ${run.outputs['github-deployment-id']}`)
     } finally {
       github.refuse()

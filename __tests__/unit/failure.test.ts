@@ -2,9 +2,9 @@
 // text, the next step the summary shows, and the result output.
 import { UnusableAnswer } from '../../src/core/errors.js'
 import { describe, expect, it } from 'vitest'
-import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
+import { AnswerLost, ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/core/deadline.js'
-import { UserFacingError, InputError } from '../../src/core/errors.js'
+import { UserFacingError, InputError, UsageError } from '../../src/core/errors.js'
 import { explainFailure, READING_INPUTS, type ErrorFailure, type OutcomeFailure } from '../../src/engine/failure.js'
 import type { Failure } from '../../src/core/result.js'
 
@@ -27,7 +27,7 @@ const FIX = 'Fix the cause shown above, then run the job again.'
 const RATE_LIMIT_ADVICE =
   "Every job that uses this API key shares its rate limit: run fewer of them at once (the matrix's max-parallel), or raise the timeout input."
 
-const DASHBOARD_OR_TIMEOUT = 'Check the deployment in the dashboard, or raise the timeout input.'
+const DASHBOARD_OR_TIMEOUT = 'Check deployment dep_1 in the dashboard, or raise the timeout input.'
 const HTTP_404 = 'Checking the API key failed: HTTP 404 "no such service".'
 const SCOPE = 'the resource does not exist or is not visible to this key: check service-id and the key scope.'
 
@@ -90,10 +90,10 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     {
       message: 'The job was cancelled during: queuing the deployment.',
       title: 'Job cancelled',
-      next: 'Check the deployment in the dashboard; run the job again if it should go live.',
+      next: 'Nothing was queued: run the job again to deploy.',
       annotation: 'The job was cancelled during: queuing the deployment.',
       kind: 'interrupted',
-      result: 'cancelled'
+      result: undefined
     }
   ],
   [
@@ -101,13 +101,13 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     failed(new Cancelled('c'), { phase: 'Following the deployment', deploymentId: 'dep_1' }),
     {
       message:
-        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
+        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service and may still go live: the API offers no way to abort it from here.',
       title: 'Job cancelled',
-      next: 'Check the deployment in the dashboard; run the job again if it should go live.',
+      next: 'Check deployment dep_1 in the dashboard. Do not run the job again unless it fails: that would queue a second deployment.',
       annotation:
-        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service: the API offers no way to abort it from here.',
+        'The job was cancelled during: following the deployment. Deployment dep_1 goes on at the service and may still go live: the API offers no way to abort it from here.',
       kind: 'interrupted',
-      result: 'cancelled'
+      result: 'interrupted'
     }
   ],
   [
@@ -274,6 +274,44 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
         'Deployment dep_1 did not finish within the timeout of 10m 00s (last status "building"). The deployment goes on at the service; this step stopped waiting. The service rate limited one request.',
       kind: 'timed-out',
       result: 'timed-out'
+    }
+  ],
+  [
+    '19. a deployment queued before the run (watch) whose record names no times: no duration said',
+    { ...outcome({ outcome: 'failure', status: 'build_failed' }), elapsedMs: undefined },
+    {
+      message: 'Deployment dep_1 failed with status "build_failed".',
+      title: 'Deployment build_failed',
+      next: 'Read the log lines below, fix the cause, and push again.',
+      annotation: 'Deployment dep_1 failed with status "build_failed".',
+      kind: 'deployment',
+      result: 'failure'
+    }
+  ],
+  [
+    '20. a usage error found during a phase (the key is fine): titled as the settings, no result',
+    failed(new UsageError('service-id', 'is needed.'), { phase: 'Naming the service', deploymentId: 'dep_1' }),
+    {
+      message: 'service-id is needed.',
+      title: 'Invalid input',
+      next: undefined,
+      annotation: 'service-id is needed.',
+      kind: 'usage',
+      result: undefined
+    }
+  ],
+  [
+    '21. a deploy request whose answer was lost and could not be settled: the service out of reach',
+    failed(new AnswerLost('The deploy request failed twice.', "check the service's deployments in the dashboard."), {
+      phase: 'Queuing the deployment'
+    }),
+    {
+      message: 'The deploy request failed twice.',
+      title: 'Queuing the deployment failed',
+      next: "check the service's deployments in the dashboard.",
+      annotation: "The deploy request failed twice. Next: check the service's deployments in the dashboard.",
+      kind: 'unreachable',
+      result: undefined
     }
   ]
 ]

@@ -3,7 +3,16 @@ import { ApiError, NetworkError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/core/deadline.js'
 import { KeyRefused, NotFound, UsageError } from '../../src/core/errors.js'
 import type { Failure, FailureKind } from '../../src/core/result.js'
-import { ACTION_WORDS, choice, CLI_WORDS, phrase, setting, spell, type Vocabulary } from '../../src/core/vocabulary.js'
+import {
+  ACTION_WORDS,
+  choice,
+  CLI_WORDS,
+  followAdvice,
+  phrase,
+  setting,
+  spell,
+  type Vocabulary
+} from '../../src/core/vocabulary.js'
 import { explainFailure, spellFailure, withNote } from '../../src/engine/failure.js'
 import { unhealthyFailure, type HealthResult } from '../../src/health/health-check.js'
 import { wordsOn } from '../../src/cli/run-command.js'
@@ -105,11 +114,38 @@ describe('each face speaks its own language', () => {
     [6, 'below', 'above', phrase('logPlace')],
     [7, 'push again', 'run it again', phrase('pushAgain')],
     [8, 'this step', 'hosting-deploy', phrase('self')],
-    [9, 'Job cancelled', 'Interrupted', phrase('stoppedTitle')],
-    [10, 'The job was cancelled', 'The run was interrupted', phrase('stopped')]
+    [
+      9,
+      'Check deployment dep_1 in the dashboard',
+      'Follow it with hosting-deploy watch dep_1 --service-id svc-web',
+      followAdvice('dep_1', 'svc-web')
+    ],
+    [10, 'Job cancelled', 'Interrupted', phrase('interruptedTitle')],
+    [11, 'The job was cancelled', 'hosting-deploy was interrupted', phrase('interrupted')]
   ])('%i. %s on GitHub, %s on the command line', (_, action, cli, marked) => {
     expect(spell(marked, ACTION_WORDS)).toBe(action)
     expect(spell(marked, CLI_WORDS)).toBe(cli)
+  })
+
+  it.each([
+    [1, 'interrupted while the deployment runs', { ...failed(new Cancelled('stop')), deploymentId: 'dep_1' }],
+    [2, 'timed out while the deployment runs', { ...failed(new TimeoutReached('t')), deploymentId: 'dep_1' }],
+    [3, 'timed out at the deployment', outcome('timed-out')]
+  ])('%i. %s: the CLI names the watch command that follows it, with its service', (_, __, input) => {
+    const failure = explainFailure({ ...input, serviceId: 'svc-web' }, CLI_WORDS)
+    expect(failure.next).toMatch(/^Follow it with hosting-deploy watch dep_1 --service-id svc-web[.,] /)
+    expect(explainFailure({ ...input, serviceId: 'svc-web' }).next).toMatch(/^Check deployment dep_1 in the dashboard/)
+  })
+
+  it('an interrupted run says the deployment goes on, and its result is interrupted, in either face', () => {
+    for (const words of [CLI_WORDS, ACTION_WORDS]) {
+      const failure = explainFailure({ ...failed(new Cancelled('stop')), deploymentId: 'dep_1' }, words)
+      expect(failure.result).toBe('interrupted')
+      expect(failure.message).toContain('Deployment dep_1 goes on at the service and may still go live')
+    }
+    expect(explainFailure({ ...failed(new Cancelled('stop')), deploymentId: 'dep_1' }, CLI_WORDS).message).toMatch(
+      /^hosting-deploy was interrupted during: checking the api key\./
+    )
   })
 
   it('sends a reader to the dashboard, not to log lines above or below, when none was shown', () => {

@@ -16,6 +16,8 @@ export interface ListedDeployment {
   commitSha: string | undefined
   /** `createdAt` in ms since the epoch; undefined when absent or not a date. */
   createdAt: number | undefined
+  /** `finishedAt` in ms since the epoch; undefined when absent or not a date. */
+  finishedAt: number | undefined
   /** Exactly `true` in the record (absent counts as not rollbackable). */
   rollbackable: boolean
 }
@@ -100,12 +102,14 @@ export class DeploymentLocator {
 function listed(raw: unknown): ListedDeployment {
   const record: DeploymentRecord = raw !== null && typeof raw === 'object' ? (raw as DeploymentRecord) : {}
   const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN
+  const finished = typeof record.finishedAt === 'string' ? Date.parse(record.finishedAt) : Number.NaN
   return {
     id: idOf(record),
     status: stateOf(record),
     ref: typeof record.ref === 'string' ? record.ref : undefined,
     commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
     createdAt: Number.isNaN(created) ? undefined : created,
+    finishedAt: Number.isNaN(finished) ? undefined : finished,
     rollbackable: record.rollbackable === true
   }
 }

@@ -51,3 +51,11 @@ export class UnreadableAnswerError extends ApiError {
 export class NetworkError extends UserFacingError {
   override name = 'NetworkError'
 }
+
+/**
+ * A request that may have been acted on got no usable answer (network, 5xx, unreadable body),
+ * and reading back could not settle it: the service was out of reach, not the deployment failed.
+ */
+export class AnswerLost extends UserFacingError {
+  override name = 'AnswerLost'
+}

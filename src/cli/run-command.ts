@@ -10,7 +10,7 @@ import { detectCi, type Env } from './ci/ci.js'
 import { createHost, printResult, type CliHost, type CliHostOptions } from './hosts/create-host.js'
 import { exitCodeOf } from './result/exit-codes.js'
 import type { OutputMode } from './parse/flags.js'
-import { writeOutputs } from './result/outputs.js'
+import { OutputsNotWritten, outputsFileProblem, writeOutputs } from './result/outputs.js'
 import type { WritableLike } from '../core/writer.js'
 
 // A command that calls the API, run in this CI's conventions: its host, the key and the
@@ -37,8 +37,15 @@ export async function runCommand(
   if (args.command === 'deploy')
     for (const { value } of variablesOf(args))
       for (const piece of registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })) host.mask(piece)
-  const result = await run(args, host, io)
-  if (args.command !== 'whoami') writeOutputsOf(result, args, env, host, io)
+  // A file the outputs cannot go to is found before anything is sent: a later job may need it.
+  const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile)
+  if (unwritable !== undefined) {
+    const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`)
+    await host.finish(refused)
+    return exitCodeOf(refused)
+  }
+  let result = await run(args, host, io)
+  if (args.command !== 'whoami') result = writeOutputsOf(result, args, env, host, io)
   await host.finish(result)
   return exitCodeOf(result)
 }
@@ -95,14 +102,18 @@ export function wordsOn(ci: CliHostOptions['ci']): Vocabulary {
   return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: "above (expand the deployment's section)" } }
 }
 
-/** The outputs for later jobs: --outputs-file and the CI's own channel. */
+/**
+ * The outputs for later jobs: --outputs-file and the CI's own channel. An --outputs-file that
+ * cannot be written fails a run that went well (a later job would go on without it); the CI's
+ * channel is a warning, as the CI may not pass it on anyway.
+ */
 function writeOutputsOf(
   result: DeployResult,
   args: { ci: CliHostOptions['ci']; outputsFile: string | undefined; output: OutputMode },
   env: Env,
   host: CliHost,
   io: CliIo
-): void {
+): DeployResult {
   try {
     const warnings = writeOutputs(result, {
       ci: args.ci,
@@ -113,8 +124,20 @@ function writeOutputsOf(
       write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
     })
     for (const warning of warnings) host.warning(warning)
+    return result
   } catch (error) {
-    host.warning(describeError('Writing the outputs', error))
+    const message = describeError('Writing the outputs', error)
+    // A run that failed already keeps its own failure (and exit code); the file is said beside it.
+    if (result.error !== undefined || !(error instanceof OutputsNotWritten && error.outputsFile)) {
+      host.warning(message)
+      return result
+    }
+    const { next } = error
+    return {
+      ...result,
+      error: { title: 'Writing the outputs failed', message, ...(next === undefined ? {} : { next }) },
+      failureKind: 'deployment'
+    }
   }
 }
 

@@ -2,14 +2,17 @@
 
 import type { PermissionLevel } from './api-types.js'
 
-/** How the deployment ended, or queued when the run did not wait. */
-export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'unhealthy' | 'queued'
+/**
+ * How the deployment ended, or queued when the run did not wait; interrupted: the run was
+ * stopped by a signal while the deployment goes on.
+ */
+export type Result = 'success' | 'failure' | 'cancelled' | 'timed-out' | 'unhealthy' | 'queued' | 'interrupted'
 
 export type Health = 'healthy' | 'unhealthy' | 'skipped'
 
 /**
  * Why a run did not end well, one kind per exit code of the CLI: `usage` (bad input, nothing
- * sent), `auth` (the key refused, 401/403), `not-found` (the service or deployment is not
+ * changed), `auth` (the key refused, 401/403), `not-found` (the service or deployment is not
  * there, or the key cannot see it: the API's 404), `deployment` (it failed, rollback or not),
  * `unhealthy` (live but the health check failed), `cancelled` (cancelled or superseded),
  * `timed-out` (it may still be running), `unreachable` (network, 5xx, unreadable answers),
@@ -90,6 +93,8 @@ export interface DeployResult {
   healthProblem?: string
   /** What the rollback did, one sentence, when one was tried. */
   rollbackNote?: string
+  /** whoami's run: its answer is the key (`key`, none when refused), not a deployment. */
+  whoami?: true
   /** Who the key is and what it may do (whoami). */
   key?: KeyInfo
   /** The service's last runtime log lines when the deployment did not end well, or why there are none. */
@@ -143,9 +148,23 @@ export interface KeyInfo {
   serviceName?: string | undefined
   /** The project a project key is bound to. */
   projectId?: string | undefined
+  /**
+   * The environments a project key is limited to, when the service names them as a list;
+   * `unreadable`: limited, in a shape this tool cannot read (the spec does not show it).
+   */
+  environments?: string[] | 'unreadable' | undefined
   /** Each category's level; absent for an account key, which holds them all. */
   permissions?: Record<string, PermissionLevel>
-  can: { deploy: boolean; importVariables: boolean; readLogs: boolean; readDomains: boolean }
+  /**
+   * What a deploy may do with it; undefined: not known. An account key's answer is the same
+   * whether it is read-only or not, so whether it may deploy or set variables is not known.
+   */
+  can: {
+    deploy: boolean | undefined
+    importVariables: boolean | undefined
+    readLogs: boolean
+    readDomains: boolean
+  }
 }
 
 /** The result of a run that queued nothing: every output empty, and why when it failed. */

@@ -37,16 +37,20 @@ export type PhraseKey =
   | 'runtimeLogPlace'
   /** How to run fewer jobs at once, with its leading space: " (the matrix's max-parallel)". */
   | 'fewerAtOnce'
-  /** The title of a run stopped from outside: "Job cancelled". */
-  | 'stoppedTitle'
-  /** A run stopped from outside, as a sentence's start: "The job was cancelled". */
-  | 'stopped'
+  /** The run stopped by a signal, as the subject and verb of a sentence: "The job was cancelled". */
+  | 'interrupted'
+  /** Its title: "Job cancelled". */
+  | 'interruptedTitle'
+  /** The title of a failure that is the user's settings' fault: "Invalid input". */
+  | 'invalidSettings'
 
 export interface Vocabulary {
   settings: Record<SettingKey, string>
   /** A setting with its value: `superseded: pass` (Action), `--superseded pass` (CLI). */
   choice(key: ChoiceKey, value: string): string
   phrases: Record<PhraseKey, string>
+  /** How to go on following a deployment the run left running, a sentence's start: "Follow it with ...". */
+  follow(deploymentId: string, serviceId: string): string
 }
 
 /** A setting named in the engine's text, spelled by the face. */
@@ -64,12 +68,24 @@ export function phrase(key: PhraseKey): string {
   return `\x01@${key}\x02`
 }
 
-const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g
+/**
+ * How to go on following a deployment the run leaves running, spelled by the face (the CLI's
+ * watch command). Both ids are checked ones (text/identifiers.ts): neither holds a space or a mark.
+ */
+export function followAdvice(deploymentId: string, serviceId: string): string {
+  return `\x01@follow=${deploymentId} ${serviceId}\x02`
+}
+
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([^\x01\x02]+))?\x02/g
 
 /** The text with every setting and phrase spelled in `words`. */
 export function spell(text: string, words: Vocabulary): string {
   if (!text.includes('\x01')) return text
   return text.replace(MARK, (_mark, at: string, key: string, value: string | undefined) => {
+    if (at !== '' && value !== undefined) {
+      const [deploymentId = '', serviceId = ''] = value.split(' ')
+      return words.follow(deploymentId, serviceId)
+    }
     if (at !== '') return words.phrases[key as PhraseKey]
     if (value !== undefined) return words.choice(key as ChoiceKey, value)
     return words.settings[key as SettingKey]
@@ -114,9 +130,12 @@ export const ACTION_WORDS: Vocabulary = {
     runAgain: 'run the job again',
     runtimeLogPlace: 'in the summary',
     fewerAtOnce: " (the matrix's max-parallel)",
-    stoppedTitle: 'Job cancelled',
-    stopped: 'The job was cancelled'
-  }
+    interrupted: 'The job was cancelled',
+    interruptedTitle: 'Job cancelled',
+    invalidSettings: 'Invalid input'
+  },
+  // The Action has no command to follow a deployment with: its place is the dashboard.
+  follow: deploymentId => `Check deployment ${deploymentId} in the dashboard`
 }
 
 const ACTION_INPUTS: Record<ChoiceKey, string> = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' }
@@ -146,9 +165,12 @@ export const CLI_WORDS: Vocabulary = {
     runAgain: 'run it again',
     runtimeLogPlace: 'in the dashboard',
     fewerAtOnce: '',
-    stoppedTitle: 'Interrupted',
-    stopped: 'The run was interrupted'
-  }
+    interrupted: 'hosting-deploy was interrupted',
+    interruptedTitle: 'Interrupted',
+    invalidSettings: 'Invalid command line'
+  },
+  follow: (deploymentId, serviceId) =>
+    `Follow it with hosting-deploy watch ${deploymentId}${serviceId === '' ? '' : ` --service-id ${serviceId}`}`
 }
 
 const CLI_FLAGS: Record<Exclude<ChoiceKey, 'wait'>, string> = { ifBusy: '--if-busy', superseded: '--superseded' }

@@ -7,7 +7,7 @@ import { importTheVariables } from '../steps/env-import.js'
 import { checkTheHealth, findHealthTarget } from '../steps/health.js'
 import { checkKey, checkTheKey, describeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
 import { queueTheDeployment, refuseSecretRef } from '../steps/queuing.js'
-import { startRun, type DeployOptions } from '../steps/run.js'
+import { PhaseFailed, startRun, type DeployOptions } from '../steps/run.js'
 import { findServiceUrl, reportGivenUrl } from '../steps/service-url.js'
 import { followToTheEnd, rollBackIfFailed } from './follow.js'
 import { settle, type DeployRun, type Found } from './settle.js'
@@ -48,35 +48,46 @@ export async function watch(config: WatchConfig, host: Host, options: DeployOpti
   const watched = { serviceId: config.serviceId ?? '' }
   const result = await settle(run, watched, 'Following the deployment', async () => {
     const key = await checkWatchKey(run, config, watched)
-    const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs } as const
+    const inputs = {
+      serviceId: watched.serviceId,
+      superseded: 'fail',
+      wait: true,
+      logs: config.logs,
+      queuedBefore: true
+    } as const
     await followToTheEnd(run, inputs, deploymentId, key)
   })
   // The service's record names what is deployed; no record read: the ref is not known.
   const ref = run.found.watched?.ref
-  return { ...result, ref: ref === '' ? undefined : ref }
+  // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
+  const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found'
+  return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref }
 }
 
 /** The key check of watch(): it names the service to follow in, unless the config does. */
 async function checkWatchKey(run: DeployRun, config: WatchConfig, service: { serviceId: string }): Promise<KeyCheck> {
   const key = await run.phase('Checking the API key', async () => {
     const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true }
-    const checked = await checkKey(run.client, inputs, run.host)
-    service.serviceId = config.serviceId ?? checked.serviceId ?? ''
-    if (service.serviceId === '')
-      throw new UsageError(
+    return checkKey(run.client, inputs, run.host)
+  })
+  run.found.key = key
+  service.serviceId = config.serviceId ?? key.serviceId ?? ''
+  // The key is fine; the command line lacks what only a service key can stand in for.
+  if (service.serviceId === '')
+    throw new PhaseFailed(
+      'Naming the service',
+      new UsageError(
         setting('serviceId'),
         SERVICE_NEEDED,
         `give ${setting('serviceId')}, the id of the deployment's service.`
       )
-    return checked
-  })
-  run.found.key = key
+    )
   return key
 }
 
 /** Why following a deployment needs its service named, unless the key is a service key. */
 const SERVICE_NEEDED =
-  "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service"
+  "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service."
 
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 export async function whoami(
@@ -90,5 +101,5 @@ export async function whoami(
     // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
     key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)))
   })
-  return key === undefined ? result : { ...result, key }
+  return { ...result, whoami: true, ...(key === undefined ? {} : { key }) }
 }

@@ -1,11 +1,11 @@
-import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
+import { AnswerLost, ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { Cancelled, TimeoutReached } from '../core/deadline.js'
 import type { Failure, FailureKind } from '../core/result.js'
 import { UserFacingError, InputError, KeyRefused, NotFound, UnusableAnswer, UsageError } from '../core/errors.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt, lineForAnnotation } from '../text/remote-text.js'
 import { describeError } from '../text/error-text.js'
-import { ACTION_WORDS, phrase, setting, spell, type Vocabulary } from '../core/vocabulary.js'
+import { ACTION_WORDS, followAdvice, phrase, setting, spell, type Vocabulary } from '../core/vocabulary.js'
 import type { Outcome, WatchResult } from '../watch/state-watcher.js'
 
 // Why the step failed and what to do next, for every way it can fail: one place, read by
@@ -20,7 +20,10 @@ const ANNOTATION_TAIL_LINES = 10
 export interface OutcomeFailure {
   watched: WatchResult & { outcome: Exclude<Outcome, 'success'> }
   deploymentId: string
-  elapsedMs: number
+  /** The deployment's service: the advice names it. */
+  serviceId?: string
+  /** How long the deployment took; undefined: not known (a watch whose record names no times). */
+  elapsedMs: number | undefined
   timeoutMs: number
   /** The deployment's last log lines, already made safe. */
   tail: readonly string[]
@@ -35,6 +38,8 @@ export interface ErrorFailure {
   phase: string
   /** Set once the deployment was queued. */
   deploymentId?: string
+  /** The deployment's service, when known: the advice names it. */
+  serviceId?: string
   timeoutMs: number
   /** Why the step's signal aborted, if it did: a timeout or a cancellation seen as another error. */
   aborted?: TimeoutReached | Cancelled
@@ -57,9 +62,20 @@ const NEXT_FOR_STATUS: Record<number, string> = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
   failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
-  cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
   'timed-out': `Check the deployment in the dashboard, or raise ${setting('timeout')}.`
 } as const
+
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId: string | undefined, serviceId: string | undefined): string {
+  if (deploymentId === undefined) return NEXT_FOR_RESULT['timed-out']
+  return `${followAdvice(deploymentId, serviceId ?? '')}, or raise ${setting('timeout')}.`
+}
+
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId: string | undefined, serviceId: string | undefined): string {
+  if (deploymentId === undefined) return `Nothing was queued: ${phrase('runAgain')} to deploy.`
+  return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`
+}
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${setting('timeout')}.`
 
@@ -84,8 +100,16 @@ export function spellFailure(failure: Failure, words: Vocabulary): Failure {
   }
 }
 
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }: OutcomeFailure): Failure {
-  const took = formatDuration(elapsedMs)
+function explainOutcome({
+  watched,
+  deploymentId,
+  serviceId,
+  elapsedMs,
+  timeoutMs,
+  tail,
+  rateLimited
+}: OutcomeFailure): Failure {
+  const after = elapsedMs === undefined ? '' : ` after ${formatDuration(elapsedMs)}`
   const status = watched.status === undefined ? 'unknown' : `"${messageExcerpt(watched.status, 60)}"`
   // The title is the final status, as the service named it.
   const finalStatus = watched.status === undefined ? watched.outcome : messageExcerpt(watched.status, 60)
@@ -104,44 +128,53 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     case 'timed-out':
       return failed(
         `Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`,
-        rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+        rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
         `Timed out (last status ${finalStatus})`
       )
     case 'cancelled':
       return failed(
-        `Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`,
+        `Deployment ${deploymentId} was cancelled (status ${status})${after}.`,
         `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`
       )
     case 'failure':
       return failed(
-        `Deployment ${deploymentId} failed with status ${status} after ${took}.`,
+        `Deployment ${deploymentId} failed with status ${status}${after}.`,
         // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
         `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
       )
   }
 }
 
-function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }: ErrorFailure): Failure {
+function explainError({
+  error,
+  phase,
+  deploymentId,
+  serviceId,
+  timeoutMs,
+  aborted,
+  rateLimited
+}: ErrorFailure): Failure {
   const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : ''
   if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
     const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`
     return {
       message,
       title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-      next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+      next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
       annotation: message,
       result: 'timed-out',
       kind: 'timed-out'
     }
   }
   if (error instanceof Cancelled || aborted instanceof Cancelled) {
-    const message = `${phrase('stopped')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`
+    // The run stopped, not the deployment: it may still go live.
+    const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`
     return {
       message,
-      title: phrase('stoppedTitle'),
-      next: NEXT_FOR_RESULT.cancelled,
+      title: phrase('interruptedTitle'),
+      next: nextAfterInterrupt(deploymentId, serviceId),
       annotation: message,
-      result: 'cancelled',
+      result: deploymentId ? 'interrupted' : undefined,
       kind: 'interrupted'
     }
   }
@@ -152,7 +185,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
   const own = nextStep(error)
   return {
     message,
-    title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+    // A usage error is the settings' fault, whichever phase found it (the key may be fine).
+    title: phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`,
     next: own ?? (result && NEXT_FOR_RESULT.failure),
     annotation: own ? `${message} Next: ${own}` : message,
     result,
@@ -167,7 +201,12 @@ function kindOf(error: unknown): FailureKind {
   if (error instanceof NotFound || (error instanceof ApiError && error.status === 404)) return 'not-found'
   if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
     return 'auth'
-  if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+  if (
+    error instanceof NetworkError ||
+    error instanceof UnreadableAnswerError ||
+    error instanceof UnusableAnswer ||
+    error instanceof AnswerLost
+  )
     return 'unreachable'
   if (error instanceof ApiError && error.status >= 500) return 'unreachable'
   return 'deployment'

@@ -6,6 +6,7 @@ import { rollBack, type Rollback } from '../steps/rollback.js'
 import { supersededBy } from '../steps/superseded.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { LogSink } from '../watch/log-sink.js'
+import { lookUpDeployment } from '../watch/find-deployment.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
 import { choice, phrase } from '../core/vocabulary.js'
 import { explainFailure, withNote } from './failure.js'
@@ -17,7 +18,8 @@ import type { DeployRun } from './settle.js'
 /** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
 export async function followToTheEnd(
   run: DeployRun,
-  inputs: Pick<DeployConfig, 'serviceId' | 'superseded' | 'wait' | 'logs'>,
+  /** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
+  inputs: Pick<DeployConfig, 'serviceId' | 'superseded' | 'wait' | 'logs'> & { queuedBefore?: boolean },
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
@@ -33,7 +35,11 @@ export async function followToTheEnd(
   const followLogs = inputs.logs && key.canReadLogs
   const watched = await run.phase(
     'Following the deployment',
-    () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }),
+    async () => {
+      // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
+      if (inputs.queuedBefore) await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal })
+      return watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host })
+    },
     `Deployment ${deploymentId}`
   )
   run.found.watched = watched
@@ -95,12 +101,14 @@ async function rollBackFrom(
  */
 async function concluded(
   run: DeployRun,
-  config: Pick<DeployConfig, 'serviceId' | 'superseded'>,
+  config: Pick<DeployConfig, 'serviceId' | 'superseded'> & { queuedBefore?: boolean },
   watched: WatchResult,
   deploymentId: string
 ): Promise<Failure | undefined> {
   const { deadline, sink, host } = run
   const { outcome, status } = watched
+  // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
+  const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs
   const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined
   if (newer !== undefined && config.superseded === 'pass') {
     host.notice(
@@ -114,7 +122,8 @@ async function concluded(
       {
         watched: { outcome, status },
         deploymentId,
-        elapsedMs: deadline.elapsedMs,
+        serviceId: config.serviceId,
+        elapsedMs: tookMs,
         timeoutMs: deadline.timeoutMs,
         tail: sink.tail(),
         rateLimited: run.client.rateLimits.describe()
@@ -130,7 +139,7 @@ async function concluded(
         )
   }
   host.info(
-    `Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`
+    `Deployment ${deploymentId} is ${messageExcerpt(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${formatDuration(tookMs)}`}.`
   )
   return undefined
 }

@@ -42,7 +42,7 @@ export async function settle(
   try {
     await phases()
   } catch (error) {
-    run.found.failure = failureOf(run, error, outside)
+    run.found.failure = failureOf(run, error, outside, config.serviceId)
   }
   try {
     // The log lines the cap left out, said once, after the log.
@@ -56,13 +56,14 @@ export async function settle(
 }
 
 /** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
-function failureOf(run: DeployRun, error: unknown, outside: string): Failure {
+function failureOf(run: DeployRun, error: unknown, outside: string, serviceId: string): Failure {
   const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
   return explainFailure(
     {
       error: failed.error,
       phase: failed.phase,
       deploymentId: run.found.queued?.deploymentId,
+      ...(serviceId === '' ? {} : { serviceId }),
       timeoutMs: run.deadline.timeoutMs,
       aborted: run.deadline.reason,
       rateLimited: run.client.rateLimits.describe()

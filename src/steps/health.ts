@@ -1,6 +1,6 @@
 import type { Log } from '../core/host.js'
 import type { Deadline } from '../core/deadline.js'
-import { UserFacingError } from '../core/errors.js'
+import { UsageError } from '../core/errors.js'
 import type { Failure } from '../core/result.js'
 import { checkHealth, healthCheckUrl, unhealthyFailure } from '../health/health-check.js'
 import { formatDuration } from '../core/duration.js'
@@ -30,8 +30,10 @@ export interface HealthCheck {
 export function healthTarget(settings: HealthCheckConfig, url: string | undefined): URL {
   const target = healthCheckUrl(settings.url, url)
   if (target) return target
-  throw new UserFacingError(
-    `${setting('healthCheckUrl')} is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
+  // The settings' fault, found before anything is changed: a usage error.
+  throw new UsageError(
+    setting('healthCheckUrl'),
+    `is the path ${messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`,
     `give ${setting('environmentUrl')}, or grant the key domains: read, or make ${setting('healthCheckUrl')} a full URL.`
   )
 }

@@ -120,12 +120,25 @@ export async function readIdentity(client: HostingClient): Promise<Identity> {
   }
 }
 
+/** A project key's environment limit: names when the service lists them; none when it says none (null or absent). */
+function environmentsOf(
+  raw: unknown,
+  text: (value: unknown, max?: number) => string | undefined
+): KeyInfo['environments'] {
+  if (raw === undefined || raw === null) return undefined
+  if (!Array.isArray(raw)) return 'unreadable'
+  const names = raw.map(item => text(item, 60))
+  if (names.some(name => name === undefined)) return 'unreadable'
+  return names.slice(0, 50) as string[]
+}
+
 /** The permission categories a deploy uses. */
 type DeployCategory = 'deployments' | 'variables' | 'logs' | 'domains'
 
 /**
  * Who the key is and what it may do, every remote string made safe: an account key (no key
- * scope) holds every category; a scoped key what its permissions grant.
+ * scope) reads every category, and writes them unless it is read-only, which /api/auth/me does
+ * not tell; a scoped key what its permissions grant.
  */
 export function describeKey(identity: Identity): KeyInfo {
   const text = (value: unknown, max = 80): string | undefined =>
@@ -138,7 +151,7 @@ export function describeKey(identity: Identity): KeyInfo {
     return {
       kind: 'account',
       ...owner,
-      can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+      can: { deploy: undefined, importVariables: undefined, readLogs: true, readDomains: true }
     }
   const permissions: Record<string, PermissionLevel> = {}
   for (const [category, level] of Object.entries(scope.permissions ?? {}))
@@ -152,6 +165,7 @@ export function describeKey(identity: Identity): KeyInfo {
     serviceId: id(scope.serviceId),
     serviceName: text(scope.serviceName),
     projectId: id(scope.projectId),
+    environments: environmentsOf(scope.environments, text),
     ...(all ? {} : { permissions }),
     can: {
       deploy: may('deployments', 'write'),

@@ -3,8 +3,8 @@ import type { DeployResponse } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
-import { ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
-import { UserFacingError } from '../core/errors.js'
+import { AnswerLost, ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
+import { UnusableAnswer } from '../core/errors.js'
 import { DeployConflict } from './conflict.js'
 import { deploymentIdFrom, refFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
@@ -51,7 +51,7 @@ export async function queueDeployment(options: QueueOptions): Promise<DeployResp
     )
     const found = await findQueued(options, sentAt)
     if (found.kind === 'unknown') {
-      throw new UserFacingError(
+      throw new AnswerLost(
         `The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${(error as Error).message}`,
         `check the service's deployments in the dashboard, then ${phrase('runAgain')} if none was queued.`
       )
@@ -74,13 +74,13 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
     // A 409 now may be our own first deployment, queued after all and in progress: never a
     // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
     if (error instanceof ApiError && error.status === 409) {
-      throw new UserFacingError(
+      throw new AnswerLost(
         `The deploy request got no usable answer, then HTTP 409 when it was sent again ("${messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`,
         "check the service's deployments in the dashboard."
       )
     }
     if (mayHaveBeenQueued(error)) {
-      throw new UserFacingError(
+      throw new AnswerLost(
         `The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${(error as Error).message}`,
         "check the service's deployments in the dashboard."
       )
@@ -92,7 +92,7 @@ async function second(options: QueueOptions): Promise<DeployResponse> {
 function accepted(response: DeployResponse, ref: string | undefined): DeployResponse {
   const id = (response as Partial<DeployResponse> | null)?.deploymentId as unknown
   if (typeof id !== 'string' && typeof id !== 'number') {
-    throw new UserFacingError(
+    throw new UnusableAnswer(
       'The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.',
       'check the service in the dashboard.'
     )

@@ -1,4 +1,4 @@
-import { DeploymentLocator, type ListedDeployment } from '../api/deployment-list.js'
+import { DeploymentLocator, deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { Log } from '../core/host.js'
 import { Cancelled, isAbort, TimeoutReached, Wakeup, type Deadline, type Sleep } from '../core/deadline.js'
@@ -31,6 +31,8 @@ export interface WatchResult {
   commitSha?: string
   /** The ref as the deployment's record names it, when it names a usable one. */
   ref?: string
+  /** How long the deployment took, from its record's createdAt to its finishedAt, when it names both. */
+  tookMs?: number
 }
 
 export interface WatchTiming extends StreamTiming {
@@ -87,7 +89,7 @@ export const RATE_LIMITED_PACE = 4
  * A deployment missing from its service's list may have been queued a moment ago: it is taken
  * for absent only after two reads of the list this far apart, and a 404 from its log.
  */
-const NOT_FOUND_GRACE_MS = 5000
+export const NOT_FOUND_GRACE_MS = 5000
 /** Pages of the deployment list read per look for the record (newest first). */
 export const MAX_LIST_PAGES = 20
 /**
@@ -312,7 +314,7 @@ class StateReader {
   #warnedReadFailure = false
   #warnedNoState = false
   #warnedNotListed = false
-  #named: Pick<WatchResult, 'ref' | 'commitSha'> = {}
+  #named: Pick<WatchResult, 'ref' | 'commitSha' | 'tookMs'> = {}
   /** When the list first did not show the deployment. */
   #missingSince: number | undefined
   readonly #locator: DeploymentLocator
@@ -338,7 +340,7 @@ class StateReader {
   }
 
   /** The ref and commit the record names, when it names usable ones. */
-  get named(): Pick<WatchResult, 'ref' | 'commitSha'> {
+  get named(): Pick<WatchResult, 'ref' | 'commitSha' | 'tookMs'> {
     return this.#named
   }
 
@@ -477,17 +479,20 @@ class StateReader {
   }
 }
 
-/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
-function namedBy(record: ListedDeployment): Pick<WatchResult, 'ref' | 'commitSha'> {
+/** The record's ref, commit and duration, each only when usable: none is worth failing the watch for. */
+function namedBy(record: ListedDeployment): Pick<WatchResult, 'ref' | 'commitSha' | 'tookMs'> {
   let ref: string | undefined
   try {
     ref = record.ref === undefined || record.ref === '' ? undefined : refFrom(record.ref, 'the deployment list')
   } catch (error) {
     if (!(error instanceof UserFacingError)) throw error
   }
+  const { createdAt, finishedAt } = record
+  const took = createdAt !== undefined && finishedAt !== undefined ? finishedAt - createdAt : undefined
   return {
     ...(ref === undefined ? {} : { ref }),
-    ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
+    ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {}),
+    ...(took !== undefined && took >= 0 ? { tookMs: took } : {})
   }
 }
 
@@ -498,4 +503,15 @@ function validStatus(raw: string): string | undefined {
     if (error instanceof UserFacingError) return undefined
     throw error
   }
+}
+
+/** The deployment's record in the service's list (newest first), or undefined when not listed. */
+export async function findDeployment(
+  client: HostingClient,
+  serviceId: string,
+  deploymentId: string
+): Promise<ListedDeployment | undefined> {
+  for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+    if (record.id === deploymentId) return record
+  return undefined
 }

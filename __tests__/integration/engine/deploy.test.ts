@@ -9,6 +9,7 @@ import type { DeployConfig } from '../../../src/core/config.js'
 import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../../../src/engine/deploy.js'
 import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
+import { formatDuration } from '../../../src/core/duration.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import {
   recordingHost,
@@ -283,13 +284,19 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
       }
     )
     expect(result).toMatchObject({
-      result: 'cancelled',
+      result: 'interrupted',
       failureKind: 'interrupted',
       deploymentId: expect.stringMatching(/^dep_/),
-      runtimeLog: { missing: 'the run ran out of time or was cancelled before they could be read.' }
+      // It goes on, neither failed nor cancelled: no runtime log to show.
+      runtimeLog: undefined
     })
     expect(result.error?.message).toBe(
-      `The job was cancelled during: following the deployment. Deployment ${result.deploymentId} goes on at the service: the API offers no way to abort it from here.`
+      `The job was cancelled during: following the deployment. Deployment ${result.deploymentId} goes on at the service and may still go live: the API offers no way to abort it from here.`
+    )
+    expect(result.error?.next).toMatch(
+      new RegExp(
+        `^Check deployment ${result.deploymentId} in the dashboard\\. Do not run the job again unless it fails`
+      )
     )
     expect(sandbox.store.deployment(result.deploymentId ?? '')?.final).toBe(false)
   })
@@ -380,11 +387,29 @@ describe('watch(): a deployment queued before is followed, never deployed', () =
     expect(result.runtimeLog).toEqual({ lines: expect.arrayContaining(['ERROR could not reach the database']) })
   })
 
-  it('4. an account key without service-id: kind usage, naming service-id', async () => {
+  it('4. an account key without service-id: kind usage, naming service-id, titled as the settings (the key is fine)', async () => {
     const { result } = await follow(ACCOUNT_KEY, undefined, 'dep_anything')
     expect(result.failureKind).toBe('usage')
     expect(result.error?.message).toMatch(/^service-id is needed to follow a deployment with this key/)
+    expect(result.error?.title).toBe('Invalid input')
     expect(result.result).toBeUndefined()
+  })
+
+  it('5. a key refused: kind auth and no result, the deployment never looked at', async () => {
+    const deployment = sandbox.store.deploy(serviceOf(sandbox, 'e-watch'), 'main')
+    const before = sandbox.requests.length
+    const { result } = await follow(REVOKED_KEY, 'e-watch', deployment.id)
+    expect(result).toMatchObject({ failureKind: 'auth', result: undefined, deploymentId: deployment.id })
+    expect(sandbox.requests.slice(before).map(r => r.path)).toEqual(['/api/auth/me'])
+  })
+
+  it("6. a deployment that ended: how long it took is its record's, not the watch's", async () => {
+    const deployment = sandbox.store.deploy(serviceOf(sandbox, 'e-watch'), 'main')
+    await settled(sandbox, deployment)
+    const took = Date.parse(deployment.finishedAt ?? '') - Date.parse(deployment.createdAt)
+    const { result, recorded } = await follow(ACCOUNT_KEY, 'e-watch', deployment.id)
+    expect(result.result).toBe('success')
+    expect(recorded.messages('info')).toContain(`Deployment ${deployment.id} is live after ${formatDuration(took)}.`)
   })
 })
 
@@ -398,8 +423,10 @@ describe('whoami(): the key check alone', () => {
   }
 
   const all = { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+  // /api/auth/me answers the same for a read-only account key: whether it may write is not known.
+  const account = { deploy: undefined, importVariables: undefined, readLogs: true, readDomains: true }
   it.each([
-    [1, 'an account key', ACCOUNT_KEY, undefined, { kind: 'account', name: 'Demo User', can: all }],
+    [1, 'an account key', ACCOUNT_KEY, undefined, { kind: 'account', name: 'Demo User', can: account }],
     [
       2,
       'a service key',
@@ -418,14 +445,22 @@ describe('whoami(): the key check alone', () => {
         can: { deploy: false, importVariables: false, readLogs: false, readDomains: false }
       }
     ],
-    [4, 'a revoked key', REVOKED_KEY, 'auth', undefined]
+    [4, 'a revoked key', REVOKED_KEY, 'auth', undefined],
+    [
+      5,
+      'a project key limited to an environment',
+      'sbx_project_staging_Zr8fT2me',
+      undefined,
+      { kind: 'project', projectId: 'prj_demo', environments: ['staging'], can: { ...all, readDomains: false } }
+    ]
   ] as const)(
     '%i. %s: says who it is and what it may do, or why it is refused, and reads nothing else',
     async (_, __, apiKey, kind, key) => {
       const { result, recorded, sent } = await check(apiKey)
       expect(result.failureKind).toBe(kind)
       expect(result.result).toBeUndefined()
-      if (key) expect(result.key).toMatchObject(key)
+      expect(result.whoami).toBe(true)
+      if (key) expect(result.key).toEqual(expect.objectContaining(key))
       else expect(result.key).toBeUndefined()
       expect(phases(recorded)).toEqual(['Checking the API key'])
       // One request: the key check is the whole of it.

@@ -176,7 +176,13 @@ const paths = (w: Watched, suffix: string): Sandbox['requests'] => w.requests.fi
 describe('the watcher, in-process', () => {
   it('1. a stream with state events: every line once, the record read once for the end, no log page', async () => {
     const w = await watch('w-states')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
+    expect(w.result).toEqual({
+      outcome: 'success',
+      status: 'live',
+      ref: 'main',
+      commitSha: commitOf('main'),
+      tookMs: expect.any(Number)
+    })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     // No log page while the stream carries the log, nor after its end event: it carried the whole log.
@@ -218,7 +224,13 @@ describe('the watcher, in-process', () => {
     [6, 'w-html', 'HTTP 200']
   ])('%i. a refused stream (%s): one try, then polling by the polling cadence', async (_row, serviceId, why) => {
     const w = await watch(serviceId)
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
+    expect(w.result).toEqual({
+      outcome: 'success',
+      status: 'live',
+      ref: 'main',
+      commitSha: commitOf('main'),
+      tookMs: expect.any(Number)
+    })
     expect(w.printed).toEqual(LINES)
     expect(paths(w, '/logs/stream')).toHaveLength(1)
     expect(
@@ -264,7 +276,9 @@ describe('the watcher, in-process', () => {
       outcome: 'failure',
       status: 'build_failed',
       ref: 'broken',
-      commitSha: commitOf('broken')
+      commitSha: commitOf('broken'),
+      // How long it took, from its record.
+      tookMs: expect.any(Number)
     })
     expect(w.printed).toEqual(LINES)
   })
@@ -312,7 +326,13 @@ describe('the watcher, in-process', () => {
 
   it('13. a stream without state events that never closes: the end is seen by the 2 s checks', async () => {
     const w = await watch('w-never')
-    expect(w.result).toEqual({ outcome: 'success', status: 'live', ref: 'main', commitSha: commitOf('main') })
+    expect(w.result).toEqual({
+      outcome: 'success',
+      status: 'live',
+      ref: 'main',
+      commitSha: commitOf('main'),
+      tookMs: expect.any(Number)
+    })
     expect(w.printed).toEqual(LINES)
     expect(w.waits).not.toContain(15_000)
     expect(w.waits.filter(ms => ms === 2000).length).toBeGreaterThanOrEqual(1)
@@ -334,7 +354,13 @@ describe('the watcher, in-process', () => {
 
   it('14. a deployment that went live and was replaced before its record was read counts as live', async () => {
     const w = await watch('w-replaced')
-    expect(w.result).toEqual({ outcome: 'success', status: 'superseded', ref: 'main', commitSha: commitOf('main') })
+    expect(w.result).toEqual({
+      outcome: 'success',
+      status: 'superseded',
+      ref: 'main',
+      commitSha: commitOf('main'),
+      tookMs: expect.any(Number)
+    })
     expect(w.printed).toEqual(LINES)
     // Its record never showed it live: it went from in progress to superseded.
     expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(

@@ -212,7 +212,12 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       '--service-id',
       'is followed by a flag; to pass a value that starts with "-", write --service-id=VALUE'
     ],
-    [5, ['--service-id', 'a', '--service-id', 'a'], '--service-id', '--service-id names a twice; name each service once'],
+    [
+      5,
+      ['--service-id', 'a', '--service-id', 'a'],
+      '--service-id',
+      '--service-id names a twice; name each service once'
+    ],
     [6, ['--service-id', 's', '--if-busy', 'maybe'], '--if-busy', '--if-busy must be wait or fail, got "maybe"'],
     [7, ['--service-id', 's', '--superseded', 'ok'], '--superseded', '--superseded must be fail or pass, got "ok"'],
     [8, ['--service-id', 's', '--output', 'yaml'], '--output', '--output must be text, json or ndjson, got "yaml"'],

@@ -59,7 +59,8 @@ export const RESULT_ICON: Record<Result, string> = {
   cancelled: '🚫',
   'timed-out': '⏱️',
   queued: '🕓',
-  unhealthy: '🩺'
+  unhealthy: '🩺',
+  interrupted: '⏹️'
 }
 
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */

@@ -1,5 +1,5 @@
 import type { DeployResult } from '../../core/result.js'
-import { resultJson } from '../result/result-json.js'
+import { finalJson } from '../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
 import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
@@ -25,7 +25,7 @@ export class JsonHost extends TextHost {
 
   override async finish(result: DeployResult): Promise<void> {
     await super.finish(result)
-    this.#stdout.write(`${JSON.stringify(resultJson(result))}\n`)
+    this.#stdout.write(`${JSON.stringify(finalJson(result))}\n`)
     await this.#stdout.drained()
   }
 }

@@ -1,7 +1,7 @@
 import type { EngineEvent, SafeLogLine } from '../../core/host.js'
 import type { DeployResult, OutputName } from '../../core/result.js'
 import { lineForCi } from '../ci/ci-text.js'
-import { resultJson, type ResultJson } from '../result/result-json.js'
+import { finalJson, type ResultJson, type WhoamiJson } from '../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
 import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
@@ -15,7 +15,7 @@ export type NdjsonEvent =
   | { type: 'state'; status: string; service?: string }
   | { type: 'output'; name: OutputName; value: string; service?: string }
   | { type: 'notice' | 'warning'; message: string; title?: string }
-  | ({ type: 'result' } & ResultJson)
+  | ({ type: 'result' } & (ResultJson | WhoamiJson))
 
 export interface NdjsonHostOptions extends Omit<TextHostOptions, 'out'> {
   stdout: Writer
@@ -67,7 +67,7 @@ export class NdjsonHost extends TextHost {
 
   override async finish(result: DeployResult): Promise<void> {
     await super.finish(result)
-    this.#emit([{ type: 'result', ...resultJson(result) }])
+    this.#emit([{ type: 'result', ...finalJson(result) }])
     await this.#stdout.drained()
   }
 

@@ -10,7 +10,7 @@ export interface ExitCode {
 }
 
 export const EXIT_OK = 0
-/** Bad or missing flags: the CLI exits with this before anything is sent. */
+/** Bad or missing flags, or settings that cannot work together: the CLI exits with this before anything is changed. */
 const EXIT_USAGE = 2
 
 /** The code for each failure kind but `interrupted`, whose code depends on the signal. */
@@ -31,10 +31,15 @@ const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 } as const
 /** Every exit code, in order; the docs are generated from this table. */
 export const EXIT_CODES: readonly ExitCode[] = [
   { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
-  { code: BY_KIND.deployment, meaning: 'the deployment failed (also when a rollback then went live)' },
+  {
+    code: BY_KIND.deployment,
+    meaning:
+      'the deployment failed (also when a rollback then went live), or --outputs-file could not be written after it'
+  },
   {
     code: BY_KIND.usage,
-    meaning: 'usage: bad or missing flags, unreadable env file, key on the command line; nothing was sent'
+    meaning:
+      'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
   },
   { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
   { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },

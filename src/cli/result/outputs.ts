@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { DeployResult } from '../../core/result.js'
-import { UserFacingError } from '../../core/errors.js'
+import { accessSync, constants, statSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { UsageError, UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
-import { writeRegularFile } from '../../core/regular-file.js'
+import { checkRegularFile, writeRegularFile } from '../../core/regular-file.js'
 import type { CiName, Env } from '../ci/ci.js'
 import { azureData, teamcityValue } from '../ci/ci-commands.js'
 
@@ -126,26 +128,41 @@ export interface OutputTargets {
   textOnStdout?: boolean
 }
 
+/** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
+export class OutputsNotWritten extends UserFacingError {
+  override name = 'OutputsNotWritten'
+  constructor(
+    message: string,
+    next: string,
+    readonly outputsFile: boolean
+  ) {
+    super(message, next)
+  }
+}
+
 /**
  * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
- * (values written empty, a CI file that is not set); throws an UserFacingError naming every
+ * (values written empty, a CI file that is not set); throws OutputsNotWritten naming every
  * file it could not write, after trying them all.
  */
 export function writeOutputs(result: DeployResult, targets: OutputTargets): string[] {
   const warnings: string[] = []
   const outputs = outputsOf(result, warnings)
   const failures: string[] = []
-  const toFile = (file: string, formatted: Formatted, append: boolean): void => {
+  let outputsFileFailed = false
+  const toFile = (file: string, formatted: Formatted, append: boolean): boolean => {
     warnings.push(...formatted.warnings)
     try {
       // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
       writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace')
+      return true
     } catch (error) {
       failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`)
+      return false
     }
   }
   if (targets.outputsFile !== undefined) {
-    toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false)
+    outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false)
   }
   const channel = CHANNEL_FILES[targets.ci]
   const channelFile = channel && targets.env[channel]
@@ -161,12 +178,51 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
   if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
     for (const name of OUTPUT_VARIABLES) targets.write(teamcitySetParameter(name, outputs[name]))
   if (failures.length > 0) {
-    throw new UserFacingError(
+    throw new OutputsNotWritten(
       `Could not write the outputs to ${failures.join('; ')}.`,
-      'check that each names a regular file in a folder that exists and the job may write to.'
+      'check that each names a regular file in a folder that exists and the job may write to.',
+      outputsFileFailed
     )
   }
   return warnings
+}
+
+/**
+ * Why --outputs-file could not be written, checked before anything is sent (nothing is written
+ * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
+ * cannot be written to. Undefined when it can be, or none is given.
+ */
+export function outputsFileProblem(file: string | undefined): UsageError | undefined {
+  if (file === undefined) return undefined
+  const next = 'name a regular file in a folder that exists and the job may write to.'
+  try {
+    checkRegularFile(file)
+    return undefined
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    if (code !== 'ENOENT')
+      return new UsageError('--outputs-file', `cannot be written (${reasonOf(error)}). Nothing was sent.`, next)
+  }
+  // Missing: it is created at the end, in its folder.
+  const folder = dirname(file)
+  try {
+    if (!statSync(folder).isDirectory()) throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' })
+    accessSync(folder, constants.W_OK)
+    return undefined
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const why =
+      code === 'ENOENT'
+        ? `its folder ${folder} does not exist`
+        : code === 'ENOTDIR'
+          ? `${folder} is not a folder`
+          : `its folder ${folder} cannot be written to (${reasonOf(error)})`
+    return new UsageError('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next)
+  }
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message.replace(/\.$/, '') : String(error)
 }
 
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */

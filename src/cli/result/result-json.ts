@@ -31,15 +31,37 @@ interface OutputsJson {
   services: ServiceEntry[] | null
 }
 
+/** Absent when the run went well; `next` is null when there is no advice. */
+interface ErrorJson {
+  title: string
+  message: string
+  next: string | null
+}
+
 export interface ResultJson extends OutputsJson {
   schemaVersion: typeof SCHEMA_VERSION
   durationMs: number
-  /** whoami: who the key is (the fields the identity has) and what it may do for a deploy. */
-  key?: Omit<KeyInfo, 'can'>
-  can?: KeyInfo['can']
-  /** Absent when the run went well; `next` is null when there is no advice. */
-  error?: { title: string; message: string; next: string | null }
+  error?: ErrorJson
 }
+
+/** whoami's own shape: the key, not a deployment's outputs. */
+export interface WhoamiJson {
+  schemaVersion: typeof SCHEMA_VERSION
+  /** Who the key is (the fields the identity has); null when the key was refused. */
+  key: Omit<KeyInfo, 'can'> | null
+  /** What it may do for a deploy, each null when not known; null when the key was refused. */
+  can: { [Can in keyof KeyInfo['can']]: boolean | null } | null
+  /** Why it failed (`auth`, `unreachable`...); null when the key was read. */
+  failureKind: FailureKind | null
+  durationMs: number
+  error?: ErrorJson
+}
+
+/** whoami's fields, with what each holds, for the docs. */
+export const WHOAMI_JSON_FIELDS = {
+  key: "who the key is: `kind` (`service`, `project` or `account`), and those the service names of `name`, `email`, `serviceId`, `serviceName`, `projectId`, `environments` (a project key's limit), `permissions`; `null` when the key was refused",
+  can: '`{ "deploy", "importVariables", "readLogs", "readDomains" }`, each `true` or `false`, or `null` when not known (whether an account key may deploy: a read-only one cannot); `null` when the key was refused'
+} as const
 
 /** The fields of the JSON that are not outputs, with what each holds, for the docs. */
 export const RESULT_JSON_FIELDS = {
@@ -59,23 +81,54 @@ export function resultJsonFields(): [field: string, meaning: string][] {
   ]
 }
 
+/** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
+export function finalJson(result: DeployResult): ResultJson | WhoamiJson {
+  return result.whoami ? whoamiJson(result) : resultJson(result)
+}
+
 export function resultJson(result: DeployResult): ResultJson {
   const outputs = Object.fromEntries(OUTPUTS.map(output => [output.key, safe(output.value(result))]))
-  const json: ResultJson = {
+  const error = errorJson(result)
+  return {
     schemaVersion: SCHEMA_VERSION,
     ...(outputs as unknown as OutputsJson),
-    durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
+    durationMs: durationOf(result),
+    ...(error ? { error } : {})
   }
+}
+
+/** whoami's answer: the key and what it may do, or why it was refused; no deployment's fields. */
+export function whoamiJson(result: DeployResult): WhoamiJson {
+  const error = errorJson(result)
+  let key: WhoamiJson['key'] = null
+  let can: WhoamiJson['can'] = null
   if (result.key !== undefined) {
-    const { can, ...key } = result.key
-    json.key = keyJson(key)
-    json.can = can
+    const { can: may, ...identity } = result.key
+    key = keyJson(identity)
+    // JSON has no undefined: what is not known is null.
+    can = {
+      deploy: may.deploy ?? null,
+      importVariables: may.importVariables ?? null,
+      readLogs: may.readLogs,
+      readDomains: may.readDomains
+    }
   }
-  const { error } = result
-  if (error) {
-    json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
+  return {
+    schemaVersion: SCHEMA_VERSION,
+    key,
+    can,
+    failureKind: result.failureKind ?? null,
+    durationMs: durationOf(result),
+    ...(error ? { error } : {})
   }
-  return json
+}
+
+function durationOf(result: DeployResult): number {
+  return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
+}
+
+function errorJson({ error }: DeployResult): ErrorJson | undefined {
+  return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
 }
 
 /** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
@@ -101,7 +154,7 @@ function text(value: string | undefined): string | null {
 /** The key's fields made safe for any CI, the absent ones left out. */
 function keyJson(key: Omit<KeyInfo, 'can'>): Omit<KeyInfo, 'can'> {
   const entries = Object.entries(key).filter(([, value]) => value !== undefined)
-  return Object.fromEntries(
-    entries.map(([field, value]) => [field, typeof value === 'string' ? lineForCi(value) : value])
-  ) as Omit<KeyInfo, 'can'>
+  const safeValue = (value: unknown): unknown =>
+    typeof value === 'string' ? lineForCi(value) : Array.isArray(value) ? value.map(safeValue) : value
+  return Object.fromEntries(entries.map(([field, value]) => [field, safeValue(value)])) as Omit<KeyInfo, 'can'>
 }

@@ -23,9 +23,11 @@ export function resultBlock(result: DeployResult, style: Style, problemStyle: St
   const problem = errorLines(result, problemStyle)
   // A command line that cannot run has no result to show: the error and what to do, nothing else.
   if (result.failureKind === 'usage') return { report: [], problem }
-  // whoami: who the key is and what it may do, not a deployment.
-  if (result.key !== undefined)
-    return { report: keyRows(result.key, style).map(([label, value]) => row(label, value)), problem }
+  // whoami: who the key is and what it may do, not a deployment; or why it was refused, as a usage error says it.
+  if (result.whoami) {
+    const keyLines = result.key ? keyRows(result.key, style).map(([label, value]) => row(label, value)) : []
+    return { report: keyLines, problem }
+  }
   if (result.services !== undefined) return { report: appLines(result, result.services, style), problem }
   const rows: [string, string | undefined][] = [
     ['Result', resultValue(result, style)],
