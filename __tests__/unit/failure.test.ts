@@ -282,7 +282,8 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     {
       message: 'Deployment dep_1 failed with status "build_failed".',
       title: 'Deployment build_failed',
-      next: 'Read the log lines below, fix the cause, and push again.',
+      // No log line was shown: the dashboard has the log.
+      next: "Read the deployment's log in the dashboard, fix the cause, and push again.",
       annotation: 'Deployment dep_1 failed with status "build_failed".',
       kind: 'deployment',
       result: 'failure'
