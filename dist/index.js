@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 7148:
+/***/ 9644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46520,6 +46520,12 @@ class errors_UsageError extends UserFacingError {
 const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
 const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Control strings (OSC, DCS, SOS, PM, APC, in their ESC and C1 forms) with what they carry, up to
+ * BEL or ST: a terminal shows none of it (`ESC ] 0;title BEL` sets the window title), so neither
+ * does the text. Unterminated, a terminal swallows the rest of the line: so does this, bounded.
+ */
+const CONTROL_STRING = /(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]{0,4096}(?:\x07|\x1b\\|\x9c)?/g;
 /** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
 const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
 /** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
@@ -46527,6 +46533,7 @@ const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
 /** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
 function oneLine(text) {
     return text
+        .replace(CONTROL_STRING, '')
         .replace(LONE_SURROGATE, '\ufffd')
         .replace(/\r\n|\r|\n/g, ' ')
         .replace(CONTROL, '')
@@ -46546,6 +46553,8 @@ const secrets = new Set();
 /** The API key and the GitHub token: never in an output, whatever the service sends. */
 const critical = new Set();
 let pattern;
+/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+let grams;
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -46582,17 +46591,113 @@ function registerSecret(value, options = {}) {
         }
     }
     pattern = undefined;
+    grams = undefined;
     return added;
 }
-/** Replaces every registered secret in `text` with `***`. */
+/**
+ * Replaces every registered secret in `text` with `***`, also where it is disguised: a run of
+ * percent-encoding (`%5F` or every byte, hex digits in any case), `\uXXXX`/`\xXX` escapes or HTML
+ * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
+ * in the original, from the first character of the secret's disguise to its last.
+ */
 function redact(text) {
     if (secrets.size === 0)
         return text;
+    const search = secretPattern();
+    const plain = text.replace(search, '***');
+    // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
+    if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
+        return plain;
+    // Cheap first: the decoded copies, matched without offsets; the offsets only when one holds a secret.
+    if (!decodedCopies(plain).some(form => form !== plain && form.search(search) !== -1))
+        return plain;
+    return redactDisguised(plain, search);
+}
+/** Any character a disguise starts with: `%`, `\` or `&`. */
+const DISGUISE_START = /[%\\&]/;
+/** An escape any decoder below would decode (a reference's name is checked when decoded). */
+const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
+function secretPattern() {
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return text.replace(pattern, '***');
+    return pattern;
+}
+/** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
+function decodeKeepingSpans(input, token, decode) {
+    const out = { text: '', starts: [], ends: [] };
+    const pieces = [];
+    let at = 0;
+    const copy = (from, to) => {
+        pieces.push(input.text.slice(from, to));
+        for (let i = from; i < to; i++) {
+            out.starts.push(input.starts[i] ?? i);
+            out.ends.push(input.ends[i] ?? i + 1);
+        }
+    };
+    for (const match of input.text.matchAll(token)) {
+        const decoded = decode(match[0]);
+        if (decoded === undefined)
+            continue;
+        copy(at, match.index);
+        const start = input.starts[match.index] ?? match.index;
+        const last = match.index + match[0].length - 1;
+        const end = input.ends[last] ?? last + 1;
+        pieces.push(decoded);
+        for (let i = 0; i < decoded.length; i++) {
+            out.starts.push(start);
+            out.ends.push(end);
+        }
+        at = match.index + match[0].length;
+    }
+    copy(at, input.text.length);
+    out.text = pieces.join('');
+    return out;
+}
+/** One UTF-8 sequence percent-encoded, hex digits in any case. */
+const PERCENT_SEQUENCE = /%[0-7][0-9A-Fa-f]|%[CDcd][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]|%[Ee][0-9A-Fa-f](?:%[89ABab][0-9A-Fa-f]){2}|%[Ff][0-7](?:%[89ABab][0-9A-Fa-f]){3}/g;
+const UNICODE_ESCAPE = /\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}/g;
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});?/g;
+const percentSpans = (input) => decodeKeepingSpans(input, PERCENT_SEQUENCE, sequence => {
+    try {
+        return decodeURIComponent(sequence);
+    }
+    catch {
+        return undefined;
+    }
+});
+const escapeSpans = (input) => decodeKeepingSpans(input, UNICODE_ESCAPE, escape => String.fromCharCode(parseInt(escape.slice(2), 16)));
+const referenceSpans = (input) => decodeKeepingSpans(input, CHARACTER_REFERENCE, reference => {
+    const decoded = decodeCharacterReferences(reference);
+    return decoded === reference ? undefined : decoded;
+});
+/**
+ * `text` with every secret found in one of its decoded copies (the same copies as decodedForms)
+ * replaced by `***`, spanning the disguise in the original.
+ */
+function redactDisguised(text, search) {
+    const original = { text, starts: [], ends: [] };
+    const percent = percentSpans(original);
+    const escaped = escapeSpans(percent);
+    const copies = [percent, escaped, referenceSpans(escaped), escapeSpans(original), referenceSpans(original)];
+    const spans = [];
+    for (const copy of copies) {
+        for (const match of copy.text.matchAll(search)) {
+            const last = match.index + match[0].length - 1;
+            spans.push([copy.starts[match.index] ?? match.index, copy.ends[last] ?? last + 1]);
+        }
+    }
+    spans.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+        if (end <= at)
+            continue;
+        result += start >= at ? `${text.slice(at, start)}***` : '';
+        at = end;
+    }
+    return result + text.slice(at);
 }
 /**
  * Whether `text` holds the API key or the GitHub token, as is or disguised: in any letter case
@@ -46615,26 +46720,32 @@ function containsCredential(text) {
  * decoded (each alone, and all of them in turn), for matching only: never printed.
  */
 function decodedForms(text) {
-    const forms = new Set([text]);
-    const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences];
-    let all = text;
-    for (const decode of decoders) {
-        forms.add(decode(text));
-        all = decode(all);
-    }
-    forms.add(all);
-    return [...forms];
+    return [...new Set([text, ...decodedCopies(text)])];
 }
-/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+/** The decoders, each with a test for an escape it would decode. */
+const DECODERS = [
+    [/%[0-9A-Fa-f]{2}/, decodePercent],
+    [/\\[ux][0-9A-Fa-f]{2}/, decodeUnicodeEscapes],
+    [/&#|&[A-Za-z]{2,8}/, text => (NAMED_OR_NUMERIC.test(text) ? decodeCharacterReferences(text) : text)]
+];
+/** decodedForms without `text` itself, and only the decoders whose escapes `text` holds. */
+function decodedCopies(text) {
+    const decoders = DECODERS.filter(([escape]) => escape.test(text)).map(([, decode]) => decode);
+    const copies = decoders.map(decode => decode(text));
+    if (decoders.length > 1)
+        copies.push(decoders.reduce((all, decode) => decode(all), text));
+    return copies;
+}
+/** Each `%XX` sequence as the UTF-8 character it encodes (one that is no valid UTF-8 is left as is); `+` stays. */
 function decodePercent(text) {
     if (!text.includes('%'))
         return text;
-    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+    return text.replace(PERCENT_SEQUENCE, sequence => {
         try {
-            return decodeURIComponent(run);
+            return decodeURIComponent(sequence);
         }
         catch {
-            return run;
+            return sequence;
         }
     });
 }
@@ -46658,6 +46769,8 @@ const NAMED_REFERENCES = {
     num: '#',
     percnt: '%'
 };
+/** A numeric reference, or a named one the decoder knows (`&x=3` in a query is none). */
+const NAMED_OR_NUMERIC = new RegExp(`&(?:#|(?:${Object.keys(NAMED_REFERENCES).join('|')})(?![A-Za-z]))`, 'i');
 /** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
 function decodeCharacterReferences(text) {
     if (!text.includes('&'))
@@ -46687,6 +46800,60 @@ function trimPartialSecret(text, plainOnly = false) {
     if (longest === 0)
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
+}
+/**
+ * A secret cut across two lines (a build tool wrapping at N columns): `first` ends with its first
+ * characters (MIN_PARTIAL or more, then only whitespace) and `second` starts with the rest (after
+ * whitespace). Returns both lines with their pieces replaced by `***`; undefined when no secret
+ * is cut there.
+ */
+function redactCutSecret(first, second) {
+    if (!endsWithSecretStart(first))
+        return undefined;
+    const head = first.trimEnd();
+    const lead = second.length - second.trimStart().length;
+    const rest = second.slice(lead);
+    let found;
+    for (const secret of secrets) {
+        for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
+            const tail = secret.slice(length);
+            if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
+                continue;
+            if (found === undefined || length + tail.length > found.before + found.after)
+                found = { before: length, after: tail.length };
+            break;
+        }
+    }
+    if (found === undefined)
+        return undefined;
+    return [
+        `${head.slice(0, head.length - found.before)}***${first.slice(head.length)}`,
+        `${second.slice(0, lead)}***${rest.slice(found.after)}`
+    ];
+}
+/**
+ * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
+ * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
+ */
+function endsWithSecretStart(line) {
+    if (secrets.size === 0)
+        return false;
+    const head = line.trimEnd();
+    if (head.length < MIN_PARTIAL)
+        return false;
+    if (grams === undefined) {
+        grams = new Set();
+        for (const secret of secrets)
+            for (let end = MIN_PARTIAL; end < secret.length; end++)
+                grams.add(secret.slice(end - MIN_PARTIAL, end));
+    }
+    if (!grams.has(head.slice(-MIN_PARTIAL)))
+        return false;
+    for (const secret of secrets)
+        for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
+            if (head.endsWith(secret.slice(0, length)))
+                return true;
+    return false;
 }
 /**
  * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
@@ -49824,7 +49991,11 @@ function stopCommandsToken() {
 }
 /** The lines, one per row, inside a stop-commands frame paused with `token`. */
 function stopCommandsFrame(lines, token) {
-    return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
+    return `::stop-commands::${token}\n${rows(lines)}::${token}::\n`;
+}
+/** Each line and its line break, as one string: a page of a thousand lines makes no string per line. */
+function rows(lines) {
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/host.ts
@@ -49860,12 +50031,23 @@ function choice(key, value) {
 function phrase(key) {
     return `\x01@${key}\x02`;
 }
-const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/**
+ * How to go on following a deployment the run leaves running, spelled by the face (the CLI's
+ * watch command). Both ids are checked ones (text/identifiers.ts): neither holds a space or a mark.
+ */
+function followAdvice(deploymentId, serviceId) {
+    return `\x01@follow=${deploymentId} ${serviceId}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([^\x01\x02]+))?\x02/g;
 /** The text with every setting and phrase spelled in `words`. */
 function spell(text, words) {
     if (!text.includes('\x01'))
         return text;
     return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '' && value !== undefined) {
+            const [deploymentId = '', serviceId = ''] = value.split(' ');
+            return words.follow(deploymentId, serviceId);
+        }
         if (at !== '')
             return words.phrases[key];
         if (value !== undefined)
@@ -49909,8 +50091,13 @@ const ACTION_WORDS = {
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
-        fewerAtOnce: " (the matrix's max-parallel)"
-    }
+        fewerAtOnce: " (the matrix's max-parallel)",
+        interrupted: 'The job was cancelled',
+        interruptedTitle: 'Job cancelled',
+        invalidSettings: 'Invalid input'
+    },
+    // The Action has no command to follow a deployment with: its place is the dashboard.
+    follow: deploymentId => `Check deployment ${deploymentId} in the dashboard`
 };
 const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
 /** The command line's words: its flags and variables, the run, the terminal above. */
@@ -49936,8 +50123,12 @@ const CLI_WORDS = {
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
-        fewerAtOnce: ''
-    }
+        fewerAtOnce: '',
+        interrupted: 'hosting-deploy was interrupted',
+        interruptedTitle: 'Interrupted',
+        invalidSettings: 'Invalid command line'
+    },
+    follow: (deploymentId, serviceId) => `Follow it with hosting-deploy watch ${deploymentId}${serviceId === '' ? '' : ` --service-id ${serviceId}`}`
 };
 const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
 
@@ -50303,7 +50494,7 @@ function identifiers_isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !identifiers_isPathSegment(id) || containsCredential(id)) {
-        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
+        throw new UnusableAnswer(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". It is not used, so as not to call or report the wrong deployment.`, `check ${vocabulary_setting('baseUrl')} points at the hosting API.`);
     }
     return id;
 }
@@ -50376,6 +50567,13 @@ class UnreadableAnswerError extends ApiError {
 /** The request never got an answer (connection refused, reset, timed out). */
 class NetworkError extends UserFacingError {
     name = 'NetworkError';
+}
+/**
+ * A request that may have been acted on got no usable answer (network, 5xx, unreadable body),
+ * and reading back could not settle it: the service was out of reach, not the deployment failed.
+ */
+class AnswerLost extends UserFacingError {
+    name = 'AnswerLost';
 }
 
 ;// CONCATENATED MODULE: ./src/core/host.ts
@@ -50539,6 +50737,11 @@ const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
  * 1,000 records has about 1,000).
  */
 const MAX_JSON_NODES = 200_000;
+/**
+ * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
+ * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
+ */
+const MAX_JSON_DEPTH = 512;
 /** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** Of an error answer only an excerpt is shown, so only this much is read. */
@@ -50590,7 +50793,8 @@ class Http {
             await this.#sleep(waitMs, signal);
     }
     /**
-     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
+     * `limitedResends` runs out, and
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
@@ -50611,6 +50815,8 @@ class Http {
                 if (signal.aborted)
                     throw error;
                 if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
+                    if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY))
+                        throw error;
                     const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
                     // The service's own hint pauses every request of the run, not just this one.
@@ -50703,7 +50909,7 @@ class Http {
             const ok = response.statusCode >= 200 && response.statusCode < 300;
             const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
             if (ok && body.over) {
-                const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`;
+                const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
                 throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL);
             }
             text = body.text;
@@ -50746,24 +50952,38 @@ function retryDelay(error, attempt, random = Math.random) {
     const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined;
     return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
 }
+/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
+function parseJson(purpose, status, response, text) {
+    const checkBase = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`;
+    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
+        const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
+        throw new UnreadableAnswerError(what, status, false, checkBase);
+    }
+    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+        const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`;
+        throw new UnreadableAnswerError(what, status, false, checkBase);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+        if (error instanceof RangeError) {
+            const what = `${purpose}: the service's answer could not be read (${remote_text_messageExcerpt(error.message, 80)}).`;
+            throw new UnreadableAnswerError(what, status, false, checkBase);
+        }
+        const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`;
+        const next = `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`;
+        throw new UnreadableAnswerError(what, status, true, next);
+    }
+}
 /** The answer's JSON, or the typed error its status or body calls for. */
 function parseAnswer(spec, url, response, text) {
     const status = response.statusCode;
     const purpose = capitalize(spec.purpose);
-    if (status >= 200 && status < 300) {
-        // Text shorter than the bound cannot hold more nodes than it has characters.
-        if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-            const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new UnreadableAnswerError(what, status, false, `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`);
-        }
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new UnreadableAnswerError(what, status, true, `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`);
-        }
-    }
+    if (status >= 200 && status < 300)
+        return parseJson(purpose, status, response, text);
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
@@ -50791,6 +51011,29 @@ function jsonNodes(text) {
             count++;
     }
     return count;
+}
+/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === 92)
+                i++;
+            else if (code === 34)
+                inString = false;
+        }
+        else if (code === 34)
+            inString = true;
+        else if (code === 123 || code === 91) {
+            if (++depth > max)
+                return true;
+        }
+        else if (code === 125 || code === 93)
+            depth--;
+    }
+    return false;
 }
 /** A redirect's target as an origin and path (never its query, which may carry tokens). */
 function redirectTarget(location, base) {
@@ -50910,15 +51153,19 @@ class HostingClient {
             onSend
         });
     }
-    /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
-    listDeployments(serviceId, before, signal) {
+    /**
+     * `signal` ends this read early (an optional read's own budget) besides the step's own;
+     * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
+     */
+    listDeployments(serviceId, before, signal, limitedResends) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/deployments`,
             query: { before },
             purpose: 'reading the deployment state',
             idempotent: true,
-            signal
+            signal,
+            limitedResends
         });
     }
     /**
@@ -50973,12 +51220,19 @@ function segment(id) {
 
 ;// CONCATENATED MODULE: ./src/watch/log-sink.ts
 
+
 const TAIL_LINES = 30;
 /**
  * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
  * many times over; a server that prints without end does not fill the job log.
  */
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/**
+ * The watcher's own lines about a deployment's state (each new state, a warning about a state
+ * word) printed per deployment followed: a real deployment shows a handful; a service that
+ * sends a new word without end does not fill the job log. The rest are counted and said once.
+ */
+const MAX_STATE_LINES = 40;
 class LogSink {
     output;
     maxBytes;
@@ -50987,7 +51241,10 @@ class LogSink {
     #printedBytes = 0;
     /** Lines and bytes past the cap: counted, never kept. */
     #over = { lines: 0, bytes: 0 };
+    #stateLines = 0;
     #tail = [];
+    /** The last line taken when it ends with a secret's first characters: printed with the next. */
+    #held;
     /**
      * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
      * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
@@ -51013,17 +51270,20 @@ class LogSink {
     }
     /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
     accept(lines) {
-        const fresh = lines
-            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-            .sort((a, b) => a.seq - b.seq);
+        // A page comes in order, after the last line taken: then it is taken as it is, without copies.
+        const fresh = inOrderAfter(lines, this.#lastSeq)
+            ? lines
+            : lines.filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq).sort((a, b) => a.seq - b.seq);
         if (fresh.length === 0)
             return 0;
+        this.#lastSeq = fresh.at(-1)?.seq;
+        this.#print(this.#withCutSecretsRedacted(fresh.filter((line, i) => line.seq !== fresh[i - 1]?.seq)));
+        return fresh.length;
+    }
+    /** Makes `lines` safe and prints them, up to the byte cap. */
+    #print(lines) {
         const safe = [];
-        let previous;
-        for (const line of fresh) {
-            if (line.seq === previous)
-                continue;
-            previous = line.seq;
+        for (const line of lines) {
             const text = logLineInFrame(line.text);
             this.#tail.push(text);
             if (this.#tail.length > TAIL_LINES * 4)
@@ -51039,19 +51299,68 @@ class LogSink {
             safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        this.#lastSeq = previous;
         if (safe.length > 0)
             this.output.logLines(safe);
-        return fresh.length;
     }
-    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    /**
+     * `lines` after the line held back, with a secret cut across two of them (a tool wrapping at N
+     * columns) redacted in both; a last line that ends with a secret's first characters is held
+     * back until the next line (or finish) shows whether the secret goes on there.
+     */
+    #withCutSecretsRedacted(lines) {
+        const all = this.#held === undefined ? lines : [this.#held, ...lines];
+        this.#held = undefined;
+        for (let i = 1; i < all.length; i++) {
+            const [first, second] = [all[i - 1], all[i]];
+            const joined = first && second ? redactCutSecret(first.text, second.text) : undefined;
+            if (first && second && joined)
+                [all[i - 1], all[i]] = [
+                    { ...first, text: joined[0] },
+                    { ...second, text: joined[1] }
+                ];
+        }
+        const last = all.at(-1);
+        if (last !== undefined && endsWithSecretStart(last.text))
+            this.#held = all.pop();
+        return all;
+    }
+    /**
+     * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
+     * printed): true when it may, and then it counts against the same byte cap as the log lines;
+     * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
+     * log lines.
+     */
+    admitState(text) {
+        const bytes = Buffer.byteLength(text) + 1;
+        if (this.#stateLines >= MAX_STATE_LINES || this.#printedBytes + bytes > this.maxBytes)
+            return false;
+        this.#stateLines++;
+        this.#printedBytes += bytes;
+        return true;
+    }
+    /** Prints a line held back, then says, once, how much of the log the cap left out (if any). */
     finish() {
+        const held = this.#held;
+        this.#held = undefined;
+        if (held !== undefined)
+            this.#print([held]);
         const { lines, bytes } = this.#over;
         if (lines === 0)
             return;
         this.#over = { lines: 0, bytes: 0 };
         this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
     }
+}
+/** Whether every line comes after `last`, in rising order (repeats allowed: accept skips them). */
+function inOrderAfter(lines, last) {
+    let previous = last ?? Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < lines.length; i++) {
+        const seq = lines[i].seq;
+        if (i === 0 ? seq <= previous : seq < previous)
+            return false;
+        previous = seq;
+    }
+    return true;
 }
 function sizeOf(bytes) {
     return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
@@ -51102,7 +51411,7 @@ function run_startRun(config, faceHost, options, found) {
             return await host.group(title, fn);
         }
         catch (error) {
-            throw new PhaseFailed(name, error);
+            throw new run_PhaseFailed(name, error);
         }
     };
     const run = {
@@ -51120,7 +51429,7 @@ function run_startRun(config, faceHost, options, found) {
     return run;
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
-class PhaseFailed extends Error {
+class run_PhaseFailed extends Error {
     phase;
     error;
     constructor(phase, error) {
@@ -51147,7 +51456,8 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new UserFacingError(`${vocabulary_setting('healthCheckUrl')} is the path ${remote_text_messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${vocabulary_setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${vocabulary_setting('environmentUrl')}, or grant the key domains: read, or make ${vocabulary_setting('healthCheckUrl')} a full URL.`);
+    // The settings' fault, found before anything is changed: a usage error.
+    throw new errors_UsageError(vocabulary_setting('healthCheckUrl'), `is the path ${remote_text_messageExcerpt(settings.url, 200)}, but the service's URL is not known (no ${vocabulary_setting('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${vocabulary_setting('environmentUrl')}, or grant the key domains: read, or make ${vocabulary_setting('healthCheckUrl')} a full URL.`);
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
@@ -51181,7 +51491,7 @@ function findHealthTarget(inputs, url) {
         return healthTarget(inputs.healthCheck, url);
     }
     catch (error) {
-        throw new PhaseFailed('Finding the URL to check', error);
+        throw new run_PhaseFailed('Finding the URL to check', error);
     }
 }
 /** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
@@ -51275,9 +51585,21 @@ async function key_check_readIdentity(client) {
         throw error;
     }
 }
+/** A project key's environment limit: names when the service lists them; none when it says none (null or absent). */
+function environmentsOf(raw, text) {
+    if (raw === undefined || raw === null)
+        return undefined;
+    if (!Array.isArray(raw))
+        return 'unreadable';
+    const names = raw.map(item => text(item, 60));
+    if (names.some(name => name === undefined))
+        return 'unreadable';
+    return names.slice(0, 50);
+}
 /**
  * Who the key is and what it may do, every remote string made safe: an account key (no key
- * scope) holds every category; a scoped key what its permissions grant.
+ * scope) reads every category, and writes them unless it is read-only, which /api/auth/me does
+ * not tell; a scoped key what its permissions grant.
  */
 function key_check_describeKey(identity) {
     const text = (value, max = 80) => typeof value === 'string' && value !== '' ? messageExcerpt(value, max) : undefined;
@@ -51288,7 +51610,7 @@ function key_check_describeKey(identity) {
         return {
             kind: 'account',
             ...owner,
-            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+            can: { deploy: undefined, importVariables: undefined, readLogs: true, readDomains: true }
         };
     const permissions = {};
     for (const [category, level] of Object.entries(scope.permissions ?? {}))
@@ -51302,6 +51624,7 @@ function key_check_describeKey(identity) {
         serviceId: id(scope.serviceId),
         serviceName: text(scope.serviceName),
         projectId: id(scope.projectId),
+        environments: environmentsOf(scope.environments, text),
         ...(all ? {} : { permissions }),
         can: {
             deploy: may('deployments', 'write'),
@@ -51314,15 +51637,20 @@ function key_check_describeKey(identity) {
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
 /** The service's deployments, newest first, across at most `maxPages` pages. */
-async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
-    let before;
+async function* deploymentsOf(client, serviceId, options) {
+    for await (const { record } of paged(client, serviceId, options))
+        yield record;
+}
+/** Each record with the cursor of the page that held it (undefined: the newest page). */
+async function* paged(client, serviceId, { maxPages, signal, from, limitedResends }) {
+    let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal);
+        const answer = await client.listDeployments(serviceId, before, signal, limitedResends);
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
-                yield listed(record);
+                yield { record: listed(record), page: before };
         const next = answer?.nextCursor;
         // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
         if (typeof next !== 'number' || next === 0 || seen.has(next))
@@ -51331,15 +51659,55 @@ async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
         before = next;
     }
 }
+/**
+ * Finds one deployment of a service by its id, reading no page past the one that holds it, and
+ * starting each look from the page where it was last seen: a cursor keeps pointing at the same
+ * place in the history however many deployments are queued after it, so a busy service (a
+ * matrix deploying one service 50 times) costs one page per look, not a walk from the newest.
+ */
+class DeploymentLocator {
+    client;
+    serviceId;
+    deploymentId;
+    maxPages;
+    /** The `before` of the page that last held the deployment (undefined: the newest page). */
+    #page;
+    constructor(client, serviceId, deploymentId, maxPages) {
+        this.client = client;
+        this.serviceId = serviceId;
+        this.deploymentId = deploymentId;
+        this.maxPages = maxPages;
+    }
+    /** The deployment's record, or undefined when the pages read do not list it. */
+    async find(limitedResends) {
+        const from = this.#page;
+        const found = await this.#look(from, limitedResends);
+        // Not where it was: the service's cursors may not be positions after all; from the newest page then.
+        if (found === undefined && from !== undefined)
+            return this.#look(undefined, limitedResends);
+        return found;
+    }
+    async #look(from, limitedResends) {
+        const options = { maxPages: this.maxPages, from, limitedResends };
+        for await (const { record, page } of paged(this.client, this.serviceId, options))
+            if (record.id === this.deploymentId) {
+                this.#page = page;
+                return record;
+            }
+        return undefined;
+    }
+}
 function listed(raw) {
     const record = raw !== null && typeof raw === 'object' ? raw : {};
     const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    const finished = typeof record.finishedAt === 'string' ? Date.parse(record.finishedAt) : Number.NaN;
     return {
         id: idOf(record),
         status: stateOf(record),
         ref: typeof record.ref === 'string' ? record.ref : undefined,
         commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
         createdAt: Number.isNaN(created) ? undefined : created,
+        finishedAt: Number.isNaN(finished) ? undefined : finished,
         rollbackable: record.rollbackable === true
     };
 }
@@ -51364,20 +51732,22 @@ function toLogLine(raw) {
     if (raw === null || typeof raw !== 'object')
         return undefined;
     const record = raw;
-    const seq = firstNumber(record.seq, record.sequence, record.id);
+    // Called for every record of every page: no array or closure per record.
+    const seq = asNumber(record.seq) ?? asNumber(record.sequence) ?? asNumber(record.id);
     if (seq === undefined)
         return undefined;
-    const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? '';
-    return { seq, text };
+    const { line, message, text } = record;
+    return {
+        seq,
+        text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+    };
 }
-function firstNumber(...values) {
-    for (const value of values) {
-        if (typeof value === 'number' && Number.isFinite(value))
-            return value;
-        // A string of digits counts only as an exact number (400 nines would be Infinity).
-        if (typeof value === 'string' && /^\d{1,15}$/.test(value))
-            return Number(value);
-    }
+function asNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    // A string of digits counts only as an exact number (400 nines would be Infinity).
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value))
+        return Number(value);
     return undefined;
 }
 const pagesOf = new WeakMap();
@@ -51408,22 +51778,36 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         }
         if (signal?.aborted)
             throw signal.reason;
-        const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
-        if (!Array.isArray(records))
+        const { length, fresh } = await readPage(client, deploymentId, sink, signal);
+        if (length === undefined)
             return taken;
-        const lines = records.map(toLogLine).filter((line) => line !== undefined);
-        const fresh = sink.accept(lines);
         taken += fresh;
+        // Nothing of the page is held while the job log drains: the next page's garbage stays small.
         await sink.drained();
         if (askedAfter !== undefined)
             known.askAgainFrom =
                 fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
-        known.largest = Math.max(known.largest, records.length);
-        if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
+        known.largest = Math.max(known.largest, length);
+        if (fresh === 0 || length < known.largest || (options.routine && length < known.askAgainFrom))
             break;
-        askedAfter = records.length;
+        askedAfter = length;
     }
     return taken;
+}
+/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+async function readPage(client, deploymentId, sink, signal) {
+    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+    if (!Array.isArray(records))
+        return { length: undefined, fresh: 0 };
+    const { length } = records;
+    const lines = [];
+    for (const record of records) {
+        const line = toLogLine(record);
+        if (line !== undefined)
+            lines.push(line);
+    }
+    // The records are not used past this point, so the sink's work does not keep them alive.
+    return { length, fresh: sink.accept(lines) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -52055,9 +52439,10 @@ class StreamReading {
         }
     }
     async #flush() {
-        if (this.#batch.length === 0)
-            return;
         const { client, deploymentId, sink, signal } = this.options;
+        // Status events print too (state-watcher.ts): a chunk of them waits for the job log like lines do.
+        if (this.#batch.length === 0)
+            return sink.drained();
         const lines = this.#batch;
         this.#batch = [];
         // The first line of a connection may come after a gap (a server that ignores
@@ -52076,7 +52461,7 @@ class StreamReading {
 }
 /** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
 function lineOf(event) {
-    const data = parseJson(event.data);
+    const data = log_stream_parseJson(event.data);
     const idSeq = event.id !== undefined && /^\d+$/.test(event.id) ? Number(event.id) : undefined;
     if (data !== null && typeof data === 'object') {
         const line = toLogLine(data);
@@ -52089,12 +52474,12 @@ function lineOf(event) {
     return idSeq === undefined ? undefined : { seq: idSeq, text: event.data };
 }
 function statusOf(data) {
-    const parsed = parseJson(data);
+    const parsed = log_stream_parseJson(data);
     if (parsed !== null && typeof parsed === 'object')
         return stateOf(parsed);
     return data.trim() === '' ? undefined : data.trim();
 }
-function parseJson(text) {
+function log_stream_parseJson(text) {
     try {
         return JSON.parse(text);
     }
@@ -52276,6 +52661,9 @@ class LogFollower {
                         // Whole only if this connection carried lines: their gap was caught up, and the end
                         // says none follow. A stream that starts at the newest line may carry none at all.
                         this.#streamCompleted = (session.lines ?? 0) > 0;
+                        // A whole log leaves nothing to read: no page while the record is awaited, nor after it.
+                        if (this.#streamCompleted)
+                            return this.#setMode('off');
                         return this.#fallBack();
                     }
                 }
@@ -52408,6 +52796,8 @@ function classifyState(status) {
  * Follows one deployment's states. A cancelled-like state after a success state means the
  * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
+/** Unknown words remembered as warned about; past that, each is reported every time (a flood's printing is bounded by the caller). */
+const MAX_WARNED_WORDS = 100;
 class DeploymentStateTracker {
     onUnknown;
     #seenSuccess = false;
@@ -52432,14 +52822,15 @@ class DeploymentStateTracker {
             return 'success';
         return cls;
     }
-    /** Classifies a state, warning once per unknown word. */
+    /** Classifies a state, warning once per unknown word (of the first MAX_WARNED_WORDS). */
     #classify(status) {
         this.#last = status;
         const { class: cls, known } = classifyState(status);
         if (!known) {
             const key = normalizeState(status);
             if (!this.#warnedUnknown.has(key)) {
-                this.#warnedUnknown.add(key);
+                if (this.#warnedUnknown.size < MAX_WARNED_WORDS)
+                    this.#warnedUnknown.add(key);
                 this.onUnknown(status);
             }
         }
@@ -52448,6 +52839,7 @@ class DeploymentStateTracker {
 }
 
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
+
 
 
 
@@ -52485,8 +52877,15 @@ const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
- * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
- * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * Unless the log is polled, a read of the record answered 429 is sent once more after the
+ * service's Retry-After; a second 429 ends that read (the stream's final state stands, or the
+ * next planned read tries again) instead of holding the watch in a queue of retries.
+ */
+const LIMITED_READ_RESENDS = 1;
+/**
+ * The cadence. With a stream that reports states, the record is read when the stream reports
+ * the end, and otherwise 15 s after it was last read (the deploy's answer counts as a read); with
+ * a stream that reports none, or no log at all, it is read about as often as a poller would;
  * polling reads the log every 750 ms while lines flow and looks at the record when the log
  * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
  * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
@@ -52503,7 +52902,12 @@ function cadence(k, timing) {
             : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
     switch (k.logMode) {
         case 'stream':
-            return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
+            // The stream said the end and the record disagreed: the record may lag, look again soon.
+            if (!k.streamStates || k.streamFinal)
+                return { checkState: true, waitMs: timing.plainStateEveryMs };
+            return k.sinceStateMs >= timing.streamStateEveryMs
+                ? { checkState: true, waitMs: timing.streamStateEveryMs }
+                : { checkState: false, waitMs: timing.streamStateEveryMs - k.sinceStateMs };
         case 'off':
             return { checkState: true, waitMs: timing.plainStateEveryMs };
         case 'poll':
@@ -52592,6 +52996,9 @@ class StateWatch {
                 throw reason;
             throw error;
         }
+        finally {
+            this.#state.finish();
+        }
     }
     /** One round: the log (when polling), the record when planned, then the wait. */
     async #round() {
@@ -52623,6 +53030,7 @@ class StateWatch {
         return {
             logMode: this.#follower.mode,
             streamStates: this.#follower.sawStateEvent,
+            streamFinal: this.#state.streamFinal !== undefined,
             endHinted: this.#endHinted,
             fresh,
             behind: polled && this.#follower.behind,
@@ -52634,7 +53042,8 @@ class StateWatch {
     }
     async #check() {
         this.#lastStateAt = Date.now();
-        return this.#state.check();
+        // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
+        return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS);
     }
     #hintEnd() {
         this.#endHinted = true;
@@ -52646,6 +53055,8 @@ class StateReader {
     options;
     #tracker;
     #shown;
+    /** State lines and warnings the sink's bounds left out. */
+    #hidden = 0;
     // One guard per warning.
     #warnedReadFailure = false;
     #warnedNoState = false;
@@ -52653,13 +53064,33 @@ class StateReader {
     #named = {};
     /** When the list first did not show the deployment. */
     #missingSince;
+    #locator;
+    /** A final state the stream reported, until the record confirms it. */
+    #streamFinal;
     constructor(options) {
         this.options = options;
-        this.#tracker = new DeploymentStateTracker(status => this.options.log.warning(`The service reported the deployment state "${remote_text_messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#locator = new DeploymentLocator(options.client, options.serviceId, options.deploymentId, MAX_LIST_PAGES);
+        this.#tracker = new DeploymentStateTracker(status => {
+            const warning = `The service reported the deployment state "${remote_text_messageExcerpt(status, 60)}", which this action does not know; it is treated as in progress.`;
+            if (this.#admit(warning))
+                this.options.log.warning(warning, 'Unknown deployment state');
+        });
+    }
+    /** Says how many state lines and warnings the sink's bounds left out, if any. */
+    finish() {
+        if (this.#hidden === 0)
+            return;
+        const hidden = this.#hidden;
+        this.#hidden = 0;
+        this.options.log.info(`${hidden.toLocaleString('en')} more line${hidden === 1 ? '' : 's'} about the deployment's state (new states, warnings about unknown ones) were received and not shown: at most ${MAX_STATE_LINES} are printed per deployment.`);
     }
     /** The ref and commit the record names, when it names usable ones. */
     get named() {
         return this.#named;
+    }
+    /** A final state the stream reported that the record has not confirmed yet. */
+    get streamFinal() {
+        return this.#streamFinal;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -52677,15 +53108,22 @@ class StateReader {
         const cls = this.#tracker.observe(status);
         if (cls === 'in_progress')
             this.#show(status);
+        else
+            this.#streamFinal = { outcome: cls, status };
         return cls !== 'in_progress';
     }
-    /** Reads the record once; the result when it shows a final state. */
-    async check() {
+    /**
+     * Reads the record once; the result when it shows a final state. `limitedResends`: 429s
+     * waited out before the read gives up (without it, it is sent again until the timeout).
+     */
+    async check(limitedResends) {
         let found;
         try {
-            found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
+            found = await this.#locator.find(limitedResends);
         }
         catch (error) {
+            if (error instanceof RetryableApiError && error.status === 429 && !isAbort(error))
+                return this.#limited();
             if (isAbort(error) || !(error instanceof ApiError) || [401, 403, 404].includes(error.status))
                 throw error;
             if (!this.#warnedReadFailure) {
@@ -52713,10 +53151,23 @@ class StateReader {
         }
         const status = statusFrom(raw, 'the deployment record');
         const cls = this.#tracker.observe(status);
-        this.#show(status);
+        this.#show(status, cls !== 'in_progress');
         if (cls === 'in_progress')
             return undefined;
         return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * The record's read was rate limited past its resends: after the stream reported a final state,
+     * that state stands (with the ref and commit of an earlier read, if any); else the next planned
+     * read tries again. The client has said the 429 in the log already.
+     */
+    #limited() {
+        const final = this.#streamFinal;
+        if (final === undefined)
+            return undefined;
+        this.#show(final.status);
+        this.options.log.debug(`The deployment record could not be read (HTTP 429) after the log stream reported the final state "${final.status}": that state stands.`);
+        return { outcome: final.outcome, status: final.status, ...this.#named };
     }
     /**
      * True when the list has missed the deployment for the grace but its log exists; throws
@@ -52738,18 +53189,34 @@ class StateReader {
             throw new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
         }
     }
-    #show(status) {
+    /** A new state: its line and event (the final state's always; others within the sink's bounds). */
+    #show(status, final = false) {
         if (status === this.#shown)
             return;
         this.#shown = status;
+        const line = this.#line(remote_text_messageExcerpt(status, 60));
+        if (!final && !this.#admit(line))
+            return;
         this.options.log.event({ type: 'state', status });
-        this.#say(remote_text_messageExcerpt(status, 60));
+        this.options.log.info(line);
     }
     #say(text) {
-        this.options.log.info(`[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
+        const line = this.#line(text);
+        if (this.#admit(line))
+            this.options.log.info(line);
+    }
+    #line(text) {
+        return `[${formatDuration(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`;
+    }
+    /** Whether the sink lets one more line about the state print; counts it as not shown when not. */
+    #admit(line) {
+        if (this.options.sink.admitState(line))
+            return true;
+        this.#hidden++;
+        return false;
     }
 }
-/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+/** The record's ref, commit and duration, each only when usable: none is worth failing the watch for. */
 function namedBy(record) {
     let ref;
     try {
@@ -52759,9 +53226,12 @@ function namedBy(record) {
         if (!(error instanceof UserFacingError))
             throw error;
     }
+    const { createdAt, finishedAt } = record;
+    const took = createdAt !== undefined && finishedAt !== undefined ? finishedAt - createdAt : undefined;
     return {
         ...(ref === undefined ? {} : { ref }),
-        ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {})
+        ...(isCommitSha(record.commitSha) ? { commitSha: record.commitSha } : {}),
+        ...(took !== undefined && took >= 0 ? { tookMs: took } : {})
     };
 }
 function validStatus(raw) {
@@ -52804,6 +53274,7 @@ class DeployConflict extends UserFacingError {
 
 
 
+
 // Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
 // answer (network error, 5xx, unreadable body) the service may or may not have queued it.
 // So the action looks at the service's newest deployments for one of this ref created
@@ -52832,7 +53303,7 @@ async function queueDeployment(options) {
         options.log.info(`The deploy request got no usable answer (${remote_text_messageExcerpt(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new UserFacingError(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+            throw new AnswerLost(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${error.message}`, `check the service's deployments in the dashboard, then ${phrase('runAgain')} if none was queued.`);
         }
         if (found.kind === 'found') {
             const deploymentId = deploymentIdFrom(found.id, 'the deployment list');
@@ -52852,10 +53323,10 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof ApiError && error.status === 409) {
-            throw new UserFacingError(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new AnswerLost(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
-            throw new UserFacingError(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+            throw new AnswerLost(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -52863,7 +53334,7 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new UserFacingError('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+        throw new UnusableAnswer('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
@@ -52874,7 +53345,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof ApiError && error.status === 409) {
-        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new DeployConflict(`The service's current state prevents a deploy (HTTP 409): "${remote_text_messageExcerpt(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, `inspect the service in the dashboard, then ${phrase('runAgain')}.`, error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -53020,7 +53491,7 @@ function refuseSecretRef(inputs) {
     if (inputs.ref === undefined || !containsCredential(inputs.ref))
         return;
     const error = new errors_UsageError(vocabulary_setting('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${vocabulary_setting('ref')}: it names a branch, a tag or a commit.`);
-    throw new PhaseFailed('Checking the ref', error);
+    throw new run_PhaseFailed('Checking the ref', error);
 }
 
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
@@ -53048,10 +53519,12 @@ async function serviceUrl(client, inputs, key, log) {
     }
     catch (error) {
         if (isTimeUp(error)) {
-            log.warning(`No ${vocabulary_setting('urlOutput')}: the service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            log.warning(`The service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting), so ${vocabulary_setting('urlOutput')} is empty.`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No ${vocabulary_setting('urlOutput')}: ${describeError("Reading the service's domains", error)}`, 'Service URL unknown');
+        log.warning(
+        // The title leads the message where a CI has no titles: the message starts with its own cause.
+        `${describeError("Reading the service's domains", error).replace(/\.$/, '')}, so ${vocabulary_setting('urlOutput')} is empty.`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -53231,6 +53704,48 @@ async function supersededBy(client, serviceId, deploymentId) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
+
+
+
+
+
+/**
+ * The deployment's record, looked for before it is followed: when the list misses it twice a
+ * grace apart, it is not found (NotFound), whether it does not exist, belongs to another
+ * service, or the key cannot see it. Nothing else is read meanwhile (no log, no stream).
+ */
+async function lookUpDeployment(options) {
+    const { client, serviceId, deploymentId, signal } = options;
+    const first = await findDeployment(client, serviceId, deploymentId);
+    if (first)
+        return first;
+    await (options.sleep ?? sleep)(options.graceMs ?? NOT_FOUND_GRACE_MS, signal);
+    const second = await findDeployment(client, serviceId, deploymentId);
+    if (second)
+        return second;
+    throw await notListed(client, serviceId, deploymentId, signal);
+}
+/**
+ * Why a deployment missing from its service's list is not found, from its log: a 404, it does
+ * not exist (or the key cannot see it); readable, it exists elsewhere. Other errors are thrown.
+ */
+async function notListed(client, serviceId, deploymentId, signal) {
+    const listNext = `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`;
+    try {
+        await client.deploymentLogs(deploymentId, undefined, signal);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status))
+            throw error;
+        const why = error.status === 404
+            ? 'its log answers HTTP 404. It does not exist, or this key cannot see it.'
+            : `its log cannot be read with this key (HTTP ${error.status}). It does not exist, belongs to another service, or this key cannot see it.`;
+        return new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and ${why}`, listNext);
+    }
+    return new NotFound(`Deployment ${deploymentId} was not found in service ${serviceId}: it is not in the service's deployment list, though its log can be read, so it belongs to another service.`, `check ${vocabulary_setting('serviceId')}: give the service the deployment belongs to.`);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/failure.ts
 
 
@@ -53259,9 +53774,20 @@ const NEXT_FOR_STATUS = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
     failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
-    cancelled: `Check the deployment in the dashboard; ${phrase('runAgain')} if it should go live.`,
     'timed-out': `Check the deployment in the dashboard, or raise ${vocabulary_setting('timeout')}.`
 };
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return NEXT_FOR_RESULT['timed-out'];
+    return `${followAdvice(deploymentId, serviceId ?? '')}, or raise ${vocabulary_setting('timeout')}.`;
+}
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return `Nothing was queued: ${phrase('runAgain')} to deploy.`;
+    return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`;
+}
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
@@ -53282,8 +53808,8 @@ function spellFailure(failure, words) {
         annotation: spell(failure.annotation, words)
     };
 }
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const took = formatDuration(elapsedMs);
+function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const after = elapsedMs === undefined ? '' : ` after ${formatDuration(elapsedMs)}`;
     const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
     const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
@@ -53299,34 +53825,37 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
         case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${phrase('logPlace')}, fix the cause, and ${phrase('pushAgain')}.`);
+            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
+            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+            `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
     }
 }
-function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
     if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
         const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
             result: 'timed-out',
             kind: 'timed-out'
         };
     }
     if (error instanceof Cancelled || aborted instanceof Cancelled) {
-        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        // The run stopped, not the deployment: it may still go live.
+        const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
         return {
             message,
-            title: 'Job cancelled',
-            next: NEXT_FOR_RESULT.cancelled,
+            title: phrase('interruptedTitle'),
+            next: nextAfterInterrupt(deploymentId, serviceId),
             annotation: message,
-            result: 'cancelled',
+            result: deploymentId ? 'interrupted' : undefined,
             kind: 'interrupted'
         };
     }
@@ -53337,7 +53866,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
     const own = nextStep(error);
     return {
         message,
-        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
+        title: phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`,
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
@@ -53353,7 +53883,10 @@ function kindOf(error) {
         return 'not-found';
     if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
         return 'auth';
-    if (error instanceof NetworkError || error instanceof UnreadableAnswerError || error instanceof UnusableAnswer)
+    if (error instanceof NetworkError ||
+        error instanceof UnreadableAnswerError ||
+        error instanceof UnusableAnswer ||
+        error instanceof AnswerLost)
         return 'unreachable';
     if (error instanceof ApiError && error.status >= 500)
         return 'unreachable';
@@ -53377,10 +53910,13 @@ function nextStep(error) {
 
 
 
+
 // Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
 // rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
 /** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
-async function follow_followToTheEnd(run, inputs, deploymentId, key) {
+async function follow_followToTheEnd(run, 
+/** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
+inputs, deploymentId, key) {
     if (!inputs.wait) {
         run.host.info(`Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
         return;
@@ -53389,7 +53925,12 @@ async function follow_followToTheEnd(run, inputs, deploymentId, key) {
     const { serviceId } = inputs;
     // The log is read when asked for and the key may read it.
     const followLogs = inputs.logs && key.canReadLogs;
-    const watched = await run.phase('Following the deployment', () => watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    const watched = await run.phase('Following the deployment', async () => {
+        // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
+        if (inputs.queuedBefore)
+            await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal });
+        return watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
+    }, `Deployment ${deploymentId}`);
     run.found.watched = watched;
     run.found.failure = await concluded(run, inputs, watched, deploymentId);
 }
@@ -53439,6 +53980,8 @@ async function rollBackFrom(run, config, failedId, followLogs) {
 async function concluded(run, config, watched, deploymentId) {
     const { deadline, sink, host } = run;
     const { outcome, status } = watched;
+    // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
+    const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
         host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
@@ -53448,7 +53991,8 @@ async function concluded(run, config, watched, deploymentId) {
         const failure = explainFailure({
             watched: { outcome, status },
             deploymentId,
-            elapsedMs: deadline.elapsedMs,
+            serviceId: config.serviceId,
+            elapsedMs: tookMs,
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail(),
             rateLimited: run.client.rateLimits.describe()
@@ -53458,7 +54002,7 @@ async function concluded(run, config, watched, deploymentId) {
             ? failure
             : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)} after ${formatDuration(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${formatDuration(tookMs)}`}.`);
     return undefined;
 }
 
@@ -53520,7 +54064,7 @@ async function settle_settle(run, config, outside, phases) {
         await phases();
     }
     catch (error) {
-        run.found.failure = failureOf(run, error, outside);
+        run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     try {
         // The log lines the cap left out, said once, after the log.
@@ -53534,12 +54078,13 @@ async function settle_settle(run, config, outside, phases) {
     }
 }
 /** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
-function failureOf(run, error, outside) {
-    const failed = error instanceof PhaseFailed ? error : { phase: outside, error };
+function failureOf(run, error, outside, serviceId) {
+    const failed = error instanceof run_PhaseFailed ? error : { phase: outside, error };
     return explainFailure({
         error: failed.error,
         phase: failed.phase,
         deploymentId: run.found.queued?.deploymentId,
+        ...(serviceId === '' ? {} : { serviceId }),
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
         rateLimited: run.client.rateLimits.describe()
@@ -53618,28 +54163,36 @@ async function watch(config, host, options = {}) {
     const watched = { serviceId: config.serviceId ?? '' };
     const result = await settle(run, watched, 'Following the deployment', async () => {
         const key = await checkWatchKey(run, config, watched);
-        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        const inputs = {
+            serviceId: watched.serviceId,
+            superseded: 'fail',
+            wait: true,
+            logs: config.logs,
+            queuedBefore: true
+        };
         await followToTheEnd(run, inputs, deploymentId, key);
     });
     // The service's record names what is deployed; no record read: the ref is not known.
     const ref = run.found.watched?.ref;
-    return { ...result, ref: ref === '' ? undefined : ref };
+    // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
+    const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found';
+    return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref };
 }
 /** The key check of watch(): it names the service to follow in, unless the config does. */
 async function checkWatchKey(run, config, service) {
     const key = await run.phase('Checking the API key', async () => {
         const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
-        const checked = await checkKey(run.client, inputs, run.host);
-        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
-        if (service.serviceId === '')
-            throw new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`);
-        return checked;
+        return checkKey(run.client, inputs, run.host);
     });
     run.found.key = key;
+    service.serviceId = config.serviceId ?? key.serviceId ?? '';
+    // The key is fine; the command line lacks what only a service key can stand in for.
+    if (service.serviceId === '')
+        throw new PhaseFailed('Naming the service', new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`));
     return key;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, faceHost, options = {}) {
     const run = startRun(config, faceHost, options, {});
@@ -53648,7 +54201,7 @@ async function whoami(config, faceHost, options = {}) {
         // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
         key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
     });
-    return key === undefined ? result : { ...result, key };
+    return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
 }
 
 ;// CONCATENATED MODULE: ./src/app/app-key.ts
@@ -53846,7 +54399,7 @@ async function runInOrder(steps, options, start) {
                 ended.set(step.name, { ran: false, reason: `not started: ${firstFailure} failed first (fail-fast)` });
                 continue;
             }
-            if (running.size >= limit)
+            if (running.size >= limit || !step.needs.every(need => ended.has(need)))
                 continue;
             running.set(step.name, start(step.name).then(({ ok, value }) => {
                 ended.set(step.name, { ran: true, ok, value });
@@ -53870,34 +54423,6 @@ function succeeded(end) {
 }
 function skippedFor(need, end) {
     return end?.ran ? `not started: it needs ${need}, which failed` : `not started: it needs ${need}, which did not start`;
-}
-/** A cycle among the steps' needs, as names from a step round to itself (`a, b, a`); undefined when there is none. */
-function cycleOf(steps) {
-    const byName = new Map(steps.map(step => [step.name, step]));
-    const state = new Map();
-    const path = [];
-    const visit = (name) => {
-        if (state.get(name) === 'done')
-            return undefined;
-        if (state.get(name) === 'visiting')
-            return [...path.slice(path.indexOf(name)), name];
-        state.set(name, 'visiting');
-        path.push(name);
-        for (const need of byName.get(name)?.needs ?? []) {
-            const cycle = visit(need);
-            if (cycle)
-                return cycle;
-        }
-        path.pop();
-        state.set(name, 'done');
-        return undefined;
-    };
-    for (const step of steps) {
-        const cycle = visit(step.name);
-        if (cycle)
-            return cycle;
-    }
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/app/service-host.ts
@@ -54095,7 +54620,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
                 ? null
                 : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result };
     }
-    for (const { host, service } of live)
+    for (const { host } of live)
         await host.end('rolled back', false);
 }
 /** "migrate, then web and worker": the app's order as the needs give it. */
@@ -54113,6 +54638,8 @@ var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_nod
 ;// CONCATENATED MODULE: ./src/settings/dotenv.ts
 /** The largest env-file read; a larger one is refused before it is read. */
 const MAX_ENV_FILE_BYTES = 1024 * 1024;
+/** What a dotenv line may be, after a DotenvError's message in parentheses. */
+const DOTENV_LINES = '(a dotenv line is KEY=value, KEY="multi-line value" or # comment)';
 class DotenvError extends Error {
     line;
     reason;
@@ -54405,12 +54932,19 @@ function checkUrl(name, raw, example, refuse) {
     httpUrl(name, given, example, refuse);
     return given;
 }
+/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED';
+/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
+function tlsChecksOff(env) {
+    return env[TLS_CHECKS_VARIABLE] === '0';
+}
 /**
  * The API's base URL without a trailing slash, nor the `/api` every request path starts with
- * (said when stripped); plain http to another host is warned about. `hints`: where the key
- * goes instead of the URL, and what the face calls itself.
+ * (said when stripped); plain http to another host is warned about, and so are https URLs
+ * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
+ * `hints`: where the key goes instead of the URL, and what the face calls itself.
  */
-function checkBaseUrl(name, raw, hints, refuse, say) {
+function checkBaseUrl(name, raw, hints, refuse, say, transport = {}) {
     const given = raw.trim();
     if (given === '')
         throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
@@ -54420,7 +54954,10 @@ function checkBaseUrl(name, raw, hints, refuse, say) {
     if (url.search !== '' || url.hash !== '')
         throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
     if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, 'Unencrypted API connection');
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`, 'Unencrypted API connection');
+    }
+    if (transport.tlsUnchecked && url.protocol === 'https:' && !isLoopback(url.hostname)) {
+        say.warning(`${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`, 'TLS certificates not checked');
     }
     const href = url.href.replace(/\/+$/, '');
     // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
@@ -54479,7 +55016,7 @@ function httpUrl(name, raw, example, refuse) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/settings/suggest.ts
+;// CONCATENATED MODULE: ./src/text/suggest.ts
 // "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
 // it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
 // four letters or so).
@@ -55014,7 +55551,7 @@ function getInputs() {
     const variables = readVariables();
     const { serviceIds, file } = inputs_readServices();
     const step = {
-        baseUrl: checkBaseUrl('base-url', input('base-url'), { key: 'pass the key through the api-key input', tool: 'the action' }, refuse, SAY),
+        baseUrl: readBaseUrl(),
         apiKey: apiKey.trim(),
         serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
         ref: checkRef('ref', input('ref'), refuse),
@@ -55024,13 +55561,25 @@ function getInputs() {
         logs: inputs_readBoolean('logs', DEFAULTS.logs),
         githubDeployment: readGitHubDeployment(githubToken),
         environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse), refuse),
+        healthCheck: readHealthCheck(),
         rollback: inputs_readBoolean('rollback', DEFAULTS.rollback),
         ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
         superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
         comment: readComment(githubToken),
         app: undefined
     };
+    return { ...step, app: readApp(step, serviceIds, file) };
+}
+function readHealthCheck() {
+    const timeoutMs = checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse);
+    return checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, timeoutMs, refuse);
+}
+function readBaseUrl() {
+    const tool = { key: 'pass the key through the api-key input', tool: 'the action' };
+    return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY, { tlsUnchecked: tlsChecksOff(process.env) });
+}
+/** Several services, or an app file: the app, its file's variables masked as the env input's are. */
+function readApp(step, serviceIds, file) {
     const app = appConfigOf({
         step,
         serviceIds,
@@ -55038,11 +55587,10 @@ function getInputs() {
         logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
         readEnvFile: given => [...parseSource('app-file', readWorkspaceFile('app-file', given)).entries]
     });
-    // The app file's own variables are secrets as much as the env input's.
     for (const service of app?.services ?? [])
         for (const { value } of service.config.variables)
             mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
-    return { ...step, app };
+    return app;
 }
 /** service-id's lines (one service, or several for an app), or the app file; not both. */
 function inputs_readServices() {
@@ -55165,7 +55713,7 @@ function parseSource(input, text) {
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new InputError(input, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new InputError(input, `${error.message} ${DOTENV_LINES}`);
         }
         throw error;
     }
@@ -55459,7 +56007,7 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
         value: result => result.result ?? null
     },
     {
@@ -55766,7 +56314,8 @@ const RESULT_ICON = {
     cancelled: '🚫',
     'timed-out': '⏱️',
     queued: '🕓',
-    unhealthy: '🩺'
+    unhealthy: '🩺',
+    interrupted: '⏹️'
 };
 /** GitHub drops a step summary over 1 MiB; this one stays far below. */
 const MAX_SUMMARY_BYTES = 64 * 1024;
@@ -55977,9 +56526,14 @@ function isOurs(comment, marker) {
         comment.user.login === 'github-actions[bot]' &&
         (comment.body ?? '').startsWith(marker));
 }
-/** The hidden marker of this service's and environment's comment. */
+/**
+ * The hidden marker of this service's and environment's comment: one marker per pair, never
+ * shared (`prod eu` and `prod_eu` differ). Every character but `[A-Za-z0-9_.:@~-]` is
+ * percent-encoded, `%` included, so the encoding is reversible; no space or `>` is left to end
+ * a value or the HTML comment.
+ */
 function commentMarker(serviceId, environment) {
-    const safe = (value) => value.replace(/[^\w.:@~-]/g, '_').slice(0, 200);
+    const safe = (value) => value.replace(/[^\w.:@~-]/gu, ch => [...new TextEncoder().encode(ch)].map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
     return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
 }
 /** The pull request number of a pull_request(_target) event, else undefined. */
@@ -55995,7 +56549,11 @@ function pullRequestNumber(env = process.env) {
         return undefined;
     }
 }
-/** The comment's Markdown: every value one safe, bounded line, with Markdown's specials escaped. */
+/**
+ * The comment's Markdown: every value one safe, bounded line. Remote text (the service's status,
+ * ids, the rollback note, the error) is in code spans, where GitHub neither decodes character
+ * references nor links @mentions and #references; our own words are escaped Markdown.
+ */
 function commentBody(report, settings, runUrl) {
     const result = report.result ?? 'not started';
     const icon = report.result ? RESULT_ICON[report.result] : '❌';
@@ -56011,7 +56569,7 @@ function commentBody(report, settings, runUrl) {
         ['Duration', md(formatDuration(report.durationMs))]
     ];
     if (report.rollback)
-        rows.push(['Rollback', md(report.rollback)]);
+        rows.push(['Rollback', pr_comment_code(report.rollback, 500)]);
     if (runUrl)
         rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
     if (report.services)
@@ -56023,7 +56581,7 @@ function commentBody(report, settings, runUrl) {
         '| | |',
         '|---|---|',
         ...rows.map(([field, value]) => `| ${field} | ${value} |`),
-        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+        ...(report.error ? ['', `**Why:** ${codeSpan(report.error, 1000)}`] : []),
         ''
     ].join('\n');
 }
@@ -56128,9 +56686,17 @@ function md(value, max = 200) {
 function pr_comment_link(url) {
     return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
 }
-function pr_comment_code(value) {
+/** A value in a table cell's code span. */
+function pr_comment_code(value, max = 200) {
     // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-    return `\`${remoteText(value, { max: 200 }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    return `\`${remoteText(value, { max }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */
+function codeSpan(value, max) {
+    const text = remoteText(value, { max });
+    const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(run => run[0].length)) + 1);
+    // CommonMark strips one space at each end of a span, so a backtick at an edge stays text.
+    return `${fence} ${text} ${fence}`;
 }
 
 ;// CONCATENATED MODULE: ./src/action/main.ts
@@ -70248,7 +70814,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 7148)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9644)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

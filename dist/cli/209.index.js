@@ -34,20 +34,26 @@ async function readCapped(body, cap) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ DeploymentLocator),
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   o: () => (/* binding */ deploymentsOf)
 /* harmony export */ });
 /* unused harmony export idOf */
 /** The service's deployments, newest first, across at most `maxPages` pages. */
-async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
-    let before;
+async function* deploymentsOf(client, serviceId, options) {
+    for await (const { record } of paged(client, serviceId, options))
+        yield record;
+}
+/** Each record with the cursor of the page that held it (undefined: the newest page). */
+async function* paged(client, serviceId, { maxPages, signal, from, limitedResends }) {
+    let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal);
+        const answer = await client.listDeployments(serviceId, before, signal, limitedResends);
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
-                yield listed(record);
+                yield { record: listed(record), page: before };
         const next = answer?.nextCursor;
         // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
         if (typeof next !== 'number' || next === 0 || seen.has(next))
@@ -56,15 +62,55 @@ async function* deploymentsOf(client, serviceId, { maxPages, signal }) {
         before = next;
     }
 }
+/**
+ * Finds one deployment of a service by its id, reading no page past the one that holds it, and
+ * starting each look from the page where it was last seen: a cursor keeps pointing at the same
+ * place in the history however many deployments are queued after it, so a busy service (a
+ * matrix deploying one service 50 times) costs one page per look, not a walk from the newest.
+ */
+class DeploymentLocator {
+    client;
+    serviceId;
+    deploymentId;
+    maxPages;
+    /** The `before` of the page that last held the deployment (undefined: the newest page). */
+    #page;
+    constructor(client, serviceId, deploymentId, maxPages) {
+        this.client = client;
+        this.serviceId = serviceId;
+        this.deploymentId = deploymentId;
+        this.maxPages = maxPages;
+    }
+    /** The deployment's record, or undefined when the pages read do not list it. */
+    async find(limitedResends) {
+        const from = this.#page;
+        const found = await this.#look(from, limitedResends);
+        // Not where it was: the service's cursors may not be positions after all; from the newest page then.
+        if (found === undefined && from !== undefined)
+            return this.#look(undefined, limitedResends);
+        return found;
+    }
+    async #look(from, limitedResends) {
+        const options = { maxPages: this.maxPages, from, limitedResends };
+        for await (const { record, page } of paged(this.client, this.serviceId, options))
+            if (record.id === this.deploymentId) {
+                this.#page = page;
+                return record;
+            }
+        return undefined;
+    }
+}
 function listed(raw) {
     const record = raw !== null && typeof raw === 'object' ? raw : {};
     const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    const finished = typeof record.finishedAt === 'string' ? Date.parse(record.finishedAt) : Number.NaN;
     return {
         id: idOf(record),
         status: stateOf(record),
         ref: typeof record.ref === 'string' ? record.ref : undefined,
         commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
         createdAt: Number.isNaN(created) ? undefined : created,
+        finishedAt: Number.isNaN(finished) ? undefined : finished,
         rollbackable: record.rollbackable === true
     };
 }
@@ -189,6 +235,11 @@ const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
  * 1,000 records has about 1,000).
  */
 const MAX_JSON_NODES = 200_000;
+/**
+ * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
+ * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
+ */
+const MAX_JSON_DEPTH = 512;
 /** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
 const MAX_CLOCK_SKEW_MS = 5 * 60_000;
 /** Of an error answer only an excerpt is shown, so only this much is read. */
@@ -240,7 +291,8 @@ class Http {
             await this.#sleep(waitMs, signal);
     }
     /**
-     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout), and
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
+     * `limitedResends` runs out, and
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
@@ -261,6 +313,8 @@ class Http {
                 if (signal.aborted)
                     throw error;
                 if (error instanceof api_errors/* RetryableApiError */.Ft && error.status === RATE_LIMITED) {
+                    if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY))
+                        throw error;
                     const waitMs = (0,rate_limit/* rateLimitWait */.hD)(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
                     // The service's own hint pauses every request of the run, not just this one.
@@ -353,7 +407,7 @@ class Http {
             const ok = response.statusCode >= 200 && response.statusCode < 300;
             const body = await (0,bounded_body/* readCapped */.E)(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
             if (ok && body.over) {
-                const what = `${capitalize(spec.purpose)}: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so the action stopped reading it.`;
+                const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
                 throw new api_errors/* UnreadableAnswerError */.mP(what, response.statusCode, false, CHECK_BASE_URL);
             }
             text = body.text;
@@ -396,24 +450,38 @@ function retryDelay(error, attempt, random = Math.random) {
     const hinted = error instanceof api_errors/* RetryableApiError */.Ft ? error.retryAfterMs : undefined;
     return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
 }
+/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
+function parseJson(purpose, status, response, text) {
+    const checkBase = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`;
+    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
+        const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+    }
+    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+        const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${(0,vocabulary/* phrase */.MZ)('tool')} does not read it.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+        if (error instanceof RangeError) {
+            const what = `${purpose}: the service's answer could not be read (${(0,remote_text/* messageExcerpt */.JA)(error.message, 80)}).`;
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+        }
+        const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`;
+        const next = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, next);
+    }
+}
 /** The answer's JSON, or the typed error its status or body calls for. */
 function parseAnswer(spec, url, response, text) {
     const status = response.statusCode;
     const purpose = capitalize(spec.purpose);
-    if (status >= 200 && status < 300) {
-        // Text shorter than the bound cannot hold more nodes than it has characters.
-        if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-            const what = `${purpose}: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so the action does not read it.`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`);
-        }
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            const what = `${purpose}: the service answered ${status} with a body that is not JSON (${describeBody(response, text)}).`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`);
-        }
-    }
+    if (status >= 200 && status < 300)
+        return parseJson(purpose, status, response, text);
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
@@ -441,6 +509,29 @@ function jsonNodes(text) {
             count++;
     }
     return count;
+}
+/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === 92)
+                i++;
+            else if (code === 34)
+                inString = false;
+        }
+        else if (code === 34)
+            inString = true;
+        else if (code === 123 || code === 91) {
+            if (++depth > max)
+                return true;
+        }
+        else if (code === 125 || code === 93)
+            depth--;
+    }
+    return false;
 }
 /** A redirect's target as an origin and path (never its query, which may carry tokens). */
 function redirectTarget(location, base) {
@@ -560,15 +651,19 @@ class HostingClient {
             onSend
         });
     }
-    /** `signal` ends this read early (an optional read's own budget) besides the step's own. */
-    listDeployments(serviceId, before, signal) {
+    /**
+     * `signal` ends this read early (an optional read's own budget) besides the step's own;
+     * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
+     */
+    listDeployments(serviceId, before, signal, limitedResends) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/deployments`,
             query: { before },
             purpose: 'reading the deployment state',
             idempotent: true,
-            signal
+            signal,
+            limitedResends
         });
     }
     /**
@@ -772,7 +867,7 @@ const NO_LOG_LINES = {
 
 /***/ }),
 
-/***/ 4561:
+/***/ 471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1039,7 +1134,8 @@ function healthTarget(settings, url) {
     const target = healthCheckUrl(settings.url, url);
     if (target)
         return target;
-    throw new errors/* UserFacingError */.Ui(`${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
+    // The settings' fault, found before anything is changed: a usage error.
+    throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('healthCheckUrl'), `is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
 }
 /** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
 async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
@@ -1232,10 +1328,12 @@ async function serviceUrl(client, inputs, key, log) {
     }
     catch (error) {
         if ((0,deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service did not list its domains within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting).`, 'Service URL unknown');
+            log.warning(`The service did not list its domains within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting), so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
             return undefined;
         }
-        log.warning(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,error_text/* describeError */.U)("Reading the service's domains", error)}`, 'Service URL unknown');
+        log.warning(
+        // The title leads the message where a CI has no titles: the message starts with its own cause.
+        `${(0,error_text/* describeError */.U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
@@ -1339,6 +1437,50 @@ async function supersededBy(client, serviceId, deploymentId) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
+;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
+
+
+
+
+
+/**
+ * The deployment's record, looked for before it is followed: when the list misses it twice a
+ * grace apart, it is not found (NotFound), whether it does not exist, belongs to another
+ * service, or the key cannot see it. Nothing else is read meanwhile (no log, no stream).
+ */
+async function lookUpDeployment(options) {
+    const { client, serviceId, deploymentId, signal } = options;
+    const first = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
+    if (first)
+        return first;
+    await (options.sleep ?? deadline/* sleep */.yy)(options.graceMs ?? state_watcher/* NOT_FOUND_GRACE_MS */.hX, signal);
+    const second = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
+    if (second)
+        return second;
+    throw await notListed(client, serviceId, deploymentId, signal);
+}
+/**
+ * Why a deployment missing from its service's list is not found, from its log: a 404, it does
+ * not exist (or the key cannot see it); readable, it exists elsewhere. Other errors are thrown.
+ */
+async function notListed(client, serviceId, deploymentId, signal) {
+    const listNext = `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`;
+    try {
+        await client.deploymentLogs(deploymentId, undefined, signal);
+    }
+    catch (error) {
+        if (!(error instanceof api_errors/* ApiError */.hD) || ![401, 403, 404].includes(error.status))
+            throw error;
+        const why = error.status === 404
+            ? 'its log answers HTTP 404. It does not exist, or this key cannot see it.'
+            : `its log cannot be read with this key (HTTP ${error.status}). It does not exist, belongs to another service, or this key cannot see it.`;
+        return new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and ${why}`, listNext);
+    }
+    return new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found in service ${serviceId}: it is not in the service's deployment list, though its log can be read, so it belongs to another service.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')}: give the service the deployment belongs to.`);
+}
+
 // EXTERNAL MODULE: ./src/engine/failure.ts
 var engine_failure = __webpack_require__(5528);
 ;// CONCATENATED MODULE: ./src/engine/follow.ts
@@ -1350,10 +1492,13 @@ var engine_failure = __webpack_require__(5528);
 
 
 
+
 // Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
 // rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
 /** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
-async function followToTheEnd(run, inputs, deploymentId, key) {
+async function followToTheEnd(run, 
+/** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
+inputs, deploymentId, key) {
     if (!inputs.wait) {
         run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
         return;
@@ -1362,7 +1507,12 @@ async function followToTheEnd(run, inputs, deploymentId, key) {
     const { serviceId } = inputs;
     // The log is read when asked for and the key may read it.
     const followLogs = inputs.logs && key.canReadLogs;
-    const watched = await run.phase('Following the deployment', () => (0,state_watcher/* watchDeployment */.Jh)({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host }), `Deployment ${deploymentId}`);
+    const watched = await run.phase('Following the deployment', async () => {
+        // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
+        if (inputs.queuedBefore)
+            await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal });
+        return (0,state_watcher/* watchDeployment */.Jh)({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
+    }, `Deployment ${deploymentId}`);
     run.found.watched = watched;
     run.found.failure = await concluded(run, inputs, watched, deploymentId);
 }
@@ -1412,6 +1562,8 @@ async function rollBackFrom(run, config, failedId, followLogs) {
 async function concluded(run, config, watched, deploymentId) {
     const { deadline, sink, host } = run;
     const { outcome, status } = watched;
+    // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
+    const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs;
     const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
     if (newer !== undefined && config.superseded === 'pass') {
         host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
@@ -1421,7 +1573,8 @@ async function concluded(run, config, watched, deploymentId) {
         const failure = (0,engine_failure/* explainFailure */.SP)({
             watched: { outcome, status },
             deploymentId,
-            elapsedMs: deadline.elapsedMs,
+            serviceId: config.serviceId,
+            elapsedMs: tookMs,
             timeoutMs: deadline.timeoutMs,
             tail: sink.tail(),
             rateLimited: run.client.rateLimits.describe()
@@ -1431,7 +1584,7 @@ async function concluded(run, config, watched, deploymentId) {
             ? failure
             : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
     }
-    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)} after ${(0,duration/* formatDuration */.a3)(deadline.elapsedMs)}.`);
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${(0,duration/* formatDuration */.a3)(tookMs)}`}.`);
     return undefined;
 }
 
@@ -1470,28 +1623,36 @@ async function watch(config, host, options = {}) {
     const watched = { serviceId: config.serviceId ?? '' };
     const result = await (0,settle/* settle */.G)(run, watched, 'Following the deployment', async () => {
         const key = await checkWatchKey(run, config, watched);
-        const inputs = { serviceId: watched.serviceId, superseded: 'fail', wait: true, logs: config.logs };
+        const inputs = {
+            serviceId: watched.serviceId,
+            superseded: 'fail',
+            wait: true,
+            logs: config.logs,
+            queuedBefore: true
+        };
         await followToTheEnd(run, inputs, deploymentId, key);
     });
     // The service's record names what is deployed; no record read: the ref is not known.
     const ref = run.found.watched?.ref;
-    return { ...result, ref: ref === '' ? undefined : ref };
+    // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
+    const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found';
+    return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref };
 }
 /** The key check of watch(): it names the service to follow in, unless the config does. */
 async function checkWatchKey(run, config, service) {
     const key = await run.phase('Checking the API key', async () => {
         const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
-        const checked = await (0,key_check/* checkKey */.yR)(run.client, inputs, run.host);
-        service.serviceId = config.serviceId ?? checked.serviceId ?? '';
-        if (service.serviceId === '')
-            throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`);
-        return checked;
+        return (0,key_check/* checkKey */.yR)(run.client, inputs, run.host);
     });
     run.found.key = key;
+    service.serviceId = config.serviceId ?? key.serviceId ?? '';
+    // The key is fine; the command line lacks what only a service key can stand in for.
+    if (service.serviceId === '')
+        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
     return key;
 }
 /** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service";
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, faceHost, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
@@ -1500,7 +1661,7 @@ async function whoami(config, faceHost, options = {}) {
         // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
         key = await run.phase('Checking the API key', async () => (0,key_check/* describeKey */.Rx)(await (0,key_check/* readIdentity */.xN)(run.client)));
     });
-    return key === undefined ? result : { ...result, key };
+    return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
 }
 
 
@@ -1587,7 +1748,7 @@ async function settle(run, config, outside, phases) {
         await phases();
     }
     catch (error) {
-        run.found.failure = failureOf(run, error, outside);
+        run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     try {
         // The log lines the cap left out, said once, after the log.
@@ -1601,12 +1762,13 @@ async function settle(run, config, outside, phases) {
     }
 }
 /** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
-function failureOf(run, error, outside) {
+function failureOf(run, error, outside, serviceId) {
     const failed = error instanceof steps_run/* PhaseFailed */.N ? error : { phase: outside, error };
     return (0,engine_failure/* explainFailure */.SP)({
         error: failed.error,
         phase: failed.phase,
         deploymentId: run.found.queued?.deploymentId,
+        ...(serviceId === '' ? {} : { serviceId }),
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
         rateLimited: run.client.rateLimits.describe()
@@ -1688,7 +1850,6 @@ class DeployConflict extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Use
 /* harmony export */   xN: () => (/* binding */ readIdentity),
 /* harmony export */   yR: () => (/* binding */ checkKey)
 /* harmony export */ });
-/* unused harmony export checkBinding */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
@@ -1774,9 +1935,21 @@ async function readIdentity(client) {
         throw error;
     }
 }
+/** A project key's environment limit: names when the service lists them; none when it says none (null or absent). */
+function environmentsOf(raw, text) {
+    if (raw === undefined || raw === null)
+        return undefined;
+    if (!Array.isArray(raw))
+        return 'unreadable';
+    const names = raw.map(item => text(item, 60));
+    if (names.some(name => name === undefined))
+        return 'unreadable';
+    return names.slice(0, 50);
+}
 /**
  * Who the key is and what it may do, every remote string made safe: an account key (no key
- * scope) holds every category; a scoped key what its permissions grant.
+ * scope) reads every category, and writes them unless it is read-only, which /api/auth/me does
+ * not tell; a scoped key what its permissions grant.
  */
 function describeKey(identity) {
     const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(value, max) : undefined;
@@ -1787,7 +1960,7 @@ function describeKey(identity) {
         return {
             kind: 'account',
             ...owner,
-            can: { deploy: true, importVariables: true, readLogs: true, readDomains: true }
+            can: { deploy: undefined, importVariables: undefined, readLogs: true, readDomains: true }
         };
     const permissions = {};
     for (const [category, level] of Object.entries(scope.permissions ?? {}))
@@ -1801,6 +1974,7 @@ function describeKey(identity) {
         serviceId: id(scope.serviceId),
         serviceName: text(scope.serviceName),
         projectId: id(scope.projectId),
+        environments: environmentsOf(scope.environments, text),
         ...(all ? {} : { permissions }),
         can: {
             deploy: may('deployments', 'write'),
@@ -1821,13 +1995,15 @@ function describeKey(identity) {
 /* harmony export */   pT: () => (/* binding */ queueDeployment)
 /* harmony export */ });
 /* unused harmony exports LIST_SETTLE_MS, LOOKUP_PAGES */
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
-/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(410);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(410);
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
 /* harmony import */ var _conflict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3601);
 /* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2319);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+
 
 
 
@@ -1863,7 +2039,7 @@ async function queueDeployment(options) {
         options.log.info(`The deploy request got no usable answer (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). The action does not try again, so as never to queue two deployments. First error: ${error.message}`, "check the service's deployments in the dashboard, then run the job again if none was queued.");
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${error.message}`, `check the service's deployments in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} if none was queued.`);
         }
         if (found.kind === 'found') {
             const deploymentId = (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(found.id, 'the deployment list');
@@ -1883,10 +2059,10 @@ async function second(options) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
         if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. The action does not try again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -1894,7 +2070,7 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
@@ -1905,7 +2081,7 @@ function accepted(response, ref) {
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
     if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
-        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_2__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, 'inspect the service in the dashboard, then run the job again.', error.serverMessage);
+        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_2__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, `inspect the service in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`, error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
@@ -1922,10 +2098,10 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
+            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
-            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_6__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
+            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
                 records.push(record);
                 // Newest first: what follows is older still.
                 if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
@@ -2145,10 +2321,13 @@ class PhaseFailed extends Error {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nk: () => (/* binding */ MAX_STATE_LINES),
 /* harmony export */   y$: () => (/* binding */ LogSink)
 /* harmony export */ });
 /* unused harmony exports TAIL_LINES, MAX_LOG_BYTES */
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5513);
+/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9690);
+
 
 const TAIL_LINES = 30;
 /**
@@ -2156,6 +2335,12 @@ const TAIL_LINES = 30;
  * many times over; a server that prints without end does not fill the job log.
  */
 const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/**
+ * The watcher's own lines about a deployment's state (each new state, a warning about a state
+ * word) printed per deployment followed: a real deployment shows a handful; a service that
+ * sends a new word without end does not fill the job log. The rest are counted and said once.
+ */
+const MAX_STATE_LINES = 40;
 class LogSink {
     output;
     maxBytes;
@@ -2164,7 +2349,10 @@ class LogSink {
     #printedBytes = 0;
     /** Lines and bytes past the cap: counted, never kept. */
     #over = { lines: 0, bytes: 0 };
+    #stateLines = 0;
     #tail = [];
+    /** The last line taken when it ends with a secret's first characters: printed with the next. */
+    #held;
     /**
      * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
      * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
@@ -2190,17 +2378,20 @@ class LogSink {
     }
     /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
     accept(lines) {
-        const fresh = lines
-            .filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq)
-            .sort((a, b) => a.seq - b.seq);
+        // A page comes in order, after the last line taken: then it is taken as it is, without copies.
+        const fresh = inOrderAfter(lines, this.#lastSeq)
+            ? lines
+            : lines.filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq).sort((a, b) => a.seq - b.seq);
         if (fresh.length === 0)
             return 0;
+        this.#lastSeq = fresh.at(-1)?.seq;
+        this.#print(this.#withCutSecretsRedacted(fresh.filter((line, i) => line.seq !== fresh[i - 1]?.seq)));
+        return fresh.length;
+    }
+    /** Makes `lines` safe and prints them, up to the byte cap. */
+    #print(lines) {
         const safe = [];
-        let previous;
-        for (const line of fresh) {
-            if (line.seq === previous)
-                continue;
-            previous = line.seq;
+        for (const line of lines) {
             const text = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__/* .logLineInFrame */ .Hv)(line.text);
             this.#tail.push(text);
             if (this.#tail.length > TAIL_LINES * 4)
@@ -2216,19 +2407,68 @@ class LogSink {
             safe.push({ seq: line.seq, text });
             this.#printed++;
         }
-        this.#lastSeq = previous;
         if (safe.length > 0)
             this.output.logLines(safe);
-        return fresh.length;
     }
-    /** Says, once, how much of the log the cap left out; nothing when it all was printed. */
+    /**
+     * `lines` after the line held back, with a secret cut across two of them (a tool wrapping at N
+     * columns) redacted in both; a last line that ends with a secret's first characters is held
+     * back until the next line (or finish) shows whether the secret goes on there.
+     */
+    #withCutSecretsRedacted(lines) {
+        const all = this.#held === undefined ? lines : [this.#held, ...lines];
+        this.#held = undefined;
+        for (let i = 1; i < all.length; i++) {
+            const [first, second] = [all[i - 1], all[i]];
+            const joined = first && second ? (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecret */ .m)(first.text, second.text) : undefined;
+            if (first && second && joined)
+                [all[i - 1], all[i]] = [
+                    { ...first, text: joined[0] },
+                    { ...second, text: joined[1] }
+                ];
+        }
+        const last = all.at(-1);
+        if (last !== undefined && (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithSecretStart */ .rJ)(last.text))
+            this.#held = all.pop();
+        return all;
+    }
+    /**
+     * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
+     * printed): true when it may, and then it counts against the same byte cap as the log lines;
+     * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
+     * log lines.
+     */
+    admitState(text) {
+        const bytes = Buffer.byteLength(text) + 1;
+        if (this.#stateLines >= MAX_STATE_LINES || this.#printedBytes + bytes > this.maxBytes)
+            return false;
+        this.#stateLines++;
+        this.#printedBytes += bytes;
+        return true;
+    }
+    /** Prints a line held back, then says, once, how much of the log the cap left out (if any). */
     finish() {
+        const held = this.#held;
+        this.#held = undefined;
+        if (held !== undefined)
+            this.#print([held]);
         const { lines, bytes } = this.#over;
         if (lines === 0)
             return;
         this.#over = { lines: 0, bytes: 0 };
         this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
     }
+}
+/** Whether every line comes after `last`, in rising order (repeats allowed: accept skips them). */
+function inOrderAfter(lines, last) {
+    let previous = last ?? Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < lines.length; i++) {
+        const seq = lines[i].seq;
+        if (i === 0 ? seq <= previous : seq < previous)
+            return false;
+        previous = seq;
+    }
+    return true;
 }
 function sizeOf(bytes) {
     return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
@@ -2243,6 +2483,8 @@ function sizeOf(bytes) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  hX: () => (/* binding */ NOT_FOUND_GRACE_MS),
+  HZ: () => (/* binding */ findDeployment),
   Jh: () => (/* binding */ watchDeployment)
 });
 
@@ -2274,20 +2516,22 @@ function toLogLine(raw) {
     if (raw === null || typeof raw !== 'object')
         return undefined;
     const record = raw;
-    const seq = firstNumber(record.seq, record.sequence, record.id);
+    // Called for every record of every page: no array or closure per record.
+    const seq = asNumber(record.seq) ?? asNumber(record.sequence) ?? asNumber(record.id);
     if (seq === undefined)
         return undefined;
-    const text = [record.line, record.message, record.text].find(value => typeof value === 'string') ?? '';
-    return { seq, text };
+    const { line, message, text } = record;
+    return {
+        seq,
+        text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+    };
 }
-function firstNumber(...values) {
-    for (const value of values) {
-        if (typeof value === 'number' && Number.isFinite(value))
-            return value;
-        // A string of digits counts only as an exact number (400 nines would be Infinity).
-        if (typeof value === 'string' && /^\d{1,15}$/.test(value))
-            return Number(value);
-    }
+function asNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    // A string of digits counts only as an exact number (400 nines would be Infinity).
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value))
+        return Number(value);
     return undefined;
 }
 const pagesOf = new WeakMap();
@@ -2318,22 +2562,36 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         }
         if (signal?.aborted)
             throw signal.reason;
-        const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
-        if (!Array.isArray(records))
+        const { length, fresh } = await readPage(client, deploymentId, sink, signal);
+        if (length === undefined)
             return taken;
-        const lines = records.map(toLogLine).filter((line) => line !== undefined);
-        const fresh = sink.accept(lines);
         taken += fresh;
+        // Nothing of the page is held while the job log drains: the next page's garbage stays small.
         await sink.drained();
         if (askedAfter !== undefined)
             known.askAgainFrom =
                 fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
-        known.largest = Math.max(known.largest, records.length);
-        if (fresh === 0 || records.length < known.largest || (options.routine && records.length < known.askAgainFrom))
+        known.largest = Math.max(known.largest, length);
+        if (fresh === 0 || length < known.largest || (options.routine && length < known.askAgainFrom))
             break;
-        askedAfter = records.length;
+        askedAfter = length;
     }
     return taken;
+}
+/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+async function readPage(client, deploymentId, sink, signal) {
+    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+    if (!Array.isArray(records))
+        return { length: undefined, fresh: 0 };
+    const { length } = records;
+    const lines = [];
+    for (const record of records) {
+        const line = toLogLine(record);
+        if (line !== undefined)
+            lines.push(line);
+    }
+    // The records are not used past this point, so the sink's work does not keep them alive.
+    return { length, fresh: sink.accept(lines) };
 }
 
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
@@ -2440,9 +2698,10 @@ class StreamReading {
         }
     }
     async #flush() {
-        if (this.#batch.length === 0)
-            return;
         const { client, deploymentId, sink, signal } = this.options;
+        // Status events print too (state-watcher.ts): a chunk of them waits for the job log like lines do.
+        if (this.#batch.length === 0)
+            return sink.drained();
         const lines = this.#batch;
         this.#batch = [];
         // The first line of a connection may come after a gap (a server that ignores
@@ -2661,6 +2920,9 @@ class LogFollower {
                         // Whole only if this connection carried lines: their gap was caught up, and the end
                         // says none follow. A stream that starts at the newest line may carry none at all.
                         this.#streamCompleted = (session.lines ?? 0) > 0;
+                        // A whole log leaves nothing to read: no page while the record is awaited, nor after it.
+                        if (this.#streamCompleted)
+                            return this.#setMode('off');
                         return this.#fallBack();
                     }
                 }
@@ -2724,9 +2986,12 @@ class LogFollower {
     }
 }
 
+// EXTERNAL MODULE: ./src/watch/log-sink.ts
+var log_sink = __webpack_require__(6801);
 // EXTERNAL MODULE: ./src/watch/states.ts
 var states = __webpack_require__(2429);
 ;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
+
 
 
 
@@ -2764,8 +3029,15 @@ const NOT_FOUND_GRACE_MS = 5000;
 /** Pages of the deployment list read per look for the record (newest first). */
 const MAX_LIST_PAGES = 20;
 /**
- * The cadence. With a stream that reports states, the record is a 15 s safety net; with a
- * stream that reports none, or no log at all, it is read about as often as a poller would;
+ * Unless the log is polled, a read of the record answered 429 is sent once more after the
+ * service's Retry-After; a second 429 ends that read (the stream's final state stands, or the
+ * next planned read tries again) instead of holding the watch in a queue of retries.
+ */
+const LIMITED_READ_RESENDS = 1;
+/**
+ * The cadence. With a stream that reports states, the record is read when the stream reports
+ * the end, and otherwise 15 s after it was last read (the deploy's answer counts as a read); with
+ * a stream that reports none, or no log at all, it is read about as often as a poller would;
  * polling reads the log every 750 ms while lines flow and looks at the record when the log
  * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
  * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
@@ -2782,7 +3054,12 @@ function cadence(k, timing) {
             : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
     switch (k.logMode) {
         case 'stream':
-            return { checkState: true, waitMs: k.streamStates ? timing.streamStateEveryMs : timing.plainStateEveryMs };
+            // The stream said the end and the record disagreed: the record may lag, look again soon.
+            if (!k.streamStates || k.streamFinal)
+                return { checkState: true, waitMs: timing.plainStateEveryMs };
+            return k.sinceStateMs >= timing.streamStateEveryMs
+                ? { checkState: true, waitMs: timing.streamStateEveryMs }
+                : { checkState: false, waitMs: timing.streamStateEveryMs - k.sinceStateMs };
         case 'off':
             return { checkState: true, waitMs: timing.plainStateEveryMs };
         case 'poll':
@@ -2871,6 +3148,9 @@ class StateWatch {
                 throw reason;
             throw error;
         }
+        finally {
+            this.#state.finish();
+        }
     }
     /** One round: the log (when polling), the record when planned, then the wait. */
     async #round() {
@@ -2902,6 +3182,7 @@ class StateWatch {
         return {
             logMode: this.#follower.mode,
             streamStates: this.#follower.sawStateEvent,
+            streamFinal: this.#state.streamFinal !== undefined,
             endHinted: this.#endHinted,
             fresh,
             behind: polled && this.#follower.behind,
@@ -2913,7 +3194,8 @@ class StateWatch {
     }
     async #check() {
         this.#lastStateAt = Date.now();
-        return this.#state.check();
+        // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
+        return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS);
     }
     #hintEnd() {
         this.#endHinted = true;
@@ -2925,6 +3207,8 @@ class StateReader {
     options;
     #tracker;
     #shown;
+    /** State lines and warnings the sink's bounds left out. */
+    #hidden = 0;
     // One guard per warning.
     #warnedReadFailure = false;
     #warnedNoState = false;
@@ -2932,13 +3216,33 @@ class StateReader {
     #named = {};
     /** When the list first did not show the deployment. */
     #missingSince;
+    #locator;
+    /** A final state the stream reported, until the record confirms it. */
+    #streamFinal;
     constructor(options) {
         this.options = options;
-        this.#tracker = new states/* DeploymentStateTracker */.HT(status => this.options.log.warning(`The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`, 'Unknown deployment state'));
+        this.#locator = new deployment_list/* DeploymentLocator */.Gg(options.client, options.serviceId, options.deploymentId, MAX_LIST_PAGES);
+        this.#tracker = new states/* DeploymentStateTracker */.HT(status => {
+            const warning = `The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`;
+            if (this.#admit(warning))
+                this.options.log.warning(warning, 'Unknown deployment state');
+        });
+    }
+    /** Says how many state lines and warnings the sink's bounds left out, if any. */
+    finish() {
+        if (this.#hidden === 0)
+            return;
+        const hidden = this.#hidden;
+        this.#hidden = 0;
+        this.options.log.info(`${hidden.toLocaleString('en')} more line${hidden === 1 ? '' : 's'} about the deployment's state (new states, warnings about unknown ones) were received and not shown: at most ${log_sink/* MAX_STATE_LINES */.nk} are printed per deployment.`);
     }
     /** The ref and commit the record names, when it names usable ones. */
     get named() {
         return this.#named;
+    }
+    /** A final state the stream reported that the record has not confirmed yet. */
+    get streamFinal() {
+        return this.#streamFinal;
     }
     /** The latest state seen, from the record or the stream (which shows progress sooner). */
     get latest() {
@@ -2956,15 +3260,22 @@ class StateReader {
         const cls = this.#tracker.observe(status);
         if (cls === 'in_progress')
             this.#show(status);
+        else
+            this.#streamFinal = { outcome: cls, status };
         return cls !== 'in_progress';
     }
-    /** Reads the record once; the result when it shows a final state. */
-    async check() {
+    /**
+     * Reads the record once; the result when it shows a final state. `limitedResends`: 429s
+     * waited out before the read gives up (without it, it is sent again until the timeout).
+     */
+    async check(limitedResends) {
         let found;
         try {
-            found = await findDeployment(this.options.client, this.options.serviceId, this.options.deploymentId);
+            found = await this.#locator.find(limitedResends);
         }
         catch (error) {
+            if (error instanceof errors/* RetryableApiError */.Ft && error.status === 429 && !(0,core_deadline/* isAbort */.rV)(error))
+                return this.#limited();
             if ((0,core_deadline/* isAbort */.rV)(error) || !(error instanceof errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
                 throw error;
             if (!this.#warnedReadFailure) {
@@ -2992,10 +3303,23 @@ class StateReader {
         }
         const status = (0,identifiers/* statusFrom */.zO)(raw, 'the deployment record');
         const cls = this.#tracker.observe(status);
-        this.#show(status);
+        this.#show(status, cls !== 'in_progress');
         if (cls === 'in_progress')
             return undefined;
         return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * The record's read was rate limited past its resends: after the stream reported a final state,
+     * that state stands (with the ref and commit of an earlier read, if any); else the next planned
+     * read tries again. The client has said the 429 in the log already.
+     */
+    #limited() {
+        const final = this.#streamFinal;
+        if (final === undefined)
+            return undefined;
+        this.#show(final.status);
+        this.options.log.debug(`The deployment record could not be read (HTTP 429) after the log stream reported the final state "${final.status}": that state stands.`);
+        return { outcome: final.outcome, status: final.status, ...this.#named };
     }
     /**
      * True when the list has missed the deployment for the grace but its log exists; throws
@@ -3017,18 +3341,34 @@ class StateReader {
             throw new core_errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
         }
     }
-    #show(status) {
+    /** A new state: its line and event (the final state's always; others within the sink's bounds). */
+    #show(status, final = false) {
         if (status === this.#shown)
             return;
         this.#shown = status;
+        const line = this.#line((0,remote_text/* messageExcerpt */.JA)(status, 60));
+        if (!final && !this.#admit(line))
+            return;
         this.options.log.event({ type: 'state', status });
-        this.#say((0,remote_text/* messageExcerpt */.JA)(status, 60));
+        this.options.log.info(line);
     }
     #say(text) {
-        this.options.log.info(`[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`);
+        const line = this.#line(text);
+        if (this.#admit(line))
+            this.options.log.info(line);
+    }
+    #line(text) {
+        return `[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`;
+    }
+    /** Whether the sink lets one more line about the state print; counts it as not shown when not. */
+    #admit(line) {
+        if (this.options.sink.admitState(line))
+            return true;
+        this.#hidden++;
+        return false;
     }
 }
-/** The record's ref and commit, each only when usable: neither is worth failing the watch for. */
+/** The record's ref, commit and duration, each only when usable: none is worth failing the watch for. */
 function namedBy(record) {
     let ref;
     try {
@@ -3038,9 +3378,12 @@ function namedBy(record) {
         if (!(error instanceof core_errors/* UserFacingError */.Ui))
             throw error;
     }
+    const { createdAt, finishedAt } = record;
+    const took = createdAt !== undefined && finishedAt !== undefined ? finishedAt - createdAt : undefined;
     return {
         ...(ref === undefined ? {} : { ref }),
-        ...((0,identifiers/* isCommitSha */._$)(record.commitSha) ? { commitSha: record.commitSha } : {})
+        ...((0,identifiers/* isCommitSha */._$)(record.commitSha) ? { commitSha: record.commitSha } : {}),
+        ...(took !== undefined && took >= 0 ? { tookMs: took } : {})
     };
 }
 function validStatus(raw) {
@@ -3140,6 +3483,8 @@ function classifyState(status) {
  * Follows one deployment's states. A cancelled-like state after a success state means the
  * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
  */
+/** Unknown words remembered as warned about; past that, each is reported every time (a flood's printing is bounded by the caller). */
+const MAX_WARNED_WORDS = 100;
 class DeploymentStateTracker {
     onUnknown;
     #seenSuccess = false;
@@ -3164,14 +3509,15 @@ class DeploymentStateTracker {
             return 'success';
         return cls;
     }
-    /** Classifies a state, warning once per unknown word. */
+    /** Classifies a state, warning once per unknown word (of the first MAX_WARNED_WORDS). */
     #classify(status) {
         this.#last = status;
         const { class: cls, known } = classifyState(status);
         if (!known) {
             const key = normalizeState(status);
             if (!this.#warnedUnknown.has(key)) {
-                this.#warnedUnknown.add(key);
+                if (this.#warnedUnknown.size < MAX_WARNED_WORDS)
+                    this.#warnedUnknown.add(key);
                 this.onUnknown(status);
             }
         }

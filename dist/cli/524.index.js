@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   deployApp: () => (/* binding */ deployApp)
 });
 
-// EXTERNAL MODULE: ./src/engine/deploy.ts + 8 modules
-var deploy = __webpack_require__(4561);
+// EXTERNAL MODULE: ./src/engine/deploy.ts + 9 modules
+var deploy = __webpack_require__(471);
 // EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
 var settle = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/steps/run.ts
@@ -136,7 +136,7 @@ async function runInOrder(steps, options, start) {
                 ended.set(step.name, { ran: false, reason: `not started: ${firstFailure} failed first (fail-fast)` });
                 continue;
             }
-            if (running.size >= limit)
+            if (running.size >= limit || !step.needs.every(need => ended.has(need)))
                 continue;
             running.set(step.name, start(step.name).then(({ ok, value }) => {
                 ended.set(step.name, { ran: true, ok, value });
@@ -160,34 +160,6 @@ function succeeded(end) {
 }
 function skippedFor(need, end) {
     return end?.ran ? `not started: it needs ${need}, which failed` : `not started: it needs ${need}, which did not start`;
-}
-/** A cycle among the steps' needs, as names from a step round to itself (`a, b, a`); undefined when there is none. */
-function cycleOf(steps) {
-    const byName = new Map(steps.map(step => [step.name, step]));
-    const state = new Map();
-    const path = [];
-    const visit = (name) => {
-        if (state.get(name) === 'done')
-            return undefined;
-        if (state.get(name) === 'visiting')
-            return [...path.slice(path.indexOf(name)), name];
-        state.set(name, 'visiting');
-        path.push(name);
-        for (const need of byName.get(name)?.needs ?? []) {
-            const cycle = visit(need);
-            if (cycle)
-                return cycle;
-        }
-        path.pop();
-        state.set(name, 'done');
-        return undefined;
-    };
-    for (const step of steps) {
-        const cycle = visit(step.name);
-        if (cycle)
-            return cycle;
-    }
-    return undefined;
 }
 
 // EXTERNAL MODULE: ./src/core/duration.ts
@@ -387,7 +359,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
                 ? null
                 : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result };
     }
-    for (const { host, service } of live)
+    for (const { host } of live)
         await host.end('rolled back', false);
 }
 /** "migrate, then web and worker": the app's order as the needs give it. */

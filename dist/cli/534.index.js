@@ -7,6 +7,7 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   F4: () => (/* binding */ AnswerLost),
 /* harmony export */   Ft: () => (/* binding */ RetryableApiError),
 /* harmony export */   hD: () => (/* binding */ ApiError),
 /* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
@@ -53,6 +54,13 @@ class UnreadableAnswerError extends ApiError {
 /** The request never got an answer (connection refused, reset, timed out). */
 class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
     name = 'NetworkError';
+}
+/**
+ * A request that may have been acted on got no usable answer (network, 5xx, unreadable body),
+ * and reading back could not settle it: the service was out of reach, not the deployment failed.
+ */
+class AnswerLost extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    name = 'AnswerLost';
 }
 
 
@@ -174,7 +182,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   reportUsageError: () => (/* binding */ reportUsageError),
-  runCommand: () => (/* binding */ runCommand)
+  runCommand: () => (/* binding */ runCommand),
+  wordsOn: () => (/* binding */ wordsOn)
 });
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -307,7 +316,7 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), or `queued` when the run did not wait; none when nothing was queued.',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
         value: result => result.result ?? null
     },
     {
@@ -417,18 +426,21 @@ var visible_text = __webpack_require__(2909);
 //   IndexOf that skips control characters such as ESC), and its `##[` formatting commands;
 // - GitLab: `section_start:` / `section_end:` markers (they also need CR and `ESC[0K`, never kept);
 // - Jenkins: a console note, which starts `ESC[8mha:`;
+// - TeamCity: a service message, `##teamcity[` anywhere in a line (`setParameter` could set
+//   NODE_OPTIONS for the build's later steps, `buildStatus` its result);
 // - a terminal: every escape sequence but colour (SGR), and colour too when it is off.
 // Secrets are redacted (secrets.ts) before any of this, through remoteText.
 /** Longer than an engine log line with its cut marker, so a line the engine cut is not cut again. */
 const MAX_CI_LINE = 2 * remote_text/* MAX_LINE_LENGTH */.l6;
-const AZURE_COMMAND = /##(?=vso\[)/gi;
+/** Azure's `##vso[` and TeamCity's `##teamcity[`. */
+const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
 const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
 const JENKINS_NOTE = /\x1b\[8mha:/;
 const RESET = /^\x1b\[0*m$/;
 /**
  * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
- * defused by an inserted backslash (`##vso[` becomes `#\#vso[`).
+ * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 function lineForCi(text, options = {}) {
     const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
@@ -449,7 +461,7 @@ function linesForCi(text, options = {}) {
 }
 /** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
 function defuseForCi(line) {
-    return (0,remote_text/* defuseGithubCommands */.M8)(line).replace(AZURE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
+    return (0,remote_text/* defuseGithubCommands */.M8)(line).replace(SERVICE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
 }
 /**
  * Colours stay only when no view of the line holds a marker: as printed, as a reader sees it
@@ -466,6 +478,10 @@ function keepsColour(line) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
 ;// CONCATENATED MODULE: ./src/text/output-values.ts
 
 
@@ -486,8 +502,6 @@ function outputTexts(result, name, warnings) {
     return texts;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
 ;// CONCATENATED MODULE: ./src/core/regular-file.ts
 
 
@@ -523,7 +537,7 @@ function writeRegularFile(file, text, mode) {
 }
 /** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
 function checkRegularFile(file) {
-    closeSync(openRegular(file, constants.O_WRONLY | constants.O_APPEND));
+    (0,external_node_fs_.closeSync)(openRegular(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND));
 }
 function openReadable(file, flags) {
     try {
@@ -596,7 +610,11 @@ function stopCommandsToken() {
 }
 /** The lines, one per row, inside a stop-commands frame paused with `token`. */
 function stopCommandsFrame(lines, token) {
-    return `::stop-commands::${token}\n${lines.map(line => `${line}\n`).join('')}::${token}::\n`;
+    return `::stop-commands::${token}\n${rows(lines)}::${token}::\n`;
+}
+/** Each line and its line break, as one string: a page of a thousand lines makes no string per line. */
+function rows(lines) {
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
@@ -616,6 +634,21 @@ function githubProperty(text) {
 function azureData(text) {
     return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 }
+/**
+ * A service message's attribute value, escaped as TeamCity reads it: `|` before `'`, `[`, `]` and
+ * itself, `|n` and `|r` for line breaks, and `|0xNNNN` for every other character outside printable ASCII.
+ */
+function teamcityValue(text) {
+    return text.replace(/[|'[\]]|[^\x20-\x7e]/g, char => {
+        if (char === '\n')
+            return '|n';
+        if (char === '\r')
+            return '|r';
+        if (/[|'[\]]/.test(char))
+            return `|${char}`;
+        return `|0x${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
 /** A phase's group: its opening line (a heading where the CI has no groups). */
 function groupStart(ci, title, section, style) {
     switch (ci) {
@@ -625,6 +658,8 @@ function groupStart(ci, title, section, style) {
             return `##[group]${title}`;
         case 'gitlab':
             return `\x1b[0Ksection_start:${section.unixSeconds}:${section.name}[collapsed=true]\r\x1b[0K${style.bold(title)}`;
+        case 'teamcity':
+            return `##teamcity[blockOpened name='${teamcityValue(title)}']`;
         default:
             return heading(title, style);
     }
@@ -638,6 +673,8 @@ function groupEnd(ci, section) {
             return '##[endgroup]';
         case 'gitlab':
             return `\x1b[0Ksection_end:${section.unixSeconds}:${section.name}\r\x1b[0K`;
+        case 'teamcity':
+            return `##teamcity[blockClosed name='${teamcityValue(section.title)}']`;
         default:
             return undefined;
     }
@@ -696,13 +733,20 @@ function maskCommands(ci, secret) {
     return commands;
 }
 /**
- * Log lines as one chunk. On GitHub they are printed between `::stop-commands::TOKEN` and
- * `::TOKEN::` as the Action does (text/stop-commands.ts), a random token per batch, as a second wall behind ci-text.ts.
+ * What every line of the deployment's log starts with: none of the command line's own lines
+ * does, so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
+ */
+const LOG_LINE_PREFIX = '  | ';
+/**
+ * Log lines as one chunk, each after LOG_LINE_PREFIX. On GitHub they are printed between
+ * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
+ * token per batch, as a second wall behind ci-text.ts.
  */
 function logChunk(ci, lines, token) {
+    const marked = lines.map(line => `${LOG_LINE_PREFIX}${line}`);
     if (ci === 'github')
-        return stopCommandsFrame(lines, token());
-    return lines.map(line => `${line}\n`).join('');
+        return stopCommandsFrame(marked, token());
+    return rows(marked);
 }
 /** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */
 function failedCommands(ci) {
@@ -710,6 +754,8 @@ function failedCommands(ci) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
+
+
 
 
 
@@ -806,26 +852,45 @@ function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_no
     }).join('');
 }
 /**
+ * The service message that sets the build parameter `env.NAME` (an environment variable of the
+ * build's later steps): the name is one of the table's, the value escaped (teamcityValue).
+ */
+function teamcitySetParameter(name, value) {
+    return `##teamcity[setParameter name='env.${name}' value='${teamcityValue(value)}']`;
+}
+/** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
+class OutputsNotWritten extends errors/* UserFacingError */.Ui {
+    outputsFile;
+    name = 'OutputsNotWritten';
+    constructor(message, next, outputsFile) {
+        super(message, next);
+        this.outputsFile = outputsFile;
+    }
+}
+/**
  * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
- * (values written empty, a CI file that is not set); throws an UserFacingError naming every
+ * (values written empty, a CI file that is not set); throws OutputsNotWritten naming every
  * file it could not write, after trying them all.
  */
 function writeOutputs(result, targets) {
     const warnings = [];
     const outputs = outputsOf(result, warnings);
     const failures = [];
+    let outputsFileFailed = false;
     const toFile = (file, formatted, append) => {
         warnings.push(...formatted.warnings);
         try {
             // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
             writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
+            return true;
         }
         catch (error) {
             failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+            return false;
         }
     };
     if (targets.outputsFile !== undefined) {
-        toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
+        outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
     }
     const channel = CHANNEL_FILES[targets.ci];
     const channelFile = channel && targets.env[channel];
@@ -843,10 +908,53 @@ function writeOutputs(result, targets) {
     if (targets.ci === 'azure')
         for (const name of OUTPUT_VARIABLES)
             targets.write(azureSetVariable(name, outputs[name]));
+    // With --output json or ndjson stdout is the JSON's alone: TeamCity gets them from it or --outputs-file.
+    if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(teamcitySetParameter(name, outputs[name]));
     if (failures.length > 0) {
-        throw new errors/* UserFacingError */.Ui(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.');
+        throw new OutputsNotWritten(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.', outputsFileFailed);
     }
     return warnings;
+}
+/**
+ * Why --outputs-file could not be written, checked before anything is sent (nothing is written
+ * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
+ * cannot be written to. Undefined when it can be, or none is given.
+ */
+function outputsFileProblem(file) {
+    if (file === undefined)
+        return undefined;
+    const next = 'name a regular file in a folder that exists and the job may write to.';
+    try {
+        checkRegularFile(file);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            return new errors/* UsageError */.eb('--outputs-file', `cannot be written (${reasonOf(error)}). Nothing was sent.`, next);
+    }
+    // Missing: it is created at the end, in its folder.
+    const folder = (0,external_node_path_.dirname)(file);
+    try {
+        if (!(0,external_node_fs_.statSync)(folder).isDirectory())
+            throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+        (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? `its folder ${folder} does not exist`
+            : code === 'ENOTDIR'
+                ? `${folder} is not a folder`
+                : `its folder ${folder} cannot be written to (${reasonOf(error)})`;
+        return new errors/* UsageError */.eb('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next);
+    }
+}
+function reasonOf(error) {
+    return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
 }
 /** The variable naming the file each CI reads outputs from, for CIs that have one. */
 const CHANNEL_FILES = {
@@ -866,6 +974,11 @@ const CHANNEL_FILES = {
 // when the run went well. Every string from the service is one line made safe for any CI
 // (ci-text.ts, no colour), since a consumer may print it.
 const SCHEMA_VERSION = 1;
+/** whoami's fields, with what each holds, for the docs. */
+const WHOAMI_JSON_FIELDS = {
+    key: "who the key is: `kind` (`service`, `project` or `account`), and those the service names of `name`, `email`, `serviceId`, `serviceName`, `projectId`, `environments` (a project key's limit), `permissions`; `null` when the key was refused",
+    can: '`{ "deploy", "importVariables", "readLogs", "readDomains" }`, each `true` or `false`, or `null` when not known (whether an account key may deploy: a read-only one cannot); `null` when the key was refused'
+};
 /** The fields of the JSON that are not outputs, with what each holds, for the docs. */
 const RESULT_JSON_FIELDS = {
     schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
@@ -881,23 +994,50 @@ function resultJsonFields() {
         ['error', RESULT_JSON_FIELDS.error]
     ];
 }
+/** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
+function finalJson(result) {
+    return result.whoami ? whoamiJson(result) : resultJson(result);
+}
 function resultJson(result) {
     const outputs = Object.fromEntries(outputs_OUTPUTS.map(output => [output.key, safe(output.value(result))]));
-    const json = {
+    const error = errorJson(result);
+    return {
         schemaVersion: SCHEMA_VERSION,
         ...outputs,
-        durationMs: Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
     };
+}
+/** whoami's answer: the key and what it may do, or why it was refused; no deployment's fields. */
+function whoamiJson(result) {
+    const error = errorJson(result);
+    let key = null;
+    let can = null;
     if (result.key !== undefined) {
-        const { can, ...key } = result.key;
-        json.key = keyJson(key);
-        json.can = can;
+        const { can: may, ...identity } = result.key;
+        key = keyJson(identity);
+        // JSON has no undefined: what is not known is null.
+        can = {
+            deploy: may.deploy ?? null,
+            importVariables: may.importVariables ?? null,
+            readLogs: may.readLogs,
+            readDomains: may.readDomains
+        };
     }
-    const { error } = result;
-    if (error) {
-        json.error = { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
-    }
-    return json;
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        key,
+        can,
+        failureKind: result.failureKind ?? null,
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
+    };
+}
+function durationOf(result) {
+    return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0;
+}
+function errorJson({ error }) {
+    return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
 }
 /** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value) {
@@ -924,7 +1064,8 @@ function result_json_text(value) {
 /** The key's fields made safe for any CI, the absent ones left out. */
 function keyJson(key) {
     const entries = Object.entries(key).filter(([, value]) => value !== undefined);
-    return Object.fromEntries(entries.map(([field, value]) => [field, typeof value === 'string' ? lineForCi(value) : value]));
+    const safeValue = (value) => typeof value === 'string' ? lineForCi(value) : Array.isArray(value) ? value.map(safeValue) : value;
+    return Object.fromEntries(entries.map(([field, value]) => [field, safeValue(value)]));
 }
 
 // EXTERNAL MODULE: ./src/core/duration.ts
@@ -941,12 +1082,17 @@ const DEPLOY_CATEGORIES = ['deployments', 'variables', 'logs', 'domains'];
 function keyRows(key, style) {
     const owner = [key.name, key.email && `<${key.email}>`].filter(Boolean).join(' ');
     const service = key.serviceId && `${key.serviceName ? `${key.serviceName} ` : ''}(${key.serviceId})`;
-    const yes = (can, what, otherwise) => can ? `${style.green('yes')}: ${what}` : `${style.red('no')}: ${otherwise}`;
+    const yes = (can, what, otherwise) => can === undefined
+        ? `${style.bold('unknown')} for an account key (a read-only one cannot)`
+        : can
+            ? `${style.green('yes')}: ${what}`
+            : `${style.red('no')}: ${otherwise}`;
     const rows = [
         ['Key', `${key.kind} key`],
         ['Owner', owner || undefined],
         ['Service', service || undefined],
         ['Project', key.projectId],
+        ['Environment', environments(key.environments)],
         ['Permissions', permissions(key)],
         ['Deploy', yes(key.can.deploy, 'it can queue deployments', 'it cannot deploy (needs deployments: write)')],
         [
@@ -964,10 +1110,18 @@ function keyRows(key, style) {
     ];
     return rows.flatMap(([label, value]) => (value === undefined ? [] : [[label, lineForCi(value)]]));
 }
+/** A project key's environment limit, when it has one. */
+function environments(limit) {
+    if (limit === undefined)
+        return undefined;
+    if (limit === 'unreadable')
+        return 'limited to some environments (the service does not name them in a form this tool reads)';
+    return limit.length === 0 ? 'none (limited to no environment)' : `only ${limit.join(', ')}`;
+}
 /** Every category with its level: the deploy's four first (`none` when not granted), then the others. */
 function permissions(key) {
     if (key.permissions === undefined)
-        return 'every category (an account key)';
+        return 'every category the owner may use (an account key; a read-only one only reads)';
     const granted = key.permissions;
     const others = Object.keys(granted).filter(category => !DEPLOY_CATEGORIES.includes(category));
     return [...DEPLOY_CATEGORIES, ...others.sort()]
@@ -985,15 +1139,19 @@ function permissions(key) {
 /** Skipped variables named in the block; the rest are counted. */
 const SKIPPED_SHOWN = 10;
 const LABEL_WIDTH = 12;
-function resultLines(result, style) {
+/** The closing block, `problem` in `problemStyle` (stderr may be a terminal when stdout is not, or the other way round). */
+function resultBlock(result, style, problemStyle = style) {
+    const problem = errorLines(result, problemStyle);
     // A command line that cannot run has no result to show: the error and what to do, nothing else.
     if (result.failureKind === 'usage')
-        return errorLines(result, style);
-    // whoami: who the key is and what it may do, not a deployment.
-    if (result.key !== undefined)
-        return keyRows(result.key, style).map(([label, value]) => row(label, value));
+        return { report: [], problem };
+    // whoami: who the key is and what it may do, not a deployment; or why it was refused, as a usage error says it.
+    if (result.whoami) {
+        const keyLines = result.key ? keyRows(result.key, style).map(([label, value]) => row(label, value)) : [];
+        return { report: keyLines, problem };
+    }
     if (result.services !== undefined)
-        return [...appLines(result, result.services, style), ...errorLines(result, style)];
+        return { report: appLines(result, result.services, style), problem };
     const rows = [
         ['Result', resultValue(result, style)],
         ['Status', optional(result.status)],
@@ -1006,8 +1164,7 @@ function resultLines(result, style) {
         ['Rollback', rollbackValue(result)],
         ['Duration', (0,duration/* formatDuration */.a3)(result.durationMs)]
     ];
-    const lines = rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)]));
-    return [...lines, ...errorLines(result, style)];
+    return { report: rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)])), problem };
 }
 function errorLines({ error }, style) {
     if (!error)
@@ -1135,9 +1292,11 @@ function drainOf(stream) {
 class TextHost {
     #ci;
     #out;
+    #err;
     #colour;
     #debug;
     #style;
+    #errStyle;
     #clock;
     #token;
     #heartbeat;
@@ -1148,9 +1307,11 @@ class TextHost {
     constructor(options) {
         this.#ci = options.ci;
         this.#out = toOutput(options.out);
+        this.#err = options.err === undefined ? this.#out : toOutput(options.err);
         this.#colour = options.colour;
         this.#debug = options.debug;
         this.#style = style(options.colour);
+        this.#errStyle = options.err === undefined ? this.#style : style(options.errColour ?? options.colour);
         this.#clock = options.clock ?? systemClock;
         this.#token = options.token ?? stopCommandsToken;
         this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
@@ -1183,7 +1344,11 @@ class TextHost {
             this.#print([heading(safeTitle, this.#style)]);
             return fn();
         }
-        const section = { name: sectionName(safeTitle, ++this.#groups), unixSeconds: this.#unixSeconds() };
+        const section = {
+            name: sectionName(safeTitle, ++this.#groups),
+            unixSeconds: this.#unixSeconds(),
+            title: safeTitle
+        };
         this.#print([groupStart(this.#ci, safeTitle, section, this.#style)]);
         this.#openGroups++;
         try {
@@ -1219,8 +1384,8 @@ class TextHost {
         const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }));
         this.#write(logChunk(this.#ci, safe, this.#token));
     }
-    drained() {
-        return this.#out.drained();
+    async drained() {
+        await Promise.all([this.#out.drained(), this.#err.drained()]);
     }
     event(event) {
         if (event.type === 'state')
@@ -1235,7 +1400,10 @@ class TextHost {
             this.#annotate('error', error.message, error.title);
             this.#print(failedCommands(this.#ci));
         }
-        this.#print(['', ...resultLines(result, this.#style)]);
+        const { report, problem } = resultBlock(result, this.#style, this.#errStyle);
+        if (report.length > 0)
+            this.#print(['', ...report]);
+        this.#print(report.length > 0 ? problem : ['', ...problem], this.#err);
         await this.drained();
     }
     /** Stops the heartbeat (finish does). */
@@ -1247,7 +1415,9 @@ class TextHost {
         const titled = titledAnnotations(this.#ci);
         const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
         const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined;
-        this.#print(annotation(this.#ci, level, text, safeTitle, this.#style));
+        const toOut = level === 'notice' || hasAnnotations(this.#ci);
+        const lines = annotation(this.#ci, level, text, safeTitle, toOut ? this.#style : this.#errStyle);
+        this.#print(lines, toOut ? this.#out : this.#err);
     }
     #beat(elapsedMs) {
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
@@ -1256,13 +1426,13 @@ class TextHost {
     #unixSeconds() {
         return Math.floor(this.#clock.now() / 1000);
     }
-    #print(lines) {
+    #print(lines, to = this.#out) {
         if (lines.length > 0)
-            this.#write(lines.map(line => `${line}\n`).join(''));
+            this.#write(lines.map(line => `${line}\n`).join(''), to);
     }
-    #write(chunk) {
+    #write(chunk, to = this.#out) {
         this.#heartbeat.touch();
-        this.#out.write(chunk);
+        to.write(chunk);
     }
 }
 
@@ -1281,7 +1451,7 @@ class JsonHost extends TextHost {
     }
     async finish(result) {
         await super.finish(result);
-        this.#stdout.write(`${JSON.stringify(resultJson(result))}\n`);
+        this.#stdout.write(`${JSON.stringify(finalJson(result))}\n`);
         await this.#stdout.drained();
     }
 }
@@ -1318,13 +1488,16 @@ class NdjsonHost extends TextHost {
             this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }]);
         if (event.type === 'state')
             this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }]);
+        // As soon as it is known, as the Action sets deployment-id at once: a consumer need not wait for the result.
+        if (event.type === 'output')
+            this.#emit([{ type: 'output', name: event.name, value: lineForCi(event.value), ...service }]);
     }
     async drained() {
         await Promise.all([super.drained(), this.#stdout.drained()]);
     }
     async finish(result) {
         await super.finish(result);
-        this.#emit([{ type: 'result', ...resultJson(result) }]);
+        this.#emit([{ type: 'result', ...finalJson(result) }]);
         await this.#stdout.drained();
     }
     #emit(events) {
@@ -1363,7 +1536,16 @@ function createHost(options) {
         case 'ndjson':
             return new NdjsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr });
         default:
-            return new TextHost({ ...settings, out: options.stdout });
+            return new TextHost({
+                ...settings,
+                out: options.stdout,
+                err: options.stderr,
+                errColour: colourEnabled({
+                    isTTY: options.isTTY.stderr,
+                    noColor: options.noColor,
+                    forceColor: options.forceColor
+                })
+            });
     }
 }
 /** How a run ended, printed by a host of its own: for a failure before any host ran (a usage error). */
@@ -1397,9 +1579,16 @@ async function runCommand(args, env, io) {
         for (const { value } of variablesOf(args))
             for (const piece of (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU }))
                 host.mask(piece);
-    const result = await run(args, host, io);
+    // A file the outputs cannot go to is found before anything is sent: a later job may need it.
+    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile);
+    if (unwritable !== undefined) {
+        const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`);
+        await host.finish(refused);
+        return (0,exit_codes/* exitCodeOf */.FO)(refused);
+    }
+    let result = await run(args, host, io);
     if (args.command !== 'whoami')
-        writeOutputsOf(result, args, env, host, io);
+        result = writeOutputsOf(result, args, env, host, io);
     await host.finish(result);
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
@@ -1414,8 +1603,8 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 4561));
-    const options = { signal: io.interrupted, words: vocabulary/* CLI_WORDS */.xP };
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 471));
+    const options = { signal: io.interrupted, words: wordsOn(args.ci) };
     let result;
     switch (args.command) {
         case 'deploy':
@@ -1439,21 +1628,47 @@ async function run(args, host, io) {
 function variablesOf(args) {
     return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables;
 }
-/** The outputs for later jobs: --outputs-file and the CI's own channel. */
+/**
+ * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
+ * (ci-commands.ts), which the reader must expand.
+ */
+function wordsOn(ci) {
+    if (ci !== 'gitlab')
+        return vocabulary/* CLI_WORDS */.xP;
+    return { ...vocabulary/* CLI_WORDS */.xP, phrases: { ...vocabulary/* CLI_WORDS */.xP.phrases, logPlace: "above (expand the deployment's section)" } };
+}
+/**
+ * The outputs for later jobs: --outputs-file and the CI's own channel. An --outputs-file that
+ * cannot be written fails a run that went well (a later job would go on without it); the CI's
+ * channel is a warning, as the CI may not pass it on anyway.
+ */
 function writeOutputsOf(result, args, env, host, io) {
     try {
         const warnings = writeOutputs(result, {
             ci: args.ci,
             env,
             outputsFile: args.outputsFile,
+            textOnStdout: args.output === 'text',
             // Azure reads its commands on either stream: stdout stays the JSON's alone.
             write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
         });
         for (const warning of warnings)
             host.warning(warning);
+        return result;
     }
     catch (error) {
-        host.warning((0,error_text/* describeError */.U)('Writing the outputs', error));
+        const message = (0,error_text/* describeError */.U)('Writing the outputs', error);
+        // A run that failed already keeps its own failure (and exit code); the file is said beside it.
+        if (result.error !== undefined || !(error instanceof OutputsNotWritten && error.outputsFile)) {
+            host.warning(message);
+            return result;
+        }
+        const { next } = error;
+        return {
+            ...result,
+            error: { title: 'Writing the outputs failed', message, ...(next === undefined ? {} : { next }) },
+            failureKind: 'deployment'
+        };
     }
 }
 function hostOptions(mode, ci, env, io) {
@@ -1673,9 +1888,20 @@ const NEXT_FOR_STATUS = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
     failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
-    cancelled: `Check the deployment in the dashboard; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} if it should go live.`,
     'timed-out': `Check the deployment in the dashboard, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
 };
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return NEXT_FOR_RESULT['timed-out'];
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
+}
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to deploy.`;
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}. Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} unless it fails: that would queue a second deployment.`;
+}
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
@@ -1696,8 +1922,8 @@ function spellFailure(failure, words) {
         annotation: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.annotation, words)
     };
 }
-function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const took = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs);
+function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const after = elapsedMs === undefined ? '' : ` after ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs)}`;
     const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60)}"`;
     // The title is the final status, as the service named it.
     const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60);
@@ -1713,34 +1939,37 @@ function explainOutcome({ watched, deploymentId, elapsedMs, timeoutMs, tail, rat
     });
     switch (watched.outcome) {
         case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'], `Timed out (last status ${finalStatus})`);
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
         case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status}) after ${took}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`);
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`);
         case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status} after ${took}.`, `Read the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
+            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+            `Read ${tail.length > 0 ? `the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
-function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimited }) {
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
         const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : NEXT_FOR_RESULT['timed-out'],
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
             result: 'timed-out',
             kind: 'timed-out'
         };
     }
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
-        const message = `The job was cancelled during: ${phase.toLowerCase()}.${goesOn && `${goesOn}: the API offers no way to abort it from here.`}`;
+        // The run stopped, not the deployment: it may still go live.
+        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
         return {
             message,
-            title: 'Job cancelled',
-            next: NEXT_FOR_RESULT.cancelled,
+            title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle'),
+            next: nextAfterInterrupt(deploymentId, serviceId),
             annotation: message,
-            result: 'cancelled',
+            result: deploymentId ? 'interrupted' : undefined,
             kind: 'interrupted'
         };
     }
@@ -1751,7 +1980,8 @@ function explainError({ error, phase, deploymentId, timeoutMs, aborted, rateLimi
     const own = nextStep(error);
     return {
         message,
-        title: phase === READING_INPUTS ? 'Invalid input' : `${phase} failed`,
+        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
+        title: phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`,
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
@@ -1767,7 +1997,10 @@ function kindOf(error) {
         return 'not-found';
     if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
         return 'auth';
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr || error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf)
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
+        error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4)
         return 'unreachable';
     if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500)
         return 'unreachable';

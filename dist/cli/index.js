@@ -351,7 +351,8 @@ var __webpack_exports__ = {};
 // hosting-deploy: the command line. Older Node cannot load the engine (undici 8 needs Node 22.19).
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 19)) {
-    process.stderr.write(`hosting-deploy needs Node 22.19 or newer; found v${process.versions.node}\n`);
+    // For every command, --help and --version too: nothing below this check may load first.
+    process.stderr.write(`hosting-deploy needs Node 22.19 or newer; found v${process.versions.node}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`);
     // 2, the usage code of exit-codes.ts: nothing was sent. Not imported: this file must load on any Node.
     process.exitCode = 2;
 }
@@ -363,7 +364,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(614)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9614)).then(async ({ main }) => {
+    void Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(644)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5644)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

@@ -1,5 +1,5 @@
-export const id = 614;
-export const ids = [614];
+export const id = 644;
+export const ids = [644];
 export const modules = {
 
 /***/ 191:
@@ -36,12 +36,14 @@ function isLoopback(hostname) {
 /* unused harmony export parseCiName */
 /* harmony import */ var ci_info_vendors_json__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2040);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4185);
+
 
 
 // Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
 // its outputs and which commit it deploys by default.
 /** The CIs the CLI writes for; `none` is plain text (a terminal, or a CI it has no conventions for). */
-const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'];
+const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'teamcity', 'none'];
 /** ci-info's vendor constant for each CI the CLI knows; every other vendor is `none`. */
 const BY_VENDOR = {
     GITHUB_ACTIONS: 'github',
@@ -49,7 +51,8 @@ const BY_VENDOR = {
     AZURE_PIPELINES: 'azure',
     BITBUCKET: 'bitbucket',
     CIRCLE: 'circleci',
-    JENKINS: 'jenkins'
+    JENKINS: 'jenkins',
+    TEAMCITY: 'teamcity'
 };
 /** Each CI's name for people, in notes and messages. */
 const CI_TITLES = {
@@ -59,6 +62,7 @@ const CI_TITLES = {
     bitbucket: 'Bitbucket Pipelines',
     circleci: 'CircleCI',
     jenkins: 'Jenkins',
+    teamcity: 'TeamCity',
     none: 'no CI'
 };
 /** The variable in which each CI names the commit the pipeline runs for: the default --ref. */
@@ -68,7 +72,8 @@ const COMMIT_VARIABLES = {
     azure: 'BUILD_SOURCEVERSION',
     bitbucket: 'BITBUCKET_COMMIT',
     circleci: 'CIRCLE_SHA1',
-    jenkins: 'GIT_COMMIT'
+    jenkins: 'GIT_COMMIT',
+    teamcity: 'BUILD_VCS_NUMBER'
 };
 /**
  * The CI that `env` belongs to, by ci-info's own vendor table and rules. ci-info itself only
@@ -102,7 +107,8 @@ function parseCiName(text) {
     const name = text.trim().toLowerCase();
     const found = CI_NAMES.find(ci => ci === name);
     if (found === undefined) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"`);
+        const meant = /^[a-z][a-z0-9_-]{0,30}$/.test(name) ? (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_2__/* .closest */ .k)(name, CI_NAMES) : undefined;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--ci', `must be one of ${CI_NAMES.join(', ')}, got "${text.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
     }
     return found;
 }
@@ -122,7 +128,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 9614:
+/***/ 5644:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -201,12 +207,19 @@ function checkUrl(name, raw, example, refuse) {
     httpUrl(name, given, example, refuse);
     return given;
 }
+/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED';
+/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
+function tlsChecksOff(env) {
+    return env[TLS_CHECKS_VARIABLE] === '0';
+}
 /**
  * The API's base URL without a trailing slash, nor the `/api` every request path starts with
- * (said when stripped); plain http to another host is warned about. `hints`: where the key
- * goes instead of the URL, and what the face calls itself.
+ * (said when stripped); plain http to another host is warned about, and so are https URLs
+ * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
+ * `hints`: where the key goes instead of the URL, and what the face calls itself.
  */
-function checkBaseUrl(name, raw, hints, refuse, say) {
+function checkBaseUrl(name, raw, hints, refuse, say, transport = {}) {
     const given = raw.trim();
     if (given === '')
         throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
@@ -216,7 +229,10 @@ function checkBaseUrl(name, raw, hints, refuse, say) {
     if (url.search !== '' || url.hash !== '')
         throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
     if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network between the runner and the service is trusted.`, 'Unencrypted API connection');
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`, 'Unencrypted API connection');
+    }
+    if (transport.tlsUnchecked && url.protocol === 'https:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
+        say.warning(`${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`, 'TLS certificates not checked');
     }
     const href = url.href.replace(/\/+$/, '');
     // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
@@ -362,39 +378,8 @@ function wrap(text) {
     return [...lines, line];
 }
 
-;// CONCATENATED MODULE: ./src/settings/suggest.ts
-// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
-// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
-// four letters or so).
-/** The candidate closest to `typed`, or undefined when none is close. */
-function closest(typed, candidates) {
-    const word = typed.toLowerCase();
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 3)
-        return Infinity;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const row = d[i];
-            const above = d[i - 1];
-            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-
+// EXTERNAL MODULE: ./src/text/suggest.ts
+var suggest = __webpack_require__(4185);
 // EXTERNAL MODULE: ./src/settings/defaults.ts
 var defaults = __webpack_require__(9563);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -522,7 +507,7 @@ function parseEnvFile(text, name = '--dotenv-file') {
     }
     catch (error) {
         if (error instanceof dotenv/* DotenvError */.BZ) {
-            throw new errors/* UsageError */.eb(name, `${error.message}; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment`);
+            throw new errors/* UsageError */.eb(name, `${error.message} ${dotenv/* DOTENV_LINES */.vA}`);
         }
         throw error;
     }
@@ -933,7 +918,7 @@ function shown(text) {
     return text.length > 60 ? `${text.slice(0, 60)}...` : text;
 }
 function suggestion(typed, known) {
-    const near = closest(typed, known);
+    const near = (0,suggest/* closest */.k)(typed, known);
     return near === undefined ? undefined : `did you mean \`${near}\`?`;
 }
 /** What a YAML syntax error means, by its code: the parser's own message may quote the line, which may hold a value. */
@@ -1039,7 +1024,7 @@ function parseCommandLine(argv, env) {
     const name = parse_flags/* COMMAND_NAMES */.nZ.find(command => command === first);
     if (name === undefined) {
         const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first);
-        const meant = plain ? closest(first, parse_flags/* COMMAND_NAMES */.nZ) : undefined;
+        const meant = plain ? (0,suggest/* closest */.k)(first, parse_flags/* COMMAND_NAMES */.nZ) : undefined;
         throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`);
     }
     const { values, positionals } = parseFlags(name, rest);
@@ -1134,23 +1119,40 @@ function apiArgs(flags, env, notes) {
 }
 /** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
 const KEY_FLAG = /(key|token|secret|password)$/;
-/** Refuses the API key on the command line in any spelling, before anything else is read. */
 /**
- * Node reads its own --env-file (and --env-file-if-exists) anywhere on its command line, even
- * after the script (nodejs/node#54232), and applies NODE_OPTIONS from it before any code of
- * ours runs: a variables file from the repository could run code with the key. So the
- * variables file is --dotenv-file, and the Node spelling is refused with the way out.
+ * Node reads some of its own options anywhere on its command line, even after the script and
+ * after `--` (nodejs/node#54232), before any code of ours runs: --env-file (and
+ * --env-file-if-exists) applies NODE_OPTIONS from the file, --experimental-config-file and
+ * --experimental-default-config-file (which reads ./node.config.json) apply `nodeOptions` such
+ * as --require. A file from the repository could then run code with the key in the environment.
+ * Refusing them afterwards cannot undo that: it says why, and the way out.
  */
+const NODE_FILE_FLAGS = {
+    envFile: {
+        why: "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE",
+        next: 'use --dotenv-file FILE, and check that the file holds only the variables you meant.'
+    },
+    configFile: {
+        why: "is Node's own option: Node reads that configuration file before hosting-deploy starts and applies its nodeOptions (--require among them), so a file from the repository could run code with the key in the environment; hosting-deploy takes no such flag",
+        next: 'remove it; where the arguments come from text you do not control, run the single executable, which no Node option reaches (docs/cli.md).'
+    }
+};
+/** The refused Node option `arg` spells, with why and what to do, or undefined. */
+function nodeFlag(arg) {
+    const name = /^--(env-file(?:-if-exists)?|experimental(?:-default)?-config-file)(?:=|$)/.exec(arg)?.[1];
+    if (name === undefined)
+        return undefined;
+    return { name, ...(name.startsWith('env-file') ? NODE_FILE_FLAGS.envFile : NODE_FILE_FLAGS.configFile) };
+}
+/** Refuses Node's own file-reading options anywhere on the line, `--` or not: Node read them there too. */
 function refuseNodeFlags(argv) {
     for (const arg of argv) {
-        if (arg === '--')
-            return;
-        const name = /^--(env-file(?:-if-exists)?)(?:=|$)/.exec(arg)?.[1];
-        if (name === undefined)
-            continue;
-        throw new errors/* UsageError */.eb(`--${name}`, "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE", 'use --dotenv-file FILE, and check that the file holds only the variables you meant.');
+        const flag = nodeFlag(arg);
+        if (flag !== undefined)
+            throw new errors/* UsageError */.eb(`--${flag.name}`, flag.why, flag.next);
     }
 }
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
 function refuseKeyFlags(argv) {
     for (const arg of argv) {
         if (arg === '--')
@@ -1217,7 +1219,7 @@ function suggestedFlag(command, rawName) {
     if (!rawName.startsWith('-'))
         return '';
     const names = parse_flags/* COMMANDS */.Lo[command].flags.map(flag => `--${flag.name}`);
-    const meant = closest(`--${rawName.replace(/^-+/, '')}`, names);
+    const meant = (0,suggest/* closest */.k)(`--${rawName.replace(/^-+/, '')}`, names);
     return meant ? `; did you mean ${meant}?` : '';
 }
 function unexpectedPositionals(command, count) {
@@ -1245,7 +1247,7 @@ class FlagValues {
 function apiKey(env) {
     const key = env[parse_flags/* API_KEY_VARIABLE */.C6]?.trim() ?? '';
     if (key === '') {
-        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, "is not set: export the API key in it from your CI's secret variables (the key is never taken from the command line)");
+        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, 'is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line');
     }
     if (/[^\x21-\x7e]/.test(key)) {
         throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, 'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix');
@@ -1262,7 +1264,7 @@ function baseUrl(flag, env, notes) {
     return checkBaseUrl(source, raw, { key: `set the key in ${parse_flags/* API_KEY_VARIABLE */.C6}`, tool: 'hosting-deploy' }, refuse, {
         warning: message => notes.push({ level: 'warning', message }),
         notice: message => notes.push({ level: 'info', message })
-    });
+    }, { tlsUnchecked: tlsChecksOff(env) });
 }
 function serviceId(given) {
     if ((given ?? '').trim() === '')
@@ -1391,7 +1393,7 @@ const TIMEOUT = {
     name: 'timeout',
     type: 'string',
     value: 'DURATION',
-    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_EXAMPLES */ .rJ.join(', ')}, at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeout}).`
+    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_EXAMPLES */ .rJ.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeout}).`
 };
 const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
 const OUTPUT = {
@@ -1480,7 +1482,7 @@ const COMMANDS = {
                 name: 'health-check-timeout',
                 type: 'string',
                 value: 'DURATION',
-                help: `How long to keep trying the health check (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['health-check-timeout']}).`
+                help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['health-check-timeout']}).`
             },
             {
                 name: 'rollback',
@@ -1542,7 +1544,7 @@ const TOP_LEVEL_FLAGS = [
 /* harmony export */   ai: () => (/* binding */ EXIT_CODES)
 /* harmony export */ });
 const EXIT_OK = 0;
-/** Bad or missing flags: the CLI exits with this before anything is sent. */
+/** Bad or missing flags, or settings that cannot work together: the CLI exits with this before anything is changed. */
 const EXIT_USAGE = 2;
 /** The code for each failure kind but `interrupted`, whose code depends on the signal. */
 const BY_KIND = {
@@ -1560,10 +1562,13 @@ const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
 /** Every exit code, in order; the docs are generated from this table. */
 const EXIT_CODES = [
     { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
-    { code: BY_KIND.deployment, meaning: 'the deployment failed (also when a rollback then went live)' },
+    {
+        code: BY_KIND.deployment,
+        meaning: 'the deployment failed (also when a rollback then went live), or --outputs-file could not be written after it'
+    },
     {
         code: BY_KIND.usage,
-        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line; nothing was sent'
+        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
     },
     { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
     { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
@@ -1739,6 +1744,7 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ followAdvice),
 /* harmony export */   Bm: () => (/* binding */ spellingHost),
 /* harmony export */   MZ: () => (/* binding */ phrase),
 /* harmony export */   Pe: () => (/* binding */ setting),
@@ -1759,12 +1765,23 @@ function choice(key, value) {
 function phrase(key) {
     return `\x01@${key}\x02`;
 }
-const MARK = /\x01(@?)([A-Za-z]+)(?:=([a-z]+))?\x02/g;
+/**
+ * How to go on following a deployment the run leaves running, spelled by the face (the CLI's
+ * watch command). Both ids are checked ones (text/identifiers.ts): neither holds a space or a mark.
+ */
+function followAdvice(deploymentId, serviceId) {
+    return `\x01@follow=${deploymentId} ${serviceId}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([^\x01\x02]+))?\x02/g;
 /** The text with every setting and phrase spelled in `words`. */
 function spell(text, words) {
     if (!text.includes('\x01'))
         return text;
     return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '' && value !== undefined) {
+            const [deploymentId = '', serviceId = ''] = value.split(' ');
+            return words.follow(deploymentId, serviceId);
+        }
         if (at !== '')
             return words.phrases[key];
         if (value !== undefined)
@@ -1808,8 +1825,13 @@ const ACTION_WORDS = {
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
-        fewerAtOnce: " (the matrix's max-parallel)"
-    }
+        fewerAtOnce: " (the matrix's max-parallel)",
+        interrupted: 'The job was cancelled',
+        interruptedTitle: 'Job cancelled',
+        invalidSettings: 'Invalid input'
+    },
+    // The Action has no command to follow a deployment with: its place is the dashboard.
+    follow: deploymentId => `Check deployment ${deploymentId} in the dashboard`
 };
 const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
 /** The command line's words: its flags and variables, the run, the terminal above. */
@@ -1835,8 +1857,12 @@ const CLI_WORDS = {
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
-        fewerAtOnce: ''
-    }
+        fewerAtOnce: '',
+        interrupted: 'hosting-deploy was interrupted',
+        interruptedTitle: 'Interrupted',
+        invalidSettings: 'Invalid command line'
+    },
+    follow: (deploymentId, serviceId) => `Follow it with hosting-deploy watch ${deploymentId}${serviceId === '' ? '' : ` --service-id ${serviceId}`}`
 };
 const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
 
@@ -1900,11 +1926,14 @@ const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null &&
 /* harmony export */   BZ: () => (/* binding */ DotenvError),
 /* harmony export */   C: () => (/* binding */ MAX_ENV_FILE_BYTES),
 /* harmony export */   Iz: () => (/* binding */ isValidKey),
-/* harmony export */   qd: () => (/* binding */ parseDotenv)
+/* harmony export */   qd: () => (/* binding */ parseDotenv),
+/* harmony export */   vA: () => (/* binding */ DOTENV_LINES)
 /* harmony export */ });
 /* unused harmony export formatDotenvEntry */
 /** The largest env-file read; a larger one is refused before it is read. */
 const MAX_ENV_FILE_BYTES = 1024 * 1024;
+/** What a dotenv line may be, after a DotenvError's message in parentheses. */
+const DOTENV_LINES = '(a dotenv line is KEY=value, KEY="multi-line value" or # comment)';
 class DotenvError extends Error {
     line;
     reason;
@@ -2087,7 +2116,7 @@ function isPathSegment(id) {
 function deploymentIdFrom(value, where) {
     const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
     if (typeof id !== 'string' || !isPathSegment(id) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(id)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". The action does not use it, so as not to call or report the wrong deployment.`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". It is not used, so as not to call or report the wrong deployment.`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
     }
     return id;
 }
@@ -2241,9 +2270,11 @@ function lineForAnnotation(text, max = 300) {
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   hg: () => (/* binding */ containsCredential),
 /* harmony export */   ky: () => (/* binding */ trimPartialSecret),
+/* harmony export */   m: () => (/* binding */ redactCutSecret),
+/* harmony export */   rJ: () => (/* binding */ endsWithSecretStart),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
-/* unused harmony export decodedForms */
+/* unused harmony exports MIN_PARTIAL, decodedForms */
 /* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
 
 // Every secret the action knows (the API key, the GitHub token and variable values), kept here
@@ -2253,6 +2284,8 @@ const secrets = new Set();
 /** The API key and the GitHub token: never in an output, whatever the service sends. */
 const critical = new Set();
 let pattern;
+/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+let grams;
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -2289,17 +2322,113 @@ function registerSecret(value, options = {}) {
         }
     }
     pattern = undefined;
+    grams = undefined;
     return added;
 }
-/** Replaces every registered secret in `text` with `***`. */
+/**
+ * Replaces every registered secret in `text` with `***`, also where it is disguised: a run of
+ * percent-encoding (`%5F` or every byte, hex digits in any case), `\uXXXX`/`\xXX` escapes or HTML
+ * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
+ * in the original, from the first character of the secret's disguise to its last.
+ */
 function redact(text) {
     if (secrets.size === 0)
         return text;
+    const search = secretPattern();
+    const plain = text.replace(search, '***');
+    // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
+    if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
+        return plain;
+    // Cheap first: the decoded copies, matched without offsets; the offsets only when one holds a secret.
+    if (!decodedCopies(plain).some(form => form !== plain && form.search(search) !== -1))
+        return plain;
+    return redactDisguised(plain, search);
+}
+/** Any character a disguise starts with: `%`, `\` or `&`. */
+const DISGUISE_START = /[%\\&]/;
+/** An escape any decoder below would decode (a reference's name is checked when decoded). */
+const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
+function secretPattern() {
     pattern ??= new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return text.replace(pattern, '***');
+    return pattern;
+}
+/** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
+function decodeKeepingSpans(input, token, decode) {
+    const out = { text: '', starts: [], ends: [] };
+    const pieces = [];
+    let at = 0;
+    const copy = (from, to) => {
+        pieces.push(input.text.slice(from, to));
+        for (let i = from; i < to; i++) {
+            out.starts.push(input.starts[i] ?? i);
+            out.ends.push(input.ends[i] ?? i + 1);
+        }
+    };
+    for (const match of input.text.matchAll(token)) {
+        const decoded = decode(match[0]);
+        if (decoded === undefined)
+            continue;
+        copy(at, match.index);
+        const start = input.starts[match.index] ?? match.index;
+        const last = match.index + match[0].length - 1;
+        const end = input.ends[last] ?? last + 1;
+        pieces.push(decoded);
+        for (let i = 0; i < decoded.length; i++) {
+            out.starts.push(start);
+            out.ends.push(end);
+        }
+        at = match.index + match[0].length;
+    }
+    copy(at, input.text.length);
+    out.text = pieces.join('');
+    return out;
+}
+/** One UTF-8 sequence percent-encoded, hex digits in any case. */
+const PERCENT_SEQUENCE = /%[0-7][0-9A-Fa-f]|%[CDcd][0-9A-Fa-f]%[89ABab][0-9A-Fa-f]|%[Ee][0-9A-Fa-f](?:%[89ABab][0-9A-Fa-f]){2}|%[Ff][0-7](?:%[89ABab][0-9A-Fa-f]){3}/g;
+const UNICODE_ESCAPE = /\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}/g;
+const CHARACTER_REFERENCE = /&(?:#\d{1,7}|#[xX][0-9A-Fa-f]{1,6}|[A-Za-z]{2,8});?/g;
+const percentSpans = (input) => decodeKeepingSpans(input, PERCENT_SEQUENCE, sequence => {
+    try {
+        return decodeURIComponent(sequence);
+    }
+    catch {
+        return undefined;
+    }
+});
+const escapeSpans = (input) => decodeKeepingSpans(input, UNICODE_ESCAPE, escape => String.fromCharCode(parseInt(escape.slice(2), 16)));
+const referenceSpans = (input) => decodeKeepingSpans(input, CHARACTER_REFERENCE, reference => {
+    const decoded = decodeCharacterReferences(reference);
+    return decoded === reference ? undefined : decoded;
+});
+/**
+ * `text` with every secret found in one of its decoded copies (the same copies as decodedForms)
+ * replaced by `***`, spanning the disguise in the original.
+ */
+function redactDisguised(text, search) {
+    const original = { text, starts: [], ends: [] };
+    const percent = percentSpans(original);
+    const escaped = escapeSpans(percent);
+    const copies = [percent, escaped, referenceSpans(escaped), escapeSpans(original), referenceSpans(original)];
+    const spans = [];
+    for (const copy of copies) {
+        for (const match of copy.text.matchAll(search)) {
+            const last = match.index + match[0].length - 1;
+            spans.push([copy.starts[match.index] ?? match.index, copy.ends[last] ?? last + 1]);
+        }
+    }
+    spans.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let at = 0;
+    for (const [start, end] of spans) {
+        if (end <= at)
+            continue;
+        result += start >= at ? `${text.slice(at, start)}***` : '';
+        at = end;
+    }
+    return result + text.slice(at);
 }
 /**
  * Whether `text` holds the API key or the GitHub token, as is or disguised: in any letter case
@@ -2322,26 +2451,32 @@ function containsCredential(text) {
  * decoded (each alone, and all of them in turn), for matching only: never printed.
  */
 function decodedForms(text) {
-    const forms = new Set([text]);
-    const decoders = [decodePercent, decodeUnicodeEscapes, decodeCharacterReferences];
-    let all = text;
-    for (const decode of decoders) {
-        forms.add(decode(text));
-        all = decode(all);
-    }
-    forms.add(all);
-    return [...forms];
+    return [...new Set([text, ...decodedCopies(text)])];
 }
-/** Each run of `%XX` as the UTF-8 it encodes (a run that is no valid UTF-8 is left as is); `+` stays. */
+/** The decoders, each with a test for an escape it would decode. */
+const DECODERS = [
+    [/%[0-9A-Fa-f]{2}/, decodePercent],
+    [/\\[ux][0-9A-Fa-f]{2}/, decodeUnicodeEscapes],
+    [/&#|&[A-Za-z]{2,8}/, text => (NAMED_OR_NUMERIC.test(text) ? decodeCharacterReferences(text) : text)]
+];
+/** decodedForms without `text` itself, and only the decoders whose escapes `text` holds. */
+function decodedCopies(text) {
+    const decoders = DECODERS.filter(([escape]) => escape.test(text)).map(([, decode]) => decode);
+    const copies = decoders.map(decode => decode(text));
+    if (decoders.length > 1)
+        copies.push(decoders.reduce((all, decode) => decode(all), text));
+    return copies;
+}
+/** Each `%XX` sequence as the UTF-8 character it encodes (one that is no valid UTF-8 is left as is); `+` stays. */
 function decodePercent(text) {
     if (!text.includes('%'))
         return text;
-    return text.replace(/(?:%[0-9A-Fa-f]{2})+/g, run => {
+    return text.replace(PERCENT_SEQUENCE, sequence => {
         try {
-            return decodeURIComponent(run);
+            return decodeURIComponent(sequence);
         }
         catch {
-            return run;
+            return sequence;
         }
     });
 }
@@ -2365,6 +2500,8 @@ const NAMED_REFERENCES = {
     num: '#',
     percnt: '%'
 };
+/** A numeric reference, or a named one the decoder knows (`&x=3` in a query is none). */
+const NAMED_OR_NUMERIC = new RegExp(`&(?:#|(?:${Object.keys(NAMED_REFERENCES).join('|')})(?![A-Za-z]))`, 'i');
 /** HTML character references (`&#95;`, `&#x5f;`, `&lowbar;`) as the characters they stand for. */
 function decodeCharacterReferences(text) {
     if (!text.includes('&'))
@@ -2394,6 +2531,60 @@ function trimPartialSecret(text, plainOnly = false) {
     if (longest === 0)
         return text;
     return plainOnly ? tail.slice(0, tail.length - longest) : text.slice(0, text.length - longest);
+}
+/**
+ * A secret cut across two lines (a build tool wrapping at N columns): `first` ends with its first
+ * characters (MIN_PARTIAL or more, then only whitespace) and `second` starts with the rest (after
+ * whitespace). Returns both lines with their pieces replaced by `***`; undefined when no secret
+ * is cut there.
+ */
+function redactCutSecret(first, second) {
+    if (!endsWithSecretStart(first))
+        return undefined;
+    const head = first.trimEnd();
+    const lead = second.length - second.trimStart().length;
+    const rest = second.slice(lead);
+    let found;
+    for (const secret of secrets) {
+        for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
+            const tail = secret.slice(length);
+            if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
+                continue;
+            if (found === undefined || length + tail.length > found.before + found.after)
+                found = { before: length, after: tail.length };
+            break;
+        }
+    }
+    if (found === undefined)
+        return undefined;
+    return [
+        `${head.slice(0, head.length - found.before)}***${first.slice(head.length)}`,
+        `${second.slice(0, lead)}***${rest.slice(found.after)}`
+    ];
+}
+/**
+ * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
+ * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
+ */
+function endsWithSecretStart(line) {
+    if (secrets.size === 0)
+        return false;
+    const head = line.trimEnd();
+    if (head.length < MIN_PARTIAL)
+        return false;
+    if (grams === undefined) {
+        grams = new Set();
+        for (const secret of secrets)
+            for (let end = MIN_PARTIAL; end < secret.length; end++)
+                grams.add(secret.slice(end - MIN_PARTIAL, end));
+    }
+    if (!grams.has(head.slice(-MIN_PARTIAL)))
+        return false;
+    for (const secret of secrets)
+        for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
+            if (head.endsWith(secret.slice(0, length)))
+                return true;
+    return false;
 }
 /**
  * The secret percent-encoded (matched in any letter case of its hex digits), form-encoded (`+`
@@ -2433,6 +2624,47 @@ function escapeRegExp(text) {
 
 /***/ }),
 
+/***/ 4185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
 /***/ 2909:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2451,6 +2683,12 @@ function escapeRegExp(text) {
 const CONTROL = /[\x00-\x08\x0a-\x1a\x1c-\x1f\x7f-\x9f\u2028\u2029]/g;
 const INVISIBLE = /\p{Cf}|[\u115f\u1160\u3164\uffa0]|\u034f|\u17b4|\u17b5|\u180b|\u180c|\u180d|\p{Variation_Selector}/gu;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/**
+ * Control strings (OSC, DCS, SOS, PM, APC, in their ESC and C1 forms) with what they carry, up to
+ * BEL or ST: a terminal shows none of it (`ESC ] 0;title BEL` sets the window title), so neither
+ * does the text. Unterminated, a terminal swallows the rest of the line: so does this, bounded.
+ */
+const CONTROL_STRING = /(?:\x1b[\]PX^_]|[\x90\x98\x9d\x9e\x9f])[^\x07\x1b\x9c]{0,4096}(?:\x07|\x1b\\|\x9c)?/g;
 /** ANSI escape sequences (CSI with parameters, and any other ESC pair). */
 const ANSI = /\x1b\[[0-9;?]{0,32}[ -/]{0,4}[@-~]|\x1b[@-_]?/g;
 /** Colour sequences (ESC [ ... m): the only escapes a log line printed in the stop-commands frame keeps. */
@@ -2458,6 +2696,7 @@ const COLOUR = /\x1b\[[0-9;]{0,32}m/g;
 /** Text on one line as printed: line breaks as spaces; controls and invisible characters removed. */
 function oneLine(text) {
     return text
+        .replace(CONTROL_STRING, '')
         .replace(LONE_SURROGATE, '\ufffd')
         .replace(/\r\n|\r|\n/g, ' ')
         .replace(CONTROL, '')
