@@ -3,6 +3,7 @@ import type { DeployResult } from '../../core/result.js'
 import { UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
+import { RESULT_JSON_FIELDS } from '../../result/result-json.js'
 import { writeRegularFile } from '../../core/regular-file.js'
 import type { CiName, Env } from '../ci/ci.js'
 import { azureData } from '../ci/ci-commands.js'
@@ -161,4 +162,14 @@ const CHANNEL_FILES: Partial<Record<CiName, string>> = {
   github: 'GITHUB_OUTPUT',
   bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
   circleci: 'BASH_ENV'
+}
+
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+export function resultJsonFields(): [field: string, meaning: string][] {
+  return [
+    ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+    ...OUTPUTS.map((output: Output): [string, string] => [output.key, describeCliOutput(output)]),
+    ['durationMs', RESULT_JSON_FIELDS.durationMs],
+    ['error', RESULT_JSON_FIELDS.error]
+  ]
 }
