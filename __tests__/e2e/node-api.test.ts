@@ -244,6 +244,7 @@ describe('the Node API, installed from the packed tarball', () => {
     const who = await consumer('whoami')
     expect(who.outcome.result).toMatchObject({ exitCode: 0, failureKind: null })
     expect(who.outcome.result?.can).toBeDefined()
+    expect([...watched.outcome.open, ...who.outcome.open]).toEqual([])
   })
 
   it('rejects a bad option with UsageError naming the setting, before anything is sent', async () => {
