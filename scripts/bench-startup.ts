@@ -13,7 +13,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { exitCodeOf } from '../src/cli/result/exit-codes.js'
+import { exitCodeOf } from '../src/result/exit-codes.js'
 import { nothingQueued } from '../src/core/result.js'
 import { VERSION } from '../src/core/version.js'
 

@@ -1,6 +1,7 @@
-// Fails when dist/ is not what the sources build: users run dist/index.js (the Action) and
-// dist/cli/index.js (the command line), so both are rebuilt and committed with every source change.
-// The two builds run at once, each in its own process (a build is single-threaded). A check that
+// Fails when dist/ is not what the sources build: users run dist/index.js (the Action),
+// dist/cli/index.js (the command line) and import dist/api/index.js (the Node API) with its
+// declarations in dist/api/types/, so all are rebuilt and committed with every source change.
+// The builds run at once, each in its own process (a build is single-threaded). A check that
 // passed leaves a digest of everything the build reads and writes in .tmp/: while none of it
 // changes, the next check passes without building.
 import { execFile } from 'node:child_process'
@@ -10,6 +11,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { API_TYPES_DIR, apiTypes } from './api-types.mjs'
 
 /** ncc's command line, run by this Node rather than through npx (one process fewer per build). */
 const NCC = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js')
@@ -17,7 +19,8 @@ const NCC = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js'
 /** Each bundle: its entry and where it is committed. */
 const BUNDLES = [
   { entry: 'src/action/index.ts', dir: 'dist' },
-  { entry: 'src/cli/index.ts', dir: 'dist/cli' }
+  { entry: 'src/cli/index.ts', dir: 'dist/cli' },
+  { entry: 'src/node/index.ts', dir: 'dist/api' }
 ]
 
 /** The files of a folder, not its subfolders (another bundle's). */
@@ -32,7 +35,15 @@ function filesOf(dir) {
 }
 
 /** The inputs of the build (the sources, the dependency lock, the compiler settings, this script) and its committed output. */
-const DIGESTED = ['src', 'dist', 'package.json', 'package-lock.json', 'tsconfig.json', 'scripts/check-dist.mjs']
+const DIGESTED = [
+  'src',
+  'dist',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/check-dist.mjs',
+  'scripts/api-types.mjs'
+]
 const STAMP = '.tmp/cache/check-dist'
 
 /** Every file under `entry`, sorted. */
@@ -76,6 +87,26 @@ async function check({ entry, dir }) {
   return problems
 }
 
+/** The Node API's declarations against those tsc emits now. */
+function checkTypes() {
+  const built = apiTypes()
+  let committed = []
+  try {
+    committed = walk(API_TYPES_DIR).map(file => path.relative(API_TYPES_DIR, file).split(path.sep).join('/'))
+  } catch {
+    // None committed yet: each built one is missing.
+  }
+  const problems = []
+  for (const name of new Set([...built.keys(), ...committed])) {
+    const text = built.get(name)
+    if (text === undefined) problems.push(`${API_TYPES_DIR}/${name} is not produced by the build any more`)
+    else if (!committed.includes(name)) problems.push(`${API_TYPES_DIR}/${name} is missing`)
+    else if (readFileSync(path.join(API_TYPES_DIR, name), 'utf8') !== text)
+      problems.push(`${API_TYPES_DIR}/${name} differs from the build`)
+  }
+  return problems
+}
+
 const before = digest()
 let stamp = ''
 try {
@@ -83,7 +114,7 @@ try {
 } catch {
   // No check has passed here yet.
 }
-const problems = stamp === before ? [] : (await Promise.all(BUNDLES.map(check))).flat()
+const problems = stamp === before ? [] : [...(await Promise.all(BUNDLES.map(check))).flat(), ...checkTypes()]
 if (problems.length > 0) {
   console.error(
     `dist/ is stale:\n  ${problems.join('\n  ')}\nRun \`npm run build\` and commit dist/ together with the source change.`

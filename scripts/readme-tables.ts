@@ -1,10 +1,10 @@
 // `npm run docs`: writes the generated tables of the docs, each between its marker comments
 // <!-- NAME:start --> ... <!-- NAME:end --> (`# NAME:start` in YAML): action.yml's `outputs:`
 // from the outputs' table (src/core/outputs.ts); the README's inputs and outputs tables from
-// action.yml and its exit-code table from the command line's (src/cli/result/exit-codes.ts); the
+// action.yml and its exit-code table from the command line's (src/result/exit-codes.ts); the
 // cadence table of docs/behaviour.md from the watcher's own timing (src/watch/state-watcher.ts
 // and src/api/rate-limit.ts); and docs/cli.md's commands, flags, default refs and exit codes
-// from the command line's own tables (src/cli/parse/flags.ts, src/cli/ci/ci.ts, src/cli/result/exit-codes.ts),
+// from the command line's own tables (src/cli/parse/flags.ts, src/cli/ci/ci.ts, src/result/exit-codes.ts),
 // its JSON fields and output variables from the outputs' table.
 // So no number or flag in them is typed twice.
 // `npm run docs -- --check` changes nothing and exits non-zero when a table is stale;
@@ -19,9 +19,9 @@ import { actionOutputs } from '../src/action/report/outputs.js'
 import { OUTPUTS } from '../src/core/outputs.js'
 import { PACE_WINDOW_MS } from '../src/api/rate-limit.js'
 import { CI_NAMES, CI_TITLES, COMMIT_VARIABLES } from '../src/cli/ci/ci.js'
-import { EXIT_CODES } from '../src/cli/result/exit-codes.js'
+import { EXIT_CODES } from '../src/result/exit-codes.js'
 import { describeCliOutput } from '../src/cli/result/outputs.js'
-import { resultJsonFields } from '../src/cli/result/result-json.js'
+import { resultJsonFields } from '../src/cli/result/outputs.js'
 import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/parse/flags.js'
 import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
@@ -72,7 +72,7 @@ function readmeTables(actionYaml: string): Record<ReadmeTable, string> {
   return { ...renderTables(actionYaml), 'exit-codes': renderExitCodes() }
 }
 
-/** Every exit code of the command line, in order (src/cli/result/exit-codes.ts). */
+/** Every exit code of the command line, in order (src/result/exit-codes.ts). */
 export function renderExitCodes(): string {
   return [
     '| exit code | meaning |',
@@ -281,7 +281,7 @@ function main(argv: string[]): void {
       file: readmePath,
       // Read when its turn comes: action.yml's outputs may have just been written.
       tables: () => readmeTables(readFileSync(actionPath, 'utf8')),
-      source: table => (table === 'exit-codes' ? 'src/cli/result/exit-codes.ts' : path.basename(actionPath))
+      source: table => (table === 'exit-codes' ? 'src/result/exit-codes.ts' : path.basename(actionPath))
     },
     {
       file: path.join(ROOT, BEHAVIOUR_DOC),
@@ -293,7 +293,7 @@ function main(argv: string[]): void {
       tables: renderCliTables,
       source: table =>
         table === 'exit-codes'
-          ? 'src/cli/result/exit-codes.ts'
+          ? 'src/result/exit-codes.ts'
           : table === 'default-refs'
             ? 'src/cli/ci/ci.ts'
             : table === 'json-fields' || table === 'output-variables'

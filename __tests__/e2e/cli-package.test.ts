@@ -63,13 +63,17 @@ function freshHome(name: string): string {
 }
 
 describe('the npm package of hosting-deploy', () => {
-  it('holds the bundled CLI, README.md, LICENSE, package.json and the schema of app files: no sources, tests, sandbox or Action bundle', () => {
+  it('holds the bundled CLI and Node API (with its declarations), README.md, LICENSE, package.json and the schema of app files: no sources, tests, sandbox or Action bundle', () => {
     const expected = [
       'LICENSE',
       'README.md',
       'package.json',
       'schema/app-file.schema.json',
       ...readdirSync(path.join(ROOT, 'dist', 'cli')).map(name => `dist/cli/${name}`),
+      ...readdirSync(path.join(ROOT, 'dist', 'api'), { recursive: true, withFileTypes: true })
+        .filter(entry => entry.isFile())
+        .map(entry => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
+      'docs/api.md',
       // Written by the docs; listed in `files` and packed once it exists.
       ...(existsSync(path.join(ROOT, 'docs', 'cli.md')) ? ['docs/cli.md'] : [])
     ].sort()

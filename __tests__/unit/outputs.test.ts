@@ -41,14 +41,14 @@ const FULL: DeployResult = deployResult({
 async function load(): Promise<{
   action: typeof import('../../src/action/report/outputs.js')
   cli: typeof import('../../src/cli/result/outputs.js')
-  json: typeof import('../../src/cli/result/result-json.js')
+  json: typeof import('../../src/result/result-json.js')
   secrets: typeof import('../../src/text/secrets.js')
 }> {
   vi.resetModules()
   return {
     action: await import('../../src/action/report/outputs.js'),
     cli: await import('../../src/cli/result/outputs.js'),
-    json: await import('../../src/cli/result/result-json.js'),
+    json: await import('../../src/result/result-json.js'),
     secrets: await import('../../src/text/secrets.js')
   }
 }

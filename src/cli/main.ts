@@ -1,6 +1,6 @@
 import { parseCommandLine, type ParsedArgs } from './parse/args.js'
 import type { Env } from './ci/ci.js'
-import { EXIT_OK } from './result/exit-codes.js'
+import { EXIT_OK } from '../result/exit-codes.js'
 import type { CliIo } from './run-command.js'
 
 // The command line's face: argv and the environment into a command; --help and --version

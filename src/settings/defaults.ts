@@ -19,6 +19,9 @@ export const IF_BUSY_CHOICES = ['wait', 'fail'] as const
 /** What `superseded` may be; the first is the default. */
 export const SUPERSEDED_CHOICES = ['fail', 'pass'] as const
 
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+export const LOG_ORDERS = ['stream', 'grouped'] as const
+
 /** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
 export const DEFAULTS = {
   wait: true,

@@ -2,7 +2,7 @@
 // runs on, with colour on or off, however the markers are split or overlapped.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { MAX_CI_LINE, lineForCi, linesForCi } from '../../../src/cli/ci/ci-text.js'
+import { MAX_CI_LINE, lineForCi, linesForCi } from '../../../src/text/ci-text.js'
 import { registerSecret } from '../../../src/text/secrets.js'
 import { CIS, ciActions } from './fixtures.js'
 

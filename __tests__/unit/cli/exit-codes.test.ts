@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { EXIT_CODES, exitCodeOf } from '../../../src/cli/result/exit-codes.js'
+import { EXIT_CODES, exitCodeOf } from '../../../src/result/exit-codes.js'
 import type { DeployResult, FailureKind } from '../../../src/core/result.js'
 
 const LIVE: DeployResult = {

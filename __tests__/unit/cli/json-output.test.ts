@@ -2,7 +2,7 @@
 // the result last), strings in it are safe to print on any CI, and people's text goes to stderr.
 import { describe, expect, it } from 'vitest'
 import { createHost, printResult, type CliHostOptions } from '../../../src/cli/hosts/create-host.js'
-import { resultJson } from '../../../src/cli/result/result-json.js'
+import { resultJson } from '../../../src/result/result-json.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { CIS, capture, ciActions, deployResult, fakeClock, FullStream } from './fixtures.js'
 

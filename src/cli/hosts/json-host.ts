@@ -1,5 +1,5 @@
 import type { DeployResult } from '../../core/result.js'
-import { finalJson } from '../result/result-json.js'
+import { finalJson } from '../../result/result-json.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
 import { toOutput, type Output, type Writer } from '../../core/writer.js'
 

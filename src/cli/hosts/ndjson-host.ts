@@ -1,21 +1,15 @@
 import type { EngineEvent, SafeLogLine } from '../../core/host.js'
-import type { DeployResult, OutputName } from '../../core/result.js'
-import { lineForCi } from '../ci/ci-text.js'
-import { finalJson, type ResultJson, type WhoamiJson } from '../result/result-json.js'
+import type { DeployResult } from '../../core/result.js'
+import { finalJson, type ResultJson, type WhoamiJson } from '../../result/result-json.js'
+import { annotationEvent, engineEvent, logEvents, type RunEvent } from '../../result/events.js'
 import { TextHost, type TextHostOptions } from './text-host.js'
 import { toOutput, type Output, type Writer } from '../../core/writer.js'
 
 // `--output ndjson`: every stdout line is one JSON object with a `type`, in the order things
 // happen, the last one the result; everything for people, the text output, goes to stderr.
-// Strings are made safe for any CI (ci-text.ts, no colour), since a consumer may print them.
+// The events are those the Node API hands to onEvent (src/result/events.ts).
 
-export type NdjsonEvent =
-  | { type: 'phase'; name: string; service?: string }
-  | { type: 'log'; seq: number; line: string; service?: string }
-  | { type: 'state'; status: string; service?: string }
-  | { type: 'output'; name: OutputName; value: string; service?: string }
-  | { type: 'notice' | 'warning'; message: string; title?: string }
-  | ({ type: 'result' } & (ResultJson | WhoamiJson))
+type NdjsonEvent = RunEvent | ({ type: 'result' } & (ResultJson | WhoamiJson))
 
 export interface NdjsonHostOptions extends Omit<TextHostOptions, 'out'> {
   stdout: Writer
@@ -42,23 +36,13 @@ export class NdjsonHost extends TextHost {
 
   override logLines(lines: readonly SafeLogLine[]): void {
     super.logLines(lines)
-    this.#emit(
-      lines.map(line =>
-        line.service
-          ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-          : { type: 'log', seq: line.seq, line: lineForCi(line.text) }
-      )
-    )
+    this.#emit(logEvents(lines))
   }
 
   override event(event: EngineEvent): void {
     super.event(event)
-    const service = event.service === undefined ? {} : { service: event.service }
-    if (event.type === 'phase') this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }])
-    if (event.type === 'state') this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }])
-    // As soon as it is known, as the Action sets deployment-id at once: a consumer need not wait for the result.
-    if (event.type === 'output')
-      this.#emit([{ type: 'output', name: event.name, value: lineForCi(event.value), ...service }])
+    const emitted = engineEvent(event)
+    if (emitted) this.#emit([emitted])
   }
 
   override async drained(): Promise<void> {
@@ -74,10 +58,4 @@ export class NdjsonHost extends TextHost {
   #emit(events: readonly NdjsonEvent[]): void {
     if (events.length > 0) this.#stdout.write(events.map(event => `${JSON.stringify(event)}\n`).join(''))
   }
-}
-
-function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined): NdjsonEvent {
-  return title === undefined
-    ? { type, message: lineForCi(message) }
-    : { type, message: lineForCi(message), title: lineForCi(title) }
 }

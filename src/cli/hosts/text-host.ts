@@ -19,7 +19,7 @@ import {
   type Section
 } from '../ci/ci-commands.js'
 import type { CiName } from '../ci/ci.js'
-import { lineForCi, linesForCi } from '../ci/ci-text.js'
+import { lineForCi, linesForCi } from '../../text/ci-text.js'
 import { style, type Style } from '../ci/colour.js'
 import { Heartbeat, systemClock, type Clock } from './heartbeat.js'
 import { resultBlock, withTitle } from '../result/result-text.js'

@@ -19,7 +19,6 @@ import {
   BASE_URL_VARIABLE,
   COMMAND_NAMES,
   COMMANDS,
-  LOG_ORDERS,
   OUTPUT_MODES,
   TOP_LEVEL_FLAGS,
   flagUsage,
@@ -33,6 +32,7 @@ import {
   DEFAULT_TIMEOUT_MS,
   DURATION_EXAMPLES,
   IF_BUSY_CHOICES,
+  LOG_ORDERS,
   SUPERSEDED_CHOICES,
   TIMEOUT_HINT
 } from '../../settings/defaults.js'

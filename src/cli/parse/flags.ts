@@ -1,14 +1,17 @@
 import { MAX_TIMEOUT_MS } from '../../core/duration.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
-import { DEFAULTS, DURATION_EXAMPLES, IF_BUSY_CHOICES, SUPERSEDED_CHOICES } from '../../settings/defaults.js'
+import {
+  DEFAULTS,
+  DURATION_EXAMPLES,
+  IF_BUSY_CHOICES,
+  LOG_ORDERS,
+  SUPERSEDED_CHOICES
+} from '../../settings/defaults.js'
 
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
 
 export const COMMAND_NAMES = ['deploy', 'watch', 'whoami'] as const
-
-/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
-export const LOG_ORDERS = ['stream', 'grouped'] as const
 export type CommandName = (typeof COMMAND_NAMES)[number]
 
 /** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */

@@ -1,5 +1,5 @@
 import { CI_NAMES, COMMIT_VARIABLES } from '../ci/ci.js'
-import { EXIT_CODES } from '../result/exit-codes.js'
+import { EXIT_CODES } from '../../result/exit-codes.js'
 import {
   API_KEY_VARIABLE,
   BASE_URL_VARIABLE,

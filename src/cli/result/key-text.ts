@@ -1,5 +1,5 @@
 import type { KeyInfo } from '../../core/result.js'
-import { lineForCi } from '../ci/ci-text.js'
+import { lineForCi } from '../../text/ci-text.js'
 import type { Style } from '../ci/colour.js'
 
 // whoami's answer in text: who the key is, what it is bound to, each permission category with

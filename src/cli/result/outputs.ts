@@ -5,6 +5,7 @@ import { dirname } from 'node:path'
 import { UsageError, UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
+import { RESULT_JSON_FIELDS } from '../../result/result-json.js'
 import { checkRegularFile, writeRegularFile } from '../../core/regular-file.js'
 import type { CiName, Env } from '../ci/ci.js'
 import { azureData, teamcityValue } from '../ci/ci-commands.js'
@@ -230,4 +231,14 @@ const CHANNEL_FILES: Partial<Record<CiName, string>> = {
   github: 'GITHUB_OUTPUT',
   bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
   circleci: 'BASH_ENV'
+}
+
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+export function resultJsonFields(): [field: string, meaning: string][] {
+  return [
+    ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+    ...OUTPUTS.map((output: Output): [string, string] => [output.key, describeCliOutput(output)]),
+    ['durationMs', RESULT_JSON_FIELDS.durationMs],
+    ['error', RESULT_JSON_FIELDS.error]
+  ]
 }

@@ -1,7 +1,7 @@
 import type { DeployResult, ServiceResult } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
 import { formatDuration } from '../../core/duration.js'
-import { lineForCi, linesForCi } from '../ci/ci-text.js'
+import { lineForCi, linesForCi } from '../../text/ci-text.js'
 import type { Style } from '../ci/colour.js'
 import { keyRows } from './key-text.js'
 

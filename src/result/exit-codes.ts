@@ -1,4 +1,4 @@
-import type { DeployResult, FailureKind } from '../../core/result.js'
+import type { DeployResult, FailureKind } from '../core/result.js'
 
 // The CLI's exit codes: one per way a run can end, so a pipeline can tell a failed
 // deployment from a refused key or a service it could not reach.

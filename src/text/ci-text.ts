@@ -1,5 +1,5 @@
-import { defuseGithubCommands, MAX_LINE_LENGTH, remoteText } from '../../text/remote-text.js'
-import { COLOUR } from '../../text/visible-text.js'
+import { defuseGithubCommands, MAX_LINE_LENGTH, remoteText } from './remote-text.js'
+import { COLOUR } from './visible-text.js'
 
 // Every line of remote-derived text the command line writes (log lines, and the engine's
 // messages, which may quote the service) passes lineForCi, whichever CI it runs on, so that

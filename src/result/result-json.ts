@@ -1,10 +1,9 @@
-import { OUTPUTS, type Output, type OutputValue, type ServiceEntry } from '../../core/outputs.js'
-import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../../core/result.js'
-import { lineForCi } from '../ci/ci-text.js'
-import { describeCliOutput } from './outputs.js'
+import { OUTPUTS, type OutputValue, type ServiceEntry } from '../core/outputs.js'
+import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../core/result.js'
+import { lineForCi } from '../text/ci-text.js'
 
-// The run's result as JSON: the one object `--output json` prints, and the fields of the last
-// line of `--output ndjson`. Its fields are the outputs' table (src/core/outputs.ts), keyed by
+// The run's result as JSON: the one object `--output json` prints, the fields of the last
+// line of `--output ndjson`, and what the Node API resolves to. Its fields are the outputs' table (src/core/outputs.ts), keyed by
 // their keys, between the schema's version and the run's duration and error. A value that is not
 // known is null (never absent), so the shape is the same for every run; only `error` is absent
 // when the run went well. Every string from the service is one line made safe for any CI
@@ -70,16 +69,6 @@ export const RESULT_JSON_FIELDS = {
   error:
     '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
 } as const
-
-/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
-export function resultJsonFields(): [field: string, meaning: string][] {
-  return [
-    ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
-    ...OUTPUTS.map((output: Output): [string, string] => [output.key, describeCliOutput(output)]),
-    ['durationMs', RESULT_JSON_FIELDS.durationMs],
-    ['error', RESULT_JSON_FIELDS.error]
-  ]
-}
 
 /** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
 export function finalJson(result: DeployResult): ResultJson | WhoamiJson {

@@ -1,0 +1,114 @@
+// The Node API's options read into the engine's configs, in process: each bad option rejected
+// with a UsageError naming it as the API spells it, the defaults of the CLI, several services
+// as an app. (The API as users run it, from the packed tarball: e2e/node-api.test.ts.)
+import { describe, expect, it } from 'vitest'
+import { UsageError } from '../../../src/core/errors.js'
+import { deploySettings, watchSettings, whoamiSettings } from '../../../src/node/options.js'
+
+const KEY = 'node-api-key-7f3c9a'
+const BASE = { baseUrl: 'https://api.example.com', apiKey: KEY }
+
+function refused(read: () => unknown): UsageError {
+  try {
+    read()
+  } catch (error) {
+    if (error instanceof UsageError) return error
+    throw error
+  }
+  throw new Error('accepted')
+}
+
+describe('deploy() options', () => {
+  it('takes the CLI defaults for what is not given, and sends no ref unless one is given', () => {
+    const { step, app } = deploySettings({ ...BASE, serviceId: 'svc-web' })
+    expect(step).toMatchObject({
+      baseUrl: 'https://api.example.com',
+      serviceId: 'svc-web',
+      ref: undefined,
+      variables: [],
+      wait: true,
+      timeoutMs: 30 * 60_000,
+      logs: true,
+      rollback: false,
+      ifBusy: 'wait',
+      superseded: 'fail',
+      healthCheck: undefined
+    })
+    expect(app).toBeUndefined()
+  })
+
+  it('reads a timeout as milliseconds or as a duration, and env as variables by key', () => {
+    expect(deploySettings({ ...BASE, serviceId: 's', timeout: 90_000 }).step.timeoutMs).toBe(90_000)
+    expect(deploySettings({ ...BASE, serviceId: 's', timeout: '1h30m' }).step.timeoutMs).toBe(90 * 60_000)
+    expect(deploySettings({ ...BASE, serviceId: 's', env: { A: '1', B_2: 'two' } }).step.variables).toEqual([
+      { key: 'A', value: '1' },
+      { key: 'B_2', value: 'two' }
+    ])
+  })
+
+  it('deploys several services, in the order given, as one app', () => {
+    const { app } = deploySettings({ ...BASE, serviceId: ['svc-api', 'svc-web'], ref: 'main' })
+    expect(app?.services.map(service => [service.name, service.config.serviceId, service.config.ref])).toEqual([
+      ['svc-api', 'svc-api', 'main'],
+      ['svc-web', 'svc-web', 'main']
+    ])
+  })
+
+  const bad: [string, Record<string, unknown>, string, string][] = [
+    ['no service', {}, 'serviceId', 'is required'],
+    ['an empty list of services', { serviceId: [] }, 'serviceId', 'empty array'],
+    ['a service twice', { serviceId: ['a', 'a'] }, 'serviceId', 'names a twice'],
+    ['a service id that is no path segment', { serviceId: '../x' }, 'serviceId', 'must be a service id'],
+    ['services twice', { serviceId: 'a', appFile: 'app.yml' }, 'serviceId', 'and appFile'],
+    ['a timeout of 0 ms', { serviceId: 'a', timeout: 0 }, 'timeout', 'milliseconds'],
+    ['a timeout in words', { serviceId: 'a', timeout: 'soon' }, 'timeout', 'must be a positive duration'],
+    ['an if-busy word', { serviceId: 'a', ifBusy: 'maybe' }, 'ifBusy', 'must be wait or fail'],
+    ['a superseded word', { serviceId: 'a', superseded: 'win' }, 'superseded', 'must be fail or pass'],
+    ['a log order', { serviceId: 'a', logOrder: 'random' }, 'logOrder', 'must be stream or grouped'],
+    ['wait as text', { serviceId: 'a', wait: 'no' }, 'wait', 'must be true or false'],
+    ['a ref on two lines', { serviceId: 'a', ref: 'a\nb' }, 'ref', 'on one line'],
+    ['an expected text without URL', { serviceId: 'a', healthCheckExpect: 'ok' }, 'healthCheckExpect', 'needs'],
+    ['env as a list', { serviceId: 'a', env: ['A=1'] }, 'env', 'must be an object'],
+    ['an option it does not know', { serviceId: 'a', serviceID: 'b' }, 'serviceID', 'is not an option of deploy()'],
+    ['no base URL', { serviceId: 'a', baseUrl: '' }, 'baseUrl', 'is required'],
+    ['a base URL with a key in it', { serviceId: 'a', baseUrl: 'https://u:p@x.example' }, 'baseUrl', 'credentials'],
+    ['no key', { serviceId: 'a', apiKey: ' ' }, 'apiKey', 'is required'],
+    ['a signal that is none', { serviceId: 'a', signal: 'stop' }, 'signal', 'AbortSignal'],
+    ['an onEvent that is no function', { serviceId: 'a', onEvent: true }, 'onEvent', 'must be a function']
+  ]
+
+  it('lists refusals', () => expect(bad.length).toBeGreaterThan(0))
+  for (const [what, options, subject, says] of bad) {
+    it(`refuses ${what}: UsageError naming ${subject}`, () => {
+      const error = refused(() => deploySettings({ ...BASE, ...options }))
+      expect(error.subject).toBe(subject)
+      expect(error.message).toContain(says)
+      expect(error.message).not.toContain(KEY)
+    })
+  }
+
+  it('never shows a variable name that is not one, nor any value', () => {
+    const error = refused(() => deploySettings({ ...BASE, serviceId: 'a', env: { 'bad key=secret-value': 'x' } }))
+    expect(error.subject).toBe('env')
+    expect(error.message).not.toContain('secret-value')
+  })
+})
+
+describe('watch() and whoami() options', () => {
+  it('needs a deployment id that is one path segment', () => {
+    expect(refused(() => watchSettings(BASE)).subject).toBe('deploymentId')
+    expect(refused(() => watchSettings({ ...BASE, deploymentId: 'a/b' })).subject).toBe('deploymentId')
+    expect(watchSettings({ ...BASE, deploymentId: 'dep_1', timeout: '2m' }).config).toMatchObject({
+      deploymentId: 'dep_1',
+      serviceId: undefined,
+      timeoutMs: 120_000,
+      logs: true
+    })
+  })
+
+  it('whoami takes the URL and the key alone', () => {
+    expect(whoamiSettings(BASE)).toMatchObject({ baseUrl: 'https://api.example.com', apiKey: KEY })
+    expect(refused(() => whoamiSettings({ ...BASE, serviceId: 'a' })).subject).toBe('serviceId')
+    expect(refused(() => whoamiSettings(null)).subject).toBe('options')
+  })
+})

@@ -1,0 +1,75 @@
+import type { EngineEvent, SafeLogLine } from '../core/host.js'
+import type { OutputName } from '../core/result.js'
+import { lineForCi } from '../text/ci-text.js'
+
+// What happens during a run, as a program reads it: the lines of `--output ndjson` before its
+// result, and the events the Node API hands to `onEvent`. One shape for both, built here. Every
+// string is one line made safe for any CI (ci-text.ts, no colour), since a consumer may print it.
+
+/** A deployment log line; `service`: the app's name for the service that wrote it. */
+export interface LogEvent {
+  type: 'log'
+  seq: number
+  line: string
+  service?: string
+}
+
+/** The deployment's status as the service named it. */
+export interface StateEvent {
+  type: 'state'
+  status: string
+  service?: string
+}
+
+/** A phase of the run starts, e.g. "Checking the API key". */
+export interface PhaseEvent {
+  type: 'phase'
+  name: string
+  service?: string
+}
+
+/** Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading. */
+export interface AnnotationEvent {
+  type: 'notice' | 'warning'
+  message: string
+  title?: string
+}
+
+/** An output known before the end (`deploymentId` once queued), as the Action sets it at once. */
+export interface OutputEvent {
+  type: 'output'
+  name: OutputName
+  value: string
+  service?: string
+}
+
+/** Every event of a run but its result, told apart by `type`. */
+export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent
+
+/** One event per log line, in the order given. */
+export function logEvents(lines: readonly SafeLogLine[]): LogEvent[] {
+  return lines.map(line =>
+    line.service
+      ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+      : { type: 'log', seq: line.seq, line: lineForCi(line.text) }
+  )
+}
+
+/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
+export function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent {
+  const service = event.service === undefined ? {} : { service: event.service }
+  if (event.type === 'phase') return { type: 'phase', name: lineForCi(event.name), ...service }
+  if (event.type === 'state') return { type: 'state', status: lineForCi(event.status), ...service }
+  return { type: 'output', name: event.name, value: lineForCi(event.value), ...service }
+}
+
+/** A notice or a warning as an event. */
+export function annotationEvent(
+  type: 'notice' | 'warning',
+  message: string,
+  title: string | undefined
+): AnnotationEvent {
+  return title === undefined
+    ? { type, message: lineForCi(message) }
+    : { type, message: lineForCi(message), title: lineForCi(title) }
+}
