@@ -54855,6 +54855,8 @@ const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
 const IF_BUSY_CHOICES = ['wait', 'fail'];
 /** What `superseded` may be; the first is the default. */
 const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+const LOG_ORDERS = (/* unused pure expression or super */ null && (['stream', 'grouped']));
 /** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
 const DEFAULTS = {
     wait: true,

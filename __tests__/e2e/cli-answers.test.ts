@@ -24,11 +24,28 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     expect(cli.stderr).toContain('GET /api/services/svc-web/deployments')
     expect(cli.printed).not.toContain('Still deploying')
     expect(cli.stdout).not.toMatch(/^Result\s+failure/m)
-    expect(cli.stderr).toContain('--service-id is needed to follow a deployment')
-    // The key is fine: the command line is what lacks.
-    expect(cli.stderr).toMatch(/^Error\s+Invalid command line: --service-id is needed/m)
-    expect(cli.printed).not.toMatch(/^(Result|Health|Duration)/m)
     expect(cli.printed).not.toMatch(GITHUB_WORDS)
+    // Only the not-found: no word of a log stream or a log that could not be read.
+    expect(cli.printed).not.toMatch(/log stream|polling|warning|cannot be read/i)
+  })
+
+  it("1b. watch of another service's deployment with an account key: exit 8 within the same grace, its log never printed", async () => {
+    const queued = await run(['deploy', '--service-id', 'svc-cli-answers', '--no-wait', '--output', 'json'])
+    const { deploymentId } = JSON.parse(queued.stdout) as { deploymentId: string }
+    const before = world.sandbox.requests.length
+    const cli = await run(['watch', deploymentId, '--service-id', 'svc-web'])
+    expect(cli.code, cli.printed).toBe(8)
+    // Ended by the grace, not the timeout: the list read twice, the log once, no stream opened.
+    expect(world.sandbox.requests.slice(before).map(request => `${request.method} ${request.path}`)).toEqual([
+      'GET /api/auth/me',
+      'GET /api/services/svc-web/deployments',
+      'GET /api/services/svc-web/deployments',
+      `GET /api/deployments/${deploymentId}/logs`
+    ])
+    expect(cli.stderr).toContain(`Deployment ${deploymentId} was not found in service svc-web`)
+    expect(cli.stderr).toMatch(/^Next\s+check --service-id: give the service the deployment belongs to\.$/m)
+    expect(cli.printed).not.toContain('cli build step')
+    expect(cli.printed).not.toMatch(/^Result\s+failure/m)
   })
 
   it('2. deploy to a service id the key cannot see ends before anything is queued', async () => {
@@ -91,8 +108,9 @@ describe('whoami tells what the key may do', () => {
   it("5. a revoked key: the error alone, as a usage error prints it; its JSON is whoami's shape", async () => {
     const cli = await run(['whoami'], REVOKED_KEY)
     expect(cli.code, cli.printed).toBe(3)
+    expect(cli.stdout.trim()).toBe('==> Checking the API key')
     expect(
-      cli.stdout
+      cli.stderr
         .trim()
         .split('\n')
         .filter(line => /^\S/.test(line) && !line.startsWith('==>'))

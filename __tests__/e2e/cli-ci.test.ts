@@ -93,7 +93,8 @@ function liveOutputs(deploymentId: string, ref: string): Record<string, string> 
     HOSTING_ENV_IMPORTED: '1',
     HOSTING_ENV_SKIPPED: '',
     HOSTING_ROLLBACK_DEPLOYMENT_ID: '',
-    HOSTING_ROLLBACK_REF: ''
+    HOSTING_ROLLBACK_REF: '',
+    HOSTING_RESULTS: ''
   }
 }
 

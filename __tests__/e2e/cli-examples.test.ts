@@ -14,7 +14,7 @@
 // GitLab file is read too: the component it includes, at a released version, with inputs the
 // component declares, and a later job reading the outputs. The table at the end breaks each
 // example in one place and expects the check to say so.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -689,8 +689,17 @@ describe('examples/gitlab/app.yml', () => {
         [API_KEY_VARIABLE]: FAKE_KEY,
         [BASE_URL_VARIABLE]: 'https://api.example.com'
       }
-      expect(theDeploy(invocations([command], env, 'gitlab', problems), problems)).toBeDefined()
-      expect(problems).toEqual([])
+      // The CLI reads the app file as it parses: the example's own file, at the path the job has it.
+      const dir = mkdtempSync(path.join(tmpdir(), 'gitlab-app-'))
+      const file = path.join(dir, 'app.yml')
+      writeFileSync(file, text)
+      try {
+        const parsed = command.replace('--app-file deploy/app.yml', `--app-file ${file}`)
+        expect(theDeploy(invocations([parsed], env, 'gitlab', problems), problems)).toBeDefined()
+        expect(problems).toEqual([])
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
   )
 })

@@ -357,7 +357,7 @@ describe('a signal stops the run, not the deployment', () => {
     const [deployment] = queued(sandbox, service)
     expect(deployment?.final).toBe(false)
     // The command that follows it, never "run it again", which would queue a second one.
-    expect(run.stdout).toMatch(
+    expect(run.stderr).toMatch(
       new RegExp(
         `^Next\\s+Follow it with hosting-deploy watch ${deployment?.id} --service-id ${service}\\. Do not run it again`,
         'm'

@@ -34,6 +34,7 @@ const RESULT_FIELDS = [
   'envSkipped',
   'rollbackDeploymentId',
   'rollbackRef',
+  'services',
   'durationMs'
 ]
 
@@ -179,6 +180,7 @@ describe('--output json', () => {
       envSkipped: ['PORT'],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      services: null,
       durationMs: json.durationMs
     })
     expect(Number.isInteger(json.durationMs) && (json.durationMs as number) >= 0).toBe(true)

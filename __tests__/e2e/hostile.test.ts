@@ -370,7 +370,8 @@ describe('3. outputs are exact', () => {
         'url',
         'health',
         'rollback-deployment-id',
-        'rollback-ref'
+        'rollback-ref',
+        'results'
       ].sort()
     )
     expect(Object.values(writes).every(times => times === 1)).toBe(true)

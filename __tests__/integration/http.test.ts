@@ -53,6 +53,45 @@ describe('Http.json against a server', () => {
     ...(retryAfter === undefined ? {} : { headers: { 'retry-after': retryAfter } })
   })
 
+  it('a 429 with Retry-After pauses every request of the run: another client of it waits before sending', async () => {
+    answers = [limited('3'), json, json]
+    const held: { ms: number; release: () => void }[] = []
+    const otherWaits: number[] = []
+    const first = new Http({
+      baseUrl,
+      apiKey: 'k',
+      userAgent: 'http-test',
+      signal: new AbortController().signal,
+      random: () => 0,
+      // The first request's own wait is held open until the test lets it go.
+      sleep: ms => new Promise<void>(release => held.push({ ms, release }))
+    })
+    const second = new Http({
+      baseUrl,
+      apiKey: 'k',
+      userAgent: 'http-test',
+      signal: new AbortController().signal,
+      sleep: async ms => void otherWaits.push(ms),
+      shared: first.shared
+    })
+    const pending = first.json(get)
+    await vi.waitFor(() => expect(held).toHaveLength(1))
+    expect(requests).toBe(1)
+    // Sent while the first waits out its 429: the second waits for the pause's rest first.
+    await expect(second.json(get)).resolves.toEqual({ ok: true })
+    expect(otherWaits).toHaveLength(1)
+    expect(otherWaits[0]).toBeGreaterThan(2000)
+    expect(otherWaits[0]).toBeLessThanOrEqual(3000)
+    held[0]?.release()
+    await expect(pending).resolves.toEqual({ ok: true })
+    // A client of its own run shares nothing: no pause.
+    const { http: alone, waits } = client()
+    answers = [json]
+    requests = 0
+    await alone.json(get)
+    expect(waits).toEqual([])
+  })
+
   it('11. tries an idempotent request again after a 2xx that is not JSON, and returns the answer that is', async () => {
     answers = [html, html, json]
     const { http, waits } = client()

@@ -173,7 +173,7 @@ function failedFirst(services) {
 
 /***/ }),
 
-/***/ 8887:
+/***/ 8127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -415,7 +415,7 @@ function outputs_describeOutput(output, spell) {
 var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
 var visible_text = __webpack_require__(2909);
-;// CONCATENATED MODULE: ./src/cli/ci/ci-text.ts
+;// CONCATENATED MODULE: ./src/text/ci-text.ts
 
 
 // Every line of remote-derived text the command line writes (log lines, and the engine's
@@ -476,129 +476,103 @@ function keepsColour(line) {
     return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
 }
 
+;// CONCATENATED MODULE: ./src/result/result-json.ts
+
+
+// The run's result as JSON: the one object `--output json` prints, the fields of the last
+// line of `--output ndjson`, and what the Node API resolves to. Its fields are the outputs' table (src/core/outputs.ts), keyed by
+// their keys, between the schema's version and the run's duration and error. A value that is not
+// known is null (never absent), so the shape is the same for every run; only `error` is absent
+// when the run went well. Every string from the service is one line made safe for any CI
+// (ci-text.ts, no colour), since a consumer may print it.
+const SCHEMA_VERSION = 1;
+/** whoami's fields, with what each holds, for the docs. */
+const WHOAMI_JSON_FIELDS = {
+    key: "who the key is: `kind` (`service`, `project` or `account`), and those the service names of `name`, `email`, `serviceId`, `serviceName`, `projectId`, `environments` (a project key's limit), `permissions`; `null` when the key was refused",
+    can: '`{ "deploy", "importVariables", "readLogs", "readDomains" }`, each `true` or `false`, or `null` when not known (whether an account key may deploy: a read-only one cannot); `null` when the key was refused'
+};
+/** The fields of the JSON that are not outputs, with what each holds, for the docs. */
+const result_json_RESULT_JSON_FIELDS = {
+    schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
+    durationMs: 'how long the run took, in whole milliseconds',
+    error: '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
+};
+/** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
+function finalJson(result) {
+    return result.whoami ? whoamiJson(result) : resultJson(result);
+}
+function resultJson(result) {
+    const outputs = Object.fromEntries(outputs_OUTPUTS.map(output => [output.key, safe(output.value(result))]));
+    const error = errorJson(result);
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        ...outputs,
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
+    };
+}
+/** whoami's answer: the key and what it may do, or why it was refused; no deployment's fields. */
+function whoamiJson(result) {
+    const error = errorJson(result);
+    let key = null;
+    let can = null;
+    if (result.key !== undefined) {
+        const { can: may, ...identity } = result.key;
+        key = keyJson(identity);
+        // JSON has no undefined: what is not known is null.
+        can = {
+            deploy: may.deploy ?? null,
+            importVariables: may.importVariables ?? null,
+            readLogs: may.readLogs,
+            readDomains: may.readDomains
+        };
+    }
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        key,
+        can,
+        failureKind: result.failureKind ?? null,
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
+    };
+}
+function durationOf(result) {
+    return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0;
+}
+function errorJson({ error }) {
+    return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
+}
+/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+function safe(value) {
+    if (typeof value === 'string')
+        return lineForCi(value);
+    if (Array.isArray(value))
+        return value.map(item => lineForCi(item));
+    if (value !== null && typeof value === 'object' && 'json' in value)
+        return deepSafe(value.json);
+    return value;
+}
+function deepSafe(value) {
+    if (typeof value === 'string')
+        return lineForCi(value);
+    if (Array.isArray(value))
+        return value.map(deepSafe);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]));
+    return value;
+}
+function result_json_text(value) {
+    return value === undefined ? null : lineForCi(value);
+}
+/** The key's fields made safe for any CI, the absent ones left out. */
+function keyJson(key) {
+    const entries = Object.entries(key).filter(([, value]) => value !== undefined);
+    const safeValue = (value) => typeof value === 'string' ? lineForCi(value) : Array.isArray(value) ? value.map(safeValue) : value;
+    return Object.fromEntries(entries.map(([field, value]) => [field, safeValue(value)]));
+}
+
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/text/output-values.ts
-
-
-/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
-function credentialFree(name, value, warnings) {
-    if (!(0,secrets/* containsCredential */.hg)(value))
-        return value;
-    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
-    return '';
-}
-/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
-function outputTexts(result, name, warnings) {
-    const texts = {};
-    for (const output of outputs_OUTPUTS) {
-        const text = outputText(output.value(result));
-        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
-    }
-    return texts;
-}
-
-;// CONCATENATED MODULE: ./src/core/regular-file.ts
-
-
-// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
-// waiting and without following a link, so a FIFO or a device in its place can never hold the
-// run and a link cannot have another file replaced, and written only when the
-// file opened (not the path checked before) is a regular one, created as one when missing.
-/** A path that names something other than a regular file: nothing was written to it. */
-class NotRegularFile extends errors/* UserFacingError */.Ui {
-    name = 'NotRegularFile';
-}
-const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
-/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
-const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
-/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
-function writeRegularFile(file, text, mode) {
-    const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
-    // Read too, when allowed, to see whether the file's last line is finished.
-    const fd = mode === 'replace' ? openRegular(file, create | external_node_fs_.constants.O_WRONLY) : openReadable(file, create);
-    try {
-        let prefix = '';
-        if (mode === 'replace')
-            (0,external_node_fs_.ftruncateSync)(fd, 0);
-        else if (endsUnfinished(fd))
-            prefix = '\n';
-        const bytes = Buffer.from(`${prefix}${text}`);
-        for (let written = 0; written < bytes.length;)
-            written += (0,external_node_fs_.writeSync)(fd, bytes, written);
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
-function checkRegularFile(file) {
-    (0,external_node_fs_.closeSync)(openRegular(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND));
-}
-function openReadable(file, flags) {
-    try {
-        return openRegular(file, flags | external_node_fs_.constants.O_RDWR);
-    }
-    catch (error) {
-        if (error.code !== 'EACCES')
-            throw error;
-        return openRegular(file, flags | external_node_fs_.constants.O_WRONLY);
-    }
-}
-/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
-function openRegular(file, flags) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK | NOFOLLOW);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENXIO')
-            throw notRegular(file, 'a FIFO or socket nobody reads');
-        if (code === 'ELOOP')
-            throw notRegular(file, 'a symbolic link');
-        if (code === 'EISDIR')
-            throw notRegular(file, 'a directory');
-        throw error;
-    }
-    const stat = (0,external_node_fs_.fstatSync)(fd);
-    if (!stat.isFile()) {
-        (0,external_node_fs_.closeSync)(fd);
-        throw notRegular(file, kindOf(stat));
-    }
-    return fd;
-}
-function endsUnfinished(fd) {
-    const size = (0,external_node_fs_.fstatSync)(fd).size;
-    if (size === 0)
-        return false;
-    const last = Buffer.alloc(1);
-    try {
-        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
-    }
-    catch {
-        // Opened write-only: the file's end is not known, and is taken as a finished line.
-        return false;
-    }
-    return last[0] !== 0x0a;
-}
-function kindOf(stat) {
-    if (stat.isFIFO())
-        return 'a FIFO';
-    if (stat.isDirectory())
-        return 'a directory';
-    if (stat.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-function notRegular(file, kind) {
-    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
-}
-
 ;// CONCATENATED MODULE: ./src/text/stop-commands.ts
 
 // Remote text may look like GitHub workflow commands (::error::, ::add-mask::, ...): the runner
@@ -617,6 +591,8 @@ function rows(lines) {
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
@@ -753,323 +729,6 @@ function failedCommands(ci) {
     return ci === 'azure' ? ['##vso[task.complete result=Failed;]'] : [];
 }
 
-;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
-
-
-
-
-
-
-
-
-// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
-// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
-// are validated values from the service; no CI masks these files, so a value holding a secret
-// (the service echoed a variable's value) is written empty, and no value can add a line, a
-// variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
-/** The CLI's output variables, in the table's order (src/core/outputs.ts). */
-const OUTPUT_VARIABLES = outputs_OUTPUTS.map(output => output.variable);
-/** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
-function outputsOf(result, warnings = []) {
-    const texts = outputTexts(result, output => output.variable, warnings);
-    return Object.fromEntries(outputs_OUTPUTS.map(output => [output.variable, texts[output.key]]));
-}
-/** An output's description as the CLI's docs write it: a setting is its flag. */
-function outputs_describeCliOutput(output) {
-    return describeOutput(output, setting => `\`--${setting}\``);
-}
-/**
- * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
- * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
- * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
- * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
- */
-function plainValueProblem(value) {
-    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
-        return 'a line break, control or invisible character';
-    if (/^\s|\s$/.test(value))
-        return 'leading or trailing whitespace, which a later job may trim';
-    if (/^['"`]/.test(value))
-        return 'an opening quote, which dotenv readers take off';
-    if (value.includes('$'))
-        return 'a $, which a later job may expand as a variable reference';
-    if (value.includes('\\'))
-        return 'a backslash, which readers that take escapes would change';
-    if (/(^|\s)#/.test(value))
-        return 'a #, which dotenv readers take for a comment';
-    return undefined;
-}
-/**
- * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
- * per output, no blank line, no comment (GitLab refuses both), values as written.
- */
-function formatDotenvOutputs(outputs, where) {
-    const warnings = [];
-    const lines = OUTPUT_VARIABLES.map(name => {
-        const problem = plainValueProblem(outputs[name]);
-        if (problem === undefined)
-            return `${name}=${outputs[name]}\n`;
-        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
-        return `${name}=\n`;
-    });
-    return { text: lines.join(''), warnings };
-}
-/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
-function escapeAzureProperty(value) {
-    return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
-}
-/** The logging command that sets an output variable of the Azure Pipelines step. */
-function azureSetVariable(name, value) {
-    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`;
-}
-/**
- * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
- * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
- */
-function formatCircleciExports(outputs) {
-    const warnings = [];
-    const lines = OUTPUT_VARIABLES.map(name => {
-        let value = outputs[name];
-        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
-        if (/[\0\r\n]/.test(value)) {
-            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
-            value = '';
-        }
-        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
-    });
-    return { text: lines.join(''), warnings };
-}
-/**
- * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
- * random delimiter no value can guess, and never one a value contains.
- */
-function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
-    return OUTPUT_VARIABLES.map(name => {
-        const value = outputs[name];
-        if (value.includes(delimiter))
-            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
-        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
-    }).join('');
-}
-/**
- * The service message that sets the build parameter `env.NAME` (an environment variable of the
- * build's later steps): the name is one of the table's, the value escaped (teamcityValue).
- */
-function teamcitySetParameter(name, value) {
-    return `##teamcity[setParameter name='env.${name}' value='${teamcityValue(value)}']`;
-}
-/** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
-class OutputsNotWritten extends errors/* UserFacingError */.Ui {
-    outputsFile;
-    name = 'OutputsNotWritten';
-    constructor(message, next, outputsFile) {
-        super(message, next);
-        this.outputsFile = outputsFile;
-    }
-}
-/**
- * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
- * (values written empty, a CI file that is not set); throws OutputsNotWritten naming every
- * file it could not write, after trying them all.
- */
-function writeOutputs(result, targets) {
-    const warnings = [];
-    const outputs = outputsOf(result, warnings);
-    const failures = [];
-    let outputsFileFailed = false;
-    const toFile = (file, formatted, append) => {
-        warnings.push(...formatted.warnings);
-        try {
-            // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
-            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
-            return true;
-        }
-        catch (error) {
-            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
-            return false;
-        }
-    };
-    if (targets.outputsFile !== undefined) {
-        outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
-    }
-    const channel = CHANNEL_FILES[targets.ci];
-    const channelFile = channel && targets.env[channel];
-    if (channel && !channelFile) {
-        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
-    }
-    else if (channelFile) {
-        if (targets.ci === 'github')
-            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
-        if (targets.ci === 'bitbucket')
-            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
-        if (targets.ci === 'circleci')
-            toFile(channelFile, formatCircleciExports(outputs), true);
-    }
-    if (targets.ci === 'azure')
-        for (const name of OUTPUT_VARIABLES)
-            targets.write(azureSetVariable(name, outputs[name]));
-    // With --output json or ndjson stdout is the JSON's alone: TeamCity gets them from it or --outputs-file.
-    if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
-        for (const name of OUTPUT_VARIABLES)
-            targets.write(teamcitySetParameter(name, outputs[name]));
-    if (failures.length > 0) {
-        throw new OutputsNotWritten(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.', outputsFileFailed);
-    }
-    return warnings;
-}
-/**
- * Why --outputs-file could not be written, checked before anything is sent (nothing is written
- * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
- * cannot be written to. Undefined when it can be, or none is given.
- */
-function outputsFileProblem(file) {
-    if (file === undefined)
-        return undefined;
-    const next = 'name a regular file in a folder that exists and the job may write to.';
-    try {
-        checkRegularFile(file);
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code;
-        if (code !== 'ENOENT')
-            return new errors/* UsageError */.eb('--outputs-file', `cannot be written (${reasonOf(error)}). Nothing was sent.`, next);
-    }
-    // Missing: it is created at the end, in its folder.
-    const folder = (0,external_node_path_.dirname)(file);
-    try {
-        if (!(0,external_node_fs_.statSync)(folder).isDirectory())
-            throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
-        (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
-        return undefined;
-    }
-    catch (error) {
-        const code = error.code;
-        const why = code === 'ENOENT'
-            ? `its folder ${folder} does not exist`
-            : code === 'ENOTDIR'
-                ? `${folder} is not a folder`
-                : `its folder ${folder} cannot be written to (${reasonOf(error)})`;
-        return new errors/* UsageError */.eb('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next);
-    }
-}
-function reasonOf(error) {
-    return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
-}
-/** The variable naming the file each CI reads outputs from, for CIs that have one. */
-const CHANNEL_FILES = {
-    github: 'GITHUB_OUTPUT',
-    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
-    circleci: 'BASH_ENV'
-};
-
-;// CONCATENATED MODULE: ./src/cli/result/result-json.ts
-
-
-
-// The run's result as JSON: the one object `--output json` prints, and the fields of the last
-// line of `--output ndjson`. Its fields are the outputs' table (src/core/outputs.ts), keyed by
-// their keys, between the schema's version and the run's duration and error. A value that is not
-// known is null (never absent), so the shape is the same for every run; only `error` is absent
-// when the run went well. Every string from the service is one line made safe for any CI
-// (ci-text.ts, no colour), since a consumer may print it.
-const SCHEMA_VERSION = 1;
-/** whoami's fields, with what each holds, for the docs. */
-const WHOAMI_JSON_FIELDS = {
-    key: "who the key is: `kind` (`service`, `project` or `account`), and those the service names of `name`, `email`, `serviceId`, `serviceName`, `projectId`, `environments` (a project key's limit), `permissions`; `null` when the key was refused",
-    can: '`{ "deploy", "importVariables", "readLogs", "readDomains" }`, each `true` or `false`, or `null` when not known (whether an account key may deploy: a read-only one cannot); `null` when the key was refused'
-};
-/** The fields of the JSON that are not outputs, with what each holds, for the docs. */
-const RESULT_JSON_FIELDS = {
-    schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
-    durationMs: 'how long the run took, in whole milliseconds',
-    error: '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
-};
-/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
-function resultJsonFields() {
-    return [
-        ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
-        ...OUTPUTS.map((output) => [output.key, describeCliOutput(output)]),
-        ['durationMs', RESULT_JSON_FIELDS.durationMs],
-        ['error', RESULT_JSON_FIELDS.error]
-    ];
-}
-/** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
-function finalJson(result) {
-    return result.whoami ? whoamiJson(result) : resultJson(result);
-}
-function resultJson(result) {
-    const outputs = Object.fromEntries(outputs_OUTPUTS.map(output => [output.key, safe(output.value(result))]));
-    const error = errorJson(result);
-    return {
-        schemaVersion: SCHEMA_VERSION,
-        ...outputs,
-        durationMs: durationOf(result),
-        ...(error ? { error } : {})
-    };
-}
-/** whoami's answer: the key and what it may do, or why it was refused; no deployment's fields. */
-function whoamiJson(result) {
-    const error = errorJson(result);
-    let key = null;
-    let can = null;
-    if (result.key !== undefined) {
-        const { can: may, ...identity } = result.key;
-        key = keyJson(identity);
-        // JSON has no undefined: what is not known is null.
-        can = {
-            deploy: may.deploy ?? null,
-            importVariables: may.importVariables ?? null,
-            readLogs: may.readLogs,
-            readDomains: may.readDomains
-        };
-    }
-    return {
-        schemaVersion: SCHEMA_VERSION,
-        key,
-        can,
-        failureKind: result.failureKind ?? null,
-        durationMs: durationOf(result),
-        ...(error ? { error } : {})
-    };
-}
-function durationOf(result) {
-    return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0;
-}
-function errorJson({ error }) {
-    return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
-}
-/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
-function safe(value) {
-    if (typeof value === 'string')
-        return lineForCi(value);
-    if (Array.isArray(value))
-        return value.map(item => lineForCi(item));
-    if (value !== null && typeof value === 'object' && 'json' in value)
-        return deepSafe(value.json);
-    return value;
-}
-function deepSafe(value) {
-    if (typeof value === 'string')
-        return lineForCi(value);
-    if (Array.isArray(value))
-        return value.map(deepSafe);
-    if (value !== null && typeof value === 'object')
-        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]));
-    return value;
-}
-function result_json_text(value) {
-    return value === undefined ? null : lineForCi(value);
-}
-/** The key's fields made safe for any CI, the absent ones left out. */
-function keyJson(key) {
-    const entries = Object.entries(key).filter(([, value]) => value !== undefined);
-    const safeValue = (value) => typeof value === 'string' ? lineForCi(value) : Array.isArray(value) ? value.map(safeValue) : value;
-    return Object.fromEntries(entries.map(([field, value]) => [field, safeValue(value)]));
-}
-
-// EXTERNAL MODULE: ./src/core/duration.ts
-var duration = __webpack_require__(8571);
 // EXTERNAL MODULE: ./src/app/app-result.ts
 var app_result = __webpack_require__(2812);
 ;// CONCATENATED MODULE: ./src/cli/result/key-text.ts
@@ -1456,6 +1115,30 @@ class JsonHost extends TextHost {
     }
 }
 
+;// CONCATENATED MODULE: ./src/result/events.ts
+
+/** One event per log line, in the order given. */
+function logEvents(lines) {
+    return lines.map(line => line.service
+        ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
+}
+/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
+function engineEvent(event) {
+    const service = event.service === undefined ? {} : { service: event.service };
+    if (event.type === 'phase')
+        return { type: 'phase', name: lineForCi(event.name), ...service };
+    if (event.type === 'state')
+        return { type: 'state', status: lineForCi(event.status), ...service };
+    return { type: 'output', name: event.name, value: lineForCi(event.value), ...service };
+}
+/** A notice or a warning as an event. */
+function annotationEvent(type, message, title) {
+    return title === undefined
+        ? { type, message: lineForCi(message) }
+        : { type, message: lineForCi(message), title: lineForCi(title) };
+}
+
 ;// CONCATENATED MODULE: ./src/cli/hosts/ndjson-host.ts
 
 
@@ -1477,20 +1160,13 @@ class NdjsonHost extends TextHost {
     }
     logLines(lines) {
         super.logLines(lines);
-        this.#emit(lines.map(line => line.service
-            ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-            : { type: 'log', seq: line.seq, line: lineForCi(line.text) }));
+        this.#emit(logEvents(lines));
     }
     event(event) {
         super.event(event);
-        const service = event.service === undefined ? {} : { service: event.service };
-        if (event.type === 'phase')
-            this.#emit([{ type: 'phase', name: lineForCi(event.name), ...service }]);
-        if (event.type === 'state')
-            this.#emit([{ type: 'state', status: lineForCi(event.status), ...service }]);
-        // As soon as it is known, as the Action sets deployment-id at once: a consumer need not wait for the result.
-        if (event.type === 'output')
-            this.#emit([{ type: 'output', name: event.name, value: lineForCi(event.value), ...service }]);
+        const emitted = engineEvent(event);
+        if (emitted)
+            this.#emit([emitted]);
     }
     async drained() {
         await Promise.all([super.drained(), this.#stdout.drained()]);
@@ -1504,11 +1180,6 @@ class NdjsonHost extends TextHost {
         if (events.length > 0)
             this.#stdout.write(events.map(event => `${JSON.stringify(event)}\n`).join(''));
     }
-}
-function annotationEvent(type, message, title) {
-    return title === undefined
-        ? { type, message: lineForCi(message) }
-        : { type, message: lineForCi(message), title: lineForCi(title) };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/hosts/create-host.ts
@@ -1553,8 +1224,349 @@ function printResult(options, result) {
     return createHost(options).finish(result);
 }
 
-// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
-var exit_codes = __webpack_require__(3107);
+// EXTERNAL MODULE: ./src/result/exit-codes.ts
+var exit_codes = __webpack_require__(5314);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!(0,secrets/* containsCredential */.hg)(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of outputs_OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends errors/* UserFacingError */.Ui {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | external_node_fs_.constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            (0,external_node_fs_.ftruncateSync)(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_.closeSync)(openRegular(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | external_node_fs_.constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | external_node_fs_.constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK | NOFOLLOW);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'ELOOP')
+            throw notRegular(file, 'a symbolic link');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw notRegular(file, kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = (0,external_node_fs_.fstatSync)(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
+;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
+
+
+
+
+
+
+
+
+
+// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
+// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
+// variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
+/** The CLI's output variables, in the table's order (src/core/outputs.ts). */
+const OUTPUT_VARIABLES = outputs_OUTPUTS.map(output => output.variable);
+/** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
+function outputsOf(result, warnings = []) {
+    const texts = outputTexts(result, output => output.variable, warnings);
+    return Object.fromEntries(outputs_OUTPUTS.map(output => [output.variable, texts[output.key]]));
+}
+/** An output's description as the CLI's docs write it: a setting is its flag. */
+function describeCliOutput(output) {
+    return describeOutput(output, setting => `\`--${setting}\``);
+}
+/**
+ * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
+ * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
+ * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
+ * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
+ */
+function plainValueProblem(value) {
+    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
+        return 'a line break, control or invisible character';
+    if (/^\s|\s$/.test(value))
+        return 'leading or trailing whitespace, which a later job may trim';
+    if (/^['"`]/.test(value))
+        return 'an opening quote, which dotenv readers take off';
+    if (value.includes('$'))
+        return 'a $, which a later job may expand as a variable reference';
+    if (value.includes('\\'))
+        return 'a backslash, which readers that take escapes would change';
+    if (/(^|\s)#/.test(value))
+        return 'a #, which dotenv readers take for a comment';
+    return undefined;
+}
+/**
+ * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
+ * per output, no blank line, no comment (GitLab refuses both), values as written.
+ */
+function formatDotenvOutputs(outputs, where) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        const problem = plainValueProblem(outputs[name]);
+        if (problem === undefined)
+            return `${name}=${outputs[name]}\n`;
+        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
+        return `${name}=\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
+function escapeAzureProperty(value) {
+    return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
+}
+/** The logging command that sets an output variable of the Azure Pipelines step. */
+function azureSetVariable(name, value) {
+    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`;
+}
+/**
+ * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
+ * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
+ */
+function formatCircleciExports(outputs) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        let value = outputs[name];
+        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
+        if (/[\0\r\n]/.test(value)) {
+            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
+            value = '';
+        }
+        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/**
+ * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
+ * random delimiter no value can guess, and never one a value contains.
+ */
+function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    return OUTPUT_VARIABLES.map(name => {
+        const value = outputs[name];
+        if (value.includes(delimiter))
+            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    }).join('');
+}
+/**
+ * The service message that sets the build parameter `env.NAME` (an environment variable of the
+ * build's later steps): the name is one of the table's, the value escaped (teamcityValue).
+ */
+function teamcitySetParameter(name, value) {
+    return `##teamcity[setParameter name='env.${name}' value='${teamcityValue(value)}']`;
+}
+/** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
+class OutputsNotWritten extends errors/* UserFacingError */.Ui {
+    outputsFile;
+    name = 'OutputsNotWritten';
+    constructor(message, next, outputsFile) {
+        super(message, next);
+        this.outputsFile = outputsFile;
+    }
+}
+/**
+ * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
+ * (values written empty, a CI file that is not set); throws OutputsNotWritten naming every
+ * file it could not write, after trying them all.
+ */
+function writeOutputs(result, targets) {
+    const warnings = [];
+    const outputs = outputsOf(result, warnings);
+    const failures = [];
+    let outputsFileFailed = false;
+    const toFile = (file, formatted, append) => {
+        warnings.push(...formatted.warnings);
+        try {
+            // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
+            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
+            return true;
+        }
+        catch (error) {
+            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+            return false;
+        }
+    };
+    if (targets.outputsFile !== undefined) {
+        outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
+    }
+    const channel = CHANNEL_FILES[targets.ci];
+    const channelFile = channel && targets.env[channel];
+    if (channel && !channelFile) {
+        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
+    }
+    else if (channelFile) {
+        if (targets.ci === 'github')
+            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
+        if (targets.ci === 'bitbucket')
+            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
+        if (targets.ci === 'circleci')
+            toFile(channelFile, formatCircleciExports(outputs), true);
+    }
+    if (targets.ci === 'azure')
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(azureSetVariable(name, outputs[name]));
+    // With --output json or ndjson stdout is the JSON's alone: TeamCity gets them from it or --outputs-file.
+    if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(teamcitySetParameter(name, outputs[name]));
+    if (failures.length > 0) {
+        throw new OutputsNotWritten(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.', outputsFileFailed);
+    }
+    return warnings;
+}
+/**
+ * Why --outputs-file could not be written, checked before anything is sent (nothing is written
+ * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
+ * cannot be written to. Undefined when it can be, or none is given.
+ */
+function outputsFileProblem(file) {
+    if (file === undefined)
+        return undefined;
+    const next = 'name a regular file in a folder that exists and the job may write to.';
+    try {
+        checkRegularFile(file);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            return new errors/* UsageError */.eb('--outputs-file', `cannot be written (${reasonOf(error)}). Nothing was sent.`, next);
+    }
+    // Missing: it is created at the end, in its folder.
+    const folder = (0,external_node_path_.dirname)(file);
+    try {
+        if (!(0,external_node_fs_.statSync)(folder).isDirectory())
+            throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+        (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? `its folder ${folder} does not exist`
+            : code === 'ENOTDIR'
+                ? `${folder} is not a folder`
+                : `its folder ${folder} cannot be written to (${reasonOf(error)})`;
+        return new errors/* UsageError */.eb('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next);
+    }
+}
+function reasonOf(error) {
+    return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+}
+/** The variable naming the file each CI reads outputs from, for CIs that have one. */
+const CHANNEL_FILES = {
+    github: 'GITHUB_OUTPUT',
+    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
+    circleci: 'BASH_ENV'
+};
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+function resultJsonFields() {
+    return [
+        ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+        ...OUTPUTS.map((output) => [output.key, describeCliOutput(output)]),
+        ['durationMs', RESULT_JSON_FIELDS.durationMs],
+        ['error', RESULT_JSON_FIELDS.error]
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-command.ts
 
 

@@ -297,8 +297,8 @@ var version = __webpack_require__(4910);
 var ci_ci = __webpack_require__(1171);
 // EXTERNAL MODULE: ./src/cli/parse/flags.ts
 var parse_flags = __webpack_require__(2949);
-// EXTERNAL MODULE: ./src/cli/result/exit-codes.ts
-var exit_codes = __webpack_require__(3107);
+// EXTERNAL MODULE: ./src/result/exit-codes.ts
+var exit_codes = __webpack_require__(5314);
 ;// CONCATENATED MODULE: ./src/cli/parse/help.ts
 
 
@@ -1071,7 +1071,7 @@ function parseDeploy(flags, env) {
         app: undefined
     };
     refuseRepeatedIds(serviceIds);
-    const logOrder = choice('--log-order', flags.string('log-order'), parse_flags/* LOG_ORDERS */.v_);
+    const logOrder = choice('--log-order', flags.string('log-order'), defaults/* LOG_ORDERS */.v_);
     const app = appConfigOf({
         step,
         serviceIds,
@@ -1330,7 +1330,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 8887));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 8127));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);
@@ -1357,7 +1357,6 @@ function parsed(argv, env) {
 /* harmony export */   Yq: () => (/* binding */ flagUsage),
 /* harmony export */   fG: () => (/* binding */ OUTPUT_MODES),
 /* harmony export */   nZ: () => (/* binding */ COMMAND_NAMES),
-/* harmony export */   v_: () => (/* binding */ LOG_ORDERS),
 /* harmony export */   xK: () => (/* binding */ TOP_LEVEL_FLAGS)
 /* harmony export */ });
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
@@ -1369,8 +1368,6 @@ function parsed(argv, env) {
 // The CLI's commands and their flags, written once: the parser's options and the help text
 // are both made from these tables.
 const COMMAND_NAMES = ['deploy', 'watch', 'whoami'];
-/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
-const LOG_ORDERS = ['stream', 'grouped'];
 /** `text` for people (the default), `json` for one object at the end, `ndjson` for an event stream. */
 const OUTPUT_MODES = ['text', 'json', 'ndjson'];
 /** The only place the CLI takes the API key from. */
@@ -1434,7 +1431,7 @@ const COMMANDS = {
             {
                 name: 'log-order',
                 type: 'string',
-                value: LOG_ORDERS.join('|'),
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .LOG_ORDERS */ .v_.join('|'),
                 help: "Several services: each log line as it comes, labelled (default), or each service's log whole when it ends."
             },
             {
@@ -1531,73 +1528,6 @@ const TOP_LEVEL_FLAGS = [
     HELP,
     { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
 ];
-
-
-/***/ }),
-
-/***/ 3107:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FO: () => (/* binding */ exitCodeOf),
-/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
-/* harmony export */   ai: () => (/* binding */ EXIT_CODES)
-/* harmony export */ });
-const EXIT_OK = 0;
-/** Bad or missing flags, or settings that cannot work together: the CLI exits with this before anything is changed. */
-const EXIT_USAGE = 2;
-/** The code for each failure kind but `interrupted`, whose code depends on the signal. */
-const BY_KIND = {
-    deployment: 1,
-    usage: EXIT_USAGE,
-    auth: 3,
-    unhealthy: 4,
-    cancelled: 5,
-    'timed-out': 6,
-    unreachable: 7,
-    'not-found': 8
-};
-/** 128 + the signal's number, as shells report a process the signal stopped. */
-const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
-/** Every exit code, in order; the docs are generated from this table. */
-const EXIT_CODES = [
-    { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
-    {
-        code: BY_KIND.deployment,
-        meaning: 'the deployment failed (also when a rollback then went live), or --outputs-file could not be written after it'
-    },
-    {
-        code: BY_KIND.usage,
-        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
-    },
-    { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
-    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
-    { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
-    { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
-    {
-        code: BY_KIND.unreachable,
-        meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
-    },
-    {
-        code: BY_KIND['not-found'],
-        meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
-    },
-    { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
-    { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
-];
-/** The exit code for a run's result. */
-function exitCodeOf(result) {
-    // The signal that stopped the run decides, whatever else went wrong before it.
-    if (result.interruptedBy !== undefined)
-        return BY_SIGNAL[result.interruptedBy];
-    const kind = result.failureKind;
-    if (kind === 'interrupted')
-        return BY_SIGNAL.SIGINT;
-    if (kind !== undefined)
-        return BY_KIND[kind];
-    // An error without a kind breaks the engine's contract; it must still not read as success.
-    return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
-}
 
 
 /***/ }),
@@ -1869,6 +1799,73 @@ const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
 
 /***/ }),
 
+/***/ 5314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FO: () => (/* binding */ exitCodeOf),
+/* harmony export */   Ij: () => (/* binding */ EXIT_OK),
+/* harmony export */   ai: () => (/* binding */ EXIT_CODES)
+/* harmony export */ });
+const EXIT_OK = 0;
+/** Bad or missing flags, or settings that cannot work together: the CLI exits with this before anything is changed. */
+const EXIT_USAGE = 2;
+/** The code for each failure kind but `interrupted`, whose code depends on the signal. */
+const BY_KIND = {
+    deployment: 1,
+    usage: EXIT_USAGE,
+    auth: 3,
+    unhealthy: 4,
+    cancelled: 5,
+    'timed-out': 6,
+    unreachable: 7,
+    'not-found': 8
+};
+/** 128 + the signal's number, as shells report a process the signal stopped. */
+const BY_SIGNAL = { SIGINT: 130, SIGTERM: 143 };
+/** Every exit code, in order; the docs are generated from this table. */
+const EXIT_CODES = [
+    { code: EXIT_OK, meaning: 'live (and healthy when checked), or queued with --no-wait' },
+    {
+        code: BY_KIND.deployment,
+        meaning: 'the deployment failed (also when a rollback then went live), or --outputs-file could not be written after it'
+    },
+    {
+        code: BY_KIND.usage,
+        meaning: 'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
+    },
+    { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
+    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+    { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
+    { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
+    {
+        code: BY_KIND.unreachable,
+        meaning: 'the service could not be reached or kept failing (network, 5xx, unreadable answers)'
+    },
+    {
+        code: BY_KIND['not-found'],
+        meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
+    },
+    { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
+    { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
+];
+/** The exit code for a run's result. */
+function exitCodeOf(result) {
+    // The signal that stopped the run decides, whatever else went wrong before it.
+    if (result.interruptedBy !== undefined)
+        return BY_SIGNAL[result.interruptedBy];
+    const kind = result.failureKind;
+    if (kind === 'interrupted')
+        return BY_SIGNAL.SIGINT;
+    if (kind !== undefined)
+        return BY_KIND[kind];
+    // An error without a kind breaks the engine's contract; it must still not read as success.
+    return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
+}
+
+
+/***/ }),
+
 /***/ 9563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1879,6 +1876,7 @@ const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
 /* harmony export */   o0: () => (/* binding */ SUPERSEDED_CHOICES),
 /* harmony export */   rJ: () => (/* binding */ DURATION_EXAMPLES),
 /* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   v_: () => (/* binding */ LOG_ORDERS),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
 /* unused harmony export HEALTH_CHECK_TIMEOUT_HINT */
@@ -1899,6 +1897,8 @@ const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
 const IF_BUSY_CHOICES = ['wait', 'fail'];
 /** What `superseded` may be; the first is the default. */
 const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+const LOG_ORDERS = ['stream', 'grouped'];
 /** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
 const DEFAULTS = {
     wait: true,

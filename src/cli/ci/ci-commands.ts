@@ -145,8 +145,14 @@ export const LOG_LINE_PREFIX = '  | '
  * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
  * token per batch, as a second wall behind ci-text.ts.
  */
-export function logChunk(ci: CiName, lines: readonly string[], token: () => string): string {
-  const marked = lines.map(line => `${LOG_LINE_PREFIX}${line}`)
+export function logChunk(
+  ci: CiName,
+  lines: readonly string[],
+  token: () => string,
+  /** Which lines already start with an app's service label (`web    | `), which marks them instead. */
+  labelled: readonly boolean[] = []
+): string {
+  const marked = lines.map((line, index) => (labelled[index] ? line : `${LOG_LINE_PREFIX}${line}`))
   if (ci === 'github') return stopCommandsFrame(marked, token())
   return rows(marked)
 }

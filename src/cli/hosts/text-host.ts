@@ -147,7 +147,14 @@ export class TextHost implements Host {
   logLines(lines: readonly SafeLogLine[]): void {
     if (lines.length === 0) return
     const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }))
-    this.#write(logChunk(this.#ci, safe, this.#token))
+    this.#write(
+      logChunk(
+        this.#ci,
+        safe,
+        this.#token,
+        lines.map(line => line.service !== undefined)
+      )
+    )
   }
 
   async drained(): Promise<void> {

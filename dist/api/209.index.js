@@ -1,0 +1,3952 @@
+export const id = 209;
+export const ids = [209];
+export const modules = {
+
+/***/ 8318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readCapped)
+/* harmony export */ });
+/**
+ * Reads a response body up to `cap` bytes; past that it stops reading and drops the
+ * connection, so a huge or endless answer is never buffered. `over`: there was more.
+ */
+async function readCapped(body, cap) {
+    const chunks = [];
+    let size = 0;
+    for await (const chunk of body) {
+        size += chunk.length;
+        if (size > cap) {
+            body.destroy();
+            chunks.push(chunk.subarray(0, chunk.length - (size - cap)));
+            return { text: Buffer.concat(chunks).toString('utf8'), over: true };
+        }
+        chunks.push(chunk);
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+
+
+/***/ }),
+
+/***/ 410:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ DeploymentLocator),
+/* harmony export */   L4: () => (/* binding */ stateOf),
+/* harmony export */   o: () => (/* binding */ deploymentsOf)
+/* harmony export */ });
+/* unused harmony export idOf */
+/** The service's deployments, newest first, across at most `maxPages` pages. */
+async function* deploymentsOf(client, serviceId, options) {
+    for await (const { record } of paged(client, serviceId, options))
+        yield record;
+}
+/** Each record with the cursor of the page that held it (undefined: the newest page). */
+async function* paged(client, serviceId, { maxPages, signal, from, limitedResends }) {
+    let before = from;
+    const seen = new Set();
+    for (let page = 0; page < maxPages; page++) {
+        const answer = await client.listDeployments(serviceId, before, signal, limitedResends);
+        const records = answer?.deployments;
+        if (Array.isArray(records))
+            for (const record of records)
+                yield { record: listed(record), page: before };
+        const next = answer?.nextCursor;
+        // The cursor ends the list when it is 0 or absent; a repeated one would loop forever.
+        if (typeof next !== 'number' || next === 0 || seen.has(next))
+            return;
+        seen.add(next);
+        before = next;
+    }
+}
+/**
+ * Finds one deployment of a service by its id, reading no page past the one that holds it, and
+ * starting each look from the page where it was last seen: a cursor keeps pointing at the same
+ * place in the history however many deployments are queued after it, so a busy service (a
+ * matrix deploying one service 50 times) costs one page per look, not a walk from the newest.
+ */
+class DeploymentLocator {
+    client;
+    serviceId;
+    deploymentId;
+    maxPages;
+    /** The `before` of the page that last held the deployment (undefined: the newest page). */
+    #page;
+    constructor(client, serviceId, deploymentId, maxPages) {
+        this.client = client;
+        this.serviceId = serviceId;
+        this.deploymentId = deploymentId;
+        this.maxPages = maxPages;
+    }
+    /** The deployment's record, or undefined when the pages read do not list it. */
+    async find(limitedResends) {
+        const from = this.#page;
+        const found = await this.#look(from, limitedResends);
+        // Not where it was: the service's cursors may not be positions after all; from the newest page then.
+        if (found === undefined && from !== undefined)
+            return this.#look(undefined, limitedResends);
+        return found;
+    }
+    async #look(from, limitedResends) {
+        const options = { maxPages: this.maxPages, from, limitedResends };
+        for await (const { record, page } of paged(this.client, this.serviceId, options))
+            if (record.id === this.deploymentId) {
+                this.#page = page;
+                return record;
+            }
+        return undefined;
+    }
+}
+function listed(raw) {
+    const record = raw !== null && typeof raw === 'object' ? raw : {};
+    const created = typeof record.createdAt === 'string' ? Date.parse(record.createdAt) : Number.NaN;
+    const finished = typeof record.finishedAt === 'string' ? Date.parse(record.finishedAt) : Number.NaN;
+    return {
+        id: idOf(record),
+        status: stateOf(record),
+        ref: typeof record.ref === 'string' ? record.ref : undefined,
+        commitSha: typeof record.commitSha === 'string' ? record.commitSha : undefined,
+        createdAt: Number.isNaN(created) ? undefined : created,
+        finishedAt: Number.isNaN(finished) ? undefined : finished,
+        rollbackable: record.rollbackable === true
+    };
+}
+/** The record's raw state: `status`, else `state`. */
+function stateOf(record) {
+    const value = record.status ?? record.state;
+    return typeof value === 'string' ? value : undefined;
+}
+/** The record's identifier: `id`, else `deploymentId`; a number only when it is exact (a safe integer). */
+function idOf(record) {
+    const value = record.id ?? record.deploymentId;
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 ? String(value) : undefined;
+    return typeof value === 'string' ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 9043:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P3: () => (/* binding */ UndiciError),
+/* harmony export */   tN: () => (/* binding */ send),
+/* harmony export */   tR: () => (/* binding */ dispatcherFor)
+/* harmony export */ });
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7405);
+/* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
+/* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6424);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8707);
+/* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _loopback_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(191);
+// Only the parts of undici the clients use: its index loads all of undici (fetch, WebSocket,
+// caches, mocks), about half of the command line's time to its first request (docs/performance.md).
+// __tests__/integration/undici-parts.test.ts fails when undici moves them.
+
+
+
+
+
+/** The base of undici's own errors, which carry a `code`. */
+const UndiciError = (undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3___default().UndiciError);
+/**
+ * The connections to `url`'s origin: through the runner's proxy settings (HTTPS_PROXY,
+ * HTTP_PROXY and NO_PROXY, either case), as GitHub's own toolkit does, and like it never for
+ * loopback: traffic to the runner itself (the API key above all) takes no detour.
+ */
+function dispatcherFor(url, options) {
+    return (0,_loopback_js__WEBPACK_IMPORTED_MODULE_4__/* .isLoopback */ .U)(url.hostname) ? new (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default())(options) : new (undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default())(options);
+}
+/** One request through `dispatcher`: undici's `request(url, { dispatcher, ... })`, without its index. */
+function send(dispatcher, url, options) {
+    return undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default().call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   F4: () => (/* binding */ AnswerLost),
+/* harmony export */   Ft: () => (/* binding */ RetryableApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
+// says what to do next for each.
+/** The hosting API answered with an error status or a redirect. */
+class ApiError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    status;
+    serverMessage;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, next) {
+        super(message, next);
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+}
+/** An answer worth retrying for idempotent requests (5xx, 429). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * tolerate this one too.
+ */
+class UnreadableAnswerError extends ApiError {
+    retryable;
+    name = 'UnreadableAnswerError';
+    constructor(message, status, 
+    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
+    retryable, next) {
+        super(message, status, undefined, next);
+        this.retryable = retryable;
+    }
+}
+/** The request never got an answer (connection refused, reset, timed out). */
+class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    name = 'NetworkError';
+}
+/**
+ * A request that may have been acted on got no usable answer (network, 5xx, unreadable body),
+ * and reading back could not settle it: the service was out of reach, not the deployment failed.
+ */
+class AnswerLost extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    name = 'AnswerLost';
+}
+
+
+/***/ }),
+
+/***/ 4990:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  o: () => (/* binding */ HostingClient),
+  F: () => (/* binding */ OPTIONAL_READ_MS)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/api/bounded-body.ts
+var bounded_body = __webpack_require__(8318);
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var dispatcher = __webpack_require__(9043);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts
+var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+;// CONCATENATED MODULE: ./src/api/http.ts
+
+
+
+
+
+
+
+
+/**
+ * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
+ * no request of the run is sent (the other services of an app included).
+ */
+class RatePause {
+    #until = 0;
+    /** The service asked for `waitMs` from `now`. */
+    extend(waitMs, now = Date.now()) {
+        this.#until = Math.max(this.#until, now + waitMs);
+    }
+    /** Milliseconds left of the pause; 0 when none. */
+    remainingMs(now = Date.now()) {
+        return Math.max(0, this.#until - now);
+    }
+}
+/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
+const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000;
+/**
+ * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
+ * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
+ */
+const MAX_JSON_DEPTH = 512;
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+const RATE_LIMITED = 429;
+const CHECK_BASE_URL = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
+class Http {
+    #options;
+    #dispatcher;
+    #sleep;
+    #random;
+    rateLimits;
+    #pause;
+    /** Whether this client made the pool (and so closes it). */
+    #owner;
+    /** The service's clock minus ours, from the last response's Date header. */
+    #clockOffsetMs;
+    constructor(options) {
+        this.#options = options;
+        this.#sleep = options.sleep ?? deadline/* sleep */.yy;
+        this.#random = options.random ?? Math.random;
+        this.#owner = options.shared === undefined;
+        this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new rate_limit/* RateLimits */.Lg();
+        this.#pause = options.shared?.pause ?? new RatePause();
+        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
+        const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
+        this.#dispatcher = options.shared?.dispatcher ?? (0,dispatcher/* dispatcherFor */.tR)(new URL(options.baseUrl), settings);
+    }
+    /** What another client of this run shares with this one. */
+    get shared() {
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
+    }
+    /**
+     * The service's current time as best known (its Date header, 1 s resolution), for
+     * comparing with times it reports; undefined before any answer carried a Date.
+     */
+    serverNow() {
+        return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
+    }
+    async close() {
+        if (this.#owner)
+            await this.#dispatcher.close();
+    }
+    /** Waits out the run's pause after a 429, if one is on. */
+    async #paused(signal) {
+        const waitMs = this.#pause.remainingMs();
+        if (waitMs > 0)
+            await this.#sleep(waitMs, signal);
+    }
+    /**
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
+     * `limitedResends` runs out, and
+     * after other transient failures by the retry policy when it is idempotent.
+     */
+    async json(spec) {
+        const signal = this.#signalFor(spec);
+        let failures = 0;
+        let limitedInARow = 0;
+        /** Just after its own 429's wait, which covers the pause that 429 began. */
+        let waited = false;
+        for (;;) {
+            try {
+                if (!waited)
+                    await this.#paused(signal);
+                waited = false;
+                spec.onSend?.();
+                return (await this.#once(spec, signal));
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                if (error instanceof api_errors/* RetryableApiError */.Ft && error.status === RATE_LIMITED) {
+                    if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY))
+                        throw error;
+                    const waitMs = (0,rate_limit/* rateLimitWait */.hD)(error.retryAfterMs, ++limitedInARow, this.#random);
+                    this.rateLimits.limited(spec.purpose, waitMs);
+                    // The service's own hint pauses every request of the run, not just this one.
+                    if (error.retryAfterMs !== undefined)
+                        this.#pause.extend(error.retryAfterMs);
+                    await this.#sleep(waitMs, signal);
+                    waited = true;
+                    continue;
+                }
+                limitedInARow = 0;
+                const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined;
+                if (waitMs === undefined)
+                    throw error;
+                await this.#sleep(waitMs, signal);
+            }
+        }
+    }
+    /**
+     * Opens a server-sent events stream. The key goes in the Authorization header only.
+     * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
+     * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
+     */
+    async openEventStream(path, lastEventId, signal, silenceMs) {
+        const headers = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' };
+        if (lastEventId !== undefined)
+            headers['last-event-id'] = lastEventId;
+        let response;
+        try {
+            await this.#paused(signal);
+            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
+                method: 'GET',
+                headers,
+                signal,
+                headersTimeout: silenceMs,
+                bodyTimeout: silenceMs
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            return {
+                open: false,
+                status: 0,
+                reason: (0,remote_text/* messageExcerpt */.JA)(String(error.code ?? error.message), 120)
+            };
+        }
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
+            const text = (await (0,bounded_body/* readCapped */.E)(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
+            const reason = errorField(text) ?? describeBody(response, text);
+            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
+            if (hinted !== undefined)
+                this.#pause.extend(hinted);
+            return {
+                open: false,
+                status: response.statusCode,
+                reason: (0,remote_text/* messageExcerpt */.JA)(reason, 160),
+                ...(hinted === undefined ? {} : { retryAfterMs: hinted })
+            };
+        }
+        response.body.setEncoding('utf8');
+        return { open: true, chunks: response.body };
+    }
+    #headers(accept) {
+        return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent };
+    }
+    /** The client's signal, joined with the request's own when it has one. */
+    #signalFor(spec) {
+        return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
+    }
+    async #once(spec, signal) {
+        const url = new URL(this.#options.baseUrl + spec.path);
+        for (const [name, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        const headers = this.#headers('application/json');
+        if (spec.body !== undefined)
+            headers['content-type'] = 'application/json';
+        const started = Date.now();
+        let response;
+        let text;
+        try {
+            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, url, {
+                method: spec.method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                signal
+            });
+            const ok = response.statusCode >= 200 && response.statusCode < 300;
+            const body = await (0,bounded_body/* readCapped */.E)(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
+            if (ok && body.over) {
+                const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
+                throw new api_errors/* UnreadableAnswerError */.mP(what, response.statusCode, false, CHECK_BASE_URL);
+            }
+            text = body.text;
+        }
+        catch (error) {
+            if (error instanceof errors/* UserFacingError */.Ui)
+                throw error;
+            if (signal.aborted)
+                throw signal.reason;
+            this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
+            throw networkError(spec, url, error);
+        }
+        // Method, path and status only: bodies may hold variable values and are never logged.
+        this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
+        this.#noteDate(response);
+        return parseAnswer(spec, url, response, text);
+    }
+    #noteDate(response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
+            this.#clockOffsetMs = date - Date.now();
+    }
+}
+/**
+ * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
+ * wait before trying an idempotent request again, or undefined to give up. Exponential
+ * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
+ * the longest backoff.
+ */
+function retryDelay(error, attempt, random = Math.random) {
+    if (attempt >= RETRY_POLICY.attempts)
+        return undefined;
+    const retryable = error instanceof api_errors/* NetworkError */.Dr ||
+        (error instanceof api_errors/* RetryableApiError */.Ft && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
+        (error instanceof api_errors/* UnreadableAnswerError */.mP && error.retryable);
+    if (!retryable)
+        return undefined;
+    const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = backoff / 2 + random() * (backoff / 2);
+    const hinted = error instanceof api_errors/* RetryableApiError */.Ft ? error.retryAfterMs : undefined;
+    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
+}
+/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
+function parseJson(purpose, status, response, text) {
+    const checkBase = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`;
+    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
+        const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+    }
+    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+        const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${(0,vocabulary/* phrase */.MZ)('tool')} does not read it.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+        if (error instanceof RangeError) {
+            const what = `${purpose}: the service's answer could not be read (${(0,remote_text/* messageExcerpt */.JA)(error.message, 80)}).`;
+            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
+        }
+        const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`;
+        const next = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, next);
+    }
+}
+/** The answer's JSON, or the typed error its status or body calls for. */
+function parseAnswer(spec, url, response, text) {
+    const status = response.statusCode;
+    const purpose = capitalize(spec.purpose);
+    if (status >= 200 && status < 300)
+        return parseJson(purpose, status, response, text);
+    if (status >= 300 && status < 400) {
+        const location = String(response.headers.location ?? '');
+        const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}: it must be the API's own address, not a page that redirects.`);
+    }
+    const serverMessage = errorField(text);
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* messageExcerpt */.JA)(serverMessage, 300)}"`;
+    const message = `${purpose} failed: HTTP ${status} ${shown}.`;
+    if (RETRYABLE_STATUS.has(status))
+        throw new api_errors/* RetryableApiError */.Ft(message, status, serverMessage, retryAfter(response.headers));
+    throw new api_errors/* ApiError */.hD(message, status, serverMessage);
+}
+function networkError(spec, url, error) {
+    const code = error instanceof dispatcher/* UndiciError */.P3 ? error.code : error?.code;
+    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
+}
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 123 || code === 91)
+            count++;
+    }
+    return count;
+}
+/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === 92)
+                i++;
+            else if (code === 34)
+                inString = false;
+        }
+        else if (code === 34)
+            inString = true;
+        else if (code === 123 || code === 91) {
+            if (++depth > max)
+                return true;
+        }
+        else if (code === 125 || code === 93)
+            depth--;
+    }
+    return false;
+}
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location, base) {
+    try {
+        const target = new URL(location, base);
+        return `${target.origin}${target.pathname}`;
+    }
+    catch {
+        return 'an invalid address';
+    }
+}
+function errorField(text) {
+    try {
+        const body = JSON.parse(text);
+        return typeof body?.error === 'string' ? body.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeBody(response, text) {
+    const type = (0,remote_text/* messageExcerpt */.JA)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = (0,remote_text/* messageExcerpt */.JA)(text, 120);
+    return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
+}
+/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/**
+ * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
+ * own Date (else our clock, which may differ from the service's). Undefined when absent, not
+ * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
+ * then backs off on its own.
+ */
+function retryAfter(headers, now = Date.now()) {
+    const first = (value) => (Array.isArray(value) ? value[0] : value)?.trim();
+    const value = first(headers['retry-after']);
+    if (value === undefined || value === '')
+        return undefined;
+    let ms;
+    if (/^\d{1,9}$/.test(value))
+        ms = Number(value) * 1000;
+    else if (IMF_FIXDATE.test(value)) {
+        const sent = Date.parse(first(headers.date) ?? '');
+        ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent);
+    }
+    else
+        return undefined;
+    return ms > 0 ? ms : undefined;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+
+
+
+
+
+// The endpoints of the hosting API the action calls; http.ts sends them.
+/**
+ * Reads the run can do without (the domains for the url output, the superseded check, the
+ * runtime log) get this long each, 429 waits included: a rate limit must not hold the step
+ * until its timeout for them.
+ */
+const OPTIONAL_READ_MS = 15_000;
+class HostingClient {
+    #http;
+    #options;
+    constructor(options) {
+        this.#options = options;
+        this.#http = new Http(options);
+    }
+    /**
+     * A client of the same run with its own signal and log (one service of an app): it shares
+     * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+     */
+    derive(options) {
+        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared });
+    }
+    /** What the run has met of the service's rate limit (HTTP 429). */
+    get rateLimits() {
+        return this.#http.rateLimits;
+    }
+    /** The service's current time as best known; undefined before any answer carried a Date. */
+    serverNow() {
+        return this.#http.serverNow();
+    }
+    async close() {
+        await this.#http.close();
+    }
+    whoami() {
+        return this.#http.json({ method: 'GET', path: '/api/auth/me', purpose: 'checking the API key', idempotent: true });
+    }
+    /** An upsert, so repeating it after a lost answer is safe. */
+    importEnv(serviceId, vars) {
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/env/import`,
+            body: { vars },
+            purpose: 'importing variables',
+            idempotent: true
+        });
+    }
+    /**
+     * Queues a deployment. Never repeated blindly after a lost answer: a second try could queue a
+     * second deployment (a 429 is sent again: it was refused unhandled). `onSend` runs before each attempt.
+     */
+    deploy(serviceId, ref, onSend) {
+        const body = ref === undefined ? {} : { ref };
+        return this.#http.json({
+            method: 'POST',
+            path: `/api/services/${segment(serviceId)}/deploy`,
+            body,
+            purpose: 'queuing the deployment',
+            idempotent: false,
+            onSend
+        });
+    }
+    /**
+     * `signal` ends this read early (an optional read's own budget) besides the step's own;
+     * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
+     */
+    listDeployments(serviceId, before, signal, limitedResends) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/deployments`,
+            query: { before },
+            purpose: 'reading the deployment state',
+            idempotent: true,
+            signal,
+            limitedResends
+        });
+    }
+    /**
+     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
+     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     */
+    deploymentLogs(deploymentId, after, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/deployments/${segment(deploymentId)}/logs`,
+            query: { after },
+            purpose: 'reading the deployment log',
+            idempotent: true,
+            signal
+        });
+    }
+    /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
+    domains(serviceId, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/domains`,
+            purpose: "reading the service's domains",
+            idempotent: true,
+            signal
+        });
+    }
+    /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+    serviceLogs(serviceId, limit, signal) {
+        return this.#http.json({
+            method: 'GET',
+            path: `/api/services/${segment(serviceId)}/logs`,
+            query: { limit },
+            purpose: "reading the service's runtime log",
+            idempotent: true,
+            signal
+        });
+    }
+    /**
+     * Opens GET /api/deployments/{id}/logs/stream (server-sent events): the open body, or why the
+     * stream is not available; the caller decides whether to reconnect or poll.
+     */
+    async openLogStream(deploymentId, lastEventId, signal, silenceMs) {
+        return this.#http.openEventStream(`/api/deployments/${segment(deploymentId)}/logs/stream`, lastEventId, signal, silenceMs);
+    }
+}
+/** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
+function segment(id) {
+    if (!(0,identifiers/* isPathSegment */.bQ)(id))
+        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')} and ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
+    return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
+/***/ 5918:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lg: () => (/* binding */ RateLimits),
+/* harmony export */   hD: () => (/* binding */ rateLimitWait)
+/* harmony export */ });
+/* unused harmony exports RATE_LIMIT_BACKOFF, HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS */
+/* harmony import */ var _core_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8571);
+
+
+// HTTP 429: the service saying "not now". The request was refused before it was handled, so
+// it is sent again, a deploy included, until the step's timeout: never a failure of its own.
+// Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
+// from retrying in lockstep. While the service limits, the watcher paces itself down.
+/** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
+const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
+/** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
+const HINT_JITTER_MS = 1000;
+const MAX_HINT_JITTER_MS = 30_000;
+/** The shortest wait: even full jitter must not resend at once. */
+const MIN_WAIT_MS = 100;
+/** Node's timers hold at most this; a longer Retry-After ends at the timeout anyway. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+/** For this long after a 429's wait, the watcher reads the record and the log less often. */
+const PACE_WINDOW_MS = 60_000;
+/**
+ * Milliseconds to wait before sending a rate-limited request again: the service's Retry-After
+ * plus jitter, or (without a usable one) exponential backoff with full jitter. `inARow`: 429s
+ * this request has met so far, this one included.
+ */
+function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
+    if (retryAfterMs !== undefined) {
+        const jitter = random() * Math.min(MAX_HINT_JITTER_MS, Math.max(HINT_JITTER_MS, retryAfterMs / 2));
+        return Math.min(MAX_WAIT_MS, Math.max(MIN_WAIT_MS, retryAfterMs + jitter));
+    }
+    const ceiling = Math.min(RATE_LIMIT_BACKOFF.maxMs, RATE_LIMIT_BACKOFF.baseMs * 2 ** Math.max(0, inARow - 1));
+    return Math.max(MIN_WAIT_MS, random() * ceiling);
+}
+/**
+ * What the run has met of the service's rate limit: says so once per phase of the run, tells
+ * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ */
+class RateLimits {
+    now;
+    expiresAt;
+    log;
+    #phase = '';
+    #announced = new Set();
+    #count = 0;
+    #firstAt;
+    /** The last 429 of any kind, and the wait it asked for. */
+    #last;
+    /** The last 429 of an ordinary request: only those pace the watcher down. */
+    #lastRequest;
+    /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = _core_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SILENT */ .q) {
+        this.now = now;
+        this.expiresAt = expiresAt;
+        this.log = log;
+    }
+    /** A new phase of the run: its first 429 is said in the log again. */
+    enterPhase(name) {
+        this.#phase = name;
+    }
+    /** 429s met so far, of both kinds. */
+    get count() {
+        return this.#count;
+    }
+    /** A request was answered 429 and will be sent again after `waitMs`. */
+    limited(purpose, waitMs, kind = 'request') {
+        const at = this.now();
+        this.#count++;
+        this.#firstAt ??= at;
+        this.#last = { at, waitMs };
+        if (kind === 'request')
+            this.#lastRequest = { at, waitMs };
+        const left = this.expiresAt - at;
+        const waiting = waitMs >= left
+            ? `the service asks to wait ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, longer than the ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(left)} left: waiting for the timeout`
+            : `waiting ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, then trying again until the timeout`;
+        if (this.#announced.has(this.#phase)) {
+            this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
+            return;
+        }
+        this.#announced.add(this.#phase);
+        this.log.info(`Rate limited by the service (HTTP 429) while ${purpose}; ${waiting}. The key's limit is shared by every job that uses it.`);
+    }
+    /** Whether an ordinary request was limited lately: the watcher then looks less often. */
+    get pacing() {
+        return recent(this.#lastRequest, this.now());
+    }
+    /** Whether an ordinary request was answered 429 at or after `at` (not only the log stream). */
+    requestLimitedSince(at) {
+        return this.#lastRequest !== undefined && this.#lastRequest.at >= at;
+    }
+    /**
+     * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
+     * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     */
+    describe() {
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
+            return undefined;
+        const before = (at) => {
+            const ago = this.now() - at;
+            return ago < 1000 ? 'just before the timeout' : `${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ago)} before the timeout`;
+        };
+        if (this.#count === 1)
+            return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
+        return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
+    }
+}
+/** Within the wait a 429 asked for, plus the pacing window. */
+function recent(limit, now) {
+    return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
+}
+
+
+/***/ }),
+
+/***/ 6343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   MJ: () => (/* binding */ Wakeup),
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
+/* harmony export */   cJ: () => (/* binding */ Cancelled),
+/* harmony export */   dC: () => (/* binding */ isTimeUp),
+/* harmony export */   g: () => (/* binding */ TimeoutReached),
+/* harmony export */   rV: () => (/* binding */ isAbort),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly.
+class TimeoutReached extends Error {
+    name = 'TimeoutReached';
+}
+class Cancelled extends Error {
+    name = 'Cancelled';
+}
+class Deadline {
+    timeoutMs;
+    startedAt;
+    expiresAt;
+    #controller = new AbortController();
+    #timer;
+    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+    constructor(timeoutMs, startedAt = Date.now()) {
+        this.timeoutMs = timeoutMs;
+        this.startedAt = startedAt;
+        this.expiresAt = startedAt + timeoutMs;
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
+        this.#timer.unref();
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get remainingMs() {
+        return Math.max(0, this.expiresAt - Date.now());
+    }
+    get elapsedMs() {
+        return Date.now() - this.startedAt;
+    }
+    /** Why the signal aborted, if it did. */
+    get reason() {
+        const reason = this.#controller.signal.reason;
+        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
+    }
+    cancel(why) {
+        this.#controller.abort(new Cancelled(why));
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+    }
+}
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
+}
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+class Wakeup {
+    wait;
+    #pending = false;
+    #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
+    /** Ends the current sleep, or the next one if none is running. */
+    now() {
+        if (this.#resolve)
+            this.#resolve();
+        else
+            this.#pending = true;
+    }
+    async sleep(ms, signal) {
+        if (this.#pending) {
+            this.#pending = false;
+            return;
+        }
+        const woken = new Promise(resolve => (this.#resolve = resolve));
+        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+        const done = new AbortController();
+        try {
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
+        }
+        finally {
+            this.#resolve = undefined;
+            done.abort();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ SILENT),
+/* harmony export */   r: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */ });
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
+
+/***/ }),
+
+/***/ 4910:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT)
+});
+
+// UNUSED EXPORTS: VERSION
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = {"rE":"0.1.0"};
+;// CONCATENATED MODULE: ./src/core/version.ts
+// The one version source is package.json: the bundler inlines this import at build time, and
+// only the version string is used, so the rest of package.json does not ship in dist/.
+
+/** This action's version, from package.json at build time. */
+const VERSION = package_namespaceObject.rE;
+/** Sent on every request to the hosting API and to GitHub. */
+const USER_AGENT = `hosting-deploy-action/${VERSION}`;
+
+
+/***/ }),
+
+/***/ 471:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  deploy: () => (/* binding */ deploy),
+  watch: () => (/* binding */ watch),
+  whoami: () => (/* binding */ whoami)
+});
+
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+;// CONCATENATED MODULE: ./src/steps/env-import.ts
+
+
+/** Split only very large sets, so a normal import is one request. */
+const MAX_VARS_PER_REQUEST = 500;
+const MAX_BYTES_PER_REQUEST = 512 * 1024;
+/** POST /api/services/{id}/env/import with every variable; values are never printed. */
+async function importVariables(client, serviceId, variables, log) {
+    const result = { imported: 0, skipped: [] };
+    for (const batch of batches(variables)) {
+        const response = await client.importEnv(serviceId, batch);
+        const imported = response.imported;
+        result.imported +=
+            typeof imported === 'number' && Number.isSafeInteger(imported) && imported >= 0
+                ? Math.min(imported, batch.length)
+                : 0;
+        const sent = new Set(batch.map(variable => variable.key));
+        const skipped = Array.isArray(response.skipped) ? response.skipped.slice(0, batch.length) : [];
+        for (const skip of skipped) {
+            const reason = (0,remote_text/* messageExcerpt */.JA)(String(skip?.reason ?? 'no reason given'), 200);
+            // Only a key this request sent is reported (and goes to the env-skipped output).
+            if (typeof skip?.key !== 'string' || !sent.has(skip.key)) {
+                log.warning(`The service reported skipping a variable ${(0,vocabulary/* phrase */.MZ)('self')} did not send (${(0,remote_text/* messageExcerpt */.JA)(String(skip?.key ?? '?'), 60)}): ${reason}`, 'Variable skipped');
+                continue;
+            }
+            result.skipped.push({ key: skip.key, reason });
+            log.warning(`Variable ${skip.key} was not imported: ${reason}`, 'Variable skipped');
+        }
+    }
+    log.info(`Imported ${result.imported} of ${variables.length} variable(s)` +
+        (result.skipped.length > 0
+            ? `; skipped ${result.skipped.length}: ${result.skipped.map(s => s.key).join(', ')}`
+            : '') +
+        '. They apply from this deployment on.');
+    return result;
+}
+/** Only if variables were given: imported before the deploy, so they apply to it. */
+async function importTheVariables(run, inputs) {
+    const { variables } = inputs;
+    if (variables.length === 0)
+        return;
+    run.found.imported = await run.phase('Importing variables', () => importVariables(run.client, inputs.serviceId, variables, run.host), `Importing ${variables.length} variable(s)`);
+}
+function batches(variables) {
+    const out = [];
+    let current = [];
+    let bytes = 0;
+    for (const variable of variables) {
+        const size = Buffer.byteLength(variable.key) + Buffer.byteLength(variable.value) + 32;
+        if (current.length > 0 && (current.length >= MAX_VARS_PER_REQUEST || bytes + size > MAX_BYTES_PER_REQUEST)) {
+            out.push(current);
+            current = [];
+            bytes = 0;
+        }
+        current.push(variable);
+        bytes += size;
+    }
+    if (current.length > 0)
+        out.push(current);
+    return out;
+}
+
+// EXTERNAL MODULE: ./src/api/bounded-body.ts
+var bounded_body = __webpack_require__(8318);
+// EXTERNAL MODULE: ./src/api/dispatcher.ts
+var api_dispatcher = __webpack_require__(9043);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+;// CONCATENATED MODULE: ./src/health/health-check.ts
+
+
+
+
+
+
+
+// The health check of the deployed URL: GET until it answers 2xx (with the expected text), or
+// the check's time is up. A client of its own, apart from the hosting API's: the API key is
+// never sent here. Redirects are followed on the same origin only; bodies are read up to a
+// bound; every try has its own timeout. The clock and the sleep are injectable for tests.
+/** The first pause between tries; each one doubles, up to MAX_PAUSE_MS. */
+const FIRST_PAUSE_MS = 1000;
+const MAX_PAUSE_MS = 10_000;
+/** One try waits at most this long for the whole answer. */
+const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Body bytes read per answer: enough for a status page, bounded for a huge one. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** Same-origin redirects followed per try. */
+const MAX_REDIRECTS = 5;
+/** The longest body excerpt in the failure message. */
+const EXCERPT_CHARS = 300;
+/** The check's connections: through the runner's proxy settings, as the API client's, except for loopback. */
+const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000 };
+/** Tries until healthy or out of time; never throws for an unhealthy URL (the step's abort does throw). */
+async function checkHealth(options) {
+    const { url, expect, timeoutMs, signal, log } = options;
+    const now = options.now ?? Date.now;
+    const wait = options.sleep ?? deadline/* sleep */.yy;
+    const owned = options.probe ? undefined : (0,api_dispatcher/* dispatcherFor */.tR)(url, CONNECTIONS);
+    const probe = options.probe ?? undiciProbe(owned);
+    const startedAt = now();
+    let pause = FIRST_PAUSE_MS;
+    let last = { healthy: false, attempts: 0 };
+    try {
+        for (let attempt = 1;; attempt++) {
+            const tryStarted = now();
+            // Each try ends by the check's own end, so the check never outlasts its time.
+            const tryMs = Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, timeoutMs - (tryStarted - startedAt)));
+            const outcome = await tryOnce(probe, url, expect, signal, tryMs);
+            const took = (0,duration/* formatDuration */.a3)(Math.max(0, now() - tryStarted));
+            if (outcome.healthy) {
+                log(`Try ${attempt}: ${outcome.line} after ${took}: healthy.`);
+                return { healthy: true, attempts: attempt };
+            }
+            last = { healthy: false, attempts: attempt, problem: outcome.line, body: outcome.body ?? last.body };
+            const left = timeoutMs - (now() - startedAt);
+            log(`Try ${attempt}: ${outcome.line} after ${took}${left > pause ? `; trying again in ${(0,duration/* formatDuration */.a3)(pause)}` : ''}.`);
+            if (left <= pause)
+                return last;
+            await wait(pause, signal);
+            pause = Math.min(pause * 2, MAX_PAUSE_MS);
+        }
+    }
+    finally {
+        await owned?.close();
+    }
+}
+async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
+    const signal = AbortSignal.any([stepSignal, (0,deadline/* timeoutSignal */._)(timeoutMs)]);
+    let url = start;
+    try {
+        for (let redirects = 0;; redirects++) {
+            const answer = await probe(url, signal);
+            const body = answer.body === '' ? undefined : (0,remote_text/* messageExcerpt */.JA)(answer.body, EXCERPT_CHARS);
+            if (answer.status >= 300 && answer.status < 400 && answer.location !== undefined) {
+                let next;
+                try {
+                    next = new URL(answer.location, url);
+                }
+                catch {
+                    return { healthy: false, line: `HTTP ${answer.status} to an invalid location`, body };
+                }
+                if (next.origin !== start.origin)
+                    return {
+                        healthy: false,
+                        line: `HTTP ${answer.status} to another origin (${(0,remote_text/* messageExcerpt */.JA)(next.origin, 100)}), not followed`,
+                        body
+                    };
+                if (redirects >= MAX_REDIRECTS)
+                    return { healthy: false, line: `more than ${MAX_REDIRECTS} redirects`, body };
+                url = next;
+                continue;
+            }
+            if (answer.status < 200 || answer.status > 299)
+                return { healthy: false, line: `HTTP ${answer.status}`, body };
+            if (expect !== '' && !answer.body.includes(expect))
+                return {
+                    healthy: false,
+                    line: `HTTP ${answer.status}, but the answer does not contain "${(0,remote_text/* messageExcerpt */.JA)(expect, 80)}"`,
+                    body
+                };
+            return { healthy: true, line: `HTTP ${answer.status}` };
+        }
+    }
+    catch (error) {
+        if (stepSignal.aborted)
+            throw stepSignal.reason;
+        return { healthy: false, line: describeError(error, signal.aborted, timeoutMs) };
+    }
+}
+/** A failed try in one line: a timeout, a TLS error with its code, or the network error. */
+function describeError(error, timedOut, timeoutMs) {
+    if (timedOut)
+        return `no answer within ${(0,duration/* formatDuration */.a3)(timeoutMs)}`;
+    const code = codeOf(error) ?? codeOf(error?.cause);
+    const message = error instanceof Error ? error.message : String(error);
+    if (code !== undefined && /CERT|TLS|SSL|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i.test(code))
+        return `TLS error (${(0,remote_text/* messageExcerpt */.JA)(code, 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+    return `no answer (${(0,remote_text/* messageExcerpt */.JA)(code ?? 'error', 60)}): ${(0,remote_text/* messageExcerpt */.JA)(message, 160)}`;
+}
+function codeOf(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** The real GET: no credentials, no redirect followed, at most MAX_BODY_BYTES of body read. */
+function undiciProbe(dispatcher) {
+    return async (url, signal) => {
+        const answer = await (0,api_dispatcher/* send */.tN)(dispatcher, url, {
+            method: 'GET',
+            signal,
+            headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
+        });
+        const { text } = await (0,bounded_body/* readCapped */.E)(answer.body, MAX_BODY_BYTES);
+        const location = answer.headers.location;
+        return {
+            status: answer.statusCode,
+            location: typeof location === 'string' ? location : undefined,
+            body: text
+        };
+    };
+}
+/** The URL to check: the input as given, or a path on the `url` output; undefined when no URL is known. */
+function healthCheckUrl(input, url) {
+    if (!input.startsWith('/'))
+        return new URL(input);
+    if (!url)
+        return undefined;
+    const base = new URL(url);
+    return new URL(`${base.pathname.replace(/\/+$/, '')}${input}`, base.origin);
+}
+/** The step's failure when the deployment went live but the health check failed. */
+function unhealthyFailure(url, result, timeoutMs, deploymentId) {
+    const body = result.body ? ` Last answer: "${result.body}"` : '';
+    const message = `Deployment ${deploymentId} is live, but ${(0,remote_text/* messageExcerpt */.JA)(url.href, 200)} did not answer as healthy within ${(0,duration/* formatDuration */.a3)(timeoutMs)} (${result.attempts} tries; last: ${result.problem ?? 'no answer'}).${body}`;
+    const next = `check the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}, ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} and ${(0,vocabulary/* setting */.Pe)('healthCheckExpect')}.`;
+    return {
+        message,
+        title: 'Deployment unhealthy',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+// EXTERNAL MODULE: ./src/steps/run.ts
+var steps_run = __webpack_require__(3066);
+;// CONCATENATED MODULE: ./src/steps/health.ts
+
+
+
+
+
+
+/**
+ * The URL health-check-url names. A path needs the url output; without it (no environment-url,
+ * and no verified domain the key may read, or that read failed) there is nothing to check, so
+ * this throws before anything is queued, rather than let a live deployment be reported
+ * unhealthy (and rolled back) for want of an address.
+ */
+function healthTarget(settings, url) {
+    const target = healthCheckUrl(settings.url, url);
+    if (target)
+        return target;
+    // The settings' fault, found before anything is changed: a usage error.
+    throw new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('healthCheckUrl'), `is the path ${(0,remote_text/* messageExcerpt */.JA)(settings.url, 200)}, but the service's URL is not known (no ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, and no verified domain the key could read), so there would be nothing to check. Nothing was queued.`, `give ${(0,vocabulary/* setting */.Pe)('environmentUrl')}, or grant the key domains: read, or make ${(0,vocabulary/* setting */.Pe)('healthCheckUrl')} a full URL.`);
+}
+/** GETs `target` until it answers as healthy, within health-check-timeout and the step's time. */
+async function checkDeployedHealth(settings, target, deadline, deploymentId, log) {
+    const timeoutMs = Math.min(settings.timeoutMs, deadline.remainingMs);
+    log.info(`Checking ${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} for up to ${(0,duration/* formatDuration */.a3)(timeoutMs)}${settings.expect ? ` (expecting "${(0,remote_text/* messageExcerpt */.JA)(settings.expect, 80)}")` : ''}.`);
+    const result = await checkHealth({
+        url: target,
+        expect: settings.expect,
+        timeoutMs,
+        signal: deadline.signal,
+        log: line => log.info(line)
+    });
+    if (result.healthy) {
+        log.info(`${(0,remote_text/* messageExcerpt */.JA)(target.href, 200)} is healthy.`);
+        return { health: 'healthy' };
+    }
+    return {
+        health: 'unhealthy',
+        problem: result.problem,
+        failure: unhealthyFailure(target, result, timeoutMs, deploymentId)
+    };
+}
+/**
+ * Only when waiting with a health check (without waiting there is none): the URL to check,
+ * found before anything is queued; its failure is a phase's of its own.
+ */
+function findHealthTarget(inputs, url) {
+    if (!inputs.wait || !inputs.healthCheck)
+        return undefined;
+    try {
+        return healthTarget(inputs.healthCheck, url);
+    }
+    catch (error) {
+        throw new steps_run/* PhaseFailed */.N('Finding the URL to check', error);
+    }
+}
+/** Only with a health check, once the deployment is live and nothing failed: its check is the run's. */
+async function checkTheHealth(run, inputs, deploymentId, target) {
+    const { healthCheck } = inputs;
+    if (run.found.failure || run.found.watched?.outcome !== 'success' || !healthCheck || !target)
+        return;
+    const health = await run.phase('Checking health', () => checkDeployedHealth(healthCheck, target, run.deadline, deploymentId, run.host));
+    run.found.health = health;
+    run.found.failure = health.failure;
+}
+
+// EXTERNAL MODULE: ./src/steps/key-check.ts
+var key_check = __webpack_require__(9301);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/api/deployment-list.ts
+var deployment_list = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/watch/log-sink.ts
+var log_sink = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/watch/state-watcher.ts + 3 modules
+var state_watcher = __webpack_require__(8573);
+// EXTERNAL MODULE: ./src/watch/states.ts
+var states = __webpack_require__(2429);
+// EXTERNAL MODULE: ./src/steps/conflict.ts
+var conflict = __webpack_require__(3601);
+// EXTERNAL MODULE: ./src/steps/queue-deploy.ts
+var queue_deploy = __webpack_require__(3490);
+;// CONCATENATED MODULE: ./src/steps/busy.ts
+
+
+
+
+
+
+
+
+
+
+
+async function queueUnlessBusy(options) {
+    const { client, serviceId, ref, deadline } = options;
+    const queue = () => (0,queue_deploy/* queueDeployment */.pT)({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
+    try {
+        return await queue();
+    }
+    catch (error) {
+        if (!(error instanceof conflict/* DeployConflict */.M))
+            throw error;
+        const inTheWay = await deploymentInProgress(client, serviceId);
+        if (!inTheWay)
+            throw error;
+        const reason = (0,remote_text/* messageExcerpt */.JA)(error.serverMessage ?? 'no reason given', 200);
+        if (options.ifBusy === 'fail') {
+            throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
+        }
+        options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
+        const watched = await (0,state_watcher/* watchDeployment */.Jh)({
+            client,
+            serviceId,
+            deploymentId: inTheWay.id,
+            deadline,
+            // Its state only: no log is read, so none is printed.
+            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
+            followLogs: false,
+            log: options.log
+        });
+        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        return queue();
+    }
+}
+/** The newest deployment of the first page whose state is in progress, if any (unreadable: none). */
+async function deploymentInProgress(client, serviceId) {
+    let busy;
+    try {
+        for await (const { id, status } of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: 1 })) {
+            if (status === undefined || id === undefined)
+                continue;
+            const state = (0,states/* classifyState */.ai)(status);
+            if (state.class === 'in_progress' && state.known) {
+                busy = { id, status };
+                break;
+            }
+        }
+    }
+    catch {
+        return undefined;
+    }
+    return busy && { id: (0,identifiers/* deploymentIdFrom */.zg)(busy.id, 'the deployment list'), status: busy.status };
+}
+
+;// CONCATENATED MODULE: ./src/steps/queuing.ts
+
+
+
+
+
+
+// The queuing phase: the face's hooks around it (the Action records its GitHub deployment
+// first), the deploy itself (if-busy in busy.ts), and the deploymentId output once known.
+async function queueTheDeployment(run, inputs, url) {
+    const { host, client, deadline } = run;
+    const { serviceId, ref, ifBusy } = inputs;
+    const queued = await run.phase('Queuing the deployment', async () => {
+        await host.hooks?.beforeQueue(url);
+        const queued = await queueUnlessBusy({ client, serviceId, ref, deadline, ifBusy, log: host });
+        host.info(`Queued deployment ${queued.deploymentId} of ${serviceId}${queued.ref ? ` at ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}` : ''}`);
+        return queued;
+    });
+    run.found.queued = queued;
+    host.event({ type: 'output', name: 'deploymentId', value: queued.deploymentId });
+    await host.hooks?.afterQueue({ deploymentId: queued.deploymentId, ref: queued.ref });
+    return queued;
+}
+/**
+ * Before anything changes: a ref holding the API key would be stored at the service. (A
+ * variable's value may well be a ref, BRANCH=main say: only the key is refused.)
+ */
+function refuseSecretRef(inputs) {
+    if (inputs.ref === undefined || !(0,secrets/* containsCredential */.hg)(inputs.ref))
+        return;
+    const error = new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('ref'), 'holds the API key: nothing was sent, so the service does not store it', `check ${(0,vocabulary/* setting */.Pe)('ref')}: it names a branch, a tag or a commit.`);
+    throw new steps_run/* PhaseFailed */.N('Checking the ref', error);
+}
+
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/steps/service-url.ts
+
+
+
+
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        return undefined;
+    }
+    let answer;
+    try {
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F));
+    }
+    catch (error) {
+        if ((0,deadline/* isTimeUp */.dC)(error)) {
+            log.warning(`The service did not list its domains within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting), so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+            return undefined;
+        }
+        log.warning(
+        // The title leads the message where a CI has no titles: the message starts with its own cause.
+        `${(0,error_text/* describeError */.U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+        return undefined;
+    }
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
+}
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    const url = await serviceUrl(run.client, inputs, key, run.host);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+        warned = true;
+    }
+    return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
+}
+
+// EXTERNAL MODULE: ./src/steps/rollback.ts
+var rollback = __webpack_require__(6691);
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F);
+        for await (const { id } of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
+;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
+
+
+
+
+
+/**
+ * The deployment's record, looked for before it is followed: when the list misses it twice a
+ * grace apart, it is not found (NotFound), whether it does not exist, belongs to another
+ * service, or the key cannot see it. Nothing else is read meanwhile (no log, no stream).
+ */
+async function lookUpDeployment(options) {
+    const { client, serviceId, deploymentId, signal } = options;
+    const first = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
+    if (first)
+        return first;
+    await (options.sleep ?? deadline/* sleep */.yy)(options.graceMs ?? state_watcher/* NOT_FOUND_GRACE_MS */.hX, signal);
+    const second = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
+    if (second)
+        return second;
+    throw await notListed(client, serviceId, deploymentId, signal);
+}
+/**
+ * Why a deployment missing from its service's list is not found, from its log: a 404, it does
+ * not exist (or the key cannot see it); readable, it exists elsewhere. Other errors are thrown.
+ */
+async function notListed(client, serviceId, deploymentId, signal) {
+    const listNext = `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`;
+    try {
+        await client.deploymentLogs(deploymentId, undefined, signal);
+    }
+    catch (error) {
+        if (!(error instanceof api_errors/* ApiError */.hD) || ![401, 403, 404].includes(error.status))
+            throw error;
+        const why = error.status === 404
+            ? 'its log answers HTTP 404. It does not exist, or this key cannot see it.'
+            : `its log cannot be read with this key (HTTP ${error.status}). It does not exist, belongs to another service, or this key cannot see it.`;
+        return new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and ${why}`, listNext);
+    }
+    return new errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found in service ${serviceId}: it is not in the service's deployment list, though its log can be read, so it belongs to another service.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')}: give the service the deployment belongs to.`);
+}
+
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function followToTheEnd(run, 
+/** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
+inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (${(0,vocabulary/* choice */.Yq)('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${(0,vocabulary/* phrase */.MZ)('self')}.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', async () => {
+        // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
+        if (inputs.queuedBefore)
+            await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal });
+        return (0,state_watcher/* watchDeployment */.Jh)({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
+    }, `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    const { watched, health } = run.found;
+    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
+ * becomes its note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    const sink = new log_sink/* LogSink */.y$(host);
+    return (0,rollback/* rollBack */.F)({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink,
+        followLogs,
+        log: host,
+        onQueued: queued => {
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        }
+    })
+        .catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
+        return { note: `The rollback failed: ${why}` };
+    })
+        .finally(() => sink.finish());
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
+    const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${(0,remote_text/* messageExcerpt */.JA)(status ?? 'cancelled', 60)}"); passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = (0,engine_failure/* explainFailure */.SP)({
+            watched: { outcome, status },
+            deploymentId,
+            serviceId: config.serviceId,
+            elapsedMs: tookMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        }, run.words);
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : (0,engine_failure/* withNote */.dW)(failure, `A newer deployment, ${newer}, replaced it (${(0,vocabulary/* choice */.Yq)('superseded', 'fail')}; set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${(0,remote_text/* messageExcerpt */.JA)(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${(0,duration/* formatDuration */.a3)(tookMs)}`}.`);
+    return undefined;
+}
+
+// EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
+var settle = __webpack_require__(4418);
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = (0,steps_run/* startRun */.A)(config, host, options, {});
+    reportGivenUrl(run, config);
+    return (0,settle/* settle */.G)(run, config, 'Running the deploy', async () => {
+        refuseSecretRef(config);
+        const key = await (0,key_check/* checkTheKey */.NE)(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
+}
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const { deploymentId } = config;
+    const run = (0,steps_run/* startRun */.A)(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    const result = await (0,settle/* settle */.G)(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = {
+            serviceId: watched.serviceId,
+            superseded: 'fail',
+            wait: true,
+            logs: config.logs,
+            queuedBefore: true
+        };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
+    const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found';
+    return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref };
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        return (0,key_check/* checkKey */.yR)(run.client, inputs, run.host);
+    });
+    run.found.key = key;
+    service.serviceId = config.serviceId ?? key.serviceId ?? '';
+    // The key is fine; the command line lacks what only a service key can stand in for.
+    if (service.serviceId === '')
+        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
+    return key;
+}
+/** Why following a deployment needs its service named, unless the key is a service key. */
+const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, faceHost, options = {}) {
+    const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
+    let key;
+    const result = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => (0,key_check/* describeKey */.Rx)(await (0,key_check/* readIdentity */.xN)(run.client)));
+    });
+    return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
+}
+
+
+/***/ }),
+
+/***/ 5528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ spellFailure),
+/* harmony export */   SP: () => (/* binding */ explainFailure),
+/* harmony export */   dW: () => (/* binding */ withNote)
+/* harmony export */ });
+/* unused harmony export READING_INPUTS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8571);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6589);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('apiKey')}.`,
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: `the resource does not exist or is not visible to this key: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('serviceId')} and the key scope.`,
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
+    'timed-out': `Check the deployment in the dashboard, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
+};
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return NEXT_FOR_RESULT['timed-out'];
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
+}
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to deploy.`;
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}. Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} unless it fails: that would queue a second deployment.`;
+}
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.message, words),
+        title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.title, words),
+        next: failure.next === undefined ? undefined : (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.next, words),
+        annotation: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.annotation, words)
+    };
+}
+function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const after = elapsedMs === undefined ? '' : ` after ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs)}`;
+    const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineForAnnotation */ .J1)(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`);
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
+            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+            `Read ${tail.length > 0 ? `the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+    }
+}
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
+        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            annotation: message,
+            result: 'timed-out',
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
+        // The run stopped, not the deployment: it may still go live.
+        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle'),
+            next: nextAfterInterrupt(deploymentId, serviceId),
+            annotation: message,
+            result: deploymentId ? 'interrupted' : undefined,
+            kind: 'interrupted'
+        };
+    }
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
+    const message = (0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
+        title: phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`,
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        kind
+    };
+}
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
+        return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404))
+        return 'not-found';
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
+        error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4)
+        return 'unreachable';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+}
+
+
+/***/ }),
+
+/***/ 4418:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ settle)
+});
+
+// EXTERNAL MODULE: ./src/steps/run.ts
+var steps_run = __webpack_require__(3066);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
+
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F));
+    }
+    catch (error) {
+        if ((0,deadline/* isTimeUp */.dC)(error))
+            return { missing: `the service did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting).` };
+        return {
+            missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
+        };
+    }
+    return { lines: runtimeLines(answer) };
+}
+/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+function runtimeLines(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
+    });
+    if (read.every(entry => !Number.isNaN(entry.at)))
+        read.sort((a, b) => a.at - b.at);
+    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
+}
+
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+;// CONCATENATED MODULE: ./src/engine/settle.ts
+
+
+
+
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle(run, config, outside, phases) {
+    try {
+        await phases();
+    }
+    catch (error) {
+        run.found.failure = failureOf(run, error, outside, config.serviceId);
+    }
+    try {
+        // The log lines the cap left out, said once, after the log.
+        run.sink.finish();
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
+    }
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+function failureOf(run, error, outside, serviceId) {
+    const failed = error instanceof steps_run/* PhaseFailed */.N ? error : { phase: outside, error };
+    return (0,engine_failure/* explainFailure */.SP)({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        ...(serviceId === '' ? {} : { serviceId }),
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    }, run.words);
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    return {
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && runError((0,engine_failure/* spellFailure */.Dp)(failure, run.words)),
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
+        ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
+        runtimeLog
+    };
+}
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }) {
+    return { title, message, ...(next === undefined ? {} : { next }), annotation };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+
+
+/***/ }),
+
+/***/ 3601:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ DeployConflict)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** The deploy was refused with 409: the service's state prevents it; nothing was queued. */
+class DeployConflict extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    serverMessage;
+    name = 'DeployConflict';
+    constructor(message, next, 
+    /** The service's own reason (free text, not yet made safe). */
+    serverMessage) {
+        super(message, next);
+        this.serverMessage = serverMessage;
+    }
+}
+
+
+/***/ }),
+
+/***/ 9301:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ judgeKey),
+/* harmony export */   NE: () => (/* binding */ checkTheKey),
+/* harmony export */   Rx: () => (/* binding */ describeKey),
+/* harmony export */   xN: () => (/* binding */ readIdentity),
+/* harmony export */   yR: () => (/* binding */ checkKey)
+/* harmony export */ });
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+
+
+
+
+
+/**
+ * GET /api/auth/me, then checks that the key can do this job before anything is changed
+ * (spec, Authentication 7-8): a service key must be bound to service-id, and scoped keys
+ * need deployments:write, and variables:write when variables are given.
+ */
+async function checkKey(client, 
+/** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
+inputs, log) {
+    return judgeKey(await readIdentity(client), inputs, log);
+}
+/** What the key read from /api/auth/me may do for this run; refuses it when it cannot deploy. */
+function judgeKey(identity, inputs, log) {
+    const scope = identity.keyScope;
+    if (!scope) {
+        log.info(`Using an account key of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
+        return { kind: 'account', canReadLogs: true, canReadDomains: true };
+    }
+    const kind = typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
+    checkBinding(kind, scope, inputs.serviceId);
+    const permissions = scope.permissions;
+    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
+    if (!canReadLogs && inputs.logs && inputs.wait) {
+        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
+    }
+    log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceName), 80)}` : ''}`);
+    const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
+    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(scope.serviceId);
+    return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** The first phase of a run: the key checked before anything is changed. */
+async function checkTheKey(run, inputs) {
+    // A larger run (an app) checked the key once for all its services.
+    const key = run.checkedKey ?? (await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host)));
+    run.found.key = key;
+    return key;
+}
+/** A service key bound to another service than the run's is refused. */
+function checkBinding(kind, scope, serviceId) {
+    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The API key is a service key bound to service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceId), 80)}, but ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
+    }
+}
+/** A scoped key needs deployments:write, and variables:write when variables are given. */
+function checkPermissions(kind, permissions, withVariables) {
+    const missing = [];
+    if (permissions !== undefined) {
+        if (!grants(permissions.deployments, 'write'))
+            missing.push('deployments: write');
+        if (withVariables && !grants(permissions.variables, 'write'))
+            missing.push('variables: write');
+    }
+    if (missing.length > 0) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
+    }
+}
+/** Write implies read (spec, Authentication 4). */
+function grants(level, needed) {
+    return level === 'write' || (needed === 'read' && level === 'read');
+}
+/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+async function readIdentity(client) {
+    try {
+        const identity = await client.whoami();
+        if (typeof identity !== 'object' || identity === null || Array.isArray(identity))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf('The answer of /api/auth/me is not an identity object.', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')}.`);
+        return identity;
+    }
+    catch (error) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 401) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('apiKey')}, or create a new key in the dashboard.`);
+        }
+        throw error;
+    }
+}
+/** A project key's environment limit: names when the service lists them; none when it says none (null or absent). */
+function environmentsOf(raw, text) {
+    if (raw === undefined || raw === null)
+        return undefined;
+    if (!Array.isArray(raw))
+        return 'unreadable';
+    const names = raw.map(item => text(item, 60));
+    if (names.some(name => name === undefined))
+        return 'unreadable';
+    return names.slice(0, 50);
+}
+/**
+ * Who the key is and what it may do, every remote string made safe: an account key (no key
+ * scope) reads every category, and writes them unless it is read-only, which /api/auth/me does
+ * not tell; a scoped key what its permissions grant.
+ */
+function describeKey(identity) {
+    const text = (value, max = 80) => typeof value === 'string' && value !== '' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(value, max) : undefined;
+    const id = (value) => typeof value === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(value) ? value : text(value);
+    const scope = identity.keyScope;
+    const owner = { name: text(identity.name), email: text(identity.email) };
+    if (!scope)
+        return {
+            kind: 'account',
+            ...owner,
+            can: { deploy: undefined, importVariables: undefined, readLogs: true, readDomains: true }
+        };
+    const permissions = {};
+    for (const [category, level] of Object.entries(scope.permissions ?? {}))
+        if (/^[a-z][a-z_-]{0,39}$/i.test(category) && (level === 'read' || level === 'write'))
+            permissions[category] = level;
+    const all = scope.permissions === undefined;
+    const may = (category, needed) => all || grants(permissions[category], needed);
+    return {
+        kind: text(scope.kind, 40) ?? 'scoped',
+        ...owner,
+        serviceId: id(scope.serviceId),
+        serviceName: text(scope.serviceName),
+        projectId: id(scope.projectId),
+        environments: environmentsOf(scope.environments, text),
+        ...(all ? {} : { permissions }),
+        can: {
+            deploy: may('deployments', 'write'),
+            importVariables: may('variables', 'write'),
+            readLogs: may('logs', 'read'),
+            readDomains: may('domains', 'read')
+        }
+    };
+}
+
+
+/***/ }),
+
+/***/ 3490:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pT: () => (/* binding */ queueDeployment)
+/* harmony export */ });
+/* unused harmony exports LIST_SETTLE_MS, LOOKUP_PAGES */
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(410);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _conflict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3601);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+
+// Queuing the deployment exactly once. The deploy POST is not idempotent: after a lost
+// answer (network error, 5xx, unreadable body) the service may or may not have queued it.
+// So the action looks at the service's newest deployments for one of this ref created
+// after the request was sent, adopts it if there is one, and only otherwise tries once
+// more. When it cannot tell, it stops rather than risk a second deployment. A 429 is not a
+// lost answer: the service refused the request unhandled, and http.ts sends it again.
+/** How long after a lost answer a queued deployment may take to show in the list. */
+const LIST_SETTLE_MS = 1500;
+/** Slack for the service's clock (its Date header has 1 s resolution). */
+const CLOCK_SLACK_MS = 2000;
+/** Pages read back to the request: a busy service may push ours off the first (docs/api-notes.md, Deployment record). */
+const LOOKUP_PAGES = 5;
+async function queueDeployment(options) {
+    const { client, serviceId, ref } = options;
+    // When the attempt whose answer was lost went out: after 429s that is the last attempt, not
+    // the first, or a deployment of this ref queued meanwhile by someone else would be adopted.
+    let sentAt = Date.now();
+    const onSend = () => void (sentAt = client.serverNow() ?? Date.now());
+    try {
+        return accepted(await client.deploy(serviceId, ref, onSend), ref);
+    }
+    catch (error) {
+        explainConflict(error);
+        if (!mayHaveBeenQueued(error))
+            throw error;
+        options.log.info(`The deploy request got no usable answer (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        const found = await findQueued(options, sentAt);
+        if (found.kind === 'unknown') {
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${error.message}`, `check the service's deployments in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} if none was queued.`);
+        }
+        if (found.kind === 'found') {
+            const deploymentId = (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(found.id, 'the deployment list');
+            options.log.info(`The service had queued it: deployment ${deploymentId}.`);
+            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(found.ref, 'the deployment list') };
+        }
+        options.log.info('The service had not queued it; trying once more.');
+        return second(options);
+    }
+}
+/** The one retry: its failure is final. */
+async function second(options) {
+    try {
+        return accepted(await options.client.deploy(options.serviceId, options.ref), options.ref);
+    }
+    catch (error) {
+        // A 409 now may be our own first deployment, queued after all and in progress: never a
+        // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+        }
+        if (mayHaveBeenQueued(error)) {
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+        }
+        throw error;
+    }
+}
+function accepted(response, ref) {
+    const id = response?.deploymentId;
+    if (typeof id !== 'string' && typeof id !== 'number') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+    }
+    const resolved = response.ref;
+    return {
+        deploymentId: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(resolved, 'the deploy answer') : (ref ?? '')
+    };
+}
+/** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
+function explainConflict(error) {
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
+        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_2__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, `inspect the service in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`, error.serverMessage);
+    }
+}
+/** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
+function mayHaveBeenQueued(error) {
+    return (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
+        (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500));
+}
+/**
+ * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
+ * request: the earliest one since is ours only if nothing between it and the request is unread.
+ */
+async function findQueued(options, sentAt) {
+    let result = { kind: 'unknown', why: 'the list could not be read' };
+    for (let attempt = 0; attempt < 2; attempt++) {
+        if (attempt > 0)
+            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
+        try {
+            const records = [];
+            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
+                records.push(record);
+                // Newest first: what follows is older still.
+                if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
+                    break;
+            }
+            result = match(records, options.ref, sentAt);
+        }
+        catch (error) {
+            if (options.signal.aborted)
+                throw error;
+            result = { kind: 'unknown', why: `reading it failed: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 160)}` };
+        }
+        if (result.kind !== 'absent')
+            return result;
+    }
+    return result;
+}
+function match(records, ref, sentAt) {
+    const since = sentAt - CLOCK_SLACK_MS;
+    const dated = records.filter(record => record.createdAt !== undefined);
+    const mine = dated.filter(({ id, createdAt = 0, ...record }) => id !== undefined && createdAt >= since && (ref === undefined || record.ref === ref || record.commitSha === ref));
+    // The earliest one since the request: a later one is someone else's deploy of the same ref.
+    // The list is newest first, so of equal times (a coarse clock) the one listed last is earliest.
+    const best = mine.reduce((earliest, record) => (!earliest || (record.createdAt ?? 0) <= (earliest.createdAt ?? 0) ? record : earliest), undefined);
+    if (best?.id !== undefined)
+        return { kind: 'found', id: best.id, ref: best.ref };
+    if (records.length > 0 && dated.length === 0)
+        return { kind: 'unknown', why: 'its records carry no createdAt' };
+    return { kind: 'absent' };
+}
+
+
+/***/ }),
+
+/***/ 6691:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ rollBack)
+/* harmony export */ });
+/* unused harmony export MAX_PAGES */
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(410);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8573);
+/* harmony import */ var _watch_states_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2429);
+/* harmony import */ var _queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3490);
+
+
+
+
+
+
+// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
+// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
+// the redeploy itself is never rolled back. The step still fails; this says what is live now.
+/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
+const MAX_PAGES = 5;
+async function rollBack(options) {
+    const { client, serviceId, failedId, deadline } = options;
+    const found = await findLastGood(client, serviceId, failedId);
+    if (found.kind !== 'found') {
+        const note = found.kind === 'newer'
+            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+            : found.kind === 'unplaced'
+                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+        options.log.info(note);
+        return { note };
+    }
+    const lastGood = found.good;
+    options.log.info(`Redeploying ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await (0,_queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .queueDeployment */ .pT)({
+        client,
+        serviceId,
+        ref: lastGood.ref,
+        signal: deadline.signal,
+        log: options.log
+    });
+    await options.onQueued(queued);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await (0,_watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__/* .watchDeployment */ .Jh)({
+        client,
+        serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink: options.sink,
+        followLogs: options.followLogs,
+        log: options.log
+    });
+    const ref = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100);
+    const note = watched.outcome === 'success'
+        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+    options.log.info(note);
+    return { queued, note, outcome: watched.outcome };
+}
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
+async function findLastGood(client, serviceId, failedId) {
+    let pastFailed = false;
+    for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__/* .deploymentsOf */ .o)(client, serviceId, { maxPages: MAX_PAGES })) {
+        if (record.id === failedId)
+            pastFailed = true;
+        else if (!pastFailed)
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(record.id, 60) };
+        else {
+            const good = goodRef(record);
+            if (good)
+                return { kind: 'found', good };
+        }
+    }
+    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
+}
+function goodRef({ id, status, ref, rollbackable }) {
+    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
+        return undefined;
+    if ((0,_watch_states_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyState */ .ai)(status).class !== 'success')
+        return undefined;
+    return { id: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentIdFrom */ .zg)(id, 'the deployment list'), ref: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .refFrom */ .Uo)(ref, 'the deployment list') };
+}
+
+
+/***/ }),
+
+/***/ 3066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ startRun),
+/* harmony export */   N: () => (/* binding */ PhaseFailed)
+/* harmony export */ });
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4990);
+/* harmony import */ var _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5918);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4910);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
+/* harmony import */ var _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6801);
+
+
+
+
+
+
+/** The run's clock, cancelled by the face's signal, and what every phase shares. */
+function startRun(config, faceHost, options, found) {
+    const words = options.words ?? _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_WORDS */ .dC;
+    const spelled = (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .spellingHost */ .Bm)(faceHost, words);
+    const host = {
+        ...spelled,
+        event: event => {
+            if (event.type === 'state')
+                run.lastStatus = event.status;
+            spelled.event(event);
+        }
+    };
+    const deadline = new _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Deadline */ .B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const cancel = () => deadline.cancel('the job was cancelled');
+    if (options.signal?.aborted)
+        cancel();
+    options.signal?.addEventListener('abort', cancel, { once: true });
+    const client = options.client?.derive({ signal: deadline.signal, log: host }) ??
+        new _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .HostingClient */ .o({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._,
+            signal: deadline.signal,
+            rateLimits: new _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimits */ .Lg(Date.now, deadline.expiresAt, host),
+            log: host
+        });
+    const stop = () => {
+        options.signal?.removeEventListener('abort', cancel);
+        deadline.dispose();
+    };
+    const phase = async (name, fn, title = name) => {
+        // A 429 is said once per phase (api/rate-limit.ts).
+        client.rateLimits.enterPhase(name);
+        try {
+            host.event({ type: 'phase', name });
+            return await host.group(title, fn);
+        }
+        catch (error) {
+            throw new PhaseFailed(name, error);
+        }
+    };
+    const run = {
+        host,
+        words,
+        lastStatus: undefined,
+        client,
+        deadline,
+        sink: new _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .LogSink */ .y$(host),
+        found,
+        checkedKey: options.key,
+        phase,
+        stop
+    };
+    return run;
+}
+/** An error of a phase, carrying the phase's name for the failure message. */
+class PhaseFailed extends Error {
+    phase;
+    error;
+    constructor(phase, error) {
+        super(phase);
+        this.phase = phase;
+        this.error = error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+
+
+
+/**
+ * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
+ * message, else what failed and the error's text; a thrown non-Error is described too. For
+ * warnings and notes; a run's failure is explained by engine/failure.ts.
+ */
+function describeError(phase, error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
+        return error.message;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutReached */ .g)
+        return `${phase} did not finish in time.`;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
+        return `${phase} was interrupted.`;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
+}
+
+
+/***/ }),
+
+/***/ 6801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nk: () => (/* binding */ MAX_STATE_LINES),
+/* harmony export */   y$: () => (/* binding */ LogSink)
+/* harmony export */ });
+/* unused harmony exports TAIL_LINES, MAX_LOG_BYTES */
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5513);
+/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9690);
+
+
+const TAIL_LINES = 30;
+/**
+ * The log bytes printed per deployment followed: a real build's 200,000 lines of ~100 bytes fit
+ * many times over; a server that prints without end does not fill the job log.
+ */
+const MAX_LOG_BYTES = 64 * 1024 * 1024;
+/**
+ * The watcher's own lines about a deployment's state (each new state, a warning about a state
+ * word) printed per deployment followed: a real deployment shows a handful; a service that
+ * sends a new word without end does not fill the job log. The rest are counted and said once.
+ */
+const MAX_STATE_LINES = 40;
+class LogSink {
+    output;
+    maxBytes;
+    #lastSeq;
+    #printed = 0;
+    #printedBytes = 0;
+    /** Lines and bytes past the cap: counted, never kept. */
+    #over = { lines: 0, bytes: 0 };
+    #stateLines = 0;
+    #tail = [];
+    /** The last line taken when it ends with a secret's first characters: printed with the next. */
+    #held;
+    /**
+     * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
+     * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     */
+    constructor(output, maxBytes = MAX_LOG_BYTES) {
+        this.output = output;
+        this.maxBytes = maxBytes;
+    }
+    /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
+    drained() {
+        return this.output.drained();
+    }
+    /** Sequence number of the newest line taken, the `after` to ask for next. */
+    get lastSeq() {
+        return this.#lastSeq;
+    }
+    get printed() {
+        return this.#printed;
+    }
+    /** The last lines taken (already made safe), oldest first. */
+    tail(count = TAIL_LINES) {
+        return this.#tail.slice(-count);
+    }
+    /** Takes the lines newer than any taken so far, in sequence order; returns how many. */
+    accept(lines) {
+        // A page comes in order, after the last line taken: then it is taken as it is, without copies.
+        const fresh = inOrderAfter(lines, this.#lastSeq)
+            ? lines
+            : lines.filter(line => this.#lastSeq === undefined || line.seq > this.#lastSeq).sort((a, b) => a.seq - b.seq);
+        if (fresh.length === 0)
+            return 0;
+        this.#lastSeq = fresh.at(-1)?.seq;
+        this.#print(this.#withCutSecretsRedacted(fresh.filter((line, i) => line.seq !== fresh[i - 1]?.seq)));
+        return fresh.length;
+    }
+    /** Makes `lines` safe and prints them, up to the byte cap. */
+    #print(lines) {
+        const safe = [];
+        for (const line of lines) {
+            const text = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__/* .logLineInFrame */ .Hv)(line.text);
+            this.#tail.push(text);
+            if (this.#tail.length > TAIL_LINES * 4)
+                this.#tail.splice(0, this.#tail.length - TAIL_LINES);
+            // The line as the service sent it, and its line break.
+            const bytes = Buffer.byteLength(line.text) + 1;
+            if (this.#over.lines > 0 || this.#printedBytes + bytes > this.maxBytes) {
+                this.#over.lines++;
+                this.#over.bytes += bytes;
+                continue;
+            }
+            this.#printedBytes += bytes;
+            safe.push({ seq: line.seq, text });
+            this.#printed++;
+        }
+        if (safe.length > 0)
+            this.output.logLines(safe);
+    }
+    /**
+     * `lines` after the line held back, with a secret cut across two of them (a tool wrapping at N
+     * columns) redacted in both; a last line that ends with a secret's first characters is held
+     * back until the next line (or finish) shows whether the secret goes on there.
+     */
+    #withCutSecretsRedacted(lines) {
+        const all = this.#held === undefined ? lines : [this.#held, ...lines];
+        this.#held = undefined;
+        for (let i = 1; i < all.length; i++) {
+            const [first, second] = [all[i - 1], all[i]];
+            const joined = first && second ? (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecret */ .m)(first.text, second.text) : undefined;
+            if (first && second && joined)
+                [all[i - 1], all[i]] = [
+                    { ...first, text: joined[0] },
+                    { ...second, text: joined[1] }
+                ];
+        }
+        const last = all.at(-1);
+        if (last !== undefined && (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithSecretStart */ .rJ)(last.text))
+            this.#held = all.pop();
+        return all;
+    }
+    /**
+     * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
+     * printed): true when it may, and then it counts against the same byte cap as the log lines;
+     * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
+     * log lines.
+     */
+    admitState(text) {
+        const bytes = Buffer.byteLength(text) + 1;
+        if (this.#stateLines >= MAX_STATE_LINES || this.#printedBytes + bytes > this.maxBytes)
+            return false;
+        this.#stateLines++;
+        this.#printedBytes += bytes;
+        return true;
+    }
+    /** Prints a line held back, then says, once, how much of the log the cap left out (if any). */
+    finish() {
+        const held = this.#held;
+        this.#held = undefined;
+        if (held !== undefined)
+            this.#print([held]);
+        const { lines, bytes } = this.#over;
+        if (lines === 0)
+            return;
+        this.#over = { lines: 0, bytes: 0 };
+        this.output.warning?.(`${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the log passed the cap of ${sizeOf(this.maxBytes)} printed per deployment.`, 'Log cut short');
+    }
+}
+/** Whether every line comes after `last`, in rising order (repeats allowed: accept skips them). */
+function inOrderAfter(lines, last) {
+    let previous = last ?? Number.NEGATIVE_INFINITY;
+    for (let i = 0; i < lines.length; i++) {
+        const seq = lines[i].seq;
+        if (i === 0 ? seq <= previous : seq < previous)
+            return false;
+        previous = seq;
+    }
+    return true;
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
+}
+
+
+/***/ }),
+
+/***/ 8573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  hX: () => (/* binding */ NOT_FOUND_GRACE_MS),
+  HZ: () => (/* binding */ findDeployment),
+  Jh: () => (/* binding */ watchDeployment)
+});
+
+// UNUSED EXPORTS: DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE, planNext
+
+// EXTERNAL MODULE: ./src/api/deployment-list.ts
+var deployment_list = __webpack_require__(410);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var core_errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts
+var rate_limit = __webpack_require__(5918);
+;// CONCATENATED MODULE: ./src/watch/log-poll.ts
+// Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
+// record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
+/** A log record as a line, or undefined when it carries no usable sequence number. */
+function toLogLine(raw) {
+    if (raw === null || typeof raw !== 'object')
+        return undefined;
+    const record = raw;
+    // Called for every record of every page: no array or closure per record.
+    const seq = asNumber(record.seq) ?? asNumber(record.sequence) ?? asNumber(record.id);
+    if (seq === undefined)
+        return undefined;
+    const { line, message, text } = record;
+    return {
+        seq,
+        text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+    };
+}
+function asNumber(value) {
+    if (typeof value === 'number' && Number.isFinite(value))
+        return value;
+    // A string of digits counts only as an exact number (400 nines would be Infinity).
+    if (typeof value === 'string' && /^\d{1,15}$/.test(value))
+        return Number(value);
+    return undefined;
+}
+const pagesOf = new WeakMap();
+/** No service pages its log by fewer records than this: a shorter page was not cut. */
+const ROUTINE_CUT_MIN = 10;
+/** Bounds one catch-up, so a log that grows without end still lets the watcher look at the state. */
+const MAX_PAGES_PER_CATCH_UP = 50;
+/**
+ * Fetches log pages after the sink's last sequence number until caught up, or until a bound
+ * in `options` is reached, feeding the sink. Returns how many new lines were taken.
+ */
+async function pollLog(client, deploymentId, sink, options = {}) {
+    const { pages = MAX_PAGES_PER_CATCH_UP, until, maxMs } = options;
+    const timer = maxMs === undefined ? undefined : AbortSignal.timeout(maxMs);
+    const signals = [options.signal, timer].filter((signal) => signal !== undefined);
+    const signal = signals.length > 0 ? AbortSignal.any(signals) : undefined;
+    const known = pagesOf.get(sink) ?? { largest: 0, askAgainFrom: ROUTINE_CUT_MIN };
+    pagesOf.set(sink, known);
+    /** The length of the previous page, when this read asks again after it. */
+    let askedAfter;
+    let taken = 0;
+    for (let page = 0;; page++) {
+        if (until !== undefined && sink.lastSeq !== undefined && sink.lastSeq >= until)
+            break;
+        if (page >= pages || timer?.aborted) {
+            options.onLimit?.();
+            break;
+        }
+        if (signal?.aborted)
+            throw signal.reason;
+        const { length, fresh } = await readPage(client, deploymentId, sink, signal);
+        if (length === undefined)
+            return taken;
+        taken += fresh;
+        // Nothing of the page is held while the job log drains: the next page's garbage stays small.
+        await sink.drained();
+        if (askedAfter !== undefined)
+            known.askAgainFrom =
+                fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
+        known.largest = Math.max(known.largest, length);
+        if (fresh === 0 || length < known.largest || (options.routine && length < known.askAgainFrom))
+            break;
+        askedAfter = length;
+    }
+    return taken;
+}
+/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+async function readPage(client, deploymentId, sink, signal) {
+    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+    if (!Array.isArray(records))
+        return { length: undefined, fresh: 0 };
+    const { length } = records;
+    const lines = [];
+    for (const record of records) {
+        const line = toLogLine(record);
+        if (line !== undefined)
+            lines.push(line);
+    }
+    // The records are not used past this point, so the sink's work does not keep them alive.
+    return { length, fresh: sink.accept(lines) };
+}
+
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
+var parse = __webpack_require__(6085);
+;// CONCATENATED MODULE: ./src/watch/log-stream.ts
+
+
+
+/**
+ * The most text the stream may send without completing an event: a line or event that never
+ * ends would otherwise grow in memory until the process dies. Past it, the action polls.
+ */
+const MAX_EVENT_CHARS = 1024 * 1024;
+const LOG_EVENTS = new Set(['message', 'log']);
+const STATUS_EVENTS = new Set(['status', 'state', 'deployment']);
+const END_EVENTS = new Set(['end', 'done', 'complete']);
+/** A catch-up after a gap reads at most this many pages (it stops earlier once caught up). */
+const MAX_GAP_PAGES = 5000;
+async function readLogStream(options) {
+    const { client, deploymentId, sink, signal } = options;
+    // Sent on the first connection too (0: nothing printed yet), so a server that replays from
+    // Last-Event-ID sends what was emitted before the stream connected and no catch-up is needed.
+    const lastEventId = String(sink.lastSeq ?? 0);
+    const opened = await client.openLogStream(deploymentId, lastEventId, signal, options.silenceMs);
+    if (!opened.open) {
+        if (opened.status === 429)
+            return { end: 'limited', events: 0, detail: `HTTP 429 ${opened.reason}`, retryAfterMs: opened.retryAfterMs };
+        // A network error before any answer is a cut (worth a retry); an answer is a refusal.
+        return {
+            end: opened.status === 0 ? 'cut' : 'refused',
+            events: 0,
+            detail: opened.status === 0 ? opened.reason : `HTTP ${opened.status} ${opened.reason}`
+        };
+    }
+    return new StreamReading(options).read(opened.chunks);
+}
+/** One open connection's events: lines into the sink (after a catch-up when there is a gap), states out. */
+class StreamReading {
+    options;
+    session = { end: 'closed', events: 0 };
+    #batch = [];
+    #ended = false;
+    #checkedGap = false;
+    /** Characters fed since the last complete event. */
+    #pending = 0;
+    #parser;
+    constructor(options) {
+        this.options = options;
+        this.#parser = (0,parse/* createParser */.C)({
+            onEvent: event => this.#onEvent(event),
+            onRetry: ms => {
+                this.session.retryMs = ms;
+            }
+        });
+    }
+    async read(chunks) {
+        const { signal } = this.options;
+        try {
+            for await (const chunk of chunks) {
+                this.#pending += chunk.length;
+                this.#parser.feed(chunk);
+                if (this.#pending > MAX_EVENT_CHARS) {
+                    await this.#flush();
+                    return {
+                        ...this.session,
+                        end: 'refused',
+                        detail: `it sent more than ${MAX_EVENT_CHARS / 1024 / 1024} MiB without completing an event`
+                    };
+                }
+                await this.#flush();
+                if (this.#ended)
+                    break;
+            }
+            this.#parser.feed('\n\n');
+            await this.#flush();
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            await this.#flush().catch(() => undefined);
+            return { ...this.session, end: 'cut', detail: error.code ?? error.message };
+        }
+        this.session.end = this.#ended ? 'ended' : 'closed';
+        return this.session;
+    }
+    #onEvent(event) {
+        this.#pending = 0;
+        this.session.events++;
+        const name = (event.event ?? 'message').toLowerCase();
+        if (LOG_EVENTS.has(name)) {
+            const line = lineOf(event);
+            if (line) {
+                this.#batch.push(line);
+                this.session.lines = (this.session.lines ?? 0) + 1;
+            }
+        }
+        else if (STATUS_EVENTS.has(name)) {
+            const status = statusOf(event.data);
+            if (status !== undefined)
+                this.options.onStatus(status);
+        }
+        else if (END_EVENTS.has(name)) {
+            this.#ended = true;
+        }
+    }
+    async #flush() {
+        const { client, deploymentId, sink, signal } = this.options;
+        // Status events print too (state-watcher.ts): a chunk of them waits for the job log like lines do.
+        if (this.#batch.length === 0)
+            return sink.drained();
+        const lines = this.#batch;
+        this.#batch = [];
+        // The first line of a connection may come after a gap (a server that ignores
+        // Last-Event-ID): catch up by polling first, so no line is lost.
+        if (!this.#checkedGap) {
+            this.#checkedGap = true;
+            const first = lines.reduce((min, line) => Math.min(min, line.seq), Number.POSITIVE_INFINITY);
+            const expected = sink.lastSeq === undefined ? 1 : sink.lastSeq + 1;
+            if (first > expected)
+                await pollLog(client, deploymentId, sink, { pages: MAX_GAP_PAGES, until: first - 1, signal });
+        }
+        sink.accept(lines);
+        // Reading no faster than the job log takes lines keeps memory flat on huge logs.
+        await sink.drained();
+    }
+}
+/** A log event as a line: the record's own sequence, else the SSE id; plain text data is allowed. */
+function lineOf(event) {
+    const data = parseJson(event.data);
+    const idSeq = event.id !== undefined && /^\d+$/.test(event.id) ? Number(event.id) : undefined;
+    if (data !== null && typeof data === 'object') {
+        const line = toLogLine(data);
+        if (line)
+            return line;
+        if (idSeq === undefined)
+            return undefined;
+        return toLogLine({ ...data, seq: idSeq });
+    }
+    return idSeq === undefined ? undefined : { seq: idSeq, text: event.data };
+}
+function statusOf(data) {
+    const parsed = parseJson(data);
+    if (parsed !== null && typeof parsed === 'object')
+        return (0,deployment_list/* stateOf */.L4)(parsed);
+    return data.trim() === '' ? undefined : data.trim();
+}
+function parseJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/watch/log-follower.ts
+
+
+
+
+
+
+
+/**
+ * After the final state, the log is read to its end within these bounds: a log that keeps
+ * growing (runtime output, or a hostile server) must not hold the step or cost its result.
+ */
+const FINAL_DRAIN = { pages: 500, maxMs: 10_000 };
+/** The shortest and longest wait between two connections (a server's `retry: 0` included). */
+const MIN_RECONNECT_WAIT_MS = 1000;
+const MAX_RECONNECT_WAIT_MS = 10_000;
+/** After the final state, the stream is let run while it prints; quiet this long, it is stopped. */
+const STREAM_QUIET_MS = 300;
+const STREAM_CHECK_MS = 50;
+/** However long the stream ran after the final state, the pages still get this long. */
+const MIN_DRAIN_MS = 1000;
+/** Stream opens answered 429 in a row, with ordinary requests served meanwhile, before polling. */
+const STREAM_LIMITED_TRIES = 5;
+/** A connection that carried fewer events than this before it ended counts as short-lived. */
+const SHORT_LIVED_EVENTS = 10;
+class LogFollower {
+    options;
+    #mode;
+    #sawStateEvent = false;
+    #behind = false;
+    #streamLimited = false;
+    /** The stream ended with its end event: it carried the whole log, no page is read after it. */
+    #streamCompleted = false;
+    #stop = new AbortController();
+    #signal;
+    #sleep;
+    #task;
+    // One guard per warning: one kind of trouble never silences another.
+    #warnedPollFailure = false;
+    constructor(options, enabled) {
+        this.options = options;
+        this.#sleep = options.sleep ?? core_deadline/* sleep */.yy;
+        this.#signal = AbortSignal.any([options.signal, this.#stop.signal]);
+        this.#mode = enabled ? 'stream' : 'off';
+        this.#task = enabled ? this.#follow() : Promise.resolve();
+    }
+    get mode() {
+        return this.#mode;
+    }
+    /** Whether the stream has carried a state event (then the record needs checking rarely). */
+    get sawStateEvent() {
+        return this.#sawStateEvent;
+    }
+    /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
+    get streamLimited() {
+        return this.#streamLimited;
+    }
+    /** Whether the last poll stopped at its page bound while the log had more. */
+    get behind() {
+        return this.#behind;
+    }
+    /** In polling mode, one catch-up; returns how many new lines were printed. */
+    async poll() {
+        this.#behind = false;
+        return this.#mode === 'poll' ? this.#read({ routine: true, onLimit: () => (this.#behind = true) }) : 0;
+    }
+    /** Stops the stream (if any) and reads the log to its end, within bounds, unless the stream ended with its end event. */
+    async finish() {
+        // One time budget for both: the stream let run, then the pages.
+        const started = Date.now();
+        if (this.#mode === 'stream')
+            await this.#streamWhileItFlows();
+        this.#stop.abort();
+        await this.#task;
+        // After the end event, a page read would cost a request (often a 429 in a crowded matrix) to find nothing.
+        if (this.#mode === 'off' || this.#streamCompleted)
+            return;
+        const before = this.options.sink.printed;
+        const limitedBefore = this.options.client.rateLimits.count;
+        let limited = false;
+        try {
+            const maxMs = Math.max(MIN_DRAIN_MS, FINAL_DRAIN.maxMs - (Date.now() - started));
+            await this.#read({ ...FINAL_DRAIN, maxMs, onLimit: () => (limited = true) });
+        }
+        catch (error) {
+            if (!(0,core_deadline/* isAbort */.rV)(error))
+                throw error;
+            limited = true;
+        }
+        const more = this.options.sink.printed - before;
+        if (limited && this.options.client.rateLimits.count > limitedBefore) {
+            this.options.log.notice(`The service rate limited the reads of the deployment log after its final state (HTTP 429); ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+        }
+        else if (limited) {
+            this.options.log.notice(`The deployment log went on after its final state; ${(0,vocabulary/* phrase */.MZ)('tool')} stopped reading it after ${more} more lines. The rest is in the dashboard.`);
+        }
+    }
+    /**
+     * After the final state, a stream still delivering the last lines is cheaper and faster than
+     * pages: it is let run until it ends, goes quiet, or the drain's time is up.
+     */
+    async #streamWhileItFlows() {
+        const { sink } = this.options;
+        const started = Date.now();
+        let printed = sink.printed;
+        let progressAt = started;
+        while (Date.now() - started < FINAL_DRAIN.maxMs) {
+            const ended = await Promise.race([
+                this.#task.then(() => true),
+                (0,core_deadline/* sleep */.yy)(STREAM_CHECK_MS, this.#signal).then(() => false, () => true)
+            ]);
+            if (ended)
+                return;
+            if (sink.printed !== printed) {
+                printed = sink.printed;
+                progressAt = Date.now();
+            }
+            else if (Date.now() - progressAt >= STREAM_QUIET_MS)
+                return;
+        }
+    }
+    /** Stops the stream without reading further (timeout, cancellation). */
+    async abandon() {
+        this.#stop.abort();
+        await this.#task;
+    }
+    async #read(poll) {
+        const { client, deploymentId, sink } = this.options;
+        try {
+            return await pollLog(client, deploymentId, sink, poll);
+        }
+        catch (error) {
+            if ((0,core_deadline/* isAbort */.rV)(error))
+                throw error;
+            if (error instanceof errors/* ApiError */.hD && [401, 403, 404].includes(error.status)) {
+                this.#setMode('off');
+                this.options.log.warning(`The deployment log cannot be read, so it is not shown: ${error.message}`);
+            }
+            else if (!this.#warnedPollFailure) {
+                this.#warnedPollFailure = true;
+                this.options.log.warning(`Reading the deployment log failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying: ${error.message}`);
+            }
+            return 0;
+        }
+    }
+    #setMode(mode) {
+        this.#mode = mode;
+        this.options.onNudge('mode');
+    }
+    async #follow() {
+        const { timing } = this.options;
+        let quietConnects = 0;
+        let shortLived = 0;
+        const limits = { inARow: 0, since: 0 };
+        try {
+            for (;;) {
+                const session = await this.#connect();
+                // Rate limited: polling would cost more requests, so the stream is tried again.
+                if (session.end === 'limited') {
+                    if (await this.#waitOutLimit(session, limits))
+                        return;
+                    continue;
+                }
+                limits.inARow = 0;
+                if (session.end === 'refused')
+                    return this.#fallBack(`The live log stream is not available (${session.detail}); polling the log instead.`);
+                if (session.end === 'ended' || session.end === 'closed') {
+                    // Usually the deployment ended: the state watcher looks at the record now.
+                    this.options.onNudge('ended');
+                    if (session.end === 'ended') {
+                        // Whole only if this connection carried lines: their gap was caught up, and the end
+                        // says none follow. A stream that starts at the newest line may carry none at all.
+                        this.#streamCompleted = (session.lines ?? 0) > 0;
+                        // A whole log leaves nothing to read: no page while the record is awaited, nor after it.
+                        if (this.#streamCompleted)
+                            return this.#setMode('off');
+                        return this.#fallBack();
+                    }
+                }
+                quietConnects = session.events > 0 ? 0 : quietConnects + 1;
+                if (quietConnects >= timing.streamReconnects) {
+                    return this.#fallBack(`The live log stream keeps failing (${session.detail ?? 'closed without events'}); polling the log instead.`);
+                }
+                // Connections that end after a few events in a row back off too, so a server that
+                // closes at once (with `retry: 0`) cannot make the follower reconnect in a loop.
+                shortLived = session.events >= SHORT_LIVED_EVENTS ? 0 : shortLived + 1;
+                const advised = Math.max(MIN_RECONNECT_WAIT_MS, session.retryMs ?? MIN_RECONNECT_WAIT_MS);
+                await this.#sleep(Math.min(MAX_RECONNECT_WAIT_MS, advised * 2 ** Math.max(0, shortLived - 1)), this.#signal);
+            }
+        }
+        catch (error) {
+            if (this.#signal.aborted)
+                return;
+            this.#fallBack(`The live log stream failed (${(0,remote_text/* messageExcerpt */.JA)(error.message ?? String(error), 120)}); polling the log instead.`);
+        }
+    }
+    #connect() {
+        const { client, deploymentId, sink, timing } = this.options;
+        return readLogStream({
+            client,
+            deploymentId,
+            sink,
+            signal: this.#signal,
+            silenceMs: timing.streamSilenceMs,
+            onStatus: status => {
+                this.#sawStateEvent = true;
+                this.options.onStatus(status);
+            }
+        });
+    }
+    /**
+     * Waits after a stream open answered 429; true when the follower fell back to polling instead:
+     * only the stream is limited (a cap on open streams, say) while other requests are served.
+     */
+    async #waitOutLimit(session, limits) {
+        const { rateLimits } = this.options.client;
+        if (limits.inARow === 0)
+            limits.since = Date.now();
+        if (++limits.inARow >= STREAM_LIMITED_TRIES && !rateLimits.requestLimitedSince(limits.since)) {
+            this.#fallBack(`The live log stream was rate limited ${limits.inARow} times in a row (HTTP 429) while other requests were served; polling the log instead.`);
+            return true;
+        }
+        const waitMs = (0,rate_limit/* rateLimitWait */.hD)(session.retryAfterMs, limits.inARow);
+        rateLimits.limited('opening the live log stream', waitMs, 'stream');
+        this.#streamLimited = true;
+        await this.#sleep(waitMs, this.#signal);
+        this.#streamLimited = false;
+        return false;
+    }
+    /** Polling from now on (unless stopped meanwhile); says why once. */
+    #fallBack(why) {
+        if (this.#signal.aborted || this.#mode !== 'stream')
+            return;
+        if (why)
+            this.options.log.info(why);
+        this.#setMode('poll');
+    }
+}
+
+// EXTERNAL MODULE: ./src/watch/log-sink.ts
+var log_sink = __webpack_require__(6801);
+// EXTERNAL MODULE: ./src/watch/states.ts
+var states = __webpack_require__(2429);
+;// CONCATENATED MODULE: ./src/watch/state-watcher.ts
+
+
+
+
+
+
+
+
+
+
+
+const DEFAULT_TIMING = {
+    pollFlowMs: 750,
+    pollQuietMaxMs: 2000,
+    pollStateEveryMs: 15_000,
+    streamStateEveryMs: 15_000,
+    plainStateEveryMs: 2000,
+    confirmMs: 250,
+    streamSilenceMs: 45_000,
+    streamReconnects: 5
+};
+/** A poll bringing fewer lines than this share of the usual count means the log is slowing. */
+const SLOWING = 0.85;
+/** Each quiet polling round waits this much longer than the one before. */
+const QUIET_BACKOFF = 1.5;
+/**
+ * While the service rate limits, every wait of the watcher is this many times longer: the jobs
+ * sharing the key then leave it room, and the stream (no requests while it flows) carries more.
+ */
+const RATE_LIMITED_PACE = 4;
+/**
+ * A deployment missing from its service's list may have been queued a moment ago: it is taken
+ * for absent only after two reads of the list this far apart, and a 404 from its log.
+ */
+const NOT_FOUND_GRACE_MS = 5000;
+/** Pages of the deployment list read per look for the record (newest first). */
+const MAX_LIST_PAGES = 20;
+/**
+ * Unless the log is polled, a read of the record answered 429 is sent once more after the
+ * service's Retry-After; a second 429 ends that read (the stream's final state stands, or the
+ * next planned read tries again) instead of holding the watch in a queue of retries.
+ */
+const LIMITED_READ_RESENDS = 1;
+/**
+ * The cadence. With a stream that reports states, the record is read when the stream reports
+ * the end, and otherwise 15 s after it was last read (the deploy's answer counts as a read); with
+ * a stream that reports none, or no log at all, it is read about as often as a poller would;
+ * polling reads the log every 750 ms while lines flow and looks at the record when the log
+ * slows or goes quiet (a deployment usually ends quietly), or every few seconds meanwhile.
+ * While the service rate limits, every wait is RATE_LIMITED_PACE times longer.
+ */
+function planNext(k, timing = DEFAULT_TIMING) {
+    const plan = cadence(k, timing);
+    return k.rateLimited ? { ...plan, waitMs: plan.waitMs * RATE_LIMITED_PACE } : plan;
+}
+function cadence(k, timing) {
+    // However often the stream hints the end, the record is read at most every `confirmMs`.
+    if (k.endHinted)
+        return k.sinceStateMs >= timing.confirmMs
+            ? { checkState: true, waitMs: timing.confirmMs }
+            : { checkState: false, waitMs: timing.confirmMs - k.sinceStateMs };
+    switch (k.logMode) {
+        case 'stream':
+            // The stream said the end and the record disagreed: the record may lag, look again soon.
+            if (!k.streamStates || k.streamFinal)
+                return { checkState: true, waitMs: timing.plainStateEveryMs };
+            return k.sinceStateMs >= timing.streamStateEveryMs
+                ? { checkState: true, waitMs: timing.streamStateEveryMs }
+                : { checkState: false, waitMs: timing.streamStateEveryMs - k.sinceStateMs };
+        case 'off':
+            return { checkState: true, waitMs: timing.plainStateEveryMs };
+        case 'poll':
+            return pollCadence(k, timing);
+    }
+}
+function pollCadence(k, timing) {
+    if (k.fresh > 0)
+        return {
+            // Pages coming back full may be a log that never ends: its state is read as often as a plain watch's.
+            checkState: k.slowing || k.sinceStateMs >= (k.behind ? timing.plainStateEveryMs : timing.pollStateEveryMs),
+            waitMs: k.behind ? 0 : timing.pollFlowMs
+        };
+    // Quiet: the record now, unless it was read a moment ago (the deploy's answer, say).
+    const backoff = timing.pollFlowMs * QUIET_BACKOFF ** Math.max(0, k.quietRounds - 1);
+    return {
+        checkState: k.sinceStateMs >= timing.confirmMs,
+        waitMs: Math.min(timing.pollQuietMaxMs, Math.round(backoff))
+    };
+}
+async function watchDeployment(options) {
+    return new StateWatch(options).run();
+}
+/** One watch: the follower beside it, what the rounds have learnt, and the loop of rounds. */
+class StateWatch {
+    #options;
+    #timing;
+    #wakeup;
+    #state;
+    #follower;
+    #endHinted = false;
+    #quietRounds = 0;
+    /** Lines a flowing poll usually brings (a moving average). */
+    #usualFresh;
+    /** The deploy's answer showed the deployment queued: that counts as the first look. */
+    #lastStateAt = Date.now();
+    constructor(options) {
+        this.#options = options;
+        this.#timing = { ...DEFAULT_TIMING, ...options.timing };
+        this.#wakeup = new core_deadline/* Wakeup */.MJ(options.sleep);
+        this.#state = new StateReader(options);
+        this.#follower = new LogFollower({
+            client: options.client,
+            deploymentId: options.deploymentId,
+            sink: options.sink,
+            signal: options.deadline.signal,
+            log: options.log,
+            timing: this.#timing,
+            sleep: options.sleep,
+            onStatus: status => {
+                // Progress is only shown; a state that looks final is confirmed from the record now.
+                if (this.#state.hint(status))
+                    this.#hintEnd();
+            },
+            onNudge: why => (why === 'ended' ? this.#hintEnd() : this.#wakeup.now())
+        }, options.followLogs);
+    }
+    async run() {
+        const { deadline } = this.#options;
+        try {
+            // With a stream, the first look at the record waits for it (up to the plain cadence): its
+            // events show the progress sooner, and by then it has shown whether it reports states, which
+            // sets the cadence. An end, a hint of the end or a fallback to polling wakes it at once.
+            if (this.#follower.mode === 'stream')
+                await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
+            // Polling from the start: the deploy's answer said queued, so a page read now would find nothing.
+            const queuedFor = this.#timing.pollFlowMs - (Date.now() - this.#lastStateAt);
+            if (this.#follower.mode === 'poll' && queuedFor > 0)
+                await this.#wakeup.sleep(Math.min(queuedFor, deadline.remainingMs), deadline.signal);
+            for (;;) {
+                const final = await this.#round();
+                if (final) {
+                    await this.#follower.finish();
+                    return final;
+                }
+                if (deadline.remainingMs === 0)
+                    throw new core_deadline/* TimeoutReached */.g('timeout');
+            }
+        }
+        catch (error) {
+            await this.#follower.abandon();
+            const reason = deadline.reason;
+            if (reason instanceof core_deadline/* TimeoutReached */.g || error instanceof core_deadline/* TimeoutReached */.g)
+                return { outcome: 'timed-out', status: this.#state.latest, ...this.#state.named };
+            if (reason instanceof core_deadline/* Cancelled */.cJ)
+                throw reason;
+            throw error;
+        }
+        finally {
+            this.#state.finish();
+        }
+    }
+    /** One round: the log (when polling), the record when planned, then the wait. */
+    async #round() {
+        const { deadline } = this.#options;
+        const startedAt = Date.now();
+        // Right after a hint of the end, the record is read first: the final drain reads the rest.
+        const polled = !this.#endHinted && this.#follower.mode === 'poll';
+        const plan = planNext(await this.#learn(polled), this.#timing);
+        if (plan.checkState) {
+            this.#endHinted = false;
+            const final = await this.#check();
+            if (final)
+                return final;
+        }
+        // A polling round's wait counts from its start, so pages keep their pace whatever the requests took (at least half is waited).
+        const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (Date.now() - startedAt)) : plan.waitMs;
+        if (waitMs > 0)
+            await this.#wakeup.sleep(Math.min(waitMs, deadline.remainingMs), deadline.signal);
+        return undefined;
+    }
+    /** Polls the log when asked to, and says what the watcher now knows. */
+    async #learn(polled) {
+        const fresh = polled ? await this.#follower.poll() : 0;
+        if (polled)
+            this.#quietRounds = fresh > 0 ? 0 : this.#quietRounds + 1;
+        const usual = this.#usualFresh;
+        if (fresh > 0)
+            this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
+        return {
+            logMode: this.#follower.mode,
+            streamStates: this.#follower.sawStateEvent,
+            streamFinal: this.#state.streamFinal !== undefined,
+            endHinted: this.#endHinted,
+            fresh,
+            behind: polled && this.#follower.behind,
+            slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
+            quietRounds: this.#quietRounds,
+            sinceStateMs: Date.now() - this.#lastStateAt,
+            rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
+        };
+    }
+    async #check() {
+        this.#lastStateAt = Date.now();
+        // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
+        return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS);
+    }
+    #hintEnd() {
+        this.#endHinted = true;
+        this.#wakeup.now();
+    }
+}
+/** Reads and classifies the deployment record; shows each new state once. */
+class StateReader {
+    options;
+    #tracker;
+    #shown;
+    /** State lines and warnings the sink's bounds left out. */
+    #hidden = 0;
+    // One guard per warning.
+    #warnedReadFailure = false;
+    #warnedNoState = false;
+    #warnedNotListed = false;
+    #named = {};
+    /** When the list first did not show the deployment. */
+    #missingSince;
+    #locator;
+    /** A final state the stream reported, until the record confirms it. */
+    #streamFinal;
+    constructor(options) {
+        this.options = options;
+        this.#locator = new deployment_list/* DeploymentLocator */.Gg(options.client, options.serviceId, options.deploymentId, MAX_LIST_PAGES);
+        this.#tracker = new states/* DeploymentStateTracker */.HT(status => {
+            const warning = `The service reported the deployment state "${(0,remote_text/* messageExcerpt */.JA)(status, 60)}", which this action does not know; it is treated as in progress.`;
+            if (this.#admit(warning))
+                this.options.log.warning(warning, 'Unknown deployment state');
+        });
+    }
+    /** Says how many state lines and warnings the sink's bounds left out, if any. */
+    finish() {
+        if (this.#hidden === 0)
+            return;
+        const hidden = this.#hidden;
+        this.#hidden = 0;
+        this.options.log.info(`${hidden.toLocaleString('en')} more line${hidden === 1 ? '' : 's'} about the deployment's state (new states, warnings about unknown ones) were received and not shown: at most ${log_sink/* MAX_STATE_LINES */.nk} are printed per deployment.`);
+    }
+    /** The ref and commit the record names, when it names usable ones. */
+    get named() {
+        return this.#named;
+    }
+    /** A final state the stream reported that the record has not confirmed yet. */
+    get streamFinal() {
+        return this.#streamFinal;
+    }
+    /** The latest state seen, from the record or the stream (which shows progress sooner). */
+    get latest() {
+        return this.#shown ?? this.#tracker.last;
+    }
+    /** A state from the stream: shown, warned about if unknown; true when it looks final. */
+    hint(raw) {
+        const status = validStatus(raw);
+        if (status === undefined) {
+            this.#say(`the log stream reported a state that is not a short line, ignored: ${(0,remote_text/* messageExcerpt */.JA)(raw, 100)}`);
+            return false;
+        }
+        // A success seen on the stream counts for the went-live-then-replaced rule too: the record
+        // may already show the replacement's cancelled state when it is read next.
+        const cls = this.#tracker.observe(status);
+        if (cls === 'in_progress')
+            this.#show(status);
+        else
+            this.#streamFinal = { outcome: cls, status };
+        return cls !== 'in_progress';
+    }
+    /**
+     * Reads the record once; the result when it shows a final state. `limitedResends`: 429s
+     * waited out before the read gives up (without it, it is sent again until the timeout).
+     */
+    async check(limitedResends) {
+        let found;
+        try {
+            found = await this.#locator.find(limitedResends);
+        }
+        catch (error) {
+            if (error instanceof errors/* RetryableApiError */.Ft && error.status === 429 && !(0,core_deadline/* isAbort */.rV)(error))
+                return this.#limited();
+            if ((0,core_deadline/* isAbort */.rV)(error) || !(error instanceof errors/* ApiError */.hD) || [401, 403, 404].includes(error.status))
+                throw error;
+            if (!this.#warnedReadFailure) {
+                this.#warnedReadFailure = true;
+                this.options.log.warning(`Reading the deployment state failed; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps trying until its timeout: ${error.message}`);
+            }
+            return undefined;
+        }
+        if (!found) {
+            // A typo ends as NotFound; a deployment that exists but is not listed yet is said once.
+            if ((await this.#listedLate()) && !this.#warnedNotListed) {
+                this.#warnedNotListed = true;
+                this.options.log.warning(`Deployment ${this.options.deploymentId} is not in the service's deployment list yet; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps looking until its timeout.`);
+            }
+            return undefined;
+        }
+        this.#named = namedBy(found);
+        const raw = found.status;
+        if (raw === undefined) {
+            if (!this.#warnedNoState) {
+                this.#warnedNoState = true;
+                this.options.log.warning(`The deployment record carries neither status nor state; ${(0,vocabulary/* phrase */.MZ)('tool')} keeps waiting until its timeout.`);
+            }
+            return undefined;
+        }
+        const status = (0,identifiers/* statusFrom */.zO)(raw, 'the deployment record');
+        const cls = this.#tracker.observe(status);
+        this.#show(status, cls !== 'in_progress');
+        if (cls === 'in_progress')
+            return undefined;
+        return { outcome: cls, status, ...this.#named };
+    }
+    /**
+     * The record's read was rate limited past its resends: after the stream reported a final state,
+     * that state stands (with the ref and commit of an earlier read, if any); else the next planned
+     * read tries again. The client has said the 429 in the log already.
+     */
+    #limited() {
+        const final = this.#streamFinal;
+        if (final === undefined)
+            return undefined;
+        this.#show(final.status);
+        this.options.log.debug(`The deployment record could not be read (HTTP 429) after the log stream reported the final state "${final.status}": that state stands.`);
+        return { outcome: final.outcome, status: final.status, ...this.#named };
+    }
+    /**
+     * True when the list has missed the deployment for the grace but its log exists; throws
+     * NotFound when its log answers 404 too.
+     */
+    async #listedLate() {
+        const now = Date.now();
+        this.#missingSince ??= now;
+        if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
+            return false;
+        const { client, serviceId, deploymentId } = this.options;
+        try {
+            await client.deploymentLogs(deploymentId, undefined, this.options.deadline.signal);
+            return true;
+        }
+        catch (error) {
+            if (!(error instanceof errors/* ApiError */.hD) || error.status !== 404)
+                return true;
+            throw new core_errors/* NotFound */.Mk(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and its log answers HTTP 404. It does not exist, or this key cannot see it.`, `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`);
+        }
+    }
+    /** A new state: its line and event (the final state's always; others within the sink's bounds). */
+    #show(status, final = false) {
+        if (status === this.#shown)
+            return;
+        this.#shown = status;
+        const line = this.#line((0,remote_text/* messageExcerpt */.JA)(status, 60));
+        if (!final && !this.#admit(line))
+            return;
+        this.options.log.event({ type: 'state', status });
+        this.options.log.info(line);
+    }
+    #say(text) {
+        const line = this.#line(text);
+        if (this.#admit(line))
+            this.options.log.info(line);
+    }
+    #line(text) {
+        return `[${(0,duration/* formatDuration */.a3)(this.options.deadline.elapsedMs)}] deployment ${this.options.deploymentId}: ${text}`;
+    }
+    /** Whether the sink lets one more line about the state print; counts it as not shown when not. */
+    #admit(line) {
+        if (this.options.sink.admitState(line))
+            return true;
+        this.#hidden++;
+        return false;
+    }
+}
+/** The record's ref, commit and duration, each only when usable: none is worth failing the watch for. */
+function namedBy(record) {
+    let ref;
+    try {
+        ref = record.ref === undefined || record.ref === '' ? undefined : (0,identifiers/* refFrom */.Uo)(record.ref, 'the deployment list');
+    }
+    catch (error) {
+        if (!(error instanceof core_errors/* UserFacingError */.Ui))
+            throw error;
+    }
+    const { createdAt, finishedAt } = record;
+    const took = createdAt !== undefined && finishedAt !== undefined ? finishedAt - createdAt : undefined;
+    return {
+        ...(ref === undefined ? {} : { ref }),
+        ...((0,identifiers/* isCommitSha */._$)(record.commitSha) ? { commitSha: record.commitSha } : {}),
+        ...(took !== undefined && took >= 0 ? { tookMs: took } : {})
+    };
+}
+function validStatus(raw) {
+    try {
+        return (0,identifiers/* statusFrom */.zO)(raw, 'a stream event');
+    }
+    catch (error) {
+        if (error instanceof core_errors/* UserFacingError */.Ui)
+            return undefined;
+        throw error;
+    }
+}
+/** The deployment's record in the service's list (newest first), or undefined when not listed. */
+async function findDeployment(client, serviceId, deploymentId) {
+    for await (const record of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: MAX_LIST_PAGES }))
+        if (record.id === deploymentId)
+            return record;
+    return undefined;
+}
+
+
+/***/ }),
+
+/***/ 2429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HT: () => (/* binding */ DeploymentStateTracker),
+/* harmony export */   ai: () => (/* binding */ classifyState)
+/* harmony export */ });
+/* unused harmony export normalizeState */
+// What a deployment's state means. The spec does not show the states; the words below are
+// the ones the service's documentation says it may use (docs/api-notes.md, Deployment record).
+const WORDS = {
+    success: [
+        'live',
+        'success',
+        'succeeded',
+        'successful',
+        'deployed',
+        'healthy',
+        'active',
+        'ready',
+        'running',
+        'complete',
+        'completed',
+        'done'
+    ],
+    failure: [
+        'failed',
+        'failure',
+        'error',
+        'errored',
+        'crashed',
+        'unhealthy',
+        'build_failed',
+        'deploy_failed',
+        'update_failed',
+        'pre_deploy_failed',
+        'upload_failed',
+        'timed_out',
+        'rejected'
+    ],
+    cancelled: ['canceled', 'cancelled', 'aborted', 'stopped', 'removed', 'skipped', 'superseded', 'deactivated'],
+    in_progress: [
+        'queued',
+        'pending',
+        'created',
+        'initializing',
+        'waiting',
+        'scheduled',
+        'building',
+        'build_in_progress',
+        'deploying',
+        'update_in_progress',
+        'pre_deploy_in_progress',
+        'provisioning',
+        'allocating',
+        'starting',
+        'releasing',
+        'needs_approval'
+    ]
+};
+const CLASS_OF = new Map(Object.entries(WORDS).flatMap(([cls, words]) => words.map(word => [word, cls])));
+/** Case-insensitive, with `-` and spaces read as `_`. */
+function normalizeState(status) {
+    return status
+        .trim()
+        .toLowerCase()
+        .replace(/[-\s]+/g, '_');
+}
+function classifyState(status) {
+    const cls = CLASS_OF.get(normalizeState(status));
+    return cls === undefined ? { class: 'in_progress', known: false } : { class: cls, known: true };
+}
+/**
+ * Follows one deployment's states. A cancelled-like state after a success state means the
+ * deployment went live and was later replaced, which counts as success (docs/api-notes.md, Deployment record).
+ */
+/** Unknown words remembered as warned about; past that, each is reported every time (a flood's printing is bounded by the caller). */
+const MAX_WARNED_WORDS = 100;
+class DeploymentStateTracker {
+    onUnknown;
+    #seenSuccess = false;
+    #last;
+    #warnedUnknown = new Set();
+    constructor(onUnknown) {
+        this.onUnknown = onUnknown;
+    }
+    get last() {
+        return this.#last;
+    }
+    /**
+     * Records a state from the record or the log stream; returns its class, with the
+     * success-then-cancelled rule applied (a deployment may go live and be replaced between two
+     * reads of its record, so a success the stream showed counts too).
+     */
+    observe(status) {
+        const cls = this.#classify(status);
+        if (cls === 'success')
+            this.#seenSuccess = true;
+        if (cls === 'cancelled' && this.#seenSuccess)
+            return 'success';
+        return cls;
+    }
+    /** Classifies a state, warning once per unknown word (of the first MAX_WARNED_WORDS). */
+    #classify(status) {
+        this.#last = status;
+        const { class: cls, known } = classifyState(status);
+        if (!known) {
+            const key = normalizeState(status);
+            if (!this.#warnedUnknown.has(key)) {
+                if (this.#warnedUnknown.size < MAX_WARNED_WORDS)
+                    this.#warnedUnknown.add(key);
+                this.onUnknown(status);
+            }
+        }
+        return cls;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,41 @@
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+export declare class UserFacingError extends Error {
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    readonly next?: string | undefined;
+    name: string;
+    constructor(message: string, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next?: string | undefined);
+}
+/** An input that is missing or malformed; raised before any network request. */
+export declare class InputError extends UserFacingError {
+    readonly input: string;
+    name: string;
+    constructor(input: string, message: string);
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+export declare class KeyRefused extends UserFacingError {
+    name: string;
+}
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+export declare class NotFound extends UserFacingError {
+    name: string;
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+export declare class UnusableAnswer extends UserFacingError {
+    name: string;
+}
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+export declare class UsageError extends UserFacingError {
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    readonly subject: string;
+    name: string;
+    constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    subject: string, 
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem: string, next?: string);
+}

@@ -1,0 +1,72 @@
+import type { OutputName } from './result.js';
+/** A deployment log line as the engine hands it over: one line, secrets redacted, no control
+ * characters, colour (SGR) sequences kept. It may still look like a CI command: the host
+ * prints it so that no CI acts on it. */
+export interface SafeLogLine {
+    seq: number;
+    text: string;
+    /** An app's service the line is of: its name and the line as it wrote it (`text` carries the label). */
+    service?: {
+        name: string;
+        text: string;
+    };
+}
+/** What happened, as it happens: progress for hosts that report it (the CLI's ndjson), and the
+ * outputs known before the end. Reported, never awaited. */
+export type EngineEvent = EngineEventOf & {
+    /** The app's name for the service it is about, when an app deploys several. */
+    service?: string;
+};
+type EngineEventOf = 
+/** A phase starts, e.g. "Checking the API key". */
+{
+    type: 'phase';
+    name: string;
+}
+/** The deployment's status as the service named it, made safe. */
+ | {
+    type: 'state';
+    status: string;
+}
+/** An output known before the end (validated, never redacted). */
+ | {
+    type: 'output';
+    name: OutputName;
+    value: string;
+};
+/** What the engine awaits around queuing: a face's own records (the Action's GitHub deployment). */
+export interface QueueHooks {
+    /** The deployment is about to be queued; `url` is the service's URL when known. */
+    beforeQueue(url: string | undefined): Promise<void>;
+    /** The deployment was queued. */
+    afterQueue(queued: {
+        deploymentId: string;
+        ref: string;
+    }): Promise<void>;
+}
+export interface Host {
+    debug(message: string): void;
+    info(message: string): void;
+    /** A notice annotation; `title` is its short heading. */
+    notice(message: string, title?: string): void;
+    warning(message: string, title?: string): void;
+    /** Runs one phase of the run in a collapsible group titled `title`. */
+    group<T>(title: string, fn: () => Promise<T>): Promise<T>;
+    /** Deployment log lines, in sequence order, each once. */
+    logLines(lines: readonly SafeLogLine[]): void;
+    /** Resolves when the output can take more: a fast log stream must not pile up in memory. */
+    drained(): Promise<void>;
+    /** What happened (progress and early outputs). */
+    event(event: EngineEvent): void;
+    /** Awaited around queuing; a face with no records of its own has none. */
+    hooks?: QueueHooks;
+}
+/** What the engine's steps say through: the host's messages and events. */
+export type Log = Pick<Host, 'debug' | 'info' | 'notice' | 'warning' | 'event'>;
+/** Where a deployment's log lines go: the host's log and its back-pressure. */
+export type LogOutput = Pick<Host, 'logLines' | 'drained'>;
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+export declare const SILENT: Log;
+/** Prints no log line: for following a deployment by its state alone. */
+export declare const NO_LOG_LINES: LogOutput;
+export {};

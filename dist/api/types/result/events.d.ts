@@ -1,0 +1,42 @@
+import type { EngineEvent, SafeLogLine } from '../core/host.js';
+import type { OutputName } from '../core/result.js';
+/** A deployment log line; `service`: the app's name for the service that wrote it. */
+export interface LogEvent {
+    type: 'log';
+    seq: number;
+    line: string;
+    service?: string;
+}
+/** The deployment's status as the service named it. */
+export interface StateEvent {
+    type: 'state';
+    status: string;
+    service?: string;
+}
+/** A phase of the run starts, e.g. "Checking the API key". */
+export interface PhaseEvent {
+    type: 'phase';
+    name: string;
+    service?: string;
+}
+/** Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading. */
+export interface AnnotationEvent {
+    type: 'notice' | 'warning';
+    message: string;
+    title?: string;
+}
+/** An output known before the end (`deploymentId` once queued), as the Action sets it at once. */
+export interface OutputEvent {
+    type: 'output';
+    name: OutputName;
+    value: string;
+    service?: string;
+}
+/** Every event of a run but its result, told apart by `type`. */
+export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent;
+/** One event per log line, in the order given. */
+export declare function logEvents(lines: readonly SafeLogLine[]): LogEvent[];
+/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
+export declare function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent;
+/** A notice or a warning as an event. */
+export declare function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined): AnnotationEvent;
