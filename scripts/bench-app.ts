@@ -43,6 +43,8 @@ interface Mode {
   completionsMs: number[]
   /** The app's one process, or the largest process of the matrix. */
   peakRssMb: number
+  /** Served requests by endpoint (the method and the last path segment): where the requests go. */
+  servedByEndpoint: Record<string, number>
   failures: string[]
 }
 
@@ -190,6 +192,11 @@ function figures(
     completionsMs.push(reportedAt(deployment, run) - finalAt)
   })
   for (const run of runs) if (run.code !== 0) failures.push(`exit ${String(run.code)}: ${run.output}`)
+  const servedByEndpoint: Record<string, number> = {}
+  for (const r of requests.filter(r => r.status !== 429)) {
+    const endpoint = `${r.method} ${r.path.endsWith('/logs/stream') ? 'logs/stream' : (r.path.split('/').at(-1) ?? '')}`
+    servedByEndpoint[endpoint] = (servedByEndpoint[endpoint] ?? 0) + 1
+  }
   return {
     succeeded: ids.length - new Set(failures.map(f => f.split(':')[0])).size,
     served: requests.length - limited,
@@ -199,6 +206,7 @@ function figures(
     slowestDeploymentMs: Math.max(...lengths),
     completionsMs,
     peakRssMb: Math.max(...runs.map(run => run.peakRssMb)),
+    servedByEndpoint,
     failures
   }
 }
@@ -276,14 +284,14 @@ export function printAppBench(f: AppBenchFigures, targets: boolean): boolean {
     [
       'wall time',
       both(m => duration(m.wallMs)),
-      `<= slowest deployment + ${duration(TARGETS.wallOverSlowestMs)}`,
+      `<= slowest deployment + ${TARGETS.wallOverSlowestMs / 1000} s`,
       app.wallMs <= app.slowestDeploymentMs + TARGETS.wallOverSlowestMs
     ],
     ['completion after the final state, median', both(m => duration(median(m.completionsMs))), '', true],
     [
       'completion after the final state, slowest service',
       both(m => duration(largest(m.completionsMs))),
-      `<= ${duration(TARGETS.completionMs)}`,
+      `<= ${TARGETS.completionMs / 1000} s`,
       largest(app.completionsMs) <= TARGETS.completionMs
     ],
     [
@@ -303,6 +311,15 @@ export function printAppBench(f: AppBenchFigures, targets: boolean): boolean {
     console.log(
       `| ${name} | ${inApp} | ${inMatrix} | ${target ? `${target}${targets ? (met ? ' ✅' : ' ❌') : ''}` : ''} |`
     )
+  for (const [label, mode] of [
+    ['the app', app],
+    ['the matrix', matrix]
+  ] as const) {
+    const split = Object.entries(mode.servedByEndpoint)
+      .sort(([, a], [, b]) => b - a)
+      .map(([endpoint, count]) => `${endpoint} ${count}`)
+    console.log(`${label === 'the app' ? '\n' : ''}Served requests, ${label}, by endpoint: ${split.join(', ')}`)
+  }
   for (const failure of [...app.failures, ...matrix.failures].slice(0, 5)) console.error(`failed: ${failure}`)
   // Correctness holds even without targets: services that do not go live measure nothing.
   const correct = app.succeeded === n && matrix.succeeded === n
