@@ -18,7 +18,7 @@ import { duration } from './bench-fleet.js'
 const CLI_ENTRY = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url))
 const KEY = 'sbx_bench_app_shared_key_01'
 /** One key's limit, as a hosting service keeps it. */
-export const APP_RATE_LIMIT = '600/min,burst=100'
+const APP_RATE_LIMIT = '600/min,burst=100'
 /** How long each deployment takes at speed 1 (the script below). */
 const APP_DEPLOY_SECONDS = 10
 /** The targets, for an app of 20 services. */

@@ -15,7 +15,7 @@ import type { Sandbox } from '../sandbox/server.js'
 const CLI_ENTRY = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url))
 
 /** The app file the demo writes: the seeded app (docs/sandbox.md, "The seeded app"). */
-export const DEMO_APP_FILE = [
+const DEMO_APP_FILE = [
   'services:',
   '  migrate:',
   '    id: svc-migrate',
