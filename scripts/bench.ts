@@ -14,6 +14,9 @@
 //    deployment's peak in the same run (Node and the HTTP client alone take about 70 MB), and
 //    600,000 polled lines over 200,000: it must not grow with the log.
 //
+// `npm run bench -- --app N` measures an app of N services deployed by one process against the
+// same N as a matrix of N processes, under one key (bench-app.ts); --quick also runs a small app.
+//
 // 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
 //    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
 //
@@ -23,6 +26,7 @@ import { fileURLToPath } from 'node:url'
 import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
+import { printAppBench, runAppBench } from './bench-app.js'
 import { duration as ms, FLEET_DEPLOY_SECONDS, printFleet, runFleet } from './bench-fleet.js'
 import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
@@ -31,6 +35,10 @@ import { runAction } from '../__tests__/harness/local-runner.js'
 const options = parseOptions('npm run bench', {
   quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
+  app: {
+    type: 'string',
+    help: 'deploy an app of N services in one step, against a matrix of N jobs, instead of the tables'
+  },
   'rate-limit': { type: 'string', help: "the fleet key's limit, e.g. 600/min (the default) or 300/min" },
   'deploy-seconds': {
     type: 'string',
@@ -462,12 +470,32 @@ async function fleet(jobsText: string): Promise<void> {
   }
 }
 
+/** The app alone: `--app N`, N services of 10 s deployments, against the matrix of N jobs. */
+async function appBench(servicesText: string): Promise<void> {
+  const services = Number(servicesText)
+  if (!Number.isInteger(services) || services < 1 || services > 200) {
+    console.error(`npm run bench: --app takes a number of services from 1 to 200, got "${servicesText}"`)
+    process.exit(USAGE_EXIT_CODE)
+  }
+  const figures = await runAppBench({ services, speed: 1 })
+  if (!printAppBench(figures, true)) {
+    console.error('\nSome targets were missed (❌ above).')
+    process.exitCode = 1
+  }
+}
+
+if (options.app !== undefined && (options.fleet !== undefined || quick)) {
+  console.error(`npm run bench: --app N runs alone, without --${options.fleet === undefined ? 'quick' : 'fleet'}`)
+  process.exit(USAGE_EXIT_CODE)
+}
 for (const name of ['rate-limit', 'deploy-seconds'] as const)
   if (options[name] !== undefined && options.fleet === undefined) {
     console.error(`npm run bench: --${name} applies to --fleet N only`)
     process.exit(USAGE_EXIT_CODE)
   }
-if (options.fleet !== undefined) {
+if (options.app !== undefined) {
+  await appBench(options.app)
+} else if (options.fleet !== undefined) {
   await fleet(options.fleet)
 } else {
   await main()
@@ -476,6 +504,12 @@ if (options.fleet !== undefined) {
     const figures = await runFleet({ jobs: 5, rateLimit: '60/min,burst=8', speed: 10, targets: false })
     if (!printFleet(figures, false)) {
       console.error('\nThe small fleet did not deploy every ref exactly once (above).')
+      process.exitCode = 1
+    }
+    // A small app, faster deployments: proves the app and its matrix run, checks no target.
+    const app = await runAppBench({ services: 3, speed: 10 })
+    if (!printAppBench(app, false)) {
+      console.error('\nThe small app did not take every service live (above).')
       process.exitCode = 1
     }
   }

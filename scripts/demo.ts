@@ -3,18 +3,28 @@
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
 // `--unhealthy` deploys a ref that goes live but answers 500 (the health check fails);
 // `--rollback` deploys a failing build with rollback on (the last good ref goes live again).
+// `--app` deploys the seeded app of three services with the built command line (demo-app.ts).
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
-import { parseOptions } from './cli-options.js'
+import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
+import { demoApp } from './demo-app.js'
 import { colourEnabled } from '../src/cli/ci/colour.js'
 import { COLOUR } from '../src/text/visible-text.js'
 import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
-const { fail, unhealthy, rollback } = parseOptions('npm run demo', {
+const { fail, unhealthy, rollback, app } = parseOptions('npm run demo', {
   fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' },
   unhealthy: { type: 'boolean', help: 'deploy a ref that goes live but answers 500: the health check fails' },
-  rollback: { type: 'boolean', help: 'deploy a failing build with rollback: true: the last good ref is redeployed' }
+  rollback: { type: 'boolean', help: 'deploy a failing build with rollback: true: the last good ref is redeployed' },
+  app: {
+    type: 'boolean',
+    help: 'deploy the seeded app (migrate, web, worker) with the command line, then at ref crash with --rollback'
+  }
 })
+if (app && (fail || unhealthy || rollback)) {
+  console.error('npm run demo: --app takes none of --fail, --unhealthy, --rollback (it shows its own failure)')
+  process.exit(USAGE_EXIT_CODE)
+}
 const key = loadSeed().keys.find(
   k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
 )
@@ -22,6 +32,14 @@ if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with
 
 const sandbox = await startSandbox({ port: 0, quiet: true })
 console.log(`Sandbox of the hosting API at ${sandbox.url}`)
+if (app) {
+  try {
+    process.exitCode = await demoApp(sandbox)
+  } finally {
+    await sandbox.close()
+  }
+  process.exit()
+}
 // The sandbox serves the deployed application too: the health check reads it.
 const appUrl = `${sandbox.url}/apps/svc-web`
 console.log(`Deployed application at ${appUrl}/\n`)
