@@ -216,9 +216,18 @@ var vocabulary = __webpack_require__(7063);
  */
 class RatePause {
     #until = 0;
-    /** The service asked for `waitMs` from `now`. */
+    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
     extend(waitMs, now = Date.now()) {
         this.#until = Math.max(this.#until, now + waitMs);
+        return this.#until;
+    }
+    /**
+     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
+     * pause it began is over, unless a later 429 moved its end.
+     */
+    served(until) {
+        if (this.#until === until)
+            this.#until = 0;
     }
     /** Milliseconds left of the pause; 0 when none. */
     remainingMs(now = Date.now()) {
@@ -318,9 +327,10 @@ class Http {
                     const waitMs = (0,rate_limit/* rateLimitWait */.hD)(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
                     // The service's own hint pauses every request of the run, not just this one.
-                    if (error.retryAfterMs !== undefined)
-                        this.#pause.extend(error.retryAfterMs);
+                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
                     await this.#sleep(waitMs, signal);
+                    if (until !== undefined)
+                        this.#pause.served(until);
                     waited = true;
                     continue;
                 }
@@ -366,8 +376,6 @@ class Http {
             const text = (await (0,bounded_body/* readCapped */.E)(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
             const reason = errorField(text) ?? describeBody(response, text);
             const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
-            if (hinted !== undefined)
-                this.#pause.extend(hinted);
             return {
                 open: false,
                 status: response.statusCode,

@@ -261,7 +261,9 @@ class ServiceHost {
         });
         if (failed && tail.length > 0) {
             this.#face.info(`${this.#options.name}: its last log lines`);
-            this.#face.logLines(tail.slice(-FAILED_TAIL_LINES).map((text, seq) => ({ seq, text: `${this.#label}${text}` })));
+            this.#face.logLines(tail
+                .slice(-FAILED_TAIL_LINES)
+                .map((text, seq) => ({ seq, text: `${this.#label}${text}`, service: { name: this.#options.name, text } })));
         }
     }
     #titled(title) {

@@ -718,8 +718,10 @@ const LOG_LINE_PREFIX = '  | ';
  * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
  * token per batch, as a second wall behind ci-text.ts.
  */
-function logChunk(ci, lines, token) {
-    const marked = lines.map(line => `${LOG_LINE_PREFIX}${line}`);
+function logChunk(ci, lines, token, 
+/** Which lines already start with an app's service label (`web    | `), which marks them instead. */
+labelled = []) {
+    const marked = lines.map((line, index) => (labelled[index] ? line : `${LOG_LINE_PREFIX}${line}`));
     if (ci === 'github')
         return stopCommandsFrame(marked, token());
     return rows(marked);
@@ -1041,7 +1043,7 @@ class TextHost {
         if (lines.length === 0)
             return;
         const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }));
-        this.#write(logChunk(this.#ci, safe, this.#token));
+        this.#write(logChunk(this.#ci, safe, this.#token, lines.map(line => line.service !== undefined)));
     }
     async drained() {
         await Promise.all([this.#out.drained(), this.#err.drained()]);
