@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 9644:
+/***/ 6090:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -51431,6 +51431,7 @@ function run_startRun(config, faceHost, options, found) {
         sink: new LogSink(host),
         found,
         checkedKey: options.key,
+        readUrl: options.serviceUrl,
         phase,
         stop
     };
@@ -53552,7 +53553,10 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    const url = await serviceUrl(run.client, inputs, key, run.host);
+    // A larger run (an app) read the domains already.
+    const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
+    if (run.readUrl)
+        run.host.info(url === undefined ? `No ${vocabulary_setting('urlOutput')}: the service has no verified domain.` : `Service URL: ${url}`);
     run.found.url = url;
     if (url !== undefined)
         run.host.event({ type: 'output', name: 'url', value: url });
@@ -54235,6 +54239,38 @@ async function checkAppKey(client, app, log) {
     return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait }, log);
 }
 
+;// CONCATENATED MODULE: ./src/app/app-services.ts
+
+
+
+
+
+async function findTheServices(client, app, key, log) {
+    const urls = new Map();
+    const missing = [];
+    await Promise.all(app.services.map(async ({ config }) => {
+        const byDomains = key.canReadDomains && config.environmentUrl === undefined;
+        try {
+            // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
+            const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+            if (!byDomains)
+                await client.listDeployments(config.serviceId, undefined, signal);
+            else
+                urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log));
+        }
+        catch (error) {
+            if (error instanceof ApiError && error.status === 404)
+                missing.push(config.serviceId);
+            // Any other failure is the deploy's to meet and report, as for one service.
+            else if (byDomains)
+                urls.delete(config.serviceId);
+        }
+    }));
+    if (missing.length > 0)
+        throw new NotFound(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${vocabulary_setting('serviceId')} against the dashboard, and that the key's scope reaches it.`);
+    return urls;
+}
+
 ;// CONCATENATED MODULE: ./src/app/app-result.ts
 // One result for the app: `success` only when every service went live (and healthy, when
 // checked); otherwise the result, failure kind and error of the first service to fail, with
@@ -54557,17 +54593,20 @@ class ServiceHost {
 
 
 
+
+
 async function deployApp(app, host, options = {}) {
     const run = run_startRun(app, host, options, {});
     let result;
     const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
-        result = await deployTheServices(run, app, key, options);
+        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
+        result = await deployTheServices(run, app, { key, urls }, options);
     });
     return result ?? checked;
 }
 /** Every service in order, the way back after a failure, and the app's one result. */
-async function deployTheServices(run, app, key, options) {
+async function deployTheServices(run, app, { key, urls }, options) {
     const width = Math.max(...app.services.map(service => service.name.length));
     const hosts = new Map();
     const results = new Map();
@@ -54590,7 +54629,8 @@ async function deployTheServices(run, app, key, options) {
             ...options,
             startedAt: Date.now(),
             client: run.client,
-            key
+            key,
+            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
         });
         results.set(name, result);
         const ok = wentLive(result);
@@ -70826,7 +70866,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 9644)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6090)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -187,6 +187,17 @@ describe('an app on the command line', () => {
     expect(run.printed).not.toContain(serviceKey)
   })
 
+  it('refuses a mistyped service id before anything changes: exit 8, naming it', async () => {
+    const before = suite.sandbox.requests.length
+    const run = await deployApp(['--service-id', 'app-face-1', '--service-id', 'app-face-typo', '--output', 'json'])
+    expect(run.code, run.printed).toBe(8)
+    expect(requests(before).filter(r => r.method === 'POST')).toEqual([])
+    const json = JSON.parse(run.stdout) as { failureKind: string; error: { message: string } }
+    expect(json.failureKind).toBe('not-found')
+    expect(json.error.message).toContain('app-face-typo')
+    expect(json.error.message).toContain('Nothing was changed')
+  })
+
   it('refuses a cycle with no request sent: exit 2, naming the file, the line and the cycle', async () => {
     const before = suite.sandbox.requests.length
     const file = [

@@ -1091,7 +1091,7 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 /***/ }),
 
-/***/ 471:
+/***/ 1658:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1523,116 +1523,12 @@ function refuseSecretRef(inputs) {
     throw new steps_run/* PhaseFailed */.N('Checking the ref', error);
 }
 
-// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
-var hosting_api = __webpack_require__(4990);
-// EXTERNAL MODULE: ./src/text/error-text.ts
-var error_text = __webpack_require__(6589);
-;// CONCATENATED MODULE: ./src/steps/service-url.ts
-
-
-
-
-
-// The `url` output: environment-url when given, else https:// and the service's first verified
-// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
-/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
-const SERVING = /^(verified|active|issued|ready|live)$/i;
-/** A DNS hostname: labels of letters, digits and hyphens, no port. */
-const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
-async function serviceUrl(client, inputs, key, log) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    if (!key.canReadDomains) {
-        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
-        return undefined;
-    }
-    let answer;
-    try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F));
-    }
-    catch (error) {
-        if ((0,deadline/* isTimeUp */.dC)(error)) {
-            log.warning(`The service did not list its domains within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (it may be rate limiting), so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
-            return undefined;
-        }
-        log.warning(
-        // The title leads the message where a CI has no titles: the message starts with its own cause.
-        `${(0,error_text/* describeError */.U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,vocabulary/* setting */.Pe)('urlOutput')} is empty.`, 'Service URL unknown');
-        return undefined;
-    }
-    const url = firstVerified(answer, log);
-    if (url === undefined)
-        log.info(`No ${(0,vocabulary/* setting */.Pe)('urlOutput')}: the service has no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty.`);
-    else
-        log.info(`Service URL: ${url}`);
-    return url;
-}
-/** environment-url is the url output from the start: sent even if the key check fails. */
-function reportGivenUrl(run, inputs) {
-    run.found.url = inputs.environmentUrl;
-    if (inputs.environmentUrl !== undefined)
-        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
-}
-/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
-async function findServiceUrl(run, inputs, key) {
-    if (inputs.environmentUrl !== undefined)
-        return inputs.environmentUrl;
-    const url = await serviceUrl(run.client, inputs, key, run.host);
-    run.found.url = url;
-    if (url !== undefined)
-        run.host.event({ type: 'output', name: 'url', value: url });
-    return url;
-}
-/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
-function firstVerified(answer, log) {
-    const records = Array.isArray(answer)
-        ? answer
-        : Array.isArray(answer?.domains)
-            ? answer.domains
-            : [];
-    let warned = false;
-    for (const record of records) {
-        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
-            continue;
-        if (typeof record.hostname !== 'string')
-            continue;
-        const hostname = record.hostname.trim().replace(/\.$/, '');
-        const name = dnsName(hostname);
-        if (name !== undefined)
-            return `https://${name}`;
-        // Once: a hostile list must not fill the log with warnings.
-        if (!warned)
-            log.warning(`Domain "${(0,remote_text/* messageExcerpt */.JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
-        warned = true;
-    }
-    return undefined;
-}
-/**
- * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
- * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
- * chose, nor a port, which a custom domain does not carry.
- */
-function dnsName(hostname) {
-    if (!HOSTNAME.test(hostname))
-        return undefined;
-    let host;
-    try {
-        const url = new URL(`https://${hostname}/`);
-        if (url.port !== '' || url.username !== '' || url.password !== '')
-            return undefined;
-        host = url.hostname;
-    }
-    catch {
-        return undefined;
-    }
-    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
-    if (/^[\d.]+$/.test(host) || host.startsWith('['))
-        return undefined;
-    return host;
-}
-
+// EXTERNAL MODULE: ./src/steps/service-url.ts
+var service_url = __webpack_require__(9436);
 // EXTERNAL MODULE: ./src/steps/rollback.ts
 var rollback = __webpack_require__(6691);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
 ;// CONCATENATED MODULE: ./src/steps/superseded.ts
 
 
@@ -1827,11 +1723,11 @@ var settle = __webpack_require__(4418);
 
 async function deploy(config, host, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, host, options, {});
-    reportGivenUrl(run, config);
+    (0,service_url/* reportGivenUrl */.Pf)(run, config);
     return (0,settle/* settle */.G)(run, config, 'Running the deploy', async () => {
         refuseSecretRef(config);
         const key = await (0,key_check/* checkTheKey */.NE)(run, config);
-        const url = await findServiceUrl(run, config, key);
+        const url = await (0,service_url/* findServiceUrl */.CV)(run, config, key);
         const healthTarget = findHealthTarget(config, url);
         await importTheVariables(run, config);
         const { deploymentId } = await queueTheDeployment(run, config, url);
@@ -2695,6 +2591,7 @@ function startRun(config, faceHost, options, found) {
         sink: new _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .LogSink */ .y$(host),
         found,
         checkedKey: options.key,
+        readUrl: options.serviceUrl,
         phase,
         stop
     };
@@ -2709,6 +2606,129 @@ class PhaseFailed extends Error {
         this.phase = phase;
         this.error = error;
     }
+}
+
+
+/***/ }),
+
+/***/ 9436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ findServiceUrl),
+/* harmony export */   Lj: () => (/* binding */ firstVerified),
+/* harmony export */   Pf: () => (/* binding */ reportGivenUrl)
+/* harmony export */ });
+/* unused harmony export serviceUrl */
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4990);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6343);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6589);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
+
+
+
+
+
+// The `url` output: environment-url when given, else https:// and the service's first verified
+// domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
+/** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
+const SERVING = /^(verified|active|issued|ready|live)$/i;
+/** A DNS hostname: labels of letters, digits and hyphens, no port. */
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/i;
+async function serviceUrl(client, inputs, key, log) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    if (!key.canReadDomains) {
+        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        return undefined;
+    }
+    let answer;
+    try {
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTIONAL_READ_MS */ .F));
+    }
+    catch (error) {
+        if ((0,_core_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isTimeUp */ .dC)(error)) {
+            log.warning(`The service did not list its domains within ${_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTIONAL_READ_MS */ .F / 1000} s (it may be rate limiting), so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+            return undefined;
+        }
+        log.warning(
+        // The title leads the message where a CI has no titles: the message starts with its own cause.
+        `${(0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+        return undefined;
+    }
+    const url = firstVerified(answer, log);
+    if (url === undefined)
+        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('environmentUrl')} is empty.`);
+    else
+        log.info(`Service URL: ${url}`);
+    return url;
+}
+/** environment-url is the url output from the start: sent even if the key check fails. */
+function reportGivenUrl(run, inputs) {
+    run.found.url = inputs.environmentUrl;
+    if (inputs.environmentUrl !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: inputs.environmentUrl });
+}
+/** The url output once the key is checked: environment-url, sent already, else a verified domain, sent once found. */
+async function findServiceUrl(run, inputs, key) {
+    if (inputs.environmentUrl !== undefined)
+        return inputs.environmentUrl;
+    // A larger run (an app) read the domains already.
+    const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
+    if (run.readUrl)
+        run.host.info(url === undefined ? `No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain.` : `Service URL: ${url}`);
+    run.found.url = url;
+    if (url !== undefined)
+        run.host.event({ type: 'output', name: 'url', value: url });
+    return url;
+}
+/** https:// and the first record whose status says it serves traffic and whose hostname is one. */
+function firstVerified(answer, log) {
+    const records = Array.isArray(answer)
+        ? answer
+        : Array.isArray(answer?.domains)
+            ? answer.domains
+            : [];
+    let warned = false;
+    for (const record of records) {
+        if (typeof record?.status !== 'string' || !SERVING.test(record.status.trim()))
+            continue;
+        if (typeof record.hostname !== 'string')
+            continue;
+        const hostname = record.hostname.trim().replace(/\.$/, '');
+        const name = dnsName(hostname);
+        if (name !== undefined)
+            return `https://${name}`;
+        // Once: a hostile list must not fill the log with warnings.
+        if (!warned)
+            log.warning(`Domain "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+        warned = true;
+    }
+    return undefined;
+}
+/**
+ * The host as the URL parser reads it, when that is a DNS name: never an IP address in any
+ * spelling (`0x7f.1`, `2130706433`, `[::1]`), which the parser turns into one the service
+ * chose, nor a port, which a custom domain does not carry.
+ */
+function dnsName(hostname) {
+    if (!HOSTNAME.test(hostname))
+        return undefined;
+    let host;
+    try {
+        const url = new URL(`https://${hostname}/`);
+        if (url.port !== '' || url.username !== '' || url.password !== '')
+            return undefined;
+        host = url.hostname;
+    }
+    catch {
+        return undefined;
+    }
+    // The parser writes every IPv4 spelling as four decimals, and IPv6 in brackets.
+    if (/^[\d.]+$/.test(host) || host.startsWith('['))
+        return undefined;
+    return host;
 }
 
 

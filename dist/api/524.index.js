@@ -2,7 +2,7 @@ export const id = 524;
 export const ids = [524];
 export const modules = {
 
-/***/ 6844:
+/***/ 9149:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   deployApp: () => (/* binding */ deployApp)
 });
 
-// EXTERNAL MODULE: ./src/engine/deploy.ts + 9 modules
-var deploy = __webpack_require__(471);
+// EXTERNAL MODULE: ./src/engine/deploy.ts + 8 modules
+var deploy = __webpack_require__(1658);
 // EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
 var settle = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/steps/run.ts
@@ -48,6 +48,46 @@ async function checkAppKey(client, app, log) {
     return (0,key_check/* judgeKey */.FF)(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait }, log);
 }
 
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
+var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/steps/service-url.ts
+var service_url = __webpack_require__(9436);
+;// CONCATENATED MODULE: ./src/app/app-services.ts
+
+
+
+
+
+async function findTheServices(client, app, key, log) {
+    const urls = new Map();
+    const missing = [];
+    await Promise.all(app.services.map(async ({ config }) => {
+        const byDomains = key.canReadDomains && config.environmentUrl === undefined;
+        try {
+            // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
+            const signal = AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F);
+            if (!byDomains)
+                await client.listDeployments(config.serviceId, undefined, signal);
+            else
+                urls.set(config.serviceId, (0,service_url/* firstVerified */.Lj)(await client.domains(config.serviceId, signal), log));
+        }
+        catch (error) {
+            if (error instanceof api_errors/* ApiError */.hD && error.status === 404)
+                missing.push(config.serviceId);
+            // Any other failure is the deploy's to meet and report, as for one service.
+            else if (byDomains)
+                urls.delete(config.serviceId);
+        }
+    }));
+    if (missing.length > 0)
+        throw new errors/* NotFound */.Mk(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${(0,vocabulary/* setting */.Pe)('serviceId')} against the dashboard, and that the key's scope reaches it.`);
+    return urls;
+}
+
+// EXTERNAL MODULE: ./src/core/host.ts
+var core_host = __webpack_require__(393);
 ;// CONCATENATED MODULE: ./src/app/app-result.ts
 // One result for the app: `success` only when every service went live (and healthy, when
 // checked); otherwise the result, failure kind and error of the first service to fail, with
@@ -380,17 +420,20 @@ class ServiceHost {
 
 
 
+
+
 async function deployApp(app, host, options = {}) {
     const run = (0,steps_run/* startRun */.A)(app, host, options, {});
     let result;
     const checked = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Deploying the app', async () => {
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
-        result = await deployTheServices(run, app, key, options);
+        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, core_host/* SILENT */.q));
+        result = await deployTheServices(run, app, { key, urls }, options);
     });
     return result ?? checked;
 }
 /** Every service in order, the way back after a failure, and the app's one result. */
-async function deployTheServices(run, app, key, options) {
+async function deployTheServices(run, app, { key, urls }, options) {
     const width = Math.max(...app.services.map(service => service.name.length));
     const hosts = new Map();
     const results = new Map();
@@ -413,7 +456,8 @@ async function deployTheServices(run, app, key, options) {
             ...options,
             startedAt: Date.now(),
             client: run.client,
-            key
+            key,
+            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
         });
         results.set(name, result);
         const ok = wentLive(result);

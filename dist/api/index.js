@@ -11344,10 +11344,10 @@ async function deploy(options) {
             (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
     const engineOptions = { signal: options.signal, words: API_WORDS };
     if (settings.app) {
-        const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6844));
+        const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9149));
         return finished(await deployApp(settings.app, host, engineOptions));
     }
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 471));
+    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
     return finished(await engine.deploy(settings.step, host, engineOptions));
 }
 /** Follows a deployment already queued to its end; deploys nothing. */
@@ -11355,7 +11355,7 @@ async function watch(options) {
     const settings = watchSettings(options);
     const host = hostFor(options, settings.notes);
     (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 471));
+    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
     return finished(await engine.watch(settings.config, host, { signal: options.signal, words: API_WORDS }));
 }
 /** Who the key is and what it may do for a deploy (`key` and `can` in the result); changes nothing. */
@@ -11363,7 +11363,7 @@ async function whoami(options) {
     const settings = whoamiSettings(options);
     const host = hostFor(options, settings.notes);
     (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 471));
+    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
     const config = { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 60_000 };
     return finished(await engine.whoami(config, host, { signal: options.signal, words: API_WORDS }));
 }

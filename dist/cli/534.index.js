@@ -1617,13 +1617,13 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 471));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1658));
     const options = { signal: io.interrupted, words: wordsOn(args.ci) };
     let result;
     switch (args.command) {
         case 'deploy':
             result = args.app
-                ? await (await Promise.all(/* import() | app */[__webpack_require__.e(371), __webpack_require__.e(209), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 6373))).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
+                ? await (await Promise.all(/* import() | app */[__webpack_require__.e(371), __webpack_require__.e(209), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7152))).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
                 : await engine.deploy(args, host, options);
             break;
         case 'watch':

@@ -6,6 +6,8 @@ import { settle, type Found } from '../engine/settle.js'
 import type { KeyCheck } from '../steps/key-check.js'
 import { startRun, type DeployOptions, type Run } from '../steps/run.js'
 import { checkAppKey } from './app-key.js'
+import { findTheServices, type FoundUrls } from './app-services.js'
+import { SILENT } from '../core/host.js'
 import { appResult, serviceEntry, wentLive } from './app-result.js'
 import { returnToPreviousRefs, type LiveService } from './app-rollback.js'
 import { runInOrder } from './schedule.js'
@@ -29,7 +31,8 @@ export async function deployApp(app: AppConfig, host: Host, options: AppOptions 
   let result: DeployResult | undefined
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
     const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host))
-    result = await deployTheServices(run, app, key, options)
+    const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT))
+    result = await deployTheServices(run, app, { key, urls }, options)
   })
   return result ?? checked
 }
@@ -38,7 +41,7 @@ export async function deployApp(app: AppConfig, host: Host, options: AppOptions 
 async function deployTheServices(
   run: Run<Found>,
   app: AppConfig,
-  key: KeyCheck,
+  { key, urls }: { key: KeyCheck; urls: FoundUrls },
   options: AppOptions
 ): Promise<DeployResult> {
   const width = Math.max(...app.services.map(service => service.name.length))
@@ -64,7 +67,8 @@ async function deployTheServices(
       ...options,
       startedAt: Date.now(),
       client: run.client,
-      key
+      key,
+      ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
     })
     results.set(name, result)
     const ok = wentLive(result)

@@ -26,6 +26,8 @@ export interface DeployOptions {
   client?: HostingClient
   /** The key as a larger run (an app) already checked it: this run sends no key check of its own. */
   key?: KeyCheck
+  /** The service's URL as a larger run (an app) already read it from its domains (url undefined: none). */
+  serviceUrl?: { url: string | undefined }
 }
 
 export interface Run<Found = object> {
@@ -41,6 +43,8 @@ export interface Run<Found = object> {
   found: Found
   /** The key as checked before this run, when a larger run did. */
   checkedKey: KeyCheck | undefined
+  /** The service's URL as read before this run, when a larger run did. */
+  readUrl: { url: string | undefined } | undefined
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -100,6 +104,7 @@ export function startRun<Found>(
     sink: new LogSink(host),
     found,
     checkedKey: options.key,
+    readUrl: options.serviceUrl,
     phase,
     stop
   }

@@ -69,7 +69,12 @@ export async function findServiceUrl(
   key: KeyCheck
 ): Promise<string | undefined> {
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
-  const url = await serviceUrl(run.client, inputs, key, run.host)
+  // A larger run (an app) read the domains already.
+  const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host)
+  if (run.readUrl)
+    run.host.info(
+      url === undefined ? `No ${setting('urlOutput')}: the service has no verified domain.` : `Service URL: ${url}`
+    )
   run.found.url = url
   if (url !== undefined) run.host.event({ type: 'output', name: 'url', value: url })
   return url

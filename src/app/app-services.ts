@@ -1,0 +1,48 @@
+import { ApiError } from '../api/errors.js'
+import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
+import type { AppConfig } from '../core/config.js'
+import { NotFound } from '../core/errors.js'
+import type { Log } from '../core/host.js'
+import type { KeyCheck } from '../core/result.js'
+import { firstVerified } from '../steps/service-url.js'
+import { setting } from '../core/vocabulary.js'
+
+// Before anything of the app changes, every service is there: a mistyped id would otherwise be
+// found only when its deploy is refused, after the others went live. The read that shows it is
+// the one each deploy makes first anyway (the domains, for the url output), so it is made here
+// once and handed on; without domains: read (or with environment-url), the first page of the
+// service's deployments shows it.
+
+/** Each service's URL as its domains name it (undefined: none, or not read), by service id. */
+export type FoundUrls = Map<string, string | undefined>
+
+export async function findTheServices(
+  client: HostingClient,
+  app: AppConfig,
+  key: KeyCheck,
+  log: Log
+): Promise<FoundUrls> {
+  const urls: FoundUrls = new Map()
+  const missing: string[] = []
+  await Promise.all(
+    app.services.map(async ({ config }) => {
+      const byDomains = key.canReadDomains && config.environmentUrl === undefined
+      try {
+        // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS)
+        if (!byDomains) await client.listDeployments(config.serviceId, undefined, signal)
+        else urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log))
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) missing.push(config.serviceId)
+        // Any other failure is the deploy's to meet and report, as for one service.
+        else if (byDomains) urls.delete(config.serviceId)
+      }
+    })
+  )
+  if (missing.length > 0)
+    throw new NotFound(
+      `The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`,
+      `check each ${setting('serviceId')} against the dashboard, and that the key's scope reaches it.`
+    )
+  return urls
+}
