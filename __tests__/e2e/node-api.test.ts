@@ -27,6 +27,7 @@ const onEvent = (event: RunEvent): void => {
   if (event.type === 'log') void event.line.length
   else if (event.type === 'state') void event.status.length
   else if (event.type === 'phase') void event.name.length
+  else if (event.type === 'output') void event.value.length
   else void event.message.length
 }
 

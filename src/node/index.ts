@@ -1,11 +1,11 @@
 import { UsageError } from '../core/errors.js'
 import type { DeployResult } from '../core/result.js'
 import { exitCodeOf } from '../result/exit-codes.js'
-import { resultJson } from '../result/result-json.js'
+import { resultJson, whoamiJson } from '../result/result-json.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import { API_WORDS, EventHost } from './host.js'
 import { deploySettings, watchSettings, whoamiSettings } from './options.js'
-import type { DeployOptions, RunResult, WatchOptions, WhoamiOptions } from './types.js'
+import type { DeployOptions, RunResult, WatchOptions, WhoamiOptions, WhoamiResult } from './types.js'
 
 // The engine as a Node API: `import { deploy, watch, whoami } from 'hosting-deploy-action'`.
 // The third face beside the Action and the CLI, and the thinnest: options are checked as the
@@ -14,8 +14,16 @@ import type { DeployOptions, RunResult, WatchOptions, WhoamiOptions } from './ty
 // prints, never exits, and reads no environment variable.
 
 export { UsageError }
-export type { DeployOptions, WatchOptions, WhoamiOptions, Duration, ApiOptions, RunResult } from './types.js'
-export type { RunEvent, LogEvent, StateEvent, PhaseEvent, AnnotationEvent } from '../result/events.js'
+export type {
+  DeployOptions,
+  WatchOptions,
+  WhoamiOptions,
+  Duration,
+  ApiOptions,
+  RunResult,
+  WhoamiResult
+} from './types.js'
+export type { RunEvent, LogEvent, StateEvent, PhaseEvent, OutputEvent, AnnotationEvent } from '../result/events.js'
 export type { FailureKind, Result, Health, KeyInfo } from '../core/result.js'
 export type { ServiceEntry } from '../core/outputs.js'
 
@@ -46,13 +54,14 @@ export async function watch(options: WatchOptions): Promise<RunResult> {
 }
 
 /** Who the key is and what it may do for a deploy (`key` and `can` in the result); changes nothing. */
-export async function whoami(options: WhoamiOptions): Promise<RunResult> {
+export async function whoami(options: WhoamiOptions): Promise<WhoamiResult> {
   const settings = whoamiSettings(options)
   const host = hostFor(options, settings.notes)
   registerSecret(settings.apiKey, { critical: true })
   const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
   const config = { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 60_000 }
-  return finished(await engine.whoami(config, host, { signal: options.signal, words: API_WORDS }))
+  const result = await engine.whoami(config, host, { signal: options.signal, words: API_WORDS })
+  return { ...whoamiJson(result), exitCode: exitCodeOf(result) }
 }
 
 /** The caller's host, told first what the checks of the settings said. */
