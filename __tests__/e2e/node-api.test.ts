@@ -16,7 +16,7 @@ const SERVICES = ['svc-api-live', 'svc-api-failed', 'svc-api-abort', 'svc-api-a'
 const context = cliSandbox(cliSeed(SERVICES))
 
 /** The consumer's code: every function and type a user would reach for, one scenario per run. */
-const CONSUMER = `import { deploy, watch, whoami, UsageError, type DeployOptions, type RunEvent, type RunResult } from 'hosting-deploy-action'
+const CONSUMER = `import { deploy, watch, whoami, UsageError, type DeployOptions, type RunEvent, type RunResult, type WhoamiResult } from 'hosting-deploy-action'
 
 const [scenario = ''] = process.argv.slice(2)
 const common = { baseUrl: process.env.BASE_URL ?? '', apiKey: process.env.KEY ?? '' }
@@ -31,7 +31,7 @@ const onEvent = (event: RunEvent): void => {
   else void event.message.length
 }
 
-async function run(): Promise<{ result?: RunResult; error?: { name: string; isUsageError: boolean; subject: string; message: string } }> {
+async function run(): Promise<{ result?: RunResult | WhoamiResult; error?: { name: string; isUsageError: boolean; subject: string; message: string } }> {
   switch (scenario) {
     case 'live': {
       const options: DeployOptions = { ...common, serviceId: 'svc-api-live', ref: 'main', timeout: '2m', env: { GREETING: 'hello' }, onEvent }

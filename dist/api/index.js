@@ -9912,7 +9912,7 @@ const OUTPUTS = [
         key: 'services',
         action: 'results',
         variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
         value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
     }
 ];
@@ -9971,7 +9971,7 @@ const RESET = /^\x1b\[0*m$/;
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
-function ci_text_lineForCi(text, options = {}) {
+function lineForCi(text, options = {}) {
     const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
     if (!options.colour || !text.includes('\x1b'))
         return plain;
@@ -9986,7 +9986,7 @@ function linesForCi(text, options = {}) {
     const lines = text.split(/\r?\n/);
     if (lines.length > 1 && lines.at(-1) === '')
         lines.pop();
-    return lines.map(line => ci_text_lineForCi(line, options));
+    return lines.map(line => lineForCi(line, options));
 }
 /** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
 function defuseForCi(line) {
@@ -10069,21 +10069,21 @@ function durationOf(result) {
     return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0;
 }
 function errorJson({ error }) {
-    return error && { title: ci_text_lineForCi(error.title), message: ci_text_lineForCi(error.message), next: result_json_text(error.next) };
+    return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
 }
 /** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value) {
     if (typeof value === 'string')
-        return ci_text_lineForCi(value);
+        return lineForCi(value);
     if (Array.isArray(value))
-        return value.map(item => ci_text_lineForCi(item));
+        return value.map(item => lineForCi(item));
     if (value !== null && typeof value === 'object' && 'json' in value)
         return deepSafe(value.json);
     return value;
 }
 function deepSafe(value) {
     if (typeof value === 'string')
-        return ci_text_lineForCi(value);
+        return lineForCi(value);
     if (Array.isArray(value))
         return value.map(deepSafe);
     if (value !== null && typeof value === 'object')
@@ -10091,7 +10091,7 @@ function deepSafe(value) {
     return value;
 }
 function result_json_text(value) {
-    return value === undefined ? null : ci_text_lineForCi(value);
+    return value === undefined ? null : lineForCi(value);
 }
 /** The key's fields made safe for any CI, the absent ones left out. */
 function keyJson(key) {
@@ -10107,23 +10107,23 @@ var secrets = __nccwpck_require__(9690);
 /** One event per log line, in the order given. */
 function logEvents(lines) {
     return lines.map(line => line.service
-        ? { type: 'log', seq: line.seq, line: ci_text_lineForCi(line.service.text), service: line.service.name }
-        : { type: 'log', seq: line.seq, line: ci_text_lineForCi(line.text) });
+        ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
 }
 /** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
 function engineEvent(event) {
     const service = event.service === undefined ? {} : { service: event.service };
     if (event.type === 'phase')
-        return { type: 'phase', name: ci_text_lineForCi(event.name), ...service };
+        return { type: 'phase', name: lineForCi(event.name), ...service };
     if (event.type === 'state')
-        return { type: 'state', status: ci_text_lineForCi(event.status), ...service };
-    return { type: 'output', name: event.name, value: ci_text_lineForCi(event.value), ...service };
+        return { type: 'state', status: lineForCi(event.status), ...service };
+    return { type: 'output', name: event.name, value: lineForCi(event.value), ...service };
 }
 /** A notice or a warning as an event. */
 function annotationEvent(type, message, title) {
     return title === undefined
-        ? { type, message: ci_text_lineForCi(message) }
-        : { type, message: ci_text_lineForCi(message), title: ci_text_lineForCi(title) };
+        ? { type, message: lineForCi(message) }
+        : { type, message: lineForCi(message), title: lineForCi(title) };
 }
 
 ;// CONCATENATED MODULE: ./src/node/host.ts
@@ -11365,7 +11365,8 @@ async function whoami(options) {
     (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
     const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
     const config = { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 60_000 };
-    return finished(await engine.whoami(config, host, { signal: options.signal, words: API_WORDS }));
+    const result = await engine.whoami(config, host, { signal: options.signal, words: API_WORDS });
+    return { ...whoamiJson(result), exitCode: exitCodeOf(result) };
 }
 /** The caller's host, told first what the checks of the settings said. */
 function hostFor(options, notes) {

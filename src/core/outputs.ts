@@ -128,7 +128,7 @@ export const OUTPUTS = [
     action: 'results',
     variable: 'HOSTING_RESULTS',
     description:
-      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
     value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
   }
 ] as const satisfies readonly OutputDefinition[]

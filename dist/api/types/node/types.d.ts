@@ -1,5 +1,5 @@
 import type { RunEvent } from '../result/events.js';
-import type { ResultJson } from '../result/result-json.js';
+import type { ResultJson, WhoamiJson } from '../result/result-json.js';
 /** What every function of the API takes. */
 export interface ApiOptions {
     /** The hosting API's base URL, e.g. `https://api.example.com` (without `/api`). */
@@ -63,5 +63,10 @@ export type WhoamiOptions = ApiOptions;
 /** What a run resolves to: the object `--output json` prints, and the CLI's exit code for it. */
 export interface RunResult extends ResultJson {
     /** 0 when the run went well; otherwise the CLI's code for its failure kind (docs/cli.md, Exit codes). */
+    exitCode: number;
+}
+/** whoami's answer, the object `whoami --output json` prints: the key and what it may do, not a deployment's fields. */
+export interface WhoamiResult extends WhoamiJson {
+    /** 0 for any key the service accepts; otherwise the CLI's code for its failure kind. */
     exitCode: number;
 }
