@@ -2658,11 +2658,15 @@ async function serviceUrl(client, inputs, key, log) {
         return undefined;
     }
     const url = firstVerified(answer, log);
+    sayUrl(url, log);
+    return url;
+}
+/** The url output as the domains gave it, said once. */
+function sayUrl(url, log) {
     if (url === undefined)
         log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('environmentUrl')} is empty.`);
     else
         log.info(`Service URL: ${url}`);
-    return url;
 }
 /** environment-url is the url output from the start: sent even if the key check fails. */
 function reportGivenUrl(run, inputs) {
@@ -2677,7 +2681,7 @@ async function findServiceUrl(run, inputs, key) {
     // A larger run (an app) read the domains already.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
     if (run.readUrl)
-        run.host.info(url === undefined ? `No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain.` : `Service URL: ${url}`);
+        sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)
         run.host.event({ type: 'output', name: 'url', value: url });

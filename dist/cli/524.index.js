@@ -76,11 +76,9 @@ async function findTheServices(client, app, key, log) {
                 urls.set(config.serviceId, (0,service_url/* firstVerified */.Lj)(await client.domains(config.serviceId, signal), log));
         }
         catch (error) {
+            // Any other failure is the deploy's to meet and report, as for one service.
             if (error instanceof api_errors/* ApiError */.hD && error.status === 404)
                 missing.push(config.serviceId);
-            // Any other failure is the deploy's to meet and report, as for one service.
-            else if (byDomains)
-                urls.delete(config.serviceId);
         }
     }));
     if (missing.length > 0)
@@ -92,60 +90,48 @@ async function findTheServices(client, app, key, log) {
 var core_host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/app/app-result.ts
 var app_result = __webpack_require__(2812);
-// EXTERNAL MODULE: ./src/core/deadline.ts
-var core_deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/steps/rollback.ts
 var steps_rollback = __webpack_require__(6691);
 // EXTERNAL MODULE: ./src/text/error-text.ts
 var error_text = __webpack_require__(6589);
-// EXTERNAL MODULE: ./src/watch/log-sink.ts
-var log_sink = __webpack_require__(6801);
 ;// CONCATENATED MODULE: ./src/app/app-rollback.ts
 
 
 
-
-/** Each live service returned to its previous ref, all at once; resolves with each one's rollback entry. */
-async function returnToPreviousRefs(client, live, signal) {
-    const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, signal)]));
+/** Each live service returned to its previous ref, all at once, by name. */
+async function returnToPreviousRefs(client, live, options) {
+    const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, options)]));
     return new Map(done);
 }
-async function returnOne(client, { service, deploymentId, host }, signal) {
-    const deadline = new core_deadline/* Deadline */.B2(service.config.timeoutMs, Date.now());
-    const cancel = () => deadline.cancel('the job was cancelled');
-    signal?.addEventListener('abort', cancel, { once: true });
-    const sink = new log_sink/* LogSink */.y$(host);
-    const own = client.derive({ signal: deadline.signal, log: host });
+/** One service's return, on a run of its own (its own clock, the app's client and signal). */
+async function returnOne(client, { service, deploymentId, host }, options) {
+    const run = (0,steps_run/* startRun */.A)(service.config, host, { ...options, client }, {});
     try {
-        host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
+        run.host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
         const rollback = await (0,steps_rollback/* rollBack */.F)({
-            client: own,
+            client: run.client,
             serviceId: service.config.serviceId,
             failedId: deploymentId,
-            deadline,
-            sink,
+            deadline: run.deadline,
+            sink: run.sink,
             followLogs: service.config.logs,
-            log: host,
+            log: run.host,
             onQueued: () => undefined
         });
-        sink.finish();
-        if (!rollback.queued)
-            return { deploymentId: '', ref: '', result: null, note: rollback.note };
+        run.sink.finish();
+        const { queued, outcome, note } = rollback;
         return {
-            deploymentId: rollback.queued.deploymentId,
-            ref: rollback.queued.ref,
-            result: rollback.outcome ?? null,
-            note: rollback.note
+            rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
+            note
         };
     }
     catch (error) {
         const note = (0,error_text/* describeError */.U)(`Returning ${service.name} to its previous ref`, error);
-        host.warning(note, 'Rollback failed');
-        return { deploymentId: '', ref: '', result: 'failure', note };
+        run.host.warning(note, 'Rollback failed');
+        return { rollback: null, note };
     }
     finally {
-        signal?.removeEventListener('abort', cancel);
-        deadline.dispose();
+        run.stop();
     }
 }
 
@@ -255,7 +241,7 @@ class ServiceHost {
     }
     /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
     async group(title, fn) {
-        this.info(`${title}`);
+        this.info(title);
         return fn();
     }
     logLines(lines) {
@@ -344,7 +330,6 @@ async function deployApp(app, host, options = {}) {
 async function deployTheServices(run, app, { key, urls }, options) {
     const width = Math.max(...app.services.map(service => service.name.length));
     const hosts = new Map();
-    const results = new Map();
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
     run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
@@ -361,13 +346,13 @@ async function deployTheServices(run, app, { key, urls }, options) {
         });
         hosts.set(name, serviceHost);
         const result = await (0,deploy.deploy)(service.config, serviceHost, {
-            ...options,
+            signal: options.signal,
+            ...(options.words ? { words: options.words } : {}),
             startedAt: Date.now(),
             client: run.client,
             key,
             ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
         });
-        results.set(name, result);
         const ok = (0,app_result/* wentLive */.FM)(result);
         if (!ok)
             failedInOrder.push(name);
@@ -380,6 +365,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
             run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`);
     if (app.rollback && failedInOrder.length > 0)
         await rollBackTheApp(run, app, entries, hosts, options);
+    const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
     return (0,app_result/* appResult */.jX)(entries, results, failedInOrder, run.deadline.elapsedMs);
 }
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
@@ -394,21 +380,18 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     if (live.length === 0)
         return;
     run.host.info(`Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`);
-    const done = await returnToPreviousRefs(run.client, live, options.signal);
+    const done = await returnToPreviousRefs(run.client, live, options);
     for (const entry of entries) {
-        const rollback = done.get(entry.name);
-        if (rollback === undefined)
+        const returned = done.get(entry.name);
+        if (returned === undefined)
             continue;
-        run.host.info(`${entry.name}: ${rollback.note}`);
-        entry.rollback =
-            rollback.deploymentId === ''
-                ? null
-                : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result };
+        run.host.info(`${entry.name}: ${returned.note}`);
+        entry.rollback = returned.rollback;
     }
     for (const { host } of live)
         await host.end('rolled back', false);
 }
-/** "migrate, then web and worker": the app's order as the needs give it. */
+/** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
 function describeOrder(app) {
     return app.services
         .map(service => (service.needs.length === 0 ? service.name : `${service.name} (after ${service.needs.join(', ')})`))

@@ -1,10 +1,9 @@
 import type { HostingClient } from '../api/hosting-api.js'
 import type { AppService } from '../core/config.js'
-import { Deadline } from '../core/deadline.js'
 import type { ServiceResult } from '../core/result.js'
 import { rollBack } from '../steps/rollback.js'
 import { describeError } from '../text/error-text.js'
-import { LogSink } from '../watch/log-sink.js'
+import { startRun, type DeployOptions } from '../steps/run.js'
 import type { ServiceHost } from './service-host.js'
 
 // The app's way back, best effort: after a failure, every service this run took live is
@@ -19,54 +18,56 @@ export interface LiveService {
   host: ServiceHost
 }
 
-/** Each live service returned to its previous ref, all at once; resolves with each one's rollback entry. */
+/** How one service's return went: its entry's `rollback` (null when nothing was queued), and what happened. */
+export interface Returned {
+  rollback: ServiceResult['rollback']
+  note: string
+}
+
+/** Each live service returned to its previous ref, all at once, by name. */
 export async function returnToPreviousRefs(
   client: HostingClient,
   live: readonly LiveService[],
-  signal: AbortSignal | undefined
-): Promise<Map<string, ServiceResult['rollback'] & { note: string }>> {
+  options: Pick<DeployOptions, 'signal' | 'words'>
+): Promise<Map<string, Returned>> {
   const done = await Promise.all(
-    live.map(async entry => [entry.service.name, await returnOne(client, entry, signal)] as const)
+    live.map(async entry => [entry.service.name, await returnOne(client, entry, options)] as const)
   )
   return new Map(done)
 }
 
+/** One service's return, on a run of its own (its own clock, the app's client and signal). */
 async function returnOne(
   client: HostingClient,
   { service, deploymentId, host }: LiveService,
-  signal: AbortSignal | undefined
-): Promise<ServiceResult['rollback'] & { note: string }> {
-  const deadline = new Deadline(service.config.timeoutMs, Date.now())
-  const cancel = (): void => deadline.cancel('the job was cancelled')
-  signal?.addEventListener('abort', cancel, { once: true })
-  const sink = new LogSink(host)
-  const own = client.derive({ signal: deadline.signal, log: host })
+  options: Pick<DeployOptions, 'signal' | 'words'>
+): Promise<Returned> {
+  const run = startRun(service.config, host, { ...options, client }, {})
   try {
-    host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`)
+    run.host.info(
+      `Returning ${service.name} to the ref that was live before this run (another service of the app failed).`
+    )
     const rollback = await rollBack({
-      client: own,
+      client: run.client,
       serviceId: service.config.serviceId,
       failedId: deploymentId,
-      deadline,
-      sink,
+      deadline: run.deadline,
+      sink: run.sink,
       followLogs: service.config.logs,
-      log: host,
+      log: run.host,
       onQueued: () => undefined
     })
-    sink.finish()
-    if (!rollback.queued) return { deploymentId: '', ref: '', result: null, note: rollback.note }
+    run.sink.finish()
+    const { queued, outcome, note } = rollback
     return {
-      deploymentId: rollback.queued.deploymentId,
-      ref: rollback.queued.ref,
-      result: rollback.outcome ?? null,
-      note: rollback.note
+      rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
+      note
     }
   } catch (error) {
     const note = describeError(`Returning ${service.name} to its previous ref`, error)
-    host.warning(note, 'Rollback failed')
-    return { deploymentId: '', ref: '', result: 'failure', note }
+    run.host.warning(note, 'Rollback failed')
+    return { rollback: null, note }
   } finally {
-    signal?.removeEventListener('abort', cancel)
-    deadline.dispose()
+    run.stop()
   }
 }

@@ -33,9 +33,8 @@ export async function findTheServices(
         if (!byDomains) await client.listDeployments(config.serviceId, undefined, signal)
         else urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log))
       } catch (error) {
-        if (error instanceof ApiError && error.status === 404) missing.push(config.serviceId)
         // Any other failure is the deploy's to meet and report, as for one service.
-        else if (byDomains) urls.delete(config.serviceId)
+        if (error instanceof ApiError && error.status === 404) missing.push(config.serviceId)
       }
     })
   )

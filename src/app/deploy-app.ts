@@ -46,7 +46,6 @@ async function deployTheServices(
 ): Promise<DeployResult> {
   const width = Math.max(...app.services.map(service => service.name.length))
   const hosts = new Map<string, ServiceHost>()
-  const results = new Map<string, DeployResult>()
   const failedInOrder: string[] = []
   const byName = new Map(app.services.map(service => [service.name, service]))
   run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
@@ -64,13 +63,13 @@ async function deployTheServices(
     })
     hosts.set(name, serviceHost)
     const result = await deploy(service.config, serviceHost, {
-      ...options,
+      signal: options.signal,
+      ...(options.words ? { words: options.words } : {}),
       startedAt: Date.now(),
       client: run.client,
       key,
       ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
     })
-    results.set(name, result)
     const ok = wentLive(result)
     if (!ok) failedInOrder.push(name)
     await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail)
@@ -83,6 +82,9 @@ async function deployTheServices(
   for (const entry of entries)
     if (entry.result === 'skipped') run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`)
   if (app.rollback && failedInOrder.length > 0) await rollBackTheApp(run, app, entries, hosts, options)
+  const results = new Map(
+    [...ends].flatMap(([name, end]): [string, DeployResult][] => (end.ran ? [[name, end.value]] : []))
+  )
   return appResult(entries, results, failedInOrder, run.deadline.elapsedMs)
 }
 
@@ -105,20 +107,17 @@ async function rollBackTheApp(
   run.host.info(
     `Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`
   )
-  const done = await returnToPreviousRefs(run.client, live, options.signal)
+  const done = await returnToPreviousRefs(run.client, live, options)
   for (const entry of entries) {
-    const rollback = done.get(entry.name)
-    if (rollback === undefined) continue
-    run.host.info(`${entry.name}: ${rollback.note}`)
-    entry.rollback =
-      rollback.deploymentId === ''
-        ? null
-        : { deploymentId: rollback.deploymentId, ref: rollback.ref, result: rollback.result }
+    const returned = done.get(entry.name)
+    if (returned === undefined) continue
+    run.host.info(`${entry.name}: ${returned.note}`)
+    entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)
 }
 
-/** "migrate, then web and worker": the app's order as the needs give it. */
+/** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
 function describeOrder(app: AppConfig): string {
   return app.services
     .map(service => (service.needs.length === 0 ? service.name : `${service.name} (after ${service.needs.join(', ')})`))

@@ -71,7 +71,7 @@ export class ServiceHost implements Host {
 
   /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
   async group<T>(title: string, fn: () => Promise<T>): Promise<T> {
-    this.info(`${title}`)
+    this.info(title)
     return fn()
   }
 

@@ -48,12 +48,17 @@ export async function serviceUrl(
     return undefined
   }
   const url = firstVerified(answer, log)
+  sayUrl(url, log)
+  return url
+}
+
+/** The url output as the domains gave it, said once. */
+function sayUrl(url: string | undefined, log: Log): void {
   if (url === undefined)
     log.info(
       `No ${setting('urlOutput')}: the service has no verified domain, and ${setting('environmentUrl')} is empty.`
     )
   else log.info(`Service URL: ${url}`)
-  return url
 }
 
 /** environment-url is the url output from the start: sent even if the key check fails. */
@@ -71,10 +76,7 @@ export async function findServiceUrl(
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
   // A larger run (an app) read the domains already.
   const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host)
-  if (run.readUrl)
-    run.host.info(
-      url === undefined ? `No ${setting('urlOutput')}: the service has no verified domain.` : `Service URL: ${url}`
-    )
+  if (run.readUrl) sayUrl(url, run.host)
   run.found.url = url
   if (url !== undefined) run.host.event({ type: 'output', name: 'url', value: url })
   return url
