@@ -253,95 +253,117 @@ describe('2. remote strings never become workflow commands', () => {
     }
   const logEvents = (lines: string[]): string[] =>
     lines.map((line, i) => `event: log\nid: ${i + 1}\ndata: ${JSON.stringify({ seq: i + 1, line })}\n\n`)
-  // [field, routes for the text, happy-path options, inputs]
-  const fields: [
-    string,
-    (text: string, lines: string[]) => Partial<Record<Route, Handler>>,
-    (lines: string[]) => Partial<HappyPath>,
-    Record<string, string>
-  ][] = [
-    [
-      'key name (account key)',
-      text => ({ whoami: (_req, res) => json(res, 200, { name: `Mallory${text}` }) }),
-      lines => ({ lines }),
-      {}
-    ],
-    [
-      'keyScope.kind',
-      text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { kind: `service${text}` })) }),
-      lines => ({ lines }),
-      {}
-    ],
-    [
-      'keyScope.serviceName',
-      text => ({ whoami: (_req, res) => json(res, 200, serviceKeyIdentity({}, { serviceName: `web${text}` })) }),
-      lines => ({ lines }),
-      {}
-    ],
-    ['deployment status', text => ({ list: firstThenLive(`building${text}`) }), lines => ({ lines }), {}],
-    [
-      'deploy response ref',
-      text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text}` }) }),
-      lines => ({ lines }),
-      {}
-    ],
-    [
-      'skipped reason',
-      text => ({
-        importEnv: (_req, res) => json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text}` }] })
+  // Each run carries one payload in every field of a group at once (one action run per group
+  // and payload, not per field): each field's copy has its own marker, the payload's marker
+  // followed by the field's tag, so a field that dropped its text or let it act fails by name.
+  interface Field {
+    name: string
+    tag: string
+  }
+  interface Group {
+    name: string
+    fields: Field[]
+    /** The routes that carry the payload; `text(tag)` is the payload marked for one field. */
+    routes: (text: (tag: string) => string, lines: string[]) => Partial<Record<Route, Handler>>
+    stream: boolean
+    inputs: Record<string, string>
+    /** The field whose payload is a line of the polled log, if any. */
+    polledTag?: string
+  }
+  const groups: Group[] = [
+    {
+      name: 'an account key, a refused deploy',
+      fields: [
+        { name: 'key name (account key)', tag: 'nm' },
+        { name: 'skipped reason', tag: 'sk' },
+        { name: 'error body, 403 JSON', tag: 'fb' }
+      ],
+      routes: text => ({
+        whoami: (_req, res) => json(res, 200, { name: `Mallory${text('nm')}` }),
+        importEnv: (_req, res) =>
+          json(res, 200, { imported: 0, skipped: [{ key: 'A', reason: `blocked${text('sk')}` }] }),
+        deploy: (_req, res) => json(res, 403, { error: `denied${text('fb')}` })
       }),
-      lines => ({ lines }),
-      { env: 'A=value-one' }
-    ],
-    [
-      'error body, 403 JSON',
-      text => ({ deploy: (_req, res) => json(res, 403, { error: `denied${text}` }) }),
-      lines => ({ lines }),
-      {}
-    ],
-    [
-      'error body, 502 HTML',
-      text => ({
-        whoami: (_req, res) => {
-          res.writeHead(502, { 'content-type': 'text/html' })
-          res.end(`<html><body><h1>502 Bad Gateway</h1><p>upstream${text}</p></body></html>`)
-        }
-      }),
-      lines => ({ lines }),
-      {}
-    ],
-    [
-      'SSE status event',
-      (text, lines) => ({
-        stream: sse([`event: status\ndata: ${JSON.stringify({ status: `building${text}` })}\n\n`, ...logEvents(lines)]),
+      stream: false,
+      inputs: { env: 'A=value-one' }
+    },
+    {
+      name: 'the polled log',
+      fields: [
+        { name: 'deployment status', tag: 'st' },
+        { name: 'polled log line', tag: 'pl' }
+      ],
+      routes: text => ({ list: firstThenLive(`building${text('st')}`) }),
+      stream: false,
+      inputs: {},
+      polledTag: 'pl'
+    },
+    {
+      name: 'a service key, the live log stream',
+      fields: [
+        { name: 'keyScope.kind', tag: 'kd' },
+        { name: 'keyScope.serviceName', tag: 'sn' },
+        { name: 'SSE status event', tag: 'ss' },
+        { name: 'SSE log line', tag: 'sl' }
+      ],
+      routes: (text, lines) => ({
+        whoami: (_req, res) =>
+          json(res, 200, serviceKeyIdentity({}, { kind: `service${text('kd')}`, serviceName: `web${text('sn')}` })),
+        stream: sse([
+          `event: status\ndata: ${JSON.stringify({ status: `building${text('ss')}` })}\n\n`,
+          ...logEvents([`line${text('sl')}`, ...lines])
+        ]),
         list: firstThenLive('building')
       }),
-      lines => ({ lines, stream: true }),
-      {}
-    ],
-    [
-      'SSE log line',
-      (text, lines) => ({ stream: sse(logEvents([`line${text}`, ...lines])), list: firstThenLive('building') }),
-      lines => ({ lines, stream: true }),
-      {}
-    ],
-    ['polled log line', () => ({}), lines => ({ lines }), {}]
+      stream: true,
+      inputs: {}
+    },
+    {
+      name: 'the deploy answer',
+      fields: [{ name: 'deploy response ref', tag: 'rf' }],
+      routes: text => ({ deploy: (_req, res) => json(res, 202, { deploymentId: 'dep_1', ref: `main${text('rf')}` }) }),
+      stream: false,
+      inputs: {}
+    },
+    {
+      name: 'a proxy error page',
+      fields: [{ name: 'error body, 502 HTML', tag: 'hb' }],
+      routes: text => ({
+        whoami: (_req, res) => {
+          res.writeHead(502, { 'content-type': 'text/html' })
+          res.end(`<html><body><h1>502 Bad Gateway</h1><p>upstream${text('hb')}</p></body></html>`)
+        }
+      }),
+      stream: false,
+      inputs: {}
+    }
   ]
-  const rows = fields.flatMap(([field, routes, happy, inputs]) =>
-    payloads.map(([label, text, marker]) => [`${field}: ${label}`, routes, happy, inputs, text, marker] as const)
+  const rows = groups.flatMap(group =>
+    payloads.map(([label, text, marker]) => [`${group.name}: ${label}`, group, text, marker] as const)
   )
+  it('covers every field with every payload', () => {
+    const fields = groups.flatMap(group => group.fields.map(field => field.name))
+    expect(fields).toHaveLength(11)
+    expect(new Set(groups.flatMap(group => group.fields.map(field => field.tag))).size).toBe(11)
+    expect(rows).toHaveLength(groups.length * payloads.length)
+  })
 
-  it.concurrent.for(rows)('%s', async ([name, routes, happy, inputs, text, marker], context) => {
-    // The stop-commands rows: later log lines try to end the attacker's pause and act.
-    const tail = marker === 'EVILTOKEN' ? RESUME_LINES : ['==> build ok']
-    const lines = name.startsWith('polled log line') ? [`line${text}`, ...tail] : tail
-    const server = await serve(context, routes(text, lines), happy(lines))
-    const result = await run(server, inputs)
+  it.concurrent.for(rows)('%s', async ([, group, text, marker], context) => {
+    const marked = (tag: string): string => text.replaceAll(marker, `${marker}${tag}`)
+    // The stop-commands rows: later log lines try to end each field's pause and act.
+    const tail =
+      marker === 'EVILTOKEN'
+        ? [...group.fields.map(field => `::${marker}${field.tag}::`), ...RESUME_LINES.slice(1)]
+        : ['==> build ok']
+    const lines = group.polledTag === undefined ? tail : [`line${marked(group.polledTag)}`, ...tail]
+    const server = await serve(context, group.routes(marked, lines), { lines, stream: group.stream })
+    const result = await run(server, group.inputs)
     expectBounded(result)
     expectOnlyOwnCommands(result)
     expect(result.outputs.status ?? '').not.toContain('PWNED')
-    // Shown as text, not dropped.
-    expect([...result.logLines, result.summary].join('\n')).toContain(marker)
+    // Shown as text, not dropped: each field's own marker.
+    const shown = [...result.logLines, result.summary].join('\n')
+    for (const field of group.fields) expect(shown, `${field.name}: shown as text`).toContain(`${marker}${field.tag}`)
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN, 'value-one'])
   })
 })
