@@ -34,6 +34,10 @@ import { runAction } from '../__tests__/harness/local-runner.js'
 
 const options = parseOptions('npm run bench', {
   quick: { type: 'boolean', help: 'small sizes, no targets (what CI runs)' },
+  memory: {
+    type: 'boolean',
+    help: 'only the memory rows: a small deployment, 200,000 lines polled, 600,000 polled and 200,000 streamed'
+  },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
   app: {
     type: 'string',
@@ -448,6 +452,87 @@ function startupRows(startup: StartupFigures): Row[] {
   ]
 }
 
+/**
+ * The memory rows alone (`--memory`), in a couple of minutes: peak RSS of a small deployment,
+ * BIG_LINES streamed, BIG_LINES polled and BIGGER_LINES polled, each in its own process, with
+ * the targets of the full run.
+ */
+async function memory(): Promise<void> {
+  const sandbox = await startSandbox({
+    seed: benchSeed(),
+    port: 0,
+    quiet: true,
+    speed: SPEED,
+    recordResponses: false,
+    requestLogLimit: 1_000_000
+  })
+  const runs: [string, Figures][] = []
+  try {
+    for (const [label, serviceId, ref] of [
+      ['small deployment', 'bench-stream', 'small'],
+      [`${lines} lines streamed`, 'bench-stream', 'big'],
+      [`${lines} lines polled`, 'bench-poll', 'big'],
+      [`${biggerLines} lines polled`, 'bench-poll', 'bigger']
+    ] as const) {
+      process.stderr.write(`${label}... `)
+      runs.push([label, await measure(sandbox, serviceId, ref)])
+      process.stderr.write('done\n')
+    }
+  } finally {
+    await sandbox.close()
+  }
+  const [small, streamed, polledBig, polledBigger] = runs.map(([, figures]) => figures) as [
+    Figures,
+    Figures,
+    Figures,
+    Figures
+  ]
+  const growth = (figures: Figures): number => figures.peakRssMb - small.peakRssMb
+  const per = (cell: (f: Figures) => string): string[] => runs.map(([, figures]) => cell(figures))
+  const load = os
+    .loadavg()
+    .map(value => value.toFixed(2))
+    .join(', ')
+  console.log(
+    `\nMemory, ${new Date().toISOString().slice(0, 16)}Z, load average ${load}, Node ${process.versions.node}${quick ? ' (--quick: small sizes, targets not checked)' : ''}`
+  )
+  const rows: Row[] = [
+    ['peak RSS', per(f => mb(f.peakRssMb)), '', true],
+    [
+      'peak RSS - small deployment',
+      per(f => mb(growth(f))),
+      `${lines} streamed and polled <= 30 MB`,
+      growth(streamed) <= 30 && growth(polledBig) <= 30
+    ],
+    [
+      `peak RSS - ${lines} lines polled`,
+      per(f => mb(f.peakRssMb - polledBig.peakRssMb)),
+      `${biggerLines} polled <= ${POLLED_GROWTH_TARGET} MB`,
+      polledBigger.peakRssMb - polledBig.peakRssMb <= POLLED_GROWTH_TARGET
+    ],
+    ['wall time', per(f => ms(f.wallMs)), '', true],
+    [
+      'every line once, in order',
+      per(f => (f.exactlyOnceInOrder ? 'yes' : 'NO')),
+      'yes',
+      runs.every(([, f]) => f.exactlyOnceInOrder)
+    ],
+    ['exit code', per(f => String(f.exitCode)), '0', runs.every(([, f]) => f.exitCode === 0)]
+  ]
+  printTable(
+    'Memory',
+    runs.map(([label]) => label),
+    rows
+  )
+  if (runs.some(([, f]) => !f.exactlyOnceInOrder || f.exitCode !== 0)) {
+    console.error('\nSome runs did not print every line once, in order, or did not succeed (above).')
+    process.exitCode = 1
+  } else if (!quick && rows.some(([, , target, met]) => target && !met)) {
+    console.error('\nSome targets were missed (❌ above).')
+    process.exitCode = 1
+  }
+}
+
 /** The fleet alone: `--fleet N`, at `--rate-limit` (600/min by default). */
 async function fleet(jobsText: string): Promise<void> {
   const jobs = Number(jobsText)
@@ -484,6 +569,10 @@ async function appBench(servicesText: string): Promise<void> {
   }
 }
 
+if (options.memory && (options.app !== undefined || options.fleet !== undefined)) {
+  console.error(`npm run bench: --memory runs alone, without --${options.app === undefined ? 'fleet' : 'app'}`)
+  process.exit(USAGE_EXIT_CODE)
+}
 if (options.app !== undefined && (options.fleet !== undefined || quick)) {
   console.error(`npm run bench: --app N runs alone, without --${options.fleet === undefined ? 'quick' : 'fleet'}`)
   process.exit(USAGE_EXIT_CODE)
@@ -493,7 +582,9 @@ for (const name of ['rate-limit', 'deploy-seconds'] as const)
     console.error(`npm run bench: --${name} applies to --fleet N only`)
     process.exit(USAGE_EXIT_CODE)
   }
-if (options.app !== undefined) {
+if (options.memory) {
+  await memory()
+} else if (options.app !== undefined) {
   await appBench(options.app)
 } else if (options.fleet !== undefined) {
   await fleet(options.fleet)
