@@ -3126,10 +3126,13 @@ class StateWatch {
     #quietRounds = 0;
     /** Lines a flowing poll usually brings (a moving average). */
     #usualFresh;
+    #now;
     /** The deploy's answer showed the deployment queued: that counts as the first look. */
-    #lastStateAt = Date.now();
+    #lastStateAt;
     constructor(options) {
         this.#options = options;
+        this.#now = options.now ?? Date.now;
+        this.#lastStateAt = this.#now();
         this.#timing = { ...DEFAULT_TIMING, ...options.timing };
         this.#wakeup = new core_deadline/* Wakeup */.MJ(options.sleep);
         this.#state = new StateReader(options);
@@ -3158,7 +3161,7 @@ class StateWatch {
             if (this.#follower.mode === 'stream')
                 await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal);
             // Polling from the start: the deploy's answer said queued, so a page read now would find nothing.
-            const queuedFor = this.#timing.pollFlowMs - (Date.now() - this.#lastStateAt);
+            const queuedFor = this.#timing.pollFlowMs - (this.#now() - this.#lastStateAt);
             if (this.#follower.mode === 'poll' && queuedFor > 0)
                 await this.#wakeup.sleep(Math.min(queuedFor, deadline.remainingMs), deadline.signal);
             for (;;) {
@@ -3187,7 +3190,7 @@ class StateWatch {
     /** One round: the log (when polling), the record when planned, then the wait. */
     async #round() {
         const { deadline } = this.#options;
-        const startedAt = Date.now();
+        const startedAt = this.#now();
         // Right after a hint of the end, the record is read first: the final drain reads the rest.
         const polled = !this.#endHinted && this.#follower.mode === 'poll';
         const plan = planNext(await this.#learn(polled), this.#timing);
@@ -3198,7 +3201,7 @@ class StateWatch {
                 return final;
         }
         // A polling round's wait counts from its start, so pages keep their pace whatever the requests took (at least half is waited).
-        const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (Date.now() - startedAt)) : plan.waitMs;
+        const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (this.#now() - startedAt)) : plan.waitMs;
         if (waitMs > 0)
             await this.#wakeup.sleep(Math.min(waitMs, deadline.remainingMs), deadline.signal);
         return undefined;
@@ -3220,12 +3223,12 @@ class StateWatch {
             behind: polled && this.#follower.behind,
             slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
             quietRounds: this.#quietRounds,
-            sinceStateMs: Date.now() - this.#lastStateAt,
+            sinceStateMs: this.#now() - this.#lastStateAt,
             rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
         };
     }
     async #check() {
-        this.#lastStateAt = Date.now();
+        this.#lastStateAt = this.#now();
         // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
         return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS);
     }
@@ -3358,7 +3361,7 @@ class StateReader {
      * NotFound when its log answers 404 too.
      */
     async #listedLate() {
-        const now = Date.now();
+        const now = (this.options.now ?? Date.now)();
         this.#missingSince ??= now;
         if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS))
             return false;

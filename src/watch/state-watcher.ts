@@ -62,6 +62,8 @@ export interface WatchOptions {
   timing?: Partial<WatchTiming>
   /** Injectable for tests: every wait of the watch goes through it. */
   sleep?: Sleep
+  /** Injectable for tests: the watch's clock, in epoch milliseconds (Date.now by default). */
+  now?: () => number
   /** How long a deployment may be missing from its service's list before its log is asked whether it exists. */
   notFoundGraceMs?: number
 }
@@ -195,11 +197,14 @@ class StateWatch {
   #quietRounds = 0
   /** Lines a flowing poll usually brings (a moving average). */
   #usualFresh: number | undefined
+  readonly #now: () => number
   /** The deploy's answer showed the deployment queued: that counts as the first look. */
-  #lastStateAt = Date.now()
+  #lastStateAt: number
 
   constructor(options: WatchOptions) {
     this.#options = options
+    this.#now = options.now ?? Date.now
+    this.#lastStateAt = this.#now()
     this.#timing = { ...DEFAULT_TIMING, ...options.timing }
     this.#wakeup = new Wakeup(options.sleep)
     this.#state = new StateReader(options)
@@ -231,7 +236,7 @@ class StateWatch {
       if (this.#follower.mode === 'stream')
         await this.#wakeup.sleep(Math.min(this.#timing.plainStateEveryMs, deadline.remainingMs), deadline.signal)
       // Polling from the start: the deploy's answer said queued, so a page read now would find nothing.
-      const queuedFor = this.#timing.pollFlowMs - (Date.now() - this.#lastStateAt)
+      const queuedFor = this.#timing.pollFlowMs - (this.#now() - this.#lastStateAt)
       if (this.#follower.mode === 'poll' && queuedFor > 0)
         await this.#wakeup.sleep(Math.min(queuedFor, deadline.remainingMs), deadline.signal)
       for (;;) {
@@ -257,7 +262,7 @@ class StateWatch {
   /** One round: the log (when polling), the record when planned, then the wait. */
   async #round(): Promise<WatchResult | undefined> {
     const { deadline } = this.#options
-    const startedAt = Date.now()
+    const startedAt = this.#now()
     // Right after a hint of the end, the record is read first: the final drain reads the rest.
     const polled = !this.#endHinted && this.#follower.mode === 'poll'
     const plan = planNext(await this.#learn(polled), this.#timing)
@@ -267,7 +272,7 @@ class StateWatch {
       if (final) return final
     }
     // A polling round's wait counts from its start, so pages keep their pace whatever the requests took (at least half is waited).
-    const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (Date.now() - startedAt)) : plan.waitMs
+    const waitMs = polled ? Math.max(plan.waitMs / 2, plan.waitMs - (this.#now() - startedAt)) : plan.waitMs
     if (waitMs > 0) await this.#wakeup.sleep(Math.min(waitMs, deadline.remainingMs), deadline.signal)
     return undefined
   }
@@ -287,13 +292,13 @@ class StateWatch {
       behind: polled && this.#follower.behind,
       slowing: fresh > 0 && usual !== undefined && fresh < usual * SLOWING,
       quietRounds: this.#quietRounds,
-      sinceStateMs: Date.now() - this.#lastStateAt,
+      sinceStateMs: this.#now() - this.#lastStateAt,
       rateLimited: this.#options.client.rateLimits.pacing || this.#follower.streamLimited
     }
   }
 
   async #check(): Promise<WatchResult | undefined> {
-    this.#lastStateAt = Date.now()
+    this.#lastStateAt = this.#now()
     // Beside the stream (or after it carried the whole log), a 429 is waited out once, not until it passes.
     return this.#state.check(this.#follower.mode === 'poll' ? undefined : LIMITED_READ_RESENDS)
   }
@@ -436,7 +441,7 @@ class StateReader {
    * NotFound when its log answers 404 too.
    */
   async #listedLate(): Promise<boolean> {
-    const now = Date.now()
+    const now = (this.options.now ?? Date.now)()
     this.#missingSince ??= now
     if (now - this.#missingSince < (this.options.notFoundGraceMs ?? NOT_FOUND_GRACE_MS)) return false
     const { client, serviceId, deploymentId } = this.options
