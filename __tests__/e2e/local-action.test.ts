@@ -66,7 +66,10 @@ describe('the action run by @github/local-action against the sandbox', () => {
       )
       const lines = run.stdout.split('\n')
       expect(lines.filter(line => emitted.includes(line))).toEqual(emitted)
-      expect(lines.filter(line => line.startsWith(`::info::Deployment ${id} is live after `))).toHaveLength(1)
+      expect(
+        lines.filter(line => line.startsWith(`::info::Deployment ${id} is live after `)),
+        printed
+      ).toHaveLength(1)
 
       // The outputs, as the tool shows them: each setOutput logged, then its "Action Outputs" table.
       expect(lines).toContain('::set-output name=result::success')

@@ -20,7 +20,11 @@ export interface RunOptions {
   workspaceLinks?: Record<string, string>
   /** Files to create in RUNNER_TEMP (relative path -> content). */
   runnerTempFiles?: Record<string, string | Buffer>
-  /** Report the process's peak RSS (`peakRssKb`), read by a probe preloaded with --import. */
+  /**
+   * Report the process's peak RSS (`peakRssKb`), the CPU time it used (`cpuMs`) and how long it
+   * ran by its own clock (`ownMs`), read by a probe preloaded with --import: unlike `durationMs`,
+   * none of them grows with how long a loaded machine takes to start or reap the process.
+   */
   measureRss?: boolean
   /** Called with each stdout line as it arrives (the demo prints them live). */
   onLine?: (line: string) => void
@@ -56,6 +60,10 @@ export interface RunResult {
   summary: string
   /** Peak resident set of the action in KiB, with `measureRss`. */
   peakRssKb?: number
+  /** CPU time (user and system) the action used, in milliseconds, with `measureRss`. */
+  cpuMs?: number
+  /** From the action's start (its own clock) to its exit, in milliseconds, with `measureRss`. */
+  ownMs?: number
   durationMs: number
   /** Epoch milliseconds (fractional) just before the spawn, and when the process closed. */
   spawnedAt: number
@@ -89,7 +97,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     if (options.measureRss)
       writeFileSync(
         probe,
-        "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
+        "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write(`\\nPEAK_RSS_KB=${u.maxRSS} CPU_MS=${Math.round((u.userCPUTime + u.systemCPUTime) / 1000)} OWN_MS=${Math.round(process.uptime() * 1000)}\\n`) })\n"
       )
     const nodeArgs = options.measureRss ? ['--import', pathToFileURL(probe).href] : []
 
@@ -139,7 +147,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 
     const { logLines, commands } = interpret(stdout)
     const rawOutputs = readFileSync(files.GITHUB_OUTPUT, 'utf8')
-    const rss = /PEAK_RSS_KB=(\d+)/.exec(stderr)
+    const probed = /PEAK_RSS_KB=(\d+) CPU_MS=(\d+) OWN_MS=(\d+)/.exec(stderr)
     return {
       exitCode,
       signal,
@@ -150,7 +158,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       outputs: parseFileCommands(rawOutputs),
       rawOutputs,
       summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      peakRssKb: rss ? Number(rss[1]) : undefined,
+      peakRssKb: probed ? Number(probed[1]) : undefined,
+      cpuMs: probed ? Number(probed[2]) : undefined,
+      ownMs: probed ? Number(probed[3]) : undefined,
       durationMs: closedAt - spawnedAt,
       spawnedAt,
       closedAt
