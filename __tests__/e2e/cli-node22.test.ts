@@ -21,10 +21,13 @@ const served = cliSandbox(cliSeed(['svc-node22', 'svc-node24']))
 
 let dir: string
 let tarball: string
+/** Safety nets for npm, not measures: an offline install takes seconds on a quiet machine, a minute or more on a loaded one. */
+const INSTALL_TIMEOUT_MS = 150_000
+const TEST_TIMEOUT_MS = 240_000
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'cli-node22-'))
   tarball = packCli(dir).tarball
-})
+}, INSTALL_TIMEOUT_MS)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
@@ -53,13 +56,18 @@ function installWith(name: string, nodeDir: string): { project: string; env: Rec
   mkdirSync(project)
   writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'app', private: true }))
   const env = npmEnv(home, {}, nodeDir)
-  const install = spawnSync('npm', ['install', tarball], { cwd: project, env, encoding: 'utf8', timeout: 60_000 })
+  const install = spawnSync('npm', ['install', tarball], {
+    cwd: project,
+    env,
+    encoding: 'utf8',
+    timeout: INSTALL_TIMEOUT_MS
+  })
   expect(install.status, install.stderr).toBe(0)
   return { project, env }
 }
 
 describe.each([22, 24] as const)('the packed CLI on Node %i', major => {
-  it(`installs, and deploys a service that goes live with exit code 0`, async () => {
+  it(`installs, and deploys a service that goes live with exit code 0`, { timeout: TEST_TIMEOUT_MS }, async () => {
     const { project, env } = installWith(`node${major}`, nodeFolder(major))
     // The bin's `#!/usr/bin/env node` finds this Node: the first on the environment's PATH.
     const version = execFileSync('node', ['--version'], { env, encoding: 'utf8' }).trim()
@@ -96,18 +104,22 @@ function findOldNode(): { bin: string; version: string } | undefined {
 const old = findOldNode()
 
 describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${old ? '' : ' (skipped: none on PATH)'}`, () => {
-  it('the packed CLI prints one line naming the Node it needs, and exits with the usage code 2', async () => {
-    const { project, env } = installWith('old', nodeFolder(24))
-    const bin = path.join(project, 'node_modules', PACKAGE.name, 'dist', 'cli', 'index.js')
-    const result = await run(old?.bin ?? 'node', [bin, 'deploy', '--service-id', 'svc-node22'], project, {
-      ...env,
-      HOSTING_API_KEY: ACCOUNT_KEY,
-      HOSTING_BASE_URL: served.sandbox.url
-    })
-    expect(result).toEqual({
-      status: 2,
-      stdout: '',
-      stderr: `hosting-deploy needs Node ${MINIMUM.join('.')} or newer; found ${old?.version}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`
-    })
-  })
+  it(
+    'the packed CLI prints one line naming the Node it needs, and exits with the usage code 2',
+    { timeout: TEST_TIMEOUT_MS },
+    async () => {
+      const { project, env } = installWith('old', nodeFolder(24))
+      const bin = path.join(project, 'node_modules', PACKAGE.name, 'dist', 'cli', 'index.js')
+      const result = await run(old?.bin ?? 'node', [bin, 'deploy', '--service-id', 'svc-node22'], project, {
+        ...env,
+        HOSTING_API_KEY: ACCOUNT_KEY,
+        HOSTING_BASE_URL: served.sandbox.url
+      })
+      expect(result).toEqual({
+        status: 2,
+        stdout: '',
+        stderr: `hosting-deploy needs Node ${MINIMUM.join('.')} or newer; found ${old?.version}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`
+      })
+    }
+  )
 })

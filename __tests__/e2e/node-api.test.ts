@@ -100,6 +100,8 @@ interface Outcome {
 let dir: string
 let project: string
 let packed: PackedCli
+/** A safety net for npm, not a measure: generous, so that a loaded machine does not fail the suite. */
+const INSTALL_TIMEOUT_MS = 150_000
 
 beforeAll(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'node-api-'))
@@ -127,8 +129,14 @@ beforeAll(() => {
     })
   )
   writeFileSync(path.join(project, 'consumer.ts'), CONSUMER)
-  execFileSync('npm', ['install', packed.tarball], { cwd: project, env: npmEnv(home), stdio: 'pipe', timeout: 60_000 })
-})
+  execFileSync('npm', ['install', packed.tarball], {
+    cwd: project,
+    env: npmEnv(home),
+    stdio: 'pipe',
+    timeout: INSTALL_TIMEOUT_MS
+  })
+  // npm pack and an offline install: a few seconds on a quiet machine, a minute or more on a loaded one.
+}, 2 * INSTALL_TIMEOUT_MS)
 afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
