@@ -15,6 +15,15 @@ const SERVICE = 'fleet-web'
 const JOB_TIMEOUT = '10m'
 /** Every job ends within this long of its deployment's final state. */
 const COMPLETION_TARGET_MS = 5000
+/**
+ * Requests served per run, on average: a deploy costs 5 on a quiet API (key check, domains,
+ * deploy, stream, the record at the end), one more for the record's safety read while a longer
+ * deployment streams; past this the key's limit buys fewer deploys than it should.
+ */
+const SERVED_TARGET_QUICK = 6
+/** Deployments longer than this (in seconds) may need a safety read of the record every 15 s more. */
+const QUICK_DEPLOY_SECONDS = 15
+const SERVED_TARGET_LONG = 8
 /** How long a fleet deployment takes at speed 1 (its script below); `--deploy-seconds` sets the speed from it. */
 export const FLEET_DEPLOY_SECONDS = 25
 
@@ -166,13 +175,22 @@ function median(values: number[]): number {
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN
 }
 
+function servedTarget(deploySeconds: number): number {
+  return deploySeconds <= QUICK_DEPLOY_SECONDS ? SERVED_TARGET_QUICK : SERVED_TARGET_LONG
+}
+
 /** Prints the fleet's table; returns whether every target was met (always true without targets). */
 export function printFleet(f: FleetFigures, targets: boolean): boolean {
   const rows: [string, string, string, boolean][] = [
     ['jobs succeeded', `${f.succeeded} of ${f.jobs}`, `${f.jobs} of ${f.jobs}`, f.succeeded === f.jobs],
     ['refs deployed twice', String(f.deployedTwice), '0', f.deployedTwice === 0],
     ['refs not deployed, or followed by another job', String(f.misattributed), '0', f.misattributed === 0],
-    ['requests served per run (average)', f.servedPerRun.toFixed(1), '<= 10', f.servedPerRun <= 10],
+    [
+      'requests served per run (average)',
+      f.servedPerRun.toFixed(1),
+      `<= ${servedTarget(f.deploySeconds)}`,
+      f.servedPerRun <= servedTarget(f.deploySeconds)
+    ],
     ['requests answered 429 per run (average)', f.limitedPerRun.toFixed(1), '', true],
     ['median completion after the final state', duration(f.medianCompletionMs), '', true],
     [
