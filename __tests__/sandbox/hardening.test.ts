@@ -31,8 +31,7 @@ async function send(
   const response = await fetch(`${sandbox.url}${path}`, {
     method: init.method ?? 'GET',
     headers: init.headers,
-    body: init.body,
-    signal: AbortSignal.timeout(5000)
+    body: init.body
   })
   const text = await response.text()
   let body: unknown = text
@@ -255,11 +254,11 @@ describe('control headers need a valid key', () => {
         { kind: 'slow', delayMs: 4000 },
         { kind: 'rate-limit' }
       ]) {
-        const started = performance.now()
         const answer = await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': JSON.stringify(fault) } })
         expect(answer, `${who} ${fault.kind}`).toEqual({ status: 401, body: UNAUTHORIZED })
-        expect(performance.now() - started, `${who} ${fault.kind}`).toBeLessThan(2000)
-        expect(sandbox.requests.at(-1)?.fault).toBeUndefined()
+        // The fault middleware records a fault before it acts on it (the slow one's delay too):
+        // none recorded is none applied, with no clock to read on a loaded machine.
+        expect(sandbox.requests.at(-1)?.fault, `${who} ${fault.kind}`).toBeUndefined()
       }
       // Even a malformed header tells nothing to a caller without a key.
       expect(await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': 'not json' } })).toEqual({
