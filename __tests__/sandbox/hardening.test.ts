@@ -243,6 +243,17 @@ describe('the request log', () => {
   })
 })
 
+describe('connections', () => {
+  it('leaves closing an idle connection to its client: no keep-alive timeout of its own to race a late request', async () => {
+    // With one (Node's is 5 s), a client that reuses the connection late, as a process starved
+    // of CPU does, sends its request as the sandbox closes it: `fetch failed` (ECONNRESET).
+    const response = await fetch(`${sandbox.url}/api/auth/me`, { headers: bearer(KEYS.account) })
+    await response.arrayBuffer()
+    expect(response.headers.get('connection')).toBe('keep-alive')
+    expect(response.headers.get('keep-alive')).toBeNull()
+  })
+})
+
 describe('control headers need a valid key', () => {
   const withoutValidKey = { none: {}, unknown: bearer('sbx_not_a_key_123456'), revoked: bearer(KEYS.revoked) }
 
