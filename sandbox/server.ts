@@ -325,7 +325,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // request then meets the server's close and fails as `fetch failed` (ECONNRESET). Without a
   // timeout the answers carry no `Keep-Alive: timeout=` hint, so each client closes its idle
   // connections on its own timer; close() ends every connection still open.
-  server.keepAliveTimeout = 0
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0
   ;({ port } = server.address() as AddressInfo)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {
