@@ -319,6 +319,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))
     s.once('error', reject)
   })
+  // An idle connection is closed by its client, never by the sandbox first: Node's default (5 s)
+  // races a client that reuses the connection late, as the tests' own process does when it is
+  // starved of CPU between two requests (the server and the client share its event loop). The
+  // request then meets the server's close and fails as `fetch failed` (ECONNRESET). Without a
+  // timeout the answers carry no `Keep-Alive: timeout=` hint, so each client closes its idle
+  // connections on its own timer; close() ends every connection still open.
+  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0
   ;({ port } = server.address() as AddressInfo)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {

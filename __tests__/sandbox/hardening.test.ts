@@ -31,8 +31,7 @@ async function send(
   const response = await fetch(`${sandbox.url}${path}`, {
     method: init.method ?? 'GET',
     headers: init.headers,
-    body: init.body,
-    signal: AbortSignal.timeout(5000)
+    body: init.body
   })
   const text = await response.text()
   let body: unknown = text
@@ -244,6 +243,17 @@ describe('the request log', () => {
   })
 })
 
+describe('connections', () => {
+  it('leaves closing an idle connection to its client: no keep-alive timeout of its own to race a late request', async () => {
+    // With one (Node's is 5 s), a client that reuses the connection late, as a process starved
+    // of CPU does, sends its request as the sandbox closes it: `fetch failed` (ECONNRESET).
+    const response = await fetch(`${sandbox.url}/api/auth/me`, { headers: bearer(KEYS.account) })
+    await response.arrayBuffer()
+    expect(response.headers.get('connection')).toBe('keep-alive')
+    expect(response.headers.get('keep-alive')).toBeNull()
+  })
+})
+
 describe('control headers need a valid key', () => {
   const withoutValidKey = { none: {}, unknown: bearer('sbx_not_a_key_123456'), revoked: bearer(KEYS.revoked) }
 
@@ -255,11 +265,11 @@ describe('control headers need a valid key', () => {
         { kind: 'slow', delayMs: 4000 },
         { kind: 'rate-limit' }
       ]) {
-        const started = performance.now()
         const answer = await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': JSON.stringify(fault) } })
         expect(answer, `${who} ${fault.kind}`).toEqual({ status: 401, body: UNAUTHORIZED })
-        expect(performance.now() - started, `${who} ${fault.kind}`).toBeLessThan(2000)
-        expect(sandbox.requests.at(-1)?.fault).toBeUndefined()
+        // The fault middleware records a fault before it acts on it (the slow one's delay too):
+        // none recorded is none applied, with no clock to read on a loaded machine.
+        expect(sandbox.requests.at(-1)?.fault, `${who} ${fault.kind}`).toBeUndefined()
       }
       // Even a malformed header tells nothing to a caller without a key.
       expect(await send('/api/auth/me', { headers: { ...auth, 'x-sandbox-fault': 'not json' } })).toEqual({

@@ -33,9 +33,18 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true })
 })
 
+/**
+ * How long the Inspector waits for the server to connect: its default (15 s for a command or URL,
+ * 30 s from a config file) is too short for a stdio server started through tsx on a loaded
+ * machine, where a launch was seen to take 28 s. Each test here gets time for this and more.
+ */
+const CONNECT_TIMEOUT_MS = 120_000
+const LAUNCHES_TIMEOUT_MS = 3 * CONNECT_TIMEOUT_MS
+
 /** Runs `mcp-inspector --cli ...args --format json` from a directory outside the repository. */
 function inspector(args: string[]): Promise<Run> {
-  const child = spawn(process.execPath, [INSPECTOR, '--cli', ...args, '--format', 'json'], {
+  const options = ['--connect-timeout', String(CONNECT_TIMEOUT_MS), '--format', 'json']
+  const child = spawn(process.execPath, [INSPECTOR, '--cli', ...args, ...options], {
     cwd: home,
     env: { ...process.env, HOME: home, MCP_INSPECTOR_SECRET_STORE: 'memory' }
   })
@@ -77,7 +86,7 @@ const TOOL_NAMES = tools()
   .map(tool => tool.name)
   .sort()
 
-describe('the Inspector over Streamable HTTP, with the key in --header', () => {
+describe('the Inspector over Streamable HTTP, with the key in --header', { timeout: LAUNCHES_TIMEOUT_MS }, () => {
   let sandbox: Sandbox
   let http: (args: string[], key?: string) => Promise<Run>
   beforeAll(async () => {
@@ -135,14 +144,14 @@ describe('the Inspector over Streamable HTTP, with the key in --header', () => {
   })
 })
 
-describe('the Inspector over stdio, launching sandbox/bin/mcp-stdio.mjs', () => {
+describe('the Inspector over stdio, launching sandbox/bin/mcp-stdio.mjs', { timeout: LAUNCHES_TIMEOUT_MS }, () => {
   // Each call launches its own server: --data keeps the deployment from one launch to the next.
   const stdio = (args: string[], data: string[] = []): Promise<Run> =>
     inspector([process.execPath, STDIO_ENTRY, ...data, '-e', `HOSTING_API_KEY=${KEYS.service}`, ...args])
 
   it('lists the tools and acts with HOSTING_API_KEY, with no schema portability warning', async () => {
     const [list, me] = await Promise.all([stdio(['--method', 'tools/list']), stdio(toolCall('whoami'))])
-    expect(names(list)).toEqual(TOOL_NAMES)
+    expect(names(list), `${JSON.stringify(list.json)}\n${list.stderr}`).toEqual(TOOL_NAMES)
     expect(list.stderr).not.toMatch(/Schema portability/)
     expect(structured(me)).toMatchObject({ keyScope: { kind: 'service', serviceId: 'svc-web' } })
   })
