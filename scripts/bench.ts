@@ -252,12 +252,9 @@ function printTable(title: string, columns: string[], rows: Row[]): void {
   }
 }
 
-async function main(): Promise<void> {
-  // First, while nothing else of the bench runs: the figures are a few tens of milliseconds.
-  process.stderr.write(`the command line's startup, ${STARTUP_RUNS} runs of each... `)
-  const startup = await measureStartup(STARTUP_RUNS)
-  process.stderr.write('done\n')
-  const sandbox = await startSandbox({
+/** The bench's sandbox: its seed at the run's speed, every request kept (responses not). */
+function benchSandbox(): Promise<Sandbox> {
+  return startSandbox({
     seed: benchSeed(),
     port: 0,
     quiet: true,
@@ -265,6 +262,14 @@ async function main(): Promise<void> {
     recordResponses: false,
     requestLogLimit: 1_000_000
   })
+}
+
+async function main(): Promise<void> {
+  // First, while nothing else of the bench runs: the figures are a few tens of milliseconds.
+  process.stderr.write(`the command line's startup, ${STARTUP_RUNS} runs of each... `)
+  const startup = await measureStartup(STARTUP_RUNS)
+  process.stderr.write('done\n')
+  const sandbox = await benchSandbox()
   const step = async (label: string, serviceId: string, ref: string, entry?: string): Promise<Figures> => {
     process.stderr.write(`${label}... `)
     const figures = await measure(sandbox, serviceId, ref, entry)
@@ -461,14 +466,7 @@ function startupRows(startup: StartupFigures): Row[] {
  * the targets of the full run.
  */
 async function memory(): Promise<void> {
-  const sandbox = await startSandbox({
-    seed: benchSeed(),
-    port: 0,
-    quiet: true,
-    speed: SPEED,
-    recordResponses: false,
-    requestLogLimit: 1_000_000
-  })
+  const sandbox = await benchSandbox()
   const runs: [string, Figures][] = []
   try {
     for (const [label, serviceId, ref] of [
