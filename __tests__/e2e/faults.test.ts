@@ -73,10 +73,11 @@ const scenarios: Record<string, Scenario> = {
   },
   'deployment list rate limited with an HTTP-date Retry-After': {
     // A function: the date is taken when the scenario's sandbox starts, not when this file loads.
-    // 10 s ahead at 1 s resolution: the list is first read once the stream has said the end (a
-    // few seconds in, more on a loaded machine), so the wait left is still far above the backoff.
+    // 30 s ahead at 1 s resolution: the list is first read once the stream has said the end (a
+    // few seconds in; 9 s were seen with two suites at once), so the wait left is still far above
+    // the backoff.
     faults: [
-      { on: 'GET /deployments', kind: 'rate-limit', retryAfter: () => new Date(Date.now() + 10_000).toUTCString() }
+      { on: 'GET /deployments', kind: 'rate-limit', retryAfter: () => new Date(Date.now() + 30_000).toUTCString() }
     ],
     exitCode: 0,
     queued: 1,
