@@ -5,15 +5,16 @@
 // run of one service alone, for its peak RSS. Reports the requests served and answered 429, the
 // key checks, wall time, each service's completion after its final state, and peak RSS.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { isSuccess, preciseNow, type Deployment } from '../sandbox/model.js'
 import { parseRateLimit } from '../sandbox/rate-limit.js'
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { duration } from './bench-fleet.js'
+import { probeArgs, readProbe } from '../__tests__/harness/probe.js'
 
 const CLI_ENTRY = fileURLToPath(new URL('../dist/cli/index.js', import.meta.url))
 const KEY = 'sbx_bench_app_shared_key_01'
@@ -109,18 +110,13 @@ interface CliRun {
 async function runCli(args: string[], onLine: (line: string) => void = () => {}): Promise<CliRun> {
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-app-'))
   try {
-    const probe = path.join(dir, 'rss-probe.mjs')
-    writeFileSync(
-      probe,
-      "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
-    )
     const env = { PATH: path.dirname(process.execPath), HOME: dir, HOSTING_API_KEY: KEY }
     const spawnedAt = preciseNow()
-    const child = spawn(
-      process.execPath,
-      ['--import', pathToFileURL(probe).href, CLI_ENTRY, ...args, '--timeout', '10m', '--ci', 'none'],
-      { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] }
-    )
+    const child = spawn(process.execPath, [...probeArgs(dir), CLI_ENTRY, ...args, '--timeout', '10m', '--ci', 'none'], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
     const killer = setTimeout(() => child.kill('SIGKILL'), 15 * 60_000)
     let stdout = ''
     let stderr = ''
@@ -137,12 +133,12 @@ async function runCli(args: string[], onLine: (line: string) => void = () => {})
     const code = await new Promise<number | null>(resolve => child.on('close', exitCode => resolve(exitCode)))
     const closedAt = preciseNow()
     clearTimeout(killer)
-    const rss = /PEAK_RSS_KB=(\d+)/.exec(stderr)
+    const { probed } = readProbe(stderr)
     return {
       code,
       spawnedAt,
       closedAt,
-      peakRssMb: rss ? Number(rss[1]) / 1024 : Number.NaN,
+      peakRssMb: probed ? probed.peakRssKb / 1024 : Number.NaN,
       output: `${stdout}\n${stderr}`.slice(-400)
     }
   } finally {

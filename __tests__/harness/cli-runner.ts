@@ -3,10 +3,11 @@
 // that no variable of the machine running the tests (CI=true, GITHUB_ACTIONS...) reaches it.
 // Also: the sandbox the CLI's end-to-end tests share, and bash to read what CircleCI would source.
 import { execFile, spawn } from 'node:child_process'
+import { probeArgs, readProbe } from './probe.js'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll } from 'vitest'
 import type { SeedInput } from '../../sandbox/seed.js'
@@ -58,14 +59,8 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     for (const [name, content] of Object.entries(options.files ?? {})) writeFileSync(path.join(dir, name), content)
     const extra = typeof options.env === 'function' ? options.env(dir) : (options.env ?? {})
     const env = { PATH: path.dirname(process.execPath), HOME: dir, ...extra }
-    const probe = path.join(dir, 'rss-probe.mjs')
     // The process reports its own peak as it exits, as the benchmark measures it.
-    if (options.measureRss)
-      writeFileSync(
-        probe,
-        "process.on('exit', () => process.stderr.write(`\\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\\n`))\n"
-      )
-    const nodeArgs = options.measureRss ? ['--import', pathToFileURL(probe).href] : []
+    const nodeArgs = options.measureRss ? probeArgs(dir) : []
     const child = spawn(process.execPath, [...nodeArgs, CLI_ENTRY, ...args], {
       env,
       cwd: dir,
@@ -92,11 +87,10 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       child.on('close', (exitCode, sig) => resolve([exitCode, sig]))
     )
     clearTimeout(killer)
-    if (options.measureRss) rmSync(probe)
+    if (options.measureRss) rmSync(path.join(dir, 'rss-probe.mjs'))
     const files = Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name), 'utf8')]))
-    const rss = /\n?PEAK_RSS_KB=(\d+)\n$/.exec(streams.stderr)
+    const { probed, stderr } = readProbe(streams.stderr)
     const stdout = streams.stdout
-    const stderr = rss ? streams.stderr.slice(0, rss.index) : streams.stderr
     return {
       code,
       signal: ended,
@@ -104,7 +98,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       stderr,
       files,
       printed: `${stdout}\n--- stderr ---\n${stderr}`,
-      ...(rss ? { peakRssKb: Number(rss[1]) } : {})
+      ...(probed ? { peakRssKb: probed.peakRssKb } : {})
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

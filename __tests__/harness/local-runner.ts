@@ -3,10 +3,11 @@
 // workflow commands interpreted the way the runner interprets them. Used by the end-to-end
 // tests, the demo and the benchmark.
 import { spawn } from 'node:child_process'
+import { probeArgs, readProbe } from './probe.js'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 
 export const ACTION_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url))
 
@@ -92,14 +93,8 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
     for (const [name, content] of Object.entries(options.runnerTempFiles ?? {})) {
       writeFileSync(path.join(dir, name), content)
     }
-    const probe = path.join(dir, 'rss-probe.mjs')
-    // The process reports its own peak as it exits, as the benchmark measures it.
-    if (options.measureRss)
-      writeFileSync(
-        probe,
-        "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write(`\\nPEAK_RSS_KB=${u.maxRSS} CPU_MS=${Math.round((u.userCPUTime + u.systemCPUTime) / 1000)} OWN_MS=${Math.round(process.uptime() * 1000)}\\n`) })\n"
-      )
-    const nodeArgs = options.measureRss ? ['--import', pathToFileURL(probe).href] : []
+    // The process reports its own figures as it exits, as the benchmark measures it.
+    const nodeArgs = options.measureRss ? probeArgs(dir) : []
 
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
@@ -147,7 +142,7 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
 
     const { logLines, commands } = interpret(stdout)
     const rawOutputs = readFileSync(files.GITHUB_OUTPUT, 'utf8')
-    const probed = /PEAK_RSS_KB=(\d+) CPU_MS=(\d+) OWN_MS=(\d+)/.exec(stderr)
+    const { probed } = readProbe(stderr)
     return {
       exitCode,
       signal,
@@ -158,9 +153,9 @@ export async function runAction(options: RunOptions): Promise<RunResult> {
       outputs: parseFileCommands(rawOutputs),
       rawOutputs,
       summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      peakRssKb: probed ? Number(probed[1]) : undefined,
-      cpuMs: probed ? Number(probed[2]) : undefined,
-      ownMs: probed ? Number(probed[3]) : undefined,
+      peakRssKb: probed?.peakRssKb,
+      cpuMs: probed?.cpuMs,
+      ownMs: probed?.ownMs,
       durationMs: closedAt - spawnedAt,
       spawnedAt,
       closedAt
