@@ -51161,19 +51161,15 @@ class HostingClient {
             onSend
         });
     }
-    /**
-     * `signal` ends this read early (an optional read's own budget) besides the step's own;
-     * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
-     */
-    listDeployments(serviceId, before, signal, limitedResends) {
+    listDeployments(serviceId, page = {}) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/deployments`,
-            query: { before },
+            query: { before: page.before, limit: page.limit },
             purpose: 'reading the deployment state',
             idempotent: true,
-            signal,
-            limitedResends
+            signal: page.signal,
+            limitedResends: page.limitedResends
         });
     }
     /**
@@ -51645,17 +51641,18 @@ function key_check_describeKey(identity) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/deployment-list.ts
+
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, options) {
     for await (const { record } of paged(client, serviceId, options))
         yield record;
 }
 /** Each record with the cursor of the page that held it (undefined: the newest page). */
-async function* paged(client, serviceId, { maxPages, signal, from, limitedResends }) {
+async function* paged(client, serviceId, { maxPages, signal, from, limitedResends, pageSize }) {
     let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal, limitedResends);
+        const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends });
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
@@ -51669,6 +51666,13 @@ async function* paged(client, serviceId, { maxPages, signal, from, limitedResend
     }
 }
 /**
+ * The page size the locator asks for: the documentation gives only the default (25), and a
+ * matrix deploying one service 50 times queues the others after this run's deployment before its
+ * first look, pushing it off a default page. A service that refuses the size (400) is read at
+ * its own default from then on.
+ */
+const LOCATOR_PAGE_SIZE = 100;
+/**
  * Finds one deployment of a service by its id, reading no page past the one that holds it, and
  * starting each look from the page where it was last seen: a cursor keeps pointing at the same
  * place in the history however many deployments are queued after it, so a busy service (a
@@ -51681,6 +51685,8 @@ class DeploymentLocator {
     maxPages;
     /** The `before` of the page that last held the deployment (undefined: the newest page). */
     #page;
+    /** Records per page asked for; undefined once the service has refused LOCATOR_PAGE_SIZE. */
+    #pageSize = LOCATOR_PAGE_SIZE;
     constructor(client, serviceId, deploymentId, maxPages) {
         this.client = client;
         this.serviceId = serviceId;
@@ -51697,13 +51703,25 @@ class DeploymentLocator {
         return found;
     }
     async #look(from, limitedResends) {
-        const options = { maxPages: this.maxPages, from, limitedResends };
-        for await (const { record, page } of paged(this.client, this.serviceId, options))
-            if (record.id === this.deploymentId) {
-                this.#page = page;
-                return record;
-            }
-        return undefined;
+        const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize };
+        try {
+            for await (const { record, page } of paged(this.client, this.serviceId, options))
+                if (record.id === this.deploymentId) {
+                    this.#page = page;
+                    return record;
+                }
+            return undefined;
+        }
+        catch (error) {
+            if (!this.#refusedPageSize(error))
+                throw error;
+            this.#pageSize = undefined;
+            return this.#look(from, limitedResends);
+        }
+    }
+    /** A 400 to a read that named a page size: the service's bound on `limit` is lower than ours. */
+    #refusedPageSize(error) {
+        return this.#pageSize !== undefined && error instanceof ApiError && error.status === 400;
     }
 }
 function listed(raw) {
@@ -54261,7 +54279,7 @@ async function findTheServices(client, app, key, log) {
             // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
             const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
             if (!byDomains)
-                await client.listDeployments(config.serviceId, undefined, signal);
+                await client.listDeployments(config.serviceId, { signal });
             else
                 urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log));
         }

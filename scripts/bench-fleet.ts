@@ -146,7 +146,9 @@ export async function runFleet(options: FleetOptions): Promise<FleetFigures> {
     runs.filter((run, i) => deployments.find(d => d.id === run.outputs['deployment-id'])?.ref !== refs[i]).length
   const servedByEndpoint: Record<string, number> = {}
   for (const r of requests.filter(r => r.status !== 429)) {
-    const endpoint = `${r.method} ${r.path.endsWith('/logs/stream') ? 'logs/stream' : (r.path.split('/').at(-1) ?? '')}`
+    const name = r.path.endsWith('/logs/stream') ? 'logs/stream' : (r.path.split('/').at(-1) ?? '')
+    // A page after the newest one (`before=`) is counted apart: where the list's reads go.
+    const endpoint = `${r.method} ${name}${r.query.before === undefined ? '' : ' (before=)'}`
     servedByEndpoint[endpoint] = (servedByEndpoint[endpoint] ?? 0) + 1 / options.jobs
   }
   const failed = runs.filter(run => run.exitCode !== 0 || run.outputs.result !== 'success')

@@ -327,6 +327,9 @@ describe('untrusted log text and other shapes of the API', () => {
     }
     const web = s.services.find(service => service.id === 'svc-web')
     if (web) web.refScripts = { ...(web.refScripts as object), hostile: 'hostile' }
+    // More deployments queued after svc-busy's than one page of the action's list holds (100).
+    const busy = s.services.find(service => service.id === 'svc-busy')
+    if (busy) busy.busy = 120
     custom = await startSandbox({ seed: s, port: 0, quiet: true })
   })
   afterAll(async () => {
@@ -379,7 +382,8 @@ describe('untrusted log text and other shapes of the API', () => {
     const emitted = custom.store.deployment(id)?.lines.map(line => line.text) ?? []
     expect(run.logLines.filter(line => emitted.includes(line))).toEqual(emitted)
     const requests = custom.requests.slice(before)
-    // The record lies behind the 30 deployments queued after it: the action sent the cursor back.
+    // The record lies behind the 120 deployments queued after it: the action sent the cursor back.
     expect(requests.some(r => r.path.endsWith('/deployments') && r.query.before !== undefined)).toBe(true)
+    expect(requests.filter(r => r.path.endsWith('/deployments')).every(r => r.query.limit === '100')).toBe(true)
   })
 })

@@ -1,21 +1,32 @@
 // The one reader of the deployment list, and the callers that filter it: pages followed by
 // their cursor, bounded, a repeated cursor read as the end, every record normalised.
 import { describe, expect, it } from 'vitest'
-import { DeploymentLocator, deploymentsOf } from '../../src/api/deployment-list.js'
-import type { HostingClient } from '../../src/api/hosting-api.js'
+import { DeploymentLocator, LOCATOR_PAGE_SIZE, deploymentsOf } from '../../src/api/deployment-list.js'
+import { ApiError } from '../../src/api/errors.js'
+import type { HostingClient, ListPage } from '../../src/api/hosting-api.js'
 import type { DeploymentsPage } from '../../src/core/api-types.js'
 import { supersededBy } from '../../src/steps/superseded.js'
 
-/** A client whose list answers the given pages by `before` (undefined: the first). */
-function listing(pages: Map<number | undefined, unknown>): { client: HostingClient; asked: (number | undefined)[] } {
+/**
+ * A client whose list answers the given pages by `before` (undefined: the first); `asked` is
+ * each read's `before`, `sizes` its `limit`. With `maxLimit`, a larger `limit` is a 400.
+ */
+function listing(
+  pages: Map<number | undefined, unknown>,
+  maxLimit?: number
+): { client: HostingClient; asked: (number | undefined)[]; sizes: (number | undefined)[] } {
   const asked: (number | undefined)[] = []
+  const sizes: (number | undefined)[] = []
   const client = {
-    listDeployments: async (_service: string, before?: number): Promise<DeploymentsPage> => {
+    listDeployments: async (_service: string, { before, limit }: ListPage = {}): Promise<DeploymentsPage> => {
       asked.push(before)
+      sizes.push(limit)
+      if (maxLimit !== undefined && limit !== undefined && limit > maxLimit)
+        throw new ApiError(`limit: at most ${maxLimit}`, 400, `limit: at most ${maxLimit}`)
       return pages.get(before) as DeploymentsPage
     }
   } as unknown as HostingClient
-  return { client, asked }
+  return { client, asked, sizes }
 }
 
 async function all(client: HostingClient, maxPages: number): Promise<unknown[]> {
@@ -138,6 +149,51 @@ describe('finding one deployment by its id', () => {
     const { client, asked } = listing(history())
     expect(await new DeploymentLocator(client, 'svc', 'absent', 3).find()).toBeUndefined()
     expect(asked).toEqual([undefined, 30, 20])
+  })
+
+  it('4. asks for pages of 100 (the most the sandbox serves), and only the reader of one deployment does', async () => {
+    const { client, sizes } = listing(history())
+    await new DeploymentLocator(client, 'svc', 'mine', 20).find()
+    expect(sizes).toEqual([100, 100, 100])
+    sizes.length = 0
+    await all(client, 20)
+    expect(sizes).toEqual([undefined, undefined, undefined, undefined])
+  })
+
+  it('5. a service that refuses the page size (400) is read at its own default from then on', async () => {
+    const pages = history()
+    const { client, asked, sizes } = listing(pages, 50)
+    const locator = new DeploymentLocator(client, 'svc', 'mine', 20)
+    expect((await locator.find())?.status).toBe('building')
+    expect(sizes).toEqual([LOCATOR_PAGE_SIZE, undefined, undefined, undefined])
+    expect(asked).toEqual([undefined, undefined, 30, 20])
+    sizes.length = 0
+    expect((await locator.find())?.status).toBe('building')
+    expect(sizes).toEqual([undefined])
+  })
+
+  it('6. any other refusal, or a 400 to the default page, is thrown as it came', async () => {
+    const refusing = (status: number): { client: HostingClient; sizes: (number | undefined)[] } => {
+      const sizes: (number | undefined)[] = []
+      const client = {
+        listDeployments: async (_service: string, { limit }: ListPage = {}) => {
+          sizes.push(limit)
+          throw new ApiError('refused', status)
+        }
+      } as unknown as HostingClient
+      return { client, sizes }
+    }
+    const forbidden = refusing(403)
+    await expect(new DeploymentLocator(forbidden.client, 'svc', 'mine', 20).find()).rejects.toMatchObject({
+      status: 403
+    })
+    expect(forbidden.sizes).toEqual([LOCATOR_PAGE_SIZE])
+    // One read with the page size, one without: the second 400 is the service's answer.
+    const invalid = refusing(400)
+    await expect(new DeploymentLocator(invalid.client, 'svc', 'mine', 20).find()).rejects.toMatchObject({
+      status: 400
+    })
+    expect(invalid.sizes).toEqual([LOCATOR_PAGE_SIZE, undefined])
   })
 })
 

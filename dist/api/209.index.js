@@ -38,18 +38,20 @@ async function readCapped(body, cap) {
 /* harmony export */   L4: () => (/* binding */ stateOf),
 /* harmony export */   o: () => (/* binding */ deploymentsOf)
 /* harmony export */ });
-/* unused harmony export idOf */
+/* unused harmony exports LOCATOR_PAGE_SIZE, idOf */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+
 /** The service's deployments, newest first, across at most `maxPages` pages. */
 async function* deploymentsOf(client, serviceId, options) {
     for await (const { record } of paged(client, serviceId, options))
         yield record;
 }
 /** Each record with the cursor of the page that held it (undefined: the newest page). */
-async function* paged(client, serviceId, { maxPages, signal, from, limitedResends }) {
+async function* paged(client, serviceId, { maxPages, signal, from, limitedResends, pageSize }) {
     let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, before, signal, limitedResends);
+        const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends });
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
@@ -63,6 +65,13 @@ async function* paged(client, serviceId, { maxPages, signal, from, limitedResend
     }
 }
 /**
+ * The page size the locator asks for: the documentation gives only the default (25), and a
+ * matrix deploying one service 50 times queues the others after this run's deployment before its
+ * first look, pushing it off a default page. A service that refuses the size (400) is read at
+ * its own default from then on.
+ */
+const LOCATOR_PAGE_SIZE = 100;
+/**
  * Finds one deployment of a service by its id, reading no page past the one that holds it, and
  * starting each look from the page where it was last seen: a cursor keeps pointing at the same
  * place in the history however many deployments are queued after it, so a busy service (a
@@ -75,6 +84,8 @@ class DeploymentLocator {
     maxPages;
     /** The `before` of the page that last held the deployment (undefined: the newest page). */
     #page;
+    /** Records per page asked for; undefined once the service has refused LOCATOR_PAGE_SIZE. */
+    #pageSize = LOCATOR_PAGE_SIZE;
     constructor(client, serviceId, deploymentId, maxPages) {
         this.client = client;
         this.serviceId = serviceId;
@@ -91,13 +102,25 @@ class DeploymentLocator {
         return found;
     }
     async #look(from, limitedResends) {
-        const options = { maxPages: this.maxPages, from, limitedResends };
-        for await (const { record, page } of paged(this.client, this.serviceId, options))
-            if (record.id === this.deploymentId) {
-                this.#page = page;
-                return record;
-            }
-        return undefined;
+        const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize };
+        try {
+            for await (const { record, page } of paged(this.client, this.serviceId, options))
+                if (record.id === this.deploymentId) {
+                    this.#page = page;
+                    return record;
+                }
+            return undefined;
+        }
+        catch (error) {
+            if (!this.#refusedPageSize(error))
+                throw error;
+            this.#pageSize = undefined;
+            return this.#look(from, limitedResends);
+        }
+    }
+    /** A 400 to a read that named a page size: the service's bound on `limit` is lower than ours. */
+    #refusedPageSize(error) {
+        return this.#pageSize !== undefined && error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 400;
     }
 }
 function listed(raw) {
@@ -723,19 +746,15 @@ class HostingClient {
             onSend
         });
     }
-    /**
-     * `signal` ends this read early (an optional read's own budget) besides the step's own;
-     * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
-     */
-    listDeployments(serviceId, before, signal, limitedResends) {
+    listDeployments(serviceId, page = {}) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/deployments`,
-            query: { before },
+            query: { before: page.before, limit: page.limit },
             purpose: 'reading the deployment state',
             idempotent: true,
-            signal,
-            limitedResends
+            signal: page.signal,
+            limitedResends: page.limitedResends
         });
     }
     /**
@@ -2288,14 +2307,14 @@ function describeKey(identity) {
 /* harmony export */   pT: () => (/* binding */ queueDeployment)
 /* harmony export */ });
 /* unused harmony exports LIST_SETTLE_MS, LOOKUP_PAGES */
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
-/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(410);
-/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
-/* harmony import */ var _conflict_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3601);
-/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2319);
-/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5513);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6343);
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(410);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3249);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4296);
+/* harmony import */ var _conflict_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3601);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7063);
 
 
 
@@ -2329,15 +2348,15 @@ async function queueDeployment(options) {
         explainConflict(error);
         if (!mayHaveBeenQueued(error))
             throw error;
-        options.log.info(`The deploy request got no usable answer (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
+        options.log.info(`The deploy request got no usable answer (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageExcerpt */ .JA)(error.message, 200)}). Checking whether the service queued it before trying again.`);
         const found = await findQueued(options, sentAt);
         if (found.kind === 'unknown') {
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${error.message}`, `check the service's deployments in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} if none was queued.`);
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerLost */ .F4(`The deploy request got no usable answer, and the service's deployment list does not show whether it was queued (${found.why}). It is not sent again, so as never to queue two deployments. First error: ${error.message}`, `check the service's deployments in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .phrase */ .MZ)('runAgain')} if none was queued.`);
         }
         if (found.kind === 'found') {
-            const deploymentId = (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(found.id, 'the deployment list');
+            const deploymentId = (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_4__/* .deploymentIdFrom */ .zg)(found.id, 'the deployment list');
             options.log.info(`The service had queued it: deployment ${deploymentId}.`);
-            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(found.ref, 'the deployment list') };
+            return { deploymentId, ref: found.ref === undefined ? (ref ?? '') : (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_4__/* .refFrom */ .Uo)(found.ref, 'the deployment list') };
         }
         options.log.info('The service had not queued it; trying once more.');
         return second(options);
@@ -2351,11 +2370,11 @@ async function second(options) {
     catch (error) {
         // A 409 now may be our own first deployment, queued after all and in progress: never a
         // "busy" service to wait for and deploy to again (if-busy), which could queue a second one.
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status === 409) {
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerLost */ .F4(`The deploy request got no usable answer, then HTTP 409 when it was sent again ("${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}"): the first may have been queued after all and be in progress. It is not sent again, so as never to queue two deployments.`, "check the service's deployments in the dashboard.");
         }
         if (mayHaveBeenQueued(error)) {
-            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
+            throw new _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AnswerLost */ .F4(`The deploy request failed twice; the second time without a usable answer, so a deployment may have been queued. Last error: ${error.message}`, "check the service's deployments in the dashboard.");
         }
         throw error;
     }
@@ -2363,25 +2382,25 @@ async function second(options) {
 function accepted(response, ref) {
     const id = response?.deploymentId;
     if (typeof id !== 'string' && typeof id !== 'number') {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .UnusableAnswer */ .kf('The service accepted the deploy but its answer carries no deploymentId, so the deployment cannot be followed.', 'check the service in the dashboard.');
     }
     const resolved = response.ref;
     return {
-        deploymentId: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .deploymentIdFrom */ .zg)(id, 'the deploy answer'),
-        ref: typeof resolved === 'string' ? (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_3__/* .refFrom */ .Uo)(resolved, 'the deploy answer') : (ref ?? '')
+        deploymentId: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_4__/* .deploymentIdFrom */ .zg)(id, 'the deploy answer'),
+        ref: typeof resolved === 'string' ? (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_4__/* .refFrom */ .Uo)(resolved, 'the deploy answer') : (ref ?? '')
     };
 }
 /** 409: the service's state prevents a deploy (spec, Errors). Nothing was queued. */
 function explainConflict(error) {
-    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 409) {
-        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_2__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, `inspect the service in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`, error.serverMessage);
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status === 409) {
+        throw new _conflict_js__WEBPACK_IMPORTED_MODULE_3__/* .DeployConflict */ .M(`The service's current state prevents a deploy (HTTP 409): "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageExcerpt */ .JA)(error.serverMessage ?? 'no reason given', 300)}". Nothing was queued.`, `inspect the service in the dashboard, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .phrase */ .MZ)('runAgain')}.`, error.serverMessage);
     }
 }
 /** A lost or unusable answer: the request may have been handled. 4xx answers were not. */
 function mayHaveBeenQueued(error) {
-    return (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
-        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
-        (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500));
+    return (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnreadableAnswerError */ .mP ||
+        (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ApiError */ .hD && error.status >= 500));
 }
 /**
  * A deployment of this ref created since `sentAt`, looked for twice. The list is read back to the
@@ -2391,10 +2410,10 @@ async function findQueued(options, sentAt) {
     let result = { kind: 'unknown', why: 'the list could not be read' };
     for (let attempt = 0; attempt < 2; attempt++) {
         if (attempt > 0)
-            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
+            await (options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .sleep */ .yy)(LIST_SETTLE_MS, options.signal);
         try {
             const records = [];
-            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_7__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
+            for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentsOf */ .o)(options.client, options.serviceId, { maxPages: LOOKUP_PAGES })) {
                 records.push(record);
                 // Newest first: what follows is older still.
                 if (record.createdAt !== undefined && record.createdAt < sentAt - CLOCK_SLACK_MS)
@@ -2405,7 +2424,7 @@ async function findQueued(options, sentAt) {
         catch (error) {
             if (options.signal.aborted)
                 throw error;
-            result = { kind: 'unknown', why: `reading it failed: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_4__/* .messageExcerpt */ .JA)(error.message, 160)}` };
+            result = { kind: 'unknown', why: `reading it failed: ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_5__/* .messageExcerpt */ .JA)(error.message, 160)}` };
         }
         if (result.kind !== 'absent')
             return result;
@@ -2436,12 +2455,12 @@ function match(records, ref, sentAt) {
 /* harmony export */   F: () => (/* binding */ rollBack)
 /* harmony export */ });
 /* unused harmony export MAX_PAGES */
-/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(410);
-/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2319);
-/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
-/* harmony import */ var _watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8573);
-/* harmony import */ var _watch_states_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2429);
-/* harmony import */ var _queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3490);
+/* harmony import */ var _api_deployment_list_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(410);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5513);
+/* harmony import */ var _watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8573);
+/* harmony import */ var _watch_states_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2429);
+/* harmony import */ var _queue_deploy_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3490);
 
 
 
@@ -2466,8 +2485,8 @@ async function rollBack(options) {
         return { note };
     }
     const lastGood = found.good;
-    options.log.info(`Redeploying ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
-    const queued = await (0,_queue_deploy_js__WEBPACK_IMPORTED_MODULE_4__/* .queueDeployment */ .pT)({
+    options.log.info(`Redeploying ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await (0,_queue_deploy_js__WEBPACK_IMPORTED_MODULE_5__/* .queueDeployment */ .pT)({
         client,
         serviceId,
         ref: lastGood.ref,
@@ -2475,8 +2494,8 @@ async function rollBack(options) {
         log: options.log
     });
     await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await (0,_watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_2__/* .watchDeployment */ .Jh)({
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await (0,_watch_state_watcher_js__WEBPACK_IMPORTED_MODULE_3__/* .watchDeployment */ .Jh)({
         client,
         serviceId,
         deploymentId: queued.deploymentId,
@@ -2485,10 +2504,10 @@ async function rollBack(options) {
         followLogs: options.followLogs,
         log: options.log
     });
-    const ref = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100);
+    const ref = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(queued.ref || lastGood.ref, 100);
     const note = watched.outcome === 'success'
         ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
     options.log.info(note);
     return { queued, note, outcome: watched.outcome };
 }
@@ -2498,11 +2517,11 @@ async function rollBack(options) {
  */
 async function findLastGood(client, serviceId, failedId) {
     let pastFailed = false;
-    for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_5__/* .deploymentsOf */ .o)(client, serviceId, { maxPages: MAX_PAGES })) {
+    for await (const record of (0,_api_deployment_list_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentsOf */ .o)(client, serviceId, { maxPages: MAX_PAGES })) {
         if (record.id === failedId)
             pastFailed = true;
         else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(record.id, 60) };
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(record.id, 60) };
         else {
             const good = goodRef(record);
             if (good)
@@ -2514,9 +2533,9 @@ async function findLastGood(client, serviceId, failedId) {
 function goodRef({ id, status, ref, rollbackable }) {
     if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
         return undefined;
-    if ((0,_watch_states_js__WEBPACK_IMPORTED_MODULE_3__/* .classifyState */ .ai)(status).class !== 'success')
+    if ((0,_watch_states_js__WEBPACK_IMPORTED_MODULE_4__/* .classifyState */ .ai)(status).class !== 'success')
         return undefined;
-    return { id: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .deploymentIdFrom */ .zg)(id, 'the deployment list'), ref: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_0__/* .refFrom */ .Uo)(ref, 'the deployment list') };
+    return { id: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__/* .deploymentIdFrom */ .zg)(id, 'the deployment list'), ref: (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__/* .refFrom */ .Uo)(ref, 'the deployment list') };
 }
 
 

@@ -69,7 +69,7 @@ async function findTheServices(client, app, key, log) {
             // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
             const signal = AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F);
             if (!byDomains)
-                await client.listDeployments(config.serviceId, undefined, signal);
+                await client.listDeployments(config.serviceId, { signal });
             else
                 urls.set(config.serviceId, (0,service_url/* firstVerified */.Lj)(await client.domains(config.serviceId, signal), log));
         }

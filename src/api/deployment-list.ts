@@ -1,3 +1,4 @@
+import { ApiError } from './errors.js'
 import type { HostingClient } from './hosting-api.js'
 import type { DeploymentRecord } from '../core/api-types.js'
 
@@ -31,6 +32,8 @@ export interface ListOptions {
   from?: number
   /** 429s waited out per page before the 429 is thrown (api/http.ts); no bound without it. */
   limitedResends?: number
+  /** Records per page (`limit`); the service's default without it. */
+  pageSize?: number
 }
 
 /** The service's deployments, newest first, across at most `maxPages` pages. */
@@ -46,12 +49,12 @@ export async function* deploymentsOf(
 async function* paged(
   client: HostingClient,
   serviceId: string,
-  { maxPages, signal, from, limitedResends }: ListOptions
+  { maxPages, signal, from, limitedResends, pageSize }: ListOptions
 ): AsyncGenerator<{ record: ListedDeployment; page: number | undefined }> {
   let before = from
   const seen = new Set<number>()
   for (let page = 0; page < maxPages; page++) {
-    const answer = await client.listDeployments(serviceId, before, signal, limitedResends)
+    const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends })
     const records: unknown = answer?.deployments
     if (Array.isArray(records)) for (const record of records) yield { record: listed(record), page: before }
     const next: unknown = answer?.nextCursor
@@ -63,6 +66,14 @@ async function* paged(
 }
 
 /**
+ * The page size the locator asks for: the documentation gives only the default (25), and a
+ * matrix deploying one service 50 times queues the others after this run's deployment before its
+ * first look, pushing it off a default page. A service that refuses the size (400) is read at
+ * its own default from then on.
+ */
+export const LOCATOR_PAGE_SIZE = 100
+
+/**
  * Finds one deployment of a service by its id, reading no page past the one that holds it, and
  * starting each look from the page where it was last seen: a cursor keeps pointing at the same
  * place in the history however many deployments are queued after it, so a busy service (a
@@ -71,6 +82,8 @@ async function* paged(
 export class DeploymentLocator {
   /** The `before` of the page that last held the deployment (undefined: the newest page). */
   #page: number | undefined
+  /** Records per page asked for; undefined once the service has refused LOCATOR_PAGE_SIZE. */
+  #pageSize: number | undefined = LOCATOR_PAGE_SIZE
 
   constructor(
     private readonly client: HostingClient,
@@ -89,13 +102,24 @@ export class DeploymentLocator {
   }
 
   async #look(from: number | undefined, limitedResends?: number): Promise<ListedDeployment | undefined> {
-    const options = { maxPages: this.maxPages, from, limitedResends }
-    for await (const { record, page } of paged(this.client, this.serviceId, options))
-      if (record.id === this.deploymentId) {
-        this.#page = page
-        return record
-      }
-    return undefined
+    const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize }
+    try {
+      for await (const { record, page } of paged(this.client, this.serviceId, options))
+        if (record.id === this.deploymentId) {
+          this.#page = page
+          return record
+        }
+      return undefined
+    } catch (error) {
+      if (!this.#refusedPageSize(error)) throw error
+      this.#pageSize = undefined
+      return this.#look(from, limitedResends)
+    }
+  }
+
+  /** A 400 to a read that named a page size: the service's bound on `limit` is lower than ours. */
+  #refusedPageSize(error: unknown): boolean {
+    return this.#pageSize !== undefined && error instanceof ApiError && error.status === 400
   }
 }
 

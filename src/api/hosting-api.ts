@@ -25,6 +25,18 @@ export const OPTIONAL_READ_MS = 15_000
 export type ClientOptions = Omit<HttpOptions, 'random'>
 export type LogStreamOpen = EventStreamOpen
 
+/** One page of a service's deployment list. */
+export interface ListPage {
+  /** A `nextCursor` the list returned: the page after it (the newest page without it). */
+  before?: number
+  /** Records per page; the service's own default (25) without it. */
+  limit?: number
+  /** Ends this read early (an optional read's own budget) besides the step's own. */
+  signal?: AbortSignal
+  /** 429s waited out before the 429 is thrown (api/http.ts); no bound without it. */
+  limitedResends?: number
+}
+
 export class HostingClient {
   readonly #http: Http
   readonly #options: ClientOptions
@@ -87,24 +99,15 @@ export class HostingClient {
     })
   }
 
-  /**
-   * `signal` ends this read early (an optional read's own budget) besides the step's own;
-   * `limitedResends` bounds the 429s waited out before the 429 is thrown (no bound without it).
-   */
-  listDeployments(
-    serviceId: string,
-    before?: number,
-    signal?: AbortSignal,
-    limitedResends?: number
-  ): Promise<DeploymentsPage> {
+  listDeployments(serviceId: string, page: ListPage = {}): Promise<DeploymentsPage> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/deployments`,
-      query: { before },
+      query: { before: page.before, limit: page.limit },
       purpose: 'reading the deployment state',
       idempotent: true,
-      signal,
-      limitedResends
+      signal: page.signal,
+      limitedResends: page.limitedResends
     })
   }
 

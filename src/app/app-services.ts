@@ -30,7 +30,7 @@ export async function findTheServices(
       try {
         // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
         const signal = AbortSignal.timeout(OPTIONAL_READ_MS)
-        if (!byDomains) await client.listDeployments(config.serviceId, undefined, signal)
+        if (!byDomains) await client.listDeployments(config.serviceId, { signal })
         else urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log))
       } catch (error) {
         // Any other failure is the deploy's to meet and report, as for one service.
