@@ -17,18 +17,17 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { compareVersions, parseVersion } from '../../scripts/changelog.js'
-import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { fingerprint } from '../../sandbox/server.js'
 import { parseCommandLine, type DeployArgs } from '../../src/cli/parse/args.js'
 import type { CiName, Env } from '../../src/cli/ci/ci.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, COMMANDS } from '../../src/cli/parse/flags.js'
 import { OUTPUT_VARIABLES } from '../../src/cli/result/outputs.js'
-import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
-import { runGitlabPipeline } from '../harness/gitlab-ci-local.js'
+import { ROOT } from '../harness/cli-package.js'
+import { pipelineServers, runGitlabPipeline } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
-import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
 
 const EXAMPLES = {
   gitlab: 'examples/gitlab/.gitlab-ci.yml',
@@ -58,20 +57,7 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
   // Reads the service's domains too, so HOSTING_URL is the service's own verified domain.
   const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
   const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
-  let sandbox: Sandbox
-  let registry: PackageRegistry
-  let packDir: string
-
-  beforeAll(async () => {
-    sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
-    packDir = mkdtempSync(path.join(tmpdir(), 'cli-examples-'))
-    registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
-  }, PACK_TIMEOUT_MS + 30_000)
-  afterAll(async () => {
-    await sandbox?.close()
-    await registry?.close()
-    if (packDir) rmSync(packDir, { recursive: true, force: true })
-  })
+  const servers = pipelineServers(seed, 'cli-examples-')
 
   it(
     'deploys with the component and the CLI it pins, and the next job prints the deployment, ref, result and URL from the dotenv report',
@@ -84,17 +70,19 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
       const run = await runGitlabPipeline({
         ciYaml: example
           .replace(address, '$CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA')
-          .replace('base-url: https://api.example.com\n', `base-url: ${sandbox.url}\n`),
+          .replace('base-url: https://api.example.com\n', `base-url: ${servers.sandbox.url}\n`),
         files: { [COMPONENT_FILE]: read(COMPONENT_FILE) },
         // The key as the project's CI/CD variable.
         variables: { [API_KEY_VARIABLE]: accountKey },
-        env: { npm_config_registry: registry.url },
+        env: { npm_config_registry: servers.registry.url },
         timeoutMs: 300_000
       })
       expect(run.timedOut, run.output).toBe(false)
       expect(run.exitCode, run.output).toBe(0)
 
-      const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy')
+      const deploys = servers.sandbox.requests.filter(
+        r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy'
+      )
       expect(deploys.map(r => [r.status, r.auth?.keyFingerprint])).toEqual([[202, fingerprint(accountKey)]])
       const queued = deploys[0]?.response?.body as { deploymentId: string; ref: string }
       // The pipeline's commit, CI_COMMIT_SHA: the component's default ref.

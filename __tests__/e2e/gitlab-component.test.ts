@@ -5,16 +5,14 @@
 // sandbox. The job's npx line runs unchanged: npm's registry is a loopback one
 // (harness/package-registry.ts) holding only the tarball `npm pack` makes of this repository, at
 // package.json's version, so the component's default `version` must be that version.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
+import { describe, expect, it } from 'vitest'
+import { fingerprint } from '../../sandbox/server.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE } from '../../src/cli/parse/flags.js'
-import { PACK_TIMEOUT_MS, packCli, ROOT } from '../harness/cli-package.js'
-import { runGitlabPipeline, type PipelineRun } from '../harness/gitlab-ci-local.js'
+import { ROOT } from '../harness/cli-package.js'
+import { pipelineServers, runGitlabPipeline, type PipelineRun } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
-import { startPackageRegistry, type PackageRegistry } from '../harness/package-registry.js'
 
 const COMPONENT = readFileSync(path.join(ROOT, 'templates', 'deploy.yml'), 'utf8')
 const PACKAGE = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
@@ -27,19 +25,7 @@ const seed = demoSeed()
 const accountKey = findKey(seed, k => k.kind === 'account' && !k.readOnly && !k.revoked, 'account key')
 const verified = seed.services.find(service => service.id === 'svc-web')?.domains?.find(d => d.status === 'verified')
 
-let sandbox: Sandbox
-let registry: PackageRegistry
-let packDir: string
-beforeAll(async () => {
-  sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
-  packDir = mkdtempSync(path.join(tmpdir(), 'gitlab-component-'))
-  registry = await startPackageRegistry(packCli(packDir).tarball, PACKAGE)
-}, PACK_TIMEOUT_MS + 30_000)
-afterAll(async () => {
-  await sandbox?.close()
-  await registry?.close()
-  if (packDir) rmSync(packDir, { recursive: true, force: true })
-})
+const servers = pipelineServers(seed, 'gitlab-component-')
 
 /** A user's .gitlab-ci.yml: the component with `inputs`, and a job of the next stage that reads its outputs. */
 function pipeline(inputs: string): string {
@@ -70,13 +56,13 @@ function run(ciYaml: string, variables: Record<string, string> = {}): Promise<Pi
     ciYaml,
     files: { 'templates/deploy.yml': COMPONENT },
     variables: { [API_KEY_VARIABLE]: accountKey, ...variables },
-    env: { npm_config_registry: registry.url },
+    env: { npm_config_registry: servers.registry.url },
     timeoutMs: 300_000
   })
 }
 
 const deploysOf = (ref: string) =>
-  sandbox.requests.filter(
+  servers.sandbox.requests.filter(
     r =>
       r.method === 'POST' &&
       r.path === '/api/services/svc-web/deploy' &&
@@ -88,12 +74,12 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
     'deploys the pipeline commit with the pinned CLI, in collapsed sections, and the next stage gets HOSTING_* from its dotenv report',
     { timeout: 330_000 },
     async () => {
-      const result = await run(pipeline(`service-id: svc-web\nbase-url: ${sandbox.url}\nenvironment: staging`))
+      const result = await run(pipeline(`service-id: svc-web\nbase-url: ${servers.sandbox.url}\nenvironment: staging`))
       expect(result.timedOut, result.output).toBe(false)
       expect(result.exitCode, result.output).toBe(0)
 
       // npm fetched the version the component pins, package.json's, from the loopback registry.
-      expect(registry.requests).toContain(`/${PACKAGE.name}/-/${PACKAGE.name}-${PACKAGE.version}.tgz`)
+      expect(servers.registry.requests).toContain(`/${PACKAGE.name}/-/${PACKAGE.name}-${PACKAGE.version}.tgz`)
       const job = result.jobs['hosting-deploy'] ?? ''
       expect(job, result.output).toMatch(new RegExp(`^${PACKAGE.version.replaceAll('.', '\\.')}$`, 'm'))
       // The install, then each of the CLI's phases, in a section (the tool's log shows a
@@ -102,7 +88,9 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
       expect(job).toMatch(/^queuing_the_deployment_\d+_started$/m)
 
       const commit = /^pipeline commit ([0-9a-f]{40})$/m.exec(result.jobs.report ?? '')?.[1]
-      const deploys = sandbox.requests.filter(r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy')
+      const deploys = servers.sandbox.requests.filter(
+        r => r.method === 'POST' && r.path === '/api/services/svc-web/deploy'
+      )
       const queued = deploys.at(-1)?.response?.body as { deploymentId: string; ref: string }
       // The pipeline's commit: the `ref` input's default, $CI_COMMIT_SHA, expanded by GitLab.
       expect(commit, result.output).toBeDefined()
@@ -122,7 +110,7 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
     async () => {
       const before = deploysOf('broken').length
       const result = await run(pipeline('service-id: svc-web\nref: broken\nrollback: true\ntimeout: 5m'), {
-        [BASE_URL_VARIABLE]: sandbox.url
+        [BASE_URL_VARIABLE]: servers.sandbox.url
       })
       expect(result.timedOut, result.output).toBe(false)
       expect(result.exitCode, result.output).toBe(1)

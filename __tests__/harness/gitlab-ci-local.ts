@@ -30,12 +30,48 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll } from 'vitest'
+import { startSandbox, type Sandbox } from '../../sandbox/server.js'
+import type { SeedInput } from '../../sandbox/seed.js'
+import { PACK_TIMEOUT_MS, packCli } from './cli-package.js'
+import { startPackageRegistry, type PackageRegistry } from './package-registry.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const BIN = path.join(ROOT, 'node_modules', '.bin')
 
 /** The made-up project the pipeline runs in: CI_PROJECT_PATH octo-org/octo-app, branch main. */
 const GITLAB_REMOTE = 'https://gitlab.example.com/octo-org/octo-app.git'
+
+/** What a pipeline that installs the CLI with npx runs against: `sandbox`, and npm's `registry`. */
+export interface PipelineServers {
+  readonly sandbox: Sandbox
+  readonly registry: PackageRegistry
+}
+
+/**
+ * For the calling file or describe: a sandbox of `seed` (speed 4), and a loopback registry
+ * serving `npm pack` of this repository as package.json's name and version, so the component's
+ * npx line installs this checkout's CLI. Started before its tests, stopped after them.
+ */
+export function pipelineServers(seed: SeedInput, prefix: string): PipelineServers {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    name: string
+    version: string
+  } & Record<string, unknown>
+  const servers = {} as { sandbox: Sandbox; registry: PackageRegistry }
+  let packDir: string | undefined
+  beforeAll(async () => {
+    servers.sandbox = await startSandbox({ seed, port: 0, quiet: true, speed: 4 })
+    packDir = mkdtempSync(path.join(tmpdir(), prefix))
+    servers.registry = await startPackageRegistry(packCli(packDir).tarball, manifest)
+  }, PACK_TIMEOUT_MS + 30_000)
+  afterAll(async () => {
+    await servers.sandbox?.close()
+    await servers.registry?.close()
+    if (packDir) rmSync(packDir, { recursive: true, force: true })
+  })
+  return servers
+}
 
 export interface PipelineOptions {
   /** The .gitlab-ci.yml, as text. */
