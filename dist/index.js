@@ -46831,6 +46831,16 @@ function redactCutSecret(first, second) {
         `${second.slice(0, lead)}***${rest.slice(found.after)}`
     ];
 }
+/** `lines` with every secret cut across two neighbours (redactCutSecret) redacted in both. */
+function redactCutSecrets(lines) {
+    const all = [...lines];
+    for (let i = 1; i < all.length; i++) {
+        const joined = redactCutSecret(all[i - 1] ?? '', all[i] ?? '');
+        if (joined)
+            [all[i - 1], all[i]] = joined;
+    }
+    return all;
+}
 /**
  * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
@@ -46929,7 +46939,7 @@ function remoteText(text, options = {}) {
     let line = oneLine(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line;
-    line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuseGithubCommands(redact(plain));
+    line = options.framed ? framedLine(line, plain) : defuseGithubCommands(redact(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -46940,6 +46950,18 @@ function remoteText(text, options = {}) {
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
+}
+/**
+ * A line for inside the stop-commands frame, where the runner acts on no command: `::` stays
+ * as the service wrote it, but `##[` is defused all the same, because GitHub's log view draws a
+ * line that starts `##[group]`, `##[error]` or `##[endgroup]` as a group or an error line
+ * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
+ * are dropped from such a line, so that none can split the `##[` it shows.
+ */
+function framedLine(line, plain) {
+    if (plain.includes('##['))
+        return redact(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? redact(line) : redactColoured(line);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
@@ -51312,17 +51334,10 @@ class LogSink {
      * back until the next line (or finish) shows whether the secret goes on there.
      */
     #withCutSecretsRedacted(lines) {
-        const all = this.#held === undefined ? lines : [this.#held, ...lines];
+        const read = this.#held === undefined ? lines : [this.#held, ...lines];
         this.#held = undefined;
-        for (let i = 1; i < all.length; i++) {
-            const [first, second] = [all[i - 1], all[i]];
-            const joined = first && second ? redactCutSecret(first.text, second.text) : undefined;
-            if (first && second && joined)
-                [all[i - 1], all[i]] = [
-                    { ...first, text: joined[0] },
-                    { ...second, text: joined[1] }
-                ];
-        }
+        const texts = redactCutSecrets(read.map(line => line.text));
+        const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }));
         const last = all.at(-1);
         if (last !== undefined && endsWithSecretStart(last.text))
             this.#held = all.pop();
@@ -54048,6 +54063,7 @@ async function concluded(run, config, watched, deploymentId) {
 
 
 
+
 // The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
 // the deployment failed, was cancelled or is unhealthy: what the application said, next to the
 // build log. Remote text: every line made safe and redacted here.
@@ -54084,7 +54100,9 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000));
+    // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
+    const texts = redactCutSecrets(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text));
+    return texts.map(text => lineForAnnotation(text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/settle.ts

@@ -354,7 +354,10 @@ describe('untrusted log text and other shapes of the API', () => {
     expect(run.outputs.result).toBe('failure')
     expect(run.outputs.status).toBe('Deploy-Failed')
     expect(hostile.filter(Boolean), 'a loop over nothing checks nothing').not.toHaveLength(0)
-    for (const line of hostile.filter(Boolean)) expect(run.logLines).toContain(line)
+    // As the service wrote them, but `##[`, which GitHub's log view draws whoever printed it.
+    const shown = hostile.filter(Boolean).map(line => line.replace('##[', '#\\#['))
+    expect(shown).toContain('#\\#[error]legacy command-shaped text')
+    for (const line of shown) expect(run.logLines).toContain(line)
     // Long lines are cut with a marker, lone surrogates replaced, control characters dropped
     // (colour codes kept).
     expect(run.logLines).toContain(`${LONG.slice(0, 16 * 1024)}... [${40_000 - 16 * 1024} more characters cut]`)

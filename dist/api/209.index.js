@@ -1998,7 +1998,10 @@ var deadline = __webpack_require__(6343);
 var error_text = __webpack_require__(6589);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
 
 
 
@@ -2039,7 +2042,9 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
-    return read.slice(-RUNTIME_LOG_LINES).map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
+    // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
+    const texts = (0,secrets/* redactCutSecrets */.VG)(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text));
+    return texts.map(text => (0,remote_text/* lineForAnnotation */.J1)(text, 1000));
 }
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -2888,17 +2893,10 @@ class LogSink {
      * back until the next line (or finish) shows whether the secret goes on there.
      */
     #withCutSecretsRedacted(lines) {
-        const all = this.#held === undefined ? lines : [this.#held, ...lines];
+        const read = this.#held === undefined ? lines : [this.#held, ...lines];
         this.#held = undefined;
-        for (let i = 1; i < all.length; i++) {
-            const [first, second] = [all[i - 1], all[i]];
-            const joined = first && second ? (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecret */ .m)(first.text, second.text) : undefined;
-            if (first && second && joined)
-                [all[i - 1], all[i]] = [
-                    { ...first, text: joined[0] },
-                    { ...second, text: joined[1] }
-                ];
-        }
+        const texts = (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecrets */ .VG)(read.map(line => line.text));
+        const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }));
         const last = all.at(-1);
         if (last !== undefined && (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithSecretStart */ .rJ)(last.text))
             this.#held = all.pop();

@@ -2201,7 +2201,7 @@ function remoteText(text, options = {}) {
     let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
-    line = options.framed ? (plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line)) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
+    line = options.framed ? framedLine(line, plain) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -2212,6 +2212,18 @@ function remoteText(text, options = {}) {
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
+}
+/**
+ * A line for inside the stop-commands frame, where the runner acts on no command: `::` stays
+ * as the service wrote it, but `##[` is defused all the same, because GitHub's log view draws a
+ * line that starts `##[group]`, `##[error]` or `##[endgroup]` as a group or an error line
+ * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
+ * are dropped from such a line, so that none can split the `##[` it shows.
+ */
+function framedLine(line, plain) {
+    if (plain.includes('##['))
+        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
@@ -2267,14 +2279,14 @@ function lineForAnnotation(text, max = 300) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
+/* harmony export */   VG: () => (/* binding */ redactCutSecrets),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   hg: () => (/* binding */ containsCredential),
 /* harmony export */   ky: () => (/* binding */ trimPartialSecret),
-/* harmony export */   m: () => (/* binding */ redactCutSecret),
 /* harmony export */   rJ: () => (/* binding */ endsWithSecretStart),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MIN_PARTIAL, decodedForms */
+/* unused harmony exports MIN_PARTIAL, decodedForms, redactCutSecret */
 /* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
 
 // Every secret the action knows (the API key, the GitHub token and variable values), kept here
@@ -2561,6 +2573,16 @@ function redactCutSecret(first, second) {
         `${head.slice(0, head.length - found.before)}***${first.slice(head.length)}`,
         `${second.slice(0, lead)}***${rest.slice(found.after)}`
     ];
+}
+/** `lines` with every secret cut across two neighbours (redactCutSecret) redacted in both. */
+function redactCutSecrets(lines) {
+    const all = [...lines];
+    for (let i = 1; i < all.length; i++) {
+        const joined = redactCutSecret(all[i - 1] ?? '', all[i] ?? '');
+        if (joined)
+            [all[i - 1], all[i]] = joined;
+    }
+    return all;
 }
 /**
  * Whether `line` (its trailing whitespace aside) ends with a secret's first characters

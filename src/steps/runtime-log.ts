@@ -2,6 +2,7 @@ import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import { isTimeUp } from '../core/deadline.js'
 import { describeError } from '../text/error-text.js'
 import { lineForAnnotation } from '../text/remote-text.js'
+import { redactCutSecrets } from '../text/secrets.js'
 
 // The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
 // the deployment failed, was cancelled or is unhealthy: what the application said, next to the
@@ -44,5 +45,7 @@ export function runtimeLines(answer: unknown): string[] {
       return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN }
     })
   if (read.every(entry => !Number.isNaN(entry.at))) read.sort((a, b) => a.at - b.at)
-  return read.slice(-RUNTIME_LOG_LINES).map(entry => lineForAnnotation(entry.text, 1000))
+  // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
+  const texts = redactCutSecrets(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text))
+  return texts.map(text => lineForAnnotation(text, 1000))
 }

@@ -52,7 +52,7 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
   let line = oneLine(raw)
   // Most lines hold no escape at all: the colour passes are skipped for them.
   const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line
-  line = options.framed ? (plain === line ? redact(line) : redactColoured(line)) : defuseGithubCommands(redact(plain))
+  line = options.framed ? framedLine(line, plain) : defuseGithubCommands(redact(plain))
   const cut = Math.max(0, line.length - max) + over
   if (cut === 0) return line
   // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
@@ -65,6 +65,18 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line: string, max: number, throughColours = false): string {
   return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours)
+}
+
+/**
+ * A line for inside the stop-commands frame, where the runner acts on no command: `::` stays
+ * as the service wrote it, but `##[` is defused all the same, because GitHub's log view draws a
+ * line that starts `##[group]`, `##[error]` or `##[endgroup]` as a group or an error line
+ * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
+ * are dropped from such a line, so that none can split the `##[` it shows.
+ */
+function framedLine(line: string, plain: string): string {
+  if (plain.includes('##[')) return redact(plain).replace(LEGACY_COMMAND, '#\\#[')
+  return plain === line ? redact(line) : redactColoured(line)
 }
 
 /**

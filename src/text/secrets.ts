@@ -314,6 +314,16 @@ export function redactCutSecret(first: string, second: string): [string, string]
   ]
 }
 
+/** `lines` with every secret cut across two neighbours (redactCutSecret) redacted in both. */
+export function redactCutSecrets(lines: readonly string[]): string[] {
+  const all = [...lines]
+  for (let i = 1; i < all.length; i++) {
+    const joined = redactCutSecret(all[i - 1] ?? '', all[i] ?? '')
+    if (joined) [all[i - 1], all[i]] = joined
+  }
+  return all
+}
+
 /**
  * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.

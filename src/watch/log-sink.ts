@@ -1,6 +1,6 @@
 import type { Log, LogOutput } from '../core/host.js'
 import { logLineInFrame } from '../text/remote-text.js'
-import { endsWithSecretStart, redactCutSecret } from '../text/secrets.js'
+import { endsWithSecretStart, redactCutSecrets } from '../text/secrets.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
 // live stream) feeds the same sink, keyed by sequence number, so a line is printed once and
@@ -102,17 +102,10 @@ export class LogSink {
    * back until the next line (or finish) shows whether the secret goes on there.
    */
   #withCutSecretsRedacted(lines: LogLine[]): LogLine[] {
-    const all = this.#held === undefined ? lines : [this.#held, ...lines]
+    const read = this.#held === undefined ? lines : [this.#held, ...lines]
     this.#held = undefined
-    for (let i = 1; i < all.length; i++) {
-      const [first, second] = [all[i - 1], all[i]]
-      const joined = first && second ? redactCutSecret(first.text, second.text) : undefined
-      if (first && second && joined)
-        [all[i - 1], all[i]] = [
-          { ...first, text: joined[0] },
-          { ...second, text: joined[1] }
-        ]
-    }
+    const texts = redactCutSecrets(read.map(line => line.text))
+    const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }))
     const last = all.at(-1)
     if (last !== undefined && endsWithSecretStart(last.text)) this.#held = all.pop()
     return all

@@ -77,6 +77,14 @@ describe('logLineInFrame', () => {
   it('replaces lone surrogates', () => {
     expect(logLineInFrame('a\ud800b')).toBe('a\ufffdb')
   })
+
+  it("keeps `::` as written but defuses `##[`, which GitHub's log view draws whoever printed it", () => {
+    expect(logLineInFrame('::error::not an annotation')).toBe('::error::not an annotation')
+    expect(logLineInFrame('##[group]folds what follows')).toBe('#\\#[group]folds what follows')
+    expect(logLineInFrame('  ##[error]red ##[endgroup]')).toBe('  #\\#[error]red #\\#[endgroup]')
+    // A colour code between the two `#` does not hide it: the line loses its colours instead.
+    expect(logLineInFrame('\x1b[31m#\x1b[0m#[endgroup]')).toBe('#\\#[endgroup]')
+  })
 })
 
 describe('toLogLine', () => {
