@@ -705,9 +705,11 @@ describe('5. every resource is bounded inside the timeout', () => {
           })
       })
       // The command line as built, its stdout a pipe.
+      // The safety net is far past the 8 s timeout and its 10 s final drain: a CPU-starved run
+      // (two suites at once) went past KILL_AFTER_MS while it read the flood.
       const result = await runCli(['deploy', '--base-url', server.url, '--service-id', 'svc-web', '--timeout', '8s'], {
         env: { HOSTING_API_KEY: API_KEY },
-        killAfterMs: KILL_AFTER_MS,
+        killAfterMs: 90_000,
         measureRss: true
       })
       expect(result.signal, 'killed by the safety net').toBeNull()
@@ -729,7 +731,8 @@ describe('5. every resource is bounded inside the timeout', () => {
       expect(result.peakRssKb).toBeDefined()
       expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
       expect(result.printed).not.toContain(API_KEY)
-    }
+    },
+    120_000
   )
 
   it.concurrent('times out with a bounded number of requests when nextCursor never ends', async context => {
