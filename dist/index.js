@@ -46575,8 +46575,10 @@ function registerSecret(value, options = {}) {
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
     for (const piece of pieces) {
+        // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
         if (options.critical)
-            critical.add(piece.toLowerCase());
+            for (const form of [piece, ...base64Cores(piece)])
+                critical.add(form.toLowerCase());
         if (secrets.has(piece))
             continue;
         secrets.add(piece);
@@ -46878,16 +46880,23 @@ function encodings(piece) {
         new URLSearchParams([['', piece]]).toString().slice(1),
         JSON.stringify(piece).slice(1, -1)
     ];
+    return [...forms, ...base64Cores(piece)];
+}
+/**
+ * The base64 of `piece` at each of the three byte alignments it may start at, only the groups
+ * made of its bytes alone (the others depend on its neighbours), when that is 8 characters or more.
+ */
+function base64Cores(piece) {
+    const cores = [];
     const bytes = Buffer.from(piece);
     for (let shift = 0; shift < 3; shift++) {
-        // Only the base64 groups made of the secret's bytes alone: the others depend on its neighbours.
         const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
         const start = shift === 0 ? 0 : 4;
         const end = Math.floor((shift + bytes.length) / 3) * 4;
         if (end - start >= 8)
-            forms.push(encoded.slice(start, end));
+            cores.push(encoded.slice(start, end));
     }
-    return forms;
+    return cores;
 }
 /** A pattern's `%2F` made to match `%2f` and `%2F` alike: percent-encoding ignores letter case. */
 function anyHexCase(source) {

@@ -218,7 +218,10 @@ describe("a variable's value does not blank an output; the API key does", () => 
     ['only its _ percent-encoded', `refs/${API_KEY.replace(/_/g, '%5F')}`],
     ['JSON-escaped _', API_KEY.replace(/_/g, '\\u005f')],
     ['HTML character references', API_KEY.replace(/_/g, '&#95;')],
-    ['lower-cased, in a host', `https://${API_KEY.toLowerCase()}.example.com/`]
+    ['lower-cased, in a host', `https://${API_KEY.toLowerCase()}.example.com/`],
+    ['in base64', Buffer.from(API_KEY).toString('base64')],
+    ['in base64 after one other byte', `m${Buffer.from(`x${API_KEY}`).toString('base64')}`],
+    ['in base64 after two other bytes', Buffer.from(`xy${API_KEY}!`).toString('base64')]
   ]
   test.each(FACES.flatMap(([face, write]) => disguises.map(([how, value]) => [face, how, value, write] as const)))(
     '%s writes an output holding the API key %s empty, with a warning naming it',
