@@ -53463,6 +53463,7 @@ function match(records, ref, sentAt) {
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => queueDeployment({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
@@ -53480,6 +53481,7 @@ async function queueUnlessBusy(options) {
             throw new UserFacingError(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${choice('ifBusy', 'fail')}).`, `${phrase('runAgain')} once deployment ${inTheWay.id} has ended, or set ${choice('ifBusy', 'wait')}.`);
         }
         options.log.info(`Deployment ${inTheWay.id} is in progress (status "${remote_text_messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`);
+        const { log } = options;
         const watched = await watchDeployment({
             client,
             serviceId,
@@ -53488,8 +53490,13 @@ async function queueUnlessBusy(options) {
             // Its state only: no log is read, so none is printed.
             sink: new LogSink(NO_LOG_LINES),
             followLogs: false,
-            log: options.log
+            // Its progress is said, but its states are not this run's (the status output is ours).
+            log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
         });
+        if (watched.outcome === 'timed-out') {
+            options.log.info(`Deployment ${inTheWay.id} was still in progress (status "${remote_text_messageExcerpt(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
+            throw new TimeoutReached('timeout');
+        }
         options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }

@@ -980,7 +980,7 @@ var bounded_body = __webpack_require__(8318);
 // EXTERNAL MODULE: ./src/api/dispatcher.ts
 var api_dispatcher = __webpack_require__(9043);
 // EXTERNAL MODULE: ./src/core/deadline.ts
-var deadline = __webpack_require__(6343);
+var core_deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(8571);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
@@ -1014,7 +1014,7 @@ const CONNECTIONS = { connectTimeout: ATTEMPT_TIMEOUT_MS, keepAliveTimeout: 5000
 async function checkHealth(options) {
     const { url, expect, timeoutMs, signal, log } = options;
     const now = options.now ?? Date.now;
-    const wait = options.sleep ?? deadline/* sleep */.yy;
+    const wait = options.sleep ?? core_deadline/* sleep */.yy;
     const owned = options.probe ? undefined : (0,api_dispatcher/* dispatcherFor */.tR)(url, CONNECTIONS);
     const probe = options.probe ?? undiciProbe(owned);
     const startedAt = now();
@@ -1045,7 +1045,7 @@ async function checkHealth(options) {
     }
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
-    const signal = AbortSignal.any([stepSignal, (0,deadline/* timeoutSignal */._)(timeoutMs)]);
+    const signal = AbortSignal.any([stepSignal, (0,core_deadline/* timeoutSignal */._)(timeoutMs)]);
     let url = start;
     try {
         for (let redirects = 0;; redirects++) {
@@ -1241,6 +1241,7 @@ var queue_deploy = __webpack_require__(3490);
 
 
 
+
 async function queueUnlessBusy(options) {
     const { client, serviceId, ref, deadline } = options;
     const queue = () => (0,queue_deploy/* queueDeployment */.pT)({ client, serviceId, ref, signal: deadline.signal, log: options.log, sleep: options.sleep });
@@ -1258,6 +1259,7 @@ async function queueUnlessBusy(options) {
             throw new errors/* UserFacingError */.Ui(`Deployment ${inTheWay.id} of ${serviceId} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}"), and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Nothing was queued (${(0,vocabulary/* choice */.Yq)('ifBusy', 'fail')}).`, `${(0,vocabulary/* phrase */.MZ)('runAgain')} once deployment ${inTheWay.id} has ended, or set ${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}.`);
         }
         options.log.info(`Deployment ${inTheWay.id} is in progress (status "${(0,remote_text/* messageExcerpt */.JA)(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${(0,vocabulary/* choice */.Yq)('ifBusy', 'wait')}).`);
+        const { log } = options;
         const watched = await (0,state_watcher/* watchDeployment */.Jh)({
             client,
             serviceId,
@@ -1266,8 +1268,13 @@ async function queueUnlessBusy(options) {
             // Its state only: no log is read, so none is printed.
             sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
             followLogs: false,
-            log: options.log
+            // Its progress is said, but its states are not this run's (the status output is ours).
+            log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
         });
+        if (watched.outcome === 'timed-out') {
+            options.log.info(`Deployment ${inTheWay.id} was still in progress (status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
+            throw new core_deadline/* TimeoutReached */.g('timeout');
+        }
         options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
@@ -1378,7 +1385,7 @@ async function lookUpDeployment(options) {
     const first = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
     if (first)
         return first;
-    await (options.sleep ?? deadline/* sleep */.yy)(options.graceMs ?? state_watcher/* NOT_FOUND_GRACE_MS */.hX, signal);
+    await (options.sleep ?? core_deadline/* sleep */.yy)(options.graceMs ?? state_watcher/* NOT_FOUND_GRACE_MS */.hX, signal);
     const second = await (0,state_watcher/* findDeployment */.HZ)(client, serviceId, deploymentId);
     if (second)
         return second;

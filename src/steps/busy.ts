@@ -2,7 +2,7 @@ import { NO_LOG_LINES, type Log } from '../core/host.js'
 import { deploymentsOf } from '../api/deployment-list.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { DeployResponse } from '../core/api-types.js'
-import type { Deadline, Sleep } from '../core/deadline.js'
+import { TimeoutReached, type Deadline, type Sleep } from '../core/deadline.js'
 import { UserFacingError } from '../core/errors.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
@@ -49,6 +49,7 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
     options.log.info(
       `Deployment ${inTheWay.id} is in progress (status "${messageExcerpt(inTheWay.status, 60)}") and the service refuses another deploy meanwhile (HTTP 409: "${reason}"). Following it to its end, then queuing this one (${choice('ifBusy', 'wait')}).`
     )
+    const { log } = options
     const watched = await watchDeployment({
       client,
       serviceId,
@@ -57,8 +58,15 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
       // Its state only: no log is read, so none is printed.
       sink: new LogSink(NO_LOG_LINES),
       followLogs: false,
-      log: options.log
+      // Its progress is said, but its states are not this run's (the status output is ours).
+      log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
     })
+    if (watched.outcome === 'timed-out') {
+      options.log.info(
+        `Deployment ${inTheWay.id} was still in progress (status "${messageExcerpt(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`
+      )
+      throw new TimeoutReached('timeout')
+    }
     options.log.info(
       `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
     )

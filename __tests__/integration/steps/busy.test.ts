@@ -4,7 +4,7 @@ import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import type { DeployResponse } from '../../../src/core/api-types.js'
-import { Deadline } from '../../../src/core/deadline.js'
+import { Deadline, TimeoutReached } from '../../../src/core/deadline.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { queueUnlessBusy } from '../../../src/steps/busy.js'
 import { DeployConflict } from '../../../src/steps/conflict.js'
@@ -35,6 +35,8 @@ const SERVICES: Record<string, Partial<ServiceSeed>> = {
   'b-wait': busy,
   'b-fail': busy,
   'b-again': busy,
+  // The deployment in the way never ends.
+  'b-timeout': { busyConflict: true, rivalRef: 'hang', refScripts: { hang: 'hang' } },
   // Finished deployments on its list: none of them is in the way.
   'b-suspended-wait': { conflict: SUSPENDED, history: 2 },
   'b-suspended-fail': { conflict: SUSPENDED, history: 2 },
@@ -65,9 +67,14 @@ interface Queued {
   rival: ReturnType<Sandbox['store']['deploymentsOf']>[number] | undefined
 }
 
-async function queue(serviceId: string, ifBusy: 'wait' | 'fail', onInfo?: (message: string) => void): Promise<Queued> {
+async function queue(
+  serviceId: string,
+  ifBusy: 'wait' | 'fail',
+  onInfo?: (message: string) => void,
+  timeoutMs = 30_000
+): Promise<Queued> {
   const log = recordingLog({ info: onInfo })
-  const deadline = new Deadline(30_000)
+  const deadline = new Deadline(timeoutMs)
   const client = clientOn(sandbox, ACCOUNT_KEY, deadline.signal, log)
   try {
     const outcome = await queueUnlessBusy({ client, serviceId, ref: 'main', deadline, ifBusy, log }).then(
@@ -109,6 +116,19 @@ describe('if-busy: wait', () => {
     expect(error).toBeInstanceOf(DeployConflict)
     expect(posts.map(r => r.status)).toEqual([409, 409])
     expect(log.messages('info').filter(line => line.includes('Following it to its end'))).toHaveLength(1)
+  })
+
+  it("3. the timeout runs out while it waits: a timeout, nothing queued, and its states are not this run's", async () => {
+    const { error, posts, log } = await queue('b-timeout', 'wait', undefined, 3000)
+    expect(error).toBeInstanceOf(TimeoutReached)
+    expect(posts.map(r => r.status)).toEqual([409])
+    const rival = sandbox.store.deploymentsOf('b-timeout').find(d => d.ref === 'hang')
+    expect(log.messages('info')).toContain(
+      `Deployment ${rival?.id} was still in progress (status "building") when the timeout ran out; nothing was queued.`
+    )
+    expect(log.messages('info').some(line => line.includes('ended ('))).toBe(false)
+    // The status output is this run's deployment's: none was queued, so the rival's never became it.
+    expect(log.events.filter(event => 'type' in event && event.type === 'state')).toEqual([])
   })
 })
 
