@@ -51452,6 +51452,7 @@ function run_startRun(config, faceHost, options, found) {
         found,
         checkedKey: options.key,
         readUrl: options.serviceUrl,
+        readsRuntimeLog: options.runtimeLog ?? true,
         phase,
         stop
     };
@@ -54194,6 +54195,8 @@ function runError({ title, message, next, annotation }) {
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(run, config) {
     const { failure, key } = run.found;
+    if (!run.readsRuntimeLog)
+        return undefined;
     if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
     if (run.deadline.reason)
@@ -54676,6 +54679,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
         const result = await deploy(service.config, serviceHost, {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
+            ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             startedAt: Date.now(),
             client: run.client,
             key,

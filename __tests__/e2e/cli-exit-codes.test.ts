@@ -68,9 +68,11 @@ const rows: Record<string, Row> = {
     service: 'svc-cli-failed',
     args: () => ['--ref', 'broken'],
     code: 1,
-    check: json => {
+    check: (json, sandbox) => {
       expect(json.result).toBe('failure')
       expect(json.status).toBe('build_failed')
+      // The service's runtime log is not read: the command line shows it nowhere (the Action's summary does).
+      expect(sandbox.requests.some(r => r.path === '/api/services/svc-cli-failed/logs')).toBe(false)
     }
   },
   '4. exit 1: the deployment failed, though the rollback then went live': {

@@ -2131,6 +2131,8 @@ function runError({ title, message, next, annotation }) {
 /** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
 async function lastRuntimeLines(run, config) {
     const { failure, key } = run.found;
+    if (!run.readsRuntimeLog)
+        return undefined;
     if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
         return undefined;
     if (run.deadline.reason)
@@ -2623,6 +2625,7 @@ function startRun(config, faceHost, options, found) {
         found,
         checkedKey: options.key,
         readUrl: options.serviceUrl,
+        readsRuntimeLog: options.runtimeLog ?? true,
         phase,
         stop
     };

@@ -440,6 +440,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
         const result = await (0,deploy.deploy)(service.config, serviceHost, {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
+            ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             startedAt: Date.now(),
             client: run.client,
             key,

@@ -1618,7 +1618,8 @@ async function reportUsageError(error, argv, env, io) {
 }
 async function run(args, host, io) {
     const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1658));
-    const options = { signal: io.interrupted, words: wordsOn(args.ci) };
+    // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
+    const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false };
     let result;
     switch (args.command) {
         case 'deploy':

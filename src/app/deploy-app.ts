@@ -65,6 +65,7 @@ async function deployTheServices(
     const result = await deploy(service.config, serviceHost, {
       signal: options.signal,
       ...(options.words ? { words: options.words } : {}),
+      ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
       startedAt: Date.now(),
       client: run.client,
       key,

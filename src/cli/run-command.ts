@@ -66,7 +66,8 @@ async function run(
   io: CliIo
 ): Promise<DeployResult> {
   const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
-  const options = { signal: io.interrupted, words: wordsOn(args.ci) }
+  // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
+  const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false }
   let result: DeployResult
   switch (args.command) {
     case 'deploy':

@@ -110,6 +110,7 @@ async function lastRuntimeLines(
   config: Pick<DeployConfig, 'serviceId'>
 ): Promise<RuntimeLog | undefined> {
   const { failure, key } = run.found
+  if (!run.readsRuntimeLog) return undefined
   if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? '')) return undefined
   if (run.deadline.reason) return { missing: 'the run ran out of time or was cancelled before they could be read.' }
   return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs)

@@ -28,6 +28,11 @@ export interface DeployOptions {
   key?: KeyCheck
   /** The service's URL as a larger run (an app) already read it from its domains (url undefined: none). */
   serviceUrl?: { url: string | undefined }
+  /**
+   * Whether a failed, cancelled or unhealthy run reads the service's last runtime log lines into
+   * its result (the Action's summary shows them); true unless the face shows them nowhere.
+   */
+  runtimeLog?: boolean
 }
 
 export interface Run<Found = object> {
@@ -45,6 +50,8 @@ export interface Run<Found = object> {
   checkedKey: KeyCheck | undefined
   /** The service's URL as read before this run, when a larger run did. */
   readUrl: { url: string | undefined } | undefined
+  /** Whether a run that did not go live reads the service's runtime log into its result. */
+  readsRuntimeLog: boolean
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -105,6 +112,7 @@ export function startRun<Found>(
     found,
     checkedKey: options.key,
     readUrl: options.serviceUrl,
+    readsRuntimeLog: options.runtimeLog ?? true,
     phase,
     stop
   }
