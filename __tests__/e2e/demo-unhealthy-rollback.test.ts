@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { runScript } from '../harness/helpers.js'
 
 async function demo(flag: string): Promise<{ code: number; lines: string[]; printed: string }> {
-  const run = await runScript('demo.ts', [flag], 50_000)
+  // A safety net only: a demo takes about 15 s, and two suites at once stretched one past 50 s.
+  const run = await runScript('demo.ts', [flag], 150_000)
   return { code: run.code, lines: stripVTControlCharacters(run.stdout).split('\n'), printed: run.printed }
 }
 
 describe('npm run demo: --unhealthy and --rollback show the health check and the rollback, and exit with code 1', () => {
-  it('--unhealthy: live, but the application answers 500: result unhealthy', { timeout: 60_000 }, async () => {
+  it('--unhealthy: live, but the application answers 500: result unhealthy', { timeout: 180_000 }, async () => {
     const { code, lines, printed } = await demo('--unhealthy')
     expect(code, printed).toBe(1)
     expect(lines).toContain('▼ Checking health')
@@ -25,7 +26,7 @@ describe('npm run demo: --unhealthy and --rollback show the health check and the
 
   it(
     '--rollback: the build fails, the last good ref goes live again, the step still fails',
-    { timeout: 60_000 },
+    { timeout: 180_000 },
     async () => {
       const { code, lines, printed } = await demo('--rollback')
       expect(code, printed).toBe(1)
