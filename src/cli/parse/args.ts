@@ -335,11 +335,14 @@ function unknownFlag(command: CommandName, rawName: string): UsageError {
   )
 }
 
-/** "; did you mean --service-id?" for a flag close to one the command has. */
+/** "; did you mean --service-id?" for a flag close to one the command has, or one other tools spell so. */
 function suggestedFlag(command: CommandName, rawName: string): string {
   if (!rawName.startsWith('-')) return ''
-  const names = COMMANDS[command].flags.map(flag => `--${flag.name}`)
-  const meant = closest(`--${rawName.replace(/^-+/, '')}`, names)
+  const flags = COMMANDS[command].flags
+  const names = flags.map(flag => `--${flag.name}`)
+  const meant =
+    flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
+    closest(`--${rawName.replace(/^-+/, '')}`, names)
   return meant ? `; did you mean ${meant}?` : ''
 }
 
