@@ -397,6 +397,37 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
   })
 })
 
+describe('--app-file errors name what is wrong and where', () => {
+  it('a missing --app-file names the flag and the path', () => {
+    const missing = path.join(tempDir(), 'app-nope.yml')
+    const error = usageError(['deploy', '--app-file', missing])
+    expect(error.subject).toBe('--app-file')
+    expect(error.message).toBe(`--app-file names no readable file: ${missing} (ENOENT)`)
+  })
+
+  it("a service's missing env-file names the app file, the line of env-file and the service", () => {
+    const dir = tempDir()
+    const appFile = path.join(dir, 'ex-app.yml')
+    const envFile = path.join(dir, 'nope.env')
+    writeFileSync(
+      appFile,
+      [
+        'services:',
+        '  migrate:',
+        '    id: svc-migrate',
+        '  web:',
+        '    id: svc-web',
+        `    env-file: ${envFile}`,
+        ''
+      ].join('\n')
+    )
+    const error = usageError(['deploy', '--app-file', appFile])
+    expect(error.message).toBe(
+      `${appFile} line 6: \`env-file\` of service \`web\` names no readable file: ${envFile} (ENOENT)`
+    )
+  })
+})
+
 describe('the API key on the command line', () => {
   const FLAG_KEY = 'sk_live_on_the_command_line'
   test.each([

@@ -156,7 +156,7 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : readAppFile(appFile)
+  const file = appFile === undefined ? undefined : readAppFile(appFile, '--app-file')
   const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
@@ -182,7 +182,7 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     serviceIds,
     file,
     logOrder,
-    readEnvFile: given => readServiceEnvFile(given, `${appFile ?? ''} env-file`)
+    readEnvFile: readServiceEnvFile
   })
   return { ...step, app }
 }
