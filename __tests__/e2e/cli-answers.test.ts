@@ -55,7 +55,7 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     expect(cli.printed).not.toMatch(/^Result\s+failure/m)
   })
 
-  it('2. deploy to a service id the key cannot see ends before anything is queued', async () => {
+  it('2. deploy to a service id the key cannot see ends before anything is queued, with one message', async () => {
     const before = world.sandbox.requests.filter(r => r.method === 'POST' && r.status === 202).length
     const cli = await run(['deploy', '--service-id', 'svc-doesnotexist', '--output', 'json'])
     expect(cli.code, cli.printed).toBe(8)
@@ -63,6 +63,8 @@ describe('a typo gets a fast, exact answer (exit 8)', () => {
     expect(json.result).toBeNull()
     expect(json.error.next).toContain('--service-id')
     expect(world.sandbox.requests.filter(r => r.method === 'POST' && r.status === 202)).toHaveLength(before)
+    // The domains' 404 is the same typo: no "Service URL unknown" warning before the error.
+    expect(cli.stderr).not.toMatch(/warning|Service URL unknown|domains/i)
   })
 })
 

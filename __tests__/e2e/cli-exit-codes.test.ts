@@ -332,6 +332,32 @@ describe('every way a deploy ends has its exit code', () => {
   })
 })
 
+describe('a base URL that is not the API root', () => {
+  it('exit 8: the key check answers 404, and the advice is --base-url, not the service id', async () => {
+    let server: Attacker | undefined
+    try {
+      // As the sandbox answers a base URL ending in /api/v1 (it has no such route).
+      server = await startPlain((req, res) => {
+        res.writeHead(404, { 'content-type': 'application/json' })
+        res.end(JSON.stringify({ error: `no route for GET ${req.url ?? '/'}` }))
+      })
+      const run = await deploy(`${server.url}/api/v1`, 'svc-cli', [])
+      expect(run.code, run.printed).toBe(8)
+      const json = resultOf(run)
+      expect(json.result).toBeNull()
+      expect(json.error?.message).toBe(
+        "The base URL answered HTTP 404 at /api/auth/me, a path that names no service: --base-url does not point at the API's root."
+      )
+      expect(json.error?.next).toBe(
+        "set --base-url to the service's root, without /api or a version (e.g. https://api.example.com)."
+      )
+      expect(server.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/api/auth/me'])
+    } finally {
+      await server?.close()
+    }
+  })
+})
+
 describe('a signal stops the run, not the deployment', () => {
   it.concurrent.for([
     ['SIGINT', 130],

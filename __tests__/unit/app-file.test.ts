@@ -452,6 +452,7 @@ describe('parseAppFile reads a good file', () => {
           needs: ['migrate'],
           variables: [],
           envFile: 'deploy/web.env',
+          envFileLine: 8,
           healthCheckUrl: 'https://www.example.com/healthz',
           line: 4
         },
@@ -603,7 +604,7 @@ describe('readAppFile', () => {
 
   it('reads and checks the file, and keeps the path as given', () => {
     const file = write('app.yml', lines(...THREE))
-    expect(readAppFile(file)).toMatchObject({
+    expect(readAppFile(file, '--app-file')).toMatchObject({
       path: file,
       services: [{ name: 'migrate' }, { name: 'web' }, { name: 'worker' }]
     })
@@ -612,11 +613,11 @@ describe('readAppFile', () => {
   it('follows a symlink, as env-file does', () => {
     const target = write('target.yml', lines(...THREE))
     symlinkSync(target, path.join(dir, 'link.yml'))
-    expect(readAppFile(path.join(dir, 'link.yml')).services).toHaveLength(3)
+    expect(readAppFile(path.join(dir, 'link.yml'), '--app-file').services).toHaveLength(3)
   })
 
   it.each([
-    [1, 'a missing file', () => path.join(dir, 'missing.yml'), 'names no readable file', 'ENOENT'],
+    [1, 'a missing file', () => path.join(dir, 'missing.yml'), 'names no readable file: ', 'missing.yml (ENOENT)'],
     [
       2,
       'a directory',
@@ -638,17 +639,17 @@ describe('readAppFile', () => {
       'contains a NUL byte (at byte 9)',
       'expected a text file in YAML'
     ]
-  ])('%i. refuses %s, naming the file', (_, _what, make, words, more) => {
+  ])('%i. refuses %s, naming the setting that names it', (_, _what, make, words, more) => {
     const file = make()
     let error: unknown
     try {
-      readAppFile(file)
+      readAppFile(file, '--app-file')
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(AppFileError)
     const message = (error as AppFileError).message
-    expect(message.startsWith(`${file} `)).toBe(true)
+    expect(message.startsWith('--app-file ')).toBe(true)
     expect(message).toContain(words)
     expect(message).toContain(more)
     expect((error as AppFileError).line).toBeUndefined()

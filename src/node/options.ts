@@ -116,7 +116,7 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     throw new UsageError('appFile', 'needs a file name, e.g. appFile: "app.yml"')
   if (appFile === undefined && ids.length === 0)
     throw new UsageError('serviceId', 'is required: the id of the service, as shown in the dashboard (or several)')
-  const file = appFile === undefined ? undefined : readAppFile(appFile)
+  const file = appFile === undefined ? undefined : readAppFile(appFile, 'appFile')
   const healthCheckTimeoutMs = duration(
     'healthCheckTimeout',
     options.healthCheckTimeout,
@@ -157,7 +157,7 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     serviceIds: ids,
     file,
     logOrder,
-    readEnvFile: given => envFileOf(given, `${appFile ?? ''} env-file`)
+    readEnvFile: envFileOf
   })
   return { ...api, step, app }
 }

@@ -51,7 +51,8 @@ export const EXIT_CODES: readonly ExitCode[] = [
   },
   {
     code: BY_KIND['not-found'],
-    meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
+    meaning:
+      'the service or the deployment does not exist, or the key cannot see it, or --base-url is not the API root (404); nothing was queued'
   },
   { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
   { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }

@@ -14,8 +14,11 @@ export interface AppSources {
   serviceIds: readonly string[]
   file: AppFile | undefined
   logOrder: LogOrder
-  /** Reads a service's `env-file` as the face reads its own (the Action: inside the workspace). */
-  readEnvFile: (file: string) => EnvVar[]
+  /**
+   * Reads a service's `env-file` as the face reads its own (the Action: inside the workspace);
+   * `where` names it in the app file for the errors: "app.yml line 9: `env-file` of service `web`".
+   */
+  readEnvFile: (file: string, where: string) => EnvVar[]
 }
 
 /** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
@@ -34,7 +37,12 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
           rollback: file.defaults.rollback ?? step.rollback,
           variables: merged(
             step.variables,
-            service.envFile === undefined ? [] : sources.readEnvFile(service.envFile),
+            service.envFile === undefined
+              ? []
+              : sources.readEnvFile(
+                  service.envFile,
+                  `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``
+                ),
             service.variables
           ),
           healthCheck: healthCheckOf(step, service),

@@ -46,6 +46,8 @@ export interface AppFileService {
   variables: EnvVar[]
   /** `env-file` as written (a path relative to the working directory, like the env-file setting); read by the faces. */
   envFile?: string
+  /** 1-based line of `env-file`, for the faces' errors when they read it. */
+  envFileLine?: number
   /** Checked as the health-check-url setting is. */
   healthCheckUrl?: string
   /** Checked as the health-check-expect setting is. */
@@ -73,9 +75,11 @@ export class AppFileError extends UsageError {
     readonly file: string,
     /** 1-based; undefined when the file could not be read. */
     readonly line: number | undefined,
-    problem: string
+    problem: string,
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting?: string
   ) {
-    super(line === undefined ? file : `${file} line ${line}:`, problem)
+    super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem)
   }
 }
 
@@ -100,9 +104,12 @@ export const SERVICE_KEYS = [
 export const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters'
 
-/** Reads and checks the file at `file` (relative to the working directory): a regular file of at most 1 MiB, symlinks followed. */
-export function readAppFile(file: string): AppFile {
-  const refuse: Refuse = (_name, problem) => new AppFileError(file, undefined, problem)
+/**
+ * Reads and checks the file at `file` (relative to the working directory): a regular file of at
+ * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ */
+export function readAppFile(file: string, setting: string): AppFile {
+  const refuse: Refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting)
   const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' }
   return parseAppFile(readTextFile('app-file', path.resolve(file), expected, refuse), file)
 }
@@ -328,7 +335,7 @@ function readService(reader: Reader, pair: Pair): Draft {
     needsAt: needs.lines,
     ...(ref !== undefined && { ref }),
     variables: readEnv(reader, at('env'), name),
-    ...(envFile !== '' && { envFile }),
+    ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
     ...(healthCheckUrl !== '' && {
       healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
     }),

@@ -1,6 +1,7 @@
 import type { HealthCheckConfig } from '../core/config.js'
 import { isLoopback } from '../api/loopback.js'
 import { isPathSegment } from '../text/identifiers.js'
+import { closest } from '../text/suggest.js'
 import { formatDuration, MAX_TIMEOUT_MS, parseDuration } from '../core/duration.js'
 
 // The checks of the deploy's settings, written once for both faces: the Action names a setting
@@ -50,7 +51,8 @@ export function checkChoice<T extends string>(
   const found = choices.find(choice => choice === given.toLowerCase())
   if (found === undefined) {
     const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`
-    throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`)
+    const meant = closest(given, choices)
+    throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`)
   }
   return found
 }

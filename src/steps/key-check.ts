@@ -3,7 +3,7 @@ import type { KeyCheck, KeyInfo } from '../core/result.js'
 import type { Identity, PermissionLevel } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
-import { KeyRefused, UnusableAnswer } from '../core/errors.js'
+import { KeyRefused, NotFound, UnusableAnswer } from '../core/errors.js'
 import type { DeployConfig } from '../core/config.js'
 import { isPathSegment } from '../text/identifiers.js'
 import type { Run } from './run.js'
@@ -102,7 +102,10 @@ function grants(level: PermissionLevel | undefined, needed: PermissionLevel): bo
   return level === 'write' || (needed === 'read' && level === 'read')
 }
 
-/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+/**
+ * GET /api/auth/me: who the key is; a 401 is the key refused. The path names no service, so a
+ * 404 there is the base URL pointing somewhere else than the API's root (e.g. with /api/v1).
+ */
 export async function readIdentity(client: HostingClient): Promise<Identity> {
   try {
     const identity = await client.whoami()
@@ -114,6 +117,12 @@ export async function readIdentity(client: HostingClient): Promise<Identity> {
       throw new KeyRefused(
         'The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).',
         `check ${setting('apiKey')}, or create a new key in the dashboard.`
+      )
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      throw new NotFound(
+        `The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${setting('baseUrl')} does not point at the API's root.`,
+        `set ${setting('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`
       )
     }
     throw error

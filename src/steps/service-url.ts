@@ -1,4 +1,5 @@
 import type { Log } from '../core/host.js'
+import { ApiError } from '../api/errors.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import { isTimeUp } from '../core/deadline.js'
 import type { DeployConfig } from '../core/config.js'
@@ -40,6 +41,11 @@ export async function serviceUrl(
       )
       return undefined
     }
+    // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
+    if (error instanceof ApiError && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+      log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`)
+      return undefined
+    }
     log.warning(
       // The title leads the message where a CI has no titles: the message starts with its own cause.
       `${describeError("Reading the service's domains", error).replace(/\.$/, '')}, so ${setting('urlOutput')} is empty.`,
@@ -50,6 +56,16 @@ export async function serviceUrl(
   const url = firstVerified(answer, log)
   sayUrl(url, log)
   return url
+}
+
+/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
+async function serviceIsThere(client: HostingClient, serviceId: string): Promise<boolean> {
+  try {
+    await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(OPTIONAL_READ_MS) })
+    return true
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 404)
+  }
 }
 
 /** The url output as the domains gave it, said once. */

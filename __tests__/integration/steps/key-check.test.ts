@@ -1,6 +1,6 @@
 // The key check (steps/key-check.ts), in process against the sandbox's keys: what each kind of
 // key may do, refused before anything is changed, and the warning when the log cannot be read.
-import { ACTION_WORDS, spell } from '../../../src/core/vocabulary.js'
+import { ACTION_WORDS, CLI_WORDS, spell } from '../../../src/core/vocabulary.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { ApiError } from '../../../src/api/errors.js'
@@ -179,6 +179,36 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
     const unavailable = new ApiError('Checking the API key failed: HTTP 503.', 503)
     const client = { whoami: () => Promise.reject(unavailable) } as unknown as HostingClient
     await expect(checkKey(client, DEPLOY, recordingLog())).rejects.toBe(unavailable)
+  })
+})
+
+describe("a 404 in answer to the key check is a wrong base URL, said in each face's words", () => {
+  it.each([
+    [1, 'the Action', 'base-url', ACTION_WORDS],
+    [2, 'the command line', '--base-url', CLI_WORDS]
+  ])('%i. %s: not found, with advice on %s and no word of the service id', async (_, __, named, words) => {
+    const deadline = new Deadline(30_000)
+    const client = new HostingClient({
+      baseUrl: `${sandbox.url}/api/v1`,
+      apiKey: ACCOUNT_KEY,
+      userAgent: 'step-test',
+      signal: deadline.signal
+    })
+    try {
+      const error = await checkKey(client, DEPLOY, recordingLog()).catch((thrown: unknown) => thrown)
+      const failure = explainFailure({ error, phase: 'Checking the API key', timeoutMs: 30_000 }, words)
+      expect(failure.kind).toBe('not-found')
+      expect(failure.message).toBe(
+        `The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${named} does not point at the API's root.`
+      )
+      expect(failure.next).toBe(
+        `set ${named} to the service's root, without /api or a version (e.g. https://api.example.com).`
+      )
+      expect(`${failure.message} ${failure.next}`).not.toMatch(/service-id|key scope/)
+    } finally {
+      deadline.dispose()
+      await client.close()
+    }
   })
 })
 

@@ -57,7 +57,8 @@ beforeAll(async () => {
       // svc-web's domains: next.demo.example.com (pending), then www.demo.example.com (verified).
       'u-verified': {},
       'u-pending': { domains: [{ hostname: 'soon.example.com', status: 'pending' }] },
-      'u-refused': { faults: [{ on: 'GET /domains', kind: 'status', status: 403 }] }
+      'u-refused': { faults: [{ on: 'GET /domains', kind: 'status', status: 403 }] },
+      'u-no-domains': { faults: [{ on: 'GET /domains', kind: 'status', status: 404 }] }
     }),
     port: 0,
     quiet: true
@@ -147,6 +148,33 @@ describe('the url output', () => {
           /^Reading the service's domains failed: HTTP 403 .*, so url output is empty\.$/
         ) as string
       }
+    ],
+    [
+      6,
+      'none, with a warning, when the domains answer 404 but the service is there',
+      'u-no-domains',
+      undefined,
+      READS_DOMAINS,
+      undefined,
+      true,
+      {
+        level: 'warning',
+        title: 'Service URL unknown',
+        message: expect.stringMatching(
+          /^Reading the service's domains failed: HTTP 404 .*, so url output is empty\.$/
+        ) as string
+      }
+    ],
+    // A mistyped id: the deploy's own 404 is the one error, with no warning before it.
+    [
+      7,
+      'none, and no warning, when the service is not there',
+      'svc-typo',
+      undefined,
+      READS_DOMAINS,
+      undefined,
+      true,
+      undefined
     ]
   ])('%i. %s', async (_, __, serviceId, environmentUrl, key, url, read, said) => {
     const log = recordingLog()
@@ -164,7 +192,7 @@ describe('the url output', () => {
     expect(log.said.filter(entry => entry.level !== 'debug')).toEqual(said ? [said] : [])
   })
 
-  it('6. none, with a warning, when the domains take longer than an optional read may', async () => {
+  it('8. none, with a warning, when the domains take longer than an optional read may', async () => {
     const client = {
       domains: () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'))
     } as unknown as HostingClient

@@ -346,7 +346,25 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       '--timout',
       'is not a flag of hosting-deploy watch; did you mean --timeout?'
     ],
-    [15, ['deploy', '--frobnicate'], '--frobnicate', 'is not a flag of hosting-deploy deploy']
+    [15, ['deploy', '--frobnicate'], '--frobnicate', 'is not a flag of hosting-deploy deploy'],
+    [16, ['deploy', '--format', 'json'], '--format', 'is not a flag of hosting-deploy deploy; did you mean --output?'],
+    [17, ['deploy', '--format=ndjson'], '--format', 'is not a flag of hosting-deploy deploy; did you mean --output?'],
+    [18, ['deploy', '-o', 'json'], '-o', 'is not a flag of hosting-deploy deploy; did you mean --output?'],
+    [19, ['deploy', '--json'], '--json', 'is not a flag of hosting-deploy deploy; did you mean --output json?'],
+    [
+      20,
+      ['watch', 'dep_1', '--ndjson'],
+      '--ndjson',
+      'is not a flag of hosting-deploy watch; did you mean --output ndjson?'
+    ],
+    [21, ['whoami', '--format', 'json'], '--format', 'is not a flag of hosting-deploy whoami; did you mean --output?'],
+    [
+      22,
+      ['deploy', '--service-id', 's', '--output', 'ndjosn'],
+      '--output',
+      '--output must be text, json or ndjson, got "ndjosn"; did you mean ndjson?'
+    ],
+    [23, ['deploy', '--service-id', 's', '--if-busy', 'wiat'], '--if-busy', 'got "wiat"; did you mean wait?']
   ])('%i. %j: %s', (_row, argv, subject, message) => {
     const env = argv[0] === 'whoami' && argv.length === 1 ? { HOSTING_BASE_URL: 'https://api.example.com' } : ENV
     const error = usageError(argv, env)
@@ -376,6 +394,37 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       delete process.env.HOSTING_API_KEY
       delete process.env.HOSTING_BASE_URL
     }
+  })
+})
+
+describe('--app-file errors name what is wrong and where', () => {
+  it('a missing --app-file names the flag and the path', () => {
+    const missing = path.join(tempDir(), 'app-nope.yml')
+    const error = usageError(['deploy', '--app-file', missing])
+    expect(error.subject).toBe('--app-file')
+    expect(error.message).toBe(`--app-file names no readable file: ${missing} (ENOENT)`)
+  })
+
+  it("a service's missing env-file names the app file, the line of env-file and the service", () => {
+    const dir = tempDir()
+    const appFile = path.join(dir, 'ex-app.yml')
+    const envFile = path.join(dir, 'nope.env')
+    writeFileSync(
+      appFile,
+      [
+        'services:',
+        '  migrate:',
+        '    id: svc-migrate',
+        '  web:',
+        '    id: svc-web',
+        `    env-file: ${envFile}`,
+        ''
+      ].join('\n')
+    )
+    const error = usageError(['deploy', '--app-file', appFile])
+    expect(error.message).toBe(
+      `${appFile} line 6: \`env-file\` of service \`web\` names no readable file: ${envFile} (ENOENT)`
+    )
   })
 })
 

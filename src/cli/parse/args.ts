@@ -156,7 +156,7 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : readAppFile(appFile)
+  const file = appFile === undefined ? undefined : readAppFile(appFile, '--app-file')
   const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
@@ -182,7 +182,7 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     serviceIds,
     file,
     logOrder,
-    readEnvFile: given => readServiceEnvFile(given, `${appFile ?? ''} env-file`)
+    readEnvFile: readServiceEnvFile
   })
   return { ...step, app }
 }
@@ -335,11 +335,14 @@ function unknownFlag(command: CommandName, rawName: string): UsageError {
   )
 }
 
-/** "; did you mean --service-id?" for a flag close to one the command has. */
+/** "; did you mean --service-id?" for a flag close to one the command has, or one other tools spell so. */
 function suggestedFlag(command: CommandName, rawName: string): string {
   if (!rawName.startsWith('-')) return ''
-  const names = COMMANDS[command].flags.map(flag => `--${flag.name}`)
-  const meant = closest(`--${rawName.replace(/^-+/, '')}`, names)
+  const flags = COMMANDS[command].flags
+  const names = flags.map(flag => `--${flag.name}`)
+  const meant =
+    flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
+    closest(`--${rawName.replace(/^-+/, '')}`, names)
   return meant ? `; did you mean ${meant}?` : ''
 }
 

@@ -35,6 +35,8 @@ export interface Flag {
   value?: string
   /** One line for the help. */
   help: string
+  /** Flags of other tools people write for this one (`--format`, `-o`), each with what to write instead. */
+  mistaken?: Readonly<Record<string, string>>
 }
 
 export interface Command {
@@ -70,7 +72,13 @@ const OUTPUT: Flag = {
   name: 'output',
   type: 'string',
   value: OUTPUT_MODES.join('|'),
-  help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
+  help: 'Print text for people (default), json (one object) or ndjson (one event a line).',
+  mistaken: {
+    '--format': '--output',
+    '-o': '--output',
+    '--json': '--output json',
+    '--ndjson': '--output ndjson'
+  }
 }
 const OUTPUTS_FILE: Flag = {
   name: 'outputs-file',
