@@ -51600,7 +51600,10 @@ function checkPermissions(kind, permissions, withVariables) {
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
 }
-/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+/**
+ * GET /api/auth/me: who the key is; a 401 is the key refused. The path names no service, so a
+ * 404 there is the base URL pointing somewhere else than the API's root (e.g. with /api/v1).
+ */
 async function key_check_readIdentity(client) {
     try {
         const identity = await client.whoami();
@@ -51611,6 +51614,9 @@ async function key_check_readIdentity(client) {
     catch (error) {
         if (error instanceof ApiError && error.status === 401) {
             throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${vocabulary_setting('apiKey')}, or create a new key in the dashboard.`);
+        }
+        if (error instanceof ApiError && error.status === 404) {
+            throw new NotFound(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${vocabulary_setting('baseUrl')} does not point at the API's root.`, `set ${vocabulary_setting('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`);
         }
         throw error;
     }
@@ -53562,6 +53568,7 @@ function refuseSecretRef(inputs) {
 
 
 
+
 // The `url` output: environment-url when given, else https:// and the service's first verified
 // domain (GET domains; the key needs domains:read). Unknown is not an error: the output is empty.
 /** Domain status words that mean the domain serves traffic (docs/api-notes.md, Domains). */
@@ -53584,6 +53591,11 @@ async function serviceUrl(client, inputs, key, log) {
             log.warning(`The service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting), so ${vocabulary_setting('urlOutput')} is empty.`, 'Service URL unknown');
             return undefined;
         }
+        // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
+        if (error instanceof ApiError && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+            log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`);
+            return undefined;
+        }
         log.warning(
         // The title leads the message where a CI has no titles: the message starts with its own cause.
         `${describeError("Reading the service's domains", error).replace(/\.$/, '')}, so ${vocabulary_setting('urlOutput')} is empty.`, 'Service URL unknown');
@@ -53592,6 +53604,16 @@ async function serviceUrl(client, inputs, key, log) {
     const url = firstVerified(answer, log);
     sayUrl(url, log);
     return url;
+}
+/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
+async function serviceIsThere(client, serviceId) {
+    try {
+        await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(OPTIONAL_READ_MS) });
+        return true;
+    }
+    catch (error) {
+        return !(error instanceof ApiError && error.status === 404);
+    }
 }
 /** The url output as the domains gave it, said once. */
 function sayUrl(url, log) {
@@ -54974,7 +54996,41 @@ const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (
 /** What a refused `health-check-timeout` is told, after "must be a positive duration". */
 const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
 
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
+
 
 
 
@@ -55005,7 +55061,8 @@ function checkChoice(name, raw, choices, refuse) {
     const found = choices.find(choice => choice === given.toLowerCase());
     if (found === undefined) {
         const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`);
+        const meant = closest(given, choices);
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
     }
     return found;
 }
@@ -55118,39 +55175,6 @@ function httpUrl(name, raw, example, refuse) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
-// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
-// four letters or so).
-/** The candidate closest to `typed`, or undefined when none is close. */
-function closest(typed, candidates) {
-    const word = typed.toLowerCase();
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 3)
-        return Infinity;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const row = d[i];
-            const above = d[i - 1];
-            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-
 ;// CONCATENATED MODULE: ./src/settings/app-file.ts
 
 
@@ -55169,8 +55193,10 @@ class AppFileError extends errors_UsageError {
     /** The path as given. */
     file, 
     /** 1-based; undefined when the file could not be read. */
-    line, problem) {
-        super(line === undefined ? file : `${file} line ${line}:`, problem);
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem);
         this.file = file;
         this.line = line;
     }
@@ -55195,9 +55221,12 @@ const SERVICE_KEYS = [
 /** A service's name: a label for log lines, summary rows and results keys. */
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
-/** Reads and checks the file at `file` (relative to the working directory): a regular file of at most 1 MiB, symlinks followed. */
-function readAppFile(file) {
-    const refuse = (_name, problem) => new AppFileError(file, undefined, problem);
+/**
+ * Reads and checks the file at `file` (relative to the working directory): a regular file of at
+ * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ */
+function readAppFile(file, setting) {
+    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
     return parseAppFile(readTextFile('app-file', path.resolve(file), expected, refuse), file);
 }
@@ -55377,7 +55406,7 @@ function readService(reader, pair) {
         needsAt: needs.lines,
         ...(ref !== undefined && { ref }),
         variables: readEnv(reader, at('env'), name),
-        ...(envFile !== '' && { envFile }),
+        ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
         ...(healthCheckUrl !== '' && {
             healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
         }),
@@ -55581,7 +55610,9 @@ function appConfigOf(sources) {
                 ref: service.ref ?? file.defaults.ref ?? step.ref,
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
-                variables: merged(step.variables, service.envFile === undefined ? [] : sources.readEnvFile(service.envFile), service.variables),
+                variables: merged(step.variables, service.envFile === undefined
+                    ? []
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined

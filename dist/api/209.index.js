@@ -2246,7 +2246,10 @@ function checkPermissions(kind, permissions, withVariables) {
 function grants(level, needed) {
     return level === 'write' || (needed === 'read' && level === 'read');
 }
-/** GET /api/auth/me: who the key is; a 401 is the key refused. */
+/**
+ * GET /api/auth/me: who the key is; a 401 is the key refused. The path names no service, so a
+ * 404 there is the base URL pointing somewhere else than the API's root (e.g. with /api/v1).
+ */
 async function readIdentity(client) {
     try {
         const identity = await client.whoami();
@@ -2257,6 +2260,9 @@ async function readIdentity(client) {
     catch (error) {
         if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 401) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('apiKey')}, or create a new key in the dashboard.`);
+        }
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404) {
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} does not point at the API's root.`, `set ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`);
         }
         throw error;
     }
@@ -2654,11 +2660,13 @@ class PhaseFailed extends Error {
 /* harmony export */   Pf: () => (/* binding */ reportGivenUrl)
 /* harmony export */ });
 /* unused harmony export serviceUrl */
-/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4990);
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6343);
-/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6589);
-/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5513);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4990);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6589);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
+
 
 
 
@@ -2674,31 +2682,46 @@ async function serviceUrl(client, inputs, key, log) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
     if (!key.canReadDomains) {
-        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
+        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('urlOutput')}: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
     let answer;
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTIONAL_READ_MS */ .F));
+        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F));
     }
     catch (error) {
-        if ((0,_core_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .isTimeUp */ .dC)(error)) {
-            log.warning(`The service did not list its domains within ${_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .OPTIONAL_READ_MS */ .F / 1000} s (it may be rate limiting), so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+        if ((0,_core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .isTimeUp */ .dC)(error)) {
+            log.warning(`The service did not list its domains within ${_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F / 1000} s (it may be rate limiting), so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+            return undefined;
+        }
+        // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+            log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`);
             return undefined;
         }
         log.warning(
         // The title leads the message where a CI has no titles: the message starts with its own cause.
-        `${(0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
+        `${(0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_2__/* .describeError */ .U)("Reading the service's domains", error).replace(/\.$/, '')}, so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('urlOutput')} is empty.`, 'Service URL unknown');
         return undefined;
     }
     const url = firstVerified(answer, log);
     sayUrl(url, log);
     return url;
 }
+/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
+async function serviceIsThere(client, serviceId) {
+    try {
+        await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F) });
+        return true;
+    }
+    catch (error) {
+        return !(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404);
+    }
+}
 /** The url output as the domains gave it, said once. */
 function sayUrl(url, log) {
     if (url === undefined)
-        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('environmentUrl')} is empty.`);
+        log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('urlOutput')}: the service has no verified domain, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('environmentUrl')} is empty.`);
     else
         log.info(`Service URL: ${url}`);
 }
@@ -2740,7 +2763,7 @@ function firstVerified(answer, log) {
             return `https://${name}`;
         // Once: a hostile list must not fill the log with warnings.
         if (!warned)
-            log.warning(`Domain "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
+            log.warning(`Domain "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(hostname, 80)}" is not a DNS name (an IP address in any spelling, a port, or malformed): not used for the url output or the health check.`);
         warned = true;
     }
     return undefined;

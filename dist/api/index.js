@@ -9834,7 +9834,7 @@ const EXIT_CODES = [
     },
     {
         code: BY_KIND['not-found'],
-        meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
+        meaning: 'the service or the deployment does not exist, or the key cannot see it, or --base-url is not the API root (404); nothing was queued'
     },
     { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
     { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
@@ -10290,7 +10290,9 @@ function appConfigOf(sources) {
                 ref: service.ref ?? file.defaults.ref ?? step.ref,
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
-                variables: merged(step.variables, service.envFile === undefined ? [] : sources.readEnvFile(service.envFile), service.variables),
+                variables: merged(step.variables, service.envFile === undefined
+                    ? []
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
@@ -10484,7 +10486,41 @@ function formatDotenvEntry(key, value) {
 var loopback = __nccwpck_require__(191);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
 var identifiers = __nccwpck_require__(2319);
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
+
 
 
 
@@ -10515,7 +10551,8 @@ function checkChoice(name, raw, choices, refuse) {
     const found = choices.find(choice => choice === given.toLowerCase());
     if (found === undefined) {
         const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`);
+        const meant = closest(given, choices);
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
     }
     return found;
 }
@@ -10628,39 +10665,6 @@ function httpUrl(name, raw, example, refuse) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
-// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
-// four letters or so).
-/** The candidate closest to `typed`, or undefined when none is close. */
-function closest(typed, candidates) {
-    const word = typed.toLowerCase();
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 3)
-        return Infinity;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const row = d[i];
-            const above = d[i - 1];
-            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 ;// CONCATENATED MODULE: ./src/settings/text-file.ts
@@ -10720,8 +10724,10 @@ class AppFileError extends errors/* UsageError */.eb {
     /** The path as given. */
     file, 
     /** 1-based; undefined when the file could not be read. */
-    line, problem) {
-        super(line === undefined ? file : `${file} line ${line}:`, problem);
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem);
         this.file = file;
         this.line = line;
     }
@@ -10746,9 +10752,12 @@ const SERVICE_KEYS = [
 /** A service's name: a label for log lines, summary rows and results keys. */
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
-/** Reads and checks the file at `file` (relative to the working directory): a regular file of at most 1 MiB, symlinks followed. */
-function readAppFile(file) {
-    const refuse = (_name, problem) => new AppFileError(file, undefined, problem);
+/**
+ * Reads and checks the file at `file` (relative to the working directory): a regular file of at
+ * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ */
+function readAppFile(file, setting) {
+    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
     return parseAppFile(readTextFile('app-file', external_node_path_default().resolve(file), expected, refuse), file);
 }
@@ -10928,7 +10937,7 @@ function readService(reader, pair) {
         needsAt: needs.lines,
         ...(ref !== undefined && { ref }),
         variables: readEnv(reader, at('env'), name),
-        ...(envFile !== '' && { envFile }),
+        ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
         ...(healthCheckUrl !== '' && {
             healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
         }),
@@ -11211,7 +11220,7 @@ function deploySettings(given) {
         throw new errors/* UsageError */.eb('appFile', 'needs a file name, e.g. appFile: "app.yml"');
     if (appFile === undefined && ids.length === 0)
         throw new errors/* UsageError */.eb('serviceId', 'is required: the id of the service, as shown in the dashboard (or several)');
-    const file = appFile === undefined ? undefined : readAppFile(appFile);
+    const file = appFile === undefined ? undefined : readAppFile(appFile, 'appFile');
     const healthCheckTimeoutMs = options_duration('healthCheckTimeout', options.healthCheckTimeout, DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT);
     const step = {
         baseUrl: api.baseUrl,
@@ -11237,7 +11246,7 @@ function deploySettings(given) {
         serviceIds: ids,
         file,
         logOrder,
-        readEnvFile: given => envFileOf(given, `${appFile ?? ''} env-file`)
+        readEnvFile: envFileOf
     });
     return { ...api, step, app };
 }

@@ -145,9 +145,12 @@ var external_node_util_ = __webpack_require__(7975);
 var loopback = __webpack_require__(191);
 // EXTERNAL MODULE: ./src/text/identifiers.ts
 var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/text/suggest.ts
+var suggest = __webpack_require__(4185);
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/settings/settings.ts
+
 
 
 
@@ -178,7 +181,8 @@ function checkChoice(name, raw, choices, refuse) {
     const found = choices.find(choice => choice === given.toLowerCase());
     if (found === undefined) {
         const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"`);
+        const meant = (0,suggest/* closest */.k)(given, choices);
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
     }
     return found;
 }
@@ -378,8 +382,6 @@ function wrap(text) {
     return [...lines, line];
 }
 
-// EXTERNAL MODULE: ./src/text/suggest.ts
-var suggest = __webpack_require__(4185);
 // EXTERNAL MODULE: ./src/settings/defaults.ts
 var defaults = __webpack_require__(9563);
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -541,8 +543,10 @@ class AppFileError extends errors/* UsageError */.eb {
     /** The path as given. */
     file, 
     /** 1-based; undefined when the file could not be read. */
-    line, problem) {
-        super(line === undefined ? file : `${file} line ${line}:`, problem);
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem);
         this.file = file;
         this.line = line;
     }
@@ -567,9 +571,12 @@ const SERVICE_KEYS = [
 /** A service's name: a label for log lines, summary rows and results keys. */
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
 const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
-/** Reads and checks the file at `file` (relative to the working directory): a regular file of at most 1 MiB, symlinks followed. */
-function readAppFile(file) {
-    const refuse = (_name, problem) => new AppFileError(file, undefined, problem);
+/**
+ * Reads and checks the file at `file` (relative to the working directory): a regular file of at
+ * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ */
+function readAppFile(file, setting) {
+    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
     return parseAppFile(readTextFile('app-file', external_node_path_default().resolve(file), expected, refuse), file);
 }
@@ -749,7 +756,7 @@ function readService(reader, pair) {
         needsAt: needs.lines,
         ...(ref !== undefined && { ref }),
         variables: readEnv(reader, at('env'), name),
-        ...(envFile !== '' && { envFile }),
+        ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
         ...(healthCheckUrl !== '' && {
             healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
         }),
@@ -953,7 +960,9 @@ function appConfigOf(sources) {
                 ref: service.ref ?? file.defaults.ref ?? step.ref,
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
-                variables: merged(step.variables, service.envFile === undefined ? [] : sources.readEnvFile(service.envFile), service.variables),
+                variables: merged(step.variables, service.envFile === undefined
+                    ? []
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
@@ -1051,7 +1060,7 @@ function parseDeploy(flags, env) {
     const ids = flags.strings('service-id');
     if (appFile !== undefined && ids.length > 0)
         throw new errors/* UsageError */.eb('--service-id', 'and --app-file name the services twice: give the services in the app file, or with --service-id alone');
-    const file = appFile === undefined ? undefined : readAppFile(appFile);
+    const file = appFile === undefined ? undefined : readAppFile(appFile, '--app-file');
     const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id));
     const step = {
         command: 'deploy',
@@ -1077,7 +1086,7 @@ function parseDeploy(flags, env) {
         serviceIds,
         file,
         logOrder,
-        readEnvFile: given => readServiceEnvFile(given, `${appFile ?? ''} env-file`)
+        readEnvFile: readServiceEnvFile
     });
     return { ...step, app };
 }
@@ -1214,12 +1223,14 @@ function unknownFlag(command, rawName) {
         ? `goes before the command: hosting-deploy ${rawName}`
         : `is not a flag of hosting-deploy ${command}${suggestedFlag(command, shown)}`);
 }
-/** "; did you mean --service-id?" for a flag close to one the command has. */
+/** "; did you mean --service-id?" for a flag close to one the command has, or one other tools spell so. */
 function suggestedFlag(command, rawName) {
     if (!rawName.startsWith('-'))
         return '';
-    const names = parse_flags/* COMMANDS */.Lo[command].flags.map(flag => `--${flag.name}`);
-    const meant = (0,suggest/* closest */.k)(`--${rawName.replace(/^-+/, '')}`, names);
+    const flags = parse_flags/* COMMANDS */.Lo[command].flags;
+    const names = flags.map(flag => `--${flag.name}`);
+    const meant = flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
+        (0,suggest/* closest */.k)(`--${rawName.replace(/^-+/, '')}`, names);
     return meant ? `; did you mean ${meant}?` : '';
 }
 function unexpectedPositionals(command, count) {
@@ -1397,7 +1408,13 @@ const OUTPUT = {
     name: 'output',
     type: 'string',
     value: OUTPUT_MODES.join('|'),
-    help: 'Print text for people (default), json (one object) or ndjson (one event a line).'
+    help: 'Print text for people (default), json (one object) or ndjson (one event a line).',
+    mistaken: {
+        '--format': '--output',
+        '-o': '--output',
+        '--json': '--output json',
+        '--ndjson': '--output ndjson'
+    }
 };
 const OUTPUTS_FILE = {
     name: 'outputs-file',
@@ -1844,7 +1861,7 @@ const EXIT_CODES = [
     },
     {
         code: BY_KIND['not-found'],
-        meaning: 'the service or the deployment does not exist, or the key cannot see it (404); nothing was queued'
+        meaning: 'the service or the deployment does not exist, or the key cannot see it, or --base-url is not the API root (404); nothing was queued'
     },
     { code: BY_SIGNAL.SIGINT, meaning: 'interrupted by SIGINT (the deployment goes on at the service)' },
     { code: BY_SIGNAL.SIGTERM, meaning: 'interrupted by SIGTERM (the deployment goes on at the service)' }
