@@ -53865,7 +53865,8 @@ const NEXT_FOR_STATUS = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
     failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
-    'timed-out': `Check the deployment in the dashboard, or raise ${vocabulary_setting('timeout')}.`
+    // Before anything was queued there is no deployment to check: the phase above waited on the service.
+    'timed-out': `Nothing was queued: ${phrase('runAgain')} once the service answers, or raise ${vocabulary_setting('timeout')}.`
 };
 /** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
 function nextAfterTimeout(deploymentId, serviceId) {

@@ -85,6 +85,18 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     }
   ],
   [
+    '4b. the timeout before anything was queued (a key check that never answered): no deployment to check',
+    failed(new TimeoutReached('t'), { phase: 'Checking the API key' }),
+    {
+      message: 'Checking the API key did not finish within the timeout of 10m 00s.',
+      title: 'Timed out',
+      next: 'Nothing was queued: run the job again once the service answers, or raise the timeout input.',
+      annotation: 'Checking the API key did not finish within the timeout of 10m 00s.',
+      kind: 'timed-out',
+      result: 'timed-out'
+    }
+  ],
+  [
     '5. the job cancelled before anything was queued (the error a request saw, the reason on the signal)',
     failed(new Error('aborted'), { phase: 'Queuing the deployment', aborted: new Cancelled('c') }),
     {

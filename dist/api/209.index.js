@@ -1856,7 +1856,8 @@ const NEXT_FOR_STATUS = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
     failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
-    'timed-out': `Check the deployment in the dashboard, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
+    // Before anything was queued there is no deployment to check: the phase above waited on the service.
+    'timed-out': `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} once the service answers, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
 };
 /** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
 function nextAfterTimeout(deploymentId, serviceId) {

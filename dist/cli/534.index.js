@@ -965,6 +965,9 @@ class TextHost {
     #groups = 0;
     #openGroups = 0;
     #status;
+    /** The phase the run is in, and whether a deployment was queued yet: what the heartbeat says it waits for. */
+    #phase;
+    #queued = false;
     constructor(options) {
         this.#ci = options.ci;
         this.#out = toOutput(options.out);
@@ -1051,6 +1054,12 @@ class TextHost {
     event(event) {
         if (event.type === 'state')
             this.#status = event.status;
+        // Until a deployment is queued, the heartbeat names the phase it waits in (a key check that
+        // never answers is not "deploying").
+        if (event.type === 'phase')
+            this.#phase = event.name;
+        if (event.type === 'output' && event.name === 'deploymentId')
+            this.#queued = true;
     }
     /** The end: the heartbeat stops, then the error annotation and the result block. */
     async finish(result) {
@@ -1082,7 +1091,10 @@ class TextHost {
     }
     #beat(elapsedMs) {
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
-        this.#print(linesForCi(`Still deploying… ${(0,duration/* formatDuration */.a3)(elapsedMs)}${status}`));
+        const doing = this.#queued || this.#phase === undefined
+            ? 'deploying'
+            : this.#phase.charAt(0).toLowerCase() + this.#phase.slice(1);
+        this.#print(linesForCi(`Still ${doing}… ${(0,duration/* formatDuration */.a3)(elapsedMs)}${status}`));
     }
     #unixSeconds() {
         return Math.floor(this.#clock.now() / 1000);
@@ -1903,7 +1915,8 @@ const NEXT_FOR_STATUS = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
     failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
-    'timed-out': `Check the deployment in the dashboard, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
+    // Before anything was queued there is no deployment to check: the phase above waited on the service.
+    'timed-out': `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} once the service answers, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
 };
 /** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
 function nextAfterTimeout(deploymentId, serviceId) {

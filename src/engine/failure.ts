@@ -62,7 +62,8 @@ const NEXT_FOR_STATUS: Record<number, string> = {
 /** Advice when a failure brings none of its own. */
 const NEXT_FOR_RESULT = {
   failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
-  'timed-out': `Check the deployment in the dashboard, or raise ${setting('timeout')}.`
+  // Before anything was queued there is no deployment to check: the phase above waited on the service.
+  'timed-out': `Nothing was queued: ${phrase('runAgain')} once the service answers, or raise ${setting('timeout')}.`
 } as const
 
 /** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */

@@ -45,6 +45,23 @@ describe('heartbeat', () => {
     expect(beats).toEqual([30_000, 60_000, 90_000, 130_000])
   })
 
+  it('names the phase it waits in until a deployment is queued: a key check that never answers is not "deploying"', () => {
+    const { host, out, time } = quietHost()
+    const lines = (): string[] =>
+      out
+        .text()
+        .split('\n')
+        .filter(line => line.startsWith('Still '))
+    host.event({ type: 'phase', name: 'Checking the API key' })
+    time.advance(30_000)
+    expect(lines()).toEqual(['Still checking the API key… 30s'])
+    host.event({ type: 'phase', name: 'Queuing the deployment' })
+    host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
+    host.event({ type: 'phase', name: 'Following the deployment' })
+    time.advance(30_000)
+    expect(lines()).toEqual(['Still checking the API key… 30s', 'Still deploying… 1m 00s'])
+  })
+
   it('prints none while lines flow, and names the last status once they stop', () => {
     const { host, time, beats } = quietHost()
     host.event({ type: 'state', status: 'building' })

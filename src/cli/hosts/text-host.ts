@@ -66,6 +66,9 @@ export class TextHost implements Host {
   #groups = 0
   #openGroups = 0
   #status: string | undefined
+  /** The phase the run is in, and whether a deployment was queued yet: what the heartbeat says it waits for. */
+  #phase: string | undefined
+  #queued = false
 
   constructor(options: TextHostOptions) {
     this.#ci = options.ci
@@ -163,6 +166,10 @@ export class TextHost implements Host {
 
   event(event: EngineEvent): void {
     if (event.type === 'state') this.#status = event.status
+    // Until a deployment is queued, the heartbeat names the phase it waits in (a key check that
+    // never answers is not "deploying").
+    if (event.type === 'phase') this.#phase = event.name
+    if (event.type === 'output' && event.name === 'deploymentId') this.#queued = true
   }
 
   /** The end: the heartbeat stops, then the error annotation and the result block. */
@@ -197,7 +204,11 @@ export class TextHost implements Host {
 
   #beat(elapsedMs: number): void {
     const status = this.#status === undefined ? '' : `, status ${this.#status}`
-    this.#print(linesForCi(`Still deploying… ${formatDuration(elapsedMs)}${status}`))
+    const doing =
+      this.#queued || this.#phase === undefined
+        ? 'deploying'
+        : this.#phase.charAt(0).toLowerCase() + this.#phase.slice(1)
+    this.#print(linesForCi(`Still ${doing}… ${formatDuration(elapsedMs)}${status}`))
   }
 
   #unixSeconds(): number {
