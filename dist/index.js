@@ -46833,15 +46833,23 @@ function redactCutSecret(first, second) {
         `${second.slice(0, lead)}***${rest.slice(found.after)}`
     ];
 }
-/** `lines` with every secret cut across two neighbours (redactCutSecret) redacted in both. */
+/**
+ * Redacts, in place, every secret cut across the texts of two neighbouring lines
+ * (redactCutSecret); a line changed is replaced by a copy, the others are kept as they are, so a
+ * page with no such cut allocates nothing.
+ */
 function redactCutSecrets(lines) {
-    const all = [...lines];
-    for (let i = 1; i < all.length; i++) {
-        const joined = redactCutSecret(all[i - 1] ?? '', all[i] ?? '');
-        if (joined)
-            [all[i - 1], all[i]] = joined;
+    for (let i = 1; i < lines.length; i++) {
+        const first = lines[i - 1];
+        const second = lines[i];
+        if (first === undefined || second === undefined)
+            continue;
+        const joined = redactCutSecret(first.text, second.text);
+        if (joined) {
+            lines[i - 1] = { ...first, text: joined[0] };
+            lines[i] = { ...second, text: joined[1] };
+        }
     }
-    return all;
 }
 /**
  * Whether `line` (its trailing whitespace aside) ends with a secret's first characters
@@ -51343,10 +51351,9 @@ class LogSink {
      * back until the next line (or finish) shows whether the secret goes on there.
      */
     #withCutSecretsRedacted(lines) {
-        const read = this.#held === undefined ? lines : [this.#held, ...lines];
+        const all = this.#held === undefined ? lines : [this.#held, ...lines];
         this.#held = undefined;
-        const texts = redactCutSecrets(read.map(line => line.text));
-        const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }));
+        redactCutSecrets(all);
         const last = all.at(-1);
         if (last !== undefined && endsWithSecretStart(last.text))
             this.#held = all.pop();
@@ -51679,11 +51686,11 @@ async function* deploymentsOf(client, serviceId, options) {
         yield record;
 }
 /** Each record with the cursor of the page that held it (undefined: the newest page). */
-async function* paged(client, serviceId, { maxPages, signal, from, limitedResends, pageSize }) {
+async function* paged(client, serviceId, { maxPages, from, ...each }) {
     let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends });
+        const answer = await client.listDeployments(serviceId, { ...each, before });
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
@@ -51734,7 +51741,7 @@ class DeploymentLocator {
         return found;
     }
     async #look(from, limitedResends) {
-        const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize };
+        const options = { maxPages: this.maxPages, from, limitedResends, limit: this.#pageSize };
         try {
             for await (const { record, page } of paged(this.client, this.serviceId, options))
                 if (record.id === this.deploymentId) {
@@ -53501,10 +53508,10 @@ async function queueUnlessBusy(options) {
             log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
         });
         if (watched.outcome === 'timed-out') {
-            options.log.info(`Deployment ${inTheWay.id} was still in progress (status "${remote_text_messageExcerpt(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
+            log.info(`Deployment ${inTheWay.id} was still in progress (status "${remote_text_messageExcerpt(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
             throw new TimeoutReached('timeout');
         }
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -54140,9 +54147,10 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
+    const last = read.slice(-RUNTIME_LOG_LINES);
     // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
-    const texts = redactCutSecrets(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text));
-    return texts.map(text => lineForAnnotation(text, 1000));
+    redactCutSecrets(last);
+    return last.map(entry => lineForAnnotation(entry.text, 1000));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/settle.ts

@@ -3,7 +3,7 @@
 // that no variable of the machine running the tests (CI=true, GITHUB_ACTIONS...) reaches it.
 // Also: the sandbox the CLI's end-to-end tests share, and bash to read what CircleCI would source.
 import { execFile, spawn } from 'node:child_process'
-import { probeArgs, readProbe } from './probe.js'
+import { probeArgs, readProbe, removeProbe } from './probe.js'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -87,7 +87,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       child.on('close', (exitCode, sig) => resolve([exitCode, sig]))
     )
     clearTimeout(killer)
-    if (options.measureRss) rmSync(path.join(dir, 'rss-probe.mjs'))
+    if (options.measureRss) removeProbe(dir)
     const files = Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name), 'utf8')]))
     const { probed, stderr } = readProbe(streams.stderr)
     const stdout = streams.stdout

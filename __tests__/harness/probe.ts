@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
@@ -15,14 +15,21 @@ export interface Probed {
   ownMs: number
 }
 
+const PROBE_FILE = 'rss-probe.mjs'
+
 /** Writes the probe into `dir`; returns the Node arguments that preload it. */
 export function probeArgs(dir: string): string[] {
-  const probe = path.join(dir, 'rss-probe.mjs')
+  const probe = path.join(dir, PROBE_FILE)
   writeFileSync(
     probe,
     "process.on('exit', () => { const u = process.resourceUsage(); process.stderr.write(`\\nPEAK_RSS_KB=${u.maxRSS} CPU_MS=${Math.round((u.userCPUTime + u.systemCPUTime) / 1000)} OWN_MS=${Math.round(process.uptime() * 1000)}\\n`) })\n"
   )
   return ['--import', pathToFileURL(probe).href]
+}
+
+/** Removes the probe probeArgs wrote into `dir` (before the caller reads what the run left there). */
+export function removeProbe(dir: string): void {
+  rmSync(path.join(dir, PROBE_FILE), { force: true })
 }
 
 /** The probe's figures, and stderr without its line. */

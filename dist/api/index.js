@@ -762,15 +762,23 @@ function redactCutSecret(first, second) {
         `${second.slice(0, lead)}***${rest.slice(found.after)}`
     ];
 }
-/** `lines` with every secret cut across two neighbours (redactCutSecret) redacted in both. */
+/**
+ * Redacts, in place, every secret cut across the texts of two neighbouring lines
+ * (redactCutSecret); a line changed is replaced by a copy, the others are kept as they are, so a
+ * page with no such cut allocates nothing.
+ */
 function redactCutSecrets(lines) {
-    const all = [...lines];
-    for (let i = 1; i < all.length; i++) {
-        const joined = redactCutSecret(all[i - 1] ?? '', all[i] ?? '');
-        if (joined)
-            [all[i - 1], all[i]] = joined;
+    for (let i = 1; i < lines.length; i++) {
+        const first = lines[i - 1];
+        const second = lines[i];
+        if (first === undefined || second === undefined)
+            continue;
+        const joined = redactCutSecret(first.text, second.text);
+        if (joined) {
+            lines[i - 1] = { ...first, text: joined[0] };
+            lines[i] = { ...second, text: joined[1] };
+        }
     }
-    return all;
 }
 /**
  * Whether `line` (its trailing whitespace aside) ends with a secret's first characters

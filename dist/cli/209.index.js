@@ -47,11 +47,11 @@ async function* deploymentsOf(client, serviceId, options) {
         yield record;
 }
 /** Each record with the cursor of the page that held it (undefined: the newest page). */
-async function* paged(client, serviceId, { maxPages, signal, from, limitedResends, pageSize }) {
+async function* paged(client, serviceId, { maxPages, from, ...each }) {
     let before = from;
     const seen = new Set();
     for (let page = 0; page < maxPages; page++) {
-        const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends });
+        const answer = await client.listDeployments(serviceId, { ...each, before });
         const records = answer?.deployments;
         if (Array.isArray(records))
             for (const record of records)
@@ -102,7 +102,7 @@ class DeploymentLocator {
         return found;
     }
     async #look(from, limitedResends) {
-        const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize };
+        const options = { maxPages: this.maxPages, from, limitedResends, limit: this.#pageSize };
         try {
             for await (const { record, page } of paged(this.client, this.serviceId, options))
                 if (record.id === this.deploymentId) {
@@ -1272,10 +1272,10 @@ async function queueUnlessBusy(options) {
             log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
         });
         if (watched.outcome === 'timed-out') {
-            options.log.info(`Deployment ${inTheWay.id} was still in progress (status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
+            log.info(`Deployment ${inTheWay.id} was still in progress (status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`);
             throw new core_deadline/* TimeoutReached */.g('timeout');
         }
-        options.log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
+        log.info(`Deployment ${inTheWay.id} ended (${watched.outcome}, status "${(0,remote_text/* messageExcerpt */.JA)(watched.status ?? 'unknown', 60)}"); queuing this one once more.`);
         return queue();
     }
 }
@@ -1660,9 +1660,10 @@ function runtimeLines(answer) {
     });
     if (read.every(entry => !Number.isNaN(entry.at)))
         read.sort((a, b) => a.at - b.at);
+    const last = read.slice(-RUNTIME_LOG_LINES);
     // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
-    const texts = (0,secrets/* redactCutSecrets */.VG)(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text));
-    return texts.map(text => (0,remote_text/* lineForAnnotation */.J1)(text, 1000));
+    (0,secrets/* redactCutSecrets */.VG)(last);
+    return last.map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
 }
 
 // EXTERNAL MODULE: ./src/core/vocabulary.ts
@@ -2505,10 +2506,9 @@ class LogSink {
      * back until the next line (or finish) shows whether the secret goes on there.
      */
     #withCutSecretsRedacted(lines) {
-        const read = this.#held === undefined ? lines : [this.#held, ...lines];
+        const all = this.#held === undefined ? lines : [this.#held, ...lines];
         this.#held = undefined;
-        const texts = (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecrets */ .VG)(read.map(line => line.text));
-        const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }));
+        (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .redactCutSecrets */ .VG)(all);
         const last = all.at(-1);
         if (last !== undefined && (0,_text_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .endsWithSecretStart */ .rJ)(last.text))
             this.#held = all.pop();

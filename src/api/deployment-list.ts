@@ -1,5 +1,5 @@
 import { ApiError } from './errors.js'
-import type { HostingClient } from './hosting-api.js'
+import type { HostingClient, ListPage } from './hosting-api.js'
 import type { DeploymentRecord } from '../core/api-types.js'
 
 // The one reader of a service's deployment list (newest first, paged by `nextCursor` sent back
@@ -23,17 +23,12 @@ export interface ListedDeployment {
   rollbackable: boolean
 }
 
-export interface ListOptions {
+/** How to read the list: a page's settings (ListPage) but its cursor, and how far to read. */
+export interface ListOptions extends Omit<ListPage, 'before'> {
   /** Pages read at the most. */
   maxPages: number
-  /** Ends the reading early (an optional read's own budget), besides the client's own signal. */
-  signal?: AbortSignal
   /** The cursor to start from (a `nextCursor` the list returned); the newest page without it. */
   from?: number
-  /** 429s waited out per page before the 429 is thrown (api/http.ts); no bound without it. */
-  limitedResends?: number
-  /** Records per page (`limit`); the service's default without it. */
-  pageSize?: number
 }
 
 /** The service's deployments, newest first, across at most `maxPages` pages. */
@@ -49,12 +44,12 @@ export async function* deploymentsOf(
 async function* paged(
   client: HostingClient,
   serviceId: string,
-  { maxPages, signal, from, limitedResends, pageSize }: ListOptions
+  { maxPages, from, ...each }: ListOptions
 ): AsyncGenerator<{ record: ListedDeployment; page: number | undefined }> {
   let before = from
   const seen = new Set<number>()
   for (let page = 0; page < maxPages; page++) {
-    const answer = await client.listDeployments(serviceId, { before, limit: pageSize, signal, limitedResends })
+    const answer = await client.listDeployments(serviceId, { ...each, before })
     const records: unknown = answer?.deployments
     if (Array.isArray(records)) for (const record of records) yield { record: listed(record), page: before }
     const next: unknown = answer?.nextCursor
@@ -102,7 +97,7 @@ export class DeploymentLocator {
   }
 
   async #look(from: number | undefined, limitedResends?: number): Promise<ListedDeployment | undefined> {
-    const options = { maxPages: this.maxPages, from, limitedResends, pageSize: this.#pageSize }
+    const options = { maxPages: this.maxPages, from, limitedResends, limit: this.#pageSize }
     try {
       for await (const { record, page } of paged(this.client, this.serviceId, options))
         if (record.id === this.deploymentId) {

@@ -62,12 +62,12 @@ export async function queueUnlessBusy(options: BusyOptions): Promise<DeployRespo
       log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
     })
     if (watched.outcome === 'timed-out') {
-      options.log.info(
+      log.info(
         `Deployment ${inTheWay.id} was still in progress (status "${messageExcerpt(watched.status ?? inTheWay.status, 60)}") when the timeout ran out; nothing was queued.`
       )
       throw new TimeoutReached('timeout')
     }
-    options.log.info(
+    log.info(
       `Deployment ${inTheWay.id} ended (${watched.outcome}, status "${messageExcerpt(watched.status ?? 'unknown', 60)}"); queuing this one once more.`
     )
     return queue()

@@ -45,7 +45,8 @@ export function runtimeLines(answer: unknown): string[] {
       return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN }
     })
   if (read.every(entry => !Number.isNaN(entry.at))) read.sort((a, b) => a.at - b.at)
+  const last = read.slice(-RUNTIME_LOG_LINES)
   // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
-  const texts = redactCutSecrets(read.slice(-RUNTIME_LOG_LINES).map(entry => entry.text))
-  return texts.map(text => lineForAnnotation(text, 1000))
+  redactCutSecrets(last)
+  return last.map(entry => lineForAnnotation(entry.text, 1000))
 }

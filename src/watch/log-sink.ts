@@ -102,10 +102,9 @@ export class LogSink {
    * back until the next line (or finish) shows whether the secret goes on there.
    */
   #withCutSecretsRedacted(lines: LogLine[]): LogLine[] {
-    const read = this.#held === undefined ? lines : [this.#held, ...lines]
+    const all = this.#held === undefined ? lines : [this.#held, ...lines]
     this.#held = undefined
-    const texts = redactCutSecrets(read.map(line => line.text))
-    const all = read.map((line, i) => (texts[i] === line.text ? line : { ...line, text: texts[i] ?? '' }))
+    redactCutSecrets(all)
     const last = all.at(-1)
     if (last !== undefined && endsWithSecretStart(last.text)) this.#held = all.pop()
     return all
