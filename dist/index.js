@@ -51623,7 +51623,7 @@ async function key_check_readIdentity(client) {
             throw new KeyRefused('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${vocabulary_setting('apiKey')}, or create a new key in the dashboard.`);
         }
         if (error instanceof ApiError && error.status === 404) {
-            throw new NotFound(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${vocabulary_setting('baseUrl')} does not point at the API's root.`, `set ${vocabulary_setting('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`);
+            throw new NotFound(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${vocabulary_setting('baseUrl')} does not point at the API's root.`, `set ${vocabulary_setting('baseUrl')} to the API's root URL, without /api or a version (e.g. https://api.example.com).`);
         }
         throw error;
     }

@@ -349,7 +349,7 @@ describe('a base URL that is not the API root', () => {
         "The base URL answered HTTP 404 at /api/auth/me, a path that names no service: --base-url does not point at the API's root."
       )
       expect(json.error?.next).toBe(
-        "set --base-url to the service's root, without /api or a version (e.g. https://api.example.com)."
+        "set --base-url to the API's root URL, without /api or a version (e.g. https://api.example.com)."
       )
       expect(server.requests.map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/v1/api/auth/me'])
     } finally {

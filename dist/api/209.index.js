@@ -2264,7 +2264,7 @@ async function readIdentity(client) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG('The API key is missing, invalid or revoked (HTTP 401 from /api/auth/me).', `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('apiKey')}, or create a new key in the dashboard.`);
         }
         if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404) {
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} does not point at the API's root.`, `set ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`);
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk(`The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} does not point at the API's root.`, `set ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')} to the API's root URL, without /api or a version (e.g. https://api.example.com).`);
         }
         throw error;
     }

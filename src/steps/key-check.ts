@@ -122,7 +122,7 @@ export async function readIdentity(client: HostingClient): Promise<Identity> {
     if (error instanceof ApiError && error.status === 404) {
       throw new NotFound(
         `The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${setting('baseUrl')} does not point at the API's root.`,
-        `set ${setting('baseUrl')} to the service's root, without /api or a version (e.g. https://api.example.com).`
+        `set ${setting('baseUrl')} to the API's root URL, without /api or a version (e.g. https://api.example.com).`
       )
     }
     throw error

@@ -202,7 +202,7 @@ describe("a 404 in answer to the key check is a wrong base URL, said in each fac
         `The base URL answered HTTP 404 at /api/auth/me, a path that names no service: ${named} does not point at the API's root.`
       )
       expect(failure.next).toBe(
-        `set ${named} to the service's root, without /api or a version (e.g. https://api.example.com).`
+        `set ${named} to the API's root URL, without /api or a version (e.g. https://api.example.com).`
       )
       expect(`${failure.message} ${failure.next}`).not.toMatch(/service-id|key scope/)
     } finally {
