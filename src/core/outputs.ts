@@ -32,6 +32,8 @@ export interface OutputDefinition {
    * never scanned for secrets on its way out, since it cannot carry one.
    */
   closed?: true
+  /** What the JSON result holds under the key instead of the output's value (a structure the output sums up in a word). */
+  json?: (result: DeployResult) => unknown
 }
 
 export const OUTPUTS = [
@@ -122,6 +124,16 @@ export const OUTPUTS = [
     variable: 'HOSTING_ROLLBACK_REF',
     description: 'The ref that {rollback} redeployed, when it queued one.',
     value: result => result.rollbackRef ?? null
+  },
+  {
+    key: 'verify',
+    closed: true,
+    action: 'verify',
+    variable: 'HOSTING_VERIFY',
+    description:
+      'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+    value: result => result.verify?.result ?? null,
+    json: result => result.verify ?? null
   },
   {
     key: 'services',
