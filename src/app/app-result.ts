@@ -22,7 +22,8 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
       health: 'skipped',
       durationMs: 0,
       rollback: null,
-      reason: end.reason
+      reason: end.reason,
+      verify: null
     }
   const result = end.value
   return {
@@ -44,7 +45,8 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
             ref: result.rollbackRef ?? '',
             result: result.rollbackResult ?? null
           },
-    reason: result.error ? result.error.message : null
+    reason: result.error ? result.error.message : null,
+    verify: result.verify ?? null
   }
 }
 

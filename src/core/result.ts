@@ -143,6 +143,8 @@ export interface ServiceResult {
   rollback: { deploymentId: string; ref: string; result: Result | null } | null
   /** Why it was skipped, or why it failed, one sentence; null when it went live. */
   reason: string | null
+  /** Its verification window after going live; null when it was never queued. */
+  verify: VerifyReport | null
 }
 
 /** What the key may do for this run, as the key check found (steps/key-check.ts). */
