@@ -41,7 +41,9 @@ export function checkVerify(
   refuse: Refuse
 ): VerifyConfig | undefined {
   const forMs = duration(names.verifyFor, raw.verifyFor, refuse)
-  const intervalText = raw.verifyInterval.trim()
+  const given = raw.verifyInterval.trim()
+  // The default written out (action.yml's) is the same as none.
+  const intervalText = given !== '' && parseDuration(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given
   if (forMs === undefined || forMs === 0) {
     const given = [
       intervalText === '' ? undefined : names.verifyInterval,
