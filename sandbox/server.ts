@@ -22,6 +22,7 @@ import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
 import { preciseNow } from './model.js'
+import type { AppTimers } from './running-apps.js'
 import { Store } from './store.js'
 
 export { fingerprint } from './request-log.js'
@@ -83,8 +84,10 @@ export interface SandboxOptions {
   host?: string
   /** No request log on stdout. */
   quiet?: boolean
-  /** Time factor for scripts: 2 runs them twice as fast. */
+  /** Time factor for scripts and the running applications' timers: 2 runs them twice as fast. */
   speed?: number
+  /** The running applications' timers (running-apps.ts): tests pass their own clock. */
+  appTimers?: AppTimers
   /** Keep each JSON answer in `requests` (default true; the benchmark turns it off). */
   recordResponses?: boolean
   /** Keep the state in this directory (SQLite) across restarts; default: in memory only. */
@@ -306,7 +309,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   checkLimit('requestLogLimit', options.requestLogLimit, 0, 'requests')
   const seed = loadSeed(options.seed)
   const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
-  const store = new Store(seed, { speed: options.speed, persistence })
+  const store = new Store(seed, { speed: options.speed, persistence, appTimers: options.appTimers })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
   const rateLimit =
