@@ -13,7 +13,7 @@ import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { originCheck, parseOrigin, type OriginPolicy } from './origin.js'
 import { Persistence } from './persistence.js'
-import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate-limit.js'
+import { parseRateLimit, rateLimited, RateLimiter, type RateLimit, type RateLimitHeaders } from './rate-limit.js'
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
 import { deploymentRoutes } from './routes/deployments.js'
 import { logRoutes } from './routes/logs.js'
@@ -98,6 +98,10 @@ export interface SandboxOptions {
   requestLogLimit?: number
   /** A rate limit per key (`600/min` or parsed), instead of the seed's `rateLimit`; none by default. */
   rateLimit?: RateLimit | string
+  /** The headers that tell a key its budget under the rate limit: `ietf` (default), `x-ratelimit` or `none`. */
+  rateLimitHeaders?: RateLimitHeaders
+  /** The rate limiter's clock, in milliseconds (tests). */
+  now?: () => number
   /** Origins admitted besides the sandbox's own (`--allow-origin`): `http://localhost:5173`. */
   allowOrigins?: string[]
 }
@@ -139,6 +143,8 @@ export interface AppOptions {
   bodyLimit?: number
   requestLogLimit?: number
   rateLimit?: RateLimit
+  /** The headers that tell a key its budget (rate-limit.ts); default `ietf`. */
+  rateLimitHeaders?: RateLimitHeaders
   /** Refuse foreign Origin and Host headers on /api and /mcp (origin.ts); the in-process app (stdio) has none. */
   origins?: OriginPolicy
   /** The rate limiter's clock (tests). */
@@ -279,7 +285,8 @@ export function createApp(
   app.use('/api/*', controlHeadersNeedKey(store))
   app.use('/api/*', faults(store))
   app.use('/api/*', requireKey(store))
-  if (options.rateLimit) app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now)))
+  if (options.rateLimit)
+    app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now), options.rateLimitHeaders))
 
   app.get('/api/auth/me', c => whoami(c, store))
   projectRoutes(app, store)
