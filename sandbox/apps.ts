@@ -1,8 +1,9 @@
 // The deployed applications: GET /apps/{service-id}/ (any path below it) answers as the
 // service's live deployment would, so that the action's health check has something real to
 // check. Not under /api: no key. A page names the service, the ref and the commit; the seed's
-// `app` entry per ref makes it broken (500), slow to start (503 for a while) or stale (the
-// previous live deployment's commit).
+// `app` entry per ref makes it broken (500), slow to start (503 for a while), stale (the
+// previous live deployment's commit), or break a while after going live (500 from then on,
+// running-apps.ts).
 import type { Context, Hono } from 'hono'
 import type { Env } from './http.js'
 import { commitOf, isSuccess, type Deployment } from './model.js'
@@ -19,6 +20,8 @@ export function appRoutes(app: Hono<Env>, store: Store): void {
     const current = live[0]
     if (!current) return c.html(page(service.name, `${service.name} has no live deployment.`), 503)
     const behaviour = service.app[current.ref]
+    if (store.appFailing(current))
+      return c.text(`${service.name} at ${current.ref}: internal error (it stopped working after going live)\n`, 500)
     const liveSince = Date.parse(current.finishedAt ?? current.createdAt)
     if (behaviour && Date.now() - liveSince < behaviour.healthyAfterMs)
       return c.html(page(service.name, `${service.name} is starting...`), 503)

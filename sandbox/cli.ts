@@ -1,9 +1,10 @@
-// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR --rate-limit 600/min --allow-origin ORIGIN]`
+// `npm run sandbox [-- --port 4010 --host 127.0.0.1 --seed file.json --speed 1 --data DIR --rate-limit 600/min --rate-limit-headers ietf --allow-origin ORIGIN]`
 // Starts the sandbox of the hosting API, prints its URL, the demo keys, services and
 // endpoints, and logs one line per request until stopped: Ctrl-C, or SIGTERM to this
 // process or to the `npm run sandbox` that started it. With --data, the state (created
 // services, variables, deployments, logs) is kept in DIR across restarts. With --rate-limit,
-// each key gets a token bucket and requests past it are answered 429 with Retry-After. With
+// each key gets a token bucket and requests past it are answered 429 with Retry-After; every
+// answer tells the key its budget in the headers --rate-limit-headers names. With
 // --allow-origin, a browser page of that origin may call /api and /mcp (origin.ts). With
 // --mcp-stdio it is an MCP server on stdin/stdout instead, acting with the key in
 // HOSTING_API_KEY (mcp/stdio.ts).
@@ -11,12 +12,12 @@ import { readFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { APPS_PATH } from './apps.js'
 import { parseOrigin } from './origin.js'
-import { parseRateLimit, type RateLimit } from './rate-limit.js'
+import { parseRateLimit, parseRateLimitHeaders, type RateLimit, type RateLimitHeaders } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
 
 const usage =
-  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--allow-origin ORIGIN]... [--mcp-stdio] [--help]'
+  'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--rate-limit-headers ietf|x-ratelimit|none] [--allow-origin ORIGIN]... [--mcp-stdio] [--help]'
 
 const OPTIONS = {
   port: { type: 'string', default: '4010' },
@@ -25,6 +26,7 @@ const OPTIONS = {
   speed: { type: 'string', default: '1' },
   data: { type: 'string' },
   'rate-limit': { type: 'string' },
+  'rate-limit-headers': { type: 'string', default: 'ietf' },
   'allow-origin': { type: 'string', multiple: true },
   'mcp-stdio': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' }
@@ -44,6 +46,13 @@ function parseError(error: unknown): Error {
   return new Error(`${message}; ${valid}`)
 }
 
+/** What `npm run sandbox` says of each --rate-limit-headers choice. */
+const HEADERS_SENT: Record<RateLimitHeaders, string> = {
+  ietf: 'every answer carries RateLimit-Policy and RateLimit (--rate-limit-headers x-ratelimit or none for others)',
+  'x-ratelimit': 'every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset',
+  none: 'no rate-limit headers'
+}
+
 interface CliOptions {
   port: number
   host: string
@@ -51,6 +60,7 @@ interface CliOptions {
   speed: number
   dataDir?: string
   rateLimit?: RateLimit
+  rateLimitHeaders: RateLimitHeaders
   allowOrigins?: string[]
   mcpStdio?: boolean
 }
@@ -81,6 +91,7 @@ function parse(): CliOptions {
     speed,
     dataDir: values.data,
     rateLimit,
+    rateLimitHeaders: parseRateLimitHeaders(values['rate-limit-headers']),
     allowOrigins: values['allow-origin']?.map(parseOrigin),
     mcpStdio: values['mcp-stdio']
   }
@@ -125,7 +136,7 @@ try {
   for (const endpoint of ENDPOINTS) console.log(`  ${endpoint}`)
   const limit = sandbox.rateLimit
   console.log(
-    `\nRate limit: ${limit ? `${limit.perMinute} requests per minute per key, bursts of ${limit.burst} (429 with Retry-After past it)` : 'none (--rate-limit 600/min sets one)'}`
+    `\nRate limit: ${limit ? `${limit.perMinute} requests per minute per key, bursts of ${limit.burst} (429 with Retry-After past it); ${HEADERS_SENT[options.rateLimitHeaders]}` : 'none (--rate-limit 600/min sets one)'}`
   )
   const admitted = options.allowOrigins?.length ? `, and ${options.allowOrigins.join(', ')}` : ''
   console.log(

@@ -8,7 +8,11 @@ import { z } from 'zod'
 import type { SeedKey } from './seed.js'
 import type { Store } from './store.js'
 
-export type Env = { Bindings: HttpBindings; Variables: { key: SeedKey; fault?: string } }
+export type Env = {
+  Bindings: HttpBindings
+  /** `rateLimitFields`: the rate-limit headers of this answer (rate-limit.ts), for routes that write their own head. */
+  Variables: { key: SeedKey; fault?: string; rateLimitFields?: Record<string, string> }
+}
 export type App = Hono<Env>
 /** The context of a path with an `:id` parameter. */
 export type IdContext = Context<Env, '/:id'>

@@ -57,6 +57,11 @@ export function linesAfter(deployment: Deployment, seq: number, limit = Number.P
   return deployment.lines.slice(start, start + limit)
 }
 
+/** A seed text for a deployment: `{ref}`, `{id}` and `{service}` (the service's name) filled in. */
+export function fillIn(text: string, deployment: Deployment, serviceName: string): string {
+  return text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', serviceName)
+}
+
 /** Final statuses that mean the deployment went live. */
 export function isSuccess(status: string): boolean {
   // Whole words: `inactive` and `unavailable` are not successes.

@@ -1,7 +1,7 @@
 // Scripted deployments: a deployment runs its seed script's phases on timers, emitting log
 // lines and status changes through the store (which keeps, saves and publishes them).
 import { setTimeout as delay } from 'node:timers/promises'
-import { isSuccess, type Deployment, type RuntimeLog, type ServiceState } from './model.js'
+import { fillIn, isSuccess, type Deployment, type RuntimeLog, type ServiceState } from './model.js'
 import type { Script, Seed, SeedService } from './seed.js'
 
 /** What the runner needs of the store: declared here so that runner.ts does not import store.ts. */
@@ -12,6 +12,8 @@ export interface ScriptTarget {
   update(service: ServiceState, patch: Partial<ServiceState>): ServiceState
   appendLog(serviceId: string, line: string, stream?: string, ts?: number): RuntimeLog
   deploy(service: SeedService | ServiceState, ref: string | undefined): Deployment
+  /** The deployment went live: its application starts (running-apps.ts). */
+  wentLive(deployment: Deployment): void
 }
 
 /** What deployments of created services run when the seed names no script (seed.newServiceScripts). */
@@ -92,8 +94,7 @@ export class Runner {
   async #run(deployment: Deployment, script: Script, service: SeedService | ServiceState): Promise<void> {
     const signal = this.#stop.signal
     const store = this.#store
-    const fill = (text: string): string =>
-      text.replaceAll('{ref}', deployment.ref).replaceAll('{id}', deployment.id).replaceAll('{service}', service.name)
+    const fill = (text: string): string => fillIn(text, deployment, service.name)
     for (const [index, phase] of script.phases.entries()) {
       const started = performance.now()
       if (index > 0) store.setStatus(deployment, phase.status, false)
@@ -126,6 +127,7 @@ export class Runner {
       const current = store.service(service.id)
       if (current?.status === 'idle') store.update(current, { status: 'running' })
       store.appendLog(service.id, `==> ${service.name} started from ${deployment.ref} (${deployment.id})`, 'stdout')
+      store.wentLive(deployment)
     }
   }
 }

@@ -121,9 +121,46 @@ const domain = z.strictObject({
   port: z.number().int().min(1).max(65535).optional()
 })
 
+/** Longest wait after going live the seed may set (a day): Node's timers cannot wait beyond about 24.8 days. */
+export const MAX_AFTER_LIVE_MS = 86_400_000
+
+/** A time after going live, in milliseconds from 0 to a day (divided by the sandbox's speed when it runs). */
+const afterLiveMs = (): z.ZodNumber =>
+  z
+    .number()
+    .min(0)
+    .max(MAX_AFTER_LIVE_MS, {
+      error: issue => `must be at most ${MAX_AFTER_LIVE_MS} ms (a day), got ${String(issue.input)}`
+    })
+
+/** Shortest repetition of a runtime line: a seed cannot flood the log. */
+export const MIN_EVERY_MS = 100
+
+/**
+ * A line the running application writes to the service's runtime log, `afterMs` after going
+ * live, then every `everyMs` (at most `count` writes in all) while its deployment is the live one.
+ */
+const runtimeEntry = z
+  .strictObject({
+    afterMs: afterLiveMs(),
+    /** The line; a list is written in turn, one item per write (the first, then the second, ...). */
+    line: z.union([z.string(), z.array(z.string()).min(1)]),
+    stream: z.string().min(1).default('stdout'),
+    everyMs: afterLiveMs()
+      .min(MIN_EVERY_MS, { error: issue => `must be at least ${MIN_EVERY_MS} ms, got ${String(issue.input)}` })
+      .optional(),
+    /** Writes in all, the first included; absent: for as long as the deployment is live. */
+    count: z.number().int().min(1).optional()
+  })
+  .refine(entry => entry.count === undefined || entry.everyMs !== undefined, {
+    error: 'count needs everyMs: without it, the line is written once',
+    path: ['count']
+  })
+
 /**
  * How the deployed application answers at /apps/{service-id}/ while a deployment of this ref is
- * the live one (sandbox/apps.ts); a ref without an entry answers 200 at once.
+ * the live one (sandbox/apps.ts), and what it does once live (sandbox/running-apps.ts); a ref
+ * without an entry answers 200 at once and does nothing.
  */
 const appBehaviour = z.strictObject({
   /** What it answers once started: 500 for an application that is live but broken. */
@@ -131,17 +168,34 @@ const appBehaviour = z.strictObject({
   /** It answers 503 (starting) until this long after the deployment went live. */
   healthyAfterMs: delayMs().default(0),
   /** Its page shows the previous live deployment's ref and commit (an old instance still serving). */
-  stale: z.boolean().default(false)
+  stale: z.boolean().default(false),
+  /** It answers 500 from this long after going live (it breaks while live). */
+  failsAfterMs: afterLiveMs().optional(),
+  /** Lines it writes to the service's runtime log once live; `{ref}`, `{id}` and `{service}` are filled in. */
+  runtime: z.array(runtimeEntry).default([]),
+  /** This long after going live, the deployment's own record takes this status (e.g. `crashed`): it leaves live. */
+  statusAfter: z.strictObject({ afterMs: afterLiveMs(), status: z.string().min(1) }).optional(),
+  /** This long after going live, a newer deployment of the tracked branch is queued (as a push would). */
+  newerDeployAfterMs: afterLiveMs().optional()
 })
 
-/** A runtime log line present at start: text, or text with its stream and RFC 3339 time. */
+/**
+ * A runtime log line present at start: text, or text with its stream and its time, an RFC 3339
+ * `ts` or `agoMs`, that long before the sandbox started.
+ */
 const runtimeLog = z.union([
   z.string(),
-  z.strictObject({
-    line: z.string(),
-    stream: z.string().default('stdout'),
-    ts: z.iso.datetime({ offset: true }).optional()
-  })
+  z
+    .strictObject({
+      line: z.string(),
+      stream: z.string().default('stdout'),
+      ts: z.iso.datetime({ offset: true }).optional(),
+      agoMs: z.number().min(0).optional()
+    })
+    .refine(log => log.ts === undefined || log.agoMs === undefined, {
+      error: 'give ts or agoMs, not both',
+      path: ['agoMs']
+    })
 ])
 
 export const serviceSchema = z.strictObject({

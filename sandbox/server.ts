@@ -13,7 +13,7 @@ import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { originCheck, parseOrigin, type OriginPolicy } from './origin.js'
 import { Persistence } from './persistence.js'
-import { parseRateLimit, rateLimited, RateLimiter, type RateLimit } from './rate-limit.js'
+import { parseRateLimit, rateLimited, RateLimiter, type RateLimit, type RateLimitHeaders } from './rate-limit.js'
 import { recordedAuth, recordedHeaders, type RecordedAuth } from './request-log.js'
 import { deploymentRoutes } from './routes/deployments.js'
 import { logRoutes } from './routes/logs.js'
@@ -22,6 +22,7 @@ import { projectRoutes } from './routes/projects.js'
 import { serviceRoutes } from './routes/services.js'
 import { loadSeed, type Seed } from './seed.js'
 import { preciseNow } from './model.js'
+import type { AppTimers } from './running-apps.js'
 import { Store } from './store.js'
 
 export { fingerprint } from './request-log.js'
@@ -83,8 +84,10 @@ export interface SandboxOptions {
   host?: string
   /** No request log on stdout. */
   quiet?: boolean
-  /** Time factor for scripts: 2 runs them twice as fast. */
+  /** Time factor for scripts and the running applications' timers: 2 runs them twice as fast. */
   speed?: number
+  /** The running applications' timers (running-apps.ts): tests pass their own clock. */
+  appTimers?: AppTimers
   /** Keep each JSON answer in `requests` (default true; the benchmark turns it off). */
   recordResponses?: boolean
   /** Keep the state in this directory (SQLite) across restarts; default: in memory only. */
@@ -95,6 +98,10 @@ export interface SandboxOptions {
   requestLogLimit?: number
   /** A rate limit per key (`600/min` or parsed), instead of the seed's `rateLimit`; none by default. */
   rateLimit?: RateLimit | string
+  /** The headers that tell a key its budget under the rate limit: `ietf` (default), `x-ratelimit` or `none`. */
+  rateLimitHeaders?: RateLimitHeaders
+  /** The rate limiter's clock, in milliseconds (tests). */
+  now?: () => number
   /** Origins admitted besides the sandbox's own (`--allow-origin`): `http://localhost:5173`. */
   allowOrigins?: string[]
 }
@@ -136,6 +143,8 @@ export interface AppOptions {
   bodyLimit?: number
   requestLogLimit?: number
   rateLimit?: RateLimit
+  /** The headers that tell a key its budget (rate-limit.ts); default `ietf`. */
+  rateLimitHeaders?: RateLimitHeaders
   /** Refuse foreign Origin and Host headers on /api and /mcp (origin.ts); the in-process app (stdio) has none. */
   origins?: OriginPolicy
   /** The rate limiter's clock (tests). */
@@ -276,7 +285,8 @@ export function createApp(
   app.use('/api/*', controlHeadersNeedKey(store))
   app.use('/api/*', faults(store))
   app.use('/api/*', requireKey(store))
-  if (options.rateLimit) app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now)))
+  if (options.rateLimit)
+    app.use('/api/*', rateLimited(new RateLimiter(options.rateLimit, options.now), options.rateLimitHeaders))
 
   app.get('/api/auth/me', c => whoami(c, store))
   projectRoutes(app, store)
@@ -306,7 +316,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   checkLimit('requestLogLimit', options.requestLogLimit, 0, 'requests')
   const seed = loadSeed(options.seed)
   const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
-  const store = new Store(seed, { speed: options.speed, persistence })
+  const store = new Store(seed, { speed: options.speed, persistence, appTimers: options.appTimers })
   const requests: RecordedRequest[] = []
   const log = options.quiet ? () => undefined : (line: string) => console.log(line)
   const rateLimit =

@@ -12,6 +12,7 @@ import {
 } from './model.js'
 import type { Persistence } from './persistence.js'
 import { Runner, scriptFor } from './runner.js'
+import { liveDeployment, RunningApps, type AppTimers } from './running-apps.js'
 import {
   serviceSchema,
   type DedicatedIp,
@@ -32,15 +33,22 @@ export class Store {
   readonly #runtimeLogs: RuntimeLog[] = []
   readonly #listeners = new Map<string, Set<Listener>>()
   readonly #runner: Runner
+  readonly #apps: RunningApps
   readonly #persistence: Persistence | undefined
   /** SHA-256 of each key's token, computed once per key (tests may add keys to the seed). */
   readonly #tokenDigests = new WeakMap<SeedKey, Buffer>()
   #nextCursor = 1
   #nextLogId = 1
 
-  constructor(seed: Seed, options: { speed?: number; persistence?: Persistence } = {}) {
+  /**
+   * `speed` 2 runs scripts and the running applications' timers twice as fast; `appTimers`
+   * replaces the applications' timers (tests advance their own clock).
+   */
+  constructor(seed: Seed, options: { speed?: number; persistence?: Persistence; appTimers?: AppTimers } = {}) {
     this.seed = seed
-    this.#runner = new Runner(this, options.speed)
+    const speed = options.speed && options.speed > 0 ? options.speed : 1
+    this.#runner = new Runner(this, speed)
+    this.#apps = new RunningApps(this, speed, options.appTimers)
     this.#persistence = options.persistence
     const saved = this.#persistence?.load()
     if (saved) this.#restore(saved)
@@ -64,14 +72,19 @@ export class Store {
       for (let back = service.history; back >= 1; back--) this.#finishedDeployment(service, back, now)
       // Untimed seed lines are spread over the last minutes, 30 s apart, oldest first.
       service.logs.forEach((entry, i) => {
-        const log = typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined } : entry
-        this.appendLog(
-          service.id,
-          log.line,
-          log.stream,
-          log.ts ? Date.parse(log.ts) : now - (service.logs.length - i) * 30_000
-        )
+        const log =
+          typeof entry === 'string' ? { line: entry, stream: 'stdout', ts: undefined, agoMs: undefined } : entry
+        const ts =
+          log.ts !== undefined
+            ? Date.parse(log.ts)
+            : log.agoMs !== undefined
+              ? now - log.agoMs
+              : now - (service.logs.length - i) * 30_000
+        this.appendLog(service.id, log.line, log.stream, ts)
       })
+      // The application live at start runs as if it had just gone live (its ref's `app` entry).
+      const live = liveDeployment(this, service.id)
+      if (live) this.#apps.start(live)
     }
   }
 
@@ -273,8 +286,19 @@ export class Store {
     return () => set.delete(listener)
   }
 
+  /** A deployment went live (its script ended in a live status): its application starts running. */
+  wentLive(deployment: Deployment): void {
+    this.#apps.start(deployment)
+  }
+
+  /** Whether the deployment's application has broken since it went live (the seed's failsAfterMs). */
+  appFailing(deployment: Deployment): boolean {
+    return this.#apps.failing(deployment)
+  }
+
   close(): void {
     this.#runner.stop()
+    this.#apps.stopAll()
     this.#listeners.clear()
     this.#persistence?.close()
   }
@@ -315,7 +339,8 @@ export class Store {
   setStatus(deployment: Deployment, status: string, final: boolean): void {
     deployment.status = status
     deployment.statuses.push({ status, at: preciseNow() })
-    if (final) {
+    // A finished deployment that changes status (a live one that crashes) keeps when it finished.
+    if (final && !deployment.final) {
       deployment.final = true
       deployment.finishedAt = new Date().toISOString()
     }

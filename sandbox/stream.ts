@@ -7,6 +7,7 @@
 import type { ServerResponse } from 'node:http'
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import type { Context } from 'hono'
+import type { Env } from './http.js'
 import type { SeedService, StreamConfig } from './seed.js'
 import { deploymentRecord, logRecord } from './records.js'
 import type { Deployment, DeploymentEvent } from './model.js'
@@ -16,7 +17,7 @@ import type { Store } from './store.js'
 const connectionsOf = new WeakMap<Deployment, number>()
 
 export function streamDeploymentLogs(
-  c: Context,
+  c: Context<Env>,
   res: ServerResponse,
   store: Store,
   service: SeedService,
@@ -33,6 +34,7 @@ export function streamDeploymentLogs(
   const cutAfter = config.dropAfter !== undefined && connection <= config.drops ? config.dropAfter : undefined
 
   res.writeHead(200, {
+    ...c.get('rateLimitFields'),
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache',
     connection: 'keep-alive'

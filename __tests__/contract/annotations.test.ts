@@ -120,7 +120,7 @@ describe('x-access and x-mcp in openapi.yaml', () => {
     expect(metrics['404']?.['x-assumed']).toBe(true)
   })
 
-  it('list 429 (the assumed rate limit, with Retry-After) on every operation', () => {
+  it('list 429 (the assumed rate limit, with Retry-After and the budget headers) on every operation', () => {
     const all = operations(doc)
     expect(all.length).toBe(22)
     for (const [name, op] of all) {
@@ -130,7 +130,14 @@ describe('x-access and x-mcp in openapi.yaml', () => {
     const components = doc.components as { responses: Record<string, Record<string, unknown>> }
     const limited = components.responses.RateLimited
     expect(limited?.['x-assumed']).toBe(true)
-    expect(Object.keys((limited?.headers as Record<string, unknown> | undefined) ?? {})).toEqual(['Retry-After'])
+    expect(Object.keys((limited?.headers as Record<string, unknown> | undefined) ?? {})).toEqual([
+      'Retry-After',
+      'RateLimit-Policy',
+      'RateLimit',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset'
+    ])
   })
 
   it('type every tool argument as the contract types its parameter or field: type, bounds, pattern, items', () => {

@@ -1,12 +1,14 @@
 // The sandbox, driven directly, keeps openapi.yaml on the endpoints the action uses: key
-// check, variables import, deploy, deployment paging, deployment logs and the log stream, for
-// success and error answers alike. Every exchange is validated (contract.ts).
+// check, variables import, deploy, deployment paging, deployment logs and the log stream, the
+// runtime log as a verification window reads it, for success and error answers alike, and the
+// rate-limit headers in their declared form. Every exchange is validated (contract.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import type { SeedInput } from '../../sandbox/seed.js'
 import { demoSeed } from '../harness/helpers.js'
 import { call as callSandbox, KEYS, token, type Answer } from '../harness/sandbox.js'
-import { checkExchange, expectContract } from '../harness/contract.js'
+import { checkExchange, contract, expectContract } from '../harness/contract.js'
+import { RATE_LIMIT_HEADERS } from '../../sandbox/rate-limit.js'
 
 const seed: SeedInput = demoSeed()
 const { account: ACCOUNT, readOnly: READ_ONLY, revoked: REVOKED, project: PROJECT, service: SERVICE } = KEYS
@@ -249,6 +251,27 @@ describe('the sandbox keeps openapi.yaml where the documentation is silent', () 
     })
   })
 
+  it('GET service logs: the newest page paged back with before and since, the live tail with after, any limit', async () => {
+    interface Logs {
+      logs: { id: number; ts: string }[]
+    }
+    const path = '/api/services/svc-verify/logs'
+    const since = new Date(Date.now() - 15 * 60_000).toISOString()
+    await exchanges(async () => {
+      const newest = (await call('GET', `${path}?since=${since}&limit=20`)).body as Logs
+      expect(newest.logs).toHaveLength(20)
+      const older = (await call('GET', `${path}?since=${since}&limit=20&before=${newest.logs[0]?.id}`)).body as Logs
+      expect(older.logs.at(-1)?.id).toBeLessThan(newest.logs[0]?.id ?? 0)
+      expect(older.logs.every(l => l.ts >= since)).toBe(true)
+      // More than the most the service returns reads as the most.
+      expect((await call('GET', `${path}?limit=5000&until=${new Date().toISOString()}&q=ERROR`)).status).toBe(200)
+      const tail = (await call('GET', `${path}?after=${older.logs[0]?.id}&limit=1000`)).body as Logs
+      // The running application may have written more since.
+      const read = [...older.logs.slice(1), ...newest.logs].map(l => l.id)
+      expect(tail.logs.map(l => l.id).slice(0, read.length)).toEqual(read)
+    })
+  })
+
   it('a body field the contract does not list is a 400 naming it (additionalProperties: false)', async () => {
     await exchanges(
       async () => {
@@ -264,5 +287,38 @@ describe('the sandbox keeps openapi.yaml where the documentation is silent', () 
       },
       { allowRejectedRequests: true }
     )
+  })
+})
+
+describe('the rate-limit headers keep the form openapi.yaml declares', () => {
+  it.each(RATE_LIMIT_HEADERS)('%s: on a 200 and on the 429, each one declared and of its schema', async form => {
+    const limited = await startSandbox({
+      seed,
+      port: 0,
+      quiet: true,
+      rateLimit: '1/min,burst=2',
+      rateLimitHeaders: form
+    })
+    try {
+      const answers: Response[] = []
+      for (let i = 0; i < 3; i++)
+        answers.push(await fetch(`${limited.url}/api/auth/me`, { headers: { authorization: `Bearer ${ACCOUNT}` } }))
+      expect(answers.map(a => a.status)).toEqual([200, 200, 429])
+      expect(expectContract(limited.requests)).toBe(3)
+      const declared = (contract().doc.components as { headers: Record<string, unknown> }).headers
+      const names = Object.keys(declared)
+      for (const answer of answers) {
+        const sent = [...answer.headers.keys()].filter(name => /ratelimit/.test(name))
+        expect(sent).toHaveLength({ ietf: 2, 'x-ratelimit': 3, none: 0 }[form])
+        for (const name of sent) {
+          const declaredName = names.find(n => n.toLowerCase() === name)
+          expect(declaredName, `${name} is declared`).toBeDefined()
+          const valid = contract().compileSchema(`/components/headers/${declaredName}/schema`)
+          expect(valid(answer.headers.get(name)), `${name}: ${answer.headers.get(name)}`).toBe(true)
+        }
+      }
+    } finally {
+      await limited.close()
+    }
   })
 })

@@ -117,7 +117,7 @@ describe('npm run sandbox', () => {
     const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--prot', '4010'])
     expect(await sandbox.exited).toBe(2)
     expect(sandbox.output()).toContain(
-      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --allow-origin, --mcp-stdio, --help'
+      'unknown option --prot; valid options: --port, --host, --seed, --speed, --data, --rate-limit, --rate-limit-headers, --allow-origin, --mcp-stdio, --help'
     )
     expect(sandbox.output()).not.toContain('SANDBOX_URL')
   })
@@ -150,14 +150,27 @@ describe('npm run sandbox', () => {
     )
   })
 
-  it('limits each key with --rate-limit, says so at start, and refuses a limit it cannot read', async () => {
-    const sandbox = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--port', '0', '--rate-limit', '1/min,burst=2'])
+  it('limits each key with --rate-limit, in the headers --rate-limit-headers names, says so at start, and refuses what it cannot read', async () => {
+    const sandbox = run(`${BIN}/tsx`, [
+      'sandbox/cli.ts',
+      '--port',
+      '0',
+      '--rate-limit',
+      '1/min,burst=2',
+      '--rate-limit-headers',
+      'x-ratelimit'
+    ])
     const url = await urlOf(sandbox)
-    expect(sandbox.output()).toContain('Rate limit: 1 requests per minute per key, bursts of 2')
+    expect(sandbox.output()).toContain(
+      'Rate limit: 1 requests per minute per key, bursts of 2 (429 with Retry-After past it); every answer carries X-RateLimit-Limit, X-RateLimit-Remaining and X-RateLimit-Reset'
+    )
     const auth = { authorization: 'Bearer sbx_account_full_7Qm2xW9c' }
-    const statuses: number[] = []
-    for (let i = 0; i < 3; i++) statuses.push((await fetch(`${url}/api/auth/me`, { headers: auth })).status)
-    expect(statuses).toEqual([200, 200, 429])
+    const answers: string[] = []
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(`${url}/api/auth/me`, { headers: auth })
+      answers.push(`${response.status} ${response.headers.get('x-ratelimit-remaining')}`)
+    }
+    expect(answers).toEqual(['200 1', '200 0', '429 0'])
     sandbox.child.kill('SIGTERM')
     expect(await sandbox.exited).toBe(0)
 
@@ -165,6 +178,11 @@ describe('npm run sandbox', () => {
     expect(await refused.exited).toBe(2)
     expect(refused.output()).toContain(
       'invalid rate limit "lots": expected requests per minute or second, like 600/min, 10/s or 600/min,burst=100'
+    )
+    const unknownHeaders = run(`${BIN}/tsx`, ['sandbox/cli.ts', '--rate-limit-headers', 'draft'])
+    expect(await unknownHeaders.exited).toBe(2)
+    expect(unknownHeaders.output()).toContain(
+      'invalid rate limit headers "draft": expected one of ietf, x-ratelimit, none'
     )
   })
 })

@@ -1,10 +1,17 @@
 // The sandbox's rate limit per key (sandbox/rate-limit.ts): a token bucket on an injected
-// clock, its option syntax, and the 429 answer a real sandbox gives once a key's bucket is empty.
+// clock, its option syntax, the 429 answer a real sandbox gives once a key's bucket is empty,
+// and the headers that tell every authenticated answer its key's budget (IETF draft, X-RateLimit-*, none).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseRateLimit, RateLimiter } from '../../sandbox/rate-limit.js'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  parseRateLimit,
+  parseRateLimitHeaders,
+  RateLimiter,
+  rateLimitFields,
+  type RateLimitHeaders
+} from '../../sandbox/rate-limit.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { demoSeed } from '../harness/helpers.js'
 import { call, KEYS } from '../harness/sandbox.js'
@@ -47,6 +54,154 @@ describe('RateLimiter', () => {
     now = 60_000
     expect([1, 2, 3, 4].map(() => limiter.take('a'))).toEqual([undefined, undefined, undefined, 1000])
     expect(limiter.limited.get('a')).toBe(4)
+  })
+})
+
+describe('parseRateLimitHeaders', () => {
+  it.each([
+    ['ietf', 'ietf'],
+    ['x-ratelimit', 'x-ratelimit'],
+    [' None ', 'none']
+  ])('%j', (text, expected) => {
+    expect(parseRateLimitHeaders(text)).toBe(expected)
+  })
+
+  it('refuses another form, listing the valid ones', () => {
+    expect(() => parseRateLimitHeaders('draft-7')).toThrow(
+      'invalid rate limit headers "draft-7": expected one of ietf, x-ratelimit, none'
+    )
+  })
+})
+
+describe('RateLimiter.admit', () => {
+  it('tells what is left: whole requests, until the next one, until the bucket is full', () => {
+    let now = 0
+    // A token every second, three at most.
+    const limiter = new RateLimiter({ perMinute: 60, burst: 3 }, () => now)
+    expect(limiter.admit('a')).toEqual({ state: { remaining: 2, nextMs: 1000, fullMs: 1000 } })
+    expect(limiter.admit('a')).toEqual({ state: { remaining: 1, nextMs: 1000, fullMs: 2000 } })
+    now = 250
+    expect(limiter.admit('a')).toEqual({ state: { remaining: 0, nextMs: 750, fullMs: 2750 } })
+    // Empty: the wait is the time until the next token, as the state says.
+    expect(limiter.admit('a')).toEqual({ waitMs: 750, state: { remaining: 0, nextMs: 750, fullMs: 2750 } })
+    now = 3250
+    expect(limiter.admit('a').state).toEqual({ remaining: 2, nextMs: 1000, fullMs: 1000 })
+  })
+})
+
+describe('rateLimitFields', () => {
+  const limit = { perMinute: 600, burst: 100 }
+  const state = { remaining: 42, nextMs: 80, fullMs: 5800 }
+  it.each<[RateLimitHeaders, Record<string, string>]>([
+    // The bucket as one policy: 100 requests per 10 s is 600 a minute, 100 at once.
+    ['ietf', { 'RateLimit-Policy': '"per-key";q=100;w=10', RateLimit: '"per-key";r=42;t=1' }],
+    // Full 5.8 s after 00:00:00.5: at 00:00:06.3, the next whole second's Unix time.
+    ['x-ratelimit', { 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '42', 'X-RateLimit-Reset': '1767225607' }],
+    ['none', {}]
+  ])('%s', (form, fields) => {
+    expect(rateLimitFields(form, limit, state, Date.parse('2026-01-01T00:00:00.500Z'))).toEqual(fields)
+  })
+
+  it("rounds a policy's window up to whole seconds, and the effective window too", () => {
+    const fields = rateLimitFields(
+      'ietf',
+      { perMinute: 7, burst: 2 },
+      { remaining: 0, nextMs: 8571.4, fullMs: 17_142.8 },
+      0
+    )
+    expect(fields).toEqual({ 'RateLimit-Policy': '"per-key";q=2;w=18', RateLimit: '"per-key";r=0;t=9' })
+  })
+})
+
+describe('the rate-limit headers of a sandbox', () => {
+  /** The limiter's clock: the test moves it. */
+  let now = 0
+  let sandbox: Sandbox
+  afterEach(() => sandbox?.close())
+
+  /** A token every second, three at most, with these headers. */
+  async function limited(rateLimitHeaders?: RateLimitHeaders): Promise<void> {
+    now = 0
+    sandbox = await startSandbox({
+      port: 0,
+      quiet: true,
+      rateLimit: '60/min,burst=3',
+      now: () => now,
+      ...(rateLimitHeaders ? { rateLimitHeaders } : {})
+    })
+  }
+
+  const get = (path: string, key: string | null = KEYS.account): Promise<Response> =>
+    fetch(`${sandbox.url}${path}`, { headers: key === null ? {} : { authorization: `Bearer ${key}` } })
+
+  /** The answer's rate-limit and Retry-After headers, by lower-case name. */
+  const limitHeaders = (response: Response): Record<string, string> =>
+    Object.fromEntries([...response.headers].filter(([name]) => /ratelimit|retry-after/.test(name)))
+
+  it('by default, every authenticated answer carries the IETF fields: a 200, an error, the log stream, the 429', async () => {
+    await limited()
+    const policy = '"per-key";q=3;w=3'
+    expect(limitHeaders(await get('/api/auth/me'))).toEqual({
+      'ratelimit-policy': policy,
+      ratelimit: '"per-key";r=2;t=1'
+    })
+    now = 500
+    // An answer a route throws (the unknown deployment's 404) carries them too.
+    const missing = await get('/api/deployments/dep_missing/logs')
+    expect(missing.status).toBe(404)
+    expect(limitHeaders(missing)).toEqual({ 'ratelimit-policy': policy, ratelimit: '"per-key";r=1;t=1' })
+    const id = sandbox.store.deploymentsOf('svc-web')[0]?.id ?? ''
+    const stream = await get(`/api/deployments/${id}/logs/stream`)
+    expect(stream.headers.get('content-type')).toContain('text/event-stream')
+    expect(limitHeaders(stream)).toEqual({ 'ratelimit-policy': policy, ratelimit: '"per-key";r=0;t=1' })
+    await stream.body?.cancel()
+    now = 750
+    const refused = await get('/api/auth/me')
+    expect(refused.status).toBe(429)
+    // Retry-After and the effective window end at the same time: when the next token is back.
+    expect(limitHeaders(refused)).toEqual({
+      'retry-after': '1',
+      'ratelimit-policy': policy,
+      ratelimit: '"per-key";r=0;t=1'
+    })
+    // Without a valid key there is no budget to tell.
+    expect(limitHeaders(await get('/api/auth/me', null))).toEqual({})
+  })
+
+  it('x-ratelimit: the bucket size, what is left, and the Unix time at which the bucket is full again', async () => {
+    await limited('x-ratelimit')
+    const at = (response: Response): Record<string, string> => limitHeaders(response)
+    const reset = (fullMs: number): string => String(Math.ceil((performance.timeOrigin + now + fullMs) / 1000))
+    expect(at(await get('/api/auth/me'))).toEqual({
+      'x-ratelimit-limit': '3',
+      'x-ratelimit-remaining': '2',
+      'x-ratelimit-reset': reset(1000)
+    })
+    await get('/api/auth/me')
+    await get('/api/auth/me')
+    const refused = await get('/api/auth/me')
+    expect(refused.status).toBe(429)
+    expect(at(refused)).toEqual({
+      'retry-after': '1',
+      'x-ratelimit-limit': '3',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-reset': reset(3000)
+    })
+  })
+
+  it('none: no rate-limit header, and a 429 with Retry-After only', async () => {
+    await limited('none')
+    expect(limitHeaders(await get('/api/auth/me'))).toEqual({})
+    await get('/api/auth/me')
+    await get('/api/auth/me')
+    const refused = await get('/api/auth/me')
+    expect(refused.status).toBe(429)
+    expect(limitHeaders(refused)).toEqual({ 'retry-after': '1' })
+  })
+
+  it('no rate limit, no header', async () => {
+    sandbox = await startSandbox({ port: 0, quiet: true })
+    expect(limitHeaders(await get('/api/auth/me'))).toEqual({})
   })
 })
 

@@ -31,7 +31,8 @@ import {
 } from '../../scripts/readme-tables.js'
 import { compareVersions, parseVersion } from '../../scripts/changelog.js'
 import { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT } from '../../sandbox/server.js'
-import { defaultBurst, MAX_DELAY_MS } from '../../sandbox/seed.js'
+import { parseRateLimit, rateLimitFields } from '../../sandbox/rate-limit.js'
+import { defaultBurst, MAX_AFTER_LIVE_MS, MAX_DELAY_MS, MIN_EVERY_MS } from '../../sandbox/seed.js'
 import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
@@ -187,10 +188,49 @@ const contract = parse(readFileSync(path.join(ROOT, 'openapi.yaml'), 'utf8')) as
 const deploymentsLimit = contract.paths['/api/services/{id}/deployments']?.get?.parameters?.find(
   parameter => parameter.name === 'limit'
 )?.schema
+/** A ref's `app` entry as seed.json writes it: what its application does once live. */
+interface AppEntry {
+  failsAfterMs?: number
+  statusAfter?: { afterMs: number }
+  newerDeployAfterMs?: number
+  runtime?: { afterMs: number; everyMs?: number; line: string | string[] }[]
+}
 const seed = JSON.parse(readFileSync(path.join(ROOT, 'sandbox', 'seed.json'), 'utf8')) as {
   scripts: Record<string, { phases: { generate?: { count: number } }[] }>
+  services: { id: string; app?: Record<string, AppEntry>; logs?: (string | { line: string; agoMs?: number })[] }[]
 }
 const backlogLines = seed.scripts.backlog?.phases.find(phase => phase.generate)?.generate?.count ?? 0
+const verifyService = seed.services.find(service => service.id === 'svc-verify')
+const verifyApp = verifyService?.app ?? {}
+/** When each verify ref of svc-verify breaks after going live (its first timed change), as one value when they agree. */
+const verifyBreaks = [
+  ...new Set(
+    Object.entries(verifyApp)
+      .filter(([ref]) => ref.startsWith('verify-') && ref !== 'verify-noisy')
+      .map(([, entry]) =>
+        Math.min(
+          entry.failsAfterMs ?? Infinity,
+          entry.statusAfter?.afterMs ?? Infinity,
+          entry.newerDeployAfterMs ?? Infinity,
+          ...(entry.runtime ?? []).map(line => line.afterMs)
+        )
+      )
+  )
+]
+const verifyBreak =
+  verifyBreaks.length === 1 ? seconds(verifyBreaks[0] ?? 0) : `several times (${verifyBreaks.join(', ')} ms)`
+const noisyLine = verifyApp['verify-noisy']?.runtime?.[0]
+/** svc-verify's noisy error as its runtime log holds it at start: when, before the start. */
+const noisyHistory = (verifyService?.logs ?? [])
+  .flatMap(log => (typeof log === 'object' && log.line.startsWith('ERROR cache miss storm') ? [log.agoMs ?? 0] : []))
+  .sort((a, b) => b - a)
+const noisyGaps = [...new Set(noisyHistory.slice(1).map((ago, i) => (noisyHistory[i] ?? 0) - ago))]
+/** The rate-limit headers of the docs' example: 600/min, 42 requests left, the bucket full 5.8 s on. */
+const exampleState = { remaining: 42, nextMs: 80, fullMs: 5800 }
+const exampleFields = (form: 'ietf' | 'x-ratelimit'): string =>
+  Object.entries(rateLimitFields(form, parseRateLimit('600/min'), exampleState, Date.parse('2026-01-01T00:00:00.500Z')))
+    .map(([name, value]) => `\`${name}: ${value}\``)
+    .join(', ')
 /** The longest service name of an app file: the pattern's first character and up to N more. */
 const longestServiceName = Number(/\{0,(\d+)\}\$$/.exec(SERVICE_NAME.source)?.[1] ?? Number.NaN) + 1
 
@@ -343,6 +383,30 @@ const STATED: [string, string, string][] = [
   ['docs/sandbox.md', 'MAX_DELAY_MS', `their delays are capped at ${seconds(MAX_DELAY_MS)}`],
   ['docs/sandbox.md', 'MAX_DELAY_MS', `(delays capped at ${seconds(MAX_DELAY_MS)})`],
   ['docs/sandbox.md', 'seed.json, the backlog script', `writes ${backlogLines.toLocaleString('en-US')} lines`],
+  ['docs/sandbox.md', 'rateLimitFields, ietf', `| ${exampleFields('ietf')} |`],
+  ['docs/sandbox.md', 'rateLimitFields, x-ratelimit', `| ${exampleFields('x-ratelimit')} |`],
+  ['docs/sandbox.md', 'MIN_EVERY_MS', `every \`everyMs\` (at least ${MIN_EVERY_MS} ms)`],
+  [
+    'docs/sandbox.md',
+    'MAX_AFTER_LIVE_MS',
+    `Every time is at most a day (${MAX_AFTER_LIVE_MS.toLocaleString('en-US')} ms)`
+  ],
+  [
+    'docs/sandbox.md',
+    "seed.json, svc-verify's verify refs",
+    `each going live healthy and breaking ${verifyBreak} after`
+  ],
+  ['docs/sandbox.md', "seed.json, svc-verify's verify refs", `| What happens ${verifyBreak} after going live |`],
+  [
+    'docs/sandbox.md',
+    'seed.json, verify-noisy',
+    `at the same rate (every ${seconds(noisyLine?.everyMs ?? 0)}, from ${seconds(noisyLine?.afterMs ?? 0)} after going live)`
+  ],
+  [
+    'docs/sandbox.md',
+    "seed.json, svc-verify's runtime log at start",
+    `already holds that error every ${noisyGaps.map(seconds).join(' or ')} over the ${Math.ceil((noisyHistory[0] ?? 0) / 60_000)} minutes before the sandbox started (${noisyHistory.length} lines`
+  ],
   // docs/app.md: the app file's bounds.
   ['docs/app.md', 'MAX_APP_FILE_BYTES', `a regular file of at most ${mib(MAX_APP_FILE_BYTES)}`],
   ['docs/app.md', 'MAX_ALIAS_COUNT', `up to ${MAX_ALIAS_COUNT} alias expansions`],

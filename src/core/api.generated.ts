@@ -637,11 +637,16 @@ export interface components {
         MetricsRange: "1h" | "6h" | "24h" | "7d";
     };
     responses: {
-        /** @description Too many requests for this key: the request was not handled, and may be sent again once Retry-After has passed. The service documents no rate limits; the sandbox enforces one per key when started with --rate-limit (or a seed's rateLimit). */
+        /** @description Too many requests for this key: the request was not handled, and may be sent again once Retry-After has passed. The service documents no rate limits; the sandbox enforces one per key when started with --rate-limit (or a seed's rateLimit), and tells the key its budget on every authenticated answer in the headers below (one set of them). */
         RateLimited: {
             headers: {
                 /** @description Seconds (or an HTTP date) until the key may send again. */
                 "Retry-After"?: string;
+                "RateLimit-Policy": components["headers"]["RateLimit-Policy"];
+                RateLimit: components["headers"]["RateLimit"];
+                "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                 [name: string]: unknown;
             };
             content: {
@@ -764,7 +769,18 @@ export interface components {
         DeploymentId: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The key's quota policy (IETF httpapi draft, RateLimit-Policy): the sandbox's token bucket per key as one policy, its burst as the quota q over the window w in seconds that refills it. */
+        "RateLimit-Policy": string;
+        /** @description The key's service limit (IETF httpapi draft, RateLimit): r requests left, which are all the key may send within the next t seconds. */
+        RateLimit: string;
+        /** @description Requests the key may send at once (the bucket's size). */
+        "X-RateLimit-Limit": string;
+        /** @description Requests the key may still send at once. */
+        "X-RateLimit-Remaining": string;
+        /** @description Unix time in seconds at which the key's bucket is full again. */
+        "X-RateLimit-Reset": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
