@@ -25,6 +25,7 @@ interface InputSpec {
 }
 interface Job {
   stage: string
+  rules: { if?: string; when?: string }[]
   image: string
   resource_group: string
   environment: { name: string; url: string }
@@ -38,7 +39,7 @@ const JOB = body?.['hosting-deploy'] as Job
 const SCRIPT = JOB.script.join('\n')
 
 /** The inputs that are the CLI's flags of the same name; the others are GitLab's. */
-const GITLAB_INPUTS = ['stage', 'environment', 'version']
+const GITLAB_INPUTS = ['stage', 'environment', 'on', 'version']
 const FLAG_INPUTS = Object.keys(INPUTS).filter(name => !GITLAB_INPUTS.includes(name))
 
 /** The flags of docs/cli.md's table for `hosting-deploy deploy`. */
@@ -60,6 +61,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       'rollback',
       'stage',
       'environment',
+      'on',
       'version'
     ])
     for (const [name, spec] of Object.entries(INPUTS)) {
@@ -67,6 +69,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       expect(spec.default, name).toBeDefined()
       expect(typeof spec.default, name).toBe(spec.type ?? 'string')
       if (spec.regex !== undefined) expect(new RegExp(spec.regex).test(String(spec.default)), name).toBe(true)
+      if (spec.options !== undefined) expect(spec.options, name).toContain(spec.default)
     }
     expect(INPUTS.rollback?.type).toBe('boolean')
     expect(INPUTS.ref?.default).toBe('$CI_COMMIT_SHA')
@@ -132,6 +135,109 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
     // The install in a collapsed section; the CLI's phases are its own (--ci=gitlab).
     expect(SCRIPT).toMatch(/section_start:%s:(\w+)\[collapsed=true\][\s\S]*section_end:%s:\1\\r/)
     expect(SCRIPT).toContain(' --ci=gitlab ')
+  })
+})
+
+/**
+ * A `rules: if:` expression of the forms the component writes, evaluated as GitLab does: string
+ * literals, `$VARIABLE` (null when not set), `==`, `!=`, `&&`, `||` and parentheses; a lone value
+ * is true when set and not empty.
+ */
+function evaluateIf(expression: string, variables: Record<string, string>): boolean {
+  const tokens = [...expression.matchAll(/\s*(\(|\)|&&|\|\||==|!=|"[^"]*"|\$[A-Za-z_]\w*)/gy)].map(
+    match => match[1] ?? ''
+  )
+  expect(tokens.join(''), `every character of ${expression} is read`).toBe(expression.replace(/\s+/g, ''))
+  let at = 0
+  type Value = string | null | boolean
+  const truthy = (value: Value): boolean => (typeof value === 'boolean' ? value : value !== null && value !== '')
+  const primary = (): Value => {
+    const token = tokens[at++] ?? ''
+    if (token === '(') {
+      const value = or()
+      expect(tokens[at++], expression).toBe(')')
+      return value
+    }
+    if (token.startsWith('"')) return token.slice(1, -1)
+    if (token.startsWith('$')) return variables[token.slice(1)] ?? null
+    throw new Error(`unexpected ${token} in ${expression}`)
+  }
+  const comparison = (): Value => {
+    const left = primary()
+    const operator = tokens[at]
+    if (operator !== '==' && operator !== '!=') return left
+    at++
+    const right = primary()
+    return operator === '==' ? left === right : left !== right
+  }
+  const and = (): Value => {
+    let value = truthy(comparison())
+    while (tokens[at] === '&&') {
+      at++
+      value = truthy(comparison()) && value
+    }
+    return value
+  }
+  const or = (): Value => {
+    let value = truthy(and())
+    while (tokens[at] === '||') {
+      at++
+      value = truthy(and()) || value
+    }
+    return value
+  }
+  const result = truthy(or())
+  expect(at, `the whole of ${expression} is read`).toBe(tokens.length)
+  return result
+}
+
+describe("the job's rules: which pipelines deploy, by the `on` input", () => {
+  /** GitLab's predefined variables of each kind of pipeline, the default branch main. */
+  const PIPELINES: Record<string, Record<string, string>> = {
+    'default branch': { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'main', CI_COMMIT_REF_NAME: 'main' },
+    'feature branch': { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'feature', CI_COMMIT_REF_NAME: 'feature' },
+    tag: { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_TAG: 'v1.4.0', CI_COMMIT_REF_NAME: 'v1.4.0' },
+    'merge request': { CI_DEFAULT_BRANCH: 'main', CI_MERGE_REQUEST_IID: '7', CI_COMMIT_REF_NAME: 'feature' }
+  }
+  /** The pipelines the job is in when `on` is `value`: the first rule whose `if` holds adds it, none leaves it out. */
+  const deploysIn = (value: string): string[] =>
+    Object.entries(PIPELINES)
+      .filter(([, variables]) => {
+        const matched = JOB.rules.find(rule =>
+          evaluateIf((rule.if ?? '').replaceAll('$[[ inputs.on ]]', value), variables)
+        )
+        return matched !== undefined && matched.when !== 'never'
+      })
+      .map(([pipeline]) => pipeline)
+
+  it('offers the four choices, the default branch by default', () => {
+    expect(INPUTS.on?.options).toEqual(['default-branch', 'tags', 'default-branch-and-tags', 'always'])
+    expect(INPUTS.on?.default).toBe('default-branch')
+    expect(JOB.rules.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['default-branch', ['default branch']],
+    ['tags', ['tag']],
+    ['default-branch-and-tags', ['default branch', 'tag']],
+    ['always', ['default branch', 'feature branch', 'tag', 'merge request']]
+  ])('on: %s deploys in a pipeline of %j', (value, pipelines) => {
+    expect(deploysIn(value)).toEqual(pipelines)
+  })
+
+  it('writes the input into a quoted string literal only, each rule comparing it with one of the options', () => {
+    for (const rule of JOB.rules) {
+      expect(Object.keys(rule)).toEqual(['if'])
+      const compared = [...(rule.if ?? '').matchAll(/"\$\[\[ inputs\.on \]\]" == "([a-z-]+)"/g)].map(match => match[1])
+      expect(compared, rule.if).toHaveLength(1)
+      expect(INPUTS.on?.options, rule.if).toContain(compared[0])
+    }
+  })
+
+  it('quotes the on key: GitLab reads YAML 1.1, where a bare on is the boolean true', () => {
+    const header = parseAllDocuments(TEXT, { version: '1.1' })[0]?.toJS() as { spec: { inputs: object } }
+    expect(Object.keys(header.spec.inputs)).toContain('on')
+    expect(parseAllDocuments('on: x', { version: '1.1' })[0]?.toJS()).toEqual({ true: 'x' })
   })
 })
 
