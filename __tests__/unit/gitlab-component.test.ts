@@ -7,14 +7,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { parseAllDocuments } from 'yaml'
+import { parse, parseAllDocuments } from 'yaml'
+import { movePins, pinningFiles } from '../../scripts/release.js'
 import { COMMANDS } from '../../src/cli/parse/flags.js'
 import { DEFAULTS, DURATION_EXAMPLES } from '../../src/settings/defaults.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
 const TEXT = read('templates/deploy.yml')
-const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string }
+const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string; repository: { url: string } }
 
 interface InputSpec {
   description?: string
@@ -256,5 +257,75 @@ describe("the README's GitLab CI/CD component section", () => {
       else if (name === 'version') expect(shown, name).toContain(`\`${PACKAGE.name}@${String(value)}\``)
       else expect(shown, name).toContain(`\`${String(value)}\``)
     }
+  })
+})
+
+describe("the component's address: the file of a release this project really makes, pinned alike everywhere", () => {
+  /** owner/name on GitHub, from package.json's repository. */
+  const REPOSITORY = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(PACKAGE.repository.url)?.[1] ?? ''
+  /** The tag `npm run release` pushes for package.json's version, and the release workflow runs on. */
+  const TAG = `v${PACKAGE.version}`
+  const RAW = `https://raw.githubusercontent.com/${REPOSITORY}/`
+  /** Every address of the component in the files a release moves the pins of, as `file: address`. */
+  const addresses = pinningFiles(ROOT).flatMap(file =>
+    [...read(file).matchAll(/\S*\/deploy@\S+|https:\/\/raw\.githubusercontent\.com\/\S*\/templates\/\S+/g)].map(
+      match => `${file}: ${match[0]}`
+    )
+  )
+
+  it('the tag is the one the release pushes and its workflow runs on, vX.Y.Z', () => {
+    const workflow = parse(read('.github/workflows/release-action.yml')) as { on: { push: { tags: string[] } } }
+    const globs = workflow.on.push.tags.map(
+      glob => new RegExp(`^${glob.replaceAll('.', '\\.').replaceAll('*', '.+')}$`)
+    )
+    expect(
+      globs.some(glob => glob.test(TAG)),
+      `${workflow.on.push.tags.join(', ')} and ${TAG}`
+    ).toBe(true)
+    expect(read('scripts/release.ts')).toContain('`git tag v${version}`')
+  })
+
+  it('README, the component, examples/ and docs/ name it at that tag, as a GitHub raw file or a catalog component', () => {
+    expect(REPOSITORY).toBe('octo-org/hosting-deploy-action')
+    expect(addresses.length).toBeGreaterThanOrEqual(5)
+    const wrong = addresses.filter(found => {
+      const address = found.slice(found.indexOf(': ') + 2).replace(/[`'"),.]+$/, '')
+      if (address.startsWith(RAW)) return address !== `${RAW}${TAG}/templates/deploy.yml`
+      return !/^\$CI_SERVER_FQDN\/[\w.-]+\/hosting-deploy-action\/deploy@/.test(address) || !address.endsWith(`@${TAG}`)
+    })
+    expect(wrong).toEqual([])
+    for (const file of ['README.md', 'templates/deploy.yml', 'examples/gitlab/.gitlab-ci.yml'])
+      expect(
+        addresses.some(found => found.startsWith(`${file}: ${RAW}`)),
+        file
+      ).toBe(true)
+  })
+
+  it("the README's include: remote: passes inputs, and names the component's own file", () => {
+    const readme = read('README.md')
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => parse(match[1] ?? '') as unknown)
+    const remotes = blocks.flatMap(block =>
+      ((block as { include?: { remote?: string; inputs?: Record<string, unknown> }[] } | null)?.include ?? []).filter(
+        entry => entry.remote !== undefined
+      )
+    )
+    expect(remotes.length).toBeGreaterThan(0)
+    for (const entry of remotes) {
+      expect(entry.remote?.endsWith('/templates/deploy.yml')).toBe(true)
+      expect(Object.keys(entry.inputs ?? {})).toContain('service-id')
+    }
+  })
+
+  it('npm run release moves every one of them to the next tag', () => {
+    const next = '9.8.7'
+    const moved = pinningFiles(ROOT).flatMap(file =>
+      [
+        ...movePins(read(file), PACKAGE.name, next).matchAll(
+          /\/deploy@(\S+)|raw\.githubusercontent\.com\/\S*?\/(v[^/]+)\/templates\//g
+        )
+      ].map(match => (match[1] ?? match[2] ?? '').replace(/[`'"),.]+$/, ''))
+    )
+    expect(moved).toHaveLength(addresses.length)
+    expect(moved.filter(tag => tag !== `v${next}`)).toEqual([])
   })
 })

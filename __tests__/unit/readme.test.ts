@@ -597,10 +597,12 @@ describe('docs/cli.md', () => {
       for (const command of commands) {
         expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
       }
-      // The package at a version, and the GitLab component (`NAME/deploy@X.Y.Z`) at a release of it.
+      // The package at a version, and the GitLab component at the tag of a release of it
+      // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).
       const packages = [
         ...doc.matchAll(/(?<!\/)\b([a-z-]+)@(\d+\.\d+\.\d+)\b/g),
-        ...doc.matchAll(/\/([a-z-]+)\/deploy@(\d+\.\d+\.\d+)\b/g)
+        ...doc.matchAll(/\/([a-z-]+)\/deploy@v(\d+\.\d+\.\d+)\b/g),
+        ...doc.matchAll(/raw\.githubusercontent\.com\/[\w.-]+\/([a-z-]+)\/v(\d+\.\d+\.\d+)\/templates\//g)
       ]
       expect(packages.length, file).toBeGreaterThan(0)
       for (const [spec, name, version] of packages) {
