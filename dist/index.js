@@ -54362,10 +54362,166 @@ async function findTheServices(client, app, key, log) {
     return urls;
 }
 
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        closed: true,
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        closed: true,
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        closed: true,
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        closed: true,
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
+    },
+    {
+        key: 'envImported',
+        closed: true,
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services } : null)
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputs_outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!containsCredential(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+function plainSentence(text) {
+    return text
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+        .replace(/"/g, "'")
+        .replace(/\\/g, '/')
+        .replace(/\$/g, '\uff04')
+        .replace(/(^|\s)#/g, '$1\uff03')
+        .trim();
+}
+
 ;// CONCATENATED MODULE: ./src/app/app-result.ts
+
 // One result for the app: `success` only when every service went live (and healthy, when
-// checked); otherwise the result, failure kind and error of the first service to fail, with
-// each service's own entry in `services` (the `results` output), in the app's order.
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
 /** One service's entry, from its deploy's result, or skipped with why. */
 function serviceEntry(service, end) {
     const serviceId = service.config.serviceId;
@@ -54382,7 +54538,7 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: end.reason
+            reason: plainSentence(end.reason)
         };
     const result = end.value;
     return {
@@ -54403,7 +54559,7 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? result.error.message : null
+        reason: result.error ? plainSentence(result.error.message) : null
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */
@@ -54423,7 +54579,7 @@ function appResult(entries, results, failedInOrder, durationMs) {
         : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
     const allQueued = entries.every(entry => entry.result === 'queued');
     return {
-        result: failed ? failed.result : allQueued ? 'queued' : 'success',
+        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
         status: undefined,
         deploymentId: undefined,
         ref: undefined,
@@ -54437,13 +54593,23 @@ function appResult(entries, results, failedInOrder, durationMs) {
         error: failed?.error && {
             ...failed.error,
             title: `${first}: ${failed.error.title}`,
-            message: `${failed.error.message}${also}`,
+            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
             ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
         },
         failureKind: failed?.failureKind,
         ...(failed?.tail ? { tail: failed.tail } : {}),
         services: entries
     };
+}
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed) {
+    if (failed.result !== undefined)
+        return failed.result;
+    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
 }
 function sum(values) {
     const known = values.filter((value) => value !== undefined);
@@ -55292,6 +55458,17 @@ class Reader {
             return node;
         return node.resolve(this.#doc) ?? null;
     }
+    /**
+     * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
+     * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
+     */
+    ref(node, name, refuse) {
+        const value = this.resolve(node);
+        const quoted = (0,dist/* isScalar */.jn)(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE');
+        if (quoted && String(value.value).trim() === '')
+            return null;
+        return checkRef(name, this.text(value, name), refuse);
+    }
     /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
     text(node, name) {
         const value = this.resolve(node);
@@ -55401,7 +55578,7 @@ function readService(reader, pair) {
     if (id === '')
         throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
     const needs = readNeeds(reader, at('needs'), name);
-    const ref = checkRef(subject('ref'), text('ref'), refuse('ref'));
+    const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'));
     const timeout = text('timeout');
     const healthCheckUrl = text('health-check-url');
     const healthCheckExpect = text('health-check-expect');
@@ -55545,7 +55722,7 @@ function findCycle(services, byName) {
 function readDefaults(reader, top) {
     const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
     const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
-    const ref = checkRef('`ref`', text('ref'), refuse('ref'));
+    const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'));
     const timeout = text('timeout');
     const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
     const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
@@ -55616,7 +55793,7 @@ function appConfigOf(sources) {
             config: {
                 ...step,
                 serviceId: service.id,
-                ref: service.ref ?? file.defaults.ref ?? step.ref,
+                ref: firstRef(service.ref, file.defaults.ref, step.ref),
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
@@ -55653,6 +55830,14 @@ function healthCheckOf(step, service) {
         expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
         timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
     };
+}
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs) {
+    const given = refs.find(ref => ref !== undefined);
+    return given ?? undefined;
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -56124,144 +56309,6 @@ function warn(what, raw) {
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
     core_warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
-}
-
-;// CONCATENATED MODULE: ./src/core/outputs.ts
-const outputs_OUTPUTS = [
-    {
-        key: 'deploymentId',
-        action: 'deployment-id',
-        variable: 'HOSTING_DEPLOYMENT_ID',
-        description: 'Id of the queued deployment.',
-        actionNote: 'Set as soon as it is queued.',
-        value: result => result.deploymentId ?? null
-    },
-    {
-        key: 'status',
-        closed: true,
-        action: 'status',
-        variable: 'HOSTING_STATUS',
-        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
-        value: result => result.status ?? null
-    },
-    {
-        key: 'result',
-        closed: true,
-        action: 'result',
-        variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
-        value: result => result.result ?? null
-    },
-    {
-        key: 'failureKind',
-        closed: true,
-        action: 'failure-kind',
-        variable: 'HOSTING_FAILURE_KIND',
-        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
-        value: result => result.failureKind ?? null
-    },
-    {
-        key: 'ref',
-        action: 'ref',
-        variable: 'HOSTING_REF',
-        description: 'The ref as the service resolved it.',
-        value: result => result.ref ?? null
-    },
-    {
-        key: 'url',
-        action: 'url',
-        variable: 'HOSTING_URL',
-        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
-        actionNote: 'Set as soon as known, also on failure.',
-        value: result => result.url ?? null
-    },
-    {
-        key: 'health',
-        closed: true,
-        action: 'health',
-        variable: 'HOSTING_HEALTH',
-        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
-        value: result => (result.services ? null : result.health)
-    },
-    {
-        key: 'envImported',
-        closed: true,
-        action: 'env-imported',
-        variable: 'HOSTING_ENV_IMPORTED',
-        description: 'The number of variables imported.',
-        value: result => result.envImported ?? null
-    },
-    {
-        key: 'envSkipped',
-        action: 'env-skipped',
-        variable: 'HOSTING_ENV_SKIPPED',
-        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
-        value: result => result.skipped.map(skip => skip.key)
-    },
-    {
-        key: 'rollbackDeploymentId',
-        action: 'rollback-deployment-id',
-        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
-        value: result => result.rollbackDeploymentId ?? null
-    },
-    {
-        key: 'rollbackRef',
-        action: 'rollback-ref',
-        variable: 'HOSTING_ROLLBACK_REF',
-        description: 'The ref that {rollback} redeployed, when it queued one.',
-        value: result => result.rollbackRef ?? null
-    },
-    {
-        key: 'services',
-        action: 'results',
-        variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
-        value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
-    }
-];
-/** The definition of the output with this key. */
-function outputOf(key) {
-    const found = outputs_OUTPUTS.find(output => output.key === key);
-    if (!found)
-        throw new Error(`No output has the key ${key}`);
-    return found;
-}
-/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
-function outputs_outputText(value) {
-    if (value === null)
-        return '';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return value;
-    if ('json' in value)
-        return JSON.stringify(value.json);
-    return value.join(',');
-}
-/** An output's description with each `{setting}` spelled as the face spells it. */
-function outputs_describeOutput(output, spell) {
-    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
-}
-
-;// CONCATENATED MODULE: ./src/text/output-values.ts
-
-
-/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
-function credentialFree(name, value, warnings) {
-    if (!containsCredential(value))
-        return value;
-    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
-    return '';
-}
-/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
-function outputTexts(result, name, warnings) {
-    const texts = {};
-    for (const output of OUTPUTS) {
-        const text = outputText(output.value(result));
-        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
-    }
-    return texts;
 }
 
 ;// CONCATENATED MODULE: ./src/core/regular-file.ts

@@ -3,8 +3,9 @@
 // Unreleased entries, a dirty git tree and a stale dist/; then sets the version in
 // package.json and package-lock.json, moves the Unreleased entries under the version's
 // heading in CHANGELOG.md, moves every pinned `hosting-deploy-action@X.Y.Z` (the npx lines of
-// the README, docs/ and examples/, the GitLab component's `deploy@X.Y.Z` and its `version`
-// input in templates/) to the version and every `octo-org/hosting-deploy-action@vN` (the
+// the README, docs/ and examples/, the GitLab component at the release's tag, `deploy@vX.Y.Z`
+// and `.../vX.Y.Z/templates/deploy.yml`, and its `version` input in templates/) to the version
+// and every `octo-org/hosting-deploy-action@vN` (the
 // Action's uses:, there and in the example workflows) to the major tag the release moves,
 // rebuilds dist/ (the version is in the bundle) and prints the commands that commit, tag and
 // push. The tag push runs .github/workflows/release-action.yml.
@@ -84,30 +85,41 @@ export function majorPins(text: string, name: string): string[] {
 /**
  * `text` with every pinned version of the package `name` moved to `version`: `NAME@X.Y.Z` (npx,
  * npm install; a pre-release too), the executables' `NAME/releases/download/vX.Y.Z/`, the GitLab
- * component's `NAME/deploy@X.Y.Z` (`include: component:`) and its `version` input's
- * `default: X.Y.Z` (templates/deploy.yml), and the Action's major tag `owner/NAME@vN` to the
- * major the release moves (`v0` for 0.x.y). An `owner/NAME@` pinned to a full version or a
+ * component at the release's tag `vX.Y.Z` (`include: component: .../NAME/deploy@vX.Y.Z`, and
+ * `include: remote:` of `raw.githubusercontent.com/owner/NAME/vX.Y.Z/...`) and its `version`
+ * input's `default: X.Y.Z` (templates/deploy.yml), and the Action's major tag `owner/NAME@vN` to
+ * the major the release moves (`v0` for 0.x.y). An `owner/NAME@` pinned to a full version or a
  * commit is left alone.
  */
 export function movePins(text: string, name: string, version: string): string {
   const escaped = escape(name)
   const major = version.split('.')[0] ?? ''
-  return text
-    .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
-    .replace(
-      new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
-      (_, pin: string) => pin + version
-    )
-    .replace(majorPin(name), (_, pin: string) => pin + major)
-    .replace(new RegExp(`(/${escaped}/deploy@)${VERSION_PATTERN}(?![\\w.-])`, 'g'), (_, pin: string) => pin + version)
-    .replace(
-      // In a component's header: spec, inputs, then the `version` input's own lines.
-      new RegExp(
-        `(^spec:\\n {2}inputs:\\n(?: {4,}.*\\n)*? {4}version:\\n(?: {6,}.*\\n)*? {6}default: )${VERSION_PATTERN}$`,
-        'm'
-      ),
-      (_, pin: string) => pin + version
-    )
+  return (
+    text
+      .replace(new RegExp(`(?<![\\w./-])(${escaped}@)${VERSION_PATTERN}`, 'g'), (_, pin: string) => pin + version)
+      .replace(
+        new RegExp(`(/${escaped}/releases/download/v)${VERSION_PATTERN}(?=/)`, 'g'),
+        (_, pin: string) => pin + version
+      )
+      .replace(majorPin(name), (_, pin: string) => pin + major)
+      // The component at the tag the release pushes, vX.Y.Z (a pin without its v gets one).
+      .replace(
+        new RegExp(`(/${escaped}/deploy@)v?${VERSION_PATTERN}(?![\\w.-])`, 'g'),
+        (_, pin: string) => `${pin}v${version}`
+      )
+      .replace(
+        new RegExp(`(raw\\.githubusercontent\\.com/[\\w.-]+/${escaped}/v)${VERSION_PATTERN}(?=/)`, 'g'),
+        (_, pin: string) => pin + version
+      )
+      .replace(
+        // In a component's header: spec, inputs, then the `version` input's own lines.
+        new RegExp(
+          `(^spec:\\n {2}inputs:\\n(?: {4,}.*\\n)*? {4}version:\\n(?: {6,}.*\\n)*? {6}default: )${VERSION_PATTERN}$`,
+          'm'
+        ),
+        (_, pin: string) => pin + version
+      )
+  )
 }
 
 /** Checks everything, then writes the release into the tree; returns the next commands. */

@@ -46,8 +46,12 @@ const PACKAGE = JSON.parse(read('package.json')) as {
   repository: { url: string }
 } & Record<string, unknown>
 const COMPONENT_FILE = 'templates/deploy.yml'
-/** The released component's address: the instance, the project's path (the repository's), the component, `@`. */
-const COMPONENT_ADDRESS = `$CI_SERVER_FQDN/${/[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(PACKAGE.repository.url)?.[1]}/deploy@`
+/** The repository on GitHub, owner/name. */
+const REPOSITORY = /[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(PACKAGE.repository.url)?.[1] ?? ''
+/** The released component as a catalog component: the instance, the project's path (the repository's), the component, `@`. */
+const COMPONENT_ADDRESS = `$CI_SERVER_FQDN/${REPOSITORY}/deploy@`
+/** The released component as a remote include: the raw file at a release tag, `TAG/templates/deploy.yml` after it. */
+const REMOTE_ADDRESS = `https://raw.githubusercontent.com/${REPOSITORY}/`
 
 // ---------------------------------------------------------------------------------------------
 // GitLab, for real.
@@ -64,12 +68,13 @@ describe('examples/gitlab/.gitlab-ci.yml, run by gitlab-ci-local against the san
     { timeout: 330_000 },
     async () => {
       const example = read(EXAMPLES.gitlab)
-      const address = new RegExp(`${COMPONENT_ADDRESS.replace(/[.$]/g, '\\$&')}\\S+`)
+      // The release's file, fetched from GitHub: here the same file of this checkout, as a component at its commit.
+      const address = new RegExp(`remote: ${REMOTE_ADDRESS.replace(/[.$]/g, '\\$&')}\\S+`)
       expect(example).toMatch(address)
       expect(example).toContain('base-url: https://api.example.com\n')
       const run = await runGitlabPipeline({
         ciYaml: example
-          .replace(address, '$CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA')
+          .replace(address, 'component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA')
           .replace('base-url: https://api.example.com\n', `base-url: ${servers.sandbox.url}\n`),
         files: { [COMPONENT_FILE]: read(COMPONENT_FILE) },
         // The key as the project's CI/CD variable.
@@ -317,15 +322,24 @@ function checkGitlab(text: string): Problems {
   const problems: Problems = []
   const doc = parse(text) as Yaml
   const included = (Array.isArray(doc.include) ? doc.include : [doc.include]).filter(isObject)
-  const uses = included.filter(entry => String(entry.component).startsWith(COMPONENT_ADDRESS))
+  // The component at a release's tag: its raw file (include: remote:), or a catalog component.
+  const tagOf = (entry: Yaml): string | undefined =>
+    String(entry.component).startsWith(COMPONENT_ADDRESS)
+      ? String(entry.component).slice(COMPONENT_ADDRESS.length)
+      : String(entry.remote).startsWith(REMOTE_ADDRESS)
+        ? /^([^/]+)\/templates\/deploy\.yml$/.exec(String(entry.remote).slice(REMOTE_ADDRESS.length))?.[1]
+        : undefined
+  const uses = included.filter(entry => tagOf(entry) !== undefined)
   if (uses.length !== 1) {
-    problems.push(`includes ${uses.length} components at ${COMPONENT_ADDRESS}VERSION, expected one`)
+    problems.push(`includes ${uses.length} components at ${REMOTE_ADDRESS}TAG/templates/deploy.yml, expected one`)
     return [...problems, ...unknownNames(text)]
   }
   const use = uses[0] as Yaml
-  const version = String(use.component).slice(COMPONENT_ADDRESS.length)
+  const tag = tagOf(use) ?? ''
+  // The release pushes the tag vX.Y.Z.
+  const version = tag.startsWith('v') ? tag.slice(1) : ''
   if (!parseVersion(version) || compareVersions(version, PACKAGE.version) > 0) {
-    problems.push(`includes the component at ${version}, not an X.Y.Z released by now`)
+    problems.push(`includes the component at ${tag}, not a tag vX.Y.Z released by now`)
   }
   // Inputs: each one the component declares, and each one it needs.
   const declared = componentInputs()
@@ -610,9 +624,10 @@ describe("docs/cli.md's GitLab job, written out", () => {
 /** One example broken in one place, and what the check must then say. */
 const BROKEN: [ExampleCi, string, string, string][] = [
   ['gitlab', 'service-id: svc-web', 'service: svc-web', 'gives the input service, which the component does not'],
-  ['gitlab', `/deploy@${PACKAGE.version}`, '/deploy@99.0.0', 'includes the component at 99.0.0'],
-  ['gitlab', `/deploy@${PACKAGE.version}`, '/deploy@main', 'includes the component at main'],
-  ['gitlab', 'hosting-deploy-action/deploy@', 'hosting-deploy/deploy@', 'includes 0 components'],
+  ['gitlab', `/v${PACKAGE.version}/templates/`, '/v99.0.0/templates/', 'includes the component at v99.0.0'],
+  ['gitlab', `/v${PACKAGE.version}/templates/`, '/main/templates/', 'includes the component at main'],
+  ['gitlab', `/v${PACKAGE.version}/templates/`, `/${PACKAGE.version}/templates/`, 'not a tag vX.Y.Z'],
+  ['gitlab', 'hosting-deploy-action/v', 'hosting-deploy/v', 'includes 0 components'],
   ['gitlab', 'ended $HOSTING_RESULT at $HOSTING_URL', 'ended', 'no later job reads HOSTING_URL'],
   ['gitlab', '$HOSTING_RESULT at', '$HOSTING_OUTCOME at', 'reads HOSTING_OUTCOME'],
   ['azure', "'hosting.HOSTING_URL'", "'deploy.HOSTING_URL'", 'the deploy step is named hosting'],

@@ -11,7 +11,13 @@ import { describe, expect, it } from 'vitest'
 import { fingerprint } from '../../sandbox/server.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE } from '../../src/cli/parse/flags.js'
 import { ROOT } from '../harness/cli-package.js'
-import { pipelineServers, runGitlabPipeline, type PipelineRun } from '../harness/gitlab-ci-local.js'
+import {
+  listGitlabJobs,
+  pipelineServers,
+  runGitlabPipeline,
+  type ListOptions,
+  type PipelineRun
+} from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
 
 const COMPONENT = readFileSync(path.join(ROOT, 'templates', 'deploy.yml'), 'utf8')
@@ -125,4 +131,44 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
       expect(result.output).not.toContain(accountKey)
     }
   )
+})
+
+describe('which pipelines the component deploys in, by its `on` input (listed by gitlab-ci-local, not run)', () => {
+  /** Whether the pipeline of `where` (a branch, a tag) has the deploy job, the component included with `inputs`. */
+  async function deploys(where: Pick<ListOptions, 'branch' | 'tag'>, inputs = '', own = ''): Promise<boolean> {
+    const ciYaml = [
+      'include:',
+      '  - component: $CI_SERVER_FQDN/$CI_PROJECT_PATH/deploy@$CI_COMMIT_SHA',
+      '    inputs:',
+      '      service-id: svc-web',
+      ...(inputs === '' ? [] : [`      ${inputs}`]),
+      own
+    ].join('\n')
+    const { jobs, output } = await listGitlabJobs({ ciYaml, files: { 'templates/deploy.yml': COMPONENT }, ...where })
+    const job = jobs.find(listed => listed.name === 'hosting-deploy')
+    expect(job, output).toBeDefined()
+    return job?.when !== 'never'
+  }
+
+  it(
+    'by default, only a pipeline of the default branch: never a feature branch, never a tag',
+    { timeout: 300_000 },
+    async () => {
+      expect(await deploys({ branch: 'feature/login' })).toBe(false)
+      expect(await deploys({ branch: 'main' })).toBe(true)
+      expect(await deploys({ tag: 'v1.4.0' })).toBe(false)
+    }
+  )
+
+  it("'on': tags deploys a tag pipeline, and no longer the default branch", { timeout: 300_000 }, async () => {
+    expect(await deploys({ tag: 'v1.4.0' }, "'on': tags")).toBe(true)
+    expect(await deploys({ branch: 'main' }, "'on': tags")).toBe(false)
+  })
+
+  it("rules of your own under hosting-deploy: replace the component's", { timeout: 300_000 }, async () => {
+    const own = ['hosting-deploy:', '  rules:', '    - if: $CI_COMMIT_BRANCH == "release"'].join('\n')
+    expect(await deploys({ branch: 'release' }, '', own)).toBe(true)
+    // Replaced, not added to: the component's own rule would have deployed the default branch.
+    expect(await deploys({ branch: 'main' }, '', own)).toBe(false)
+  })
 })

@@ -333,10 +333,19 @@ describe('npm run release moves the pinned versions', () => {
     ...[...text.matchAll(new RegExp(`/${NAME}/releases/download/v([^/\\s]+)/`, 'g'))].map(
       match => `${NAME}@${match[1]}`
     ),
-    // The GitLab component's address (`include: component:`), and its `version` input's default.
-    ...[...text.matchAll(new RegExp(`/${NAME}/deploy@([^\\s'"\`)\\]]+)`, 'g'))].map(match => `${NAME}@${match[1]}`),
+    // The GitLab component at a release's tag, as `NAME tag TAG`: its address (`include:
+    // component:`) and its file's raw URL (`include: remote:`); then its `version` input's default.
+    ...[...text.matchAll(new RegExp(`/${NAME}/deploy@([^\\s'"\`)\\]]+)`, 'g'))].map(match => `${NAME} tag ${match[1]}`),
+    ...[
+      ...text.matchAll(
+        new RegExp(`raw\\.githubusercontent\\.com/[\\w.-]+/${NAME}/(v?\\d+\\.\\d+\\.\\d+[^/\\s]*)/`, 'g')
+      )
+    ].map(match => `${NAME} tag ${match[1]}`),
     ...[componentVersion(text)].flatMap(found => (found ? [`${NAME}@${found.version}`] : []))
   ]
+  /** Whether a pin is of `version`: the package at it, or the component at the tag its release pushes, vX.Y.Z. */
+  const pinnedAt = (pin: string, version: string): boolean =>
+    pin.endsWith(`${NAME}@${version}`) || pin.endsWith(`${NAME} tag v${version}`)
   /** The `version` input's default in a component's `spec:` header, and its line (0-based). */
   const componentVersion = (text: string): { version: string; line: number } | undefined => {
     const match = /^spec:\n {2}inputs:\n(?: {4,}.*\n)*? {4}version:\n(?: {6,}.*\n)*? {6}default: (\S+)$/m.exec(text)
@@ -364,11 +373,16 @@ describe('npm run release moves the pinned versions', () => {
     ],
     [
       6,
-      `- component: $CI_SERVER_FQDN/octo-org/${NAME}/deploy@0.1.0\n- component: x/octo-org/${NAME}/deploy@~latest`,
-      `- component: $CI_SERVER_FQDN/octo-org/${NAME}/deploy@1.2.0\n- component: x/octo-org/${NAME}/deploy@~latest`
+      `- component: $CI_SERVER_FQDN/g/${NAME}/deploy@v0.1.0\n- component: x/g/${NAME}/deploy@~latest\n- component: y/g/${NAME}/deploy@0.1.0`,
+      `- component: $CI_SERVER_FQDN/g/${NAME}/deploy@v1.2.0\n- component: x/g/${NAME}/deploy@~latest\n- component: y/g/${NAME}/deploy@v1.2.0`
     ],
     [
       7,
+      `- remote: https://raw.githubusercontent.com/octo-org/${NAME}/v0.1.0/templates/deploy.yml\n$schema: https://raw.githubusercontent.com/octo-org/${NAME}/v1/schema/app-file.schema.json`,
+      `- remote: https://raw.githubusercontent.com/octo-org/${NAME}/v1.2.0/templates/deploy.yml\n$schema: https://raw.githubusercontent.com/octo-org/${NAME}/v1/schema/app-file.schema.json`
+    ],
+    [
+      8,
       'spec:\n  inputs:\n    stage:\n      default: 0.1.0\n    version:\n      type: string\n      default: 0.1.0\n---\nj:\n  version:\n      default: 0.1.0\n',
       'spec:\n  inputs:\n    stage:\n      default: 0.1.0\n    version:\n      type: string\n      default: 1.2.0\n---\nj:\n  version:\n      default: 0.1.0\n'
     ]
@@ -401,10 +415,10 @@ describe('npm run release moves the pinned versions', () => {
     const pins = allPins(ROOT)
     // The README, docs/cli.md (twice) and the five examples at least.
     expect(pins.length).toBeGreaterThanOrEqual(8)
-    // The GitLab component: the version of the CLI it runs, and its own address in its header.
-    expect(pins.filter(pin => pin.startsWith('templates/deploy.yml: '))).toHaveLength(2)
+    // The GitLab component: the version of the CLI it runs, and its own addresses in its header.
+    expect(pins.filter(pin => pin.startsWith('templates/deploy.yml: '))).toHaveLength(3)
     const version = (JSON.parse(PACKAGE) as { version: string }).version
-    expect(pins.filter(pin => !pin.endsWith(`${NAME}@${version}`))).toEqual([])
+    expect(pins.filter(pin => !pinnedAt(pin, version))).toEqual([])
   })
 
   /** Every `owner/NAME@vN` of the pinning files, found without the code under test, as `file: vN`. */
@@ -445,7 +459,7 @@ describe('npm run release moves the pinned versions', () => {
 
     const after = allPins(dir)
     expect(after.length).toBe(allPins(ROOT).length)
-    expect(after.filter(pin => !pin.endsWith(`${NAME}@1.2.0`))).toEqual([])
+    expect(after.filter(pin => !pinnedAt(pin, '1.2.0'))).toEqual([])
     const moves = (file: string): boolean =>
       pinsOf(originals[file] ?? '').length > 0 || majorPins(originals[file] ?? '', NAME).some(pin => pin !== 'v1')
     expect(pinned).toEqual(Object.keys(originals).filter(moves))
@@ -457,13 +471,14 @@ describe('npm run release moves the pinned versions', () => {
       const versionLine = componentVersion(original)?.line
       for (const { was, at } of changed)
         expect(pinsOf(was).length > 0 || at === versionLine, `${file}: ${was}`).toBe(true)
-      // The Action's `uses: octo-org/NAME@v1` stays; the component's address moves.
+      // The Action's `uses: octo-org/NAME@v1` stays; the component's addresses move.
       expect(
         changed.every(
           ({ line }) =>
             !line.includes('octo-org/') ||
             line.includes(`octo-org/${NAME}@v1`) ||
-            line.includes(`octo-org/${NAME}/deploy@1.2.0`)
+            line.includes(`/${NAME}/deploy@v1.2.0`) ||
+            line.includes(`octo-org/${NAME}/v1.2.0/templates/`)
         )
       ).toBe(true)
     }

@@ -25,6 +25,9 @@
 //   comments, empty lines, multi-line values): plain KEY=value lines are what both accept.
 // - Network: none for a pipeline without remote includes. It needs git, bash and rsync
 //   (.ci/run installs rsync).
+// - Listing: `--list-json` evaluates every job's `rules:` for the pipeline (the branch checked
+//   out, the default branch from origin, `--variable`s over the predefined ones) and lists each
+//   job with its `when` (`never`: not in this pipeline) without running any: listGitlabJobs.
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -73,15 +76,9 @@ export function pipelineServers(seed: SeedInput, prefix: string): PipelineServer
   return servers
 }
 
-export interface PipelineOptions {
-  /** The .gitlab-ci.yml, as text. */
-  ciYaml: string
-  /** Other files to commit beside it (relative path -> content). */
-  files?: Record<string, string>
+export interface PipelineOptions extends ProjectOptions {
   /** CI/CD variables every job sees, each passed as `--variable KEY=VALUE`. */
   variables?: Record<string, string>
-  /** More environment for the jobs, e.g. HOSTING_BASE_URL; PATH and HOME are set here. */
-  env?: Record<string, string>
   /** Run only these jobs (by default the whole pipeline). */
   jobs?: string[]
   /** Kill gitlab-ci-local and every job it started after this long (`timedOut` then). */
@@ -102,45 +99,9 @@ export interface PipelineRun {
 }
 
 export async function runGitlabPipeline(options: PipelineOptions): Promise<PipelineRun> {
-  for (const tool of ['git', 'rsync']) {
-    if (spawnSync(tool, ['--version']).error)
-      throw new Error(`gitlab-ci-local needs ${tool} on PATH: install it (.ci/run does, with apt-get)`)
-  }
   const dir = mkdtempSync(path.join(tmpdir(), 'gitlab-ci-local-'))
-  const home = path.join(dir, 'home')
-  const project = path.join(dir, 'project')
   try {
-    mkdirSync(home)
-    mkdirSync(project)
-    const env: Record<string, string> = {
-      ...pick(process.env, ['LANG', 'LC_ALL', 'TZ', 'TMPDIR']),
-      ...options.env,
-      PATH: [BIN, process.env.PATH ?? ''].join(path.delimiter),
-      HOME: home
-    }
-
-    for (const [name, content] of Object.entries({ ...options.files, '.gitlab-ci.yml': options.ciYaml })) {
-      mkdirSync(path.dirname(path.join(project, name)), { recursive: true })
-      writeFileSync(path.join(project, name), content)
-    }
-    const git = (...args: string[]) => {
-      const result = spawnSync('git', args, {
-        cwd: project,
-        env: { ...env, GIT_CONFIG_NOSYSTEM: '1' },
-        encoding: 'utf8'
-      })
-      if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.error ?? result.stderr}`)
-    }
-    git('init', '--quiet', '--initial-branch=main')
-    git('config', 'user.name', 'Pipeline Test')
-    git('config', 'user.email', 'pipeline-test@example.com')
-    git('config', 'commit.gpgsign', 'false')
-    // The tool reads the project's path and the default branch from origin (it never contacts it).
-    git('remote', 'add', 'origin', GITLAB_REMOTE)
-    git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main')
-    git('add', '--all')
-    git('commit', '--quiet', '--message', 'The pipeline under test')
-
+    const { project, home, env } = commitProject(dir, options)
     const args = [
       '--force-shell-executor',
       '--shell-isolation',
@@ -186,6 +147,138 @@ export async function runGitlabPipeline(options: PipelineOptions): Promise<Pipel
     const durationMs = performance.now() - started
 
     return { exitCode, signal, timedOut, output, jobs: jobLogs(project), durationMs }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** What a project to run the tool in is made of: its files, and the branch its commit is on. */
+interface ProjectOptions {
+  /** The .gitlab-ci.yml, as text. */
+  ciYaml: string
+  /** Other files to commit beside it (relative path -> content). */
+  files?: Record<string, string>
+  /** More environment for the jobs, e.g. HOSTING_BASE_URL; PATH and HOME are set here. */
+  env?: Record<string, string>
+  /** The branch the commit is on (the tool's CI_COMMIT_BRANCH); main, the default branch, unless given. */
+  branch?: string
+}
+
+/**
+ * A fresh git repository in `dir`/project holding `options.ciYaml` and `options.files` in one
+ * commit on `branch` (main by default, the default branch of its made-up remote), a fresh HOME
+ * beside it, and the environment the tool runs with.
+ */
+function commitProject(
+  dir: string,
+  options: ProjectOptions
+): { project: string; home: string; env: Record<string, string> } {
+  for (const tool of ['git', 'rsync']) {
+    if (spawnSync(tool, ['--version']).error)
+      throw new Error(`gitlab-ci-local needs ${tool} on PATH: install it (.ci/run does, with apt-get)`)
+  }
+  const home = path.join(dir, 'home')
+  const project = path.join(dir, 'project')
+  mkdirSync(home)
+  mkdirSync(project)
+  const env: Record<string, string> = {
+    ...pick(process.env, ['LANG', 'LC_ALL', 'TZ', 'TMPDIR']),
+    ...options.env,
+    PATH: [BIN, process.env.PATH ?? ''].join(path.delimiter),
+    HOME: home
+  }
+
+  for (const [name, content] of Object.entries({ ...options.files, '.gitlab-ci.yml': options.ciYaml })) {
+    mkdirSync(path.dirname(path.join(project, name)), { recursive: true })
+    writeFileSync(path.join(project, name), content)
+  }
+  const git = (...args: string[]) => {
+    const result = spawnSync('git', args, {
+      cwd: project,
+      env: { ...env, GIT_CONFIG_NOSYSTEM: '1' },
+      encoding: 'utf8'
+    })
+    if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed: ${result.error ?? result.stderr}`)
+  }
+  git('init', '--quiet', '--initial-branch=main')
+  git('config', 'user.name', 'Pipeline Test')
+  git('config', 'user.email', 'pipeline-test@example.com')
+  git('config', 'commit.gpgsign', 'false')
+  // The tool reads the project's path and the default branch from origin (it never contacts it).
+  git('remote', 'add', 'origin', GITLAB_REMOTE)
+  git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/main')
+  git('add', '--all')
+  git('commit', '--quiet', '--message', 'The pipeline under test')
+  // The tool takes CI_COMMIT_BRANCH from the branch checked out (git rev-parse --abbrev-ref HEAD).
+  if (options.branch !== undefined && options.branch !== 'main') git('checkout', '--quiet', '-b', options.branch)
+  return { project, home, env }
+}
+
+export interface ListOptions extends ProjectOptions {
+  /**
+   * A tag pipeline for this tag, as GitLab makes one: CI_COMMIT_TAG and CI_COMMIT_REF_NAME set to
+   * it, and no CI_COMMIT_BRANCH (the tool itself knows only branches).
+   */
+  tag?: string
+}
+
+/** A job as `gitlab-ci-local --list-json` lists it: `when` is `never` when its rules leave it out of the pipeline. */
+export interface ListedJob {
+  name: string
+  stage: string
+  when: string
+}
+
+/**
+ * The jobs the pipeline would have, with their rules evaluated for its branch or tag, as
+ * `gitlab-ci-local --list-json` lists them: no job runs, so this is quick beside a run.
+ */
+export async function listGitlabJobs(options: ListOptions): Promise<{ jobs: ListedJob[]; output: string }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'gitlab-ci-local-list-'))
+  try {
+    const { project, home, env } = commitProject(dir, options)
+    const tag = options.tag
+    const args = [
+      '--list-json',
+      '--no-color',
+      '--home',
+      home,
+      ...(tag === undefined
+        ? []
+        : [
+            '--variable',
+            `CI_COMMIT_TAG=${tag}`,
+            '--variable',
+            `CI_COMMIT_REF_NAME=${tag}`,
+            '--unset-variable',
+            'CI_COMMIT_BRANCH',
+            '--ignore-predefined-vars',
+            'CI_COMMIT_REF_NAME'
+          ])
+    ]
+    const child = spawn(path.join(BIN, 'gitlab-ci-local'), args, {
+      cwd: project,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe']
+    })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8')
+    child.stderr.setEncoding('utf8')
+    child.stdout.on('data', (chunk: string) => (stdout += chunk))
+    child.stderr.on('data', (chunk: string) => (stderr += chunk))
+    // A safety net for a tool that hangs, not a measure: listing runs no job.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
+    const code = await new Promise<number | null>((resolve, reject) => {
+      child.on('error', reject)
+      child.on('close', resolve)
+    })
+    clearTimeout(timer)
+    const output = `${stdout}${stderr}`
+    if (code !== 0) throw new Error(`gitlab-ci-local --list-json exited with ${code}:\n${output}`)
+    const start = stdout.indexOf('[')
+    const listed = JSON.parse(start === -1 ? stdout : stdout.slice(start)) as ListedJob[]
+    return { jobs: listed.map(({ name, stage, when }) => ({ name, stage, when })), output }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

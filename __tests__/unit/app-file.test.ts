@@ -8,7 +8,9 @@ import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import type { DeployConfig } from '../../src/core/config.js'
 import { UsageError } from '../../src/core/errors.js'
+import { appConfigOf } from '../../src/settings/app-config.js'
 import {
   AppFileError,
   MAX_ALIAS_COUNT,
@@ -543,6 +545,51 @@ describe('parseAppFile reads a good file', () => {
     expect(file.services[1]).toEqual({ name: 'b', id: 'b', needs: ['a'], variables: [], line: 6 })
   })
 
+  it('a quoted empty ref (ref: \'\' or "") means: send no ref; ref:, ref: ~ and ref: null are not given', () => {
+    const file = parseAppFile(
+      lines(
+        "ref: ''",
+        'services:',
+        '  web:',
+        '    id: svc-web',
+        '    ref:',
+        '  single:',
+        '    id: svc-single',
+        "    ref: ''",
+        '  double:',
+        '    id: svc-double',
+        '    ref: ""',
+        '  blank:',
+        '    id: svc-blank',
+        "    ref: '  '",
+        '  tilde:',
+        '    id: svc-tilde',
+        '    ref: ~',
+        '  anchored:',
+        '    id: svc-anchored',
+        "    ref: &none ''",
+        '  aliased:',
+        '    id: svc-aliased',
+        '    ref: *none',
+        '  given:',
+        '    id: svc-given',
+        "    ref: 'v1.2'"
+      ),
+      FILE
+    )
+    expect(file.defaults).toEqual({ ref: null })
+    expect(file.services.map(service => [service.name, 'ref' in service ? service.ref : 'not given'])).toEqual([
+      ['web', 'not given'],
+      ['single', null],
+      ['double', null],
+      ['blank', null],
+      ['tilde', 'not given'],
+      ['anchored', null],
+      ['aliased', null],
+      ['given', 'v1.2']
+    ])
+  })
+
   it('a few aliases are fine: shared variables', () => {
     const file = parseAppFile(
       lines(
@@ -590,6 +637,59 @@ describe('parseAppFile reads a good file', () => {
     // From the first service of the file, s1, down its needs until s2 needs s1 again, on line 3.
     expect(error.message).toContain(`${['s1', 's0', ...names.slice(2).reverse(), 's1'].join(' -> ')}, so`)
     expect(error.line).toBe(3)
+  })
+})
+
+describe("appConfigOf: each service's ref, the first given of its own, the file's and the step's", () => {
+  const step = {
+    serviceId: '',
+    ref: 'main',
+    timeoutMs: 60_000,
+    variables: [],
+    rollback: false
+  } as unknown as DeployConfig
+  const refs = (text: string): [string, string | undefined][] => {
+    const app = appConfigOf({
+      step,
+      serviceIds: [],
+      file: parseAppFile(text, FILE),
+      logOrder: 'stream',
+      readEnvFile: () => []
+    })
+    return (app?.services ?? []).map(service => [service.name, service.config.ref])
+  }
+  const services = ['services:', '  git:', '    id: svc-git', '  image:', '    id: svc-image']
+
+  it("1. ref: '' on a service sends it no ref; the others take the step's", () => {
+    expect(refs(lines(...services, "    ref: ''"))).toEqual([
+      ['git', 'main'],
+      ['image', undefined]
+    ])
+  })
+
+  it("2. ref: (null) and ref: ~ on a service are not given: the step's ref", () => {
+    expect(refs(lines(...services, '    ref:'))).toEqual([
+      ['git', 'main'],
+      ['image', 'main']
+    ])
+    expect(refs(lines(...services, '    ref: ~'))).toEqual([
+      ['git', 'main'],
+      ['image', 'main']
+    ])
+  })
+
+  it("3. ref: '' at the top sends no ref to every service without its own; a service's own wins", () => {
+    expect(refs(lines("ref: ''", ...services.slice(0, 3), "    ref: 'v2'", ...services.slice(3)))).toEqual([
+      ['git', 'v2'],
+      ['image', undefined]
+    ])
+  })
+
+  it("4. a service's ref: '' wins over the file's ref", () => {
+    expect(refs(lines('ref: v1', ...services, '    ref: ""'))).toEqual([
+      ['git', 'v1'],
+      ['image', undefined]
+    ])
   })
 })
 
@@ -685,6 +785,14 @@ describe('schema/app-file.schema.json', () => {
   it.each(EXAMPLES)('%s: names the schema by its $id on a yaml-language-server line', file => {
     const text = readFileSync(path.join(ROOT, file), 'utf8')
     expect(text).toContain(`# yaml-language-server: $schema=${schema.$id}\n`)
+  })
+
+  it('takes a ref as the parser does: text, a number as written, a quoted empty one (send none), or none', () => {
+    for (const ref of ["''", '""', '', '~', 'v1.2', '1.10']) {
+      const text = lines("ref: ''", ...THREE, `    ref: ${ref}`)
+      expect(validate(parse(text)), `ref: ${ref} ${JSON.stringify(validate.errors)}`).toBe(true)
+    }
+    expect(validate(parse(lines(...THREE, '    ref: [main]')))).toBe(false)
   })
 
   it('refuses what the parser refuses: an unknown key, a missing id, a bad name, max-parallel 0', () => {

@@ -7,14 +7,15 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { parseAllDocuments } from 'yaml'
+import { parse, parseAllDocuments } from 'yaml'
+import { movePins, pinningFiles } from '../../scripts/release.js'
 import { COMMANDS } from '../../src/cli/parse/flags.js'
 import { DEFAULTS, DURATION_EXAMPLES } from '../../src/settings/defaults.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
 const TEXT = read('templates/deploy.yml')
-const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string }
+const PACKAGE = JSON.parse(read('package.json')) as { name: string; version: string; repository: { url: string } }
 
 interface InputSpec {
   description?: string
@@ -25,6 +26,7 @@ interface InputSpec {
 }
 interface Job {
   stage: string
+  rules: { if?: string; when?: string }[]
   image: string
   resource_group: string
   environment: { name: string; url: string }
@@ -38,7 +40,7 @@ const JOB = body?.['hosting-deploy'] as Job
 const SCRIPT = JOB.script.join('\n')
 
 /** The inputs that are the CLI's flags of the same name; the others are GitLab's. */
-const GITLAB_INPUTS = ['stage', 'environment', 'version']
+const GITLAB_INPUTS = ['stage', 'environment', 'on', 'version']
 const FLAG_INPUTS = Object.keys(INPUTS).filter(name => !GITLAB_INPUTS.includes(name))
 
 /** The flags of docs/cli.md's table for `hosting-deploy deploy`. */
@@ -60,6 +62,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       'rollback',
       'stage',
       'environment',
+      'on',
       'version'
     ])
     for (const [name, spec] of Object.entries(INPUTS)) {
@@ -67,6 +70,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       expect(spec.default, name).toBeDefined()
       expect(typeof spec.default, name).toBe(spec.type ?? 'string')
       if (spec.regex !== undefined) expect(new RegExp(spec.regex).test(String(spec.default)), name).toBe(true)
+      if (spec.options !== undefined) expect(spec.options, name).toContain(spec.default)
     }
     expect(INPUTS.rollback?.type).toBe('boolean')
     expect(INPUTS.ref?.default).toBe('$CI_COMMIT_SHA')
@@ -135,6 +139,109 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
   })
 })
 
+/**
+ * A `rules: if:` expression of the forms the component writes, evaluated as GitLab does: string
+ * literals, `$VARIABLE` (null when not set), `==`, `!=`, `&&`, `||` and parentheses; a lone value
+ * is true when set and not empty.
+ */
+function evaluateIf(expression: string, variables: Record<string, string>): boolean {
+  const tokens = [...expression.matchAll(/\s*(\(|\)|&&|\|\||==|!=|"[^"]*"|\$[A-Za-z_]\w*)/gy)].map(
+    match => match[1] ?? ''
+  )
+  expect(tokens.join(''), `every character of ${expression} is read`).toBe(expression.replace(/\s+/g, ''))
+  let at = 0
+  type Value = string | null | boolean
+  const truthy = (value: Value): boolean => (typeof value === 'boolean' ? value : value !== null && value !== '')
+  const primary = (): Value => {
+    const token = tokens[at++] ?? ''
+    if (token === '(') {
+      const value = or()
+      expect(tokens[at++], expression).toBe(')')
+      return value
+    }
+    if (token.startsWith('"')) return token.slice(1, -1)
+    if (token.startsWith('$')) return variables[token.slice(1)] ?? null
+    throw new Error(`unexpected ${token} in ${expression}`)
+  }
+  const comparison = (): Value => {
+    const left = primary()
+    const operator = tokens[at]
+    if (operator !== '==' && operator !== '!=') return left
+    at++
+    const right = primary()
+    return operator === '==' ? left === right : left !== right
+  }
+  const and = (): Value => {
+    let value = truthy(comparison())
+    while (tokens[at] === '&&') {
+      at++
+      value = truthy(comparison()) && value
+    }
+    return value
+  }
+  const or = (): Value => {
+    let value = truthy(and())
+    while (tokens[at] === '||') {
+      at++
+      value = truthy(and()) || value
+    }
+    return value
+  }
+  const result = truthy(or())
+  expect(at, `the whole of ${expression} is read`).toBe(tokens.length)
+  return result
+}
+
+describe("the job's rules: which pipelines deploy, by the `on` input", () => {
+  /** GitLab's predefined variables of each kind of pipeline, the default branch main. */
+  const PIPELINES: Record<string, Record<string, string>> = {
+    'default branch': { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'main', CI_COMMIT_REF_NAME: 'main' },
+    'feature branch': { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_BRANCH: 'feature', CI_COMMIT_REF_NAME: 'feature' },
+    tag: { CI_DEFAULT_BRANCH: 'main', CI_COMMIT_TAG: 'v1.4.0', CI_COMMIT_REF_NAME: 'v1.4.0' },
+    'merge request': { CI_DEFAULT_BRANCH: 'main', CI_MERGE_REQUEST_IID: '7', CI_COMMIT_REF_NAME: 'feature' }
+  }
+  /** The pipelines the job is in when `on` is `value`: the first rule whose `if` holds adds it, none leaves it out. */
+  const deploysIn = (value: string): string[] =>
+    Object.entries(PIPELINES)
+      .filter(([, variables]) => {
+        const matched = JOB.rules.find(rule =>
+          evaluateIf((rule.if ?? '').replaceAll('$[[ inputs.on ]]', value), variables)
+        )
+        return matched !== undefined && matched.when !== 'never'
+      })
+      .map(([pipeline]) => pipeline)
+
+  it('offers the four choices, the default branch by default', () => {
+    expect(INPUTS.on?.options).toEqual(['default-branch', 'tags', 'default-branch-and-tags', 'always'])
+    expect(INPUTS.on?.default).toBe('default-branch')
+    expect(JOB.rules.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['default-branch', ['default branch']],
+    ['tags', ['tag']],
+    ['default-branch-and-tags', ['default branch', 'tag']],
+    ['always', ['default branch', 'feature branch', 'tag', 'merge request']]
+  ])('on: %s deploys in a pipeline of %j', (value, pipelines) => {
+    expect(deploysIn(value)).toEqual(pipelines)
+  })
+
+  it('writes the input into a quoted string literal only, each rule comparing it with one of the options', () => {
+    for (const rule of JOB.rules) {
+      expect(Object.keys(rule)).toEqual(['if'])
+      const compared = [...(rule.if ?? '').matchAll(/"\$\[\[ inputs\.on \]\]" == "([a-z-]+)"/g)].map(match => match[1])
+      expect(compared, rule.if).toHaveLength(1)
+      expect(INPUTS.on?.options, rule.if).toContain(compared[0])
+    }
+  })
+
+  it('quotes the on key: GitLab reads YAML 1.1, where a bare on is the boolean true', () => {
+    const header = parseAllDocuments(TEXT, { version: '1.1' })[0]?.toJS() as { spec: { inputs: object } }
+    expect(Object.keys(header.spec.inputs)).toContain('on')
+    expect(parseAllDocuments('on: x', { version: '1.1' })[0]?.toJS()).toEqual({ true: 'x' })
+  })
+})
+
 describe("the README's GitLab CI/CD component section", () => {
   const readme = read('README.md')
   const at = readme.indexOf('\n### GitLab CI/CD component\n')
@@ -150,5 +257,75 @@ describe("the README's GitLab CI/CD component section", () => {
       else if (name === 'version') expect(shown, name).toContain(`\`${PACKAGE.name}@${String(value)}\``)
       else expect(shown, name).toContain(`\`${String(value)}\``)
     }
+  })
+})
+
+describe("the component's address: the file of a release this project really makes, pinned alike everywhere", () => {
+  /** owner/name on GitHub, from package.json's repository. */
+  const REPOSITORY = /github\.com[:/]([\w.-]+\/[\w.-]+?)(?:\.git)?$/.exec(PACKAGE.repository.url)?.[1] ?? ''
+  /** The tag `npm run release` pushes for package.json's version, and the release workflow runs on. */
+  const TAG = `v${PACKAGE.version}`
+  const RAW = `https://raw.githubusercontent.com/${REPOSITORY}/`
+  /** Every address of the component in the files a release moves the pins of, as `file: address`. */
+  const addresses = pinningFiles(ROOT).flatMap(file =>
+    [...read(file).matchAll(/\S*\/deploy@\S+|https:\/\/raw\.githubusercontent\.com\/\S*\/templates\/\S+/g)].map(
+      match => `${file}: ${match[0]}`
+    )
+  )
+
+  it('the tag is the one the release pushes and its workflow runs on, vX.Y.Z', () => {
+    const workflow = parse(read('.github/workflows/release-action.yml')) as { on: { push: { tags: string[] } } }
+    const globs = workflow.on.push.tags.map(
+      glob => new RegExp(`^${glob.replaceAll('.', '\\.').replaceAll('*', '.+')}$`)
+    )
+    expect(
+      globs.some(glob => glob.test(TAG)),
+      `${workflow.on.push.tags.join(', ')} and ${TAG}`
+    ).toBe(true)
+    expect(read('scripts/release.ts')).toContain('`git tag v${version}`')
+  })
+
+  it('README, the component, examples/ and docs/ name it at that tag, as a GitHub raw file or a catalog component', () => {
+    expect(REPOSITORY).toBe('octo-org/hosting-deploy-action')
+    expect(addresses.length).toBeGreaterThanOrEqual(5)
+    const wrong = addresses.filter(found => {
+      const address = found.slice(found.indexOf(': ') + 2).replace(/[`'"),.]+$/, '')
+      if (address.startsWith(RAW)) return address !== `${RAW}${TAG}/templates/deploy.yml`
+      return !/^\$CI_SERVER_FQDN\/[\w.-]+\/hosting-deploy-action\/deploy@/.test(address) || !address.endsWith(`@${TAG}`)
+    })
+    expect(wrong).toEqual([])
+    for (const file of ['README.md', 'templates/deploy.yml', 'examples/gitlab/.gitlab-ci.yml'])
+      expect(
+        addresses.some(found => found.startsWith(`${file}: ${RAW}`)),
+        file
+      ).toBe(true)
+  })
+
+  it("the README's include: remote: passes inputs, and names the component's own file", () => {
+    const readme = read('README.md')
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => parse(match[1] ?? '') as unknown)
+    const remotes = blocks.flatMap(block =>
+      ((block as { include?: { remote?: string; inputs?: Record<string, unknown> }[] } | null)?.include ?? []).filter(
+        entry => entry.remote !== undefined
+      )
+    )
+    expect(remotes.length).toBeGreaterThan(0)
+    for (const entry of remotes) {
+      expect(entry.remote?.endsWith('/templates/deploy.yml')).toBe(true)
+      expect(Object.keys(entry.inputs ?? {})).toContain('service-id')
+    }
+  })
+
+  it('npm run release moves every one of them to the next tag', () => {
+    const next = '9.8.7'
+    const moved = pinningFiles(ROOT).flatMap(file =>
+      [
+        ...movePins(read(file), PACKAGE.name, next).matchAll(
+          /\/deploy@(\S+)|raw\.githubusercontent\.com\/\S*?\/(v[^/]+)\/templates\//g
+        )
+      ].map(match => (match[1] ?? match[2] ?? '').replace(/[`'"),.]+$/, ''))
+    )
+    expect(moved).toHaveLength(addresses.length)
+    expect(moved.filter(tag => tag !== `v${next}`)).toEqual([])
   })
 })

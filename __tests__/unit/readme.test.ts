@@ -47,6 +47,7 @@ import { resultJson } from '../../src/result/result-json.js'
 import { formatDuration, MAX_TIMEOUT_MS } from '../../src/core/duration.js'
 import { MAX_ALIAS_COUNT, MAX_APP_FILE_BYTES, SERVICE_NAME } from '../../src/settings/app-file.js'
 import { MAX_ENV_FILE_BYTES } from '../../src/settings/dotenv.js'
+import { MIN_DURATION_MS } from '../../src/node/options.js'
 import { HURRIED_REQUEST_TIMEOUT_MS } from '../../src/action/report/github-deployment.js'
 import { RUNTIME_LOG_LINES } from '../../src/steps/runtime-log.js'
 import { MAX_SUMMARY_BYTES } from '../../src/action/report/summary.js'
@@ -372,6 +373,8 @@ const STATED: [string, string, string][] = [
     `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters are neither redacted nor masked`
   ],
   ['docs/cli.md', 'MIN_PARTIAL', `one line ends with its first ${MIN_PARTIAL} or more characters`],
+  // docs/api.md: the Node API's own checks.
+  ['docs/api.md', 'MIN_DURATION_MS', `A number under ${MIN_DURATION_MS} is refused as likely seconds meant`],
   // docs/sandbox.md: the sandbox's own limits.
   ['docs/sandbox.md', 'defaultBurst', `by default ${defaultBurst(600) / (600 / 60)} seconds' worth`],
   ['docs/sandbox.md', 'DEFAULT_BODY_LIMIT', `request bodies are limited to ${mib(DEFAULT_BODY_LIMIT)}`],
@@ -658,10 +661,12 @@ describe('docs/cli.md', () => {
       for (const command of commands) {
         expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
       }
-      // The package at a version, and the GitLab component (`NAME/deploy@X.Y.Z`) at a release of it.
+      // The package at a version, and the GitLab component at the tag of a release of it
+      // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).
       const packages = [
         ...doc.matchAll(/(?<!\/)\b([a-z-]+)@(\d+\.\d+\.\d+)\b/g),
-        ...doc.matchAll(/\/([a-z-]+)\/deploy@(\d+\.\d+\.\d+)\b/g)
+        ...doc.matchAll(/\/([a-z-]+)\/deploy@v(\d+\.\d+\.\d+)\b/g),
+        ...doc.matchAll(/raw\.githubusercontent\.com\/[\w.-]+\/([a-z-]+)\/v(\d+\.\d+\.\d+)\/templates\//g)
       ]
       expect(packages.length, file).toBeGreaterThan(0)
       for (const [spec, name, version] of packages) {

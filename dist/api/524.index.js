@@ -2,7 +2,7 @@ export const id = 524;
 export const ids = [524];
 export const modules = {
 
-/***/ 9149:
+/***/ 3731:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -86,10 +86,52 @@ async function findTheServices(client, app, key, log) {
 
 // EXTERNAL MODULE: ./src/core/host.ts
 var core_host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var outputs = __webpack_require__(1533);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!containsCredential(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+function plainSentence(text) {
+    return text
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+        .replace(/"/g, "'")
+        .replace(/\\/g, '/')
+        .replace(/\$/g, '\uff04')
+        .replace(/(^|\s)#/g, '$1\uff03')
+        .trim();
+}
+
 ;// CONCATENATED MODULE: ./src/app/app-result.ts
+
 // One result for the app: `success` only when every service went live (and healthy, when
-// checked); otherwise the result, failure kind and error of the first service to fail, with
-// each service's own entry in `services` (the `results` output), in the app's order.
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
 /** One service's entry, from its deploy's result, or skipped with why. */
 function serviceEntry(service, end) {
     const serviceId = service.config.serviceId;
@@ -106,7 +148,7 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: end.reason
+            reason: plainSentence(end.reason)
         };
     const result = end.value;
     return {
@@ -127,7 +169,7 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? result.error.message : null
+        reason: result.error ? plainSentence(result.error.message) : null
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */
@@ -147,7 +189,7 @@ function appResult(entries, results, failedInOrder, durationMs) {
         : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
     const allQueued = entries.every(entry => entry.result === 'queued');
     return {
-        result: failed ? failed.result : allQueued ? 'queued' : 'success',
+        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
         status: undefined,
         deploymentId: undefined,
         ref: undefined,
@@ -161,13 +203,23 @@ function appResult(entries, results, failedInOrder, durationMs) {
         error: failed?.error && {
             ...failed.error,
             title: `${first}: ${failed.error.title}`,
-            message: `${failed.error.message}${also}`,
+            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
             ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
         },
         failureKind: failed?.failureKind,
         ...(failed?.tail ? { tail: failed.tail } : {}),
         services: entries
     };
+}
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed) {
+    if (failed.result !== undefined)
+        return failed.result;
+    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
 }
 function sum(values) {
     const known = values.filter((value) => value !== undefined);

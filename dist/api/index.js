@@ -135,6 +135,133 @@ class UsageError extends UserFacingError {
 
 /***/ }),
 
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* unused harmony exports outputOf, outputText, describeOutput */
+const OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        closed: true,
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        closed: true,
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        closed: true,
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        closed: true,
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
+    },
+    {
+        key: 'envImported',
+        closed: true,
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services } : null)
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+
+/***/ }),
+
 /***/ 7063:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -9861,124 +9988,8 @@ function exitCodeOf(result) {
     return result.error === undefined ? EXIT_OK : BY_KIND.deployment;
 }
 
-;// CONCATENATED MODULE: ./src/core/outputs.ts
-const OUTPUTS = [
-    {
-        key: 'deploymentId',
-        action: 'deployment-id',
-        variable: 'HOSTING_DEPLOYMENT_ID',
-        description: 'Id of the queued deployment.',
-        actionNote: 'Set as soon as it is queued.',
-        value: result => result.deploymentId ?? null
-    },
-    {
-        key: 'status',
-        closed: true,
-        action: 'status',
-        variable: 'HOSTING_STATUS',
-        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
-        value: result => result.status ?? null
-    },
-    {
-        key: 'result',
-        closed: true,
-        action: 'result',
-        variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
-        value: result => result.result ?? null
-    },
-    {
-        key: 'failureKind',
-        closed: true,
-        action: 'failure-kind',
-        variable: 'HOSTING_FAILURE_KIND',
-        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
-        value: result => result.failureKind ?? null
-    },
-    {
-        key: 'ref',
-        action: 'ref',
-        variable: 'HOSTING_REF',
-        description: 'The ref as the service resolved it.',
-        value: result => result.ref ?? null
-    },
-    {
-        key: 'url',
-        action: 'url',
-        variable: 'HOSTING_URL',
-        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
-        actionNote: 'Set as soon as known, also on failure.',
-        value: result => result.url ?? null
-    },
-    {
-        key: 'health',
-        closed: true,
-        action: 'health',
-        variable: 'HOSTING_HEALTH',
-        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
-        value: result => (result.services ? null : result.health)
-    },
-    {
-        key: 'envImported',
-        closed: true,
-        action: 'env-imported',
-        variable: 'HOSTING_ENV_IMPORTED',
-        description: 'The number of variables imported.',
-        value: result => result.envImported ?? null
-    },
-    {
-        key: 'envSkipped',
-        action: 'env-skipped',
-        variable: 'HOSTING_ENV_SKIPPED',
-        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
-        value: result => result.skipped.map(skip => skip.key)
-    },
-    {
-        key: 'rollbackDeploymentId',
-        action: 'rollback-deployment-id',
-        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
-        value: result => result.rollbackDeploymentId ?? null
-    },
-    {
-        key: 'rollbackRef',
-        action: 'rollback-ref',
-        variable: 'HOSTING_ROLLBACK_REF',
-        description: 'The ref that {rollback} redeployed, when it queued one.',
-        value: result => result.rollbackRef ?? null
-    },
-    {
-        key: 'services',
-        action: 'results',
-        variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
-        value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
-    }
-];
-/** The definition of the output with this key. */
-function outputOf(key) {
-    const found = OUTPUTS.find(output => output.key === key);
-    if (!found)
-        throw new Error(`No output has the key ${key}`);
-    return found;
-}
-/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
-function outputText(value) {
-    if (value === null)
-        return '';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return value;
-    if ('json' in value)
-        return JSON.stringify(value.json);
-    return value.join(',');
-}
-/** An output's description with each `{setting}` spelled as the face spells it. */
-function describeOutput(output, spell) {
-    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
-}
-
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var core_outputs = __nccwpck_require__(1533);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __nccwpck_require__(5513);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
@@ -10070,7 +10081,7 @@ function finalJson(result) {
     return result.whoami ? whoamiJson(result) : resultJson(result);
 }
 function resultJson(result) {
-    const outputs = Object.fromEntries(OUTPUTS.map(output => [output.key, safe(output.value(result))]));
+    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, safe(output.value(result))]));
     const error = errorJson(result);
     return {
         schemaVersion: SCHEMA_VERSION,
@@ -10236,8 +10247,9 @@ const API_WORDS = {
         interruptedTitle: 'Interrupted',
         invalidSettings: 'Invalid options'
     },
-    // The caller's own code follows it: watch() with the same options and this deployment's id.
-    follow: deploymentId => `Follow it with watch({ deploymentId: '${deploymentId}' })`
+    // The caller's own code follows it: watch() with the same options, this deployment's id and its
+    // service (an account or project key needs serviceId to find it), as the CLI's watch advice does.
+    follow: (deploymentId, serviceId) => `Follow it with watch({ deploymentId: '${deploymentId}'${serviceId === '' ? '' : `, serviceId: '${serviceId}'`} })`
 };
 
 ;// CONCATENATED MODULE: external "node:path"
@@ -10279,7 +10291,7 @@ const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
 /** What a refused `timeout` is told, after "must be a positive duration". */
 const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
 /** What a refused `health-check-timeout` is told, after "must be a positive duration". */
-const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${duration/* MAX_TIMEOUT_MS */.mn / 3_600_000}h`;
+const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
 
 ;// CONCATENATED MODULE: ./src/settings/app-config.ts
 
@@ -10295,7 +10307,7 @@ function appConfigOf(sources) {
             config: {
                 ...step,
                 serviceId: service.id,
-                ref: service.ref ?? file.defaults.ref ?? step.ref,
+                ref: firstRef(service.ref, file.defaults.ref, step.ref),
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
@@ -10332,6 +10344,14 @@ function healthCheckOf(step, service) {
         expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
         timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
     };
+}
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs) {
+    const given = refs.find(ref => ref !== undefined);
+    return given ?? undefined;
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -10822,6 +10842,17 @@ class Reader {
             return node;
         return node.resolve(this.#doc) ?? null;
     }
+    /**
+     * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
+     * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
+     */
+    ref(node, name, refuse) {
+        const value = this.resolve(node);
+        const quoted = (0,dist/* isScalar */.jn)(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE');
+        if (quoted && String(value.value).trim() === '')
+            return null;
+        return checkRef(name, this.text(value, name), refuse);
+    }
     /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
     text(node, name) {
         const value = this.resolve(node);
@@ -10931,7 +10962,7 @@ function readService(reader, pair) {
     if (id === '')
         throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
     const needs = readNeeds(reader, at('needs'), name);
-    const ref = checkRef(subject('ref'), text('ref'), refuse('ref'));
+    const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'));
     const timeout = text('timeout');
     const healthCheckUrl = text('health-check-url');
     const healthCheckExpect = text('health-check-expect');
@@ -11075,7 +11106,7 @@ function findCycle(services, byName) {
 function readDefaults(reader, top) {
     const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
     const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
-    const ref = checkRef('`ref`', text('ref'), refuse('ref'));
+    const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'));
     const timeout = text('timeout');
     const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
     const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
@@ -11229,7 +11260,7 @@ function deploySettings(given) {
     if (appFile === undefined && ids.length === 0)
         throw new errors/* UsageError */.eb('serviceId', 'is required: the id of the service, as shown in the dashboard (or several)');
     const file = appFile === undefined ? undefined : readAppFile(appFile, 'appFile');
-    const healthCheckTimeoutMs = options_duration('healthCheckTimeout', options.healthCheckTimeout, DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT);
+    const healthCheckTimeoutMs = options_duration('healthCheckTimeout', options.healthCheckTimeout, DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_FORMS);
     const step = {
         baseUrl: api.baseUrl,
         apiKey: api.apiKey,
@@ -11237,7 +11268,7 @@ function deploySettings(given) {
         ref: checkRef('ref', optionalString(options, 'ref') ?? '', refuse),
         variables: variables(options.env, optionalString(options, 'dotenvFile')),
         wait: optionalBoolean(options, 'wait') ?? true,
-        timeoutMs: options_duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_HINT),
+        timeoutMs: options_duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_FORMS),
         logs: optionalBoolean(options, 'logs') ?? true,
         environmentUrl: checkUrl('environmentUrl', optionalString(options, 'environmentUrl') ?? '', 'https://app.example.com', refuse),
         healthCheck: checkHealthCheck({ url: 'healthCheckUrl', expect: 'healthCheckExpect' }, {
@@ -11275,7 +11306,7 @@ function watchSettings(given) {
             apiKey: api.apiKey,
             deploymentId,
             serviceId: serviceId === undefined ? undefined : checkServiceId('serviceId', serviceId, refuse),
-            timeoutMs: options_duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_HINT),
+            timeoutMs: options_duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_FORMS),
             logs: optionalBoolean(options, 'logs') ?? true
         }
     };
@@ -11301,20 +11332,34 @@ function serviceIds(given) {
         throw new errors/* UsageError */.eb('serviceId', `names ${twice} twice; name each service once`);
     return ids;
 }
-/** A duration in milliseconds (a whole positive number) or as text (`90s`, `20m`). */
-function options_duration(name, given, fallback, hint) {
+/**
+ * The least number a duration option takes. A number is milliseconds, as Node's own timeouts
+ * are; a smaller one (`timeout: 600`) is far more likely seconds meant than a real wait.
+ */
+const MIN_DURATION_MS = 1_000;
+const TIMEOUT_FORMS = { examples: [...DURATION_EXAMPLES], seconds: 600 };
+const HEALTH_CHECK_TIMEOUT_FORMS = { examples: ['30s', '2m'], seconds: 120 };
+/** The forms the API takes, for a refusal: "milliseconds as a whole number ..., or a string such as '90s', ...". */
+function formsOf({ examples, seconds }) {
+    const strings = [...examples, String(seconds)].map(example => `'${example}'`);
+    return `milliseconds as a whole number of at least ${MIN_DURATION_MS}, or a string such as ${strings.slice(0, -1).join(', ')} or ${strings.at(-1)} (seconds)`;
+}
+/** A duration: milliseconds as a number (at least MIN_DURATION_MS), or as a string the CLI takes (`'90s'`, `'600'` seconds). */
+function options_duration(name, given, fallback, forms) {
     if (given === undefined)
         return fallback;
     if (typeof given === 'number') {
         if (!Number.isSafeInteger(given) || given <= 0)
-            throw new errors/* UsageError */.eb(name, `must be a whole positive number of milliseconds, or a duration ${hint}`);
+            throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
+        if (given < MIN_DURATION_MS)
+            throw new errors/* UsageError */.eb(name, `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`);
         if (given > duration/* MAX_TIMEOUT_MS */.mn)
             throw new errors/* UsageError */.eb(name, `is longer than the 120h this tool waits for a deployment: expected at most 120h`);
         return given;
     }
     if (typeof given !== 'string' || given.trim() === '')
-        throw new errors/* UsageError */.eb(name, `must be milliseconds (a number) or a duration ${hint}`);
-    return checkDuration(name, given, fallback, hint, refuse);
+        throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
+    return checkDuration(name, given, fallback, `(${formsOf(forms)})`, refuse);
 }
 /** `env` and `dotenvFile`: the file's variables, then `env`'s, which win. */
 function variables(env, dotenvFile) {
@@ -11392,7 +11437,7 @@ async function deploy(options) {
             (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
     const engineOptions = { signal: options.signal, words: API_WORDS };
     if (settings.app) {
-        const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9149));
+        const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3731));
         return finished(await deployApp(settings.app, host, engineOptions));
     }
     const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));

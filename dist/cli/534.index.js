@@ -75,9 +75,12 @@ class AnswerLost extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFac
 /* harmony export */   Yk: () => (/* binding */ failedFirst),
 /* harmony export */   jX: () => (/* binding */ appResult)
 /* harmony export */ });
+/* harmony import */ var _text_output_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8289);
+
 // One result for the app: `success` only when every service went live (and healthy, when
-// checked); otherwise the result, failure kind and error of the first service to fail, with
-// each service's own entry in `services` (the `results` output), in the app's order.
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
 /** One service's entry, from its deploy's result, or skipped with why. */
 function serviceEntry(service, end) {
     const serviceId = service.config.serviceId;
@@ -94,7 +97,7 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: end.reason
+            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason)
         };
     const result = end.value;
     return {
@@ -115,7 +118,7 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? result.error.message : null
+        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */
@@ -135,7 +138,7 @@ function appResult(entries, results, failedInOrder, durationMs) {
         : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
     const allQueued = entries.every(entry => entry.result === 'queued');
     return {
-        result: failed ? failed.result : allQueued ? 'queued' : 'success',
+        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
         status: undefined,
         deploymentId: undefined,
         ref: undefined,
@@ -149,13 +152,23 @@ function appResult(entries, results, failedInOrder, durationMs) {
         error: failed?.error && {
             ...failed.error,
             title: `${first}: ${failed.error.title}`,
-            message: `${failed.error.message}${also}`,
+            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
             ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
         },
         failureKind: failed?.failureKind,
         ...(failed?.tail ? { tail: failed.tail } : {}),
         services: entries
     };
+}
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed) {
+    if (failed.result !== undefined)
+        return failed.result;
+    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
 }
 function sum(values) {
     const known = values.filter((value) => value !== undefined);
@@ -173,7 +186,7 @@ function failedFirst(services) {
 
 /***/ }),
 
-/***/ 8127:
+/***/ 5618:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -293,124 +306,8 @@ class Heartbeat {
     }
 }
 
-;// CONCATENATED MODULE: ./src/core/outputs.ts
-const outputs_OUTPUTS = [
-    {
-        key: 'deploymentId',
-        action: 'deployment-id',
-        variable: 'HOSTING_DEPLOYMENT_ID',
-        description: 'Id of the queued deployment.',
-        actionNote: 'Set as soon as it is queued.',
-        value: result => result.deploymentId ?? null
-    },
-    {
-        key: 'status',
-        closed: true,
-        action: 'status',
-        variable: 'HOSTING_STATUS',
-        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
-        value: result => result.status ?? null
-    },
-    {
-        key: 'result',
-        closed: true,
-        action: 'result',
-        variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
-        value: result => result.result ?? null
-    },
-    {
-        key: 'failureKind',
-        closed: true,
-        action: 'failure-kind',
-        variable: 'HOSTING_FAILURE_KIND',
-        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
-        value: result => result.failureKind ?? null
-    },
-    {
-        key: 'ref',
-        action: 'ref',
-        variable: 'HOSTING_REF',
-        description: 'The ref as the service resolved it.',
-        value: result => result.ref ?? null
-    },
-    {
-        key: 'url',
-        action: 'url',
-        variable: 'HOSTING_URL',
-        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
-        actionNote: 'Set as soon as known, also on failure.',
-        value: result => result.url ?? null
-    },
-    {
-        key: 'health',
-        closed: true,
-        action: 'health',
-        variable: 'HOSTING_HEALTH',
-        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
-        value: result => (result.services ? null : result.health)
-    },
-    {
-        key: 'envImported',
-        closed: true,
-        action: 'env-imported',
-        variable: 'HOSTING_ENV_IMPORTED',
-        description: 'The number of variables imported.',
-        value: result => result.envImported ?? null
-    },
-    {
-        key: 'envSkipped',
-        action: 'env-skipped',
-        variable: 'HOSTING_ENV_SKIPPED',
-        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
-        value: result => result.skipped.map(skip => skip.key)
-    },
-    {
-        key: 'rollbackDeploymentId',
-        action: 'rollback-deployment-id',
-        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
-        value: result => result.rollbackDeploymentId ?? null
-    },
-    {
-        key: 'rollbackRef',
-        action: 'rollback-ref',
-        variable: 'HOSTING_ROLLBACK_REF',
-        description: 'The ref that {rollback} redeployed, when it queued one.',
-        value: result => result.rollbackRef ?? null
-    },
-    {
-        key: 'services',
-        action: 'results',
-        variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
-        value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
-    }
-];
-/** The definition of the output with this key. */
-function outputOf(key) {
-    const found = outputs_OUTPUTS.find(output => output.key === key);
-    if (!found)
-        throw new Error(`No output has the key ${key}`);
-    return found;
-}
-/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
-function outputText(value) {
-    if (value === null)
-        return '';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return value;
-    if ('json' in value)
-        return JSON.stringify(value.json);
-    return value.join(',');
-}
-/** An output's description with each `{setting}` spelled as the face spells it. */
-function outputs_describeOutput(output, spell) {
-    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
-}
-
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var core_outputs = __webpack_require__(1533);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/text/visible-text.ts
@@ -502,7 +399,7 @@ function finalJson(result) {
     return result.whoami ? whoamiJson(result) : resultJson(result);
 }
 function resultJson(result) {
-    const outputs = Object.fromEntries(outputs_OUTPUTS.map(output => [output.key, safe(output.value(result))]));
+    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, safe(output.value(result))]));
     const error = errorJson(result);
     return {
         schemaVersion: SCHEMA_VERSION,
@@ -1244,26 +1141,8 @@ var exit_codes = __webpack_require__(5314);
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-;// CONCATENATED MODULE: ./src/text/output-values.ts
-
-
-/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
-function credentialFree(name, value, warnings) {
-    if (!(0,secrets/* containsCredential */.hg)(value))
-        return value;
-    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
-    return '';
-}
-/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
-function outputTexts(result, name, warnings) {
-    const texts = {};
-    for (const output of outputs_OUTPUTS) {
-        const text = outputText(output.value(result));
-        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
-    }
-    return texts;
-}
-
+// EXTERNAL MODULE: ./src/text/output-values.ts
+var output_values = __webpack_require__(8289);
 ;// CONCATENATED MODULE: ./src/core/regular-file.ts
 
 
@@ -1377,11 +1256,11 @@ function notRegular(file, kind) {
 // (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
 /** The CLI's output variables, in the table's order (src/core/outputs.ts). */
-const OUTPUT_VARIABLES = outputs_OUTPUTS.map(output => output.variable);
+const OUTPUT_VARIABLES = core_outputs/* OUTPUTS */.py.map(output => output.variable);
 /** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
 function outputsOf(result, warnings = []) {
-    const texts = outputTexts(result, output => output.variable, warnings);
-    return Object.fromEntries(outputs_OUTPUTS.map(output => [output.variable, texts[output.key]]));
+    const texts = (0,output_values/* outputTexts */.im)(result, output => output.variable, warnings);
+    return Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.variable, texts[output.key]]));
 }
 /** An output's description as the CLI's docs write it: a setting is its flag. */
 function describeCliOutput(output) {
@@ -1872,6 +1751,134 @@ class Wakeup {
 
 /***/ }),
 
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jO: () => (/* binding */ outputText),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* unused harmony exports outputOf, describeOutput */
+const OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        closed: true,
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        closed: true,
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        closed: true,
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        closed: true,
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
+    },
+    {
+        key: 'envImported',
+        closed: true,
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services } : null)
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+
+/***/ }),
+
 /***/ 5528:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2073,6 +2080,54 @@ function describeError(phase, error) {
     if (error instanceof Error)
         return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
+}
+
+
+/***/ }),
+
+/***/ 8289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ plainSentence),
+/* harmony export */   im: () => (/* binding */ outputTexts)
+/* harmony export */ });
+/* unused harmony export credentialFree */
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1533);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9690);
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!(0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .containsCredential */ .hg)(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of _core_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py) {
+        const text = (0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .outputText */ .jO)(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+function plainSentence(text) {
+    return text
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+        .replace(/"/g, "'")
+        .replace(/\\/g, '/')
+        .replace(/\$/g, '\uff04')
+        .replace(/(^|\s)#/g, '$1\uff03')
+        .trim();
 }
 
 

@@ -633,6 +633,17 @@ class Reader {
             return node;
         return node.resolve(this.#doc) ?? null;
     }
+    /**
+     * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
+     * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
+     */
+    ref(node, name, refuse) {
+        const value = this.resolve(node);
+        const quoted = (0,dist/* isScalar */.jn)(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE');
+        if (quoted && String(value.value).trim() === '')
+            return null;
+        return checkRef(name, this.text(value, name), refuse);
+    }
     /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
     text(node, name) {
         const value = this.resolve(node);
@@ -742,7 +753,7 @@ function readService(reader, pair) {
     if (id === '')
         throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
     const needs = readNeeds(reader, at('needs'), name);
-    const ref = checkRef(subject('ref'), text('ref'), refuse('ref'));
+    const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'));
     const timeout = text('timeout');
     const healthCheckUrl = text('health-check-url');
     const healthCheckExpect = text('health-check-expect');
@@ -886,7 +897,7 @@ function findCycle(services, byName) {
 function readDefaults(reader, top) {
     const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
     const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
-    const ref = checkRef('`ref`', text('ref'), refuse('ref'));
+    const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'));
     const timeout = text('timeout');
     const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
     const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
@@ -957,7 +968,7 @@ function appConfigOf(sources) {
             config: {
                 ...step,
                 serviceId: service.id,
-                ref: service.ref ?? file.defaults.ref ?? step.ref,
+                ref: firstRef(service.ref, file.defaults.ref, step.ref),
                 timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
@@ -994,6 +1005,14 @@ function healthCheckOf(step, service) {
         expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
         timeoutMs: step.healthCheck?.timeoutMs ?? defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe
     };
+}
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs) {
+    const given = refs.find(ref => ref !== undefined);
+    return given ?? undefined;
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -1341,7 +1360,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 8127));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 5618));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);

@@ -1,10 +1,12 @@
 import type { AppService } from '../core/config.js'
-import type { DeployResult, ServiceResult } from '../core/result.js'
+import type { DeployResult, ServiceResult, VerifyReport } from '../core/result.js'
+import { plainSentence } from '../text/output-values.js'
 import type { Ended } from './schedule.js'
 
 // One result for the app: `success` only when every service went live (and healthy, when
-// checked); otherwise the result, failure kind and error of the first service to fail, with
-// each service's own entry in `services` (the `results` output), in the app's order.
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
 
 /** One service's entry, from its deploy's result, or skipped with why. */
 export function serviceEntry(service: AppService, end: Ended<DeployResult>): ServiceResult {
@@ -22,7 +24,7 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
       health: 'skipped',
       durationMs: 0,
       rollback: null,
-      reason: end.reason,
+      reason: plainSentence(end.reason),
       verify: null
     }
   const result = end.value
@@ -45,8 +47,17 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
             ref: result.rollbackRef ?? '',
             result: result.rollbackResult ?? null
           },
-    reason: result.error ? result.error.message : null,
-    verify: result.verify ?? null
+    reason: result.error ? plainSentence(result.error.message) : null,
+    verify: result.verify ? plainVerify(result.verify) : null
+  }
+}
+
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify: VerifyReport): VerifyReport {
+  return {
+    ...verify,
+    reason: plainSentence(verify.reason),
+    matches: verify.matches.map(match => ({ ...match, line: plainSentence(match.line) }))
   }
 }
 
@@ -76,7 +87,7 @@ export function appResult(
       : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`
   const allQueued = entries.every(entry => entry.result === 'queued')
   return {
-    result: failed ? failed.result : allQueued ? 'queued' : 'success',
+    result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
     status: undefined,
     deploymentId: undefined,
     ref: undefined,
@@ -90,13 +101,23 @@ export function appResult(
     error: failed?.error && {
       ...failed.error,
       title: `${first}: ${failed.error.title}`,
-      message: `${failed.error.message}${also}`,
+      // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+      message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
       ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
     },
     failureKind: failed?.failureKind,
     ...(failed?.tail ? { tail: failed.tail } : {}),
     services: entries
   }
+}
+
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed: DeployResult): DeployResult['result'] {
+  if (failed.result !== undefined) return failed.result
+  return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure'
 }
 
 function sum(values: readonly (number | undefined)[]): number | undefined {

@@ -9,7 +9,7 @@ import type { DeployResult, ServiceResult } from './result.js'
 export type OutputValue = string | number | readonly string[] | { readonly json: readonly ServiceEntry[] } | null
 
 /** A service's entry in the `results` output. */
-export type ServiceEntry = Omit<ServiceResult, 'reason'>
+export type ServiceEntry = ServiceResult
 
 export interface OutputDefinition {
   /** The key in code and in the CLI's JSON: `deploymentId`. */
@@ -140,8 +140,8 @@ export const OUTPUTS = [
     action: 'results',
     variable: 'HOSTING_RESULTS',
     description:
-      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
-    value: result => (result.services ? { json: result.services.map(({ reason: _reason, ...entry }) => entry) } : null)
+      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+    value: result => (result.services ? { json: result.services } : null)
   }
 ] as const satisfies readonly OutputDefinition[]
 

@@ -81,6 +81,8 @@ export const API_WORDS: Vocabulary = {
     interruptedTitle: 'Interrupted',
     invalidSettings: 'Invalid options'
   },
-  // The caller's own code follows it: watch() with the same options and this deployment's id.
-  follow: deploymentId => `Follow it with watch({ deploymentId: '${deploymentId}' })`
+  // The caller's own code follows it: watch() with the same options, this deployment's id and its
+  // service (an account or project key needs serviceId to find it), as the CLI's watch advice does.
+  follow: (deploymentId, serviceId) =>
+    `Follow it with watch({ deploymentId: '${deploymentId}'${serviceId === '' ? '' : `, serviceId: '${serviceId}'`} })`
 }

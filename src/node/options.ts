@@ -9,11 +9,10 @@ import { readAppFile } from '../settings/app-file.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
-  HEALTH_CHECK_TIMEOUT_HINT,
+  DURATION_EXAMPLES,
   IF_BUSY_CHOICES,
   LOG_ORDERS,
-  SUPERSEDED_CHOICES,
-  TIMEOUT_HINT
+  SUPERSEDED_CHOICES
 } from '../settings/defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
@@ -121,7 +120,7 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     'healthCheckTimeout',
     options.healthCheckTimeout,
     DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
-    HEALTH_CHECK_TIMEOUT_HINT
+    HEALTH_CHECK_TIMEOUT_FORMS
   )
   const step: DeployConfig = {
     baseUrl: api.baseUrl,
@@ -130,7 +129,7 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     ref: checkRef('ref', optionalString(options, 'ref') ?? '', refuse),
     variables: variables(options.env, optionalString(options, 'dotenvFile')),
     wait: optionalBoolean(options, 'wait') ?? true,
-    timeoutMs: duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_HINT),
+    timeoutMs: duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_FORMS),
     logs: optionalBoolean(options, 'logs') ?? true,
     environmentUrl: checkUrl(
       'environmentUrl',
@@ -181,7 +180,7 @@ export function watchSettings(given: unknown): ApiSettings & { config: WatchConf
       apiKey: api.apiKey,
       deploymentId,
       serviceId: serviceId === undefined ? undefined : checkServiceId('serviceId', serviceId, refuse),
-      timeoutMs: duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_HINT),
+      timeoutMs: duration('timeout', options.timeout, DEFAULT_TIMEOUT_MS, TIMEOUT_FORMS),
       logs: optionalBoolean(options, 'logs') ?? true
     }
   }
@@ -207,19 +206,45 @@ function serviceIds(given: unknown): string[] {
   return ids
 }
 
-/** A duration in milliseconds (a whole positive number) or as text (`90s`, `20m`). */
-function duration(name: string, given: unknown, fallback: number, hint: string): number {
+/**
+ * The least number a duration option takes. A number is milliseconds, as Node's own timeouts
+ * are; a smaller one (`timeout: 600`) is far more likely seconds meant than a real wait.
+ */
+export const MIN_DURATION_MS = 1_000
+
+/** How a duration option is written: its examples as strings, and plain seconds. */
+interface DurationForms {
+  /** Durations as strings, e.g. `['90s', '20m', '1h30m']`. */
+  examples: readonly string[]
+  /** Plain seconds as a string, e.g. 600 for `'600'`. */
+  seconds: number
+}
+
+const TIMEOUT_FORMS: DurationForms = { examples: [...DURATION_EXAMPLES], seconds: 600 }
+const HEALTH_CHECK_TIMEOUT_FORMS: DurationForms = { examples: ['30s', '2m'], seconds: 120 }
+
+/** The forms the API takes, for a refusal: "milliseconds as a whole number ..., or a string such as '90s', ...". */
+function formsOf({ examples, seconds }: DurationForms): string {
+  const strings = [...examples, String(seconds)].map(example => `'${example}'`)
+  return `milliseconds as a whole number of at least ${MIN_DURATION_MS}, or a string such as ${strings.slice(0, -1).join(', ')} or ${strings.at(-1)} (seconds)`
+}
+
+/** A duration: milliseconds as a number (at least MIN_DURATION_MS), or as a string the CLI takes (`'90s'`, `'600'` seconds). */
+function duration(name: string, given: unknown, fallback: number, forms: DurationForms): number {
   if (given === undefined) return fallback
   if (typeof given === 'number') {
-    if (!Number.isSafeInteger(given) || given <= 0)
-      throw new UsageError(name, `must be a whole positive number of milliseconds, or a duration ${hint}`)
+    if (!Number.isSafeInteger(given) || given <= 0) throw new UsageError(name, `must be ${formsOf(forms)}`)
+    if (given < MIN_DURATION_MS)
+      throw new UsageError(
+        name,
+        `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`
+      )
     if (given > MAX_TIMEOUT_MS)
       throw new UsageError(name, `is longer than the 120h this tool waits for a deployment: expected at most 120h`)
     return given
   }
-  if (typeof given !== 'string' || given.trim() === '')
-    throw new UsageError(name, `must be milliseconds (a number) or a duration ${hint}`)
-  return checkDuration(name, given, fallback, hint, refuse)
+  if (typeof given !== 'string' || given.trim() === '') throw new UsageError(name, `must be ${formsOf(forms)}`)
+  return checkDuration(name, given, fallback, `(${formsOf(forms)})`, refuse)
 }
 
 /** `env` and `dotenvFile`: the file's variables, then `env`'s, which win. */

@@ -32,7 +32,7 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
         config: {
           ...step,
           serviceId: service.id,
-          ref: service.ref ?? file.defaults.ref ?? step.ref,
+          ref: firstRef(service.ref, file.defaults.ref, step.ref),
           timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
           rollback: file.defaults.rollback ?? step.rollback,
           variables: merged(
@@ -76,6 +76,15 @@ function healthCheckOf(step: DeployConfig, service: AppFile['services'][number])
     expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
     timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
   }
+}
+
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs: (string | null | undefined)[]): string | undefined {
+  const given = refs.find(ref => ref !== undefined)
+  return given ?? undefined
 }
 
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */

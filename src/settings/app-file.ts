@@ -40,8 +40,11 @@ export interface AppFileService {
   id: string
   /** Names of services (in this file) that must go live first; [] when none. */
   needs: string[]
-  /** Checked like ref; undefined when the file gives none. */
-  ref?: string
+  /**
+   * Checked like ref; undefined when the file gives none (`ref:`, `ref: ~`: the next one down
+   * applies); null for a quoted empty ref (`ref: ''`): the service is sent no ref.
+   */
+  ref?: string | null
   /** Variables from `env` (a mapping KEY: value, or a dotenv block), [] when none. */
   variables: EnvVar[]
   /** `env-file` as written (a path relative to the working directory, like the env-file setting); read by the faces. */
@@ -64,7 +67,14 @@ export interface AppFile {
   /** In the file's order. */
   services: AppFileService[]
   /** The file's top-level settings: what each service takes unless it gives its own. */
-  defaults: { ref?: string; timeoutMs?: number; failFast?: boolean; maxParallel?: number; rollback?: boolean }
+  defaults: {
+    /** As a service's `ref`: null for a quoted empty ref, which every service without its own then sends. */
+    ref?: string | null
+    timeoutMs?: number
+    failFast?: boolean
+    maxParallel?: number
+    rollback?: boolean
+  }
 }
 
 /** A problem with the app file: `file line N: what is wrong and what is expected`. */
@@ -181,6 +191,17 @@ class Reader {
   resolve(node: Node | null): Node | null {
     if (!isAlias(node)) return node
     return (node.resolve(this.#doc) as Node | undefined) ?? null
+  }
+
+  /**
+   * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
+   * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
+   */
+  ref(node: Node | null, name: string, refuse: Refuse): string | null | undefined {
+    const value = this.resolve(node)
+    const quoted = isScalar(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE')
+    if (quoted && String(value.value).trim() === '') return null
+    return checkRef(name, this.text(value, name), refuse)
   }
 
   /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
@@ -321,7 +342,7 @@ function readService(reader: Reader, pair: Pair): Draft {
   const id = text('id')
   if (id === '') throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId)
   const needs = readNeeds(reader, at('needs'), name)
-  const ref = checkRef(subject('ref'), text('ref'), refuse('ref'))
+  const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'))
   const timeout = text('timeout')
   const healthCheckUrl = text('health-check-url')
   const healthCheckExpect = text('health-check-expect')
@@ -494,7 +515,7 @@ function findCycle(services: Draft[], byName: Map<string, Draft>): { names: stri
 function readDefaults(reader: Reader, top: Map<string, Entry>): AppFile['defaults'] {
   const text = (key: string) => reader.text(top.get(key)?.value ?? null, `\`${key}\``)
   const refuse = (key: string) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null))
-  const ref = checkRef('`ref`', text('ref'), refuse('ref'))
+  const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'))
   const timeout = text('timeout')
   const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'))
   const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'))

@@ -27,3 +27,20 @@ export function outputTexts(result: DeployResult, name: (output: Output) => stri
   }
   return texts
 }
+
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+export function plainSentence(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+    .replace(/"/g, "'")
+    .replace(/\\/g, '/')
+    .replace(/\$/g, '\uff04')
+    .replace(/(^|\s)#/g, '$1\uff03')
+    .trim()
+}

@@ -3,7 +3,7 @@
 // as an app. (The API as users run it, from the packed tarball: e2e/node-api.test.ts.)
 import { describe, expect, it } from 'vitest'
 import { UsageError } from '../../../src/core/errors.js'
-import { deploySettings, watchSettings, whoamiSettings } from '../../../src/node/options.js'
+import { deploySettings, MIN_DURATION_MS, watchSettings, whoamiSettings } from '../../../src/node/options.js'
 
 const KEY = 'node-api-key-7f3c9a'
 const BASE = { baseUrl: 'https://api.example.com', apiKey: KEY }
@@ -44,6 +44,75 @@ describe('deploy() options', () => {
       { key: 'A', value: '1' },
       { key: 'B_2', value: 'two' }
     ])
+  })
+
+  it("takes a number as milliseconds and a string as the CLI's --timeout takes it (plain seconds, or 90s, 10m)", () => {
+    const timeoutOf = (timeout: unknown) => deploySettings({ ...BASE, serviceId: 's', timeout }).step.timeoutMs
+    expect(timeoutOf(600_000)).toBe(600_000)
+    expect(timeoutOf(MIN_DURATION_MS)).toBe(MIN_DURATION_MS)
+    expect(timeoutOf('600')).toBe(600_000)
+    expect(timeoutOf('10m')).toBe(600_000)
+    const healthOf = (healthCheckTimeout: unknown) =>
+      deploySettings({ ...BASE, serviceId: 's', healthCheckUrl: '/health', healthCheckTimeout }).step.healthCheck
+        ?.timeoutMs
+    expect(healthOf(120_000)).toBe(120_000)
+    expect(healthOf('120')).toBe(120_000)
+  })
+
+  it.each([
+    [
+      '1. timeout: 600',
+      { timeout: 600 },
+      'timeout',
+      'timeout is 600 milliseconds',
+      "give milliseconds (600000) or a string such as '10m'"
+    ],
+    [
+      '2. timeout: 45',
+      { timeout: 45 },
+      'timeout',
+      'timeout is 45 milliseconds',
+      "give milliseconds (45000) or a string such as '45s'"
+    ],
+    [
+      '3. timeout: 999',
+      { timeout: MIN_DURATION_MS - 1 },
+      'timeout',
+      'timeout is 999 milliseconds',
+      'give milliseconds (999000)'
+    ],
+    [
+      '4. healthCheckTimeout: 120',
+      { healthCheckUrl: '/health', healthCheckTimeout: 120 },
+      'healthCheckTimeout',
+      'healthCheckTimeout is 120 milliseconds',
+      "give milliseconds (120000) or a string such as '2m'"
+    ]
+  ])('refuses %s as likely seconds meant, saying what to give instead', (_, options, subject, starts, advice) => {
+    const error = refused(() => deploySettings({ ...BASE, serviceId: 's', ...options }))
+    expect(error.subject).toBe(subject)
+    expect(error.message.startsWith(`${starts}: a number is milliseconds`), error.message).toBe(true)
+    expect(error.message).toContain(advice)
+  })
+
+  it("describes the API's forms, not the CLI's, when a duration is refused", () => {
+    for (const [options, subject] of [
+      [{ timeout: 'soon' }, 'timeout'],
+      [{ timeout: true }, 'timeout'],
+      [{ timeout: 1.5 }, 'timeout'],
+      [{ healthCheckUrl: '/health', healthCheckTimeout: 'later' }, 'healthCheckTimeout']
+    ] as const) {
+      const error = refused(() => deploySettings({ ...BASE, serviceId: 's', ...options }))
+      expect(error.subject).toBe(subject)
+      expect(error.message).toContain(
+        `milliseconds as a whole number of at least ${MIN_DURATION_MS}, or a string such as '`
+      )
+      expect(error.message).toMatch(/ or '\d+' \(seconds\)/)
+      // The CLI's wording, `plain seconds (600)`, reads as if the number 600 were seconds.
+      expect(error.message).not.toContain('plain seconds')
+    }
+    const watching = refused(() => watchSettings({ ...BASE, deploymentId: 'dep_1', timeout: 600 }))
+    expect(watching.message).toContain("give milliseconds (600000) or a string such as '10m'")
   })
 
   it('deploys several services, in the order given, as one app', () => {

@@ -4,7 +4,7 @@ export type OutputValue = string | number | readonly string[] | {
     readonly json: readonly ServiceEntry[];
 } | null;
 /** A service's entry in the `results` output. */
-export type ServiceEntry = Omit<ServiceResult, 'reason'>;
+export type ServiceEntry = ServiceResult;
 export interface OutputDefinition {
     /** The key in code and in the CLI's JSON: `deploymentId`. */
     key: string;
@@ -104,25 +104,9 @@ export declare const OUTPUTS: readonly [{
     readonly key: "services";
     readonly action: "results";
     readonly variable: "HOSTING_RESULTS";
-    readonly description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null; none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.";
+    readonly description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.";
     readonly value: (result: DeployResult) => {
-        json: {
-            name: string;
-            serviceId: string;
-            deploymentId: string | null;
-            result: import("./result.js").Result | "skipped" | null;
-            status: string | null;
-            failureKind: import("./result.js").FailureKind | null;
-            ref: string | null;
-            url: string | null;
-            health: import("./result.js").Health;
-            durationMs: number;
-            rollback: {
-                deploymentId: string;
-                ref: string;
-                result: import("./result.js").Result | null;
-            } | null;
-        }[];
+        json: ServiceResult[];
     } | null;
 }];
 export type Output = (typeof OUTPUTS)[number];

@@ -11,7 +11,11 @@ export interface ApiOptions {
     /** Called with each event of the run, as `--output ndjson` prints them; an error it throws is ignored. */
     onEvent?: (event: RunEvent) => void;
 }
-/** A run's timeout: milliseconds, or a duration such as `90s`, `20m`, `1h30m` (at most 120h). */
+/**
+ * A duration: milliseconds as a number (at least 1000; `600` is refused as likely seconds meant),
+ * or a string as the CLI's flag takes it: `'90s'`, `'20m'`, `'1h30m'`, or plain seconds `'600'`
+ * (at most 120h).
+ */
 export type Duration = number | string;
 /** `deploy()`: the settings of `hosting-deploy deploy`, in camelCase. */
 export interface DeployOptions extends ApiOptions {
