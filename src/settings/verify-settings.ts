@@ -25,10 +25,13 @@ export interface VerifyNames {
   noWait: string
 }
 
-/** The settings as the face read them: the durations as text ('' when not given), the patterns as lists. */
+/**
+ * The settings as the face read them: the durations as text ('' when not given) or milliseconds
+ * (the Node API's numbers, already checked as its other durations are), the patterns as lists.
+ */
 export interface VerifyRaw {
-  verifyFor: string
-  verifyInterval: string
+  verifyFor: string | number
+  verifyInterval: string | number
   failOnLog: readonly string[]
   ignoreLog: readonly string[]
 }
@@ -41,9 +44,9 @@ export function checkVerify(
   refuse: Refuse
 ): VerifyConfig | undefined {
   const forMs = duration(names.verifyFor, raw.verifyFor, refuse)
-  const given = raw.verifyInterval.trim()
+  const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim()
   // The default written out (action.yml's) is the same as none.
-  const intervalText = given !== '' && parseDuration(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given
+  const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given
   if (forMs === undefined || forMs === 0) {
     const given = [
       intervalText === '' ? undefined : names.verifyInterval,
@@ -71,7 +74,7 @@ export function checkVerify(
   if (intervalMs < MIN_VERIFY_INTERVAL_MS)
     throw refuse(
       names.verifyInterval,
-      `must be at least ${formatDuration(MIN_VERIFY_INTERVAL_MS)}, got "${intervalText.slice(0, 40)}"`
+      `must be at least ${formatDuration(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`
     )
   if (intervalMs > forMs)
     throw refuse(
@@ -86,8 +89,17 @@ export function checkVerify(
   }
 }
 
+/** Milliseconds for a number or a duration's text; undefined for anything else. */
+function durationOf(given: string | number): number | undefined {
+  return typeof given === 'number' ? given : parseDuration(given)
+}
+
 /** 0 for `0`; undefined when empty; refused when it is not a duration. */
-function duration(name: string, raw: string, refuse: Refuse): number | undefined {
+function duration(name: string, raw: string | number, refuse: Refuse): number | undefined {
+  if (typeof raw === 'number') {
+    if (raw < 0) throw refuse(name, `must not be negative, got ${raw}`)
+    return raw
+  }
   const given = raw.trim()
   if (given === '') return undefined
   if (/^0+(?:\.0+)?[smh]?$/i.test(given)) return 0
