@@ -43,7 +43,7 @@ export function checkVerify(
   wait: boolean,
   refuse: Refuse
 ): VerifyConfig | undefined {
-  const forMs = duration(names.verifyFor, raw.verifyFor, refuse)
+  const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse)
   const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim()
   // The default written out (action.yml's) is the same as none.
   const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given
@@ -70,7 +70,7 @@ export function checkVerify(
   const intervalMs =
     intervalText === ''
       ? Math.min(DEFAULT_VERIFY_INTERVAL_MS, forMs)
-      : (duration(names.verifyInterval, intervalText, refuse) ?? 0)
+      : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0)
   if (intervalMs < MIN_VERIFY_INTERVAL_MS)
     throw refuse(
       names.verifyInterval,
@@ -84,8 +84,8 @@ export function checkVerify(
   return {
     forMs,
     intervalMs,
-    failOnLog: patterns(names.failOnLog, raw.failOnLog, refuse),
-    ignoreLog: patterns(names.ignoreLog, raw.ignoreLog, refuse)
+    failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
+    ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
   }
 }
 
@@ -94,8 +94,8 @@ function durationOf(given: string | number): number | undefined {
   return typeof given === 'number' ? given : parseDuration(given)
 }
 
-/** 0 for `0`; undefined when empty; refused when it is not a duration. */
-function duration(name: string, raw: string | number, refuse: Refuse): number | undefined {
+/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
+export function verifyDuration(name: string, raw: string | number, refuse: Refuse): number | undefined {
   if (typeof raw === 'number') {
     if (raw < 0) throw refuse(name, `must not be negative, got ${raw}`)
     return raw
@@ -111,7 +111,7 @@ function duration(name: string, raw: string | number, refuse: Refuse): number | 
 }
 
 /** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
-function patterns(name: string, given: readonly string[], refuse: Refuse): string[] {
+export function verifyPatterns(name: string, given: readonly string[], refuse: Refuse): string[] {
   try {
     return compileList(given).map(({ pattern }) => pattern)
   } catch (error) {
