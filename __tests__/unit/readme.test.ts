@@ -557,6 +557,13 @@ describe('docs/cli.md', () => {
     await host.event({ type: 'state', status: 'building' })
     await host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
     host.logLines([{ seq: 1, text: 'step 1' }])
+    const stages = [
+      { type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000 },
+      { type: 'verify', stage: 'probe-failed', atMs: 20_000, problem: 'HTTP 500' },
+      { type: 'verify', stage: 'match', atMs: 21_000, line: 'panic: x', known: false },
+      { type: 'verify', stage: 'end', result: 'failed', reason: 'broke' }
+    ] as const
+    await host.event(stages[0])
     host.notice('Superseded', 'Deployment superseded')
     host.warning('Skipped', 'A variable was skipped')
     await host.finish(deployResult())
@@ -571,7 +578,11 @@ describe('docs/cli.md', () => {
     expect(events, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const { type, ...fields } of events) {
       const documented = quoted(rows.find(([cell]) => cell === `\`${String(type)}\``)?.[1] ?? '')
-      if (type === 'result') {
+      if (type === 'verify') {
+        // One row for every stage: each stage's fields are among those it names.
+        for (const { type: _type, ...stage } of stages)
+          expect(documented).toEqual(expect.arrayContaining(Object.keys(stage)))
+      } else if (type === 'result') {
         // The result carries the fields of --output json, but `error` when the run went well.
         expect(Object.keys(fields)).toEqual(jsonFields.filter(field => field !== 'error'))
         expect(documented).toEqual(['--output json'])
