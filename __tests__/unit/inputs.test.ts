@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -35,7 +35,15 @@ function setInputs(overrides: Record<string, string>): void {
 }
 
 const stdout = captureStdout()
+/** The folders a test made, removed after it. */
+const made: string[] = []
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
 afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
   for (const name of Object.keys(BASE)) delete process.env[`INPUT_${name.toUpperCase()}`]
   delete process.env.GITHUB_WORKSPACE
   delete process.env.RUNNER_TEMP
@@ -94,7 +102,7 @@ describe('getInputs', () => {
   })
 
   it('lets env win over env-file, and warns about a duplicate in one source', () => {
-    const workspace = mkdtempSync(path.join(tmpdir(), 'inputs-'))
+    const workspace = tempDir('inputs-')
     writeFileSync(path.join(workspace, '.env.deploy'), '# file\nA=from-file\nB=file-b\nB=file-b2\n')
     process.env.GITHUB_WORKSPACE = workspace
     setInputs({ 'env-file': '.env.deploy', env: 'A=from-input' })
@@ -142,7 +150,7 @@ describe('getInputs', () => {
 
   describe('env-file: only a regular file inside the workspace or RUNNER_TEMP, 1 MiB at most, text', () => {
     function setup(): { workspace: string; temp: string; outside: string } {
-      const root = mkdtempSync(path.join(tmpdir(), 'inputs-files-'))
+      const root = tempDir('inputs-files-')
       const workspace = path.join(root, 'workspace')
       const temp = path.join(root, 'temp')
       const outside = path.join(root, 'outside')

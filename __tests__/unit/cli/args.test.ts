@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, test } from 'vitest'
+import { afterAll, describe, expect, it, test } from 'vitest'
 import { parseCommandLine, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
 import type { Env } from '../../../src/cli/ci/ci.js'
 import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/parse/flags.js'
@@ -13,8 +13,16 @@ const ENV: Env = { HOSTING_API_KEY: KEY, HOSTING_BASE_URL: 'https://api.example.
 /** A variable's value that must never reach a message. */
 const SECRET = 'pa55-w0rd-never-shown'
 
+/** The folders tempDir() made, removed when the file's tests end. */
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 function tempDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'cli-args-'))
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-args-'))
+  made.push(dir)
+  return dir
 }
 
 function deploy(argv: string[], env: Env = ENV): DeployArgs {
