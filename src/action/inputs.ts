@@ -5,6 +5,7 @@ import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig } from '../core/config.js'
 import { DOTENV_LINES, DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
+import { isInside } from '../settings/confined-path.js'
 import { readTextFile, type Expected } from '../settings/text-file.js'
 import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
 import { appConfigOf } from '../settings/app-config.js'
@@ -235,18 +236,6 @@ function readWorkspaceFile(input: string, given: string, expected?: Expected): s
     throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
   }
   return expected ? readTextFile(input, real, expected, refuse) : readEnvFileText(input, real, refuse)
-}
-
-/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
-function isInside(file: string, root: string): boolean {
-  let realRoot: string
-  try {
-    realRoot = realpathSync(root)
-  } catch {
-    return false
-  }
-  const relative = path.relative(realRoot, file)
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
 }
 
 function parseSource(input: string, text: string): DotenvResult {
