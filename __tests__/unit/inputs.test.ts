@@ -25,7 +25,9 @@ const BASE: Record<string, string> = {
   'if-busy': '',
   superseded: '',
   comment: '',
-  'github-token': ''
+  'github-token': '',
+  'app-file': '',
+  'log-order': ''
 }
 
 function setInputs(overrides: Record<string, string>): void {
@@ -214,6 +216,56 @@ describe('getInputs', () => {
       writeFileSync(path.join(dirs.workspace, 'ends.env'), 'A=1\rB=2\r\nC=3\nD=4')
       setInputs({ 'env-file': 'ends.env' })
       expect(getInputs().variables.map(v => v.key)).toEqual(['A', 'B', 'C', 'D'])
+    })
+  })
+
+  describe("app-file: a service's env-file that cannot be used is named by the app file's line and the service", () => {
+    /** A workspace holding app.yml, whose service `web` names `envFile` on line 6. */
+    function appFileNaming(envFile: string): string {
+      const workspace = tempDir('inputs-app-')
+      process.env.GITHUB_WORKSPACE = workspace
+      writeFileSync(
+        path.join(workspace, 'app.yml'),
+        ['services:', '  api:', '    id: svc-api', '  web:', '    id: svc-web', `    env-file: ${envFile}`, ''].join(
+          '\n'
+        )
+      )
+      return workspace
+    }
+    const APP = { 'service-id': '', 'app-file': 'app.yml' }
+    const where = 'app.yml line 6: `env-file` of service `web`'
+
+    it('1. a file that is not there', () => {
+      const workspace = appFileNaming('deploy/nope.env')
+      const error = inputError(APP)
+      expect(error.input).toBe('app-file')
+      expect(error.message).toBe(
+        `${where} names no readable file: ${path.join(workspace, 'deploy/nope.env')} (relative paths start at the workspace, ${workspace})`
+      )
+    })
+
+    it('2. a file outside the workspace', () => {
+      const outside = tempDir('inputs-outside-')
+      writeFileSync(path.join(outside, '.env'), 'A=1\n')
+      appFileNaming(path.join(outside, '.env'))
+      const error = inputError(APP)
+      expect(error.message.startsWith(`${where} must name a file inside GITHUB_WORKSPACE`)).toBe(true)
+    })
+
+    it('3. a line that is not dotenv, by its line in the env file', () => {
+      const workspace = appFileNaming('web.env')
+      writeFileSync(path.join(workspace, 'web.env'), 'GOOD=1\nnot a variable\n')
+      expect(inputError(APP).message).toBe(
+        `${where} line 2: expected KEY=VALUE (a dotenv line is KEY=value, KEY="multi-line value" or # comment)`
+      )
+    })
+
+    it('4. a file that is fine is read into its service', () => {
+      const workspace = appFileNaming('web.env')
+      writeFileSync(path.join(workspace, 'web.env'), 'FROM_FILE=web-value\n')
+      setInputs(APP)
+      const web = getInputs().app?.services.find(service => service.name === 'web')
+      expect(web?.config.variables).toEqual([{ key: 'FROM_FILE', value: 'web-value' }])
     })
   })
 

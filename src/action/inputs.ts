@@ -116,7 +116,12 @@ function readApp(step: Inputs, serviceIds: string[], file: AppFile | undefined):
     serviceIds,
     file,
     logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
-    readEnvFile: given => [...parseSource('app-file', readWorkspaceFile('app-file', given)).entries]
+    // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
+    // Key and value only: an entry's line number is no field of the import's body.
+    readEnvFile: (given, where) =>
+      parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), where).entries.map(
+        ({ key, value }) => ({ key, value })
+      )
   })
   for (const service of app?.services ?? [])
     for (const { value } of service.config.variables) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
@@ -221,7 +226,8 @@ function readEnvFile(): DotenvResult | undefined {
  * temp directory (where an earlier step may have written a decrypted file): a file of the
  * repository cannot point the action at /proc/self/environ or a path outside the job.
  */
-function readWorkspaceFile(input: string, given: string, expected?: Expected): string {
+function readWorkspaceFile(input: string, given: string, expected?: Expected, at?: string): string {
+  const refuseHere: Refuse = (name, problem) => new InputError(name, problem, at)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   const roots = [workspace, process.env.RUNNER_TEMP].filter((root): root is string => !!root)
   const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`
@@ -230,28 +236,29 @@ function readWorkspaceFile(input: string, given: string, expected?: Expected): s
   try {
     real = realpathSync(file)
   } catch {
-    throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
+    throw refuseHere(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
   }
   if (!roots.some(root => isInside(real, root))) {
-    throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
+    throw refuseHere(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
   }
-  return expected ? readTextFile(input, real, expected, refuse) : readEnvFileText(input, real, refuse)
+  return expected ? readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere)
 }
 
-function parseSource(input: string, text: string): DotenvResult {
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its values masked. */
+function parseSource(input: string, text: string, at?: string): DotenvResult {
   let result: DotenvResult
   try {
     result = parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new InputError(input, `${error.message} ${DOTENV_LINES}`)
+      throw new InputError(input, `${error.message} ${DOTENV_LINES}`, at)
     }
     throw error
   }
   for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
     core.warning(
-      `${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
+      `${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
       {
         title: `Duplicate variable in ${input}`
       }
