@@ -64,7 +64,8 @@ function inputError(overrides: Record<string, string>): InputError {
 
 describe('getInputs', () => {
   it('reads a valid set into a typed object', () => {
-    setInputs({ env: 'A=1\nB="two\nlines"' })
+    // (Each line of a value is registered as a secret, and redacted from every message after.)
+    setInputs({ env: 'A=1\nB="two\nlines-of-it"' })
     expect(getInputs()).toEqual({
       baseUrl: 'https://api.example.com',
       apiKey: KEY,
@@ -72,7 +73,7 @@ describe('getInputs', () => {
       ref: 'abc123',
       variables: [
         { key: 'A', value: '1' },
-        { key: 'B', value: 'two\nlines' }
+        { key: 'B', value: 'two\nlines-of-it' }
       ],
       wait: true,
       timeoutMs: 1_800_000,

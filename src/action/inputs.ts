@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { actionLog } from './log/action-log.js'
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
@@ -210,7 +211,7 @@ function readVariables(): EnvVar[] {
     merged.set(key, value)
   }
   if (overridden.length > 0) {
-    core.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
+    actionLog.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
   }
   return [...merged].map(([key, value]) => ({ key, value }))
 }
@@ -257,11 +258,9 @@ function parseSource(input: string, text: string, at?: string): DotenvResult {
   }
   for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
-    core.warning(
+    actionLog.warning(
       `${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
-      {
-        title: `Duplicate variable in ${input}`
-      }
+      `Duplicate variable in ${input}`
     )
   }
   return result
@@ -279,6 +278,6 @@ function input(name: string): string {
 const refuse: Refuse = (name, problem) => new InputError(name, problem)
 
 const SAY: Say = {
-  warning: (message, title) => core.warning(message, { title }),
-  notice: (message, title) => core.notice(message, { title })
+  warning: (message, title) => actionLog.warning(message, title),
+  notice: (message, title) => actionLog.notice(message, title)
 }
