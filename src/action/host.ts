@@ -1,5 +1,6 @@
-import type { EngineEvent, Host, QueueHooks } from '../core/host.js'
+import type { EngineEvent, Host, QueueHooks, SafeLogLine } from '../core/host.js'
 import { toOutput, type Writer } from '../core/writer.js'
+import { lineForCi } from '../text/ci-text.js'
 import { actionLog } from './log/action-log.js'
 import { stopCommandsFrame, stopCommandsToken } from '../text/stop-commands.js'
 
@@ -7,9 +8,6 @@ import { stopCommandsFrame, stopCommandsToken } from '../text/stop-commands.js'
 // commands the runner turns into annotations, groups and masks), log lines framed so that
 // the runner acts on none of them. Its messages, and everything else the Action prints, pass
 // actionLog (log/action-log.ts), which makes every line safe first.
-
-/** `##[` anywhere: GitHub's log view draws a line with `##[group]` as a group, whoever printed it. */
-const LEGACY_COMMAND = /##\[/g
 
 /** The face's own records: the engine's events (the early outputs) and its hooks around queuing (the GitHub deployment). */
 export interface ActionRecords {
@@ -20,21 +18,23 @@ export interface ActionRecords {
 /** `stdout` is where log lines go (the job log). */
 export function actionsHost(records: ActionRecords = {}, stdout: Writer = process.stdout): Host {
   const out = toOutput(stdout)
+  const labels = new Map<string, string>()
+  /** A log line's text, safe in the frame already (log-sink.ts), after its service's label made safe too. */
+  const framed = (line: SafeLogLine): string => {
+    const own = line.service?.text
+    if (own === undefined || line.text.length === own.length || !line.text.endsWith(own)) return line.text
+    const label = line.text.slice(0, line.text.length - own.length)
+    let safe = labels.get(label)
+    if (safe === undefined) labels.set(label, (safe = lineForCi(label)))
+    return `${safe}${own}`
+  }
   return {
     debug: actionLog.debug,
     info: actionLog.info,
     notice: actionLog.notice,
     warning: actionLog.warning,
     group: actionLog.group,
-    logLines: lines =>
-      out.write(
-        stopCommandsFrame(
-          // Each text is safe in the frame already (log-sink.ts); a label an app's service put
-          // before it (service-host.ts) is defused here, with what the log view would draw.
-          lines.map(line => (line.text.includes('##[') ? line.text.replace(LEGACY_COMMAND, '#\\#[') : line.text)),
-          stopCommandsToken()
-        )
-      ),
+    logLines: lines => out.write(stopCommandsFrame(lines.map(framed), stopCommandsToken())),
     drained: () => out.drained(),
     event: records.event ?? (() => undefined),
     ...(records.hooks ? { hooks: records.hooks } : {})
