@@ -35,6 +35,8 @@ import { parseRateLimit, rateLimitFields } from '../../sandbox/rate-limit.js'
 import { defaultBurst, MAX_AFTER_LIVE_MS, MAX_DELAY_MS, MIN_EVERY_MS } from '../../sandbox/seed.js'
 import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS } from '../../sandbox/connections.js'
 import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
+import { OversizedRecord } from '../../src/api/bounded-body.js'
+import { skippedLine } from '../../src/watch/log-poll.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
 import { parseCommandLine } from '../../src/cli/parse/args.js'
@@ -303,6 +305,17 @@ const STATED: [string, string, string][] = [
     'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
     `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
   ],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES',
+    `a polled log page with one record larger than ${mib(MAX_RESPONSE_BYTES)} (a line of many megabytes)`
+  ],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES',
+    `a page whose records pass ${mib(MAX_RESPONSE_BYTES)} together is read to there`
+  ],
+  ['docs/behaviour.md', 'skippedLine', skippedLine(new OversizedRecord(5_242_900, { seq: 42 }))?.text ?? 'no line'],
   ['docs/behaviour.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
   ['docs/behaviour.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
   ['docs/behaviour.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
