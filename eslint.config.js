@@ -30,6 +30,12 @@ const PROCESS_EXIT = {
   selector: "MemberExpression[object.name='process'][property.name='exit']",
   message: 'Never process.exit: set process.exitCode (the step result) and return.'
 }
+const ACTION_PRINTS = {
+  selector:
+    "CallExpression[callee.object.name='core'][callee.property.name=/^(debug|info|notice|warning|error|group|startGroup|endGroup|setFailed)$/]",
+  message:
+    'The Action prints through actionLog (src/action/log/action-log.ts), which makes every line safe first (ids, app files and the service may hold commands).'
+}
 const ENGINE_PROCESS = {
   selector:
     "MemberExpression[object.name='process'][property.name=/^(env|stdout|stderr|stdin|exit|exitCode|argv|once|on)$/]",
@@ -80,12 +86,29 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', GET_INPUT, ENGINE_PROCESS] }
   },
   {
+    // The YAML parser obeys two variables of the environment (LOG_TOKENS, LOG_STREAM) that print
+    // what it parses: this one module unsets them around parsing.
+    files: ['src/settings/yaml-parse.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        GET_INPUT,
+        { ...ENGINE_PROCESS, selector: ENGINE_PROCESS.selector.replace('env|', '') }
+      ]
+    }
+  },
+  {
     files: FACES,
     ignores: ['src/action/inputs.ts'],
     rules: { 'no-restricted-syntax': ['error', GET_INPUT, PROCESS_EXIT] }
   },
   {
+    files: ['src/action/**'],
+    ignores: ['src/action/inputs.ts', 'src/action/log/action-log.ts'],
+    rules: { 'no-restricted-syntax': ['error', GET_INPUT, PROCESS_EXIT, ACTION_PRINTS] }
+  },
+  {
     files: ['src/action/inputs.ts'],
-    rules: { 'no-restricted-syntax': ['error', PROCESS_EXIT] }
+    rules: { 'no-restricted-syntax': ['error', PROCESS_EXIT, ACTION_PRINTS] }
   }
 )

@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6090:
+/***/ 669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46472,13 +46472,21 @@ class UserFacingError extends Error {
         this.next = next;
     }
 }
-/** An input that is missing or malformed; raised before any network request. */
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
 class InputError extends UserFacingError {
     input;
+    at;
     name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}' ${message}`);
+    constructor(input, message, 
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    at) {
+        super(at === undefined ? `Input '${input}' ${message}` : `${at} ${message}`);
         this.input = input;
+        this.at = at;
     }
 }
 /** The API key was refused, or lacks what this run needs: nothing was changed. */
@@ -47045,6 +47053,92 @@ function describeError(phase, error) {
     if (error instanceof Error)
         return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
+}
+
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
+function toOutput(writer) {
+    if (typeof writer === 'function')
+        return { write: writer, drained: () => Promise.resolve() };
+    return {
+        write: chunk => void writer.write(chunk),
+        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
+    };
+}
+/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
+function drainOf(stream) {
+    return new Promise(resolve => {
+        const done = () => {
+            for (const event of ['drain', 'close', 'error'])
+                stream.removeListener(event, done);
+            resolve();
+        };
+        for (const event of ['drain', 'close', 'error'])
+            stream.once(event, done);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/text/ci-text.ts
+
+
+// Every line of remote-derived text the command line writes (log lines, and the engine's
+// messages, which may quote the service) passes lineForCi, whichever CI it runs on, so that
+// none of them acts on it:
+// - GitHub Actions: a line starting with `::` after whitespace, `##[` anywhere (remote-text.ts);
+// - Azure Pipelines: `##vso[` anywhere in a line (the agent's Command.TryParse, a culture-aware
+//   IndexOf that skips control characters such as ESC), and its `##[` formatting commands;
+// - GitLab: `section_start:` / `section_end:` markers (they also need CR and `ESC[0K`, never kept);
+// - Jenkins: a console note, which starts `ESC[8mha:`;
+// - TeamCity: a service message, `##teamcity[` anywhere in a line (`setParameter` could set
+//   NODE_OPTIONS for the build's later steps, `buildStatus` its result);
+// - a terminal: every escape sequence but colour (SGR), and colour too when it is off.
+// Secrets are redacted (secrets.ts) before any of this, through remoteText.
+/** Longer than an engine log line with its cut marker, so a line the engine cut is not cut again. */
+const MAX_CI_LINE = 2 * MAX_LINE_LENGTH;
+/** Azure's `##vso[` and TeamCity's `##teamcity[`. */
+const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
+const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
+const JENKINS_NOTE = /\x1b\[8mha:/;
+const RESET = /^\x1b\[0*m$/;
+/**
+ * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
+ * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
+ * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
+ */
+function lineForCi(text, options = {}) {
+    const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
+    if (!options.colour || !text.includes('\x1b'))
+        return plain;
+    const coloured = remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true });
+    if (!coloured.includes('\x1b') || !keepsColour(coloured))
+        return plain;
+    // A colour left on would tint every line printed after it.
+    return RESET.test(coloured.match(COLOUR)?.at(-1) ?? '') ? coloured : `${coloured}\x1b[0m`;
+}
+/** Each line of a message (split at LF or CRLF; a lone CR is a space), made safe by lineForCi. */
+function linesForCi(text, options = {}) {
+    const lines = text.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => lineForCi(line, options));
+}
+/** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
+function defuseForCi(line) {
+    return defuseGithubCommands(line).replace(SERVICE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
+}
+/**
+ * Colours stay only when no view of the line holds a marker: as printed, as a reader sees it
+ * (without colours), and as a search that skips ESC sees it (`##\x1b[0mvso[`, `##\x1b[31m`).
+ * Otherwise the line is printed without colours, defused.
+ */
+function keepsColour(line) {
+    const withoutColour = line.replace(COLOUR, '');
+    // An ESC outside a whole colour sequence (a cut one) would start another sequence.
+    if (withoutColour.includes('\x1b') || JENKINS_NOTE.test(line))
+        return false;
+    return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
 }
 
 // EXTERNAL MODULE: external "os"
@@ -49889,7 +49983,7 @@ function error(message, properties = {}) {
  * @param message warning issue message. Errors will be converted to string via toString()
  * @param properties optional properties to add to the annotation.
  */
-function core_warning(message, properties = {}) {
+function warning(message, properties = {}) {
     command_issueCommand('warning', toCommandProperties(properties), message instanceof Error ? message.toString() : message);
 }
 /**
@@ -49992,30 +50086,31 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-;// CONCATENATED MODULE: ./src/core/writer.ts
-// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
-// one small interface that also says when a stream can take more. Both faces wait on it alike;
-// the stream is a parameter, so nothing here touches the process.
-function toOutput(writer) {
-    if (typeof writer === 'function')
-        return { write: writer, drained: () => Promise.resolve() };
-    return {
-        write: chunk => void writer.write(chunk),
-        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
-    };
+;// CONCATENATED MODULE: ./src/action/log/action-log.ts
+
+
+// How the Action speaks: messages, annotations and groups as @actions/core writes them (workflow
+// commands), every line and title made safe first as the command line's are (ci-text.ts). A
+// message may quote the service, an app file, or a service id, which may hold `::`
+// (`::warning::x` is one path segment) and would otherwise start a line as a command. The
+// Action's host (host.ts) and its reports print through it alone: a lint rule keeps
+// @actions/core's printing to this module.
+/** A message of the Action's, each line made safe: redacted, no control characters, no command. */
+function safe(message) {
+    return linesForCi(message).join('\n');
 }
-/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
-function drainOf(stream) {
-    return new Promise(resolve => {
-        const done = () => {
-            for (const event of ['drain', 'close', 'error'])
-                stream.removeListener(event, done);
-            resolve();
-        };
-        for (const event of ['drain', 'close', 'error'])
-            stream.once(event, done);
-    });
+function titled(title) {
+    return title === undefined ? {} : { title: lineForCi(title) };
 }
+/** How the Action speaks, in @actions/core's commands, every line made safe first. */
+const actionLog = {
+    debug: (message) => core_debug(safe(message)),
+    info: (message) => info(safe(message)),
+    notice: (message, title) => notice(safe(message), titled(title)),
+    warning: (message, title) => warning(safe(message), titled(title)),
+    error: (message, title) => error(safe(message), titled(title)),
+    group: (title, fn) => group(lineForCi(title), fn)
+};
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
@@ -50041,16 +50136,29 @@ function rows(lines) {
 
 
 
+
 /** `stdout` is where log lines go (the job log). */
 function actionsHost(records = {}, stdout = process.stdout) {
     const out = toOutput(stdout);
+    const labels = new Map();
+    /** A log line's text, safe in the frame already (log-sink.ts), after its service's label made safe too. */
+    const framed = (line) => {
+        const own = line.service?.text;
+        if (own === undefined || line.text.length === own.length || !line.text.endsWith(own))
+            return line.text;
+        const label = line.text.slice(0, line.text.length - own.length);
+        let safe = labels.get(label);
+        if (safe === undefined)
+            labels.set(label, (safe = lineForCi(label)));
+        return `${safe}${own}`;
+    };
     return {
-        debug: message => core_debug(message),
-        info: message => info(message),
-        notice: (message, title) => notice(message, title === undefined ? {} : { title }),
-        warning: (message, title) => core_warning(message, title === undefined ? {} : { title }),
-        group: (title, fn) => group(title, fn),
-        logLines: lines => out.write(stopCommandsFrame(lines.map(line => line.text), stopCommandsToken())),
+        debug: actionLog.debug,
+        info: actionLog.info,
+        notice: actionLog.notice,
+        warning: actionLog.warning,
+        group: actionLog.group,
+        logLines: lines => out.write(stopCommandsFrame(lines.map(framed), stopCommandsToken())),
         drained: () => out.drained(),
         event: records.event ?? (() => undefined),
         ...(records.hooks ? { hooks: records.hooks } : {})
@@ -50251,6 +50359,413 @@ async function readCapped(body, cap) {
         chunks.push(chunk);
     }
     return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+/** A record of a JSON array too large to keep: its size, and the short top-level fields noted as it streamed past. */
+class OversizedRecord {
+    bytes;
+    fields;
+    constructor(
+    /** The record's length in bytes. */
+    bytes, 
+    /** Each field of `RecordCaps.fields` the record held at its top level as a short number or string. */
+    fields) {
+        this.bytes = bytes;
+        this.fields = fields;
+    }
+}
+/** A body that was to be a JSON array is not one: `at` is the byte where that shows. */
+class MalformedArray extends Error {
+    at;
+    head;
+    name = 'MalformedArray';
+    constructor(at, 
+    /** The body's first bytes, for the error's excerpt. */
+    head) {
+        super(`not a JSON array (at byte ${at})`);
+        this.at = at;
+        this.head = head;
+    }
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+/** How much of the body an error quotes. */
+const HEAD_BYTES = 256;
+/** The longest key and value a skipped record's fields are noted from. */
+const MAX_FIELD_BYTES = 64;
+function isSpace(byte) {
+    return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+}
+/**
+ * Reads a body that should be a JSON array record by record (each element), so that one record
+ * too large to keep costs no memory and hides none of the others: a record is kept (its text)
+ * up to `recordBytes`; a longer one is skipped as it streams, its bytes counted, and an
+ * OversizedRecord with its short top-level fields takes its place. Reading stops (the connection
+ * dropped) before the kept records would pass `keptBytes`, unless none is kept yet. The array's
+ * structure is checked as it streams (MalformedArray); each kept record is the caller's to
+ * parse. A body that does not start with `[` is read as readCapped reads it.
+ */
+async function readArrayRecords(body, caps) {
+    const scanner = new ArrayScanner(caps);
+    for await (const chunk of body) {
+        if (!scanner.push(chunk)) {
+            body.destroy();
+            break;
+        }
+    }
+    return scanner.end();
+}
+/** readArrayRecords between chunks. */
+class ArrayScanner {
+    #caps;
+    /** Before the `[`, between records, inside one, after the `]`; `other`: the body is no array. */
+    #phase = 'start';
+    /** Between records after a `,`: another record must follow. */
+    #afterComma = false;
+    #depth = 0;
+    #inString = false;
+    #escaped = false;
+    /** Whitespace at the current record's end so far: not part of its length. */
+    #trailing = 0;
+    /** The current record's pieces while it is kept, and its length so far. */
+    #pieces = [];
+    #bytes = 0;
+    /** Set once the current record passed `recordBytes`: its fields, noted from its start on. */
+    #notes;
+    #records = [];
+    #kept = 0;
+    #cut = false;
+    /** Bytes before the current chunk. */
+    #offset = 0;
+    #head = [];
+    #headBytes = 0;
+    /** The body so far while it may be no array (its start is only whitespace, or it is no array). */
+    #text = [];
+    #textBytes = 0;
+    #over = false;
+    constructor(caps) {
+        this.#caps = caps;
+    }
+    /** Takes the next chunk; false once reading should stop. */
+    push(chunk) {
+        if (this.#headBytes < HEAD_BYTES) {
+            this.#head.push(chunk);
+            this.#headBytes += chunk.length;
+        }
+        if (this.#phase === 'start' || this.#phase === 'other')
+            this.#keepText(chunk);
+        if (this.#phase === 'other')
+            return !this.#over;
+        /** Where the current record's bytes start in this chunk. */
+        let start = 0;
+        for (let i = 0; i < chunk.length; i++) {
+            // Inside a string of a record only `"` and `\` matter: skipped to at native speed (a long line).
+            if (this.#inString && !this.#escaped) {
+                i = stringEnd(chunk, i);
+                if (i === chunk.length)
+                    break;
+            }
+            const byte = chunk[i];
+            if (this.#phase === 'record') {
+                if (!this.#inRecord(byte, this.#offset + i))
+                    continue;
+                // `,` or the array's `]` ends the record.
+                if (!this.#endRecord(chunk.subarray(start, i)))
+                    return false;
+                this.#phase = byte === CLOSE_ARRAY ? 'end' : 'between';
+                this.#afterComma = byte === COMMA;
+                continue;
+            }
+            if (isSpace(byte))
+                continue;
+            if (this.#phase === 'start') {
+                if (byte !== OPEN_ARRAY) {
+                    this.#phase = 'other';
+                    return !this.#over;
+                }
+                this.#phase = 'between';
+                this.#text = [];
+            }
+            else if (this.#phase === 'between' && byte === CLOSE_ARRAY && !this.#afterComma) {
+                this.#phase = 'end';
+            }
+            else if (this.#phase === 'between' && byte !== COMMA && byte !== CLOSE_ARRAY) {
+                this.#startRecord();
+                start = i;
+                this.#inRecord(byte, this.#offset + i);
+            }
+            else
+                throw this.#malformed(this.#offset + i);
+        }
+        if (this.#phase === 'record' && !this.#carry(chunk.subarray(start)))
+            return false;
+        this.#offset += chunk.length;
+        return this.#phase !== 'start' || !this.#over;
+    }
+    /** What was read; MalformedArray when the body ended inside the array. */
+    end() {
+        if (this.#phase === 'start' || this.#phase === 'other')
+            return { array: false, text: Buffer.concat(this.#text).toString('utf8'), over: this.#over };
+        if (this.#phase !== 'end' && !this.#cut)
+            throw this.#malformed(this.#offset);
+        return { array: true, records: this.#records, cut: this.#cut };
+    }
+    #startRecord() {
+        this.#phase = 'record';
+        this.#depth = 0;
+        this.#inString = false;
+        this.#escaped = false;
+        this.#trailing = 0;
+        this.#pieces = [];
+        this.#bytes = 0;
+        this.#notes = undefined;
+    }
+    /** One byte of a record (`at`: its place in the body); true when it ends the record (a `,` or `]` at its top, outside a string). */
+    #inRecord(byte, at) {
+        if (this.#inString) {
+            this.#trailing = 0;
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE)
+                this.#inString = false;
+            return false;
+        }
+        if (isSpace(byte)) {
+            this.#trailing++;
+            return false;
+        }
+        if (this.#depth === 0 && (byte === COMMA || byte === CLOSE_ARRAY))
+            return true;
+        this.#trailing = 0;
+        if (byte === QUOTE)
+            this.#inString = true;
+        else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT)
+            this.#depth++;
+        else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
+            if (this.#depth === 0)
+                throw this.#malformed(at);
+            this.#depth--;
+        }
+        return false;
+    }
+    /** The rest of a chunk a record goes on past; false when the record cannot be kept on this page. */
+    #carry(piece) {
+        this.#take(piece);
+        return this.#fits();
+    }
+    /** The record's last piece: into the records, false when it cannot be kept on this page. */
+    #endRecord(piece) {
+        this.#take(piece);
+        if (this.#notes !== undefined) {
+            this.#records.push(new OversizedRecord(this.#bytes - this.#trailing, this.#notes.found()));
+            return true;
+        }
+        if (!this.#fits())
+            return false;
+        this.#kept += this.#bytes;
+        this.#records.push(trimEnd(Buffer.concat(this.#pieces)).toString('utf8'));
+        this.#pieces = [];
+        return true;
+    }
+    /** Whether the current record may still be kept with the others; when not, the page is cut before it. */
+    #fits() {
+        if (this.#notes !== undefined || this.#kept === 0 || this.#kept + this.#bytes <= this.#caps.keptBytes)
+            return true;
+        this.#cut = true;
+        return false;
+    }
+    /** A piece of the current record: kept, or past the cap counted and read for its fields only. */
+    #take(piece) {
+        this.#bytes += piece.length;
+        if (this.#notes !== undefined) {
+            this.#notes.feed(piece);
+            return;
+        }
+        this.#pieces.push(piece);
+        if (this.#bytes <= this.#caps.recordBytes)
+            return;
+        this.#notes = new FieldNotes(this.#caps.fields);
+        for (const kept of this.#pieces)
+            this.#notes.feed(kept);
+        this.#pieces = [];
+    }
+    /** The body's text while it may be no array, up to `keptBytes`. */
+    #keepText(chunk) {
+        if (this.#over)
+            return;
+        const room = this.#caps.keptBytes - this.#textBytes;
+        this.#text.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+        this.#textBytes += Math.min(chunk.length, room);
+        if (chunk.length > room)
+            this.#over = true;
+    }
+    /** `at`: the byte's place in the body. */
+    #malformed(at) {
+        return new MalformedArray(at, Buffer.concat(this.#head).subarray(0, HEAD_BYTES).toString('utf8'));
+    }
+}
+/**
+ * The short top-level fields of an object, read from its bytes in order (a record too large to
+ * keep): a wanted key's value when it is a number or a string of at most MAX_FIELD_BYTES.
+ */
+class FieldNotes {
+    #wanted;
+    #found = {};
+    /** Before the record's first byte; `none`: it is no object. */
+    #shape = 'unknown';
+    #depth = 0;
+    #inString = false;
+    #escaped = false;
+    /** At the object's top: waiting for a key, in one, waiting for its `:`, in its value. */
+    #state = 'key';
+    #key = [];
+    /** The wanted value's bytes while it is short; undefined when not wanted or too long. */
+    #value;
+    constructor(wanted) {
+        this.#wanted = new Set(wanted);
+    }
+    feed(bytes) {
+        if (this.#shape === 'none')
+            return;
+        for (let i = 0; i < bytes.length; i++) {
+            // A string not being noted (a value not wanted, or deeper): skipped to its `"` or `\` at native speed.
+            if (this.#inString &&
+                !this.#escaped &&
+                (this.#depth > 1 || (this.#state === 'value' && this.#value === undefined))) {
+                i = stringEnd(bytes, i);
+                if (i === bytes.length)
+                    return;
+            }
+            this.#byte(bytes[i]);
+        }
+    }
+    /** The fields noted: a wanted key's last short value. */
+    found() {
+        return { ...this.#found };
+    }
+    #byte(byte) {
+        if (this.#shape === 'unknown') {
+            if (isSpace(byte))
+                return;
+            this.#shape = byte === OPEN_OBJECT ? 'object' : 'none';
+            this.#depth = 1;
+            return;
+        }
+        if (this.#depth === 0 || this.#shape === 'none')
+            return;
+        const top = this.#depth === 1;
+        if (this.#inString) {
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                if (top && this.#state === 'in-key') {
+                    this.#state = 'colon';
+                    return;
+                }
+            }
+            if (top)
+                this.#note(byte);
+            return;
+        }
+        if (!top) {
+            if (byte === QUOTE)
+                this.#inString = true;
+            else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT)
+                this.#depth++;
+            else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT)
+                this.#depth--;
+            return;
+        }
+        this.#atTop(byte);
+    }
+    /** A byte at the object's top, outside a string. */
+    #atTop(byte) {
+        if (this.#state === 'key') {
+            if (byte === QUOTE) {
+                this.#inString = true;
+                this.#state = 'in-key';
+                this.#key = [];
+            }
+            else if (byte === CLOSE_OBJECT)
+                this.#depth = 0;
+        }
+        else if (this.#state === 'colon') {
+            if (byte !== COLON)
+                return;
+            this.#state = 'value';
+            this.#value = this.#wanted.has(Buffer.from(this.#key).toString('utf8')) ? [] : undefined;
+        }
+        else if (this.#state === 'value') {
+            if (byte === COMMA || byte === CLOSE_OBJECT) {
+                this.#keep();
+                this.#state = 'key';
+                if (byte === CLOSE_OBJECT)
+                    this.#depth = 0;
+            }
+            else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+                this.#value = undefined;
+                this.#depth++;
+            }
+            else {
+                if (byte === QUOTE)
+                    this.#inString = true;
+                if (!isSpace(byte))
+                    this.#note(byte);
+            }
+        }
+    }
+    /** A byte of the key or the value being read, while they are short. */
+    #note(byte) {
+        if (this.#state === 'in-key') {
+            if (this.#key.length <= MAX_FIELD_BYTES)
+                this.#key.push(byte);
+        }
+        else if (this.#state === 'value' && this.#value !== undefined) {
+            if (this.#value.length < MAX_FIELD_BYTES)
+                this.#value.push(byte);
+            else
+                this.#value = undefined;
+        }
+    }
+    /** The value just read, when wanted and short: a number or a string. */
+    #keep() {
+        const raw = this.#value;
+        this.#value = undefined;
+        if (raw === undefined || raw.length === 0)
+            return;
+        try {
+            const value = JSON.parse(Buffer.from(raw).toString('utf8'));
+            if (typeof value === 'number' || typeof value === 'string')
+                this.#found[Buffer.from(this.#key).toString('utf8')] = value;
+        }
+        catch {
+            // Not a scalar JSON value: not noted.
+        }
+    }
+}
+/** The index of the next `"` or `\` in `bytes` from `from`, or its length when there is none. */
+function stringEnd(bytes, from) {
+    const quote = bytes.indexOf(QUOTE, from);
+    const backslash = bytes.indexOf(BACKSLASH, from);
+    if (quote < 0)
+        return backslash < 0 ? bytes.length : backslash;
+    return backslash < 0 ? quote : Math.min(quote, backslash);
+}
+function trimEnd(bytes) {
+    let end = bytes.length;
+    while (end > 0 && isSpace(bytes[end - 1]))
+        end--;
+    return bytes.subarray(0, end);
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/dispatcher/agent.js
@@ -50797,6 +51312,7 @@ const MAX_ERROR_BODY_BYTES = 64 * 1024;
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
 const RATE_LIMITED = 429;
 const CHECK_BASE_URL = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
+const CHECK_BASE = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`;
 class Http {
     #options;
     #dispatcher;
@@ -50846,6 +51362,20 @@ class Http {
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
+        return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson)));
+    }
+    /**
+     * A request whose answer is a JSON array of records (a log page), read record by record
+     * (bounded-body.ts): a record over MAX_RESPONSE_BYTES is skipped as it streams, an
+     * OversizedRecord with its short top-level `fields` in its place, and reading stops before
+     * the records kept pass MAX_RESPONSE_BYTES (`cut`: the rest is the next page's). Undefined
+     * when the answer is JSON but no array. Sent, bounded and retried as json() is.
+     */
+    async jsonRecords(spec, fields) {
+        return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)));
+    }
+    /** `attempt` until it succeeds, by the rules of json(). */
+    async #sent(spec, attempt) {
         const signal = this.#signalFor(spec);
         let failures = 0;
         let limitedInARow = 0;
@@ -50857,7 +51387,7 @@ class Http {
                     await this.#paused(signal);
                 waited = false;
                 spec.onSend?.();
-                return (await this.#once(spec, signal));
+                return await attempt(signal);
             }
             catch (error) {
                 if (signal.aborted)
@@ -50934,7 +51464,8 @@ class Http {
     #signalFor(spec) {
         return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
     }
-    async #once(spec, signal) {
+    /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
+    async #once(spec, signal, readOk) {
         const url = new URL(this.#options.baseUrl + spec.path);
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined)
@@ -50945,7 +51476,8 @@ class Http {
             headers['content-type'] = 'application/json';
         const started = Date.now();
         let response;
-        let text;
+        let text = '';
+        let made;
         try {
             response = await send(this.#dispatcher, url, {
                 method: spec.method,
@@ -50953,13 +51485,10 @@ class Http {
                 body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
                 signal
             });
-            const ok = response.statusCode >= 200 && response.statusCode < 300;
-            const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
-            if (ok && body.over) {
-                const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
-                throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL);
-            }
-            text = body.text;
+            if (response.statusCode >= 200 && response.statusCode < 300)
+                made = await readOk(response, capitalize(spec.purpose));
+            else
+                text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES)).text;
         }
         catch (error) {
             if (error instanceof UserFacingError)
@@ -50972,7 +51501,9 @@ class Http {
         // Method, path and status only: bodies may hold variable values and are never logged.
         this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
         this.#noteDate(response);
-        return parseAnswer(spec, url, response, text);
+        if (made !== undefined)
+            return made();
+        return refused(spec, url, response, text);
     }
     #noteDate(response) {
         const date = Date.parse(String(response.headers.date ?? ''));
@@ -50999,17 +51530,69 @@ function retryDelay(error, attempt, random = Math.random) {
     const hinted = error instanceof RetryableApiError ? error.retryAfterMs : undefined;
     return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
 }
-/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
-function parseJson(purpose, status, response, text) {
-    const checkBase = `check ${vocabulary_setting('baseUrl')} (something other than the hosting API may be answering).`;
-    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
-    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-        const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
-        throw new UnreadableAnswerError(what, status, false, checkBase);
+/** A 2xx answer read whole, up to MAX_RESPONSE_BYTES. */
+const wholeJson = async (response, purpose) => {
+    const body = await readCapped(response.body, MAX_RESPONSE_BYTES);
+    if (body.over)
+        throw tooLarge(purpose, response.statusCode);
+    return () => parseJson(purpose, response.statusCode, response, body.text);
+};
+/** A 2xx answer read record by record (bounded-body.ts), noting `fields` of a record too large to keep. */
+function recordsOf(fields) {
+    return async (response, purpose) => {
+        const caps = { recordBytes: MAX_RESPONSE_BYTES, keptBytes: MAX_RESPONSE_BYTES, fields };
+        let read;
+        try {
+            read = await readArrayRecords(response.body, caps);
+        }
+        catch (error) {
+            if (!(error instanceof MalformedArray))
+                throw error;
+            throw notJson(purpose, response, error.head);
+        }
+        return () => parseRecords(purpose, response, read);
+    };
+}
+/** The records read, each parsed and bounded as a whole answer is; undefined for JSON that is no array. */
+function parseRecords(purpose, response, read) {
+    const status = response.statusCode;
+    if (!read.array) {
+        if (read.over)
+            throw tooLarge(purpose, status);
+        parseJson(purpose, status, response, read.text);
+        return undefined;
     }
-    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+    const texts = read.records.filter((record) => typeof record === 'string');
+    // The page holds no more objects and arrays than a whole answer may.
+    if (texts.reduce((sum, text) => sum + text.length, 0) > MAX_JSON_NODES) {
+        if (texts.reduce((sum, text) => sum + jsonNodes(text), 0) > MAX_JSON_NODES)
+            throw tooManyNodes(purpose, status);
+    }
+    // Each record is a level inside the array.
+    const records = read.records.map(record => typeof record === 'string' ? parseJson(purpose, status, response, record, MAX_JSON_DEPTH - 1) : record);
+    return { records, cut: read.cut };
+}
+function tooLarge(purpose, status) {
+    const what = `${purpose} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
+    return new UnreadableAnswerError(what, status, false, CHECK_BASE_URL);
+}
+function tooManyNodes(purpose, status) {
+    const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
+    return new UnreadableAnswerError(what, status, false, CHECK_BASE);
+}
+function notJson(purpose, response, text) {
+    const what = `${purpose} failed: the service answered ${response.statusCode} with a body that is not JSON ${describeBody(response, text)}.`;
+    const next = `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`;
+    return new UnreadableAnswerError(what, response.statusCode, true, next);
+}
+/** A 2xx answer's JSON, bounded in nodes and `depth`; an UnreadableAnswerError otherwise. */
+function parseJson(purpose, status, response, text, depth = MAX_JSON_DEPTH) {
+    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES)
+        throw tooManyNodes(purpose, status);
+    if (text.length > depth && nestsDeeper(text, depth)) {
         const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`;
-        throw new UnreadableAnswerError(what, status, false, checkBase);
+        throw new UnreadableAnswerError(what, status, false, CHECK_BASE);
     }
     try {
         return JSON.parse(text);
@@ -51018,19 +51601,15 @@ function parseJson(purpose, status, response, text) {
         // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
         if (error instanceof RangeError) {
             const what = `${purpose}: the service's answer could not be read (${remote_text_messageExcerpt(error.message, 80)}).`;
-            throw new UnreadableAnswerError(what, status, false, checkBase);
+            throw new UnreadableAnswerError(what, status, false, CHECK_BASE);
         }
-        const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`;
-        const next = `check ${vocabulary_setting('baseUrl')} (a proxy may be answering) and the service's status.`;
-        throw new UnreadableAnswerError(what, status, true, next);
+        throw notJson(purpose, response, text);
     }
 }
-/** The answer's JSON, or the typed error its status or body calls for. */
-function parseAnswer(spec, url, response, text) {
+/** The typed error a status other than 2xx calls for, with what the body says. */
+function refused(spec, url, response, text) {
     const status = response.statusCode;
     const purpose = capitalize(spec.purpose);
-    if (status >= 200 && status < 300)
-        return parseJson(purpose, status, response, text);
     if (status >= 300 && status < 400) {
         const location = String(response.headers.location ?? '');
         const target = location ? ` to ${remote_text_messageExcerpt(redirectTarget(location, url), 120)}` : '';
@@ -51147,6 +51726,8 @@ function capitalize(text) {
  * until its timeout for them.
  */
 const OPTIONAL_READ_MS = 15_000;
+/** The fields that may carry a log record's sequence number (docs/api-notes.md, Deployment log record). */
+const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'];
 class HostingClient {
     #http;
     #options;
@@ -51212,18 +51793,22 @@ class HostingClient {
         });
     }
     /**
-     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
-     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     * Raw log records newer than `after`, read record by record (http.ts, jsonRecords): one too
+     * large to read is an OversizedRecord with its sequence number, and a page whose records
+     * reach the cap is cut there. Undefined when the answer is no array. watch/log-poll.ts makes
+     * sense of their shape. `signal` ends this read early (the stream stopped, a drain out of
+     * time) besides the step's own.
      */
     deploymentLogs(deploymentId, after, signal) {
-        return this.#http.json({
+        const spec = {
             method: 'GET',
             path: `/api/deployments/${segment(deploymentId)}/logs`,
             query: { after },
             purpose: 'reading the deployment log',
             idempotent: true,
             signal
-        });
+        };
+        return this.#http.jsonRecords(spec, LOG_SEQUENCE_FIELDS);
     }
     /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
     domains(serviceId, signal) {
@@ -51790,8 +52375,12 @@ function idOf(record) {
 }
 
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
+
+
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
+// A page is read record by record (api/http.ts): a record too large to read is skipped with
+// one line in its place, so it hides none of the lines around it.
 /** A log record as a line, or undefined when it carries no usable sequence number. */
 function toLogLine(raw) {
     if (raw === null || typeof raw !== 'object')
@@ -51805,6 +52394,19 @@ function toLogLine(raw) {
     return {
         seq,
         text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+    };
+}
+/**
+ * The line in place of a record too large to read: its sequence number and size. Undefined
+ * when it showed no sequence number, as for any record without one.
+ */
+function skippedLine(record) {
+    const seq = toLogLine(record.fields)?.seq;
+    if (seq === undefined)
+        return undefined;
+    return {
+        seq,
+        text: `[log line ${seq} not shown: its record is ${record.bytes.toLocaleString('en')} bytes, over the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB read of one record]`
     };
 }
 function asNumber(value) {
@@ -51843,12 +52445,19 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         }
         if (signal?.aborted)
             throw signal.reason;
-        const { length, fresh } = await readPage(client, deploymentId, sink, signal);
+        const { length, fresh, cut } = await readPage(client, deploymentId, sink, signal);
         if (length === undefined)
             return taken;
         taken += fresh;
         // Nothing of the page is held while the job log drains: the next page's garbage stays small.
         await sink.drained();
+        // A page cut at the byte cap says nothing of the service's page size: its rest is asked for at once.
+        if (cut) {
+            askedAfter = undefined;
+            if (fresh === 0)
+                break;
+            continue;
+        }
         if (askedAfter !== undefined)
             known.askAgainFrom =
                 fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
@@ -51859,20 +52468,23 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     }
     return taken;
 }
-/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+/**
+ * One page into the sink: how many records it held (undefined when not a list), how many lines
+ * were new, and whether it was cut at the byte cap before its end.
+ */
 async function readPage(client, deploymentId, sink, signal) {
-    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
-    if (!Array.isArray(records))
-        return { length: undefined, fresh: 0 };
-    const { length } = records;
+    const page = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+    if (page === undefined)
+        return { length: undefined, fresh: 0, cut: false };
+    const { records, cut } = page;
     const lines = [];
     for (const record of records) {
-        const line = toLogLine(record);
+        const line = record instanceof OversizedRecord ? skippedLine(record) : toLogLine(record);
         if (line !== undefined)
             lines.push(line);
     }
     // The records are not used past this point, so the sink's work does not keep them alive.
-    return { length, fresh: sink.accept(lines) };
+    return { length: records.length, fresh: sink.accept(lines), cut };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/eventsource-parser/dist/errors.js
@@ -53589,9 +54201,11 @@ async function serviceUrl(client, inputs, key, log) {
         log.info(`No ${vocabulary_setting('urlOutput')}: ${vocabulary_setting('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
+    // One optional read's budget for the domains and, after a 404, the look at the deployments.
+    const budget = AbortSignal.timeout(OPTIONAL_READ_MS);
     let answer;
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS));
+        answer = await client.domains(inputs.serviceId, budget);
     }
     catch (error) {
         if (isTimeUp(error)) {
@@ -53599,7 +54213,9 @@ async function serviceUrl(client, inputs, key, log) {
             return undefined;
         }
         // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
-        if (error instanceof ApiError && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+        if (error instanceof ApiError &&
+            error.status === 404 &&
+            !(await serviceIsThere(client, inputs.serviceId, budget))) {
             log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`);
             return undefined;
         }
@@ -53612,10 +54228,13 @@ async function serviceUrl(client, inputs, key, log) {
     sayUrl(url, log);
     return url;
 }
-/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
-async function serviceIsThere(client, serviceId) {
+/**
+ * Whether the service answers for its deployments (a key that may deploy may read them); in
+ * doubt, yes. `budget` is what is left of the domains read's: no time of its own on top.
+ */
+async function serviceIsThere(client, serviceId, budget) {
     try {
-        await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(OPTIONAL_READ_MS) });
+        await client.listDeployments(serviceId, { limit: 1, signal: budget });
         return true;
     }
     catch (error) {
@@ -55078,6 +55697,36 @@ function formatDotenvEntry(key, value) {
     return `${key}="${escaped}"`;
 }
 
+;// CONCATENATED MODULE: ./src/settings/confined-path.ts
+
+
+// Which files a setting may name, once every symlink is followed: inside given folders only,
+// so that a file of the repository (an app file, a symlink) cannot point a run at another
+// project's secrets or /proc/self/environ. Each face says which folders.
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
+function confined_path_confine(file, roots) {
+    let real;
+    try {
+        real = realpathSync(file);
+    }
+    catch (error) {
+        return { inside: false, real: undefined, code: error.code };
+    }
+    return { inside: roots.some(root => isInside(real, root)), real };
+}
+
 ;// CONCATENATED MODULE: ./src/settings/text-file.ts
 
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
@@ -55120,9 +55769,12 @@ function text_file_readTextFile(name, file, expected, refuse) {
 ;// CONCATENATED MODULE: ./src/settings/env-file.ts
 
 
+
+
 // Reading an env file, written once for both faces: a regular file of at most
 // MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
-// face's rule.
+// face's rule for its own setting; an app file's `env-file` is confined alike on the command
+// line and in the Node API (the Action confines it to the workspace, as its inputs).
 const ENV_FILE = {
     maxBytes: MAX_ENV_FILE_BYTES,
     file: 'a dotenv file of variables',
@@ -55131,6 +55783,31 @@ const ENV_FILE = {
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
 function readEnvFileText(name, file, refuse) {
     return text_file_readTextFile(name, file, ENV_FILE, refuse);
+}
+/**
+ * The text of an app file's `env-file` for one service: `given` from the working directory, as
+ * the app file writes it, and with every symlink followed inside the working directory or the
+ * app file's folder tree. An app file comes with the repository: its `../other/.env` or
+ * `/home/me/.env` must not upload another project's variables. `where` names it for the
+ * refusals ("app.yml line 9: `env-file` of service `web`").
+ */
+function readAppEnvFileText(given, where, appFile, refuse) {
+    const file = path.resolve(given);
+    const workingDirectory = path.resolve();
+    const appFolder = path.dirname(path.resolve(appFile));
+    const roots = [workingDirectory, appFolder];
+    const found = confine(file, roots);
+    if (found.real === undefined)
+        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
+    if (!found.inside) {
+        // The app file's folder is named only when it is not inside the working directory already.
+        const fromWorkingDirectory = path.relative(workingDirectory, appFolder);
+        const appFolderToo = fromWorkingDirectory.startsWith('..') || path.isAbsolute(fromWorkingDirectory)
+            ? ` or the app file's folder (${appFolder})`
+            : '';
+        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
+    }
+    return readEnvFileText(where, found.real, refuse);
 }
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
@@ -55350,7 +56027,33 @@ function httpUrl(name, raw, example, refuse) {
     return url;
 }
 
+;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
+
+// The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
+// environment, and its composer every node when LOG_STREAM is (a debugging aid of its own, with
+// no option to turn it off). An app file's tokens hold its variables' values, printed before any
+// mask could hide them, so the file is parsed with both unset. Parsing is synchronous: nothing
+// else runs while they are unset, and they are put back as they were.
+/** The variables the parser obeys. */
+const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
+/** parseDocument, with the parser's own debug output off whatever the environment says. */
+function parseYamlDocument(text, options) {
+    const env = process.env;
+    const saved = PARSER_LOGS.map(name => [name, env[name]]);
+    for (const name of PARSER_LOGS)
+        delete env[name];
+    try {
+        return (0,dist/* parseDocument */.Tp)(text, options);
+    }
+    finally {
+        for (const [name, value] of saved)
+            if (value !== undefined)
+                env[name] = value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings/app-file.ts
+
 
 
 
@@ -55426,7 +56129,7 @@ class Reader {
     constructor(text, file) {
         this.#file = file;
         // Keys given twice are found by `once`: the parser's own check compares every key with every other.
-        this.#doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
+        this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
         const error = this.#doc.errors[0];
         if (error)
             throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
@@ -55798,7 +56501,7 @@ function appConfigOf(sources) {
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
                     ? []
-                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
@@ -55849,6 +56552,8 @@ function merged(...lists) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
 
 
 
@@ -55912,7 +56617,9 @@ function readApp(step, serviceIds, file) {
         serviceIds,
         file,
         logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
-        readEnvFile: given => [...parseSource('app-file', readWorkspaceFile('app-file', given)).entries]
+        // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
+        // Key and value only: an entry's line number is no field of the import's body.
+        readEnvFile: (given, where) => parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), where).entries.map(({ key, value }) => ({ key, value }))
     });
     for (const service of app?.services ?? [])
         for (const { value } of service.config.variables)
@@ -55989,7 +56696,7 @@ function readVariables() {
         merged.set(key, value);
     }
     if (overridden.length > 0) {
-        info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
+        actionLog.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
     }
     return [...merged].map(([key, value]) => ({ key, value }));
 }
@@ -56004,7 +56711,8 @@ function readEnvFile() {
  * temp directory (where an earlier step may have written a decrypted file): a file of the
  * repository cannot point the action at /proc/self/environ or a path outside the job.
  */
-function readWorkspaceFile(input, given, expected) {
+function readWorkspaceFile(input, given, expected, at) {
+    const refuseHere = (name, problem) => new InputError(name, problem, at);
     const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
     const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
     const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
@@ -56014,42 +56722,29 @@ function readWorkspaceFile(input, given, expected) {
         real = (0,external_node_fs_namespaceObject.realpathSync)(file);
     }
     catch {
-        throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+        throw refuseHere(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
     }
     if (!roots.some(root => isInside(real, root))) {
-        throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+        throw refuseHere(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
     }
-    return expected ? text_file_readTextFile(input, real, expected, refuse) : readEnvFileText(input, real, refuse);
+    return expected ? text_file_readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere);
 }
-/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
-function isInside(file, root) {
-    let realRoot;
-    try {
-        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
-    }
-    catch {
-        return false;
-    }
-    const relative = external_node_path_default().relative(realRoot, file);
-    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
-}
-function parseSource(input, text) {
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its values masked. */
+function parseSource(input, text, at) {
     let result;
     try {
         result = parseDotenv(text);
     }
     catch (error) {
         if (error instanceof DotenvError) {
-            throw new InputError(input, `${error.message} ${DOTENV_LINES}`);
+            throw new InputError(input, `${error.message} ${DOTENV_LINES}`, at);
         }
         throw error;
     }
     for (const { value } of result.entries)
         mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
     for (const { key, lines } of result.duplicates) {
-        core_warning(`${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, {
-            title: `Duplicate variable in ${input}`
-        });
+        actionLog.warning(`${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, `Duplicate variable in ${input}`);
     }
     return result;
 }
@@ -56063,8 +56758,8 @@ function input(name) {
 }
 const refuse = (name, problem) => new InputError(name, problem);
 const SAY = {
-    warning: (message, title) => core_warning(message, { title }),
-    notice: (message, title) => notice(message, { title })
+    warning: (message, title) => actionLog.warning(message, title),
+    notice: (message, title) => actionLog.notice(message, title)
 };
 
 ;// CONCATENATED MODULE: ./src/action/report/github-api.ts
@@ -56097,8 +56792,8 @@ async function githubClient(token) {
         log: {
             debug: () => { },
             info: () => { },
-            warn: (message) => core_debug(remote_text_messageExcerpt(message, 300)),
-            error: (message) => core_debug(remote_text_messageExcerpt(message, 300))
+            warn: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300)),
+            error: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300))
         }
     });
 }
@@ -56196,7 +56891,7 @@ class GitHubDeployment {
     static async #create(serviceId, settings) {
         const run = workflowRun();
         if (!run) {
-            core_warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', { title: 'No GitHub deployment' });
+            actionLog.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', 'No GitHub deployment');
             return undefined;
         }
         const octokit = await githubClient(settings.token);
@@ -56217,7 +56912,7 @@ class GitHubDeployment {
             if (!('id' in data) || typeof data.id !== 'number') {
                 throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
             }
-            info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
+            actionLog.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
             return new GitHubDeployment(octokit, run, settings, data.id);
         }
         catch (error) {
@@ -56260,7 +56955,7 @@ class GitHubDeployment {
                     ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
                     request: { signal: AbortSignal.timeout(timeoutMs) }
                 });
-                info(`GitHub deployment ${this.id}: ${state}.`);
+                actionLog.info(`GitHub deployment ${this.id}: ${state}.`);
                 return;
             }
             catch (raw) {
@@ -56308,7 +57003,7 @@ function warn(what, raw) {
         advice =
             'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
     }
-    core_warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' });
+    actionLog.warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, 'GitHub deployment');
 }
 
 ;// CONCATENATED MODULE: ./src/core/regular-file.ts
@@ -56414,6 +57109,7 @@ function notRegular(file, kind) {
 
 
 
+
 // The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
 // end of every run that got past its inputs (and those the engine reports early as soon as they
 // are known). They carry validated values as the service sent them, since redaction would
@@ -56439,17 +57135,17 @@ function writeOutput(name, value, closed = false) {
     const warnings = [];
     setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings));
     for (const warning of warnings)
-        core_warning(warning, { title: 'Output written empty' });
+        actionLog.warning(warning, 'Output written empty');
 }
 /** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
-let refused = false;
+let outputs_refused = false;
 /**
  * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
  * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
  */
 function outputsFileUsable() {
     const file = process.env.GITHUB_OUTPUT;
-    if (refused)
+    if (outputs_refused)
         return false;
     if (!file)
         return true;
@@ -56461,8 +57157,8 @@ function outputsFileUsable() {
         // A missing file is @actions/core's to refuse, as it always has.
         if (!(error instanceof NotRegularFile))
             return true;
-        refused = true;
-        core_warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        outputs_refused = true;
+        actionLog.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
         return false;
     }
 }
@@ -56808,15 +57504,13 @@ function appCommentBody(report, services, settings, runUrl) {
 async function commentOnPullRequest(report, settings) {
     const number = pullRequestNumber();
     if (number === undefined) {
-        info('comment: not a pull_request event, so no pull request comment.');
+        actionLog.info('comment: not a pull_request event, so no pull request comment.');
         return;
     }
     const run = workflowRun();
     const where = repository();
     if (where === undefined) {
-        core_warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
-            title: 'Pull request comment'
-        });
+        actionLog.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', 'Pull request comment');
         return;
     }
     const { owner, repo } = where;
@@ -56842,11 +57536,11 @@ async function commentOnPullRequest(report, settings) {
         }
         if (existing !== undefined) {
             await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
-            info(`Updated the comment on pull request #${number}.`);
+            actionLog.info(`Updated the comment on pull request #${number}.`);
         }
         else {
             await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
-            info(`Commented on pull request #${number}.`);
+            actionLog.info(`Commented on pull request #${number}.`);
         }
     }
     catch (raw) {
@@ -56854,9 +57548,7 @@ async function commentOnPullRequest(report, settings) {
         const advice = error.status === 403 || error.status === 404
             ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
             : 'The deployment is not affected.';
-        core_warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
-            title: 'Pull request comment'
-        });
+        actionLog.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, 'Pull request comment');
     }
 }
 /**
@@ -56917,7 +57609,7 @@ async function run() {
 }
 async function deployAndReport() {
     const startedAt = Date.now();
-    core_debug(`Running ${USER_AGENT}`);
+    actionLog.debug(`Running ${USER_AGENT}`);
     let inputs;
     try {
         inputs = getInputs();
@@ -57023,7 +57715,7 @@ async function startGitHubDeployment(inputs) {
 /** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
 async function report(result, report, inputs, github) {
     setOutputs(result, report.githubDeploymentId);
-    await writeSummary(report).catch((error) => core_warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
+    await writeSummary(report).catch((error) => actionLog.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
     if (inputs.comment)
         await commentOnPullRequest(report, inputs.comment);
     // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -57066,7 +57758,7 @@ function fail(failure) {
     // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
     // @actions/core has no ExitCode.
     process.exitCode = 1;
-    error(failure.annotation ?? failure.message, { title: failure.title });
+    actionLog.error(failure.annotation ?? failure.message, failure.title);
 }
 
 
@@ -71003,7 +71695,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6090)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 669)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

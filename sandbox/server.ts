@@ -2,6 +2,7 @@
 // with every endpoint of the spec, its auth, key scopes (access.ts), errors and paging, and
 // deployments that progress on a timer while emitting logs. Tests, the demo and
 // `npm run sandbox` run against it.
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { Hono, type Context, type MiddlewareHandler, type NotFoundHandler } from 'hono'
@@ -9,6 +10,7 @@ import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { authenticate, UNAUTHORIZED } from './access.js'
 import { appRoutes } from './apps.js'
+import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS, limitConnections } from './connections.js'
 import { faults } from './faults.js'
 import { fail, type Env } from './http.js'
 import { originCheck, parseOrigin, type OriginPolicy } from './origin.js'
@@ -104,6 +106,10 @@ export interface SandboxOptions {
   now?: () => number
   /** Origins admitted besides the sandbox's own (`--allow-origin`): `http://localhost:5173`. */
   allowOrigins?: string[]
+  /** Milliseconds a connection may stay idle before the sandbox closes it (default 120 s; connections.ts). */
+  idleTimeoutMs?: number
+  /** The most connections open at once (default 1,000); past it a new one is closed at once. */
+  maxConnections?: number
 }
 
 export interface Sandbox {
@@ -314,6 +320,8 @@ function checkLimit(name: string, value: number | undefined, min: number, unit: 
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   checkLimit('bodyLimit', options.bodyLimit, 1, 'bytes')
   checkLimit('requestLogLimit', options.requestLogLimit, 0, 'requests')
+  checkLimit('idleTimeoutMs', options.idleTimeoutMs, 1, 'milliseconds')
+  checkLimit('maxConnections', options.maxConnections, 1, 'connections')
   const seed = loadSeed(options.seed)
   const persistence = options.dataDir !== undefined ? new Persistence(options.dataDir) : undefined
   const store = new Store(seed, { speed: options.speed, persistence, appTimers: options.appTimers })
@@ -329,13 +337,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const s = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: host }, () => resolve(s))
     s.once('error', reject)
   })
-  // An idle connection is closed by its client, never by the sandbox first: Node's default (5 s)
-  // races a client that reuses the connection late, as the tests' own process does when it is
-  // starved of CPU between two requests (the server and the client share its event loop). The
-  // request then meets the server's close and fails as `fetch failed` (ECONNRESET). Without a
-  // timeout the answers carry no `Keep-Alive: timeout=` hint, so each client closes its idle
-  // connections on its own timer; close() ends every connection still open.
-  if ('keepAliveTimeout' in server) server.keepAliveTimeout = 0
+  // An idle connection is closed by its client first, the sandbox only long after (connections.ts);
+  // close() ends every connection still open.
+  limitConnections(server as Server, {
+    idleTimeoutMs: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    maxConnections: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS
+  })
   ;({ port } = server.address() as AddressInfo)
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`
   return {

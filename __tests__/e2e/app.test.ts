@@ -4,13 +4,15 @@
 // before any request, every log line once and labelled, and one result.
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_KEY, cliSandbox, cliSeed, linesOf, runCli, type CliRun } from '../harness/cli-runner.js'
-import { runAction } from '../harness/local-runner.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
 import { findKey } from '../harness/helpers.js'
 
 const SERVICES = ['app-order-1', 'app-order-2', 'app-order-3', 'app-fail-1', 'app-fail-2', 'app-fail-3']
 const ROLLBACK = ['app-back-1', 'app-back-2', 'app-back-3']
 const FACE = ['app-face-1', 'app-face-2', 'app-json-1', 'app-json-2']
-const seed = cliSeed([...SERVICES, ...ROLLBACK, ...FACE])
+/** Service ids that are one path segment each, and would be workflow commands at the start of a line. */
+const COMMAND_IDS = ['::warning::forged-id', '::error::forged-too']
+const seed = cliSeed([...SERVICES, ...ROLLBACK, ...FACE, ...COMMAND_IDS])
 const suite = cliSandbox(seed)
 const serviceKey = findKey(
   seed,
@@ -254,4 +256,68 @@ describe('an app through the Action', () => {
     expect(run.summary).toContain('<th>Service</th>')
     expect(run.summary).toContain('app-face-2')
   })
+
+  it.each(['grouped', 'stream'])(
+    'prints a service id that starts like a workflow command as text on every line (log-order %s), never as a command',
+    async logOrder => {
+      const run = await runAction({
+        inputs: {
+          'base-url': suite.sandbox.url,
+          'api-key': ACCOUNT_KEY,
+          'service-id': COMMAND_IDS.join('\n'),
+          ref: 'main',
+          timeout: '60s',
+          'log-order': logOrder
+        },
+        killAfterMs: 90_000
+      })
+      expect(run.exitCode, run.stdout).toBe(0)
+      const results = JSON.parse(run.outputs.results ?? '[]') as Entry[]
+      expect(results.map(entry => [entry.serviceId, entry.result])).toEqual(COMMAND_IDS.map(id => [id, 'success']))
+      expectNoForgedCommand(run)
+      // Shown, as text: the ids lead the lines that name the services, defused.
+      expect(run.logLines.filter(line => line.startsWith('\\::warning::forged-id')).length).toBeGreaterThan(0)
+    }
+  )
+
+  it('names an app file whose service name holds ESC, `##[group]` and `::error::` in one error, all of it as text', async () => {
+    const run = await runAction({
+      inputs: {
+        'base-url': suite.sandbox.url,
+        'api-key': ACCOUNT_KEY,
+        'app-file': 'app.yml',
+        timeout: '60s'
+      },
+      workspaceFiles: {
+        'app.yml': ['services:', '  "\\e##[group]::error::forged-name":', '    id: app-face-1', ''].join('\n')
+      },
+      killAfterMs: 90_000
+    })
+    expect(run.exitCode, run.stdout).toBe(1)
+    expectNoForgedCommand(run)
+    const failures = run.commands.filter(command => command.name === 'error')
+    expect(failures.map(command => command.message)).toEqual([
+      expect.stringMatching(/^app\.yml line 2: service name `#\\#\[group\]::error::forged-name` is not a simple label/)
+    ])
+  })
 })
+
+/** Commands the Action issues itself. */
+const OWN_COMMANDS = ['add-mask', 'group', 'endgroup', 'stop-commands', 'warning', 'error', 'notice', 'debug']
+
+/**
+ * No line of the run forged a command: every command is the Action's own, none starts with the
+ * text a service id or name carried, and no command's text holds ESC or `##[` (GitHub's log view
+ * draws `##[group]` wherever it is).
+ */
+function expectNoForgedCommand(run: RunResult): void {
+  expect(run.commands.length).toBeGreaterThan(0)
+  for (const command of run.commands) {
+    if (command.resume) continue
+    expect(OWN_COMMANDS, JSON.stringify(command)).toContain(command.name)
+    expect(command.message, JSON.stringify(command)).not.toMatch(/^forged/)
+    for (const text of [command.message, ...Object.values(command.properties)])
+      expect(text, JSON.stringify(command)).not.toMatch(/\x1b|##\[/)
+  }
+  for (const line of run.logLines) expect(line).not.toMatch(/\x1b|##\[/)
+}

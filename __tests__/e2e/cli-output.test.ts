@@ -1,10 +1,10 @@
 // End-to-end: the output modes of hosting-deploy, read as a program would read them: text for
 // people on stdout, --output json (one object on stdout, the text on stderr), --output ndjson
 // (one event a line, the deployment's log as the sandbox wrote it, the result last).
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import {
   ACCOUNT_KEY,
   BUILD_LINES,
@@ -19,6 +19,18 @@ import {
 const suite = cliSandbox(
   cliSeed(['svc-cli-text', 'svc-cli-pipe', 'svc-cli-json', 'svc-cli-json-fail', 'svc-cli-ndjson', 'svc-cli-secret'])
 )
+
+/** The folders tempDir() made, removed when the file's tests end. */
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-output-'))
+  made.push(dir)
+  return dir
+}
 
 /** The fields of the JSON result, in order; `error` only when the run failed. */
 const RESULT_FIELDS = [
@@ -114,7 +126,7 @@ describe('text', () => {
 describe('--outputs-file', () => {
   it("keeps outputs that hold a variable's value (BRANCH=main, REGION=live, PUBLIC_URL=the URL), as the Action does", async () => {
     const url = 'https://app.example.com'
-    const outputsFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-output-')), 'outputs.env')
+    const outputsFile = path.join(tempDir(), 'outputs.env')
     const run = await deploy('svc-cli-secret', [
       '--env',
       'BRANCH=main',
@@ -188,7 +200,7 @@ describe('--output json', () => {
   })
 
   it('a failed run: the same fields, its failure kind (also HOSTING_FAILURE_KIND in --outputs-file), then error with exactly title, message and next', async () => {
-    const outputsFile = path.join(mkdtempSync(path.join(tmpdir(), 'cli-output-')), 'outputs.env')
+    const outputsFile = path.join(tempDir(), 'outputs.env')
     const run = await deploy('svc-cli-json-fail', [
       '--output',
       'json',

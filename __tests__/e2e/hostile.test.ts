@@ -621,6 +621,49 @@ describe('5. every resource is bounded inside the timeout', () => {
     expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
   })
 
+  it.concurrent(
+    'skips a polled log record of 320 MB with one line, prints the lines around it, in bounded memory',
+    { timeout: 120_000 },
+    async context => {
+      const RECORD = 320 * MiB
+      // Building until the line after the huge record was served: the log is read past it, however slow the machine.
+      let served = false
+      const server = await serve(context, {
+        list: (_req, res) =>
+          json(res, 200, {
+            deployments: [
+              { id: 'dep_1', status: served ? 'live' : 'building', ref: 'main', createdAt: new Date().toISOString() }
+            ],
+            nextCursor: 0
+          }),
+        logs: async (_req, res, { query }) => {
+          const after = Number(query.get('after') ?? 0)
+          if (after >= 2) {
+            served = true
+            return json(res, 200, after >= 3 ? [] : [{ seq: 3, line: 'after the huge line' }])
+          }
+          res.writeHead(200, { 'content-type': 'application/json' })
+          res.write('[{"seq":1,"line":"before the huge line"},{"seq":2,"line":"')
+          await pump(res, 'x'.repeat(64 * 1024), RECORD)
+          if (res.destroyed) return
+          served = true
+          res.end('"},{"seq":3,"line":"after the huge line"}]')
+        }
+      })
+      const result = await run(server, { timeout: '80s' }, { measureRss: true, killAfterMs: 100_000 })
+      expect(result.signal, 'killed by the safety net').toBeNull()
+      expect(result.exitCode, result.stdout.slice(-2000)).toBe(0)
+      const bytes = `{"seq":2,"line":""}`.length + RECORD
+      expect(result.logLines.filter(line => /huge line|not shown/.test(line))).toEqual([
+        'before the huge line',
+        `[log line 2 not shown: its record is ${bytes.toLocaleString('en')} bytes, over the 4 MiB read of one record]`,
+        'after the huge line'
+      ])
+      expect(result.peakRssKb ?? Infinity).toBeLessThan(RSS_BOUND_KB)
+      expectNoSecrets(result, [API_KEY, GITHUB_TOKEN])
+    }
+  )
+
   it.concurrent('ends the final drain of a log that never stops growing', { timeout: 120_000 }, async context => {
     const PAGE = 100
     // A hard cap far beyond what a bounded drain reads.

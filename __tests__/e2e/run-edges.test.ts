@@ -1,13 +1,13 @@
 // The run's edges, with the bundled action: what `wait: false` leaves out is never a reason to
 // fail, and an error while reporting is one annotation, never a stack trace.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { errors, expectNoSecrets, warnings, webServiceKey } from '../harness/helpers.js'
-import { runAction } from '../harness/local-runner.js'
+import { runAction, type RunResult } from '../harness/local-runner.js'
 
 const serviceKey = webServiceKey()
 
@@ -72,12 +72,17 @@ describe('the bundled action at the edges of a run', () => {
     const fifos = mkdtempSync(path.join(tmpdir(), 'action-fifo-'))
     const output = path.join(fifos, 'output')
     const summary = path.join(fifos, 'summary.md')
-    execFileSync('mkfifo', [output, summary])
-    const run = await runAction({
-      inputs: inputs({}),
-      env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary },
-      killAfterMs: 60_000
-    })
+    let run: RunResult
+    try {
+      execFileSync('mkfifo', [output, summary])
+      run = await runAction({
+        inputs: inputs({}),
+        env: { GITHUB_OUTPUT: output, GITHUB_STEP_SUMMARY: summary },
+        killAfterMs: 60_000
+      })
+    } finally {
+      rmSync(fifos, { recursive: true, force: true })
+    }
     expect(run.signal, run.stdout).toBeNull()
     expect(run.exitCode, run.stdout).toBe(0)
     expect(errors(run)).toEqual([])

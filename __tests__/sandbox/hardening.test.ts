@@ -2,13 +2,14 @@
 // log is bounded and keeps no key, control headers need a key, delays are capped, a resource
 // outside a key's scope answers exactly as a missing one.
 import { createHash } from 'node:crypto'
-import { connect } from 'node:net'
+import { connect, type Socket } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SILENT } from '../../src/core/host.js'
 import { HostingClient } from '../../src/api/hosting-api.js'
 import { importVariables } from '../../src/steps/env-import.js'
 import { checkExchange } from '../harness/contract.js'
 import { faultSchema, loadSeed } from '../../sandbox/seed.js'
+import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS } from '../../sandbox/connections.js'
 import { fingerprint, startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { call, KEYS, seed } from '../harness/sandbox.js'
 
@@ -243,6 +244,50 @@ describe('the request log', () => {
   })
 })
 
+/** A raw connection to `server`, and what it has received so far. */
+interface RawConnection {
+  socket: Socket
+  received: () => string
+  /** Resolves when the sandbox (or the client) closed the connection. */
+  closed: Promise<void>
+}
+
+async function rawConnection(server: Sandbox): Promise<RawConnection> {
+  const { port } = new URL(server.url)
+  const socket = connect(Number(port), '127.0.0.1')
+  let received = ''
+  socket.setEncoding('utf8')
+  socket.on('data', (chunk: string) => (received += chunk))
+  socket.on('error', () => undefined)
+  const closed = new Promise<void>(resolve => socket.once('close', () => resolve()))
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve)
+    socket.once('error', reject)
+  })
+  return { socket, received: () => received, closed }
+}
+
+/** Sends GET `path` on the connection and waits for the whole answer (its Content-Length); returns its head. */
+async function exchange(
+  connection: RawConnection,
+  path: string,
+  headers: Record<string, string> = {}
+): Promise<string> {
+  const start = connection.received().length
+  const lines = [`GET ${path} HTTP/1.1`, 'host: 127.0.0.1', ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)]
+  connection.socket.write(`${lines.join('\r\n')}\r\n\r\n`)
+  for (;;) {
+    const answer = connection.received().slice(start)
+    const end = answer.indexOf('\r\n\r\n')
+    const length = Number(/\r\ncontent-length: (\d+)/i.exec(answer)?.[1] ?? NaN)
+    if (end >= 0 && answer.length >= end + 4 + length) return answer.slice(0, end)
+    await new Promise<void>((resolve, reject) => {
+      connection.socket.once('data', () => resolve())
+      connection.socket.once('close', () => reject(new Error(`closed before the answer: ${answer}`)))
+    })
+  }
+}
+
 describe('connections', () => {
   it('leaves closing an idle connection to its client: no keep-alive timeout of its own to race a late request', async () => {
     // With one (Node's is 5 s), a client that reuses the connection late, as a process starved
@@ -251,6 +296,61 @@ describe('connections', () => {
     await response.arrayBuffer()
     expect(response.headers.get('connection')).toBe('keep-alive')
     expect(response.headers.get('keep-alive')).toBeNull()
+  })
+
+  it('by default closes an idle connection only long after any client would (120 s), and holds at most 1,000', () => {
+    expect(DEFAULT_IDLE_TIMEOUT_MS).toBe(120_000)
+    expect(DEFAULT_MAX_CONNECTIONS).toBe(1000)
+  })
+
+  it('closes a connection left idle for idleTimeoutMs, never one with a request in flight, and tells no client beforehand', async () => {
+    const quick = await startSandbox({ port: 0, quiet: true, idleTimeoutMs: 100 })
+    try {
+      const connection = await rawConnection(quick)
+      // A request in flight five times as long as the idle timeout: answered on the same connection.
+      const slow = JSON.stringify({ kind: 'slow', delayMs: 500 })
+      const head = await exchange(connection, '/api/auth/me', { ...bearer(KEYS.account), 'x-sandbox-fault': slow })
+      expect(head).toMatch(/^HTTP\/1\.1 200 /)
+      expect(head.toLowerCase()).toContain('connection: keep-alive')
+      expect(head.toLowerCase()).not.toContain('keep-alive: timeout')
+      // Then idle: the sandbox closes it.
+      await connection.closed
+      expect(connection.socket.destroyed).toBe(true)
+    } finally {
+      await quick.close()
+    }
+  })
+
+  it('closes a connection over maxConnections as soon as it is accepted, answering nothing', async () => {
+    const capped = await startSandbox({ port: 0, quiet: true, maxConnections: 2 })
+    const open: RawConnection[] = []
+    try {
+      for (let i = 0; i < 2; i++) {
+        const connection = await rawConnection(capped)
+        open.push(connection)
+        // Answered: the sandbox holds the connection.
+        expect(await exchange(connection, '/api/auth/me', bearer(KEYS.account))).toMatch(/^HTTP\/1\.1 200 /)
+      }
+      const third = await rawConnection(capped)
+      open.push(third)
+      third.socket.write(
+        `GET /api/auth/me HTTP/1.1\r\nhost: 127.0.0.1\r\nauthorization: Bearer ${KEYS.account}\r\n\r\n`
+      )
+      await third.closed
+      expect(third.received()).toBe('')
+    } finally {
+      for (const connection of open) connection.socket.destroy()
+      await capped.close()
+    }
+  })
+
+  it('refuses an idleTimeoutMs or maxConnections that is not a whole number from 1 up', async () => {
+    await expect(startSandbox({ quiet: true, idleTimeoutMs: 0 })).rejects.toThrow(
+      'idleTimeoutMs must be a whole number of milliseconds from 1 up, got 0'
+    )
+    await expect(startSandbox({ quiet: true, maxConnections: 2.5 })).rejects.toThrow(
+      'maxConnections must be a whole number of connections from 1 up, got 2.5'
+    )
   })
 })
 

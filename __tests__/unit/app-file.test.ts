@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Ajv } from 'ajv'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import type { DeployConfig } from '../../src/core/config.js'
 import { UsageError } from '../../src/core/errors.js'
@@ -691,6 +691,36 @@ describe("appConfigOf: each service's ref, the first given of its own, the file'
       ['image', undefined]
     ])
   })
+})
+
+describe("the YAML parser's debug variables", () => {
+  it.each(['LOG_TOKENS', 'LOG_STREAM'])(
+    '%s=1 in the environment prints nothing of the file (its values before any mask), and stays set',
+    name => {
+      const before = process.env[name]
+      process.env[name] = '1'
+      const spies = [
+        vi.spyOn(console, 'log').mockImplementation(() => undefined),
+        vi.spyOn(console, 'dir').mockImplementation(() => undefined),
+        vi.spyOn(process.stdout, 'write').mockImplementation(() => true)
+      ]
+      let file: AppFile
+      let printed: unknown[][]
+      try {
+        file = parseAppFile(lines('services:', '  web:', '    id: svc-web', '    env:', `      TOKEN: ${SECRET}`), FILE)
+      } finally {
+        // Read before restoring: restoring a spy forgets its calls.
+        printed = spies.flatMap(spy => spy.mock.calls)
+        for (const spy of spies) spy.mockRestore()
+        const left = process.env[name]
+        if (before === undefined) delete process.env[name]
+        else process.env[name] = before
+        expect(left, `${name} is put back`).toBe('1')
+      }
+      expect(file.services[0]?.variables).toEqual([{ key: 'TOKEN', value: SECRET }])
+      expect(printed, 'printed while parsing').toEqual([])
+    }
+  )
 })
 
 describe('readAppFile', () => {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -25,7 +25,9 @@ const BASE: Record<string, string> = {
   'if-busy': '',
   superseded: '',
   comment: '',
-  'github-token': ''
+  'github-token': '',
+  'app-file': '',
+  'log-order': ''
 }
 
 function setInputs(overrides: Record<string, string>): void {
@@ -35,7 +37,15 @@ function setInputs(overrides: Record<string, string>): void {
 }
 
 const stdout = captureStdout()
+/** The folders a test made, removed after it. */
+const made: string[] = []
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix))
+  made.push(dir)
+  return dir
+}
 afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
   for (const name of Object.keys(BASE)) delete process.env[`INPUT_${name.toUpperCase()}`]
   delete process.env.GITHUB_WORKSPACE
   delete process.env.RUNNER_TEMP
@@ -54,7 +64,8 @@ function inputError(overrides: Record<string, string>): InputError {
 
 describe('getInputs', () => {
   it('reads a valid set into a typed object', () => {
-    setInputs({ env: 'A=1\nB="two\nlines"' })
+    // (Each line of a value is registered as a secret, and redacted from every message after.)
+    setInputs({ env: 'A=1\nB="two\nlines-of-it"' })
     expect(getInputs()).toEqual({
       baseUrl: 'https://api.example.com',
       apiKey: KEY,
@@ -62,7 +73,7 @@ describe('getInputs', () => {
       ref: 'abc123',
       variables: [
         { key: 'A', value: '1' },
-        { key: 'B', value: 'two\nlines' }
+        { key: 'B', value: 'two\nlines-of-it' }
       ],
       wait: true,
       timeoutMs: 1_800_000,
@@ -94,7 +105,7 @@ describe('getInputs', () => {
   })
 
   it('lets env win over env-file, and warns about a duplicate in one source', () => {
-    const workspace = mkdtempSync(path.join(tmpdir(), 'inputs-'))
+    const workspace = tempDir('inputs-')
     writeFileSync(path.join(workspace, '.env.deploy'), '# file\nA=from-file\nB=file-b\nB=file-b2\n')
     process.env.GITHUB_WORKSPACE = workspace
     setInputs({ 'env-file': '.env.deploy', env: 'A=from-input' })
@@ -142,7 +153,7 @@ describe('getInputs', () => {
 
   describe('env-file: only a regular file inside the workspace or RUNNER_TEMP, 1 MiB at most, text', () => {
     function setup(): { workspace: string; temp: string; outside: string } {
-      const root = mkdtempSync(path.join(tmpdir(), 'inputs-files-'))
+      const root = tempDir('inputs-files-')
       const workspace = path.join(root, 'workspace')
       const temp = path.join(root, 'temp')
       const outside = path.join(root, 'outside')
@@ -206,6 +217,56 @@ describe('getInputs', () => {
       writeFileSync(path.join(dirs.workspace, 'ends.env'), 'A=1\rB=2\r\nC=3\nD=4')
       setInputs({ 'env-file': 'ends.env' })
       expect(getInputs().variables.map(v => v.key)).toEqual(['A', 'B', 'C', 'D'])
+    })
+  })
+
+  describe("app-file: a service's env-file that cannot be used is named by the app file's line and the service", () => {
+    /** A workspace holding app.yml, whose service `web` names `envFile` on line 6. */
+    function appFileNaming(envFile: string): string {
+      const workspace = tempDir('inputs-app-')
+      process.env.GITHUB_WORKSPACE = workspace
+      writeFileSync(
+        path.join(workspace, 'app.yml'),
+        ['services:', '  api:', '    id: svc-api', '  web:', '    id: svc-web', `    env-file: ${envFile}`, ''].join(
+          '\n'
+        )
+      )
+      return workspace
+    }
+    const APP = { 'service-id': '', 'app-file': 'app.yml' }
+    const where = 'app.yml line 6: `env-file` of service `web`'
+
+    it('1. a file that is not there', () => {
+      const workspace = appFileNaming('deploy/nope.env')
+      const error = inputError(APP)
+      expect(error.input).toBe('app-file')
+      expect(error.message).toBe(
+        `${where} names no readable file: ${path.join(workspace, 'deploy/nope.env')} (relative paths start at the workspace, ${workspace})`
+      )
+    })
+
+    it('2. a file outside the workspace', () => {
+      const outside = tempDir('inputs-outside-')
+      writeFileSync(path.join(outside, '.env'), 'A=1\n')
+      appFileNaming(path.join(outside, '.env'))
+      const error = inputError(APP)
+      expect(error.message.startsWith(`${where} must name a file inside GITHUB_WORKSPACE`)).toBe(true)
+    })
+
+    it('3. a line that is not dotenv, by its line in the env file', () => {
+      const workspace = appFileNaming('web.env')
+      writeFileSync(path.join(workspace, 'web.env'), 'GOOD=1\nnot a variable\n')
+      expect(inputError(APP).message).toBe(
+        `${where} line 2: expected KEY=VALUE (a dotenv line is KEY=value, KEY="multi-line value" or # comment)`
+      )
+    })
+
+    it('4. a file that is fine is read into its service', () => {
+      const workspace = appFileNaming('web.env')
+      writeFileSync(path.join(workspace, 'web.env'), 'FROM_FILE=web-value\n')
+      setInputs(APP)
+      const web = getInputs().app?.services.find(service => service.name === 'web')
+      expect(web?.config.variables).toEqual([{ key: 'FROM_FILE', value: 'web-value' }])
     })
   })
 

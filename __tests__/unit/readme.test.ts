@@ -33,7 +33,10 @@ import { compareVersions, parseVersion } from '../../scripts/changelog.js'
 import { DEFAULT_BODY_LIMIT, DEFAULT_REQUEST_LOG_LIMIT } from '../../sandbox/server.js'
 import { parseRateLimit, rateLimitFields } from '../../sandbox/rate-limit.js'
 import { defaultBurst, MAX_AFTER_LIVE_MS, MAX_DELAY_MS, MIN_EVERY_MS } from '../../sandbox/seed.js'
+import { DEFAULT_IDLE_TIMEOUT_MS, DEFAULT_MAX_CONNECTIONS } from '../../sandbox/connections.js'
 import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../src/api/http.js'
+import { OversizedRecord } from '../../src/api/bounded-body.js'
+import { skippedLine } from '../../src/watch/log-poll.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
 import { parseCommandLine } from '../../src/cli/parse/args.js'
@@ -302,6 +305,17 @@ const STATED: [string, string, string][] = [
     'MAX_RESPONSE_BYTES, MAX_ERROR_BODY_BYTES',
     `an answer larger than ${mib(MAX_RESPONSE_BYTES)} (${kib(MAX_ERROR_BODY_BYTES)} for an error)`
   ],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES',
+    `a polled log page with one record larger than ${mib(MAX_RESPONSE_BYTES)} (a line of many megabytes)`
+  ],
+  [
+    'docs/behaviour.md',
+    'MAX_RESPONSE_BYTES',
+    `a page whose records pass ${mib(MAX_RESPONSE_BYTES)} together is read to there`
+  ],
+  ['docs/behaviour.md', 'skippedLine', skippedLine(new OversizedRecord(5_242_900, { seq: 42 }))?.text ?? 'no line'],
   ['docs/behaviour.md', 'MAX_EVENT_CHARS', `sends more than ${mib(MAX_EVENT_CHARS)} without completing an event`],
   ['docs/behaviour.md', 'FINAL_DRAIN', `reads at most ${FINAL_DRAIN.pages} pages or ${spoken(FINAL_DRAIN.maxMs)} more`],
   ['docs/behaviour.md', 'MAX_LIST_PAGES', `reads at most ${MAX_LIST_PAGES} pages per look`],
@@ -384,6 +398,12 @@ const STATED: [string, string, string][] = [
     `keeps only the newest ${DEFAULT_REQUEST_LOG_LIMIT.toLocaleString('en-US')} requests`
   ],
   ['docs/sandbox.md', 'MAX_DELAY_MS', `their delays are capped at ${seconds(MAX_DELAY_MS)}`],
+  [
+    'docs/sandbox.md',
+    'DEFAULT_MAX_CONNECTIONS',
+    `at most ${DEFAULT_MAX_CONNECTIONS.toLocaleString('en-US')} connections are open at once`
+  ],
+  ['docs/sandbox.md', 'DEFAULT_IDLE_TIMEOUT_MS', `one left idle is closed after ${seconds(DEFAULT_IDLE_TIMEOUT_MS)}`],
   ['docs/sandbox.md', 'MAX_DELAY_MS', `(delays capped at ${seconds(MAX_DELAY_MS)})`],
   ['docs/sandbox.md', 'seed.json, the backlog script', `writes ${backlogLines.toLocaleString('en-US')} lines`],
   ['docs/sandbox.md', 'rateLimitFields, ietf', `| ${exampleFields('ietf')} |`],

@@ -6,7 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ readCapped)
+/* harmony export */   C2: () => (/* binding */ readArrayRecords),
+/* harmony export */   EF: () => (/* binding */ readCapped),
+/* harmony export */   NH: () => (/* binding */ MalformedArray),
+/* harmony export */   Nt: () => (/* binding */ OversizedRecord)
 /* harmony export */ });
 /**
  * Reads a response body up to `cap` bytes; past that it stops reading and drops the
@@ -25,6 +28,413 @@ async function readCapped(body, cap) {
         chunks.push(chunk);
     }
     return { text: Buffer.concat(chunks).toString('utf8'), over: false };
+}
+/** A record of a JSON array too large to keep: its size, and the short top-level fields noted as it streamed past. */
+class OversizedRecord {
+    bytes;
+    fields;
+    constructor(
+    /** The record's length in bytes. */
+    bytes, 
+    /** Each field of `RecordCaps.fields` the record held at its top level as a short number or string. */
+    fields) {
+        this.bytes = bytes;
+        this.fields = fields;
+    }
+}
+/** A body that was to be a JSON array is not one: `at` is the byte where that shows. */
+class MalformedArray extends Error {
+    at;
+    head;
+    name = 'MalformedArray';
+    constructor(at, 
+    /** The body's first bytes, for the error's excerpt. */
+    head) {
+        super(`not a JSON array (at byte ${at})`);
+        this.at = at;
+        this.head = head;
+    }
+}
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const COLON = 0x3a;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+/** How much of the body an error quotes. */
+const HEAD_BYTES = 256;
+/** The longest key and value a skipped record's fields are noted from. */
+const MAX_FIELD_BYTES = 64;
+function isSpace(byte) {
+    return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
+}
+/**
+ * Reads a body that should be a JSON array record by record (each element), so that one record
+ * too large to keep costs no memory and hides none of the others: a record is kept (its text)
+ * up to `recordBytes`; a longer one is skipped as it streams, its bytes counted, and an
+ * OversizedRecord with its short top-level fields takes its place. Reading stops (the connection
+ * dropped) before the kept records would pass `keptBytes`, unless none is kept yet. The array's
+ * structure is checked as it streams (MalformedArray); each kept record is the caller's to
+ * parse. A body that does not start with `[` is read as readCapped reads it.
+ */
+async function readArrayRecords(body, caps) {
+    const scanner = new ArrayScanner(caps);
+    for await (const chunk of body) {
+        if (!scanner.push(chunk)) {
+            body.destroy();
+            break;
+        }
+    }
+    return scanner.end();
+}
+/** readArrayRecords between chunks. */
+class ArrayScanner {
+    #caps;
+    /** Before the `[`, between records, inside one, after the `]`; `other`: the body is no array. */
+    #phase = 'start';
+    /** Between records after a `,`: another record must follow. */
+    #afterComma = false;
+    #depth = 0;
+    #inString = false;
+    #escaped = false;
+    /** Whitespace at the current record's end so far: not part of its length. */
+    #trailing = 0;
+    /** The current record's pieces while it is kept, and its length so far. */
+    #pieces = [];
+    #bytes = 0;
+    /** Set once the current record passed `recordBytes`: its fields, noted from its start on. */
+    #notes;
+    #records = [];
+    #kept = 0;
+    #cut = false;
+    /** Bytes before the current chunk. */
+    #offset = 0;
+    #head = [];
+    #headBytes = 0;
+    /** The body so far while it may be no array (its start is only whitespace, or it is no array). */
+    #text = [];
+    #textBytes = 0;
+    #over = false;
+    constructor(caps) {
+        this.#caps = caps;
+    }
+    /** Takes the next chunk; false once reading should stop. */
+    push(chunk) {
+        if (this.#headBytes < HEAD_BYTES) {
+            this.#head.push(chunk);
+            this.#headBytes += chunk.length;
+        }
+        if (this.#phase === 'start' || this.#phase === 'other')
+            this.#keepText(chunk);
+        if (this.#phase === 'other')
+            return !this.#over;
+        /** Where the current record's bytes start in this chunk. */
+        let start = 0;
+        for (let i = 0; i < chunk.length; i++) {
+            // Inside a string of a record only `"` and `\` matter: skipped to at native speed (a long line).
+            if (this.#inString && !this.#escaped) {
+                i = stringEnd(chunk, i);
+                if (i === chunk.length)
+                    break;
+            }
+            const byte = chunk[i];
+            if (this.#phase === 'record') {
+                if (!this.#inRecord(byte, this.#offset + i))
+                    continue;
+                // `,` or the array's `]` ends the record.
+                if (!this.#endRecord(chunk.subarray(start, i)))
+                    return false;
+                this.#phase = byte === CLOSE_ARRAY ? 'end' : 'between';
+                this.#afterComma = byte === COMMA;
+                continue;
+            }
+            if (isSpace(byte))
+                continue;
+            if (this.#phase === 'start') {
+                if (byte !== OPEN_ARRAY) {
+                    this.#phase = 'other';
+                    return !this.#over;
+                }
+                this.#phase = 'between';
+                this.#text = [];
+            }
+            else if (this.#phase === 'between' && byte === CLOSE_ARRAY && !this.#afterComma) {
+                this.#phase = 'end';
+            }
+            else if (this.#phase === 'between' && byte !== COMMA && byte !== CLOSE_ARRAY) {
+                this.#startRecord();
+                start = i;
+                this.#inRecord(byte, this.#offset + i);
+            }
+            else
+                throw this.#malformed(this.#offset + i);
+        }
+        if (this.#phase === 'record' && !this.#carry(chunk.subarray(start)))
+            return false;
+        this.#offset += chunk.length;
+        return this.#phase !== 'start' || !this.#over;
+    }
+    /** What was read; MalformedArray when the body ended inside the array. */
+    end() {
+        if (this.#phase === 'start' || this.#phase === 'other')
+            return { array: false, text: Buffer.concat(this.#text).toString('utf8'), over: this.#over };
+        if (this.#phase !== 'end' && !this.#cut)
+            throw this.#malformed(this.#offset);
+        return { array: true, records: this.#records, cut: this.#cut };
+    }
+    #startRecord() {
+        this.#phase = 'record';
+        this.#depth = 0;
+        this.#inString = false;
+        this.#escaped = false;
+        this.#trailing = 0;
+        this.#pieces = [];
+        this.#bytes = 0;
+        this.#notes = undefined;
+    }
+    /** One byte of a record (`at`: its place in the body); true when it ends the record (a `,` or `]` at its top, outside a string). */
+    #inRecord(byte, at) {
+        if (this.#inString) {
+            this.#trailing = 0;
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE)
+                this.#inString = false;
+            return false;
+        }
+        if (isSpace(byte)) {
+            this.#trailing++;
+            return false;
+        }
+        if (this.#depth === 0 && (byte === COMMA || byte === CLOSE_ARRAY))
+            return true;
+        this.#trailing = 0;
+        if (byte === QUOTE)
+            this.#inString = true;
+        else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT)
+            this.#depth++;
+        else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT) {
+            if (this.#depth === 0)
+                throw this.#malformed(at);
+            this.#depth--;
+        }
+        return false;
+    }
+    /** The rest of a chunk a record goes on past; false when the record cannot be kept on this page. */
+    #carry(piece) {
+        this.#take(piece);
+        return this.#fits();
+    }
+    /** The record's last piece: into the records, false when it cannot be kept on this page. */
+    #endRecord(piece) {
+        this.#take(piece);
+        if (this.#notes !== undefined) {
+            this.#records.push(new OversizedRecord(this.#bytes - this.#trailing, this.#notes.found()));
+            return true;
+        }
+        if (!this.#fits())
+            return false;
+        this.#kept += this.#bytes;
+        this.#records.push(trimEnd(Buffer.concat(this.#pieces)).toString('utf8'));
+        this.#pieces = [];
+        return true;
+    }
+    /** Whether the current record may still be kept with the others; when not, the page is cut before it. */
+    #fits() {
+        if (this.#notes !== undefined || this.#kept === 0 || this.#kept + this.#bytes <= this.#caps.keptBytes)
+            return true;
+        this.#cut = true;
+        return false;
+    }
+    /** A piece of the current record: kept, or past the cap counted and read for its fields only. */
+    #take(piece) {
+        this.#bytes += piece.length;
+        if (this.#notes !== undefined) {
+            this.#notes.feed(piece);
+            return;
+        }
+        this.#pieces.push(piece);
+        if (this.#bytes <= this.#caps.recordBytes)
+            return;
+        this.#notes = new FieldNotes(this.#caps.fields);
+        for (const kept of this.#pieces)
+            this.#notes.feed(kept);
+        this.#pieces = [];
+    }
+    /** The body's text while it may be no array, up to `keptBytes`. */
+    #keepText(chunk) {
+        if (this.#over)
+            return;
+        const room = this.#caps.keptBytes - this.#textBytes;
+        this.#text.push(chunk.length > room ? chunk.subarray(0, room) : chunk);
+        this.#textBytes += Math.min(chunk.length, room);
+        if (chunk.length > room)
+            this.#over = true;
+    }
+    /** `at`: the byte's place in the body. */
+    #malformed(at) {
+        return new MalformedArray(at, Buffer.concat(this.#head).subarray(0, HEAD_BYTES).toString('utf8'));
+    }
+}
+/**
+ * The short top-level fields of an object, read from its bytes in order (a record too large to
+ * keep): a wanted key's value when it is a number or a string of at most MAX_FIELD_BYTES.
+ */
+class FieldNotes {
+    #wanted;
+    #found = {};
+    /** Before the record's first byte; `none`: it is no object. */
+    #shape = 'unknown';
+    #depth = 0;
+    #inString = false;
+    #escaped = false;
+    /** At the object's top: waiting for a key, in one, waiting for its `:`, in its value. */
+    #state = 'key';
+    #key = [];
+    /** The wanted value's bytes while it is short; undefined when not wanted or too long. */
+    #value;
+    constructor(wanted) {
+        this.#wanted = new Set(wanted);
+    }
+    feed(bytes) {
+        if (this.#shape === 'none')
+            return;
+        for (let i = 0; i < bytes.length; i++) {
+            // A string not being noted (a value not wanted, or deeper): skipped to its `"` or `\` at native speed.
+            if (this.#inString &&
+                !this.#escaped &&
+                (this.#depth > 1 || (this.#state === 'value' && this.#value === undefined))) {
+                i = stringEnd(bytes, i);
+                if (i === bytes.length)
+                    return;
+            }
+            this.#byte(bytes[i]);
+        }
+    }
+    /** The fields noted: a wanted key's last short value. */
+    found() {
+        return { ...this.#found };
+    }
+    #byte(byte) {
+        if (this.#shape === 'unknown') {
+            if (isSpace(byte))
+                return;
+            this.#shape = byte === OPEN_OBJECT ? 'object' : 'none';
+            this.#depth = 1;
+            return;
+        }
+        if (this.#depth === 0 || this.#shape === 'none')
+            return;
+        const top = this.#depth === 1;
+        if (this.#inString) {
+            if (this.#escaped)
+                this.#escaped = false;
+            else if (byte === BACKSLASH)
+                this.#escaped = true;
+            else if (byte === QUOTE) {
+                this.#inString = false;
+                if (top && this.#state === 'in-key') {
+                    this.#state = 'colon';
+                    return;
+                }
+            }
+            if (top)
+                this.#note(byte);
+            return;
+        }
+        if (!top) {
+            if (byte === QUOTE)
+                this.#inString = true;
+            else if (byte === OPEN_ARRAY || byte === OPEN_OBJECT)
+                this.#depth++;
+            else if (byte === CLOSE_ARRAY || byte === CLOSE_OBJECT)
+                this.#depth--;
+            return;
+        }
+        this.#atTop(byte);
+    }
+    /** A byte at the object's top, outside a string. */
+    #atTop(byte) {
+        if (this.#state === 'key') {
+            if (byte === QUOTE) {
+                this.#inString = true;
+                this.#state = 'in-key';
+                this.#key = [];
+            }
+            else if (byte === CLOSE_OBJECT)
+                this.#depth = 0;
+        }
+        else if (this.#state === 'colon') {
+            if (byte !== COLON)
+                return;
+            this.#state = 'value';
+            this.#value = this.#wanted.has(Buffer.from(this.#key).toString('utf8')) ? [] : undefined;
+        }
+        else if (this.#state === 'value') {
+            if (byte === COMMA || byte === CLOSE_OBJECT) {
+                this.#keep();
+                this.#state = 'key';
+                if (byte === CLOSE_OBJECT)
+                    this.#depth = 0;
+            }
+            else if (byte === OPEN_OBJECT || byte === OPEN_ARRAY) {
+                this.#value = undefined;
+                this.#depth++;
+            }
+            else {
+                if (byte === QUOTE)
+                    this.#inString = true;
+                if (!isSpace(byte))
+                    this.#note(byte);
+            }
+        }
+    }
+    /** A byte of the key or the value being read, while they are short. */
+    #note(byte) {
+        if (this.#state === 'in-key') {
+            if (this.#key.length <= MAX_FIELD_BYTES)
+                this.#key.push(byte);
+        }
+        else if (this.#state === 'value' && this.#value !== undefined) {
+            if (this.#value.length < MAX_FIELD_BYTES)
+                this.#value.push(byte);
+            else
+                this.#value = undefined;
+        }
+    }
+    /** The value just read, when wanted and short: a number or a string. */
+    #keep() {
+        const raw = this.#value;
+        this.#value = undefined;
+        if (raw === undefined || raw.length === 0)
+            return;
+        try {
+            const value = JSON.parse(Buffer.from(raw).toString('utf8'));
+            if (typeof value === 'number' || typeof value === 'string')
+                this.#found[Buffer.from(this.#key).toString('utf8')] = value;
+        }
+        catch {
+            // Not a scalar JSON value: not noted.
+        }
+    }
+}
+/** The index of the next `"` or `\` in `bytes` from `from`, or its length when there is none. */
+function stringEnd(bytes, from) {
+    const quote = bytes.indexOf(QUOTE, from);
+    const backslash = bytes.indexOf(BACKSLASH, from);
+    if (quote < 0)
+        return backslash < 0 ? bytes.length : backslash;
+    return backslash < 0 ? quote : Math.min(quote, backslash);
+}
+function trimEnd(bytes) {
+    let end = bytes.length;
+    while (end > 0 && isSpace(bytes[end - 1]))
+        end--;
+    return bytes.subarray(0, end);
 }
 
 
@@ -260,427 +670,18 @@ class AnswerLost extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFac
 
 /***/ }),
 
-/***/ 4990:
+/***/ 7855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  o: () => (/* binding */ HostingClient),
-  F: () => (/* binding */ OPTIONAL_READ_MS)
-});
-
-// EXTERNAL MODULE: ./src/core/errors.ts
-var errors = __webpack_require__(4296);
-// EXTERNAL MODULE: ./src/text/identifiers.ts
-var identifiers = __webpack_require__(2319);
-// EXTERNAL MODULE: ./src/text/remote-text.ts
-var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./src/core/deadline.ts
-var deadline = __webpack_require__(6343);
-// EXTERNAL MODULE: ./src/api/bounded-body.ts
-var bounded_body = __webpack_require__(8318);
-// EXTERNAL MODULE: ./src/api/dispatcher.ts
-var dispatcher = __webpack_require__(9043);
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/rate-limit.ts
-var rate_limit = __webpack_require__(5918);
-// EXTERNAL MODULE: ./src/core/vocabulary.ts
-var vocabulary = __webpack_require__(7063);
-;// CONCATENATED MODULE: ./src/api/http.ts
-
-
-
-
-
-
-
-
-/**
- * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
- * no request of the run is sent (the other services of an app included).
- */
-class RatePause {
-    #until = 0;
-    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
-    extend(waitMs, now = Date.now()) {
-        this.#until = Math.max(this.#until, now + waitMs);
-        return this.#until;
-    }
-    /**
-     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
-     * pause it began is over, unless a later 429 moved its end.
-     */
-    served(until) {
-        if (this.#until === until)
-            this.#until = 0;
-    }
-    /** Milliseconds left of the pause; 0 when none. */
-    remainingMs(now = Date.now()) {
-        return Math.max(0, this.#until - now);
-    }
-}
-/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
-const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
-/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
-const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
-/**
- * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
- * into millions of objects and hundreds of MB. Far above any real page (a log page of
- * 1,000 records has about 1,000).
- */
-const MAX_JSON_NODES = 200_000;
-/**
- * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
- * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
- */
-const MAX_JSON_DEPTH = 512;
-/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
-const MAX_CLOCK_SKEW_MS = 5 * 60_000;
-/** Of an error answer only an excerpt is shown, so only this much is read. */
-const MAX_ERROR_BODY_BYTES = 64 * 1024;
-const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
-const RATE_LIMITED = 429;
-const CHECK_BASE_URL = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
-class Http {
-    #options;
-    #dispatcher;
-    #sleep;
-    #random;
-    rateLimits;
-    #pause;
-    /** Whether this client made the pool (and so closes it). */
-    #owner;
-    /** The service's clock minus ours, from the last response's Date header. */
-    #clockOffsetMs;
-    constructor(options) {
-        this.#options = options;
-        this.#sleep = options.sleep ?? deadline/* sleep */.yy;
-        this.#random = options.random ?? Math.random;
-        this.#owner = options.shared === undefined;
-        this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new rate_limit/* RateLimits */.Lg();
-        this.#pause = options.shared?.pause ?? new RatePause();
-        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
-        const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
-        this.#dispatcher = options.shared?.dispatcher ?? (0,dispatcher/* dispatcherFor */.tR)(new URL(options.baseUrl), settings);
-    }
-    /** What another client of this run shares with this one. */
-    get shared() {
-        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
-    }
-    /**
-     * The service's current time as best known (its Date header, 1 s resolution), for
-     * comparing with times it reports; undefined before any answer carried a Date.
-     */
-    serverNow() {
-        return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
-    }
-    async close() {
-        if (this.#owner)
-            await this.#dispatcher.close();
-    }
-    /** Waits out the run's pause after a 429, if one is on. */
-    async #paused(signal) {
-        const waitMs = this.#pause.remainingMs();
-        if (waitMs > 0)
-            await this.#sleep(waitMs, signal);
-    }
-    /**
-     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
-     * `limitedResends` runs out, and
-     * after other transient failures by the retry policy when it is idempotent.
-     */
-    async json(spec) {
-        const signal = this.#signalFor(spec);
-        let failures = 0;
-        let limitedInARow = 0;
-        /** Just after its own 429's wait, which covers the pause that 429 began. */
-        let waited = false;
-        for (;;) {
-            try {
-                if (!waited)
-                    await this.#paused(signal);
-                waited = false;
-                spec.onSend?.();
-                return (await this.#once(spec, signal));
-            }
-            catch (error) {
-                if (signal.aborted)
-                    throw error;
-                if (error instanceof api_errors/* RetryableApiError */.Ft && error.status === RATE_LIMITED) {
-                    if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY))
-                        throw error;
-                    const waitMs = (0,rate_limit/* rateLimitWait */.hD)(error.retryAfterMs, ++limitedInARow, this.#random);
-                    this.rateLimits.limited(spec.purpose, waitMs);
-                    // The service's own hint pauses every request of the run, not just this one.
-                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
-                    await this.#sleep(waitMs, signal);
-                    if (until !== undefined)
-                        this.#pause.served(until);
-                    waited = true;
-                    continue;
-                }
-                limitedInARow = 0;
-                const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined;
-                if (waitMs === undefined)
-                    throw error;
-                await this.#sleep(waitMs, signal);
-            }
-        }
-    }
-    /**
-     * Opens a server-sent events stream. The key goes in the Authorization header only.
-     * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
-     * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
-     */
-    async openEventStream(path, lastEventId, signal, silenceMs) {
-        const headers = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' };
-        if (lastEventId !== undefined)
-            headers['last-event-id'] = lastEventId;
-        let response;
-        try {
-            await this.#paused(signal);
-            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
-                method: 'GET',
-                headers,
-                signal,
-                headersTimeout: silenceMs,
-                bodyTimeout: silenceMs
-            });
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw signal.reason;
-            return {
-                open: false,
-                status: 0,
-                reason: (0,remote_text/* messageExcerpt */.JA)(String(error.code ?? error.message), 120)
-            };
-        }
-        const type = String(response.headers['content-type'] ?? '');
-        if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
-            const text = (await (0,bounded_body/* readCapped */.E)(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
-            const reason = errorField(text) ?? describeBody(response, text);
-            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
-            return {
-                open: false,
-                status: response.statusCode,
-                reason: (0,remote_text/* messageExcerpt */.JA)(reason, 160),
-                ...(hinted === undefined ? {} : { retryAfterMs: hinted })
-            };
-        }
-        response.body.setEncoding('utf8');
-        return { open: true, chunks: response.body };
-    }
-    #headers(accept) {
-        return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent };
-    }
-    /** The client's signal, joined with the request's own when it has one. */
-    #signalFor(spec) {
-        return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
-    }
-    async #once(spec, signal) {
-        const url = new URL(this.#options.baseUrl + spec.path);
-        for (const [name, value] of Object.entries(spec.query ?? {})) {
-            if (value !== undefined)
-                url.searchParams.set(name, String(value));
-        }
-        const headers = this.#headers('application/json');
-        if (spec.body !== undefined)
-            headers['content-type'] = 'application/json';
-        const started = Date.now();
-        let response;
-        let text;
-        try {
-            response = await (0,dispatcher/* send */.tN)(this.#dispatcher, url, {
-                method: spec.method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                signal
-            });
-            const ok = response.statusCode >= 200 && response.statusCode < 300;
-            const body = await (0,bounded_body/* readCapped */.E)(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES);
-            if (ok && body.over) {
-                const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
-                throw new api_errors/* UnreadableAnswerError */.mP(what, response.statusCode, false, CHECK_BASE_URL);
-            }
-            text = body.text;
-        }
-        catch (error) {
-            if (error instanceof errors/* UserFacingError */.Ui)
-                throw error;
-            if (signal.aborted)
-                throw signal.reason;
-            this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
-            throw networkError(spec, url, error);
-        }
-        // Method, path and status only: bodies may hold variable values and are never logged.
-        this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
-        this.#noteDate(response);
-        return parseAnswer(spec, url, response, text);
-    }
-    #noteDate(response) {
-        const date = Date.parse(String(response.headers.date ?? ''));
-        if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
-            this.#clockOffsetMs = date - Date.now();
-    }
-}
-/**
- * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
- * wait before trying an idempotent request again, or undefined to give up. Exponential
- * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
- * the longest backoff.
- */
-function retryDelay(error, attempt, random = Math.random) {
-    if (attempt >= RETRY_POLICY.attempts)
-        return undefined;
-    const retryable = error instanceof api_errors/* NetworkError */.Dr ||
-        (error instanceof api_errors/* RetryableApiError */.Ft && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
-        (error instanceof api_errors/* UnreadableAnswerError */.mP && error.retryable);
-    if (!retryable)
-        return undefined;
-    const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
-    const jittered = backoff / 2 + random() * (backoff / 2);
-    const hinted = error instanceof api_errors/* RetryableApiError */.Ft ? error.retryAfterMs : undefined;
-    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
-}
-/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
-function parseJson(purpose, status, response, text) {
-    const checkBase = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (something other than the hosting API may be answering).`;
-    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
-    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-        const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
-        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
-    }
-    if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
-        const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${(0,vocabulary/* phrase */.MZ)('tool')} does not read it.`;
-        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
-    }
-    try {
-        return JSON.parse(text);
-    }
-    catch (error) {
-        // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
-        if (error instanceof RangeError) {
-            const what = `${purpose}: the service's answer could not be read (${(0,remote_text/* messageExcerpt */.JA)(error.message, 80)}).`;
-            throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, checkBase);
-        }
-        const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`;
-        const next = `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} (a proxy may be answering) and the service's status.`;
-        throw new api_errors/* UnreadableAnswerError */.mP(what, status, true, next);
-    }
-}
-/** The answer's JSON, or the typed error its status or body calls for. */
-function parseAnswer(spec, url, response, text) {
-    const status = response.statusCode;
-    const purpose = capitalize(spec.purpose);
-    if (status >= 200 && status < 300)
-        return parseJson(purpose, status, response, text);
-    if (status >= 300 && status < 400) {
-        const location = String(response.headers.location ?? '');
-        const target = location ? ` to ${(0,remote_text/* messageExcerpt */.JA)(redirectTarget(location, url), 120)}` : '';
-        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
-        throw new api_errors/* UnreadableAnswerError */.mP(what, status, false, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')}: it must be the API's own address, not a page that redirects.`);
-    }
-    const serverMessage = errorField(text);
-    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,remote_text/* messageExcerpt */.JA)(serverMessage, 300)}"`;
-    const message = `${purpose} failed: HTTP ${status} ${shown}.`;
-    if (RETRYABLE_STATUS.has(status))
-        throw new api_errors/* RetryableApiError */.Ft(message, status, serverMessage, retryAfter(response.headers));
-    throw new api_errors/* ApiError */.hD(message, status, serverMessage);
-}
-function networkError(spec, url, error) {
-    const code = error instanceof dispatcher/* UndiciError */.P3 ? error.code : error?.code;
-    const reason = code ?? (error instanceof Error ? error.message : String(error));
-    return new api_errors/* NetworkError */.Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,remote_text/* messageExcerpt */.JA)(String(reason), 120)}).`, `check ${(0,vocabulary/* setting */.Pe)('baseUrl')} and the service's status.`);
-}
-/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
-function jsonNodes(text) {
-    let count = 0;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (code === 123 || code === 91)
-            count++;
-    }
-    return count;
-}
-/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
-function nestsDeeper(text, max) {
-    let depth = 0;
-    let inString = false;
-    for (let i = 0; i < text.length; i++) {
-        const code = text.charCodeAt(i);
-        if (inString) {
-            if (code === 92)
-                i++;
-            else if (code === 34)
-                inString = false;
-        }
-        else if (code === 34)
-            inString = true;
-        else if (code === 123 || code === 91) {
-            if (++depth > max)
-                return true;
-        }
-        else if (code === 125 || code === 93)
-            depth--;
-    }
-    return false;
-}
-/** A redirect's target as an origin and path (never its query, which may carry tokens). */
-function redirectTarget(location, base) {
-    try {
-        const target = new URL(location, base);
-        return `${target.origin}${target.pathname}`;
-    }
-    catch {
-        return 'an invalid address';
-    }
-}
-function errorField(text) {
-    try {
-        const body = JSON.parse(text);
-        return typeof body?.error === 'string' ? body.error : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-function describeBody(response, text) {
-    const type = (0,remote_text/* messageExcerpt */.JA)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
-    const shown = (0,remote_text/* messageExcerpt */.JA)(text, 120);
-    return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
-}
-/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
-const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
-/**
- * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
- * own Date (else our clock, which may differ from the service's). Undefined when absent, not
- * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
- * then backs off on its own.
- */
-function retryAfter(headers, now = Date.now()) {
-    const first = (value) => (Array.isArray(value) ? value[0] : value)?.trim();
-    const value = first(headers['retry-after']);
-    if (value === undefined || value === '')
-        return undefined;
-    let ms;
-    if (/^\d{1,9}$/.test(value))
-        ms = Number(value) * 1000;
-    else if (IMF_FIXDATE.test(value)) {
-        const sent = Date.parse(first(headers.date) ?? '');
-        ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent);
-    }
-    else
-        return undefined;
-    return ms > 0 ? ms : undefined;
-}
-function capitalize(text) {
-    return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-;// CONCATENATED MODULE: ./src/api/hosting-api.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ OPTIONAL_READ_MS),
+/* harmony export */   o: () => (/* binding */ HostingClient)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2319);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5513);
+/* harmony import */ var _http_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5330);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7063);
 
 
 
@@ -693,12 +694,14 @@ function capitalize(text) {
  * until its timeout for them.
  */
 const OPTIONAL_READ_MS = 15_000;
+/** The fields that may carry a log record's sequence number (docs/api-notes.md, Deployment log record). */
+const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'];
 class HostingClient {
     #http;
     #options;
     constructor(options) {
         this.#options = options;
-        this.#http = new Http(options);
+        this.#http = new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .Http */ .lw(options);
     }
     /**
      * A client of the same run with its own signal and log (one service of an app): it shares
@@ -758,18 +761,22 @@ class HostingClient {
         });
     }
     /**
-     * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
-     * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+     * Raw log records newer than `after`, read record by record (http.ts, jsonRecords): one too
+     * large to read is an OversizedRecord with its sequence number, and a page whose records
+     * reach the cap is cut there. Undefined when the answer is no array. watch/log-poll.ts makes
+     * sense of their shape. `signal` ends this read early (the stream stopped, a drain out of
+     * time) besides the step's own.
      */
     deploymentLogs(deploymentId, after, signal) {
-        return this.#http.json({
+        const spec = {
             method: 'GET',
             path: `/api/deployments/${segment(deploymentId)}/logs`,
             query: { after },
             purpose: 'reading the deployment log',
             idempotent: true,
             signal
-        });
+        };
+        return this.#http.jsonRecords(spec, LOG_SEQUENCE_FIELDS);
     }
     /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */
     domains(serviceId, signal) {
@@ -802,9 +809,483 @@ class HostingClient {
 }
 /** An id as one URL path segment; anything else (`..`, `/`, `%2F`, controls) is refused before any request. */
 function segment(id) {
-    if (!(0,identifiers/* isPathSegment */.bQ)(id))
-        throw new errors/* UserFacingError */.Ui(`Refusing to put "${(0,remote_text/* messageExcerpt */.JA)(id, 60)}" into a request path: it is not a plain id.`, `check ${(0,vocabulary/* setting */.Pe)('serviceId')} and ${(0,vocabulary/* setting */.Pe)('baseUrl')}.`);
+    if (!(0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__/* .isPathSegment */ .bQ)(id))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui(`Refusing to put "${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_2__/* .messageExcerpt */ .JA)(id, 60)}" into a request path: it is not a plain id.`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('baseUrl')}.`);
     return encodeURIComponent(id);
+}
+
+
+/***/ }),
+
+/***/ 5330:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lw: () => (/* binding */ Http),
+/* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
+/* harmony export */ });
+/* unused harmony exports RatePause, RETRY_POLICY, MAX_JSON_DEPTH, MAX_ERROR_BODY_BYTES, retryDelay, retryAfter */
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8318);
+/* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9043);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3249);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5918);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+
+/**
+ * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
+ * no request of the run is sent (the other services of an app included).
+ */
+class RatePause {
+    #until = 0;
+    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
+    extend(waitMs, now = Date.now()) {
+        this.#until = Math.max(this.#until, now + waitMs);
+        return this.#until;
+    }
+    /**
+     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
+     * pause it began is over, unless a later 429 moved its end.
+     */
+    served(until) {
+        if (this.#until === until)
+            this.#until = 0;
+    }
+    /** Milliseconds left of the pause; 0 when none. */
+    remainingMs(now = Date.now()) {
+        return Math.max(0, this.#until - now);
+    }
+}
+/** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
+const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
+/** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+/**
+ * The most objects and arrays one answer may hold: a few MiB of `{}` would otherwise parse
+ * into millions of objects and hundreds of MB. Far above any real page (a log page of
+ * 1,000 records has about 1,000).
+ */
+const MAX_JSON_NODES = 200_000;
+/**
+ * The deepest nesting of objects and arrays one answer may have: no answer of the API nests
+ * more than a few levels, and code walking a deeper one could run out of stack (a RangeError).
+ */
+const MAX_JSON_DEPTH = 512;
+/** The service's clock is believed only this close to ours (a stale proxy, a forged Date). */
+const MAX_CLOCK_SKEW_MS = 5 * 60_000;
+/** Of an error answer only an excerpt is shown, so only this much is read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504]);
+const RATE_LIMITED = 429;
+const CHECK_BASE_URL = `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} (something other than the hosting API may be answering) and the service's status.`;
+const CHECK_BASE = `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} (something other than the hosting API may be answering).`;
+class Http {
+    #options;
+    #dispatcher;
+    #sleep;
+    #random;
+    rateLimits;
+    #pause;
+    /** Whether this client made the pool (and so closes it). */
+    #owner;
+    /** The service's clock minus ours, from the last response's Date header. */
+    #clockOffsetMs;
+    constructor(options) {
+        this.#options = options;
+        this.#sleep = options.sleep ?? _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__/* .sleep */ .yy;
+        this.#random = options.random ?? Math.random;
+        this.#owner = options.shared === undefined;
+        this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .RateLimits */ .Lg();
+        this.#pause = options.shared?.pause ?? new RatePause();
+        // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
+        const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
+        this.#dispatcher = options.shared?.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatcherFor */ .tR)(new URL(options.baseUrl), settings);
+    }
+    /** What another client of this run shares with this one. */
+    get shared() {
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
+    }
+    /**
+     * The service's current time as best known (its Date header, 1 s resolution), for
+     * comparing with times it reports; undefined before any answer carried a Date.
+     */
+    serverNow() {
+        return this.#clockOffsetMs === undefined ? undefined : Date.now() + this.#clockOffsetMs;
+    }
+    async close() {
+        if (this.#owner)
+            await this.#dispatcher.close();
+    }
+    /** Waits out the run's pause after a 429, if one is on. */
+    async #paused(signal) {
+        const waitMs = this.#pause.remainingMs();
+        if (waitMs > 0)
+            await this.#sleep(waitMs, signal);
+    }
+    /**
+     * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
+     * `limitedResends` runs out, and
+     * after other transient failures by the retry policy when it is idempotent.
+     */
+    async json(spec) {
+        return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson)));
+    }
+    /**
+     * A request whose answer is a JSON array of records (a log page), read record by record
+     * (bounded-body.ts): a record over MAX_RESPONSE_BYTES is skipped as it streams, an
+     * OversizedRecord with its short top-level `fields` in its place, and reading stops before
+     * the records kept pass MAX_RESPONSE_BYTES (`cut`: the rest is the next page's). Undefined
+     * when the answer is JSON but no array. Sent, bounded and retried as json() is.
+     */
+    async jsonRecords(spec, fields) {
+        return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)));
+    }
+    /** `attempt` until it succeeds, by the rules of json(). */
+    async #sent(spec, attempt) {
+        const signal = this.#signalFor(spec);
+        let failures = 0;
+        let limitedInARow = 0;
+        /** Just after its own 429's wait, which covers the pause that 429 began. */
+        let waited = false;
+        for (;;) {
+            try {
+                if (!waited)
+                    await this.#paused(signal);
+                waited = false;
+                spec.onSend?.();
+                return await attempt(signal);
+            }
+            catch (error) {
+                if (signal.aborted)
+                    throw error;
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryableApiError */ .Ft && error.status === RATE_LIMITED) {
+                    if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY))
+                        throw error;
+                    const waitMs = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitWait */ .hD)(error.retryAfterMs, ++limitedInARow, this.#random);
+                    this.rateLimits.limited(spec.purpose, waitMs);
+                    // The service's own hint pauses every request of the run, not just this one.
+                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
+                    await this.#sleep(waitMs, signal);
+                    if (until !== undefined)
+                        this.#pause.served(until);
+                    waited = true;
+                    continue;
+                }
+                limitedInARow = 0;
+                const waitMs = spec.idempotent ? retryDelay(error, ++failures, this.#random) : undefined;
+                if (waitMs === undefined)
+                    throw error;
+                await this.#sleep(waitMs, signal);
+            }
+        }
+    }
+    /**
+     * Opens a server-sent events stream. The key goes in the Authorization header only.
+     * Resolves with the open body, or with why it is not available; `silenceMs` bounds the
+     * gap between two chunks (keep-alive comments count), so a stalled stream errors out.
+     */
+    async openEventStream(path, lastEventId, signal, silenceMs) {
+        const headers = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' };
+        if (lastEventId !== undefined)
+            headers['last-event-id'] = lastEventId;
+        let response;
+        try {
+            await this.#paused(signal);
+            response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
+                method: 'GET',
+                headers,
+                signal,
+                headersTimeout: silenceMs,
+                bodyTimeout: silenceMs
+            });
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw signal.reason;
+            return {
+                open: false,
+                status: 0,
+                reason: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error.code ?? error.message), 120)
+            };
+        }
+        const type = String(response.headers['content-type'] ?? '');
+        if (response.statusCode !== 200 || !type.toLowerCase().startsWith('text/event-stream')) {
+            const text = (await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(response.body, MAX_ERROR_BODY_BYTES).catch(() => undefined))?.text ?? '';
+            const reason = errorField(text) ?? describeBody(response, text);
+            const hinted = response.statusCode === RATE_LIMITED ? retryAfter(response.headers) : undefined;
+            return {
+                open: false,
+                status: response.statusCode,
+                reason: (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(reason, 160),
+                ...(hinted === undefined ? {} : { retryAfterMs: hinted })
+            };
+        }
+        response.body.setEncoding('utf8');
+        return { open: true, chunks: response.body };
+    }
+    #headers(accept) {
+        return { authorization: `Bearer ${this.#options.apiKey}`, accept, 'user-agent': this.#options.userAgent };
+    }
+    /** The client's signal, joined with the request's own when it has one. */
+    #signalFor(spec) {
+        return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
+    }
+    /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
+    async #once(spec, signal, readOk) {
+        const url = new URL(this.#options.baseUrl + spec.path);
+        for (const [name, value] of Object.entries(spec.query ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, String(value));
+        }
+        const headers = this.#headers('application/json');
+        if (spec.body !== undefined)
+            headers['content-type'] = 'application/json';
+        const started = Date.now();
+        let response;
+        let text = '';
+        let made;
+        try {
+            response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, url, {
+                method: spec.method,
+                headers,
+                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                signal
+            });
+            if (response.statusCode >= 200 && response.statusCode < 300)
+                made = await readOk(response, capitalize(spec.purpose));
+            else
+                text = (await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(response.body, MAX_ERROR_BODY_BYTES)).text;
+        }
+        catch (error) {
+            if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
+                throw error;
+            if (signal.aborted)
+                throw signal.reason;
+            this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> no answer after ${Date.now() - started} ms`);
+            throw networkError(spec, url, error);
+        }
+        // Method, path and status only: bodies may hold variable values and are never logged.
+        this.#options.log?.debug(`${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`);
+        this.#noteDate(response);
+        if (made !== undefined)
+            return made();
+        return refused(spec, url, response, text);
+    }
+    #noteDate(response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        if (!Number.isNaN(date) && Math.abs(date - Date.now()) <= MAX_CLOCK_SKEW_MS)
+            this.#clockOffsetMs = date - Date.now();
+    }
+}
+/**
+ * The retry policy for transient failures other than 429 (rate-limit.ts): milliseconds to
+ * wait before trying an idempotent request again, or undefined to give up. Exponential
+ * backoff with jitter; a Retry-After hint (a 503 may carry one) is honoured up to six times
+ * the longest backoff.
+ */
+function retryDelay(error, attempt, random = Math.random) {
+    if (attempt >= RETRY_POLICY.attempts)
+        return undefined;
+    const retryable = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr ||
+        (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryableApiError */ .Ft && error.status !== RATE_LIMITED && RETRYABLE_STATUS.has(error.status)) ||
+        (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP && error.retryable);
+    if (!retryable)
+        return undefined;
+    const backoff = Math.min(RETRY_POLICY.maxDelayMs, RETRY_POLICY.baseDelayMs * 2 ** (attempt - 1));
+    const jittered = backoff / 2 + random() * (backoff / 2);
+    const hinted = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryableApiError */ .Ft ? error.retryAfterMs : undefined;
+    return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6);
+}
+/** A 2xx answer read whole, up to MAX_RESPONSE_BYTES. */
+const wholeJson = async (response, purpose) => {
+    const body = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(response.body, MAX_RESPONSE_BYTES);
+    if (body.over)
+        throw tooLarge(purpose, response.statusCode);
+    return () => parseJson(purpose, response.statusCode, response, body.text);
+};
+/** A 2xx answer read record by record (bounded-body.ts), noting `fields` of a record too large to keep. */
+function recordsOf(fields) {
+    return async (response, purpose) => {
+        const caps = { recordBytes: MAX_RESPONSE_BYTES, keptBytes: MAX_RESPONSE_BYTES, fields };
+        let read;
+        try {
+            read = await (0,_bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .readArrayRecords */ .C2)(response.body, caps);
+        }
+        catch (error) {
+            if (!(error instanceof _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__/* .MalformedArray */ .NH))
+                throw error;
+            throw notJson(purpose, response, error.head);
+        }
+        return () => parseRecords(purpose, response, read);
+    };
+}
+/** The records read, each parsed and bounded as a whole answer is; undefined for JSON that is no array. */
+function parseRecords(purpose, response, read) {
+    const status = response.statusCode;
+    if (!read.array) {
+        if (read.over)
+            throw tooLarge(purpose, status);
+        parseJson(purpose, status, response, read.text);
+        return undefined;
+    }
+    const texts = read.records.filter((record) => typeof record === 'string');
+    // The page holds no more objects and arrays than a whole answer may.
+    if (texts.reduce((sum, text) => sum + text.length, 0) > MAX_JSON_NODES) {
+        if (texts.reduce((sum, text) => sum + jsonNodes(text), 0) > MAX_JSON_NODES)
+            throw tooManyNodes(purpose, status);
+    }
+    // Each record is a level inside the array.
+    const records = read.records.map(record => typeof record === 'string' ? parseJson(purpose, status, response, record, MAX_JSON_DEPTH - 1) : record);
+    return { records, cut: read.cut };
+}
+function tooLarge(purpose, status) {
+    const what = `${purpose} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, status, false, CHECK_BASE_URL);
+}
+function tooManyNodes(purpose, status) {
+    const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, status, false, CHECK_BASE);
+}
+function notJson(purpose, response, text) {
+    const what = `${purpose} failed: the service answered ${response.statusCode} with a body that is not JSON ${describeBody(response, text)}.`;
+    const next = `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} (a proxy may be answering) and the service's status.`;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, response.statusCode, true, next);
+}
+/** A 2xx answer's JSON, bounded in nodes and `depth`; an UnreadableAnswerError otherwise. */
+function parseJson(purpose, status, response, text, depth = MAX_JSON_DEPTH) {
+    // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+    if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES)
+        throw tooManyNodes(purpose, status);
+    if (text.length > depth && nestsDeeper(text, depth)) {
+        const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .phrase */ .MZ)('tool')} does not read it.`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, status, false, CHECK_BASE);
+    }
+    try {
+        return JSON.parse(text);
+    }
+    catch (error) {
+        // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
+        if (error instanceof RangeError) {
+            const what = `${purpose}: the service's answer could not be read (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 80)}).`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, status, false, CHECK_BASE);
+        }
+        throw notJson(purpose, response, text);
+    }
+}
+/** The typed error a status other than 2xx calls for, with what the body says. */
+function refused(spec, url, response, text) {
+    const status = response.statusCode;
+    const purpose = capitalize(spec.purpose);
+    if (status >= 300 && status < 400) {
+        const location = String(response.headers.location ?? '');
+        const target = location ? ` to ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(redirectTarget(location, url), 120)}` : '';
+        const what = `${purpose} failed: the API answered with a redirect (HTTP ${status})${target}, which is not followed, so the API key never goes to another address.`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .UnreadableAnswerError */ .mP(what, status, false, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')}: it must be the API's own address, not a page that redirects.`);
+    }
+    const serverMessage = errorField(text);
+    const shown = serverMessage === undefined ? describeBody(response, text) : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(serverMessage, 300)}"`;
+    const message = `${purpose} failed: HTTP ${status} ${shown}.`;
+    if (RETRYABLE_STATUS.has(status))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .RetryableApiError */ .Ft(message, status, serverMessage, retryAfter(response.headers));
+    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ApiError */ .hD(message, status, serverMessage);
+}
+function networkError(spec, url, error) {
+    const code = error instanceof _dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .UndiciError */ .P3 ? error.code : error?.code;
+    const reason = code ?? (error instanceof Error ? error.message : String(error));
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .NetworkError */ .Dr(`${capitalize(spec.purpose)} failed: no answer from ${url.origin} (${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(reason), 120)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .setting */ .Pe)('baseUrl')} and the service's status.`);
+}
+/** Counts `{` and `[` (inside strings too: an upper bound on what JSON.parse would build). */
+function jsonNodes(text) {
+    let count = 0;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 123 || code === 91)
+            count++;
+    }
+    return count;
+}
+/** Whether JSON text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+function nestsDeeper(text, max) {
+    let depth = 0;
+    let inString = false;
+    for (let i = 0; i < text.length; i++) {
+        const code = text.charCodeAt(i);
+        if (inString) {
+            if (code === 92)
+                i++;
+            else if (code === 34)
+                inString = false;
+        }
+        else if (code === 34)
+            inString = true;
+        else if (code === 123 || code === 91) {
+            if (++depth > max)
+                return true;
+        }
+        else if (code === 125 || code === 93)
+            depth--;
+    }
+    return false;
+}
+/** A redirect's target as an origin and path (never its query, which may carry tokens). */
+function redirectTarget(location, base) {
+    try {
+        const target = new URL(location, base);
+        return `${target.origin}${target.pathname}`;
+    }
+    catch {
+        return 'an invalid address';
+    }
+}
+function errorField(text) {
+    try {
+        const body = JSON.parse(text);
+        return typeof body?.error === 'string' ? body.error : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+function describeBody(response, text) {
+    const type = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(response.headers['content-type'] ?? 'no content type').split(';')[0] ?? '', 60);
+    const shown = (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(text, 120);
+    return shown === '' ? `(${type}, empty body)` : `(${type}: ${shown})`;
+}
+/** An HTTP date as RFC 9110 prefers it (IMF-fixdate): `Sun, 06 Nov 1994 08:49:37 GMT`. */
+const IMF_FIXDATE = /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/;
+/**
+ * Retry-After in milliseconds: whole seconds, or an IMF-fixdate measured against the answer's
+ * own Date (else our clock, which may differ from the service's). Undefined when absent, not
+ * positive, or in any other form (`-1`, `5.5` and `1,2` are not read as past dates): the caller
+ * then backs off on its own.
+ */
+function retryAfter(headers, now = Date.now()) {
+    const first = (value) => (Array.isArray(value) ? value[0] : value)?.trim();
+    const value = first(headers['retry-after']);
+    if (value === undefined || value === '')
+        return undefined;
+    let ms;
+    if (/^\d{1,9}$/.test(value))
+        ms = Number(value) * 1000;
+    else if (IMF_FIXDATE.test(value)) {
+        const sent = Date.parse(first(headers.date) ?? '');
+        ms = Date.parse(value) - (Number.isNaN(sent) ? now : sent);
+    }
+    else
+        return undefined;
+    return ms > 0 ? ms : undefined;
+}
+function capitalize(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 
@@ -926,133 +1407,6 @@ class RateLimits {
 /** Within the wait a 429 asked for, plus the pacing window. */
 function recent(limit, now) {
     return limit !== undefined && now - limit.at < limit.waitMs + PACE_WINDOW_MS;
-}
-
-
-/***/ }),
-
-/***/ 6343:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B2: () => (/* binding */ Deadline),
-/* harmony export */   MJ: () => (/* binding */ Wakeup),
-/* harmony export */   _: () => (/* binding */ timeoutSignal),
-/* harmony export */   cJ: () => (/* binding */ Cancelled),
-/* harmony export */   dC: () => (/* binding */ isTimeUp),
-/* harmony export */   g: () => (/* binding */ TimeoutReached),
-/* harmony export */   rV: () => (/* binding */ isAbort),
-/* harmony export */   yy: () => (/* binding */ sleep)
-/* harmony export */ });
-// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
-// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
-class TimeoutReached extends Error {
-    name = 'TimeoutReached';
-}
-class Cancelled extends Error {
-    name = 'Cancelled';
-}
-class Deadline {
-    timeoutMs;
-    startedAt;
-    expiresAt;
-    #controller = new AbortController();
-    #timer;
-    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-    constructor(timeoutMs, startedAt = Date.now()) {
-        this.timeoutMs = timeoutMs;
-        this.startedAt = startedAt;
-        this.expiresAt = startedAt + timeoutMs;
-        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
-        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
-        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
-        this.#timer.unref();
-    }
-    get signal() {
-        return this.#controller.signal;
-    }
-    get remainingMs() {
-        return Math.max(0, this.expiresAt - Date.now());
-    }
-    get elapsedMs() {
-        return Date.now() - this.startedAt;
-    }
-    /** Why the signal aborted, if it did. */
-    get reason() {
-        const reason = this.#controller.signal.reason;
-        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
-    }
-    cancel(why) {
-        this.#controller.abort(new Cancelled(why));
-    }
-    dispose() {
-        clearTimeout(this.#timer);
-    }
-}
-/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
-function isAbort(error) {
-    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
-}
-/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
-function isTimeUp(error) {
-    return isAbort(error) && !(error instanceof Cancelled);
-}
-/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
-function sleep(ms, signal) {
-    return new Promise((resolve, reject) => {
-        if (signal?.aborted)
-            return reject(signal.reason);
-        const timer = setTimeout(done, ms);
-        function done() {
-            signal?.removeEventListener('abort', onAbort);
-            resolve();
-        }
-        function onAbort() {
-            clearTimeout(timer);
-            reject(signal?.reason);
-        }
-        signal?.addEventListener('abort', onAbort, { once: true });
-    });
-}
-/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
-function timeoutSignal(ms) {
-    const controller = new AbortController();
-    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
-    setTimeout(() => controller.abort(reason), ms).unref();
-    return controller.signal;
-}
-/** A sleep that something else can cut short (a stream event saying "look now"). */
-class Wakeup {
-    wait;
-    #pending = false;
-    #resolve;
-    constructor(wait = sleep) {
-        this.wait = wait;
-    }
-    /** Ends the current sleep, or the next one if none is running. */
-    now() {
-        if (this.#resolve)
-            this.#resolve();
-        else
-            this.#pending = true;
-    }
-    async sleep(ms, signal) {
-        if (this.#pending) {
-            this.#pending = false;
-            return;
-        }
-        const woken = new Promise(resolve => (this.#resolve = resolve));
-        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
-        const done = new AbortController();
-        try {
-            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
-        }
-        finally {
-            this.#resolve = undefined;
-            done.abort();
-        }
-    }
 }
 
 
@@ -1325,7 +1679,7 @@ function undiciProbe(dispatcher) {
             signal,
             headers: { 'user-agent': version/* USER_AGENT */._, accept: 'text/html, application/json;q=0.9, */*;q=0.8' }
         });
-        const { text } = await (0,bounded_body/* readCapped */.E)(answer.body, MAX_BODY_BYTES);
+        const { text } = await (0,bounded_body/* readCapped */.EF)(answer.body, MAX_BODY_BYTES);
         const location = answer.headers.location;
         return {
             status: answer.statusCode,
@@ -1553,8 +1907,8 @@ function refuseSecretRef(inputs) {
 var service_url = __webpack_require__(9436);
 // EXTERNAL MODULE: ./src/steps/rollback.ts
 var rollback = __webpack_require__(6691);
-// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
-var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts
+var hosting_api = __webpack_require__(7855);
 ;// CONCATENATED MODULE: ./src/steps/superseded.ts
 
 
@@ -1998,8 +2352,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/steps/run.ts
 var steps_run = __webpack_require__(3066);
-// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
-var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts
+var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/core/deadline.ts
 var deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -2570,7 +2924,7 @@ function goodRef({ id, status, ref, rollbackable }) {
 /* harmony export */   A: () => (/* binding */ startRun),
 /* harmony export */   N: () => (/* binding */ PhaseFailed)
 /* harmony export */ });
-/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4990);
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7855);
 /* harmony import */ var _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5918);
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
 /* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4910);
@@ -2663,7 +3017,7 @@ class PhaseFailed extends Error {
 /* harmony export */ });
 /* unused harmony export serviceUrl */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
-/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4990);
+/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7855);
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
 /* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6589);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
@@ -2687,9 +3041,11 @@ async function serviceUrl(client, inputs, key, log) {
         log.info(`No ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('urlOutput')}: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('environmentUrl')} is empty and the API key lacks domains: read to find a verified domain.`);
         return undefined;
     }
+    // One optional read's budget for the domains and, after a 404, the look at the deployments.
+    const budget = AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F);
     let answer;
     try {
-        answer = await client.domains(inputs.serviceId, AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F));
+        answer = await client.domains(inputs.serviceId, budget);
     }
     catch (error) {
         if ((0,_core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .isTimeUp */ .dC)(error)) {
@@ -2697,7 +3053,9 @@ async function serviceUrl(client, inputs, key, log) {
             return undefined;
         }
         // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
-        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+        if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD &&
+            error.status === 404 &&
+            !(await serviceIsThere(client, inputs.serviceId, budget))) {
             log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`);
             return undefined;
         }
@@ -2710,10 +3068,13 @@ async function serviceUrl(client, inputs, key, log) {
     sayUrl(url, log);
     return url;
 }
-/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
-async function serviceIsThere(client, serviceId) {
+/**
+ * Whether the service answers for its deployments (a key that may deploy may read them); in
+ * doubt, yes. `budget` is what is left of the domains read's: no time of its own on top.
+ */
+async function serviceIsThere(client, serviceId, budget) {
     try {
-        await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(_api_hosting_api_js__WEBPACK_IMPORTED_MODULE_1__/* .OPTIONAL_READ_MS */ .F) });
+        await client.listDeployments(serviceId, { limit: 1, signal: budget });
         return true;
     }
     catch (error) {
@@ -2792,38 +3153,6 @@ function dnsName(hostname) {
     if (/^[\d.]+$/.test(host) || host.startsWith('['))
         return undefined;
     return host;
-}
-
-
-/***/ }),
-
-/***/ 6589:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ describeError)
-/* harmony export */ });
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6343);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
-/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
-
-
-
-/**
- * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
- * message, else what failed and the error's text; a thrown non-Error is described too. For
- * warnings and notes; a run's failure is explained by engine/failure.ts.
- */
-function describeError(phase, error) {
-    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
-        return error.message;
-    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutReached */ .g)
-        return `${phase} did not finish in time.`;
-    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
-        return `${phase} was interrupted.`;
-    if (error instanceof Error)
-        return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
-    return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
 }
 
 
@@ -3012,9 +3341,17 @@ var identifiers = __webpack_require__(2319);
 var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/api/rate-limit.ts
 var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/api/bounded-body.ts
+var bounded_body = __webpack_require__(8318);
+// EXTERNAL MODULE: ./src/api/http.ts
+var http = __webpack_require__(5330);
 ;// CONCATENATED MODULE: ./src/watch/log-poll.ts
+
+
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
+// A page is read record by record (api/http.ts): a record too large to read is skipped with
+// one line in its place, so it hides none of the lines around it.
 /** A log record as a line, or undefined when it carries no usable sequence number. */
 function toLogLine(raw) {
     if (raw === null || typeof raw !== 'object')
@@ -3028,6 +3365,19 @@ function toLogLine(raw) {
     return {
         seq,
         text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+    };
+}
+/**
+ * The line in place of a record too large to read: its sequence number and size. Undefined
+ * when it showed no sequence number, as for any record without one.
+ */
+function skippedLine(record) {
+    const seq = toLogLine(record.fields)?.seq;
+    if (seq === undefined)
+        return undefined;
+    return {
+        seq,
+        text: `[log line ${seq} not shown: its record is ${record.bytes.toLocaleString('en')} bytes, over the ${http/* MAX_RESPONSE_BYTES */.nB / 1024 / 1024} MiB read of one record]`
     };
 }
 function asNumber(value) {
@@ -3066,12 +3416,19 @@ async function pollLog(client, deploymentId, sink, options = {}) {
         }
         if (signal?.aborted)
             throw signal.reason;
-        const { length, fresh } = await readPage(client, deploymentId, sink, signal);
+        const { length, fresh, cut } = await readPage(client, deploymentId, sink, signal);
         if (length === undefined)
             return taken;
         taken += fresh;
         // Nothing of the page is held while the job log drains: the next page's garbage stays small.
         await sink.drained();
+        // A page cut at the byte cap says nothing of the service's page size: its rest is asked for at once.
+        if (cut) {
+            askedAfter = undefined;
+            if (fresh === 0)
+                break;
+            continue;
+        }
         if (askedAfter !== undefined)
             known.askAgainFrom =
                 fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter);
@@ -3082,20 +3439,23 @@ async function pollLog(client, deploymentId, sink, options = {}) {
     }
     return taken;
 }
-/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+/**
+ * One page into the sink: how many records it held (undefined when not a list), how many lines
+ * were new, and whether it was cut at the byte cap before its end.
+ */
 async function readPage(client, deploymentId, sink, signal) {
-    const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
-    if (!Array.isArray(records))
-        return { length: undefined, fresh: 0 };
-    const { length } = records;
+    const page = await client.deploymentLogs(deploymentId, sink.lastSeq, signal);
+    if (page === undefined)
+        return { length: undefined, fresh: 0, cut: false };
+    const { records, cut } = page;
     const lines = [];
     for (const record of records) {
-        const line = toLogLine(record);
+        const line = record instanceof bounded_body/* OversizedRecord */.Nt ? skippedLine(record) : toLogLine(record);
         if (line !== undefined)
             lines.push(line);
     }
     // The records are not used past this point, so the sink's work does not keep them alive.
-    return { length, fresh: sink.accept(lines) };
+    return { length: records.length, fresh: sink.accept(lines), cut };
 }
 
 // EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules

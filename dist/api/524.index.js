@@ -50,8 +50,8 @@ async function checkAppKey(client, app, log) {
 
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(3249);
-// EXTERNAL MODULE: ./src/api/hosting-api.ts + 1 modules
-var hosting_api = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/api/hosting-api.ts
+var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
 ;// CONCATENATED MODULE: ./src/app/app-services.ts

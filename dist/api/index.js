@@ -21,6 +21,133 @@ function isLoopback(hostname) {
 
 /***/ }),
 
+/***/ 6343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   MJ: () => (/* binding */ Wakeup),
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
+/* harmony export */   cJ: () => (/* binding */ Cancelled),
+/* harmony export */   dC: () => (/* binding */ isTimeUp),
+/* harmony export */   g: () => (/* binding */ TimeoutReached),
+/* harmony export */   rV: () => (/* binding */ isAbort),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly.
+class TimeoutReached extends Error {
+    name = 'TimeoutReached';
+}
+class Cancelled extends Error {
+    name = 'Cancelled';
+}
+class Deadline {
+    timeoutMs;
+    startedAt;
+    expiresAt;
+    #controller = new AbortController();
+    #timer;
+    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
+    constructor(timeoutMs, startedAt = Date.now()) {
+        this.timeoutMs = timeoutMs;
+        this.startedAt = startedAt;
+        this.expiresAt = startedAt + timeoutMs;
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
+        this.#timer.unref();
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get remainingMs() {
+        return Math.max(0, this.expiresAt - Date.now());
+    }
+    get elapsedMs() {
+        return Date.now() - this.startedAt;
+    }
+    /** Why the signal aborted, if it did. */
+    get reason() {
+        const reason = this.#controller.signal.reason;
+        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
+    }
+    cancel(why) {
+        this.#controller.abort(new Cancelled(why));
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+    }
+}
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
+}
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+class Wakeup {
+    wait;
+    #pending = false;
+    #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
+    /** Ends the current sleep, or the next one if none is running. */
+    now() {
+        if (this.#resolve)
+            this.#resolve();
+        else
+            this.#pending = true;
+    }
+    async sleep(ms, signal) {
+        if (this.#pending) {
+            this.#pending = false;
+            return;
+        }
+        const woken = new Promise(resolve => (this.#resolve = resolve));
+        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+        const done = new AbortController();
+        try {
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
+        }
+        finally {
+            this.#resolve = undefined;
+            done.abort();
+        }
+    }
+}
+
+
+/***/ }),
+
 /***/ 8571:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -94,13 +221,21 @@ class UserFacingError extends Error {
         this.next = next;
     }
 }
-/** An input that is missing or malformed; raised before any network request. */
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
 class InputError extends UserFacingError {
     input;
+    at;
     name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}' ${message}`);
+    constructor(input, message, 
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    at) {
+        super(at === undefined ? `Input '${input}' ${message}` : `${at} ${message}`);
         this.input = input;
+        this.at = at;
     }
 }
 /** The API key was refused, or lacks what this run needs: nothing was changed. */
@@ -387,6 +522,38 @@ const CLI_WORDS = {
     follow: (deploymentId, serviceId) => `Follow it with hosting-deploy watch ${deploymentId}${serviceId === '' ? '' : ` --service-id ${serviceId}`}`
 };
 const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
+
+/***/ }),
+
+/***/ 6589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5513);
+
+
+
+/**
+ * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
+ * message, else what failed and the error's text; a thrown non-Error is described too. For
+ * warnings and notes; a run's failure is explained by engine/failure.ts.
+ */
+function describeError(phase, error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
+        return error.message;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutReached */ .g)
+        return `${phase} did not finish in time.`;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
+        return `${phase} was interrupted.`;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
+}
 
 
 /***/ }),
@@ -10176,13 +10343,18 @@ function annotationEvent(type, message, title) {
         : { type, message: lineForCi(message), title: lineForCi(title) };
 }
 
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __nccwpck_require__(6589);
 ;// CONCATENATED MODULE: ./src/node/host.ts
+
 
 // The Node API's host: every event goes to the caller's onEvent, shaped as `--output ndjson`
 // prints it; nothing is printed. Messages for people but notices and warnings are dropped:
 // a program reads the events and the result.
 class EventHost {
     #onEvent;
+    /** The listener failed once already: later failures are not said again. */
+    #listenerFailed = false;
     constructor(onEvent) {
         this.#onEvent = onEvent;
     }
@@ -10206,19 +10378,41 @@ class EventHost {
         if (emitted)
             this.#emit([emitted]);
     }
+    /**
+     * Each event to the caller's listener. Its failing, by a throw or by a promise it returns that
+     * rejects, must not stop the deployment, nor change its result, nor end the caller's process
+     * as an unhandled rejection: it is caught, and said once.
+     */
     #emit(events) {
         const onEvent = this.#onEvent;
         if (!onEvent)
             return;
         for (const event of events) {
             try {
-                onEvent(event);
+                // A listener typed to return nothing may still be an async function.
+                const returned = onEvent(event);
+                if (isThenable(returned))
+                    Promise.resolve(returned).catch((error) => this.#failed(error));
             }
-            catch {
-                // The caller's listener failing must not stop the deployment, nor change its result.
+            catch (error) {
+                this.#failed(error);
             }
         }
     }
+    /** The first failure of the listener, said to the listener itself as a warning event (it may fail on some events only). */
+    #failed(error) {
+        if (this.#listenerFailed)
+            return;
+        this.#listenerFailed = true;
+        this.#emit([
+            annotationEvent('warning', `${(0,error_text/* describeError */.U)('onEvent', error).replace(/\.$/, '')}; the run goes on, and later failures of onEvent are not reported.`, 'onEvent failed')
+        ]);
+    }
+}
+function isThenable(value) {
+    return ((typeof value === 'object' || typeof value === 'function') &&
+        value !== null &&
+        typeof value.then === 'function');
 }
 /** The API's words: its options as the caller writes them. */
 const API_WORDS = {
@@ -10312,7 +10506,7 @@ function appConfigOf(sources) {
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
                     ? []
-                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
@@ -10734,7 +10928,33 @@ function readTextFile(name, file, expected, refuse) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
+
+// The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
+// environment, and its composer every node when LOG_STREAM is (a debugging aid of its own, with
+// no option to turn it off). An app file's tokens hold its variables' values, printed before any
+// mask could hide them, so the file is parsed with both unset. Parsing is synchronous: nothing
+// else runs while they are unset, and they are put back as they were.
+/** The variables the parser obeys. */
+const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
+/** parseDocument, with the parser's own debug output off whatever the environment says. */
+function parseYamlDocument(text, options) {
+    const env = process.env;
+    const saved = PARSER_LOGS.map(name => [name, env[name]]);
+    for (const name of PARSER_LOGS)
+        delete env[name];
+    try {
+        return (0,dist/* parseDocument */.Tp)(text, options);
+    }
+    finally {
+        for (const [name, value] of saved)
+            if (value !== undefined)
+                env[name] = value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings/app-file.ts
+
 
 
 
@@ -10810,7 +11030,7 @@ class Reader {
     constructor(text, file) {
         this.#file = file;
         // Keys given twice are found by `once`: the parser's own check compares every key with every other.
-        this.#doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
+        this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
         const error = this.#doc.errors[0];
         if (error)
             throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
@@ -11163,12 +11383,45 @@ function syntaxProblem(code) {
     return `${problems[code] ?? 'the YAML does not parse'} (${code})`;
 }
 
+;// CONCATENATED MODULE: ./src/settings/confined-path.ts
+
+
+// Which files a setting may name, once every symlink is followed: inside given folders only,
+// so that a file of the repository (an app file, a symlink) cannot point a run at another
+// project's secrets or /proc/self/environ. Each face says which folders.
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
+function confine(file, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+    }
+    catch (error) {
+        return { inside: false, real: undefined, code: error.code };
+    }
+    return { inside: roots.some(root => isInside(real, root)), real };
+}
+
 ;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
 
 
 // Reading an env file, written once for both faces: a regular file of at most
 // MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
-// face's rule.
+// face's rule for its own setting; an app file's `env-file` is confined alike on the command
+// line and in the Node API (the Action confines it to the workspace, as its inputs).
 const ENV_FILE = {
     maxBytes: MAX_ENV_FILE_BYTES,
     file: 'a dotenv file of variables',
@@ -11177,6 +11430,31 @@ const ENV_FILE = {
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
 function readEnvFileText(name, file, refuse) {
     return readTextFile(name, file, ENV_FILE, refuse);
+}
+/**
+ * The text of an app file's `env-file` for one service: `given` from the working directory, as
+ * the app file writes it, and with every symlink followed inside the working directory or the
+ * app file's folder tree. An app file comes with the repository: its `../other/.env` or
+ * `/home/me/.env` must not upload another project's variables. `where` names it for the
+ * refusals ("app.yml line 9: `env-file` of service `web`").
+ */
+function readAppEnvFileText(given, where, appFile, refuse) {
+    const file = external_node_path_default().resolve(given);
+    const workingDirectory = external_node_path_default().resolve();
+    const appFolder = external_node_path_default().dirname(external_node_path_default().resolve(appFile));
+    const roots = [workingDirectory, appFolder];
+    const found = confine(file, roots);
+    if (found.real === undefined)
+        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
+    if (!found.inside) {
+        // The app file's folder is named only when it is not inside the working directory already.
+        const fromWorkingDirectory = external_node_path_default().relative(workingDirectory, appFolder);
+        const appFolderToo = fromWorkingDirectory.startsWith('..') || external_node_path_default().isAbsolute(fromWorkingDirectory)
+            ? ` or the app file's folder (${appFolder})`
+            : '';
+        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
+    }
+    return readEnvFileText(where, found.real, refuse);
 }
 
 ;// CONCATENATED MODULE: ./src/node/options.ts
@@ -11285,7 +11563,7 @@ function deploySettings(given) {
         serviceIds: ids,
         file,
         logOrder,
-        readEnvFile: envFileOf
+        readEnvFile: (given, where, inAppFile) => dotenvOf(readAppEnvFileText(given, where, inAppFile, refuse), where)
     });
     return { ...api, step, app };
 }
@@ -11384,9 +11662,12 @@ function variables(env, dotenvFile) {
     }
     return [...merged].map(([key, value]) => ({ key, value }));
 }
-/** The variables of a dotenv file; errors name `name`, never a value. */
+/** The variables of a dotenv file (any path: the caller typed it); errors name `name`, never a value. */
 function envFileOf(given, name) {
-    const text = readEnvFileText(name, external_node_path_default().resolve(given), refuse);
+    return dotenvOf(readEnvFileText(name, external_node_path_default().resolve(given), refuse), name);
+}
+/** The variables of dotenv text read for `name`; errors name it, never a value. */
+function dotenvOf(text, name) {
     try {
         return parseDotenv(text).entries.map(({ key, value }) => ({ key, value }));
     }

@@ -1,10 +1,12 @@
 import * as core from '@actions/core'
+import { actionLog } from './log/action-log.js'
 import { realpathSync } from 'node:fs'
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig } from '../core/config.js'
 import { DOTENV_LINES, DotenvError, parseDotenv, type DotenvResult } from '../settings/dotenv.js'
 import { readEnvFileText } from '../settings/env-file.js'
+import { isInside } from '../settings/confined-path.js'
 import { readTextFile, type Expected } from '../settings/text-file.js'
 import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
 import { appConfigOf } from '../settings/app-config.js'
@@ -143,7 +145,12 @@ function readApp(step: Inputs, serviceIds: string[], file: AppFile | undefined):
     serviceIds,
     file,
     logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
-    readEnvFile: given => [...parseSource('app-file', readWorkspaceFile('app-file', given)).entries]
+    // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
+    // Key and value only: an entry's line number is no field of the import's body.
+    readEnvFile: (given, where) =>
+      parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), where).entries.map(
+        ({ key, value }) => ({ key, value })
+      )
   })
   for (const service of app?.services ?? [])
     for (const { value } of service.config.variables) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
@@ -232,7 +239,7 @@ function readVariables(): EnvVar[] {
     merged.set(key, value)
   }
   if (overridden.length > 0) {
-    core.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
+    actionLog.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`)
   }
   return [...merged].map(([key, value]) => ({ key, value }))
 }
@@ -248,7 +255,8 @@ function readEnvFile(): DotenvResult | undefined {
  * temp directory (where an earlier step may have written a decrypted file): a file of the
  * repository cannot point the action at /proc/self/environ or a path outside the job.
  */
-function readWorkspaceFile(input: string, given: string, expected?: Expected): string {
+function readWorkspaceFile(input: string, given: string, expected?: Expected, at?: string): string {
+  const refuseHere: Refuse = (name, problem) => new InputError(name, problem, at)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   const roots = [workspace, process.env.RUNNER_TEMP].filter((root): root is string => !!root)
   const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`
@@ -257,43 +265,30 @@ function readWorkspaceFile(input: string, given: string, expected?: Expected): s
   try {
     real = realpathSync(file)
   } catch {
-    throw new InputError(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
+    throw refuseHere(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`)
   }
   if (!roots.some(root => isInside(real, root))) {
-    throw new InputError(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
+    throw refuseHere(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`)
   }
-  return expected ? readTextFile(input, real, expected, refuse) : readEnvFileText(input, real, refuse)
+  return expected ? readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere)
 }
 
-/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
-function isInside(file: string, root: string): boolean {
-  let realRoot: string
-  try {
-    realRoot = realpathSync(root)
-  } catch {
-    return false
-  }
-  const relative = path.relative(realRoot, file)
-  return relative !== '' && relative !== '..' && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative)
-}
-
-function parseSource(input: string, text: string): DotenvResult {
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its values masked. */
+function parseSource(input: string, text: string, at?: string): DotenvResult {
   let result: DotenvResult
   try {
     result = parseDotenv(text)
   } catch (error) {
     if (error instanceof DotenvError) {
-      throw new InputError(input, `${error.message} ${DOTENV_LINES}`)
+      throw new InputError(input, `${error.message} ${DOTENV_LINES}`, at)
     }
     throw error
   }
   for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
   for (const { key, lines } of result.duplicates) {
-    core.warning(
-      `${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
-      {
-        title: `Duplicate variable in ${input}`
-      }
+    actionLog.warning(
+      `${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
+      `Duplicate variable in ${input}`
     )
   }
   return result
@@ -311,6 +306,6 @@ function input(name: string): string {
 const refuse: Refuse = (name, problem) => new InputError(name, problem)
 
 const SAY: Say = {
-  warning: (message, title) => core.warning(message, { title }),
-  notice: (message, title) => core.notice(message, { title })
+  warning: (message, title) => actionLog.warning(message, title),
+  notice: (message, title) => actionLog.notice(message, title)
 }

@@ -1,6 +1,6 @@
 import { describeError } from '../text/error-text.js'
-import * as core from '@actions/core'
 import { actionsHost, type ActionRecords } from './host.js'
+import { actionLog } from './log/action-log.js'
 import { deploy } from '../engine/deploy.js'
 import { deployApp } from '../app/deploy-app.js'
 import type { AppConfig, AppService } from '../core/config.js'
@@ -31,7 +31,7 @@ export async function run(): Promise<void> {
 
 async function deployAndReport(): Promise<void> {
   const startedAt = Date.now()
-  core.debug(`Running ${USER_AGENT}`)
+  actionLog.debug(`Running ${USER_AGENT}`)
   let inputs: Inputs
   try {
     inputs = getInputs()
@@ -149,7 +149,7 @@ async function report(
 ): Promise<void> {
   setOutputs(result, report.githubDeploymentId)
   await writeSummary(report).catch((error: unknown) =>
-    core.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`)
+    actionLog.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`)
   )
   if (inputs.comment) await commentOnPullRequest(report, inputs.comment)
   // After the outputs and the summary: a slow GitHub API must not cost them when the
@@ -195,5 +195,5 @@ function fail(failure: { title: string; message: string; annotation?: string }):
   // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
   // @actions/core has no ExitCode.
   process.exitCode = 1
-  core.error(failure.annotation ?? failure.message, { title: failure.title })
+  actionLog.error(failure.annotation ?? failure.message, failure.title)
 }

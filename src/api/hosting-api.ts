@@ -1,7 +1,7 @@
 import { UserFacingError } from '../core/errors.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { messageExcerpt } from '../text/remote-text.js'
-import { Http, type EventStreamOpen, type HttpOptions } from './http.js'
+import { Http, type EventStreamOpen, type HttpOptions, type JsonRecords } from './http.js'
 import type { RateLimits } from './rate-limit.js'
 import type {
   DeployRequest,
@@ -24,6 +24,9 @@ export const OPTIONAL_READ_MS = 15_000
 
 export type ClientOptions = Omit<HttpOptions, 'random'>
 export type LogStreamOpen = EventStreamOpen
+
+/** The fields that may carry a log record's sequence number (docs/api-notes.md, Deployment log record). */
+const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'] as const
 
 /** One page of a service's deployment list. */
 export interface ListPage {
@@ -123,18 +126,26 @@ export class HostingClient {
   }
 
   /**
-   * Raw log records newer than `after`; watch/log-poll.ts makes sense of their shape. `signal`
-   * ends this read early (the stream stopped, a drain out of time) besides the step's own.
+   * Raw log records newer than `after`, read record by record (http.ts, jsonRecords): one too
+   * large to read is an OversizedRecord with its sequence number, and a page whose records
+   * reach the cap is cut there. Undefined when the answer is no array. watch/log-poll.ts makes
+   * sense of their shape. `signal` ends this read early (the stream stopped, a drain out of
+   * time) besides the step's own.
    */
-  deploymentLogs(deploymentId: string, after: number | undefined, signal?: AbortSignal): Promise<unknown[]> {
-    return this.#http.json({
+  deploymentLogs(
+    deploymentId: string,
+    after: number | undefined,
+    signal?: AbortSignal
+  ): Promise<JsonRecords | undefined> {
+    const spec = {
       method: 'GET',
       path: `/api/deployments/${segment(deploymentId)}/logs`,
       query: { after },
       purpose: 'reading the deployment log',
       idempotent: true,
       signal
-    })
+    } as const
+    return this.#http.jsonRecords(spec, LOG_SEQUENCE_FIELDS)
   }
 
   /** The service's custom domains (raw records: steps/service-url.ts reads them loosely). */

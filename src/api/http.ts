@@ -2,7 +2,7 @@ import type { Dispatcher } from 'undici'
 import { sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { UserFacingError } from '../core/errors.js'
 import { messageExcerpt } from '../text/remote-text.js'
-import { readCapped } from './bounded-body.js'
+import { MalformedArray, readArrayRecords, readCapped, type ArrayRead } from './bounded-body.js'
 import { dispatcherFor, send, UndiciError } from './dispatcher.js'
 import { ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from './errors.js'
 import type { Log } from '../core/host.js'
@@ -122,6 +122,13 @@ export const MAX_ERROR_BODY_BYTES = 64 * 1024
 const RETRYABLE_STATUS = new Set([429, 500, 502, 503, 504])
 const RATE_LIMITED = 429
 const CHECK_BASE_URL = `check ${setting('baseUrl')} (something other than the hosting API may be answering) and the service's status.`
+const CHECK_BASE = `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
+
+/**
+ * How a 2xx answer's body is read (a failure while reading is a network error, as for any
+ * answer) into what then makes sense of it, once the answer is logged.
+ */
+type OkReader<T> = (response: Dispatcher.ResponseData, purpose: string) => Promise<() => T>
 
 export class Http {
   readonly #options: HttpOptions
@@ -176,6 +183,22 @@ export class Http {
    * after other transient failures by the retry policy when it is idempotent.
    */
   async json<T>(spec: RequestSpec): Promise<T> {
+    return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson))) as T
+  }
+
+  /**
+   * A request whose answer is a JSON array of records (a log page), read record by record
+   * (bounded-body.ts): a record over MAX_RESPONSE_BYTES is skipped as it streams, an
+   * OversizedRecord with its short top-level `fields` in its place, and reading stops before
+   * the records kept pass MAX_RESPONSE_BYTES (`cut`: the rest is the next page's). Undefined
+   * when the answer is JSON but no array. Sent, bounded and retried as json() is.
+   */
+  async jsonRecords(spec: RequestSpec, fields: readonly string[]): Promise<JsonRecords | undefined> {
+    return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)))
+  }
+
+  /** `attempt` until it succeeds, by the rules of json(). */
+  async #sent<T>(spec: RequestSpec, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const signal = this.#signalFor(spec)
     let failures = 0
     let limitedInARow = 0
@@ -186,7 +209,7 @@ export class Http {
         if (!waited) await this.#paused(signal)
         waited = false
         spec.onSend?.()
-        return (await this.#once(spec, signal)) as T
+        return await attempt(signal)
       } catch (error) {
         if (signal.aborted) throw error
         if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
@@ -264,7 +287,8 @@ export class Http {
     return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal
   }
 
-  async #once(spec: RequestSpec, signal: AbortSignal): Promise<unknown> {
+  /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
+  async #once<T>(spec: RequestSpec, signal: AbortSignal, readOk: OkReader<T>): Promise<T> {
     const url = new URL(this.#options.baseUrl + spec.path)
     for (const [name, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value))
@@ -273,7 +297,8 @@ export class Http {
     if (spec.body !== undefined) headers['content-type'] = 'application/json'
     const started = Date.now()
     let response: Dispatcher.ResponseData
-    let text: string
+    let text = ''
+    let made: (() => T) | undefined
     try {
       response = await send(this.#dispatcher, url, {
         method: spec.method,
@@ -281,13 +306,9 @@ export class Http {
         body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
         signal
       })
-      const ok = response.statusCode >= 200 && response.statusCode < 300
-      const body = await readCapped(response.body, ok ? MAX_RESPONSE_BYTES : MAX_ERROR_BODY_BYTES)
-      if (ok && body.over) {
-        const what = `${capitalize(spec.purpose)} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`
-        throw new UnreadableAnswerError(what, response.statusCode, false, CHECK_BASE_URL)
-      }
-      text = body.text
+      if (response.statusCode >= 200 && response.statusCode < 300)
+        made = await readOk(response, capitalize(spec.purpose))
+      else text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES)).text
     } catch (error) {
       if (error instanceof UserFacingError) throw error
       if (signal.aborted) throw signal.reason
@@ -301,7 +322,8 @@ export class Http {
       `${spec.method} ${url.pathname}${url.search} -> HTTP ${response.statusCode} in ${Date.now() - started} ms`
     )
     this.#noteDate(response)
-    return parseAnswer(spec, url, response, text)
+    if (made !== undefined) return made()
+    return refused(spec, url, response, text)
   }
 
   #noteDate(response: Dispatcher.ResponseData): void {
@@ -329,17 +351,85 @@ export function retryDelay(error: unknown, attempt: number, random: () => number
   return hinted === undefined ? jittered : Math.min(Math.max(hinted, jittered), RETRY_POLICY.maxDelayMs * 6)
 }
 
-/** A 2xx answer's JSON, bounded in nodes and depth; an UnreadableAnswerError otherwise. */
-function parseJson(purpose: string, status: number, response: Dispatcher.ResponseData, text: string): unknown {
-  const checkBase = `check ${setting('baseUrl')} (something other than the hosting API may be answering).`
-  // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
-  if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) {
-    const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`
-    throw new UnreadableAnswerError(what, status, false, checkBase)
+/** A 2xx answer read whole, up to MAX_RESPONSE_BYTES. */
+const wholeJson: OkReader<unknown> = async (response, purpose) => {
+  const body = await readCapped(response.body, MAX_RESPONSE_BYTES)
+  if (body.over) throw tooLarge(purpose, response.statusCode)
+  return () => parseJson(purpose, response.statusCode, response, body.text)
+}
+
+/** A JSON array answer's records (Http.jsonRecords), and whether reading stopped before its end. */
+export interface JsonRecords {
+  /** Each record parsed, in order; an OversizedRecord in place of one too large to read. */
+  records: unknown[]
+  /** Reading stopped before the answer's end, its records kept reaching MAX_RESPONSE_BYTES: the rest comes with the next page. */
+  cut: boolean
+}
+
+/** A 2xx answer read record by record (bounded-body.ts), noting `fields` of a record too large to keep. */
+function recordsOf(fields: readonly string[]): OkReader<JsonRecords | undefined> {
+  return async (response, purpose) => {
+    const caps = { recordBytes: MAX_RESPONSE_BYTES, keptBytes: MAX_RESPONSE_BYTES, fields }
+    let read: ArrayRead
+    try {
+      read = await readArrayRecords(response.body, caps)
+    } catch (error) {
+      if (!(error instanceof MalformedArray)) throw error
+      throw notJson(purpose, response, error.head)
+    }
+    return () => parseRecords(purpose, response, read)
   }
-  if (text.length > MAX_JSON_DEPTH && nestsDeeper(text, MAX_JSON_DEPTH)) {
+}
+
+/** The records read, each parsed and bounded as a whole answer is; undefined for JSON that is no array. */
+function parseRecords(purpose: string, response: Dispatcher.ResponseData, read: ArrayRead): JsonRecords | undefined {
+  const status = response.statusCode
+  if (!read.array) {
+    if (read.over) throw tooLarge(purpose, status)
+    parseJson(purpose, status, response, read.text)
+    return undefined
+  }
+  const texts = read.records.filter((record): record is string => typeof record === 'string')
+  // The page holds no more objects and arrays than a whole answer may.
+  if (texts.reduce((sum, text) => sum + text.length, 0) > MAX_JSON_NODES) {
+    if (texts.reduce((sum, text) => sum + jsonNodes(text), 0) > MAX_JSON_NODES) throw tooManyNodes(purpose, status)
+  }
+  // Each record is a level inside the array.
+  const records = read.records.map(record =>
+    typeof record === 'string' ? parseJson(purpose, status, response, record, MAX_JSON_DEPTH - 1) : record
+  )
+  return { records, cut: read.cut }
+}
+
+function tooLarge(purpose: string, status: number): UnreadableAnswerError {
+  const what = `${purpose} failed: the service's answer is larger than ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB, so it was not read further.`
+  return new UnreadableAnswerError(what, status, false, CHECK_BASE_URL)
+}
+
+function tooManyNodes(purpose: string, status: number): UnreadableAnswerError {
+  const what = `${purpose} failed: the service's answer holds more than ${MAX_JSON_NODES.toLocaleString('en')} objects or arrays, so it is not read.`
+  return new UnreadableAnswerError(what, status, false, CHECK_BASE)
+}
+
+function notJson(purpose: string, response: Dispatcher.ResponseData, text: string): UnreadableAnswerError {
+  const what = `${purpose} failed: the service answered ${response.statusCode} with a body that is not JSON ${describeBody(response, text)}.`
+  const next = `check ${setting('baseUrl')} (a proxy may be answering) and the service's status.`
+  return new UnreadableAnswerError(what, response.statusCode, true, next)
+}
+
+/** A 2xx answer's JSON, bounded in nodes and `depth`; an UnreadableAnswerError otherwise. */
+function parseJson(
+  purpose: string,
+  status: number,
+  response: Dispatcher.ResponseData,
+  text: string,
+  depth = MAX_JSON_DEPTH
+): unknown {
+  // Text shorter than a bound cannot hold more nodes than it has characters, nor nest deeper.
+  if (text.length > MAX_JSON_NODES && jsonNodes(text) > MAX_JSON_NODES) throw tooManyNodes(purpose, status)
+  if (text.length > depth && nestsDeeper(text, depth)) {
     const what = `${purpose}: the service's answer nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep, so ${phrase('tool')} does not read it.`
-    throw new UnreadableAnswerError(what, status, false, checkBase)
+    throw new UnreadableAnswerError(what, status, false, CHECK_BASE)
   }
   try {
     return JSON.parse(text) as unknown
@@ -347,19 +437,16 @@ function parseJson(purpose: string, status: number, response: Dispatcher.Respons
     // A stack overflow while parsing is an unreadable answer too, never a crash of the run.
     if (error instanceof RangeError) {
       const what = `${purpose}: the service's answer could not be read (${messageExcerpt(error.message, 80)}).`
-      throw new UnreadableAnswerError(what, status, false, checkBase)
+      throw new UnreadableAnswerError(what, status, false, CHECK_BASE)
     }
-    const what = `${purpose} failed: the service answered ${status} with a body that is not JSON ${describeBody(response, text)}.`
-    const next = `check ${setting('baseUrl')} (a proxy may be answering) and the service's status.`
-    throw new UnreadableAnswerError(what, status, true, next)
+    throw notJson(purpose, response, text)
   }
 }
 
-/** The answer's JSON, or the typed error its status or body calls for. */
-function parseAnswer(spec: RequestSpec, url: URL, response: Dispatcher.ResponseData, text: string): unknown {
+/** The typed error a status other than 2xx calls for, with what the body says. */
+function refused(spec: RequestSpec, url: URL, response: Dispatcher.ResponseData, text: string): never {
   const status = response.statusCode
   const purpose = capitalize(spec.purpose)
-  if (status >= 200 && status < 300) return parseJson(purpose, status, response, text)
   if (status >= 300 && status < 400) {
     const location = String(response.headers.location ?? '')
     const target = location ? ` to ${messageExcerpt(redirectTarget(location, url), 120)}` : ''

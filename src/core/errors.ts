@@ -13,14 +13,20 @@ export class UserFacingError extends Error {
   }
 }
 
-/** An input that is missing or malformed; raised before any network request. */
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
 export class InputError extends UserFacingError {
   override name = 'InputError'
   constructor(
     readonly input: string,
-    message: string
+    message: string,
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    readonly at?: string
   ) {
-    super(`Input '${input}' ${message}`)
+    super(at === undefined ? `Input '${input}' ${message}` : `${at} ${message}`)
   }
 }
 

@@ -15,7 +15,7 @@ import {
   SUPERSEDED_CHOICES
 } from '../settings/defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from '../settings/dotenv.js'
-import { readEnvFileText } from '../settings/env-file.js'
+import { readAppEnvFileText, readEnvFileText } from '../settings/env-file.js'
 import {
   checkBaseUrl,
   checkChoice,
@@ -162,7 +162,7 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     serviceIds: ids,
     file,
     logOrder,
-    readEnvFile: envFileOf
+    readEnvFile: (given, where, inAppFile) => dotenvOf(readAppEnvFileText(given, where, inAppFile, refuse), where)
   })
   return { ...api, step, app }
 }
@@ -317,9 +317,13 @@ function variables(env: unknown, dotenvFile: string | undefined): EnvVar[] {
   return [...merged].map(([key, value]) => ({ key, value }))
 }
 
-/** The variables of a dotenv file; errors name `name`, never a value. */
+/** The variables of a dotenv file (any path: the caller typed it); errors name `name`, never a value. */
 function envFileOf(given: string, name: string): EnvVar[] {
-  const text = readEnvFileText(name, path.resolve(given), refuse)
+  return dotenvOf(readEnvFileText(name, path.resolve(given), refuse), name)
+}
+
+/** The variables of dotenv text read for `name`; errors name it, never a value. */
+function dotenvOf(text: string, name: string): EnvVar[] {
   try {
     return parseDotenv(text).entries.map(({ key, value }) => ({ key, value }))
   } catch (error) {

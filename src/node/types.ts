@@ -12,8 +12,11 @@ export interface ApiOptions {
   apiKey: string
   /** Aborting it ends the run within seconds, with failure kind `interrupted` (the deployment goes on at the service). */
   signal?: AbortSignal
-  /** Called with each event of the run, as `--output ndjson` prints them; an error it throws is ignored. */
-  onEvent?: (event: RunEvent) => void
+  /**
+   * Called with each event of the run, as `--output ndjson` prints them. An error it throws, or
+   * a promise it returns that rejects, is caught (the run goes on) and said once, as a `warning` event.
+   */
+  onEvent?: (event: RunEvent) => void | Promise<void>
 }
 
 /**

@@ -17,9 +17,10 @@ export interface AppSources {
   logOrder: LogOrder
   /**
    * Reads a service's `env-file` as the face reads its own (the Action: inside the workspace);
-   * `where` names it in the app file for the errors: "app.yml line 9: `env-file` of service `web`".
+   * `where` names it in the app file for the errors: "app.yml line 9: `env-file` of service `web`";
+   * `appFile` is the app file's path as given (the command line reads inside its folder too).
    */
-  readEnvFile: (file: string, where: string) => EnvVar[]
+  readEnvFile: (file: string, where: string, appFile: string) => EnvVar[]
 }
 
 /** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
@@ -42,7 +43,8 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
               ? []
               : sources.readEnvFile(
                   service.envFile,
-                  `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``
+                  `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``,
+                  file.path
                 ),
             service.variables
           ),

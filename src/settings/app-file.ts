@@ -5,7 +5,6 @@ import {
   isScalar,
   isSeq,
   LineCounter,
-  parseDocument,
   visit,
   type Document,
   type Node,
@@ -27,6 +26,7 @@ import {
 } from './settings.js'
 import { closest } from '../text/suggest.js'
 import { readTextFile } from './text-file.js'
+import { parseYamlDocument } from './yaml-parse.js'
 
 // The app file (`app-file`, `--app-file`): the services a run deploys, in YAML, with their
 // needs and per-service settings, checked in full before any request. Every error names the
@@ -186,7 +186,7 @@ class Reader {
   constructor(text: string, file: string) {
     this.#file = file
     // Keys given twice are found by `once`: the parser's own check compares every key with every other.
-    this.#doc = parseDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false })
+    this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false })
     const error = this.#doc.errors[0]
     if (error) throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`)
     this.#checkAliases()

@@ -30,9 +30,11 @@ export async function serviceUrl(
     )
     return undefined
   }
+  // One optional read's budget for the domains and, after a 404, the look at the deployments.
+  const budget = AbortSignal.timeout(OPTIONAL_READ_MS)
   let answer: unknown
   try {
-    answer = await client.domains(inputs.serviceId, AbortSignal.timeout(OPTIONAL_READ_MS))
+    answer = await client.domains(inputs.serviceId, budget)
   } catch (error) {
     if (isTimeUp(error)) {
       log.warning(
@@ -42,7 +44,11 @@ export async function serviceUrl(
       return undefined
     }
     // Most often a mistyped service id: the deploy's own 404 says so, once. Warned when the service is there.
-    if (error instanceof ApiError && error.status === 404 && !(await serviceIsThere(client, inputs.serviceId))) {
+    if (
+      error instanceof ApiError &&
+      error.status === 404 &&
+      !(await serviceIsThere(client, inputs.serviceId, budget))
+    ) {
       log.debug(`The service's domains answered HTTP 404, as its deployments do: the deploy will say it is not found.`)
       return undefined
     }
@@ -58,10 +64,13 @@ export async function serviceUrl(
   return url
 }
 
-/** Whether the service answers for its deployments (a key that may deploy may read them); in doubt, yes. */
-async function serviceIsThere(client: HostingClient, serviceId: string): Promise<boolean> {
+/**
+ * Whether the service answers for its deployments (a key that may deploy may read them); in
+ * doubt, yes. `budget` is what is left of the domains read's: no time of its own on top.
+ */
+async function serviceIsThere(client: HostingClient, serviceId: string, budget: AbortSignal): Promise<boolean> {
   try {
-    await client.listDeployments(serviceId, { limit: 1, signal: AbortSignal.timeout(OPTIONAL_READ_MS) })
+    await client.listDeployments(serviceId, { limit: 1, signal: budget })
     return true
   } catch (error) {
     return !(error instanceof ApiError && error.status === 404)

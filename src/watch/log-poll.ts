@@ -1,9 +1,13 @@
 import type { DeploymentLogRecord } from '../core/api-types.js'
+import { OversizedRecord } from '../api/bounded-body.js'
+import { MAX_RESPONSE_BYTES } from '../api/http.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import type { LogLine, LogSink } from './log-sink.js'
 
 // Reading a deployment's log by polling GET /api/deployments/{id}/logs?after=<seq>. The
 // record fields are not documented; docs/api-notes.md (Deployment log record) lists the shapes.
+// A page is read record by record (api/http.ts): a record too large to read is skipped with
+// one line in its place, so it hides none of the lines around it.
 
 /** A log record as a line, or undefined when it carries no usable sequence number. */
 export function toLogLine(raw: unknown): LogLine | undefined {
@@ -16,6 +20,19 @@ export function toLogLine(raw: unknown): LogLine | undefined {
   return {
     seq,
     text: typeof line === 'string' ? line : typeof message === 'string' ? message : typeof text === 'string' ? text : ''
+  }
+}
+
+/**
+ * The line in place of a record too large to read: its sequence number and size. Undefined
+ * when it showed no sequence number, as for any record without one.
+ */
+export function skippedLine(record: OversizedRecord): LogLine | undefined {
+  const seq = toLogLine(record.fields)?.seq
+  if (seq === undefined) return undefined
+  return {
+    seq,
+    text: `[log line ${seq} not shown: its record is ${record.bytes.toLocaleString('en')} bytes, over the ${MAX_RESPONSE_BYTES / 1024 / 1024} MiB read of one record]`
   }
 }
 
@@ -86,11 +103,17 @@ export async function pollLog(
       break
     }
     if (signal?.aborted) throw signal.reason
-    const { length, fresh } = await readPage(client, deploymentId, sink, signal)
+    const { length, fresh, cut } = await readPage(client, deploymentId, sink, signal)
     if (length === undefined) return taken
     taken += fresh
     // Nothing of the page is held while the job log drains: the next page's garbage stays small.
     await sink.drained()
+    // A page cut at the byte cap says nothing of the service's page size: its rest is asked for at once.
+    if (cut) {
+      askedAfter = undefined
+      if (fresh === 0) break
+      continue
+    }
     if (askedAfter !== undefined)
       known.askAgainFrom =
         fresh < askedAfter ? Math.max(known.askAgainFrom, askedAfter + 1) : Math.min(known.askAgainFrom, askedAfter)
@@ -101,21 +124,24 @@ export async function pollLog(
   return taken
 }
 
-/** One page into the sink: how many records it held (undefined when not a list) and how many lines were new. */
+/**
+ * One page into the sink: how many records it held (undefined when not a list), how many lines
+ * were new, and whether it was cut at the byte cap before its end.
+ */
 async function readPage(
   client: HostingClient,
   deploymentId: string,
   sink: LogSink,
   signal: AbortSignal | undefined
-): Promise<{ length: number | undefined; fresh: number }> {
-  const records = await client.deploymentLogs(deploymentId, sink.lastSeq, signal)
-  if (!Array.isArray(records)) return { length: undefined, fresh: 0 }
-  const { length } = records
+): Promise<{ length: number | undefined; fresh: number; cut: boolean }> {
+  const page = await client.deploymentLogs(deploymentId, sink.lastSeq, signal)
+  if (page === undefined) return { length: undefined, fresh: 0, cut: false }
+  const { records, cut } = page
   const lines: LogLine[] = []
   for (const record of records) {
-    const line = toLogLine(record)
+    const line = record instanceof OversizedRecord ? skippedLine(record) : toLogLine(record)
     if (line !== undefined) lines.push(line)
   }
   // The records are not used past this point, so the sink's work does not keep them alive.
-  return { length, fresh: sink.accept(lines) }
+  return { length: records.length, fresh: sink.accept(lines), cut }
 }

@@ -4,7 +4,8 @@
 import { createServer, type Server } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
-import { OPTIONAL_READ_MS, type HostingClient } from '../../../src/api/hosting-api.js'
+import { OPTIONAL_READ_MS, type HostingClient, type ListPage } from '../../../src/api/hosting-api.js'
+import { ApiError } from '../../../src/api/errors.js'
 import { Deadline } from '../../../src/core/deadline.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import type { KeyCheck } from '../../../src/steps/key-check.js'
@@ -205,6 +206,29 @@ describe('the url output', () => {
         message: `The service did not list its domains within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting), so url output is empty.`
       }
     ])
+  })
+})
+
+describe('the look at the deployments after a 404 of the domains', () => {
+  it("spends what is left of the domains read's budget, with no time of its own on top", async () => {
+    // A stalled API would otherwise spend the budget twice: once on the domains, once here.
+    const budgets: (AbortSignal | undefined)[] = []
+    const notFound = (): Promise<never> => Promise.reject(new ApiError('HTTP 404', 404))
+    const client = {
+      domains: (_serviceId: string, signal?: AbortSignal) => {
+        budgets.push(signal)
+        return notFound()
+      },
+      listDeployments: (_serviceId: string, page: ListPage = {}) => {
+        budgets.push(page.signal)
+        return notFound()
+      }
+    } as unknown as HostingClient
+    const log = recordingLog()
+    expect(await serviceUrl(client, inputs('svc-typo'), READS_DOMAINS, log)).toBeUndefined()
+    expect(budgets).toHaveLength(2)
+    expect(budgets[0]).toBeInstanceOf(AbortSignal)
+    expect(budgets[1], "the deployments read has the domains read's budget").toBe(budgets[0])
   })
 })
 

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { describe, expect, it, test } from 'vitest'
+import { afterAll, describe, expect, it, test } from 'vitest'
 import { parseCommandLine, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
 import type { Env } from '../../../src/cli/ci/ci.js'
 import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/parse/flags.js'
@@ -13,8 +13,16 @@ const ENV: Env = { HOSTING_API_KEY: KEY, HOSTING_BASE_URL: 'https://api.example.
 /** A variable's value that must never reach a message. */
 const SECRET = 'pa55-w0rd-never-shown'
 
+/** The folders tempDir() made, removed when the file's tests end. */
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 function tempDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'cli-args-'))
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-args-'))
+  made.push(dir)
+  return dir
 }
 
 function deploy(argv: string[], env: Env = ENV): DeployArgs {
@@ -425,6 +433,74 @@ describe('--app-file errors name what is wrong and where', () => {
     expect(error.message).toBe(
       `${appFile} line 6: \`env-file\` of service \`web\` names no readable file: ${envFile} (ENOENT)`
     )
+  })
+
+  describe("a service's env-file lies, symlinks followed, inside the working directory or the app file's folder", () => {
+    /** An app file in a folder of its own whose service `web` names `envFile` on line 4. */
+    function appWith(envFile: string): { appFile: string; folder: string } {
+      const folder = tempDir()
+      const appFile = path.join(folder, 'app.yml')
+      writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', `    env-file: ${envFile}`, ''].join('\n'))
+      return { appFile, folder }
+    }
+    /** Another project's dotenv file, outside both folders. */
+    function elsewhere(): string {
+      const file = path.join(tempDir(), '.env')
+      writeFileSync(file, `TOKEN=${SECRET}\n`)
+      return file
+    }
+    const refusal = (appFile: string, file: string, real = file): string =>
+      `${appFile} line 4: \`env-file\` of service \`web\` must name a file inside the working directory (${process.cwd()}) or the app file's folder (${path.dirname(appFile)}), after following symlinks; ${file} resolves to ${real}`
+
+    it.each([
+      ['1. an absolute path elsewhere', (file: string) => file],
+      ['2. a relative path that climbs out with ../', (file: string) => path.relative(process.cwd(), file)]
+    ])('%s is refused before anything is read, naming the app file, the line and the service', (_, spell) => {
+      const outside = elsewhere()
+      const given = spell(outside)
+      if (given !== outside) expect(given.startsWith('..')).toBe(true)
+      const { appFile } = appWith(given)
+      const error = usageError(['deploy', '--app-file', appFile])
+      expect(error.message).toBe(refusal(appFile, outside))
+      expect(error.message).not.toContain(SECRET)
+    })
+
+    it("3. a symlink in the app file's folder to a file elsewhere is refused", () => {
+      const outside = elsewhere()
+      const { appFile, folder } = appWith('')
+      const link = path.join(folder, 'linked.env')
+      symlinkSync(outside, link)
+      writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', `    env-file: ${link}`, ''].join('\n'))
+      expect(usageError(['deploy', '--app-file', appFile]).message).toBe(refusal(appFile, link, outside))
+    })
+
+    it("4. a file in the app file's folder tree is read, as is one in the working directory", () => {
+      const { appFile, folder } = appWith('')
+      mkdirSync(path.join(folder, 'deploy'))
+      const inFolder = path.join(folder, 'deploy', 'web.env')
+      writeFileSync(inFolder, 'FROM_APP_FOLDER=yes\n')
+      writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', `    env-file: ${inFolder}`, ''].join('\n'))
+      expect(deploy(['--app-file', appFile]).app?.services[0]?.config.variables).toEqual([
+        { key: 'FROM_APP_FOLDER', value: 'yes' }
+      ])
+      // The working directory (the repository's ignored .tmp folder), given as a relative path.
+      mkdirSync(path.join(process.cwd(), '.tmp'), { recursive: true })
+      const inWorkingDirectory = mkdtempSync(path.join(process.cwd(), '.tmp', 'cli-args-'))
+      made.push(inWorkingDirectory)
+      writeFileSync(path.join(inWorkingDirectory, 'web.env'), 'FROM_WORKING_DIRECTORY=yes\n')
+      const relative = path.relative(process.cwd(), path.join(inWorkingDirectory, 'web.env'))
+      writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', `    env-file: ${relative}`, ''].join('\n'))
+      expect(deploy(['--app-file', appFile]).app?.services[0]?.config.variables).toEqual([
+        { key: 'FROM_WORKING_DIRECTORY', value: 'yes' }
+      ])
+    })
+
+    it('5. --dotenv-file, typed on the command line, stays free to name a file elsewhere', () => {
+      const outside = elsewhere()
+      expect(deploy(['--service-id', 's', '--dotenv-file', outside]).variables).toEqual([
+        { key: 'TOKEN', value: SECRET }
+      ])
+    })
   })
 })
 

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
-import { describe, expect, it, test } from 'vitest'
+import { afterAll, describe, expect, it, test } from 'vitest'
 import {
   azureSetVariable,
   formatCircleciExports,
@@ -40,8 +40,16 @@ const RESULT: DeployResult = {
 const OUTPUTS = outputsOf(RESULT)
 const withRef = (ref: string): Outputs => ({ ...OUTPUTS, HOSTING_REF: ref })
 
+/** The folders tempDir() made, removed when the file's tests end. */
+const made: string[] = []
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 function tempDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'cli-outputs-'))
+  const dir = mkdtempSync(path.join(tmpdir(), 'cli-outputs-'))
+  made.push(dir)
+  return dir
 }
 
 /**

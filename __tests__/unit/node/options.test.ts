@@ -1,7 +1,10 @@
 // The Node API's options read into the engine's configs, in process: each bad option rejected
 // with a UsageError naming it as the API spells it, the defaults of the CLI, several services
 // as an app. (The API as users run it, from the packed tarball: e2e/node-api.test.ts.)
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
 import { UsageError } from '../../../src/core/errors.js'
 import { deploySettings, MIN_DURATION_MS, watchSettings, whoamiSettings } from '../../../src/node/options.js'
 
@@ -160,6 +163,47 @@ describe('deploy() options', () => {
     const error = refused(() => deploySettings({ ...BASE, serviceId: 'a', env: { 'bad key=secret-value': 'x' } }))
     expect(error.subject).toBe('env')
     expect(error.message).not.toContain('secret-value')
+  })
+})
+
+describe("appFile: a service's env-file lies inside the working directory or the app file's folder", () => {
+  const made: string[] = []
+  afterAll(() => {
+    for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true })
+  })
+  const folder = (): string => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'node-options-'))
+    made.push(dir)
+    return dir
+  }
+
+  it('refuses a file elsewhere, naming the app file, the line and the service; dotenvFile stays free', () => {
+    const outside = path.join(folder(), '.env')
+    writeFileSync(outside, 'TOKEN=another-project-secret\n')
+    const appFile = path.join(folder(), 'app.yml')
+    writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', `    env-file: ${outside}`, ''].join('\n'))
+    const error = refused(() => deploySettings({ ...BASE, appFile }))
+    expect(error.message).toBe(
+      `${appFile} line 4: \`env-file\` of service \`web\` must name a file inside the working directory (${process.cwd()}) or the app file's folder (${path.dirname(appFile)}), after following symlinks; ${outside} resolves to ${outside}`
+    )
+    expect(error.message).not.toContain('another-project-secret')
+    // Named by the caller: any path.
+    expect(deploySettings({ ...BASE, serviceId: 'svc-web', dotenvFile: outside }).step.variables).toEqual([
+      { key: 'TOKEN', value: 'another-project-secret' }
+    ])
+  })
+
+  it("reads a file in the app file's folder", () => {
+    const dir = folder()
+    const appFile = path.join(dir, 'app.yml')
+    writeFileSync(path.join(dir, 'web.env'), 'NEAR=yes\n')
+    writeFileSync(
+      appFile,
+      ['services:', '  web:', '    id: svc-web', `    env-file: ${path.join(dir, 'web.env')}`, ''].join('\n')
+    )
+    expect(deploySettings({ ...BASE, appFile }).app?.services[0]?.config.variables).toEqual([
+      { key: 'NEAR', value: 'yes' }
+    ])
   })
 })
 

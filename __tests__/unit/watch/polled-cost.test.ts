@@ -70,7 +70,7 @@ async function follow(script: Script): Promise<Followed> {
           latencies.push(now - emittedAt(seq))
           records.push({ seq, line: `line ${seq}` })
         }
-        return records
+        return { records, cut: false }
       })
     }
   } as unknown as HostingClient

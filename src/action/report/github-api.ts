@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { actionLog } from '../log/action-log.js'
 import { messageExcerpt } from '../../text/remote-text.js'
 import { USER_AGENT } from '../../core/version.js'
 
@@ -44,8 +44,8 @@ export async function githubClient(token: string): Promise<Octokit> {
     log: {
       debug: () => {},
       info: () => {},
-      warn: (message: string) => core.debug(messageExcerpt(message, 300)),
-      error: (message: string) => core.debug(messageExcerpt(message, 300))
+      warn: (message: string) => actionLog.debug(messageExcerpt(message, 300)),
+      error: (message: string) => actionLog.debug(messageExcerpt(message, 300))
     }
   })
 }

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { actionLog } from '../log/action-log.js'
 import { sleep } from '../../core/deadline.js'
 import { formatDuration } from '../../core/duration.js'
 import { messageExcerpt } from '../../text/remote-text.js'
@@ -104,9 +104,9 @@ export class GitHubDeployment {
   static async #create(serviceId: string, settings: GitHubDeploymentInputs): Promise<GitHubDeployment | undefined> {
     const run = workflowRun()
     if (!run) {
-      core.warning(
+      actionLog.warning(
         'github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.',
-        { title: 'No GitHub deployment' }
+        'No GitHub deployment'
       )
       return undefined
     }
@@ -131,7 +131,7 @@ export class GitHubDeployment {
           true
         )
       }
-      core.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
+      actionLog.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`)
       return new GitHubDeployment(octokit, run, settings, data.id)
     } catch (error) {
       warn('create the GitHub deployment', error)
@@ -192,7 +192,7 @@ export class GitHubDeployment {
           ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
           request: { signal: AbortSignal.timeout(timeoutMs) }
         })
-        core.info(`GitHub deployment ${this.id}: ${state}.`)
+        actionLog.info(`GitHub deployment ${this.id}: ${state}.`)
         return
       } catch (raw) {
         const error = toGitHubApiError(raw)
@@ -237,5 +237,5 @@ function warn(what: string, raw: unknown): void {
     advice =
       'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.'
   }
-  core.warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, { title: 'GitHub deployment' })
+  actionLog.warning(`Could not ${what} (${messageExcerpt(error.message, 200)}). ${advice}`, 'GitHub deployment')
 }

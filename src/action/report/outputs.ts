@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { actionLog } from '../log/action-log.js'
 import { OUTPUTS, describeOutput, outputOf, outputText, type OutputKey } from '../../core/outputs.js'
 import type { DeployResult } from '../../core/result.js'
 import { credentialFree } from '../../text/output-values.js'
@@ -30,7 +31,7 @@ export function writeOutput(name: string, value: string, closed = false): void {
   if (!outputsFileUsable()) return
   const warnings: string[] = []
   core.setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings))
-  for (const warning of warnings) core.warning(warning, { title: 'Output written empty' })
+  for (const warning of warnings) actionLog.warning(warning, 'Output written empty')
 }
 
 /** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
@@ -51,7 +52,7 @@ function outputsFileUsable(): boolean {
     // A missing file is @actions/core's to refuse, as it always has.
     if (!(error instanceof NotRegularFile)) return true
     refused = true
-    core.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`)
+    actionLog.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`)
     return false
   }
 }

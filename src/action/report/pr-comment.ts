@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import { actionLog } from '../log/action-log.js'
 import { readFileSync } from 'node:fs'
 import { formatDuration } from '../../core/duration.js'
 import { remoteText } from '../../text/remote-text.js'
@@ -148,15 +148,16 @@ function appCommentBody(
 export async function commentOnPullRequest(report: Report, settings: CommentInputs): Promise<void> {
   const number = pullRequestNumber()
   if (number === undefined) {
-    core.info('comment: not a pull_request event, so no pull request comment.')
+    actionLog.info('comment: not a pull_request event, so no pull request comment.')
     return
   }
   const run = workflowRun()
   const where = repository()
   if (where === undefined) {
-    core.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', {
-      title: 'Pull request comment'
-    })
+    actionLog.warning(
+      'comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.',
+      'Pull request comment'
+    )
     return
   }
   const { owner, repo } = where
@@ -181,10 +182,10 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
     }
     if (existing !== undefined) {
       await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() })
-      core.info(`Updated the comment on pull request #${number}.`)
+      actionLog.info(`Updated the comment on pull request #${number}.`)
     } else {
       await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() })
-      core.info(`Commented on pull request #${number}.`)
+      actionLog.info(`Commented on pull request #${number}.`)
     }
   } catch (raw) {
     const error = toGitHubApiError(raw)
@@ -192,9 +193,10 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
       error.status === 403 || error.status === 404
         ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
         : 'The deployment is not affected.'
-    core.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, {
-      title: 'Pull request comment'
-    })
+    actionLog.warning(
+      `Could not comment on pull request #${number} (${error.message}). ${advice}`,
+      'Pull request comment'
+    )
   }
 }
 

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { EnvVar } from '../../core/api-types.js'
 import { DOTENV_LINES, DotenvError, isValidKey, parseDotenv, type DotenvResult } from '../../settings/dotenv.js'
-import { readEnvFileText } from '../../settings/env-file.js'
+import { readAppEnvFileText, readEnvFileText } from '../../settings/env-file.js'
 import { UsageError } from '../../core/errors.js'
 
 // The variables `deploy` imports: --dotenv-file, then each --env, which wins. Their values are
@@ -63,9 +63,12 @@ function ordinal(n: number): string {
   return `${n}${suffix}`
 }
 
-/** The variables of an app file's `env-file` for one service; errors name the service's key in the file. */
-export function readServiceEnvFile(given: string, where: string): EnvVar[] {
-  const text = readEnvFileText(where, path.resolve(given), (name, problem) => new UsageError(name, problem))
+/**
+ * The variables of an app file's `env-file` for one service, a file inside the working directory
+ * or the app file's folder tree (env-file.ts); errors name the service's key in the file.
+ */
+export function readServiceEnvFile(given: string, where: string, appFile: string): EnvVar[] {
+  const text = readAppEnvFileText(given, where, appFile, (name, problem) => new UsageError(name, problem))
   return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }))
 }
 

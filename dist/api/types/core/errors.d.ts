@@ -7,11 +7,19 @@ export declare class UserFacingError extends Error {
     /** What to do next, one sentence; failure.ts falls back to a default when absent. */
     next?: string | undefined);
 }
-/** An input that is missing or malformed; raised before any network request. */
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
 export declare class InputError extends UserFacingError {
     readonly input: string;
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    readonly at?: string | undefined;
     name: string;
-    constructor(input: string, message: string);
+    constructor(input: string, message: string, 
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    at?: string | undefined);
 }
 /** The API key was refused, or lacks what this run needs: nothing was changed. */
 export declare class KeyRefused extends UserFacingError {

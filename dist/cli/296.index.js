@@ -1,5 +1,5 @@
-export const id = 644;
-export const ids = [644];
+export const id = 296;
+export const ids = [296];
 export const modules = {
 
 /***/ 191:
@@ -128,7 +128,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 5644:
+/***/ 7296:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -393,6 +393,36 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var dotenv = __webpack_require__(6443);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/settings/confined-path.ts
+
+
+// Which files a setting may name, once every symlink is followed: inside given folders only,
+// so that a file of the repository (an app file, a symlink) cannot point a run at another
+// project's secrets or /proc/self/environ. Each face says which folders.
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
+function confine(file, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch (error) {
+        return { inside: false, real: undefined, code: error.code };
+    }
+    return { inside: roots.some(root => isInside(real, root)), real };
+}
+
 ;// CONCATENATED MODULE: ./src/settings/text-file.ts
 
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
@@ -435,9 +465,12 @@ function readTextFile(name, file, expected, refuse) {
 ;// CONCATENATED MODULE: ./src/settings/env-file.ts
 
 
+
+
 // Reading an env file, written once for both faces: a regular file of at most
 // MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
-// face's rule.
+// face's rule for its own setting; an app file's `env-file` is confined alike on the command
+// line and in the Node API (the Action confines it to the workspace, as its inputs).
 const ENV_FILE = {
     maxBytes: dotenv/* MAX_ENV_FILE_BYTES */.C,
     file: 'a dotenv file of variables',
@@ -446,6 +479,31 @@ const ENV_FILE = {
 /** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
 function readEnvFileText(name, file, refuse) {
     return readTextFile(name, file, ENV_FILE, refuse);
+}
+/**
+ * The text of an app file's `env-file` for one service: `given` from the working directory, as
+ * the app file writes it, and with every symlink followed inside the working directory or the
+ * app file's folder tree. An app file comes with the repository: its `../other/.env` or
+ * `/home/me/.env` must not upload another project's variables. `where` names it for the
+ * refusals ("app.yml line 9: `env-file` of service `web`").
+ */
+function readAppEnvFileText(given, where, appFile, refuse) {
+    const file = external_node_path_default().resolve(given);
+    const workingDirectory = external_node_path_default().resolve();
+    const appFolder = external_node_path_default().dirname(external_node_path_default().resolve(appFile));
+    const roots = [workingDirectory, appFolder];
+    const found = confine(file, roots);
+    if (found.real === undefined)
+        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
+    if (!found.inside) {
+        // The app file's folder is named only when it is not inside the working directory already.
+        const fromWorkingDirectory = external_node_path_default().relative(workingDirectory, appFolder);
+        const appFolderToo = fromWorkingDirectory.startsWith('..') || external_node_path_default().isAbsolute(fromWorkingDirectory)
+            ? ` or the app file's folder (${appFolder})`
+            : '';
+        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
+    }
+    return readEnvFileText(where, found.real, refuse);
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
@@ -498,9 +556,12 @@ function ordinal(n) {
     const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
     return `${n}${suffix}`;
 }
-/** The variables of an app file's `env-file` for one service; errors name the service's key in the file. */
-function readServiceEnvFile(given, where) {
-    const text = readEnvFileText(where, external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+/**
+ * The variables of an app file's `env-file` for one service, a file inside the working directory
+ * or the app file's folder tree (env-file.ts); errors name the service's key in the file.
+ */
+function readServiceEnvFile(given, where, appFile) {
+    const text = readAppEnvFileText(given, where, appFile, (name, problem) => new errors/* UsageError */.eb(name, problem));
     return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }));
 }
 function parseEnvFile(text, name = '--dotenv-file') {
@@ -525,7 +586,33 @@ function readEnvFile(given) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
+
+// The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
+// environment, and its composer every node when LOG_STREAM is (a debugging aid of its own, with
+// no option to turn it off). An app file's tokens hold its variables' values, printed before any
+// mask could hide them, so the file is parsed with both unset. Parsing is synchronous: nothing
+// else runs while they are unset, and they are put back as they were.
+/** The variables the parser obeys. */
+const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
+/** parseDocument, with the parser's own debug output off whatever the environment says. */
+function parseYamlDocument(text, options) {
+    const env = process.env;
+    const saved = PARSER_LOGS.map(name => [name, env[name]]);
+    for (const name of PARSER_LOGS)
+        delete env[name];
+    try {
+        return (0,dist/* parseDocument */.Tp)(text, options);
+    }
+    finally {
+        for (const [name, value] of saved)
+            if (value !== undefined)
+                env[name] = value;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/settings/app-file.ts
+
 
 
 
@@ -601,7 +688,7 @@ class Reader {
     constructor(text, file) {
         this.#file = file;
         // Keys given twice are found by `once`: the parser's own check compares every key with every other.
-        this.#doc = (0,dist/* parseDocument */.Tp)(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
+        this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
         const error = this.#doc.errors[0];
         if (error)
             throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
@@ -973,7 +1060,7 @@ function appConfigOf(sources) {
                 rollback: file.defaults.rollback ?? step.rollback,
                 variables: merged(step.variables, service.envFile === undefined
                     ? []
-                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``), service.variables),
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
                 healthCheck: healthCheckOf(step, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
@@ -1641,13 +1728,21 @@ class UserFacingError extends Error {
         this.next = next;
     }
 }
-/** An input that is missing or malformed; raised before any network request. */
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
 class InputError extends UserFacingError {
     input;
+    at;
     name = 'InputError';
-    constructor(input, message) {
-        super(`Input '${input}' ${message}`);
+    constructor(input, message, 
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    at) {
+        super(at === undefined ? `Input '${input}' ${message}` : `${at} ${message}`);
         this.input = input;
+        this.at = at;
     }
 }
 /** The API key was refused, or lacks what this run needs: nothing was changed. */
