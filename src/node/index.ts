@@ -2,9 +2,10 @@ import { UsageError } from '../core/errors.js'
 import type { DeployResult } from '../core/result.js'
 import { exitCodeOf } from '../result/exit-codes.js'
 import { resultJson, whoamiJson } from '../result/result-json.js'
-import { MIN_MASKED_VALUE_LENGTH, registerSecret, withRunSecrets } from '../text/secrets.js'
+import { registerSecret, withRunSecrets } from '../text/secrets.js'
+import { registerVariables } from '../text/secret-rule.js'
 import { API_WORDS, EventHost } from './host.js'
-import { deploySettings, watchSettings, whoamiSettings } from './options.js'
+import { deploySettings, maskEnvSettings, watchSettings, whoamiSettings } from './options.js'
 import type { DeployOptions, RunResult, WatchOptions, WhoamiOptions, WhoamiResult } from './types.js'
 
 // The engine as a Node API: `import { deploy, watch, whoami } from 'hosting-deploy-action'`.
@@ -33,10 +34,13 @@ export type { ServiceEntry } from '../core/outputs.js'
 export async function deploy(options: DeployOptions): Promise<RunResult> {
   return withRunSecrets(async () => {
     const settings = deploySettings(options)
+    const maskEnv = maskEnvSettings(options, settings)
     registerSecret(settings.apiKey, { critical: true })
     const services = settings.app ? settings.app.services.map(service => service.config) : [settings.step]
-    for (const { variables } of services)
-      for (const { value } of variables) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+    registerVariables(
+      services.flatMap(service => service.variables),
+      maskEnv
+    )
     const host = hostFor(options, settings.notes)
     const engineOptions = { signal: options.signal, words: API_WORDS }
     if (settings.app) {

@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { COLOUR, visibleForm } from './visible-text.js'
 
-// Every secret a run knows (the API key, the GitHub token and variable values), kept here so that text no runner masks (the job summary, any CI but
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
 // GitHub) and remote text is redacted by the action itself. The face masks the pieces
 // registerSecret returns where its CI can.
 //
@@ -15,7 +16,11 @@ class SecretRegistry {
   readonly secrets = new Set<string>()
   /** The API key and the GitHub token: never in an output, whatever the service sends. */
   readonly critical = new Set<string>()
+  /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+  readonly blanket = new Set<string>()
   pattern: RegExp | undefined
+  /** The pattern of the secrets but the blanket ones, for the run's own record. */
+  recordPattern: RegExp | undefined
   /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
   grams: Set<string> | undefined
 }
@@ -65,6 +70,11 @@ export interface SecretOptions {
   minLength?: number
   /** A credential of the action itself: an output carrying it fails the step. */
   critical?: boolean
+  /**
+   * Hidden only because mask-env is `all`, not a secret by the rule (`BRANCH=main`): masked and
+   * redacted everywhere but the run's own record (redact's `record`), which shows what was sent.
+   */
+  blanket?: boolean
 }
 
 /**
@@ -82,23 +92,40 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
   const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(
     piece => piece.trim() !== '' && piece.length >= minLength
   )
+  /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+  const hold = (form: string): void => {
+    if (options.blanket !== true) registry.blanket.delete(form)
+    else if (!secrets.has(form)) registry.blanket.add(form)
+    secrets.add(form)
+  }
   for (const piece of pieces) {
     // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
     if (options.critical) for (const form of [piece, ...base64Cores(piece)]) critical.add(form.toLowerCase())
-    if (secrets.has(piece)) continue
-    secrets.add(piece)
-    added.push(piece)
+    const known = secrets.has(piece)
+    if (known && (options.blanket === true || !registry.blanket.has(piece))) continue
+    if (!known) added.push(piece)
+    hold(piece)
     // The sanitiser removes invisible and control characters before printing: the form a
     // reader would see is redacted as well (it is not masked by the runner, so never printed).
     // So are the encodings the runner masks too, for text the runner never sees (the summary),
     // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
     for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
-      if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) secrets.add(form)
+      if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) hold(form)
     }
   }
   registry.pattern = undefined
+  registry.recordPattern = undefined
   registry.grams = undefined
   return added
+}
+
+export interface RedactOptions {
+  /**
+   * The run's own record (an id, a ref, a name, a URL, a state): what was sent or recorded, so a
+   * value hidden only by mask-env `all` is left in it; a secret is redacted all the same (a
+   * hostile service could otherwise print one there).
+   */
+  record?: boolean
 }
 
 /**
@@ -107,10 +134,11 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-export function redact(text: string): string {
+export function redact(text: string, options: RedactOptions = {}): string {
   const registry = current()
-  if (registry.secrets.size === 0) return text
-  const search = secretPattern(registry)
+  const record = options.record === true && registry.blanket.size > 0
+  if (registry.secrets.size === (record ? registry.blanket.size : 0)) return text
+  const search = record ? recordPattern(registry) : secretPattern(registry)
   const plain = text.replace(search, '***')
   // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
   if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain)) return plain
@@ -127,6 +155,11 @@ const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-
 function secretPattern(registry: SecretRegistry): RegExp {
   registry.pattern ??= patternOf(registry.secrets)
   return registry.pattern
+}
+
+function recordPattern(registry: SecretRegistry): RegExp {
+  registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)))
+  return registry.recordPattern
 }
 
 /** One pattern for every secret, the longest first. */
