@@ -126,7 +126,7 @@ export const MIN_TOKEN_LENGTH = 16
 export const MIN_TOKEN_ALTERNATIONS = 4
 
 /** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
-const PREFIX_TAILS: Partial<Record<(typeof SECRET_PREFIXES)[number], string>> = {
+export const PREFIX_TAILS: Partial<Record<(typeof SECRET_PREFIXES)[number], string>> = {
   AKIA: '[A-Z0-9]{16}',
   ASIA: '[A-Z0-9]{16}',
   AIza: '[A-Za-z0-9_-]{35}'
