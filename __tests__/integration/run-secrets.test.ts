@@ -60,7 +60,7 @@ describe('the Node API hides only secrets', () => {
       ref: 'production-eu',
       env,
       ...(maskEnv === undefined ? {} : { maskEnv: maskEnv === 'all' ? 'all' : [...maskEnv] }),
-      onEvent: event => events.push(event)
+      onEvent: event => void events.push(event)
     })
     expect(result.exitCode, JSON.stringify(result.error)).toBe(0)
     expect(logLines(events)).toContain(line)
@@ -90,7 +90,7 @@ describe('the Node API hides only secrets', () => {
       baseUrl: sandbox.url,
       apiKey: ACCOUNT_KEY,
       appFile,
-      onEvent: event => events.push(event)
+      onEvent: event => void events.push(event)
     })
     expect(result.exitCode, JSON.stringify(result.error)).toBe(0)
     const lines = events.flatMap(event => (event.type === 'log' ? [`${event.service}: ${event.line}`] : []))
@@ -108,7 +108,7 @@ describe('the Node API hides only secrets', () => {
       env: { SMTP_LOGIN: 'mailer' },
       maskEnv: ['SMTP_LOGN'],
       wait: false,
-      onEvent: event => events.push(event)
+      onEvent: event => void events.push(event)
     })
     expect(events).toContainEqual({
       type: 'warning',
@@ -136,7 +136,7 @@ describe('secrets belong to a Node API run, not to the process', () => {
       apiKey: ACCOUNT_KEY,
       serviceId: 'rs-watched',
       deploymentId: earlier.id,
-      onEvent: event => events.push(event)
+      onEvent: event => void events.push(event)
     })
     expect(later.exitCode, JSON.stringify(later.error)).toBe(0)
     expect(later.deploymentId).toBe(earlier.id)
@@ -154,14 +154,14 @@ describe('secrets belong to a Node API run, not to the process', () => {
         serviceId: 'rs-a',
         ref: value,
         env: { API_TOKEN: value },
-        onEvent: event => eventsOf.a.push(event)
+        onEvent: event => void eventsOf.a.push(event)
       }),
       deploy({
         baseUrl: sandbox.url,
         apiKey: ACCOUNT_KEY,
         serviceId: 'rs-b',
         ref: value,
-        onEvent: event => eventsOf.b.push(event)
+        onEvent: event => void eventsOf.b.push(event)
       })
     ])
     expect([a.exitCode, b.exitCode]).toEqual([0, 0])
@@ -182,7 +182,9 @@ describe('secrets belong to a Node API run, not to the process', () => {
         apiKey: `key-of-run-${run}`,
         serviceId: 'svc-web',
         env,
-        onEvent: () => (during = Math.max(during, secretsHeld()))
+        onEvent: () => {
+          during = Math.max(during, secretsHeld())
+        }
       })
       expect(result.failureKind).toBe('auth')
     }
