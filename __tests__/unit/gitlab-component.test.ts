@@ -60,6 +60,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       'timeout',
       'health-check-url',
       'rollback',
+      'mask-env',
       'stage',
       'environment',
       'on',
@@ -117,7 +118,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
     const viaVariables = Object.values(JOB.variables).flatMap(
       value => /^\$\[\[ inputs\.([\w-]+) \]\]$/.exec(value) ?? []
     )
-    for (const name of ['service-id', 'base-url', 'ref', 'app-file', 'health-check-url']) {
+    for (const name of ['service-id', 'base-url', 'ref', 'app-file', 'health-check-url', 'mask-env']) {
       expect(viaVariables, name).toContain(name)
       expect(SCRIPT).not.toContain(`inputs.${name} `)
     }

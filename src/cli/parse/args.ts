@@ -41,6 +41,8 @@ import { readServiceEnvFile, readVariables } from './variables.js'
 import { readAppFile } from '../../settings/app-file.js'
 import { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
+import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
+import type { MaskEnv } from '../../text/secret-rule.js'
 
 // The command line, read once into a typed command: every flag checked, the key taken from
 // HOSTING_API_KEY only. Nothing here reads process.env or prints; the caller passes the
@@ -88,6 +90,8 @@ export interface DeployArgs
   outputsFile: string | undefined
   /** Several services (repeated --service-id, or --app-file): the app; undefined for one service. */
   app: AppConfig | undefined
+  /** `--mask-env`: the variables hidden besides those the rule finds, or `all`. */
+  maskEnv: MaskEnv
 }
 
 /** `watch DEPLOYMENT_ID`: follow a deployment already queued. */
@@ -147,6 +151,7 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
 function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
+  const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
   const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'))
   notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
   const appFile = flags.string('app-file')
@@ -173,7 +178,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
     outputsFile: outputsFile(flags.string('outputs-file')),
-    app: undefined
+    app: undefined,
+    maskEnv
   }
   refuseRepeatedIds(serviceIds)
   const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
@@ -184,6 +190,11 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     logOrder,
     readEnvFile: readServiceEnvFile
   })
+  const unknown = unknownMaskEnv(
+    maskEnv,
+    app ? app.services.flatMap(service => service.config.variables) : step.variables
+  )
+  if (unknown.length > 0) notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) })
   return { ...step, app }
 }
 
