@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 669:
+/***/ 3566:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46518,6 +46518,8 @@ class errors_UsageError extends UserFacingError {
     }
 }
 
+// EXTERNAL MODULE: external "node:async_hooks"
+var external_node_async_hooks_ = __nccwpck_require__(6698);
 ;// CONCATENATED MODULE: ./src/text/visible-text.ts
 // What a reader sees of a piece of text once it is printed on one line: the characters the
 // sanitiser (remote-text.ts) removes, in one place, so that secrets.ts can register the
@@ -46554,15 +46556,59 @@ function visibleForm(text) {
 
 ;// CONCATENATED MODULE: ./src/text/secrets.ts
 
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set();
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set();
-let pattern;
-/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
-let grams;
+
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
+// GitHub) and remote text is redacted by the action itself. The face masks the pieces
+// registerSecret returns where its CI can.
+//
+// Secrets belong to a run, not to the process: the Node API runs each deploy(), watch() and
+// whoami() in its own registry (withRunSecrets), so that one run's values never redact another's
+// text, concurrent or later, and are dropped when it resolves. The Action's and the CLI's process
+// is one run: outside any such scope, the process's own registry is used.
+/** One run's secrets, with what is built from them on demand. */
+class SecretRegistry {
+    secrets = new Set();
+    /** The API key and the GitHub token: never in an output, whatever the service sends. */
+    critical = new Set();
+    /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+    blanket = new Set();
+    pattern;
+    /** The pattern of the secrets but the blanket ones, for the run's own record. */
+    recordPattern;
+    /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+    grams;
+}
+/** The process's registry: the Action's and the CLI's one run, and anything outside a run's scope. */
+const processSecrets = new SecretRegistry();
+const runSecrets = new external_node_async_hooks_.AsyncLocalStorage();
+/** The registries of the runs under way, for secretsHeld. */
+const openRuns = new Set();
+/** The registry of the run this code belongs to. */
+function current() {
+    return runSecrets.getStore() ?? processSecrets;
+}
+/**
+ * Runs `fn` with a registry of its own: every secret registered inside it (its awaits, timers and
+ * callbacks included) is seen only there, and dropped once it resolves.
+ */
+async function withRunSecrets(fn) {
+    const registry = new SecretRegistry();
+    openRuns.add(registry);
+    try {
+        return await runSecrets.run(registry, fn);
+    }
+    finally {
+        openRuns.delete(registry);
+    }
+}
+/** How many secret forms are held: the process's and every run's under way (a test hook: it must not grow from run to run). */
+function secretsHeld() {
+    let held = processSecrets.secrets.size + processSecrets.critical.size;
+    for (const registry of openRuns)
+        held += registry.secrets.size + registry.critical.size;
+    return held;
+}
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -46577,31 +46623,44 @@ const MIN_PARTIAL = 3;
  */
 function registerSecret(value, options = {}) {
     const minLength = options.minLength ?? 1;
+    const registry = current();
+    const { secrets, critical } = registry;
     const added = [];
     if (value === '')
         return added;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+    const hold = (form) => {
+        if (options.blanket !== true)
+            registry.blanket.delete(form);
+        else if (!secrets.has(form))
+            registry.blanket.add(form);
+        secrets.add(form);
+    };
     for (const piece of pieces) {
         // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
         if (options.critical)
             for (const form of [piece, ...base64Cores(piece)])
                 critical.add(form.toLowerCase());
-        if (secrets.has(piece))
+        const known = secrets.has(piece);
+        if (known && (options.blanket === true || !registry.blanket.has(piece)))
             continue;
-        secrets.add(piece);
-        added.push(piece);
+        if (!known)
+            added.push(piece);
+        hold(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
         // So are the encodings the runner masks too, for text the runner never sees (the summary),
         // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
         for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
-                secrets.add(form);
+                hold(form);
         }
     }
-    pattern = undefined;
-    grams = undefined;
+    registry.pattern = undefined;
+    registry.recordPattern = undefined;
+    registry.grams = undefined;
     return added;
 }
 /**
@@ -46610,10 +46669,12 @@ function registerSecret(value, options = {}) {
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-function redact(text) {
-    if (secrets.size === 0)
+function redact(text, options = {}) {
+    const registry = current();
+    const record = options.record === true && registry.blanket.size > 0;
+    if (registry.secrets.size === (record ? registry.blanket.size : 0))
         return text;
-    const search = secretPattern();
+    const search = record ? recordPattern(registry) : secretPattern(registry);
     const plain = text.replace(search, '***');
     // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
     if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
@@ -46627,12 +46688,20 @@ function redact(text) {
 const DISGUISE_START = /[%\\&]/;
 /** An escape any decoder below would decode (a reference's name is checked when decoded). */
 const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
-function secretPattern() {
-    pattern ??= new RegExp([...secrets]
+function secretPattern(registry) {
+    registry.pattern ??= patternOf(registry.secrets);
+    return registry.pattern;
+}
+function recordPattern(registry) {
+    registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)));
+    return registry.recordPattern;
+}
+/** One pattern for every secret, the longest first. */
+function patternOf(secrets) {
+    return new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return pattern;
 }
 /** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
 function decodeKeepingSpans(input, token, decode) {
@@ -46715,6 +46784,7 @@ function redactDisguised(text, search) {
  * (`\u005f`) or as HTML character references (`&#95;`).
  */
 function containsCredential(text) {
+    const { critical } = current();
     if (critical.size === 0)
         return false;
     for (const form of decodedForms(text)) {
@@ -46799,7 +46869,7 @@ function decodeCharacterReferences(text) {
 function trimPartialSecret(text, plainOnly = false) {
     const tail = plainOnly ? text.replace(COLOUR, '') : text;
     let longest = 0;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
             if (tail.endsWith(secret.slice(0, length))) {
                 longest = length;
@@ -46824,7 +46894,7 @@ function redactCutSecret(first, second) {
     const lead = second.length - second.trimStart().length;
     const rest = second.slice(lead);
     let found;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
             const tail = secret.slice(length);
             if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
@@ -46864,18 +46934,21 @@ function redactCutSecrets(lines) {
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
  */
 function endsWithSecretStart(line) {
+    const registry = current();
+    const { secrets } = registry;
     if (secrets.size === 0)
         return false;
     const head = line.trimEnd();
     if (head.length < MIN_PARTIAL)
         return false;
-    if (grams === undefined) {
-        grams = new Set();
+    if (registry.grams === undefined) {
+        const grams = new Set();
         for (const secret of secrets)
             for (let end = MIN_PARTIAL; end < secret.length; end++)
                 grams.add(secret.slice(end - MIN_PARTIAL, end));
+        registry.grams = grams;
     }
-    if (!grams.has(head.slice(-MIN_PARTIAL)))
+    if (!registry.grams.has(head.slice(-MIN_PARTIAL)))
         return false;
     for (const secret of secrets)
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
@@ -46964,7 +47037,8 @@ function remoteText(text, options = {}) {
     let line = oneLine(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line;
-    line = options.framed ? framedLine(line, plain) : defuseGithubCommands(redact(plain));
+    const hide = options.record === true ? redactRecord : redact;
+    line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -46972,6 +47046,8 @@ function remoteText(text, options = {}) {
     return (cutAt(line, max, options.framed === true) +
         (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
 }
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text) => redact(text, { record: true });
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return trimPartialSecret(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
@@ -46983,19 +47059,19 @@ function cutAt(line, max, throughColours = false) {
  * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
  * are dropped from such a line, so that none can split the `##[` it shows.
  */
-function framedLine(line, plain) {
+function framedLine(line, plain, hide) {
     if (plain.includes('##['))
-        return redact(plain).replace(LEGACY_COMMAND, '#\\#[');
-    return plain === line ? redact(line) : redactColoured(line);
+        return hide(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? hide(line) : redactColoured(line, hide);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
  * holds a secret, that plain text, redacted, is used instead.
  */
-function redactColoured(line) {
+function redactColoured(line, hide) {
     const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''));
     const plain = coloured.replace(ANSI, '');
-    const redacted = redact(plain);
+    const redacted = hide(plain);
     return redacted === plain ? coloured : redacted;
 }
 /**
@@ -47102,16 +47178,21 @@ const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
 const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
 const JENKINS_NOTE = /\x1b\[8mha:/;
 const RESET = /^\x1b\[0*m$/;
+/** The run's own record (an id, a ref, a name, a URL, a state), made safe as lineForCi makes a line; only secrets redacted. */
+function recordForCi(text) {
+    return lineForCi(text, { record: true });
+}
 /**
  * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 function lineForCi(text, options = {}) {
-    const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
+    const record = options.record === true;
+    const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', record }));
     if (!options.colour || !text.includes('\x1b'))
         return plain;
-    const coloured = remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true });
+    const coloured = remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true, record });
     if (!coloured.includes('\x1b') || !keepsColour(coloured))
         return plain;
     // A colour left on would tint every line printed after it.
@@ -56551,7 +56632,294 @@ function merged(...lists) {
     return [...byKey.values()];
 }
 
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
+
+/**
+ * Name parts that say a value is secret: a part that is one of these, or ends with one
+ * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
+ */
+const SECRET_NAME_WORDS = [
+    'KEY',
+    'KEYS',
+    'TOKEN',
+    'TOKENS',
+    'SECRET',
+    'SECRETS',
+    'PASSWORD',
+    'PASSWORDS',
+    'PASSWD',
+    'PASS',
+    'PWD',
+    'PASSPHRASE',
+    'CREDENTIAL',
+    'CREDENTIALS',
+    'PRIVATE',
+    'AUTH',
+    'SESSION',
+    'COOKIE',
+    'SALT',
+    'DSN',
+    'CERT',
+    'SIGNING',
+    'JWT',
+    'BEARER'
+];
+/**
+ * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
+ * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
+ * by its form).
+ */
+const ABOUT_A_SECRET = [
+    'URL',
+    'URI',
+    'HOST',
+    'DOMAIN',
+    'ENDPOINT',
+    'PORT',
+    'PATH',
+    'FILE',
+    'DIR',
+    'NAME',
+    'ID',
+    'TYPE',
+    'MODE',
+    'PROVIDER',
+    'ENABLED',
+    'DISABLED',
+    'TIMEOUT',
+    'TTL',
+    'AGE',
+    'EXPIRY',
+    'LENGTH',
+    'COUNT',
+    'VERSION'
+];
+/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
+const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
+/**
+ * Prefixes of well-known services' tokens: a word that starts with one, followed by
+ * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
+ */
+const SECRET_PREFIXES = [
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'rk_test_',
+    'whsec_',
+    'sk-',
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+    'glpat-',
+    'gldt-',
+    'glrt-',
+    'glptt-',
+    'xoxb-',
+    'xoxp-',
+    'xoxa-',
+    'xoxr-',
+    'xoxs-',
+    'xoxe-',
+    'xapp-',
+    'AKIA',
+    'ASIA',
+    'AIza',
+    'ya29.',
+    'npm_',
+    'pypi-',
+    'SG.',
+    'hf_',
+    'dop_v1_',
+    'shpat_',
+    'shpss_',
+    'sq0atp-',
+    'sq0csp-'
+];
+/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
+const MIN_PREFIX_TAIL = 8;
+/** A token without a known prefix is at least this long... */
+const MIN_TOKEN_LENGTH = 16;
+/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
+const MIN_TOKEN_ALTERNATIONS = 4;
+/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
+const PREFIX_TAILS = {
+    AKIA: '[A-Z0-9]{16}',
+    ASIA: '[A-Z0-9]{16}',
+    AIza: '[A-Za-z0-9_-]{35}'
+};
+const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
+/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
+const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
+/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
+const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
+/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
+const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
+/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
+const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
+/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
+const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
+const COMMIT = /^[0-9a-f]{40}$/i;
+/** What separates the words of a value that are judged alone (a URL's parts among them). */
+const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
+/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
+function nameParts(name) {
+    return name
+        .split(/[^A-Za-z0-9]+/)
+        .flatMap(chunk => chunk
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+        .split(' '))
+        .filter(part => part !== '')
+        .map(part => part.toUpperCase());
+}
+/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
+function isSecretName(name) {
+    const parts = nameParts(name);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
+        return false;
+    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
+}
+/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
+function isTokenLike(text) {
+    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
+        return false;
+    if (UUID.test(text) || COMMIT.test(text))
+        return false;
+    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
+}
+/** How often `text` goes from a letter to a digit or back, other characters aside. */
+function alternations(text) {
+    let count = 0;
+    let previous;
+    for (const ch of text) {
+        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
+        if (kind === undefined)
+            continue;
+        if (previous !== undefined && kind !== previous)
+            count++;
+        previous = kind;
+    }
+    return count;
+}
+/**
+ * The pieces of a variable's value to hide (each then registered as a secret): the whole value
+ * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
+ * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
+ * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
+ * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
+ */
+function secretPieces(key, value, maskEnv = []) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return [];
+    const whole = maskEnv === 'all' ||
+        maskEnv.includes(key) ||
+        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
+        PEM_KEY.test(value) ||
+        isTokenLike(trimmed);
+    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
+}
+/** The parts of `value` that look like a secret whatever the variable's name. */
+function partsThatLookSecret(value) {
+    const parts = [];
+    for (const match of value.matchAll(URL_PASSWORD)) {
+        const password = match[1] ?? '';
+        parts.push(password, decoded(password));
+    }
+    for (const match of value.matchAll(PAIR)) {
+        const given = match[2] ?? match[3] ?? match[4] ?? '';
+        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
+            parts.push(given, decoded(given));
+    }
+    for (const match of value.matchAll(AUTHORIZATION))
+        parts.push(match[1] ?? '');
+    for (const match of value.matchAll(PREFIXED))
+        parts.push(match[0]);
+    for (const match of value.matchAll(JWT))
+        parts.push(match[0]);
+    for (const word of value.split(WORD_SEPARATOR))
+        if (isTokenLike(word))
+            parts.push(word);
+    return parts.filter(part => part !== '');
+}
+/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * Registers the secret pieces of every variable (secretPieces), pieces shorter than
+ * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
+ * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
+ * run's own record (its ref, ids, URL) still shows it.
+ */
+function registerVariables(variables, maskEnv) {
+    const added = [];
+    const minLength = MIN_MASKED_VALUE_LENGTH;
+    for (const { key, value } of variables) {
+        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
+            added.push(...registerSecret(piece, { minLength }));
+        if (maskEnv === 'all')
+            added.push(...registerSecret(value, { minLength, blanket: true }));
+    }
+    return added;
+}
+
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !isValidKey(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
+}
+
 ;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
 
 
 
@@ -56580,7 +56948,9 @@ function getInputs() {
     }
     const githubToken = getInput('github-token').trim();
     mask(githubToken, { critical: true });
-    const variables = readVariables();
+    // Read first: the variables' values are registered as secrets by its rule as soon as parsed.
+    const maskEnv = checkMaskEnv('mask-env', [input('mask-env')], refuse);
+    const variables = readVariables(maskEnv);
     const { serviceIds, file } = inputs_readServices();
     const step = {
         baseUrl: readBaseUrl(),
@@ -56600,7 +56970,11 @@ function getInputs() {
         comment: readComment(githubToken),
         app: undefined
     };
-    return { ...step, app: readApp(step, serviceIds, file) };
+    const app = readApp(step, serviceIds, file, maskEnv);
+    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : variables);
+    if (unknown.length > 0)
+        actionLog.warning(unknownMaskEnvWarning('mask-env', unknown), 'Unknown name in mask-env');
+    return { ...step, app };
 }
 function readHealthCheck() {
     const timeoutMs = checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse);
@@ -56611,7 +56985,7 @@ function readBaseUrl() {
     return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY, { tlsUnchecked: tlsChecksOff(process.env) });
 }
 /** Several services, or an app file: the app, its file's variables masked as the env input's are. */
-function readApp(step, serviceIds, file) {
+function readApp(step, serviceIds, file, maskEnv) {
     const app = appConfigOf({
         step,
         serviceIds,
@@ -56619,11 +56993,10 @@ function readApp(step, serviceIds, file) {
         logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
         // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
         // Key and value only: an entry's line number is no field of the import's body.
-        readEnvFile: (given, where) => parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), where).entries.map(({ key, value }) => ({ key, value }))
+        readEnvFile: (given, where) => parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), maskEnv, where).entries.map(({ key, value }) => ({ key, value }))
     });
     for (const service of app?.services ?? [])
-        for (const { value } of service.config.variables)
-            mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
+        maskVariables(service.config.variables, maskEnv);
     return app;
 }
 /** service-id's lines (one service, or several for an app), or the app file; not both. */
@@ -56682,10 +57055,10 @@ function inputs_readBoolean(name, fallback) {
         return false;
     throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
 }
-/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
-function readVariables() {
-    const fromFile = readEnvFile();
-    const fromInput = parseSource('env', getInput('env'));
+/** Variables from `env-file` then `env`; secret values are registered as soon as parsed. */
+function readVariables(maskEnv) {
+    const fromFile = readEnvFile(maskEnv);
+    const fromInput = parseSource('env', getInput('env'), maskEnv);
     const merged = new Map();
     for (const { key, value } of fromFile?.entries ?? [])
         merged.set(key, value);
@@ -56700,11 +57073,11 @@ function readVariables() {
     }
     return [...merged].map(([key, value]) => ({ key, value }));
 }
-function readEnvFile() {
+function readEnvFile(maskEnv) {
     const given = getInput('env-file').trim();
     if (given === '')
         return undefined;
-    return parseSource('env-file', readWorkspaceFile('env-file', given));
+    return parseSource('env-file', readWorkspaceFile('env-file', given), maskEnv);
 }
 /**
  * A text file that, with every symlink followed, lies inside the workspace or the runner's
@@ -56729,8 +57102,8 @@ function readWorkspaceFile(input, given, expected, at) {
     }
     return expected ? text_file_readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere);
 }
-/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its values masked. */
-function parseSource(input, text, at) {
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its secret values masked. */
+function parseSource(input, text, maskEnv, at) {
     let result;
     try {
         result = parseDotenv(text);
@@ -56741,8 +57114,7 @@ function parseSource(input, text, at) {
         }
         throw error;
     }
-    for (const { value } of result.entries)
-        mask(value, { minLength: MIN_MASKED_VALUE_LENGTH });
+    maskVariables(result.entries, maskEnv);
     for (const { key, lines } of result.duplicates) {
         actionLog.warning(`${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, `Duplicate variable in ${input}`);
     }
@@ -56751,6 +57123,11 @@ function parseSource(input, text, at) {
 /** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
 function mask(value, options) {
     for (const piece of registerSecret(value, options))
+        core_setSecret(piece);
+}
+/** The variables' secret pieces (secret-rule.ts), registered and masked by the runner. */
+function maskVariables(variables, maskEnv) {
+    for (const piece of registerVariables(variables, maskEnv))
         core_setSecret(piece);
 }
 function input(name) {
@@ -57224,21 +57601,21 @@ function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository 
         : '❌ Deployment not started';
     const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
     const rows = [
-        ['Service', code(report.serviceId)],
+        ['Service', recordCode(report.serviceId)],
         ...(report.environment ? [['Environment', environment(report)]] : []),
         [
             'Ref',
             report.ref
-                ? code(report.ref)
+                ? recordCode(report.ref)
                 : report.requestedRef
-                    ? `${code(report.requestedRef)} (requested)`
+                    ? `${recordCode(report.requestedRef)} (requested)`
                     : 'tracked branch'
         ],
         ['Commit', commit(deployedCommit(report), server, repository)],
-        ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+        ['Deployment', report.deploymentId ? recordCode(report.deploymentId) : 'not queued'],
         [
             'Status',
-            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${recordCode(report.status)})` : ''}`
         ],
         ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
         ['Duration', formatDuration(report.durationMs)],
@@ -57266,18 +57643,18 @@ function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository 
 function servicesTable(services) {
     const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback'];
     const rows = failedFirst(services).map(entry => [
-        code(entry.name),
+        recordCode(entry.name),
         entry.result === null
             ? 'not queued'
             : entry.result === 'skipped'
                 ? `skipped (${summary_text(entry.reason ?? '')})`
                 : `${RESULT_ICON[entry.result]} ${entry.result}`,
-        entry.deploymentId ? code(entry.deploymentId) : '',
-        entry.ref ? code(entry.ref) : '',
+        entry.deploymentId ? recordCode(entry.deploymentId) : '',
+        entry.ref ? recordCode(entry.ref) : '',
         entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
-        entry.url ? `<a href="${escapeHtml(entry.url)}">${summary_text(entry.url)}</a>` : '',
+        entry.url ? `<a href="${escapeHtml(entry.url)}">${recordText(entry.url)}</a>` : '',
         entry.rollback
-            ? `${code(entry.rollback.deploymentId)} at ${code(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
+            ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
             : ''
     ]);
     const cells = (tag, values) => values.map(value => `<${tag}>${value}</${tag}>`).join('');
@@ -57287,13 +57664,13 @@ function servicesTable(services) {
 function goLiveRows(report) {
     const rows = [];
     if (report.url)
-        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${summary_text(report.url)}</a>`]);
+        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${recordText(report.url)}</a>`]);
     if (report.health && report.health !== 'skipped')
         rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
     if (report.rollback)
         rows.push([
             'Rollback',
-            `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
+            `${report.rollbackDeploymentId ? `${recordCode(report.rollbackDeploymentId)} of ${recordCode(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
         ]);
     return rows;
 }
@@ -57368,6 +57745,13 @@ function summary_text(value, max = MAX_CELL) {
 }
 function code(value, max = MAX_CELL) {
     return `<code>${summary_text(value, max)}</code>`;
+}
+/** The run's own record (an id, a ref, a name, a URL, a state): one safe line, bounded, escaped; only secrets redacted. */
+function recordText(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max, record: true }));
+}
+function recordCode(value) {
+    return `<code>${recordText(value)}</code>`;
 }
 const ESCAPES = {
     '&': '&amp;',
@@ -57445,11 +57829,11 @@ function commentBody(report, settings, runUrl) {
     const sha = deployedCommit(report);
     const ref = report.ref || report.requestedRef;
     const rows = [
-        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_code(report.status)})` : ''}`],
+        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_recordCode(report.status)})` : ''}`],
         ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
-        ['Ref', ref ? pr_comment_code(ref) : 'tracked branch'],
+        ['Ref', ref ? pr_comment_recordCode(ref) : 'tracked branch'],
         ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
-        ['Deployment', report.deploymentId ? pr_comment_code(report.deploymentId) : 'not queued'],
+        ['Deployment', report.deploymentId ? pr_comment_recordCode(report.deploymentId) : 'not queued'],
         ['Health', md(report.health ?? 'skipped')],
         ['Duration', md(formatDuration(report.durationMs))]
     ];
@@ -57461,7 +57845,7 @@ function commentBody(report, settings, runUrl) {
         return appCommentBody(report, report.services, settings, runUrl);
     return [
         commentMarker(report.serviceId, settings.environment),
-        `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
         '',
         '| | |',
         '|---|---|',
@@ -57474,23 +57858,23 @@ function commentBody(report, settings, runUrl) {
 function appCommentBody(report, services, settings, runUrl) {
     const icon = report.result ? RESULT_ICON[report.result] : '❌';
     const rows = failedFirst(services).map(entry => [
-        md(entry.name),
+        md(entry.name, 200, true),
         entry.result === null
             ? 'not queued'
             : entry.result === 'skipped'
                 ? 'skipped'
                 : `${RESULT_ICON[entry.result]} ${entry.result}`,
-        entry.deploymentId ? pr_comment_code(entry.deploymentId) : '',
-        entry.ref ? pr_comment_code(entry.ref) : '',
+        entry.deploymentId ? pr_comment_recordCode(entry.deploymentId) : '',
+        entry.ref ? pr_comment_recordCode(entry.ref) : '',
         entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
         entry.url ? pr_comment_link(entry.url) : '',
         entry.rollback
-            ? `${pr_comment_code(entry.rollback.deploymentId)} at ${pr_comment_code(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
+            ? `${pr_comment_recordCode(entry.rollback.deploymentId)} at ${pr_comment_recordCode(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
             : ''
     ].join(' | '));
     return [
         commentMarker(report.serviceId, settings.environment),
-        `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
         '',
         '| Service | Result | Deployment | Ref | Duration | URL | Rollback |',
         '|---|---|---|---|---|---|---|',
@@ -57554,10 +57938,11 @@ async function commentOnPullRequest(report, settings) {
 /**
  * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
  * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
- * `.` after `www`, become character references).
+ * `.` after `www`, become character references). `record`: the run's own record, only secrets
+ * redacted (remote-text.ts).
  */
-function md(value, max = 200) {
-    return remoteText(value, { max })
+function md(value, max = 200, record = false) {
+    return remoteText(value, { max, record })
         .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
         .replace(/@/g, '&#64;')
         .replace(/:(?=\/\/)/g, '&#58;')
@@ -57568,9 +57953,13 @@ function pr_comment_link(url) {
     return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
 }
 /** A value in a table cell's code span. */
-function pr_comment_code(value, max = 200) {
+function pr_comment_code(value, max = 200, record = false) {
     // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-    return `\`${remoteText(value, { max }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+    return `\`${remoteText(value, { max, record }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** The run's own record (an id, a ref, a state) in a code span: only secrets redacted. */
+function pr_comment_recordCode(value) {
+    return pr_comment_code(value, 200, true);
 }
 /** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */
 function codeSpan(value, max) {
@@ -71695,7 +72084,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 669)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 3566)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -681,7 +681,8 @@ function remoteText(text, options = {}) {
     let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
-    line = options.framed ? framedLine(line, plain) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
+    const hide = options.record === true ? redactRecord : _secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+    line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -689,6 +690,8 @@ function remoteText(text, options = {}) {
     return (cutAt(line, max, options.framed === true) +
         (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
 }
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, { record: true });
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
@@ -700,19 +703,19 @@ function cutAt(line, max, throughColours = false) {
  * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
  * are dropped from such a line, so that none can split the `##[` it shows.
  */
-function framedLine(line, plain) {
+function framedLine(line, plain, hide) {
     if (plain.includes('##['))
-        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain).replace(LEGACY_COMMAND, '#\\#[');
-    return plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line);
+        return hide(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? hide(line) : redactColoured(line, hide);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
  * holds a secret, that plain text, redacted, is used instead.
  */
-function redactColoured(line) {
+function redactColoured(line, hide) {
     const coloured = line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, sequence => (sequence.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') === '' ? sequence : ''));
     const plain = coloured.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '');
-    const redacted = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain);
+    const redacted = hide(plain);
     return redacted === plain ? coloured : redacted;
 }
 /**
@@ -760,24 +763,71 @@ function lineForAnnotation(text, max = 300) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   E$: () => (/* binding */ redact),
 /* harmony export */   VG: () => (/* binding */ redactCutSecrets),
+/* harmony export */   Xg: () => (/* binding */ withRunSecrets),
 /* harmony export */   cl: () => (/* binding */ registerSecret),
 /* harmony export */   hg: () => (/* binding */ containsCredential),
 /* harmony export */   ky: () => (/* binding */ trimPartialSecret),
 /* harmony export */   rJ: () => (/* binding */ endsWithSecretStart),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MIN_PARTIAL, decodedForms, redactCutSecret */
-/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2909);
+/* unused harmony exports secretsHeld, MIN_PARTIAL, decodedForms, redactCutSecret */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2909);
 
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set();
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set();
-let pattern;
-/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
-let grams;
+
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
+// GitHub) and remote text is redacted by the action itself. The face masks the pieces
+// registerSecret returns where its CI can.
+//
+// Secrets belong to a run, not to the process: the Node API runs each deploy(), watch() and
+// whoami() in its own registry (withRunSecrets), so that one run's values never redact another's
+// text, concurrent or later, and are dropped when it resolves. The Action's and the CLI's process
+// is one run: outside any such scope, the process's own registry is used.
+/** One run's secrets, with what is built from them on demand. */
+class SecretRegistry {
+    secrets = new Set();
+    /** The API key and the GitHub token: never in an output, whatever the service sends. */
+    critical = new Set();
+    /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+    blanket = new Set();
+    pattern;
+    /** The pattern of the secrets but the blanket ones, for the run's own record. */
+    recordPattern;
+    /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+    grams;
+}
+/** The process's registry: the Action's and the CLI's one run, and anything outside a run's scope. */
+const processSecrets = new SecretRegistry();
+const runSecrets = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** The registries of the runs under way, for secretsHeld. */
+const openRuns = new Set();
+/** The registry of the run this code belongs to. */
+function current() {
+    return runSecrets.getStore() ?? processSecrets;
+}
+/**
+ * Runs `fn` with a registry of its own: every secret registered inside it (its awaits, timers and
+ * callbacks included) is seen only there, and dropped once it resolves.
+ */
+async function withRunSecrets(fn) {
+    const registry = new SecretRegistry();
+    openRuns.add(registry);
+    try {
+        return await runSecrets.run(registry, fn);
+    }
+    finally {
+        openRuns.delete(registry);
+    }
+}
+/** How many secret forms are held: the process's and every run's under way (a test hook: it must not grow from run to run). */
+function secretsHeld() {
+    let held = processSecrets.secrets.size + processSecrets.critical.size;
+    for (const registry of openRuns)
+        held += registry.secrets.size + registry.critical.size;
+    return held;
+}
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -792,31 +842,44 @@ const MIN_PARTIAL = 3;
  */
 function registerSecret(value, options = {}) {
     const minLength = options.minLength ?? 1;
+    const registry = current();
+    const { secrets, critical } = registry;
     const added = [];
     if (value === '')
         return added;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+    const hold = (form) => {
+        if (options.blanket !== true)
+            registry.blanket.delete(form);
+        else if (!secrets.has(form))
+            registry.blanket.add(form);
+        secrets.add(form);
+    };
     for (const piece of pieces) {
         // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
         if (options.critical)
             for (const form of [piece, ...base64Cores(piece)])
                 critical.add(form.toLowerCase());
-        if (secrets.has(piece))
+        const known = secrets.has(piece);
+        if (known && (options.blanket === true || !registry.blanket.has(piece)))
             continue;
-        secrets.add(piece);
-        added.push(piece);
+        if (!known)
+            added.push(piece);
+        hold(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
         // So are the encodings the runner masks too, for text the runner never sees (the summary),
         // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
-        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
+        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
-                secrets.add(form);
+                hold(form);
         }
     }
-    pattern = undefined;
-    grams = undefined;
+    registry.pattern = undefined;
+    registry.recordPattern = undefined;
+    registry.grams = undefined;
     return added;
 }
 /**
@@ -825,10 +888,12 @@ function registerSecret(value, options = {}) {
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-function redact(text) {
-    if (secrets.size === 0)
+function redact(text, options = {}) {
+    const registry = current();
+    const record = options.record === true && registry.blanket.size > 0;
+    if (registry.secrets.size === (record ? registry.blanket.size : 0))
         return text;
-    const search = secretPattern();
+    const search = record ? recordPattern(registry) : secretPattern(registry);
     const plain = text.replace(search, '***');
     // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
     if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
@@ -842,12 +907,20 @@ function redact(text) {
 const DISGUISE_START = /[%\\&]/;
 /** An escape any decoder below would decode (a reference's name is checked when decoded). */
 const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
-function secretPattern() {
-    pattern ??= new RegExp([...secrets]
+function secretPattern(registry) {
+    registry.pattern ??= patternOf(registry.secrets);
+    return registry.pattern;
+}
+function recordPattern(registry) {
+    registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)));
+    return registry.recordPattern;
+}
+/** One pattern for every secret, the longest first. */
+function patternOf(secrets) {
+    return new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return pattern;
 }
 /** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
 function decodeKeepingSpans(input, token, decode) {
@@ -930,6 +1003,7 @@ function redactDisguised(text, search) {
  * (`\u005f`) or as HTML character references (`&#95;`).
  */
 function containsCredential(text) {
+    const { critical } = current();
     if (critical.size === 0)
         return false;
     for (const form of decodedForms(text)) {
@@ -1012,9 +1086,9 @@ function decodeCharacterReferences(text) {
  * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
  */
 function trimPartialSecret(text, plainOnly = false) {
-    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COLOUR */ .xW, '') : text;
+    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') : text;
     let longest = 0;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
             if (tail.endsWith(secret.slice(0, length))) {
                 longest = length;
@@ -1039,7 +1113,7 @@ function redactCutSecret(first, second) {
     const lead = second.length - second.trimStart().length;
     const rest = second.slice(lead);
     let found;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
             const tail = secret.slice(length);
             if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
@@ -1079,18 +1153,21 @@ function redactCutSecrets(lines) {
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
  */
 function endsWithSecretStart(line) {
+    const registry = current();
+    const { secrets } = registry;
     if (secrets.size === 0)
         return false;
     const head = line.trimEnd();
     if (head.length < MIN_PARTIAL)
         return false;
-    if (grams === undefined) {
-        grams = new Set();
+    if (registry.grams === undefined) {
+        const grams = new Set();
         for (const secret of secrets)
             for (let end = MIN_PARTIAL; end < secret.length; end++)
                 grams.add(secret.slice(end - MIN_PARTIAL, end));
+        registry.grams = grams;
     }
-    if (!grams.has(head.slice(-MIN_PARTIAL)))
+    if (!registry.grams.has(head.slice(-MIN_PARTIAL)))
         return false;
     for (const secret of secrets)
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
@@ -10183,16 +10260,21 @@ const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
 const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
 const JENKINS_NOTE = /\x1b\[8mha:/;
 const RESET = /^\x1b\[0*m$/;
+/** The run's own record (an id, a ref, a name, a URL, a state), made safe as lineForCi makes a line; only secrets redacted. */
+function recordForCi(text) {
+    return lineForCi(text, { record: true });
+}
 /**
  * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 function lineForCi(text, options = {}) {
-    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
+    const record = options.record === true;
+    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', record }));
     if (!options.colour || !text.includes('\x1b'))
         return plain;
-    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true });
+    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true, record });
     if (!coloured.includes('\x1b') || !keepsColour(coloured))
         return plain;
     // A colour left on would tint every line printed after it.
@@ -10230,7 +10312,10 @@ function keepsColour(line) {
 // their keys, between the schema's version and the run's duration and error. A value that is not
 // known is null (never absent), so the shape is the same for every run; only `error` is absent
 // when the run went well. Every string from the service is one line made safe for any CI
-// (ci-text.ts, no colour), since a consumer may print it.
+// (ci-text.ts, no colour), since a consumer may print it. The outputs are the run's own record
+// (validated ids, names, refs, URLs and states): only a secret is redacted from them, never a
+// value hidden only by mask-env `all` (the ref `main` stays `main` beside BRANCH=main), while the
+// outputs file holds them exactly (output-values.ts).
 const SCHEMA_VERSION = 1;
 /** whoami's fields, with what each holds, for the docs. */
 const WHOAMI_JSON_FIELDS = {
@@ -10288,19 +10373,19 @@ function durationOf(result) {
 function errorJson({ error }) {
     return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
 }
-/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+/** An output made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value) {
     if (typeof value === 'string')
-        return lineForCi(value);
+        return recordForCi(value);
     if (Array.isArray(value))
-        return value.map(item => lineForCi(item));
+        return value.map(item => recordForCi(item));
     if (value !== null && typeof value === 'object' && 'json' in value)
         return deepSafe(value.json);
     return value;
 }
 function deepSafe(value) {
     if (typeof value === 'string')
-        return lineForCi(value);
+        return recordForCi(value);
     if (Array.isArray(value))
         return value.map(deepSafe);
     if (value !== null && typeof value === 'object')
@@ -10319,6 +10404,253 @@ function keyJson(key) {
 
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var secrets = __nccwpck_require__(9690);
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
+
+/**
+ * Name parts that say a value is secret: a part that is one of these, or ends with one
+ * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
+ */
+const SECRET_NAME_WORDS = [
+    'KEY',
+    'KEYS',
+    'TOKEN',
+    'TOKENS',
+    'SECRET',
+    'SECRETS',
+    'PASSWORD',
+    'PASSWORDS',
+    'PASSWD',
+    'PASS',
+    'PWD',
+    'PASSPHRASE',
+    'CREDENTIAL',
+    'CREDENTIALS',
+    'PRIVATE',
+    'AUTH',
+    'SESSION',
+    'COOKIE',
+    'SALT',
+    'DSN',
+    'CERT',
+    'SIGNING',
+    'JWT',
+    'BEARER'
+];
+/**
+ * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
+ * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
+ * by its form).
+ */
+const ABOUT_A_SECRET = [
+    'URL',
+    'URI',
+    'HOST',
+    'DOMAIN',
+    'ENDPOINT',
+    'PORT',
+    'PATH',
+    'FILE',
+    'DIR',
+    'NAME',
+    'ID',
+    'TYPE',
+    'MODE',
+    'PROVIDER',
+    'ENABLED',
+    'DISABLED',
+    'TIMEOUT',
+    'TTL',
+    'AGE',
+    'EXPIRY',
+    'LENGTH',
+    'COUNT',
+    'VERSION'
+];
+/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
+const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
+/**
+ * Prefixes of well-known services' tokens: a word that starts with one, followed by
+ * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
+ */
+const SECRET_PREFIXES = [
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'rk_test_',
+    'whsec_',
+    'sk-',
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+    'glpat-',
+    'gldt-',
+    'glrt-',
+    'glptt-',
+    'xoxb-',
+    'xoxp-',
+    'xoxa-',
+    'xoxr-',
+    'xoxs-',
+    'xoxe-',
+    'xapp-',
+    'AKIA',
+    'ASIA',
+    'AIza',
+    'ya29.',
+    'npm_',
+    'pypi-',
+    'SG.',
+    'hf_',
+    'dop_v1_',
+    'shpat_',
+    'shpss_',
+    'sq0atp-',
+    'sq0csp-'
+];
+/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
+const MIN_PREFIX_TAIL = 8;
+/** A token without a known prefix is at least this long... */
+const MIN_TOKEN_LENGTH = 16;
+/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
+const MIN_TOKEN_ALTERNATIONS = 4;
+/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
+const PREFIX_TAILS = {
+    AKIA: '[A-Z0-9]{16}',
+    ASIA: '[A-Z0-9]{16}',
+    AIza: '[A-Za-z0-9_-]{35}'
+};
+const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
+/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
+const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
+/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
+const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
+/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
+const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
+/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
+const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
+/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
+const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
+const COMMIT = /^[0-9a-f]{40}$/i;
+/** What separates the words of a value that are judged alone (a URL's parts among them). */
+const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
+/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
+function nameParts(name) {
+    return name
+        .split(/[^A-Za-z0-9]+/)
+        .flatMap(chunk => chunk
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+        .split(' '))
+        .filter(part => part !== '')
+        .map(part => part.toUpperCase());
+}
+/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
+function isSecretName(name) {
+    const parts = nameParts(name);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
+        return false;
+    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
+}
+/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
+function isTokenLike(text) {
+    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
+        return false;
+    if (UUID.test(text) || COMMIT.test(text))
+        return false;
+    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
+}
+/** How often `text` goes from a letter to a digit or back, other characters aside. */
+function alternations(text) {
+    let count = 0;
+    let previous;
+    for (const ch of text) {
+        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
+        if (kind === undefined)
+            continue;
+        if (previous !== undefined && kind !== previous)
+            count++;
+        previous = kind;
+    }
+    return count;
+}
+/**
+ * The pieces of a variable's value to hide (each then registered as a secret): the whole value
+ * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
+ * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
+ * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
+ * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
+ */
+function secretPieces(key, value, maskEnv = []) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return [];
+    const whole = maskEnv === 'all' ||
+        maskEnv.includes(key) ||
+        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
+        PEM_KEY.test(value) ||
+        isTokenLike(trimmed);
+    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
+}
+/** The parts of `value` that look like a secret whatever the variable's name. */
+function partsThatLookSecret(value) {
+    const parts = [];
+    for (const match of value.matchAll(URL_PASSWORD)) {
+        const password = match[1] ?? '';
+        parts.push(password, decoded(password));
+    }
+    for (const match of value.matchAll(PAIR)) {
+        const given = match[2] ?? match[3] ?? match[4] ?? '';
+        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
+            parts.push(given, decoded(given));
+    }
+    for (const match of value.matchAll(AUTHORIZATION))
+        parts.push(match[1] ?? '');
+    for (const match of value.matchAll(PREFIXED))
+        parts.push(match[0]);
+    for (const match of value.matchAll(JWT))
+        parts.push(match[0]);
+    for (const word of value.split(WORD_SEPARATOR))
+        if (isTokenLike(word))
+            parts.push(word);
+    return parts.filter(part => part !== '');
+}
+/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * Registers the secret pieces of every variable (secretPieces), pieces shorter than
+ * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
+ * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
+ * run's own record (its ref, ids, URL) still shows it.
+ */
+function registerVariables(variables, maskEnv) {
+    const added = [];
+    const minLength = secrets/* MIN_MASKED_VALUE_LENGTH */.uU;
+    for (const { key, value } of variables) {
+        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
+            added.push(...(0,secrets/* registerSecret */.cl)(piece, { minLength }));
+        if (maskEnv === 'all')
+            added.push(...(0,secrets/* registerSecret */.cl)(value, { minLength, blanket: true }));
+    }
+    return added;
+}
+
 ;// CONCATENATED MODULE: ./src/result/events.ts
 
 /** One event per log line, in the order given. */
@@ -10332,9 +10664,10 @@ function engineEvent(event) {
     const service = event.service === undefined ? {} : { service: event.service };
     if (event.type === 'phase')
         return { type: 'phase', name: lineForCi(event.name), ...service };
+    // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
     if (event.type === 'state')
-        return { type: 'state', status: lineForCi(event.status), ...service };
-    return { type: 'output', name: event.name, value: lineForCi(event.value), ...service };
+        return { type: 'state', status: recordForCi(event.status), ...service };
+    return { type: 'output', name: event.name, value: recordForCi(event.value), ...service };
 }
 /** A notice or a warning as an event. */
 function annotationEvent(type, message, title) {
@@ -11457,7 +11790,46 @@ function readAppEnvFileText(given, where, appFile, refuse) {
     return readEnvFileText(where, found.real, refuse);
 }
 
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !isValidKey(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
+}
+
 ;// CONCATENATED MODULE: ./src/node/options.ts
+
 
 
 
@@ -11502,7 +11874,8 @@ const DEPLOY_NAMES = [
     'rollback',
     'ifBusy',
     'superseded',
-    'logOrder'
+    'logOrder',
+    'maskEnv'
 ];
 const WATCH_NAMES = [...API_NAMES, 'deploymentId', 'serviceId', 'timeout', 'logs'];
 function apiSettings(options) {
@@ -11566,6 +11939,32 @@ function deploySettings(given) {
         readEnvFile: (given, where, inAppFile) => dotenvOf(readAppEnvFileText(given, where, inAppFile, refuse), where)
     });
     return { ...api, step, app };
+}
+/**
+ * `deploy()`'s maskEnv (options deploySettings read), checked: `'all'`, or an array of variable
+ * names; a name that no variable of the run sets gets a warning in `settings.notes`.
+ */
+function maskEnvSettings(given, settings) {
+    const maskEnv = maskEnvOf(given.maskEnv);
+    const { step, app } = settings;
+    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : step.variables);
+    if (unknown.length > 0)
+        settings.notes.push({
+            level: 'warning',
+            message: unknownMaskEnvWarning('maskEnv', unknown),
+            title: 'Unknown name in maskEnv'
+        });
+    return maskEnv;
+}
+/** `maskEnv`: `'all'`, or an array of variable names. */
+function maskEnvOf(given) {
+    if (given === undefined)
+        return [];
+    if (given === 'all')
+        return 'all';
+    if (!Array.isArray(given) || given.some(name => typeof name !== 'string'))
+        throw new errors/* UsageError */.eb('maskEnv', "must be 'all' or an array of variable names, e.g. ['SMTP_LOGIN', 'SIGNUP_CODE']");
+    return checkMaskEnv('maskEnv', given, refuse);
 }
 /** `watch()`'s options as the engine's config. */
 function watchSettings(given) {
@@ -11701,46 +12100,54 @@ function optionalBoolean(options, name) {
 
 
 
+
 // The engine as a Node API: `import { deploy, watch, whoami } from 'hosting-deploy-action'`.
 // The third face beside the Action and the CLI, and the thinnest: options are checked as the
 // CLI's flags are (a bad one rejects with UsageError), events go to onEvent, and every
 // outcome of a run resolves to the object `--output json` prints, with its exit code. It never
-// prints, never exits, and reads no environment variable.
+// prints, never exits, and reads no environment variable. Each call is a run with secrets of its
+// own (withRunSecrets), around everything it does, its events and its result included: one run's
+// values never redact another's text, and are dropped when it resolves.
 
 /** Deploys one service, or several (`serviceId` as an array, or `appFile`), and follows it to its end. */
 async function deploy(options) {
-    const settings = deploySettings(options);
-    const host = hostFor(options, settings.notes);
-    (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
-    const services = settings.app ? settings.app.services.map(service => service.config) : [settings.step];
-    for (const { variables } of services)
-        for (const { value } of variables)
-            (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
-    const engineOptions = { signal: options.signal, words: API_WORDS };
-    if (settings.app) {
-        const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3731));
-        return finished(await deployApp(settings.app, host, engineOptions));
-    }
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
-    return finished(await engine.deploy(settings.step, host, engineOptions));
+    return (0,secrets/* withRunSecrets */.Xg)(async () => {
+        const settings = deploySettings(options);
+        const maskEnv = maskEnvSettings(options, settings);
+        (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
+        const services = settings.app ? settings.app.services.map(service => service.config) : [settings.step];
+        registerVariables(services.flatMap(service => service.variables), maskEnv);
+        const host = hostFor(options, settings.notes);
+        const engineOptions = { signal: options.signal, words: API_WORDS };
+        if (settings.app) {
+            const { deployApp } = await Promise.all(/* import() | app */[__nccwpck_require__.e(371), __nccwpck_require__.e(209), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3731));
+            return finished(await deployApp(settings.app, host, engineOptions));
+        }
+        const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
+        return finished(await engine.deploy(settings.step, host, engineOptions));
+    });
 }
 /** Follows a deployment already queued to its end; deploys nothing. */
 async function watch(options) {
-    const settings = watchSettings(options);
-    const host = hostFor(options, settings.notes);
-    (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
-    return finished(await engine.watch(settings.config, host, { signal: options.signal, words: API_WORDS }));
+    return (0,secrets/* withRunSecrets */.Xg)(async () => {
+        const settings = watchSettings(options);
+        (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
+        const host = hostFor(options, settings.notes);
+        const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
+        return finished(await engine.watch(settings.config, host, { signal: options.signal, words: API_WORDS }));
+    });
 }
 /** Who the key is and what it may do for a deploy (`key` and `can` in the result); changes nothing. */
 async function whoami(options) {
-    const settings = whoamiSettings(options);
-    const host = hostFor(options, settings.notes);
-    (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
-    const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
-    const config = { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 60_000 };
-    const result = await engine.whoami(config, host, { signal: options.signal, words: API_WORDS });
-    return { ...whoamiJson(result), exitCode: exitCodeOf(result) };
+    return (0,secrets/* withRunSecrets */.Xg)(async () => {
+        const settings = whoamiSettings(options);
+        (0,secrets/* registerSecret */.cl)(settings.apiKey, { critical: true });
+        const host = hostFor(options, settings.notes);
+        const engine = await Promise.all(/* import() | engine */[__nccwpck_require__.e(371), __nccwpck_require__.e(209)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1658));
+        const config = { baseUrl: settings.baseUrl, apiKey: settings.apiKey, timeoutMs: 60_000 };
+        const result = await engine.whoami(config, host, { signal: options.signal, words: API_WORDS });
+        return { ...whoamiJson(result), exitCode: exitCodeOf(result) };
+    });
 }
 /** The caller's host, told first what the checks of the settings said. */
 function hostFor(options, notes) {

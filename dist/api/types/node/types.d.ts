@@ -54,6 +54,11 @@ export interface DeployOptions extends ApiOptions {
     superseded?: 'fail' | 'pass';
     /** How an app's log events come: each as it comes (`stream`, the default) or each service's at its end. */
     logOrder?: 'stream' | 'grouped';
+    /**
+     * Variables whose values are hidden too, besides those with a secret name or form (docs/secrets.md);
+     * `'all'` hides every value of 4 characters or more.
+     */
+    maskEnv?: 'all' | string[];
 }
 /** `watch()`: follow a deployment already queued. */
 export interface WatchOptions extends ApiOptions {

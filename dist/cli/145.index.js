@@ -1,5 +1,5 @@
-export const id = 296;
-export const ids = [296];
+export const id = 145;
+export const ids = [145];
 export const modules = {
 
 /***/ 191:
@@ -128,7 +128,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 7296:
+/***/ 6145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1110,7 +1110,46 @@ function merged(...lists) {
     return [...byKey.values()];
 }
 
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !(0,dotenv/* isValidKey */.Iz)(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
 
 
 
@@ -1160,6 +1199,7 @@ function parseCommandLine(argv, env) {
 function parseDeploy(flags, env) {
     const notes = [];
     const api = apiArgs(flags, env, notes);
+    const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse);
     const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
     notes.push(...variables.notes.map(message => ({ level: 'info', message })));
     const appFile = flags.string('app-file');
@@ -1183,7 +1223,8 @@ function parseDeploy(flags, env) {
         ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
         superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
         outputsFile: outputsFile(flags.string('outputs-file')),
-        app: undefined
+        app: undefined,
+        maskEnv
     };
     refuseRepeatedIds(serviceIds);
     const logOrder = choice('--log-order', flags.string('log-order'), defaults/* LOG_ORDERS */.v_);
@@ -1194,6 +1235,9 @@ function parseDeploy(flags, env) {
         logOrder,
         readEnvFile: readServiceEnvFile
     });
+    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : step.variables);
+    if (unknown.length > 0)
+        notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) });
     return { ...step, app };
 }
 /** The same service twice in one run would queue it twice. */
@@ -1447,7 +1491,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 5618));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 8319));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);
@@ -1478,7 +1522,9 @@ function parsed(argv, env) {
 /* harmony export */ });
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
 /* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6443);
-/* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9563);
+/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9690);
+/* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9563);
+
 
 
 
@@ -1507,7 +1553,7 @@ const TIMEOUT = {
     name: 'timeout',
     type: 'string',
     value: 'DURATION',
-    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DURATION_EXAMPLES */ .rJ.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.timeout}).`
+    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DURATION_EXAMPLES */ .rJ.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.timeout}).`
 };
 const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
 const OUTPUT = {
@@ -1554,7 +1600,7 @@ const COMMANDS = {
             {
                 name: 'log-order',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .LOG_ORDERS */ .v_.join('|'),
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .LOG_ORDERS */ .v_.join('|'),
                 help: "Several services: each log line as it comes, labelled (default), or each service's log whole when it ends."
             },
             {
@@ -1575,6 +1621,13 @@ const COMMANDS = {
                 type: 'string',
                 value: 'FILE',
                 help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
+            },
+            {
+                name: 'mask-env',
+                type: 'string',
+                multiple: true,
+                value: 'NAME',
+                help: `Hide this variable's value too (besides secret names and forms); repeatable, or commas; all: every value of ${_text_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_MASKED_VALUE_LENGTH */ .uU}+ characters.`
             },
             BASE_URL,
             TIMEOUT,
@@ -1602,7 +1655,7 @@ const COMMANDS = {
                 name: 'health-check-timeout',
                 type: 'string',
                 value: 'DURATION',
-                help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['health-check-timeout']}).`
+                help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY['health-check-timeout']}).`
             },
             {
                 name: 'rollback',
@@ -1612,14 +1665,14 @@ const COMMANDS = {
             {
                 name: 'if-busy',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .IF_BUSY_CHOICES */ .l8.join('|'),
-                help: `Another deployment in progress: wait for it, or fail at once (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY['if-busy']}).`
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .IF_BUSY_CHOICES */ .l8.join('|'),
+                help: `Another deployment in progress: wait for it, or fail at once (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY['if-busy']}).`
             },
             {
                 name: 'superseded',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .SUPERSEDED_CHOICES */ .o0.join('|'),
-                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.superseded}).`
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_CHOICES */ .o0.join('|'),
+                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.superseded}).`
             },
             OUTPUT,
             OUTPUTS_FILE,
@@ -2332,7 +2385,8 @@ function remoteText(text, options = {}) {
     let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
-    line = options.framed ? framedLine(line, plain) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
+    const hide = options.record === true ? redactRecord : _secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+    line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -2340,6 +2394,8 @@ function remoteText(text, options = {}) {
     return (cutAt(line, max, options.framed === true) +
         (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
 }
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, { record: true });
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
@@ -2351,19 +2407,19 @@ function cutAt(line, max, throughColours = false) {
  * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
  * are dropped from such a line, so that none can split the `##[` it shows.
  */
-function framedLine(line, plain) {
+function framedLine(line, plain, hide) {
     if (plain.includes('##['))
-        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain).replace(LEGACY_COMMAND, '#\\#[');
-    return plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line);
+        return hide(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? hide(line) : redactColoured(line, hide);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
  * holds a secret, that plain text, redacted, is used instead.
  */
-function redactColoured(line) {
+function redactColoured(line, hide) {
     const coloured = line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, sequence => (sequence.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') === '' ? sequence : ''));
     const plain = coloured.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '');
-    const redacted = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain);
+    const redacted = hide(plain);
     return redacted === plain ? coloured : redacted;
 }
 /**
@@ -2417,18 +2473,64 @@ function lineForAnnotation(text, max = 300) {
 /* harmony export */   rJ: () => (/* binding */ endsWithSecretStart),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MIN_PARTIAL, decodedForms, redactCutSecret */
-/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
+/* unused harmony exports withRunSecrets, secretsHeld, MIN_PARTIAL, decodedForms, redactCutSecret */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2909);
 
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set();
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set();
-let pattern;
-/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
-let grams;
+
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
+// GitHub) and remote text is redacted by the action itself. The face masks the pieces
+// registerSecret returns where its CI can.
+//
+// Secrets belong to a run, not to the process: the Node API runs each deploy(), watch() and
+// whoami() in its own registry (withRunSecrets), so that one run's values never redact another's
+// text, concurrent or later, and are dropped when it resolves. The Action's and the CLI's process
+// is one run: outside any such scope, the process's own registry is used.
+/** One run's secrets, with what is built from them on demand. */
+class SecretRegistry {
+    secrets = new Set();
+    /** The API key and the GitHub token: never in an output, whatever the service sends. */
+    critical = new Set();
+    /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+    blanket = new Set();
+    pattern;
+    /** The pattern of the secrets but the blanket ones, for the run's own record. */
+    recordPattern;
+    /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+    grams;
+}
+/** The process's registry: the Action's and the CLI's one run, and anything outside a run's scope. */
+const processSecrets = new SecretRegistry();
+const runSecrets = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** The registries of the runs under way, for secretsHeld. */
+const openRuns = new Set();
+/** The registry of the run this code belongs to. */
+function current() {
+    return runSecrets.getStore() ?? processSecrets;
+}
+/**
+ * Runs `fn` with a registry of its own: every secret registered inside it (its awaits, timers and
+ * callbacks included) is seen only there, and dropped once it resolves.
+ */
+async function withRunSecrets(fn) {
+    const registry = new SecretRegistry();
+    openRuns.add(registry);
+    try {
+        return await runSecrets.run(registry, fn);
+    }
+    finally {
+        openRuns.delete(registry);
+    }
+}
+/** How many secret forms are held: the process's and every run's under way (a test hook: it must not grow from run to run). */
+function secretsHeld() {
+    let held = processSecrets.secrets.size + processSecrets.critical.size;
+    for (const registry of openRuns)
+        held += registry.secrets.size + registry.critical.size;
+    return held;
+}
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -2443,31 +2545,44 @@ const MIN_PARTIAL = 3;
  */
 function registerSecret(value, options = {}) {
     const minLength = options.minLength ?? 1;
+    const registry = current();
+    const { secrets, critical } = registry;
     const added = [];
     if (value === '')
         return added;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+    const hold = (form) => {
+        if (options.blanket !== true)
+            registry.blanket.delete(form);
+        else if (!secrets.has(form))
+            registry.blanket.add(form);
+        secrets.add(form);
+    };
     for (const piece of pieces) {
         // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
         if (options.critical)
             for (const form of [piece, ...base64Cores(piece)])
                 critical.add(form.toLowerCase());
-        if (secrets.has(piece))
+        const known = secrets.has(piece);
+        if (known && (options.blanket === true || !registry.blanket.has(piece)))
             continue;
-        secrets.add(piece);
-        added.push(piece);
+        if (!known)
+            added.push(piece);
+        hold(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
         // So are the encodings the runner masks too, for text the runner never sees (the summary),
         // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
-        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
+        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
-                secrets.add(form);
+                hold(form);
         }
     }
-    pattern = undefined;
-    grams = undefined;
+    registry.pattern = undefined;
+    registry.recordPattern = undefined;
+    registry.grams = undefined;
     return added;
 }
 /**
@@ -2476,10 +2591,12 @@ function registerSecret(value, options = {}) {
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-function redact(text) {
-    if (secrets.size === 0)
+function redact(text, options = {}) {
+    const registry = current();
+    const record = options.record === true && registry.blanket.size > 0;
+    if (registry.secrets.size === (record ? registry.blanket.size : 0))
         return text;
-    const search = secretPattern();
+    const search = record ? recordPattern(registry) : secretPattern(registry);
     const plain = text.replace(search, '***');
     // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
     if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
@@ -2493,12 +2610,20 @@ function redact(text) {
 const DISGUISE_START = /[%\\&]/;
 /** An escape any decoder below would decode (a reference's name is checked when decoded). */
 const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
-function secretPattern() {
-    pattern ??= new RegExp([...secrets]
+function secretPattern(registry) {
+    registry.pattern ??= patternOf(registry.secrets);
+    return registry.pattern;
+}
+function recordPattern(registry) {
+    registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)));
+    return registry.recordPattern;
+}
+/** One pattern for every secret, the longest first. */
+function patternOf(secrets) {
+    return new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return pattern;
 }
 /** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
 function decodeKeepingSpans(input, token, decode) {
@@ -2581,6 +2706,7 @@ function redactDisguised(text, search) {
  * (`\u005f`) or as HTML character references (`&#95;`).
  */
 function containsCredential(text) {
+    const { critical } = current();
     if (critical.size === 0)
         return false;
     for (const form of decodedForms(text)) {
@@ -2663,9 +2789,9 @@ function decodeCharacterReferences(text) {
  * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
  */
 function trimPartialSecret(text, plainOnly = false) {
-    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COLOUR */ .xW, '') : text;
+    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') : text;
     let longest = 0;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
             if (tail.endsWith(secret.slice(0, length))) {
                 longest = length;
@@ -2690,7 +2816,7 @@ function redactCutSecret(first, second) {
     const lead = second.length - second.trimStart().length;
     const rest = second.slice(lead);
     let found;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
             const tail = secret.slice(length);
             if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
@@ -2730,18 +2856,21 @@ function redactCutSecrets(lines) {
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
  */
 function endsWithSecretStart(line) {
+    const registry = current();
+    const { secrets } = registry;
     if (secrets.size === 0)
         return false;
     const head = line.trimEnd();
     if (head.length < MIN_PARTIAL)
         return false;
-    if (grams === undefined) {
-        grams = new Set();
+    if (registry.grams === undefined) {
+        const grams = new Set();
         for (const secret of secrets)
             for (let end = MIN_PARTIAL; end < secret.length; end++)
                 grams.add(secret.slice(end - MIN_PARTIAL, end));
+        registry.grams = grams;
     }
-    if (!grams.has(head.slice(-MIN_PARTIAL)))
+    if (!registry.grams.has(head.slice(-MIN_PARTIAL)))
         return false;
     for (const secret of secrets)
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
