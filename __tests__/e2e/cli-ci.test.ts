@@ -211,9 +211,10 @@ describe('Azure Pipelines', () => {
   /** The --dotenv-file value, then the --env one: the order the variables are read in. */
   const secretValues = ['from-the-env-file-81Xq', 'hello-there']
 
-  it('output variables by ##vso[task.setvariable ...;isOutput=true], phases in ##[group], the key and every variable value masked by ##vso[task.setsecret]', async () => {
-    const run = await deployLive('azure', ['--dotenv-file', 'vars.env'], {
-      files: { 'vars.env': `FROM_FILE=${secretValues[0]}\n` }
+  it('output variables by ##vso[task.setvariable ...;isOutput=true], phases in ##[group], the key and every secret variable value masked by ##vso[task.setsecret]', async () => {
+    // Secrets both: one by its name, one by --mask-env.
+    const run = await deployLive('azure', ['--dotenv-file', 'vars.env', '--mask-env', 'GREETING'], {
+      files: { 'vars.env': `FILE_TOKEN=${secretValues[0]}\n` }
     })
     expect(run.code, run.printed).toBe(0)
     const lines = linesOf(run.stdout)

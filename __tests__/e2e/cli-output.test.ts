@@ -135,6 +135,9 @@ describe('--outputs-file', () => {
       'REGION=live',
       '--env',
       `PUBLIC_URL=${url}`,
+      // Secrets by mask-env: hidden wherever printed, yet kept in the outputs.
+      '--mask-env',
+      'BRANCH,REGION,PUBLIC_URL',
       '--ref',
       'main',
       '--environment-url',

@@ -118,7 +118,11 @@ describe('a usage error never repeats a secret it was given as a value', () => {
   it.concurrent.for([
     ['the key as --timeout', () => [...deploy(), '--timeout', ACCOUNT_KEY], ACCOUNT_KEY],
     ['the key as --ci', () => [...deploy(), '--ci', ACCOUNT_KEY], ACCOUNT_KEY],
-    ['an --env value as --if-busy', () => [...deploy(), '--env', `A=${ENV_VALUE}`, '--if-busy', ENV_VALUE], ENV_VALUE]
+    [
+      'an --env value as --if-busy',
+      () => [...deploy(), '--env', `API_TOKEN=${ENV_VALUE}`, '--if-busy', ENV_VALUE],
+      ENV_VALUE
+    ]
   ] as const)('%s: redacted in text, JSON and a GitHub annotation', async ([, args, secret]) => {
     const github = { HOSTING_API_KEY: ACCOUNT_KEY, GITHUB_ACTIONS: 'true' }
     for (const [extra, env] of [[[]], [['--output', 'json']], [[], github]] as const) {

@@ -414,7 +414,8 @@ describe('3. outputs are exact', () => {
 
   it.concurrent("one holding a variable's value is kept as the service sent it, never redacted", async context => {
     const server = await serve(context, {}, { deploymentId: 'dep_main_live', ref: 'main', status: 'live' })
-    const result = await run(server, { env: 'STATE_WORD=live\nBRANCH=main\nID_PART=dep_' })
+    // mask-env all: every value is masked, yet each output is written exactly.
+    const result = await run(server, { env: 'STATE_WORD=live\nBRANCH=main\nID_PART=dep_', 'mask-env': 'all' })
     expect(result.exitCode, result.stdout).toBe(0)
     expect(result.outputs.status).toBe('live')
     expect(result.outputs.ref).toBe('main')

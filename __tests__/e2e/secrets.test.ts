@@ -3,7 +3,7 @@
 // (dist/index.js) against a hostile server, as the runner does.
 import { describe, expect, it } from 'vitest'
 import type { RunResult } from '../harness/local-runner.js'
-import { ATTACK_API_KEY, attackerSuite } from '../harness/attacker.js'
+import { ATTACK_API_KEY, ATTACK_GITHUB_TOKEN, attackerSuite } from '../harness/attacker.js'
 
 const API_KEY = ATTACK_API_KEY
 const KILL_AFTER_MS = 45_000
@@ -62,6 +62,37 @@ describe('a variable value holding a character the sanitiser strips is still mas
     // Redacted, not dropped.
     expect(result.logLines).toContain('DB_PASSWORD=***')
   })
+})
+
+describe('only secrets are masked: everything else stays readable', () => {
+  it.concurrent(
+    'a secret name, a URL password and a mask-env name are masked; production, the port, main and the URL are not',
+    async context => {
+      const lines = [
+        '==> building for production on port 10000',
+        'connecting to postgres://app:s3cret-pw@db/app',
+        'token tok-4821-abc, login mailer@example.com'
+      ]
+      const server = await serve(context, {}, { lines, ref: 'main' })
+      const env = [
+        'NODE_ENV=production',
+        'PORT=10000',
+        'BRANCH=main',
+        'DATABASE_URL=postgres://app:s3cret-pw@db/app',
+        'API_TOKEN=tok-4821-abc',
+        'SMTP_LOGIN=mailer@example.com'
+      ].join('\n')
+      const result = await run(server, { env, 'mask-env': 'SMTP_LOGIN' })
+      expect(result.exitCode, result.stdout).toBe(0)
+      const masks = result.commands.filter(command => command.name === 'add-mask').map(command => command.message)
+      expect(masks).toEqual([API_KEY, ATTACK_GITHUB_TOKEN, 's3cret-pw', 'tok-4821-abc', 'mailer@example.com'])
+      expect(result.logLines).toContain('==> building for production on port 10000')
+      expect(result.logLines).toContain('connecting to postgres://app:***@db/app')
+      expect(result.logLines).toContain('token ***, login ***')
+      expect(result.summary).toContain('<td>Ref</td><td><code>main</code></td>')
+      expect(visible(result)).not.toMatch(/s3cret-pw|tok-4821-abc|mailer@example\.com/)
+    }
+  )
 })
 
 describe('the server cannot put the API key into the outputs', () => {

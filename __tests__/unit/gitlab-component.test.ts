@@ -61,6 +61,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       'health-check-url',
       'verify-for',
       'rollback',
+      'mask-env',
       'stage',
       'environment',
       'on',
@@ -118,7 +119,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
     const viaVariables = Object.values(JOB.variables).flatMap(
       value => /^\$\[\[ inputs\.([\w-]+) \]\]$/.exec(value) ?? []
     )
-    for (const name of ['service-id', 'base-url', 'ref', 'app-file', 'health-check-url']) {
+    for (const name of ['service-id', 'base-url', 'ref', 'app-file', 'health-check-url', 'mask-env']) {
       expect(viaVariables, name).toContain(name)
       expect(SCRIPT).not.toContain(`inputs.${name} `)
     }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { InputError } from '../../src/core/errors.js'
 import { getInputs } from '../../src/action/inputs.js'
 import { captureStdout } from '../harness/helpers.js'
+import { withRunSecrets } from '../../src/text/secrets.js'
 
 // Real INPUT_* variables, as the runner sets them.
 const KEY = 'sk_test_inputs_secret_0123456789'
@@ -27,7 +28,8 @@ const BASE: Record<string, string> = {
   comment: '',
   'github-token': '',
   'app-file': '',
-  'log-order': ''
+  'log-order': '',
+  'mask-env': ''
 }
 
 function setInputs(overrides: Record<string, string>): void {
@@ -84,7 +86,7 @@ describe('getInputs', () => {
     })
   })
 
-  it('masks the key and every variable value, line by line, before returning', () => {
+  it('masks the key and every secret variable value, line by line, before returning', () => {
     // Masks are registered once per process, so this test uses a key no other test uses.
     setInputs({ 'api-key': 'sk_test_only_in_the_mask_test', env: 'PASSWORD=pa55word\nCERT="line-one\nline-two"' })
     getInputs()
@@ -370,5 +372,76 @@ describe('the health check, rollback, if-busy, superseded and comment inputs', (
     [{ comment: 'true' }, `Input 'github-token' is required when comment is true`]
   ])('refuses %o', (overrides, message) => {
     expect(inputError(overrides).message).toContain(message)
+  })
+})
+
+describe('mask-env: which variable values the runner masks', () => {
+  const ENV = [
+    'NODE_ENV=production',
+    'PORT=10000',
+    'BRANCH=main',
+    'API_TOKEN=tok-4821-abc',
+    'DATABASE_URL=postgres://app:s3cret-pw@db/app',
+    'SMTP_LOGIN=mailer@example.com'
+  ].join('\n')
+  /** The ::add-mask:: lines of a getInputs in a run of its own (masks are registered once per run). */
+  async function masksOf(overrides: Record<string, string>): Promise<string[]> {
+    setInputs(overrides)
+    await withRunSecrets(async () => getInputs())
+    return stdout.filter(line => line.startsWith('::add-mask::')).map(line => line.trim().slice('::add-mask::'.length))
+  }
+
+  it.each([
+    [1, '', ['tok-4821-abc', 's3cret-pw']],
+    [2, 'SMTP_LOGIN', ['tok-4821-abc', 's3cret-pw', 'mailer@example.com']],
+    [3, 'SMTP_LOGIN,\nBRANCH', ['main', 'tok-4821-abc', 's3cret-pw', 'mailer@example.com']],
+    [
+      4,
+      'all',
+      [
+        'production',
+        '10000',
+        'main',
+        'tok-4821-abc',
+        's3cret-pw',
+        'postgres://app:s3cret-pw@db/app',
+        'mailer@example.com'
+      ]
+    ]
+  ])('%i. mask-env %j masks the key and %j, nothing else', async (_row, maskEnv, masked) => {
+    expect(await masksOf({ env: ENV, 'mask-env': maskEnv })).toEqual([KEY, ...masked])
+  })
+
+  it("masks an app file's variables by the same rule, mask-env included", async () => {
+    const workspace = mkdtempSync(path.join(tmpdir(), 'inputs-app-'))
+    writeFileSync(path.join(workspace, 'web.env'), 'WEB_PASSWORD=web-pass-1\nWEB_MODE=fast\n')
+    writeFileSync(
+      path.join(workspace, 'app.yml'),
+      'services:\n  api:\n    id: svc-api\n    env: { API_KEY: api-key-1, REGION: eu-west }\n  web:\n    id: svc-web\n    env-file: web.env\n'
+    )
+    process.env.GITHUB_WORKSPACE = workspace
+    expect(await masksOf({ 'service-id': '', 'app-file': 'app.yml', 'mask-env': 'REGION' })).toEqual([
+      KEY,
+      'web-pass-1',
+      'api-key-1',
+      'eu-west'
+    ])
+  })
+
+  it('warns about a name that no variable sets, naming it', async () => {
+    await masksOf({ env: ENV, 'mask-env': 'SMTP_LOGIN, SMTP_LOGN' })
+    const warning = stdout.find(line => line.startsWith('::warning'))
+    expect(warning).toContain('title=Unknown name in mask-env')
+    expect(warning).toContain('mask-env names SMTP_LOGN, which no variable of this run sets')
+  })
+
+  it.each([
+    [1, 'all, BRANCH', `Input 'mask-env' gives all and names besides`],
+    [2, 'BRANCH, tok-4821-abc', `Input 'mask-env' has an entry that is not a variable name (entry 2, not shown`]
+  ])('%i. refuses %j, naming the input and the form it takes', (_row, maskEnv, message) => {
+    const error = inputError({ env: ENV, 'mask-env': maskEnv })
+    expect(error.message).toContain(message)
+    expect(error.message).toContain('separated by commas or newlines')
+    expect(error.message).not.toContain('tok-4821')
   })
 })

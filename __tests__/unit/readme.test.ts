@@ -58,6 +58,18 @@ import { MAX_BYTES_PER_REQUEST, MAX_VARS_PER_REQUEST } from '../../src/steps/env
 import { MAX_PAGES as ROLLBACK_PAGES } from '../../src/steps/rollback.js'
 import { MAX_LINE_LENGTH } from '../../src/text/remote-text.js'
 import { MIN_MASKED_VALUE_LENGTH, MIN_PARTIAL } from '../../src/text/secrets.js'
+import {
+  ABOUT_A_SECRET,
+  isSecretName,
+  MIN_PREFIX_TAIL,
+  MIN_TOKEN_ALTERNATIONS,
+  MIN_TOKEN_LENGTH,
+  PLAIN_VALUES,
+  PREFIX_TAILS,
+  SECRET_NAME_WORDS,
+  SECRET_PREFIXES,
+  secretPieces
+} from '../../src/text/secret-rule.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
 import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
@@ -284,6 +296,27 @@ const STATED: [string, string, string][] = [
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
   ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
   ['README.md', 'MIN_PARTIAL', `a line ending with its first ${MIN_PARTIAL} or more characters`],
+  ['README.md', 'MIN_TOKEN_LENGTH', `${MIN_TOKEN_LENGTH} or more characters mixing letters and digits`],
+  [
+    'action.yml',
+    'MIN_MASKED_VALUE_LENGTH',
+    `\`all\` masks every value of ${MIN_MASKED_VALUE_LENGTH} characters or more`
+  ],
+  // docs/secrets.md: the rule's numbers (its lists are held to the code below).
+  ['docs/secrets.md', 'MIN_PREFIX_TAIL', `followed by ${MIN_PREFIX_TAIL} or more token characters`],
+  [
+    'docs/secrets.md',
+    'PREFIX_TAILS',
+    `(AWS's \`AKIA\` and \`ASIA\` by ${tailLength('AKIA')} capitals and digits, Google's \`AIza\` by ${tailLength('AIza')})`
+  ],
+  ['docs/secrets.md', 'MIN_TOKEN_LENGTH', `**a token**: ${MIN_TOKEN_LENGTH} or more characters of letters`],
+  [
+    'docs/secrets.md',
+    'MIN_TOKEN_ALTERNATIONS',
+    `going from letters to digits or back at least ${MIN_TOKEN_ALTERNATIONS} times`
+  ],
+  ['docs/secrets.md', 'MIN_MASKED_VALUE_LENGTH', `hides every value of ${MIN_MASKED_VALUE_LENGTH} characters or more`],
+  ['docs/secrets.md', 'MIN_MASKED_VALUE_LENGTH', `Values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `be a regular file of at most ${mib(MAX_ENV_FILE_BYTES)} without NUL bytes`],
   // docs/behaviour.md, besides its generated cadence table.
   // ...its table of a service or a network that misbehaves...
@@ -387,6 +420,7 @@ const STATED: [string, string, string][] = [
     `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters are neither redacted nor masked`
   ],
   ['docs/cli.md', 'MIN_PARTIAL', `one line ends with its first ${MIN_PARTIAL} or more characters`],
+  ['docs/cli.md', 'COMMANDS, --mask-env', `every value of ${MIN_MASKED_VALUE_LENGTH}+ characters`],
   // docs/api.md: the Node API's own checks.
   ['docs/api.md', 'MIN_DURATION_MS', `A number under ${MIN_DURATION_MS} is refused as likely seconds meant`],
   // docs/sandbox.md: the sandbox's own limits.
@@ -435,6 +469,56 @@ const STATED: [string, string, string][] = [
   ['docs/app.md', 'MAX_ALIAS_COUNT', `up to ${MAX_ALIAS_COUNT} alias expansions`],
   ['docs/app.md', 'SERVICE_NAME', `starting with a letter or digit, at most ${longestServiceName} characters`]
 ]
+
+/** The length a prefix's exact tail takes (`[A-Z0-9]{16}`: 16). */
+function tailLength(prefix: keyof typeof PREFIX_TAILS): number {
+  return Number(/\{(\d+)\}$/.exec(PREFIX_TAILS[prefix] ?? '')?.[1])
+}
+
+describe('docs/secrets.md states the rule of src/text/secret-rule.ts', () => {
+  const doc = flat('docs/secrets.md')
+  /** The code spans after a bold label, up to the end of its sentence. */
+  const listed = (label: string): string[] => {
+    const at = doc.indexOf(`**${label}:**`)
+    expect(at, `docs/secrets.md has no **${label}:**`).toBeGreaterThan(-1)
+    const sentence = doc.slice(at, doc.indexOf(';', at) === -1 ? undefined : doc.indexOf(';', at))
+    return [...sentence.slice(0, sentence.search(/\.( |$)/) + 1 || undefined).matchAll(/`([^`]+)`/g)].map(
+      m => m[1] ?? ''
+    )
+  }
+  it.each([
+    ['Secret words', SECRET_NAME_WORDS],
+    ['Readable last parts', ABOUT_A_SECRET],
+    ['Plain values', PLAIN_VALUES],
+    ['Prefixes', SECRET_PREFIXES]
+  ] as const)('lists every one of its %s, in its order', (label, list) => {
+    expect(listed(label)).toEqual([...list])
+  })
+
+  const table = (header: string): string[][] =>
+    tableRows(readFileSync(path.join(ROOT, 'docs/secrets.md'), 'utf8'), header)
+  it('decides each name of its table as the rule does', () => {
+    const rows = table('| name | hidden | why |')
+    expect(rows.length).toBeGreaterThan(10)
+    for (const [name = '', hidden = ''] of rows)
+      expect(isSecretName(name.replace(/`/g, '')), name).toBe(hidden === 'yes')
+  })
+
+  it('hides in each value of its table what the rule hides', () => {
+    const rows = table('| value | hidden |')
+    expect(rows.length).toBeGreaterThan(5)
+    for (const [values = '', hidden = ''] of rows) {
+      const shown = [...values.matchAll(/`([^`]+)`/g)].map(m => m[1] ?? '')
+      expect(shown.length, values).toBeGreaterThan(0)
+      for (const value of shown) {
+        const pieces = secretPieces('VALUE', value)
+        if (hidden === 'nothing') expect(pieces, value).toEqual([])
+        else if (hidden === 'all of it') expect(pieces, value).toEqual([value])
+        else expect(pieces, value).toEqual([hidden.replace(/`/g, '')])
+      }
+    }
+  })
+})
 
 describe('numbers in the docs come from the code', () => {
   it.each(STATED)('%s states %s: "%s"', (file, _source, text) => {

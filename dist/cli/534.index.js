@@ -97,8 +97,7 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason),
-            verify: null
+            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason)
         };
     const result = end.value;
     return {
@@ -119,16 +118,7 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null,
-        verify: result.verify ? plainVerify(result.verify) : null
-    };
-}
-/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
-function plainVerify(verify) {
-    return {
-        ...verify,
-        reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(verify.reason),
-        matches: verify.matches.map(match => ({ ...match, line: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(match.line) }))
+        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */
@@ -196,7 +186,7 @@ function failedFirst(services) {
 
 /***/ }),
 
-/***/ 5618:
+/***/ 8319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -240,6 +230,255 @@ var engine_failure = __webpack_require__(5528);
 var vocabulary = __webpack_require__(7063);
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var secrets = __webpack_require__(9690);
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
+
+/**
+ * Name parts that say a value is secret: a part that is one of these, or ends with one
+ * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
+ */
+const SECRET_NAME_WORDS = [
+    'KEY',
+    'KEYS',
+    'TOKEN',
+    'TOKENS',
+    'SECRET',
+    'SECRETS',
+    'PASSWORD',
+    'PASSWORDS',
+    'PASSWD',
+    'PASS',
+    'PWD',
+    'PASSPHRASE',
+    'CREDENTIAL',
+    'CREDENTIALS',
+    'PRIVATE',
+    'AUTH',
+    'SESSION',
+    'COOKIE',
+    'SALT',
+    'DSN',
+    'CERT',
+    'SIGNING',
+    'JWT',
+    'BEARER'
+];
+/**
+ * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
+ * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
+ * by its form).
+ */
+const ABOUT_A_SECRET = [
+    'URL',
+    'URI',
+    'HOST',
+    'DOMAIN',
+    'ENDPOINT',
+    'PORT',
+    'PATH',
+    'FILE',
+    'DIR',
+    'NAME',
+    'ID',
+    'TYPE',
+    'MODE',
+    'PROVIDER',
+    'ENABLED',
+    'DISABLED',
+    'TIMEOUT',
+    'TTL',
+    'AGE',
+    'EXPIRY',
+    'LENGTH',
+    'COUNT',
+    'VERSION'
+];
+/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
+const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
+/**
+ * Prefixes of well-known services' tokens: a word that starts with one, followed by
+ * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
+ */
+const SECRET_PREFIXES = [
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'rk_test_',
+    'whsec_',
+    'sk-',
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+    'glpat-',
+    'gldt-',
+    'glrt-',
+    'glptt-',
+    'xoxb-',
+    'xoxp-',
+    'xoxa-',
+    'xoxr-',
+    'xoxs-',
+    'xoxe-',
+    'xapp-',
+    'AKIA',
+    'ASIA',
+    'AIza',
+    'ya29.',
+    'npm_',
+    'pypi-',
+    'SG.',
+    'hf_',
+    'dop_v1_',
+    'shpat_',
+    'shpss_',
+    'sq0atp-',
+    'sq0csp-'
+];
+/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
+const MIN_PREFIX_TAIL = 8;
+/** A token without a known prefix is at least this long... */
+const MIN_TOKEN_LENGTH = 16;
+/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
+const MIN_TOKEN_ALTERNATIONS = 4;
+/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
+const PREFIX_TAILS = {
+    AKIA: '[A-Z0-9]{16}',
+    ASIA: '[A-Z0-9]{16}',
+    AIza: '[A-Za-z0-9_-]{35}'
+};
+const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
+/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
+const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
+/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
+const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
+/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
+const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
+/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
+const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
+/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
+const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
+const COMMIT = /^[0-9a-f]{40}$/i;
+/** What separates the words of a value that are judged alone (a URL's parts among them). */
+const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
+/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
+function nameParts(name) {
+    return name
+        .split(/[^A-Za-z0-9]+/)
+        .flatMap(chunk => chunk
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+        .split(' '))
+        .filter(part => part !== '')
+        .map(part => part.toUpperCase());
+}
+/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
+function isSecretName(name) {
+    const parts = nameParts(name);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
+        return false;
+    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
+}
+/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
+function isTokenLike(text) {
+    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
+        return false;
+    if (UUID.test(text) || COMMIT.test(text))
+        return false;
+    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
+}
+/** How often `text` goes from a letter to a digit or back, other characters aside. */
+function alternations(text) {
+    let count = 0;
+    let previous;
+    for (const ch of text) {
+        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
+        if (kind === undefined)
+            continue;
+        if (previous !== undefined && kind !== previous)
+            count++;
+        previous = kind;
+    }
+    return count;
+}
+/**
+ * The pieces of a variable's value to hide (each then registered as a secret): the whole value
+ * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
+ * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
+ * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
+ * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
+ */
+function secretPieces(key, value, maskEnv = []) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return [];
+    const whole = maskEnv === 'all' ||
+        maskEnv.includes(key) ||
+        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
+        PEM_KEY.test(value) ||
+        isTokenLike(trimmed);
+    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
+}
+/** The parts of `value` that look like a secret whatever the variable's name. */
+function partsThatLookSecret(value) {
+    const parts = [];
+    for (const match of value.matchAll(URL_PASSWORD)) {
+        const password = match[1] ?? '';
+        parts.push(password, decoded(password));
+    }
+    for (const match of value.matchAll(PAIR)) {
+        const given = match[2] ?? match[3] ?? match[4] ?? '';
+        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
+            parts.push(given, decoded(given));
+    }
+    for (const match of value.matchAll(AUTHORIZATION))
+        parts.push(match[1] ?? '');
+    for (const match of value.matchAll(PREFIXED))
+        parts.push(match[0]);
+    for (const match of value.matchAll(JWT))
+        parts.push(match[0]);
+    for (const word of value.split(WORD_SEPARATOR))
+        if (isTokenLike(word))
+            parts.push(word);
+    return parts.filter(part => part !== '');
+}
+/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * Registers the secret pieces of every variable (secretPieces), pieces shorter than
+ * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
+ * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
+ * run's own record (its ref, ids, URL) still shows it.
+ */
+function registerVariables(variables, maskEnv) {
+    const added = [];
+    const minLength = secrets/* MIN_MASKED_VALUE_LENGTH */.uU;
+    for (const { key, value } of variables) {
+        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
+            added.push(...(0,secrets/* registerSecret */.cl)(piece, { minLength }));
+        if (maskEnv === 'all')
+            added.push(...(0,secrets/* registerSecret */.cl)(value, { minLength, blanket: true }));
+    }
+    return added;
+}
+
+// EXTERNAL MODULE: ./src/settings/dotenv.ts
+var dotenv = __webpack_require__(6443);
 // EXTERNAL MODULE: ./src/cli/parse/flags.ts
 var flags = __webpack_require__(2949);
 // EXTERNAL MODULE: ./src/cli/ci/ci.ts
@@ -344,16 +583,21 @@ const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
 const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
 const JENKINS_NOTE = /\x1b\[8mha:/;
 const RESET = /^\x1b\[0*m$/;
+/** The run's own record (an id, a ref, a name, a URL, a state), made safe as lineForCi makes a line; only secrets redacted. */
+function recordForCi(text) {
+    return lineForCi(text, { record: true });
+}
 /**
  * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
  * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 function lineForCi(text, options = {}) {
-    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count' }));
+    const record = options.record === true;
+    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', record }));
     if (!options.colour || !text.includes('\x1b'))
         return plain;
-    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true });
+    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true, record });
     if (!coloured.includes('\x1b') || !keepsColour(coloured))
         return plain;
     // A colour left on would tint every line printed after it.
@@ -391,7 +635,10 @@ function keepsColour(line) {
 // their keys, between the schema's version and the run's duration and error. A value that is not
 // known is null (never absent), so the shape is the same for every run; only `error` is absent
 // when the run went well. Every string from the service is one line made safe for any CI
-// (ci-text.ts, no colour), since a consumer may print it.
+// (ci-text.ts, no colour), since a consumer may print it. The outputs are the run's own record
+// (validated ids, names, refs, URLs and states): only a secret is redacted from them, never a
+// value hidden only by mask-env `all` (the ref `main` stays `main` beside BRANCH=main), while the
+// outputs file holds them exactly (output-values.ts).
 const SCHEMA_VERSION = 1;
 /** whoami's fields, with what each holds, for the docs. */
 const WHOAMI_JSON_FIELDS = {
@@ -409,7 +656,7 @@ function finalJson(result) {
     return result.whoami ? whoamiJson(result) : resultJson(result);
 }
 function resultJson(result) {
-    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, 'json' in output ? deepSafe(output.json(result)) : safe(output.value(result))]));
+    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, safe(output.value(result))]));
     const error = errorJson(result);
     return {
         schemaVersion: SCHEMA_VERSION,
@@ -449,19 +696,19 @@ function durationOf(result) {
 function errorJson({ error }) {
     return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
 }
-/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+/** An output made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value) {
     if (typeof value === 'string')
-        return lineForCi(value);
+        return recordForCi(value);
     if (Array.isArray(value))
-        return value.map(item => lineForCi(item));
+        return value.map(item => recordForCi(item));
     if (value !== null && typeof value === 'object' && 'json' in value)
         return deepSafe(value.json);
     return value;
 }
 function deepSafe(value) {
     if (typeof value === 'string')
-        return lineForCi(value);
+        return recordForCi(value);
     if (Array.isArray(value))
         return value.map(deepSafe);
     if (value !== null && typeof value === 'object')
@@ -703,7 +950,9 @@ function permissions(key) {
 
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
-// Every value from the service is made safe for any CI (ci-text.ts).
+// Every value from the service is made safe for any CI (ci-text.ts). Its rows are the run's own
+// record (the deployment, the ref, the URL...): only a secret is redacted from them, never a
+// value hidden only by mask-env `all`.
 /** Skipped variables named in the block; the rest are counted. */
 const SKIPPED_SHOWN = 10;
 const LABEL_WIDTH = 12;
@@ -754,7 +1003,7 @@ function paragraph(label, text, paint = t => t) {
     return linesForCi(text).map((line, index) => index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`);
 }
 function optional(value) {
-    return value === undefined ? undefined : lineForCi(value);
+    return value === undefined ? undefined : recordForCi(value);
 }
 function resultValue(result, style) {
     const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : '';
@@ -779,13 +1028,13 @@ function variablesValue(result) {
         return imported;
     const named = skipped.slice(0, SKIPPED_SHOWN).join(', ');
     const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
-    return lineForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
+    return recordForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
 }
 function rollbackValue(result) {
     if (result.rollbackDeploymentId === undefined)
         return undefined;
     const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
-    return lineForCi(`${result.rollbackDeploymentId}${ref}`);
+    return recordForCi(`${result.rollbackDeploymentId}${ref}`);
 }
 /** An app's block: its result, one row per service (failed first), and how long it took. */
 function appLines(result, services, style) {
@@ -801,7 +1050,7 @@ function appLines(result, services, style) {
             ? '-'
             : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
     ]);
-    const safe = rows.map(cells => cells.map(cell => lineForCi(cell)));
+    const safe = rows.map(cells => cells.map(cell => recordForCi(cell)));
     const widths = header.map((title, column) => Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length)));
     const line = (cells) => cells
         .map((cell, column) => cell.padEnd(widths[column] ?? 0))
@@ -868,8 +1117,6 @@ class TextHost {
     #clock;
     #token;
     #heartbeat;
-    /** The verification window, from its start: the heartbeat's words then. */
-    #verifying;
     #masked = new Set();
     #groups = 0;
     #openGroups = 0;
@@ -969,11 +1216,6 @@ class TextHost {
             this.#phase = event.name;
         if (event.type === 'output' && event.name === 'deploymentId')
             this.#queued = true;
-        // In the verification window the heartbeat says how far it is.
-        if (event.type === 'verify' && event.stage === 'start')
-            this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs };
-        if (event.type === 'verify' && event.stage === 'end')
-            this.#verifying = undefined;
     }
     /** The end: the heartbeat stops, then the error annotation and the result block. */
     async finish(result) {
@@ -1004,11 +1246,6 @@ class TextHost {
         this.#print(lines, toOut ? this.#out : this.#err);
     }
     #beat(elapsedMs) {
-        if (this.#verifying) {
-            const { startedAt, forMs } = this.#verifying;
-            this.#print([`Verifying… ${(0,duration/* formatDuration */.a3)(this.#clock.now() - startedAt)} of ${(0,duration/* formatDuration */.a3)(forMs)}`]);
-            return;
-        }
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
         const doing = this.#queued || this.#phase === undefined
             ? 'deploying'
@@ -1056,26 +1293,15 @@ function logEvents(lines) {
         ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
         : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
 }
-/** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
+/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
 function engineEvent(event) {
     const service = event.service === undefined ? {} : { service: event.service };
     if (event.type === 'phase')
         return { type: 'phase', name: lineForCi(event.name), ...service };
+    // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
     if (event.type === 'state')
-        return { type: 'state', status: lineForCi(event.status), ...service };
-    if (event.type === 'verify')
-        return { ...verifyEvent(event), ...service };
-    return { type: 'output', name: event.name, value: lineForCi(event.value), ...service };
-}
-/** A verification event with every string one line for any CI. */
-function verifyEvent(event) {
-    if (event.stage === 'probe-failed')
-        return { ...event, problem: lineForCi(event.problem) };
-    if (event.stage === 'match')
-        return { ...event, line: lineForCi(event.line) };
-    if (event.stage === 'end' && event.reason !== undefined)
-        return { ...event, reason: lineForCi(event.reason) };
-    return event;
+        return { type: 'state', status: recordForCi(event.status), ...service };
+    return { type: 'output', name: event.name, value: recordForCi(event.value), ...service };
 }
 /** A notice or a warning as an event. */
 function annotationEvent(type, message, title) {
@@ -1506,6 +1732,8 @@ function resultJsonFields() {
 
 
 
+
+
 /** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
 async function runCommand(args, env, io) {
     const host = createHost(hostOptions(args.output, args.ci, env, io));
@@ -1515,9 +1743,8 @@ async function runCommand(args, env, io) {
     for (const piece of (0,secrets/* registerSecret */.cl)(args.apiKey, { critical: true }))
         host.mask(piece);
     if (args.command === 'deploy')
-        for (const { value } of variablesOf(args))
-            for (const piece of (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU }))
-                host.mask(piece);
+        for (const piece of registerVariables(variablesOf(args), args.maskEnv))
+            host.mask(piece);
     // A file the outputs cannot go to is found before anything is sent: a later job may need it.
     const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile);
     if (unwritable !== undefined) {
@@ -1535,14 +1762,13 @@ async function runCommand(args, env, io) {
 async function reportUsageError(error, argv, env, io) {
     // A value the line got wrong may be the key or a variable's value (--timeout "$KEY"): redacted like any secret.
     (0,secrets/* registerSecret */.cl)(env.HOSTING_API_KEY ?? '', { critical: true, minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
-    for (const value of envValues(argv))
-        (0,secrets/* registerSecret */.cl)(value, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
+    registerVariables(envPairs(argv), maskEnvAsked(argv));
     const result = failedBefore(error, 'usage', helpFor(argv));
     await printResult(hostOptions(outputAsked(argv), (0,ci/* detectCi */.Ay)(env), env, io), result);
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 2844));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1658));
     // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
     const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false };
     let result;
@@ -1641,12 +1867,29 @@ function failedBefore(error, kind, help) {
         next: failure.next ?? `see ${help} for the flags and their forms.`
     }, kind);
 }
-/** The values of the line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong). */
-function envValues(argv) {
+/**
+ * The line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong); a pair
+ * whose key is no variable name keeps an empty one, so that the rule sees its value's form only.
+ */
+function envPairs(argv) {
+    return flagValues(argv, 'env').flatMap(pair => {
+        const at = pair.indexOf('=');
+        if (at <= 0)
+            return [];
+        const key = pair.slice(0, at);
+        return [{ key: (0,dotenv/* isValidKey */.Iz)(key) ? key : '', value: pair.slice(at + 1) }];
+    });
+}
+/** `--mask-env`, read leniently: `all` when one of them says so, else the names given. */
+function maskEnvAsked(argv) {
+    const names = flagValues(argv, 'mask-env').flatMap(text => text.split(/[,\r\n]+/).map(name => name.trim()));
+    return names.includes('all') ? 'all' : names.filter(name => (0,dotenv/* isValidKey */.Iz)(name));
+}
+/** Every value of the flag `--name` on the line, as `--name VALUE` or `--name=VALUE`. */
+function flagValues(argv, name) {
     return argv.flatMap((arg, index) => {
-        const pair = arg === '--env' ? argv[index + 1] : arg.startsWith('--env=') ? arg.slice(6) : undefined;
-        const at = pair?.indexOf('=') ?? -1;
-        return pair !== undefined && at > 0 ? [pair.slice(at + 1)] : [];
+        const value = arg === `--${name}` ? argv[index + 1] : arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined;
+        return value === undefined ? [] : [value];
     });
 }
 /** The help of the command the line names, else the command line's own. */
@@ -1683,43 +1926,24 @@ class Cancelled extends Error {
 class Deadline {
     timeoutMs;
     startedAt;
-    #expiresAt;
+    expiresAt;
     #controller = new AbortController();
     #timer;
     /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
     constructor(timeoutMs, startedAt = Date.now()) {
         this.timeoutMs = timeoutMs;
         this.startedAt = startedAt;
-        this.#expiresAt = startedAt + timeoutMs;
-        this.#timer = this.#arm();
-    }
-    /** When the run's time is up (later once extended). */
-    get expiresAt() {
-        return this.#expiresAt;
-    }
-    /**
-     * Adds `ms` to what is left, counted from now at the least (the verification window's own
-     * time comes on top of `timeout`, whatever the way to live left of it).
-     */
-    extend(ms) {
-        if (this.#controller.signal.aborted)
-            return;
-        this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms;
-        clearTimeout(this.#timer);
-        this.#timer = this.#arm();
-    }
-    #arm() {
+        this.expiresAt = startedAt + timeoutMs;
         // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
-        const remaining = Math.min(Math.max(0, this.#expiresAt - Date.now()), 2 ** 31 - 1);
-        const timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`)), remaining);
-        timer.unref();
-        return timer;
+        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
+        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
+        this.#timer.unref();
     }
     get signal() {
         return this.#controller.signal;
     }
     get remainingMs() {
-        return Math.max(0, this.#expiresAt - Date.now());
+        return Math.max(0, this.expiresAt - Date.now());
     }
     get elapsedMs() {
         return Date.now() - this.startedAt;
@@ -1898,19 +2122,10 @@ const OUTPUTS = [
         value: result => result.rollbackRef ?? null
     },
     {
-        key: 'verify',
-        closed: true,
-        action: 'verify',
-        variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
-        value: result => result.verify?.result ?? null,
-        json: result => result.verify ?? null
-    },
-    {
         key: 'services',
         action: 'results',
         variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
         value: result => (result.services ? { json: result.services } : null)
     }
 ];

@@ -35,7 +35,9 @@ import {
 } from '../settings/settings.js'
 import type { GitHubDeploymentInputs } from './report/github-deployment.js'
 import type { CommentInputs } from './report/pr-comment.js'
-import { MIN_MASKED_VALUE_LENGTH, registerSecret, type SecretOptions } from '../text/secrets.js'
+import { registerSecret, type SecretOptions } from '../text/secrets.js'
+import { registerVariables, type MaskEnv } from '../text/secret-rule.js'
+import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../settings/mask-env.js'
 
 /** The Action's inputs: the deploy's config, and what only GitHub has. */
 export interface Inputs extends DeployConfig {
@@ -66,7 +68,9 @@ export function getInputs(): Inputs {
   const githubToken = core.getInput('github-token').trim()
   mask(githubToken, { critical: true })
 
-  const variables = readVariables()
+  // Read first: the variables' values are registered as secrets by its rule as soon as parsed.
+  const maskEnv = checkMaskEnv('mask-env', [input('mask-env')], refuse)
+  const variables = readVariables(maskEnv)
   const { serviceIds, file } = readServices()
 
   const step: Inputs = {
@@ -88,7 +92,10 @@ export function getInputs(): Inputs {
     comment: readComment(githubToken),
     app: undefined
   }
-  return { ...step, app: readApp(step, serviceIds, file) }
+  const app = readApp(step, serviceIds, file, maskEnv)
+  const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : variables)
+  if (unknown.length > 0) actionLog.warning(unknownMaskEnvWarning('mask-env', unknown), 'Unknown name in mask-env')
+  return { ...step, app }
 }
 
 function readHealthCheck(): Inputs['healthCheck'] {
@@ -139,7 +146,12 @@ function readBaseUrl(): string {
 }
 
 /** Several services, or an app file: the app, its file's variables masked as the env input's are. */
-function readApp(step: Inputs, serviceIds: string[], file: AppFile | undefined): AppConfig | undefined {
+function readApp(
+  step: Inputs,
+  serviceIds: string[],
+  file: AppFile | undefined,
+  maskEnv: MaskEnv
+): AppConfig | undefined {
   const app = appConfigOf({
     step,
     serviceIds,
@@ -148,12 +160,11 @@ function readApp(step: Inputs, serviceIds: string[], file: AppFile | undefined):
     // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
     // Key and value only: an entry's line number is no field of the import's body.
     readEnvFile: (given, where) =>
-      parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), where).entries.map(
+      parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), maskEnv, where).entries.map(
         ({ key, value }) => ({ key, value })
       )
   })
-  for (const service of app?.services ?? [])
-    for (const { value } of service.config.variables) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  for (const service of app?.services ?? []) maskVariables(service.config.variables, maskEnv)
   return app
 }
 
@@ -227,10 +238,10 @@ function readBoolean(name: string, fallback: boolean): boolean {
   throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`)
 }
 
-/** Variables from `env-file` then `env`; values are registered as secrets as soon as parsed. */
-function readVariables(): EnvVar[] {
-  const fromFile = readEnvFile()
-  const fromInput = parseSource('env', core.getInput('env'))
+/** Variables from `env-file` then `env`; secret values are registered as soon as parsed. */
+function readVariables(maskEnv: MaskEnv): EnvVar[] {
+  const fromFile = readEnvFile(maskEnv)
+  const fromInput = parseSource('env', core.getInput('env'), maskEnv)
   const merged = new Map<string, string>()
   for (const { key, value } of fromFile?.entries ?? []) merged.set(key, value)
   const overridden: string[] = []
@@ -244,10 +255,10 @@ function readVariables(): EnvVar[] {
   return [...merged].map(([key, value]) => ({ key, value }))
 }
 
-function readEnvFile(): DotenvResult | undefined {
+function readEnvFile(maskEnv: MaskEnv): DotenvResult | undefined {
   const given = core.getInput('env-file').trim()
   if (given === '') return undefined
-  return parseSource('env-file', readWorkspaceFile('env-file', given))
+  return parseSource('env-file', readWorkspaceFile('env-file', given), maskEnv)
 }
 
 /**
@@ -273,8 +284,8 @@ function readWorkspaceFile(input: string, given: string, expected?: Expected, at
   return expected ? readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere)
 }
 
-/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its values masked. */
-function parseSource(input: string, text: string, at?: string): DotenvResult {
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its secret values masked. */
+function parseSource(input: string, text: string, maskEnv: MaskEnv, at?: string): DotenvResult {
   let result: DotenvResult
   try {
     result = parseDotenv(text)
@@ -284,7 +295,7 @@ function parseSource(input: string, text: string, at?: string): DotenvResult {
     }
     throw error
   }
-  for (const { value } of result.entries) mask(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  maskVariables(result.entries, maskEnv)
   for (const { key, lines } of result.duplicates) {
     actionLog.warning(
       `${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`,
@@ -297,6 +308,11 @@ function parseSource(input: string, text: string, at?: string): DotenvResult {
 /** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
 function mask(value: string, options: SecretOptions): void {
   for (const piece of registerSecret(value, options)) core.setSecret(piece)
+}
+
+/** The variables' secret pieces (secret-rule.ts), registered and masked by the runner. */
+function maskVariables(variables: readonly EnvVar[], maskEnv: MaskEnv): void {
+  for (const piece of registerVariables(variables, maskEnv)) core.setSecret(piece)
 }
 
 function input(name: string): string {

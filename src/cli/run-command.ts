@@ -4,6 +4,8 @@ import { nothingQueued, type DeployResult, type FailureKind } from '../core/resu
 import { explainFailure } from '../engine/failure.js'
 import { CLI_WORDS, type Vocabulary } from '../core/vocabulary.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
+import { registerVariables, type MaskEnv } from '../text/secret-rule.js'
+import { isValidKey } from '../settings/dotenv.js'
 import type { ParsedArgs } from './parse/args.js'
 import { COMMAND_NAMES } from './parse/flags.js'
 import { detectCi, type Env } from './ci/ci.js'
@@ -35,8 +37,7 @@ export async function runCommand(
   // Nothing masks secrets outside GitHub: the action redacts them itself, and masks them where the CI can.
   for (const piece of registerSecret(args.apiKey, { critical: true })) host.mask(piece)
   if (args.command === 'deploy')
-    for (const { value } of variablesOf(args))
-      for (const piece of registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })) host.mask(piece)
+    for (const piece of registerVariables(variablesOf(args), args.maskEnv)) host.mask(piece)
   // A file the outputs cannot go to is found before anything is sent: a later job may need it.
   const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile)
   if (unwritable !== undefined) {
@@ -54,7 +55,7 @@ export async function runCommand(
 export async function reportUsageError(error: unknown, argv: readonly string[], env: Env, io: CliIo): Promise<number> {
   // A value the line got wrong may be the key or a variable's value (--timeout "$KEY"): redacted like any secret.
   registerSecret(env.HOSTING_API_KEY ?? '', { critical: true, minLength: MIN_MASKED_VALUE_LENGTH })
-  for (const value of envValues(argv)) registerSecret(value, { minLength: MIN_MASKED_VALUE_LENGTH })
+  registerVariables(envPairs(argv), maskEnvAsked(argv))
   const result = failedBefore(error, 'usage', helpFor(argv))
   await printResult(hostOptions(outputAsked(argv), detectCi(env), env, io), result)
   return exitCodeOf(result)
@@ -90,7 +91,7 @@ async function run(
 }
 
 /** Every variable the run imports: the step's, and each service's of an app. */
-function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { value: string }[] {
+function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { key: string; value: string }[] {
   return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables
 }
 
@@ -177,12 +178,31 @@ function failedBefore(error: unknown, kind: FailureKind, help: string): DeployRe
   )
 }
 
-/** The values of the line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong). */
-function envValues(argv: readonly string[]): string[] {
+/**
+ * The line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong); a pair
+ * whose key is no variable name keeps an empty one, so that the rule sees its value's form only.
+ */
+function envPairs(argv: readonly string[]): { key: string; value: string }[] {
+  return flagValues(argv, 'env').flatMap(pair => {
+    const at = pair.indexOf('=')
+    if (at <= 0) return []
+    const key = pair.slice(0, at)
+    return [{ key: isValidKey(key) ? key : '', value: pair.slice(at + 1) }]
+  })
+}
+
+/** `--mask-env`, read leniently: `all` when one of them says so, else the names given. */
+function maskEnvAsked(argv: readonly string[]): MaskEnv {
+  const names = flagValues(argv, 'mask-env').flatMap(text => text.split(/[,\r\n]+/).map(name => name.trim()))
+  return names.includes('all') ? 'all' : names.filter(name => isValidKey(name))
+}
+
+/** Every value of the flag `--name` on the line, as `--name VALUE` or `--name=VALUE`. */
+function flagValues(argv: readonly string[], name: string): string[] {
   return argv.flatMap((arg, index) => {
-    const pair = arg === '--env' ? argv[index + 1] : arg.startsWith('--env=') ? arg.slice(6) : undefined
-    const at = pair?.indexOf('=') ?? -1
-    return pair !== undefined && at > 0 ? [pair.slice(at + 1)] : []
+    const value =
+      arg === `--${name}` ? argv[index + 1] : arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined
+    return value === undefined ? [] : [value]
   })
 }
 

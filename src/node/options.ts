@@ -28,6 +28,8 @@ import {
 } from '../settings/settings.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { checkVerify } from '../settings/verify-settings.js'
+import type { MaskEnv } from '../text/secret-rule.js'
+import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../settings/mask-env.js'
 
 // The Node API's options (types.ts), read into the engine's configs through the same checks as the
 // command line's flags (src/settings/). A bad option throws UsageError naming the option as
@@ -70,7 +72,8 @@ const DEPLOY_NAMES = [
   'verifyFor',
   'verifyInterval',
   'failOnLog',
-  'ignoreLog'
+  'ignoreLog',
+  'maskEnv'
 ] as const
 const WATCH_NAMES = [...API_NAMES, 'deploymentId', 'serviceId', 'timeout', 'logs'] as const
 
@@ -165,6 +168,38 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     readEnvFile: (given, where, inAppFile) => dotenvOf(readAppEnvFileText(given, where, inAppFile, refuse), where)
   })
   return { ...api, step, app }
+}
+
+/**
+ * `deploy()`'s maskEnv (options deploySettings read), checked: `'all'`, or an array of variable
+ * names; a name that no variable of the run sets gets a warning in `settings.notes`.
+ */
+export function maskEnvSettings(
+  given: unknown,
+  settings: Pick<ReturnType<typeof deploySettings>, 'step' | 'app' | 'notes'>
+): MaskEnv {
+  const maskEnv = maskEnvOf((given as { maskEnv?: unknown }).maskEnv)
+  const { step, app } = settings
+  const unknown = unknownMaskEnv(
+    maskEnv,
+    app ? app.services.flatMap(service => service.config.variables) : step.variables
+  )
+  if (unknown.length > 0)
+    settings.notes.push({
+      level: 'warning',
+      message: unknownMaskEnvWarning('maskEnv', unknown),
+      title: 'Unknown name in maskEnv'
+    })
+  return maskEnv
+}
+
+/** `maskEnv`: `'all'`, or an array of variable names. */
+function maskEnvOf(given: unknown): MaskEnv {
+  if (given === undefined) return []
+  if (given === 'all') return 'all'
+  if (!Array.isArray(given) || given.some(name => typeof name !== 'string'))
+    throw new UsageError('maskEnv', "must be 'all' or an array of variable names, e.g. ['SMTP_LOGIN', 'SIGNUP_CODE']")
+  return checkMaskEnv('maskEnv', given as string[], refuse)
 }
 
 /** `watch()`'s options as the engine's config. */

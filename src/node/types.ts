@@ -68,6 +68,11 @@ export interface DeployOptions extends ApiOptions {
   failOnLog?: string[]
   /** Regular expressions of runtime log lines the window never counts. */
   ignoreLog?: string[]
+  /**
+   * Variables whose values are hidden too, besides those with a secret name or form (docs/secrets.md);
+   * `'all'` hides every value of 4 characters or more.
+   */
+  maskEnv?: 'all' | string[]
 }
 
 /** `watch()`: follow a deployment already queued. */

@@ -1,6 +1,6 @@
 import type { EngineEvent, SafeLogLine, VerifyEvent } from '../core/host.js'
 import type { OutputName } from '../core/result.js'
-import { lineForCi } from '../text/ci-text.js'
+import { lineForCi, recordForCi } from '../text/ci-text.js'
 
 // What happens during a run, as a program reads it: the lines of `--output ndjson` before its
 // result, and the events the Node API hands to `onEvent`. One shape for both, built here. Every
@@ -66,9 +66,10 @@ export function logEvents(lines: readonly SafeLogLine[]): LogEvent[] {
 export function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent | VerifyRunEvent {
   const service = event.service === undefined ? {} : { service: event.service }
   if (event.type === 'phase') return { type: 'phase', name: lineForCi(event.name), ...service }
-  if (event.type === 'state') return { type: 'state', status: lineForCi(event.status), ...service }
+  // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
+  if (event.type === 'state') return { type: 'state', status: recordForCi(event.status), ...service }
   if (event.type === 'verify') return { ...verifyEvent(event), ...service }
-  return { type: 'output', name: event.name, value: lineForCi(event.value), ...service }
+  return { type: 'output', name: event.name, value: recordForCi(event.value), ...service }
 }
 
 /** A verification event with every string one line for any CI. */

@@ -1,13 +1,16 @@
 import { OUTPUTS, type OutputValue, type ServiceEntry } from '../core/outputs.js'
 import type { DeployResult, FailureKind, Health, KeyInfo, Result, VerifyReport } from '../core/result.js'
-import { lineForCi } from '../text/ci-text.js'
+import { lineForCi, recordForCi } from '../text/ci-text.js'
 
 // The run's result as JSON: the one object `--output json` prints, the fields of the last
 // line of `--output ndjson`, and what the Node API resolves to. Its fields are the outputs' table (src/core/outputs.ts), keyed by
 // their keys, between the schema's version and the run's duration and error. A value that is not
 // known is null (never absent), so the shape is the same for every run; only `error` is absent
 // when the run went well. Every string from the service is one line made safe for any CI
-// (ci-text.ts, no colour), since a consumer may print it.
+// (ci-text.ts, no colour), since a consumer may print it. The outputs are the run's own record
+// (validated ids, names, refs, URLs and states): only a secret is redacted from them, never a
+// value hidden only by mask-env `all` (the ref `main` stays `main` beside BRANCH=main), while the
+// outputs file holds them exactly (output-values.ts).
 
 const SCHEMA_VERSION = 1
 
@@ -124,16 +127,16 @@ function errorJson({ error }: DeployResult): ErrorJson | undefined {
   return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: text(error.next) }
 }
 
-/** A value made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+/** An output made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
 function safe(value: OutputValue): unknown {
-  if (typeof value === 'string') return lineForCi(value)
-  if (Array.isArray(value)) return value.map(item => lineForCi(item))
+  if (typeof value === 'string') return recordForCi(value)
+  if (Array.isArray(value)) return value.map(item => recordForCi(item))
   if (value !== null && typeof value === 'object' && 'json' in value) return deepSafe(value.json)
   return value
 }
 
 function deepSafe(value: unknown): unknown {
-  if (typeof value === 'string') return lineForCi(value)
+  if (typeof value === 'string') return recordForCi(value)
   if (Array.isArray(value)) return value.map(deepSafe)
   if (value !== null && typeof value === 'object')
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]))

@@ -26,6 +26,13 @@ const RESET = /^\x1b\[0*m$/
 export interface CiTextOptions {
   /** Keep the text's colour sequences (a terminal, or FORCE_COLOR): the line ends with a reset then. */
   colour?: boolean
+  /** The run's own record (an id, a ref, a name, a URL, a state): a value hidden only by mask-env `all` is left in it (remote-text.ts). */
+  record?: boolean
+}
+
+/** The run's own record (an id, a ref, a name, a URL, a state), made safe as lineForCi makes a line; only secrets redacted. */
+export function recordForCi(text: string): string {
+  return lineForCi(text, { record: true })
 }
 
 /**
@@ -34,9 +41,10 @@ export interface CiTextOptions {
  * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
  */
 export function lineForCi(text: string, options: CiTextOptions = {}): string {
-  const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count' }))
+  const record = options.record === true
+  const plain = defuseForCi(remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', record }))
   if (!options.colour || !text.includes('\x1b')) return plain
-  const coloured = remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true })
+  const coloured = remoteText(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true, record })
   if (!coloured.includes('\x1b') || !keepsColour(coloured)) return plain
   // A colour left on would tint every line printed after it.
   return RESET.test(coloured.match(COLOUR)?.at(-1) ?? '') ? coloured : `${coloured}\x1b[0m`

@@ -6,7 +6,8 @@ import { containsCredential } from './secrets.js'
 // value holding one of our credentials (the service echoed the API key or the GitHub token, in any
 // encoding) is written empty, with a warning naming the output as the face spells it. A variable's
 // value does not blank an output: the ref, the id and the URL are the user's own record (BRANCH=main
-// and ref main), and it stays masked in every printed line. Closed-vocabulary outputs are not scanned.
+// and ref main); a secret one stays masked in every printed line (secret-rule.ts). Closed-vocabulary
+// outputs are not scanned.
 
 /** Every output's value as text, keyed by the table's keys. */
 export type OutputTexts = Record<OutputKey, string>

@@ -35,6 +35,12 @@ export interface RemoteTextOptions {
   framed?: boolean
   /** How a cut is marked: `...` (short excerpts) or `... [N more characters cut]` (log lines). */
   cutMarker?: 'ellipsis' | 'count'
+  /**
+   * The run's own record (an id, a ref, a service's name, a URL, a state): what was sent or
+   * recorded, so a value hidden only by mask-env `all` is left in it (`BRANCH=main` and the ref
+   * `main`); a secret is redacted all the same (secrets.ts, redact's `record`).
+   */
+  record?: boolean
 }
 
 /**
@@ -52,7 +58,8 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
   let line = oneLine(raw)
   // Most lines hold no escape at all: the colour passes are skipped for them.
   const plain = line.includes('\x1b') ? line.replace(ANSI, '') : line
-  line = options.framed ? framedLine(line, plain) : defuseGithubCommands(redact(plain))
+  const hide = options.record === true ? redactRecord : redact
+  line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain))
   const cut = Math.max(0, line.length - max) + over
   if (cut === 0) return line
   // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
@@ -61,6 +68,9 @@ export function remoteText(text: unknown, options: RemoteTextOptions = {}): stri
     (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...')
   )
 }
+
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text: string): string => redact(text, { record: true })
 
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line: string, max: number, throughColours = false): string {
@@ -74,19 +84,19 @@ function cutAt(line: string, max: number, throughColours = false): string {
  * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
  * are dropped from such a line, so that none can split the `##[` it shows.
  */
-function framedLine(line: string, plain: string): string {
-  if (plain.includes('##[')) return redact(plain).replace(LEGACY_COMMAND, '#\\#[')
-  return plain === line ? redact(line) : redactColoured(line)
+function framedLine(line: string, plain: string, hide: (text: string) => string): string {
+  if (plain.includes('##[')) return hide(plain).replace(LEGACY_COMMAND, '#\\#[')
+  return plain === line ? hide(line) : redactColoured(line, hide)
 }
 
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
  * holds a secret, that plain text, redacted, is used instead.
  */
-function redactColoured(line: string): string {
+function redactColoured(line: string, hide: (text: string) => string): string {
   const coloured = line.replace(ANSI, sequence => (sequence.replace(COLOUR, '') === '' ? sequence : ''))
   const plain = coloured.replace(ANSI, '')
-  const redacted = redact(plain)
+  const redacted = hide(plain)
   return redacted === plain ? coloured : redacted
 }
 

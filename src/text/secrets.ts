@@ -1,14 +1,61 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
 import { COLOUR, visibleForm } from './visible-text.js'
 
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set<string>()
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set<string>()
-let pattern: RegExp | undefined
-/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
-let grams: Set<string> | undefined
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
+// GitHub) and remote text is redacted by the action itself. The face masks the pieces
+// registerSecret returns where its CI can.
+//
+// Secrets belong to a run, not to the process: the Node API runs each deploy(), watch() and
+// whoami() in its own registry (withRunSecrets), so that one run's values never redact another's
+// text, concurrent or later, and are dropped when it resolves. The Action's and the CLI's process
+// is one run: outside any such scope, the process's own registry is used.
+
+/** One run's secrets, with what is built from them on demand. */
+class SecretRegistry {
+  readonly secrets = new Set<string>()
+  /** The API key and the GitHub token: never in an output, whatever the service sends. */
+  readonly critical = new Set<string>()
+  /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+  readonly blanket = new Set<string>()
+  pattern: RegExp | undefined
+  /** The pattern of the secrets but the blanket ones, for the run's own record. */
+  recordPattern: RegExp | undefined
+  /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+  grams: Set<string> | undefined
+}
+
+/** The process's registry: the Action's and the CLI's one run, and anything outside a run's scope. */
+const processSecrets = new SecretRegistry()
+const runSecrets = new AsyncLocalStorage<SecretRegistry>()
+/** The registries of the runs under way, for secretsHeld. */
+const openRuns = new Set<SecretRegistry>()
+
+/** The registry of the run this code belongs to. */
+function current(): SecretRegistry {
+  return runSecrets.getStore() ?? processSecrets
+}
+
+/**
+ * Runs `fn` with a registry of its own: every secret registered inside it (its awaits, timers and
+ * callbacks included) is seen only there, and dropped once it resolves.
+ */
+export async function withRunSecrets<T>(fn: () => Promise<T>): Promise<T> {
+  const registry = new SecretRegistry()
+  openRuns.add(registry)
+  try {
+    return await runSecrets.run(registry, fn)
+  } finally {
+    openRuns.delete(registry)
+  }
+}
+
+/** How many secret forms are held: the process's and every run's under way (a test hook: it must not grow from run to run). */
+export function secretsHeld(): number {
+  let held = processSecrets.secrets.size + processSecrets.critical.size
+  for (const registry of openRuns) held += registry.secrets.size + registry.critical.size
+  return held
+}
 
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
@@ -23,6 +70,11 @@ export interface SecretOptions {
   minLength?: number
   /** A credential of the action itself: an output carrying it fails the step. */
   critical?: boolean
+  /**
+   * Hidden only because mask-env is `all`, not a secret by the rule (`BRANCH=main`): masked and
+   * redacted everywhere but the run's own record (redact's `record`), which shows what was sent.
+   */
+  blanket?: boolean
 }
 
 /**
@@ -32,29 +84,48 @@ export interface SecretOptions {
  */
 export function registerSecret(value: string, options: SecretOptions = {}): string[] {
   const minLength = options.minLength ?? 1
+  const registry = current()
+  const { secrets, critical } = registry
   const added: string[] = []
   if (value === '') return added
   const lines = value.split(/\r?\n/)
   const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(
     piece => piece.trim() !== '' && piece.length >= minLength
   )
+  /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+  const hold = (form: string): void => {
+    if (options.blanket !== true) registry.blanket.delete(form)
+    else if (!secrets.has(form)) registry.blanket.add(form)
+    secrets.add(form)
+  }
   for (const piece of pieces) {
     // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
     if (options.critical) for (const form of [piece, ...base64Cores(piece)]) critical.add(form.toLowerCase())
-    if (secrets.has(piece)) continue
-    secrets.add(piece)
-    added.push(piece)
+    const known = secrets.has(piece)
+    if (known && (options.blanket === true || !registry.blanket.has(piece))) continue
+    if (!known) added.push(piece)
+    hold(piece)
     // The sanitiser removes invisible and control characters before printing: the form a
     // reader would see is redacted as well (it is not masked by the runner, so never printed).
     // So are the encodings the runner masks too, for text the runner never sees (the summary),
     // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
     for (const form of [visibleForm(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
-      if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) secrets.add(form)
+      if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece) hold(form)
     }
   }
-  pattern = undefined
-  grams = undefined
+  registry.pattern = undefined
+  registry.recordPattern = undefined
+  registry.grams = undefined
   return added
+}
+
+export interface RedactOptions {
+  /**
+   * The run's own record (an id, a ref, a name, a URL, a state): what was sent or recorded, so a
+   * value hidden only by mask-env `all` is left in it; a secret is redacted all the same (a
+   * hostile service could otherwise print one there).
+   */
+  record?: boolean
 }
 
 /**
@@ -63,9 +134,11 @@ export function registerSecret(value: string, options: SecretOptions = {}): stri
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-export function redact(text: string): string {
-  if (secrets.size === 0) return text
-  const search = secretPattern()
+export function redact(text: string, options: RedactOptions = {}): string {
+  const registry = current()
+  const record = options.record === true && registry.blanket.size > 0
+  if (registry.secrets.size === (record ? registry.blanket.size : 0)) return text
+  const search = record ? recordPattern(registry) : secretPattern(registry)
   const plain = text.replace(search, '***')
   // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
   if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain)) return plain
@@ -79,15 +152,25 @@ const DISGUISE_START = /[%\\&]/
 /** An escape any decoder below would decode (a reference's name is checked when decoded). */
 const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/
 
-function secretPattern(): RegExp {
-  pattern ??= new RegExp(
+function secretPattern(registry: SecretRegistry): RegExp {
+  registry.pattern ??= patternOf(registry.secrets)
+  return registry.pattern
+}
+
+function recordPattern(registry: SecretRegistry): RegExp {
+  registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)))
+  return registry.recordPattern
+}
+
+/** One pattern for every secret, the longest first. */
+function patternOf(secrets: Iterable<string>): RegExp {
+  return new RegExp(
     [...secrets]
       .sort((a, b) => b.length - a.length)
       .map(secret => anyHexCase(escapeRegExp(secret)))
       .join('|'),
     'g'
   )
-  return pattern
 }
 
 /**
@@ -186,6 +269,7 @@ function redactDisguised(text: string, search: RegExp): string {
  * (`\u005f`) or as HTML character references (`&#95;`).
  */
 export function containsCredential(text: string): boolean {
+  const { critical } = current()
   if (critical.size === 0) return false
   for (const form of decodedForms(text)) {
     const lower = form.toLowerCase()
@@ -275,7 +359,7 @@ function decodeCharacterReferences(text: string): string {
 export function trimPartialSecret(text: string, plainOnly = false): string {
   const tail = plainOnly ? text.replace(COLOUR, '') : text
   let longest = 0
-  for (const secret of secrets) {
+  for (const secret of current().secrets) {
     for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
       if (tail.endsWith(secret.slice(0, length))) {
         longest = length
@@ -299,7 +383,7 @@ export function redactCutSecret(first: string, second: string): [string, string]
   const lead = second.length - second.trimStart().length
   const rest = second.slice(lead)
   let found: { before: number; after: number } | undefined
-  for (const secret of secrets) {
+  for (const secret of current().secrets) {
     for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
       const tail = secret.slice(length)
       if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length))) continue
@@ -338,15 +422,18 @@ export function redactCutSecrets<Line extends { text: string }>(lines: Line[]): 
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
  */
 export function endsWithSecretStart(line: string): boolean {
+  const registry = current()
+  const { secrets } = registry
   if (secrets.size === 0) return false
   const head = line.trimEnd()
   if (head.length < MIN_PARTIAL) return false
-  if (grams === undefined) {
-    grams = new Set()
+  if (registry.grams === undefined) {
+    const grams = new Set<string>()
     for (const secret of secrets)
       for (let end = MIN_PARTIAL; end < secret.length; end++) grams.add(secret.slice(end - MIN_PARTIAL, end))
+    registry.grams = grams
   }
-  if (!grams.has(head.slice(-MIN_PARTIAL))) return false
+  if (!registry.grams.has(head.slice(-MIN_PARTIAL))) return false
   for (const secret of secrets)
     for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
       if (head.endsWith(secret.slice(0, length))) return true

@@ -58,6 +58,9 @@ describe('deploy', () => {
         'SHARED=from-flag',
         '--dotenv-file',
         path.join(dir, 'deploy.env'),
+        '--mask-env',
+        'FROM_FILE',
+        '--mask-env=A, B',
         '--base-url',
         'https://hosting.example.com/',
         '--timeout',
@@ -109,7 +112,8 @@ describe('deploy', () => {
       rollback: true,
       ifBusy: 'fail',
       superseded: 'pass',
-      outputsFile: 'out/deploy.env'
+      outputsFile: 'out/deploy.env',
+      maskEnv: ['FROM_FILE', 'A', 'B']
     })
   })
 
@@ -137,7 +141,8 @@ describe('deploy', () => {
       rollback: false,
       ifBusy: 'wait',
       superseded: 'fail',
-      outputsFile: undefined
+      outputsFile: undefined,
+      maskEnv: []
     })
   })
 
@@ -559,6 +564,43 @@ describe("Node's own file-reading options, which Node acts on before hosting-dep
     expect(error.message).toMatch(why)
     expect(error.message).toContain("is Node's own option")
     expect(error.next).toMatch(/--dotenv-file|single executable/)
+  })
+})
+
+describe('--mask-env', () => {
+  test.each([
+    [1, ['--mask-env', 'SMTP_LOGIN', '--mask-env', 'SIGNUP_CODE,BRANCH'], ['SMTP_LOGIN', 'SIGNUP_CODE', 'BRANCH']],
+    [2, ['--mask-env=all'], 'all'],
+    [3, [], []]
+  ] as const)('%i. %j reads as %j', (_row, flags, maskEnv) => {
+    const env = ['SMTP_LOGIN', 'SIGNUP_CODE', 'BRANCH'].flatMap(key => ['--env', `${key}=x`])
+    expect(deploy(['--service-id', 's', '--ref', 'main', ...env, ...flags])).toMatchObject({ maskEnv, notes: [] })
+  })
+
+  it('warns about a name that no variable sets, by name', () => {
+    const parsed = deploy(['--service-id', 's', '--ref', 'main', '--env', 'SMTP_LOGIN=x', '--mask-env', 'SMTP_LOGN'])
+    expect(parsed.notes).toEqual([
+      {
+        level: 'warning',
+        message:
+          '--mask-env names SMTP_LOGN, which no variable of this run sets: check the spelling (names are case-sensitive).'
+      }
+    ])
+  })
+
+  test.each([
+    [1, ['--mask-env', 'all', '--mask-env', 'BRANCH'], 'gives all and names besides'],
+    [
+      2,
+      ['--mask-env', `BRANCH,${SECRET}`],
+      'has an entry that is not a variable name (entry 2, not shown: it may be a value)'
+    ]
+  ])('%i. %j is refused, naming the flag and what it takes', (_row, flags, message) => {
+    const error = usageError(['deploy', '--service-id', 's', ...flags])
+    expect(error.subject).toBe('--mask-env')
+    expect(error.message).toContain(message)
+    expect(error.message).toContain('separated by commas or newlines')
+    expect(error.message).not.toContain(SECRET)
   })
 })
 

@@ -6,7 +6,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { UsageError } from '../../../src/core/errors.js'
-import { deploySettings, MIN_DURATION_MS, watchSettings, whoamiSettings } from '../../../src/node/options.js'
+import {
+  deploySettings,
+  maskEnvSettings,
+  MIN_DURATION_MS,
+  watchSettings,
+  whoamiSettings
+} from '../../../src/node/options.js'
 
 const KEY = 'node-api-key-7f3c9a'
 const BASE = { baseUrl: 'https://api.example.com', apiKey: KEY }
@@ -204,6 +210,42 @@ describe("appFile: a service's env-file lies inside the working directory or the
     expect(deploySettings({ ...BASE, appFile }).app?.services[0]?.config.variables).toEqual([
       { key: 'NEAR', value: 'yes' }
     ])
+  })
+})
+
+describe('deploy() maskEnv', () => {
+  /** deploy()'s maskEnv as it reads it, its warnings in the settings' notes. */
+  const read = (options: Record<string, unknown>): { maskEnv: unknown; notes: unknown[] } => {
+    const given = { ...BASE, serviceId: 'a', ...options }
+    const settings = deploySettings(given)
+    return { maskEnv: maskEnvSettings(given, settings), notes: settings.notes }
+  }
+  it("reads 'all' or an array of names, and warns about a name that no variable sets", () => {
+    expect(read({ maskEnv: 'all' }).maskEnv).toBe('all')
+    expect(read({}).maskEnv).toEqual([])
+    const settings = read({ env: { SMTP_LOGIN: 'x' }, maskEnv: ['SMTP_LOGIN', 'NOPE'] })
+    expect(settings.maskEnv).toEqual(['SMTP_LOGIN', 'NOPE'])
+    expect(settings.notes).toEqual([
+      {
+        level: 'warning',
+        title: 'Unknown name in maskEnv',
+        message:
+          'maskEnv names NOPE, which no variable of this run sets: check the spelling (names are case-sensitive).'
+      }
+    ])
+  })
+
+  it.each([
+    [1, 'ALL', "must be 'all' or an array of variable names"],
+    [2, 'SMTP_LOGIN', "must be 'all' or an array of variable names"],
+    [3, [42], "must be 'all' or an array of variable names"],
+    [4, ['all', 'SMTP_LOGIN'], 'gives all and names besides'],
+    [5, ['SMTP_LOGIN', 'secret value-1'], 'has an entry that is not a variable name (entry 2, not shown']
+  ])('%i. refuses %j, naming maskEnv', (_row, maskEnv, says) => {
+    const error = refused(() => read({ maskEnv }))
+    expect(error.subject).toBe('maskEnv')
+    expect(error.message).toContain(says)
+    expect(error.message).not.toContain('secret value')
   })
 })
 

@@ -78,11 +78,11 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
   const sha = deployedCommit(report)
   const ref = report.ref || report.requestedRef
   const rows: [string, string][] = [
-    ['Result', `${icon} ${md(result)}${report.status ? ` (${code(report.status)})` : ''}`],
+    ['Result', `${icon} ${md(result)}${report.status ? ` (${recordCode(report.status)})` : ''}`],
     ['URL', report.url ? link(report.url) : 'unknown'],
-    ['Ref', ref ? code(ref) : 'tracked branch'],
+    ['Ref', ref ? recordCode(ref) : 'tracked branch'],
     ['Commit', sha ? code(sha.slice(0, 12)) : 'unknown'],
-    ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+    ['Deployment', report.deploymentId ? recordCode(report.deploymentId) : 'not queued'],
     ['Health', md(report.health ?? 'skipped')],
     ['Duration', md(formatDuration(report.durationMs))]
   ]
@@ -93,7 +93,7 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
   if (report.services) return appCommentBody(report, report.services, settings, runUrl)
   return [
     commentMarker(report.serviceId, settings.environment),
-    `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
     '',
     '| | |',
     '|---|---|',
@@ -113,27 +113,27 @@ function appCommentBody(
   const icon = report.result ? RESULT_ICON[report.result] : '❌'
   const rows = failedFirst(services).map(entry =>
     [
-      md(entry.name),
+      md(entry.name, 200, true),
       entry.result === null
         ? 'not queued'
         : entry.result === 'skipped'
           ? 'skipped'
           : `${RESULT_ICON[entry.result]} ${entry.result}`,
-      entry.deploymentId ? code(entry.deploymentId) : '',
-      entry.ref ? code(entry.ref) : '',
+      entry.deploymentId ? recordCode(entry.deploymentId) : '',
+      entry.ref ? recordCode(entry.ref) : '',
       entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
       entry.url ? link(entry.url) : '',
       entry.verify && entry.verify.result !== 'skipped'
         ? `${VERIFY_ICON[entry.verify.result]} ${md(entry.verify.result)}`
         : '',
       entry.rollback
-        ? `${code(entry.rollback.deploymentId)} at ${code(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
+        ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
         : ''
     ].join(' | ')
   )
   return [
     commentMarker(report.serviceId, settings.environment),
-    `### ${icon} ${md(report.serviceId)} → ${md(settings.environment)}`,
+    `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
     '',
     '| Service | Result | Deployment | Ref | Duration | URL | Verification | Rollback |',
     '|---|---|---|---|---|---|---|---|',
@@ -203,10 +203,11 @@ export async function commentOnPullRequest(report: Report, settings: CommentInpu
 /**
  * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
  * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
- * `.` after `www`, become character references).
+ * `.` after `www`, become character references). `record`: the run's own record, only secrets
+ * redacted (remote-text.ts).
  */
-function md(value: string, max = 200): string {
-  return remoteText(value, { max })
+function md(value: string, max = 200, record = false): string {
+  return remoteText(value, { max, record })
     .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
     .replace(/@/g, '&#64;')
     .replace(/:(?=\/\/)/g, '&#58;')
@@ -219,9 +220,14 @@ function link(url: string): string {
 }
 
 /** A value in a table cell's code span. */
-function code(value: string, max = 200): string {
+function code(value: string, max = 200, record = false): string {
   // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-  return `\`${remoteText(value, { max }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
+  return `\`${remoteText(value, { max, record }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``
+}
+
+/** The run's own record (an id, a ref, a state) in a code span: only secrets redacted. */
+function recordCode(value: string): string {
+  return code(value, 200, true)
 }
 
 /** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */

@@ -8,7 +8,9 @@ import { failedFirst } from '../../app/app-result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
-// mask the summary file and GitHub renders it as Markdown.
+// mask the summary file and GitHub renders it as Markdown. The run's own rows (the service, the
+// ref, the deployment, the URL, the status) are its record, what was sent or recorded: only a
+// secret is redacted from them, never a value hidden only by mask-env `all` (`BRANCH=main`).
 
 export interface Report {
   serviceId: string
@@ -107,21 +109,21 @@ export function summaryHtml(
   const variables =
     report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`
   const rows: [string, string][] = [
-    ['Service', code(report.serviceId)],
+    ['Service', recordCode(report.serviceId)],
     ...(report.environment ? [['Environment', environment(report)] as [string, string]] : []),
     [
       'Ref',
       report.ref
-        ? code(report.ref)
+        ? recordCode(report.ref)
         : report.requestedRef
-          ? `${code(report.requestedRef)} (requested)`
+          ? `${recordCode(report.requestedRef)} (requested)`
           : 'tracked branch'
     ],
     ['Commit', commit(deployedCommit(report), server, repository)],
-    ['Deployment', report.deploymentId ? code(report.deploymentId) : 'not queued'],
+    ['Deployment', report.deploymentId ? recordCode(report.deploymentId) : 'not queued'],
     [
       'Status',
-      `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${code(report.status)})` : ''}`
+      `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${recordCode(report.status)})` : ''}`
     ],
     ...(report.failureKind ? [['Failure kind', code(report.failureKind)] as [string, string]] : []),
     ['Duration', formatDuration(report.durationMs)],
@@ -149,19 +151,19 @@ export function summaryHtml(
 function servicesTable(services: readonly ServiceResult[]): string {
   const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback']
   const rows = failedFirst(services).map(entry => [
-    code(entry.name),
+    recordCode(entry.name),
     entry.result === null
       ? 'not queued'
       : entry.result === 'skipped'
         ? `skipped (${text(entry.reason ?? '')})`
         : `${RESULT_ICON[entry.result]} ${entry.result}`,
-    entry.deploymentId ? code(entry.deploymentId) : '',
-    entry.ref ? code(entry.ref) : '',
+    entry.deploymentId ? recordCode(entry.deploymentId) : '',
+    entry.ref ? recordCode(entry.ref) : '',
     entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
-    entry.url ? `<a href="${escapeHtml(entry.url)}">${text(entry.url)}</a>` : '',
+    entry.url ? `<a href="${escapeHtml(entry.url)}">${recordText(entry.url)}</a>` : '',
     text(verifyLine(entry.verify ?? undefined), 300),
     entry.rollback
-      ? `${code(entry.rollback.deploymentId)} at ${code(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
+      ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
       : ''
   ])
   const cells = (tag: string, values: readonly string[]): string =>
@@ -172,7 +174,7 @@ function servicesTable(services: readonly ServiceResult[]): string {
 /** URL, health and rollback rows, when there is something to show. */
 function goLiveRows(report: Report): [string, string][] {
   const rows: [string, string][] = []
-  if (report.url) rows.push(['URL', `<a href="${escapeHtml(report.url)}">${text(report.url)}</a>`])
+  if (report.url) rows.push(['URL', `<a href="${escapeHtml(report.url)}">${recordText(report.url)}</a>`])
   if (report.health && report.health !== 'skipped')
     rows.push(['Health', `${report.health}${report.healthProblem ? ` (${text(report.healthProblem)})` : ''}`])
   const verified = verifyLine(report.verify)
@@ -180,7 +182,7 @@ function goLiveRows(report: Report): [string, string][] {
   if (report.rollback)
     rows.push([
       'Rollback',
-      `${report.rollbackDeploymentId ? `${code(report.rollbackDeploymentId)} of ${code(report.rollbackRef ?? '')}: ` : ''}${text(report.rollback, 500)}`
+      `${report.rollbackDeploymentId ? `${recordCode(report.rollbackDeploymentId)} of ${recordCode(report.rollbackRef ?? '')}: ` : ''}${text(report.rollback, 500)}`
     ])
   return rows
 }
@@ -270,6 +272,15 @@ function text(value: string, max = MAX_CELL): string {
 
 function code(value: string, max = MAX_CELL): string {
   return `<code>${text(value, max)}</code>`
+}
+
+/** The run's own record (an id, a ref, a name, a URL, a state): one safe line, bounded, escaped; only secrets redacted. */
+function recordText(value: string, max = MAX_CELL): string {
+  return escapeHtml(remoteText(value, { max, record: true }))
+}
+
+function recordCode(value: string): string {
+  return `<code>${recordText(value)}</code>`
 }
 
 const ESCAPES: Record<string, string> = {

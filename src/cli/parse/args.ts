@@ -42,6 +42,8 @@ import { readAppFile } from '../../settings/app-file.js'
 import { checkVerify } from '../../settings/verify-settings.js'
 import { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
+import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
+import type { MaskEnv } from '../../text/secret-rule.js'
 
 // The command line, read once into a typed command: every flag checked, the key taken from
 // HOSTING_API_KEY only. Nothing here reads process.env or prints; the caller passes the
@@ -90,6 +92,8 @@ export interface DeployArgs
   outputsFile: string | undefined
   /** Several services (repeated --service-id, or --app-file): the app; undefined for one service. */
   app: AppConfig | undefined
+  /** `--mask-env`: the variables hidden besides those the rule finds, or `all`. */
+  maskEnv: MaskEnv
 }
 
 /** `watch DEPLOYMENT_ID`: follow a deployment already queued. */
@@ -149,6 +153,7 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
 function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
+  const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
   const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'))
   notes.push(...variables.notes.map(message => ({ level: 'info' as const, message })))
   const appFile = flags.string('app-file')
@@ -176,7 +181,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
     verify: verify(flags),
     outputsFile: outputsFile(flags.string('outputs-file')),
-    app: undefined
+    app: undefined,
+    maskEnv
   }
   refuseRepeatedIds(serviceIds)
   const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
@@ -187,6 +193,11 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     logOrder,
     readEnvFile: readServiceEnvFile
   })
+  const unknown = unknownMaskEnv(
+    maskEnv,
+    app ? app.services.flatMap(service => service.config.variables) : step.variables
+  )
+  if (unknown.length > 0) notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) })
   return { ...step, app }
 }
 

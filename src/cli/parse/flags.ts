@@ -1,6 +1,7 @@
 import { formatDuration, MAX_TIMEOUT_MS } from '../../core/duration.js'
 import { DEFAULT_VERIFY_INTERVAL_MS } from '../../settings/verify-settings.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
+import { MIN_MASKED_VALUE_LENGTH } from '../../text/secrets.js'
 import {
   DEFAULTS,
   DURATION_EXAMPLES,
@@ -135,6 +136,13 @@ export const COMMANDS: Record<CommandName, Command> = {
         type: 'string',
         value: 'FILE',
         help: `A dotenv file of variables to set before deploying (at most ${MAX_ENV_FILE_BYTES / 1024 / 1024} MiB).`
+      },
+      {
+        name: 'mask-env',
+        type: 'string',
+        multiple: true,
+        value: 'NAME',
+        help: `Hide this variable's value too (besides secret names and forms); repeatable, or commas; all: every value of ${MIN_MASKED_VALUE_LENGTH}+ characters.`
       },
       BASE_URL,
       TIMEOUT,

@@ -1,12 +1,14 @@
 import type { DeployResult, ServiceResult } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
 import { formatDuration } from '../../core/duration.js'
-import { lineForCi, linesForCi } from '../../text/ci-text.js'
+import { linesForCi, recordForCi } from '../../text/ci-text.js'
 import type { Style } from '../ci/colour.js'
 import { keyRows } from './key-text.js'
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
-// Every value from the service is made safe for any CI (ci-text.ts).
+// Every value from the service is made safe for any CI (ci-text.ts). Its rows are the run's own
+// record (the deployment, the ref, the URL...): only a secret is redacted from them, never a
+// value hidden only by mask-env `all`.
 
 /** Skipped variables named in the block; the rest are counted. */
 const SKIPPED_SHOWN = 10
@@ -68,7 +70,7 @@ function paragraph(label: string, text: string, paint: (text: string) => string 
 }
 
 function optional(value: string | undefined): string | undefined {
-  return value === undefined ? undefined : lineForCi(value)
+  return value === undefined ? undefined : recordForCi(value)
 }
 
 function resultValue(result: DeployResult, style: Style): string {
@@ -92,13 +94,13 @@ function variablesValue(result: DeployResult): string | undefined {
   if (skipped.length === 0) return imported
   const named = skipped.slice(0, SKIPPED_SHOWN).join(', ')
   const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : ''
-  return lineForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`)
+  return recordForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`)
 }
 
 function rollbackValue(result: DeployResult): string | undefined {
   if (result.rollbackDeploymentId === undefined) return undefined
   const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`
-  return lineForCi(`${result.rollbackDeploymentId}${ref}`)
+  return recordForCi(`${result.rollbackDeploymentId}${ref}`)
 }
 
 /** An app's block: its result, one row per service (failed first), and how long it took. */
@@ -115,7 +117,7 @@ function appLines(result: DeployResult, services: readonly ServiceResult[], styl
       ? '-'
       : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
   ])
-  const safe = rows.map(cells => cells.map(cell => lineForCi(cell)))
+  const safe = rows.map(cells => cells.map(cell => recordForCi(cell)))
   const widths = header.map((title, column) =>
     Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length))
   )

@@ -1,5 +1,5 @@
-export const id = 296;
-export const ids = [296];
+export const id = 145;
+export const ids = [145];
 export const modules = {
 
 /***/ 191:
@@ -128,7 +128,7 @@ function ciCommit(ci, env) {
 
 /***/ }),
 
-/***/ 7296:
+/***/ 6145:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -586,8 +586,6 @@ function readEnvFile(given) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
-// EXTERNAL MODULE: ./src/settings/verify-settings.ts
-var verify_settings = __webpack_require__(8684);
 ;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
 
 // The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
@@ -623,7 +621,6 @@ function parseYamlDocument(text, options) {
 
 
 
-
 /** A problem with the app file: `file line N: what is wrong and what is expected`. */
 class AppFileError extends errors/* UsageError */.eb {
     file;
@@ -646,18 +643,7 @@ const MAX_APP_FILE_BYTES = 1024 * 1024;
 /** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
 const MAX_ALIAS_COUNT = 100;
 /** Keys at the top of the file. */
-const TOP_KEYS = [
-    'services',
-    'ref',
-    'timeout',
-    'fail-fast',
-    'max-parallel',
-    'rollback',
-    'verify-for',
-    'verify-interval',
-    'fail-on-log',
-    'ignore-log'
-];
+const TOP_KEYS = ['services', 'ref', 'timeout', 'fail-fast', 'max-parallel', 'rollback'];
 /** Keys of one service. */
 const SERVICE_KEYS = [
     'id',
@@ -667,11 +653,7 @@ const SERVICE_KEYS = [
     'env-file',
     'health-check-url',
     'health-check-expect',
-    'timeout',
-    'verify-for',
-    'verify-interval',
-    'fail-on-log',
-    'ignore-log'
+    'timeout'
 ];
 /** A service's name: a label for log lines, summary rows and results keys. */
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
@@ -882,34 +864,7 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: checkDuration(subject('timeout'), timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout'))
         }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
         line
-    };
-}
-/** `{ verify }` when any of the window's keys was given; nothing otherwise. */
-function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
-}
-/** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
-    const duration = (key) => (0,verify_settings/* verifyDuration */._q)(subject(key), reader.text(at(key), subject(key)), refuse(key));
-    const list = (key) => {
-        const node = reader.resolve(at(key));
-        if (node === null || isEmpty(node))
-            return undefined;
-        const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
-        const patterns = items.map(item => reader.text(item, `each pattern of ${subject(key)}`));
-        return (0,verify_settings/* verifyPatterns */.F9)(subject(key), patterns, refuse(key));
-    };
-    const forMs = duration('verify-for');
-    const intervalMs = duration('verify-interval');
-    const failOnLog = list('fail-on-log');
-    const ignoreLog = list('ignore-log');
-    return {
-        ...(forMs !== undefined && { forMs }),
-        ...(intervalMs !== undefined && { intervalMs }),
-        ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -1042,8 +997,7 @@ function readDefaults(reader, top) {
         ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout')) }),
         ...(failFast !== undefined && { failFast }),
         ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
-        ...(rollback !== undefined && { rollback }),
-        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
+        ...(rollback !== undefined && { rollback })
     };
 }
 /** true or false as the boolean settings take them; empty: not given. */
@@ -1089,8 +1043,6 @@ function syntaxProblem(code) {
 
 ;// CONCATENATED MODULE: ./src/settings/app-config.ts
 
-
-
 /** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
 function appConfigOf(sources) {
     const { step, file } = sources;
@@ -1110,7 +1062,6 @@ function appConfigOf(sources) {
                     ? []
                     : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
                 healthCheck: healthCheckOf(step, service),
-                verify: verifyOf(step, file, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
             }
@@ -1150,32 +1101,6 @@ function firstRef(...refs) {
     const given = refs.find(ref => ref !== undefined);
     return given ?? undefined;
 }
-/**
- * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
- */
-function verifyOf(step, file, service) {
-    const own = service.verify ?? {};
-    const top = file.defaults.verify ?? {};
-    const given = step.verify;
-    const stepInterval = given && given.intervalMs !== Math.min(verify_settings/* DEFAULT_VERIFY_INTERVAL_MS */.ni, given.forMs) ? given.intervalMs : undefined;
-    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
-    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
-    const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return (0,verify_settings/* checkVerify */.kM)({
-        verifyFor: subject('verify-for'),
-        verifyInterval: subject('verify-interval'),
-        failOnLog: subject('fail-on-log'),
-        ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
-    }, {
-        verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`));
-}
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
     const byKey = new Map();
@@ -1183,6 +1108,44 @@ function merged(...lists) {
         for (const variable of list)
             byKey.set(variable.key, variable);
     return [...byKey.values()];
+}
+
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !(0,dotenv/* isValidKey */.Iz)(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse/args.ts
@@ -1236,6 +1199,7 @@ function parseCommandLine(argv, env) {
 function parseDeploy(flags, env) {
     const notes = [];
     const api = apiArgs(flags, env, notes);
+    const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse);
     const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
     notes.push(...variables.notes.map(message => ({ level: 'info', message })));
     const appFile = flags.string('app-file');
@@ -1258,9 +1222,9 @@ function parseDeploy(flags, env) {
         rollback: flags.boolean('rollback'),
         ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
         superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
-        verify: verify(flags),
         outputsFile: outputsFile(flags.string('outputs-file')),
-        app: undefined
+        app: undefined,
+        maskEnv
     };
     refuseRepeatedIds(serviceIds);
     const logOrder = choice('--log-order', flags.string('log-order'), defaults/* LOG_ORDERS */.v_);
@@ -1271,6 +1235,9 @@ function parseDeploy(flags, env) {
         logOrder,
         readEnvFile: readServiceEnvFile
     });
+    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : step.variables);
+    if (unknown.length > 0)
+        notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) });
     return { ...step, app };
 }
 /** The same service twice in one run would queue it twice. */
@@ -1497,21 +1464,6 @@ function choice(flag, given, choices) {
 function environmentUrl(given) {
     return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse);
 }
-/** The verification window's flags (docs/verify.md). */
-function verify(flags) {
-    return (0,verify_settings/* checkVerify */.kM)({
-        verifyFor: '--verify-for',
-        verifyInterval: '--verify-interval',
-        failOnLog: '--fail-on-log',
-        ignoreLog: '--ignore-log',
-        noWait: '--no-wait'
-    }, {
-        verifyFor: flags.string('verify-for') ?? '',
-        verifyInterval: flags.string('verify-interval') ?? '',
-        failOnLog: flags.strings('fail-on-log'),
-        ignoreLog: flags.strings('ignore-log')
-    }, !flags.boolean('no-wait'), refuse);
-}
 function healthCheck(flags) {
     const timeoutMs = args_duration('--health-check-timeout', flags.string('health-check-timeout'), defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe);
     return checkHealthCheck({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
@@ -1539,7 +1491,7 @@ async function main(argv, env, io) {
         io.stdout.write(`${args.text}\n`);
         return exit_codes/* EXIT_OK */.Ij;
     }
-    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 5618));
+    const command = await __webpack_require__.e(/* import() | run-command */ 534).then(__webpack_require__.bind(__webpack_require__, 8319));
     if (!('command' in args))
         return command.reportUsageError(args.error, argv, env, io);
     return command.runCommand(args, env, io);
@@ -1569,8 +1521,8 @@ function parsed(argv, env) {
 /* harmony export */   xK: () => (/* binding */ TOP_LEVEL_FLAGS)
 /* harmony export */ });
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
-/* harmony import */ var _settings_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8684);
-/* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6443);
+/* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6443);
+/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9690);
 /* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9563);
 
 
@@ -1668,7 +1620,14 @@ const COMMANDS = {
                 name: 'dotenv-file',
                 type: 'string',
                 value: 'FILE',
-                help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
+                help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
+            },
+            {
+                name: 'mask-env',
+                type: 'string',
+                multiple: true,
+                value: 'NAME',
+                help: `Hide this variable's value too (besides secret names and forms); repeatable, or commas; all: every value of ${_text_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_MASKED_VALUE_LENGTH */ .uU}+ characters.`
             },
             BASE_URL,
             TIMEOUT,
@@ -1697,32 +1656,6 @@ const COMMANDS = {
                 type: 'string',
                 value: 'DURATION',
                 help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY['health-check-timeout']}).`
-            },
-            {
-                name: 'verify-for',
-                type: 'string',
-                value: 'DURATION',
-                help: 'Once live and healthy, watch the health check, the runtime log and the deployment list this long: 90s, 5m or plain seconds (default 0: off; docs/verify.md).'
-            },
-            {
-                name: 'verify-interval',
-                type: 'string',
-                value: 'DURATION',
-                help: `The time between the window's checks: at least 1s, at most --verify-for (default ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(_settings_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_VERIFY_INTERVAL_MS */ .ni)}).`
-            },
-            {
-                name: 'fail-on-log',
-                type: 'string',
-                multiple: true,
-                value: 'PATTERN',
-                help: 'A regular expression (RE2) that marks a runtime log line as a failure in the window, besides the crash signatures; repeatable.'
-            },
-            {
-                name: 'ignore-log',
-                type: 'string',
-                multiple: true,
-                value: 'PATTERN',
-                help: 'A regular expression (RE2) of runtime log lines the window never counts; repeatable.'
             },
             {
                 name: 'rollback',
@@ -1996,8 +1929,7 @@ const ACTION_WORDS = {
         healthCheckExpect: 'health-check-expect',
         settings: 'the inputs',
         urlOutput: 'url output',
-        ref: 'ref',
-        verifyFor: 'verify-for'
+        ref: 'ref'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -2028,8 +1960,7 @@ const CLI_WORDS = {
         healthCheckExpect: '--health-check-expect',
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
-        ref: '--ref',
-        verifyFor: '--verify-for'
+        ref: '--ref'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -2331,102 +2262,6 @@ function formatDotenvEntry(key, value) {
 
 /***/ }),
 
-/***/ 8684:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F9: () => (/* binding */ verifyPatterns),
-/* harmony export */   _q: () => (/* binding */ verifyDuration),
-/* harmony export */   kM: () => (/* binding */ checkVerify),
-/* harmony export */   ni: () => (/* binding */ DEFAULT_VERIFY_INTERVAL_MS)
-/* harmony export */ });
-/* unused harmony exports MIN_VERIFY_INTERVAL_MS, MAX_VERIFY_FOR_MS */
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
-/* harmony import */ var _verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(673);
-
-
-// The checks of the verification window's settings, for every face: each names the setting as
-// the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
-/** The time between checks unless verify-interval says otherwise (at most verify-for). */
-const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
-/** The shortest time between checks. */
-const MIN_VERIFY_INTERVAL_MS = 1000;
-/** The longest window. */
-const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
-/** What a refused verify-for or verify-interval is told, after "must be". */
-const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
-/** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
-function checkVerify(names, raw, wait, refuse) {
-    const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
-    const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
-    // The default written out (action.yml's) is the same as none.
-    const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given;
-    if (forMs === undefined || forMs === 0) {
-        const given = [
-            intervalText === '' ? undefined : names.verifyInterval,
-            raw.failOnLog.length === 0 ? undefined : names.failOnLog,
-            raw.ignoreLog.length === 0 ? undefined : names.ignoreLog
-        ].find(name => name !== undefined);
-        if (given !== undefined)
-            throw refuse(given, `needs ${names.verifyFor}: it is a setting of the verification window after going live, which is off`);
-        return undefined;
-    }
-    if (forMs > MAX_VERIFY_FOR_MS)
-        throw refuse(names.verifyFor, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}: expected at most ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MAX_VERIFY_FOR_MS)}`);
-    if (!wait)
-        throw refuse(names.verifyFor, `cannot be used with ${names.noWait}: the window watches the deployment after it goes live, and ${names.noWait} does not wait for that`);
-    const intervalMs = intervalText === ''
-        ? Math.min(DEFAULT_VERIFY_INTERVAL_MS, forMs)
-        : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0);
-    if (intervalMs < MIN_VERIFY_INTERVAL_MS)
-        throw refuse(names.verifyInterval, `must be at least ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`);
-    if (intervalMs > forMs)
-        throw refuse(names.verifyInterval, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(intervalMs)}, longer than ${names.verifyFor} (${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}): expected at most ${names.verifyFor}`);
-    return {
-        forMs,
-        intervalMs,
-        failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
-        ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
-    };
-}
-/** Milliseconds for a number or a duration's text; undefined for anything else. */
-function durationOf(given) {
-    return typeof given === 'number' ? given : (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
-}
-/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
-function verifyDuration(name, raw, refuse) {
-    if (typeof raw === 'number') {
-        if (raw < 0)
-            throw refuse(name, `must not be negative, got ${raw}`);
-        return raw;
-    }
-    const given = raw.trim();
-    if (given === '')
-        return undefined;
-    if (/^0+(?:\.0+)?[smh]?$/i.test(given))
-        return 0;
-    if (given.startsWith('-'))
-        throw refuse(name, `must not be negative: expected ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
-    const ms = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
-    if (ms === undefined)
-        throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
-    return ms;
-}
-/** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
-function verifyPatterns(name, given, refuse) {
-    try {
-        return (0,_verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .compileList */ .kM)(given).map(({ pattern }) => pattern);
-    }
-    catch (error) {
-        if (error instanceof _verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PatternRefused */ .hL)
-            throw refuse(name, error.message);
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 2319:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2550,7 +2385,8 @@ function remoteText(text, options = {}) {
     let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
     // Most lines hold no escape at all: the colour passes are skipped for them.
     const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
-    line = options.framed ? framedLine(line, plain) : defuseGithubCommands((0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain));
+    const hide = options.record === true ? redactRecord : _secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+    line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain));
     const cut = Math.max(0, line.length - max) + over;
     if (cut === 0)
         return line;
@@ -2558,6 +2394,8 @@ function remoteText(text, options = {}) {
     return (cutAt(line, max, options.framed === true) +
         (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
 }
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, { record: true });
 /** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
 function cutAt(line, max, throughColours = false) {
     return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
@@ -2569,19 +2407,19 @@ function cutAt(line, max, throughColours = false) {
  * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
  * are dropped from such a line, so that none can split the `##[` it shows.
  */
-function framedLine(line, plain) {
+function framedLine(line, plain, hide) {
     if (plain.includes('##['))
-        return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain).replace(LEGACY_COMMAND, '#\\#[');
-    return plain === line ? (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(line) : redactColoured(line);
+        return hide(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? hide(line) : redactColoured(line, hide);
 }
 /**
  * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
  * holds a secret, that plain text, redacted, is used instead.
  */
-function redactColoured(line) {
+function redactColoured(line, hide) {
     const coloured = line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, sequence => (sequence.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') === '' ? sequence : ''));
     const plain = coloured.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '');
-    const redacted = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(plain);
+    const redacted = hide(plain);
     return redacted === plain ? coloured : redacted;
 }
 /**
@@ -2635,18 +2473,64 @@ function lineForAnnotation(text, max = 300) {
 /* harmony export */   rJ: () => (/* binding */ endsWithSecretStart),
 /* harmony export */   uU: () => (/* binding */ MIN_MASKED_VALUE_LENGTH)
 /* harmony export */ });
-/* unused harmony exports MIN_PARTIAL, decodedForms, redactCutSecret */
-/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2909);
+/* unused harmony exports withRunSecrets, secretsHeld, MIN_PARTIAL, decodedForms, redactCutSecret */
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6698);
+/* harmony import */ var node_async_hooks__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_async_hooks__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2909);
 
-// Every secret the action knows (the API key, the GitHub token and variable values), kept here
-// so that text no runner masks (the job summary, any CI but GitHub) and remote text is redacted
-// by the action itself. The face masks the pieces registerSecret returns where its CI can.
-const secrets = new Set();
-/** The API key and the GitHub token: never in an output, whatever the service sends. */
-const critical = new Set();
-let pattern;
-/** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
-let grams;
+
+// Every secret a run knows (the API key, the GitHub token and the variable values the rule in
+// secret-rule.ts hides), kept here so that text no runner masks (the job summary, any CI but
+// GitHub) and remote text is redacted by the action itself. The face masks the pieces
+// registerSecret returns where its CI can.
+//
+// Secrets belong to a run, not to the process: the Node API runs each deploy(), watch() and
+// whoami() in its own registry (withRunSecrets), so that one run's values never redact another's
+// text, concurrent or later, and are dropped when it resolves. The Action's and the CLI's process
+// is one run: outside any such scope, the process's own registry is used.
+/** One run's secrets, with what is built from them on demand. */
+class SecretRegistry {
+    secrets = new Set();
+    /** The API key and the GitHub token: never in an output, whatever the service sends. */
+    critical = new Set();
+    /** Forms hidden only because mask-env is `all` (no secret by the rule): the run's own record shows them. */
+    blanket = new Set();
+    pattern;
+    /** The pattern of the secrets but the blanket ones, for the run's own record. */
+    recordPattern;
+    /** Every secret's runs of MIN_PARTIAL characters: a line ending in none cannot end with a secret's start. */
+    grams;
+}
+/** The process's registry: the Action's and the CLI's one run, and anything outside a run's scope. */
+const processSecrets = new SecretRegistry();
+const runSecrets = new node_async_hooks__WEBPACK_IMPORTED_MODULE_0__.AsyncLocalStorage();
+/** The registries of the runs under way, for secretsHeld. */
+const openRuns = new Set();
+/** The registry of the run this code belongs to. */
+function current() {
+    return runSecrets.getStore() ?? processSecrets;
+}
+/**
+ * Runs `fn` with a registry of its own: every secret registered inside it (its awaits, timers and
+ * callbacks included) is seen only there, and dropped once it resolves.
+ */
+async function withRunSecrets(fn) {
+    const registry = new SecretRegistry();
+    openRuns.add(registry);
+    try {
+        return await runSecrets.run(registry, fn);
+    }
+    finally {
+        openRuns.delete(registry);
+    }
+}
+/** How many secret forms are held: the process's and every run's under way (a test hook: it must not grow from run to run). */
+function secretsHeld() {
+    let held = processSecrets.secrets.size + processSecrets.critical.size;
+    for (const registry of openRuns)
+        held += registry.secrets.size + registry.critical.size;
+    return held;
+}
 /**
  * Variable values shorter than this are not masked: masking `1` or `on` would blank every
  * such character run in the whole job log while protecting nothing (README, Secrets).
@@ -2661,31 +2545,44 @@ const MIN_PARTIAL = 3;
  */
 function registerSecret(value, options = {}) {
     const minLength = options.minLength ?? 1;
+    const registry = current();
+    const { secrets, critical } = registry;
     const added = [];
     if (value === '')
         return added;
     const lines = value.split(/\r?\n/);
     const pieces = [value, value.trim(), ...lines, ...lines.map(line => line.trim())].filter(piece => piece.trim() !== '' && piece.length >= minLength);
+    /** A form held: a secret's form is one whatever held it before; a blanket one only when new. */
+    const hold = (form) => {
+        if (options.blanket !== true)
+            registry.blanket.delete(form);
+        else if (!secrets.has(form))
+            registry.blanket.add(form);
+        secrets.add(form);
+    };
     for (const piece of pieces) {
         // Base64 too: an output is read back unmasked, whatever encoding carried the credential.
         if (options.critical)
             for (const form of [piece, ...base64Cores(piece)])
                 critical.add(form.toLowerCase());
-        if (secrets.has(piece))
+        const known = secrets.has(piece);
+        if (known && (options.blanket === true || !registry.blanket.has(piece)))
             continue;
-        secrets.add(piece);
-        added.push(piece);
+        if (!known)
+            added.push(piece);
+        hold(piece);
         // The sanitiser removes invisible and control characters before printing: the form a
         // reader would see is redacted as well (it is not masked by the runner, so never printed).
         // So are the encodings the runner masks too, for text the runner never sees (the summary),
         // and the lower-cased form a URL's host takes (a redirect to https://<secret>.example/).
-        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
+        for (const form of [(0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .visibleForm */ .no)(piece).trim(), piece.toLowerCase(), ...encodings(piece)]) {
             if (form.length >= Math.max(minLength, MIN_PARTIAL) && form !== piece)
-                secrets.add(form);
+                hold(form);
         }
     }
-    pattern = undefined;
-    grams = undefined;
+    registry.pattern = undefined;
+    registry.recordPattern = undefined;
+    registry.grams = undefined;
     return added;
 }
 /**
@@ -2694,10 +2591,12 @@ function registerSecret(value, options = {}) {
  * character references (`&#95;`, `&lowbar;`) that decodes to text holding a secret is replaced
  * in the original, from the first character of the secret's disguise to its last.
  */
-function redact(text) {
-    if (secrets.size === 0)
+function redact(text, options = {}) {
+    const registry = current();
+    const record = options.record === true && registry.blanket.size > 0;
+    if (registry.secrets.size === (record ? registry.blanket.size : 0))
         return text;
-    const search = secretPattern();
+    const search = record ? recordPattern(registry) : secretPattern(registry);
     const plain = text.replace(search, '***');
     // Most lines hold no escape at all (a `%` in "100%", `&&`, a Windows path): nothing more to do.
     if (!DISGUISE_START.test(plain) || !ESCAPE.test(plain))
@@ -2711,12 +2610,20 @@ function redact(text) {
 const DISGUISE_START = /[%\\&]/;
 /** An escape any decoder below would decode (a reference's name is checked when decoded). */
 const ESCAPE = /%[0-9A-Fa-f]{2}|\\u[0-9A-Fa-f]{4}|\\x[0-9A-Fa-f]{2}|&(?:#|[A-Za-z]{2,8})/;
-function secretPattern() {
-    pattern ??= new RegExp([...secrets]
+function secretPattern(registry) {
+    registry.pattern ??= patternOf(registry.secrets);
+    return registry.pattern;
+}
+function recordPattern(registry) {
+    registry.recordPattern ??= patternOf([...registry.secrets].filter(secret => !registry.blanket.has(secret)));
+    return registry.recordPattern;
+}
+/** One pattern for every secret, the longest first. */
+function patternOf(secrets) {
+    return new RegExp([...secrets]
         .sort((a, b) => b.length - a.length)
         .map(secret => anyHexCase(escapeRegExp(secret)))
         .join('|'), 'g');
-    return pattern;
 }
 /** One decoding pass over `input`: each match of `token` replaced by what `decode` returns (undefined: kept). */
 function decodeKeepingSpans(input, token, decode) {
@@ -2799,6 +2706,7 @@ function redactDisguised(text, search) {
  * (`\u005f`) or as HTML character references (`&#95;`).
  */
 function containsCredential(text) {
+    const { critical } = current();
     if (critical.size === 0)
         return false;
     for (const form of decodedForms(text)) {
@@ -2881,9 +2789,9 @@ function decodeCharacterReferences(text) {
  * mask matches: those characters are removed. With `plainOnly`, colour codes are looked through.
  */
 function trimPartialSecret(text, plainOnly = false) {
-    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_0__/* .COLOUR */ .xW, '') : text;
+    const tail = plainOnly ? text.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') : text;
     let longest = 0;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, tail.length); length >= MIN_PARTIAL && length > longest; length--) {
             if (tail.endsWith(secret.slice(0, length))) {
                 longest = length;
@@ -2908,7 +2816,7 @@ function redactCutSecret(first, second) {
     const lead = second.length - second.trimStart().length;
     const rest = second.slice(lead);
     let found;
-    for (const secret of secrets) {
+    for (const secret of current().secrets) {
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--) {
             const tail = secret.slice(length);
             if (!rest.startsWith(tail) || !head.endsWith(secret.slice(0, length)))
@@ -2948,18 +2856,21 @@ function redactCutSecrets(lines) {
  * (MIN_PARTIAL or more); one set lookup rules out nearly every line.
  */
 function endsWithSecretStart(line) {
+    const registry = current();
+    const { secrets } = registry;
     if (secrets.size === 0)
         return false;
     const head = line.trimEnd();
     if (head.length < MIN_PARTIAL)
         return false;
-    if (grams === undefined) {
-        grams = new Set();
+    if (registry.grams === undefined) {
+        const grams = new Set();
         for (const secret of secrets)
             for (let end = MIN_PARTIAL; end < secret.length; end++)
                 grams.add(secret.slice(end - MIN_PARTIAL, end));
+        registry.grams = grams;
     }
-    if (!grams.has(head.slice(-MIN_PARTIAL)))
+    if (!registry.grams.has(head.slice(-MIN_PARTIAL)))
         return false;
     for (const secret of secrets)
         for (let length = Math.min(secret.length - 1, head.length); length >= MIN_PARTIAL; length--)
@@ -3093,172 +3004,6 @@ function oneLine(text) {
 /** What a reader sees: one line, without colour or other escape sequences. */
 function visibleForm(text) {
     return oneLine(text).replace(ANSI, '');
-}
-
-
-/***/ }),
-
-/***/ 673:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  aW: () => (/* binding */ MATCH_CHARS),
-  hL: () => (/* binding */ PatternRefused),
-  kM: () => (/* binding */ compileList),
-  v0: () => (/* binding */ compileLogPatterns)
-});
-
-// UNUSED EXPORTS: MAX_PATTERNS, MAX_PATTERN_CHARS
-
-// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
-var build = __webpack_require__(2856);
-;// CONCATENATED MODULE: ./src/verify/signatures.ts
-// The built-in crash signatures of the verification window: runtime log lines that say the
-// application crashed, whatever else the workflow's author asks for. Each is RE2 syntax (matched
-// in linear time, src/verify/patterns.ts) and carries a real line it is tested with
-// (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
-// docs/verify.md lists them from this table.
-const CRASH_SIGNATURES = [
-    {
-        name: 'Node heap out of memory',
-        pattern: 'JavaScript heap out of memory',
-        example: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'
-    },
-    {
-        name: 'Node unhandled rejection',
-        pattern: 'UnhandledPromiseRejection|\\bUnhandled promise rejection\\b',
-        example: '[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "connect ECONNREFUSED 10.0.0.7:5432".] {'
-    },
-    {
-        name: 'Node uncaught exception',
-        pattern: '(?i)\\buncaught ?exception\\b|triggerUncaughtException',
-        example: "Uncaught exception: TypeError: Cannot read properties of undefined (reading 'id')"
-    },
-    {
-        name: 'Python traceback',
-        pattern: 'Traceback \\(most recent call last\\)',
-        example: 'Traceback (most recent call last):'
-    },
-    {
-        name: 'gunicorn worker failed to boot',
-        pattern: 'Worker failed to boot',
-        example: '[2026-11-27 10:04:12 +0000] [7] [ERROR] Reason: Worker failed to boot.'
-    },
-    {
-        name: 'Go panic',
-        pattern: '^\\s*panic: ',
-        example: 'panic: runtime error: invalid memory address or nil pointer dereference'
-    },
-    {
-        name: 'Go fatal error',
-        pattern: '^\\s*fatal error: ',
-        example: 'fatal error: concurrent map writes'
-    },
-    {
-        name: 'Java exception in thread',
-        pattern: 'Exception in thread "',
-        example: 'Exception in thread "main" java.lang.IllegalStateException: Failed to load ApplicationContext'
-    },
-    {
-        name: 'Java out of memory',
-        pattern: '\\bOutOfMemoryError\\b',
-        example: 'java.lang.OutOfMemoryError: Java heap space'
-    },
-    {
-        name: 'Ruby uncaught error',
-        pattern: "\\.r[bu]:\\d+:in [`'].*\\((?:[A-Z]\\w*::)*[A-Z]\\w*\\)\\s*$",
-        example: "/app/app/models/user.rb:12:in `name': undefined method `upcase' for nil:NilClass (NoMethodError)"
-    },
-    {
-        name: 'Rust panic',
-        pattern: "thread '[^']*' panicked at",
-        example: "thread 'main' panicked at src/main.rs:14:5:"
-    },
-    {
-        name: '.NET unhandled exception',
-        pattern: '^\\s*Unhandled exception\\. ',
-        example: 'Unhandled exception. System.InvalidOperationException: Unable to resolve service for type IUserStore.'
-    },
-    {
-        name: 'PHP fatal error',
-        pattern: 'PHP Fatal error: ',
-        example: 'PHP Fatal error:  Uncaught Error: Call to undefined function mysql_connect() in /var/www/html/index.php:3'
-    },
-    {
-        name: 'segmentation fault',
-        pattern: '(?i)\\bsegmentation (?:fault|violation)\\b',
-        example: 'Segmentation fault (core dumped)'
-    },
-    {
-        name: 'OOM killer',
-        pattern: '(?i)out of memory: kill(?:ed)? process|\\boom[- ]?kill(?:ed|er)?\\b|\\bOOMKilled\\b',
-        example: 'Out of memory: Killed process 42 (node) total-vm:1853340kB, anon-rss:523412kB, file-rss:0kB'
-    },
-    {
-        name: 'process exited with an error',
-        pattern: '(?i)\\bexited with (?:exit )?(?:code|status) (?:[1-9]\\d?|1\\d\\d|2[0-4]\\d|25[0-5])\\b',
-        example: '==> Application exited with code 1'
-    }
-];
-
-;// CONCATENATED MODULE: ./src/verify/patterns.ts
-
-
-// What marks a runtime log line as a failure in the verification window: the built-in crash
-// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
-// The patterns are the author's, but the lines come from the service, and a hostile line can make
-// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
-// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
-/** At most this many patterns in each of fail-on-log and ignore-log. */
-const MAX_PATTERNS = 50;
-/** The longest pattern, in characters. */
-const MAX_PATTERN_CHARS = 1000;
-/** A longer line is matched on its first 16 KiB. */
-const MATCH_CHARS = 16 * 1024;
-/** A pattern refused: which, and why, in the words a usage error needs. */
-class PatternRefused extends Error {
-    name = 'PatternRefused';
-}
-/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
-function compileLogPatterns(settings) {
-    const fail = CRASH_SIGNATURES.map(signature => ({
-        by: signature.name,
-        builtIn: true,
-        re: build/* RE2JS */.L3.compile(signature.pattern)
-    }));
-    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
-    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
-    return {
-        match(line) {
-            const text = line.length > MATCH_CHARS ? line.slice(0, MATCH_CHARS) : line;
-            const found = fail.find(candidate => candidate.re.test(text));
-            if (found === undefined || ignore.some(re => re.test(text)))
-                return undefined;
-            return { by: found.by, builtIn: found.builtIn };
-        }
-    };
-}
-/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
-function compileList(patterns) {
-    if (patterns.length > MAX_PATTERNS)
-        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
-    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
-}
-function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
-    if (pattern.trim() === '')
-        throw new PatternRefused('holds an empty pattern: expected a regular expression');
-    if (pattern.length > MAX_PATTERN_CHARS)
-        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
-    try {
-        return build/* RE2JS */.L3.compile(pattern);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
-        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
-    }
 }
 
 
