@@ -65,7 +65,7 @@ export interface AppFileService {
 }
 
 /** The verification window's keys at one level of the file, each checked alone; absent when not given. */
-export interface VerifyKeys {
+interface VerifyKeys {
   /** `verify-for` in milliseconds; 0 turns the window off. */
   forMs?: number
   intervalMs?: number

@@ -26,7 +26,7 @@ export interface LogPatternSettings {
 }
 
 /** A line that marks a failure: which signature or pattern it matched. */
-export interface LineMatch {
+interface LineMatch {
   /** The built-in signature's name, or `fail-on-log` pattern text. */
   by: string
   /** True for a built-in crash signature. */

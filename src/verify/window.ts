@@ -30,7 +30,7 @@ export const MATCH_LINE_CHARS = 1000
 /** A line saying how the window goes, at most this often. */
 export const PROGRESS_EVERY_MS = 60_000
 
-export interface WindowSettings {
+interface WindowSettings {
   forMs: number
   intervalMs: number
 }
@@ -57,7 +57,7 @@ export interface WindowOptions {
   now?: () => number
 }
 
-export type WindowVerdict = Exclude<Verdict, { state: 'watching' }> | { state: 'stopped' }
+type WindowVerdict = Exclude<Verdict, { state: 'watching' }> | { state: 'stopped' }
 
 export interface WindowOutcome {
   verdict: WindowVerdict
