@@ -17,7 +17,7 @@ export const BASELINE_PAGE_LINES = 1000
 /** Pages read at the most (paged back with `before` only when a page comes full). */
 export const BASELINE_MAX_PAGES = 10
 /** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
-export const BASELINE_MAX_SHAPES = 1000
+const BASELINE_MAX_SHAPES = 1000
 
 export interface BaselineRead {
   client: HostingClient
