@@ -59,7 +59,7 @@ export const OUTPUTS = [
     action: 'result',
     variable: 'HOSTING_RESULT',
     description:
-      '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+      '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
     value: result => result.result ?? null
   },
   {
