@@ -318,7 +318,7 @@ const OUTPUTS = [
         closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
         value: result => result.result ?? null
     },
     {
@@ -17212,7 +17212,10 @@ const EXIT_CODES = [
         meaning: 'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
     },
     { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
-    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+    {
+        code: BY_KIND.unhealthy,
+        meaning: 'live, but the health check failed, or it broke in the verification window (--verify-for)'
+    },
     { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
     { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
     {

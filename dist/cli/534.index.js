@@ -2111,7 +2111,7 @@ const OUTPUTS = [
         closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
         value: result => result.result ?? null
     },
     {

@@ -48,7 +48,7 @@ export declare const OUTPUTS: readonly [{
     readonly closed: true;
     readonly action: "result";
     readonly variable: "HOSTING_RESULT";
-    readonly description: "`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.";
+    readonly description: "`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.";
     readonly value: (result: DeployResult) => import("./result.js").Result | null;
 }, {
     readonly key: "failureKind";
