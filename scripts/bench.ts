@@ -30,6 +30,7 @@ import { loadSeed } from '../sandbox/seed.js'
 import { preciseNow } from '../sandbox/model.js'
 import { startSandbox, type Sandbox } from '../sandbox/server.js'
 import { printAppBench, runAppBench } from './bench-app.js'
+import { printVerifyBench, runVerifyBench } from './bench-verify.js'
 import { duration as ms, FLEET_DEPLOY_SECONDS, printFleet, runFleet } from './bench-fleet.js'
 import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
@@ -42,6 +43,10 @@ const options = parseOptions('npm run bench', {
     help: 'only the memory rows: a small deployment, 200,000 lines polled, 600,000 polled and 200,000 streamed'
   },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
+  verify: {
+    type: 'boolean',
+    help: 'only the verification window: a crash, a dead health URL, a quiet 5-minute window and a flood of runtime lines (about 5 minutes)'
+  },
   app: {
     type: 'string',
     help: 'deploy an app of N services in one step, against a matrix of N jobs, instead of the tables'
@@ -583,7 +588,16 @@ for (const name of ['rate-limit', 'deploy-seconds'] as const)
     console.error(`npm run bench: --${name} applies to --fleet N only`)
     process.exit(USAGE_EXIT_CODE)
   }
-if (options.memory) {
+if (options.verify && (options.memory || options.app !== undefined || options.fleet !== undefined)) {
+  console.error('npm run bench: --verify runs alone (with --quick at a tenth of the time)')
+  process.exit(USAGE_EXIT_CODE)
+}
+if (options.verify) {
+  if (!printVerifyBench(await runVerifyBench(quick))) {
+    console.error(`\n${quick ? 'A window did not end as it should' : 'Some targets were missed (❌ above)'}.`)
+    process.exitCode = 1
+  }
+} else if (options.memory) {
   await memory()
 } else if (options.app !== undefined) {
   await appBench(options.app)
@@ -602,6 +616,11 @@ if (options.memory) {
     const app = await runAppBench({ services: 3, speed: 10 })
     if (!printAppBench(app, false)) {
       console.error('\nThe small app did not take every service live (above).')
+      process.exitCode = 1
+    }
+    // The verification window at a tenth of the time: proves each window ends as it should.
+    if (!printVerifyBench(await runVerifyBench(true))) {
+      console.error('\nA verification window did not end as it should (above).')
       process.exitCode = 1
     }
   }

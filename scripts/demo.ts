@@ -3,6 +3,8 @@
 // `npm run demo -- --fail` deploys a ref whose build fails: the demo then exits non-zero.
 // `--unhealthy` deploys a ref that goes live but answers 500 (the health check fails);
 // `--rollback` deploys a failing build with rollback on (the last good ref goes live again).
+// `--verify` deploys a ref that breaks 20 s after going live, with a verification window of 1 minute
+// and rollback: the window catches the crash line and the last good ref goes live again.
 // `--app` deploys the seeded app of three services with the built command line (demo-app.ts).
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
@@ -12,23 +14,35 @@ import { colourEnabled } from '../src/cli/ci/colour.js'
 import { COLOUR } from '../src/text/visible-text.js'
 import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '../__tests__/harness/local-runner.js'
 
-const { fail, unhealthy, rollback, app } = parseOptions('npm run demo', {
+const { fail, unhealthy, rollback, verify, app } = parseOptions('npm run demo', {
   fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' },
   unhealthy: { type: 'boolean', help: 'deploy a ref that goes live but answers 500: the health check fails' },
   rollback: { type: 'boolean', help: 'deploy a failing build with rollback: true: the last good ref is redeployed' },
+  verify: {
+    type: 'boolean',
+    help: 'deploy a ref that crashes 20 s after going live, with verify-for: 1m and rollback: the window catches it and the last good ref goes live again; ends with exit 1 on purpose'
+  },
   app: {
     type: 'boolean',
     help: 'deploy the seeded app (migrate, web, worker) with the command line, then at ref crash with --rollback'
   }
 })
-if (app && (fail || unhealthy || rollback)) {
-  console.error('npm run demo: --app takes none of --fail, --unhealthy, --rollback (it shows its own failure)')
+if ([fail, unhealthy, rollback, verify, app].filter(Boolean).length > 1) {
+  console.error(
+    'npm run demo: take one of --fail, --unhealthy, --rollback, --verify and --app (each shows its own failure)'
+  )
   process.exit(USAGE_EXIT_CODE)
 }
-const key = loadSeed().keys.find(
-  k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
-)
-if (!key) throw new Error('sandbox/seed.json has no service key for svc-web with logs and variables')
+const seed = loadSeed()
+// --verify deploys svc-verify, which the account key reaches; every other demo svc-web's own key.
+const key = verify
+  ? seed.keys.find(k => k.kind === 'account' && !k.readOnly && !k.revoked)
+  : seed.keys.find(
+      k => k.kind === 'service' && k.serviceId === 'svc-web' && k.permissions.logs && k.permissions.variables
+    )
+if (!key)
+  throw new Error("sandbox/seed.json has no key for the demo (an account key, or svc-web's with logs and variables)")
+const serviceId = verify ? 'svc-verify' : 'svc-web'
 
 const sandbox = await startSandbox({ port: 0, quiet: true })
 console.log(`Sandbox of the hosting API at ${sandbox.url}`)
@@ -41,7 +55,7 @@ if (app) {
   process.exit()
 }
 // The sandbox serves the deployed application too: the health check reads it.
-const appUrl = `${sandbox.url}/apps/svc-web`
+const appUrl = `${sandbox.url}/apps/${serviceId}`
 console.log(`Deployed application at ${appUrl}/\n`)
 /** For --unhealthy and --rollback: a health check of the application, and rollback when asked. */
 const checkAndRollback: Record<string, string> = fail
@@ -50,7 +64,8 @@ const checkAndRollback: Record<string, string> = fail
       'environment-url': appUrl,
       'health-check-url': '/',
       'health-check-timeout': '5s',
-      ...(rollback ? { rollback: 'true' } : {})
+      ...(rollback || verify ? { rollback: 'true' } : {}),
+      ...(verify ? { 'verify-for': '1m', 'verify-interval': '5s' } : {})
     }
 // The job log keeps the deployment's colours; a file or a pipe gets them only when FORCE_COLOR asks.
 const colour = colourEnabled({
@@ -65,11 +80,11 @@ try {
     inputs: {
       'base-url': sandbox.url,
       'api-key': key.token,
-      'service-id': 'svc-web',
-      ref: fail || rollback ? 'broken' : unhealthy ? 'unhealthy' : 'main',
+      'service-id': serviceId,
+      ref: fail || rollback ? 'broken' : unhealthy ? 'unhealthy' : verify ? 'verify-panic' : 'main',
       env: 'GREETING="hello from the demo"\nFEATURE_FLAGS=search,checkout # enabled features',
       wait: 'true',
-      timeout: '2m',
+      timeout: verify ? '1m' : '2m',
       logs: 'true',
       ...checkAndRollback
     },

@@ -25,12 +25,16 @@ import { resultJsonFields } from '../src/cli/result/outputs.js'
 import { COMMAND_NAMES, COMMANDS, TOP_LEVEL_FLAGS, flagUsage, type CommandName } from '../src/cli/parse/flags.js'
 import { DEFAULT_TIMING, RATE_LIMITED_PACE, type WatchTiming } from '../src/watch/state-watcher.js'
 import { parseOptions } from './cli-options.js'
+import { CRASH_SIGNATURES } from '../src/verify/signatures.js'
+import { SHAPE_MASKS } from '../src/verify/shape.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 /** The file with the cadence table, relative to the repository. */
 export const BEHAVIOUR_DOC = 'docs/behaviour.md'
 /** The command line's reference, relative to the repository. */
 export const CLI_DOC = 'docs/cli.md'
+/** The verification window's reference, relative to the repository. */
+export const VERIFY_DOC = 'docs/verify.md'
 
 interface ActionMetadata {
   inputs?: Record<string, { description?: string; required?: boolean; default?: unknown }>
@@ -39,7 +43,8 @@ interface ActionMetadata {
 
 export type ReadmeTable = 'inputs' | 'outputs' | 'exit-codes'
 type CliTable = 'commands' | `${CommandName}-flags` | 'default-refs' | 'exit-codes' | 'json-fields' | 'output-variables'
-export type TableName = ReadmeTable | CliTable | 'cadence'
+type VerifyTable = 'crash-signatures' | 'shape-masks'
+export type TableName = ReadmeTable | CliTable | 'cadence' | VerifyTable
 
 /** Where a generated table starts and ends: HTML comments in Markdown, `#` comments in YAML. */
 type Markers = (name: string) => { start: string; end: string }
@@ -128,6 +133,27 @@ export function renderCliTables(): Record<CliTable, string> {
       ...OUTPUTS.map(output => `| \`${output.variable}\` | ${cell(describeCliOutput(output))} |`)
     ].join('\n')
   }
+}
+
+/** docs/verify.md's tables: the built-in crash signatures and the shape rule's masks (src/verify/). */
+export function renderVerifyTables(): Record<VerifyTable, string> {
+  return {
+    'crash-signatures': [
+      '| signature | pattern (RE2) | a line it catches |',
+      '|---|---|---|',
+      ...CRASH_SIGNATURES.map(({ name, pattern, example }) => `| ${name} | ${code(pattern)} | ${code(example)} |`)
+    ].join('\n'),
+    'shape-masks': [
+      '| in order, each | becomes |',
+      '|---|---|',
+      ...SHAPE_MASKS.map(({ mask, what }) => `| ${cell(what)} | ${code(mask)} |`)
+    ].join('\n')
+  }
+}
+
+/** docs/verify.md with its tables rendered from the code. */
+export function updateVerifyDoc(doc: string): string {
+  return replaceTables(doc, VERIFY_DOC, renderVerifyTables())
 }
 
 /** What the cadence table is written from: the watcher's timing and its pacing under a rate limit. */
@@ -234,7 +260,9 @@ export function updateCliDoc(doc: string): string {
 /** A default as inline code; `''` for an empty one. */
 function code(text: string): string {
   if (text === '') return "`''`"
-  return `\`${text.replace(/\|/g, '\\|')}\``
+  const escaped = text.replace(/\|/g, '\\|')
+  // A backtick inside needs a longer fence, padded with spaces (CommonMark code spans).
+  return escaped.includes('`') ? `\`\` ${escaped} \`\`` : `\`${escaped}\``
 }
 
 /** A description on one table line: whitespace collapsed, pipes escaped. */
@@ -299,6 +327,11 @@ function main(argv: string[]): void {
             : table === 'json-fields' || table === 'output-variables'
               ? 'src/core/outputs.ts'
               : 'src/cli/parse/flags.ts'
+    },
+    {
+      file: path.join(ROOT, VERIFY_DOC),
+      tables: renderVerifyTables,
+      source: table => (table === 'crash-signatures' ? 'src/verify/signatures.ts' : 'src/verify/shape.ts')
     }
   ]
   for (const target of targets) {

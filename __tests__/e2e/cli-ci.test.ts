@@ -94,6 +94,7 @@ function liveOutputs(deploymentId: string, ref: string): Record<string, string> 
     HOSTING_ENV_SKIPPED: '',
     HOSTING_ROLLBACK_DEPLOYMENT_ID: '',
     HOSTING_ROLLBACK_REF: '',
+    HOSTING_VERIFY: 'skipped',
     HOSTING_RESULTS: ''
   }
 }

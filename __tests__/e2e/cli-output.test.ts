@@ -46,6 +46,7 @@ const RESULT_FIELDS = [
   'envSkipped',
   'rollbackDeploymentId',
   'rollbackRef',
+  'verify',
   'services',
   'durationMs'
 ]
@@ -195,6 +196,15 @@ describe('--output json', () => {
       envSkipped: ['PORT'],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      verify: {
+        result: 'skipped',
+        forMs: 0,
+        probes: 0,
+        failedProbes: 0,
+        runtimeLines: 0,
+        matches: [],
+        reason: 'No verification window: --verify-for is 0, or the deployment did not go live and healthy.'
+      },
       services: null,
       durationMs: json.durationMs
     })

@@ -74,6 +74,7 @@ describe('the npm package of hosting-deploy', () => {
         .filter(entry => entry.isFile())
         .map(entry => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
       'docs/api.md',
+      'docs/verify.md',
       // Written by the docs; listed in `files` and packed once it exists.
       ...(existsSync(path.join(ROOT, 'docs', 'cli.md')) ? ['docs/cli.md'] : [])
     ].sort()

@@ -101,6 +101,7 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
       envSkipped: [],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      verify: null,
       services: null,
       durationMs: 0,
       error: {

@@ -405,6 +405,7 @@ describe('3. outputs are exact', () => {
         'health',
         'rollback-deployment-id',
         'rollback-ref',
+        'verify',
         'results'
       ].sort()
     )

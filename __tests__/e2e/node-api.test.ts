@@ -28,6 +28,7 @@ const onEvent = (event: RunEvent): void => {
   else if (event.type === 'state') void event.status.length
   else if (event.type === 'phase') void event.name.length
   else if (event.type === 'output') void event.value.length
+  else if (event.type === 'verify') void event.stage.length
   else void event.message.length
 }
 

@@ -843,3 +843,86 @@ describe('schema/app-file.schema.json', () => {
     expect(PACKAGE.files).toContain('schema/app-file.schema.json')
   })
 })
+
+describe('the verification window in an app file: its keys at the top and per service', () => {
+  const step = {
+    serviceId: '',
+    ref: 'main',
+    timeoutMs: 60_000,
+    variables: [],
+    rollback: false,
+    wait: true
+  } as unknown as DeployConfig
+  const windows = (text: string, over: Partial<DeployConfig> = {}) => {
+    const app = appConfigOf({
+      step: { ...step, ...over },
+      serviceIds: [],
+      file: parseAppFile(text, FILE),
+      logOrder: 'stream',
+      readEnvFile: () => []
+    })
+    return Object.fromEntries((app?.services ?? []).map(service => [service.name, service.config.verify]))
+  }
+  const services = ['services:', '  web:', '    id: svc-web', '  worker:', '    id: svc-worker']
+
+  it('1. the top level gives every service its window; a service’s own keys win, verify-for: 0 turns it off', () => {
+    const text = lines(
+      'verify-for: 5m',
+      "fail-on-log: '^ERROR '",
+      ...services,
+      '    verify-for: 90',
+      '    verify-interval: 30s',
+      '    ignore-log: [retrying, "timeout after \\\\d+ms"]',
+      '  cron:',
+      '    id: svc-cron',
+      '    verify-for: 0'
+    )
+    expect(windows(text)).toEqual({
+      web: { forMs: 300_000, intervalMs: 15_000, failOnLog: ['^ERROR '], ignoreLog: [] },
+      worker: {
+        forMs: 90_000,
+        intervalMs: 30_000,
+        failOnLog: ['^ERROR '],
+        ignoreLog: ['retrying', 'timeout after \\d+ms']
+      },
+      cron: undefined
+    })
+  })
+
+  it('2. without keys of its own, a service takes the run’s window (the flags, the inputs)', () => {
+    const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: ['x'], ignoreLog: [] }
+    expect(windows(lines(...services), { verify })).toEqual({ web: verify, worker: verify })
+  })
+
+  it.each([
+    [
+      1,
+      lines(...services, '    verify-for: soon'),
+      6,
+      '`verify-for` of service `worker` must be plain seconds (300) or a duration'
+    ],
+    [2, lines('fail-on-log: ["(unclosed"]', ...services), 1, '`fail-on-log` holds the pattern "(unclosed"'],
+    [
+      3,
+      lines(...services, '    ignore-log: {a: 1}'),
+      6,
+      'each pattern of `ignore-log` of service `worker` must be text'
+    ],
+    [4, lines('verify-for: -1m', ...services), 1, '`verify-for` must not be negative']
+  ])('%i. a bad value is refused at its line', (_row, text, line, words) => {
+    const error = refusal(text)
+    expect(error.line).toBe(line)
+    expect(error.message).toContain(words)
+  })
+
+  it('3. a service’s window that does not add up is refused naming the service and its line', () => {
+    const text = lines('verify-for: 1m', ...services, '    verify-interval: 2m')
+    expect(() => windows(text)).toThrow(AppFileError)
+    expect(() => windows(text)).toThrow(
+      `${FILE} line 5: \`verify-interval\` of service \`worker\` is 2m 00s, longer than`
+    )
+    expect(() => windows(lines(...services, '    fail-on-log: x'))).toThrow(
+      '`fail-on-log` of service `worker` needs `verify-for` of service `worker`'
+    )
+  })
+})

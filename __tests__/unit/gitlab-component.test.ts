@@ -59,6 +59,7 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
       'app-file',
       'timeout',
       'health-check-url',
+      'verify-for',
       'rollback',
       'mask-env',
       'stage',

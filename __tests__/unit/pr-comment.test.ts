@@ -91,3 +91,28 @@ describe('the pull request comment', () => {
     )
   })
 })
+
+describe('the verification window in the comment', () => {
+  it('says how it went in one row, in a code span', () => {
+    const body = commentBody(
+      {
+        ...REPORT,
+        result: 'success',
+        verify: {
+          result: 'passed',
+          forMs: 300_000,
+          probes: 20,
+          failedProbes: 0,
+          runtimeLines: 10,
+          matches: [],
+          reason: 'Verified for 5m 00s: 20 health checks (0 failed), 10 runtime lines, no crash.'
+        }
+      },
+      { environment: 'production', token: 't' },
+      undefined
+    )
+    expect(body).toContain(
+      '| Verification | `✅ Verified for 5m 00s: 20 health checks (0 failed), 10 runtime lines, no crash.` |'
+    )
+  })
+})

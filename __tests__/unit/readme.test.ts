@@ -75,6 +75,19 @@ import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
+import { VERIFY_GRACE_MS } from '../../src/steps/verify.js'
+import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
+import {
+  DEFAULT_VERIFY_INTERVAL_MS,
+  MAX_VERIFY_FOR_MS,
+  MIN_VERIFY_INTERVAL_MS
+} from '../../src/settings/verify-settings.js'
+import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
+import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
+import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
+import { BASELINE_MAX_PAGES, BASELINE_MS, BASELINE_PAGE_LINES } from '../../src/verify/baseline.js'
+import { SHAPE_CHARS } from '../../src/verify/shape.js'
+import { TAIL_PAGE_LINES } from '../../src/verify/runtime-tail.js'
 import { MAX_PAGES as SUPERSEDED_PAGES } from '../../src/steps/superseded.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -467,7 +480,53 @@ const STATED: [string, string, string][] = [
   // docs/app.md: the app file's bounds.
   ['docs/app.md', 'MAX_APP_FILE_BYTES', `a regular file of at most ${mib(MAX_APP_FILE_BYTES)}`],
   ['docs/app.md', 'MAX_ALIAS_COUNT', `up to ${MAX_ALIAS_COUNT} alias expansions`],
-  ['docs/app.md', 'SERVICE_NAME', `starting with a letter or digit, at most ${longestServiceName} characters`]
+  ['docs/app.md', 'SERVICE_NAME', `starting with a letter or digit, at most ${longestServiceName} characters`],
+  // docs/verify.md: the verification window's bounds and cadence.
+  ['docs/verify.md', 'MAX_VERIFY_FOR_MS', `\`5m\`), at most ${hours(MAX_VERIFY_FOR_MS)}.`],
+  ['docs/verify.md', 'DEFAULT_VERIFY_INTERVAL_MS', `Default \`${DEFAULT_VERIFY_INTERVAL_MS / 1000}s\``],
+  ['docs/verify.md', 'MIN_VERIFY_INTERVAL_MS', `at least \`${MIN_VERIFY_INTERVAL_MS / 1000}s\` and at most`],
+  [
+    'docs/verify.md',
+    'MAX_PATTERNS, MAX_PATTERN_CHARS',
+    `more than ${MAX_PATTERNS} patterns in a list, or a pattern over ${MAX_PATTERN_CHARS.toLocaleString('en-US')} characters`
+  ],
+  [
+    'docs/verify.md',
+    'FAILED_PROBES_TOLERATED',
+    `fails when **more than ${FAILED_PROBES_TOLERATED}** of its probes have failed`
+  ],
+  [
+    'docs/verify.md',
+    'MATCH_LINE_CHARS',
+    `secrets redacted, at most ${MATCH_LINE_CHARS.toLocaleString('en-US')} characters) with the line`
+  ],
+  ['docs/verify.md', 'LIST_EVERY', `every ${LIST_EVERY}th interval, at the last one, and once more before`],
+  ['docs/verify.md', 'MATCH_CHARS', `only on a line's first ${MATCH_CHARS / 1024} KiB`],
+  [
+    'docs/verify.md',
+    'BASELINE_MS, BASELINE_PAGE_LINES, BASELINE_MAX_PAGES',
+    `the ${BASELINE_MS / 60_000} minutes before the deploy (one read of up to ${BASELINE_PAGE_LINES.toLocaleString('en-US')} lines, paged back with \`before\` only when a page comes full, at most ${BASELINE_MAX_PAGES} pages)`
+  ],
+  ['docs/verify.md', 'SHAPE_CHARS', `applied to a line's first ${SHAPE_CHARS} characters`],
+  [
+    'docs/verify.md',
+    'KNOWN_RATE_FACTOR, KNOWN_MIN_COUNT',
+    `**at least ${KNOWN_RATE_FACTOR} times as often per minute** as in the baseline **and at least ${KNOWN_MIN_COUNT} times**`
+  ],
+  ['docs/verify.md', 'OPTIONAL_READ_MS', `no answer within ${OPTIONAL_READ_MS / 1000} s) means no baseline`],
+  ['docs/verify.md', 'MAX_KEPT_MATCHES', `\`matches\` at most ${MAX_KEPT_MATCHES}`],
+  [
+    'docs/verify.md',
+    'PROGRESS_EVERY_MS',
+    `and a line ${PROGRESS_EVERY_MS === 60_000 ? 'a minute' : `every ${spoken(PROGRESS_EVERY_MS)}`}:`
+  ],
+  ['docs/verify.md', 'VERIFY_GRACE_MS', `adds its own time (and ${VERIFY_GRACE_MS / 1000} s for its last reads)`],
+  [
+    'docs/verify.md',
+    'TAIL_PAGE_LINES',
+    `when the service writes over ${TAIL_PAGE_LINES.toLocaleString('en-US')} lines an interval`
+  ],
+  ['docs/verify.md', 'ATTEMPT_TIMEOUT_MS', `${ATTEMPT_TIMEOUT_MS / 1000} s per try, never the API key`]
 ]
 
 /** The length a prefix's exact tail takes (`[A-Z0-9]{16}`: 16). */
@@ -661,6 +720,13 @@ describe('docs/cli.md', () => {
     await host.event({ type: 'state', status: 'building' })
     await host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
     host.logLines([{ seq: 1, text: 'step 1' }])
+    const stages = [
+      { type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000 },
+      { type: 'verify', stage: 'probe-failed', atMs: 20_000, problem: 'HTTP 500' },
+      { type: 'verify', stage: 'match', atMs: 21_000, line: 'panic: x', known: false },
+      { type: 'verify', stage: 'end', result: 'failed', reason: 'broke' }
+    ] as const
+    await host.event(stages[0])
     host.notice('Superseded', 'Deployment superseded')
     host.warning('Skipped', 'A variable was skipped')
     await host.finish(deployResult())
@@ -675,7 +741,11 @@ describe('docs/cli.md', () => {
     expect(events, 'a loop over nothing checks nothing').not.toHaveLength(0)
     for (const { type, ...fields } of events) {
       const documented = quoted(rows.find(([cell]) => cell === `\`${String(type)}\``)?.[1] ?? '')
-      if (type === 'result') {
+      if (type === 'verify') {
+        // One row for every stage: each stage's fields are among those it names.
+        for (const { type: _type, ...stage } of stages)
+          expect(documented).toEqual(expect.arrayContaining(Object.keys(stage)))
+      } else if (type === 'result') {
         // The result carries the fields of --output json, but `error` when the run went well.
         expect(Object.keys(fields)).toEqual(jsonFields.filter(field => field !== 'error'))
         expect(documented).toEqual(['--output json'])

@@ -94,3 +94,38 @@ describe('the job summary rendered as Markdown', () => {
     expect(Buffer.byteLength(summaryHtml(many))).toBeLessThanOrEqual(MAX_SUMMARY_BYTES)
   })
 })
+
+describe('the verification window in the summary', () => {
+  const verify = (over: Partial<NonNullable<Report['verify']>> = {}): NonNullable<Report['verify']> => ({
+    result: 'passed',
+    forMs: 300_000,
+    probes: 20,
+    failedProbes: 0,
+    runtimeLines: 3412,
+    matches: [],
+    reason: 'Verified for 5m 00s: 20 health checks (0 failed), 3,412 runtime lines, no crash.',
+    ...over
+  })
+
+  it('says in one row how a window that passed went', () => {
+    const html = summaryHtml(report({ result: 'success', verify: verify() }))
+    expect(html).toContain(
+      '<tr><td>Verification</td><td>✅ Verified for 5m 00s: 20 health checks (0 failed), 3,412 runtime lines, no crash.</td></tr>'
+    )
+  })
+
+  it('shows the matched lines of a window that failed, and no row for a skipped one', () => {
+    const failed = verify({
+      result: 'failed',
+      matches: [{ line: `panic: boom ${ATTACK}`, atMs: 12_000, known: false }],
+      reason: 'svc-web broke 12s after going live: a crash in its runtime log'
+    })
+    const html = summaryHtml(report({ result: 'unhealthy', verify: failed }))
+    expect(html).toContain('<tr><td>Verification</td><td>❌ svc-web broke 12s after going live')
+    expect(html).toContain('The runtime log lines the verification window matched')
+    expect(html).toContain('12s: panic: boom')
+    const { tokens } = render(html)
+    expect(tokens.filter(token => token.type === 'link_open' || token.type === 'image')).toEqual([])
+    expect(summaryHtml(report({ verify: verify({ result: 'skipped' }) }))).not.toContain('Verification')
+  })
+})

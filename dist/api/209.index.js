@@ -788,12 +788,20 @@ class HostingClient {
             signal
         });
     }
-    /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+    /** The newest `limit` lines of the service's runtime log (raw: api/runtime-records.ts reads them). */
     serviceLogs(serviceId, limit, signal) {
+        return this.serviceLogPage(serviceId, { limit }, signal);
+    }
+    /**
+     * One page of the service's runtime log: with `after`, the lines newer than that log id
+     * (the live-tail path, which ignores time filters); otherwise the newest lines, older than
+     * `before` and from `since` when given (raw: api/runtime-records.ts reads them).
+     */
+    serviceLogPage(serviceId, query, signal) {
         return this.#http.json({
             method: 'GET',
             path: `/api/services/${segment(serviceId)}/logs`,
-            query: { limit },
+            query: { ...query },
             purpose: "reading the service's runtime log",
             idempotent: true,
             signal
@@ -1412,6 +1420,43 @@ function recent(limit, now) {
 
 /***/ }),
 
+/***/ 3003:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ runtimeRecords)
+/* harmony export */ });
+// The records of a service's runtime log (GET /api/services/{id}/logs answers `{ logs: [...] }`),
+// read loosely: the spec gives `id` (the log id `before` and `after` take), `line` and `ts`,
+// and services may write the text as `message` or `text` and the time as `timestamp`
+// (docs/api-notes.md, Service runtime logs). The text is remote: whoever prints it makes it safe.
+/** The answer's records, oldest first: by log id when every record has one, else by time when every one has one. */
+function runtimeRecords(answer) {
+    const records = answer?.logs;
+    if (!Array.isArray(records))
+        return [];
+    const read = records
+        .filter((record) => record !== null && typeof record === 'object')
+        .map(record => {
+        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
+        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
+        const at = typeof time === 'string' ? Date.parse(time) : NaN;
+        return {
+            id: Number.isSafeInteger(record.id) && record.id >= 0 ? record.id : undefined,
+            text: typeof text === 'string' ? text : '',
+            at: Number.isNaN(at) ? undefined : at
+        };
+    });
+    if (read.every(entry => entry.id !== undefined))
+        read.sort((a, b) => a.id - b.id);
+    else if (read.every(entry => entry.at !== undefined))
+        read.sort((a, b) => a.at - b.at);
+    return read;
+}
+
+
+/***/ }),
+
 /***/ 393:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1464,7 +1509,7 @@ const USER_AGENT = `hosting-deploy-action/${VERSION}`;
 
 /***/ }),
 
-/***/ 1658:
+/***/ 2844:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1613,6 +1658,16 @@ async function checkHealth(options) {
     finally {
         await owned?.close();
     }
+}
+function healthProber(url, expect, probe) {
+    const owned = probe ? undefined : (0,api_dispatcher/* dispatcherFor */.tR)(url, CONNECTIONS);
+    const send = probe ?? undiciProbe(owned);
+    return {
+        check: signal => tryOnce(send, url, expect, signal, ATTEMPT_TIMEOUT_MS),
+        close: async () => {
+            await owned?.close();
+        }
+    };
 }
 async function tryOnce(probe, start, expect, stepSignal, timeoutMs) {
     const signal = AbortSignal.any([stepSignal, (0,core_deadline/* timeoutSignal */._)(timeoutMs)]);
@@ -1905,10 +1960,639 @@ function refuseSecretRef(inputs) {
 
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
-// EXTERNAL MODULE: ./src/steps/rollback.ts
-var rollback = __webpack_require__(6691);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+// EXTERNAL MODULE: ./src/api/runtime-records.ts
+var runtime_records = __webpack_require__(3003);
+;// CONCATENATED MODULE: ./src/verify/shape.ts
+// A runtime log line's shape: the line with what changes from one occurrence to the next masked,
+// so that the same error seen before the deploy and after it is recognised as the same. In order:
+// quoted strings, timestamps, UUIDs, hex ids, then numbers; runs of spaces become one. docs/verify.md
+// states the rule from this file.
+/** The longest part of a line a shape is made of: a longer line's tail does not tell errors apart. */
+const SHAPE_CHARS = 500;
+/** Each mask, in the order applied, with what it stands for. */
+const SHAPE_MASKS = [
+    {
+        mask: '"…"',
+        what: 'a quoted string ("...", \'...\' or `...`, on one line, up to 200 characters)',
+        pattern: /"[^"\n]{0,200}"|'[^'\n]{0,200}'|`[^`\n]{0,200}`/g
+    },
+    {
+        mask: '<time>',
+        what: 'a date or time (2026-11-27, 10:04:12.345, 2026-11-27T10:04:12Z, with its zone)',
+        pattern: /\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?|\b\d{2}:\d{2}:\d{2}(?:[.,]\d+)?\b/g
+    },
+    {
+        mask: '<uuid>',
+        what: 'a UUID',
+        pattern: /\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g
+    },
+    {
+        mask: '<hex>',
+        what: 'a hex id: 0x and hex digits, or 8 or more hex digits holding a digit and a letter',
+        pattern: /\b0x[0-9a-fA-F]+\b|\b(?=[0-9a-fA-F]*\d)(?=[0-9a-fA-F]*[a-fA-F])[0-9a-fA-F]{8,}\b/g
+    },
+    { mask: '<n>', what: 'a number (digits, with a decimal part)', pattern: /\d+(?:\.\d+)?/g }
+];
+/** The line's shape: its first SHAPE_CHARS characters with every SHAPE_MASKS mask applied. */
+function lineShape(line) {
+    let shape = line.slice(0, SHAPE_CHARS);
+    for (const { mask, pattern } of SHAPE_MASKS)
+        shape = shape.replace(pattern, mask);
+    return shape.replace(/\s+/g, ' ').trim();
+}
+
+// EXTERNAL MODULE: ./src/text/visible-text.ts
+var visible_text = __webpack_require__(2909);
+// EXTERNAL MODULE: ./src/verify/patterns.ts + 2 modules
+var patterns = __webpack_require__(9672);
+;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
+
+
+
+// The window's reader of the runtime log: where it stands when the window starts (the newest
+// line's id), then every line after it, page by page, with the `after` cursor (the live-tail
+// path: the spec says a malformed time filter is ignored rather than refused, so time is never
+// the cursor). Memory stays flat however much the service writes: a page at a time.
+/** Lines asked for per page of the tail. */
+const TAIL_PAGE_LINES = 1000;
+/** Pages read per check at the most; the rest is read at the next check. */
+const TAIL_MAX_PAGES = 10;
+/** The newest line's id now, or undefined when the log is empty or its records carry no id. */
+async function newestLogId(client, serviceId, signal) {
+    const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { limit: 1 }, signal));
+    return records.at(-1)?.id;
+}
+/** One check's read: each line after `cursor` handed to `each` in order; the new cursor. */
+async function readTail(client, serviceId, cursor, signal, each) {
+    let at = cursor;
+    for (let page = 0; page < TAIL_MAX_PAGES; page++) {
+        const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { after: at, limit: TAIL_PAGE_LINES }, signal));
+        let moved = false;
+        for (const record of records) {
+            // A record without an id, or one not after the cursor, is not a new line.
+            if (record.id === undefined || record.id <= at)
+                continue;
+            each(record);
+            at = record.id;
+            moved = true;
+        }
+        if (!moved || records.length < TAIL_PAGE_LINES)
+            return at;
+    }
+    return at;
+}
+/** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
+function plainForMatch(text) {
+    const head = text.length > patterns/* MATCH_CHARS */.aW ? text.slice(0, patterns/* MATCH_CHARS */.aW) : text;
+    return head.includes('\x1b') ? head.replace(visible_text/* ANSI */.mh, '') : head;
+}
+
+;// CONCATENATED MODULE: ./src/verify/baseline.ts
+
+
+
+// The baseline: the runtime log of the BASELINE_MS before the deploy, read once before anything
+// is queued. It is the version being replaced; each line that marks a failure there is counted
+// by its shape, so that in the window an error that was already there is "known" and judged by
+// how often it comes, not failed at once.
+/** How far back the baseline reads. */
+const BASELINE_MS = 15 * 60_000;
+/** Lines asked for per page. */
+const BASELINE_PAGE_LINES = 1000;
+/** Pages read at the most (paged back with `before` only when a page comes full). */
+const BASELINE_MAX_PAGES = 10;
+/** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
+const BASELINE_MAX_SHAPES = 1000;
+/** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
+async function readBaseline({ client, serviceId, patterns, now, signal }) {
+    const from = now - BASELINE_MS;
+    const shapes = new Map();
+    let before;
+    let oldest;
+    for (let page = 0; page < BASELINE_MAX_PAGES; page++) {
+        const answer = await client.serviceLogPage(serviceId, { since: new Date(from).toISOString(), limit: BASELINE_PAGE_LINES, ...(before === undefined ? {} : { before }) }, signal);
+        const records = (0,runtime_records/* runtimeRecords */.L)(answer);
+        // A service that ignores `since` sends older lines too: they are not the baseline.
+        const inside = records.filter(record => record.at === undefined || (record.at >= from && record.at <= now));
+        count(inside, patterns, shapes);
+        oldest = earliest(inside, oldest);
+        const first = records[0];
+        const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length;
+        if (!full || first?.id === undefined)
+            return { shapes, spanMs: BASELINE_MS };
+        before = first.id;
+    }
+    // Cut short by the page bound: the counts cover only the time the lines read span.
+    return { shapes, spanMs: oldest === undefined ? BASELINE_MS : Math.max(60_000, now - oldest) };
+}
+function count(records, patterns, shapes) {
+    for (const record of records) {
+        if (patterns.match(plainForMatch(record.text)) === undefined)
+            continue;
+        const shape = lineShape(plainForMatch(record.text));
+        const seen = shapes.get(shape);
+        if (seen !== undefined)
+            shapes.set(shape, seen + 1);
+        else if (shapes.size < BASELINE_MAX_SHAPES)
+            shapes.set(shape, 1);
+    }
+}
+function earliest(records, oldest) {
+    let found = oldest;
+    for (const { at } of records)
+        if (at !== undefined && (found === undefined || at < found))
+            found = at;
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/verify/judge.ts
+
+
+// The verification window's verdict, a pure function of what it measured: each health probe that
+// failed, each runtime log line that matched (known from the baseline or new), and what the
+// deployment list showed. The window (window.ts) takes the measurements; this file judges them,
+// so every rule is tested with plain data (compare Argo Rollouts' AnalysisRun: measurements
+// apart from the decision).
+/** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
+const FAILED_PROBES_TOLERATED = 2;
+/** A known error fails the window when it comes at least this many times as often per minute as before... */
+const KNOWN_RATE_FACTOR = 3;
+/** ...and at least this many times in the window. */
+const KNOWN_MIN_COUNT = 5;
+/** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
+function judge(measured, baseline, limits) {
+    if (measured.newer !== undefined)
+        return { state: 'superseded', newer: measured.newer };
+    const now = measured.startedAtMs + measured.elapsedMs;
+    if (measured.leftLive !== undefined)
+        return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`);
+    if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
+        const last = measured.failedProbes.at(-1);
+        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`);
+    }
+    const crash = measured.matches.find(match => !match.known);
+    if (crash)
+        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``);
+    const noisy = tooFrequent(measured, baseline, limits);
+    if (noisy)
+        return failed(now, noisy);
+    if (measured.elapsedMs >= limits.forMs)
+        return { state: 'passed' };
+    return { state: 'watching' };
+}
+function failed(atMs, why) {
+    return { state: 'failed', atMs, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
+}
+/**
+ * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
+ * KNOWN_RATE_FACTOR times its rate per minute in the baseline. The window's rate counts at
+ * least one interval, so a first read's burst is not a rate over no time.
+ */
+function tooFrequent(measured, baseline, limits) {
+    if (baseline === undefined)
+        return undefined;
+    const windowMinutes = Math.max(measured.elapsedMs, limits.intervalMs) / 60_000;
+    const baselineMinutes = Math.max(baseline.spanMs, 60_000) / 60_000;
+    for (const [shape, count] of measured.matchesByShape) {
+        const before = baseline.shapes.get(shape);
+        if (before === undefined || count < KNOWN_MIN_COUNT)
+            continue;
+        const rate = count / windowMinutes;
+        const rateBefore = before / baselineMinutes;
+        if (rate < KNOWN_RATE_FACTOR * rateBefore)
+            continue;
+        const example = measured.matches.find(match => match.shape === shape);
+        return `an error it already had came ${count} times in ${(0,duration/* formatDuration */.a3)(measured.elapsedMs)} (${perMinute(rate)} a minute, ${perMinute(rateBefore)} before the deploy): \`${(0,remote_text/* lineForAnnotation */.J1)(example?.line ?? shape, 200)}\``;
+    }
+    return undefined;
+}
+function perMinute(rate) {
+    return rate >= 10 ? String(Math.round(rate)) : rate.toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/verify/window.ts
+
+
+
+
+
+
+
+
+
+
+
+
+// The verification window: after the deployment went live and its health check first passed,
+// every interval it probes the health check once, reads the runtime log's new lines and, every
+// LIST_EVERY-th interval (and once more before it fails), the deployment list; it stops at the
+// first verdict judge.ts gives, or when its time is up. It waits between checks (the clock and
+// the sleep are injected): it never spins.
+/** The deployment list is read every this many checks, at the last one, and before a failure. */
+const LIST_EVERY = 4;
+/** Matched lines kept whole for the result (every match is counted). */
+const MAX_KEPT_MATCHES = 20;
+/** The longest matched line printed or kept. */
+const MATCH_LINE_CHARS = 1000;
+/** A line saying how the window goes, at most this often. */
+const PROGRESS_EVERY_MS = 60_000;
+/** Watches until a verdict or the end of the window. */
+async function runWindow(options) {
+    const window = new VerifyWindow(options);
+    return window.run();
+}
+class VerifyWindow {
+    #o;
+    #now;
+    #sleep;
+    #startedAt = 0;
+    #cursor;
+    #previousLine;
+    #runtimeLines = 0;
+    #printedKnown = 0;
+    #logMissing;
+    #lastProgress = 0;
+    #failedProbes = [];
+    #probes = 0;
+    #matches = [];
+    #byShape = new Map();
+    #newer;
+    #leftLive;
+    constructor(options) {
+        this.#o = options;
+        this.#now = options.now ?? Date.now;
+        this.#sleep = options.sleep ?? core_deadline/* sleep */.yy;
+        if (!options.patterns)
+            this.#logMissing = 'the API key lacks logs: read';
+    }
+    async run() {
+        const { settings, log } = this.#o;
+        this.#startedAt = this.#now();
+        log.event({ type: 'verify', stage: 'start', forMs: settings.forMs, intervalMs: settings.intervalMs });
+        await this.#findCursor();
+        let verdict = { state: 'stopped' };
+        for (let check = 1;; check++) {
+            const due = Math.min(check * settings.intervalMs, settings.forMs);
+            if (!(await this.#waitUntil(due)))
+                break;
+            const last = due >= settings.forMs;
+            await this.#probe();
+            await this.#readLog();
+            let listed = false;
+            if (check % LIST_EVERY === 0 || last)
+                listed = await this.#readList();
+            let judged = judge(this.#measured(), this.#o.baseline, settings);
+            // Before failing, the list once more: a newer deployment (someone else's) explains a break.
+            if (judged.state === 'failed' && !listed) {
+                await this.#readList();
+                judged = judge(this.#measured(), this.#o.baseline, settings);
+            }
+            if (judged.state !== 'watching') {
+                verdict = judged;
+                break;
+            }
+            this.#progress(last);
+            if (last) {
+                verdict = { state: 'passed' };
+                break;
+            }
+        }
+        log.event({
+            type: 'verify',
+            stage: 'end',
+            result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
+            ...(verdict.state === 'failed' ? { reason: verdict.reason } : {})
+        });
+        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
+    }
+    /** Waits until `due` ms into the window; false when stopped from outside. */
+    async #waitUntil(due) {
+        const { signal, stop } = this.#o;
+        const left = this.#startedAt + due - this.#now();
+        const both = stop ? AbortSignal.any([signal, stop]) : signal;
+        try {
+            if (left > 0)
+                await this.#sleep(left, both);
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+        }
+        if (signal.aborted)
+            throw signal.reason;
+        return !stop?.aborted;
+    }
+    #elapsed() {
+        return this.#now() - this.#startedAt;
+    }
+    /** Since going live. */
+    #sinceLive() {
+        return this.#o.startedAtMs + this.#elapsed();
+    }
+    #measured() {
+        return {
+            elapsedMs: this.#elapsed(),
+            startedAtMs: this.#o.startedAtMs,
+            probes: this.#probes,
+            failedProbes: this.#failedProbes,
+            matches: this.#matches,
+            matchesByShape: this.#byShape,
+            newer: this.#newer,
+            leftLive: this.#leftLive
+        };
+    }
+    /** An optional read's signal: the run's, and a bound of its own so one slow read cannot eat the window. */
+    #readSignal() {
+        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
+    }
+    async #probe() {
+        const { health, signal, log } = this.#o;
+        if (!health)
+            return;
+        const outcome = await health.check(signal);
+        this.#probes++;
+        if (outcome.healthy)
+            return;
+        const failure = { atMs: this.#sinceLive(), problem: outcome.line };
+        this.#failedProbes.push(failure);
+        log.info(`Health check ${this.#probes} failed: ${outcome.line}.`);
+        log.event({ type: 'verify', stage: 'probe-failed', atMs: failure.atMs, problem: outcome.line });
+    }
+    /** Where the runtime log stands as the window starts: its lines from then on are the new version's. */
+    async #findCursor() {
+        const { patterns, client, serviceId } = this.#o;
+        if (!patterns)
+            return;
+        try {
+            const newest = await newestLogId(client, serviceId, this.#readSignal());
+            this.#cursor = newest ?? 0;
+        }
+        catch (error) {
+            this.#unreadable(error);
+        }
+    }
+    async #readLog() {
+        const { patterns, client, serviceId } = this.#o;
+        if (!patterns)
+            return;
+        if (this.#cursor === undefined)
+            return this.#findCursor();
+        try {
+            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+        }
+        catch (error) {
+            this.#unreadable(error);
+        }
+    }
+    /** The runtime log could not be read: said once; the window goes on with what it can see. */
+    #unreadable(error) {
+        if (this.#o.signal.aborted)
+            throw error;
+        if (this.#logMissing !== undefined)
+            return;
+        this.#logMissing = (0,error_text/* describeError */.U)('Reading the runtime log', error);
+        this.#o.log.warning(`${this.#logMissing}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+    }
+    #line(record, patterns) {
+        this.#runtimeLines++;
+        const before = this.#previousLine;
+        this.#previousLine = record.text;
+        const plain = plainForMatch(record.text);
+        const matched = patterns.match(plain);
+        if (!matched)
+            return;
+        const shape = lineShape(plain);
+        const known = this.#o.baseline?.shapes.has(shape) ?? false;
+        this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1);
+        // A secret cut across the two lines is redacted in both.
+        const pair = before === undefined ? [{ text: record.text }] : [{ text: before }, { text: record.text }];
+        (0,secrets/* redactCutSecrets */.VG)(pair);
+        const safe = pair.map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, MATCH_LINE_CHARS));
+        const match = {
+            atMs: this.#sinceLive(),
+            line: safe.at(-1) ?? '',
+            before: safe.length > 1 ? safe[0] : undefined,
+            shape,
+            known,
+            by: matched.by
+        };
+        // Every new one is kept (the window fails at the first); known ones up to the bound.
+        if (!known || this.#matches.length < MAX_KEPT_MATCHES)
+            this.#matches.push(match);
+        this.#print(match, matched.builtIn);
+    }
+    #print(match, builtIn) {
+        const { log } = this.#o;
+        log.event({ type: 'verify', stage: 'match', atMs: match.atMs, line: match.line, known: match.known });
+        if (match.known && ++this.#printedKnown > MAX_KEPT_MATCHES)
+            return;
+        const what = builtIn ? (0,remote_text/* messageExcerpt */.JA)(match.by, 80) : `fail-on-log ${(0,remote_text/* messageExcerpt */.JA)(match.by, 80)}`;
+        log.info(`Runtime log ${(0,duration/* formatDuration */.a3)(match.atMs)} after going live, ${match.known ? 'an error it already had' : 'new'} (${what}):`);
+        if (match.before !== undefined)
+            log.info(`    ${match.before}`);
+        log.info(`  > ${match.line}`);
+    }
+    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+    async #readList() {
+        const { client, serviceId, deploymentId } = this.#o;
+        let newest;
+        try {
+            let index = 0;
+            for await (const record of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
+                if (record.id === deploymentId) {
+                    if (index > 0 && newest !== undefined)
+                        this.#newer = (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+                    else if (record.status !== undefined && leftLive(record.status))
+                        this.#leftLive = record.status;
+                    return true;
+                }
+                if (index++ === 0)
+                    newest = record.id;
+            }
+            // Not on the newest page: so many deployments came after it that it was replaced.
+            if (newest !== undefined)
+                this.#newer = (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            return true;
+        }
+        catch (error) {
+            if (this.#o.signal.aborted)
+                throw error;
+            this.#o.log.debug(`The deployment list could not be read: ${(0,error_text/* describeError */.U)('Reading the list', error)}`);
+            return false;
+        }
+    }
+    #progress(last) {
+        const elapsed = this.#elapsed();
+        if (last || elapsed - this.#lastProgress < PROGRESS_EVERY_MS)
+            return;
+        this.#lastProgress = elapsed;
+        this.#o.log.info(`Verifying… ${(0,duration/* formatDuration */.a3)(elapsed)} of ${(0,duration/* formatDuration */.a3)(this.#o.settings.forMs)}: ${this.summary()}`);
+    }
+    /** "6 health checks passed, 1,203 runtime lines, no crash". */
+    summary() {
+        const parts = [];
+        if (this.#o.health)
+            parts.push(`${this.#probes - this.#failedProbes.length} health checks passed`);
+        if (this.#logMissing === undefined)
+            parts.push(`${this.#runtimeLines.toLocaleString('en-US')} runtime lines`);
+        const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
+        parts.push(matched === 0 ? 'no crash' : `${matched} known error line(s)`);
+        return parts.join(', ');
+    }
+}
+/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
+function leftLive(status) {
+    const state = (0,states/* classifyState */.ai)(status);
+    return state.known && state.class !== 'success';
+}
+
+;// CONCATENATED MODULE: ./src/steps/verify.ts
+
+
+
+
+
+
+
+
+// The verification window as steps of the story: the baseline read before anything is queued,
+// and the window itself once the deployment is live and its health check passed. The window's
+// verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
+// it), and its report the result's `verify`.
+/** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
+const VERIFY_GRACE_MS = 30_000;
+/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
+async function readTheBaseline(run, config, key) {
+    const { verify } = config;
+    if (!verify || !key.canReadLogs)
+        return;
+    run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+        try {
+            const baseline = await readBaseline({
+                client: run.client,
+                serviceId: config.serviceId,
+                patterns: (0,patterns/* compileLogPatterns */.v0)(verify),
+                now: run.client.serverNow() ?? Date.now(),
+                signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)])
+            });
+            const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
+            run.host.info(errors === 0
+                ? `No crash or error pattern in the runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy.`
+                : `The runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`);
+            return baseline;
+        }
+        catch (error) {
+            if (run.deadline.reason)
+                throw error;
+            run.host.warning(`${(0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
+            return null;
+        }
+    });
+}
+/** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
+async function verifyTheDeployment(run, config, deploymentId, target, key, 
+/** Ends the window early without a verdict (an app's other service failed its window). */
+stop) {
+    const { verify } = config;
+    if (!verify || run.found.failure || run.found.watched?.outcome !== 'success')
+        return;
+    run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
+    const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
+    const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
+    const outcome = await run.phase(`Verifying for ${(0,duration/* formatDuration */.a3)(verify.forMs)}`, async () => {
+        try {
+            return await runWindow({
+                client: run.client,
+                serviceId: config.serviceId,
+                deploymentId,
+                settings: verify,
+                patterns: key.canReadLogs ? (0,patterns/* compileLogPatterns */.v0)(verify) : undefined,
+                baseline: run.found.baseline ?? undefined,
+                health,
+                startedAtMs,
+                signal: run.deadline.signal,
+                ...(stop ? { stop } : {}),
+                log: run.host
+            });
+        }
+        finally {
+            await health?.close();
+        }
+    });
+    const report = reportOf(outcome, verify, config.serviceId);
+    run.found.verify = report;
+    run.host.info(report.reason);
+    run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/** The report of a window as the result's `verify` holds it. */
+function reportOf(outcome, verify, serviceId) {
+    const { verdict, measured, runtimeLines, logMissing } = outcome;
+    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
+    const seen = [
+        measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
+        logMissing === undefined
+            ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
+            : `no runtime log (${logMissing})`,
+        measured.matches.length === 0 ? 'no crash' : undefined
+    ]
+        .filter(part => part !== undefined)
+        .join(', ');
+    const reason = verdict.state === 'failed'
+        ? `${serviceId} ${verdict.reason}`
+        : verdict.state === 'superseded'
+            ? `A newer deployment, ${verdict.newer}, replaced it ${(0,duration/* formatDuration */.a3)(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+            : verdict.state === 'stopped'
+                ? `The verification window was ended after ${(0,duration/* formatDuration */.a3)(measured.elapsedMs)}: another service of the app failed first (${seen}).`
+                : `Verified for ${(0,duration/* formatDuration */.a3)(verify.forMs)}: ${seen}.`;
+    return {
+        result,
+        forMs: Math.round(measured.elapsedMs),
+        probes: measured.probes,
+        failedProbes: measured.failedProbes.length,
+        runtimeLines,
+        matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
+        reason
+    };
+}
+/** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */
+function verdictFailure(run, { verdict }, config, deploymentId, report) {
+    if (verdict.state === 'superseded') {
+        const replaced = `Deployment ${deploymentId} was live; ${report.reason.charAt(0).toLowerCase()}${report.reason.slice(1)}`;
+        if (config.superseded === 'pass') {
+            run.host.notice(`${replaced} Passing, as ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} asks; it is not rolled back.`, 'Deployment superseded');
+            return undefined;
+        }
+        const message = `${replaced} A superseded deployment is never rolled back: that would undo the newer one.`;
+        const next = `set ${(0,vocabulary/* choice */.Yq)('superseded', 'pass')} to let a deployment replaced during its verification window pass.`;
+        return {
+            message,
+            title: 'Deployment superseded',
+            next,
+            annotation: `${message} Next: ${next}`,
+            result: 'cancelled',
+            kind: 'cancelled'
+        };
+    }
+    if (verdict.state !== 'failed')
+        return undefined;
+    const message = `${report.reason} (deployment ${deploymentId}).`;
+    const next = `read the lines the verification window printed ${(0,vocabulary/* phrase */.MZ)('logPlace')} and the application's runtime log ${(0,vocabulary/* phrase */.MZ)('runtimeLogPlace')}; ${(0,vocabulary/* setting */.Pe)('verifyFor')} sets how long a deployment must stay good.`;
+    return {
+        message,
+        title: 'Deployment broke after going live',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+// EXTERNAL MODULE: ./src/steps/rollback.ts
+var rollback = __webpack_require__(6691);
 ;// CONCATENATED MODULE: ./src/steps/superseded.ts
 
 
@@ -2014,12 +2698,15 @@ inputs, deploymentId, key) {
         return (0,state_watcher/* watchDeployment */.Jh)({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
     }, `Deployment ${deploymentId}`);
     run.found.watched = watched;
+    if (watched.outcome === 'success')
+        run.found.liveAt = Date.now();
     run.found.failure = await concluded(run, inputs, watched, deploymentId);
 }
 /** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    const { watched, health } = run.found;
-    if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure))
+    const { watched, health, verify } = run.found;
+    const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
+    if (!inputs.rollback || !broke)
         return;
     // The rollback's log is read as the deployment's was.
     const followLogs = inputs.logs && key.canReadLogs;
@@ -2101,6 +2788,7 @@ var settle = __webpack_require__(4418);
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, host, options, {});
     (0,service_url/* reportGivenUrl */.Pf)(run, config);
@@ -2110,9 +2798,11 @@ async function deploy(config, host, options = {}) {
         const url = await (0,service_url/* findServiceUrl */.CV)(run, config, key);
         const healthTarget = findHealthTarget(config, url);
         await importTheVariables(run, config);
+        await readTheBaseline(run, config, key);
         const { deploymentId } = await queueTheDeployment(run, config, url);
         await followToTheEnd(run, config, deploymentId, key);
         await checkTheHealth(run, config, deploymentId, healthTarget);
+        await verifyTheDeployment(run, config, deploymentId, healthTarget, key, options.verifyStop);
         await rollBackIfFailed(run, config, deploymentId, key);
     });
 }
@@ -2354,6 +3044,8 @@ __webpack_require__.d(__webpack_exports__, {
 var steps_run = __webpack_require__(3066);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
+// EXTERNAL MODULE: ./src/api/runtime-records.ts
+var runtime_records = __webpack_require__(3003);
 // EXTERNAL MODULE: ./src/core/deadline.ts
 var deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -2363,6 +3055,7 @@ var remote_text = __webpack_require__(5513);
 // EXTERNAL MODULE: ./src/text/secrets.ts
 var secrets = __webpack_require__(9690);
 ;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
 
 
 
@@ -2390,21 +3083,9 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
     }
     return { lines: runtimeLines(answer) };
 }
-/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+/** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
 function runtimeLines(answer) {
-    const records = answer?.logs;
-    if (!Array.isArray(records))
-        return [];
-    const read = records
-        .filter((record) => record !== null && typeof record === 'object')
-        .map(record => {
-        const text = [record.line, record.message, record.text].find(value => typeof value === 'string');
-        const time = [record.ts, record.timestamp].find(value => typeof value === 'string');
-        return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN };
-    });
-    if (read.every(entry => !Number.isNaN(entry.at)))
-        read.sort((a, b) => a.at - b.at);
-    const last = read.slice(-RUNTIME_LOG_LINES);
+    const last = (0,runtime_records/* runtimeRecords */.L)(answer).slice(-RUNTIME_LOG_LINES);
     // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
     (0,secrets/* redactCutSecrets */.VG)(last);
     return last.map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, 1000));
@@ -2455,7 +3136,7 @@ function failureOf(run, error, outside, serviceId) {
     }, run.words);
 }
 function resultOf(run, runtimeLog) {
-    const { url, imported, queued, watched, failure, health, rollback } = run.found;
+    const { url, imported, queued, watched, failure, health, rollback, verify } = run.found;
     return {
         // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
         result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
@@ -2477,9 +3158,21 @@ function resultOf(run, runtimeLog) {
         healthProblem: health?.problem,
         rollbackNote: rollback?.note === undefined ? undefined : (0,vocabulary/* spell */.lO)(rollback.note, run.words),
         ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
-        runtimeLog
+        runtimeLog,
+        // Once something was queued, a run without a window (or that did not reach it) says it skipped one.
+        ...(queued ? { verify: verify ?? { ...NO_WINDOW, reason: (0,vocabulary/* spell */.lO)(NO_WINDOW.reason, run.words) } } : {})
     };
 }
+/** The report of a run that had no verification window, or did not reach it. */
+const NO_WINDOW = {
+    result: 'skipped',
+    forMs: 0,
+    probes: 0,
+    failedProbes: 0,
+    runtimeLines: 0,
+    matches: [],
+    reason: `No verification window: ${(0,vocabulary/* setting */.Pe)('verifyFor')} is 0, or the deployment did not go live and healthy.`
+};
 /** The result's error: every part of the failure a face shows, spelled as it speaks. */
 function runError({ title, message, next, annotation }) {
     return { title, message, ...(next === undefined ? {} : { next }), annotation };
@@ -2564,13 +3257,25 @@ function judgeKey(identity, inputs, log) {
     const permissions = scope.permissions;
     checkPermissions(kind, permissions, inputs.variables.length > 0);
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
-    if (!canReadLogs && inputs.logs && inputs.wait) {
-        log.warning('The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.', 'No deployment log');
-    }
+    if (!canReadLogs)
+        warnNoLogs(inputs, log);
     log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
     const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
+}
+/** What a key without logs: read costs this run, said once, before anything changes. */
+function warnNoLogs(inputs, log) {
+    const follows = inputs.logs && inputs.wait;
+    if (!follows && !inputs.verify)
+        return;
+    const costs = [
+        follows ? 'the deployment is followed without its log' : undefined,
+        inputs.verify
+            ? 'the verification window runs on the health check and the deployment list alone (no runtime log is read)'
+            : undefined
+    ].filter(cost => cost !== undefined);
+    log.warning(`The API key lacks logs: read, so ${costs.join(', and ')}. Grant logs: read to the key to see ${follows ? 'the live log' : 'the runtime log'}.`, follows ? 'No deployment log' : 'No runtime log');
 }
 /** The first phase of a run: the key checked before anything is changed. */
 async function checkTheKey(run, inputs) {

@@ -11,8 +11,8 @@ __webpack_require__.d(__webpack_exports__, {
   deployApp: () => (/* binding */ deployApp)
 });
 
-// EXTERNAL MODULE: ./src/engine/deploy.ts + 8 modules
-var deploy = __webpack_require__(1658);
+// EXTERNAL MODULE: ./src/engine/deploy.ts + 14 modules
+var deploy = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
 var settle = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/steps/run.ts
@@ -148,7 +148,8 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: plainSentence(end.reason)
+            reason: plainSentence(end.reason),
+            verify: null
         };
     const result = end.value;
     return {
@@ -169,7 +170,16 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? plainSentence(result.error.message) : null
+        reason: result.error ? plainSentence(result.error.message) : null,
+        verify: result.verify ? plainVerify(result.verify) : null
+    };
+}
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify) {
+    return {
+        ...verify,
+        reason: plainSentence(verify.reason),
+        matches: verify.matches.map(match => ({ ...match, line: plainSentence(match.line) }))
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */

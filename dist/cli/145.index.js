@@ -586,6 +586,8 @@ function readEnvFile(given) {
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/settings/verify-settings.ts
+var verify_settings = __webpack_require__(8684);
 ;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
 
 // The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
@@ -621,6 +623,7 @@ function parseYamlDocument(text, options) {
 
 
 
+
 /** A problem with the app file: `file line N: what is wrong and what is expected`. */
 class AppFileError extends errors/* UsageError */.eb {
     file;
@@ -643,7 +646,18 @@ const MAX_APP_FILE_BYTES = 1024 * 1024;
 /** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
 const MAX_ALIAS_COUNT = 100;
 /** Keys at the top of the file. */
-const TOP_KEYS = ['services', 'ref', 'timeout', 'fail-fast', 'max-parallel', 'rollback'];
+const TOP_KEYS = [
+    'services',
+    'ref',
+    'timeout',
+    'fail-fast',
+    'max-parallel',
+    'rollback',
+    'verify-for',
+    'verify-interval',
+    'fail-on-log',
+    'ignore-log'
+];
 /** Keys of one service. */
 const SERVICE_KEYS = [
     'id',
@@ -653,7 +667,11 @@ const SERVICE_KEYS = [
     'env-file',
     'health-check-url',
     'health-check-expect',
-    'timeout'
+    'timeout',
+    'verify-for',
+    'verify-interval',
+    'fail-on-log',
+    'ignore-log'
 ];
 /** A service's name: a label for log lines, summary rows and results keys. */
 const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
@@ -864,7 +882,34 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: checkDuration(subject('timeout'), timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout'))
         }),
+        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
         line
+    };
+}
+/** `{ verify }` when any of the window's keys was given; nothing otherwise. */
+function verifyKeys(keys) {
+    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+}
+/** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
+function readVerifyKeys(reader, at, subject, refuse) {
+    const duration = (key) => (0,verify_settings/* verifyDuration */._q)(subject(key), reader.text(at(key), subject(key)), refuse(key));
+    const list = (key) => {
+        const node = reader.resolve(at(key));
+        if (node === null || isEmpty(node))
+            return undefined;
+        const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
+        const patterns = items.map(item => reader.text(item, `each pattern of ${subject(key)}`));
+        return (0,verify_settings/* verifyPatterns */.F9)(subject(key), patterns, refuse(key));
+    };
+    const forMs = duration('verify-for');
+    const intervalMs = duration('verify-interval');
+    const failOnLog = list('fail-on-log');
+    const ignoreLog = list('ignore-log');
+    return {
+        ...(forMs !== undefined && { forMs }),
+        ...(intervalMs !== undefined && { intervalMs }),
+        ...(failOnLog !== undefined && { failOnLog }),
+        ...(ignoreLog !== undefined && { ignoreLog })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -997,7 +1042,8 @@ function readDefaults(reader, top) {
         ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout')) }),
         ...(failFast !== undefined && { failFast }),
         ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
-        ...(rollback !== undefined && { rollback })
+        ...(rollback !== undefined && { rollback }),
+        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
     };
 }
 /** true or false as the boolean settings take them; empty: not given. */
@@ -1043,6 +1089,8 @@ function syntaxProblem(code) {
 
 ;// CONCATENATED MODULE: ./src/settings/app-config.ts
 
+
+
 /** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
 function appConfigOf(sources) {
     const { step, file } = sources;
@@ -1062,6 +1110,7 @@ function appConfigOf(sources) {
                     ? []
                     : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
                 healthCheck: healthCheckOf(step, service),
+                verify: verifyOf(step, file, service),
                 // One URL for every service would be wrong for all but one of them.
                 environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
             }
@@ -1100,6 +1149,32 @@ function healthCheckOf(step, service) {
 function firstRef(...refs) {
     const given = refs.find(ref => ref !== undefined);
     return given ?? undefined;
+}
+/**
+ * A service's verification window: each key its own, else the file's top level, else the step's
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ */
+function verifyOf(step, file, service) {
+    const own = service.verify ?? {};
+    const top = file.defaults.verify ?? {};
+    const given = step.verify;
+    const stepInterval = given && given.intervalMs !== Math.min(verify_settings/* DEFAULT_VERIFY_INTERVAL_MS */.ni, given.forMs) ? given.intervalMs : undefined;
+    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
+    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
+    const inherit = forMs > 0;
+    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
+    return (0,verify_settings/* checkVerify */.kM)({
+        verifyFor: subject('verify-for'),
+        verifyInterval: subject('verify-interval'),
+        failOnLog: subject('fail-on-log'),
+        ignoreLog: subject('ignore-log'),
+        noWait: 'not waiting'
+    }, {
+        verifyFor: forMs,
+        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
+        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
+        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
+    }, step.wait, (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`));
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -1149,6 +1224,7 @@ function unknownMaskEnvWarning(name, unknown) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
 
 
 
@@ -1222,6 +1298,7 @@ function parseDeploy(flags, env) {
         rollback: flags.boolean('rollback'),
         ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
         superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
+        verify: verify(flags),
         outputsFile: outputsFile(flags.string('outputs-file')),
         app: undefined,
         maskEnv
@@ -1464,6 +1541,21 @@ function choice(flag, given, choices) {
 function environmentUrl(given) {
     return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse);
 }
+/** The verification window's flags (docs/verify.md). */
+function verify(flags) {
+    return (0,verify_settings/* checkVerify */.kM)({
+        verifyFor: '--verify-for',
+        verifyInterval: '--verify-interval',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log',
+        noWait: '--no-wait'
+    }, {
+        verifyFor: flags.string('verify-for') ?? '',
+        verifyInterval: flags.string('verify-interval') ?? '',
+        failOnLog: flags.strings('fail-on-log'),
+        ignoreLog: flags.strings('ignore-log')
+    }, !flags.boolean('no-wait'), refuse);
+}
 function healthCheck(flags) {
     const timeoutMs = args_duration('--health-check-timeout', flags.string('health-check-timeout'), defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe);
     return checkHealthCheck({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
@@ -1521,9 +1613,11 @@ function parsed(argv, env) {
 /* harmony export */   xK: () => (/* binding */ TOP_LEVEL_FLAGS)
 /* harmony export */ });
 /* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
-/* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6443);
-/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9690);
-/* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9563);
+/* harmony import */ var _settings_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8684);
+/* harmony import */ var _settings_dotenv_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6443);
+/* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9690);
+/* harmony import */ var _settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9563);
+
 
 
 
@@ -1553,7 +1647,7 @@ const TIMEOUT = {
     name: 'timeout',
     type: 'string',
     value: 'DURATION',
-    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DURATION_EXAMPLES */ .rJ.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.timeout}).`
+    help: `Longest the run takes: ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DURATION_EXAMPLES */ .rJ.join(', ')} or plain seconds (30 is 30s, not 30m), at most ${_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TIMEOUT_MS */ .mn / 3_600_000}h (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .zY.timeout}).`
 };
 const NO_LOGS = { name: 'no-logs', type: 'boolean', help: "Do not print the deployment's log." };
 const OUTPUT = {
@@ -1600,7 +1694,7 @@ const COMMANDS = {
             {
                 name: 'log-order',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .LOG_ORDERS */ .v_.join('|'),
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .LOG_ORDERS */ .v_.join('|'),
                 help: "Several services: each log line as it comes, labelled (default), or each service's log whole when it ends."
             },
             {
@@ -1620,14 +1714,14 @@ const COMMANDS = {
                 name: 'dotenv-file',
                 type: 'string',
                 value: 'FILE',
-                help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
+                help: `A dotenv file of variables to set before deploying (at most ${_settings_dotenv_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_ENV_FILE_BYTES */ .C / 1024 / 1024} MiB).`
             },
             {
                 name: 'mask-env',
                 type: 'string',
                 multiple: true,
                 value: 'NAME',
-                help: `Hide this variable's value too (besides secret names and forms); repeatable, or commas; all: every value of ${_text_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_MASKED_VALUE_LENGTH */ .uU}+ characters.`
+                help: `Hide this variable's value too (besides secret names and forms); repeatable, or commas; all: every value of ${_text_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .MIN_MASKED_VALUE_LENGTH */ .uU}+ characters.`
             },
             BASE_URL,
             TIMEOUT,
@@ -1655,7 +1749,33 @@ const COMMANDS = {
                 name: 'health-check-timeout',
                 type: 'string',
                 value: 'DURATION',
-                help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY['health-check-timeout']}).`
+                help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .zY['health-check-timeout']}).`
+            },
+            {
+                name: 'verify-for',
+                type: 'string',
+                value: 'DURATION',
+                help: 'Once live and healthy, watch the health check, the runtime log and the deployment list this long: 90s, 5m or plain seconds (default 0: off; docs/verify.md).'
+            },
+            {
+                name: 'verify-interval',
+                type: 'string',
+                value: 'DURATION',
+                help: `The time between the window's checks: at least 1s, at most --verify-for (default ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(_settings_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_VERIFY_INTERVAL_MS */ .ni)}).`
+            },
+            {
+                name: 'fail-on-log',
+                type: 'string',
+                multiple: true,
+                value: 'PATTERN',
+                help: 'A regular expression (RE2) that marks a runtime log line as a failure in the window, besides the crash signatures; repeatable.'
+            },
+            {
+                name: 'ignore-log',
+                type: 'string',
+                multiple: true,
+                value: 'PATTERN',
+                help: 'A regular expression (RE2) of runtime log lines the window never counts; repeatable.'
             },
             {
                 name: 'rollback',
@@ -1665,14 +1785,14 @@ const COMMANDS = {
             {
                 name: 'if-busy',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .IF_BUSY_CHOICES */ .l8.join('|'),
-                help: `Another deployment in progress: wait for it, or fail at once (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY['if-busy']}).`
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .IF_BUSY_CHOICES */ .l8.join('|'),
+                help: `Another deployment in progress: wait for it, or fail at once (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .zY['if-busy']}).`
             },
             {
                 name: 'superseded',
                 type: 'string',
-                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .SUPERSEDED_CHOICES */ .o0.join('|'),
-                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.superseded}).`
+                value: _settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .SUPERSEDED_CHOICES */ .o0.join('|'),
+                help: `Replaced by a newer deployment: fail, or pass with a notice (default ${_settings_defaults_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .zY.superseded}).`
             },
             OUTPUT,
             OUTPUTS_FILE,
@@ -1929,7 +2049,8 @@ const ACTION_WORDS = {
         healthCheckExpect: 'health-check-expect',
         settings: 'the inputs',
         urlOutput: 'url output',
-        ref: 'ref'
+        ref: 'ref',
+        verifyFor: 'verify-for'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -1960,7 +2081,8 @@ const CLI_WORDS = {
         healthCheckExpect: '--health-check-expect',
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
-        ref: '--ref'
+        ref: '--ref',
+        verifyFor: '--verify-for'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -2019,7 +2141,10 @@ const EXIT_CODES = [
         meaning: 'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
     },
     { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
-    { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+    {
+        code: BY_KIND.unhealthy,
+        meaning: 'live, but the health check failed, or it broke in the verification window (--verify-for)'
+    },
     { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
     { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
     {
@@ -2257,6 +2382,102 @@ function formatDotenvEntry(key, value) {
         }
     });
     return `${key}="${escaped}"`;
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F9: () => (/* binding */ verifyPatterns),
+/* harmony export */   _q: () => (/* binding */ verifyDuration),
+/* harmony export */   kM: () => (/* binding */ checkVerify),
+/* harmony export */   ni: () => (/* binding */ DEFAULT_VERIFY_INTERVAL_MS)
+/* harmony export */ });
+/* unused harmony exports MIN_VERIFY_INTERVAL_MS, MAX_VERIFY_FOR_MS */
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
+/* harmony import */ var _verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(673);
+
+
+// The checks of the verification window's settings, for every face: each names the setting as
+// the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
+/** The time between checks unless verify-interval says otherwise (at most verify-for). */
+const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
+/** The shortest time between checks. */
+const MIN_VERIFY_INTERVAL_MS = 1000;
+/** The longest window. */
+const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
+/** What a refused verify-for or verify-interval is told, after "must be". */
+const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
+/** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
+function checkVerify(names, raw, wait, refuse) {
+    const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
+    const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
+    // The default written out (action.yml's) is the same as none.
+    const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given;
+    if (forMs === undefined || forMs === 0) {
+        const given = [
+            intervalText === '' ? undefined : names.verifyInterval,
+            raw.failOnLog.length === 0 ? undefined : names.failOnLog,
+            raw.ignoreLog.length === 0 ? undefined : names.ignoreLog
+        ].find(name => name !== undefined);
+        if (given !== undefined)
+            throw refuse(given, `needs ${names.verifyFor}: it is a setting of the verification window after going live, which is off`);
+        return undefined;
+    }
+    if (forMs > MAX_VERIFY_FOR_MS)
+        throw refuse(names.verifyFor, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}: expected at most ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MAX_VERIFY_FOR_MS)}`);
+    if (!wait)
+        throw refuse(names.verifyFor, `cannot be used with ${names.noWait}: the window watches the deployment after it goes live, and ${names.noWait} does not wait for that`);
+    const intervalMs = intervalText === ''
+        ? Math.min(DEFAULT_VERIFY_INTERVAL_MS, forMs)
+        : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0);
+    if (intervalMs < MIN_VERIFY_INTERVAL_MS)
+        throw refuse(names.verifyInterval, `must be at least ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`);
+    if (intervalMs > forMs)
+        throw refuse(names.verifyInterval, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(intervalMs)}, longer than ${names.verifyFor} (${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}): expected at most ${names.verifyFor}`);
+    return {
+        forMs,
+        intervalMs,
+        failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
+        ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
+    };
+}
+/** Milliseconds for a number or a duration's text; undefined for anything else. */
+function durationOf(given) {
+    return typeof given === 'number' ? given : (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
+}
+/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
+function verifyDuration(name, raw, refuse) {
+    if (typeof raw === 'number') {
+        if (raw < 0)
+            throw refuse(name, `must not be negative, got ${raw}`);
+        return raw;
+    }
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    if (/^0+(?:\.0+)?[smh]?$/i.test(given))
+        return 0;
+    if (given.startsWith('-'))
+        throw refuse(name, `must not be negative: expected ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    const ms = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
+    if (ms === undefined)
+        throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    return ms;
+}
+/** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
+function verifyPatterns(name, given, refuse) {
+    try {
+        return (0,_verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .compileList */ .kM)(given).map(({ pattern }) => pattern);
+    }
+    catch (error) {
+        if (error instanceof _verify_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PatternRefused */ .hL)
+            throw refuse(name, error.message);
+        throw error;
+    }
 }
 
 
@@ -3004,6 +3225,172 @@ function oneLine(text) {
 /** What a reader sees: one line, without colour or other escape sequences. */
 function visibleForm(text) {
     return oneLine(text).replace(ANSI, '');
+}
+
+
+/***/ }),
+
+/***/ 673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  aW: () => (/* binding */ MATCH_CHARS),
+  hL: () => (/* binding */ PatternRefused),
+  kM: () => (/* binding */ compileList),
+  v0: () => (/* binding */ compileLogPatterns)
+});
+
+// UNUSED EXPORTS: MAX_PATTERNS, MAX_PATTERN_CHARS
+
+// EXTERNAL MODULE: ./node_modules/re2js/build/index.js
+var build = __webpack_require__(2856);
+;// CONCATENATED MODULE: ./src/verify/signatures.ts
+// The built-in crash signatures of the verification window: runtime log lines that say the
+// application crashed, whatever else the workflow's author asks for. Each is RE2 syntax (matched
+// in linear time, src/verify/patterns.ts) and carries a real line it is tested with
+// (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
+// docs/verify.md lists them from this table.
+const CRASH_SIGNATURES = [
+    {
+        name: 'Node heap out of memory',
+        pattern: 'JavaScript heap out of memory',
+        example: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'
+    },
+    {
+        name: 'Node unhandled rejection',
+        pattern: 'UnhandledPromiseRejection|\\bUnhandled promise rejection\\b',
+        example: '[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "connect ECONNREFUSED 10.0.0.7:5432".] {'
+    },
+    {
+        name: 'Node uncaught exception',
+        pattern: '(?i)\\buncaught ?exception\\b|triggerUncaughtException',
+        example: "Uncaught exception: TypeError: Cannot read properties of undefined (reading 'id')"
+    },
+    {
+        name: 'Python traceback',
+        pattern: 'Traceback \\(most recent call last\\)',
+        example: 'Traceback (most recent call last):'
+    },
+    {
+        name: 'gunicorn worker failed to boot',
+        pattern: 'Worker failed to boot',
+        example: '[2026-11-27 10:04:12 +0000] [7] [ERROR] Reason: Worker failed to boot.'
+    },
+    {
+        name: 'Go panic',
+        pattern: '^\\s*panic: ',
+        example: 'panic: runtime error: invalid memory address or nil pointer dereference'
+    },
+    {
+        name: 'Go fatal error',
+        pattern: '^\\s*fatal error: ',
+        example: 'fatal error: concurrent map writes'
+    },
+    {
+        name: 'Java exception in thread',
+        pattern: 'Exception in thread "',
+        example: 'Exception in thread "main" java.lang.IllegalStateException: Failed to load ApplicationContext'
+    },
+    {
+        name: 'Java out of memory',
+        pattern: '\\bOutOfMemoryError\\b',
+        example: 'java.lang.OutOfMemoryError: Java heap space'
+    },
+    {
+        name: 'Ruby uncaught error',
+        pattern: "\\.r[bu]:\\d+:in [`'].*\\((?:[A-Z]\\w*::)*[A-Z]\\w*\\)\\s*$",
+        example: "/app/app/models/user.rb:12:in `name': undefined method `upcase' for nil:NilClass (NoMethodError)"
+    },
+    {
+        name: 'Rust panic',
+        pattern: "thread '[^']*' panicked at",
+        example: "thread 'main' panicked at src/main.rs:14:5:"
+    },
+    {
+        name: '.NET unhandled exception',
+        pattern: '^\\s*Unhandled exception\\. ',
+        example: 'Unhandled exception. System.InvalidOperationException: Unable to resolve service for type IUserStore.'
+    },
+    {
+        name: 'PHP fatal error',
+        pattern: 'PHP Fatal error: ',
+        example: 'PHP Fatal error:  Uncaught Error: Call to undefined function mysql_connect() in /var/www/html/index.php:3'
+    },
+    {
+        name: 'segmentation fault',
+        pattern: '(?i)\\bsegmentation (?:fault|violation)\\b',
+        example: 'Segmentation fault (core dumped)'
+    },
+    {
+        name: 'OOM killer',
+        pattern: '(?i)out of memory: kill(?:ed)? process|\\boom[- ]?kill(?:ed|er)?\\b|\\bOOMKilled\\b',
+        example: 'Out of memory: Killed process 42 (node) total-vm:1853340kB, anon-rss:523412kB, file-rss:0kB'
+    },
+    {
+        name: 'process exited with an error',
+        pattern: '(?i)\\bexited with (?:exit )?(?:code|status) (?:[1-9]\\d?|1\\d\\d|2[0-4]\\d|25[0-5])\\b',
+        example: '==> Application exited with code 1'
+    }
+];
+
+;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
+
+// What marks a runtime log line as a failure in the verification window: the built-in crash
+// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
+// The patterns are the author's, but the lines come from the service, and a hostile line can make
+// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
+// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
+/** At most this many patterns in each of fail-on-log and ignore-log. */
+const MAX_PATTERNS = 50;
+/** The longest pattern, in characters. */
+const MAX_PATTERN_CHARS = 1000;
+/** A longer line is matched on its first 16 KiB. */
+const MATCH_CHARS = 16 * 1024;
+/** A pattern refused: which, and why, in the words a usage error needs. */
+class PatternRefused extends Error {
+    name = 'PatternRefused';
+}
+/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
+function compileLogPatterns(settings) {
+    const fail = CRASH_SIGNATURES.map(signature => ({
+        by: signature.name,
+        builtIn: true,
+        re: build/* RE2JS */.L3.compile(signature.pattern)
+    }));
+    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
+    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
+    return {
+        match(line) {
+            const text = line.length > MATCH_CHARS ? line.slice(0, MATCH_CHARS) : line;
+            const found = fail.find(candidate => candidate.re.test(text));
+            if (found === undefined || ignore.some(re => re.test(text)))
+                return undefined;
+            return { by: found.by, builtIn: found.builtIn };
+        }
+    };
+}
+/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
+function compileList(patterns) {
+    if (patterns.length > MAX_PATTERNS)
+        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
+    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
+}
+function compileOne(pattern) {
+    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    if (pattern.trim() === '')
+        throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    if (pattern.length > MAX_PATTERN_CHARS)
+        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
+    try {
+        return build/* RE2JS */.L3.compile(pattern);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
+        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
+    }
 }
 
 

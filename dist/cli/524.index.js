@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   deployApp: () => (/* binding */ deployApp)
 });
 
-// EXTERNAL MODULE: ./src/engine/deploy.ts + 8 modules
-var deploy = __webpack_require__(1658);
+// EXTERNAL MODULE: ./src/engine/deploy.ts + 14 modules
+var deploy = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
 var settle = __webpack_require__(4418);
 // EXTERNAL MODULE: ./src/steps/run.ts

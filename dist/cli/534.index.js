@@ -97,7 +97,8 @@ function serviceEntry(service, end) {
             health: 'skipped',
             durationMs: 0,
             rollback: null,
-            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason)
+            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason),
+            verify: null
         };
     const result = end.value;
     return {
@@ -118,7 +119,16 @@ function serviceEntry(service, end) {
                 ref: result.rollbackRef ?? '',
                 result: result.rollbackResult ?? null
             },
-        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null
+        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null,
+        verify: result.verify ? plainVerify(result.verify) : null
+    };
+}
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify) {
+    return {
+        ...verify,
+        reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(verify.reason),
+        matches: verify.matches.map(match => ({ ...match, line: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(match.line) }))
     };
 }
 /** Whether a service's deploy went live (and healthy, when checked). */
@@ -656,7 +666,7 @@ function finalJson(result) {
     return result.whoami ? whoamiJson(result) : resultJson(result);
 }
 function resultJson(result) {
-    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, safe(output.value(result))]));
+    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, 'json' in output ? deepSafe(output.json(result)) : safe(output.value(result))]));
     const error = errorJson(result);
     return {
         schemaVersion: SCHEMA_VERSION,
@@ -1117,6 +1127,8 @@ class TextHost {
     #clock;
     #token;
     #heartbeat;
+    /** The verification window, from its start: the heartbeat's words then. */
+    #verifying;
     #masked = new Set();
     #groups = 0;
     #openGroups = 0;
@@ -1216,6 +1228,11 @@ class TextHost {
             this.#phase = event.name;
         if (event.type === 'output' && event.name === 'deploymentId')
             this.#queued = true;
+        // In the verification window the heartbeat says how far it is.
+        if (event.type === 'verify' && event.stage === 'start')
+            this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs };
+        if (event.type === 'verify' && event.stage === 'end')
+            this.#verifying = undefined;
     }
     /** The end: the heartbeat stops, then the error annotation and the result block. */
     async finish(result) {
@@ -1246,6 +1263,11 @@ class TextHost {
         this.#print(lines, toOut ? this.#out : this.#err);
     }
     #beat(elapsedMs) {
+        if (this.#verifying) {
+            const { startedAt, forMs } = this.#verifying;
+            this.#print([`Verifying… ${(0,duration/* formatDuration */.a3)(this.#clock.now() - startedAt)} of ${(0,duration/* formatDuration */.a3)(forMs)}`]);
+            return;
+        }
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
         const doing = this.#queued || this.#phase === undefined
             ? 'deploying'
@@ -1293,7 +1315,7 @@ function logEvents(lines) {
         ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
         : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
 }
-/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
+/** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
 function engineEvent(event) {
     const service = event.service === undefined ? {} : { service: event.service };
     if (event.type === 'phase')
@@ -1301,7 +1323,19 @@ function engineEvent(event) {
     // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
     if (event.type === 'state')
         return { type: 'state', status: recordForCi(event.status), ...service };
+    if (event.type === 'verify')
+        return { ...verifyEvent(event), ...service };
     return { type: 'output', name: event.name, value: recordForCi(event.value), ...service };
+}
+/** A verification event with every string one line for any CI. */
+function verifyEvent(event) {
+    if (event.stage === 'probe-failed')
+        return { ...event, problem: lineForCi(event.problem) };
+    if (event.stage === 'match')
+        return { ...event, line: lineForCi(event.line) };
+    if (event.stage === 'end' && event.reason !== undefined)
+        return { ...event, reason: lineForCi(event.reason) };
+    return event;
 }
 /** A notice or a warning as an event. */
 function annotationEvent(type, message, title) {
@@ -1768,7 +1802,7 @@ async function reportUsageError(error, argv, env, io) {
     return (0,exit_codes/* exitCodeOf */.FO)(result);
 }
 async function run(args, host, io) {
-    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 1658));
+    const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 2844));
     // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
     const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false };
     let result;
@@ -1926,24 +1960,43 @@ class Cancelled extends Error {
 class Deadline {
     timeoutMs;
     startedAt;
-    expiresAt;
+    #expiresAt;
     #controller = new AbortController();
     #timer;
     /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
     constructor(timeoutMs, startedAt = Date.now()) {
         this.timeoutMs = timeoutMs;
         this.startedAt = startedAt;
-        this.expiresAt = startedAt + timeoutMs;
+        this.#expiresAt = startedAt + timeoutMs;
+        this.#timer = this.#arm();
+    }
+    /** When the run's time is up (later once extended). */
+    get expiresAt() {
+        return this.#expiresAt;
+    }
+    /**
+     * Adds `ms` to what is left, counted from now at the least (the verification window's own
+     * time comes on top of `timeout`, whatever the way to live left of it).
+     */
+    extend(ms) {
+        if (this.#controller.signal.aborted)
+            return;
+        this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms;
+        clearTimeout(this.#timer);
+        this.#timer = this.#arm();
+    }
+    #arm() {
         // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
-        const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1);
-        this.#timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)), remaining);
-        this.#timer.unref();
+        const remaining = Math.min(Math.max(0, this.#expiresAt - Date.now()), 2 ** 31 - 1);
+        const timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`)), remaining);
+        timer.unref();
+        return timer;
     }
     get signal() {
         return this.#controller.signal;
     }
     get remainingMs() {
-        return Math.max(0, this.expiresAt - Date.now());
+        return Math.max(0, this.#expiresAt - Date.now());
     }
     get elapsedMs() {
         return Date.now() - this.startedAt;
@@ -2058,7 +2111,7 @@ const OUTPUTS = [
         closed: true,
         action: 'result',
         variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
         value: result => result.result ?? null
     },
     {
@@ -2122,10 +2175,19 @@ const OUTPUTS = [
         value: result => result.rollbackRef ?? null
     },
     {
+        key: 'verify',
+        closed: true,
+        action: 'verify',
+        variable: 'HOSTING_VERIFY',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        value: result => result.verify?.result ?? null,
+        json: result => result.verify ?? null
+    },
+    {
         key: 'services',
         action: 'results',
         variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
         value: result => (result.services ? { json: result.services } : null)
     }
 ];

@@ -364,7 +364,7 @@ else {
     // A reader that goes away (`| head`, EPIPE) must not crash the run: the rest of its output is dropped.
     for (const stream of [process.stdout, process.stderr])
         stream.on('error', () => undefined);
-    void Promise.all(/* import() */[__nccwpck_require__.e(494), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6145)).then(async ({ main }) => {
+    void Promise.all(/* import() */[__nccwpck_require__.e(705), __nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6145)).then(async ({ main }) => {
         process.exitCode = await main(process.argv.slice(2), process.env, {
             stdout: process.stdout,
             stderr: process.stderr,

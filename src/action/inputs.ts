@@ -10,6 +10,7 @@ import { isInside } from '../settings/confined-path.js'
 import { readTextFile, type Expected } from '../settings/text-file.js'
 import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
 import { appConfigOf } from '../settings/app-config.js'
+import { checkVerify } from '../settings/verify-settings.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -87,6 +88,7 @@ export function getInputs(): Inputs {
     rollback: readBoolean('rollback', DEFAULTS.rollback),
     ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
     superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
+    verify: readVerify(),
     comment: readComment(githubToken),
     app: undefined
   }
@@ -108,6 +110,32 @@ function readHealthCheck(): Inputs['healthCheck'] {
     { url: 'health-check-url', expect: 'health-check-expect' },
     { url: input('health-check-url'), expect: input('health-check-expect') },
     timeoutMs,
+    refuse
+  )
+}
+
+/** The verification window after going live (docs/verify.md); the patterns one per line. */
+function readVerify(): Inputs['verify'] {
+  const lines = (name: string): string[] =>
+    core
+      .getMultilineInput(name)
+      .map(line => line.trim())
+      .filter(line => line !== '')
+  return checkVerify(
+    {
+      verifyFor: 'verify-for',
+      verifyInterval: 'verify-interval',
+      failOnLog: 'fail-on-log',
+      ignoreLog: 'ignore-log',
+      noWait: 'wait: false'
+    },
+    {
+      verifyFor: input('verify-for'),
+      verifyInterval: input('verify-interval'),
+      failOnLog: lines('fail-on-log'),
+      ignoreLog: lines('ignore-log')
+    },
+    readBoolean('wait', DEFAULTS.wait),
     refuse
   )
 }

@@ -44,6 +44,8 @@ async function deployAndReport(): Promise<void> {
     event: event => {
       // An app's service has outputs of its own only in `results`, written at the end.
       if (event.type === 'output' && event.service === undefined) writeEarlyOutput(event.name, event.value)
+      // Sent in order with the final state (github-deployment.ts), so it is never awaited here.
+      if (event.type === 'verify' && event.stage === 'start') void github?.deployment?.verifying(event.forMs)
     },
     hooks: {
       beforeQueue: async url => {
@@ -101,7 +103,13 @@ async function deployAndReportApp(
       }
     }
   }
-  const host = actionsHost({ event: records.event ?? (() => undefined) })
+  const host = actionsHost({
+    event: event => {
+      records.event?.(event)
+      if (event.type === 'verify' && event.stage === 'start' && event.service !== undefined)
+        void githubs.get(event.service)?.deployment?.verifying(event.forMs)
+    }
+  })
   const result = await deployApp(app, host, { ...options, hooksFor })
   if (result.error) fail(result.error)
   const summary: Report = {
@@ -177,7 +185,8 @@ function reportOf(inputs: Inputs, result: DeployResult, github: GitHubRecord | u
     rollback: result.rollbackNote,
     rollbackDeploymentId: result.rollbackDeploymentId,
     rollbackRef: result.rollbackRef,
-    runtimeLog: result.runtimeLog
+    runtimeLog: result.runtimeLog,
+    ...(result.verify ? { verify: result.verify } : {})
   }
 }
 

@@ -40,6 +40,17 @@ export interface ListPage {
   limitedResends?: number
 }
 
+/** What a read of the runtime log asks for (GET /api/services/{id}/logs). */
+export interface RuntimeLogQuery {
+  limit?: number
+  /** Lines newer than this log id (the live tail). */
+  after?: number
+  /** Lines older than this log id. */
+  before?: number
+  /** Lines from this RFC 3339 time on (ignored by the live tail, and by the service when malformed). */
+  since?: string
+}
+
 export class HostingClient {
   readonly #http: Http
   readonly #options: ClientOptions
@@ -148,12 +159,21 @@ export class HostingClient {
     })
   }
 
-  /** The newest `limit` lines of the service's runtime log (raw: report/runtime-log.ts reads them). */
+  /** The newest `limit` lines of the service's runtime log (raw: api/runtime-records.ts reads them). */
   serviceLogs(serviceId: string, limit: number, signal?: AbortSignal): Promise<unknown> {
+    return this.serviceLogPage(serviceId, { limit }, signal)
+  }
+
+  /**
+   * One page of the service's runtime log: with `after`, the lines newer than that log id
+   * (the live-tail path, which ignores time filters); otherwise the newest lines, older than
+   * `before` and from `since` when given (raw: api/runtime-records.ts reads them).
+   */
+  serviceLogPage(serviceId: string, query: RuntimeLogQuery, signal?: AbortSignal): Promise<unknown> {
     return this.#http.json({
       method: 'GET',
       path: `/api/services/${segment(serviceId)}/logs`,
-      query: { limit },
+      query: { ...query },
       purpose: "reading the service's runtime log",
       idempotent: true,
       signal

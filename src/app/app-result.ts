@@ -1,5 +1,5 @@
 import type { AppService } from '../core/config.js'
-import type { DeployResult, ServiceResult } from '../core/result.js'
+import type { DeployResult, ServiceResult, VerifyReport } from '../core/result.js'
 import { plainSentence } from '../text/output-values.js'
 import type { Ended } from './schedule.js'
 
@@ -24,7 +24,8 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
       health: 'skipped',
       durationMs: 0,
       rollback: null,
-      reason: plainSentence(end.reason)
+      reason: plainSentence(end.reason),
+      verify: null
     }
   const result = end.value
   return {
@@ -46,7 +47,17 @@ export function serviceEntry(service: AppService, end: Ended<DeployResult>): Ser
             ref: result.rollbackRef ?? '',
             result: result.rollbackResult ?? null
           },
-    reason: result.error ? plainSentence(result.error.message) : null
+    reason: result.error ? plainSentence(result.error.message) : null,
+    verify: result.verify ? plainVerify(result.verify) : null
+  }
+}
+
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify: VerifyReport): VerifyReport {
+  return {
+    ...verify,
+    reason: plainSentence(verify.reason),
+    matches: verify.matches.map(match => ({ ...match, line: plainSentence(match.line) }))
   }
 }
 

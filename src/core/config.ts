@@ -27,6 +27,20 @@ export interface DeployConfig {
   ifBusy: 'wait' | 'fail'
   /** A deployment replaced by a newer one fails the run, or passes it with a notice. */
   superseded: 'fail' | 'pass'
+  /** The verification window after going live; undefined: none (verify-for 0, the default). */
+  verify?: VerifyConfig | undefined
+}
+
+/** How long and how to watch a deployment after it went live and its health check first passed. */
+export interface VerifyConfig {
+  /** How long the window watches, on top of `timeout`. */
+  forMs: number
+  /** The time between checks: at least 1 s, at most `forMs`. */
+  intervalMs: number
+  /** Patterns (RE2 syntax) that mark a runtime log line as a failure, besides the crash signatures. */
+  failOnLog: string[]
+  /** Patterns of lines never counted. */
+  ignoreLog: string[]
 }
 
 export interface HealthCheckConfig {

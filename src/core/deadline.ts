@@ -11,23 +11,44 @@ export class Cancelled extends Error {
 }
 
 export class Deadline {
-  readonly expiresAt: number
+  #expiresAt: number
   readonly #controller = new AbortController()
-  readonly #timer: NodeJS.Timeout
+  #timer: NodeJS.Timeout
 
   /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
   constructor(
     readonly timeoutMs: number,
     readonly startedAt = Date.now()
   ) {
-    this.expiresAt = startedAt + timeoutMs
+    this.#expiresAt = startedAt + timeoutMs
+    this.#timer = this.#arm()
+  }
+
+  /** When the run's time is up (later once extended). */
+  get expiresAt(): number {
+    return this.#expiresAt
+  }
+
+  /**
+   * Adds `ms` to what is left, counted from now at the least (the verification window's own
+   * time comes on top of `timeout`, whatever the way to live left of it).
+   */
+  extend(ms: number): void {
+    if (this.#controller.signal.aborted) return
+    this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms
+    clearTimeout(this.#timer)
+    this.#timer = this.#arm()
+  }
+
+  #arm(): NodeJS.Timeout {
     // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
-    const remaining = Math.min(Math.max(0, this.expiresAt - Date.now()), 2 ** 31 - 1)
-    this.#timer = setTimeout(
-      () => this.#controller.abort(new TimeoutReached(`the timeout of ${timeoutMs} ms was reached`)),
+    const remaining = Math.min(Math.max(0, this.#expiresAt - Date.now()), 2 ** 31 - 1)
+    const timer = setTimeout(
+      () => this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`)),
       remaining
     )
-    this.#timer.unref()
+    timer.unref()
+    return timer
   }
 
   get signal(): AbortSignal {
@@ -35,7 +56,7 @@ export class Deadline {
   }
 
   get remainingMs(): number {
-    return Math.max(0, this.expiresAt - Date.now())
+    return Math.max(0, this.#expiresAt - Date.now())
   }
 
   get elapsedMs(): number {

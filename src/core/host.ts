@@ -2,7 +2,7 @@
 // implements it in its own conventions; the engine never imports @actions/*, reads
 // process.env or writes to stdout.
 
-import type { OutputName } from './result.js'
+import type { OutputName, VerifyResultWord } from './result.js'
 
 /** A deployment log line as the engine hands it over: one line, secrets redacted, no control
  * characters, colour (SGR) sequences kept. It may still look like a CI command: the host
@@ -28,6 +28,15 @@ type EngineEventOf =
   | { type: 'state'; status: string }
   /** An output known before the end (validated, never redacted). */
   | { type: 'output'; name: OutputName; value: string }
+  /** The verification window after going live: its start, a failed probe, a matched line, its end. */
+  | VerifyEvent
+
+/** What the verification window tells as it goes (every string made safe). */
+export type VerifyEvent =
+  | { type: 'verify'; stage: 'start'; forMs: number; intervalMs: number }
+  | { type: 'verify'; stage: 'probe-failed'; atMs: number; problem: string }
+  | { type: 'verify'; stage: 'match'; atMs: number; line: string; known: boolean }
+  | { type: 'verify'; stage: 'end'; result: VerifyResultWord; reason?: string }
 
 /** What the engine awaits around queuing: a face's own records (the Action's GitHub deployment). */
 export interface QueueHooks {

@@ -32,6 +32,8 @@ export interface OutputDefinition {
    * never scanned for secrets on its way out, since it cannot carry one.
    */
   closed?: true
+  /** What the JSON result holds under the key instead of the output's value (a structure the output sums up in a word). */
+  json?: (result: DeployResult) => unknown
 }
 
 export const OUTPUTS = [
@@ -57,7 +59,7 @@ export const OUTPUTS = [
     action: 'result',
     variable: 'HOSTING_RESULT',
     description:
-      '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+      '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
     value: result => result.result ?? null
   },
   {
@@ -124,11 +126,21 @@ export const OUTPUTS = [
     value: result => result.rollbackRef ?? null
   },
   {
+    key: 'verify',
+    closed: true,
+    action: 'verify',
+    variable: 'HOSTING_VERIFY',
+    description:
+      'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+    value: result => result.verify?.result ?? null,
+    json: result => result.verify ?? null
+  },
+  {
     key: 'services',
     action: 'results',
     variable: 'HOSTING_RESULTS',
     description:
-      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+      "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
     value: result => (result.services ? { json: result.services } : null)
   }
 ] as const satisfies readonly OutputDefinition[]

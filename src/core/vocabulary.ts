@@ -17,6 +17,7 @@ export type SettingKey =
   | 'settings'
   | 'urlOutput'
   | 'ref'
+  | 'verifyFor'
 
 /** A setting the engine's text may name with its value. */
 export type ChoiceKey = 'ifBusy' | 'superseded' | 'wait'
@@ -119,7 +120,8 @@ export const ACTION_WORDS: Vocabulary = {
     healthCheckExpect: 'health-check-expect',
     settings: 'the inputs',
     urlOutput: 'url output',
-    ref: 'ref'
+    ref: 'ref',
+    verifyFor: 'verify-for'
   },
   choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
   phrases: {
@@ -152,7 +154,8 @@ export const CLI_WORDS: Vocabulary = {
     healthCheckExpect: '--health-check-expect',
     settings: 'the flags',
     urlOutput: 'HOSTING_URL',
-    ref: '--ref'
+    ref: '--ref',
+    verifyFor: '--verify-for'
   },
   // --no-wait is the only way to say wait: false; wait is the default.
   choice: (key, value) =>

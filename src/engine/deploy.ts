@@ -9,10 +9,12 @@ import { checkKey, checkTheKey, describeKey, readIdentity, type KeyCheck } from 
 import { queueTheDeployment, refuseSecretRef } from '../steps/queuing.js'
 import { PhaseFailed, startRun, type DeployOptions } from '../steps/run.js'
 import { findServiceUrl, reportGivenUrl } from '../steps/service-url.js'
+import { readTheBaseline, verifyTheDeployment } from '../steps/verify.js'
 import { followToTheEnd, rollBackIfFailed } from './follow.js'
 import { settle, type DeployRun, type Found } from './settle.js'
 
-// The deploy, whichever face runs it: key check, variables, deploy, watch, health, rollback.
+// The deploy, whichever face runs it: key check, variables, baseline, deploy, watch, health,
+// verification window, rollback.
 // It reaches its surroundings only through the host and returns every output in its result.
 // Each phase guards itself and says what it found; the story only names them in order.
 
@@ -27,9 +29,11 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
     const url = await findServiceUrl(run, config, key)
     const healthTarget = findHealthTarget(config, url)
     await importTheVariables(run, config)
+    await readTheBaseline(run, config, key)
     const { deploymentId } = await queueTheDeployment(run, config, url)
     await followToTheEnd(run, config, deploymentId, key)
     await checkTheHealth(run, config, deploymentId, healthTarget)
+    await verifyTheDeployment(run, config, deploymentId, healthTarget, key, options.verifyStop)
     await rollBackIfFailed(run, config, deploymentId, key)
   })
 }

@@ -43,6 +43,7 @@ export async function followToTheEnd(
     `Deployment ${deploymentId}`
   )
   run.found.watched = watched
+  if (watched.outcome === 'success') run.found.liveAt = Date.now()
   run.found.failure = await concluded(run, inputs, watched, deploymentId)
 }
 
@@ -53,8 +54,9 @@ export async function rollBackIfFailed(
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
-  const { watched, health } = run.found
-  if (!inputs.rollback || !(watched?.outcome === 'failure' || health?.failure)) return
+  const { watched, health, verify } = run.found
+  const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed'
+  if (!inputs.rollback || !broke) return
   // The rollback's log is read as the deployment's was.
   const followLogs = inputs.logs && key.canReadLogs
   const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs))

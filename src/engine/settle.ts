@@ -1,6 +1,6 @@
 import type { DeployResponse } from '../core/api-types.js'
 import type { DeployConfig } from '../core/config.js'
-import type { DeployResult, Failure } from '../core/result.js'
+import type { DeployResult, Failure, VerifyReport } from '../core/result.js'
 import type { ImportResult } from '../steps/env-import.js'
 import type { HealthCheck } from '../steps/health.js'
 import type { KeyCheck } from '../steps/key-check.js'
@@ -8,7 +8,8 @@ import type { Rollback } from '../steps/rollback.js'
 import { PhaseFailed, type Run } from '../steps/run.js'
 import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import type { WatchResult } from '../watch/state-watcher.js'
-import { spell } from '../core/vocabulary.js'
+import type { Baseline } from '../verify/judge.js'
+import { setting, spell } from '../core/vocabulary.js'
 import { explainFailure, spellFailure } from './failure.js'
 
 // How a run ends, whatever its phases were: what one of them threw becomes the run's failure,
@@ -25,6 +26,11 @@ export interface Found {
   health?: HealthCheck
   rollback?: Rollback
   failure?: Failure
+  /** The runtime log before the deploy, for the verification window (null: it could not be read). */
+  baseline?: Baseline | null
+  /** When the deployment was seen live. */
+  liveAt?: number
+  verify?: VerifyReport
 }
 
 export type DeployRun = Run<Found>
@@ -73,7 +79,7 @@ function failureOf(run: DeployRun, error: unknown, outside: string, serviceId: s
 }
 
 function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployResult {
-  const { url, imported, queued, watched, failure, health, rollback } = run.found
+  const { url, imported, queued, watched, failure, health, rollback, verify } = run.found
   return {
     // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
     result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
@@ -95,8 +101,21 @@ function resultOf(run: DeployRun, runtimeLog: RuntimeLog | undefined): DeployRes
     healthProblem: health?.problem,
     rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
     ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
-    runtimeLog
+    runtimeLog,
+    // Once something was queued, a run without a window (or that did not reach it) says it skipped one.
+    ...(queued ? { verify: verify ?? { ...NO_WINDOW, reason: spell(NO_WINDOW.reason, run.words) } } : {})
   }
+}
+
+/** The report of a run that had no verification window, or did not reach it. */
+const NO_WINDOW: VerifyReport = {
+  result: 'skipped',
+  forMs: 0,
+  probes: 0,
+  failedProbes: 0,
+  runtimeLines: 0,
+  matches: [],
+  reason: `No verification window: ${setting('verifyFor')} is 0, or the deployment did not go live and healthy.`
 }
 
 /** The result's error: every part of the failure a face shows, spelled as it speaks. */

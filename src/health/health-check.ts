@@ -96,7 +96,25 @@ export async function checkHealth(options: HealthCheckOptions): Promise<HealthRe
   }
 }
 
-interface TryOutcome {
+/** One try of a URL at a time, on a connection pool of its own (the verification window's probe). */
+export interface HealthProber {
+  /** One try (same-origin redirects followed), within ATTEMPT_TIMEOUT_MS; throws only when `signal` aborts. */
+  check(signal: AbortSignal): Promise<TryOutcome>
+  close(): Promise<void>
+}
+
+export function healthProber(url: URL, expect: string, probe?: Probe): HealthProber {
+  const owned = probe ? undefined : dispatcherFor(url, CONNECTIONS)
+  const send = probe ?? undiciProbe(owned as Dispatcher)
+  return {
+    check: signal => tryOnce(send, url, expect, signal, ATTEMPT_TIMEOUT_MS),
+    close: async () => {
+      await owned?.close()
+    }
+  }
+}
+
+export interface TryOutcome {
   healthy: boolean
   /** What happened, one line: `HTTP 500`, `TLS error (CERT_HAS_EXPIRED)`, `timed out`... */
   line: string

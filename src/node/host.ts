@@ -96,7 +96,8 @@ export const API_WORDS: Vocabulary = {
     healthCheckExpect: 'healthCheckExpect',
     settings: 'the options',
     urlOutput: 'the url of the result',
-    ref: 'ref'
+    ref: 'ref',
+    verifyFor: 'verifyFor'
   },
   choice: (key, value) => (key === 'wait' ? `wait: ${value}` : `${key}: '${value}'`),
   phrases: {

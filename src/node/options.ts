@@ -27,6 +27,7 @@ import {
   type Refuse
 } from '../settings/settings.js'
 import { isPathSegment } from '../text/identifiers.js'
+import { checkVerify } from '../settings/verify-settings.js'
 import type { MaskEnv } from '../text/secret-rule.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../settings/mask-env.js'
 
@@ -68,6 +69,10 @@ const DEPLOY_NAMES = [
   'ifBusy',
   'superseded',
   'logOrder',
+  'verifyFor',
+  'verifyInterval',
+  'failOnLog',
+  'ignoreLog',
   'maskEnv'
 ] as const
 const WATCH_NAMES = [...API_NAMES, 'deploymentId', 'serviceId', 'timeout', 'logs'] as const
@@ -151,7 +156,8 @@ export function deploySettings(given: unknown): ApiSettings & { step: DeployConf
     ),
     rollback: optionalBoolean(options, 'rollback') ?? false,
     ifBusy: checkChoice('ifBusy', optionalString(options, 'ifBusy') ?? '', IF_BUSY_CHOICES, refuse),
-    superseded: checkChoice('superseded', optionalString(options, 'superseded') ?? '', SUPERSEDED_CHOICES, refuse)
+    superseded: checkChoice('superseded', optionalString(options, 'superseded') ?? '', SUPERSEDED_CHOICES, refuse),
+    verify: verify(options)
   }
   const logOrder = checkChoice('logOrder', optionalString(options, 'logOrder') ?? '', LOG_ORDERS, refuse)
   const app = appConfigOf({
@@ -280,6 +286,46 @@ function duration(name: string, given: unknown, fallback: number, forms: Duratio
   }
   if (typeof given !== 'string' || given.trim() === '') throw new UsageError(name, `must be ${formsOf(forms)}`)
   return checkDuration(name, given, fallback, `(${formsOf(forms)})`, refuse)
+}
+
+const VERIFY_FORMS: DurationForms = { examples: ['90s', '5m'], seconds: 300 }
+const VERIFY_INTERVAL_FORMS: DurationForms = { examples: ['15s', '1m'], seconds: 15 }
+
+/** The verification window's options (docs/verify.md): durations as the API's others, 0 for none. */
+function verify(options: Record<string, unknown>): DeployConfig['verify'] {
+  const ms = (name: string, forms: DurationForms): number | string => {
+    const given = options[name]
+    if (given === undefined) return ''
+    if (given === 0 || given === '0') return 0
+    return duration(name, given, 0, forms)
+  }
+  return checkVerify(
+    {
+      verifyFor: 'verifyFor',
+      verifyInterval: 'verifyInterval',
+      failOnLog: 'failOnLog',
+      ignoreLog: 'ignoreLog',
+      noWait: 'wait: false'
+    },
+    {
+      verifyFor: ms('verifyFor', VERIFY_FORMS),
+      verifyInterval: ms('verifyInterval', VERIFY_INTERVAL_FORMS),
+      failOnLog: patternList(options, 'failOnLog'),
+      ignoreLog: patternList(options, 'ignoreLog')
+    },
+    optionalBoolean(options, 'wait') ?? true,
+    refuse
+  )
+}
+
+/** A list of patterns: an array of strings (one string is taken as a list of one). */
+function patternList(options: Record<string, unknown>, name: string): string[] {
+  const given = options[name]
+  if (given === undefined) return []
+  const list = typeof given === 'string' ? [given] : given
+  if (!Array.isArray(list) || !list.every(item => typeof item === 'string'))
+    throw new UsageError(name, "must be an array of regular expressions as strings, e.g. ['^ERROR ']")
+  return list as string[]
 }
 
 /** `env` and `dotenvFile`: the file's variables, then `env`'s, which win. */

@@ -60,6 +60,14 @@ export interface DeployOptions extends ApiOptions {
   superseded?: 'fail' | 'pass'
   /** How an app's log events come: each as it comes (`stream`, the default) or each service's at its end. */
   logOrder?: 'stream' | 'grouped'
+  /** Once live and healthy, watch the deployment this long (docs/verify.md); default 0: no window. */
+  verifyFor?: Duration
+  /** The time between the window's checks: at least 1 s, at most `verifyFor`; default 15s. */
+  verifyInterval?: Duration
+  /** Regular expressions (RE2 syntax) that mark a runtime log line as a failure in the window, besides the crash signatures. */
+  failOnLog?: string[]
+  /** Regular expressions of runtime log lines the window never counts. */
+  ignoreLog?: string[]
   /**
    * Variables whose values are hidden too, besides those with a secret name or form (docs/secrets.md);
    * `'all'` hides every value of 4 characters or more.

@@ -1,4 +1,4 @@
-import type { EngineEvent, SafeLogLine } from '../core/host.js'
+import type { EngineEvent, SafeLogLine, VerifyEvent } from '../core/host.js'
 import type { OutputName } from '../core/result.js'
 import { lineForCi, recordForCi } from '../text/ci-text.js'
 
@@ -43,8 +43,15 @@ export interface OutputEvent {
   service?: string
 }
 
+/**
+ * The verification window after going live (`stage`): `start` (`forMs`, `intervalMs`),
+ * `probe-failed` (`atMs`, `problem`), `match` (`atMs`, `line`, `known`), `end` (`result`, `reason`);
+ * `atMs` counts from going live.
+ */
+export type VerifyRunEvent = VerifyEvent & { service?: string }
+
 /** Every event of a run but its result, told apart by `type`. */
-export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent
+export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent | VerifyRunEvent
 
 /** One event per log line, in the order given. */
 export function logEvents(lines: readonly SafeLogLine[]): LogEvent[] {
@@ -55,13 +62,22 @@ export function logEvents(lines: readonly SafeLogLine[]): LogEvent[] {
   )
 }
 
-/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
-export function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent {
+/** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
+export function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent | VerifyRunEvent {
   const service = event.service === undefined ? {} : { service: event.service }
   if (event.type === 'phase') return { type: 'phase', name: lineForCi(event.name), ...service }
   // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
   if (event.type === 'state') return { type: 'state', status: recordForCi(event.status), ...service }
+  if (event.type === 'verify') return { ...verifyEvent(event), ...service }
   return { type: 'output', name: event.name, value: recordForCi(event.value), ...service }
+}
+
+/** A verification event with every string one line for any CI. */
+function verifyEvent(event: VerifyEvent): VerifyEvent {
+  if (event.stage === 'probe-failed') return { ...event, problem: lineForCi(event.problem) }
+  if (event.stage === 'match') return { ...event, line: lineForCi(event.line) }
+  if (event.stage === 'end' && event.reason !== undefined) return { ...event, reason: lineForCi(event.reason) }
+  return event
 }
 
 /** A notice or a warning as an event. */

@@ -42,7 +42,10 @@ export const EXIT_CODES: readonly ExitCode[] = [
       'usage: bad or missing flags, unreadable env file, key on the command line, an --outputs-file that cannot be written, a --health-check-url path with no known URL; nothing was changed'
   },
   { code: BY_KIND.auth, meaning: 'the key was refused or lacks the permission (401/403)' },
-  { code: BY_KIND.unhealthy, meaning: 'live, but the health check failed' },
+  {
+    code: BY_KIND.unhealthy,
+    meaning: 'live, but the health check failed, or it broke in the verification window (--verify-for)'
+  },
   { code: BY_KIND.cancelled, meaning: 'cancelled or superseded (with --superseded fail)' },
   { code: BY_KIND['timed-out'], meaning: 'timed out; the deployment may still be running' },
   {

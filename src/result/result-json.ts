@@ -1,5 +1,5 @@
 import { OUTPUTS, type OutputValue, type ServiceEntry } from '../core/outputs.js'
-import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../core/result.js'
+import type { DeployResult, FailureKind, Health, KeyInfo, Result, VerifyReport } from '../core/result.js'
 import { lineForCi, recordForCi } from '../text/ci-text.js'
 
 // The run's result as JSON: the one object `--output json` prints, the fields of the last
@@ -29,6 +29,8 @@ interface OutputsJson {
   envSkipped: string[]
   rollbackDeploymentId: string | null
   rollbackRef: string | null
+  /** The verification window after going live; null when nothing was queued. */
+  verify: VerifyReport | null
   /** Several services: one entry each; null for one service. */
   services: ServiceEntry[] | null
 }
@@ -79,7 +81,9 @@ export function finalJson(result: DeployResult): ResultJson | WhoamiJson {
 }
 
 export function resultJson(result: DeployResult): ResultJson {
-  const outputs = Object.fromEntries(OUTPUTS.map(output => [output.key, safe(output.value(result))]))
+  const outputs = Object.fromEntries(
+    OUTPUTS.map(output => [output.key, 'json' in output ? deepSafe(output.json(result)) : safe(output.value(result))])
+  )
   const error = errorJson(result)
   return {
     schemaVersion: SCHEMA_VERSION,

@@ -1,6 +1,7 @@
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig, LogOrder } from '../core/config.js'
-import type { AppFile } from './app-file.js'
+import { AppFileError, type AppFile } from './app-file.js'
+import { checkVerify, DEFAULT_VERIFY_INTERVAL_MS } from './verify-settings.js'
 import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS } from './defaults.js'
 
 // An app from what the step was given, for both faces: several service ids (each its own name,
@@ -48,6 +49,7 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
             service.variables
           ),
           healthCheck: healthCheckOf(step, service),
+          verify: verifyOf(step, file, service),
           // One URL for every service would be wrong for all but one of them.
           environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
         }
@@ -87,6 +89,39 @@ function healthCheckOf(step: DeployConfig, service: AppFile['services'][number])
 function firstRef(...refs: (string | null | undefined)[]): string | undefined {
   const given = refs.find(ref => ref !== undefined)
   return given ?? undefined
+}
+
+/**
+ * A service's verification window: each key its own, else the file's top level, else the step's
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ */
+function verifyOf(step: DeployConfig, file: AppFile, service: AppFile['services'][number]): DeployConfig['verify'] {
+  const own = service.verify ?? {}
+  const top = file.defaults.verify ?? {}
+  const given = step.verify
+  const stepInterval =
+    given && given.intervalMs !== Math.min(DEFAULT_VERIFY_INTERVAL_MS, given.forMs) ? given.intervalMs : undefined
+  const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0
+  // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
+  const inherit = forMs > 0
+  const subject = (key: string): string => `\`${key}\` of service \`${service.name}\``
+  return checkVerify(
+    {
+      verifyFor: subject('verify-for'),
+      verifyInterval: subject('verify-interval'),
+      failOnLog: subject('fail-on-log'),
+      ignoreLog: subject('ignore-log'),
+      noWait: 'not waiting'
+    },
+    {
+      verifyFor: forMs,
+      verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
+      failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
+      ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
+    },
+    step.wait,
+    (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`)
+  )
 }
 
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */

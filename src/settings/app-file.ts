@@ -13,6 +13,7 @@ import {
 } from 'yaml'
 import type { EnvVar } from '../core/api-types.js'
 import { UsageError } from '../core/errors.js'
+import { verifyDuration, verifyPatterns } from './verify-settings.js'
 import { TIMEOUT_HINT } from './defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from './dotenv.js'
 import {
@@ -57,8 +58,19 @@ export interface AppFileService {
   healthCheckExpect?: string
   /** Milliseconds, checked like timeout (plain seconds or a duration such as 90s, 10m). */
   timeoutMs?: number
+  /** The verification window's keys the service gives (docs/verify.md); absent when none. */
+  verify?: VerifyKeys
   /** 1-based line of the service's key, for later messages. */
   line: number
+}
+
+/** The verification window's keys at one level of the file, each checked alone; absent when not given. */
+interface VerifyKeys {
+  /** `verify-for` in milliseconds; 0 turns the window off. */
+  forMs?: number
+  intervalMs?: number
+  failOnLog?: string[]
+  ignoreLog?: string[]
 }
 
 export interface AppFile {
@@ -74,6 +86,7 @@ export interface AppFile {
     failFast?: boolean
     maxParallel?: number
     rollback?: boolean
+    verify?: VerifyKeys
   }
 }
 
@@ -98,7 +111,18 @@ export const MAX_APP_FILE_BYTES = 1024 * 1024
 /** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
 export const MAX_ALIAS_COUNT = 100
 /** Keys at the top of the file. */
-export const TOP_KEYS = ['services', 'ref', 'timeout', 'fail-fast', 'max-parallel', 'rollback'] as const
+export const TOP_KEYS = [
+  'services',
+  'ref',
+  'timeout',
+  'fail-fast',
+  'max-parallel',
+  'rollback',
+  'verify-for',
+  'verify-interval',
+  'fail-on-log',
+  'ignore-log'
+] as const
 /** Keys of one service. */
 export const SERVICE_KEYS = [
   'id',
@@ -108,7 +132,11 @@ export const SERVICE_KEYS = [
   'env-file',
   'health-check-url',
   'health-check-expect',
-  'timeout'
+  'timeout',
+  'verify-for',
+  'verify-interval',
+  'fail-on-log',
+  'ignore-log'
 ] as const
 /** A service's name: a label for log lines, summary rows and results keys. */
 export const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/
@@ -370,7 +398,41 @@ function readService(reader: Reader, pair: Pair): Draft {
     ...(timeout !== '' && {
       timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
     }),
+    ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
     line
+  }
+}
+
+/** `{ verify }` when any of the window's keys was given; nothing otherwise. */
+function verifyKeys(keys: VerifyKeys): { verify?: VerifyKeys } {
+  return Object.keys(keys).length === 0 ? {} : { verify: keys }
+}
+
+/** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
+function readVerifyKeys(
+  reader: Reader,
+  at: (key: string) => Node | null,
+  subject: (key: string) => string,
+  refuse: (key: string) => Refuse
+): VerifyKeys {
+  const duration = (key: string): number | undefined =>
+    verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key))
+  const list = (key: string): string[] | undefined => {
+    const node = reader.resolve(at(key))
+    if (node === null || isEmpty(node)) return undefined
+    const items = isSeq(node) ? node.items.map(item => reader.resolve(item as Node | null)) : [node]
+    const patterns = items.map(item => reader.text(item, `each pattern of ${subject(key)}`))
+    return verifyPatterns(subject(key), patterns, refuse(key))
+  }
+  const forMs = duration('verify-for')
+  const intervalMs = duration('verify-interval')
+  const failOnLog = list('fail-on-log')
+  const ignoreLog = list('ignore-log')
+  return {
+    ...(forMs !== undefined && { forMs }),
+    ...(intervalMs !== undefined && { intervalMs }),
+    ...(failOnLog !== undefined && { failOnLog }),
+    ...(ignoreLog !== undefined && { ignoreLog })
   }
 }
 
@@ -531,7 +593,15 @@ function readDefaults(reader: Reader, top: Map<string, Entry>): AppFile['default
     ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
     ...(failFast !== undefined && { failFast }),
     ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
-    ...(rollback !== undefined && { rollback })
+    ...(rollback !== undefined && { rollback }),
+    ...verifyKeys(
+      readVerifyKeys(
+        reader,
+        key => top.get(key)?.value ?? null,
+        key => `\`${key}\``,
+        refuse
+      )
+    )
   }
 }
 

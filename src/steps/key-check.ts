@@ -23,7 +23,7 @@ export type { KeyCheck }
 export async function checkKey(
   client: HostingClient,
   /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined },
   log: Log
 ): Promise<KeyCheck> {
   return judgeKey(await readIdentity(client), inputs, log)
@@ -32,7 +32,7 @@ export async function checkKey(
 /** What the key read from /api/auth/me may do for this run; refuses it when it cannot deploy. */
 export function judgeKey(
   identity: Identity,
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined },
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined },
   log: Log
 ): KeyCheck {
   const scope = identity.keyScope
@@ -47,12 +47,7 @@ export function judgeKey(
   checkPermissions(kind, permissions, inputs.variables.length > 0)
 
   const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
-  if (!canReadLogs && inputs.logs && inputs.wait) {
-    log.warning(
-      'The API key lacks logs: read, so the deployment is followed without its log. Grant logs: read to the key to see the live log.',
-      'No deployment log'
-    )
-  }
+  if (!canReadLogs) warnNoLogs(inputs, log)
   log.info(
     `Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`
   )
@@ -61,10 +56,26 @@ export function judgeKey(
   return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) }
 }
 
+/** What a key without logs: read costs this run, said once, before anything changes. */
+function warnNoLogs(inputs: Pick<DeployConfig, 'logs' | 'wait' | 'verify'>, log: Log): void {
+  const follows = inputs.logs && inputs.wait
+  if (!follows && !inputs.verify) return
+  const costs = [
+    follows ? 'the deployment is followed without its log' : undefined,
+    inputs.verify
+      ? 'the verification window runs on the health check and the deployment list alone (no runtime log is read)'
+      : undefined
+  ].filter(cost => cost !== undefined)
+  log.warning(
+    `The API key lacks logs: read, so ${costs.join(', and ')}. Grant logs: read to the key to see ${follows ? 'the live log' : 'the runtime log'}.`,
+    follows ? 'No deployment log' : 'No runtime log'
+  )
+}
+
 /** The first phase of a run: the key checked before anything is changed. */
 export async function checkTheKey(
   run: Run<{ key?: KeyCheck }>,
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait'> & { serviceId: string | undefined }
+  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined }
 ): Promise<KeyCheck> {
   // A larger run (an app) checked the key once for all its services.
   const key = run.checkedKey ?? (await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host)))

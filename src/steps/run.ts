@@ -33,6 +33,8 @@ export interface DeployOptions {
    * its result (the Action's summary shows them); true unless the face shows them nowhere.
    */
   runtimeLog?: boolean
+  /** Ends the verification window early, without a verdict of its own (an app's other service failed its window). */
+  verifyStop?: AbortSignal
 }
 
 export interface Run<Found = object> {

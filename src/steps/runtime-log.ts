@@ -1,4 +1,5 @@
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
+import { runtimeRecords } from '../api/runtime-records.js'
 import { isTimeUp } from '../core/deadline.js'
 import { describeError } from '../text/error-text.js'
 import { lineForAnnotation } from '../text/remote-text.js'
@@ -33,19 +34,9 @@ export async function readRuntimeLog(
   return { lines: runtimeLines(answer) }
 }
 
-/** The records' text (`line`, else `message`, else `text`), sorted by time when every record has one. */
+/** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
 export function runtimeLines(answer: unknown): string[] {
-  const records = (answer as { logs?: unknown } | null)?.logs
-  if (!Array.isArray(records)) return []
-  const read = records
-    .filter((record): record is Record<string, unknown> => record !== null && typeof record === 'object')
-    .map(record => {
-      const text = [record.line, record.message, record.text].find(value => typeof value === 'string')
-      const time = [record.ts, record.timestamp].find(value => typeof value === 'string')
-      return { text: typeof text === 'string' ? text : '', at: typeof time === 'string' ? Date.parse(time) : NaN }
-    })
-  if (read.every(entry => !Number.isNaN(entry.at))) read.sort((a, b) => a.at - b.at)
-  const last = read.slice(-RUNTIME_LOG_LINES)
+  const last = runtimeRecords(answer).slice(-RUNTIME_LOG_LINES)
   // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
   redactCutSecrets(last)
   return last.map(entry => lineForAnnotation(entry.text, 1000))

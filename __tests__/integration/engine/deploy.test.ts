@@ -215,7 +215,16 @@ describe('deploy(): a deployment that goes live', () => {
       tail: ['==> Building main', `==> Deployment ${id} is live`],
       healthProblem: undefined,
       rollbackNote: undefined,
-      runtimeLog: undefined
+      runtimeLog: undefined,
+      verify: {
+        result: 'skipped',
+        forMs: 0,
+        probes: 0,
+        failedProbes: 0,
+        runtimeLines: 0,
+        matches: [],
+        reason: 'No verification window: verify-for is 0, or the deployment did not go live and healthy.'
+      }
     })
     expect(sandbox.store.envOf('e-live').get('GREETING')).toBe(SECRET_VALUE)
     expect(JSON.stringify(recorded.calls)).not.toContain(SECRET_VALUE)

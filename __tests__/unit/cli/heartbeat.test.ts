@@ -113,3 +113,22 @@ describe('heartbeat', () => {
     expect(time.running()).toBe(0)
   })
 })
+
+describe('heartbeat in the verification window', () => {
+  it('says how far the window is while it watches, and goes back to its usual words after', () => {
+    const { host, out, time } = quietHost()
+    const lines = (): string[] =>
+      out
+        .text()
+        .split('\n')
+        .filter(line => /^(Still|Verifying)/.test(line))
+    host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
+    time.advance(10_000)
+    host.event({ type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000 })
+    time.advance(30_000)
+    expect(lines()).toEqual(['Verifying… 20s of 5m 00s'])
+    host.event({ type: 'verify', stage: 'end', result: 'passed' })
+    time.advance(30_000)
+    expect(lines()).toEqual(['Verifying… 20s of 5m 00s', 'Still deploying… 1m 00s'])
+  })
+})

@@ -55,6 +55,7 @@ describe('resultJson', () => {
       envSkipped: ['A'],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      verify: null,
       services: null,
       durationMs: 150_000
     })
@@ -74,6 +75,7 @@ describe('resultJson', () => {
       envSkipped: [],
       rollbackDeploymentId: null,
       rollbackRef: null,
+      verify: null,
       services: null,
       durationMs: 3,
       error: { title: 'Invalid input', message: '--service is required.', next: null }
@@ -267,5 +269,25 @@ describe('--output text: colour follows each stream', () => {
     await host.finish(deployResult({ result: 'failure', error: { title: 'Failed', message: 'It failed.' } }))
     expect(stdout.text().includes('\x1b[')).toBe(isTTY.stdout)
     expect(stderr.text().includes('\x1b[')).toBe(isTTY.stderr)
+  })
+})
+
+describe('the verification window in the JSON', () => {
+  it('is the window’s object under verify, every line in it one safe line', () => {
+    const json = resultJson(
+      deployResult({
+        verify: {
+          result: 'failed',
+          forMs: 49_000,
+          probes: 3,
+          failedProbes: 0,
+          runtimeLines: 12,
+          matches: [{ line: `panic: boom${HOSTILE}`, atMs: 49_000, known: false }],
+          reason: `svc-web broke 49s after going live: a crash${HOSTILE}`
+        }
+      })
+    )
+    expect(json.verify).toMatchObject({ result: 'failed', forMs: 49_000, probes: 3, runtimeLines: 12 })
+    for (const text of [json.verify?.reason, json.verify?.matches[0]?.line]) expect(text).not.toMatch(/[\r\n\x1b]|^::/)
   })
 })

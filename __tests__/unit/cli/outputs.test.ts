@@ -141,6 +141,7 @@ describe('outputsOf', () => {
       HOSTING_ENV_SKIPPED: 'PORT,HOST',
       HOSTING_ROLLBACK_DEPLOYMENT_ID: '',
       HOSTING_ROLLBACK_REF: '',
+      HOSTING_VERIFY: '',
       HOSTING_RESULTS: ''
     })
     const nothing = outputsOf({

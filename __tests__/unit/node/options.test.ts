@@ -267,3 +267,39 @@ describe('watch() and whoami() options', () => {
     expect(refused(() => whoamiSettings(null)).subject).toBe('options')
   })
 })
+
+describe('deploy() options of the verification window', () => {
+  const verify = (over: Record<string, unknown>) =>
+    deploySettings({ ...BASE, serviceId: 'svc-web', ...over }).step.verify
+
+  it.each([
+    [1, {}, undefined],
+    [2, { verifyFor: 0 }, undefined],
+    [3, { verifyFor: 300_000 }, { forMs: 300_000, intervalMs: 15_000, failOnLog: [], ignoreLog: [] }],
+    [
+      4,
+      { verifyFor: '5m', verifyInterval: 30_000 },
+      { forMs: 300_000, intervalMs: 30_000, failOnLog: [], ignoreLog: [] }
+    ],
+    [
+      5,
+      { verifyFor: '90s', failOnLog: ['^ERROR '], ignoreLog: 'ignored' },
+      { forMs: 90_000, intervalMs: 15_000, failOnLog: ['^ERROR '], ignoreLog: ['ignored'] }
+    ]
+  ])('%i. reads %j', (_row, over, config) => {
+    expect(verify(over)).toEqual(config)
+  })
+
+  it.each([
+    [1, { verifyFor: 300 }, 'verifyFor', 'is 300 milliseconds'],
+    [2, { verifyFor: '5m', verifyInterval: '10m' }, 'verifyInterval', 'longer than verifyFor'],
+    [3, { failOnLog: ['x'] }, 'failOnLog', 'needs verifyFor'],
+    [4, { verifyFor: '5m', failOnLog: [1] }, 'failOnLog', 'must be an array of regular expressions'],
+    [5, { verifyFor: '5m', ignoreLog: ['(?!x)'] }, 'ignoreLog', 'linear time'],
+    [6, { verifyFor: '5m', wait: false }, 'verifyFor', 'cannot be used with wait: false']
+  ])('%i. refuses %j naming %s', (_row, over, name, problem) => {
+    const error = refused(() => verify(over))
+    expect(error.subject).toBe(name)
+    expect(error.message).toContain(problem)
+  })
+})

@@ -1,5 +1,6 @@
 import { actionLog } from '../log/action-log.js'
 import { sleep } from '../../core/deadline.js'
+import { formatDuration } from '../../core/duration.js'
 import { messageExcerpt } from '../../text/remote-text.js'
 import {
   GitHubApiError,
@@ -73,6 +74,8 @@ export interface GitHubRecord {
 
 export class GitHubDeployment {
   #disabled = false
+  /** Statuses are sent one after the other, so a later state never lands before an earlier one. */
+  #sent: Promise<void> = Promise.resolve()
 
   private constructor(
     private readonly octokit: Octokit,
@@ -141,6 +144,11 @@ export class GitHubDeployment {
     await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`)
   }
 
+  /** The deployment went live and the verification window started: in progress until it ends. */
+  async verifying(forMs: number): Promise<void> {
+    await this.setState('in_progress', `Verifying for ${formatDuration(forMs)}`)
+  }
+
   /** The final state matching the run's result; nothing while the outcome is unknown. */
   async conclude(report: RunEnd): Promise<void> {
     const state = finalState(report)
@@ -157,10 +165,19 @@ export class GitHubDeployment {
     await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {})
   }
 
-  async setState(
+  setState(
     state: GitHubDeploymentState,
     description: string,
-    { timeoutMs = REQUEST_TIMEOUT_MS, retry = true } = {}
+    options: { timeoutMs?: number; retry?: boolean } = {}
+  ): Promise<void> {
+    this.#sent = this.#sent.then(() => this.#send(state, description, options))
+    return this.#sent
+  }
+
+  async #send(
+    state: GitHubDeploymentState,
+    description: string,
+    { timeoutMs = REQUEST_TIMEOUT_MS, retry = true }: { timeoutMs?: number; retry?: boolean }
   ): Promise<void> {
     if (this.#disabled) return
     for (let attempt = 1; ; attempt++) {

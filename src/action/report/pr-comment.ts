@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { formatDuration } from '../../core/duration.js'
 import { remoteText } from '../../text/remote-text.js'
 import { githubClient, repository, toGitHubApiError, workflowRun } from './github-api.js'
-import { deployedCommit, RESULT_ICON, type Report } from './summary.js'
+import { deployedCommit, RESULT_ICON, VERIFY_ICON, verifyLine, type Report } from './summary.js'
 import type { ServiceResult } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
 
@@ -86,6 +86,8 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
     ['Health', md(report.health ?? 'skipped')],
     ['Duration', md(formatDuration(report.durationMs))]
   ]
+  const verified = verifyLine(report.verify)
+  if (verified !== '') rows.push(['Verification', code(verified, 500)])
   if (report.rollback) rows.push(['Rollback', code(report.rollback, 500)])
   if (runUrl) rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`])
   if (report.services) return appCommentBody(report, report.services, settings, runUrl)
@@ -121,6 +123,9 @@ function appCommentBody(
       entry.ref ? recordCode(entry.ref) : '',
       entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
       entry.url ? link(entry.url) : '',
+      entry.verify && entry.verify.result !== 'skipped'
+        ? `${VERIFY_ICON[entry.verify.result]} ${md(entry.verify.result)}`
+        : '',
       entry.rollback
         ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
         : ''
@@ -130,8 +135,8 @@ function appCommentBody(
     commentMarker(report.serviceId, settings.environment),
     `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
     '',
-    '| Service | Result | Deployment | Ref | Duration | URL | Rollback |',
-    '|---|---|---|---|---|---|---|',
+    '| Service | Result | Deployment | Ref | Duration | URL | Verification | Rollback |',
+    '|---|---|---|---|---|---|---|---|',
     ...rows.map(row => `| ${row} |`),
     ...(runUrl ? ['', `[workflow run](${encodeURI(runUrl)})`] : []),
     ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),

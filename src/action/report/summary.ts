@@ -3,7 +3,7 @@ import { checkRegularFile } from '../../core/regular-file.js'
 import { formatDuration } from '../../core/duration.js'
 import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
-import type { FailureKind, Health, Result, ServiceResult } from '../../core/result.js'
+import type { FailureKind, Health, Result, ServiceResult, VerifyReport } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
@@ -53,6 +53,22 @@ export interface Report {
   runtimeLog?: { lines: string[] } | { missing: string }
   /** An app's services, one row each in the summary and the comment; undefined for one service. */
   services?: ServiceResult[]
+  /** The verification window after going live, when there was one. */
+  verify?: VerifyReport
+}
+
+/** How a verification window ended, as an icon. */
+export const VERIFY_ICON: Record<VerifyReport['result'], string> = {
+  passed: '✅',
+  failed: '❌',
+  superseded: '🔀',
+  skipped: '➖'
+}
+
+/** The verification window in one line: how it ended and why; empty when there was none. */
+export function verifyLine(verify: VerifyReport | undefined): string {
+  if (!verify || verify.result === 'skipped') return ''
+  return `${VERIFY_ICON[verify.result]} ${verify.reason}`
 }
 
 export const RESULT_ICON: Record<Result, string> = {
@@ -125,13 +141,15 @@ export function summaryHtml(
   let html = `${parts.join('\n')}\n`
   if (result !== 'success' && report.tail.length > 0)
     html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
+  if (report.verify?.result === 'failed' && report.verify.matches.length > 0)
+    html += matchesBlock(report.verify, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   if (report.runtimeLog) html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html))
   return html
 }
 
 /** An app's services, one row each, the failed first. */
 function servicesTable(services: readonly ServiceResult[]): string {
-  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback']
+  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback']
   const rows = failedFirst(services).map(entry => [
     recordCode(entry.name),
     entry.result === null
@@ -143,6 +161,7 @@ function servicesTable(services: readonly ServiceResult[]): string {
     entry.ref ? recordCode(entry.ref) : '',
     entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
     entry.url ? `<a href="${escapeHtml(entry.url)}">${recordText(entry.url)}</a>` : '',
+    text(verifyLine(entry.verify ?? undefined), 300),
     entry.rollback
       ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
       : ''
@@ -158,12 +177,26 @@ function goLiveRows(report: Report): [string, string][] {
   if (report.url) rows.push(['URL', `<a href="${escapeHtml(report.url)}">${recordText(report.url)}</a>`])
   if (report.health && report.health !== 'skipped')
     rows.push(['Health', `${report.health}${report.healthProblem ? ` (${text(report.healthProblem)})` : ''}`])
+  const verified = verifyLine(report.verify)
+  if (verified !== '') rows.push(['Verification', text(verified, 500)])
   if (report.rollback)
     rows.push([
       'Rollback',
       `${report.rollbackDeploymentId ? `${recordCode(report.rollbackDeploymentId)} of ${recordCode(report.rollbackRef ?? '')}: ` : ''}${text(report.rollback, 500)}`
     ])
   return rows
+}
+
+/** The lines the verification window matched, as many as fit in `budget` bytes. */
+function matchesBlock(verify: VerifyReport, budget: number): string {
+  const lines = verify.matches.map(
+    match => `${text(`${formatDuration(match.atMs)}${match.known ? ' (known)' : ''}: ${match.line}`, 1000)}`
+  )
+  const frame = (shown: string[]): string =>
+    `<details open><summary>The runtime log lines the verification window matched</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`
+  let shown = lines
+  while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget) shown = shown.slice(0, -1)
+  return shown.length > 0 ? frame(shown) : ''
 }
 
 /** The service's own last log lines, or why they are missing. */

@@ -62,6 +62,8 @@ export class TextHost implements Host {
   readonly #clock: Clock
   readonly #token: () => string
   readonly #heartbeat: Heartbeat
+  /** The verification window, from its start: the heartbeat's words then. */
+  #verifying: { startedAt: number; forMs: number } | undefined
   readonly #masked = new Set<string>()
   #groups = 0
   #openGroups = 0
@@ -170,6 +172,10 @@ export class TextHost implements Host {
     // never answers is not "deploying").
     if (event.type === 'phase') this.#phase = event.name
     if (event.type === 'output' && event.name === 'deploymentId') this.#queued = true
+    // In the verification window the heartbeat says how far it is.
+    if (event.type === 'verify' && event.stage === 'start')
+      this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs }
+    if (event.type === 'verify' && event.stage === 'end') this.#verifying = undefined
   }
 
   /** The end: the heartbeat stops, then the error annotation and the result block. */
@@ -203,6 +209,11 @@ export class TextHost implements Host {
   }
 
   #beat(elapsedMs: number): void {
+    if (this.#verifying) {
+      const { startedAt, forMs } = this.#verifying
+      this.#print([`Verifying… ${formatDuration(this.#clock.now() - startedAt)} of ${formatDuration(forMs)}`])
+      return
+    }
     const status = this.#status === undefined ? '' : `, status ${this.#status}`
     const doing =
       this.#queued || this.#phase === undefined

@@ -39,6 +39,7 @@ import {
 import { UsageError } from '../../core/errors.js'
 import { readServiceEnvFile, readVariables } from './variables.js'
 import { readAppFile } from '../../settings/app-file.js'
+import { checkVerify } from '../../settings/verify-settings.js'
 import { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
@@ -84,6 +85,7 @@ export interface DeployArgs
       | 'rollback'
       | 'ifBusy'
       | 'superseded'
+      | 'verify'
     > {
   command: 'deploy'
   /** `--outputs-file`, as given. */
@@ -177,6 +179,7 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     rollback: flags.boolean('rollback'),
     ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
+    verify: verify(flags),
     outputsFile: outputsFile(flags.string('outputs-file')),
     app: undefined,
     maskEnv
@@ -463,6 +466,27 @@ function choice<T extends string>(flag: string, given: string | undefined, choic
 
 function environmentUrl(given: string | undefined): string | undefined {
   return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse)
+}
+
+/** The verification window's flags (docs/verify.md). */
+function verify(flags: FlagValues): DeployArgs['verify'] {
+  return checkVerify(
+    {
+      verifyFor: '--verify-for',
+      verifyInterval: '--verify-interval',
+      failOnLog: '--fail-on-log',
+      ignoreLog: '--ignore-log',
+      noWait: '--no-wait'
+    },
+    {
+      verifyFor: flags.string('verify-for') ?? '',
+      verifyInterval: flags.string('verify-interval') ?? '',
+      failOnLog: flags.strings('fail-on-log'),
+      ignoreLog: flags.strings('ignore-log')
+    },
+    !flags.boolean('no-wait'),
+    refuse
+  )
 }
 
 function healthCheck(flags: FlagValues): DeployArgs['healthCheck'] {

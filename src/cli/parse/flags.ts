@@ -1,4 +1,5 @@
-import { MAX_TIMEOUT_MS } from '../../core/duration.js'
+import { formatDuration, MAX_TIMEOUT_MS } from '../../core/duration.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from '../../settings/verify-settings.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
 import { MIN_MASKED_VALUE_LENGTH } from '../../text/secrets.js'
 import {
@@ -170,6 +171,32 @@ export const COMMANDS: Record<CommandName, Command> = {
         type: 'string',
         value: 'DURATION',
         help: `How long to keep trying the health check: 30s, 2m or plain seconds (default ${DEFAULTS['health-check-timeout']}).`
+      },
+      {
+        name: 'verify-for',
+        type: 'string',
+        value: 'DURATION',
+        help: 'Once live and healthy, watch the health check, the runtime log and the deployment list this long: 90s, 5m or plain seconds (default 0: off; docs/verify.md).'
+      },
+      {
+        name: 'verify-interval',
+        type: 'string',
+        value: 'DURATION',
+        help: `The time between the window's checks: at least 1s, at most --verify-for (default ${formatDuration(DEFAULT_VERIFY_INTERVAL_MS)}).`
+      },
+      {
+        name: 'fail-on-log',
+        type: 'string',
+        multiple: true,
+        value: 'PATTERN',
+        help: 'A regular expression (RE2) that marks a runtime log line as a failure in the window, besides the crash signatures; repeatable.'
+      },
+      {
+        name: 'ignore-log',
+        type: 'string',
+        multiple: true,
+        value: 'PATTERN',
+        help: 'A regular expression (RE2) of runtime log lines the window never counts; repeatable.'
       },
       {
         name: 'rollback',

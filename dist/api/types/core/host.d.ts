@@ -1,4 +1,4 @@
-import type { OutputName } from './result.js';
+import type { OutputName, VerifyResultWord } from './result.js';
 /** A deployment log line as the engine hands it over: one line, secrets redacted, no control
  * characters, colour (SGR) sequences kept. It may still look like a CI command: the host
  * prints it so that no CI acts on it. */
@@ -33,6 +33,31 @@ type EngineEventOf =
     type: 'output';
     name: OutputName;
     value: string;
+}
+/** The verification window after going live: its start, a failed probe, a matched line, its end. */
+ | VerifyEvent;
+/** What the verification window tells as it goes (every string made safe). */
+export type VerifyEvent = {
+    type: 'verify';
+    stage: 'start';
+    forMs: number;
+    intervalMs: number;
+} | {
+    type: 'verify';
+    stage: 'probe-failed';
+    atMs: number;
+    problem: string;
+} | {
+    type: 'verify';
+    stage: 'match';
+    atMs: number;
+    line: string;
+    known: boolean;
+} | {
+    type: 'verify';
+    stage: 'end';
+    result: VerifyResultWord;
+    reason?: string;
 };
 /** What the engine awaits around queuing: a face's own records (the Action's GitHub deployment). */
 export interface QueueHooks {

@@ -26,6 +26,8 @@ export interface OutputDefinition {
      * never scanned for secrets on its way out, since it cannot carry one.
      */
     closed?: true;
+    /** What the JSON result holds under the key instead of the output's value (a structure the output sums up in a word). */
+    json?: (result: DeployResult) => unknown;
 }
 export declare const OUTPUTS: readonly [{
     readonly key: "deploymentId";
@@ -46,7 +48,7 @@ export declare const OUTPUTS: readonly [{
     readonly closed: true;
     readonly action: "result";
     readonly variable: "HOSTING_RESULT";
-    readonly description: "`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.";
+    readonly description: "`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.";
     readonly value: (result: DeployResult) => import("./result.js").Result | null;
 }, {
     readonly key: "failureKind";
@@ -101,10 +103,18 @@ export declare const OUTPUTS: readonly [{
     readonly description: "The ref that {rollback} redeployed, when it queued one.";
     readonly value: (result: DeployResult) => string | null;
 }, {
+    readonly key: "verify";
+    readonly closed: true;
+    readonly action: "verify";
+    readonly variable: "HOSTING_VERIFY";
+    readonly description: "How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.";
+    readonly value: (result: DeployResult) => import("./result.js").VerifyResultWord | null;
+    readonly json: (result: DeployResult) => import("./result.js").VerifyReport | null;
+}, {
     readonly key: "services";
     readonly action: "results";
     readonly variable: "HOSTING_RESULTS";
-    readonly description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.";
+    readonly description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.";
     readonly value: (result: DeployResult) => {
         json: ServiceResult[];
     } | null;

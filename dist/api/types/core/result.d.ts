@@ -92,6 +92,29 @@ export interface DeployResult {
     rollbackResult?: Result;
     /** An app's services, one entry each in the app's order; undefined for a run of one service. */
     services?: ServiceResult[];
+    /** The verification window after going live; undefined when nothing was queued. */
+    verify?: VerifyReport;
+}
+/** How a verification window ended: `skipped` when there was none (or it was ended from outside). */
+export type VerifyResultWord = 'passed' | 'failed' | 'superseded' | 'skipped';
+/** What the verification window saw, and how it ended (the JSON result's `verify`). */
+export interface VerifyReport {
+    result: VerifyResultWord;
+    /** How long it watched. */
+    forMs: number;
+    /** Health checks taken, and how many failed. */
+    probes: number;
+    failedProbes: number;
+    /** Runtime log lines read in the window. */
+    runtimeLines: number;
+    /** The matched lines (at most 20), each made safe and redacted; `atMs` counts from going live. */
+    matches: {
+        line: string;
+        atMs: number;
+        known: boolean;
+    }[];
+    /** How it ended, one line. */
+    reason: string;
 }
 /** One service of an app: the `results` output's entry. */
 export interface ServiceResult {
@@ -114,6 +137,8 @@ export interface ServiceResult {
     } | null;
     /** Why it was skipped, or why it failed, one sentence; null when it went live. */
     reason: string | null;
+    /** Its verification window after going live; null when it was never queued. */
+    verify: VerifyReport | null;
 }
 /** What the key may do for this run, as the key check found (steps/key-check.ts). */
 export interface KeyCheck {

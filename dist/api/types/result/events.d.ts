@@ -1,4 +1,4 @@
-import type { EngineEvent, SafeLogLine } from '../core/host.js';
+import type { EngineEvent, SafeLogLine, VerifyEvent } from '../core/host.js';
 import type { OutputName } from '../core/result.js';
 /** A deployment log line; `service`: the app's name for the service that wrote it. */
 export interface LogEvent {
@@ -32,11 +32,19 @@ export interface OutputEvent {
     value: string;
     service?: string;
 }
+/**
+ * The verification window after going live (`stage`): `start` (`forMs`, `intervalMs`),
+ * `probe-failed` (`atMs`, `problem`), `match` (`atMs`, `line`, `known`), `end` (`result`, `reason`);
+ * `atMs` counts from going live.
+ */
+export type VerifyRunEvent = VerifyEvent & {
+    service?: string;
+};
 /** Every event of a run but its result, told apart by `type`. */
-export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent;
+export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent | VerifyRunEvent;
 /** One event per log line, in the order given. */
 export declare function logEvents(lines: readonly SafeLogLine[]): LogEvent[];
-/** The engine's progress as an event: a phase, a state, or an output as soon as it is known. */
-export declare function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent;
+/** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
+export declare function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent | VerifyRunEvent;
 /** A notice or a warning as an event. */
 export declare function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined): AnnotationEvent;

@@ -1,5 +1,5 @@
 import { type ServiceEntry } from '../core/outputs.js';
-import type { DeployResult, FailureKind, Health, KeyInfo, Result } from '../core/result.js';
+import type { DeployResult, FailureKind, Health, KeyInfo, Result, VerifyReport } from '../core/result.js';
 declare const SCHEMA_VERSION = 1;
 /** The outputs' JSON values, typed by their keys. */
 interface OutputsJson {
@@ -16,6 +16,8 @@ interface OutputsJson {
     envSkipped: string[];
     rollbackDeploymentId: string | null;
     rollbackRef: string | null;
+    /** The verification window after going live; null when nothing was queued. */
+    verify: VerifyReport | null;
     /** Several services: one entry each; null for one service. */
     services: ServiceEntry[] | null;
 }

@@ -1,0 +1,179 @@
+import { OPTIONAL_READ_MS } from '../api/hosting-api.js'
+import type { DeployConfig, VerifyConfig } from '../core/config.js'
+import { formatDuration } from '../core/duration.js'
+import type { Failure, VerifyReport } from '../core/result.js'
+import { choice, phrase, setting } from '../core/vocabulary.js'
+import { healthProber } from '../health/health-check.js'
+import { describeError } from '../text/error-text.js'
+import { readBaseline } from '../verify/baseline.js'
+import type { Baseline } from '../verify/judge.js'
+import { compileLogPatterns } from '../verify/patterns.js'
+import { runWindow, type WindowOutcome } from '../verify/window.js'
+import type { WatchResult } from '../watch/state-watcher.js'
+import type { KeyCheck } from './key-check.js'
+import type { Run } from './run.js'
+
+// The verification window as steps of the story: the baseline read before anything is queued,
+// and the window itself once the deployment is live and its health check passed. The window's
+// verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
+// it), and its report the result's `verify`.
+
+/** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
+export const VERIFY_GRACE_MS = 30_000
+
+/** What these steps find: the baseline (null: it could not be read), when it went live, the report. */
+export interface VerifyFound {
+  baseline?: Baseline | null
+  liveAt?: number
+  verify?: VerifyReport
+  watched?: WatchResult
+  failure?: Failure
+}
+
+/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
+export async function readTheBaseline(
+  run: Run<VerifyFound>,
+  config: Pick<DeployConfig, 'serviceId' | 'verify'>,
+  key: KeyCheck
+): Promise<void> {
+  const { verify } = config
+  if (!verify || !key.canReadLogs) return
+  run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+    try {
+      const baseline = await readBaseline({
+        client: run.client,
+        serviceId: config.serviceId,
+        patterns: compileLogPatterns(verify),
+        now: run.client.serverNow() ?? Date.now(),
+        signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
+      })
+      const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0)
+      run.host.info(
+        errors === 0
+          ? `No crash or error pattern in the runtime log of the ${formatDuration(baseline.spanMs)} before the deploy.`
+          : `The runtime log of the ${formatDuration(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`
+      )
+      return baseline
+    } catch (error) {
+      if (run.deadline.reason) throw error
+      run.host.warning(
+        `${describeError('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`,
+        'No runtime log baseline'
+      )
+      return null
+    }
+  })
+}
+
+/** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
+export async function verifyTheDeployment(
+  run: Run<VerifyFound>,
+  config: Pick<DeployConfig, 'serviceId' | 'verify' | 'healthCheck' | 'superseded'>,
+  deploymentId: string,
+  target: URL | undefined,
+  key: KeyCheck,
+  /** Ends the window early without a verdict (an app's other service failed its window). */
+  stop?: AbortSignal
+): Promise<void> {
+  const { verify } = config
+  if (!verify || run.found.failure || run.found.watched?.outcome !== 'success') return
+  run.deadline.extend(verify.forMs + VERIFY_GRACE_MS)
+  const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()))
+  const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined
+  const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
+    try {
+      return await runWindow({
+        client: run.client,
+        serviceId: config.serviceId,
+        deploymentId,
+        settings: verify,
+        patterns: key.canReadLogs ? compileLogPatterns(verify) : undefined,
+        baseline: run.found.baseline ?? undefined,
+        health,
+        startedAtMs,
+        signal: run.deadline.signal,
+        ...(stop ? { stop } : {}),
+        log: run.host
+      })
+    } finally {
+      await health?.close()
+    }
+  })
+  const report = reportOf(outcome, verify, config.serviceId)
+  run.found.verify = report
+  run.host.info(report.reason)
+  run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/** The report of a window as the result's `verify` holds it. */
+function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: string): VerifyReport {
+  const { verdict, measured, runtimeLines, logMissing } = outcome
+  const result = verdict.state === 'stopped' ? 'skipped' : verdict.state
+  const seen = [
+    measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
+    logMissing === undefined
+      ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
+      : `no runtime log (${logMissing})`,
+    measured.matches.length === 0 ? 'no crash' : undefined
+  ]
+    .filter(part => part !== undefined)
+    .join(', ')
+  const reason =
+    verdict.state === 'failed'
+      ? `${serviceId} ${verdict.reason}`
+      : verdict.state === 'superseded'
+        ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+        : verdict.state === 'stopped'
+          ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
+          : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`
+  return {
+    result,
+    forMs: Math.round(measured.elapsedMs),
+    probes: measured.probes,
+    failedProbes: measured.failedProbes.length,
+    runtimeLines,
+    matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
+    reason
+  }
+}
+
+/** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */
+function verdictFailure(
+  run: Run<VerifyFound>,
+  { verdict }: WindowOutcome,
+  config: Pick<DeployConfig, 'superseded'>,
+  deploymentId: string,
+  report: VerifyReport
+): Failure | undefined {
+  if (verdict.state === 'superseded') {
+    const replaced = `Deployment ${deploymentId} was live; ${report.reason.charAt(0).toLowerCase()}${report.reason.slice(1)}`
+    if (config.superseded === 'pass') {
+      run.host.notice(
+        `${replaced} Passing, as ${choice('superseded', 'pass')} asks; it is not rolled back.`,
+        'Deployment superseded'
+      )
+      return undefined
+    }
+    const message = `${replaced} A superseded deployment is never rolled back: that would undo the newer one.`
+    const next = `set ${choice('superseded', 'pass')} to let a deployment replaced during its verification window pass.`
+    return {
+      message,
+      title: 'Deployment superseded',
+      next,
+      annotation: `${message} Next: ${next}`,
+      result: 'cancelled',
+      kind: 'cancelled'
+    }
+  }
+  if (verdict.state !== 'failed') return undefined
+  const message = `${report.reason} (deployment ${deploymentId}).`
+  const next = `read the lines the verification window printed ${phrase('logPlace')} and the application's runtime log ${phrase('runtimeLogPlace')}; ${setting('verifyFor')} sets how long a deployment must stay good.`
+  return {
+    message,
+    title: 'Deployment broke after going live',
+    next,
+    annotation: `${message} Next: ${next}`,
+    result: 'unhealthy',
+    kind: 'unhealthy'
+  }
+}

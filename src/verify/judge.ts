@@ -1,0 +1,122 @@
+import { formatDuration } from '../core/duration.js'
+import { lineForAnnotation, messageExcerpt } from '../text/remote-text.js'
+
+// The verification window's verdict, a pure function of what it measured: each health probe that
+// failed, each runtime log line that matched (known from the baseline or new), and what the
+// deployment list showed. The window (window.ts) takes the measurements; this file judges them,
+// so every rule is tested with plain data (compare Argo Rollouts' AnalysisRun: measurements
+// apart from the decision).
+
+/** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
+export const FAILED_PROBES_TOLERATED = 2
+/** A known error fails the window when it comes at least this many times as often per minute as before... */
+export const KNOWN_RATE_FACTOR = 3
+/** ...and at least this many times in the window. */
+export const KNOWN_MIN_COUNT = 5
+
+export interface ProbeFailure {
+  /** Since the deployment went live. */
+  atMs: number
+  /** What the probe met, one line: `HTTP 500`, `no answer within 10s`. */
+  problem: string
+}
+
+export interface LogMatch {
+  /** Since the deployment went live (when the line was read). */
+  atMs: number
+  /** The line, made safe and redacted, bounded. */
+  line: string
+  /** The line just before it in the runtime log, made safe; undefined when none was read. */
+  before: string | undefined
+  shape: string
+  /** Its shape was in the baseline: an error the replaced version already had. */
+  known: boolean
+  /** The crash signature's name or the fail-on-log pattern it matched. */
+  by: string
+}
+
+/** What the runtime log said before the deploy: how often each matching shape came. */
+export interface Baseline {
+  /** Matching lines per shape. */
+  shapes: ReadonlyMap<string, number>
+  /** How much time the lines read cover. */
+  spanMs: number
+}
+
+export interface Measurements {
+  /** How long the window has watched so far. */
+  elapsedMs: number
+  /** How long after going live the window started (the health check's time). */
+  startedAtMs: number
+  probes: number
+  failedProbes: readonly ProbeFailure[]
+  /** Each matched line in order (the first ones; every one is counted in `matchesByShape`). */
+  matches: readonly LogMatch[]
+  /** Matched lines per shape, in the window. */
+  matchesByShape: ReadonlyMap<string, number>
+  /** A deployment newer than ours, when the list showed one. */
+  newer: string | undefined
+  /** Our deployment's status, when the list showed it no longer live. */
+  leftLive: string | undefined
+}
+
+export interface Limits {
+  forMs: number
+  intervalMs: number
+}
+
+export type Verdict =
+  | { state: 'watching' }
+  | { state: 'passed' }
+  | { state: 'superseded'; newer: string }
+  | { state: 'failed'; reason: string; atMs: number }
+
+/** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
+export function judge(measured: Measurements, baseline: Baseline | undefined, limits: Limits): Verdict {
+  if (measured.newer !== undefined) return { state: 'superseded', newer: measured.newer }
+  const now = measured.startedAtMs + measured.elapsedMs
+  if (measured.leftLive !== undefined)
+    return failed(now, `its deployment left the live state (status "${messageExcerpt(measured.leftLive, 60)}")`)
+  if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
+    const last = measured.failedProbes.at(-1) as ProbeFailure
+    return failed(
+      last.atMs,
+      `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`
+    )
+  }
+  const crash = measured.matches.find(match => !match.known)
+  if (crash) return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``)
+  const noisy = tooFrequent(measured, baseline, limits)
+  if (noisy) return failed(now, noisy)
+  if (measured.elapsedMs >= limits.forMs) return { state: 'passed' }
+  return { state: 'watching' }
+}
+
+function failed(atMs: number, why: string): Verdict {
+  return { state: 'failed', atMs, reason: `broke ${formatDuration(atMs)} after going live: ${why}` }
+}
+
+/**
+ * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
+ * KNOWN_RATE_FACTOR times its rate per minute in the baseline. The window's rate counts at
+ * least one interval, so a first read's burst is not a rate over no time.
+ */
+function tooFrequent(measured: Measurements, baseline: Baseline | undefined, limits: Limits): string | undefined {
+  if (baseline === undefined) return undefined
+  const windowMinutes = Math.max(measured.elapsedMs, limits.intervalMs) / 60_000
+  const baselineMinutes = Math.max(baseline.spanMs, 60_000) / 60_000
+  for (const [shape, count] of measured.matchesByShape) {
+    const before = baseline.shapes.get(shape)
+    if (before === undefined || count < KNOWN_MIN_COUNT) continue
+    const rate = count / windowMinutes
+    const rateBefore = before / baselineMinutes
+    if (rate < KNOWN_RATE_FACTOR * rateBefore) continue
+    const example = measured.matches.find(match => match.shape === shape)
+    return `an error it already had came ${count} times in ${formatDuration(measured.elapsedMs)} (${perMinute(rate)} a minute, ${perMinute(rateBefore)} before the deploy): \`${lineForAnnotation(example?.line ?? shape, 200)}\``
+  }
+  return undefined
+}
+
+function perMinute(rate: number): string {
+  return rate >= 10 ? String(Math.round(rate)) : rate.toFixed(1)
+}
