@@ -93,7 +93,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       next: 'Nothing was queued: run the job again once the service answers, or raise the timeout input.',
       annotation: 'Checking the API key did not finish within the timeout of 10m 00s.',
       kind: 'timed-out',
-      result: 'timed-out'
+      result: undefined
     }
   ],
   [
@@ -271,7 +271,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       annotation:
         'Checking the API key did not finish within the timeout of 10m 00s. The service rate limited 9 requests (HTTP 429), ...',
       kind: 'timed-out',
-      result: 'timed-out'
+      result: undefined
     }
   ],
   [

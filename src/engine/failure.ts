@@ -163,7 +163,8 @@ function explainError({
       title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
       next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
       annotation: message,
-      result: 'timed-out',
+      // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+      result: deploymentId ? 'timed-out' : undefined,
       kind: 'timed-out'
     }
   }
