@@ -19,7 +19,7 @@ import { ServiceHost } from './service-host.js'
 // it says; after a failure, the services this run took live back to their previous refs; and
 // one result.
 
-export interface AppOptions extends Omit<DeployOptions, 'client' | 'key'> {
+export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict'> {
   /** A service's label as the face shows it (colour where colour is on). */
   paint?: (label: string, index: number) => string
   /** The face's own records around one service's queuing (its GitHub deployment). */
@@ -50,7 +50,11 @@ async function deployTheServices(
   const byName = new Map(app.services.map(service => [service.name, service]))
   run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
 
-  const ends = await runInOrder(app.services, app, async name => {
+  const failed = (name: string): void => {
+    if (!failedInOrder.includes(name)) failedInOrder.push(name)
+  }
+
+  const ends = await runInOrder(app.services, app, async (name, verdict) => {
     const service = byName.get(name) as AppService
     const index = app.services.indexOf(service)
     const hooks = options.hooksFor?.(service)
@@ -69,10 +73,15 @@ async function deployTheServices(
       startedAt: Date.now(),
       client: run.client,
       key,
-      ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
+      ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
+      // Known before its rollback and runtime log: a failure stops the app's further starts at once.
+      onVerdict: ok => {
+        if (!ok) failed(name)
+        verdict(ok)
+      }
     })
     const ok = wentLive(result)
-    if (!ok) failedInOrder.push(name)
+    if (!ok) failed(name)
     await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail)
     return { ok, value: result }
   })

@@ -47,13 +47,19 @@ export async function followToTheEnd(
   run.found.failure = await concluded(run, inputs, watched, deploymentId)
 }
 
-/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+/**
+ * The outcome is known once the deployment, its health check and its verification window are:
+ * it is told first (an app starts or stops other services on it). Then, only with rollback,
+ * after a failed deployment, health check or window: the last good ref redeployed, its note the
+ * failure's.
+ */
 export async function rollBackIfFailed(
   run: DeployRun,
   inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs' | 'timeoutMs'>,
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
+  run.verdict(run.found.failure === undefined)
   const { watched, health, verify } = run.found
   const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed'
   if (!inputs.rollback || !broke) return

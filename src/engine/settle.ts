@@ -50,6 +50,8 @@ export async function settle(
   } catch (error) {
     run.found.failure = failureOf(run, error, outside, config.serviceId)
   }
+  // Told before the runtime log's read (up to 15 s), unless a phase told it already.
+  run.verdict(run.found.failure === undefined)
   try {
     // The log lines the cap left out, said once, after the log.
     run.sink.finish()

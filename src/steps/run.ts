@@ -35,6 +35,13 @@ export interface DeployOptions {
   runtimeLog?: boolean
   /** Ends the verification window early, without a verdict of its own (an app's other service failed its window). */
   verifyStop?: AbortSignal
+  /**
+   * Told once, as soon as the run's outcome is decided: after the deployment's final state, the
+   * health check and the verification window (when there is one), before a rollback and the
+   * runtime log's read (true: it went live, and healthy when checked, or was queued without
+   * waiting). A larger run (an app) acts on it at once.
+   */
+  onVerdict?: (ok: boolean) => void
 }
 
 export interface Run<Found = object> {
@@ -54,6 +61,8 @@ export interface Run<Found = object> {
   readUrl: { url: string | undefined } | undefined
   /** Whether a run that did not go live reads the service's runtime log into its result. */
   readsRuntimeLog: boolean
+  /** Tells the run's outcome to whoever asked (`onVerdict`), once; later calls are ignored. */
+  verdict(ok: boolean): void
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -80,16 +89,7 @@ export function startRun<Found>(
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })
-  const client =
-    options.client?.derive({ signal: deadline.signal, log: host }) ??
-    new HostingClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      userAgent: USER_AGENT,
-      signal: deadline.signal,
-      rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-      log: host
-    })
+  const client = clientOf(config, options, deadline, host)
   const stop = (): void => {
     options.signal?.removeEventListener('abort', cancel)
     deadline.dispose()
@@ -115,10 +115,41 @@ export function startRun<Found>(
     checkedKey: options.key,
     readUrl: options.serviceUrl,
     readsRuntimeLog: options.runtimeLog ?? true,
+    verdict: once(options.onVerdict),
     phase,
     stop
   }
   return run
+}
+
+/** The run's client: a larger run's, derived (its pool and rate limits, this run's clock), or its own. */
+function clientOf(
+  config: Pick<DeployConfig, 'baseUrl' | 'apiKey'>,
+  options: DeployOptions,
+  deadline: Deadline,
+  log: Host
+): HostingClient {
+  return (
+    options.client?.derive({ signal: deadline.signal, log }) ??
+    new HostingClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      userAgent: USER_AGENT,
+      signal: deadline.signal,
+      rateLimits: new RateLimits(Date.now, deadline.expiresAt, log),
+      log
+    })
+  )
+}
+
+/** `tell`, called at most once (a verdict is told once). */
+function once(tell: ((ok: boolean) => void) | undefined): (ok: boolean) => void {
+  let told = false
+  return ok => {
+    if (told) return
+    told = true
+    tell?.(ok)
+  }
 }
 
 /** An error of a phase, carrying the phase's name for the failure message. */

@@ -45,7 +45,11 @@ beforeAll(async () => {
     'e-rollback': { history: 2 },
     'e-replaced-fail': {},
     'e-replaced-pass': {},
-    'e-watch': {}
+    'e-watch': {},
+    'e-verdict-live': {},
+    'e-verdict-fail': {},
+    'e-verdict-back': { history: 2 },
+    'e-verdict-unhealthy': {}
   })
   seed.keys.push({
     token: WATCH_KEY,
@@ -362,6 +366,71 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
       }
     }
   )
+})
+
+describe('deploy() tells its verdict once, as soon as the outcome is known (before a rollback or the runtime log)', () => {
+  /** Each verdict told, with the phases begun and the runtime log reads sent by then. */
+  async function verdicts(cfg: DeployConfig, options: DeployOptions = {}) {
+    const told: { ok: boolean; phases: string[]; runtimeLogReads: number }[] = []
+    const runtimeLogReads = (): number =>
+      sandbox.requests.filter(r => r.path === `/api/services/${cfg.serviceId}/logs`).length
+    let recorded: Recorded | undefined
+    const outcome = await run(host => {
+      recorded = recordingView(host as RecordingHost)
+      return deploy(cfg, host, {
+        ...options,
+        onVerdict: ok => told.push({ ok, phases: phases(recorded as Recorded), runtimeLogReads: runtimeLogReads() })
+      })
+    }, cfg.apiKey)
+    return { told, ...outcome, runtimeLogReads: runtimeLogReads() }
+  }
+
+  it('1. live: true, once the deployment is live', async () => {
+    const { told, result } = await verdicts(config('e-verdict-live'))
+    expect(result.result).toBe('success')
+    expect(told).toEqual([
+      {
+        ok: true,
+        phases: ['Checking the API key', 'Queuing the deployment', 'Following the deployment'],
+        runtimeLogReads: 0
+      }
+    ])
+  })
+
+  it('2. failed: false, before the runtime log is read', async () => {
+    const { told, result, runtimeLogReads } = await verdicts(config('e-verdict-fail', { ref: 'broken' }))
+    expect(result).toMatchObject({ result: 'failure', runtimeLog: expect.anything() })
+    expect(runtimeLogReads).toBe(1)
+    expect(told).toEqual([expect.objectContaining({ ok: false, runtimeLogReads: 0 })])
+  })
+
+  it('3. failed with rollback: false, before the rollback begins', async () => {
+    const { told, result } = await verdicts(config('e-verdict-back', { ref: 'broken', rollback: true }))
+    expect(result).toMatchObject({ result: 'failure', rollbackResult: 'success' })
+    expect(told).toHaveLength(1)
+    expect(told[0]?.ok).toBe(false)
+    expect(told[0]?.phases.at(-1)).toBe('Following the deployment')
+  })
+
+  it('4. live but unhealthy: false, after the health check', async () => {
+    const healthCheck = { url: `${sandbox.url}/apps/e-verdict-unhealthy`, expect: '', timeoutMs: 1000 }
+    const { told, result } = await verdicts(config('e-verdict-unhealthy', { ref: 'unhealthy', healthCheck }))
+    expect(result.result).toBe('unhealthy')
+    expect(told).toEqual([expect.objectContaining({ ok: false, runtimeLogReads: 0 })])
+    expect(told[0]?.phases.at(-1)).toBe('Checking health')
+  })
+
+  it('5. refused before anything was queued: false, once', async () => {
+    const { told, result } = await verdicts(config('e-refused', { apiKey: WEB_KEY }))
+    expect(result.failureKind).toBe('auth')
+    expect(told).toEqual([{ ok: false, phases: ['Checking the API key'], runtimeLogReads: 0 }])
+  })
+
+  it('6. not waiting: true, once queued', async () => {
+    const { told, result } = await verdicts(config('e-verdict-live', { wait: false }))
+    expect(result.result).toBe('queued')
+    expect(told.map(verdict => verdict.ok)).toEqual([true])
+  })
 })
 
 describe('watch(): a deployment queued before is followed, never deployed', () => {

@@ -1,0 +1,145 @@
+// An app in process (app/deploy-app.ts) against the sandbox: fail-fast stops at a service's
+// failure, not at its end (its rollback still going on); `timeout` bounds the whole app, each
+// service and the way back included; a return to a previous ref stopped by the job's signal
+// keeps its redeploy. The test drives the deployments that never end on their own ('hang') to
+// their final state at the point it needs, so nothing waits on the scripts' timing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
+import { deployApp, type AppOptions } from '../../../src/app/deploy-app.js'
+import type { AppConfig, AppService, DeployConfig } from '../../../src/core/config.js'
+import type { EngineEvent, Host } from '../../../src/core/host.js'
+import type { DeployResult, ServiceResult } from '../../../src/core/result.js'
+import { CLI_WORDS } from '../../../src/core/vocabulary.js'
+import { recordingHost, type RecordingHooks, type RecordingHost } from '../../harness/recording-host.js'
+import { ACCOUNT_KEY, deployRequests, stepSeed } from '../steps/step-world.js'
+
+/** The refs of the tests' services: `main~1`, the ref a rollback returns to, never ends on its own. */
+const HANGING_ROLLBACK = { broken: 'quick-fail', hang: 'hang', 'main~1': 'hang' }
+
+let sandbox: Sandbox
+beforeAll(async () => {
+  const seed = stepSeed({
+    'ff-fail': { history: 2, refScripts: HANGING_ROLLBACK },
+    'ff-slow': {},
+    'ff-after': {}
+  })
+  sandbox = await startSandbox({ seed, port: 0, quiet: true })
+})
+afterAll(async () => {
+  await sandbox?.close()
+})
+
+function service(name: string, needs: string[] = [], extra: Partial<DeployConfig> = {}): AppService {
+  return {
+    name,
+    needs,
+    config: {
+      baseUrl: sandbox.url,
+      apiKey: ACCOUNT_KEY,
+      serviceId: name,
+      ref: 'main',
+      variables: [],
+      wait: true,
+      timeoutMs: 60 * 60_000,
+      logs: true,
+      environmentUrl: undefined,
+      healthCheck: undefined,
+      rollback: false,
+      ifBusy: 'wait',
+      superseded: 'fail',
+      ...extra
+    }
+  }
+}
+
+function app(services: AppService[], extra: Partial<AppConfig> = {}): AppConfig {
+  return {
+    baseUrl: sandbox.url,
+    apiKey: ACCOUNT_KEY,
+    services,
+    failFast: true,
+    maxParallel: services.length,
+    rollback: false,
+    logOrder: 'stream',
+    timeoutMs: 60 * 60_000,
+    ...extra
+  }
+}
+
+/** The app run with a recording host; `onGroup`: a service's log printed whole, as it ends (grouped). */
+async function run(
+  config: AppConfig,
+  hooks: RecordingHooks & { onGroup?: (title: string) => void } = {},
+  options: AppOptions = {}
+): Promise<{ result: DeployResult; recorded: RecordingHost; entry: (name: string) => ServiceResult | undefined }> {
+  const recorded = recordingHost(hooks, CLI_WORDS)
+  const host: Host = {
+    ...recorded,
+    group: (title, fn) => {
+      hooks.onGroup?.(title)
+      return recorded.group(title, fn)
+    }
+  }
+  const result = await deployApp(config, host, { words: CLI_WORDS, ...options })
+  return { result, recorded, entry: name => result.services?.find(entry => entry.name === name) }
+}
+
+/**
+ * Ends a deployment the sandbox would leave running ('hang') with `status`, as the service would,
+ * once its script has moved it on to building (so that the script does not move it on again).
+ */
+function finish(deploymentId: string, status: string): void {
+  const deployment = sandbox.store.deployment(deploymentId)
+  if (!deployment) throw new Error(`the sandbox has no deployment ${deploymentId}`)
+  if (deployment.status === 'building') return sandbox.store.setStatus(deployment, status, true)
+  const stop = sandbox.store.subscribe(deploymentId, event => {
+    if (event.kind !== 'status' || event.status !== 'building') return
+    stop()
+    sandbox.store.setStatus(deployment, status, true)
+  })
+}
+
+/** An output event of a service, as its host labels it. */
+function outputOf(event: EngineEvent, service: string, name: string): string | undefined {
+  return event.type === 'output' && event.service === service && event.name === name ? event.value : undefined
+}
+
+describe("fail-fast stops at the failure, not at the failed service's end", () => {
+  it('a service that goes live while a failed one still rolls back releases nothing that needs it', async () => {
+    const ids: { slow?: string; rollback?: string } = {}
+    const goLive = (): void => {
+      // Once the failure is known (its rollback is queued): the other service goes live only now.
+      if (ids.slow !== undefined && ids.rollback !== undefined) finish(ids.slow, 'live')
+    }
+    const { result, entry } = await run(
+      app(
+        [
+          service('ff-fail', [], { ref: 'broken', rollback: true }),
+          service('ff-slow', [], { ref: 'hang' }),
+          service('ff-after', ['ff-slow'])
+        ],
+        { logOrder: 'grouped' }
+      ),
+      {
+        onEvent: event => {
+          ids.slow ??= outputOf(event, 'ff-slow', 'deploymentId')
+          ids.rollback ??= outputOf(event, 'ff-fail', 'rollbackDeploymentId')
+          goLive()
+        },
+        // ff-slow has ended (live): only then does the failed service's rollback end.
+        onGroup: title => {
+          if (title.startsWith('ff-slow:') && ids.rollback !== undefined)
+            setImmediate(() => finish(ids.rollback as string, 'live'))
+        }
+      }
+    )
+    expect(entry('ff-slow')).toMatchObject({ result: 'success' })
+    expect(entry('ff-fail')).toMatchObject({ result: 'failure', rollback: { deploymentId: ids.rollback } })
+    expect(entry('ff-after')).toMatchObject({
+      result: 'skipped',
+      reason: 'not started: ff-fail failed first (fail-fast)'
+    })
+    expect(deployRequests(sandbox, 'ff-after')).toEqual([])
+    expect(result.error?.title).toMatch(/^ff-fail: /)
+  })
+})
