@@ -28,7 +28,7 @@ export interface Returned {
 export async function returnToPreviousRefs(
   client: HostingClient,
   live: readonly LiveService[],
-  options: Pick<DeployOptions, 'signal' | 'words'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within'>
 ): Promise<Map<string, Returned>> {
   const done = await Promise.all(
     live.map(async entry => [entry.service.name, await returnOne(client, entry, options)] as const)
@@ -40,7 +40,7 @@ export async function returnToPreviousRefs(
 async function returnOne(
   client: HostingClient,
   { service, deploymentId, host }: LiveService,
-  options: Pick<DeployOptions, 'signal' | 'words'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within'>
 ): Promise<Returned> {
   const run = startRun(service.config, host, { ...options, client }, {})
   try {

@@ -17,9 +17,9 @@ import { ServiceHost } from './service-host.js'
 // app; then the one-service deploy() per service, in the order its `needs` give, through one
 // client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
 // it says; after a failure, the services this run took live back to their previous refs; and
-// one result.
+// one result. One clock: the `timeout` bounds the whole app, its way back included.
 
-export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict'> {
+export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict' | 'within'> {
   /** A service's label as the face shows it (colour where colour is on). */
   paint?: (label: string, index: number) => string
   /** The face's own records around one service's queuing (its GitHub deployment). */
@@ -27,6 +27,7 @@ export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVe
 }
 
 export async function deployApp(app: AppConfig, host: Host, options: AppOptions = {}): Promise<DeployResult> {
+  // The app's one clock: `timeout` bounds the whole run (a verification window's `verify-for` adds to it here).
   const run = startRun<Found>(app, host, options, {})
   let result: DeployResult | undefined
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
@@ -70,7 +71,7 @@ async function deployTheServices(
       signal: options.signal,
       ...(options.words ? { words: options.words } : {}),
       ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
-      startedAt: Date.now(),
+      ...withinTheApp(run),
       client: run.client,
       key,
       ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
@@ -117,7 +118,7 @@ async function rollBackTheApp(
   run.host.info(
     `Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`
   )
-  const done = await returnToPreviousRefs(run.client, live, options)
+  const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) })
   for (const entry of entries) {
     const returned = done.get(entry.name)
     if (returned === undefined) continue
@@ -125,6 +126,16 @@ async function rollBackTheApp(
     entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)
+}
+
+/**
+ * The clock of a run inside the app (a service's deploy, a return to a previous ref): its own
+ * from its start, its own timeout (the service's, from the app file or the step), within the
+ * app's, which bounds the whole run. A verification window after live adds its own time
+ * (`verify-for`) to the app's clock, where the app's run is started.
+ */
+function withinTheApp(run: Run<Found>): Pick<DeployOptions, 'startedAt' | 'within'> {
+  return { startedAt: Date.now(), within: run.deadline }
 }
 
 /** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */

@@ -55,7 +55,7 @@ export async function followToTheEnd(
  */
 export async function rollBackIfFailed(
   run: DeployRun,
-  inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs' | 'timeoutMs'>,
+  inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs'>,
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
@@ -76,7 +76,7 @@ export async function rollBackIfFailed(
  */
 async function rollBackFrom(
   run: DeployRun,
-  config: Pick<DeployConfig, 'serviceId' | 'timeoutMs'>,
+  config: Pick<DeployConfig, 'serviceId'>,
   failedId: string,
   followLogs: boolean
 ): Promise<Rollback> {
@@ -97,7 +97,7 @@ async function rollBackFrom(
   })
     .catch((error: unknown) => {
       if (run.deadline.reason) throw error
-      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
+      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message
       return { note: `The rollback failed: ${why}` }
     })
     .finally(() => sink.finish())

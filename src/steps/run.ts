@@ -15,6 +15,8 @@ import type { KeyCheck } from '../core/result.js'
 export interface DeployOptions {
   /** When the run started: the timeout counts from it. */
   startedAt?: number
+  /** The clock of a larger run (an app) this run is part of: it ends by that one too. */
+  within?: Deadline
   /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
   signal?: AbortSignal
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
@@ -85,7 +87,7 @@ export function startRun<Found>(
       spelled.event(event)
     }
   }
-  const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
+  const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now(), options.within)
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })

@@ -21,7 +21,11 @@ beforeAll(async () => {
   const seed = stepSeed({
     'ff-fail': { history: 2, refScripts: HANGING_ROLLBACK },
     'ff-slow': {},
-    'ff-after': {}
+    'ff-after': {},
+    'to-first': {},
+    'to-second': {},
+    'to-live': { history: 2, refScripts: HANGING_ROLLBACK },
+    'to-fail': {}
   })
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
 })
@@ -141,5 +145,45 @@ describe("fail-fast stops at the failure, not at the failed service's end", () =
     })
     expect(deployRequests(sandbox, 'ff-after')).toEqual([])
     expect(result.error?.title).toMatch(/^ff-fail: /)
+  })
+})
+
+describe('`timeout` bounds the whole app: each service within it, and the way back', () => {
+  it("a service's clock runs within the app's: the second of two in a row is never queued once the app is out of time", async () => {
+    const { result, entry } = await run(
+      app([service('to-first', [], { ref: 'hang' }), service('to-second', [], { ref: 'hang' })], {
+        timeoutMs: 3000,
+        maxParallel: 1,
+        failFast: false
+      })
+    )
+    // Each service has an hour of its own: the app's 3 s bound it.
+    expect(entry('to-first')).toMatchObject({ failureKind: 'timed-out' })
+    expect(entry('to-first')?.reason).toContain('within the timeout of 3s')
+    expect(entry('to-second')).toMatchObject({ failureKind: 'timed-out', result: null, deploymentId: null })
+    expect(deployRequests(sandbox, 'to-second')).toEqual([])
+    expect(result.failureKind).toBe('timed-out')
+  })
+
+  it('the way back ends with the app: a return to a previous ref that never goes live stops at the app’s timeout', async () => {
+    let failedId: string | undefined
+    const { result, entry } = await run(
+      app([service('to-live'), service('to-fail', ['to-live'], { ref: 'hang' })], { timeoutMs: 8000, rollback: true }),
+      {
+        onEvent: event => {
+          // to-fail fails once queued; to-live, live by then, is returned to main~1, which never ends.
+          failedId ??= outputOf(event, 'to-fail', 'deploymentId')
+          if (failedId !== undefined && outputOf(event, 'to-fail', 'deploymentId') !== undefined)
+            setImmediate(() => finish(failedId as string, 'build_failed'))
+        }
+      }
+    )
+    expect(entry('to-fail')).toMatchObject({ result: 'failure' })
+    // Its own clock (an hour) would still run: the app's ended it.
+    expect(entry('to-live')).toMatchObject({
+      result: 'success',
+      rollback: { ref: 'main~1', result: 'timed-out' }
+    })
+    expect(result.durationMs).toBeLessThan(60 * 60_000)
   })
 })
