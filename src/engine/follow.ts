@@ -71,8 +71,9 @@ export async function rollBackIfFailed(
 }
 
 /**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
+ * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
+ * from then on (a run stopped while it goes on still names it). An error of its own becomes its
+ * note: the run's failure stays the deployment's.
  */
 async function rollBackFrom(
   run: DeployRun,
@@ -82,6 +83,7 @@ async function rollBackFrom(
 ): Promise<Rollback> {
   const { host } = run
   const sink = new LogSink(host)
+  let queued: Rollback['queued']
   return rollBack({
     client: run.client,
     serviceId: config.serviceId,
@@ -90,15 +92,20 @@ async function rollBackFrom(
     sink,
     followLogs,
     log: host,
-    onQueued: queued => {
-      host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
-      host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
+    onQueued: redeploy => {
+      queued = redeploy
+      run.found.rollback = {
+        queued,
+        note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
+      }
+      host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId })
+      host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref })
     }
   })
     .catch((error: unknown) => {
       if (run.deadline.reason) throw error
       const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message
-      return { note: `The rollback failed: ${why}` }
+      return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` }
     })
     .finally(() => sink.finish())
 }

@@ -25,7 +25,9 @@ beforeAll(async () => {
     'to-first': {},
     'to-second': {},
     'to-live': { history: 2, refScripts: HANGING_ROLLBACK },
-    'to-fail': {}
+    'to-fail': {},
+    'ab-live': { history: 2, refScripts: HANGING_ROLLBACK },
+    'ab-fail': {}
   })
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
 })
@@ -185,5 +187,34 @@ describe('`timeout` bounds the whole app: each service within it, and the way ba
       rollback: { ref: 'main~1', result: 'timed-out' }
     })
     expect(result.durationMs).toBeLessThan(60 * 60_000)
+  })
+})
+
+describe('a return to a previous ref stopped by the job keeps its redeploy', () => {
+  it('the rollback entry names the redeploy, and the note says it goes on, with the command that follows it', async () => {
+    const controller = new AbortController()
+    let failedId: string | undefined
+    const { entry, recorded } = await run(
+      app([service('ab-live'), service('ab-fail', ['ab-live'], { ref: 'broken' })], { rollback: true }),
+      {
+        info: message => {
+          // The redeploy of main~1 is queued: the job is cancelled now.
+          if (/^ab-live .*Queued deployment \S+ of main~1\.$/.test(message)) controller.abort()
+        },
+        onEvent: event => {
+          failedId ??= outputOf(event, 'ab-fail', 'deploymentId')
+        }
+      },
+      { signal: controller.signal }
+    )
+    expect(failedId).toBeDefined()
+    const rollback = entry('ab-live')?.rollback
+    expect(rollback).toEqual({ deploymentId: expect.stringMatching(/^dep_/), ref: 'main~1', result: null })
+    const notes = recorded.messages('warning').filter(message => message.includes('goes on at the service'))
+    expect(notes).toEqual([
+      expect.stringContaining(
+        `Deployment ${rollback?.deploymentId} of main~1 goes on at the service. Follow it with hosting-deploy watch ${rollback?.deploymentId} --service-id ab-live.`
+      )
+    ])
   })
 })

@@ -10,6 +10,7 @@ import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../
 import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { formatDuration } from '../../../src/core/duration.js'
+import { CLI_WORDS } from '../../../src/core/vocabulary.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import {
   recordingHost,
@@ -49,7 +50,10 @@ beforeAll(async () => {
     'e-verdict-live': {},
     'e-verdict-fail': {},
     'e-verdict-back': { history: 2 },
-    'e-verdict-unhealthy': {}
+    'e-verdict-unhealthy': {},
+    // Its rollback returns to main~1, which never ends on its own.
+    'e-stopped-back': { history: 2, refScripts: { broken: 'quick-fail', 'main~1': 'hang' } },
+    'e-stopped-early': { history: 2 }
   })
   seed.keys.push({
     token: WATCH_KEY,
@@ -430,6 +434,53 @@ describe('deploy() tells its verdict once, as soon as the outcome is known (befo
     const { told, result } = await verdicts(config('e-verdict-live', { wait: false }))
     expect(result.result).toBe('queued')
     expect(told.map(verdict => verdict.ok)).toEqual([true])
+  })
+})
+
+describe('deploy() stopped during its rollback: the deployment failed, and the rollback is what goes on', () => {
+  it('1. cancelled once the redeploy is queued: the rollback outputs stay, and the advice follows the redeploy', async () => {
+    const controller = new AbortController()
+    const { result } = await runDeploy(
+      config('e-stopped-back', { ref: 'broken', rollback: true }),
+      { signal: controller.signal, words: CLI_WORDS },
+      {
+        onEvent: event => {
+          if (event.type === 'output' && event.name === 'rollbackRef') controller.abort()
+        }
+      }
+    )
+    const failedId = result.deploymentId ?? '?'
+    const rollbackId = result.rollbackDeploymentId ?? '?'
+    expect(rollbackId).toMatch(/^dep_/)
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'interrupted', rollbackRef: 'main~1' })
+    expect(result.error?.message).toContain(`Deployment ${failedId} failed with status "build_failed"`)
+    expect(result.error?.message).toContain(
+      `hosting-deploy was interrupted while rolling back: the rollback, deployment ${rollbackId} of main~1, goes on at the service and may still go live`
+    )
+    expect(result.error?.message).not.toContain(`${failedId} goes on`)
+    expect(result.error?.next).toBe(`Follow it with hosting-deploy watch ${rollbackId} --service-id e-stopped-back.`)
+    expect(result.rollbackNote).toBe(
+      `Deployment ${rollbackId} was queued to roll back; it was not followed to its end.`
+    )
+  })
+
+  it("2. cancelled before a redeploy was queued: nothing was rolled back, and the advice stays the deployment's", async () => {
+    const controller = new AbortController()
+    const { result } = await runDeploy(
+      config('e-stopped-early', { ref: 'broken', rollback: true }),
+      { signal: controller.signal, words: CLI_WORDS },
+      {
+        onEvent: event => {
+          if (event.type === 'phase' && event.name === 'Rolling back') controller.abort()
+        }
+      }
+    )
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'interrupted', rollbackDeploymentId: undefined })
+    expect(result.error?.message).toContain(
+      'hosting-deploy was interrupted while rolling back, before a redeploy was queued: nothing was rolled back.'
+    )
+    expect(result.error?.message).not.toContain('may still go live')
+    expect(result.error?.next).toContain('fix the cause')
   })
 })
 
