@@ -72,6 +72,8 @@ import {
 } from '../../src/text/secret-rule.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
 import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
+import { RUN_LOG_BYTES } from '../../src/watch/log-budget.js'
+import { KEPT_LINE_BYTES, MAX_GROUPED_BYTES } from '../../src/app/service-host.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
@@ -340,6 +342,16 @@ const STATED: [string, string, string][] = [
     `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
   ],
   ['docs/behaviour.md', 'MAX_LOG_BYTES', `prints at most ${mib(MAX_LOG_BYTES)} of it per deployment`],
+  [
+    'docs/behaviour.md',
+    'RUN_LOG_BYTES',
+    `and at most ${mib(RUN_LOG_BYTES)} per run, every deployment of the run together`
+  ],
+  [
+    'docs/behaviour.md',
+    'MAX_GROUPED_BYTES, KEPT_LINE_BYTES, RUN_LOG_BYTES',
+    `keeps at most ${mib(MAX_GROUPED_BYTES)} of a service's log until it ends, each line counted at its cost in memory (${KEPT_LINE_BYTES} bytes besides its text), within the run's ${mib(RUN_LOG_BYTES)}`
+  ],
   [
     'docs/behaviour.md',
     'MAX_STATE_LINES, MAX_LOG_BYTES',

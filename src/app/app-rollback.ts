@@ -30,7 +30,7 @@ export interface Returned {
 export async function returnToPreviousRefs(
   client: HostingClient,
   live: readonly LiveService[],
-  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within' | 'logBudget'>
 ): Promise<Map<string, Returned>> {
   const done = await Promise.all(
     live.map(async entry => [entry.service.name, await returnOne(client, entry, options)] as const)
@@ -42,7 +42,7 @@ export async function returnToPreviousRefs(
 async function returnOne(
   client: HostingClient,
   { service, deploymentId, host }: LiveService,
-  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within' | 'logBudget'>
 ): Promise<Returned> {
   const run = startRun(service.config, host, { ...options, client }, {})
   // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.

@@ -17,9 +17,10 @@ import { ServiceHost } from './service-host.js'
 // app; then the one-service deploy() per service, in the order its `needs` give, through one
 // client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
 // it says; after a failure, the services this run took live back to their previous refs; and
-// one result. One clock: the `timeout` bounds the whole app, its way back included.
+// one result. One clock (the `timeout` bounds the whole app, its way back included) and one log
+// budget (log-budget.ts) for the whole run.
 
-export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict' | 'within'> {
+export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict' | 'within' | 'logBudget'> {
   /** A service's label as the face shows it (colour where colour is on). */
   paint?: (label: string, index: number) => string
   /** The face's own records around one service's queuing (its GitHub deployment). */
@@ -63,6 +64,7 @@ async function deployTheServices(
       name,
       width,
       order: app.logOrder,
+      budget: run.budget,
       ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
       ...(hooks ? { hooks } : {})
     })
@@ -129,13 +131,14 @@ async function rollBackTheApp(
 }
 
 /**
- * The clock of a run inside the app (a service's deploy, a return to a previous ref): its own
- * from its start, its own timeout (the service's, from the app file or the step), within the
- * app's, which bounds the whole run. A verification window after live adds its own time
- * (`verify-for`) to the app's clock, where the app's run is started.
+ * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
+ * clock of its own from its start, its own timeout (the service's, from the app file or the
+ * step), within the app's, which bounds the whole run; and the app's log budget. A verification
+ * window after live adds its own time (`verify-for`) to the app's clock, where the app's run is
+ * started.
  */
-function withinTheApp(run: Run<Found>): Pick<DeployOptions, 'startedAt' | 'within'> {
-  return { startedAt: Date.now(), within: run.deadline }
+function withinTheApp(run: Run<Found>): Pick<DeployOptions, 'startedAt' | 'within' | 'logBudget'> {
+  return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget }
 }
 
 /** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */

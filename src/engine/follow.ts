@@ -5,7 +5,7 @@ import type { KeyCheck } from '../steps/key-check.js'
 import { rollBack, type Rollback } from '../steps/rollback.js'
 import { supersededBy } from '../steps/superseded.js'
 import { messageExcerpt } from '../text/remote-text.js'
-import { LogSink } from '../watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES } from '../watch/log-sink.js'
 import { lookUpDeployment } from '../watch/find-deployment.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
 import { choice, phrase } from '../core/vocabulary.js'
@@ -82,7 +82,7 @@ async function rollBackFrom(
   followLogs: boolean
 ): Promise<Rollback> {
   const { host } = run
-  const sink = new LogSink(host)
+  const sink = new LogSink(host, MAX_LOG_BYTES, run.budget)
   let queued: Rollback['queued']
   return rollBack({
     client: run.client,

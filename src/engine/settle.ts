@@ -53,8 +53,10 @@ export async function settle(
   // Told before the runtime log's read (up to 15 s), unless a phase told it already.
   run.verdict(run.found.failure === undefined)
   try {
-    // The log lines the cap left out, said once, after the log.
+    // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
     run.sink.finish()
+    const leftOut = run.ownsBudget ? run.budget.describe() : undefined
+    if (leftOut !== undefined) run.host.warning(leftOut, 'Log cut short')
     const runtimeLog = await lastRuntimeLines(run, config)
     return resultOf(run, runtimeLog)
   } finally {

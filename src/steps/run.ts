@@ -5,7 +5,8 @@ import { Deadline } from '../core/deadline.js'
 import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
 import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
-import { LogSink } from '../watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES } from '../watch/log-sink.js'
+import { LogBudget } from '../watch/log-budget.js'
 import type { KeyCheck } from '../core/result.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
@@ -17,6 +18,8 @@ export interface DeployOptions {
   startedAt?: number
   /** The clock of a larger run (an app) this run is part of: it ends by that one too. */
   within?: Deadline
+  /** The log budget of a larger run (an app) to draw on; undefined: this run has its own, and says what it left out. */
+  logBudget?: LogBudget
   /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
   signal?: AbortSignal
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
@@ -55,6 +58,10 @@ export interface Run<Found = object> {
   client: HostingClient
   deadline: Deadline
   sink: LogSink
+  /** The log budget every sink of the run draws on (log-budget.ts). */
+  budget: LogBudget
+  /** Whether the budget is this run's own, which it then reports on at its end. */
+  ownsBudget: boolean
   /** What the phases found so far, each writing its own part. */
   found: Found
   /** The key as checked before this run, when a larger run did. */
@@ -88,6 +95,7 @@ export function startRun<Found>(
     }
   }
   const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now(), options.within)
+  const budget = options.logBudget ?? new LogBudget()
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })
@@ -112,7 +120,9 @@ export function startRun<Found>(
     lastStatus: undefined,
     client,
     deadline,
-    sink: new LogSink(host),
+    sink: new LogSink(host, MAX_LOG_BYTES, budget),
+    budget,
+    ownsBudget: options.logBudget === undefined,
     found,
     checkedKey: options.key,
     readUrl: options.serviceUrl,
