@@ -58,3 +58,39 @@ describe('a Deadline within a larger one', () => {
     expect(service.signal.aborted).toBe(false)
   })
 })
+
+describe('a Deadline within a larger one, extended (a verification window on top of `timeout`)', () => {
+  it("1. its extension lasts the larger one as long too: the window is not cut at the app's timeout", async () => {
+    const app = new Deadline(15_000)
+    await vi.advanceTimersByTimeAsync(10_000)
+    const service = new Deadline(60_000, Date.now(), app)
+    service.extend(30_000)
+    expect(service.expiresAt).toBe(app.expiresAt)
+    await vi.advanceTimersByTimeAsync(34_999)
+    expect(service.signal.aborted).toBe(false)
+    expect(app.signal.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(service.reason).toBeInstanceOf(TimeoutReached)
+    expect(app.reason).toBeInstanceOf(TimeoutReached)
+  })
+
+  it("2. the larger run's other clocks keep their end: a service without a window still ends at the app's timeout", async () => {
+    const app = new Deadline(15_000)
+    const other = new Deadline(60_000, Date.now(), app)
+    const windowed = new Deadline(60_000, Date.now(), app)
+    await vi.advanceTimersByTimeAsync(10_000)
+    windowed.extend(30_000)
+    await vi.advanceTimersByTimeAsync(5_000)
+    expect(other.reason).toBeInstanceOf(TimeoutReached)
+    expect(windowed.signal.aborted).toBe(false)
+  })
+
+  it('3. two windows at once extend the larger one to the later of their ends, not by their sum', () => {
+    const app = new Deadline(15_000)
+    const web = new Deadline(60_000, Date.now(), app)
+    const worker = new Deadline(60_000, Date.now(), app)
+    web.extend(30_000)
+    worker.extend(20_000)
+    expect(app.expiresAt).toBe(Date.now() + 45_000)
+  })
+})

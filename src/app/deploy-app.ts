@@ -28,7 +28,7 @@ export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVe
 }
 
 export async function deployApp(app: AppConfig, host: Host, options: AppOptions = {}): Promise<DeployResult> {
-  // The app's one clock: `timeout` bounds the whole run (a verification window's `verify-for` adds to it here).
+  // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
   const run = startRun<Found>(app, host, options, {})
   let result: DeployResult | undefined
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
@@ -133,9 +133,8 @@ async function rollBackTheApp(
 /**
  * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
  * clock of its own from its start, its own timeout (the service's, from the app file or the
- * step), within the app's, which bounds the whole run; and the app's log budget. A verification
- * window after live adds its own time (`verify-for`) to the app's clock, where the app's run is
- * started.
+ * step), within the app's, which bounds the whole run (a verification window's `verify-for`
+ * extends both); and the app's log budget.
  */
 function withinTheApp(run: Run<Found>): Pick<DeployOptions, 'startedAt' | 'within' | 'logBudget'> {
   return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget }

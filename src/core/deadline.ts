@@ -48,11 +48,20 @@ export class Deadline {
   /**
    * Adds `ms` to what is left, counted from now at the least (the verification window's own
    * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
-   * clock, that one still ends this one: extend it too.
+   * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+   * the larger run's other clocks keep their own end.
    */
   extend(ms: number): void {
     if (this.#controller.signal.aborted) return
-    this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms
+    this.#reach(Math.max(this.#expiresAt, Date.now()) + ms)
+  }
+
+  /** Lasts at least until `at`, and the larger run's clock with it. */
+  #reach(at: number): void {
+    if (this.#controller.signal.aborted) return
+    if (this.#within !== undefined) this.#within.#reach(at)
+    if (at <= this.#expiresAt) return
+    this.#expiresAt = at
     clearTimeout(this.#timer)
     this.#timer = this.#arm()
   }

@@ -26,6 +26,7 @@ beforeAll(async () => {
     'to-second': {},
     'to-live': { history: 2, refScripts: HANGING_ROLLBACK },
     'to-fail': {},
+    'to-window': {},
     'ab-live': { history: 2, refScripts: HANGING_ROLLBACK },
     'ab-fail': {}
   })
@@ -165,6 +166,16 @@ describe('`timeout` bounds the whole app: each service within it, and the way ba
     expect(entry('to-second')).toMatchObject({ failureKind: 'timed-out', result: null, deploymentId: null })
     expect(deployRequests(sandbox, 'to-second')).toEqual([])
     expect(result.failureKind).toBe('timed-out')
+  })
+
+  it("a service's verification window comes on top of the app's timeout: it is not cut by it", async () => {
+    const { result, entry } = await run(
+      app([service('to-window', [], { verify: { forMs: 4000, intervalMs: 1000, failOnLog: [], ignoreLog: [] } })], {
+        timeoutMs: 3000
+      })
+    )
+    expect(result.error).toBeUndefined()
+    expect(entry('to-window')).toMatchObject({ result: 'success', verify: { result: 'passed' } })
   })
 
   it('the way back ends with the app: a return to a previous ref that never goes live stops at the app’s timeout', async () => {
