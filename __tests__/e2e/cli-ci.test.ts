@@ -168,11 +168,14 @@ describe('the ref deployed by default', () => {
 })
 
 describe('GitLab CI', () => {
-  it('--outputs-file is a dotenv report GitLab reads; each phase is a collapsed section, opened and closed', async () => {
+  it("--outputs-file is a dotenv report GitLab reads, naming the results' file beside it; each phase is a collapsed section, opened and closed", async () => {
     const run = await deployLive('gitlab', ['--outputs-file', 'deploy.env'])
     expect(run.code, run.printed).toBe(0)
     const expected = liveOutputs(deploymentOf('svc-out-gitlab'), COMMITS.gitlab[1])
-    expect(run.files['deploy.env']).toBe(OUTPUT_NAMES.map(name => `${name}=${expected[name]}\n`).join(''))
+    expect(run.files['deploy.env']).toBe(
+      `${OUTPUT_NAMES.map(name => `${name}=${expected[name]}\n`).join('')}HOSTING_RESULTS_FILE=hosting-results.json\n`
+    )
+    expect(run.files['hosting-results.json']).toBe('[]\n')
 
     const SECTION = /\x1b\[0Ksection_(start|end):(\d+):([a-z0-9_]+)(\[collapsed=true\])?\r\x1b\[0K/g
     const markers = [...run.stdout.matchAll(SECTION)].map(([, kind, at, name, collapsed]) => ({

@@ -24,7 +24,7 @@ import { fingerprint } from '../../sandbox/server.js'
 import { parseCommandLine, type DeployArgs } from '../../src/cli/parse/args.js'
 import type { CiName, Env } from '../../src/cli/ci/ci.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, COMMANDS } from '../../src/cli/parse/flags.js'
-import { OUTPUT_VARIABLES } from '../../src/cli/result/outputs.js'
+import { OUTPUT_VARIABLES, RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
 import { ROOT } from '../harness/cli-package.js'
 import { pipelineServers, runGitlabPipeline } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
@@ -134,7 +134,7 @@ const CI_ENV: Record<ExampleCi, Env> = {
 }
 
 /** The names an example may write in HOSTING_*: the CLI's outputs and the two variables it reads. */
-const HOSTING_NAMES = new Set<string>([...OUTPUT_VARIABLES, API_KEY_VARIABLE, BASE_URL_VARIABLE])
+const HOSTING_NAMES = new Set<string>([...OUTPUT_VARIABLES, RESULTS_FILE_VARIABLE, API_KEY_VARIABLE, BASE_URL_VARIABLE])
 
 /** One `hosting-deploy` command found in a script, read by the CLI's parser. */
 interface Invocation {

@@ -6,6 +6,7 @@
 // CI's own rules. One run per CI and mode serves both guarantees.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { OUTPUTS } from '../../src/core/outputs.js'
+import { RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
 import { MAX_JSON_DEPTH } from '../../src/api/http.js'
 import {
   asUrlPassword,
@@ -334,7 +335,10 @@ describe('no line the server wrote can act on the CI, read with the CI’s own r
     if (mode === 'json') expect(linesOf(run.stdout)).toHaveLength(1)
     // The outputs: the names hosting-deploy writes, each once, and no other variable.
     const dotenvNames = (text = ''): string[] => linesOf(text).map(line => line.slice(0, line.indexOf('=')))
-    expect(dotenvNames(run.files['outputs.env'])).toEqual(OUTPUT_NAMES)
+    // On GitLab, the report also names the results' file beside it.
+    expect(dotenvNames(run.files['outputs.env'])).toEqual(
+      ci === 'gitlab' ? [...OUTPUT_NAMES, RESULTS_FILE_VARIABLE] : OUTPUT_NAMES
+    )
     if (ci === 'bitbucket') expect(dotenvNames(run.files.channel)).toEqual(OUTPUT_NAMES)
     if (ci === 'github') expect(interpretOutputs(run.files.channel ?? '')).toEqual(OUTPUT_NAMES)
     if (ci === 'circleci') {

@@ -53,6 +53,7 @@ report:
   script:
     - echo "deployment $HOSTING_DEPLOYMENT_ID of $HOSTING_REF ended $HOSTING_RESULT at $HOSTING_URL"
     - echo "pipeline commit $CI_COMMIT_SHA"
+    - echo "results file $HOSTING_RESULTS_FILE holds $(cat "$HOSTING_RESULTS_FILE")"
 `
 }
 
@@ -105,6 +106,10 @@ describe('the GitLab CI/CD component, included by a pipeline that gitlab-ci-loca
 
       expect((result.jobs.report ?? '').split('\n'), result.output).toContain(
         `deployment ${queued.deploymentId} of ${queued.ref} ended success at https://${verified?.hostname}`
+      )
+      // The results' file, kept as an artifact, reaches the next stage where the report names it.
+      expect((result.jobs.report ?? '').split('\n'), result.output).toContain(
+        'results file hosting-results.json holds []'
       )
       expect(result.output).not.toContain(accountKey)
     }

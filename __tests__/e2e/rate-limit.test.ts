@@ -127,7 +127,9 @@ describe('429 is never fatal before the timeout', () => {
       })
       const result = await run(sandbox, '4s')
       expect(result.exitCode).toBe(1)
-      expect(result.outputs.result).toBe('timed-out')
+      // Nothing was queued: no result, the failure kind says the timeout.
+      expect(result.outputs.result).toBe('')
+      expect(result.outputs['failure-kind']).toBe('timed-out')
       const [error = ''] = errors(result)
       expect(errors(result)).toHaveLength(1)
       expect(error).toMatch(

@@ -3,8 +3,10 @@
 // gap catch-up and the final drain, which end soon after the final state. Each test runs the
 // bundled action (dist/index.js) against a hostile server, as the runner does; every stream is
 // capped and every run has a safety net.
+import type { ServerResponse } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { attackerSuite, json, liveAfter } from '../harness/attacker.js'
+import { attackerSuite, json, liveAfter, type Handler, type Route } from '../harness/attacker.js'
+import { runCli } from '../harness/cli-runner.js'
 
 const KILL_AFTER_MS = 45_000
 
@@ -196,5 +198,113 @@ describe("the final drain's 10 s bound holds inside a page too", () => {
         `ended after ${Math.round(result.durationMs)} ms, exit ${result.exitCode}, result ${result.outputs.result}`
       ).toBeLessThan(20_000)
     }
+  )
+})
+
+/**
+ * Two services whose every polled log page holds 150,000 empty records (its own, from the seq
+ * asked after), `pages` pages each, then live: a bound on what the flood sends, not on time.
+ */
+function emptyLineFlood(pages: number): Partial<Record<Route, Handler>> {
+  const served = new Map<string, number>()
+  const page = (res: ServerResponse, after: number): void => {
+    const records = Array.from({ length: 150_000 }, (_, i) => `{"seq":${after + i + 1},"line":""}`)
+    const body = `[${records.join(',')}]`
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) })
+    res.end(body)
+  }
+  return {
+    // A project key: it reaches both services, and reads their logs.
+    whoami: (_req, res) =>
+      json(res, 200, {
+        name: 'ci',
+        keyScope: { kind: 'project', projectId: 'prj_1', permissions: { deployments: 'write', logs: 'read' } }
+      }),
+    deploy: (_req, res, { id }) => json(res, 202, { deploymentId: `dep_${id}`, ref: 'main' }),
+    list: (_req, res, { id }) =>
+      json(res, 200, {
+        deployments: [
+          {
+            id: `dep_${id}`,
+            status: (served.get(`dep_${id}`) ?? 0) >= pages ? 'live' : 'building',
+            ref: 'main',
+            createdAt: new Date().toISOString()
+          }
+        ],
+        nextCursor: 0
+      }),
+    logs: (_req, res, { id, query }) => {
+      const count = served.get(id) ?? 0
+      if (count >= pages) return json(res, 200, [])
+      served.set(id, count + 1)
+      page(res, Number(query.get('after') ?? 0))
+    }
+  }
+}
+
+const FLOOD_APP = ['services:', '  web:', '    id: svc-web', '  worker:', '    id: svc-worker', ''].join('\n')
+/**
+ * Pages of 150,000 empty records per service: 6 million lines in all. Kept whole (an empty line
+ * counted as nothing), they took the CLI to a peak of 1,114 MiB; bounded, about 410 MiB (most of
+ * it pages read and not yet collected), on Node 24 on 2026-11-27.
+ */
+const FLOOD_PAGES = 20
+
+describe('a flood of empty log lines in grouped mode stays within the memory bound, and the run ends with its outputs', () => {
+  it.concurrent(
+    'the Action: two services, polled pages of 150,000 empty records, peak RSS under 600 MiB',
+    async context => {
+      const server = await serve(context, emptyLineFlood(FLOOD_PAGES))
+      const result = await run(
+        server,
+        { 'service-id': '', 'app-file': 'app.yml', timeout: '20m' },
+        { workspaceFiles: { 'app.yml': FLOOD_APP }, measureRss: true, killAfterMs: 600_000 }
+      )
+      const peak = `peak RSS ${Math.round((result.peakRssKb ?? 0) / 1024)} MiB, ${server.count('logs')} pages read, exit ${result.exitCode}`
+      expect(result.signal, peak).toBeNull()
+      expect(result.exitCode, `${peak}\n${result.stdout.slice(-2000)}`).toBe(0)
+      expect(result.outputs.result).toBe('success')
+      expect(JSON.parse(result.outputs.results ?? '[]')).toHaveLength(2)
+      expect(server.count('logs')).toBeGreaterThanOrEqual(2 * FLOOD_PAGES)
+      expect(result.peakRssKb ?? Infinity, peak).toBeLessThan(600 * 1024)
+    },
+    660_000
+  )
+
+  it.concurrent(
+    'the command line: the same flood with --log-order grouped, peak RSS under 600 MiB',
+    async context => {
+      const server = await serve(context, emptyLineFlood(FLOOD_PAGES))
+      const cli = await runCli(
+        [
+          'deploy',
+          '--base-url',
+          server.url,
+          '--app-file',
+          'app.yml',
+          '--log-order',
+          'grouped',
+          '--ref',
+          'main',
+          '--outputs-file',
+          'outputs.env',
+          '--timeout',
+          '20m'
+        ],
+        {
+          env: { HOSTING_API_KEY: 'hostile_test_key_Zq81xW4p' },
+          files: { 'app.yml': FLOOD_APP },
+          measureRss: true,
+          killAfterMs: 600_000
+        }
+      )
+      const peak = `peak RSS ${Math.round((cli.peakRssKb ?? 0) / 1024)} MiB, ${server.count('logs')} pages read, exit ${cli.code}`
+      expect(cli.signal, peak).toBeNull()
+      expect(cli.code, `${peak}\n${cli.stderr.slice(-2000)}`).toBe(0)
+      expect(cli.files['outputs.env']).toContain('HOSTING_RESULT=success\n')
+      expect(server.count('logs')).toBeGreaterThanOrEqual(2 * FLOOD_PAGES)
+      expect(cli.peakRssKb ?? Infinity, peak).toBeLessThan(600 * 1024)
+    },
+    660_000
   )
 })

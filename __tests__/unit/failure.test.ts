@@ -5,7 +5,13 @@ import { describe, expect, it } from 'vitest'
 import { AnswerLost, ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/core/deadline.js'
 import { UserFacingError, InputError, UsageError } from '../../src/core/errors.js'
-import { explainFailure, READING_INPUTS, type ErrorFailure, type OutcomeFailure } from '../../src/engine/failure.js'
+import {
+  explainFailure,
+  explainStoppedRollback,
+  READING_INPUTS,
+  type ErrorFailure,
+  type OutcomeFailure
+} from '../../src/engine/failure.js'
 import type { Failure } from '../../src/core/result.js'
 
 const TEN_MINUTES = 600_000
@@ -93,7 +99,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       next: 'Nothing was queued: run the job again once the service answers, or raise the timeout input.',
       annotation: 'Checking the API key did not finish within the timeout of 10m 00s.',
       kind: 'timed-out',
-      result: 'timed-out'
+      result: undefined
     }
   ],
   [
@@ -271,7 +277,7 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       annotation:
         'Checking the API key did not finish within the timeout of 10m 00s. The service rate limited 9 requests (HTTP 429), ...',
       kind: 'timed-out',
-      result: 'timed-out'
+      result: undefined
     }
   ],
   [
@@ -353,4 +359,59 @@ describe('explainFailure', () => {
     expect(failure.kind).toBe('unreachable')
     expect(failure.title).toBe('Queuing the deployment failed')
   })
+})
+
+describe('explainStoppedRollback: the run stopped during the rollback after a failed deployment', () => {
+  const deploymentFailure = explainFailure(outcome({ outcome: 'failure', status: 'build_failed' }, ['one']))
+  const stopped = (aborted: TimeoutReached | Cancelled, queued: boolean): Failure =>
+    explainStoppedRollback({
+      failure: deploymentFailure,
+      aborted,
+      rollback: queued ? { deploymentId: 'dep_2', ref: 'main~1' } : undefined,
+      serviceId: 'svc-web',
+      timeoutMs: TEN_MINUTES
+    })
+
+  it.each([
+    [
+      1,
+      'cancelled, the redeploy queued',
+      new Cancelled('c'),
+      true,
+      'The job was cancelled while rolling back: the rollback, deployment dep_2 of main~1, goes on at the service and may still go live: the API offers no way to abort it from here.',
+      { title: 'Job cancelled', kind: 'interrupted', next: 'Check deployment dep_2 in the dashboard.' }
+    ],
+    [
+      2,
+      'out of time, the redeploy queued',
+      new TimeoutReached('t'),
+      true,
+      'The rollback did not finish within the timeout of 10m 00s: the rollback, deployment dep_2 of main~1, goes on at the service.',
+      {
+        title: 'Timed out while rolling back',
+        kind: 'timed-out',
+        next: 'Check deployment dep_2 in the dashboard, or raise the timeout input.'
+      }
+    ],
+    [
+      3,
+      'cancelled before a redeploy was queued',
+      new Cancelled('c'),
+      false,
+      'The job was cancelled while rolling back, before a redeploy was queued: nothing was rolled back.',
+      { title: 'Job cancelled', kind: 'interrupted', next: deploymentFailure.next }
+    ]
+  ] as const)(
+    '%i. %s: the deployment failed (its result stays), and what goes on is said',
+    (_, __, aborted, queued, note, rest) => {
+      const failure = stopped(aborted, queued)
+      expect(failure).toEqual({
+        ...rest,
+        result: 'failure',
+        message: `${deploymentFailure.message} ${note}`,
+        annotation: `${deploymentFailure.annotation}\n${note}`
+      })
+      expect(failure.message).not.toContain('dep_1 goes on')
+    }
+  )
 })

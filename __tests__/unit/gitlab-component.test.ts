@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { parse, parseAllDocuments } from 'yaml'
 import { movePins, pinningFiles } from '../../scripts/release.js'
 import { COMMANDS } from '../../src/cli/parse/flags.js'
+import { RESULTS_FILE_NAME } from '../../src/cli/result/outputs.js'
 import { DEFAULTS, DURATION_EXAMPLES } from '../../src/settings/defaults.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -32,7 +33,7 @@ interface Job {
   environment: { name: string; url: string }
   variables: Record<string, string>
   script: string[]
-  artifacts: { when: string; reports: { dotenv: string } }
+  artifacts: { when: string; paths: string[]; reports: { dotenv: string } }
 }
 const [header, body] = parseAllDocuments(TEXT).map(doc => doc.toJS() as Record<string, unknown>)
 const INPUTS = (header?.spec as { inputs: Record<string, InputSpec> }).inputs
@@ -134,6 +135,8 @@ describe('templates/deploy.yml, the GitLab CI/CD component', () => {
     expect(JOB.environment).toEqual({ name: '$[[ inputs.environment ]]', url: '$HOSTING_URL' })
     expect(JOB.resource_group).toContain('$[[ inputs.environment ]]')
     expect(SCRIPT).toContain(`--outputs-file=${JOB.artifacts.reports.dotenv}`)
+    // The results' file the CLI writes next to the report on GitLab, which the report names.
+    expect(JOB.artifacts.paths).toEqual([path.join(path.dirname(JOB.artifacts.reports.dotenv), RESULTS_FILE_NAME)])
     expect(JOB.artifacts.when).toBe('always')
     // The install in a collapsed section; the CLI's phases are its own (--ci=gitlab).
     expect(SCRIPT).toMatch(/section_start:%s:(\w+)\[collapsed=true\][\s\S]*section_end:%s:\1\\r/)

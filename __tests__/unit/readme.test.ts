@@ -72,6 +72,9 @@ import {
 } from '../../src/text/secret-rule.js'
 import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.js'
 import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
+import { RUN_LOG_BYTES } from '../../src/watch/log-budget.js'
+import { GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
+import { KEPT_LINE_BYTES, MAX_GROUPED_BYTES } from '../../src/app/service-host.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
@@ -307,6 +310,21 @@ const STATED: [string, string, string][] = [
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
+  [
+    'README.md',
+    'GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE',
+    `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, so each service's result is in the artifact \`${RESULTS_FILE_NAME}\`, which the report names as \`${RESULTS_FILE_VARIABLE}\``
+  ],
+  [
+    'docs/cli.md',
+    'GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE',
+    `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes and fails the job, so \`--outputs-file\` stays within it: the results of every service go to their own file next to it, \`${RESULTS_FILE_NAME}\``
+  ],
+  [
+    'templates/deploy.yml',
+    'GITLAB_DOTENV_MAX_BYTES',
+    `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes.`
+  ],
   ['README.md', 'MIN_MASKED_VALUE_LENGTH', `Variable values of 1 to ${MIN_MASKED_VALUE_LENGTH - 1} characters`],
   ['README.md', 'MIN_PARTIAL', `a line ending with its first ${MIN_PARTIAL} or more characters`],
   ['README.md', 'MIN_TOKEN_LENGTH', `${MIN_TOKEN_LENGTH} or more characters mixing letters and digits`],
@@ -340,6 +358,16 @@ const STATED: [string, string, string][] = [
     `after ${DEFAULT_TIMING.streamReconnects} fruitless reconnects`
   ],
   ['docs/behaviour.md', 'MAX_LOG_BYTES', `prints at most ${mib(MAX_LOG_BYTES)} of it per deployment`],
+  [
+    'docs/behaviour.md',
+    'RUN_LOG_BYTES',
+    `and at most ${mib(RUN_LOG_BYTES)} per run, every deployment of the run together`
+  ],
+  [
+    'docs/behaviour.md',
+    'MAX_GROUPED_BYTES, KEPT_LINE_BYTES, RUN_LOG_BYTES',
+    `keeps at most ${mib(MAX_GROUPED_BYTES)} of a service's log until it ends, each line counted at its cost in memory (${KEPT_LINE_BYTES} bytes besides its text), within the run's ${mib(RUN_LOG_BYTES)}`
+  ],
   [
     'docs/behaviour.md',
     'MAX_STATE_LINES, MAX_LOG_BYTES',

@@ -2,7 +2,7 @@ import type { HostingClient } from '../api/hosting-api.js'
 import type { AppConfig } from '../core/config.js'
 import { KeyRefused } from '../core/errors.js'
 import type { Log } from '../core/host.js'
-import { judgeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
+import { isServiceKey, judgeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
 import { messageExcerpt } from '../text/remote-text.js'
 import { setting } from '../core/vocabulary.js'
 
@@ -14,8 +14,8 @@ export async function checkAppKey(client: HostingClient, app: AppConfig, log: Lo
   const identity = await readIdentity(client)
   const scope = identity.keyScope
   const ids = app.services.map(service => service.config.serviceId)
-  if (scope?.kind === 'service' && ids.length > 1) {
-    const bound = typeof scope.serviceId === 'string' ? scope.serviceId : undefined
+  if (isServiceKey(scope) && ids.length > 1) {
+    const bound = typeof scope?.serviceId === 'string' ? scope.serviceId : undefined
     const unreachable = ids.filter(id => id !== bound)
     throw new KeyRefused(
       `The API key is a service key${bound === undefined ? '' : ` bound to service ${messageExcerpt(bound, 80)}`}, so it cannot deploy ${unreachable.join(', ')}: a service key reaches one service, and this app has ${ids.length}. Nothing was changed.`,

@@ -3,6 +3,8 @@ import type { AppService } from '../core/config.js'
 import type { ServiceResult } from '../core/result.js'
 import { rollBack } from '../steps/rollback.js'
 import { describeError } from '../text/error-text.js'
+import { messageExcerpt } from '../text/remote-text.js'
+import { followAdvice, spell } from '../core/vocabulary.js'
 import { startRun, type DeployOptions } from '../steps/run.js'
 import type { ServiceHost } from './service-host.js'
 
@@ -28,7 +30,7 @@ export interface Returned {
 export async function returnToPreviousRefs(
   client: HostingClient,
   live: readonly LiveService[],
-  options: Pick<DeployOptions, 'signal' | 'words'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within' | 'logBudget'>
 ): Promise<Map<string, Returned>> {
   const done = await Promise.all(
     live.map(async entry => [entry.service.name, await returnOne(client, entry, options)] as const)
@@ -40,9 +42,11 @@ export async function returnToPreviousRefs(
 async function returnOne(
   client: HostingClient,
   { service, deploymentId, host }: LiveService,
-  options: Pick<DeployOptions, 'signal' | 'words'>
+  options: Pick<DeployOptions, 'signal' | 'words' | 'startedAt' | 'within' | 'logBudget'>
 ): Promise<Returned> {
   const run = startRun(service.config, host, { ...options, client }, {})
+  // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.
+  let queued: { deploymentId: string; ref: string } | undefined
   try {
     run.host.info(
       `Returning ${service.name} to the ref that was live before this run (another service of the app failed).`
@@ -55,19 +59,26 @@ async function returnOne(
       sink: run.sink,
       followLogs: service.config.logs,
       log: run.host,
-      onQueued: () => undefined
+      onQueued: redeploy => void (queued = redeploy)
     })
-    run.sink.finish()
-    const { queued, outcome, note } = rollback
+    const { outcome, note } = rollback
     return {
       rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
       note
     }
   } catch (error) {
-    const note = describeError(`Returning ${service.name} to its previous ref`, error)
+    const why = describeError(`Returning ${service.name} to its previous ref`, error)
+    // The redeploy goes on at the service: followed elsewhere, it may still go live.
+    const note = queued
+      ? spell(
+          `${why} Deployment ${queued.deploymentId}${queued.ref === '' ? '' : ` of ${messageExcerpt(queued.ref, 100)}`} goes on at the service. ${followAdvice(queued.deploymentId, service.config.serviceId)}.`,
+          run.words
+        )
+      : why
     run.host.warning(note, 'Rollback failed')
-    return { rollback: null, note }
+    return { rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: null } : null, note }
   } finally {
+    run.sink.finish()
     run.stop()
   }
 }

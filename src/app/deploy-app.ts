@@ -17,9 +17,10 @@ import { ServiceHost } from './service-host.js'
 // app; then the one-service deploy() per service, in the order its `needs` give, through one
 // client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
 // it says; after a failure, the services this run took live back to their previous refs; and
-// one result.
+// one result. One clock (the `timeout` bounds the whole app, its way back included) and one log
+// budget (log-budget.ts) for the whole run.
 
-export interface AppOptions extends Omit<DeployOptions, 'client' | 'key'> {
+export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict' | 'within' | 'logBudget'> {
   /** A service's label as the face shows it (colour where colour is on). */
   paint?: (label: string, index: number) => string
   /** The face's own records around one service's queuing (its GitHub deployment). */
@@ -27,6 +28,7 @@ export interface AppOptions extends Omit<DeployOptions, 'client' | 'key'> {
 }
 
 export async function deployApp(app: AppConfig, host: Host, options: AppOptions = {}): Promise<DeployResult> {
+  // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
   const run = startRun<Found>(app, host, options, {})
   let result: DeployResult | undefined
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
@@ -50,7 +52,11 @@ async function deployTheServices(
   const byName = new Map(app.services.map(service => [service.name, service]))
   run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
 
-  const ends = await runInOrder(app.services, app, async name => {
+  const failed = (name: string): void => {
+    if (!failedInOrder.includes(name)) failedInOrder.push(name)
+  }
+
+  const ends = await runInOrder(app.services, app, async (name, verdict) => {
     const service = byName.get(name) as AppService
     const index = app.services.indexOf(service)
     const hooks = options.hooksFor?.(service)
@@ -58,6 +64,7 @@ async function deployTheServices(
       name,
       width,
       order: app.logOrder,
+      budget: run.budget,
       ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
       ...(hooks ? { hooks } : {})
     })
@@ -66,13 +73,18 @@ async function deployTheServices(
       signal: options.signal,
       ...(options.words ? { words: options.words } : {}),
       ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
-      startedAt: Date.now(),
+      ...withinTheApp(run),
       client: run.client,
       key,
-      ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
+      ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
+      // Known before its rollback and runtime log: a failure stops the app's further starts at once.
+      onVerdict: ok => {
+        if (!ok) failed(name)
+        verdict(ok)
+      }
     })
     const ok = wentLive(result)
-    if (!ok) failedInOrder.push(name)
+    if (!ok) failed(name)
     await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail)
     return { ok, value: result }
   })
@@ -108,7 +120,7 @@ async function rollBackTheApp(
   run.host.info(
     `Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`
   )
-  const done = await returnToPreviousRefs(run.client, live, options)
+  const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) })
   for (const entry of entries) {
     const returned = done.get(entry.name)
     if (returned === undefined) continue
@@ -116,6 +128,16 @@ async function rollBackTheApp(
     entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)
+}
+
+/**
+ * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
+ * clock of its own from its start, its own timeout (the service's, from the app file or the
+ * step), within the app's, which bounds the whole run (a verification window's `verify-for`
+ * extends both); and the app's log budget.
+ */
+function withinTheApp(run: Run<Found>): Pick<DeployOptions, 'startedAt' | 'within' | 'logBudget'> {
+  return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget }
 }
 
 /** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */

@@ -39,7 +39,7 @@ export async function runCommand(
   if (args.command === 'deploy')
     for (const piece of registerVariables(variablesOf(args), args.maskEnv)) host.mask(piece)
   // A file the outputs cannot go to is found before anything is sent: a later job may need it.
-  const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile)
+  const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci)
   if (unwritable !== undefined) {
     const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`)
     await host.finish(refused)

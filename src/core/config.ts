@@ -77,6 +77,9 @@ export interface AppConfig {
   /** When any service fails, every service this run took live is returned to its previous ref. */
   rollback: boolean
   logOrder: LogOrder
-  /** The key check's own time; each service's deploy has its own timeout. */
+  /**
+   * Bounds the whole run: the key check, every service and the way back. Each service's own
+   * timeout (its `config.timeoutMs`) bounds it within this one, from its start.
+   */
   timeoutMs: number
 }

@@ -1,6 +1,8 @@
 // The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
 // (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
+// request and every wait ends promptly. A run inside a larger one (a service of an app, the
+// app's way back) has a clock of its own within the larger run's: it ends by the earlier of the
+// two, and when the larger one is cancelled.
 
 export class TimeoutReached extends Error {
   override name = 'TimeoutReached'
@@ -11,17 +13,31 @@ export class Cancelled extends Error {
 }
 
 export class Deadline {
+  readonly startedAt: number
   #expiresAt: number
+  /** The timeout that bounds this clock: its own, or the larger run's when that one ends first. */
+  readonly timeoutMs: number
   readonly #controller = new AbortController()
   #timer: NodeJS.Timeout
+  readonly #within: Deadline | undefined
+  readonly #follow = (): void => this.#controller.abort(this.#within?.signal.reason)
 
-  /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-  constructor(
-    readonly timeoutMs: number,
-    readonly startedAt = Date.now()
-  ) {
-    this.#expiresAt = startedAt + timeoutMs
+  /**
+   * `startedAt`: when the step started (before its inputs were read), so reading them counts too.
+   * `within`: the larger run's clock, which bounds this one too (its timeout, its cancellation).
+   */
+  constructor(timeoutMs: number, startedAt = Date.now(), within?: Deadline) {
+    this.startedAt = startedAt
+    const bound = within !== undefined && within.expiresAt < startedAt + timeoutMs
+    this.timeoutMs = bound ? within.timeoutMs : timeoutMs
+    this.#expiresAt = bound ? within.expiresAt : startedAt + timeoutMs
+    this.#within = within
     this.#timer = this.#arm()
+    // Already out of time (a service started as its app's time ran out): nothing may be sent.
+    if (this.remainingMs === 0)
+      this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`))
+    else if (within?.signal.aborted) this.#follow()
+    else within?.signal.addEventListener('abort', this.#follow, { once: true })
   }
 
   /** When the run's time is up (later once extended). */
@@ -31,11 +47,21 @@ export class Deadline {
 
   /**
    * Adds `ms` to what is left, counted from now at the least (the verification window's own
-   * time comes on top of `timeout`, whatever the way to live left of it).
+   * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
+   * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+   * the larger run's other clocks keep their own end.
    */
   extend(ms: number): void {
     if (this.#controller.signal.aborted) return
-    this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms
+    this.#reach(Math.max(this.#expiresAt, Date.now()) + ms)
+  }
+
+  /** Lasts at least until `at`, and the larger run's clock with it. */
+  #reach(at: number): void {
+    if (this.#controller.signal.aborted) return
+    if (this.#within !== undefined) this.#within.#reach(at)
+    if (at <= this.#expiresAt) return
+    this.#expiresAt = at
     clearTimeout(this.#timer)
     this.#timer = this.#arm()
   }
@@ -75,6 +101,7 @@ export class Deadline {
 
   dispose(): void {
     clearTimeout(this.#timer)
+    this.#within?.signal.removeEventListener('abort', this.#follow)
   }
 }
 

@@ -85,6 +85,53 @@ export function withNote(failure: Failure, note: string): Failure {
   return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
 }
 
+/** The run stopped (the job cancelled, the timeout) during the rollback after a failed deployment. */
+export interface StoppedRollback {
+  /** The deployment's own failure, which stands: it did fail. */
+  failure: Failure
+  /** Why the run stopped. */
+  aborted: TimeoutReached | Cancelled
+  /** The rollback's redeploy, when it was queued: it goes on at the service. */
+  rollback: { deploymentId: string; ref: string } | undefined
+  serviceId: string
+  timeoutMs: number
+}
+
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+export function explainStoppedRollback(
+  { failure, aborted, rollback, serviceId, timeoutMs }: StoppedRollback,
+  words: Vocabulary = ACTION_WORDS
+): Failure {
+  const cancelled = aborted instanceof Cancelled
+  const when = cancelled
+    ? `${phrase('interrupted')} while rolling back`
+    : `The rollback did not finish within the timeout of ${formatDuration(timeoutMs)}`
+  const redeploy =
+    rollback &&
+    `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${messageExcerpt(rollback.ref, 100)}`}`
+  const note = redeploy
+    ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+    : `${when}, before a redeploy was queued: nothing was rolled back.`
+  const next = !rollback
+    ? failure.next
+    : cancelled
+      ? `${followAdvice(rollback.deploymentId, serviceId)}.`
+      : nextAfterTimeout(rollback.deploymentId, serviceId)
+  return spellFailure(
+    {
+      ...withNote(failure, note),
+      title: cancelled ? phrase('interruptedTitle') : 'Timed out while rolling back',
+      next,
+      kind: cancelled ? 'interrupted' : 'timed-out'
+    },
+    words
+  )
+}
+
 /** The failure, worded as the face speaks (`words`: the Action's unless given). */
 export function explainFailure(input: OutcomeFailure | ErrorFailure, words: Vocabulary = ACTION_WORDS): Failure {
   return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words)
@@ -163,7 +210,8 @@ function explainError({
       title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
       next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
       annotation: message,
-      result: 'timed-out',
+      // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+      result: deploymentId ? 'timed-out' : undefined,
       kind: 'timed-out'
     }
   }

@@ -5,7 +5,7 @@ import type { KeyCheck } from '../steps/key-check.js'
 import { rollBack, type Rollback } from '../steps/rollback.js'
 import { supersededBy } from '../steps/superseded.js'
 import { messageExcerpt } from '../text/remote-text.js'
-import { LogSink } from '../watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES } from '../watch/log-sink.js'
 import { lookUpDeployment } from '../watch/find-deployment.js'
 import { watchDeployment, type WatchResult } from '../watch/state-watcher.js'
 import { choice, phrase } from '../core/vocabulary.js'
@@ -47,13 +47,19 @@ export async function followToTheEnd(
   run.found.failure = await concluded(run, inputs, watched, deploymentId)
 }
 
-/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+/**
+ * The outcome is known once the deployment, its health check and its verification window are:
+ * it is told first (an app starts or stops other services on it). Then, only with rollback,
+ * after a failed deployment, health check or window: the last good ref redeployed, its note the
+ * failure's.
+ */
 export async function rollBackIfFailed(
   run: DeployRun,
-  inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs' | 'timeoutMs'>,
+  inputs: Pick<DeployConfig, 'serviceId' | 'rollback' | 'logs'>,
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
+  run.verdict(run.found.failure === undefined)
   const { watched, health, verify } = run.found
   const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed'
   if (!inputs.rollback || !broke) return
@@ -65,17 +71,19 @@ export async function rollBackIfFailed(
 }
 
 /**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
+ * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
+ * from then on (a run stopped while it goes on still names it). An error of its own becomes its
+ * note: the run's failure stays the deployment's.
  */
 async function rollBackFrom(
   run: DeployRun,
-  config: Pick<DeployConfig, 'serviceId' | 'timeoutMs'>,
+  config: Pick<DeployConfig, 'serviceId'>,
   failedId: string,
   followLogs: boolean
 ): Promise<Rollback> {
   const { host } = run
-  const sink = new LogSink(host)
+  const sink = new LogSink(host, MAX_LOG_BYTES, run.budget)
+  let queued: Rollback['queued']
   return rollBack({
     client: run.client,
     serviceId: config.serviceId,
@@ -84,15 +92,20 @@ async function rollBackFrom(
     sink,
     followLogs,
     log: host,
-    onQueued: queued => {
-      host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId })
-      host.event({ type: 'output', name: 'rollbackRef', value: queued.ref })
+    onQueued: redeploy => {
+      queued = redeploy
+      run.found.rollback = {
+        queued,
+        note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
+      }
+      host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId })
+      host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref })
     }
   })
     .catch((error: unknown) => {
       if (run.deadline.reason) throw error
-      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message
-      return { note: `The rollback failed: ${why}` }
+      const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message
+      return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` }
     })
     .finally(() => sink.finish())
 }

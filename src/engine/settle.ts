@@ -10,7 +10,7 @@ import { readRuntimeLog, type RuntimeLog } from '../steps/runtime-log.js'
 import type { WatchResult } from '../watch/state-watcher.js'
 import type { Baseline } from '../verify/judge.js'
 import { setting, spell } from '../core/vocabulary.js'
-import { explainFailure, spellFailure } from './failure.js'
+import { explainFailure, explainStoppedRollback, spellFailure } from './failure.js'
 
 // How a run ends, whatever its phases were: what one of them threw becomes the run's failure,
 // the service's runtime log is read when it went wrong, and the result is read from what the
@@ -50,9 +50,13 @@ export async function settle(
   } catch (error) {
     run.found.failure = failureOf(run, error, outside, config.serviceId)
   }
+  // Told before the runtime log's read (up to 15 s), unless a phase told it already.
+  run.verdict(run.found.failure === undefined)
   try {
-    // The log lines the cap left out, said once, after the log.
+    // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
     run.sink.finish()
+    const leftOut = run.ownsBudget ? run.budget.describe() : undefined
+    if (leftOut !== undefined) run.host.warning(leftOut, 'Log cut short')
     const runtimeLog = await lastRuntimeLines(run, config)
     return resultOf(run, runtimeLog)
   } finally {
@@ -61,9 +65,20 @@ export async function settle(
   }
 }
 
-/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+/**
+ * The failure of an error a phase (or the run around them) threw; with the deployment once
+ * queued. Stopped during a rollback, the deployment's failure stands, naming the rollback.
+ */
 function failureOf(run: DeployRun, error: unknown, outside: string, serviceId: string): Failure {
   const failed = error instanceof PhaseFailed ? error : { phase: outside, error }
+  const { failure, rollback } = run.found
+  const aborted = run.deadline.reason
+  // The deployment's failure is known before its rollback: a stop then is the rollback's.
+  if (failure && aborted && failed.phase === 'Rolling back')
+    return explainStoppedRollback(
+      { failure, aborted, rollback: rollback?.queued, serviceId, timeoutMs: run.deadline.timeoutMs },
+      run.words
+    )
   return explainFailure(
     {
       error: failed.error,

@@ -444,15 +444,16 @@ function readNeeds(reader: Reader, node: Node | null, service: string): { names:
       `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`
     )
   const items = isSeq(node) ? node.items.map(item => reader.resolve(item as Node | null)) : [node]
-  const names: string[] = []
+  // A set: a list of 100,000 names is read in linear time, before any check of them.
+  const seen = new Set<string>()
   const lines: number[] = []
   for (const item of items) {
     const name = reader.text(item, `each name in \`needs\` of service \`${service}\``)
-    if (name === '' || names.includes(name)) continue
-    names.push(name)
+    if (name === '' || seen.has(name)) continue
+    seen.add(name)
     lines.push(reader.line(item))
   }
-  return { names, lines }
+  return { names: [...seen], lines }
 }
 
 /** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */

@@ -41,8 +41,9 @@ export function judgeKey(
     return { kind: 'account', canReadLogs: true, canReadDomains: true }
   }
 
-  const kind = typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped'
-  checkBinding(kind, scope, inputs.serviceId)
+  const service = isServiceKey(scope)
+  const kind = service ? 'service' : typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped'
+  checkBinding(service, scope, inputs.serviceId)
   const permissions = scope.permissions
   checkPermissions(kind, permissions, inputs.variables.length > 0)
 
@@ -52,7 +53,7 @@ export function judgeKey(
     `Using a ${kind} key${scope.serviceName ? ` for service ${messageExcerpt(String(scope.serviceName), 80)}` : ''}`
   )
   const canReadDomains = permissions === undefined || grants(permissions.domains, 'read')
-  const bound = kind === 'service' && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId)
+  const bound = service && typeof scope.serviceId === 'string' && isPathSegment(scope.serviceId)
   return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) }
 }
 
@@ -83,9 +84,18 @@ export async function checkTheKey(
   return key
 }
 
+/**
+ * Whether the key is a service key: its kind read as a word, whatever its case or the blanks
+ * around it (`"Service "`). The one comparison of every check that treats a service key apart:
+ * read strictly, a kind the service spells loosely would pass as a wider key.
+ */
+export function isServiceKey(scope: Identity['keyScope']): boolean {
+  return typeof scope?.kind === 'string' && scope.kind.trim().toLowerCase() === 'service'
+}
+
 /** A service key bound to another service than the run's is refused. */
-function checkBinding(kind: string, scope: KeyScope, serviceId: string | undefined): void {
-  if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+function checkBinding(service: boolean, scope: KeyScope, serviceId: string | undefined): void {
+  if (service && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
     throw new KeyRefused(
       `The API key is a service key bound to service ${messageExcerpt(String(scope.serviceId), 80)}, but ${setting('serviceId')} is ${serviceId}.`,
       "use that service's key, or a project or account key."

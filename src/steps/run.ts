@@ -5,7 +5,8 @@ import { Deadline } from '../core/deadline.js'
 import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
 import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
-import { LogSink } from '../watch/log-sink.js'
+import { LogSink, MAX_LOG_BYTES } from '../watch/log-sink.js'
+import { LogBudget } from '../watch/log-budget.js'
 import type { KeyCheck } from '../core/result.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
@@ -15,6 +16,10 @@ import type { KeyCheck } from '../core/result.js'
 export interface DeployOptions {
   /** When the run started: the timeout counts from it. */
   startedAt?: number
+  /** The clock of a larger run (an app) this run is part of: it ends by that one too. */
+  within?: Deadline
+  /** The log budget of a larger run (an app) to draw on; undefined: this run has its own, and says what it left out. */
+  logBudget?: LogBudget
   /** Aborting it cancels the run (the job was stopped); the deployment goes on at the service. */
   signal?: AbortSignal
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
@@ -35,6 +40,13 @@ export interface DeployOptions {
   runtimeLog?: boolean
   /** Ends the verification window early, without a verdict of its own (an app's other service failed its window). */
   verifyStop?: AbortSignal
+  /**
+   * Told once, as soon as the run's outcome is decided: after the deployment's final state, the
+   * health check and the verification window (when there is one), before a rollback and the
+   * runtime log's read (true: it went live, and healthy when checked, or was queued without
+   * waiting). A larger run (an app) acts on it at once.
+   */
+  onVerdict?: (ok: boolean) => void
 }
 
 export interface Run<Found = object> {
@@ -46,6 +58,10 @@ export interface Run<Found = object> {
   client: HostingClient
   deadline: Deadline
   sink: LogSink
+  /** The log budget every sink of the run draws on (log-budget.ts). */
+  budget: LogBudget
+  /** Whether the budget is this run's own, which it then reports on at its end. */
+  ownsBudget: boolean
   /** What the phases found so far, each writing its own part. */
   found: Found
   /** The key as checked before this run, when a larger run did. */
@@ -54,6 +70,8 @@ export interface Run<Found = object> {
   readUrl: { url: string | undefined } | undefined
   /** Whether a run that did not go live reads the service's runtime log into its result. */
   readsRuntimeLog: boolean
+  /** Tells the run's outcome to whoever asked (`onVerdict`), once; later calls are ignored. */
+  verdict(ok: boolean): void
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -76,20 +94,12 @@ export function startRun<Found>(
       spelled.event(event)
     }
   }
-  const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now())
+  const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now(), options.within)
+  const budget = options.logBudget ?? new LogBudget()
   const cancel = (): void => deadline.cancel('the job was cancelled')
   if (options.signal?.aborted) cancel()
   options.signal?.addEventListener('abort', cancel, { once: true })
-  const client =
-    options.client?.derive({ signal: deadline.signal, log: host }) ??
-    new HostingClient({
-      baseUrl: config.baseUrl,
-      apiKey: config.apiKey,
-      userAgent: USER_AGENT,
-      signal: deadline.signal,
-      rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-      log: host
-    })
+  const client = clientOf(config, options, deadline, host)
   const stop = (): void => {
     options.signal?.removeEventListener('abort', cancel)
     deadline.dispose()
@@ -110,15 +120,48 @@ export function startRun<Found>(
     lastStatus: undefined,
     client,
     deadline,
-    sink: new LogSink(host),
+    sink: new LogSink(host, MAX_LOG_BYTES, budget),
+    budget,
+    ownsBudget: options.logBudget === undefined,
     found,
     checkedKey: options.key,
     readUrl: options.serviceUrl,
     readsRuntimeLog: options.runtimeLog ?? true,
+    verdict: once(options.onVerdict),
     phase,
     stop
   }
   return run
+}
+
+/** The run's client: a larger run's, derived (its pool and rate limits, this run's clock), or its own. */
+function clientOf(
+  config: Pick<DeployConfig, 'baseUrl' | 'apiKey'>,
+  options: DeployOptions,
+  deadline: Deadline,
+  log: Host
+): HostingClient {
+  return (
+    options.client?.derive({ signal: deadline.signal, log }) ??
+    new HostingClient({
+      baseUrl: config.baseUrl,
+      apiKey: config.apiKey,
+      userAgent: USER_AGENT,
+      signal: deadline.signal,
+      rateLimits: new RateLimits(Date.now, deadline.expiresAt, log),
+      log
+    })
+  )
+}
+
+/** `tell`, called at most once (a verdict is told once). */
+function once(tell: ((ok: boolean) => void) | undefined): (ok: boolean) => void {
+  let told = false
+  return ok => {
+    if (told) return
+    told = true
+    tell?.(ok)
+  }
 }
 
 /** An error of a phase, carrying the phase's name for the failure message. */

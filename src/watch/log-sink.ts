@@ -1,6 +1,7 @@
 import type { Log, LogOutput } from '../core/host.js'
 import { logLineInFrame } from '../text/remote-text.js'
 import { endsWithSecretStart, redactCutSecrets } from '../text/secrets.js'
+import type { LogBudget } from './log-budget.js'
 
 // The one place that prints a deployment's log lines. Every source (poll, and later the
 // live stream) feeds the same sink, keyed by sequence number, so a line is printed once and
@@ -38,10 +39,13 @@ export class LogSink {
   /**
    * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
    * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+   * `budget`: the run's (log-budget.ts), which every line printed draws on too; the lines it
+   * refuses are its to count and say.
    */
   constructor(
     private readonly output: LogOutput & Partial<Pick<Log, 'warning'>>,
-    private readonly maxBytes = MAX_LOG_BYTES
+    private readonly maxBytes = MAX_LOG_BYTES,
+    private readonly budget?: LogBudget
   ) {}
 
   /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
@@ -89,6 +93,7 @@ export class LogSink {
         this.#over.bytes += bytes
         continue
       }
+      if (this.budget?.take(bytes) === false) continue
       this.#printedBytes += bytes
       safe.push({ seq: line.seq, text })
       this.#printed++
@@ -113,8 +118,8 @@ export class LogSink {
   /**
    * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
    * printed): true when it may, and then it counts against the same byte cap as the log lines;
-   * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
-   * log lines.
+   * false past MAX_STATE_LINES or the cap (so few that the run's budget leaves them be). Readers
+   * await `drained()` before reading on, as for log lines.
    */
   admitState(text: string): boolean {
     const bytes = Buffer.byteLength(text) + 1

@@ -10,6 +10,7 @@ import { deploy, watch, whoami, type DeployOptions, type WatchConfig } from '../
 import type { EngineEvent, Host, SafeLogLine } from '../../../src/core/host.js'
 import type { DeployResult } from '../../../src/core/result.js'
 import { formatDuration } from '../../../src/core/duration.js'
+import { CLI_WORDS } from '../../../src/core/vocabulary.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import {
   recordingHost,
@@ -45,7 +46,14 @@ beforeAll(async () => {
     'e-rollback': { history: 2 },
     'e-replaced-fail': {},
     'e-replaced-pass': {},
-    'e-watch': {}
+    'e-watch': {},
+    'e-verdict-live': {},
+    'e-verdict-fail': {},
+    'e-verdict-back': { history: 2 },
+    'e-verdict-unhealthy': {},
+    // Its rollback returns to main~1, which never ends on its own.
+    'e-stopped-back': { history: 2, refScripts: { broken: 'quick-fail', 'main~1': 'hang' } },
+    'e-stopped-early': { history: 2 }
   })
   seed.keys.push({
     token: WATCH_KEY,
@@ -362,6 +370,118 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
       }
     }
   )
+})
+
+describe('deploy() tells its verdict once, as soon as the outcome is known (before a rollback or the runtime log)', () => {
+  /** Each verdict told, with the phases begun and the runtime log reads sent by then. */
+  async function verdicts(cfg: DeployConfig, options: DeployOptions = {}) {
+    const told: { ok: boolean; phases: string[]; runtimeLogReads: number }[] = []
+    const runtimeLogReads = (): number =>
+      sandbox.requests.filter(r => r.path === `/api/services/${cfg.serviceId}/logs`).length
+    let recorded: Recorded | undefined
+    const outcome = await run(host => {
+      recorded = recordingView(host as RecordingHost)
+      return deploy(cfg, host, {
+        ...options,
+        onVerdict: ok => told.push({ ok, phases: phases(recorded as Recorded), runtimeLogReads: runtimeLogReads() })
+      })
+    }, cfg.apiKey)
+    return { told, ...outcome, runtimeLogReads: runtimeLogReads() }
+  }
+
+  it('1. live: true, once the deployment is live', async () => {
+    const { told, result } = await verdicts(config('e-verdict-live'))
+    expect(result.result).toBe('success')
+    expect(told).toEqual([
+      {
+        ok: true,
+        phases: ['Checking the API key', 'Queuing the deployment', 'Following the deployment'],
+        runtimeLogReads: 0
+      }
+    ])
+  })
+
+  it('2. failed: false, before the runtime log is read', async () => {
+    const { told, result, runtimeLogReads } = await verdicts(config('e-verdict-fail', { ref: 'broken' }))
+    expect(result).toMatchObject({ result: 'failure', runtimeLog: expect.anything() })
+    expect(runtimeLogReads).toBe(1)
+    expect(told).toEqual([expect.objectContaining({ ok: false, runtimeLogReads: 0 })])
+  })
+
+  it('3. failed with rollback: false, before the rollback begins', async () => {
+    const { told, result } = await verdicts(config('e-verdict-back', { ref: 'broken', rollback: true }))
+    expect(result).toMatchObject({ result: 'failure', rollbackResult: 'success' })
+    expect(told).toHaveLength(1)
+    expect(told[0]?.ok).toBe(false)
+    expect(told[0]?.phases.at(-1)).toBe('Following the deployment')
+  })
+
+  it('4. live but unhealthy: false, after the health check', async () => {
+    const healthCheck = { url: `${sandbox.url}/apps/e-verdict-unhealthy`, expect: '', timeoutMs: 1000 }
+    const { told, result } = await verdicts(config('e-verdict-unhealthy', { ref: 'unhealthy', healthCheck }))
+    expect(result.result).toBe('unhealthy')
+    expect(told).toEqual([expect.objectContaining({ ok: false, runtimeLogReads: 0 })])
+    expect(told[0]?.phases.at(-1)).toBe('Checking health')
+  })
+
+  it('5. refused before anything was queued: false, once', async () => {
+    const { told, result } = await verdicts(config('e-refused', { apiKey: WEB_KEY }))
+    expect(result.failureKind).toBe('auth')
+    expect(told).toEqual([{ ok: false, phases: ['Checking the API key'], runtimeLogReads: 0 }])
+  })
+
+  it('6. not waiting: true, once queued', async () => {
+    const { told, result } = await verdicts(config('e-verdict-live', { wait: false }))
+    expect(result.result).toBe('queued')
+    expect(told.map(verdict => verdict.ok)).toEqual([true])
+  })
+})
+
+describe('deploy() stopped during its rollback: the deployment failed, and the rollback is what goes on', () => {
+  it('1. cancelled once the redeploy is queued: the rollback outputs stay, and the advice follows the redeploy', async () => {
+    const controller = new AbortController()
+    const { result } = await runDeploy(
+      config('e-stopped-back', { ref: 'broken', rollback: true }),
+      { signal: controller.signal, words: CLI_WORDS },
+      {
+        onEvent: event => {
+          if (event.type === 'output' && event.name === 'rollbackRef') controller.abort()
+        }
+      }
+    )
+    const failedId = result.deploymentId ?? '?'
+    const rollbackId = result.rollbackDeploymentId ?? '?'
+    expect(rollbackId).toMatch(/^dep_/)
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'interrupted', rollbackRef: 'main~1' })
+    expect(result.error?.message).toContain(`Deployment ${failedId} failed with status "build_failed"`)
+    expect(result.error?.message).toContain(
+      `hosting-deploy was interrupted while rolling back: the rollback, deployment ${rollbackId} of main~1, goes on at the service and may still go live`
+    )
+    expect(result.error?.message).not.toContain(`${failedId} goes on`)
+    expect(result.error?.next).toBe(`Follow it with hosting-deploy watch ${rollbackId} --service-id e-stopped-back.`)
+    expect(result.rollbackNote).toBe(
+      `Deployment ${rollbackId} was queued to roll back; it was not followed to its end.`
+    )
+  })
+
+  it("2. cancelled before a redeploy was queued: nothing was rolled back, and the advice stays the deployment's", async () => {
+    const controller = new AbortController()
+    const { result } = await runDeploy(
+      config('e-stopped-early', { ref: 'broken', rollback: true }),
+      { signal: controller.signal, words: CLI_WORDS },
+      {
+        onEvent: event => {
+          if (event.type === 'phase' && event.name === 'Rolling back') controller.abort()
+        }
+      }
+    )
+    expect(result).toMatchObject({ result: 'failure', failureKind: 'interrupted', rollbackDeploymentId: undefined })
+    expect(result.error?.message).toContain(
+      'hosting-deploy was interrupted while rolling back, before a redeploy was queued: nothing was rolled back.'
+    )
+    expect(result.error?.message).not.toContain('may still go live')
+    expect(result.error?.next).toContain('fix the cause')
+  })
 })
 
 describe('watch(): a deployment queued before is followed, never deployed', () => {

@@ -10,6 +10,8 @@ import { Deadline } from '../../../src/core/deadline.js'
 import type { DeployConfig } from '../../../src/core/config.js'
 import { KeyRefused } from '../../../src/core/errors.js'
 import { checkKey, type KeyCheck } from '../../../src/steps/key-check.js'
+import { checkAppKey } from '../../../src/app/app-key.js'
+import type { AppConfig } from '../../../src/core/config.js'
 import { startPlain } from '../../harness/attacker.js'
 import { demoSeed, findKey } from '../../harness/helpers.js'
 import { ACCOUNT_KEY, clientOn, stepSeed, recordingLog } from './step-world.js'
@@ -179,6 +181,67 @@ describe('a key that cannot do the job is refused (KeyRefused) before anything i
     const unavailable = new ApiError('Checking the API key failed: HTTP 503.', 503)
     const client = { whoami: () => Promise.reject(unavailable) } as unknown as HostingClient
     await expect(checkKey(client, DEPLOY, recordingLog())).rejects.toBe(unavailable)
+  })
+})
+
+describe("a service key is known by its kind whatever its case or blanks, by the one-service check and the app's alike", () => {
+  const identity = (kind: string): unknown => ({
+    name: 'ci key',
+    keyScope: { kind, serviceId: 'svc-web', permissions: { deployments: 'write', logs: 'read' } }
+  })
+  const clientSaying = (kind: string): HostingClient =>
+    ({ whoami: () => Promise.resolve(identity(kind)) }) as unknown as HostingClient
+  const service = (name: string, serviceId: string): AppConfig['services'][number] => ({
+    name,
+    needs: [],
+    config: {
+      baseUrl: 'http://127.0.0.1:1',
+      apiKey: 'k',
+      serviceId,
+      ref: 'main',
+      variables: [],
+      wait: true,
+      timeoutMs: 60_000,
+      logs: true,
+      environmentUrl: undefined,
+      healthCheck: undefined,
+      rollback: false,
+      ifBusy: 'wait',
+      superseded: 'fail'
+    }
+  })
+  const app: AppConfig = {
+    baseUrl: 'http://127.0.0.1:1',
+    apiKey: 'k',
+    services: [service('web', 'svc-web'), service('worker', 'svc-worker')],
+    failFast: true,
+    maxParallel: 4,
+    rollback: false,
+    logOrder: 'stream',
+    timeoutMs: 60_000
+  }
+
+  it.each([
+    [1, 'service'],
+    [2, 'service '],
+    [3, 'Service'],
+    [4, '\tSERVICE ']
+  ])('%i. kind %j: bound to svc-web, it is refused for another service and for an app of two', async (_, kind) => {
+    const one = await checkKey(clientSaying(kind), { ...DEPLOY, serviceId: 'svc-image' }, recordingLog()).catch(
+      (error: unknown) => error
+    )
+    expect(one).toBeInstanceOf(KeyRefused)
+    expect((one as KeyRefused).message).toContain('is a service key bound to service svc-web')
+    const several = await checkAppKey(clientSaying(kind), app, recordingLog()).catch((error: unknown) => error)
+    expect(several).toBeInstanceOf(KeyRefused)
+    expect((several as KeyRefused).message).toContain('so it cannot deploy svc-worker')
+  })
+
+  it('5. its own service passes, named as a service key', async () => {
+    const log = recordingLog()
+    const checked = await checkKey(clientSaying('Service '), DEPLOY, log)
+    expect(checked).toEqual({ kind: 'service', canReadLogs: true, canReadDomains: false, serviceId: 'svc-web' })
+    expect(log.messages('info')).toEqual(['Using a service key'])
   })
 })
 

@@ -9,13 +9,18 @@ import {
   formatCircleciExports,
   formatDotenvOutputs,
   formatGithubOutputs,
+  formatGitlabDotenv,
+  GITLAB_DOTENV_MAX_BYTES,
   OUTPUT_VARIABLES,
+  outputsFileProblem,
   outputsOf,
+  RESULTS_FILE_NAME,
+  RESULTS_FILE_VARIABLE,
   teamcitySetParameter,
   writeOutputs,
   type Outputs
 } from '../../../src/cli/result/outputs.js'
-import type { DeployResult } from '../../../src/core/result.js'
+import type { DeployResult, ServiceResult } from '../../../src/core/result.js'
 import { UserFacingError } from '../../../src/core/errors.js'
 import { parseDotenv } from '../../../src/settings/dotenv.js'
 
@@ -351,7 +356,7 @@ describe('writeOutputs', () => {
     const dir = tempDir()
     writeFileSync(path.join(dir, 'deploy.env'), 'STALE=1\n')
     const lines: string[] = []
-    expect(writeOutputs(RESULT, targets(dir, 'gitlab', lines))).toEqual([])
+    expect(writeOutputs(RESULT, targets(dir, 'jenkins', lines))).toEqual([])
     expect(readFileSync(path.join(dir, 'deploy.env'), 'utf8')).toBe(formatDotenvOutputs(OUTPUTS, 'f').text)
     for (const file of ['github_output', 'bash_env', 'bitbucket']) expect(existsSync(path.join(dir, file))).toBe(false)
     expect(lines).toEqual([])
@@ -406,5 +411,116 @@ describe('writeOutputs', () => {
     expect(error).toBeInstanceOf(UserFacingError)
     expect((error as Error).message).toContain(`Could not write the outputs to ${path.join(dir, 'deploy.env')} (`)
     expect(readFileSync(path.join(dir, 'bash_env'), 'utf8')).toContain("export HOSTING_DEPLOYMENT_ID='dep_42'")
+  })
+})
+
+/** An app's result of `count` services, each deployed at a commit (40 hex digits), as the results entries are. */
+function appOf(count: number): DeployResult {
+  const services: ServiceResult[] = Array.from({ length: count }, (_, i) => ({
+    name: `service-${i}`,
+    serviceId: `svc-service-${i}`,
+    deploymentId: `dep_${String(i).padStart(20, '0')}`,
+    result: 'success',
+    status: 'live',
+    failureKind: null,
+    ref: 'a'.repeat(40),
+    url: `https://service-${i}.example.com`,
+    health: 'healthy',
+    durationMs: 61_234,
+    rollback: null,
+    reason: null,
+    verify: null
+  }))
+  return { ...RESULT, deploymentId: undefined, status: undefined, ref: undefined, url: undefined, services }
+}
+
+describe('GitLab: the dotenv report stays within the 5,120 bytes GitLab takes', () => {
+  it('1. the results of 20 services go to their own file next to the report, which names it', () => {
+    const dir = tempDir()
+    const file = path.join(dir, 'hosting.env')
+    const result = appOf(20)
+    // As one line of the report, they alone would be over the limit.
+    expect(outputsOf(result).HOSTING_RESULTS.length).toBeGreaterThan(GITLAB_DOTENV_MAX_BYTES)
+    expect(writeOutputs(result, { ci: 'gitlab', env: {}, outputsFile: file, write: () => undefined })).toEqual([])
+    const report = readFileSync(file, 'utf8')
+    expect(Buffer.byteLength(report)).toBeLessThanOrEqual(GITLAB_DOTENV_MAX_BYTES)
+    const variables = readAsGitLab(report)
+    expect(variables.get('HOSTING_RESULTS')).toBe('')
+    expect(variables.get(RESULTS_FILE_VARIABLE)).toBe(path.join(dir, RESULTS_FILE_NAME))
+    expect(variables.get('HOSTING_RESULT')).toBe('success')
+    const results = JSON.parse(readFileSync(path.join(dir, RESULTS_FILE_NAME), 'utf8')) as ServiceResult[]
+    expect(results).toHaveLength(20)
+    expect(results[19]).toMatchObject({ name: 'service-19', result: 'success', ref: 'a'.repeat(40) })
+  })
+
+  it("2. one service: the results' file is an empty list, named all the same; the pointer is relative as --outputs-file is", () => {
+    const dir = tempDir()
+    const cwd = process.cwd()
+    try {
+      process.chdir(dir)
+      writeOutputs(RESULT, { ci: 'gitlab', env: {}, outputsFile: 'hosting.env', write: () => undefined })
+    } finally {
+      process.chdir(cwd)
+    }
+    expect(readAsGitLab(readFileSync(path.join(dir, 'hosting.env'), 'utf8')).get(RESULTS_FILE_VARIABLE)).toBe(
+      RESULTS_FILE_NAME
+    )
+    expect(readFileSync(path.join(dir, RESULTS_FILE_NAME), 'utf8')).toBe('[]\n')
+  })
+
+  it('3. very long values: the longest are written empty until it fits, said once, and the rest read back', () => {
+    const long = (char: string): string => char.repeat(1000)
+    const outputs: Outputs = {
+      ...OUTPUTS,
+      // 1,000 characters of 4 bytes each, as a ref may be.
+      HOSTING_REF: long('\u{1F680}'),
+      HOSTING_ROLLBACK_REF: long('\u{1F6A7}'),
+      HOSTING_URL: `https://app.example.com/${'p'.repeat(2000)}`,
+      HOSTING_ENV_SKIPPED: Array.from({ length: 100 }, (_, i) => `VARIABLE_${i}`).join(',')
+    }
+    const { text, warnings } = formatGitlabDotenv(outputs, RESULTS_FILE_NAME, '--outputs-file')
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(GITLAB_DOTENV_MAX_BYTES)
+    const variables = readAsGitLab(text)
+    expect(variables.get('HOSTING_REF')).toBe('')
+    expect(variables.get('HOSTING_ROLLBACK_REF')).toBe('')
+    expect(variables.get('HOSTING_URL')).toBe(outputs.HOSTING_URL)
+    expect(variables.get('HOSTING_ENV_SKIPPED')).toBe(outputs.HOSTING_ENV_SKIPPED)
+    expect(variables.get('HOSTING_DEPLOYMENT_ID')).toBe('dep_42')
+    expect(variables.get(RESULTS_FILE_VARIABLE)).toBe(RESULTS_FILE_NAME)
+    expect(warnings).toEqual([
+      'HOSTING_REF, HOSTING_ROLLBACK_REF are written empty to --outputs-file: GitLab refuses a dotenv report over 5,120 bytes, and fails the job.'
+    ])
+  })
+
+  it('4. whatever the values, the report is within the limit, one line per variable (fast-check)', () => {
+    // Long values of characters of 1 to 4 bytes, as a dotenv reader gives them back (nothing written empty for its form).
+    const value = fc.string({
+      unit: fc.constantFrom('a', '/', '-', '\u00e9', '\u{1F680}'),
+      minLength: 100,
+      maxLength: 1500,
+      size: 'max'
+    })
+    fc.assert(
+      fc.property(
+        fc.array(value, { minLength: OUTPUT_VARIABLES.length, maxLength: OUTPUT_VARIABLES.length }),
+        values => {
+          const outputs = Object.fromEntries(OUTPUT_VARIABLES.map((name, i) => [name, values[i] ?? ''])) as Outputs
+          const { text } = formatGitlabDotenv(outputs, RESULTS_FILE_NAME, '--outputs-file')
+          expect(Buffer.byteLength(text)).toBeLessThanOrEqual(GITLAB_DOTENV_MAX_BYTES)
+          expect([...readAsGitLab(text).keys()]).toEqual([...OUTPUT_VARIABLES, RESULTS_FILE_VARIABLE])
+        }
+      ),
+      { numRuns: 100, endOnFailure: true }
+    )
+  })
+
+  it("5. checked before anything is sent: a folder in the results' file place is a usage error on GitLab only", () => {
+    const dir = tempDir()
+    mkdirSync(path.join(dir, RESULTS_FILE_NAME))
+    const file = path.join(dir, 'hosting.env')
+    expect(outputsFileProblem(file, 'jenkins')).toBeUndefined()
+    expect(outputsFileProblem(file, 'gitlab')?.message).toContain(
+      `cannot be written with the results' file next to it: ${path.join(dir, RESULTS_FILE_NAME)} cannot be written`
+    )
   })
 })

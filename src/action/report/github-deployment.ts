@@ -62,7 +62,8 @@ export function finalState(report: RunEnd): GitHubDeploymentState | undefined {
 }
 
 /** How the run ended, as far as the GitHub deployment's final state needs it. */
-export type RunEnd = Pick<Report, 'result' | 'deploymentId' | 'interrupted'> & Partial<Pick<Report, 'status'>>
+export type RunEnd = Pick<Report, 'result' | 'deploymentId' | 'interrupted'> &
+  Partial<Pick<Report, 'status' | 'failureKind'>>
 
 /** The GitHub deployment as the summary shows it; undefined when github-deployment is off. */
 export interface GitHubRecord {
@@ -161,7 +162,7 @@ export class GitHubDeployment {
       error: errorDescription(report, what),
       in_progress: ''
     }[state]
-    const hurried = report.interrupted === true || report.result === 'timed-out'
+    const hurried = report.interrupted === true || report.result === 'timed-out' || report.failureKind === 'timed-out'
     await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {})
   }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DeployResult } from '../../core/result.js'
 import { accessSync, constants, statSync } from 'node:fs'
-import { dirname } from 'node:path'
+import { dirname, join } from 'node:path'
 import { UsageError, UserFacingError } from '../../core/errors.js'
 import { OUTPUTS, describeOutput, type Output, type OutputVariable } from '../../core/outputs.js'
 import { outputTexts } from '../../text/output-values.js'
@@ -15,6 +15,13 @@ import { azureData, teamcityValue } from '../ci/ci-commands.js'
 // are validated values from the service; no CI masks these files, so a value holding a secret
 // (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
+
+/** GitLab refuses a dotenv report over this many bytes, and fails the job. */
+export const GITLAB_DOTENV_MAX_BYTES = 5120
+/** On GitLab, the per-service results' own file, next to --outputs-file (the component keeps it as an artifact). */
+export const RESULTS_FILE_NAME = 'hosting-results.json'
+/** On GitLab, the dotenv report's pointer to the results' file: its path as the job sees it. */
+export const RESULTS_FILE_VARIABLE = 'HOSTING_RESULTS_FILE'
 
 /** The CLI's output variables, in the table's order (src/core/outputs.ts). */
 export const OUTPUT_VARIABLES: readonly OutputVariable[] = OUTPUTS.map(output => output.variable)
@@ -66,6 +73,38 @@ export function formatDotenvOutputs(outputs: Outputs, where: string): Formatted 
     return `${name}=\n`
   })
   return { text: lines.join(''), warnings }
+}
+
+/**
+ * GitLab's dotenv report, within GITLAB_DOTENV_MAX_BYTES whatever the service sent: the
+ * per-service results are in their own file (`resultsFile`, named by RESULTS_FILE_VARIABLE, so
+ * `HOSTING_RESULTS` is empty here), and while the report is over the limit, the longest value
+ * left is written empty, all of them said in one warning.
+ */
+export function formatGitlabDotenv(outputs: Outputs, resultsFile: string, where: string): Formatted {
+  const formatted = formatDotenvOutputs({ ...outputs, HOSTING_RESULTS: '' }, where)
+  const entries = [
+    ...formatted.text.split('\n').filter(line => line !== ''),
+    `${RESULTS_FILE_VARIABLE}=${plainValueProblem(resultsFile) === undefined ? resultsFile : ''}`
+  ].map(line => ({ name: line.slice(0, line.indexOf('=')), line, bytes: Buffer.byteLength(line) + 1 }))
+  let size = entries.reduce((sum, entry) => sum + entry.bytes, 0)
+  const dropped = new Set<string>()
+  while (size > GITLAB_DOTENV_MAX_BYTES) {
+    // Every value emptied is a few hundred bytes of names: this ends well within the limit.
+    const longest = entries.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+    longest.line = `${longest.name}=`
+    size -= longest.bytes - (longest.name.length + 2)
+    longest.bytes = longest.name.length + 2
+    dropped.add(longest.name)
+  }
+  const warnings = [...formatted.warnings]
+  // Named once, in the report's order.
+  const names = entries.map(entry => entry.name).filter(name => dropped.has(name))
+  if (names.length > 0)
+    warnings.push(
+      `${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} written empty to ${where}: GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, and fails the job.`
+    )
+  return { text: entries.map(entry => `${entry.line}\n`).join(''), warnings }
 }
 
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
@@ -162,9 +201,9 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
       return false
     }
   }
-  if (targets.outputsFile !== undefined) {
-    outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false)
-  }
+  if (targets.outputsFile !== undefined)
+    for (const [file, formatted] of outputsFiles(result, outputs, targets.outputsFile, targets.ci))
+      if (!toFile(file, formatted, false)) outputsFileFailed = true
   const channel = CHANNEL_FILES[targets.ci]
   const channelFile = channel && targets.env[channel]
   if (channel && !channelFile) {
@@ -189,12 +228,46 @@ export function writeOutputs(result: DeployResult, targets: OutputTargets): stri
 }
 
 /**
+ * What --outputs-file gets: its NAME=VALUE lines; on GitLab, a dotenv report within GitLab's
+ * limit, and the per-service results in their own file next to it, which the report names.
+ */
+function outputsFiles(result: DeployResult, outputs: Outputs, file: string, ci: CiName): [string, Formatted][] {
+  if (ci !== 'gitlab') return [[file, formatDotenvOutputs(outputs, '--outputs-file')]]
+  const resultsFile = join(dirname(file), RESULTS_FILE_NAME)
+  // One service has no results: an empty list, so that a later job reads the file the same way.
+  const list = result.services === undefined ? '[]' : outputs.HOSTING_RESULTS
+  return [
+    [resultsFile, { text: `${list}\n`, warnings: [] }],
+    [file, formatGitlabDotenv(outputs, resultsFile, '--outputs-file')]
+  ]
+}
+
+/**
  * Why --outputs-file could not be written, checked before anything is sent (nothing is written
  * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
- * cannot be written to. Undefined when it can be, or none is given.
+ * cannot be written to; on GitLab, the same of the results' file next to it. Undefined when it
+ * can be, or none is given.
  */
-export function outputsFileProblem(file: string | undefined): UsageError | undefined {
+export function outputsFileProblem(file: string | undefined, ci?: CiName): UsageError | undefined {
   if (file === undefined) return undefined
+  const problem = fileProblem(file)
+  if (problem !== undefined || ci !== 'gitlab') return problem
+  const results = join(dirname(file), RESULTS_FILE_NAME)
+  try {
+    checkRegularFile(results)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+      return new UsageError(
+        '--outputs-file',
+        `cannot be written with the results' file next to it: ${results} cannot be written (${reasonOf(error)}). Nothing was sent.`,
+        `remove what is at ${results}, or name a file in another folder.`
+      )
+  }
+  return undefined
+}
+
+/** Why `file` could not be written (outputsFileProblem), without the results' file. */
+function fileProblem(file: string): UsageError | undefined {
   const next = 'name a regular file in a folder that exists and the job may write to.'
   try {
     checkRegularFile(file)
