@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 262:
+/***/ 5508:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46349,7 +46349,9 @@ __nccwpck_require__.d(__webpack_exports__, {
 ;// CONCATENATED MODULE: ./src/core/deadline.ts
 // The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
 // (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
+// request and every wait ends promptly. A run inside a larger one (a service of an app, the
+// app's way back) has a clock of its own within the larger run's: it ends by the earlier of the
+// two, and when the larger one is cancelled.
 class TimeoutReached extends Error {
     name = 'TimeoutReached';
 }
@@ -46357,17 +46359,32 @@ class Cancelled extends Error {
     name = 'Cancelled';
 }
 class Deadline {
-    timeoutMs;
     startedAt;
     #expiresAt;
+    /** The timeout that bounds this clock: its own, or the larger run's when that one ends first. */
+    timeoutMs;
     #controller = new AbortController();
     #timer;
-    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-    constructor(timeoutMs, startedAt = Date.now()) {
-        this.timeoutMs = timeoutMs;
+    #within;
+    #follow = () => this.#controller.abort(this.#within?.signal.reason);
+    /**
+     * `startedAt`: when the step started (before its inputs were read), so reading them counts too.
+     * `within`: the larger run's clock, which bounds this one too (its timeout, its cancellation).
+     */
+    constructor(timeoutMs, startedAt = Date.now(), within) {
         this.startedAt = startedAt;
-        this.#expiresAt = startedAt + timeoutMs;
+        const bound = within !== undefined && within.expiresAt < startedAt + timeoutMs;
+        this.timeoutMs = bound ? within.timeoutMs : timeoutMs;
+        this.#expiresAt = bound ? within.expiresAt : startedAt + timeoutMs;
+        this.#within = within;
         this.#timer = this.#arm();
+        // Already out of time (a service started as its app's time ran out): nothing may be sent.
+        if (this.remainingMs === 0)
+            this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`));
+        else if (within?.signal.aborted)
+            this.#follow();
+        else
+            within?.signal.addEventListener('abort', this.#follow, { once: true });
     }
     /** When the run's time is up (later once extended). */
     get expiresAt() {
@@ -46375,12 +46392,24 @@ class Deadline {
     }
     /**
      * Adds `ms` to what is left, counted from now at the least (the verification window's own
-     * time comes on top of `timeout`, whatever the way to live left of it).
+     * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
+     * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+     * the larger run's other clocks keep their own end.
      */
     extend(ms) {
         if (this.#controller.signal.aborted)
             return;
-        this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms;
+        this.#reach(Math.max(this.#expiresAt, Date.now()) + ms);
+    }
+    /** Lasts at least until `at`, and the larger run's clock with it. */
+    #reach(at) {
+        if (this.#controller.signal.aborted)
+            return;
+        if (this.#within !== undefined)
+            this.#within.#reach(at);
+        if (at <= this.#expiresAt)
+            return;
+        this.#expiresAt = at;
         clearTimeout(this.#timer);
         this.#timer = this.#arm();
     }
@@ -46410,6 +46439,7 @@ class Deadline {
     }
     dispose() {
         clearTimeout(this.#timer);
+        this.#within?.signal.removeEventListener('abort', this.#follow);
     }
 }
 /** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
@@ -51984,6 +52014,7 @@ const MAX_STATE_LINES = 40;
 class LogSink {
     output;
     maxBytes;
+    budget;
     #lastSeq;
     #printed = 0;
     #printedBytes = 0;
@@ -51996,10 +52027,13 @@ class LogSink {
     /**
      * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
      * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     * `budget`: the run's (log-budget.ts), which every line printed draws on too; the lines it
+     * refuses are its to count and say.
      */
-    constructor(output, maxBytes = MAX_LOG_BYTES) {
+    constructor(output, maxBytes = MAX_LOG_BYTES, budget) {
         this.output = output;
         this.maxBytes = maxBytes;
+        this.budget = budget;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -52043,6 +52077,8 @@ class LogSink {
                 this.#over.bytes += bytes;
                 continue;
             }
+            if (this.budget?.take(bytes) === false)
+                continue;
             this.#printedBytes += bytes;
             safe.push({ seq: line.seq, text });
             this.#printed++;
@@ -52067,8 +52103,8 @@ class LogSink {
     /**
      * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
      * printed): true when it may, and then it counts against the same byte cap as the log lines;
-     * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
-     * log lines.
+     * false past MAX_STATE_LINES or the cap (so few that the run's budget leaves them be). Readers
+     * await `drained()` before reading on, as for log lines.
      */
     admitState(text) {
         const bytes = Buffer.byteLength(text) + 1;
@@ -52106,7 +52142,54 @@ function sizeOf(bytes) {
     return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
 }
 
+;// CONCATENATED MODULE: ./src/watch/log-budget.ts
+// One byte budget for the log lines of a whole run: every deployment's sink draws on it for the
+// lines it prints (the run's deployment, its rollback, each service of an app and each return to
+// a previous ref), and an app's grouped service hosts for the lines they keep until their service
+// ends. Past it, lines are counted, not printed or kept: a service that floods its log (even with
+// empty lines) cannot fill the job log or the memory, however many deployments the run follows.
+// The deployments are still followed to their end by their state.
+/**
+ * The log bytes one run prints and keeps: a single service's most before there was a budget (its
+ * deployment's 64 MiB cap, MAX_LOG_BYTES in log-sink.ts, and as much again for its rollback), so
+ * one service prints what it always did; an app of any size shares it instead of multiplying it.
+ * Kept whole in memory (grouped output) at their measured heap cost, 128 MiB of lines stay far
+ * below what Node's heap allows on a CI runner.
+ */
+const RUN_LOG_BYTES = 128 * 1024 * 1024;
+class LogBudget {
+    maxBytes;
+    #left;
+    /** Lines and bytes refused once the budget was spent: counted, never kept. */
+    #refused = { lines: 0, bytes: 0 };
+    constructor(maxBytes = RUN_LOG_BYTES) {
+        this.maxBytes = maxBytes;
+        this.#left = maxBytes;
+    }
+    /** Takes `bytes` for `lines` line(s): true when they fit; false once spent, and they are counted as left out. */
+    take(bytes, lines = 1) {
+        if (this.#refused.lines === 0 && bytes <= this.#left) {
+            this.#left -= bytes;
+            return true;
+        }
+        this.#refused.lines += lines;
+        this.#refused.bytes += bytes;
+        return false;
+    }
+    /** What the budget left out, in one sentence for the run's end; undefined when it left out nothing. */
+    describe() {
+        const { lines, bytes } = this.#refused;
+        if (lines === 0)
+            return undefined;
+        return `${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the run's logs passed their budget of ${log_budget_sizeOf(this.maxBytes)} (every deployment's lines, and those kept for a grouped log). Each deployment was still followed to its end.`;
+    }
+}
+function log_budget_sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
+}
+
 ;// CONCATENATED MODULE: ./src/steps/run.ts
+
 
 
 
@@ -52125,20 +52208,13 @@ function run_startRun(config, faceHost, options, found) {
             spelled.event(event);
         }
     };
-    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now());
+    const deadline = new Deadline(config.timeoutMs, options.startedAt ?? Date.now(), options.within);
+    const budget = options.logBudget ?? new LogBudget();
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
         cancel();
     options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = options.client?.derive({ signal: deadline.signal, log: host }) ??
-        new HostingClient({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            userAgent: USER_AGENT,
-            signal: deadline.signal,
-            rateLimits: new RateLimits(Date.now, deadline.expiresAt, host),
-            log: host
-        });
+    const client = clientOf(config, options, deadline, host);
     const stop = () => {
         options.signal?.removeEventListener('abort', cancel);
         deadline.dispose();
@@ -52160,15 +52236,40 @@ function run_startRun(config, faceHost, options, found) {
         lastStatus: undefined,
         client,
         deadline,
-        sink: new LogSink(host),
+        sink: new LogSink(host, MAX_LOG_BYTES, budget),
+        budget,
+        ownsBudget: options.logBudget === undefined,
         found,
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
+        verdict: once(options.onVerdict),
         phase,
         stop
     };
     return run;
+}
+/** The run's client: a larger run's, derived (its pool and rate limits, this run's clock), or its own. */
+function clientOf(config, options, deadline, log) {
+    return (options.client?.derive({ signal: deadline.signal, log }) ??
+        new HostingClient({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            userAgent: USER_AGENT,
+            signal: deadline.signal,
+            rateLimits: new RateLimits(Date.now, deadline.expiresAt, log),
+            log
+        }));
+}
+/** `tell`, called at most once (a verdict is told once). */
+function once(tell) {
+    let told = false;
+    return ok => {
+        if (told)
+            return;
+        told = true;
+        tell?.(ok);
+    };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class run_PhaseFailed extends Error {
@@ -52269,8 +52370,9 @@ function judgeKey(identity, inputs, log) {
         log.info(`Using an account key of ${remote_text_messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
-    checkBinding(kind, scope, inputs.serviceId);
+    const service = isServiceKey(scope);
+    const kind = service ? 'service' : typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
+    checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
     checkPermissions(kind, permissions, inputs.variables.length > 0);
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
@@ -52278,7 +52380,7 @@ function judgeKey(identity, inputs, log) {
         warnNoLogs(inputs, log);
     log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${remote_text_messageExcerpt(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && identifiers_isPathSegment(scope.serviceId);
+    const bound = service && typeof scope.serviceId === 'string' && identifiers_isPathSegment(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** What a key without logs: read costs this run, said once, before anything changes. */
@@ -52301,9 +52403,17 @@ async function checkTheKey(run, inputs) {
     run.found.key = key;
     return key;
 }
+/**
+ * Whether the key is a service key: its kind read as a word, whatever its case or the blanks
+ * around it (`"Service "`). The one comparison of every check that treats a service key apart:
+ * read strictly, a kind the service spells loosely would pass as a wider key.
+ */
+function isServiceKey(scope) {
+    return typeof scope?.kind === 'string' && scope.kind.trim().toLowerCase() === 'service';
+}
 /** A service key bound to another service than the run's is refused. */
-function checkBinding(kind, scope, serviceId) {
-    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+function checkBinding(service, scope, serviceId) {
+    if (service && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
         throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
@@ -62255,6 +62365,33 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = ACTION_WORDS) {
+    const cancelled = aborted instanceof Cancelled;
+    const when = cancelled
+        ? `${phrase('interrupted')} while rolling back`
+        : `The rollback did not finish within the timeout of ${formatDuration(timeoutMs)}`;
+    const redeploy = rollback &&
+        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${remote_text_messageExcerpt(rollback.ref, 100)}`}`;
+    const note = redeploy
+        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+        : `${when}, before a redeploy was queued: nothing was rolled back.`;
+    const next = !rollback
+        ? failure.next
+        : cancelled
+            ? `${followAdvice(rollback.deploymentId, serviceId)}.`
+            : nextAfterTimeout(rollback.deploymentId, serviceId);
+    return spellFailure({
+        ...withNote(failure, note),
+        title: cancelled ? phrase('interruptedTitle') : 'Timed out while rolling back',
+        next,
+        kind: cancelled ? 'interrupted' : 'timed-out'
+    }, words);
+}
 /** The failure, worded as the face speaks (`words`: the Action's unless given). */
 function explainFailure(input, words = ACTION_WORDS) {
     return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
@@ -62304,7 +62441,8 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
-            result: 'timed-out',
+            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+            result: deploymentId ? 'timed-out' : undefined,
             kind: 'timed-out'
         };
     }
@@ -62397,8 +62535,14 @@ inputs, deploymentId, key) {
         run.found.liveAt = Date.now();
     run.found.failure = await concluded(run, inputs, watched, deploymentId);
 }
-/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+/**
+ * The outcome is known once the deployment, its health check and its verification window are:
+ * it is told first (an app starts or stops other services on it). Then, only with rollback,
+ * after a failed deployment, health check or window: the last good ref redeployed, its note the
+ * failure's.
+ */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    run.verdict(run.found.failure === undefined);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -62410,12 +62554,14 @@ async function rollBackIfFailed(run, inputs, deploymentId, key) {
     run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note);
 }
 /**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
+ * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
+ * from then on (a run stopped while it goes on still names it). An error of its own becomes its
+ * note: the run's failure stays the deployment's.
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
-    const sink = new LogSink(host);
+    const sink = new LogSink(host, MAX_LOG_BYTES, run.budget);
+    let queued;
     return rollBack({
         client: run.client,
         serviceId: config.serviceId,
@@ -62424,16 +62570,21 @@ async function rollBackFrom(run, config, failedId, followLogs) {
         sink,
         followLogs,
         log: host,
-        onQueued: queued => {
-            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        onQueued: redeploy => {
+            queued = redeploy;
+            run.found.rollback = {
+                queued,
+                note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
+            };
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref });
         }
     })
         .catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
-        return { note: `The rollback failed: ${why}` };
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message;
+        return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` };
     })
         .finally(() => sink.finish());
 }
@@ -62523,9 +62674,14 @@ async function settle_settle(run, config, outside, phases) {
     catch (error) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
+    // Told before the runtime log's read (up to 15 s), unless a phase told it already.
+    run.verdict(run.found.failure === undefined);
     try {
-        // The log lines the cap left out, said once, after the log.
+        // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
+        const leftOut = run.ownsBudget ? run.budget.describe() : undefined;
+        if (leftOut !== undefined)
+            run.host.warning(leftOut, 'Log cut short');
         const runtimeLog = await lastRuntimeLines(run, config);
         return resultOf(run, runtimeLog);
     }
@@ -62534,9 +62690,17 @@ async function settle_settle(run, config, outside, phases) {
         await run.client.close();
     }
 }
-/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+/**
+ * The failure of an error a phase (or the run around them) threw; with the deployment once
+ * queued. Stopped during a rollback, the deployment's failure stands, naming the rollback.
+ */
 function failureOf(run, error, outside, serviceId) {
     const failed = error instanceof run_PhaseFailed ? error : { phase: outside, error };
+    const { failure, rollback } = run.found;
+    const aborted = run.deadline.reason;
+    // The deployment's failure is known before its rollback: a stop then is the rollback's.
+    if (failure && aborted && failed.phase === 'Rolling back')
+        return explainStoppedRollback({ failure, aborted, rollback: rollback?.queued, serviceId, timeoutMs: run.deadline.timeoutMs }, run.words);
     return explainFailure({
         error: failed.error,
         phase: failed.phase,
@@ -62690,8 +62854,8 @@ async function checkAppKey(client, app, log) {
     const identity = await key_check_readIdentity(client);
     const scope = identity.keyScope;
     const ids = app.services.map(service => service.config.serviceId);
-    if (scope?.kind === 'service' && ids.length > 1) {
-        const bound = typeof scope.serviceId === 'string' ? scope.serviceId : undefined;
+    if (isServiceKey(scope) && ids.length > 1) {
+        const bound = typeof scope?.serviceId === 'string' ? scope.serviceId : undefined;
         const unreachable = ids.filter(id => id !== bound);
         throw new KeyRefused(`The API key is a service key${bound === undefined ? '' : ` bound to service ${remote_text_messageExcerpt(bound, 80)}`}, so it cannot deploy ${unreachable.join(', ')}: a service key reaches one service, and this app has ${ids.length}. Nothing was changed.`, `use a project or account key for an app of several services, or give ${vocabulary_setting('serviceId')} one service.`);
     }
@@ -63016,6 +63180,8 @@ function failedFirst(services) {
 
 
 
+
+
 /** Each live service returned to its previous ref, all at once, by name. */
 async function returnToPreviousRefs(client, live, options) {
     const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, options)]));
@@ -63024,6 +63190,8 @@ async function returnToPreviousRefs(client, live, options) {
 /** One service's return, on a run of its own (its own clock, the app's client and signal). */
 async function returnOne(client, { service, deploymentId, host }, options) {
     const run = run_startRun(service.config, host, { ...options, client }, {});
+    // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.
+    let queued;
     try {
         run.host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
         const rollback = await rollBack({
@@ -63034,21 +63202,25 @@ async function returnOne(client, { service, deploymentId, host }, options) {
             sink: run.sink,
             followLogs: service.config.logs,
             log: run.host,
-            onQueued: () => undefined
+            onQueued: redeploy => void (queued = redeploy)
         });
-        run.sink.finish();
-        const { queued, outcome, note } = rollback;
+        const { outcome, note } = rollback;
         return {
             rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
             note
         };
     }
     catch (error) {
-        const note = describeError(`Returning ${service.name} to its previous ref`, error);
+        const why = describeError(`Returning ${service.name} to its previous ref`, error);
+        // The redeploy goes on at the service: followed elsewhere, it may still go live.
+        const note = queued
+            ? spell(`${why} Deployment ${queued.deploymentId}${queued.ref === '' ? '' : ` of ${remote_text_messageExcerpt(queued.ref, 100)}`} goes on at the service. ${followAdvice(queued.deploymentId, service.config.serviceId)}.`, run.words)
+            : why;
         run.host.warning(note, 'Rollback failed');
-        return { rollback: null, note };
+        return { rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: null } : null, note };
     }
     finally {
+        run.sink.finish();
         run.stop();
     }
 }
@@ -63058,52 +63230,114 @@ async function returnOne(client, { service, deploymentId, host }, options) {
 // with no order between them run at once (at most `maxParallel`), and after a failure no
 // further service starts (fail-fast), while those already started are followed to their end.
 // Pure of any I/O: the deploy of one service is the `start` it is given.
+//
+// A step's outcome may be known before it ends: a failed deployment still rolls back, a live
+// one may still be watched for a while. The step says so through its `verdict`, and the
+// schedule acts on it at once: a failure stops further starts (fail-fast), a success releases
+// the steps that need it.
 /**
  * Runs each step once, in an order its needs allow; resolves when every step has ended or was
- * skipped, with each step's end in the steps' own order. `start` must not reject.
+ * skipped, with each step's end in the steps' own order. `start` must not reject. A step that
+ * told `verdict(false)` ends with `ok: false`, whatever its final `ok`.
  */
 async function runInOrder(steps, options, start) {
-    const ended = new Map();
-    const running = new Map();
-    let firstFailure;
-    const limit = Math.max(1, options.maxParallel);
+    const schedule = new Schedule(options, start);
     for (;;) {
-        for (const step of steps) {
-            if (ended.has(step.name) || running.has(step.name))
-                continue;
-            const blocked = step.needs.find(need => ended.has(need) && !succeeded(ended.get(need)));
-            if (blocked !== undefined) {
-                ended.set(step.name, { ran: false, reason: skippedFor(blocked, ended.get(blocked)) });
-                continue;
-            }
-            if (options.failFast && firstFailure !== undefined) {
-                ended.set(step.name, { ran: false, reason: `not started: ${firstFailure} failed first (fail-fast)` });
-                continue;
-            }
-            if (running.size >= limit || !step.needs.every(need => ended.has(need)))
-                continue;
-            running.set(step.name, start(step.name).then(({ ok, value }) => {
-                ended.set(step.name, { ran: true, ok, value });
-                if (!ok)
-                    firstFailure ??= step.name;
-                running.delete(step.name);
-            }));
-        }
-        if (running.size === 0)
+        const seen = schedule.events;
+        schedule.startWhatCan(steps);
+        if (schedule.idle)
             break;
-        await Promise.race(running.values());
+        // A verdict told while the steps were looked at (a start that tells at once): look again.
+        if (schedule.events === seen)
+            await schedule.changed();
     }
-    // Whatever could never start (a need outside the steps is refused before; this is a net).
-    for (const step of steps)
-        if (!ended.has(step.name))
-            ended.set(step.name, { ran: false, reason: 'not started' });
-    return new Map(steps.map(step => [step.name, ended.get(step.name)]));
+    return schedule.ends(steps);
 }
-function succeeded(end) {
-    return end !== undefined && end.ran && end.ok;
+/** The steps started and ended so far, and the first failure. */
+class Schedule {
+    options;
+    start;
+    #ended = new Map();
+    #running = new Map();
+    #firstFailure;
+    /** Every verdict and end counts, and wakes the loop; a count catches those told while it did not wait. */
+    events = 0;
+    #wake = () => undefined;
+    constructor(options, start) {
+        this.options = options;
+        this.start = start;
+    }
+    get idle() {
+        return this.#running.size === 0;
+    }
+    /** Resolves at the next verdict or end. */
+    changed() {
+        return new Promise(resolve => (this.#wake = resolve));
+    }
+    /** Starts each step that may start now, and skips each that never will. */
+    startWhatCan(steps) {
+        const limit = Math.max(1, this.options.maxParallel);
+        let busy = [...this.#running.values()].filter(state => state.early !== true).length;
+        for (const step of steps) {
+            if (this.#ended.has(step.name) || this.#running.has(step.name))
+                continue;
+            const blocked = step.needs.find(need => this.#outcomeOf(need) === false);
+            if (blocked !== undefined) {
+                this.#ended.set(step.name, { ran: false, reason: skippedFor(blocked, this.#ended.get(blocked)) });
+            }
+            else if (this.options.failFast && this.#firstFailure !== undefined) {
+                this.#ended.set(step.name, {
+                    ran: false,
+                    reason: `not started: ${this.#firstFailure} failed first (fail-fast)`
+                });
+            }
+            else if (busy < limit && step.needs.every(need => this.#outcomeOf(need) === true)) {
+                this.#launch(step.name);
+                busy++;
+            }
+        }
+    }
+    /** Each step's end, in the steps' order; whatever could never start (a net: a need outside the steps is refused before). */
+    ends(steps) {
+        return new Map(steps.map(step => [step.name, this.#ended.get(step.name) ?? { ran: false, reason: 'not started' }]));
+    }
+    /** A need's outcome as far as it is known: ended, or told early. */
+    #outcomeOf(name) {
+        const end = this.#ended.get(name);
+        if (end !== undefined)
+            return end.ran && end.ok;
+        return this.#running.get(name)?.early;
+    }
+    #launch(name) {
+        const state = { early: undefined };
+        this.#running.set(name, state);
+        const verdict = ok => {
+            if (state.early !== undefined || !this.#running.has(name))
+                return;
+            state.early = ok;
+            if (!ok)
+                this.#firstFailure ??= name;
+            this.#changed();
+        };
+        void this.start(name, verdict).then(({ ok, value }) => {
+            const passed = ok && state.early !== false;
+            this.#running.delete(name);
+            this.#ended.set(name, { ran: true, ok: passed, value });
+            if (!passed)
+                this.#firstFailure ??= name;
+            this.#changed();
+        });
+    }
+    #changed() {
+        this.events++;
+        this.#wake();
+    }
 }
+/** Why a step was skipped: its need failed (it ran, or is still running after its verdict), or never started. */
 function skippedFor(need, end) {
-    return end?.ran ? `not started: it needs ${need}, which failed` : `not started: it needs ${need}, which did not start`;
+    return end === undefined || end.ran
+        ? `not started: it needs ${need}, which failed`
+        : `not started: it needs ${need}, which did not start`;
 }
 
 ;// CONCATENATED MODULE: ./src/app/service-host.ts
@@ -63113,8 +63347,18 @@ function skippedFor(need, end) {
 // `docker compose` does). Grouped, the service's log is kept and printed whole, in one group,
 // when the service ends; meanwhile one line per state change keeps the job alive. The steps
 // below never learn that there are several services.
-/** The most a grouped service keeps before it ends; past it lines are counted, not kept. */
+/**
+ * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
+ * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
+ */
 const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
+/**
+ * What a kept line takes in the heap besides its text: its object (sequence number and text),
+ * its place in the kept list and its string's header. Measured once with Node 24 (heap used
+ * after a collection, 40,000 to 150,000 lines fed through a LogSink into a grouped host): 52 to
+ * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
+ */
+const KEPT_LINE_BYTES = 96;
 /** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
 const FAILED_TAIL_LINES = 20;
 class ServiceHost {
@@ -63145,7 +63389,7 @@ class ServiceHost {
     }
     info(message) {
         if (this.#grouped)
-            this.#keep({ kind: 'info', text: message }, message.length);
+            this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
         else
             this.#face.info(`${this.#label}${message}`);
     }
@@ -63164,7 +63408,10 @@ class ServiceHost {
         if (lines.length === 0)
             return;
         if (this.#grouped) {
-            this.#keep({ kind: 'lines', lines: [...lines] }, lines.reduce((sum, line) => sum + line.text.length, 0));
+            let bytes = 0;
+            for (const line of lines)
+                bytes += keptBytes(line.text);
+            this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
             return;
         }
         this.#face.logLines(lines.map(line => ({
@@ -63211,14 +63458,22 @@ class ServiceHost {
     #titled(title) {
         return title === undefined ? this.#options.name : `${this.#options.name}: ${title}`;
     }
-    #keep(item, bytes) {
+    #keep(item, bytes, lines) {
         if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
-            this.#notKept += item.kind === 'lines' ? item.lines.length : 1;
+            this.#notKept += lines;
             return;
         }
+        // The deployment's lines draw on the run's budget too, which counts those it refuses and
+        // says so once at the run's end; the engine's own few messages do not.
+        if (item.kind === 'lines' && this.#options.budget?.take(bytes, lines) === false)
+            return;
         this.#keptBytes += bytes;
         this.#kept.push(item);
     }
+}
+/** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
+function keptBytes(text) {
+    return KEPT_LINE_BYTES + Buffer.byteLength(text);
 }
 
 ;// CONCATENATED MODULE: ./src/app/deploy-app.ts
@@ -63233,6 +63488,7 @@ class ServiceHost {
 
 
 async function deployApp(app, host, options = {}) {
+    // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = run_startRun(app, host, options, {});
     let result;
     const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
@@ -63249,7 +63505,11 @@ async function deployTheServices(run, app, { key, urls }, options) {
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
     run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
-    const ends = await runInOrder(app.services, app, async (name) => {
+    const failed = (name) => {
+        if (!failedInOrder.includes(name))
+            failedInOrder.push(name);
+    };
+    const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
         const index = app.services.indexOf(service);
         const hooks = options.hooksFor?.(service);
@@ -63257,6 +63517,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
             name,
             width,
             order: app.logOrder,
+            budget: run.budget,
             ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
             ...(hooks ? { hooks } : {})
         });
@@ -63265,14 +63526,20 @@ async function deployTheServices(run, app, { key, urls }, options) {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
-            startedAt: Date.now(),
+            ...withinTheApp(run),
             client: run.client,
             key,
-            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
+            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
+            // Known before its rollback and runtime log: a failure stops the app's further starts at once.
+            onVerdict: ok => {
+                if (!ok)
+                    failed(name);
+                verdict(ok);
+            }
         });
         const ok = wentLive(result);
         if (!ok)
-            failedInOrder.push(name);
+            failed(name);
         await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail);
         return { ok, value: result };
     });
@@ -63297,7 +63564,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     if (live.length === 0)
         return;
     run.host.info(`Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`);
-    const done = await returnToPreviousRefs(run.client, live, options);
+    const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
     for (const entry of entries) {
         const returned = done.get(entry.name);
         if (returned === undefined)
@@ -63307,6 +63574,15 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     }
     for (const { host } of live)
         await host.end('rolled back', false);
+}
+/**
+ * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
+ * clock of its own from its start, its own timeout (the service's, from the app file or the
+ * step), within the app's, which bounds the whole run (a verification window's `verify-for`
+ * extends both); and the app's log budget.
+ */
+function withinTheApp(run) {
+    return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget };
 }
 /** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
 function describeOrder(app) {
@@ -64207,16 +64483,17 @@ function readNeeds(reader, node, service) {
     if ((0,dist/* isMap */.jh)(node))
         throw reader.fail(reader.line(node), `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`);
     const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
-    const names = [];
+    // A set: a list of 100,000 names is read in linear time, before any check of them.
+    const seen = new Set();
     const lines = [];
     for (const item of items) {
         const name = reader.text(item, `each name in \`needs\` of service \`${service}\``);
-        if (name === '' || names.includes(name))
+        if (name === '' || seen.has(name))
             continue;
-        names.push(name);
+        seen.add(name);
         lines.push(reader.line(item));
     }
-    return { names, lines };
+    return { names: [...seen], lines };
 }
 /** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */
 function readEnv(reader, node, service) {
@@ -65184,7 +65461,7 @@ class GitHubDeployment {
             error: errorDescription(report, what),
             in_progress: ''
         }[state];
-        const hurried = report.interrupted === true || report.result === 'timed-out';
+        const hurried = report.interrupted === true || report.result === 'timed-out' || report.failureKind === 'timed-out';
         await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
     }
     setState(state, description, options = {}) {
@@ -80002,7 +80279,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 262)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5508)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -1767,8 +1767,8 @@ function unhealthyFailure(url, result, timeoutMs, deploymentId) {
     };
 }
 
-// EXTERNAL MODULE: ./src/steps/run.ts
-var steps_run = __webpack_require__(3066);
+// EXTERNAL MODULE: ./src/steps/run.ts + 1 modules
+var steps_run = __webpack_require__(2400);
 ;// CONCATENATED MODULE: ./src/steps/health.ts
 
 
@@ -2702,8 +2702,14 @@ inputs, deploymentId, key) {
         run.found.liveAt = Date.now();
     run.found.failure = await concluded(run, inputs, watched, deploymentId);
 }
-/** Only with rollback, after a failed deployment or health check: the last good ref redeployed, its note the failure's. */
+/**
+ * The outcome is known once the deployment, its health check and its verification window are:
+ * it is told first (an app starts or stops other services on it). Then, only with rollback,
+ * after a failed deployment, health check or window: the last good ref redeployed, its note the
+ * failure's.
+ */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    run.verdict(run.found.failure === undefined);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -2715,12 +2721,14 @@ async function rollBackIfFailed(run, inputs, deploymentId, key) {
     run.found.failure = run.found.failure && (0,engine_failure/* withNote */.dW)(run.found.failure, rollback.note);
 }
 /**
- * The redeploy of the last good ref; its outputs as soon as it is queued. An error of its own
- * becomes its note: the run's failure stays the deployment's.
+ * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
+ * from then on (a run stopped while it goes on still names it). An error of its own becomes its
+ * note: the run's failure stays the deployment's.
  */
 async function rollBackFrom(run, config, failedId, followLogs) {
     const { host } = run;
-    const sink = new log_sink/* LogSink */.y$(host);
+    const sink = new log_sink/* LogSink */.y$(host, log_sink/* MAX_LOG_BYTES */.w5, run.budget);
+    let queued;
     return (0,rollback/* rollBack */.F)({
         client: run.client,
         serviceId: config.serviceId,
@@ -2729,16 +2737,21 @@ async function rollBackFrom(run, config, failedId, followLogs) {
         sink,
         followLogs,
         log: host,
-        onQueued: queued => {
-            host.event({ type: 'output', name: 'rollbackDeploymentId', value: queued.deploymentId });
-            host.event({ type: 'output', name: 'rollbackRef', value: queued.ref });
+        onQueued: redeploy => {
+            queued = redeploy;
+            run.found.rollback = {
+                queued,
+                note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
+            };
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref });
         }
     })
         .catch((error) => {
         if (run.deadline.reason)
             throw error;
-        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: config.timeoutMs }, run.words).message;
-        return { note: `The rollback failed: ${why}` };
+        const why = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message;
+        return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` };
     })
         .finally(() => sink.finish());
 }
@@ -2862,6 +2875,7 @@ async function whoami(config, faceHost, options = {}) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ spellFailure),
+/* harmony export */   Pr: () => (/* binding */ explainStoppedRollback),
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
@@ -2921,6 +2935,33 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    const cancelled = aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ;
+    const when = cancelled
+        ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} while rolling back`
+        : `The rollback did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}`;
+    const redeploy = rollback &&
+        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(rollback.ref, 100)}`}`;
+    const note = redeploy
+        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+        : `${when}, before a redeploy was queued: nothing was rolled back.`;
+    const next = !rollback
+        ? failure.next
+        : cancelled
+            ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(rollback.deploymentId, serviceId)}.`
+            : nextAfterTimeout(rollback.deploymentId, serviceId);
+    return spellFailure({
+        ...withNote(failure, note),
+        title: cancelled ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle') : 'Timed out while rolling back',
+        next,
+        kind: cancelled ? 'interrupted' : 'timed-out'
+    }, words);
+}
 /** The failure, worded as the face speaks (`words`: the Action's unless given). */
 function explainFailure(input, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
     return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
@@ -2970,7 +3011,8 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
-            result: 'timed-out',
+            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+            result: deploymentId ? 'timed-out' : undefined,
             kind: 'timed-out'
         };
     }
@@ -3040,8 +3082,8 @@ __webpack_require__.d(__webpack_exports__, {
   G: () => (/* binding */ settle)
 });
 
-// EXTERNAL MODULE: ./src/steps/run.ts
-var steps_run = __webpack_require__(3066);
+// EXTERNAL MODULE: ./src/steps/run.ts + 1 modules
+var steps_run = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/api/runtime-records.ts
@@ -3111,9 +3153,14 @@ async function settle(run, config, outside, phases) {
     catch (error) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
+    // Told before the runtime log's read (up to 15 s), unless a phase told it already.
+    run.verdict(run.found.failure === undefined);
     try {
-        // The log lines the cap left out, said once, after the log.
+        // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
+        const leftOut = run.ownsBudget ? run.budget.describe() : undefined;
+        if (leftOut !== undefined)
+            run.host.warning(leftOut, 'Log cut short');
         const runtimeLog = await lastRuntimeLines(run, config);
         return resultOf(run, runtimeLog);
     }
@@ -3122,9 +3169,17 @@ async function settle(run, config, outside, phases) {
         await run.client.close();
     }
 }
-/** The failure of an error a phase (or the run around them) threw; with the deployment once queued. */
+/**
+ * The failure of an error a phase (or the run around them) threw; with the deployment once
+ * queued. Stopped during a rollback, the deployment's failure stands, naming the rollback.
+ */
 function failureOf(run, error, outside, serviceId) {
     const failed = error instanceof steps_run/* PhaseFailed */.N ? error : { phase: outside, error };
+    const { failure, rollback } = run.found;
+    const aborted = run.deadline.reason;
+    // The deployment's failure is known before its rollback: a stop then is the rollback's.
+    if (failure && aborted && failed.phase === 'Rolling back')
+        return (0,engine_failure/* explainStoppedRollback */.Pr)({ failure, aborted, rollback: rollback?.queued, serviceId, timeoutMs: run.deadline.timeoutMs }, run.words);
     return (0,engine_failure/* explainFailure */.SP)({
         error: failed.error,
         phase: failed.phase,
@@ -3222,6 +3277,7 @@ class DeployConflict extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Use
 /* harmony export */   FF: () => (/* binding */ judgeKey),
 /* harmony export */   NE: () => (/* binding */ checkTheKey),
 /* harmony export */   Rx: () => (/* binding */ describeKey),
+/* harmony export */   ns: () => (/* binding */ isServiceKey),
 /* harmony export */   xN: () => (/* binding */ readIdentity),
 /* harmony export */   yR: () => (/* binding */ checkKey)
 /* harmony export */ });
@@ -3252,8 +3308,9 @@ function judgeKey(identity, inputs, log) {
         log.info(`Using an account key of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(identity.name ?? identity.email ?? 'an unnamed user', 80)}`);
         return { kind: 'account', canReadLogs: true, canReadDomains: true };
     }
-    const kind = typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
-    checkBinding(kind, scope, inputs.serviceId);
+    const service = isServiceKey(scope);
+    const kind = service ? 'service' : typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
+    checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
     checkPermissions(kind, permissions, inputs.variables.length > 0);
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
@@ -3261,7 +3318,7 @@ function judgeKey(identity, inputs, log) {
         warnNoLogs(inputs, log);
     log.info(`Using a ${kind} key${scope.serviceName ? ` for service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceName), 80)}` : ''}`);
     const canReadDomains = permissions === undefined || grants(permissions.domains, 'read');
-    const bound = kind === 'service' && typeof scope.serviceId === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(scope.serviceId);
+    const bound = service && typeof scope.serviceId === 'string' && (0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_2__/* .isPathSegment */ .bQ)(scope.serviceId);
     return { kind, canReadLogs, canReadDomains, ...(bound ? { serviceId: scope.serviceId } : {}) };
 }
 /** What a key without logs: read costs this run, said once, before anything changes. */
@@ -3284,9 +3341,17 @@ async function checkTheKey(run, inputs) {
     run.found.key = key;
     return key;
 }
+/**
+ * Whether the key is a service key: its kind read as a word, whatever its case or the blanks
+ * around it (`"Service "`). The one comparison of every check that treats a service key apart:
+ * read strictly, a kind the service spells loosely would pass as a wider key.
+ */
+function isServiceKey(scope) {
+    return typeof scope?.kind === 'string' && scope.kind.trim().toLowerCase() === 'service';
+}
 /** A service key bound to another service than the run's is refused. */
-function checkBinding(kind, scope, serviceId) {
-    if (kind === 'service' && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
+function checkBinding(service, scope, serviceId) {
+    if (service && scope.serviceId !== undefined && serviceId !== undefined && scope.serviceId !== serviceId) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The API key is a service key bound to service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceId), 80)}, but ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
@@ -3622,19 +3687,76 @@ function goodRef({ id, status, ref, rollbackable }) {
 
 /***/ }),
 
-/***/ 3066:
+/***/ 2400:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A: () => (/* binding */ startRun),
-/* harmony export */   N: () => (/* binding */ PhaseFailed)
-/* harmony export */ });
-/* harmony import */ var _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7855);
-/* harmony import */ var _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5918);
-/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6343);
-/* harmony import */ var _core_version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4910);
-/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
-/* harmony import */ var _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6801);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ PhaseFailed),
+  A: () => (/* binding */ startRun)
+});
+
+// EXTERNAL MODULE: ./src/api/hosting-api.ts
+var hosting_api = __webpack_require__(7855);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts
+var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/core/deadline.ts
+var core_deadline = __webpack_require__(6343);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/watch/log-sink.ts
+var log_sink = __webpack_require__(6801);
+;// CONCATENATED MODULE: ./src/watch/log-budget.ts
+// One byte budget for the log lines of a whole run: every deployment's sink draws on it for the
+// lines it prints (the run's deployment, its rollback, each service of an app and each return to
+// a previous ref), and an app's grouped service hosts for the lines they keep until their service
+// ends. Past it, lines are counted, not printed or kept: a service that floods its log (even with
+// empty lines) cannot fill the job log or the memory, however many deployments the run follows.
+// The deployments are still followed to their end by their state.
+/**
+ * The log bytes one run prints and keeps: a single service's most before there was a budget (its
+ * deployment's 64 MiB cap, MAX_LOG_BYTES in log-sink.ts, and as much again for its rollback), so
+ * one service prints what it always did; an app of any size shares it instead of multiplying it.
+ * Kept whole in memory (grouped output) at their measured heap cost, 128 MiB of lines stay far
+ * below what Node's heap allows on a CI runner.
+ */
+const RUN_LOG_BYTES = 128 * 1024 * 1024;
+class LogBudget {
+    maxBytes;
+    #left;
+    /** Lines and bytes refused once the budget was spent: counted, never kept. */
+    #refused = { lines: 0, bytes: 0 };
+    constructor(maxBytes = RUN_LOG_BYTES) {
+        this.maxBytes = maxBytes;
+        this.#left = maxBytes;
+    }
+    /** Takes `bytes` for `lines` line(s): true when they fit; false once spent, and they are counted as left out. */
+    take(bytes, lines = 1) {
+        if (this.#refused.lines === 0 && bytes <= this.#left) {
+            this.#left -= bytes;
+            return true;
+        }
+        this.#refused.lines += lines;
+        this.#refused.bytes += bytes;
+        return false;
+    }
+    /** What the budget left out, in one sentence for the run's end; undefined when it left out nothing. */
+    describe() {
+        const { lines, bytes } = this.#refused;
+        if (lines === 0)
+            return undefined;
+        return `${lines.toLocaleString('en')} more log line${lines === 1 ? '' : 's'} (${bytes.toLocaleString('en')} bytes) not printed: the run's logs passed their budget of ${sizeOf(this.maxBytes)} (every deployment's lines, and those kept for a grouped log). Each deployment was still followed to its end.`;
+    }
+}
+function sizeOf(bytes) {
+    return bytes % (1024 * 1024) === 0 ? `${bytes / 1024 / 1024} MiB` : `${bytes.toLocaleString('en')} bytes`;
+}
+
+;// CONCATENATED MODULE: ./src/steps/run.ts
+
 
 
 
@@ -3643,8 +3765,8 @@ function goodRef({ id, status, ref, rollbackable }) {
 
 /** The run's clock, cancelled by the face's signal, and what every phase shares. */
 function startRun(config, faceHost, options, found) {
-    const words = options.words ?? _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTION_WORDS */ .dC;
-    const spelled = (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .spellingHost */ .Bm)(faceHost, words);
+    const words = options.words ?? vocabulary/* ACTION_WORDS */.dC;
+    const spelled = (0,vocabulary/* spellingHost */.Bm)(faceHost, words);
     const host = {
         ...spelled,
         event: event => {
@@ -3653,20 +3775,13 @@ function startRun(config, faceHost, options, found) {
             spelled.event(event);
         }
     };
-    const deadline = new _core_deadline_js__WEBPACK_IMPORTED_MODULE_5__/* .Deadline */ .B2(config.timeoutMs, options.startedAt ?? Date.now());
+    const deadline = new core_deadline/* Deadline */.B2(config.timeoutMs, options.startedAt ?? Date.now(), options.within);
+    const budget = options.logBudget ?? new LogBudget();
     const cancel = () => deadline.cancel('the job was cancelled');
     if (options.signal?.aborted)
         cancel();
     options.signal?.addEventListener('abort', cancel, { once: true });
-    const client = options.client?.derive({ signal: deadline.signal, log: host }) ??
-        new _api_hosting_api_js__WEBPACK_IMPORTED_MODULE_0__/* .HostingClient */ .o({
-            baseUrl: config.baseUrl,
-            apiKey: config.apiKey,
-            userAgent: _core_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._,
-            signal: deadline.signal,
-            rateLimits: new _api_rate_limit_js__WEBPACK_IMPORTED_MODULE_1__/* .RateLimits */ .Lg(Date.now, deadline.expiresAt, host),
-            log: host
-        });
+    const client = clientOf(config, options, deadline, host);
     const stop = () => {
         options.signal?.removeEventListener('abort', cancel);
         deadline.dispose();
@@ -3688,15 +3803,40 @@ function startRun(config, faceHost, options, found) {
         lastStatus: undefined,
         client,
         deadline,
-        sink: new _watch_log_sink_js__WEBPACK_IMPORTED_MODULE_4__/* .LogSink */ .y$(host),
+        sink: new log_sink/* LogSink */.y$(host, log_sink/* MAX_LOG_BYTES */.w5, budget),
+        budget,
+        ownsBudget: options.logBudget === undefined,
         found,
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
+        verdict: once(options.onVerdict),
         phase,
         stop
     };
     return run;
+}
+/** The run's client: a larger run's, derived (its pool and rate limits, this run's clock), or its own. */
+function clientOf(config, options, deadline, log) {
+    return (options.client?.derive({ signal: deadline.signal, log }) ??
+        new hosting_api/* HostingClient */.o({
+            baseUrl: config.baseUrl,
+            apiKey: config.apiKey,
+            userAgent: version/* USER_AGENT */._,
+            signal: deadline.signal,
+            rateLimits: new rate_limit/* RateLimits */.Lg(Date.now, deadline.expiresAt, log),
+            log
+        }));
+}
+/** `tell`, called at most once (a verdict is told once). */
+function once(tell) {
+    let told = false;
+    return ok => {
+        if (told)
+            return;
+        told = true;
+        tell?.(ok);
+    };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
 class PhaseFailed extends Error {
@@ -3868,9 +4008,10 @@ function dnsName(hostname) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   nk: () => (/* binding */ MAX_STATE_LINES),
+/* harmony export */   w5: () => (/* binding */ MAX_LOG_BYTES),
 /* harmony export */   y$: () => (/* binding */ LogSink)
 /* harmony export */ });
-/* unused harmony exports TAIL_LINES, MAX_LOG_BYTES */
+/* unused harmony export TAIL_LINES */
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5513);
 /* harmony import */ var _text_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9690);
 
@@ -3890,6 +4031,7 @@ const MAX_STATE_LINES = 40;
 class LogSink {
     output;
     maxBytes;
+    budget;
     #lastSeq;
     #printed = 0;
     #printedBytes = 0;
@@ -3902,10 +4044,13 @@ class LogSink {
     /**
      * `output`: the host's log, which prints the lines so that no CI acts on them, and says the
      * lines left out by the cap (`maxBytes`, injectable for tests) when the sink is finished.
+     * `budget`: the run's (log-budget.ts), which every line printed draws on too; the lines it
+     * refuses are its to count and say.
      */
-    constructor(output, maxBytes = MAX_LOG_BYTES) {
+    constructor(output, maxBytes = MAX_LOG_BYTES, budget) {
         this.output = output;
         this.maxBytes = maxBytes;
+        this.budget = budget;
     }
     /** Waits while the job log is behind (its pipe is full), so that readers slow down too. */
     drained() {
@@ -3949,6 +4094,8 @@ class LogSink {
                 this.#over.bytes += bytes;
                 continue;
             }
+            if (this.budget?.take(bytes) === false)
+                continue;
             this.#printedBytes += bytes;
             safe.push({ seq: line.seq, text });
             this.#printed++;
@@ -3973,8 +4120,8 @@ class LogSink {
     /**
      * Asks to print one of the watcher's own lines about the deployment's state (`text`, as
      * printed): true when it may, and then it counts against the same byte cap as the log lines;
-     * false past MAX_STATE_LINES or the cap. Readers await `drained()` before reading on, as for
-     * log lines.
+     * false past MAX_STATE_LINES or the cap (so few that the run's budget leaves them be). Readers
+     * await `drained()` before reading on, as for log lines.
      */
     admitState(text) {
         const bytes = Buffer.byteLength(text) + 1;

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 var deploy = __webpack_require__(2844);
 // EXTERNAL MODULE: ./src/engine/settle.ts + 1 modules
 var settle = __webpack_require__(4418);
-// EXTERNAL MODULE: ./src/steps/run.ts
-var steps_run = __webpack_require__(3066);
+// EXTERNAL MODULE: ./src/steps/run.ts + 1 modules
+var steps_run = __webpack_require__(2400);
 // EXTERNAL MODULE: ./src/core/errors.ts
 var errors = __webpack_require__(4296);
 // EXTERNAL MODULE: ./src/steps/key-check.ts
@@ -37,8 +37,8 @@ async function checkAppKey(client, app, log) {
     const identity = await (0,key_check/* readIdentity */.xN)(client);
     const scope = identity.keyScope;
     const ids = app.services.map(service => service.config.serviceId);
-    if (scope?.kind === 'service' && ids.length > 1) {
-        const bound = typeof scope.serviceId === 'string' ? scope.serviceId : undefined;
+    if ((0,key_check/* isServiceKey */.ns)(scope) && ids.length > 1) {
+        const bound = typeof scope?.serviceId === 'string' ? scope.serviceId : undefined;
         const unreachable = ids.filter(id => id !== bound);
         throw new errors/* KeyRefused */.mG(`The API key is a service key${bound === undefined ? '' : ` bound to service ${(0,remote_text/* messageExcerpt */.JA)(bound, 80)}`}, so it cannot deploy ${unreachable.join(', ')}: a service key reaches one service, and this app has ${ids.length}. Nothing was changed.`, `use a project or account key for an app of several services, or give ${(0,vocabulary/* setting */.Pe)('serviceId')} one service.`);
     }
@@ -252,6 +252,8 @@ var error_text = __webpack_require__(6589);
 
 
 
+
+
 /** Each live service returned to its previous ref, all at once, by name. */
 async function returnToPreviousRefs(client, live, options) {
     const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, options)]));
@@ -260,6 +262,8 @@ async function returnToPreviousRefs(client, live, options) {
 /** One service's return, on a run of its own (its own clock, the app's client and signal). */
 async function returnOne(client, { service, deploymentId, host }, options) {
     const run = (0,steps_run/* startRun */.A)(service.config, host, { ...options, client }, {});
+    // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.
+    let queued;
     try {
         run.host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
         const rollback = await (0,steps_rollback/* rollBack */.F)({
@@ -270,21 +274,25 @@ async function returnOne(client, { service, deploymentId, host }, options) {
             sink: run.sink,
             followLogs: service.config.logs,
             log: run.host,
-            onQueued: () => undefined
+            onQueued: redeploy => void (queued = redeploy)
         });
-        run.sink.finish();
-        const { queued, outcome, note } = rollback;
+        const { outcome, note } = rollback;
         return {
             rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
             note
         };
     }
     catch (error) {
-        const note = (0,error_text/* describeError */.U)(`Returning ${service.name} to its previous ref`, error);
+        const why = (0,error_text/* describeError */.U)(`Returning ${service.name} to its previous ref`, error);
+        // The redeploy goes on at the service: followed elsewhere, it may still go live.
+        const note = queued
+            ? (0,vocabulary/* spell */.lO)(`${why} Deployment ${queued.deploymentId}${queued.ref === '' ? '' : ` of ${(0,remote_text/* messageExcerpt */.JA)(queued.ref, 100)}`} goes on at the service. ${(0,vocabulary/* followAdvice */.Al)(queued.deploymentId, service.config.serviceId)}.`, run.words)
+            : why;
         run.host.warning(note, 'Rollback failed');
-        return { rollback: null, note };
+        return { rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: null } : null, note };
     }
     finally {
+        run.sink.finish();
         run.stop();
     }
 }
@@ -294,52 +302,114 @@ async function returnOne(client, { service, deploymentId, host }, options) {
 // with no order between them run at once (at most `maxParallel`), and after a failure no
 // further service starts (fail-fast), while those already started are followed to their end.
 // Pure of any I/O: the deploy of one service is the `start` it is given.
+//
+// A step's outcome may be known before it ends: a failed deployment still rolls back, a live
+// one may still be watched for a while. The step says so through its `verdict`, and the
+// schedule acts on it at once: a failure stops further starts (fail-fast), a success releases
+// the steps that need it.
 /**
  * Runs each step once, in an order its needs allow; resolves when every step has ended or was
- * skipped, with each step's end in the steps' own order. `start` must not reject.
+ * skipped, with each step's end in the steps' own order. `start` must not reject. A step that
+ * told `verdict(false)` ends with `ok: false`, whatever its final `ok`.
  */
 async function runInOrder(steps, options, start) {
-    const ended = new Map();
-    const running = new Map();
-    let firstFailure;
-    const limit = Math.max(1, options.maxParallel);
+    const schedule = new Schedule(options, start);
     for (;;) {
-        for (const step of steps) {
-            if (ended.has(step.name) || running.has(step.name))
-                continue;
-            const blocked = step.needs.find(need => ended.has(need) && !succeeded(ended.get(need)));
-            if (blocked !== undefined) {
-                ended.set(step.name, { ran: false, reason: skippedFor(blocked, ended.get(blocked)) });
-                continue;
-            }
-            if (options.failFast && firstFailure !== undefined) {
-                ended.set(step.name, { ran: false, reason: `not started: ${firstFailure} failed first (fail-fast)` });
-                continue;
-            }
-            if (running.size >= limit || !step.needs.every(need => ended.has(need)))
-                continue;
-            running.set(step.name, start(step.name).then(({ ok, value }) => {
-                ended.set(step.name, { ran: true, ok, value });
-                if (!ok)
-                    firstFailure ??= step.name;
-                running.delete(step.name);
-            }));
-        }
-        if (running.size === 0)
+        const seen = schedule.events;
+        schedule.startWhatCan(steps);
+        if (schedule.idle)
             break;
-        await Promise.race(running.values());
+        // A verdict told while the steps were looked at (a start that tells at once): look again.
+        if (schedule.events === seen)
+            await schedule.changed();
     }
-    // Whatever could never start (a need outside the steps is refused before; this is a net).
-    for (const step of steps)
-        if (!ended.has(step.name))
-            ended.set(step.name, { ran: false, reason: 'not started' });
-    return new Map(steps.map(step => [step.name, ended.get(step.name)]));
+    return schedule.ends(steps);
 }
-function succeeded(end) {
-    return end !== undefined && end.ran && end.ok;
+/** The steps started and ended so far, and the first failure. */
+class Schedule {
+    options;
+    start;
+    #ended = new Map();
+    #running = new Map();
+    #firstFailure;
+    /** Every verdict and end counts, and wakes the loop; a count catches those told while it did not wait. */
+    events = 0;
+    #wake = () => undefined;
+    constructor(options, start) {
+        this.options = options;
+        this.start = start;
+    }
+    get idle() {
+        return this.#running.size === 0;
+    }
+    /** Resolves at the next verdict or end. */
+    changed() {
+        return new Promise(resolve => (this.#wake = resolve));
+    }
+    /** Starts each step that may start now, and skips each that never will. */
+    startWhatCan(steps) {
+        const limit = Math.max(1, this.options.maxParallel);
+        let busy = [...this.#running.values()].filter(state => state.early !== true).length;
+        for (const step of steps) {
+            if (this.#ended.has(step.name) || this.#running.has(step.name))
+                continue;
+            const blocked = step.needs.find(need => this.#outcomeOf(need) === false);
+            if (blocked !== undefined) {
+                this.#ended.set(step.name, { ran: false, reason: skippedFor(blocked, this.#ended.get(blocked)) });
+            }
+            else if (this.options.failFast && this.#firstFailure !== undefined) {
+                this.#ended.set(step.name, {
+                    ran: false,
+                    reason: `not started: ${this.#firstFailure} failed first (fail-fast)`
+                });
+            }
+            else if (busy < limit && step.needs.every(need => this.#outcomeOf(need) === true)) {
+                this.#launch(step.name);
+                busy++;
+            }
+        }
+    }
+    /** Each step's end, in the steps' order; whatever could never start (a net: a need outside the steps is refused before). */
+    ends(steps) {
+        return new Map(steps.map(step => [step.name, this.#ended.get(step.name) ?? { ran: false, reason: 'not started' }]));
+    }
+    /** A need's outcome as far as it is known: ended, or told early. */
+    #outcomeOf(name) {
+        const end = this.#ended.get(name);
+        if (end !== undefined)
+            return end.ran && end.ok;
+        return this.#running.get(name)?.early;
+    }
+    #launch(name) {
+        const state = { early: undefined };
+        this.#running.set(name, state);
+        const verdict = ok => {
+            if (state.early !== undefined || !this.#running.has(name))
+                return;
+            state.early = ok;
+            if (!ok)
+                this.#firstFailure ??= name;
+            this.#changed();
+        };
+        void this.start(name, verdict).then(({ ok, value }) => {
+            const passed = ok && state.early !== false;
+            this.#running.delete(name);
+            this.#ended.set(name, { ran: true, ok: passed, value });
+            if (!passed)
+                this.#firstFailure ??= name;
+            this.#changed();
+        });
+    }
+    #changed() {
+        this.events++;
+        this.#wake();
+    }
 }
+/** Why a step was skipped: its need failed (it ran, or is still running after its verdict), or never started. */
 function skippedFor(need, end) {
-    return end?.ran ? `not started: it needs ${need}, which failed` : `not started: it needs ${need}, which did not start`;
+    return end === undefined || end.ran
+        ? `not started: it needs ${need}, which failed`
+        : `not started: it needs ${need}, which did not start`;
 }
 
 // EXTERNAL MODULE: ./src/core/duration.ts
@@ -351,8 +421,18 @@ var duration = __webpack_require__(8571);
 // `docker compose` does). Grouped, the service's log is kept and printed whole, in one group,
 // when the service ends; meanwhile one line per state change keeps the job alive. The steps
 // below never learn that there are several services.
-/** The most a grouped service keeps before it ends; past it lines are counted, not kept. */
+/**
+ * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
+ * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
+ */
 const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
+/**
+ * What a kept line takes in the heap besides its text: its object (sequence number and text),
+ * its place in the kept list and its string's header. Measured once with Node 24 (heap used
+ * after a collection, 40,000 to 150,000 lines fed through a LogSink into a grouped host): 52 to
+ * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
+ */
+const KEPT_LINE_BYTES = 96;
 /** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
 const FAILED_TAIL_LINES = 20;
 class ServiceHost {
@@ -383,7 +463,7 @@ class ServiceHost {
     }
     info(message) {
         if (this.#grouped)
-            this.#keep({ kind: 'info', text: message }, message.length);
+            this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
         else
             this.#face.info(`${this.#label}${message}`);
     }
@@ -402,7 +482,10 @@ class ServiceHost {
         if (lines.length === 0)
             return;
         if (this.#grouped) {
-            this.#keep({ kind: 'lines', lines: [...lines] }, lines.reduce((sum, line) => sum + line.text.length, 0));
+            let bytes = 0;
+            for (const line of lines)
+                bytes += keptBytes(line.text);
+            this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
             return;
         }
         this.#face.logLines(lines.map(line => ({
@@ -449,14 +532,22 @@ class ServiceHost {
     #titled(title) {
         return title === undefined ? this.#options.name : `${this.#options.name}: ${title}`;
     }
-    #keep(item, bytes) {
+    #keep(item, bytes, lines) {
         if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
-            this.#notKept += item.kind === 'lines' ? item.lines.length : 1;
+            this.#notKept += lines;
             return;
         }
+        // The deployment's lines draw on the run's budget too, which counts those it refuses and
+        // says so once at the run's end; the engine's own few messages do not.
+        if (item.kind === 'lines' && this.#options.budget?.take(bytes, lines) === false)
+            return;
         this.#keptBytes += bytes;
         this.#kept.push(item);
     }
+}
+/** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
+function keptBytes(text) {
+    return KEPT_LINE_BYTES + Buffer.byteLength(text);
 }
 
 ;// CONCATENATED MODULE: ./src/app/deploy-app.ts
@@ -471,6 +562,7 @@ class ServiceHost {
 
 
 async function deployApp(app, host, options = {}) {
+    // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = (0,steps_run/* startRun */.A)(app, host, options, {});
     let result;
     const checked = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Deploying the app', async () => {
@@ -487,7 +579,11 @@ async function deployTheServices(run, app, { key, urls }, options) {
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
     run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
-    const ends = await runInOrder(app.services, app, async (name) => {
+    const failed = (name) => {
+        if (!failedInOrder.includes(name))
+            failedInOrder.push(name);
+    };
+    const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
         const index = app.services.indexOf(service);
         const hooks = options.hooksFor?.(service);
@@ -495,6 +591,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
             name,
             width,
             order: app.logOrder,
+            budget: run.budget,
             ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
             ...(hooks ? { hooks } : {})
         });
@@ -503,14 +600,20 @@ async function deployTheServices(run, app, { key, urls }, options) {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
-            startedAt: Date.now(),
+            ...withinTheApp(run),
             client: run.client,
             key,
-            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {})
+            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
+            // Known before its rollback and runtime log: a failure stops the app's further starts at once.
+            onVerdict: ok => {
+                if (!ok)
+                    failed(name);
+                verdict(ok);
+            }
         });
         const ok = wentLive(result);
         if (!ok)
-            failedInOrder.push(name);
+            failed(name);
         await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail);
         return { ok, value: result };
     });
@@ -535,7 +638,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     if (live.length === 0)
         return;
     run.host.info(`Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`);
-    const done = await returnToPreviousRefs(run.client, live, options);
+    const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
     for (const entry of entries) {
         const returned = done.get(entry.name);
         if (returned === undefined)
@@ -545,6 +648,15 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     }
     for (const { host } of live)
         await host.end('rolled back', false);
+}
+/**
+ * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
+ * clock of its own from its start, its own timeout (the service's, from the app file or the
+ * step), within the app's, which bounds the whole run (a verification window's `verify-for`
+ * extends both); and the app's log budget.
+ */
+function withinTheApp(run) {
+    return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget };
 }
 /** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
 function describeOrder(app) {

@@ -36,7 +36,9 @@ function isLoopback(hostname) {
 /* harmony export */ });
 // The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
 // (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
+// request and every wait ends promptly. A run inside a larger one (a service of an app, the
+// app's way back) has a clock of its own within the larger run's: it ends by the earlier of the
+// two, and when the larger one is cancelled.
 class TimeoutReached extends Error {
     name = 'TimeoutReached';
 }
@@ -44,17 +46,32 @@ class Cancelled extends Error {
     name = 'Cancelled';
 }
 class Deadline {
-    timeoutMs;
     startedAt;
     #expiresAt;
+    /** The timeout that bounds this clock: its own, or the larger run's when that one ends first. */
+    timeoutMs;
     #controller = new AbortController();
     #timer;
-    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-    constructor(timeoutMs, startedAt = Date.now()) {
-        this.timeoutMs = timeoutMs;
+    #within;
+    #follow = () => this.#controller.abort(this.#within?.signal.reason);
+    /**
+     * `startedAt`: when the step started (before its inputs were read), so reading them counts too.
+     * `within`: the larger run's clock, which bounds this one too (its timeout, its cancellation).
+     */
+    constructor(timeoutMs, startedAt = Date.now(), within) {
         this.startedAt = startedAt;
-        this.#expiresAt = startedAt + timeoutMs;
+        const bound = within !== undefined && within.expiresAt < startedAt + timeoutMs;
+        this.timeoutMs = bound ? within.timeoutMs : timeoutMs;
+        this.#expiresAt = bound ? within.expiresAt : startedAt + timeoutMs;
+        this.#within = within;
         this.#timer = this.#arm();
+        // Already out of time (a service started as its app's time ran out): nothing may be sent.
+        if (this.remainingMs === 0)
+            this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`));
+        else if (within?.signal.aborted)
+            this.#follow();
+        else
+            within?.signal.addEventListener('abort', this.#follow, { once: true });
     }
     /** When the run's time is up (later once extended). */
     get expiresAt() {
@@ -62,12 +79,24 @@ class Deadline {
     }
     /**
      * Adds `ms` to what is left, counted from now at the least (the verification window's own
-     * time comes on top of `timeout`, whatever the way to live left of it).
+     * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
+     * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+     * the larger run's other clocks keep their own end.
      */
     extend(ms) {
         if (this.#controller.signal.aborted)
             return;
-        this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms;
+        this.#reach(Math.max(this.#expiresAt, Date.now()) + ms);
+    }
+    /** Lasts at least until `at`, and the larger run's clock with it. */
+    #reach(at) {
+        if (this.#controller.signal.aborted)
+            return;
+        if (this.#within !== undefined)
+            this.#within.#reach(at);
+        if (at <= this.#expiresAt)
+            return;
+        this.#expiresAt = at;
         clearTimeout(this.#timer);
         this.#timer = this.#arm();
     }
@@ -97,6 +126,7 @@ class Deadline {
     }
     dispose() {
         clearTimeout(this.#timer);
+        this.#within?.signal.removeEventListener('abort', this.#follow);
     }
 }
 /** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
@@ -18629,16 +18659,17 @@ function readNeeds(reader, node, service) {
     if ((0,dist/* isMap */.jh)(node))
         throw reader.fail(reader.line(node), `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`);
     const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
-    const names = [];
+    // A set: a list of 100,000 names is read in linear time, before any check of them.
+    const seen = new Set();
     const lines = [];
     for (const item of items) {
         const name = reader.text(item, `each name in \`needs\` of service \`${service}\``);
-        if (name === '' || names.includes(name))
+        if (name === '' || seen.has(name))
             continue;
-        names.push(name);
+        seen.add(name);
         lines.push(reader.line(item));
     }
-    return { names, lines };
+    return { names: [...seen], lines };
 }
 /** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */
 function readEnv(reader, node, service) {

@@ -1549,6 +1549,12 @@ function notRegular(file, kind) {
 // are validated values from the service; no CI masks these files, so a value holding a secret
 // (the service echoed a variable's value) is written empty, and no value can add a line, a
 // variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
+/** GitLab refuses a dotenv report over this many bytes, and fails the job. */
+const GITLAB_DOTENV_MAX_BYTES = 5120;
+/** On GitLab, the per-service results' own file, next to --outputs-file (the component keeps it as an artifact). */
+const RESULTS_FILE_NAME = 'hosting-results.json';
+/** On GitLab, the dotenv report's pointer to the results' file: its path as the job sees it. */
+const RESULTS_FILE_VARIABLE = 'HOSTING_RESULTS_FILE';
 /** The CLI's output variables, in the table's order (src/core/outputs.ts). */
 const OUTPUT_VARIABLES = core_outputs/* OUTPUTS */.py.map(output => output.variable);
 /** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
@@ -1595,6 +1601,35 @@ function formatDotenvOutputs(outputs, where) {
         return `${name}=\n`;
     });
     return { text: lines.join(''), warnings };
+}
+/**
+ * GitLab's dotenv report, within GITLAB_DOTENV_MAX_BYTES whatever the service sent: the
+ * per-service results are in their own file (`resultsFile`, named by RESULTS_FILE_VARIABLE, so
+ * `HOSTING_RESULTS` is empty here), and while the report is over the limit, the longest value
+ * left is written empty, all of them said in one warning.
+ */
+function formatGitlabDotenv(outputs, resultsFile, where) {
+    const formatted = formatDotenvOutputs({ ...outputs, HOSTING_RESULTS: '' }, where);
+    const entries = [
+        ...formatted.text.split('\n').filter(line => line !== ''),
+        `${RESULTS_FILE_VARIABLE}=${plainValueProblem(resultsFile) === undefined ? resultsFile : ''}`
+    ].map(line => ({ name: line.slice(0, line.indexOf('=')), line, bytes: Buffer.byteLength(line) + 1 }));
+    let size = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    const dropped = new Set();
+    while (size > GITLAB_DOTENV_MAX_BYTES) {
+        // Every value emptied is a few hundred bytes of names: this ends well within the limit.
+        const longest = entries.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+        longest.line = `${longest.name}=`;
+        size -= longest.bytes - (longest.name.length + 2);
+        longest.bytes = longest.name.length + 2;
+        dropped.add(longest.name);
+    }
+    const warnings = [...formatted.warnings];
+    // Named once, in the report's order.
+    const names = entries.map(entry => entry.name).filter(name => dropped.has(name));
+    if (names.length > 0)
+        warnings.push(`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} written empty to ${where}: GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, and fails the job.`);
+    return { text: entries.map(entry => `${entry.line}\n`).join(''), warnings };
 }
 /** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
 function escapeAzureProperty(value) {
@@ -1671,9 +1706,10 @@ function writeOutputs(result, targets) {
             return false;
         }
     };
-    if (targets.outputsFile !== undefined) {
-        outputsFileFailed = !toFile(targets.outputsFile, formatDotenvOutputs(outputs, '--outputs-file'), false);
-    }
+    if (targets.outputsFile !== undefined)
+        for (const [file, formatted] of outputsFiles(result, outputs, targets.outputsFile, targets.ci))
+            if (!toFile(file, formatted, false))
+                outputsFileFailed = true;
     const channel = CHANNEL_FILES[targets.ci];
     const channelFile = channel && targets.env[channel];
     if (channel && !channelFile) {
@@ -1700,13 +1736,44 @@ function writeOutputs(result, targets) {
     return warnings;
 }
 /**
+ * What --outputs-file gets: its NAME=VALUE lines; on GitLab, a dotenv report within GitLab's
+ * limit, and the per-service results in their own file next to it, which the report names.
+ */
+function outputsFiles(result, outputs, file, ci) {
+    if (ci !== 'gitlab')
+        return [[file, formatDotenvOutputs(outputs, '--outputs-file')]];
+    const resultsFile = (0,external_node_path_.join)((0,external_node_path_.dirname)(file), RESULTS_FILE_NAME);
+    // One service has no results: an empty list, so that a later job reads the file the same way.
+    const list = result.services === undefined ? '[]' : outputs.HOSTING_RESULTS;
+    return [
+        [resultsFile, { text: `${list}\n`, warnings: [] }],
+        [file, formatGitlabDotenv(outputs, resultsFile, '--outputs-file')]
+    ];
+}
+/**
  * Why --outputs-file could not be written, checked before anything is sent (nothing is written
  * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
- * cannot be written to. Undefined when it can be, or none is given.
+ * cannot be written to; on GitLab, the same of the results' file next to it. Undefined when it
+ * can be, or none is given.
  */
-function outputsFileProblem(file) {
+function outputsFileProblem(file, ci) {
     if (file === undefined)
         return undefined;
+    const problem = fileProblem(file);
+    if (problem !== undefined || ci !== 'gitlab')
+        return problem;
+    const results = (0,external_node_path_.join)((0,external_node_path_.dirname)(file), RESULTS_FILE_NAME);
+    try {
+        checkRegularFile(results);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            return new errors/* UsageError */.eb('--outputs-file', `cannot be written with the results' file next to it: ${results} cannot be written (${reasonOf(error)}). Nothing was sent.`, `remove what is at ${results}, or name a file in another folder.`);
+    }
+    return undefined;
+}
+/** Why `file` could not be written (outputsFileProblem), without the results' file. */
+function fileProblem(file) {
     const next = 'name a regular file in a folder that exists and the job may write to.';
     try {
         checkRegularFile(file);
@@ -1780,7 +1847,7 @@ async function runCommand(args, env, io) {
         for (const piece of registerVariables(variablesOf(args), args.maskEnv))
             host.mask(piece);
     // A file the outputs cannot go to is found before anything is sent: a later job may need it.
-    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile);
+    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci);
     if (unwritable !== undefined) {
         const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`);
         await host.finish(refused);
@@ -1950,7 +2017,9 @@ function helpFor(argv) {
 /* harmony export */ });
 // The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
 // (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
-// request and every wait ends promptly.
+// request and every wait ends promptly. A run inside a larger one (a service of an app, the
+// app's way back) has a clock of its own within the larger run's: it ends by the earlier of the
+// two, and when the larger one is cancelled.
 class TimeoutReached extends Error {
     name = 'TimeoutReached';
 }
@@ -1958,17 +2027,32 @@ class Cancelled extends Error {
     name = 'Cancelled';
 }
 class Deadline {
-    timeoutMs;
     startedAt;
     #expiresAt;
+    /** The timeout that bounds this clock: its own, or the larger run's when that one ends first. */
+    timeoutMs;
     #controller = new AbortController();
     #timer;
-    /** `startedAt`: when the step started (before its inputs were read), so reading them counts too. */
-    constructor(timeoutMs, startedAt = Date.now()) {
-        this.timeoutMs = timeoutMs;
+    #within;
+    #follow = () => this.#controller.abort(this.#within?.signal.reason);
+    /**
+     * `startedAt`: when the step started (before its inputs were read), so reading them counts too.
+     * `within`: the larger run's clock, which bounds this one too (its timeout, its cancellation).
+     */
+    constructor(timeoutMs, startedAt = Date.now(), within) {
         this.startedAt = startedAt;
-        this.#expiresAt = startedAt + timeoutMs;
+        const bound = within !== undefined && within.expiresAt < startedAt + timeoutMs;
+        this.timeoutMs = bound ? within.timeoutMs : timeoutMs;
+        this.#expiresAt = bound ? within.expiresAt : startedAt + timeoutMs;
+        this.#within = within;
         this.#timer = this.#arm();
+        // Already out of time (a service started as its app's time ran out): nothing may be sent.
+        if (this.remainingMs === 0)
+            this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`));
+        else if (within?.signal.aborted)
+            this.#follow();
+        else
+            within?.signal.addEventListener('abort', this.#follow, { once: true });
     }
     /** When the run's time is up (later once extended). */
     get expiresAt() {
@@ -1976,12 +2060,24 @@ class Deadline {
     }
     /**
      * Adds `ms` to what is left, counted from now at the least (the verification window's own
-     * time comes on top of `timeout`, whatever the way to live left of it).
+     * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
+     * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+     * the larger run's other clocks keep their own end.
      */
     extend(ms) {
         if (this.#controller.signal.aborted)
             return;
-        this.#expiresAt = Math.max(this.#expiresAt, Date.now()) + ms;
+        this.#reach(Math.max(this.#expiresAt, Date.now()) + ms);
+    }
+    /** Lasts at least until `at`, and the larger run's clock with it. */
+    #reach(at) {
+        if (this.#controller.signal.aborted)
+            return;
+        if (this.#within !== undefined)
+            this.#within.#reach(at);
+        if (at <= this.#expiresAt)
+            return;
+        this.#expiresAt = at;
         clearTimeout(this.#timer);
         this.#timer = this.#arm();
     }
@@ -2011,6 +2107,7 @@ class Deadline {
     }
     dispose() {
         clearTimeout(this.#timer);
+        this.#within?.signal.removeEventListener('abort', this.#follow);
     }
 }
 /** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
@@ -2223,6 +2320,7 @@ function describeOutput(output, spell) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Dp: () => (/* binding */ spellFailure),
+/* harmony export */   Pr: () => (/* binding */ explainStoppedRollback),
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
@@ -2282,6 +2380,33 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
 }
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    const cancelled = aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ;
+    const when = cancelled
+        ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} while rolling back`
+        : `The rollback did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}`;
+    const redeploy = rollback &&
+        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(rollback.ref, 100)}`}`;
+    const note = redeploy
+        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+        : `${when}, before a redeploy was queued: nothing was rolled back.`;
+    const next = !rollback
+        ? failure.next
+        : cancelled
+            ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(rollback.deploymentId, serviceId)}.`
+            : nextAfterTimeout(rollback.deploymentId, serviceId);
+    return spellFailure({
+        ...withNote(failure, note),
+        title: cancelled ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle') : 'Timed out while rolling back',
+        next,
+        kind: cancelled ? 'interrupted' : 'timed-out'
+    }, words);
+}
 /** The failure, worded as the face speaks (`words`: the Action's unless given). */
 function explainFailure(input, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
     return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
@@ -2331,7 +2456,8 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
             next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
-            result: 'timed-out',
+            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+            result: deploymentId ? 'timed-out' : undefined,
             kind: 'timed-out'
         };
     }
