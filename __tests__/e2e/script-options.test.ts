@@ -7,7 +7,11 @@ import { runScript } from '../harness/helpers.js'
 const script = (name: string, args: string[]) => runScript(name, args, 110_000)
 
 const scripts = [
-  { file: 'demo.ts', npm: 'npm run demo', valid: ['--fail', '--unhealthy', '--rollback', '--verify', '--app', '-h, --help'] },
+  {
+    file: 'demo.ts',
+    npm: 'npm run demo',
+    valid: ['--fail', '--unhealthy', '--rollback', '--verify', '--app', '-h, --help']
+  },
   { file: 'local-action.ts', npm: 'npm run local-action', valid: ['--fail', '-h, --help'] },
   {
     file: 'readme-tables.ts',
