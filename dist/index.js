@@ -52261,13 +52261,16 @@ function clientOf(config, options, deadline, log) {
             log
         }));
 }
-/** `tell`, called at most once (a verdict is told once). */
+/**
+ * `tell`, called once with the run's outcome, or twice when a success turns out a failure: live
+ * and healthy, then broken in its verification window. A failure is final.
+ */
 function once(tell) {
-    let told = false;
+    let told;
     return ok => {
-        if (told)
+        if (told === false || told === ok)
             return;
-        told = true;
+        told = ok;
         tell?.(ok);
     };
 }
@@ -62077,6 +62080,8 @@ stop) {
     const { verify } = config;
     if (!verify || run.found.failure || run.found.watched?.outcome !== 'success')
         return;
+    // Live and healthy: a larger run (an app) starts what needs this service now, not after the window.
+    run.verdict(true);
     run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
     const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
     const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
@@ -62986,7 +62991,7 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'verify',
         variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued. In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
         value: result => result.verify?.result ?? null,
         json: result => result.verify ?? null
     },
@@ -63312,7 +63317,8 @@ class Schedule {
         const state = { early: undefined };
         this.#running.set(name, state);
         const verdict = ok => {
-            if (state.early !== undefined || !this.#running.has(name))
+            // Told once; a success may still turn a failure (a verification window that broke).
+            if (state.early === false || state.early === ok || !this.#running.has(name))
                 return;
             state.early = ok;
             if (!ok)
@@ -63505,28 +63511,24 @@ async function deployTheServices(run, app, { key, urls }, options) {
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
     run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
+    const windows = new AbortController();
     const failed = (name) => {
         if (!failedInOrder.includes(name))
             failedInOrder.push(name);
+        if (app.failFast)
+            windows.abort();
     };
     const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
-        const index = app.services.indexOf(service);
-        const hooks = options.hooksFor?.(service);
-        const serviceHost = new ServiceHost(run.host, {
-            name,
-            width,
-            order: app.logOrder,
-            budget: run.budget,
-            ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
-            ...(hooks ? { hooks } : {})
-        });
+        const serviceHost = hostOf(run, app, service, width, options);
         hosts.set(name, serviceHost);
         const result = await deploy(service.config, serviceHost, {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             ...withinTheApp(run),
+            verifyStop: windows.signal,
             client: run.client,
             key,
             ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
@@ -63551,6 +63553,19 @@ async function deployTheServices(run, app, { key, urls }, options) {
         await rollBackTheApp(run, app, entries, hosts, options);
     const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
     return appResult(entries, results, failedInOrder, run.deadline.elapsedMs);
+}
+/** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
+function hostOf(run, app, service, width, options) {
+    const index = app.services.indexOf(service);
+    const hooks = options.hooksFor?.(service);
+    return new ServiceHost(run.host, {
+        name: service.name,
+        width,
+        order: app.logOrder,
+        budget: run.budget,
+        ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
+        ...(hooks ? { hooks } : {})
+    });
 }
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
 async function rollBackTheApp(run, app, entries, hosts, options) {

@@ -2411,6 +2411,8 @@ stop) {
     const { verify } = config;
     if (!verify || run.found.failure || run.found.watched?.outcome !== 'success')
         return;
+    // Live and healthy: a larger run (an app) starts what needs this service now, not after the window.
+    run.verdict(true);
     run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
     const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
     const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
@@ -3536,13 +3538,16 @@ function clientOf(config, options, deadline, log) {
             log
         }));
 }
-/** `tell`, called at most once (a verdict is told once). */
+/**
+ * `tell`, called once with the run's outcome, or twice when a success turns out a failure: live
+ * and healthy, then broken in its verification window. A failure is final.
+ */
 function once(tell) {
-    let told = false;
+    let told;
     return ok => {
-        if (told)
+        if (told === false || told === ok)
             return;
-        told = true;
+        told = ok;
         tell?.(ok);
     };
 }

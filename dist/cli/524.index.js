@@ -230,7 +230,8 @@ class Schedule {
         const state = { early: undefined };
         this.#running.set(name, state);
         const verdict = ok => {
-            if (state.early !== undefined || !this.#running.has(name))
+            // Told once; a success may still turn a failure (a verification window that broke).
+            if (state.early === false || state.early === ok || !this.#running.has(name))
                 return;
             state.early = ok;
             if (!ok)
@@ -425,28 +426,24 @@ async function deployTheServices(run, app, { key, urls }, options) {
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
     run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
+    const windows = new AbortController();
     const failed = (name) => {
         if (!failedInOrder.includes(name))
             failedInOrder.push(name);
+        if (app.failFast)
+            windows.abort();
     };
     const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
-        const index = app.services.indexOf(service);
-        const hooks = options.hooksFor?.(service);
-        const serviceHost = new ServiceHost(run.host, {
-            name,
-            width,
-            order: app.logOrder,
-            budget: run.budget,
-            ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
-            ...(hooks ? { hooks } : {})
-        });
+        const serviceHost = hostOf(run, app, service, width, options);
         hosts.set(name, serviceHost);
         const result = await (0,deploy.deploy)(service.config, serviceHost, {
             signal: options.signal,
             ...(options.words ? { words: options.words } : {}),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             ...withinTheApp(run),
+            verifyStop: windows.signal,
             client: run.client,
             key,
             ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
@@ -471,6 +468,19 @@ async function deployTheServices(run, app, { key, urls }, options) {
         await rollBackTheApp(run, app, entries, hosts, options);
     const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
     return (0,app_result/* appResult */.jX)(entries, results, failedInOrder, run.deadline.elapsedMs);
+}
+/** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
+function hostOf(run, app, service, width, options) {
+    const index = app.services.indexOf(service);
+    const hooks = options.hooksFor?.(service);
+    return new ServiceHost(run.host, {
+        name: service.name,
+        width,
+        order: app.logOrder,
+        budget: run.budget,
+        ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
+        ...(hooks ? { hooks } : {})
+    });
 }
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
 async function rollBackTheApp(run, app, entries, hosts, options) {

@@ -52,28 +52,23 @@ async function deployTheServices(
   const byName = new Map(app.services.map(service => [service.name, service]))
   run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
 
+  // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
+  const windows = new AbortController()
   const failed = (name: string): void => {
     if (!failedInOrder.includes(name)) failedInOrder.push(name)
+    if (app.failFast) windows.abort()
   }
 
   const ends = await runInOrder(app.services, app, async (name, verdict) => {
     const service = byName.get(name) as AppService
-    const index = app.services.indexOf(service)
-    const hooks = options.hooksFor?.(service)
-    const serviceHost = new ServiceHost(run.host, {
-      name,
-      width,
-      order: app.logOrder,
-      budget: run.budget,
-      ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
-      ...(hooks ? { hooks } : {})
-    })
+    const serviceHost = hostOf(run, app, service, width, options)
     hosts.set(name, serviceHost)
     const result = await deploy(service.config, serviceHost, {
       signal: options.signal,
       ...(options.words ? { words: options.words } : {}),
       ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
       ...withinTheApp(run),
+      verifyStop: windows.signal,
       client: run.client,
       key,
       ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
@@ -99,6 +94,20 @@ async function deployTheServices(
     [...ends].flatMap(([name, end]): [string, DeployResult][] => (end.ran ? [[name, end.value]] : []))
   )
   return appResult(entries, results, failedInOrder, run.deadline.elapsedMs)
+}
+
+/** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
+function hostOf(run: Run<Found>, app: AppConfig, service: AppService, width: number, options: AppOptions): ServiceHost {
+  const index = app.services.indexOf(service)
+  const hooks = options.hooksFor?.(service)
+  return new ServiceHost(run.host, {
+    name: service.name,
+    width,
+    order: app.logOrder,
+    budget: run.budget,
+    ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
+    ...(hooks ? { hooks } : {})
+  })
 }
 
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */

@@ -23,11 +23,13 @@ export interface ScheduleOptions {
 
 /**
  * A step's outcome, told before it ends, once (later calls, and calls after it ended, are
- * ignored). `false` is the step's failure from then on: with fail-fast nothing more starts, and
- * the steps that need it are skipped. `true` releases the steps that need it at once (they may
- * start while it still runs) and frees its place among `maxParallel`; if it then ends with
- * `ok: false`, that is a failure from then on (steps it released keep running; nothing more
- * starts with fail-fast, and those that need it and have not started are skipped).
+ * ignored), but that a `true` may later turn `false` (a service live and healthy, then broken in
+ * its verification window). `false` is the step's failure from then on: with fail-fast nothing
+ * more starts, and the steps that need it are skipped. `true` releases the steps that need it at
+ * once (they may start while it still runs) and frees its place among `maxParallel`; if it then
+ * turns `false`, or ends with `ok: false`, that is a failure from then on (steps it released keep
+ * running; nothing more starts with fail-fast, and those that need it and have not started are
+ * skipped).
  */
 export type Verdict = (ok: boolean) => void
 
@@ -118,7 +120,8 @@ class Schedule<T> {
     const state: Running = { early: undefined }
     this.#running.set(name, state)
     const verdict: Verdict = ok => {
-      if (state.early !== undefined || !this.#running.has(name)) return
+      // Told once; a success may still turn a failure (a verification window that broke).
+      if (state.early === false || state.early === ok || !this.#running.has(name)) return
       state.early = ok
       if (!ok) this.#firstFailure ??= name
       this.#changed()

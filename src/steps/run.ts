@@ -41,10 +41,10 @@ export interface DeployOptions {
   /** Ends the verification window early, without a verdict of its own (an app's other service failed its window). */
   verifyStop?: AbortSignal
   /**
-   * Told once, as soon as the run's outcome is decided: after the deployment's final state, the
-   * health check and the verification window (when there is one), before a rollback and the
-   * runtime log's read (true: it went live, and healthy when checked, or was queued without
-   * waiting). A larger run (an app) acts on it at once.
+   * Told as soon as the run's outcome is decided: after the deployment's final state and the
+   * health check, before a rollback and the runtime log's read (true: it went live, and healthy
+   * when checked, or was queued without waiting). With a verification window, true is told as
+   * the window starts and turns false if the window breaks. A larger run (an app) acts on it at once.
    */
   onVerdict?: (ok: boolean) => void
 }
@@ -70,7 +70,7 @@ export interface Run<Found = object> {
   readUrl: { url: string | undefined } | undefined
   /** Whether a run that did not go live reads the service's runtime log into its result. */
   readsRuntimeLog: boolean
-  /** Tells the run's outcome to whoever asked (`onVerdict`), once; later calls are ignored. */
+  /** Tells the run's outcome to whoever asked (`onVerdict`), once; a success may then turn a failure, nothing else. */
   verdict(ok: boolean): void
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
@@ -154,12 +154,15 @@ function clientOf(
   )
 }
 
-/** `tell`, called at most once (a verdict is told once). */
+/**
+ * `tell`, called once with the run's outcome, or twice when a success turns out a failure: live
+ * and healthy, then broken in its verification window. A failure is final.
+ */
 function once(tell: ((ok: boolean) => void) | undefined): (ok: boolean) => void {
-  let told = false
+  let told: boolean | undefined
   return ok => {
-    if (told) return
-    told = true
+    if (told === false || told === ok) return
+    told = ok
     tell?.(ok)
   }
 }

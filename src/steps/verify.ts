@@ -77,6 +77,8 @@ export async function verifyTheDeployment(
 ): Promise<void> {
   const { verify } = config
   if (!verify || run.found.failure || run.found.watched?.outcome !== 'success') return
+  // Live and healthy: a larger run (an app) starts what needs this service now, not after the window.
+  run.verdict(true)
   run.deadline.extend(verify.forMs + VERIFY_GRACE_MS)
   const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()))
   const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined

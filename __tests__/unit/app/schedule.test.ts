@@ -206,22 +206,48 @@ describe('runInOrder: an early verdict acts before its step ends', () => {
     expect(ends.get('late')).toEqual({ ran: false, reason: 'not started: migrate failed first (fail-fast)' })
   })
 
-  it('6. a verdict told as the step starts counts, and a second verdict or one after the end is ignored', async () => {
+  it('6. a verdict told as the step starts counts; a second same verdict, a true after a false, or one after the end is ignored', async () => {
     const h = harness({}, { migrate: true })
     const steps: Step[] = [
       { name: 'migrate', needs: [] },
-      { name: 'web', needs: ['migrate'] }
+      { name: 'web', needs: ['migrate'] },
+      { name: 'cache', needs: [] }
     ]
     const done = runInOrder(steps, { maxParallel: 10, failFast: true }, h.start)
     await settle()
-    expect(h.started).toEqual(['migrate', 'web'])
-    // Told already: a later false changes nothing.
-    await h.tell('migrate', false)
+    expect(h.started).toEqual(['migrate', 'web', 'cache'])
+    await h.tell('migrate', true)
+    await h.tell('cache', false)
+    await h.tell('cache', true)
     await h.end('migrate')
     await h.end('web')
     await h.tell('web', false)
+    await h.end('cache')
     const ends = await done
     expect(ends.get('migrate')).toMatchObject({ ran: true, ok: true })
     expect(ends.get('web')).toMatchObject({ ran: true, ok: true })
+    expect(ends.get('cache')).toMatchObject({ ran: true, ok: false })
+  })
+
+  it('7. a true that turns false (a verification window that broke) is a failure at once: with fail-fast nothing more starts', async () => {
+    const h = harness({}, { migrate: true })
+    const steps: Step[] = [
+      { name: 'migrate', needs: [] },
+      { name: 'web', needs: ['migrate'] },
+      { name: 'worker', needs: ['web'] }
+    ]
+    const done = runInOrder(steps, { maxParallel: 10, failFast: true }, h.start)
+    await settle()
+    // migrate told true as it started: web runs already, while migrate still watches.
+    expect(h.started).toEqual(['migrate', 'web'])
+    await h.tell('migrate', false)
+    // web is live and healthy, but migrate broke first: worker never starts.
+    await h.tell('web', true)
+    expect(h.started).toEqual(['migrate', 'web'])
+    await h.end('migrate')
+    await h.end('web')
+    const ends = await done
+    expect(ends.get('migrate')).toMatchObject({ ran: true, ok: false })
+    expect(ends.get('worker')).toMatchObject({ ran: false, reason: 'not started: migrate failed first (fail-fast)' })
   })
 })
