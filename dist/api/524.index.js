@@ -45,7 +45,9 @@ async function checkAppKey(client, app, log) {
     const variables = app.services.flatMap(service => service.config.variables);
     const logs = app.services.some(service => service.config.logs);
     const wait = app.services.some(service => service.config.wait);
-    return (0,key_check/* judgeKey */.FF)(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait }, log);
+    // A service with a verification window: a key without logs: read says what that costs, once.
+    const verify = app.services.find(service => service.config.verify)?.config.verify;
+    return (0,key_check/* judgeKey */.FF)(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
 }
 
 // EXTERNAL MODULE: ./src/api/errors.ts

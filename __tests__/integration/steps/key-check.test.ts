@@ -118,6 +118,70 @@ describe('a key without logs: read passes with canReadLogs false, warned about o
   })
 })
 
+describe('a key without logs: read and a verification window: said once, before anything changes', () => {
+  const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: [], ignoreLog: [] }
+
+  it.each([
+    [
+      1,
+      'logs followed too',
+      DEPLOY,
+      'the deployment is followed without its log, and the verification window runs on the health check and the deployment list alone (no runtime log is read)'
+    ],
+    [
+      2,
+      'logs: false',
+      { ...DEPLOY, logs: false },
+      'the verification window runs on the health check and the deployment list alone (no runtime log is read)'
+    ]
+  ])('%i. %s', async (_, __, inputs, costs) => {
+    const { log } = await check(DEPLOY_ONLY, { ...inputs, verify } as Inputs)
+    const warnings = log.said.filter(entry => entry.level === 'warning').map(entry => entry.message)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain(`The API key lacks logs: read, so ${costs}.`)
+  })
+
+  it('3. an app with a window on any service says so once, from its one key check', async () => {
+    const log = recordingLog()
+    const deadline = new Deadline(30_000)
+    try {
+      const config = (id: string): DeployConfig => ({
+        baseUrl: sandbox.url,
+        apiKey: DEPLOY_ONLY,
+        serviceId: id,
+        ref: 'main',
+        variables: [],
+        wait: true,
+        timeoutMs: 60_000,
+        logs: false,
+        environmentUrl: undefined,
+        healthCheck: undefined,
+        rollback: false,
+        ifBusy: 'wait',
+        superseded: 'fail',
+        ...(id === 'svc-web' ? { verify } : {})
+      })
+      const app: AppConfig = {
+        baseUrl: sandbox.url,
+        apiKey: DEPLOY_ONLY,
+        services: [{ name: 'web', needs: [], config: config('svc-web') }],
+        failFast: true,
+        maxParallel: 1,
+        rollback: false,
+        logOrder: 'stream',
+        timeoutMs: 60_000
+      }
+      await checkAppKey(clientOn(sandbox, DEPLOY_ONLY, deadline.signal, log), app, log)
+      const warnings = log.said.filter(entry => entry.level === 'warning').map(entry => entry.message)
+      expect(warnings).toEqual([
+        'The API key lacks logs: read, so the verification window runs on the health check and the deployment list alone (no runtime log is read). Grant logs: read to the key to see the runtime log.'
+      ])
+    } finally {
+      deadline.dispose()
+    }
+  })
+})
+
 describe('a key that cannot do the job is refused (KeyRefused) before anything is changed, saying why', () => {
   it.each([
     [
