@@ -61600,7 +61600,7 @@ function compileOne(pattern) {
 /** Lines asked for per page of the tail. */
 const TAIL_PAGE_LINES = 1000;
 /** Pages read per check at the most; the rest is read at the next check. */
-const TAIL_MAX_PAGES = 10;
+const TAIL_MAX_PAGES = 25;
 /** The newest line's id now, or undefined when the log is empty or its records carry no id. */
 async function newestLogId(client, serviceId, signal) {
     const records = runtimeRecords(await client.serviceLogPage(serviceId, { limit: 1 }, signal));
@@ -62119,7 +62119,9 @@ function reportOf(outcome, verify, serviceId) {
         logMissing === undefined
             ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
             : `no runtime log (${logMissing})`,
-        measured.matches.length === 0 ? 'no crash' : undefined
+        knownLines(measured.matchesByShape) === 0
+            ? 'no crash'
+            : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
     ]
         .filter(part => part !== undefined)
         .join(', ');
@@ -62139,6 +62141,10 @@ function reportOf(outcome, verify, serviceId) {
         matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
         reason
     };
+}
+/** The matched lines counted, every shape (when the window passed, all of them known ones). */
+function knownLines(byShape) {
+    return [...byShape.values()].reduce((sum, count) => sum + count, 0);
 }
 /** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */
 function verdictFailure(run, { verdict }, config, deploymentId, report) {

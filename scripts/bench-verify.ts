@@ -202,7 +202,7 @@ export async function runVerifyBench(quick: boolean): Promise<VerifyFigures> {
         if (preciseNow() > deadline) return
         await new Promise(resolve => setTimeout(resolve, 50))
       }
-      await flood(sandbox, 'bench-flood', sizes.floodLines, sizes.intervalMs * 4)
+      await flood(sandbox, 'bench-flood', sizes.floodLines, sizes.intervalMs * 6)
     })()
     const [quiet, plain, crash, dead, flooded] = await Promise.all([
       runCli(deployArgs(sandbox, 'bench-quiet', 'main', [...window(sizes.quietFor), ...health('bench-quiet')])),

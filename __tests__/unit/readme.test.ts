@@ -90,7 +90,7 @@ import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
 import { BASELINE_MAX_PAGES, BASELINE_MS, BASELINE_PAGE_LINES } from '../../src/verify/baseline.js'
 import { SHAPE_CHARS } from '../../src/verify/shape.js'
-import { TAIL_PAGE_LINES } from '../../src/verify/runtime-tail.js'
+import { TAIL_MAX_PAGES, TAIL_PAGE_LINES } from '../../src/verify/runtime-tail.js'
 import { MAX_PAGES as SUPERSEDED_PAGES } from '../../src/steps/superseded.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
@@ -554,6 +554,7 @@ const STATED: [string, string, string][] = [
     'TAIL_PAGE_LINES',
     `when the service writes over ${TAIL_PAGE_LINES.toLocaleString('en-US')} lines an interval`
   ],
+  ['docs/verify.md', 'TAIL_MAX_PAGES', `at most ${TAIL_MAX_PAGES} pages a check, the rest read at the next`],
   ['docs/verify.md', 'ATTEMPT_TIMEOUT_MS', `${ATTEMPT_TIMEOUT_MS / 1000} s per try, never the API key`]
 ]
 

@@ -116,7 +116,9 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
     logMissing === undefined
       ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
       : `no runtime log (${logMissing})`,
-    measured.matches.length === 0 ? 'no crash' : undefined
+    knownLines(measured.matchesByShape) === 0
+      ? 'no crash'
+      : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
   ]
     .filter(part => part !== undefined)
     .join(', ')
@@ -137,6 +139,11 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
     matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
     reason
   }
+}
+
+/** The matched lines counted, every shape (when the window passed, all of them known ones). */
+function knownLines(byShape: ReadonlyMap<string, number>): number {
+  return [...byShape.values()].reduce((sum, count) => sum + count, 0)
 }
 
 /** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */

@@ -11,7 +11,7 @@ import { MATCH_CHARS } from './patterns.js'
 /** Lines asked for per page of the tail. */
 export const TAIL_PAGE_LINES = 1000
 /** Pages read per check at the most; the rest is read at the next check. */
-const TAIL_MAX_PAGES = 10
+export const TAIL_MAX_PAGES = 25
 
 /** The newest line's id now, or undefined when the log is empty or its records carry no id. */
 export async function newestLogId(

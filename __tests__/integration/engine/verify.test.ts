@@ -165,6 +165,7 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(same.result.verify?.result).toBe('passed')
     expect(same.result.verify?.matches.length).toBeGreaterThanOrEqual(3)
     expect(same.result.verify?.matches.every(match => match.known)).toBe(true)
+    expect(same.result.verify?.reason).toMatch(/, \d+ line\(s\) of errors it already had\.$/)
     const worse = await run(config('v-noisy', 'noisy-worse', { verify: window(10_000, patterns) }))
     expect(worse.result.verify?.result).toBe('failed')
     expect(worse.result.verify?.reason).toMatch(/an error it already had came \d+ times in/)
