@@ -18,12 +18,9 @@ import {
   startAttacker,
   type Handler
 } from './attacker.js'
-import type { InProcessCliOptions } from './cli-in-process.js'
+import type { CliRunner } from './cli-in-process.js'
 import { interpret, parseCommandLine } from './local-runner.js'
 import { linesOf, sourcedByBash, type CliRun } from './cli-runner.js'
-
-/** How a run of the command line is made: the bundle spawned (runCli), or main() in process (runCliInProcess). */
-export type CliRunner = (args: readonly string[], options?: InProcessCliOptions) => Promise<CliRun>
 
 export const API_KEY = ATTACK_API_KEY
 /** The --env value: a secret the server learns from the variables import. */

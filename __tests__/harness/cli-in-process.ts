@@ -21,6 +21,9 @@ type ProcessOnly = 'measureRss' | 'killAfterMs'
 
 export type InProcessCliOptions = Omit<CliOptions, ProcessOnly>
 
+/** How a test runs the command line: the bundle spawned (runCli), or main() in process (runCliInProcess). */
+export type CliRunner = (args: readonly string[], options?: InProcessCliOptions) => Promise<CliRun>
+
 /** The run under way: the next waits for it. */
 let queue: Promise<unknown> = Promise.resolve()
 
