@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
+import { RateLimits } from '../../../src/api/rate-limit.js'
 import { Deadline, sleep as realSleep } from '../../../src/core/deadline.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
@@ -113,14 +114,18 @@ async function watch(
 ): Promise<Watched> {
   const deadline = new Deadline(timeoutMs)
   const limitWaits: number[] = []
+  // The client's waits (after a 429, or for the run's budget) are recorded and token too; its
+  // rate limits keep time by them.
+  let clientClock = Date.now()
   const client = new HostingClient({
     baseUrl: sandbox.url,
     apiKey: KEY,
     userAgent: 'watch-test',
     signal: deadline.signal,
-    // The client's waits after a 429 are recorded and token too.
+    rateLimits: new RateLimits(() => clientClock),
     sleep: (ms, signal) => {
       limitWaits.push(ms)
+      clientClock += ms
       return realSleep(Math.min(ms, 15), signal)
     }
   })
@@ -353,8 +358,10 @@ describe('the watcher, in-process', () => {
     const reads = paths(w, '/deployments')
     expect(reads.length).toBeGreaterThanOrEqual(2)
     expect(reads.every(r => r.status === 429)).toBe(true)
-    // Every read is sent twice: once, and once more after the Retry-After (1 s, plus jitter).
-    expect(w.limitWaits).toHaveLength(reads.length / 2)
+    // Every read is sent twice: once, and once more after the Retry-After (1 s, plus jitter); the
+    // next read waits for the run's budget until the Retry-After of the last 429 has passed.
+    expect(reads.length % 2).toBe(0)
+    expect(w.limitWaits).toHaveLength(reads.length / 2 + (reads.length / 2 - 1))
     expect(w.limitWaits.every(ms => ms >= 1000 && ms <= 2000)).toBe(true)
     expect(w.info.some(line => line.endsWith(': live'))).toBe(true)
   })
