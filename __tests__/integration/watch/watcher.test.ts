@@ -13,6 +13,7 @@ import { SILENT } from '../../../src/core/host.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 import { commitOf } from '../../../sandbox/model.js'
 import { captureStdout, demoSeed } from '../../harness/helpers.js'
+import { until } from '../../harness/sandbox.js'
 
 const KEY = 'sbx_watch_test_key_0001'
 const LINES = Array.from({ length: 30 }, (_, i) => `step ${i + 1} of 30`)
@@ -30,7 +31,8 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'w-newest': { startAt: 'newest', ids: true },
   'w-newest-done': { startAt: 'newest', ids: true },
   'w-replaced': {},
-  'w-limited': {}
+  'w-limited': {},
+  'w-late': {}
 }
 
 let sandbox: Sandbox
@@ -55,6 +57,15 @@ beforeAll(async () => {
     ],
     final: 'live'
   }
+  // Building for about 600 ms: a stream opened once it builds shows no state until it deploys.
+  seed.scripts.late = {
+    phases: [
+      { status: 'queued', durationMs: 30 },
+      { status: 'building', lines: LINES.slice(0, 10), lineIntervalMs: 60 },
+      { status: 'deploying', lines: LINES.slice(10), lineIntervalMs: 5 }
+    ],
+    final: 'live'
+  }
   // The whole log is written at once and the deployment is live before a stream can connect.
   seed.scripts.written = { phases: [{ status: 'building', lines: LINES, burst: true }], final: 'live' }
   // Live for no time at all: a newer deployment replaces it at once, so no read of its record
@@ -67,7 +78,13 @@ beforeAll(async () => {
   const base: Record<string, unknown> = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(VARIANTS)) {
     const script =
-      { 'w-unknown': 'odd', 'w-newest': 'backlog', 'w-newest-done': 'written', 'w-replaced': 'replaced' }[id] ?? 'watch'
+      {
+        'w-unknown': 'odd',
+        'w-newest': 'backlog',
+        'w-newest-done': 'written',
+        'w-replaced': 'replaced',
+        'w-late': 'late'
+      }[id] ?? 'watch'
     const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
     seed.services.push({
       ...base,
@@ -110,7 +127,15 @@ interface Watched {
 
 async function watch(
   serviceId: string,
-  { ref = 'main', followLogs = true, timeoutMs = 30_000, rateLimited = false, ownClock = false } = {}
+  {
+    ref = 'main',
+    followLogs = true,
+    timeoutMs = 30_000,
+    rateLimited = false,
+    ownClock = false,
+    lateUntil = undefined as string | undefined,
+    streamsCarryStates = false
+  } = {}
 ): Promise<Watched> {
   const deadline = new Deadline(timeoutMs)
   const limitWaits: number[] = []
@@ -145,6 +170,14 @@ async function watch(
   }
   try {
     const { deploymentId } = await client.deploy(serviceId, ref)
+    // Watched late: from the moment the deployment is in that state.
+    if (lateUntil !== undefined)
+      await until(
+        () => sandbox.store.deploymentsOf(serviceId).find(d => d.id === deploymentId)?.status === lateUntil,
+        `the deployment ${lateUntil}`
+      )
+    // As if another stream of this run had carried a state event.
+    if (streamsCarryStates) client.noteStreamState()
     const before = sandbox.requests.length
     // As if the service had just answered 429 to a request of this run (api/rate-limit.ts).
     if (rateLimited) client.rateLimits.limited('reading the deployment state', 1)
@@ -380,6 +413,49 @@ describe('the watcher, in-process', () => {
     expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(
       expect.arrayContaining(['building', 'deploying', 'superseded'])
     )
+  })
+})
+
+describe('what a run learns of the service’s streams', () => {
+  it('16. a stream opened mid-state in a run whose streams carry states: the record is read for the end, not every 2 s', async () => {
+    const knowing = await watch('w-late', { lateUntil: 'building', streamsCarryStates: true })
+    const unknowing = await watch('w-late', { lateUntil: 'building' })
+    for (const w of [knowing, unknowing]) {
+      expect(w.result).toMatchObject({ outcome: 'success', status: 'live' })
+      expect(w.printed).toEqual(LINES)
+    }
+    // Alone, a stream that has shown no state yet may be one that shows none: the record every round.
+    expect(paths(unknowing, '/deployments').length).toBeGreaterThan(3)
+    expect(paths(knowing, '/deployments').length).toBeLessThanOrEqual(2)
+  })
+
+  it('17. a state event on one stream is the whole run’s: every client of the run knows it', async () => {
+    const deadline = new Deadline(10_000)
+    const run = new HostingClient({
+      baseUrl: sandbox.url,
+      apiKey: KEY,
+      userAgent: 'watch-test',
+      signal: deadline.signal
+    })
+    try {
+      const [one, other] = [run.derive({ signal: deadline.signal }), run.derive({ signal: deadline.signal })]
+      expect([run, one, other].map(client => client.streamsCarryStates)).toEqual([false, false, false])
+      const { deploymentId } = await one.deploy('w-states', 'main')
+      const watched = await watchDeployment({
+        client: one,
+        serviceId: 'w-states',
+        deploymentId: String(deploymentId),
+        deadline,
+        sink: new LogSink(actionsHost(undefined, () => undefined)),
+        followLogs: true,
+        log: SILENT
+      })
+      expect(watched).toMatchObject({ outcome: 'success', status: 'live' })
+      expect([run, one, other].map(client => client.streamsCarryStates)).toEqual([true, true, true])
+    } finally {
+      deadline.dispose()
+      await run.close()
+    }
   })
 })
 
