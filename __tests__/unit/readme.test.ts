@@ -429,6 +429,11 @@ const STATED: [string, string, string][] = [
   ['docs/behaviour.md', 'BLIND_IN_FLIGHT', `keeps at most ${BLIND_IN_FLIGHT} requests in flight again`],
   ['docs/behaviour.md', 'FALLBACK_REQUEST_MS', `(at least ${spoken(FALLBACK_REQUEST_MS)} apart)`],
   ['docs/behaviour.md', 'LEARNED_SHARE', `the run sends at ${LEARNED_SHARE * 100} % of what got through`],
+  [
+    'docs/performance.md',
+    'BLIND_IN_FLIGHT',
+    `at most ${BLIND_IN_FLIGHT} requests in flight until the first 429, then the rate that got through`
+  ],
   ['docs/behaviour.md', 'LEARNED_FOR_MS', `${spoken(LEARNED_FOR_MS)} after the last 429 the run forgets`],
   // docs/api-notes.md: the action's bounds, and what the contract assumes.
   ['docs/api-notes.md', 'MAX_LIST_PAGES', `at most ${MAX_LIST_PAGES} pages per look`],
