@@ -19,6 +19,8 @@
 //
 // `npm run bench -- --app N` measures an app of N services deployed by one process against the
 // same N as a matrix of N processes, under one key (bench-app.ts); --quick also runs a small app.
+// `--rate-limit-headers none` runs it against a key that only answers 429 (`x-ratelimit`: the
+// older headers; the IETF draft's by default), and `--app-only` leaves the matrix out.
 //
 // 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
 //    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
@@ -34,6 +36,7 @@ import { printVerifyBench, runVerifyBench } from './bench-verify.js'
 import { duration as ms, FLEET_DEPLOY_SECONDS, printFleet, runFleet } from './bench-fleet.js'
 import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
+import { parseRateLimitHeaders, RATE_LIMIT_HEADERS, type RateLimitHeaders } from '../sandbox/rate-limit.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
 
 const options = parseOptions('npm run bench', {
@@ -52,6 +55,11 @@ const options = parseOptions('npm run bench', {
     help: 'deploy an app of N services in one step, against a matrix of N jobs, instead of the tables'
   },
   'rate-limit': { type: 'string', help: "the fleet key's limit, e.g. 600/min (the default) or 300/min" },
+  'rate-limit-headers': {
+    type: 'string',
+    help: `with --app: the headers that tell the key's budget, one of ${RATE_LIMIT_HEADERS.join(', ')} (ietf by default; none: only 429)`
+  },
+  'app-only': { type: 'boolean', help: 'with --app: the app alone, without the matrix of N jobs' },
   'deploy-seconds': {
     type: 'string',
     help: `how long each fleet deployment takes, in seconds (${FLEET_DEPLOY_SECONDS} by default; image deploys take about 10)`
@@ -568,7 +576,14 @@ async function appBench(servicesText: string): Promise<void> {
     console.error(`npm run bench: --app takes a number of services from 1 to 200, got "${servicesText}"`)
     process.exit(USAGE_EXIT_CODE)
   }
-  const figures = await runAppBench({ services, speed: 1 })
+  let rateLimitHeaders: RateLimitHeaders = 'ietf'
+  try {
+    rateLimitHeaders = parseRateLimitHeaders(options['rate-limit-headers'] ?? 'ietf')
+  } catch (error) {
+    console.error(`npm run bench: --rate-limit-headers: ${(error as Error).message}`)
+    process.exit(USAGE_EXIT_CODE)
+  }
+  const figures = await runAppBench({ services, speed: 1, rateLimitHeaders, appOnly: options['app-only'] ?? false })
   if (!printAppBench(figures, true)) {
     console.error('\nSome targets were missed (❌ above).')
     process.exitCode = 1
@@ -586,6 +601,11 @@ if (options.app !== undefined && (options.fleet !== undefined || quick)) {
 for (const name of ['rate-limit', 'deploy-seconds'] as const)
   if (options[name] !== undefined && options.fleet === undefined) {
     console.error(`npm run bench: --${name} applies to --fleet N only`)
+    process.exit(USAGE_EXIT_CODE)
+  }
+for (const name of ['rate-limit-headers', 'app-only'] as const)
+  if (options[name] !== undefined && options.app === undefined) {
+    console.error(`npm run bench: --${name} applies to --app N only`)
     process.exit(USAGE_EXIT_CODE)
   }
 if (options.verify && (options.memory || options.app !== undefined || options.fleet !== undefined)) {

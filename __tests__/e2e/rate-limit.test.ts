@@ -28,6 +28,8 @@ async function sandboxWith(options: {
   faults?: Record<string, unknown>[]
   global?: Record<string, unknown>[]
   rateLimit?: { perMinute: number; burst: number }
+  /** The bucket's headers (the IETF draft's by default); `none`: a key that only answers 429. */
+  rateLimitHeaders?: 'ietf' | 'none'
   lineIntervalMs?: number
 }): Promise<Sandbox> {
   const seed = demoSeed() as SeedWith
@@ -56,7 +58,8 @@ async function sandboxWith(options: {
   const sandbox = await startSandbox({
     seed: { ...seed, faults: options.global ?? [], ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) },
     port: 0,
-    quiet: true
+    quiet: true,
+    ...(options.rateLimitHeaders ? { rateLimitHeaders: options.rateLimitHeaders } : {})
   })
   sandboxes.push(sandbox)
   return sandbox
@@ -241,9 +244,14 @@ describe("the sandbox's token bucket", () => {
     '5. a key with a small bucket: the run is green, every line once, one deployment, the 429s waited out',
     async () => {
       // Two requests at once, then one every 3 s: the stream and the first state check (the third
-      // and fourth requests, sent together) meet the limit.
+      // and fourth requests, sent together) meet the limit. Without rate-limit headers, which
+      // would let the run wait for room before any 429.
       // The build takes 8 s: the stream is open again before it ends.
-      const sandbox = await sandboxWith({ rateLimit: { perMinute: 20, burst: 2 }, lineIntervalMs: 1000 })
+      const sandbox = await sandboxWith({
+        rateLimit: { perMinute: 20, burst: 2 },
+        rateLimitHeaders: 'none',
+        lineIntervalMs: 1000
+      })
       const result = await run(sandbox)
       expect(result.exitCode, result.stdout).toBe(0)
       expect(result.outputs.result).toBe('success')

@@ -38,6 +38,8 @@ import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../sr
 import { OversizedRecord } from '../../src/api/bounded-body.js'
 import { skippedLine } from '../../src/watch/log-poll.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
+import { BLIND_IN_FLIGHT, FALLBACK_REQUEST_MS, LEARNED_FOR_MS, LEARNED_SHARE } from '../../src/api/rate-budget.js'
+import { MAX_COUNT_DIGITS, MAX_FIELD_CHARS } from '../../src/api/rate-headers.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
 import { parseCommandLine } from '../../src/cli/parse/args.js'
 import { CI_NAMES, COMMIT_VARIABLES } from '../../src/cli/ci/ci.js'
@@ -421,6 +423,18 @@ const STATED: [string, string, string][] = [
   ],
   ['docs/behaviour.md', 'STREAM_LIMITED_TRIES', `refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['docs/behaviour.md', 'PACE_WINDOW_MS', `(within ${spoken(PACE_WINDOW_MS)} after a 429's wait)`],
+  ['docs/behaviour.md', 'MAX_FIELD_CHARS', `A field longer than ${MAX_FIELD_CHARS} characters`],
+  ['docs/behaviour.md', 'MAX_COUNT_DIGITS', `or longer than ${MAX_COUNT_DIGITS} digits`],
+  ['docs/behaviour.md', 'BLIND_IN_FLIGHT', `at most ${BLIND_IN_FLIGHT} requests of the run are in flight at once`],
+  ['docs/behaviour.md', 'BLIND_IN_FLIGHT', `keeps at most ${BLIND_IN_FLIGHT} requests in flight again`],
+  ['docs/behaviour.md', 'FALLBACK_REQUEST_MS', `(at least ${spoken(FALLBACK_REQUEST_MS)} apart)`],
+  ['docs/behaviour.md', 'LEARNED_SHARE', `the run sends at ${LEARNED_SHARE * 100} % of what got through`],
+  [
+    'docs/performance.md',
+    'BLIND_IN_FLIGHT',
+    `at most ${BLIND_IN_FLIGHT} requests in flight until the first 429, then the rate that got through`
+  ],
+  ['docs/behaviour.md', 'LEARNED_FOR_MS', `${spoken(LEARNED_FOR_MS)} after the last 429 the run forgets`],
   // docs/api-notes.md: the action's bounds, and what the contract assumes.
   ['docs/api-notes.md', 'MAX_LIST_PAGES', `at most ${MAX_LIST_PAGES} pages per look`],
   ['docs/api-notes.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)}, without control characters`],

@@ -25,8 +25,8 @@ export interface DeployOptions {
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
   words?: Vocabulary
   /**
-   * The client of a larger run (an app) to share: its pool, rate limits and pause after a 429.
-   * This run's requests still end with its own clock.
+   * The client of a larger run (an app) to share: its pool, and its rate limits with the one
+   * budget that paces every request of the run. This run's requests still end with its own clock.
    */
   client?: HostingClient
   /** The key as a larger run (an app) already checked it: this run sends no key check of its own. */
