@@ -635,16 +635,30 @@ const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'];
 class HostingClient {
     #http;
     #options;
-    constructor(options) {
+    #ways;
+    constructor(options, ways = { streamStates: false }) {
         this.#options = options;
         this.#http = new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .Http */ .lw(options);
+        this.#ways = ways;
     }
     /**
      * A client of the same run with its own signal and log (one service of an app): it shares
-     * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+     * this one's connection pool, rate limits with the run's budget of requests, and what the run
+     * learnt of the service's ways; closing it closes nothing.
      */
     derive(options) {
-        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared });
+        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared }, this.#ways);
+    }
+    /**
+     * Whether a log stream of this run has carried a state event: the service's streams are all
+     * alike, so one opened late (its requests paced) carries them too, though none has come yet.
+     */
+    get streamsCarryStates() {
+        return this.#ways.streamStates;
+    }
+    /** A log stream of this run carried a state event. */
+    noteStreamState() {
+        this.#ways.streamStates = true;
     }
     /** What the run has met of the service's rate limit (HTTP 429). */
     get rateLimits() {
@@ -768,14 +782,14 @@ function segment(id) {
 /* harmony export */   lw: () => (/* binding */ Http),
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
 /* harmony export */ });
-/* unused harmony exports RatePause, RETRY_POLICY, MAX_JSON_DEPTH, MAX_ERROR_BODY_BYTES, retryDelay, retryAfter */
+/* unused harmony exports RETRY_POLICY, MAX_JSON_DEPTH, MAX_ERROR_BODY_BYTES, retryDelay, retryAfter */
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6343);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
 /* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8318);
 /* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9043);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3249);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5918);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3378);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7063);
 
 
@@ -785,30 +799,6 @@ function segment(id) {
 
 
 
-/**
- * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
- * no request of the run is sent (the other services of an app included).
- */
-class RatePause {
-    #until = 0;
-    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
-    extend(waitMs, now = Date.now()) {
-        this.#until = Math.max(this.#until, now + waitMs);
-        return this.#until;
-    }
-    /**
-     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
-     * pause it began is over, unless a later 429 moved its end.
-     */
-    served(until) {
-        if (this.#until === until)
-            this.#until = 0;
-    }
-    /** Milliseconds left of the pause; 0 when none. */
-    remainingMs(now = Date.now()) {
-        return Math.max(0, this.#until - now);
-    }
-}
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -838,7 +828,6 @@ class Http {
     #sleep;
     #random;
     rateLimits;
-    #pause;
     /** Whether this client made the pool (and so closes it). */
     #owner;
     /** The service's clock minus ours, from the last response's Date header. */
@@ -849,14 +838,13 @@ class Http {
         this.#random = options.random ?? Math.random;
         this.#owner = options.shared === undefined;
         this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .RateLimits */ .Lg();
-        this.#pause = options.shared?.pause ?? new RatePause();
         // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
         this.#dispatcher = options.shared?.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatcherFor */ .tR)(new URL(options.baseUrl), settings);
     }
     /** What another client of this run shares with this one. */
     get shared() {
-        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits };
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -869,19 +857,13 @@ class Http {
         if (this.#owner)
             await this.#dispatcher.close();
     }
-    /** Waits out the run's pause after a 429, if one is on. */
-    async #paused(signal) {
-        const waitMs = this.#pause.remainingMs();
-        if (waitMs > 0)
-            await this.#sleep(waitMs, signal);
-    }
     /**
      * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
      * `limitedResends` runs out, and
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
-        return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson)));
+        return (await this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, wholeJson)));
     }
     /**
      * A request whose answer is a JSON array of records (a log page), read record by record
@@ -891,22 +873,20 @@ class Http {
      * when the answer is JSON but no array. Sent, bounded and retried as json() is.
      */
     async jsonRecords(spec, fields) {
-        return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)));
+        return this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, recordsOf(fields)));
     }
     /** `attempt` until it succeeds, by the rules of json(). */
     async #sent(spec, attempt) {
         const signal = this.#signalFor(spec);
+        const { budget } = this.rateLimits;
         let failures = 0;
         let limitedInARow = 0;
-        /** Just after its own 429's wait, which covers the pause that 429 began. */
-        let waited = false;
         for (;;) {
             try {
-                if (!waited)
-                    await this.#paused(signal);
-                waited = false;
+                // Just after its own 429's wait, which the service asked of it, it goes at once.
+                const ticket = await budget.take(signal, this.#sleep, limitedInARow > 0);
                 spec.onSend?.();
-                return await attempt(signal);
+                return await attempt(signal, ticket);
             }
             catch (error) {
                 if (signal.aborted)
@@ -916,12 +896,11 @@ class Http {
                         throw error;
                     const waitMs = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitWait */ .hD)(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
-                    // The service's own hint pauses every request of the run, not just this one.
-                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
+                    // The service's own hint pauses every request of the run (the budget), not just this one.
+                    const pause = error.retryAfterMs === undefined ? undefined : budget.pausedUntil;
                     await this.#sleep(waitMs, signal);
-                    if (until !== undefined)
-                        this.#pause.served(until);
-                    waited = true;
+                    if (pause !== undefined)
+                        budget.endPause(pause);
                     continue;
                 }
                 limitedInARow = 0;
@@ -942,8 +921,9 @@ class Http {
         if (lastEventId !== undefined)
             headers['last-event-id'] = lastEventId;
         let response;
+        let ticket;
         try {
-            await this.#paused(signal);
+            ticket = await this.rateLimits.budget.take(signal, this.#sleep);
             response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
                 method: 'GET',
                 headers,
@@ -951,8 +931,11 @@ class Http {
                 headersTimeout: silenceMs,
                 bodyTimeout: silenceMs
             });
+            this.#answered(ticket, response);
         }
         catch (error) {
+            if (ticket !== undefined)
+                this.rateLimits.budget.answered(ticket);
             if (signal.aborted)
                 throw signal.reason;
             return {
@@ -984,7 +967,7 @@ class Http {
         return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
     }
     /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
-    async #once(spec, signal, readOk) {
+    async #once(spec, signal, ticket, readOk) {
         const url = new URL(this.#options.baseUrl + spec.path);
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined)
@@ -998,12 +981,19 @@ class Http {
         let text = '';
         let made;
         try {
-            response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, url, {
-                method: spec.method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                signal
-            });
+            try {
+                response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, url, {
+                    method: spec.method,
+                    headers,
+                    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                    signal
+                });
+            }
+            catch (error) {
+                this.rateLimits.budget.answered(ticket);
+                throw error;
+            }
+            this.#answered(ticket, response);
             if (response.statusCode >= 200 && response.statusCode < 300)
                 made = await readOk(response, capitalize(spec.purpose));
             else
@@ -1023,6 +1013,16 @@ class Http {
         if (made !== undefined)
             return made();
         return refused(spec, url, response, text);
+    }
+    /** Tells the run's budget what an answer said of the key's rate limit (its headers, a 429). */
+    #answered(ticket, response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        this.rateLimits.budget.answered(ticket, {
+            status: response.statusCode,
+            headers: response.headers,
+            ...(Number.isNaN(date) ? {} : { serverNow: date }),
+            ...(response.statusCode === RATE_LIMITED ? { retryAfterMs: retryAfter(response.headers) } : {})
+        });
     }
     #noteDate(response) {
         const date = Date.parse(String(response.headers.date ?? ''));
@@ -1235,22 +1235,472 @@ function capitalize(text) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 3378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ RateLimits),
-/* harmony export */   hD: () => (/* binding */ rateLimitWait)
-/* harmony export */ });
-/* unused harmony exports RATE_LIMIT_BACKOFF, HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS */
-/* harmony import */ var _core_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8571);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lg: () => (/* binding */ RateLimits),
+  hD: () => (/* binding */ rateLimitWait)
+});
+
+// UNUSED EXPORTS: HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF
+
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+;// CONCATENATED MODULE: ./src/api/rate-headers.ts
+// What an answer's headers say of the key's rate limit (docs/api-notes.md, Rate limit headers):
+// the IETF httpapi draft's `RateLimit` and `RateLimit-Policy`, the older drafts'
+// `RateLimit-Limit`/`-Remaining`/`-Reset`, or `X-RateLimit-Limit`/`-Remaining`/`-Reset`. Remote
+// text: each field is read only up to a bound, every number is checked, and a field that makes
+// no sense is ignored as if absent (the 429 path still holds then).
+/** A field longer than this is not read (a real one is a few dozen characters). */
+const MAX_FIELD_CHARS = 512;
+/** The most items of a structured list read (a service names a few policies at most). */
+const MAX_ITEMS = 16;
+/** Counts and seconds as the fields give them: non-negative integers of at most this many digits. */
+const MAX_COUNT_DIGITS = 12;
+/** An X-RateLimit-Reset below this (before 2001) is no Unix time: it is read as seconds from now. */
+const UNIX_TIME_FLOOR = 1_000_000_000;
+/**
+ * The budget an answer's headers give, or undefined when they give none (or nothing usable).
+ * `at`: when the answer came, by the run's clock; `serverNow`: the service's time at the
+ * answer (its Date header), for an absolute reset; `horizonMs`: how far ahead a reset or a
+ * refill is believed (the run's time left): one further away is ignored, never waited for.
+ */
+function readBudgetHint(headers, options) {
+    return (ietfHint(headers, options.horizonMs) ??
+        olderDraftHint(headers, options.horizonMs) ??
+        xRateLimitHint(headers, options.serverNow ?? options.at, options.horizonMs));
+}
+/**
+ * `RateLimit: "name";r=<left>;t=<seconds>` with `RateLimit-Policy: "name";q=<quota>;w=<seconds>`:
+ * of several policies, the one with the fewest requests left counts (with its own quota and window).
+ */
+function ietfHint(headers, horizonMs) {
+    const items = structuredList(field(headers, 'ratelimit'));
+    let chosen;
+    for (const item of items ?? []) {
+        const remaining = count(item.params.get('r'));
+        if (remaining === undefined)
+            continue;
+        const seconds = count(item.params.get('t'));
+        if (!chosen || remaining < chosen.remaining)
+            chosen = { name: item.value, remaining, seconds };
+    }
+    if (!chosen)
+        return undefined;
+    const policies = (structuredList(field(headers, 'ratelimit-policy')) ?? []).filter(isRequestQuota);
+    const policy = policies.find(item => item.value === chosen.name) ?? (policies.length === 1 ? policies[0] : undefined);
+    const quota = count(policy?.params.get('q'));
+    const windowSeconds = count(policy?.params.get('w'));
+    return {
+        remaining: chosen.remaining,
+        ...(quota !== undefined && quota > 0 ? { limit: quota } : {}),
+        ...refill(quota, windowSeconds, horizonMs),
+        ...(chosen.remaining === 0 ? within(chosen.seconds, horizonMs) : {}),
+        form: 'RateLimit'
+    };
+}
+/** `RateLimit-Limit: 100` (or `100, 100;w=60`), `RateLimit-Remaining`, and `RateLimit-Reset` in seconds: the window's end. */
+function olderDraftHint(headers, horizonMs) {
+    const remaining = count(field(headers, 'ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const first = structuredList(field(headers, 'ratelimit-limit'))?.[0];
+    const limit = typeof first?.value === 'number' ? count(first.value) : undefined;
+    const resetSeconds = count(field(headers, 'ratelimit-reset'));
+    const windowSeconds = count(first?.params.get('w'));
+    const byWindow = refill(limit, windowSeconds, horizonMs);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...('ratePerMs' in byWindow ? byWindow : untilFull(limit, remaining, resetSeconds, horizonMs)),
+        ...(remaining === 0 ? within(resetSeconds, horizonMs) : {}),
+        form: 'RateLimit-Remaining'
+    };
+}
+/** `X-RateLimit-Limit`, `X-RateLimit-Remaining`, and `X-RateLimit-Reset`: the Unix time (seconds) when the budget is full again. */
+function xRateLimitHint(headers, serverNow, horizonMs) {
+    const remaining = count(field(headers, 'x-ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const limit = count(field(headers, 'x-ratelimit-limit'));
+    const reset = count(field(headers, 'x-ratelimit-reset'));
+    const resetSeconds = reset === undefined ? undefined : reset < UNIX_TIME_FLOOR ? reset : Math.max(0, reset - serverNow / 1000);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...untilFull(limit, remaining, resetSeconds, horizonMs),
+        form: 'X-RateLimit-Remaining'
+    };
+}
+/** A quota of `quota` per `windowSeconds`: its rate, unless one request's share of it lies past the horizon. */
+function refill(quota, windowSeconds, horizonMs) {
+    if (quota === undefined || windowSeconds === undefined || quota === 0 || windowSeconds === 0)
+        return {};
+    const ratePerMs = quota / (windowSeconds * 1000);
+    return 1 / ratePerMs <= horizonMs ? { ratePerMs } : {};
+}
+/** The rate that fills the budget from `remaining` to `limit` by the reset, when the reset is within the horizon. */
+function untilFull(limit, remaining, resetSeconds, horizonMs) {
+    if (limit === undefined || resetSeconds === undefined || limit <= remaining)
+        return {};
+    const resetMs = resetSeconds * 1000;
+    if (resetMs <= 0 || resetMs > horizonMs)
+        return {};
+    return { ratePerMs: (limit - remaining) / resetMs };
+}
+/** `{ moreInMs }` for a wait of `seconds`, when said and within the horizon. */
+function within(seconds, horizonMs) {
+    return seconds !== undefined && seconds * 1000 <= horizonMs ? { moreInMs: seconds * 1000 } : {};
+}
+/** A policy of requests (no `qu`, or `qu="requests"`): a quota of bytes or of concurrent requests is not ours to pace. */
+function isRequestQuota(item) {
+    const unit = item.params.get('qu');
+    return unit === undefined || unit === 'requests';
+}
+/** A field's one value, trimmed; undefined when absent, repeated, or longer than MAX_FIELD_CHARS. */
+function field(headers, name) {
+    const value = headers[name];
+    const text = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+    if (text === undefined || text.length > MAX_FIELD_CHARS)
+        return undefined;
+    return text.trim();
+}
+/** A non-negative integer of at most MAX_COUNT_DIGITS digits (text or a parsed number), else undefined. */
+function count(value) {
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 && value < 10 ** MAX_COUNT_DIGITS ? value : undefined;
+    if (typeof value !== 'string' || !new RegExp(`^\\d{1,${MAX_COUNT_DIGITS}}$`).test(value))
+        return undefined;
+    return Number(value);
+}
+/**
+ * A structured-field list (RFC 9651) of items with parameters: `"a";r=1;t=2, b;q=3`. Only what
+ * the rate-limit fields use is read (strings, tokens, integers, decimals, booleans); anything
+ * else, or more than MAX_ITEMS items, makes the whole field undefined.
+ */
+function structuredList(text) {
+    if (text === undefined || text === '')
+        return undefined;
+    const scan = { text, at: 0 };
+    const items = [];
+    for (;;) {
+        skipSpaces(scan);
+        const value = bareItem(scan);
+        if (value === undefined)
+            return undefined;
+        const params = new Map();
+        while (scan.text[scan.at] === ';') {
+            scan.at++;
+            skipSpaces(scan);
+            const key = /^[a-z*][a-z0-9_\-.*]*/.exec(scan.text.slice(scan.at))?.[0];
+            if (key === undefined)
+                return undefined;
+            scan.at += key.length;
+            let param = true;
+            if (scan.text[scan.at] === '=') {
+                scan.at++;
+                param = bareItem(scan);
+                if (param === undefined)
+                    return undefined;
+            }
+            params.set(key, param);
+        }
+        items.push({ value, params });
+        if (items.length > MAX_ITEMS)
+            return undefined;
+        skipSpaces(scan);
+        if (scan.at === scan.text.length)
+            return items;
+        if (scan.text[scan.at] !== ',')
+            return undefined;
+        scan.at++;
+    }
+}
+function skipSpaces(scan) {
+    while (scan.text[scan.at] === ' ' || scan.text[scan.at] === '\t')
+        scan.at++;
+}
+/** A string, token, number or boolean at the scan's place; undefined when none is. */
+function bareItem(scan) {
+    const rest = scan.text.slice(scan.at);
+    const match = /^"((?:[^"\\\x00-\x1f\x7f]|\\["\\])*)"/.exec(rest) ??
+        /^-?\d{1,15}(?:\.\d{1,3})?/.exec(rest) ??
+        /^\?[01]/.exec(rest) ??
+        /^[A-Za-z*][A-Za-z0-9!#$%&'*+\-.^_`|~:/]*/.exec(rest);
+    if (!match)
+        return undefined;
+    scan.at += match[0].length;
+    const [whole, quoted] = match;
+    if (quoted !== undefined)
+        return quoted.replace(/\\(["\\])/g, '$1');
+    if (whole.startsWith('?'))
+        return whole === '?1';
+    if (/^-?\d/.test(whole))
+        return Number(whole);
+    return whole;
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-budget.ts
+
+// The run's one budget of requests: a token bucket in the client, fed by what the service's
+// answers say of the key's rate limit, that holds a request until the key has room for it. Every
+// client of a run (an app's services, the rollbacks, the log stream openings) takes from it.
+// Until an answer says anything (headers, or a 429), it only keeps a few requests in flight at
+// once, so that a limit it cannot see refuses few before its first 429 comes back. With
+// rate-limit headers, the bucket is what the newest answer says, less the requests sent after
+// it; without them, after a 429, requests go one at a time at a rate learned from what got
+// through between two 429s (the bucket was empty at both), starting from one request per
+// Retry-After, which each request served raises by as much until the service refuses again.
+// A burst is never sent again.
+/**
+ * While the service has said nothing of the key's budget, at most this many requests are in
+ * flight at once: a limit it does not tell refuses no more than these before its first 429 is back.
+ */
+const BLIND_IN_FLIGHT = 8;
+/** Without a rate said or learned, one request per this long once the key has none left. */
+const FALLBACK_REQUEST_MS = 1000;
+/** Of a rate learned from what got through, this share is used: what the run sends stays under the limit. */
+const LEARNED_SHARE = 0.9;
+/**
+ * A rate learned from 429s holds until this long after the last one; then the budget knows
+ * nothing again (a few requests in flight at once), as the watcher stops pacing itself down.
+ */
+const LEARNED_FOR_MS = 60_000;
+/** Two 429s closer than this are one moment of an empty bucket: too close to learn a rate from. */
+const MIN_LEARNING_MS = 250;
+/** The fastest rate slow start reaches (per millisecond): the service refuses long before. */
+const MAX_SLOW_START_RATE = 1;
+/** Node's timers hold at most this: a horizon without a deadline. */
+const MAX_HORIZON_MS = 2 ** 31 - 1;
+class RateBudget {
+    now;
+    horizonMs;
+    onHold;
+    /** Requests the key may send now, by the model; Infinity while nothing has been said. */
+    #tokens = Number.POSITIVE_INFINITY;
+    #at = 0;
+    #limit;
+    /** The rate the headers gave last. */
+    #headerRate;
+    #form;
+    #learning;
+    /** No request before this time: the service said none is welcome sooner. */
+    #notBefore = 0;
+    #nextTicket = 0;
+    /** The newest request whose answer set the budget. */
+    #applied = -1;
+    #inFlight = new Set();
+    /** Requests wait their turn one behind another, so the first to wait is the first sent. */
+    #line = Promise.resolve();
+    /** Resolves at the next answer (a place in flight is free). */
+    #nextAnswer;
+    /**
+     * `horizonMs`: how far ahead the run looks (its deadline): a reset further away is not
+     * believed. `onHold`: a request is held for the budget.
+     */
+    constructor(now = Date.now, horizonMs = () => MAX_HORIZON_MS, onHold = () => { }) {
+        this.now = now;
+        this.horizonMs = horizonMs;
+        this.onHold = onHold;
+    }
+    /**
+     * Waits until the key has room for one more request, then counts it as sent; returns its
+     * ticket for `answered`. The wait goes through `sleep` (once: the request is sent when it is
+     * over) and ends when `signal` aborts (with its reason): the run's deadline bounds it.
+     * `ahead`: a request sent again just after its 429's wait, which the service asked of it, goes
+     * at once, before the requests that queued meanwhile.
+     */
+    async take(signal, sleep, ahead = false) {
+        const turn = ahead ? Promise.resolve() : this.#line;
+        let done = () => { };
+        if (!ahead)
+            this.#line = new Promise(resolve => (done = resolve));
+        try {
+            await untilAborted(turn, signal);
+            while (!Number.isFinite(this.#tokens) && this.#inFlight.size >= BLIND_IN_FLIGHT)
+                await untilAborted(this.#answer(), signal);
+            const waitMs = ahead ? 0 : this.#waitMs();
+            if (waitMs > 0) {
+                this.onHold({ waitMs, form: this.#learning ? undefined : this.#form });
+                await sleep(waitMs, signal);
+            }
+            this.#refill(this.now());
+            this.#tokens -= 1;
+            const ticket = this.#nextTicket++;
+            this.#inFlight.add(ticket);
+            return ticket;
+        }
+        finally {
+            done();
+        }
+    }
+    /** When the pause the service asked for after a 429 ends (0: none is on), for `endPause`. */
+    get pausedUntil() {
+        return this.#notBefore;
+    }
+    /**
+     * The request whose 429 began the pause until `until` has waited it out by its own clock
+     * (which tests inject): the pause is over, unless a later answer moved its end.
+     */
+    endPause(until) {
+        if (this.#notBefore === until)
+            this.#notBefore = 0;
+    }
+    /** The request of `ticket` was answered (or, without `answer`, got none): what it says sets the budget. */
+    answered(ticket, answer) {
+        this.#inFlight.delete(ticket);
+        this.#nextAnswer?.resolve();
+        this.#nextAnswer = undefined;
+        if (!answer)
+            return;
+        const at = this.now();
+        const hint = readBudgetHint(answer.headers, {
+            at,
+            horizonMs: this.#horizon(),
+            ...(answer.serverNow === undefined ? {} : { serverNow: answer.serverNow })
+        });
+        if (hint)
+            this.#apply(ticket, hint, at);
+        const learning = this.#learning;
+        if (answer.status !== 429) {
+            if (learning && ticket >= learning.fromTicket)
+                learning.served++;
+            return;
+        }
+        this.#refill(at);
+        this.#tokens = Math.min(this.#tokens, 0);
+        if (answer.retryAfterMs !== undefined && answer.retryAfterMs <= this.#horizon())
+            this.#notBefore = Math.max(this.#notBefore, at + answer.retryAfterMs);
+        if (this.#headerRate === undefined)
+            this.#learn(ticket, at, answer.retryAfterMs);
+    }
+    /** Requests per millisecond the budget refills at: the headers', else the learned, else undefined. */
+    get #rate() {
+        if (this.#headerRate !== undefined)
+            return this.#headerRate;
+        const learning = this.#learning;
+        if (!learning)
+            return undefined;
+        if (!learning.slowStart)
+            return learning.ratePerMs;
+        return Math.min(MAX_SLOW_START_RATE, learning.ratePerMs * (1 + learning.served));
+    }
+    /**
+     * An answer's word: its requests left, less those sent after it that are not answered yet. The
+     * newest answer's word stands; an older one's only lowers it (the service may have counted
+     * requests sent at once in another order than they were sent).
+     */
+    #apply(ticket, hint, at) {
+        let newer = 0;
+        for (const other of this.#inFlight)
+            if (other > ticket)
+                newer++;
+        const left = hint.remaining - newer;
+        this.#refill(at);
+        this.#tokens = ticket > this.#applied ? left : Math.min(this.#tokens, left);
+        this.#applied = Math.max(this.#applied, ticket);
+        this.#form = hint.form;
+        if (hint.limit !== undefined)
+            this.#limit = hint.limit;
+        if (hint.ratePerMs !== undefined) {
+            this.#headerRate = hint.ratePerMs;
+            this.#learning = undefined;
+        }
+        if (hint.remaining === 0 && hint.moreInMs !== undefined)
+            this.#notBefore = Math.max(this.#notBefore, at + hint.moreInMs);
+    }
+    /**
+     * A 429 without a rate from the headers: the bucket is empty now. The requests served since
+     * the last 429 (sent after it) are what the key's limit let through meanwhile: that is its rate.
+     */
+    #learn(ticket, at, retryAfterMs) {
+        const learning = this.#learning;
+        const restart = { emptyAt: at, fromTicket: this.#nextTicket, served: 0 };
+        if (!learning) {
+            // One request per Retry-After is what the service itself offers; slow start then probes for more.
+            const firstMs = Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+            this.#learning = { ...restart, ratePerMs: 1 / firstMs, slowStart: true };
+            return;
+        }
+        // A 429 of a request sent before the last one, or of the same moment: the same empty bucket.
+        if (ticket < learning.fromTicket || at - learning.emptyAt < MIN_LEARNING_MS)
+            return;
+        const measured = (learning.served / (at - learning.emptyAt)) * LEARNED_SHARE;
+        // Never slower than one request per Retry-After: the service offers that much itself.
+        const offered = 1 / Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+        this.#learning = { ...restart, ratePerMs: Math.max(measured, offered), slowStart: false };
+    }
+    /** The next answer. */
+    #answer() {
+        if (!this.#nextAnswer) {
+            let resolve = () => { };
+            const promise = new Promise(done => (resolve = done));
+            this.#nextAnswer = { promise, resolve };
+        }
+        return this.#nextAnswer.promise;
+    }
+    /** Milliseconds until the budget has room for one request; 0 when it has. */
+    #waitMs() {
+        const now = this.now();
+        if (this.#learning && now - this.#learning.emptyAt >= LEARNED_FOR_MS)
+            this.#forget();
+        this.#refill(now);
+        const pause = Math.max(0, this.#notBefore - now);
+        if (this.#tokens >= 1)
+            return pause;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        return Math.max(pause, Math.ceil((1 - this.#tokens) / rate));
+    }
+    /** Long after the last 429, without headers: nothing is known of the key's budget any more. */
+    #forget() {
+        this.#learning = undefined;
+        this.#tokens = Number.POSITIVE_INFINITY;
+    }
+    /** What the rate brought since the last look, up to what the budget holds. */
+    #refill(now) {
+        const elapsed = now - this.#at;
+        this.#at = now;
+        if (!Number.isFinite(this.#tokens) || elapsed <= 0)
+            return;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        // A learned rate paces requests one by one: the key's burst is not known.
+        const cap = this.#learning ? 1 : (this.#limit ?? Number.POSITIVE_INFINITY);
+        if (this.#tokens < cap)
+            this.#tokens = Math.min(cap, this.#tokens + elapsed * rate);
+    }
+    #horizon() {
+        return Math.min(MAX_HORIZON_MS, Math.max(0, this.horizonMs()));
+    }
+}
+/** `promise`, or the signal's reason as soon as it aborts. */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void promise.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+
 
 
 // HTTP 429: the service saying "not now". The request was refused before it was handled, so
 // it is sent again, a deploy included, until the step's timeout: never a failure of its own.
 // Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
-// from retrying in lockstep. While the service limits, the watcher paces itself down.
+// from retrying in lockstep. While the service limits, the watcher paces itself down. Before
+// any 429, the run's budget (rate-budget.ts) holds requests the key has no room for.
 /** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
 const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
 /** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
@@ -1278,6 +1728,7 @@ function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
 /**
  * What the run has met of the service's rate limit: says so once per phase of the run, tells
  * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ * Its budget paces every request of the run.
  */
 class RateLimits {
     now;
@@ -1286,16 +1737,38 @@ class RateLimits {
     #phase = '';
     #announced = new Set();
     #count = 0;
+    /** The run's one budget of requests: every client of the run takes from it. */
+    budget;
+    /** When the last request the budget held was let go (or is to be). */
+    #lastHold;
+    #pacingSaid = false;
     #firstAt;
     /** The last 429 of any kind, and the wait it asked for. */
     #last;
     /** The last 429 of an ordinary request: only those pace the watcher down. */
     #lastRequest;
     /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = _core_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SILENT */ .q) {
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.q) {
         this.now = now;
         this.expiresAt = expiresAt;
         this.log = log;
+        this.budget = new RateBudget(now, () => this.expiresAt - this.now(), hold => this.#held(hold));
+    }
+    /**
+     * The budget held a request: said once per run (a run that paces itself is doing its job), in
+     * the log when the headers said so, in the debug log after a 429 (which the log has said).
+     */
+    #held(hold) {
+        // Dated by its end: a request held past the timeout was held "just before" it.
+        this.#lastHold = { at: this.now() + hold.waitMs, waitMs: 0 };
+        if (this.#pacingSaid)
+            return;
+        this.#pacingSaid = true;
+        if (hold.form === undefined) {
+            this.log.debug(`Pacing the requests to the key's rate limit at the rate the service let through since it answered 429 (${(0,duration/* formatDuration */.a3)(hold.waitMs)} to the next).`);
+            return;
+        }
+        this.log.info(`Pacing the requests to the key's rate limit, as the service's ${hold.form} header gives it: a request waits for room (${(0,duration/* formatDuration */.a3)(hold.waitMs)} now) rather than being refused.`);
     }
     /** A new phase of the run: its first 429 is said in the log again. */
     enterPhase(name) {
@@ -1315,8 +1788,8 @@ class RateLimits {
             this.#lastRequest = { at, waitMs };
         const left = this.expiresAt - at;
         const waiting = waitMs >= left
-            ? `the service asks to wait ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, longer than the ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(left)} left: waiting for the timeout`
-            : `waiting ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, then trying again until the timeout`;
+            ? `the service asks to wait ${(0,duration/* formatDuration */.a3)(waitMs)}, longer than the ${(0,duration/* formatDuration */.a3)(left)} left: waiting for the timeout`
+            : `waiting ${(0,duration/* formatDuration */.a3)(waitMs)}, then trying again until the timeout`;
         if (this.#announced.has(this.#phase)) {
             this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
             return;
@@ -1335,14 +1808,19 @@ class RateLimits {
     /**
      * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
      * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     * Without a recent 429, requests the budget held lately are said instead.
      */
     describe() {
-        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
-            return undefined;
         const before = (at) => {
             const ago = this.now() - at;
-            return ago < 1000 ? 'just before the timeout' : `${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ago)} before the timeout`;
+            return ago < 1000 ? 'just before the timeout' : `${(0,duration/* formatDuration */.a3)(ago)} before the timeout`;
         };
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now())) {
+            const hold = this.#lastHold;
+            if (!hold || !recent(hold, this.now()))
+                return undefined;
+            return `Requests were held back to stay within the key's rate limit, the last ${before(hold.at)}.`;
+        }
         if (this.#count === 1)
             return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
         return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
@@ -3415,8 +3893,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
-// EXTERNAL MODULE: ./src/api/rate-limit.ts
-var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts + 2 modules
+var rate_limit = __webpack_require__(3378);
 // EXTERNAL MODULE: ./src/core/deadline.ts
 var core_deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
@@ -3910,8 +4388,8 @@ var vocabulary = __webpack_require__(7063);
 var identifiers = __webpack_require__(2319);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./src/api/rate-limit.ts
-var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts + 2 modules
+var rate_limit = __webpack_require__(3378);
 // EXTERNAL MODULE: ./src/api/bounded-body.ts
 var bounded_body = __webpack_require__(8318);
 // EXTERNAL MODULE: ./src/api/http.ts
@@ -4231,9 +4709,12 @@ class LogFollower {
     get mode() {
         return this.#mode;
     }
-    /** Whether the stream has carried a state event (then the record needs checking rarely). */
-    get sawStateEvent() {
-        return this.#sawStateEvent;
+    /**
+     * Whether the stream carries state events (then the record needs checking rarely): it has
+     * carried one, or another stream of the run has (one opened late has seen no change of state yet).
+     */
+    get carriesStates() {
+        return this.#sawStateEvent || this.options.client.streamsCarryStates === true;
     }
     /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
     get streamLimited() {
@@ -4388,6 +4869,7 @@ class LogFollower {
             silenceMs: timing.streamSilenceMs,
             onStatus: status => {
                 this.#sawStateEvent = true;
+                this.options.client.noteStreamState();
                 this.options.onStatus(status);
             }
         });
@@ -4619,7 +5101,7 @@ class StateWatch {
             this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
         return {
             logMode: this.#follower.mode,
-            streamStates: this.#follower.sawStateEvent,
+            streamStates: this.#follower.carriesStates,
             streamFinal: this.#state.streamFinal !== undefined,
             endHinted: this.#endHinted,
             fresh,
