@@ -15,8 +15,8 @@ import { ServiceHost } from './service-host.js'
 
 // An app of several services in one step: a story of stories. One key check for the whole
 // app; then the one-service deploy() per service, in the order its `needs` give, through one
-// client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
-// it says; after a failure, the services this run took live back to their previous refs; and
+// client (one pool, one rate budget for every request), each with a host that labels what it
+// says; after a failure, the services this run took live back to their previous refs; and
 // one result. One clock (the `timeout` bounds the whole app, its way back included) and one log
 // budget (log-budget.ts) for the whole run.
 
