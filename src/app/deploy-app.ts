@@ -6,7 +6,7 @@ import { settle, type Found } from '../engine/settle.js'
 import type { KeyCheck } from '../steps/key-check.js'
 import { startRun, type DeployOptions, type Run } from '../steps/run.js'
 import { checkAppKey } from './app-key.js'
-import { findTheServices, type FoundUrls } from './app-services.js'
+import { findTheServices, missingUrls, type FoundUrls } from './app-services.js'
 import { SILENT } from '../core/host.js'
 import { appResult, serviceEntry, wentLive } from './app-result.js'
 import { returnToPreviousRefs, type LiveService } from './app-rollback.js'
@@ -52,7 +52,7 @@ async function deployTheServices(
   const hosts = new Map<string, ServiceHost>()
   const failedInOrder: string[] = []
   const byName = new Map(app.services.map(service => [service.name, service]))
-  sayThePlan(run, app)
+  sayThePlan(run, app, key, urls)
 
   // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
   const windows = new AbortController()
@@ -102,9 +102,11 @@ async function deployTheServices(
   return appResult(entries, results, failedInOrder, run.deadline.elapsedMs)
 }
 
-/** The services, in the order their needs give. */
-function sayThePlan(run: Run<Found>, app: AppConfig): void {
+/** The services in the order their needs give, and, once for the app, those without a URL. */
+function sayThePlan(run: Run<Found>, app: AppConfig, key: KeyCheck, urls: FoundUrls): void {
   run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
+  const noUrl = missingUrls(app, key, urls)
+  if (noUrl !== undefined) run.host.info(noUrl)
 }
 
 /**

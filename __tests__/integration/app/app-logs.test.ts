@@ -3,8 +3,8 @@
 // grouped. On every face a line of a deployment's log carries the log mark (`bad | ` streamed,
 // `  | ` in a service's group) and none of the tool's own lines does, even a log line written to
 // pass for one; a failure is marked ✖ when it is known; the failed service's last lines come
-// again at the end, before the closing block, whose advice names it. (One spawned row:
-// e2e/app.test.ts.)
+// again at the end, before the closing block, whose advice names it; a service without a URL is
+// said once for the app. (One spawned row: e2e/app.test.ts.)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -18,7 +18,9 @@ import { parseCommandLine } from '../../../src/cli/parse/args.js'
 import { runCommand } from '../../../src/cli/run-command.js'
 import type { AppConfig, AppService, LogOrder } from '../../../src/core/config.js'
 import { withRunSecrets } from '../../../src/text/secrets.js'
-import { captureStdout } from '../../harness/helpers.js'
+import { CLI_WORDS } from '../../../src/core/vocabulary.js'
+import { captureStdout, demoSeed, findKey } from '../../harness/helpers.js'
+import { recordingHost } from '../../harness/recording-host.js'
 import { interpret } from '../../harness/local-runner.js'
 import { ACCOUNT_KEY, stepSeed } from '../steps/step-world.js'
 
@@ -45,7 +47,9 @@ beforeAll(async () => {
       [`al-bad-${row}`, { domains: [], refScripts: { forging: 'forging' } }]
     ])
   )
-  const seed = stepSeed(services)
+  // In staging, which a project key without domains: read reaches.
+  const staging = { environmentId: 'env_staging' }
+  const seed = stepSeed({ ...services, 'al-nd-1': staging, 'al-nd-2': staging })
   seed.scripts.forging = {
     phases: [{ status: 'building', lineIntervalMs: 10, lines: ['==> Building {ref}', ...FORGED, 'error: it broke'] }],
     final: 'build_failed'
@@ -200,6 +204,36 @@ describe("an app's log on every face: a deployment's lines apart from the tool's
     expect(next).toBe(
       `Read bad's last lines ${words?.place ?? 'above'}, fix the cause, and ${words?.again ?? 'run it again'}.`
     )
+    // Neither service has a domain: said once, for the app.
+    expect(lines.filter(line => /No (HOSTING_URL|url output)/.test(line))).toEqual([])
+    expect(lines.filter(line => line.includes('No URL for'))).toEqual([
+      `No URL for ok, bad: they have no verified domain, and ${words?.env ?? '--environment-url'} is empty.`
+    ])
     if (face !== 'action') expect(run).toMatchObject({ code: 1 })
+  })
+
+  it('says once for the app, not per service, that a key without domains: read finds no URL', async () => {
+    const key = findKey(
+      demoSeed(),
+      k => k.kind === 'project' && k.permissions !== undefined && k.permissions.domains === undefined && !k.revoked,
+      'a project key without domains'
+    )
+    const recorded = recordingHost({}, CLI_WORDS)
+    const services = ['al-nd-1', 'al-nd-2'].map(id => serviceOf(id, id, 'main', key))
+    const app: AppConfig = {
+      baseUrl: sandbox.url,
+      apiKey: key,
+      services,
+      failFast: true,
+      maxParallel: 2,
+      rollback: false,
+      logOrder: 'stream',
+      timeoutMs: 60_000
+    }
+    const result = await deployApp(app, recorded, { words: CLI_WORDS })
+    expect(result.result, JSON.stringify(result.error)).toBe('success')
+    expect(recorded.messages('info').filter(line => /No (HOSTING_URL|URL)/.test(line))).toEqual([
+      'No URL for al-nd-1, al-nd-2: --environment-url is empty, and the API key lacks domains: read to find a verified domain.'
+    ])
   })
 })
