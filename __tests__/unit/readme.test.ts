@@ -76,7 +76,7 @@ import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.
 import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { RUN_LOG_BYTES } from '../../src/watch/log-budget.js'
 import { GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
-import { KEPT_LINE_BYTES, MAX_GROUPED_BYTES } from '../../src/app/service-host.js'
+import { FAILED_TAIL_LINES, KEPT_LINE_BYTES, MAX_GROUPED_BYTES, ServiceHost } from '../../src/app/service-host.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
@@ -369,6 +369,11 @@ const STATED: [string, string, string][] = [
     'docs/behaviour.md',
     'MAX_GROUPED_BYTES, KEPT_LINE_BYTES, RUN_LOG_BYTES',
     `keeps at most ${mib(MAX_GROUPED_BYTES)} of a service's log until it ends, each line counted at its cost in memory (${KEPT_LINE_BYTES} bytes besides its text), within the run's ${mib(RUN_LOG_BYTES)}`
+  ],
+  [
+    'docs/cli.md',
+    'FAILED_TAIL_LINES',
+    `each failed service's last log lines (up to ${FAILED_TAIL_LINES}; for a failed verification window`
   ],
   [
     'docs/behaviour.md',
@@ -796,6 +801,50 @@ describe('docs/cli.md', () => {
         expect(Object.keys(fields), String(type)).toEqual(documented)
       }
     }
+  })
+
+  it("names the ndjson events of an app's service that carry `service`: every one about it, none repeating its name", async () => {
+    const stdout = capture()
+    const face = new NdjsonHost({
+      ci: 'none',
+      colour: false,
+      debug: false,
+      clock: fakeClock().clock,
+      stdout: stdout.write,
+      stderr: () => undefined
+    })
+    const web = new ServiceHost(face, { name: 'web', width: 3, order: 'stream' })
+    web.event({ type: 'phase', name: 'Queuing the deployment' })
+    web.event({ type: 'state', status: 'building' })
+    web.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
+    web.logLines([{ seq: 1, text: 'step 1' }])
+    web.event({ type: 'verify', stage: 'start', forMs: 60_000, intervalMs: 15_000 })
+    web.notice('Superseded', 'Deployment superseded')
+    web.warning('Skipped', 'A variable was skipped')
+    // Printed again at the app's end: no new event.
+    web.repeatLastLines(['step 1'])
+    // The app's own: no service.
+    face.warning('Some log lines were not printed', 'Log cut short')
+    await face.finish(deployResult())
+    const events = stdout
+      .text()
+      .trim()
+      .split('\n')
+      .map(line => JSON.parse(line) as Record<string, unknown>)
+      .filter(event => event.type !== 'result')
+    const about = events.filter(event => event.service !== undefined)
+    const said = /every event about a service also carries `service`, the app's name for it: (.*?) \(whose/.exec(
+      CLI.replace(/\s+/g, ' ')
+    )
+    expect(said, 'docs/cli.md names the events of a service that carry `service`').not.toBeNull()
+    expect(quoted(said?.[1] ?? '')).toEqual(about.map(event => event.type))
+    for (const event of about) {
+      expect(event.service).toBe('web')
+      for (const text of [event.message, event.title]) if (typeof text === 'string') expect(text).not.toContain('web')
+    }
+    expect(events.filter(event => event.service === undefined)).toEqual([
+      { type: 'warning', message: 'Some log lines were not printed', title: 'Log cut short' }
+    ])
   })
 
   it('names every output variable, in the order they are written', () => {

@@ -68,14 +68,15 @@ async function run(
 ): Promise<DeployResult> {
   const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
   // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
-  const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false }
+  const app = args.command === 'deploy' && args.app !== undefined
+  const options = { signal: io.interrupted, words: wordsOn(args.ci, app), runtimeLog: false }
   let result: DeployResult
   switch (args.command) {
     case 'deploy':
       result = args.app
         ? await (
             await import(/* webpackChunkName: "app" */ '../app/deploy-app.js')
-          ).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
+          ).deployApp(args.app, host, { ...options, paint: host.paint })
         : await engine.deploy(args, host, options)
       break
     case 'watch':
@@ -97,11 +98,13 @@ function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { key: s
 
 /**
  * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
- * (ci-commands.ts), which the reader must expand.
+ * (ci-commands.ts), which the reader must expand; an app's failed services' last lines are
+ * printed again at its end, outside any section (app/deploy-app.ts).
  */
-export function wordsOn(ci: CliHostOptions['ci']): Vocabulary {
-  if (ci !== 'gitlab') return CLI_WORDS
-  return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: "above (expand the deployment's section)" } }
+export function wordsOn(ci: CliHostOptions['ci'], app = false): Vocabulary {
+  if (ci !== 'gitlab' || app) return CLI_WORDS
+  const place = "above (expand the deployment's section)"
+  return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: place, logLines: `the log lines ${place}` } }
 }
 
 /**

@@ -188,7 +188,7 @@ function explainOutcome({
       return failed(
         `Deployment ${deploymentId} failed with status ${status}${after}.`,
         // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-        `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
+        `Read ${tail.length > 0 ? phrase('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
       )
   }
 }

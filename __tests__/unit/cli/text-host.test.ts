@@ -117,6 +117,40 @@ describe('annotations, debug lines and masking', () => {
     expect(out.text()).toBe(notice)
   })
 
+  // [row, ci, a service's warning with a title, and without one]
+  const services: [number, CiName, string, string][] = [
+    [
+      1,
+      'github',
+      '::warning title=web%3A Service URL unknown::The domains did not answer.\n',
+      '::warning title=web::The domains did not answer.\n'
+    ],
+    [
+      2,
+      'azure',
+      '##vso[task.logissue type=warning]web: Service URL unknown: The domains did not answer.\n',
+      '##vso[task.logissue type=warning]web: The domains did not answer.\n'
+    ],
+    [
+      3,
+      'gitlab',
+      'warning: web: Service URL unknown: The domains did not answer.\n',
+      'warning: web: The domains did not answer.\n'
+    ]
+  ]
+
+  it.each(services)(
+    "%i. on %s a warning about an app's service names it once, with its title",
+    (_row, ci, titled, plain) => {
+      const { host, out } = textHost(ci)
+      host.warning('The domains did not answer.', 'Service URL unknown', 'web')
+      expect(out.text()).toBe(titled)
+      out.chunks.length = 0
+      host.warning('The domains did not answer.', undefined, 'web')
+      expect(out.text()).toBe(plain)
+    }
+  )
+
   it('escapes an annotation as each CI reads it back', () => {
     const github = textHost('github')
     github.host.warning('100% done\nnext', 'a:b,c')
