@@ -47180,6 +47180,36 @@ function describeError(phase, error) {
     return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
 }
 
+;// CONCATENATED MODULE: ./src/core/host.ts
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
 ;// CONCATENATED MODULE: ./src/core/writer.ts
 // Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
 // one small interface that also says when a stream can take more. Both faces wait on it alike;
@@ -50267,6 +50297,7 @@ function rows(lines) {
 
 
 
+
 /** `stdout` is where log lines go (the job log). */
 function actionsHost(records = {}, stdout = process.stdout) {
     const out = toOutput(stdout);
@@ -50285,8 +50316,9 @@ function actionsHost(records = {}, stdout = process.stdout) {
     return {
         debug: actionLog.debug,
         info: actionLog.info,
-        notice: actionLog.notice,
-        warning: actionLog.warning,
+        // An app's service is named in the annotation's title: `web: Service URL unknown`, or `web`.
+        notice: (message, title, service) => actionLog.notice(message, titleOf(title, service)),
+        warning: (message, title, service) => actionLog.warning(message, titleOf(title, service)),
         group: actionLog.group,
         logLines: lines => out.write(stopCommandsFrame(lines.map(framed), stopCommandsToken())),
         drained: () => out.drained(),
@@ -50337,8 +50369,8 @@ function spellingHost(host, words) {
     return {
         debug: message => host.debug(spell(message, words)),
         info: message => host.info(spell(message, words)),
-        notice: (message, title) => host.notice(spell(message, words), title),
-        warning: (message, title) => host.warning(spell(message, words), title),
+        notice: (message, title, service) => host.notice(spell(message, words), title, service),
+        warning: (message, title, service) => host.warning(spell(message, words), title, service),
         group: (title, fn) => host.group(spell(title, words), fn),
         logLines: lines => host.logLines(lines),
         drained: () => host.drained(),
@@ -50366,6 +50398,7 @@ const ACTION_WORDS = {
         self: 'this step',
         tool: 'the action',
         logPlace: 'below',
+        logLines: 'the log lines below',
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
@@ -50399,6 +50432,7 @@ const CLI_WORDS = {
         self: 'hosting-deploy',
         tool: 'hosting-deploy',
         logPlace: 'above',
+        logLines: 'the log lines above',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
@@ -51271,24 +51305,6 @@ class NetworkError extends UserFacingError {
 class AnswerLost extends UserFacingError {
     name = 'AnswerLost';
 }
-
-;// CONCATENATED MODULE: ./src/core/host.ts
-// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
-// implements it in its own conventions; the engine never imports @actions/*, reads
-// process.env or writes to stdout.
-/** Says nothing: for reads whose messages nobody is to see (and tests). */
-const SILENT = {
-    debug: () => undefined,
-    info: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    event: () => undefined
-};
-/** Prints no log line: for following a deployment by its state alone. */
-const NO_LOG_LINES = {
-    logLines: () => undefined,
-    drained: async () => undefined
-};
 
 ;// CONCATENATED MODULE: ./src/api/rate-headers.ts
 // What an answer's headers say of the key's rate limit (docs/api-notes.md, Rate limit headers):
@@ -52714,7 +52730,7 @@ function run_startRun(config, faceHost, options, found) {
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
-        verdict: once(options.onVerdict),
+        verdict: once((ok, failure) => options.onVerdict?.(ok, failure && { title: spell(failure.title, words), message: spell(failure.message, words) })),
         phase,
         stop
     };
@@ -52738,11 +52754,11 @@ function clientOf(config, options, deadline, log) {
  */
 function once(tell) {
     let told;
-    return ok => {
+    return (ok, failure) => {
         if (told === false || told === ok)
             return;
         told = ok;
-        tell?.(ok);
+        tell(ok, failure);
     };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -54978,9 +54994,9 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    // A larger run (an app) read the domains already.
+    // A larger run (an app) read the domains already, and says once which services have no URL.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
-    if (run.readUrl)
+    if (run.readUrl && url !== undefined)
         sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)
@@ -62915,7 +62931,7 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
         case 'failure':
             return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
             // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-            `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
+            `Read ${tail.length > 0 ? phrase('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
@@ -63028,7 +63044,7 @@ inputs, deploymentId, key) {
  * failure's.
  */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -63161,7 +63177,7 @@ async function settle_settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     try {
         // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
@@ -63364,6 +63380,9 @@ async function findTheServices(client, app, key, log) {
     const missing = [];
     await Promise.all(app.services.map(async ({ config }) => {
         const byDomains = key.canReadDomains && config.environmentUrl === undefined;
+        // No URL to find for this key: the app says so once (missingUrls), not each service.
+        if (!key.canReadDomains && config.environmentUrl === undefined)
+            urls.set(config.serviceId, undefined);
         try {
             // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
             const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
@@ -63381,6 +63400,21 @@ async function findTheServices(client, app, key, log) {
     if (missing.length > 0)
         throw new NotFound(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${vocabulary_setting('serviceId')} against the dashboard, and that the key's scope reaches it.`);
     return urls;
+}
+/**
+ * The services left without a URL (no environment-url, and no verified domain found or none
+ * this key may read), said once for the app; undefined when every service has one or reads its own.
+ */
+function missingUrls(app, key, urls) {
+    const names = app.services
+        .filter(({ config }) => urls.has(config.serviceId) && urls.get(config.serviceId) === undefined)
+        .map(service => service.name);
+    if (names.length === 0)
+        return undefined;
+    const why = key.canReadDomains
+        ? `${names.length === 1 ? 'it has' : 'they have'} no verified domain, and ${vocabulary_setting('environmentUrl')} is empty`
+        : `${vocabulary_setting('environmentUrl')} is empty, and the API key lacks domains: read to find a verified domain`;
+    return `No URL for ${names.join(', ')}: ${why}.`;
 }
 
 ;// CONCATENATED MODULE: ./src/core/outputs.ts
@@ -63831,11 +63865,20 @@ function skippedFor(need, end) {
 
 ;// CONCATENATED MODULE: ./src/app/service-host.ts
 
-// The host one service of an app speaks through: everything it says is labelled with its name.
-// Streamed, each line goes out as it comes, prefixed with the name padded to the longest (as
-// `docker compose` does). Grouped, the service's log is kept and printed whole, in one group,
-// when the service ends; meanwhile one line per state change keeps the job alive. The steps
-// below never learn that there are several services.
+
+// The host one service of an app speaks through: everything it says is labelled with its name,
+// and a line of the deployment's log is told from the tool's own by its mark (docs/cli.md):
+//
+//   web     | ==> Cloning web at main      a line of web's deployment log
+//   web:      Queuing the deployment       the tool's own line about web
+//
+// Streamed, each line goes out as it comes, the name padded to the longest (as `docker compose`
+// does). Grouped, the service's log is kept and printed whole, in one group, when the service
+// ends; in it the lines read as one service's do on the command line (the log's after `  | `,
+// the tool's own at the margin), and meanwhile one line per state change keeps the job alive.
+// A failure is marked (✖, red where colour is on) as soon as it is known, and the app prints a
+// failed service's last lines again at its end. The steps below never learn that there are
+// several services.
 /**
  * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
  * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
@@ -63848,16 +63891,26 @@ const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
  * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
  */
 const KEPT_LINE_BYTES = 96;
-/** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
+/** A failed service's last lines, printed again at the app's end, away from the other services' lines. */
 const FAILED_TAIL_LINES = 20;
+/** What marks a failure, with colour or without (a log read without colour, or copied, keeps it). */
+const FAILURE_MARK = '✖';
+/** A line of the deployment's log inside its service's group: as one service's on the command line. */
+const GROUPED_LOG_LABEL = `  ${LOG_MARK}`;
+const NO_PAINT = { label: text => text, failure: text => text };
 class ServiceHost {
     hooks;
     #face;
     #options;
-    #label;
+    #paint;
+    /** Before a line of the deployment's log outside a group: `web     | `. */
+    #logLabel;
+    /** Before a line of the tool's own about the service outside a group: `web:      `. */
+    #ownLabel;
     #kept = [];
     #keptBytes = 0;
     #notKept = 0;
+    #failure;
     #startedAt;
     #now;
     constructor(face, options) {
@@ -63865,8 +63918,11 @@ class ServiceHost {
         this.#options = options;
         this.#now = options.now ?? Date.now;
         this.#startedAt = this.#now();
-        const plain = `${options.name.padEnd(options.width)} | `;
-        this.#label = options.paint ? options.paint(plain) : plain;
+        this.#paint = options.paint ?? NO_PAINT;
+        const index = options.index ?? 0;
+        const log = `${options.name.padEnd(options.width)} ${LOG_MARK}`;
+        this.#logLabel = this.#paint.label(log, index);
+        this.#ownLabel = this.#paint.label(`${options.name}:`.padEnd(log.length), index);
         if (options.hooks)
             this.hooks = options.hooks;
     }
@@ -63880,13 +63936,17 @@ class ServiceHost {
         if (this.#grouped)
             this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
         else
-            this.#face.info(`${this.#label}${message}`);
+            this.say(message);
+    }
+    /** A line of the tool's own about the service, printed now, outside any group: each of its lines labelled. */
+    say(message) {
+        this.#face.info(eachLine(message, line => `${this.#ownLabel}${line}`));
     }
     notice(message, title) {
-        this.#face.notice(`${this.#options.name}: ${message}`, this.#titled(title));
+        this.#face.notice(message, title, this.#options.name);
     }
     warning(message, title) {
-        this.#face.warning(`${this.#options.name}: ${message}`, this.#titled(title));
+        this.#face.warning(message, title, this.#options.name);
     }
     /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
     async group(title, fn) {
@@ -63903,49 +63963,81 @@ class ServiceHost {
             this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
             return;
         }
-        this.#face.logLines(lines.map(line => ({
-            seq: line.seq,
-            text: `${this.#label}${line.text}`,
-            service: { name: this.#options.name, text: line.text }
-        })));
+        this.#face.logLines(this.#labelled(lines, this.#logLabel));
     }
     drained() {
         return this.#face.drained();
     }
     event(event) {
         this.#face.event({ ...event, service: this.#options.name });
-        // Grouped, the job log would say nothing until the service ends: one line per state change.
-        if (this.#grouped && event.type === 'state')
-            this.#face.info(`${this.#options.name}: ${event.status} (${formatDuration(this.#now() - this.#startedAt)})`);
+        if (!this.#grouped)
+            return;
+        // Grouped, the job log would say nothing until the service ends: one line per state change,
+        // and one as its verification window starts.
+        if (event.type === 'state')
+            this.say(`${event.status} (${formatDuration(this.#now() - this.#startedAt)})`);
+        if (event.type === 'verify' && event.stage === 'start')
+            this.say(`verifying for ${formatDuration(event.forMs)}`);
     }
-    /**
-     * The service ended: grouped, its log is printed whole in one group titled with how it ended,
-     * and a failed service's last lines again outside it.
-     */
-    async end(outcome, failed, tail = []) {
+    /** The service failed: said once, as soon as it is known, on a line marked ✖ (red where colour is on). */
+    failed(failure) {
+        if (this.#failure !== undefined)
+            return;
+        this.#failure = failure;
+        const said = failure.message.startsWith(`${failure.title}:`)
+            ? failure.message
+            : `${failure.title}: ${failure.message}`;
+        this.#face.info(eachLine(`${FAILURE_MARK} ${said}`, line => `${this.#ownLabel}${this.#paint.failure(line)}`));
+    }
+    /** The service ended: grouped, its log is printed whole in one group titled with how it ended (✖ when it failed). */
+    async end(outcome, failed) {
         if (!this.#grouped)
             return;
         const kept = this.#kept.splice(0);
-        await this.#face.group(`${this.#options.name}: ${outcome}`, async () => {
+        await this.#face.group(`${this.#options.name}: ${failed ? `${FAILURE_MARK} ` : ''}${outcome}`, async () => {
             for (const item of kept) {
                 if (item.kind === 'info')
                     this.#face.info(item.text);
                 else
-                    this.#face.logLines(item.lines.map(line => ({ ...line, service: { name: this.#options.name, text: line.text } })));
+                    this.#face.logLines(this.#labelled(item.lines, GROUPED_LOG_LABEL));
             }
             if (this.#notKept > 0)
                 this.#face.info(`(${this.#notKept} more line(s) of ${this.#options.name} were not kept: the log was over its cap)`);
-            await this.#face.drained();
         });
-        if (failed && tail.length > 0) {
-            this.#face.info(`${this.#options.name}: its last log lines`);
-            this.#face.logLines(tail
-                .slice(-FAILED_TAIL_LINES)
-                .map((text, seq) => ({ seq, text: `${this.#label}${text}`, service: { name: this.#options.name, text } })));
-        }
+        // Not inside the group: another service's line said while the output drains would land in it.
+        await this.#face.drained();
     }
-    #titled(title) {
-        return title === undefined ? this.#options.name : `${this.#options.name}: ${title}`;
+    /**
+     * A failed service's last log lines, printed again at the app's end (both orders), headed by its
+     * failure: away from the other services' lines, where no group hides them. A service whose
+     * verification window failed shows the runtime lines the window matched instead (`matched`),
+     * quoted as the window quotes them.
+     */
+    repeatLastLines(tail, matched = []) {
+        const heading = (what) => this.#face.info(`${this.#ownLabel}${this.#paint.failure(`${FAILURE_MARK} ${this.#failure?.title ?? 'Failed'}`)}: ${what}`);
+        if (matched.length > 0) {
+            heading('the runtime lines its verification window matched');
+            this.say(matched.map(line => `  > ${line}`).join('\n'));
+            return;
+        }
+        const lines = tail.slice(-FAILED_TAIL_LINES);
+        if (lines.length === 0)
+            return;
+        heading(lines.length === 1 ? 'its last log line' : `its last ${lines.length} log lines`);
+        this.#face.logLines(lines.map((text, seq) => ({
+            seq,
+            text: `${this.#logLabel}${text}`,
+            service: { name: this.#options.name, text },
+            repeated: true
+        })));
+    }
+    /** Lines of the deployment's log after `label`, each with its service and its own text. */
+    #labelled(lines, label) {
+        return lines.map(line => ({
+            seq: line.seq,
+            text: `${label}${line.text}`,
+            service: { name: this.#options.name, text: line.text }
+        }));
     }
     #keep(item, bytes, lines) {
         if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
@@ -63959,6 +64051,13 @@ class ServiceHost {
         this.#keptBytes += bytes;
         this.#kept.push(item);
     }
+}
+/** Each line of `message` through `mark`, split as the faces split it (text/ci-text.ts, linesForCi). */
+function eachLine(message, mark) {
+    const lines = message.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => mark(line)).join('\n');
 }
 /** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
 function keptBytes(text) {
@@ -63976,6 +64075,7 @@ function keptBytes(text) {
 
 
 
+
 async function deployApp(app, host, options = {}) {
     // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = run_startRun(app, host, options, {});
@@ -63983,17 +64083,18 @@ async function deployApp(app, host, options = {}) {
     const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
         const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
-        result = await deployTheServices(run, app, { key, urls }, options);
+        result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
     });
     return result ?? checked;
 }
 /** Every service in order, the way back after a failure, and the app's one result. */
 async function deployTheServices(run, app, { key, urls }, options) {
     const width = Math.max(...app.services.map(service => service.name.length));
+    const hostFor = (service) => hostOf(run, app, service, width, options);
     const hosts = new Map();
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
-    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    sayThePlan(run, app, key, urls);
     // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
     const windows = new AbortController();
     const failed = (name) => {
@@ -64004,51 +64105,80 @@ async function deployTheServices(run, app, { key, urls }, options) {
     };
     const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
-        const serviceHost = hostOf(run, app, service, width, options);
+        const serviceHost = hostFor(service);
         hosts.set(name, serviceHost);
         const result = await deploy(service.config, serviceHost, {
             signal: options.signal,
-            ...(options.words ? { words: options.words } : {}),
+            words: serviceWords(options.words ?? ACTION_WORDS, name),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             ...withinTheApp(run),
             verifyStop: windows.signal,
             client: run.client,
             key,
             ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
-            // Known before its rollback and runtime log: a failure stops the app's further starts at once.
-            onVerdict: ok => {
+            // Known before its rollback and runtime log: a failure stops the app's further starts at once, and is said.
+            onVerdict: (ok, failure) => {
                 if (!ok)
                     failed(name);
+                if (failure)
+                    serviceHost.failed(failure);
                 verdict(ok);
             }
         });
         const ok = wentLive(result);
         if (!ok)
             failed(name);
-        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail);
+        if (!ok && result.error)
+            serviceHost.failed(result.error);
+        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok);
         return { ok, value: result };
     });
     const entries = app.services.map(service => serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' }));
     for (const entry of entries)
         if (entry.result === 'skipped')
-            run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`);
+            hostFor(byName.get(entry.name)).say(`skipped (${entry.reason ?? 'not started'})`);
     if (app.rollback && failedInOrder.length > 0)
         await rollBackTheApp(run, app, entries, hosts, options);
     const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
+    repeatTheFailures(failedInOrder, hosts, results);
     return appResult(entries, results, failedInOrder, run.deadline.elapsedMs);
+}
+/** The services in the order their needs give, and, once for the app, those without a URL. */
+function sayThePlan(run, app, key, urls) {
+    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    const noUrl = missingUrls(app, key, urls);
+    if (noUrl !== undefined)
+        run.host.info(noUrl);
+}
+/**
+ * Each failed service's last lines again, at the app's end, where the advice sends the reader
+ * (a failed verification window: the runtime lines it matched).
+ */
+function repeatTheFailures(failedInOrder, hosts, results) {
+    for (const name of failedInOrder) {
+        const { tail = [], verify } = results.get(name) ?? {};
+        hosts.get(name)?.repeatLastLines(tail, verify?.result === 'failed' ? verify.matches.map(match => match.line) : []);
+    }
 }
 /** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
 function hostOf(run, app, service, width, options) {
-    const index = app.services.indexOf(service);
     const hooks = options.hooksFor?.(service);
     return new ServiceHost(run.host, {
         name: service.name,
         width,
+        index: app.services.indexOf(service),
         order: app.logOrder,
         budget: run.budget,
-        ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
+        ...(options.paint ? { paint: options.paint } : {}),
         ...(hooks ? { hooks } : {})
     });
+}
+/**
+ * A service's words: the face's, its advice after a failed deployment sending the reader to the
+ * service's own last lines, which the app prints again at its end (repeatLastLines).
+ */
+function serviceWords(words, name) {
+    return { ...words, phrases: { ...words.phrases, logLines: `${name}'s last lines ${words.phrases.logPlace}` } };
 }
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
 async function rollBackTheApp(run, app, entries, hosts, options) {
@@ -64067,7 +64197,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
         const returned = done.get(entry.name);
         if (returned === undefined)
             continue;
-        run.host.info(`${entry.name}: ${returned.note}`);
+        hosts.get(entry.name)?.say(returned.note);
         entry.rollback = returned.rollback;
     }
     for (const { host } of live)

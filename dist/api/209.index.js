@@ -1812,7 +1812,7 @@ class RateLimits {
     /** The last 429 of an ordinary request: only those pace the watcher down. */
     #lastRequest;
     /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.q) {
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.qY) {
         this.now = now;
         this.expiresAt = expiresAt;
         this.log = log;
@@ -1939,12 +1939,26 @@ function runtimeRecords(answer) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ SILENT),
-/* harmony export */   r: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */   H8: () => (/* binding */ LOG_MARK),
+/* harmony export */   qY: () => (/* binding */ SILENT),
+/* harmony export */   rW: () => (/* binding */ NO_LOG_LINES)
 /* harmony export */ });
+/* unused harmony export titleOf */
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
 // process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
 /** Says nothing: for reads whose messages nobody is to see (and tests). */
 const SILENT = {
     debug: () => undefined,
@@ -2369,7 +2383,7 @@ async function queueUnlessBusy(options) {
             deploymentId: inTheWay.id,
             deadline,
             // Its state only: no log is read, so none is printed.
-            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
+            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.rW),
             followLogs: false,
             // Its progress is said, but its states are not this run's (the status output is ours).
             log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
@@ -3195,7 +3209,7 @@ inputs, deploymentId, key) {
  * failure's.
  */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -3485,7 +3499,7 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
         case 'failure':
             return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
             // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-            `Read ${tail.length > 0 ? `the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+            `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
@@ -3640,7 +3654,7 @@ async function settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     try {
         // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
@@ -4296,7 +4310,7 @@ function startRun(config, faceHost, options, found) {
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
-        verdict: once(options.onVerdict),
+        verdict: once((ok, failure) => options.onVerdict?.(ok, failure && { title: (0,vocabulary/* spell */.lO)(failure.title, words), message: (0,vocabulary/* spell */.lO)(failure.message, words) })),
         phase,
         stop
     };
@@ -4320,11 +4334,11 @@ function clientOf(config, options, deadline, log) {
  */
 function once(tell) {
     let told;
-    return ok => {
+    return (ok, failure) => {
         if (told === false || told === ok)
             return;
         told = ok;
-        tell?.(ok);
+        tell(ok, failure);
     };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -4432,9 +4446,9 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    // A larger run (an app) read the domains already.
+    // A larger run (an app) read the domains already, and says once which services have no URL.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
-    if (run.readUrl)
+    if (run.readUrl && url !== undefined)
         sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)

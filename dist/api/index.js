@@ -509,8 +509,8 @@ function spellingHost(host, words) {
     return {
         debug: message => host.debug(spell(message, words)),
         info: message => host.info(spell(message, words)),
-        notice: (message, title) => host.notice(spell(message, words), title),
-        warning: (message, title) => host.warning(spell(message, words), title),
+        notice: (message, title, service) => host.notice(spell(message, words), title, service),
+        warning: (message, title, service) => host.warning(spell(message, words), title, service),
         group: (title, fn) => host.group(spell(title, words), fn),
         logLines: lines => host.logLines(lines),
         drained: () => host.drained(),
@@ -538,6 +538,7 @@ const ACTION_WORDS = {
         self: 'this step',
         tool: 'the action',
         logPlace: 'below',
+        logLines: 'the log lines below',
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
@@ -571,6 +572,7 @@ const CLI_WORDS = {
         self: 'hosting-deploy',
         tool: 'hosting-deploy',
         logPlace: 'above',
+        logLines: 'the log lines above',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
@@ -17694,11 +17696,14 @@ function registerVariables(variables, maskEnv) {
 
 ;// CONCATENATED MODULE: ./src/result/events.ts
 
-/** One event per log line, in the order given. */
+/** One event per log line, in the order given; a line shown again is no new event. */
 function logEvents(lines) {
-    return lines.map(line => line.service
+    return lines.flatMap((line) => (line.repeated ? [] : [logEvent(line)]));
+}
+function logEvent(line) {
+    return line.service
         ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-        : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) };
 }
 /** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
 function engineEvent(event) {
@@ -17722,11 +17727,14 @@ function verifyEvent(event) {
         return { ...event, reason: lineForCi(event.reason) };
     return event;
 }
-/** A notice or a warning as an event. */
-function annotationEvent(type, message, title) {
-    return title === undefined
-        ? { type, message: lineForCi(message) }
-        : { type, message: lineForCi(message), title: lineForCi(title) };
+/** A notice or a warning as an event; `service`: the app's service it is about. */
+function annotationEvent(type, message, title, service) {
+    return {
+        type,
+        message: lineForCi(message),
+        ...(title === undefined ? {} : { title: lineForCi(title) }),
+        ...(service === undefined ? {} : { service })
+    };
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -17746,11 +17754,11 @@ class EventHost {
     }
     debug() { }
     info() { }
-    notice(message, title) {
-        this.#emit([annotationEvent('notice', message, title)]);
+    notice(message, title, service) {
+        this.#emit([annotationEvent('notice', message, title, service)]);
     }
-    warning(message, title) {
-        this.#emit([annotationEvent('warning', message, title)]);
+    warning(message, title, service) {
+        this.#emit([annotationEvent('warning', message, title, service)]);
     }
     async group(_title, fn) {
         return fn();
@@ -17820,6 +17828,7 @@ const API_WORDS = {
         self: 'the deploy',
         tool: 'hosting-deploy',
         logPlace: 'in the log events',
+        logLines: 'the log lines in the log events',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',

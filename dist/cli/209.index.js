@@ -1748,7 +1748,7 @@ class RateLimits {
     /** The last 429 of an ordinary request: only those pace the watcher down. */
     #lastRequest;
     /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.q) {
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.qY) {
         this.now = now;
         this.expiresAt = expiresAt;
         this.log = log;
@@ -1867,33 +1867,6 @@ function runtimeRecords(answer) {
         read.sort((a, b) => a.at - b.at);
     return read;
 }
-
-
-/***/ }),
-
-/***/ 393:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ SILENT),
-/* harmony export */   r: () => (/* binding */ NO_LOG_LINES)
-/* harmony export */ });
-// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
-// implements it in its own conventions; the engine never imports @actions/*, reads
-// process.env or writes to stdout.
-/** Says nothing: for reads whose messages nobody is to see (and tests). */
-const SILENT = {
-    debug: () => undefined,
-    info: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    event: () => undefined
-};
-/** Prints no log line: for following a deployment by its state alone. */
-const NO_LOG_LINES = {
-    logLines: () => undefined,
-    drained: async () => undefined
-};
 
 
 /***/ }),
@@ -2280,7 +2253,7 @@ async function queueUnlessBusy(options) {
             deploymentId: inTheWay.id,
             deadline,
             // Its state only: no log is read, so none is printed.
-            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
+            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.rW),
             followLogs: false,
             // Its progress is said, but its states are not this run's (the status output is ours).
             log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
@@ -3106,7 +3079,7 @@ inputs, deploymentId, key) {
  * failure's.
  */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -3348,7 +3321,7 @@ async function settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     try {
         // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
@@ -4004,7 +3977,7 @@ function startRun(config, faceHost, options, found) {
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
-        verdict: once(options.onVerdict),
+        verdict: once((ok, failure) => options.onVerdict?.(ok, failure && { title: (0,vocabulary/* spell */.lO)(failure.title, words), message: (0,vocabulary/* spell */.lO)(failure.message, words) })),
         phase,
         stop
     };
@@ -4028,11 +4001,11 @@ function clientOf(config, options, deadline, log) {
  */
 function once(tell) {
     let told;
-    return ok => {
+    return (ok, failure) => {
         if (told === false || told === ok)
             return;
         told = ok;
-        tell?.(ok);
+        tell(ok, failure);
     };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -4140,9 +4113,9 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    // A larger run (an app) read the domains already.
+    // A larger run (an app) read the domains already, and says once which services have no URL.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
-    if (run.readUrl)
+    if (run.readUrl && url !== undefined)
         sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)

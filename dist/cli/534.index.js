@@ -505,14 +505,20 @@ function colourEnabled(settings) {
         return force !== '0' && force.toLowerCase() !== 'false';
     return settings.isTTY;
 }
+/**
+ * The colours of an app's service labels, in turn (SGR foreground codes: cyan, magenta, blue and
+ * their bright kinds): never green, red or yellow, which say success, failure and warning.
+ */
+const LABEL_COLOURS = [36, 35, 34, 96, 95, 94];
 const sgr = (open, close) => (text) => `\x1b[${open}m${text}\x1b[${close}m`;
-const PLAIN = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t };
+const PLAIN = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t, label: t => t };
 const COLOURED = {
     bold: sgr(1, 22),
     dim: sgr(2, 22),
     red: sgr(31, 39),
     green: sgr(32, 39),
-    yellow: sgr(33, 39)
+    yellow: sgr(33, 39),
+    label: (text, index) => sgr(LABEL_COLOURS[index % LABEL_COLOURS.length] ?? LABEL_COLOURS[0], 39)(text)
 };
 /** The command line's own styling: nothing at all when colour is off. */
 function style(colour) {
@@ -755,9 +761,12 @@ function rows(lines) {
     return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
 }
 
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
+
 
 /** A workflow command's message, escaped as @actions/core escapes it. */
 function githubData(text) {
@@ -873,10 +882,11 @@ function maskCommands(ci, secret) {
     return commands;
 }
 /**
- * What every line of the deployment's log starts with: none of the command line's own lines
- * does, so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
+ * What every line of one service's deployment log starts with (an app's carry their service's
+ * label before the same mark, app/service-host.ts): none of the command line's own lines does,
+ * so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
  */
-const LOG_LINE_PREFIX = '  | ';
+const LOG_LINE_PREFIX = `  ${host/* LOG_MARK */.H8}`;
 /**
  * Log lines as one chunk, each after LOG_LINE_PREFIX. On GitHub they are printed between
  * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
@@ -1116,6 +1126,7 @@ function drainOf(stream) {
 
 
 
+
 class TextHost {
     #ci;
     #out;
@@ -1148,13 +1159,14 @@ class TextHost {
         this.#token = options.token ?? stopCommandsToken;
         this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
     }
-    /** An app's service label, in one of a few colours where colour is on (as docker compose does). */
-    paint(label, index) {
-        if (!this.#colour)
-            return label;
-        const colours = [36, 33, 32, 35, 34, 91, 96, 93];
-        return `\x1b[${colours[index % colours.length] ?? 36}m${label}\x1b[39m`;
-    }
+    /**
+     * An app's service labels, each in one of a few colours (as docker compose does), and its
+     * failures in red, where colour is on (colour.ts).
+     */
+    paint = {
+        label: (text, index) => this.#style.label(text, index),
+        failure: text => this.#style.red(text)
+    };
     debug(message) {
         if (!this.#debug)
             return;
@@ -1163,11 +1175,11 @@ class TextHost {
     info(message) {
         this.#print(linesForCi(message, { colour: this.#colour }));
     }
-    notice(message, title) {
-        this.#annotate('notice', message, title);
+    notice(message, title, service) {
+        this.#annotate('notice', message, (0,host/* titleOf */.Gg)(title, service));
     }
-    warning(message, title) {
-        this.#annotate('warning', message, title);
+    warning(message, title, service) {
+        this.#annotate('warning', message, (0,host/* titleOf */.Gg)(title, service));
     }
     async group(title, fn) {
         const safeTitle = lineForCi(title);
@@ -1309,11 +1321,14 @@ class JsonHost extends TextHost {
 
 ;// CONCATENATED MODULE: ./src/result/events.ts
 
-/** One event per log line, in the order given. */
+/** One event per log line, in the order given; a line shown again is no new event. */
 function logEvents(lines) {
-    return lines.map(line => line.service
+    return lines.flatMap((line) => (line.repeated ? [] : [logEvent(line)]));
+}
+function logEvent(line) {
+    return line.service
         ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-        : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) };
 }
 /** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
 function engineEvent(event) {
@@ -1337,11 +1352,14 @@ function verifyEvent(event) {
         return { ...event, reason: lineForCi(event.reason) };
     return event;
 }
-/** A notice or a warning as an event. */
-function annotationEvent(type, message, title) {
-    return title === undefined
-        ? { type, message: lineForCi(message) }
-        : { type, message: lineForCi(message), title: lineForCi(title) };
+/** A notice or a warning as an event; `service`: the app's service it is about. */
+function annotationEvent(type, message, title, service) {
+    return {
+        type,
+        message: lineForCi(message),
+        ...(title === undefined ? {} : { title: lineForCi(title) }),
+        ...(service === undefined ? {} : { service })
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/cli/hosts/ndjson-host.ts
@@ -1355,13 +1373,13 @@ class NdjsonHost extends TextHost {
         super({ ...options, out: options.stderr });
         this.#stdout = toOutput(options.stdout);
     }
-    notice(message, title) {
-        super.notice(message, title);
-        this.#emit([annotationEvent('notice', message, title)]);
+    notice(message, title, service) {
+        super.notice(message, title, service);
+        this.#emit([annotationEvent('notice', message, title, service)]);
     }
-    warning(message, title) {
-        super.warning(message, title);
-        this.#emit([annotationEvent('warning', message, title)]);
+    warning(message, title, service) {
+        super.warning(message, title, service);
+        this.#emit([annotationEvent('warning', message, title, service)]);
     }
     logLines(lines) {
         super.logLines(lines);
@@ -1871,12 +1889,13 @@ async function reportUsageError(error, argv, env, io) {
 async function run(args, host, io) {
     const engine = await Promise.all(/* import() | engine */[__webpack_require__.e(371), __webpack_require__.e(209)]).then(__webpack_require__.bind(__webpack_require__, 2844));
     // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
-    const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false };
+    const app = args.command === 'deploy' && args.app !== undefined;
+    const options = { signal: io.interrupted, words: wordsOn(args.ci, app), runtimeLog: false };
     let result;
     switch (args.command) {
         case 'deploy':
             result = args.app
-                ? await (await Promise.all(/* import() | app */[__webpack_require__.e(371), __webpack_require__.e(209), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7152))).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
+                ? await (await Promise.all(/* import() | app */[__webpack_require__.e(371), __webpack_require__.e(209), __webpack_require__.e(524)]).then(__webpack_require__.bind(__webpack_require__, 7152))).deployApp(args.app, host, { ...options, paint: host.paint })
                 : await engine.deploy(args, host, options);
             break;
         case 'watch':
@@ -1897,12 +1916,14 @@ function variablesOf(args) {
 }
 /**
  * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
- * (ci-commands.ts), which the reader must expand.
+ * (ci-commands.ts), which the reader must expand; an app's failed services' last lines are
+ * printed again at its end, outside any section (app/deploy-app.ts).
  */
-function wordsOn(ci) {
-    if (ci !== 'gitlab')
+function wordsOn(ci, app = false) {
+    if (ci !== 'gitlab' || app)
         return vocabulary/* CLI_WORDS */.xP;
-    return { ...vocabulary/* CLI_WORDS */.xP, phrases: { ...vocabulary/* CLI_WORDS */.xP.phrases, logPlace: "above (expand the deployment's section)" } };
+    const place = "above (expand the deployment's section)";
+    return { ...vocabulary/* CLI_WORDS */.xP, phrases: { ...vocabulary/* CLI_WORDS */.xP.phrases, logPlace: place, logLines: `the log lines ${place}` } };
 }
 /**
  * The outputs for later jobs: --outputs-file and the CI's own channel. An --outputs-file that
@@ -2178,6 +2199,47 @@ class Wakeup {
 
 /***/ }),
 
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ titleOf),
+/* harmony export */   H8: () => (/* binding */ LOG_MARK),
+/* harmony export */   qY: () => (/* binding */ SILENT),
+/* harmony export */   rW: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */ });
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
+
+/***/ }),
+
 /***/ 1533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2444,7 +2506,7 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
         case 'failure':
             return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
             // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-            `Read ${tail.length > 0 ? `the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+            `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
