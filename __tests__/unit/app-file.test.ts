@@ -9,10 +9,9 @@ import { Ajv } from 'ajv'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import type { DeployConfig } from '../../src/core/config.js'
-import { UsageError } from '../../src/core/errors.js'
+import { AppFileError, UsageError } from '../../src/core/errors.js'
 import { appConfigOf } from '../../src/settings/app-config.js'
 import {
-  AppFileError,
   MAX_ALIAS_COUNT,
   MAX_APP_FILE_BYTES,
   parseAppFile,

@@ -1,5 +1,5 @@
 import { describeError } from '../text/error-text.js'
-import { InputError } from '../core/errors.js'
+import { AppFileError, InputError } from '../core/errors.js'
 import { nothingQueued, type DeployResult, type FailureKind } from '../core/result.js'
 import { explainFailure } from '../engine/failure.js'
 import { CLI_WORDS, type Vocabulary } from '../core/vocabulary.js'
@@ -173,7 +173,11 @@ function failedBefore(error: unknown, kind: FailureKind, help: string): DeployRe
   const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 }, CLI_WORDS)
   return nothingQueued(
     {
-      title: error instanceof InputError || kind === 'usage' ? 'Invalid command line' : failure.title,
+      // The app file's problems keep their own title (failure.ts); any other refusal is the line's.
+      title:
+        !(error instanceof AppFileError) && (error instanceof InputError || kind === 'usage')
+          ? 'Invalid command line'
+          : failure.title,
       message: failure.message,
       next: failure.next ?? `see ${help} for the flags and their forms.`
     },

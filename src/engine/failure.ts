@@ -1,7 +1,15 @@
 import { AnswerLost, ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { Cancelled, TimeoutReached } from '../core/deadline.js'
 import type { Failure, FailureKind } from '../core/result.js'
-import { UserFacingError, InputError, KeyRefused, NotFound, UnusableAnswer, UsageError } from '../core/errors.js'
+import {
+  AppFileError,
+  UserFacingError,
+  InputError,
+  KeyRefused,
+  NotFound,
+  UnusableAnswer,
+  UsageError
+} from '../core/errors.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt, lineForAnnotation } from '../text/remote-text.js'
 import { describeError } from '../text/error-text.js'
@@ -234,13 +242,21 @@ function explainError({
   const own = nextStep(error)
   return {
     message,
-    // A usage error is the settings' fault, whichever phase found it (the key may be fine).
-    title: phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`,
+    title: titleOf(error, phase, kind),
     next: own ?? (result && NEXT_FOR_RESULT.failure),
     annotation: own ? `${message} Next: ${own}` : message,
     result,
     kind
   }
+}
+
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function titleOf(error: unknown, phase: string, kind: FailureKind): string {
+  if (error instanceof AppFileError) return error.title
+  return phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`
 }
 
 /** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */

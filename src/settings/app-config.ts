@@ -1,6 +1,7 @@
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig, LogOrder } from '../core/config.js'
-import { AppFileError, type AppFile } from './app-file.js'
+import { AppFileError } from '../core/errors.js'
+import type { AppFile } from './app-file.js'
 import { checkVerify, DEFAULT_VERIFY_INTERVAL_MS } from './verify-settings.js'
 import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS } from './defaults.js'
 

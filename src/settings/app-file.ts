@@ -12,7 +12,7 @@ import {
   type YAMLMap
 } from 'yaml'
 import type { EnvVar } from '../core/api-types.js'
-import { UsageError } from '../core/errors.js'
+import { AppFileError } from '../core/errors.js'
 import { verifyDuration, verifyPatterns } from './verify-settings.js'
 import { TIMEOUT_HINT } from './defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from './dotenv.js'
@@ -87,22 +87,6 @@ export interface AppFile {
     maxParallel?: number
     rollback?: boolean
     verify?: VerifyKeys
-  }
-}
-
-/** A problem with the app file: `file line N: what is wrong and what is expected`. */
-export class AppFileError extends UsageError {
-  override name = 'AppFileError'
-  constructor(
-    /** The path as given. */
-    readonly file: string,
-    /** 1-based; undefined when the file could not be read. */
-    readonly line: number | undefined,
-    problem: string,
-    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
-    setting?: string
-  ) {
-    super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem)
   }
 }
 
