@@ -153,7 +153,7 @@ describe('usage errors are plain (exit 2)', () => {
     expect(cli.code, cli.printed).toBe(2)
     expect(cli.stdout).toBe('')
     expect(cli.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^Error\s+Invalid command line: --service-id is required/),
+      expect.stringMatching(/^Error\s+Invalid command line: --service-id or --app-file is required/),
       expect.stringMatching(/^Next\s+see hosting-deploy deploy --help/)
     ])
   })

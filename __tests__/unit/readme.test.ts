@@ -82,11 +82,8 @@ import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/wat
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
 import { VERIFY_GRACE_MS } from '../../src/steps/verify.js'
 import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
-import {
-  DEFAULT_VERIFY_INTERVAL_MS,
-  MAX_VERIFY_FOR_MS,
-  MIN_VERIFY_INTERVAL_MS
-} from '../../src/settings/verify-settings.js'
+import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/verify-settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
 import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
 import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'

@@ -2,12 +2,11 @@ import type { VerifyConfig } from '../core/config.js'
 import { formatDuration, parseDuration } from '../core/duration.js'
 import { compileList, PatternRefused } from '../verify/patterns.js'
 import type { Refuse } from './settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from './defaults.js'
 
 // The checks of the verification window's settings, for every face: each names the setting as
 // the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
 
-/** The time between checks unless verify-interval says otherwise (at most verify-for). */
-export const DEFAULT_VERIFY_INTERVAL_MS = 15_000
 /** The shortest time between checks. */
 export const MIN_VERIFY_INTERVAL_MS = 1000
 /** The longest window. */

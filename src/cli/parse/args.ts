@@ -38,9 +38,9 @@ import {
 } from '../../settings/defaults.js'
 import { UsageError } from '../../core/errors.js'
 import { readServiceEnvFile, readVariables } from './variables.js'
-import { readAppFile } from '../../settings/app-file.js'
+import type { readAppFile } from '../../settings/app-file.js'
 import { checkVerify } from '../../settings/verify-settings.js'
-import { appConfigOf } from '../../settings/app-config.js'
+import type { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
 import type { MaskEnv } from '../../text/secret-rule.js'
@@ -119,8 +119,34 @@ interface TextArgs {
 
 export type ParsedArgs = DeployArgs | WatchArgs | WhoamiArgs | TextArgs
 
-/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
-export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs {
+/**
+ * What reading an app takes besides the parser: the caller loads it only for a line that names
+ * an app (appNamed), as the app file's YAML parser is a large part of the command line's code.
+ */
+export interface AppReading {
+  appConfigOf: typeof appConfigOf
+  /** Only for --app-file. */
+  readAppFile?: typeof readAppFile
+}
+
+/**
+ * Whether `argv` names an app, as parseCommandLine will read it: `file` for --app-file,
+ * `services` for --service-id given more than once; undefined for anything else.
+ */
+export function appNamed(argv: readonly string[]): 'file' | 'services' | undefined {
+  const [first, ...rest] = argv
+  if (first !== 'deploy') return undefined
+  const { values } = parseArgs({ args: rest, options: parseOptions('deploy'), strict: false, allowPositionals: true })
+  if (values['app-file'] !== undefined) return 'file'
+  const ids = values['service-id']
+  return Array.isArray(ids) && ids.length > 1 ? 'services' : undefined
+}
+
+/**
+ * Reads `argv` (without node and the script) for the command it names; throws UsageError.
+ * `app`: what reading an app takes, for a line that names one (appNamed).
+ */
+export function parseCommandLine(argv: readonly string[], env: Env, app?: AppReading): ParsedArgs {
   refuseKeyFlags(argv)
   refuseNodeFlags(argv)
   const [first, ...rest] = argv
@@ -128,7 +154,7 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
     throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}`)
   }
   if (first === '--help' || first === '-h') return { command: 'help', text: topLevelHelp() }
-  if (first === '--version') return { command: 'version', text: VERSION }
+  if (first === '--version' || first === '-v') return { command: 'version', text: VERSION }
   const name = COMMAND_NAMES.find(command => command === first)
   if (name === undefined) {
     const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first)
@@ -143,14 +169,14 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
   const flags = new FlagValues(values)
   if (name === 'deploy') {
     if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
-    return parseDeploy(flags, env)
+    return parseDeploy(flags, env, app)
   }
   if (name === 'watch') return parseWatch(flags, positionals, env)
   if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
   return { command: 'whoami', ...apiArgs(flags, env, []) }
 }
 
-function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
+function parseDeploy(flags: FlagValues, env: Env, app: AppReading | undefined): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
   const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
@@ -163,8 +189,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : readAppFile(appFile, '--app-file')
-  const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id))
+  const file = appFile === undefined ? undefined : appReader(app).readAppFile(appFile, '--app-file')
+  const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
     ...api,
@@ -186,7 +212,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   }
   refuseRepeatedIds(serviceIds)
   const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
-  const app = appConfigOf({
+  const appConfig = file || serviceIds.length > 1 ? appReader(app).appConfigOf : () => undefined
+  const deployed = appConfig({
     step,
     serviceIds,
     file,
@@ -195,10 +222,28 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   })
   const unknown = unknownMaskEnv(
     maskEnv,
-    app ? app.services.flatMap(service => service.config.variables) : step.variables
+    deployed ? deployed.services.flatMap(service => service.config.variables) : step.variables
   )
   if (unknown.length > 0) notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) })
-  return { ...step, app }
+  return { ...step, app: deployed }
+}
+
+/** What reading the app takes, which the caller passes for a line appNamed() names an app in. */
+function appReader(app: AppReading | undefined): Required<AppReading> {
+  return { appConfigOf: app?.appConfigOf ?? missingReader, readAppFile: app?.readAppFile ?? missingReader }
+}
+
+/** A bug, not a mistake of the line: appNamed() and this parser disagree on whether it names an app. */
+function missingReader(): never {
+  throw new Error('the app file reader was not loaded for this command line (appNamed and parseCommandLine disagree)')
+}
+
+/** Neither --service-id nor --app-file: both ways to name what to deploy. */
+function noServiceNamed(): never {
+  throw new UsageError(
+    '--service-id',
+    'or --app-file is required: --service-id with the id of the service, as shown in the dashboard (once per service), or --app-file with an app file naming the services (docs/app.md)'
+  )
 }
 
 /** The same service twice in one run would queue it twice. */
@@ -301,12 +346,7 @@ type Values = Record<string, string | boolean | (string | boolean)[] | undefined
  */
 function parseFlags(name: CommandName, args: string[]): { values: Values; positionals: string[] } {
   const flags = COMMANDS[name].flags
-  const options: ParseArgsOptionsConfig = Object.fromEntries(
-    flags.map(flag => [
-      flag.name,
-      { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
-    ])
-  )
+  const options = parseOptions(name)
   const { tokens, values } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true })
   if (values.help === true) return { values: { help: true }, positionals: [] }
   const seen = new Set<string>()
@@ -336,6 +376,16 @@ function parseFlags(name: CommandName, args: string[]): { values: Values; positi
     // Every mistake strict mode finds is explained above; this is a net for node's own rules.
     throw new UsageError(`hosting-deploy ${name}`, `cannot read its flags (${(error as Error).message.split('\n')[0]})`)
   }
+}
+
+/** The command's flags as node's parseArgs takes them. */
+function parseOptions(name: CommandName): ParseArgsOptionsConfig {
+  return Object.fromEntries(
+    COMMANDS[name].flags.map(flag => [
+      flag.name,
+      { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ])
+  )
 }
 
 function unknownFlag(command: CommandName, rawName: string): UsageError {
@@ -424,10 +474,10 @@ function baseUrl(flag: string | undefined, env: Env, notes: Note[]): string {
   )
 }
 
-function serviceId(given: string | undefined): string {
-  if ((given ?? '').trim() === '')
+function serviceId(given: string): string {
+  if (given.trim() === '')
     throw new UsageError('--service-id', 'is required: the id of the service, as shown in the dashboard')
-  return checkServiceId('--service-id', given ?? '', refuse)
+  return checkServiceId('--service-id', given, refuse)
 }
 
 /** --ref, else the commit the CI names; outside CI none, with a note saying so. */

@@ -1,8 +1,8 @@
 import { formatDuration, MAX_TIMEOUT_MS } from '../../core/duration.js'
-import { DEFAULT_VERIFY_INTERVAL_MS } from '../../settings/verify-settings.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
 import { MIN_MASKED_VALUE_LENGTH } from '../../text/secrets.js'
 import {
+  DEFAULT_VERIFY_INTERVAL_MS,
   DEFAULTS,
   DURATION_EXAMPLES,
   IF_BUSY_CHOICES,
