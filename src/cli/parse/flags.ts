@@ -225,7 +225,12 @@ export const COMMANDS: Record<CommandName, Command> = {
     summary: 'Follow a deployment already queued until it ends, with its log.',
     positional: 'DEPLOYMENT_ID',
     flags: [
-      { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
+      {
+        name: 'service-id',
+        type: 'string',
+        value: 'ID',
+        help: 'The service the deployment belongs to; needed unless the key is a service key, which the key check tells (the one request sent without it).'
+      },
       OUTPUT,
       OUTPUTS_FILE,
       CI,
