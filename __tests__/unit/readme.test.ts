@@ -715,7 +715,7 @@ describe('docs/cli.md', () => {
       'hosting-deploy watch DEPLOYMENT_ID',
       'hosting-deploy whoami',
       'hosting-deploy -h, --help',
-      'hosting-deploy --version'
+      'hosting-deploy -v, --version'
     ])
     expect(TOP_LEVEL_FLAGS.map(flag => flag.name)).toEqual(['help', 'version'])
     for (const name of COMMAND_NAMES) {

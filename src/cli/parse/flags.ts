@@ -249,5 +249,5 @@ export const COMMANDS: Record<CommandName, Command> = {
 /** The flags the command line takes before a command. */
 export const TOP_LEVEL_FLAGS: readonly Flag[] = [
   HELP,
-  { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
+  { name: 'version', short: 'v', type: 'boolean', help: "Print hosting-deploy's version." }
 ]
