@@ -93,6 +93,11 @@ export function withNote(failure: Failure, note: string): Failure {
   return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
 }
 
+/** A message without the note withNote added, for a report whose own row says the note. */
+export function withoutNote(message: string, note: string | undefined): string {
+  return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message
+}
+
 /** The run stopped (the job cancelled, the timeout) during the rollback after a failed deployment. */
 export interface StoppedRollback {
   /** The deployment's own failure, which stands: it did fail. */
