@@ -1,8 +1,9 @@
 // What the bundled command line loads for each kind of line: `--version` its entry alone, a
-// one-service deploy neither the app file's YAML parser nor the app's modules, an app deploy
-// both. Which chunk of dist/cli/ holds what is read here, in process; one spawned run per row
-// records the files Node loads (a load hook preloaded with --import). Also: ncc's licenses.txt
-// still credits every package the command line bundles, whichever chunk it landed in.
+// one-service deploy neither the app file's YAML parser, nor the app's modules, nor the RE2
+// engine; one with patterns the RE2 engine alone; an app deploy all of them. Which chunk of
+// dist/cli/ holds what is read here, in process; one spawned run per row records the files Node
+// loads (a load hook preloaded with --import). Also: ncc's licenses.txt still credits every
+// package the command line bundles, whichever chunk it landed in.
 import { readdirSync, readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -14,23 +15,25 @@ import { runCli } from '../harness/cli-runner.js'
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DIST = path.join(ROOT, 'dist', 'cli')
 
-/** The parts only an app needs, each by something only its code holds (ncc does not minify). */
-const APP_PARTS = {
+/** The parts only some lines need, each by something only its code holds (ncc does not minify). */
+const PARTS = {
   'the YAML parser': 'tag:yaml.org,2002:',
   "the app file's reader": 'function readAppFile(',
   "the app's config": 'function appConfigOf(',
-  "the app's deploy": 'function deployApp('
+  "the app's deploy": 'function deployApp(',
+  'the RE2 engine': 'class RE2JS '
 } as const
-type Part = keyof typeof APP_PARTS
+type Part = keyof typeof PARTS
+const ALL = Object.keys(PARTS) as Part[]
 
-/** Each app part's chunk file, found by its marker in exactly one chunk. */
-function appChunks(): Record<Part, string> {
+/** Each part's chunk file, found by its marker in exactly one chunk. */
+function partChunks(): Record<Part, string> {
   const chunks = readdirSync(DIST).filter(name => /^\d+\.index\.js$/.test(name))
   expect(chunks.length).toBeGreaterThan(0)
   const texts = new Map(chunks.map(name => [name, readFileSync(path.join(DIST, name), 'utf8')]))
   const entry = readFileSync(path.join(DIST, 'index.js'), 'utf8')
   const found = {} as Record<Part, string>
-  for (const [part, marker] of Object.entries(APP_PARTS) as [Part, string][]) {
+  for (const [part, marker] of Object.entries(PARTS) as [Part, string][]) {
     expect(entry, `${part} is in the entry, loaded for every line`).not.toContain(marker)
     const holding = chunks.filter(name => texts.get(name)?.includes(marker))
     expect(holding, `${part}: the chunks that hold ${marker}`).toHaveLength(1)
@@ -57,13 +60,20 @@ afterAll(async () => {
 const APP_FILE = 'services:\n  web: { id: svc-web }\n  worker: { id: svc-worker, needs: web }\n'
 
 describe('the chunks each line loads', () => {
-  const rows: [number, string, 'nothing' | 'no app part' | 'every app part', string[]][] = [
+  const ONE = ['deploy', '--service-id', 'svc-web', '--ref', 'main']
+  const rows: [number, string, Part[] | 'nothing', string[]][] = [
     [1, '--version', 'nothing', ['--version']],
-    [2, 'a one-service deploy', 'no app part', ['deploy', '--service-id', 'svc-web', '--ref', 'main']],
-    [3, 'an app deploy', 'every app part', ['deploy', '--app-file', 'app.yml', '--ref', 'main']]
+    [2, 'a one-service deploy', [], ONE],
+    [
+      3,
+      'a one-service deploy with patterns',
+      ['the RE2 engine'],
+      [...ONE, '--verify-for', '1m', '--fail-on-log', 'FATAL']
+    ],
+    [4, 'an app deploy', ALL, ['deploy', '--app-file', 'app.yml', '--ref', 'main']]
   ]
-  test.each(rows)('%i. %s loads %s of the app', async (_row, _name, expected, args) => {
-    const chunks = appChunks()
+  test.each(rows)('%i. %s loads %j of the parts', async (_row, _name, expected, args) => {
+    const chunks = partChunks()
     const run = await runCli(args.includes('deploy') ? [...args, '--base-url', baseUrl] : args, {
       env: { HOSTING_API_KEY: 'sbx_refused_key_0123456789' },
       files: { 'app.yml': APP_FILE },
@@ -80,8 +90,7 @@ describe('the chunks each line loads', () => {
     }
     // Both deploys reached the API and were refused: they ran, not just parsed.
     expect(run.stderr).toContain('Checking the API key failed')
-    const parts = (Object.keys(APP_PARTS) as Part[]).filter(part => ours.includes(chunks[part]))
-    expect(parts).toEqual(expected === 'no app part' ? [] : Object.keys(APP_PARTS))
+    expect(ALL.filter(part => ours.includes(chunks[part]))).toEqual(expected)
   })
 })
 

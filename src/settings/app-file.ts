@@ -13,7 +13,8 @@ import {
 } from 'yaml'
 import type { EnvVar } from '../core/api-types.js'
 import { AppFileError } from '../core/errors.js'
-import { verifyDuration, verifyPatterns } from './verify-settings.js'
+import { verifyDuration } from './verify-settings.js'
+import { verifyPatterns } from './verify-patterns.js'
 import { TIMEOUT_HINT } from './defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from './dotenv.js'
 import {

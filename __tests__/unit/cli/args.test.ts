@@ -2,15 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, test } from 'vitest'
-import {
-  appNamed,
-  parseCommandLine,
-  type AppReading,
-  type DeployArgs,
-  type ParsedArgs
-} from '../../../src/cli/parse/args.js'
+import { parseCommandLine, partsNeeded, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
 import { appConfigOf } from '../../../src/settings/app-config.js'
 import { readAppFile } from '../../../src/settings/app-file.js'
+import { verifyPatterns } from '../../../src/settings/verify-patterns.js'
+import { linePartsOf } from '../../harness/cli-parts.js'
 import type { Env } from '../../../src/cli/ci/ci.js'
 import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/parse/flags.js'
 import { UsageError } from '../../../src/core/errors.js'
@@ -33,13 +29,8 @@ function tempDir(): string {
   return dir
 }
 
-/** What main.ts passes for the line: the app's reader only for a line that names an app. */
-function reading(argv: readonly string[]): AppReading | undefined {
-  return appNamed(argv) === undefined ? undefined : { appConfigOf, readAppFile }
-}
-
 function deploy(argv: string[], env: Env = ENV): DeployArgs {
-  const parsed = parseCommandLine(['deploy', ...argv], env, reading(['deploy', ...argv]))
+  const parsed = parseCommandLine(['deploy', ...argv], env, linePartsOf(['deploy', ...argv]))
   if (parsed.command !== 'deploy') throw new Error(`parsed as ${parsed.command}`)
   return parsed
 }
@@ -47,7 +38,7 @@ function deploy(argv: string[], env: Env = ENV): DeployArgs {
 function usageError(argv: string[], env: Env = ENV): UsageError {
   let parsed: ParsedArgs
   try {
-    parsed = parseCommandLine(argv, env, reading(argv))
+    parsed = parseCommandLine(argv, env, linePartsOf(argv))
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError)
     return error as UsageError
@@ -768,7 +759,7 @@ describe('--ref defaults to the commit the CI names', () => {
   })
 })
 
-describe('appNamed: the lines for which main.ts loads the app reader (the YAML parser among it)', () => {
+describe('partsNeeded: the lines for which main.ts loads the app reader (the YAML parser among it) or the pattern check (RE2)', () => {
   const dir = tempDir()
   const file = path.join(dir, 'app.yml')
   writeFileSync(file, 'services:\n  web: { id: svc-web }\n  worker: { id: svc-worker }\n')
@@ -784,17 +775,32 @@ describe('appNamed: the lines for which main.ts loads the app reader (the YAML p
     [8, ['whoami'], undefined, 0]
   ]
   test.each(rows)('%i. %j: %s, and the line parses with that much loaded', (_row, argv, named, count) => {
-    expect(appNamed(argv)).toBe(named)
-    const app = named === 'file' ? { appConfigOf, readAppFile } : named === 'services' ? services : undefined
+    expect(partsNeeded(argv)).toEqual({ ...(named === undefined ? {} : { app: named }), patterns: false })
+    const app = named === 'file' ? { appConfigOf, readAppFile } : named === 'services' ? services : {}
     const parsed = parseCommandLine(argv, ENV, app)
     expect(parsed.command === 'deploy' ? (parsed.app?.services.length ?? 0) : 0).toBe(count)
   })
 
-  it('a line that names an app is not read without its reader: a bug to catch here, never a wrong deploy', () => {
+  it.each([
+    [1, ['--verify-for', '1m', '--fail-on-log', 'FATAL'], ['FATAL'], []],
+    [2, ['--verify-for=1m', '--ignore-log=retrying'], [], ['retrying']],
+    [3, ['--verify-for', '1m'], [], []]
+  ])('%i. patterns %j: checked with RE2 only when given', (_row, flags, failOnLog, ignoreLog) => {
+    const argv = ['deploy', '--service-id', 'svc-web', ...flags]
+    const patterns = failOnLog.length + ignoreLog.length > 0
+    expect(partsNeeded(argv)).toEqual({ patterns })
+    const parsed = parseCommandLine(argv, ENV, patterns ? { verifyPatterns } : {})
+    expect(parsed.command === 'deploy' && parsed.verify).toMatchObject({ failOnLog, ignoreLog })
+  })
+
+  it('a line is not read without a part it needs: a bug to catch here, never a wrong deploy', () => {
     expect(() => parseCommandLine(['deploy', '--app-file', file], ENV, services)).toThrow(
-      /appNamed and parseCommandLine disagree/
+      /partsNeeded and parseCommandLine disagree/
     )
     expect(() => parseCommandLine(['deploy', '--service-id', 'a', '--service-id', 'b'], ENV)).toThrow(/disagree/)
+    expect(() =>
+      parseCommandLine(['deploy', '--service-id', 'a', '--verify-for', '1m', '--fail-on-log', 'x'], ENV)
+    ).toThrow(/disagree/)
   })
 })
 

@@ -39,7 +39,7 @@ import {
 import { UsageError } from '../../core/errors.js'
 import { readServiceEnvFile, readVariables } from './variables.js'
 import type { readAppFile } from '../../settings/app-file.js'
-import { checkVerify } from '../../settings/verify-settings.js'
+import { checkVerify, type PatternCheck } from '../../settings/verify-settings.js'
 import type { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
@@ -120,33 +120,39 @@ interface TextArgs {
 export type ParsedArgs = DeployArgs | WatchArgs | WhoamiArgs | TextArgs
 
 /**
- * What reading an app takes besides the parser: the caller loads it only for a line that names
- * an app (appNamed), as the app file's YAML parser is a large part of the command line's code.
+ * What some lines take besides the parser, which the caller loads only for a line that needs it
+ * (partsNeeded): the app's modules with the app file's YAML parser, and the RE2 engine that
+ * checks the verification window's patterns, are a large part of the command line's code.
  */
-export interface AppReading {
-  appConfigOf: typeof appConfigOf
-  /** Only for --app-file. */
+export interface LineParts {
+  /** For an app: several --service-id, or --app-file. */
+  appConfigOf?: typeof appConfigOf
+  /** For --app-file. */
   readAppFile?: typeof readAppFile
+  /** For --fail-on-log and --ignore-log. */
+  verifyPatterns?: PatternCheck
 }
 
 /**
- * Whether `argv` names an app, as parseCommandLine will read it: `file` for --app-file,
- * `services` for --service-id given more than once; undefined for anything else.
+ * What `argv` needs of LineParts, read as parseCommandLine will read it: `app` is `file` for
+ * --app-file, `services` for --service-id given more than once; `patterns` for --fail-on-log or
+ * --ignore-log. A line the parser then refuses may ask for more than it needed.
  */
-export function appNamed(argv: readonly string[]): 'file' | 'services' | undefined {
+export function partsNeeded(argv: readonly string[]): { app?: 'file' | 'services'; patterns: boolean } {
   const [first, ...rest] = argv
-  if (first !== 'deploy') return undefined
+  if (first !== 'deploy') return { patterns: false }
   const { values } = parseArgs({ args: rest, options: parseOptions('deploy'), strict: false, allowPositionals: true })
-  if (values['app-file'] !== undefined) return 'file'
   const ids = values['service-id']
-  return Array.isArray(ids) && ids.length > 1 ? 'services' : undefined
+  const app = values['app-file'] !== undefined ? 'file' : Array.isArray(ids) && ids.length > 1 ? 'services' : undefined
+  const patterns = values['fail-on-log'] !== undefined || values['ignore-log'] !== undefined
+  return { ...(app === undefined ? {} : { app }), patterns }
 }
 
 /**
  * Reads `argv` (without node and the script) for the command it names; throws UsageError.
- * `app`: what reading an app takes, for a line that names one (appNamed).
+ * `parts`: what the line needs besides the parser (partsNeeded).
  */
-export function parseCommandLine(argv: readonly string[], env: Env, app?: AppReading): ParsedArgs {
+export function parseCommandLine(argv: readonly string[], env: Env, parts: LineParts = {}): ParsedArgs {
   refuseKeyFlags(argv)
   refuseNodeFlags(argv)
   const [first, ...rest] = argv
@@ -169,14 +175,14 @@ export function parseCommandLine(argv: readonly string[], env: Env, app?: AppRea
   const flags = new FlagValues(values)
   if (name === 'deploy') {
     if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
-    return parseDeploy(flags, env, app)
+    return parseDeploy(flags, env, parts)
   }
   if (name === 'watch') return parseWatch(flags, positionals, env)
   if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
   return { command: 'whoami', ...apiArgs(flags, env, []) }
 }
 
-function parseDeploy(flags: FlagValues, env: Env, app: AppReading | undefined): DeployArgs {
+function parseDeploy(flags: FlagValues, env: Env, parts: LineParts): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
   const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
@@ -189,7 +195,7 @@ function parseDeploy(flags: FlagValues, env: Env, app: AppReading | undefined): 
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : appReader(app).readAppFile(appFile, '--app-file')
+  const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file')
   const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
@@ -205,14 +211,14 @@ function parseDeploy(flags: FlagValues, env: Env, app: AppReading | undefined): 
     rollback: flags.boolean('rollback'),
     ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
-    verify: verify(flags),
+    verify: verify(flags, parts),
     outputsFile: outputsFile(flags.string('outputs-file')),
     app: undefined,
     maskEnv
   }
   refuseRepeatedIds(serviceIds)
   const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
-  const appConfig = file || serviceIds.length > 1 ? appReader(app).appConfigOf : () => undefined
+  const appConfig = file || serviceIds.length > 1 ? loaded(parts).appConfigOf : () => undefined
   const deployed = appConfig({
     step,
     serviceIds,
@@ -228,14 +234,18 @@ function parseDeploy(flags: FlagValues, env: Env, app: AppReading | undefined): 
   return { ...step, app: deployed }
 }
 
-/** What reading the app takes, which the caller passes for a line appNamed() names an app in. */
-function appReader(app: AppReading | undefined): Required<AppReading> {
-  return { appConfigOf: app?.appConfigOf ?? missingReader, readAppFile: app?.readAppFile ?? missingReader }
+/** The parts the caller passed for the line, each that it did not pass a bug if called. */
+function loaded(parts: LineParts): Required<LineParts> {
+  return {
+    appConfigOf: parts.appConfigOf ?? notLoaded,
+    readAppFile: parts.readAppFile ?? notLoaded,
+    verifyPatterns: parts.verifyPatterns ?? notLoaded
+  }
 }
 
-/** A bug, not a mistake of the line: appNamed() and this parser disagree on whether it names an app. */
-function missingReader(): never {
-  throw new Error('the app file reader was not loaded for this command line (appNamed and parseCommandLine disagree)')
+/** A bug, not a mistake of the line: partsNeeded() and this parser disagree on what the line needs. */
+function notLoaded(): never {
+  throw new Error('a part this command line needs was not loaded (partsNeeded and parseCommandLine disagree)')
 }
 
 /** Neither --service-id nor --app-file: both ways to name what to deploy. */
@@ -518,8 +528,11 @@ function environmentUrl(given: string | undefined): string | undefined {
   return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse)
 }
 
-/** The verification window's flags (docs/verify.md). */
-function verify(flags: FlagValues): DeployArgs['verify'] {
+/** The verification window's flags (docs/verify.md); patterns are checked only when given. */
+function verify(flags: FlagValues, parts: LineParts): DeployArgs['verify'] {
+  const failOnLog = flags.strings('fail-on-log')
+  const ignoreLog = flags.strings('ignore-log')
+  const checkPatterns: PatternCheck = failOnLog.length + ignoreLog.length > 0 ? loaded(parts).verifyPatterns : () => []
   return checkVerify(
     {
       verifyFor: '--verify-for',
@@ -531,11 +544,12 @@ function verify(flags: FlagValues): DeployArgs['verify'] {
     {
       verifyFor: flags.string('verify-for') ?? '',
       verifyInterval: flags.string('verify-interval') ?? '',
-      failOnLog: flags.strings('fail-on-log'),
-      ignoreLog: flags.strings('ignore-log')
+      failOnLog,
+      ignoreLog
     },
     !flags.boolean('no-wait'),
-    refuse
+    refuse,
+    checkPatterns
   )
 }
 
