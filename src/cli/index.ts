@@ -2,6 +2,7 @@
 // hosting-deploy: the command line. Older Node cannot load the engine (undici 8 needs Node 22.19).
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
+import { EXIT_USAGE } from '../result/exit-codes.js'
 import { textAnswer } from './text-answer.js'
 
 const [major = 0, minor = 0] = process.versions.node.split('.').map(Number)
@@ -9,8 +10,8 @@ if (major < 22 || (major === 22 && minor < 19)) {
   // For every command, --help and --version too. Nothing above this check needs more than plain
   // JavaScript (text-answer.ts holds the version as text and loads the help only when asked).
   process.stderr.write(`hosting-deploy needs Node 22.19 or newer; found v${process.versions.node}. ${newerNode()}\n`)
-  // 2, the usage code of exit-codes.ts: nothing was sent. Not imported: this file must load on any Node.
-  process.exitCode = 2
+  // 2, the usage code (exit-codes.ts): nothing was sent.
+  process.exitCode = EXIT_USAGE
 } else {
   const interrupted = new AbortController()
   // The first signal stops the run (the deployment goes on at the service); a second one kills.
