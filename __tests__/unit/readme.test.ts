@@ -82,11 +82,9 @@ import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/wat
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
 import { VERIFY_GRACE_MS } from '../../src/steps/verify.js'
 import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
-import {
-  DEFAULT_VERIFY_INTERVAL_MS,
-  MAX_VERIFY_FOR_MS,
-  MIN_VERIFY_INTERVAL_MS
-} from '../../src/settings/verify-settings.js'
+import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/verify-settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
+import { linePartsOf } from '../harness/cli-parts.js'
 import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
 import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
@@ -718,7 +716,7 @@ describe('docs/cli.md', () => {
       'hosting-deploy watch DEPLOYMENT_ID',
       'hosting-deploy whoami',
       'hosting-deploy -h, --help',
-      'hosting-deploy --version'
+      'hosting-deploy -v, --version'
     ])
     expect(TOP_LEVEL_FLAGS.map(flag => flag.name)).toEqual(['help', 'version'])
     for (const name of COMMAND_NAMES) {
@@ -925,7 +923,8 @@ describe('docs/cli.md', () => {
       )
       expect(commands.length, file).toBeGreaterThan(0)
       for (const command of commands) {
-        expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
+        const argv = command.trim().split(/\s+/)
+        expect(() => parseCommandLine(argv, env, linePartsOf(argv)), `${file}: ${command}`).not.toThrow()
       }
       // The package at a version, and the GitLab component at the tag of a release of it
       // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).

@@ -7,7 +7,7 @@ import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { readBaseline } from '../verify/baseline.js'
 import type { Baseline } from '../verify/judge.js'
-import { compileLogPatterns } from '../verify/patterns.js'
+import type { LogPatterns } from '../verify/patterns.js'
 import { runWindow, type WindowOutcome } from '../verify/window.js'
 import type { WatchResult } from '../watch/state-watcher.js'
 import type { KeyCheck } from './key-check.js'
@@ -43,7 +43,7 @@ export async function readTheBaseline(
       const baseline = await readBaseline({
         client: run.client,
         serviceId: config.serviceId,
-        patterns: compileLogPatterns(verify),
+        patterns: await logPatterns(verify),
         now: run.client.serverNow() ?? Date.now(),
         signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
       })
@@ -89,7 +89,7 @@ export async function verifyTheDeployment(
         serviceId: config.serviceId,
         deploymentId,
         settings: verify,
-        patterns: key.canReadLogs ? compileLogPatterns(verify) : undefined,
+        patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
         baseline: run.found.baseline ?? undefined,
         health,
         startedAtMs,
@@ -105,6 +105,12 @@ export async function verifyTheDeployment(
   run.found.verify = report
   run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify: VerifyConfig): Promise<LogPatterns> {
+  const { compileLogPatterns } = await import(/* webpackChunkName: "patterns" */ '../verify/patterns.js')
+  return compileLogPatterns(verify)
 }
 
 /** The report of a window as the result's `verify` holds it. */
