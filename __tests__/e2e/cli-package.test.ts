@@ -75,6 +75,9 @@ describe('the npm package of hosting-deploy', () => {
         .map(entry => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
       'docs/api.md',
       'docs/verify.md',
+      // The README's examples and its GitLab component, which its quick start links to.
+      'docs/workflows.md',
+      'docs/gitlab.md',
       // Written by the docs; listed in `files` and packed once it exists.
       ...(existsSync(path.join(ROOT, 'docs', 'cli.md')) ? ['docs/cli.md'] : [])
     ].sort()
