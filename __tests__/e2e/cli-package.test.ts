@@ -75,10 +75,19 @@ describe('the npm package of hosting-deploy', () => {
         .map(entry => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
       'CHANGELOG.md',
       'SECURITY.md',
-      // The docs the command line's and the API's pages link to (unit/package-links.test.ts).
-      ...['api', 'app', 'verify', 'behaviour', 'secrets', 'sandbox', 'performance', 'api-notes'].map(
-        name => `docs/${name}.md`
-      ),
+      // The docs the README's, the command line's and the API's pages link to (unit/package-links.test.ts).
+      ...[
+        'api',
+        'app',
+        'verify',
+        'behaviour',
+        'secrets',
+        'sandbox',
+        'performance',
+        'api-notes',
+        'workflows',
+        'gitlab'
+      ].map(name => `docs/${name}.md`),
       // Written by the docs; listed in `files` and packed once it exists.
       ...(existsSync(path.join(ROOT, 'docs', 'cli.md')) ? ['docs/cli.md'] : [])
     ].sort()

@@ -310,8 +310,9 @@ const STATED: [string, string, string][] = [
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
+  // docs/gitlab.md: the component's job.
   [
-    'README.md',
+    'docs/gitlab.md',
     'GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE',
     `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, so each service's result is in the artifact \`${RESULTS_FILE_NAME}\`, which the report names as \`${RESULTS_FILE_VARIABLE}\``
   ],
@@ -911,7 +912,7 @@ describe('docs/cli.md', () => {
     expect(flat(CLI_DOC)).toContain(`a line such as \`${beat}\``)
   })
 
-  it('runs the command lines it shows through the parser, with a released version of the package', () => {
+  it('runs the command lines it shows through the parser', () => {
     const env = { HOSTING_API_KEY: 'sbx_docs_key_01', HOSTING_BASE_URL: 'https://api.example.com' }
     for (const [file, doc] of [
       ['README.md', README],
@@ -926,6 +927,15 @@ describe('docs/cli.md', () => {
         const argv = command.trim().split(/\s+/)
         expect(() => parseCommandLine(argv, env, linePartsOf(argv)), `${file}: ${command}`).not.toThrow()
       }
+    }
+  })
+
+  it('names the package and the GitLab component at a released version: README, docs/cli.md, docs/gitlab.md', () => {
+    for (const [file, doc] of [
+      ['README.md', README],
+      [CLI_DOC, CLI],
+      ['docs/gitlab.md', readFileSync(path.join(ROOT, 'docs', 'gitlab.md'), 'utf8')]
+    ] as const) {
       // The package at a version, and the GitLab component at the tag of a release of it
       // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).
       const packages = [
