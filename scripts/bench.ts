@@ -24,6 +24,7 @@
 //
 // 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
 //    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
+//    `npm run bench -- --startup` runs only this table, with its targets, in a few seconds.
 //
 // The full run exits non-zero when a target is missed.
 import os from 'node:os'
@@ -46,6 +47,10 @@ const options = parseOptions('npm run bench', {
     help: 'only the memory rows: a small deployment, 200,000 lines polled, 600,000 polled and 200,000 streamed'
   },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
+  startup: {
+    type: 'boolean',
+    help: "only the command line's startup: --version and a deploy's first request against Node alone and a bare fetch script, with their targets"
+  },
   verify: {
     type: 'boolean',
     help: 'only the verification window: a crash, a dead health URL, a quiet 5-minute window and a flood of runtime lines (about 5 minutes)'
@@ -446,6 +451,29 @@ async function main(): Promise<void> {
   }
 }
 
+/** The startup table alone (`--startup`), with the load average, as the full run prints it. */
+async function startupBench(): Promise<void> {
+  process.stderr.write(`the command line's startup, ${STARTUP_RUNS} runs of each... `)
+  const startup = await measureStartup(STARTUP_RUNS)
+  process.stderr.write('done\n')
+  const rows = startupRows(startup)
+  printTable(
+    `The command line's startup (median of ${startup.runs} runs each, taken in turns; load average ${os
+      .loadavg()
+      .map(load => load.toFixed(1))
+      .join(', ')})`,
+    ['time', 'x node -e 0', 'x bare fetch'],
+    rows
+  )
+  if (startup.problems.length > 0) {
+    console.error(`\nThe command line did not run as expected: ${startup.problems.join('; ')}.`)
+    process.exitCode = 1
+  } else if (!quick && rows.some(([, , target, met]) => target && !met)) {
+    console.error('\nSome targets were missed (❌ above).')
+    process.exitCode = 1
+  }
+}
+
 /** The startup table: each time, its multiple of `node -e 0` and of the bare fetch script, and the targets. */
 function startupRows(startup: StartupFigures): Row[] {
   const times = (value: number): string[] => [
@@ -612,7 +640,13 @@ if (options.verify && (options.memory || options.app !== undefined || options.fl
   console.error('npm run bench: --verify runs alone (with --quick at a tenth of the time)')
   process.exit(USAGE_EXIT_CODE)
 }
-if (options.verify) {
+if (options.startup && (options.verify || options.memory || options.app !== undefined || options.fleet !== undefined)) {
+  console.error('npm run bench: --startup runs alone (with --quick: 3 runs of each, no target)')
+  process.exit(USAGE_EXIT_CODE)
+}
+if (options.startup) {
+  await startupBench()
+} else if (options.verify) {
   if (!printVerifyBench(await runVerifyBench(quick))) {
     console.error(`\n${quick ? 'A window did not end as it should' : 'Some targets were missed (❌ above)'}.`)
     process.exitCode = 1

@@ -82,11 +82,9 @@ import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/wat
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
 import { VERIFY_GRACE_MS } from '../../src/steps/verify.js'
 import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
-import {
-  DEFAULT_VERIFY_INTERVAL_MS,
-  MAX_VERIFY_FOR_MS,
-  MIN_VERIFY_INTERVAL_MS
-} from '../../src/settings/verify-settings.js'
+import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/verify-settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
+import { linePartsOf } from '../harness/cli-parts.js'
 import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
 import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
@@ -312,8 +310,9 @@ const STATED: [string, string, string][] = [
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
+  // docs/gitlab.md: the component's job.
   [
-    'README.md',
+    'docs/gitlab.md',
     'GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE',
     `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, so each service's result is in the artifact \`${RESULTS_FILE_NAME}\`, which the report names as \`${RESULTS_FILE_VARIABLE}\``
   ],
@@ -714,7 +713,7 @@ describe('docs/cli.md', () => {
       'hosting-deploy watch DEPLOYMENT_ID',
       'hosting-deploy whoami',
       'hosting-deploy -h, --help',
-      'hosting-deploy --version'
+      'hosting-deploy -v, --version'
     ])
     expect(TOP_LEVEL_FLAGS.map(flag => flag.name)).toEqual(['help', 'version'])
     for (const name of COMMAND_NAMES) {
@@ -909,7 +908,7 @@ describe('docs/cli.md', () => {
     expect(flat(CLI_DOC)).toContain(`a line such as \`${beat}\``)
   })
 
-  it('runs the command lines it shows through the parser, with a released version of the package', () => {
+  it('runs the command lines it shows through the parser', () => {
     const env = { HOSTING_API_KEY: 'sbx_docs_key_01', HOSTING_BASE_URL: 'https://api.example.com' }
     for (const [file, doc] of [
       ['README.md', README],
@@ -921,8 +920,18 @@ describe('docs/cli.md', () => {
       )
       expect(commands.length, file).toBeGreaterThan(0)
       for (const command of commands) {
-        expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
+        const argv = command.trim().split(/\s+/)
+        expect(() => parseCommandLine(argv, env, linePartsOf(argv)), `${file}: ${command}`).not.toThrow()
       }
+    }
+  })
+
+  it('names the package and the GitLab component at a released version: README, docs/cli.md, docs/gitlab.md', () => {
+    for (const [file, doc] of [
+      ['README.md', README],
+      [CLI_DOC, CLI],
+      ['docs/gitlab.md', readFileSync(path.join(ROOT, 'docs', 'gitlab.md'), 'utf8')]
+    ] as const) {
       // The package at a version, and the GitLab component at the tag of a release of it
       // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).
       const packages = [

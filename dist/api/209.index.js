@@ -2499,8 +2499,8 @@ function lineShape(line) {
 
 // EXTERNAL MODULE: ./src/text/visible-text.ts
 var visible_text = __webpack_require__(2909);
-// EXTERNAL MODULE: ./src/verify/patterns.ts + 2 modules
-var patterns = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __webpack_require__(3126);
 ;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
 
 
@@ -2539,7 +2539,7 @@ async function readTail(client, serviceId, cursor, signal, each) {
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
-    const head = text.length > patterns/* MATCH_CHARS */.aW ? text.slice(0, patterns/* MATCH_CHARS */.aW) : text;
+    const head = text.length > signatures/* MATCH_CHARS */.a ? text.slice(0, signatures/* MATCH_CHARS */.a) : text;
     return head.includes('\x1b') ? head.replace(visible_text/* ANSI */.mh, '') : head;
 }
 
@@ -2950,7 +2950,6 @@ function leftLive(status) {
 
 
 
-
 // The verification window as steps of the story: the baseline read before anything is queued,
 // and the window itself once the deployment is live and its health check passed. The window's
 // verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
@@ -2967,7 +2966,7 @@ async function readTheBaseline(run, config, key) {
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
-                patterns: (0,patterns/* compileLogPatterns */.v0)(verify),
+                patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
                 signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)])
             });
@@ -3004,7 +3003,7 @@ stop) {
                 serviceId: config.serviceId,
                 deploymentId,
                 settings: verify,
-                patterns: key.canReadLogs ? (0,patterns/* compileLogPatterns */.v0)(verify) : undefined,
+                patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
                 baseline: run.found.baseline ?? undefined,
                 health,
                 startedAtMs,
@@ -3021,6 +3020,11 @@ stop) {
     run.found.verify = report;
     run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify) {
+    const { compileLogPatterns } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4668));
+    return compileLogPatterns(verify);
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
@@ -3349,13 +3353,18 @@ async function checkWatchKey(run, config, service) {
     });
     run.found.key = key;
     service.serviceId = config.serviceId ?? key.serviceId ?? '';
-    // The key is fine; the command line lacks what only a service key can stand in for.
+    // The key is fine; the command line lacks what only a service key can stand in for. Whether
+    // the key is one is known only from the key check: it is the one request sent without the
+    // service, and nothing more is sent once it says the service is needed.
     if (service.serviceId === '')
-        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
+        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), serviceNeeded(key.kind), `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
     return key;
 }
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
+/** Why following a deployment needs its service named with a `kind` key, and what was sent. */
+function serviceNeeded(kind) {
+    const key = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} key`;
+    return `is needed to follow a deployment with ${key}: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out.`;
+}
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, faceHost, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
@@ -3379,7 +3388,7 @@ async function whoami(config, faceHost, options = {}) {
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
-/* unused harmony export READING_INPUTS */
+/* unused harmony exports READING_INPUTS, withoutNote */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
@@ -3434,6 +3443,10 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** A message without the note withNote added, for a report whose own row says the note. */
+function withoutNote(message, note) {
+    return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message;
 }
 /**
  * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
@@ -3535,13 +3548,21 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
     const own = nextStep(error);
     return {
         message,
-        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
-        title: phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`,
+        title: titleOf(error, phase, kind),
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
         kind
     };
+}
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function titleOf(error, phase, kind) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AppFileError */ .Q3)
+        return error.title;
+    return phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`;
 }
 /** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error) {

@@ -525,7 +525,7 @@ async function deployTheServices(run, app, { key, urls }, options) {
         const service = byName.get(name);
         const serviceHost = hostFor(service);
         hosts.set(name, serviceHost);
-        const result = await (0,deploy.deploy)(service.config, serviceHost, {
+        const result = await (0,deploy/* deploy */.gg)(service.config, serviceHost, {
             signal: options.signal,
             words: serviceWords(options.words ?? vocabulary/* ACTION_WORDS */.dC, name),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),

@@ -10,7 +10,7 @@ import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { readBaseline } from '../verify/baseline.js'
 import type { Baseline } from '../verify/judge.js'
-import { compileLogPatterns } from '../verify/patterns.js'
+import type { LogPatterns } from '../verify/patterns.js'
 import { counted, runWindow, type WindowOutcome } from '../verify/window.js'
 import { classifyState } from '../watch/states.js'
 import type { WatchResult } from '../watch/state-watcher.js'
@@ -54,7 +54,7 @@ export async function readTheBaseline(
       const baseline = await readBaseline({
         client: run.client,
         serviceId: config.serviceId,
-        patterns: compileLogPatterns(verify),
+        patterns: await logPatterns(verify),
         now: run.client.serverNow() ?? Date.now(),
         liveSince: await liveSince(run, config.serviceId, signal),
         signal
@@ -122,7 +122,7 @@ export async function verifyTheDeployment(
         serviceId: config.serviceId,
         deploymentId,
         settings: verify,
-        patterns: key.canReadLogs ? compileLogPatterns(verify) : undefined,
+        patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
         baseline: run.found.baseline ?? undefined,
         health,
         startedAtMs,
@@ -142,6 +142,12 @@ export async function verifyTheDeployment(
     run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
   run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify: VerifyConfig): Promise<LogPatterns> {
+  const { compileLogPatterns } = await import(/* webpackChunkName: "patterns" */ '../verify/patterns.js')
+  return compileLogPatterns(verify)
 }
 
 /** The report of a window as the result's `verify` holds it. */

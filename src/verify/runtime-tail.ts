@@ -2,7 +2,7 @@ import type { HostingClient } from '../api/hosting-api.js'
 import { runtimeRecords, type RuntimeRecord } from '../api/runtime-records.js'
 import { UserFacingError } from '../core/errors.js'
 import { ANSI } from '../text/visible-text.js'
-import { MATCH_CHARS } from './patterns.js'
+import { MATCH_CHARS } from './signatures.js'
 
 // The window's reader of the runtime log: where it stands when the window starts (the newest
 // line's id), then every line after it, page by page, with the `after` cursor (the live-tail

@@ -377,6 +377,34 @@ describe('the end', () => {
     )
   })
 
+  it('says a rollback once: its row holds the note, which names the redeploy, and the error the failure alone', async () => {
+    const { host, out } = textHost('none')
+    const note = 'Rolled back: deployment dep_99 of main~1 is live now.'
+    await host.finish(
+      deployResult({
+        result: 'failure',
+        status: 'build_failed',
+        health: 'skipped',
+        url: undefined,
+        rollbackDeploymentId: 'dep_99',
+        rollbackRef: 'main~1',
+        rollbackNote: note,
+        error: {
+          title: 'Deployment build_failed',
+          message: `Deployment dep_123 failed with status "build_failed" after 2s. ${note}`,
+          next: 'Fix the cause.'
+        },
+        failureKind: 'deployment'
+      })
+    )
+    const text = out.text()
+    expect(text.split('dep_99')).toHaveLength(2)
+    expect(text).toContain(`Rollback    ${note}\n`)
+    expect(text).toContain(
+      'Error       Deployment build_failed: Deployment dep_123 failed with status "build_failed" after 2s.\n'
+    )
+  })
+
   it('says a deployment that was not found is not found, with no health of a run that never ran', async () => {
     const { host, out } = textHost('none')
     await host.finish(

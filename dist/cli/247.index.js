@@ -1,5 +1,5 @@
-export const id = 209;
-export const ids = [209];
+export const id = 247;
+export const ids = [247];
 export const modules = {
 
 /***/ 8318:
@@ -575,7 +575,7 @@ function idOf(record) {
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3137);
 /* harmony import */ var undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(undici_lib_dispatcher_env_http_proxy_agent_js__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6424);
+/* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4043);
 /* harmony import */ var undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8707);
 /* harmony import */ var undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(undici_lib_core_errors_js__WEBPACK_IMPORTED_MODULE_3__);
@@ -601,6 +601,70 @@ function dispatcherFor(url, options) {
 /** One request through `dispatcher`: undici's `request(url, { dispatcher, ... })`, without its index. */
 function send(dispatcher, url, options) {
     return undici_lib_api_api_request_js__WEBPACK_IMPORTED_MODULE_2___default().call(dispatcher, { ...options, origin: url.origin, path: `${url.pathname}${url.search}` });
+}
+
+
+/***/ }),
+
+/***/ 3249:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ NetworkError),
+/* harmony export */   F4: () => (/* binding */ AnswerLost),
+/* harmony export */   Ft: () => (/* binding */ RetryableApiError),
+/* harmony export */   hD: () => (/* binding */ ApiError),
+/* harmony export */   mP: () => (/* binding */ UnreadableAnswerError)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+// Errors of requests to the hosting API. Only run() in main.ts catches them; failure.ts
+// says what to do next for each.
+/** The hosting API answered with an error status or a redirect. */
+class ApiError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    status;
+    serverMessage;
+    name = 'ApiError';
+    constructor(message, status, serverMessage, next) {
+        super(message, next);
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+}
+/** An answer worth retrying for idempotent requests (5xx, 429). */
+class RetryableApiError extends ApiError {
+    retryAfterMs;
+    name = 'RetryableApiError';
+    constructor(message, status, serverMessage, retryAfterMs) {
+        super(message, status, serverMessage);
+        this.retryAfterMs = retryAfterMs;
+    }
+}
+/**
+ * A 2xx answer whose body the action cannot use (not JSON, too large, too many objects), or a
+ * redirect (never followed): not the API's answer, though the request may have been handled. An ApiError still, so readers that tolerate a failed read
+ * tolerate this one too.
+ */
+class UnreadableAnswerError extends ApiError {
+    retryable;
+    name = 'UnreadableAnswerError';
+    constructor(message, status, 
+    /** Worth another try for idempotent requests (a body that is not JSON may be a proxy's hiccup). */
+    retryable, next) {
+        super(message, status, undefined, next);
+        this.retryable = retryable;
+    }
+}
+/** The request never got an answer (connection refused, reset, timed out). */
+class NetworkError extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    name = 'NetworkError';
+}
+/**
+ * A request that may have been acted on got no usable answer (network, 5xx, unreadable body),
+ * and reading back could not settle it: the service was out of reach, not the deployment failed.
+ */
+class AnswerLost extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    name = 'AnswerLost';
 }
 
 
@@ -1230,6 +1294,26 @@ function retryAfter(headers, now = Date.now()) {
 }
 function capitalize(text) {
     return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+
+/***/ }),
+
+/***/ 191:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+
+/** localhost, 127.0.0.0/8 and ::1: an address whose traffic never leaves the runner. */
+function isLoopback(hostname) {
+    const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+    if (host === 'localhost' || host.endsWith('.localhost') || host === '::1')
+        return true;
+    return (0,node_net__WEBPACK_IMPORTED_MODULE_0__.isIP)(host) === 4 && host.startsWith('127.');
 }
 
 
@@ -1871,17 +1955,3289 @@ function runtimeRecords(answer) {
 
 /***/ }),
 
-/***/ 2844:
+/***/ 2812:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FM: () => (/* binding */ wentLive),
+/* harmony export */   WK: () => (/* binding */ serviceEntry),
+/* harmony export */   Yk: () => (/* binding */ failedFirst),
+/* harmony export */   jX: () => (/* binding */ appResult)
+/* harmony export */ });
+/* harmony import */ var _text_output_values_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8289);
+
+// One result for the app: `success` only when every service went live (and healthy, when
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
+/** One service's entry, from its deploy's result, or skipped with why. */
+function serviceEntry(service, end) {
+    const serviceId = service.config.serviceId;
+    if (!end.ran)
+        return {
+            name: service.name,
+            serviceId,
+            deploymentId: null,
+            result: 'skipped',
+            status: null,
+            failureKind: null,
+            ref: null,
+            url: null,
+            health: 'skipped',
+            durationMs: 0,
+            rollback: null,
+            reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(end.reason),
+            verify: null
+        };
+    const result = end.value;
+    return {
+        name: service.name,
+        serviceId,
+        deploymentId: result.deploymentId ?? null,
+        result: result.result ?? null,
+        status: result.status ?? null,
+        failureKind: result.failureKind ?? null,
+        ref: result.ref ?? null,
+        url: result.url ?? null,
+        health: result.health,
+        durationMs: Math.max(0, Math.round(result.durationMs)),
+        rollback: result.rollbackDeploymentId === undefined
+            ? null
+            : {
+                deploymentId: result.rollbackDeploymentId,
+                ref: result.rollbackRef ?? '',
+                result: result.rollbackResult ?? null
+            },
+        reason: result.error ? (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(result.error.message) : null,
+        verify: result.verify ? plainVerify(result.verify) : null
+    };
+}
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify) {
+    return {
+        ...verify,
+        reason: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(verify.reason),
+        matches: verify.matches.map(match => ({ ...match, line: (0,_text_output_values_js__WEBPACK_IMPORTED_MODULE_0__/* .plainSentence */ .Gx)(match.line) }))
+    };
+}
+/** Whether a service's deploy went live (and healthy, when checked). */
+function wentLive(result) {
+    return result.failureKind === undefined && (result.result === 'success' || result.result === 'queued');
+}
+/**
+ * The app's result: every service's entry; the first failure (in the order services ended)
+ * speaks for the app, its title naming the service.
+ */
+function appResult(entries, results, failedInOrder, durationMs) {
+    const first = failedInOrder[0];
+    const failed = first === undefined ? undefined : results.get(first);
+    const others = entries.filter(entry => entry.name !== first && entry.result !== 'success' && entry.result !== 'queued');
+    const also = others.length === 0
+        ? ''
+        : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
+    const allQueued = entries.every(entry => entry.result === 'queued');
+    return {
+        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: sum([...results.values()].map(result => result.envImported)),
+        skipped: [...results.values()].flatMap(result => result.skipped),
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs,
+        error: failed?.error && {
+            ...failed.error,
+            title: `${first}: ${failed.error.title}`,
+            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
+            ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
+        },
+        failureKind: failed?.failureKind,
+        ...(failed?.tail ? { tail: failed.tail } : {}),
+        services: entries
+    };
+}
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed) {
+    if (failed.result !== undefined)
+        return failed.result;
+    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
+}
+function sum(values) {
+    const known = values.filter((value) => value !== undefined);
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
+/** The services as reports list them: failed first, then skipped, then those that went live, each group in the app's order. */
+function failedFirst(services) {
+    const rank = (entry) => entry.result === 'success' || entry.result === 'queued' ? 2 : entry.result === 'skipped' ? 1 : 0;
+    return services
+        .map((entry, index) => ({ entry, index }))
+        .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+        .map(({ entry }) => entry);
+}
+
+
+/***/ }),
+
+/***/ 9247:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  deploy: () => (/* binding */ deploy),
-  watch: () => (/* binding */ watch),
-  whoami: () => (/* binding */ whoami)
+  main: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./src/settings/settings.ts
+var settings = __webpack_require__(7100);
+// EXTERNAL MODULE: ./src/text/identifiers.ts
+var identifiers = __webpack_require__(2319);
+// EXTERNAL MODULE: ./src/core/version.ts + 1 modules
+var version = __webpack_require__(4910);
+// EXTERNAL MODULE: ./node_modules/ci-info/vendors.json
+var vendors = __webpack_require__(2040);
+// EXTERNAL MODULE: ./src/core/errors.ts
+var errors = __webpack_require__(4296);
+// EXTERNAL MODULE: ./src/text/suggest.ts
+var suggest = __webpack_require__(4185);
+// EXTERNAL MODULE: ./src/cli/ci/ci-names.ts
+var ci_names = __webpack_require__(2230);
+;// CONCATENATED MODULE: ./src/cli/ci/ci.ts
+
+
+
+
+
+// Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
+// its outputs and which commit it deploys by default.
+/** ci-info's vendor constant for each CI the CLI knows; every other vendor is `none`. */
+const BY_VENDOR = {
+    GITHUB_ACTIONS: 'github',
+    GITLAB: 'gitlab',
+    AZURE_PIPELINES: 'azure',
+    BITBUCKET: 'bitbucket',
+    CIRCLE: 'circleci',
+    JENKINS: 'jenkins',
+    TEAMCITY: 'teamcity'
+};
+/** Each CI's name for people, in notes and messages. */
+const CI_TITLES = {
+    github: 'GitHub Actions',
+    gitlab: 'GitLab CI',
+    azure: 'Azure Pipelines',
+    bitbucket: 'Bitbucket Pipelines',
+    circleci: 'CircleCI',
+    jenkins: 'Jenkins',
+    teamcity: 'TeamCity',
+    none: 'no CI'
+};
+/**
+ * The CI that `env` belongs to, by ci-info's own vendor table and rules. ci-info itself only
+ * answers for process.env, read once at import (watson/ci-info#33), so its table is applied here.
+ */
+function detectCi(env) {
+    // As ci-info: CI=false turns detection off, and the last vendor that matches wins.
+    if (env.CI === 'false')
+        return 'none';
+    let found;
+    for (const vendor of vendors) {
+        const rules = Array.isArray(vendor.env) ? vendor.env : [vendor.env];
+        if (rules.every(rule => matches(rule, env)))
+            found = vendor.constant;
+    }
+    return (found !== undefined && BY_VENDOR[found]) || 'none';
+}
+/** ci-info's checkEnv, for an injected env. */
+function matches(rule, env) {
+    if (typeof rule === 'string')
+        return !!env[rule];
+    if (typeof rule.env === 'string' && typeof rule.includes === 'string') {
+        return env[rule.env]?.includes(rule.includes) ?? false;
+    }
+    if (Array.isArray(rule.any))
+        return rule.any.some(name => typeof name === 'string' && !!env[name]);
+    return Object.entries(rule).every(([name, value]) => env[name] === value);
+}
+/** The CI named by `--ci`, or a UsageError listing the accepted names. */
+function parseCiName(text) {
+    const name = text.trim().toLowerCase();
+    const found = ci_names/* CI_NAMES */.y.find(ci => ci === name);
+    if (found === undefined) {
+        const meant = /^[a-z][a-z0-9_-]{0,30}$/.test(name) ? (0,suggest/* closest */.k)(name, ci_names/* CI_NAMES */.y) : undefined;
+        throw new errors/* UsageError */.eb('--ci', `must be one of ${ci_names/* CI_NAMES */.y.join(', ')}, got "${text.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
+    }
+    return found;
+}
+/** `--ci` when given, else the CI detected in `env`. */
+function resolveCi(flag, env) {
+    return flag === undefined ? detectCi(env) : parseCiName(flag);
+}
+/** The commit the CI names in `env`, and the variable it came from; undefined outside CI or when unset. */
+function ciCommit(ci, env) {
+    if (ci === 'none')
+        return undefined;
+    const variable = ci_names/* COMMIT_VARIABLES */.Y[ci];
+    const value = env[variable]?.trim();
+    return value ? { variable, value } : undefined;
+}
+
+// EXTERNAL MODULE: ./src/cli/parse/flags.ts
+var parse_flags = __webpack_require__(2949);
+// EXTERNAL MODULE: ./src/cli/parse/help.ts
+var help = __webpack_require__(3899);
+// EXTERNAL MODULE: ./src/settings/defaults.ts
+var defaults = __webpack_require__(9563);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/settings/dotenv.ts
+var dotenv = __webpack_require__(6443);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+;// CONCATENATED MODULE: ./src/settings/confined-path.ts
+
+
+// Which files a setting may name, once every symlink is followed: inside given folders only,
+// so that a file of the repository (an app file, a symlink) cannot point a run at another
+// project's secrets or /proc/self/environ. Each face says which folders.
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
+function confine(file, roots) {
+    let real;
+    try {
+        real = (0,external_node_fs_.realpathSync)(file);
+    }
+    catch (error) {
+        return { inside: false, real: undefined, code: error.code };
+    }
+    return { inside: roots.some(root => isInside(real, root)), real };
+}
+
+// EXTERNAL MODULE: ./src/settings/text-file.ts
+var text_file = __webpack_require__(3873);
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
+
+
+// Reading an env file, written once for both faces: a regular file of at most
+// MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
+// face's rule for its own setting; an app file's `env-file` is confined alike on the command
+// line and in the Node API (the Action confines it to the workspace, as its inputs).
+const ENV_FILE = {
+    maxBytes: dotenv/* MAX_ENV_FILE_BYTES */.C,
+    file: 'a dotenv file of variables',
+    syntax: 'dotenv syntax'
+};
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    return (0,text_file/* readTextFile */.G)(name, file, ENV_FILE, refuse);
+}
+/**
+ * The text of an app file's `env-file` for one service: `given` from the working directory, as
+ * the app file writes it, and with every symlink followed inside the working directory or the
+ * app file's folder tree. An app file comes with the repository: its `../other/.env` or
+ * `/home/me/.env` must not upload another project's variables. `where` names it for the
+ * refusals ("app.yml line 9: `env-file` of service `web`").
+ */
+function readAppEnvFileText(given, where, appFile, refuse) {
+    const file = external_node_path_default().resolve(given);
+    const workingDirectory = external_node_path_default().resolve();
+    const appFolder = external_node_path_default().dirname(external_node_path_default().resolve(appFile));
+    const roots = [workingDirectory, appFolder];
+    const found = confine(file, roots);
+    if (found.real === undefined)
+        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
+    if (!found.inside) {
+        // The app file's folder is named only when it is not inside the working directory already.
+        const fromWorkingDirectory = external_node_path_default().relative(workingDirectory, appFolder);
+        const appFolderToo = fromWorkingDirectory.startsWith('..') || external_node_path_default().isAbsolute(fromWorkingDirectory)
+            ? ` or the app file's folder (${appFolder})`
+            : '';
+        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
+    }
+    return readEnvFileText(where, found.real, refuse);
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/variables.ts
+
+
+
+
+function readVariables(envFlags, envFile) {
+    const notes = [];
+    const merged = new Map();
+    if (envFile !== undefined) {
+        const parsed = parseEnvFile(readEnvFile(envFile));
+        for (const { key, value } of parsed.entries)
+            merged.set(key, value);
+        for (const { key, lines } of parsed.duplicates) {
+            notes.push(`${key} is set ${lines.length} times in --dotenv-file (lines ${lines.join(', ')}); the last one is used.`);
+        }
+    }
+    const overridden = new Set();
+    const given = new Map();
+    envFlags.forEach((flag, index) => {
+        const { key, value } = envFlag(flag, index);
+        if (merged.has(key) && !given.has(key))
+            overridden.add(key);
+        given.set(key, (given.get(key) ?? 0) + 1);
+        merged.set(key, value);
+    });
+    for (const [key, count] of given) {
+        if (count > 1)
+            notes.push(`--env ${key} is given ${count} times; the last one is used.`);
+    }
+    if (overridden.size > 0) {
+        notes.push(`--env overrides ${overridden.size} key(s) also set in --dotenv-file: ${[...overridden].join(', ')}.`);
+    }
+    return { variables: [...merged].map(([key, value]) => ({ key, value })), notes };
+}
+/** One `--env KEY=VALUE`; the error names which --env by position, never its text (it may be all secret). */
+function envFlag(flag, index) {
+    const which = `--env (the ${ordinal(index + 1)})`;
+    const equals = flag.indexOf('=');
+    if (equals < 0)
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE, and has no "=" (its text is not shown: it may be a secret)');
+    const key = flag.slice(0, equals);
+    if (!(0,dotenv/* isValidKey */.Iz)(key)) {
+        throw new errors/* UsageError */.eb(which, 'must be KEY=VALUE with a KEY of letters, digits and _, not starting with a digit (the text given is not shown: it may be a secret)');
+    }
+    return { key, value: flag.slice(equals + 1) };
+}
+function ordinal(n) {
+    const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
+}
+/**
+ * The variables of an app file's `env-file` for one service, a file inside the working directory
+ * or the app file's folder tree (env-file.ts); errors name the service's key in the file.
+ */
+function readServiceEnvFile(given, where, appFile) {
+    const text = readAppEnvFileText(given, where, appFile, (name, problem) => new errors/* UsageError */.eb(name, problem));
+    return parseEnvFile(text, where).entries.map(({ key, value }) => ({ key, value }));
+}
+function parseEnvFile(text, name = '--dotenv-file') {
+    try {
+        return (0,dotenv/* parseDotenv */.qd)(text);
+    }
+    catch (error) {
+        if (error instanceof dotenv/* DotenvError */.BZ) {
+            throw new errors/* UsageError */.eb(name, `${error.message} ${dotenv/* DOTENV_LINES */.vA}`);
+        }
+        throw error;
+    }
+}
+/**
+ * The text of the file --dotenv-file names: any path the user gives (symlinks followed), but
+ * only a regular file of at most MAX_ENV_FILE_BYTES, without NUL bytes.
+ * @public The FIFO test imports it in a child process, where knip cannot see the import.
+ */
+function readEnvFile(given) {
+    return readEnvFileText('--dotenv-file', external_node_path_default().resolve(given), (name, problem) => new errors/* UsageError */.eb(name, problem));
+}
+
+// EXTERNAL MODULE: ./src/settings/verify-settings.ts
+var verify_settings = __webpack_require__(8684);
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !(0,dotenv/* isValidKey */.Iz)(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/parse/args.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * What `argv` needs of LineParts, read as parseCommandLine will read it: `app` is `file` for
+ * --app-file, `services` for --service-id given more than once; `patterns` for --fail-on-log or
+ * --ignore-log. A line the parser then refuses may ask for more than it needed.
+ */
+function partsNeeded(argv) {
+    const [first, ...rest] = argv;
+    if (first !== 'deploy')
+        return { patterns: false };
+    const { values } = (0,external_node_util_.parseArgs)({ args: rest, options: parseOptions('deploy'), strict: false, allowPositionals: true });
+    const ids = values['service-id'];
+    const app = values['app-file'] !== undefined ? 'file' : Array.isArray(ids) && ids.length > 1 ? 'services' : undefined;
+    const patterns = values['fail-on-log'] !== undefined || values['ignore-log'] !== undefined;
+    return { ...(app === undefined ? {} : { app }), patterns };
+}
+/**
+ * Reads `argv` (without node and the script) for the command it names; throws UsageError.
+ * `parts`: what the line needs besides the parser (partsNeeded).
+ */
+function parseCommandLine(argv, env, parts = {}) {
+    refuseKeyFlags(argv);
+    refuseNodeFlags(argv);
+    const [first, ...rest] = argv;
+    if (first === undefined) {
+        throw new errors/* UsageError */.eb('hosting-deploy', `needs a command: ${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}`);
+    }
+    if (first === '--help' || first === '-h')
+        return { command: 'help', text: (0,help.topLevelHelp)() };
+    if (first === '--version' || first === '-v')
+        return { command: 'version', text: version/* VERSION */.x };
+    const name = parse_flags/* COMMAND_NAMES */.nZ.find(command => command === first);
+    if (name === undefined) {
+        const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first);
+        const meant = plain ? (0,suggest/* closest */.k)(first, parse_flags/* COMMAND_NAMES */.nZ) : undefined;
+        throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`);
+    }
+    const { values, positionals } = parseFlags(name, rest);
+    if (values.help === true)
+        return { command: 'help', text: (0,help.commandHelp)(name) };
+    const flags = new FlagValues(values);
+    if (name === 'deploy') {
+        if (positionals.length > 0)
+            throw unexpectedPositionals(name, positionals.length);
+        return parseDeploy(flags, env, parts);
+    }
+    if (name === 'watch')
+        return parseWatch(flags, positionals, env);
+    if (positionals.length > 0)
+        throw unexpectedPositionals(name, positionals.length);
+    return { command: 'whoami', ...apiArgs(flags, env, []) };
+}
+function parseDeploy(flags, env, parts) {
+    const notes = [];
+    const api = apiArgs(flags, env, notes);
+    const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse);
+    const variables = readVariables(flags.strings('env'), flags.string('dotenv-file'));
+    notes.push(...variables.notes.map(message => ({ level: 'info', message })));
+    const appFile = flags.string('app-file');
+    const ids = flags.strings('service-id');
+    if (appFile !== undefined && ids.length > 0)
+        throw new errors/* UsageError */.eb('--service-id', 'and --app-file name the services twice: give the services in the app file, or with --service-id alone');
+    const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file');
+    const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id));
+    const step = {
+        command: 'deploy',
+        ...api,
+        serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
+        ref: ref(flags.string('ref'), env, notes),
+        variables: variables.variables,
+        wait: !flags.boolean('no-wait'),
+        timeoutMs: duration('--timeout', flags.string('timeout'), defaults/* DEFAULT_TIMEOUT_MS */.t1),
+        logs: !flags.boolean('no-logs'),
+        environmentUrl: environmentUrl(flags.string('environment-url')),
+        healthCheck: healthCheck(flags),
+        rollback: flags.boolean('rollback'),
+        ifBusy: choice('--if-busy', flags.string('if-busy'), defaults/* IF_BUSY_CHOICES */.l8),
+        superseded: choice('--superseded', flags.string('superseded'), defaults/* SUPERSEDED_CHOICES */.o0),
+        verify: verify(flags, parts),
+        outputsFile: outputsFile(flags.string('outputs-file')),
+        app: undefined,
+        maskEnv
+    };
+    refuseRepeatedIds(serviceIds);
+    const logOrder = choice('--log-order', flags.string('log-order'), defaults/* LOG_ORDERS */.v_);
+    const appConfig = file || serviceIds.length > 1 ? loaded(parts).appConfigOf : () => undefined;
+    const deployed = appConfig({
+        step,
+        serviceIds,
+        file,
+        logOrder,
+        readEnvFile: readServiceEnvFile
+    });
+    const unknown = unknownMaskEnv(maskEnv, deployed ? deployed.services.flatMap(service => service.config.variables) : step.variables);
+    if (unknown.length > 0)
+        notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) });
+    return { ...step, app: deployed };
+}
+/** The parts the caller passed for the line, each that it did not pass a bug if called. */
+function loaded(parts) {
+    return {
+        appConfigOf: parts.appConfigOf ?? notLoaded,
+        readAppFile: parts.readAppFile ?? notLoaded,
+        verifyPatterns: parts.verifyPatterns ?? notLoaded
+    };
+}
+/** A bug, not a mistake of the line: partsNeeded() and this parser disagree on what the line needs. */
+function notLoaded() {
+    throw new Error('a part this command line needs was not loaded (partsNeeded and parseCommandLine disagree)');
+}
+/** Neither --service-id nor --app-file: both ways to name what to deploy. */
+function noServiceNamed() {
+    throw new errors/* UsageError */.eb('--service-id', 'or --app-file is required: --service-id with the id of the service, as shown in the dashboard (once per service), or --app-file with an app file naming the services (docs/app.md)');
+}
+/** The same service twice in one run would queue it twice. */
+function refuseRepeatedIds(ids) {
+    const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+    if (twice !== undefined)
+        throw new errors/* UsageError */.eb('--service-id', `names ${twice} twice; name each service once`);
+}
+function parseWatch(flags, positionals, env) {
+    if (positionals.length === 0) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'is required: hosting-deploy watch DEPLOYMENT_ID [flags]');
+    }
+    if (positionals.length > 1)
+        throw unexpectedPositionals('watch', positionals.length - 1);
+    const deploymentId = positionals[0] ?? '';
+    if (!(0,identifiers/* isPathSegment */.bQ)(deploymentId)) {
+        throw new errors/* UsageError */.eb('DEPLOYMENT_ID', 'must be a deployment id as the service names it: letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    const given = flags.string('service-id');
+    return {
+        command: 'watch',
+        ...apiArgs(flags, env, []),
+        deploymentId,
+        serviceId: given === undefined ? undefined : serviceId(given),
+        timeoutMs: duration('--timeout', flags.string('timeout'), defaults/* DEFAULT_TIMEOUT_MS */.t1),
+        logs: !flags.boolean('no-logs'),
+        outputsFile: outputsFile(flags.string('outputs-file'))
+    };
+}
+function apiArgs(flags, env, notes) {
+    return {
+        baseUrl: baseUrl(flags.string('base-url'), env, notes),
+        apiKey: apiKey(env),
+        output: choice('--output', flags.string('output'), parse_flags/* OUTPUT_MODES */.fG),
+        ci: resolveCi(flags.string('ci'), env),
+        notes
+    };
+}
+/** Flag names that would carry a key: refused, since argv shows in process lists and shell history. */
+const KEY_FLAG = /(key|token|secret|password)$/;
+/**
+ * Node reads some of its own options anywhere on its command line, even after the script and
+ * after `--` (nodejs/node#54232), before any code of ours runs: --env-file (and
+ * --env-file-if-exists) applies NODE_OPTIONS from the file, --experimental-config-file and
+ * --experimental-default-config-file (which reads ./node.config.json) apply `nodeOptions` such
+ * as --require. A file from the repository could then run code with the key in the environment.
+ * Refusing them afterwards cannot undo that: it says why, and the way out.
+ */
+const NODE_FILE_FLAGS = {
+    envFile: {
+        why: "is Node's own option: Node reads that file before hosting-deploy starts and applies NODE_OPTIONS from it, so a file from the repository could run code; name the variables file with --dotenv-file FILE",
+        next: 'use --dotenv-file FILE, and check that the file holds only the variables you meant.'
+    },
+    configFile: {
+        why: "is Node's own option: Node reads that configuration file before hosting-deploy starts and applies its nodeOptions (--require among them), so a file from the repository could run code with the key in the environment; hosting-deploy takes no such flag",
+        next: 'remove it; where the arguments come from text you do not control, run the single executable, which no Node option reaches (docs/cli.md).'
+    }
+};
+/** The refused Node option `arg` spells, with why and what to do, or undefined. */
+function nodeFlag(arg) {
+    const name = /^--(env-file(?:-if-exists)?|experimental(?:-default)?-config-file)(?:=|$)/.exec(arg)?.[1];
+    if (name === undefined)
+        return undefined;
+    return { name, ...(name.startsWith('env-file') ? NODE_FILE_FLAGS.envFile : NODE_FILE_FLAGS.configFile) };
+}
+/** Refuses Node's own file-reading options anywhere on the line, `--` or not: Node read them there too. */
+function refuseNodeFlags(argv) {
+    for (const arg of argv) {
+        const flag = nodeFlag(arg);
+        if (flag !== undefined)
+            throw new errors/* UsageError */.eb(`--${flag.name}`, flag.why, flag.next);
+    }
+}
+/** Refuses the API key on the command line in any spelling, before anything else is read. */
+function refuseKeyFlags(argv) {
+    for (const arg of argv) {
+        if (arg === '--')
+            return;
+        const name = /^--?([^=]+)/.exec(arg)?.[1];
+        if (name === undefined || !KEY_FLAG.test(name.toLowerCase().replace(/[-_]/g, '')))
+            continue;
+        // Only the flag's name is shown, and only when it looks like one: never what follows "=".
+        const flag = /^--?[A-Za-z_-]{1,30}$/.test(arg.split('=')[0] ?? '') ? (arg.split('=')[0] ?? '') : 'A key flag';
+        throw new errors/* UsageError */.eb(flag, `is refused: an API key on the command line would be visible in process lists and shell history; set ${parse_flags/* API_KEY_VARIABLE */.C6} instead`);
+    }
+}
+/**
+ * The command's flags, by node's parseArgs in strict mode. Its tokens, read leniently
+ * first, give each mistake a message of our own that names the flag and never shows a value.
+ */
+function parseFlags(name, args) {
+    const flags = parse_flags/* COMMANDS */.Lo[name].flags;
+    const options = parseOptions(name);
+    const { tokens, values } = (0,external_node_util_.parseArgs)({ args, options, strict: false, allowPositionals: true, tokens: true });
+    if (values.help === true)
+        return { values: { help: true }, positionals: [] };
+    const seen = new Set();
+    for (const token of tokens) {
+        if (token.kind !== 'option')
+            continue;
+        const flag = flags.find(known => known.name === token.name);
+        if (flag === undefined)
+            throw unknownFlag(name, token.rawName);
+        const raw = `--${flag.name}`;
+        if (flag.type === 'boolean' && token.value !== undefined) {
+            throw new errors/* UsageError */.eb(raw, `takes no value; write ${raw} alone`);
+        }
+        if (flag.type === 'string' && token.value === undefined) {
+            throw new errors/* UsageError */.eb(raw, `needs a value: ${(0,parse_flags/* flagUsage */.Yq)(flag)}`);
+        }
+        if (flag.type === 'string' && !token.inlineValue && token.value?.startsWith('-')) {
+            throw new errors/* UsageError */.eb(raw, `needs a value, and is followed by a flag; to pass a value that starts with "-", write ${raw}=VALUE`);
+        }
+        if (!flag.multiple && seen.has(flag.name))
+            throw new errors/* UsageError */.eb(raw, 'is given twice; give it once');
+        seen.add(flag.name);
+    }
+    try {
+        return (0,external_node_util_.parseArgs)({ args, options, strict: true, allowPositionals: true });
+    }
+    catch (error) {
+        // Every mistake strict mode finds is explained above; this is a net for node's own rules.
+        throw new errors/* UsageError */.eb(`hosting-deploy ${name}`, `cannot read its flags (${error.message.split('\n')[0]})`);
+    }
+}
+/** The command's flags as node's parseArgs takes them. */
+function parseOptions(name) {
+    return Object.fromEntries(parse_flags/* COMMANDS */.Lo[name].flags.map(flag => [
+        flag.name,
+        { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ]));
+}
+function unknownFlag(command, rawName) {
+    const shown = /^--?[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(rawName) ? rawName : 'A flag';
+    const isTopLevel = parse_flags/* TOP_LEVEL_FLAGS */.xK.some(flag => `--${flag.name}` === rawName);
+    return new errors/* UsageError */.eb(shown, isTopLevel
+        ? `goes before the command: hosting-deploy ${rawName}`
+        : `is not a flag of hosting-deploy ${command}${suggestedFlag(command, shown)}`);
+}
+/** "; did you mean --service-id?" for a flag close to one the command has, or one other tools spell so. */
+function suggestedFlag(command, rawName) {
+    if (!rawName.startsWith('-'))
+        return '';
+    const flags = parse_flags/* COMMANDS */.Lo[command].flags;
+    const names = flags.map(flag => `--${flag.name}`);
+    const meant = flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
+        (0,suggest/* closest */.k)(`--${rawName.replace(/^-+/, '')}`, names);
+    return meant ? `; did you mean ${meant}?` : '';
+}
+function unexpectedPositionals(command, count) {
+    const takes = parse_flags/* COMMANDS */.Lo[command].positional;
+    return new errors/* UsageError */.eb(`hosting-deploy ${command}`, `takes ${takes ? `one argument, ${takes},` : 'no argument'} besides its flags, and was given ${count} more (not shown: one may be a secret); flags start with --, see hosting-deploy ${command} --help`);
+}
+/** The values strict parseArgs returned, typed by the flag tables. */
+class FlagValues {
+    values;
+    constructor(values) {
+        this.values = values;
+    }
+    string(name) {
+        const value = this.values[name];
+        return typeof value === 'string' ? value : undefined;
+    }
+    strings(name) {
+        const value = this.values[name];
+        return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+    }
+    boolean(name) {
+        return this.values[name] === true;
+    }
+}
+function apiKey(env) {
+    const key = env[parse_flags/* API_KEY_VARIABLE */.C6]?.trim() ?? '';
+    if (key === '') {
+        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, 'is not set: export the API key in it (in a pipeline, map a masked or secret variable to it); the key is never taken from the command line');
+    }
+    if (/[^\x21-\x7e]/.test(key)) {
+        throw new errors/* UsageError */.eb(parse_flags/* API_KEY_VARIABLE */.C6, 'contains whitespace or non-printable characters: set it to the key alone, without quotes or a "Bearer " prefix');
+    }
+    return key;
+}
+/** --base-url, else HOSTING_BASE_URL: checked as the action checks base-url. */
+function baseUrl(flag, env, notes) {
+    const source = flag !== undefined ? '--base-url' : parse_flags/* BASE_URL_VARIABLE */.V1;
+    const raw = flag ?? env[parse_flags/* BASE_URL_VARIABLE */.V1] ?? '';
+    if (raw.trim() === '') {
+        throw new errors/* UsageError */.eb('--base-url', `is required: pass the API base URL, e.g. --base-url https://api.example.com, or set ${parse_flags/* BASE_URL_VARIABLE */.V1}`);
+    }
+    return (0,settings/* checkBaseUrl */.xd)(source, raw, { key: `set the key in ${parse_flags/* API_KEY_VARIABLE */.C6}`, tool: 'hosting-deploy' }, refuse, {
+        warning: message => notes.push({ level: 'warning', message }),
+        notice: message => notes.push({ level: 'info', message })
+    }, { tlsUnchecked: (0,settings/* tlsChecksOff */.I5)(env) });
+}
+function serviceId(given) {
+    if (given.trim() === '')
+        throw new errors/* UsageError */.eb('--service-id', 'is required: the id of the service, as shown in the dashboard');
+    return (0,settings/* checkServiceId */.TS)('--service-id', given, refuse);
+}
+/** --ref, else the commit the CI names; outside CI none, with a note saying so. */
+function ref(given, env, notes) {
+    // An empty --ref sends no ref, as an empty ref input does in the action.
+    if (given !== undefined)
+        return checkedRef('--ref', given.trim()) || undefined;
+    // The commit of the CI the job runs on, even when --ci picks other conventions.
+    const ci = detectCi(env);
+    const commit = ciCommit(ci, env);
+    if (commit !== undefined)
+        return checkedRef(commit.variable, commit.value);
+    const why = ci === 'none' ? 'not running in a CI' : `${CI_TITLES[ci]} sets no ${ci_names/* COMMIT_VARIABLES */.Y[ci]}`;
+    notes.push({
+        level: 'info',
+        message: `No --ref given and ${why}: no ref is sent, so the service deploys its tracked branch.`
+    });
+    return undefined;
+}
+function checkedRef(source, ref) {
+    return (0,settings/* checkRef */.__)(source, ref, refuse) ?? '';
+}
+function duration(flag, given, fallback) {
+    if (given !== undefined && given.trim() === '') {
+        throw refuse(flag, `needs a duration such as ${defaults/* DURATION_EXAMPLES */.rJ.slice(0, -1).join(', ')} or ${defaults/* DURATION_EXAMPLES */.rJ.at(-1)}`);
+    }
+    return (0,settings/* checkDuration */.fU)(flag, given ?? '', fallback, defaults/* TIMEOUT_HINT */.am, refuse);
+}
+function choice(flag, given, choices) {
+    return (0,settings/* checkChoice */.io)(flag, given ?? '', choices, refuse);
+}
+function environmentUrl(given) {
+    return (0,settings/* checkUrl */.CU)('--environment-url', given ?? '', 'https://app.example.com', refuse);
+}
+/** The verification window's flags (docs/verify.md); patterns are checked only when given. */
+function verify(flags, parts) {
+    const failOnLog = flags.strings('fail-on-log');
+    const ignoreLog = flags.strings('ignore-log');
+    const checkPatterns = failOnLog.length + ignoreLog.length > 0 ? loaded(parts).verifyPatterns : () => [];
+    return (0,verify_settings/* checkVerify */.kM)({
+        verifyFor: '--verify-for',
+        verifyInterval: '--verify-interval',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log',
+        noWait: '--no-wait'
+    }, {
+        verifyFor: flags.string('verify-for') ?? '',
+        verifyInterval: flags.string('verify-interval') ?? '',
+        failOnLog,
+        ignoreLog
+    }, !flags.boolean('no-wait'), refuse, checkPatterns);
+}
+function healthCheck(flags) {
+    const timeoutMs = duration('--health-check-timeout', flags.string('health-check-timeout'), defaults/* DEFAULT_HEALTH_CHECK_TIMEOUT_MS */.Pe);
+    return (0,settings/* checkHealthCheck */.zq)({ url: '--health-check-url', expect: '--health-check-expect' }, { url: flags.string('health-check-url') ?? '', expect: flags.string('health-check-expect') ?? '' }, timeoutMs, refuse);
+}
+/** A flag's refusal: a usage error naming it. */
+const refuse = (name, problem) => new errors/* UsageError */.eb(name, problem);
+function outputsFile(given) {
+    if (given === undefined)
+        return undefined;
+    if (given.trim() === '')
+        throw new errors/* UsageError */.eb('--outputs-file', 'needs a file name, e.g. --outputs-file deploy.env');
+    return given;
+}
+
+// EXTERNAL MODULE: ./src/result/exit-codes.ts
+var exit_codes = __webpack_require__(5314);
+// EXTERNAL MODULE: ./src/text/error-text.ts
+var error_text = __webpack_require__(6589);
+;// CONCATENATED MODULE: ./src/core/result.ts
+// What one run of the engine returns: every output, and why it failed when it did.
+/** The result of a run that queued nothing: every output empty, and why when it failed. */
+function nothingQueued(error, failureKind) {
+    return {
+        result: undefined,
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: undefined,
+        skipped: [],
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs: 0,
+        error,
+        failureKind
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/failure.ts
+var engine_failure = __webpack_require__(5528);
+// EXTERNAL MODULE: ./src/engine/deploy.ts + 14 modules
+var deploy = __webpack_require__(2844);
+// EXTERNAL MODULE: ./src/core/vocabulary.ts
+var vocabulary = __webpack_require__(7063);
+// EXTERNAL MODULE: ./src/text/secrets.ts
+var secrets = __webpack_require__(9690);
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
+
+/**
+ * Name parts that say a value is secret: a part that is one of these, or ends with one
+ * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
+ */
+const SECRET_NAME_WORDS = [
+    'KEY',
+    'KEYS',
+    'TOKEN',
+    'TOKENS',
+    'SECRET',
+    'SECRETS',
+    'PASSWORD',
+    'PASSWORDS',
+    'PASSWD',
+    'PASS',
+    'PWD',
+    'PASSPHRASE',
+    'CREDENTIAL',
+    'CREDENTIALS',
+    'PRIVATE',
+    'AUTH',
+    'SESSION',
+    'COOKIE',
+    'SALT',
+    'DSN',
+    'CERT',
+    'SIGNING',
+    'JWT',
+    'BEARER'
+];
+/**
+ * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
+ * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
+ * by its form).
+ */
+const ABOUT_A_SECRET = [
+    'URL',
+    'URI',
+    'HOST',
+    'DOMAIN',
+    'ENDPOINT',
+    'PORT',
+    'PATH',
+    'FILE',
+    'DIR',
+    'NAME',
+    'ID',
+    'TYPE',
+    'MODE',
+    'PROVIDER',
+    'ENABLED',
+    'DISABLED',
+    'TIMEOUT',
+    'TTL',
+    'AGE',
+    'EXPIRY',
+    'LENGTH',
+    'COUNT',
+    'VERSION'
+];
+/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
+const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
+/**
+ * Prefixes of well-known services' tokens: a word that starts with one, followed by
+ * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
+ */
+const SECRET_PREFIXES = [
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'rk_test_',
+    'whsec_',
+    'sk-',
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+    'glpat-',
+    'gldt-',
+    'glrt-',
+    'glptt-',
+    'xoxb-',
+    'xoxp-',
+    'xoxa-',
+    'xoxr-',
+    'xoxs-',
+    'xoxe-',
+    'xapp-',
+    'AKIA',
+    'ASIA',
+    'AIza',
+    'ya29.',
+    'npm_',
+    'pypi-',
+    'SG.',
+    'hf_',
+    'dop_v1_',
+    'shpat_',
+    'shpss_',
+    'sq0atp-',
+    'sq0csp-'
+];
+/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
+const MIN_PREFIX_TAIL = 8;
+/** A token without a known prefix is at least this long... */
+const MIN_TOKEN_LENGTH = 16;
+/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
+const MIN_TOKEN_ALTERNATIONS = 4;
+/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
+const PREFIX_TAILS = {
+    AKIA: '[A-Z0-9]{16}',
+    ASIA: '[A-Z0-9]{16}',
+    AIza: '[A-Za-z0-9_-]{35}'
+};
+const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
+/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
+const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
+/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
+const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
+/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
+const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
+/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
+const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
+/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
+const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
+const COMMIT = /^[0-9a-f]{40}$/i;
+/** What separates the words of a value that are judged alone (a URL's parts among them). */
+const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
+/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
+function nameParts(name) {
+    return name
+        .split(/[^A-Za-z0-9]+/)
+        .flatMap(chunk => chunk
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+        .split(' '))
+        .filter(part => part !== '')
+        .map(part => part.toUpperCase());
+}
+/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
+function isSecretName(name) {
+    const parts = nameParts(name);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
+        return false;
+    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
+}
+/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
+function isTokenLike(text) {
+    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
+        return false;
+    if (UUID.test(text) || COMMIT.test(text))
+        return false;
+    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
+}
+/** How often `text` goes from a letter to a digit or back, other characters aside. */
+function alternations(text) {
+    let count = 0;
+    let previous;
+    for (const ch of text) {
+        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
+        if (kind === undefined)
+            continue;
+        if (previous !== undefined && kind !== previous)
+            count++;
+        previous = kind;
+    }
+    return count;
+}
+/**
+ * The pieces of a variable's value to hide (each then registered as a secret): the whole value
+ * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
+ * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
+ * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
+ * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
+ */
+function secretPieces(key, value, maskEnv = []) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return [];
+    const whole = maskEnv === 'all' ||
+        maskEnv.includes(key) ||
+        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
+        PEM_KEY.test(value) ||
+        isTokenLike(trimmed);
+    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
+}
+/** The parts of `value` that look like a secret whatever the variable's name. */
+function partsThatLookSecret(value) {
+    const parts = [];
+    for (const match of value.matchAll(URL_PASSWORD)) {
+        const password = match[1] ?? '';
+        parts.push(password, decoded(password));
+    }
+    for (const match of value.matchAll(PAIR)) {
+        const given = match[2] ?? match[3] ?? match[4] ?? '';
+        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
+            parts.push(given, decoded(given));
+    }
+    for (const match of value.matchAll(AUTHORIZATION))
+        parts.push(match[1] ?? '');
+    for (const match of value.matchAll(PREFIXED))
+        parts.push(match[0]);
+    for (const match of value.matchAll(JWT))
+        parts.push(match[0]);
+    for (const word of value.split(WORD_SEPARATOR))
+        if (isTokenLike(word))
+            parts.push(word);
+    return parts.filter(part => part !== '');
+}
+/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * Registers the secret pieces of every variable (secretPieces), pieces shorter than
+ * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
+ * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
+ * run's own record (its ref, ids, URL) still shows it.
+ */
+function registerVariables(variables, maskEnv) {
+    const added = [];
+    const minLength = secrets/* MIN_MASKED_VALUE_LENGTH */.uU;
+    for (const { key, value } of variables) {
+        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
+            added.push(...(0,secrets/* registerSecret */.cl)(piece, { minLength }));
+        if (maskEnv === 'all')
+            added.push(...(0,secrets/* registerSecret */.cl)(value, { minLength, blanket: true }));
+    }
+    return added;
+}
+
+;// CONCATENATED MODULE: ./src/cli/ci/colour.ts
+// Whether the command line colours its text, from the conventions most tools share: colour on a
+// terminal, or when FORCE_COLOR asks (CI logs render colour but are not terminals), and never
+// when NO_COLOR is set, whatever else says (no-color.org).
+function colourEnabled(settings) {
+    if (settings.noColor)
+        return false;
+    const force = settings.forceColor;
+    if (force !== undefined && force !== '')
+        return force !== '0' && force.toLowerCase() !== 'false';
+    return settings.isTTY;
+}
+/**
+ * The colours of an app's service labels, in turn (SGR foreground codes: cyan, magenta, blue and
+ * their bright kinds): never green, red or yellow, which say success, failure and warning.
+ */
+const LABEL_COLOURS = [36, 35, 34, 96, 95, 94];
+const sgr = (open, close) => (text) => `\x1b[${open}m${text}\x1b[${close}m`;
+const PLAIN = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t, label: t => t };
+const COLOURED = {
+    bold: sgr(1, 22),
+    dim: sgr(2, 22),
+    red: sgr(31, 39),
+    green: sgr(32, 39),
+    yellow: sgr(33, 39),
+    label: (text, index) => sgr(LABEL_COLOURS[index % LABEL_COLOURS.length] ?? LABEL_COLOURS[0], 39)(text)
+};
+/** The command line's own styling: nothing at all when colour is off. */
+function style(colour) {
+    return colour ? COLOURED : PLAIN;
+}
+
+;// CONCATENATED MODULE: ./src/cli/hosts/heartbeat.ts
+// A line now and then while a deployment is quiet, so that a CI that kills silent jobs (and a
+// person watching) sees the command line is alive. Time is injected, so tests need no waiting.
+/** The silence after which a heartbeat line is printed, and between two of them. */
+const HEARTBEAT_MS = 30_000;
+/** How often the silence is measured: a heartbeat comes at most this late. */
+const HEARTBEAT_TICK_MS = 5_000;
+const systemClock = {
+    now: () => Date.now(),
+    setInterval: (tick, ms) => setInterval(tick, ms),
+    clearInterval: handle => clearInterval(handle)
+};
+class Heartbeat {
+    clock;
+    beat;
+    #startedAt;
+    #lastOutput;
+    #handle;
+    /** Calls `beat` with the time since the start after each HEARTBEAT_MS without output. */
+    constructor(clock, beat) {
+        this.clock = clock;
+        this.beat = beat;
+        this.#startedAt = clock.now();
+        this.#lastOutput = this.#startedAt;
+        this.#handle = clock.setInterval(() => this.#tick(), HEARTBEAT_TICK_MS);
+        this.#handle.unref?.();
+    }
+    /** Something was printed: the silence starts again. */
+    touch() {
+        this.#lastOutput = this.clock.now();
+    }
+    stop() {
+        if (this.#handle === undefined)
+            return;
+        this.clock.clearInterval(this.#handle);
+        this.#handle = undefined;
+    }
+    #tick() {
+        const now = this.clock.now();
+        if (now - this.#lastOutput < HEARTBEAT_MS)
+            return;
+        this.#lastOutput = now;
+        this.beat(now - this.#startedAt);
+    }
+}
+
+// EXTERNAL MODULE: ./src/core/outputs.ts
+var core_outputs = __webpack_require__(1533);
+// EXTERNAL MODULE: ./src/text/remote-text.ts
+var remote_text = __webpack_require__(5513);
+// EXTERNAL MODULE: ./src/text/visible-text.ts
+var visible_text = __webpack_require__(2909);
+;// CONCATENATED MODULE: ./src/text/ci-text.ts
+
+
+// Every line of remote-derived text the command line writes (log lines, and the engine's
+// messages, which may quote the service) passes lineForCi, whichever CI it runs on, so that
+// none of them acts on it:
+// - GitHub Actions: a line starting with `::` after whitespace, `##[` anywhere (remote-text.ts);
+// - Azure Pipelines: `##vso[` anywhere in a line (the agent's Command.TryParse, a culture-aware
+//   IndexOf that skips control characters such as ESC), and its `##[` formatting commands;
+// - GitLab: `section_start:` / `section_end:` markers (they also need CR and `ESC[0K`, never kept);
+// - Jenkins: a console note, which starts `ESC[8mha:`;
+// - TeamCity: a service message, `##teamcity[` anywhere in a line (`setParameter` could set
+//   NODE_OPTIONS for the build's later steps, `buildStatus` its result);
+// - a terminal: every escape sequence but colour (SGR), and colour too when it is off.
+// Secrets are redacted (secrets.ts) before any of this, through remoteText.
+/** Longer than an engine log line with its cut marker, so a line the engine cut is not cut again. */
+const MAX_CI_LINE = 2 * remote_text/* MAX_LINE_LENGTH */.l6;
+/** Azure's `##vso[` and TeamCity's `##teamcity[`. */
+const SERVICE_COMMAND = /##(?=(?:vso|teamcity)\[)/gi;
+const GITLAB_SECTION = /section_(?:start|end)(?=:)/gi;
+const JENKINS_NOTE = /\x1b\[8mha:/;
+const RESET = /^\x1b\[0*m$/;
+/** The run's own record (an id, a ref, a name, a URL, a state), made safe as lineForCi makes a line; only secrets redacted. */
+function recordForCi(text) {
+    return lineForCi(text, { record: true });
+}
+/**
+ * One line of remote-derived text, safe to print on every CI: redacted, one line, no control
+ * characters, no escape sequence but colour (none when `colour` is off), and every CI marker
+ * defused by an inserted backslash (`##vso[` becomes `#\#vso[`, `##teamcity[` `#\#teamcity[`).
+ */
+function lineForCi(text, options = {}) {
+    const record = options.record === true;
+    const plain = defuseForCi((0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', record }));
+    if (!options.colour || !text.includes('\x1b'))
+        return plain;
+    const coloured = (0,remote_text/* remoteText */.SW)(text, { max: MAX_CI_LINE, cutMarker: 'count', framed: true, record });
+    if (!coloured.includes('\x1b') || !keepsColour(coloured))
+        return plain;
+    // A colour left on would tint every line printed after it.
+    return RESET.test(coloured.match(visible_text/* COLOUR */.xW)?.at(-1) ?? '') ? coloured : `${coloured}\x1b[0m`;
+}
+/** Each line of a message (split at LF or CRLF; a lone CR is a space), made safe by lineForCi. */
+function linesForCi(text, options = {}) {
+    const lines = text.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => lineForCi(line, options));
+}
+/** The markers of every CI defused; it only inserts backslashes, so it cannot build a marker. */
+function defuseForCi(line) {
+    return (0,remote_text/* defuseGithubCommands */.M8)(line).replace(SERVICE_COMMAND, '#\\#').replace(GITLAB_SECTION, '$&\\');
+}
+/**
+ * Colours stay only when no view of the line holds a marker: as printed, as a reader sees it
+ * (without colours), and as a search that skips ESC sees it (`##\x1b[0mvso[`, `##\x1b[31m`).
+ * Otherwise the line is printed without colours, defused.
+ */
+function keepsColour(line) {
+    const withoutColour = line.replace(visible_text/* COLOUR */.xW, '');
+    // An ESC outside a whole colour sequence (a cut one) would start another sequence.
+    if (withoutColour.includes('\x1b') || JENKINS_NOTE.test(line))
+        return false;
+    return [line, withoutColour, line.replaceAll('\x1b', '')].every(view => defuseForCi(view) === view);
+}
+
+;// CONCATENATED MODULE: ./src/result/result-json.ts
+
+
+// The run's result as JSON: the one object `--output json` prints, the fields of the last
+// line of `--output ndjson`, and what the Node API resolves to. Its fields are the outputs' table (src/core/outputs.ts), keyed by
+// their keys, between the schema's version and the run's duration and error. A value that is not
+// known is null (never absent), so the shape is the same for every run; only `error` is absent
+// when the run went well. Every string from the service is one line made safe for any CI
+// (ci-text.ts, no colour), since a consumer may print it. The outputs are the run's own record
+// (validated ids, names, refs, URLs and states): only a secret is redacted from them, never a
+// value hidden only by mask-env `all` (the ref `main` stays `main` beside BRANCH=main), while the
+// outputs file holds them exactly (output-values.ts).
+const SCHEMA_VERSION = 1;
+/** whoami's fields, with what each holds, for the docs. */
+const WHOAMI_JSON_FIELDS = {
+    key: "who the key is: `kind` (`service`, `project` or `account`), and those the service names of `name`, `email`, `serviceId`, `serviceName`, `projectId`, `environments` (a project key's limit), `permissions`; `null` when the key was refused",
+    can: '`{ "deploy", "importVariables", "readLogs", "readDomains" }`, each `true` or `false`, or `null` when not known (whether an account key may deploy: a read-only one cannot); `null` when the key was refused'
+};
+/** The fields of the JSON that are not outputs, with what each holds, for the docs. */
+const result_json_RESULT_JSON_FIELDS = {
+    schemaVersion: `\`${SCHEMA_VERSION}\`, the version of this shape`,
+    durationMs: 'how long the run took, in whole milliseconds',
+    error: '`{ "title", "message", "next" }`: what failed, why, and what to do next (`next` is `null` when there is no advice)'
+};
+/** The JSON a run ends with: whoami's own shape, else the deploy's (deploy and watch). */
+function finalJson(result) {
+    return result.whoami ? whoamiJson(result) : resultJson(result);
+}
+function resultJson(result) {
+    const outputs = Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.key, 'json' in output ? deepSafe(output.json(result)) : safe(output.value(result))]));
+    const error = errorJson(result);
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        ...outputs,
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
+    };
+}
+/** whoami's answer: the key and what it may do, or why it was refused; no deployment's fields. */
+function whoamiJson(result) {
+    const error = errorJson(result);
+    let key = null;
+    let can = null;
+    if (result.key !== undefined) {
+        const { can: may, ...identity } = result.key;
+        key = keyJson(identity);
+        // JSON has no undefined: what is not known is null.
+        can = {
+            deploy: may.deploy ?? null,
+            importVariables: may.importVariables ?? null,
+            readLogs: may.readLogs,
+            readDomains: may.readDomains
+        };
+    }
+    return {
+        schemaVersion: SCHEMA_VERSION,
+        key,
+        can,
+        failureKind: result.failureKind ?? null,
+        durationMs: durationOf(result),
+        ...(error ? { error } : {})
+    };
+}
+function durationOf(result) {
+    return Number.isFinite(result.durationMs) ? Math.max(0, Math.round(result.durationMs)) : 0;
+}
+function errorJson({ error }) {
+    return error && { title: lineForCi(error.title), message: lineForCi(error.message), next: result_json_text(error.next) };
+}
+/** An output made safe to print: each string one line for any CI; a structure as itself, its strings made safe. */
+function safe(value) {
+    if (typeof value === 'string')
+        return recordForCi(value);
+    if (Array.isArray(value))
+        return value.map(item => recordForCi(item));
+    if (value !== null && typeof value === 'object' && 'json' in value)
+        return deepSafe(value.json);
+    return value;
+}
+function deepSafe(value) {
+    if (typeof value === 'string')
+        return recordForCi(value);
+    if (Array.isArray(value))
+        return value.map(deepSafe);
+    if (value !== null && typeof value === 'object')
+        return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, deepSafe(item)]));
+    return value;
+}
+function result_json_text(value) {
+    return value === undefined ? null : lineForCi(value);
+}
+/** The key's fields made safe for any CI, the absent ones left out. */
+function keyJson(key) {
+    const entries = Object.entries(key).filter(([, value]) => value !== undefined);
+    const safeValue = (value) => typeof value === 'string' ? lineForCi(value) : Array.isArray(value) ? value.map(safeValue) : value;
+    return Object.fromEntries(entries.map(([field, value]) => [field, safeValue(value)]));
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/text/stop-commands.ts
+
+// Remote text may look like GitHub workflow commands (::error::, ::add-mask::, ...): the runner
+// ignores every command between ::stop-commands::TOKEN and ::TOKEN::, and the token is random
+// per batch so the remote text cannot end the pause itself. Both faces print log lines so on GitHub.
+/** A fresh token for one frame. */
+function stopCommandsToken() {
+    return (0,external_node_crypto_.randomBytes)(16).toString('hex');
+}
+/** The lines, one per row, inside a stop-commands frame paused with `token`. */
+function stopCommandsFrame(lines, token) {
+    return `::stop-commands::${token}\n${rows(lines)}::${token}::\n`;
+}
+/** Each line and its line break, as one string: a page of a thousand lines makes no string per line. */
+function rows(lines) {
+    return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var core_duration = __webpack_require__(8571);
+;// CONCATENATED MODULE: ./src/cli/ci/ci-commands.ts
+
+
+/** A workflow command's message, escaped as @actions/core escapes it. */
+function githubData(text) {
+    return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/** A workflow command's property, escaped as @actions/core escapes it. */
+function githubProperty(text) {
+    return githubData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+/**
+ * A `##vso[...]` command's data, escaped as the Azure Pipelines task library does: the agent
+ * decodes `%AZP25` to `%` unless a pipeline sets DECODE_PERCENTS to false.
+ */
+function azureData(text) {
+    return text.replace(/%/g, '%AZP25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+/**
+ * A service message's attribute value, escaped as TeamCity reads it: `|` before `'`, `[`, `]` and
+ * itself, `|n` and `|r` for line breaks, and `|0xNNNN` for every other character outside printable ASCII.
+ */
+function teamcityValue(text) {
+    return text.replace(/[|'[\]]|[^\x20-\x7e]/g, char => {
+        if (char === '\n')
+            return '|n';
+        if (char === '\r')
+            return '|r';
+        if (/[|'[\]]/.test(char))
+            return `|${char}`;
+        return `|0x${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+    });
+}
+/** A phase's group: its opening line (a heading where the CI has no groups). */
+function groupStart(ci, title, section, style) {
+    switch (ci) {
+        case 'github':
+            return `::group::${githubData(title)}`;
+        case 'azure':
+            return `##[group]${title}`;
+        case 'gitlab':
+            return `\x1b[0Ksection_start:${section.unixSeconds}:${section.name}[collapsed=true]\r\x1b[0K${style.bold(title)}`;
+        case 'teamcity':
+            return `##teamcity[blockOpened name='${teamcityValue(title)}']`;
+        default:
+            return heading(title, style);
+    }
+}
+/** The line that closes a phase's group, when the CI has groups. */
+function groupEnd(ci, section) {
+    switch (ci) {
+        case 'github':
+            return '::endgroup::';
+        case 'azure':
+            return '##[endgroup]';
+        case 'gitlab':
+            return `\x1b[0Ksection_end:${section.unixSeconds}:${section.name}\r\x1b[0K`;
+        case 'teamcity':
+            return `##teamcity[blockClosed name='${teamcityValue(section.title)}']`;
+        default:
+            return undefined;
+    }
+}
+/** A section name for the `index`th group titled `title`: a slug of the title, numbered. */
+function sectionName(title, index) {
+    const slug = title
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, '')
+        .slice(0, 40)
+        .replace(/_+$/, '');
+    return `${slug || 'phase'}_${index}`;
+}
+/** A heading line, for a phase where the CI has no groups or inside another group. */
+function heading(title, style) {
+    return style.bold(`==> ${title}`);
+}
+/**
+ * An annotation: `text` is the safe message (its lines joined with LF), `title` its safe short
+ * heading (only where the CI shows one apart, titledAnnotations; elsewhere it leads `text`).
+ */
+function annotation(ci, level, text, title, style) {
+    if (ci === 'github') {
+        const properties = title === undefined ? '' : ` title=${githubProperty(title)}`;
+        return [`::${level}${properties}::${githubData(text)}`];
+    }
+    if (ci === 'azure' && level !== 'notice')
+        return [`##vso[task.logissue type=${level}]${azureData(text)}`];
+    const label = level === 'error' ? style.red('error:') : level === 'warning' ? style.yellow('warning:') : 'notice:';
+    const [first = '', ...rest] = text.split('\n');
+    return [`${label} ${first}`, ...rest.map(line => `  ${line}`)];
+}
+/** Whether the CI reads annotation commands (elsewhere an annotation is a labelled line). */
+function hasAnnotations(ci) {
+    return ci === 'github' || ci === 'azure';
+}
+/** Whether the CI shows an annotation's title apart from its message. */
+function titledAnnotations(ci) {
+    return ci === 'github';
+}
+/** A debug line (printed only when debug output was asked for). */
+function debugLine(ci, line, style) {
+    return ci === 'azure' ? `##[debug]${line}` : `${style.dim('debug:')} ${line}`;
+}
+/** The commands that have the CI mask `secret` in its log; none where the CI has no such command. */
+function maskCommands(ci, secret) {
+    if (ci === 'github')
+        return [`::add-mask::${githubData(secret)}`];
+    if (ci !== 'azure')
+        return [];
+    const commands = [`##vso[task.setsecret]${azureData(secret)}`];
+    // With DECODE_PERCENTS false the agent keeps %AZP25 as it is: the value without it is masked too.
+    if (secret.includes('%'))
+        commands.push(`##vso[task.setsecret]${secret.replace(/\r/g, '%0D').replace(/\n/g, '%0A')}`);
+    return commands;
+}
+/**
+ * What every line of one service's deployment log starts with (an app's carry their service's
+ * label before the same mark, app/service-host.ts): none of the command line's own lines does,
+ * so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
+ */
+const LOG_LINE_PREFIX = `  ${host/* LOG_MARK */.H8}`;
+/**
+ * Log lines as one chunk, each after LOG_LINE_PREFIX. On GitHub they are printed between
+ * `::stop-commands::TOKEN` and `::TOKEN::` as the Action does (text/stop-commands.ts), a random
+ * token per batch, as a second wall behind ci-text.ts.
+ */
+function logChunk(ci, lines, token, 
+/** Which lines already start with an app's service label (`web    | `), which marks them instead. */
+labelled = []) {
+    const marked = lines.map((line, index) => (labelled[index] ? line : `${LOG_LINE_PREFIX}${line}`));
+    if (ci === 'github')
+        return stopCommandsFrame(marked, token());
+    return rows(marked);
+}
+/** What marks the job failed on a CI that reads a command for it (Azure), after the error annotation. */
+function failedCommands(ci) {
+    return ci === 'azure' ? ['##vso[task.complete result=Failed;]'] : [];
+}
+
+// EXTERNAL MODULE: ./src/app/app-result.ts
+var app_result = __webpack_require__(2812);
+;// CONCATENATED MODULE: ./src/cli/result/key-text.ts
+
+// whoami's answer in text: who the key is, what it is bound to, each permission category with
+// its level, and what that means for a deploy. Every value from the service passes ci-text.ts.
+/** The categories a deploy uses, shown even when the key lacks them. */
+const DEPLOY_CATEGORIES = ['deployments', 'variables', 'logs', 'domains'];
+/** The rows of whoami's answer, each `[label, value]`. */
+function keyRows(key, style) {
+    const owner = [key.name, key.email && `<${key.email}>`].filter(Boolean).join(' ');
+    const service = key.serviceId && `${key.serviceName ? `${key.serviceName} ` : ''}(${key.serviceId})`;
+    const yes = (can, what, otherwise) => can === undefined
+        ? `${style.bold('unknown')} for an account key (a read-only one cannot)`
+        : can
+            ? `${style.green('yes')}: ${what}`
+            : `${style.red('no')}: ${otherwise}`;
+    const rows = [
+        ['Key', `${key.kind} key`],
+        ['Owner', owner || undefined],
+        ['Service', service || undefined],
+        ['Project', key.projectId],
+        ['Environment', environments(key.environments)],
+        ['Permissions', permissions(key)],
+        ['Deploy', yes(key.can.deploy, 'it can queue deployments', 'it cannot deploy (needs deployments: write)')],
+        [
+            'Variables',
+            yes(key.can.importVariables, '--env and --dotenv-file can set variables', '--env and --dotenv-file are refused (needs variables: write)')
+        ],
+        [
+            'Logs',
+            yes(key.can.readLogs, "the deployment's log is shown", 'the deployment is followed without its log (needs logs: read)')
+        ],
+        [
+            'Domains',
+            yes(key.can.readDomains, "HOSTING_URL can be found from the service's verified domains", 'HOSTING_URL comes from --environment-url only (needs domains: read)')
+        ]
+    ];
+    return rows.flatMap(([label, value]) => (value === undefined ? [] : [[label, lineForCi(value)]]));
+}
+/** A project key's environment limit, when it has one. */
+function environments(limit) {
+    if (limit === undefined)
+        return undefined;
+    if (limit === 'unreadable')
+        return 'limited to some environments (the service does not name them in a form this tool reads)';
+    return limit.length === 0 ? 'none (limited to no environment)' : `only ${limit.join(', ')}`;
+}
+/** Every category with its level: the deploy's four first (`none` when not granted), then the others. */
+function permissions(key) {
+    if (key.permissions === undefined)
+        return 'every category the owner may use (an account key; a read-only one only reads)';
+    const granted = key.permissions;
+    const others = Object.keys(granted).filter(category => !DEPLOY_CATEGORIES.includes(category));
+    return [...DEPLOY_CATEGORIES, ...others.sort()]
+        .map(category => `${category}: ${granted[category] ?? 'none'}`)
+        .join(', ');
+}
+
+;// CONCATENATED MODULE: ./src/cli/result/result-text.ts
+
+
+
+
+
+// The short block the text output ends with: how the run ended, where, and what to do next.
+// Every value from the service is made safe for any CI (ci-text.ts). Its rows are the run's own
+// record (the deployment, the ref, the URL...): only a secret is redacted from them, never a
+// value hidden only by mask-env `all`.
+/** Skipped variables named in the block; the rest are counted. */
+const SKIPPED_SHOWN = 10;
+const LABEL_WIDTH = 12;
+/** The closing block, `problem` in `problemStyle` (stderr may be a terminal when stdout is not, or the other way round). */
+function resultBlock(result, style, problemStyle = style) {
+    const problem = errorLines(result, problemStyle);
+    // A command line that cannot run has no result to show: the error and what to do, nothing else.
+    if (result.failureKind === 'usage')
+        return { report: [], problem };
+    // whoami: who the key is and what it may do, not a deployment; or why it was refused, as a usage error says it.
+    if (result.whoami) {
+        const keyLines = result.key ? keyRows(result.key, style).map(([label, value]) => row(label, value)) : [];
+        return { report: keyLines, problem };
+    }
+    if (result.services !== undefined)
+        return { report: appLines(result, result.services, style), problem };
+    const rows = [
+        ['Result', resultValue(result, style)],
+        ['Status', optional(result.status)],
+        ['Deployment', optional(result.deploymentId)],
+        ['Ref', optional(result.ref)],
+        ['URL', optional(result.url)],
+        // Nothing ran, so no health to speak of.
+        ['Health', result.result === undefined ? undefined : healthValue(result, style)],
+        ['Variables', variablesValue(result)],
+        ['Rollback', rollbackValue(result)],
+        ['Duration', (0,core_duration/* formatDuration */.a3)(result.durationMs)]
+    ];
+    return { report: rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)])), problem };
+}
+function errorLines({ error, rollbackNote }, style) {
+    if (!error)
+        return [];
+    // The rollback's note has its own row: the error says the failure alone.
+    const lines = paragraph('Error', withTitle(error.title, (0,engine_failure/* withoutNote */.Ds)(error.message, rollbackNote)), style.red);
+    if (error.next !== undefined)
+        lines.push(...paragraph('Next', error.next));
+    return lines;
+}
+/** `title: message`, the title said once when the message starts with it ("Checking the API key failed: ..."). */
+function withTitle(title, message) {
+    return message.startsWith(`${title}:`) ? message : `${title}: ${message}`;
+}
+function row(label, value) {
+    return `${label.padEnd(LABEL_WIDTH)}${value}`;
+}
+/** A value of one or more lines, the others under the first. */
+function paragraph(label, text, paint = t => t) {
+    return linesForCi(text).map((line, index) => index === 0 ? row(label, paint(line)) : `${' '.repeat(LABEL_WIDTH)}${paint(line)}`);
+}
+function optional(value) {
+    return value === undefined ? undefined : recordForCi(value);
+}
+function resultValue(result, style) {
+    const stopped = result.interruptedBy ? ` (stopped by ${result.interruptedBy})` : '';
+    if (result.result === undefined)
+        return style.red(`${result.failureKind === 'not-found' ? 'not found' : 'not queued'}${stopped}`);
+    const paint = result.result === 'success' ? style.green : result.result === 'queued' ? style.bold : style.red;
+    return paint(`${result.result}${stopped}`);
+}
+function healthValue(result, style) {
+    if (result.health === 'healthy')
+        return style.green('healthy');
+    if (result.health === 'unhealthy')
+        return style.red('unhealthy');
+    return style.dim('skipped');
+}
+function variablesValue(result) {
+    const skipped = result.skipped.map(skip => skip.key);
+    if (result.envImported === undefined && skipped.length === 0)
+        return undefined;
+    const imported = `${result.envImported ?? 0} imported`;
+    if (skipped.length === 0)
+        return imported;
+    const named = skipped.slice(0, SKIPPED_SHOWN).join(', ');
+    const more = skipped.length > SKIPPED_SHOWN ? ` and ${skipped.length - SKIPPED_SHOWN} more` : '';
+    return recordForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`);
+}
+/** The rollback's note, which names the redeploy and its ref when there was one; else the redeploy alone. */
+function rollbackValue(result) {
+    if (result.rollbackNote !== undefined)
+        return recordForCi(result.rollbackNote);
+    if (result.rollbackDeploymentId === undefined)
+        return undefined;
+    const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
+    return recordForCi(`${result.rollbackDeploymentId}${ref}`);
+}
+/** An app's block: its result, one row per service (failed first), and how long it took. */
+function appLines(result, services, style) {
+    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback'];
+    const rows = (0,app_result/* failedFirst */.Yk)(services).map(entry => [
+        entry.name,
+        entry.result ?? 'not queued',
+        entry.deploymentId ?? '-',
+        entry.ref ?? '-',
+        entry.result === 'skipped' ? '-' : (0,core_duration/* formatDuration */.a3)(entry.durationMs),
+        entry.url ?? '-',
+        entry.rollback === null
+            ? '-'
+            : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
+    ]);
+    const safe = rows.map(cells => cells.map(cell => recordForCi(cell)));
+    const widths = header.map((title, column) => Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length)));
+    const line = (cells) => cells
+        .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd();
+    const paintResult = (cells) => {
+        const [name = '', outcome = '', ...rest] = cells;
+        const paint = outcome === 'success' ? style.green : outcome === 'skipped' || outcome === 'queued' ? style.dim : style.red;
+        return [name, paint(outcome.padEnd(widths[1] ?? 0)), ...rest];
+    };
+    return [
+        row('Result', resultValue(result, style)),
+        '',
+        line(header),
+        ...safe.map(cells => line(paintResult(cells))),
+        '',
+        row('Duration', (0,core_duration/* formatDuration */.a3)(result.durationMs))
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/core/writer.ts
+// Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
+// one small interface that also says when a stream can take more. Both faces wait on it alike;
+// the stream is a parameter, so nothing here touches the process.
+function toOutput(writer) {
+    if (typeof writer === 'function')
+        return { write: writer, drained: () => Promise.resolve() };
+    return {
+        write: chunk => void writer.write(chunk),
+        drained: () => (writer.writableNeedDrain ? drainOf(writer) : Promise.resolve())
+    };
+}
+/** The stream's next `drain`; a stream that closes or fails instead will never drain, so that ends the wait too. */
+function drainOf(stream) {
+    return new Promise(resolve => {
+        const done = () => {
+            for (const event of ['drain', 'close', 'error'])
+                stream.removeListener(event, done);
+            resolve();
+        };
+        for (const event of ['drain', 'close', 'error'])
+            stream.once(event, done);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/cli/hosts/text-host.ts
+
+
+
+
+
+
+
+
+
+
+class TextHost {
+    #ci;
+    #out;
+    #err;
+    #colour;
+    #debug;
+    #style;
+    #errStyle;
+    #clock;
+    #token;
+    #heartbeat;
+    /** The verification window, from its start: the heartbeat's words then. */
+    #verifying;
+    #masked = new Set();
+    #groups = 0;
+    #openGroups = 0;
+    #status;
+    /** The phase the run is in, and whether a deployment was queued yet: what the heartbeat says it waits for. */
+    #phase;
+    #queued = false;
+    constructor(options) {
+        this.#ci = options.ci;
+        this.#out = toOutput(options.out);
+        this.#err = options.err === undefined ? this.#out : toOutput(options.err);
+        this.#colour = options.colour;
+        this.#debug = options.debug;
+        this.#style = style(options.colour);
+        this.#errStyle = options.err === undefined ? this.#style : style(options.errColour ?? options.colour);
+        this.#clock = options.clock ?? systemClock;
+        this.#token = options.token ?? stopCommandsToken;
+        this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed));
+    }
+    /**
+     * An app's service labels, each in one of a few colours (as docker compose does), and its
+     * failures in red, where colour is on (colour.ts).
+     */
+    paint = {
+        label: (text, index) => this.#style.label(text, index),
+        failure: text => this.#style.red(text)
+    };
+    debug(message) {
+        if (!this.#debug)
+            return;
+        this.#print(linesForCi(message).map(line => debugLine(this.#ci, line, this.#style)));
+    }
+    info(message) {
+        this.#print(linesForCi(message, { colour: this.#colour }));
+    }
+    notice(message, title, service) {
+        this.#annotate('notice', message, (0,host/* titleOf */.Gg)(title, service));
+    }
+    warning(message, title, service) {
+        this.#annotate('warning', message, (0,host/* titleOf */.Gg)(title, service));
+    }
+    async group(title, fn) {
+        const safeTitle = lineForCi(title);
+        // No CI nests groups the same way: a group inside another is a heading line in it.
+        if (this.#openGroups > 0) {
+            this.#print([heading(safeTitle, this.#style)]);
+            return fn();
+        }
+        const section = {
+            name: sectionName(safeTitle, ++this.#groups),
+            unixSeconds: this.#unixSeconds(),
+            title: safeTitle
+        };
+        this.#print([groupStart(this.#ci, safeTitle, section, this.#style)]);
+        this.#openGroups++;
+        try {
+            return await fn();
+        }
+        finally {
+            this.#openGroups--;
+            const end = groupEnd(this.#ci, { ...section, unixSeconds: this.#unixSeconds() });
+            if (end !== undefined)
+                this.#print([end]);
+        }
+    }
+    /**
+     * Masks `secret` where the CI can, and redacts it from everything printed (secrets.ts). Like
+     * variable values in the Action, a value or line shorter than MIN_MASKED_VALUE_LENGTH is not
+     * masked: masking `1` would blank every such character in the log while protecting nothing.
+     */
+    mask(secret) {
+        (0,secrets/* registerSecret */.cl)(secret, { minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
+        // CIs mask line by line: each line of a multi-line value is masked too.
+        const lines = secret.split(/\r\n|\r|\n/);
+        const pieces = [secret, ...lines, ...lines.map(line => line.trim())];
+        for (const piece of new Set(pieces)) {
+            if (piece.trim() === '' || piece.length < secrets/* MIN_MASKED_VALUE_LENGTH */.uU || this.#masked.has(piece))
+                continue;
+            this.#masked.add(piece);
+            this.#print(maskCommands(this.#ci, piece));
+        }
+    }
+    logLines(lines) {
+        if (lines.length === 0)
+            return;
+        const safe = lines.map(line => lineForCi(line.text, { colour: this.#colour }));
+        this.#write(logChunk(this.#ci, safe, this.#token, lines.map(line => line.service !== undefined)));
+    }
+    async drained() {
+        await Promise.all([this.#out.drained(), this.#err.drained()]);
+    }
+    event(event) {
+        if (event.type === 'state')
+            this.#status = event.status;
+        // Until a deployment is queued, the heartbeat names the phase it waits in (a key check that
+        // never answers is not "deploying").
+        if (event.type === 'phase')
+            this.#phase = event.name;
+        if (event.type === 'output' && event.name === 'deploymentId')
+            this.#queued = true;
+        // In the verification window the heartbeat says how far it is.
+        if (event.type === 'verify' && event.stage === 'start')
+            this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs };
+        if (event.type === 'verify' && event.stage === 'end')
+            this.#verifying = undefined;
+    }
+    /** The end: the heartbeat stops, then the error annotation and the result block. */
+    async finish(result) {
+        this.stop();
+        const { error } = result;
+        // Where the CI has annotations the error gets one; elsewhere the result block says it.
+        if (error && hasAnnotations(this.#ci)) {
+            this.#annotate('error', error.message, error.title);
+            this.#print(failedCommands(this.#ci));
+        }
+        const { report, problem } = resultBlock(result, this.#style, this.#errStyle);
+        if (report.length > 0)
+            this.#print(['', ...report]);
+        this.#print(report.length > 0 ? problem : ['', ...problem], this.#err);
+        await this.drained();
+    }
+    /** Stops the heartbeat (finish does). */
+    stop() {
+        this.#heartbeat.stop();
+    }
+    #annotate(level, message, title) {
+        // Where the CI has no place for a title, it leads the message.
+        const titled = titledAnnotations(this.#ci);
+        const text = linesForCi(title !== undefined && !titled ? withTitle(title, message) : message).join('\n');
+        const safeTitle = titled && title !== undefined ? lineForCi(title) : undefined;
+        const toOut = level === 'notice' || hasAnnotations(this.#ci);
+        const lines = annotation(this.#ci, level, text, safeTitle, toOut ? this.#style : this.#errStyle);
+        this.#print(lines, toOut ? this.#out : this.#err);
+    }
+    #beat(elapsedMs) {
+        if (this.#verifying) {
+            const { startedAt, forMs } = this.#verifying;
+            this.#print([`Verifying… ${(0,core_duration/* formatDuration */.a3)(this.#clock.now() - startedAt)} of ${(0,core_duration/* formatDuration */.a3)(forMs)}`]);
+            return;
+        }
+        const status = this.#status === undefined ? '' : `, status ${this.#status}`;
+        const doing = this.#queued || this.#phase === undefined
+            ? 'deploying'
+            : this.#phase.charAt(0).toLowerCase() + this.#phase.slice(1);
+        this.#print(linesForCi(`Still ${doing}… ${(0,core_duration/* formatDuration */.a3)(elapsedMs)}${status}`));
+    }
+    #unixSeconds() {
+        return Math.floor(this.#clock.now() / 1000);
+    }
+    #print(lines, to = this.#out) {
+        if (lines.length > 0)
+            this.#write(lines.map(line => `${line}\n`).join(''), to);
+    }
+    #write(chunk, to = this.#out) {
+        this.#heartbeat.touch();
+        to.write(chunk);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/hosts/json-host.ts
+
+
+
+class JsonHost extends TextHost {
+    #stdout;
+    constructor(options) {
+        super({ ...options, out: options.stderr });
+        this.#stdout = toOutput(options.stdout);
+    }
+    async drained() {
+        await Promise.all([super.drained(), this.#stdout.drained()]);
+    }
+    async finish(result) {
+        await super.finish(result);
+        this.#stdout.write(`${JSON.stringify(finalJson(result))}\n`);
+        await this.#stdout.drained();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/result/events.ts
+
+/** One event per log line, in the order given; a line shown again is no new event. */
+function logEvents(lines) {
+    return lines.flatMap((line) => (line.repeated ? [] : [logEvent(line)]));
+}
+function logEvent(line) {
+    return line.service
+        ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) };
+}
+/** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
+function engineEvent(event) {
+    const service = event.service === undefined ? {} : { service: event.service };
+    if (event.type === 'phase')
+        return { type: 'phase', name: lineForCi(event.name), ...service };
+    // A state and an output are the run's own record: only a secret is redacted from them (ci-text.ts).
+    if (event.type === 'state')
+        return { type: 'state', status: recordForCi(event.status), ...service };
+    if (event.type === 'verify')
+        return { ...verifyEvent(event), ...service };
+    return { type: 'output', name: event.name, value: recordForCi(event.value), ...service };
+}
+/** A verification event with every string one line for any CI. */
+function verifyEvent(event) {
+    if (event.stage === 'probe-failed')
+        return { ...event, problem: lineForCi(event.problem) };
+    if (event.stage === 'match')
+        return { ...event, line: lineForCi(event.line) };
+    if (event.stage === 'end' && event.reason !== undefined)
+        return { ...event, reason: lineForCi(event.reason) };
+    return event;
+}
+/** A notice or a warning as an event; `service`: the app's service it is about. */
+function annotationEvent(type, message, title, service) {
+    return {
+        type,
+        message: lineForCi(message),
+        ...(title === undefined ? {} : { title: lineForCi(title) }),
+        ...(service === undefined ? {} : { service })
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/hosts/ndjson-host.ts
+
+
+
+
+class NdjsonHost extends TextHost {
+    #stdout;
+    constructor(options) {
+        super({ ...options, out: options.stderr });
+        this.#stdout = toOutput(options.stdout);
+    }
+    notice(message, title, service) {
+        super.notice(message, title, service);
+        this.#emit([annotationEvent('notice', message, title, service)]);
+    }
+    warning(message, title, service) {
+        super.warning(message, title, service);
+        this.#emit([annotationEvent('warning', message, title, service)]);
+    }
+    logLines(lines) {
+        super.logLines(lines);
+        this.#emit(logEvents(lines));
+    }
+    event(event) {
+        super.event(event);
+        const emitted = engineEvent(event);
+        if (emitted)
+            this.#emit([emitted]);
+    }
+    async drained() {
+        await Promise.all([super.drained(), this.#stdout.drained()]);
+    }
+    async finish(result) {
+        await super.finish(result);
+        this.#emit([{ type: 'result', ...finalJson(result) }]);
+        await this.#stdout.drained();
+    }
+    #emit(events) {
+        if (events.length > 0)
+            this.#stdout.write(events.map(event => `${JSON.stringify(event)}\n`).join(''));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/cli/hosts/create-host.ts
+
+
+
+
+
+function createHost(options) {
+    const human = options.mode === 'text' ? options.isTTY.stdout : options.isTTY.stderr;
+    const settings = {
+        ci: options.ci,
+        colour: colourEnabled({ isTTY: human, noColor: options.noColor, forceColor: options.forceColor }),
+        debug: options.debug,
+        clock: {
+            now: options.now ?? systemClock.now,
+            setInterval: options.setInterval ?? systemClock.setInterval,
+            clearInterval: options.clearInterval ?? systemClock.clearInterval
+        },
+        ...(options.token ? { token: options.token } : {})
+    };
+    switch (options.mode) {
+        case 'json':
+            return new JsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr });
+        case 'ndjson':
+            return new NdjsonHost({ ...settings, stdout: options.stdout, stderr: options.stderr });
+        default:
+            return new TextHost({
+                ...settings,
+                out: options.stdout,
+                err: options.stderr,
+                errColour: colourEnabled({
+                    isTTY: options.isTTY.stderr,
+                    noColor: options.noColor,
+                    forceColor: options.forceColor
+                })
+            });
+    }
+}
+/** How a run ended, printed by a host of its own: for a failure before any host ran (a usage error). */
+function printResult(options, result) {
+    return createHost(options).finish(result);
+}
+
+// EXTERNAL MODULE: ./src/text/output-values.ts
+var output_values = __webpack_require__(8289);
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends errors/* UserFacingError */.Ui {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_.constants.O_NONBLOCK ?? 0;
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = external_node_fs_.constants.O_CREAT | (mode === 'replace' ? 0 : external_node_fs_.constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | external_node_fs_.constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            (0,external_node_fs_.ftruncateSync)(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += (0,external_node_fs_.writeSync)(fd, bytes, written);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_.closeSync)(openRegular(file, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | external_node_fs_.constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | external_node_fs_.constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(file, flags | NONBLOCK | NOFOLLOW);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'ELOOP')
+            throw notRegular(file, 'a symbolic link');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_.closeSync)(fd);
+        throw notRegular(file, kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = (0,external_node_fs_.fstatSync)(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        (0,external_node_fs_.readSync)(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
+;// CONCATENATED MODULE: ./src/cli/result/outputs.ts
+
+
+
+
+
+
+
+
+
+// The run's outputs for later jobs: to --outputs-file as a dotenv file (GitLab's
+// `artifacts: reports: dotenv`), and to the CI's own channel where it has one. The values
+// are validated values from the service; no CI masks these files, so a value holding a secret
+// (the service echoed a variable's value) is written empty, and no value can add a line, a
+// variable or a command to what a CI reads back. The outputs are the table's (src/core/outputs.ts).
+/** GitLab refuses a dotenv report over this many bytes, and fails the job. */
+const GITLAB_DOTENV_MAX_BYTES = 5120;
+/** On GitLab, the per-service results' own file, next to --outputs-file (the component keeps it as an artifact). */
+const RESULTS_FILE_NAME = 'hosting-results.json';
+/** On GitLab, the dotenv report's pointer to the results' file: its path as the job sees it. */
+const RESULTS_FILE_VARIABLE = 'HOSTING_RESULTS_FILE';
+/** The CLI's output variables, in the table's order (src/core/outputs.ts). */
+const OUTPUT_VARIABLES = core_outputs/* OUTPUTS */.py.map(output => output.variable);
+/** Every output of a run by its variable; unknown ones are empty, those holding a secret too (with a warning). */
+function outputsOf(result, warnings = []) {
+    const texts = (0,output_values/* outputTexts */.im)(result, output => output.variable, warnings);
+    return Object.fromEntries(core_outputs/* OUTPUTS */.py.map(output => [output.variable, texts[output.key]]));
+}
+/** An output's description as the CLI's docs write it: a setting is its flag. */
+function describeCliOutput(output) {
+    return describeOutput(output, setting => `\`--${setting}\``);
+}
+/**
+ * Why a `KEY=VALUE` line would not give back `value` exactly, or undefined when it would.
+ * GitLab reads such a line as-is: no quotes, no escapes, no comments, one line, trimmed, and
+ * it expands `$NAME` references; the dotenv readers other tools use take off quotes and cut
+ * at ` #`; Java properties (Jenkins' readProperties) take `\` as an escape.
+ */
+function plainValueProblem(value) {
+    if (/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value))
+        return 'a line break, control or invisible character';
+    if (/^\s|\s$/.test(value))
+        return 'leading or trailing whitespace, which a later job may trim';
+    if (/^['"`]/.test(value))
+        return 'an opening quote, which dotenv readers take off';
+    if (value.includes('$'))
+        return 'a $, which a later job may expand as a variable reference';
+    if (value.includes('\\'))
+        return 'a backslash, which readers that take escapes would change';
+    if (/(^|\s)#/.test(value))
+        return 'a #, which dotenv readers take for a comment';
+    return undefined;
+}
+/**
+ * `NAME=VALUE` lines as GitLab's dotenv report and Bitbucket's variables file read them: one
+ * per output, no blank line, no comment (GitLab refuses both), values as written.
+ */
+function formatDotenvOutputs(outputs, where) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        const problem = plainValueProblem(outputs[name]);
+        if (problem === undefined)
+            return `${name}=${outputs[name]}\n`;
+        warnings.push(`${name} is written empty to ${where}: its value holds ${problem}.`);
+        return `${name}=\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/**
+ * GitLab's dotenv report, within GITLAB_DOTENV_MAX_BYTES whatever the service sent: the
+ * per-service results are in their own file (`resultsFile`, named by RESULTS_FILE_VARIABLE, so
+ * `HOSTING_RESULTS` is empty here), and while the report is over the limit, the longest value
+ * left is written empty, all of them said in one warning.
+ */
+function formatGitlabDotenv(outputs, resultsFile, where) {
+    const formatted = formatDotenvOutputs({ ...outputs, HOSTING_RESULTS: '' }, where);
+    const entries = [
+        ...formatted.text.split('\n').filter(line => line !== ''),
+        `${RESULTS_FILE_VARIABLE}=${plainValueProblem(resultsFile) === undefined ? resultsFile : ''}`
+    ].map(line => ({ name: line.slice(0, line.indexOf('=')), line, bytes: Buffer.byteLength(line) + 1 }));
+    let size = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+    const dropped = new Set();
+    while (size > GITLAB_DOTENV_MAX_BYTES) {
+        // Every value emptied is a few hundred bytes of names: this ends well within the limit.
+        const longest = entries.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+        longest.line = `${longest.name}=`;
+        size -= longest.bytes - (longest.name.length + 2);
+        longest.bytes = longest.name.length + 2;
+        dropped.add(longest.name);
+    }
+    const warnings = [...formatted.warnings];
+    // Named once, in the report's order.
+    const names = entries.map(entry => entry.name).filter(name => dropped.has(name));
+    if (names.length > 0)
+        warnings.push(`${names.join(', ')} ${names.length === 1 ? 'is' : 'are'} written empty to ${where}: GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, and fails the job.`);
+    return { text: entries.map(entry => `${entry.line}\n`).join(''), warnings };
+}
+/** Azure's escaping of a logging command's property value: its data escaping, and `;` and `]`. */
+function escapeAzureProperty(value) {
+    return azureData(value).replace(/;/g, '%3B').replace(/\]/g, '%5D');
+}
+/** The logging command that sets an output variable of the Azure Pipelines step. */
+function azureSetVariable(name, value) {
+    return `##vso[task.setvariable variable=${escapeAzureProperty(name)};isOutput=true]${azureData(value)}`;
+}
+/**
+ * `export NAME='VALUE'` lines for CircleCI's $BASH_ENV, which every later step sources: inside
+ * single quotes the shell expands nothing, and a `'` closes, adds a quoted `'` and reopens.
+ */
+function formatCircleciExports(outputs) {
+    const warnings = [];
+    const lines = OUTPUT_VARIABLES.map(name => {
+        let value = outputs[name];
+        // A NUL cannot be in a shell variable; a line break would survive, but a value must stay one line.
+        if (/[\0\r\n]/.test(value)) {
+            warnings.push(`${name} is written empty to BASH_ENV: its value holds a NUL or a line break.`);
+            value = '';
+        }
+        return `export ${name}='${value.replace(/'/g, `'"'"'`)}'\n`;
+    });
+    return { text: lines.join(''), warnings };
+}
+/**
+ * GitHub's $GITHUB_OUTPUT entries, each `NAME<<DELIMITER`, the value, then the delimiter: a
+ * random delimiter no value can guess, and never one a value contains.
+ */
+function formatGithubOutputs(outputs, delimiter = `ghadelimiter_${(0,external_node_crypto_.randomUUID)()}`) {
+    return OUTPUT_VARIABLES.map(name => {
+        const value = outputs[name];
+        if (value.includes(delimiter))
+            throw new Error(`The value of ${name} contains the delimiter ${delimiter}`);
+        return `${name}<<${delimiter}\n${value}\n${delimiter}\n`;
+    }).join('');
+}
+/**
+ * The service message that sets the build parameter `env.NAME` (an environment variable of the
+ * build's later steps): the name is one of the table's, the value escaped (teamcityValue).
+ */
+function teamcitySetParameter(name, value) {
+    return `##teamcity[setParameter name='env.${name}' value='${teamcityValue(value)}']`;
+}
+/** Files the outputs could not be written to; `outputsFile`: --outputs-file among them. */
+class OutputsNotWritten extends errors/* UserFacingError */.Ui {
+    outputsFile;
+    name = 'OutputsNotWritten';
+    constructor(message, next, outputsFile) {
+        super(message, next);
+        this.outputsFile = outputsFile;
+    }
+}
+/**
+ * Writes the outputs to --outputs-file and to the CI's channel. Returns warnings to print
+ * (values written empty, a CI file that is not set); throws OutputsNotWritten naming every
+ * file it could not write, after trying them all.
+ */
+function writeOutputs(result, targets) {
+    const warnings = [];
+    const outputs = outputsOf(result, warnings);
+    const failures = [];
+    let outputsFileFailed = false;
+    const toFile = (file, formatted, append) => {
+        warnings.push(...formatted.warnings);
+        try {
+            // Never waits on a FIFO or a device in the file's place: the run ends with its own exit code.
+            writeRegularFile(file, formatted.text, append ? 'append-lines' : 'replace');
+            return true;
+        }
+        catch (error) {
+            failures.push(`${file} (${error instanceof Error ? error.message : String(error)})`);
+            return false;
+        }
+    };
+    if (targets.outputsFile !== undefined)
+        for (const [file, formatted] of outputsFiles(result, outputs, targets.outputsFile, targets.ci))
+            if (!toFile(file, formatted, false))
+                outputsFileFailed = true;
+    const channel = CHANNEL_FILES[targets.ci];
+    const channelFile = channel && targets.env[channel];
+    if (channel && !channelFile) {
+        warnings.push(`${channel} is not set: the outputs are not passed to later steps through it.`);
+    }
+    else if (channelFile) {
+        if (targets.ci === 'github')
+            toFile(channelFile, { text: formatGithubOutputs(outputs), warnings: [] }, true);
+        if (targets.ci === 'bitbucket')
+            toFile(channelFile, formatDotenvOutputs(outputs, channel), true);
+        if (targets.ci === 'circleci')
+            toFile(channelFile, formatCircleciExports(outputs), true);
+    }
+    if (targets.ci === 'azure')
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(azureSetVariable(name, outputs[name]));
+    // With --output json or ndjson stdout is the JSON's alone: TeamCity gets them from it or --outputs-file.
+    if (targets.ci === 'teamcity' && targets.textOnStdout !== false)
+        for (const name of OUTPUT_VARIABLES)
+            targets.write(teamcitySetParameter(name, outputs[name]));
+    if (failures.length > 0) {
+        throw new OutputsNotWritten(`Could not write the outputs to ${failures.join('; ')}.`, 'check that each names a regular file in a folder that exists and the job may write to.', outputsFileFailed);
+    }
+    return warnings;
+}
+/**
+ * What --outputs-file gets: its NAME=VALUE lines; on GitLab, a dotenv report within GitLab's
+ * limit, and the per-service results in their own file next to it, which the report names.
+ */
+function outputsFiles(result, outputs, file, ci) {
+    if (ci !== 'gitlab')
+        return [[file, formatDotenvOutputs(outputs, '--outputs-file')]];
+    const resultsFile = (0,external_node_path_.join)((0,external_node_path_.dirname)(file), RESULTS_FILE_NAME);
+    // One service has no results: an empty list, so that a later job reads the file the same way.
+    const list = result.services === undefined ? '[]' : outputs.HOSTING_RESULTS;
+    return [
+        [resultsFile, { text: `${list}\n`, warnings: [] }],
+        [file, formatGitlabDotenv(outputs, resultsFile, '--outputs-file')]
+    ];
+}
+/**
+ * Why --outputs-file could not be written, checked before anything is sent (nothing is written
+ * or created yet): a link, a FIFO or a folder in its place, a folder that does not exist or
+ * cannot be written to; on GitLab, the same of the results' file next to it. Undefined when it
+ * can be, or none is given.
+ */
+function outputsFileProblem(file, ci) {
+    if (file === undefined)
+        return undefined;
+    const problem = fileProblem(file);
+    if (problem !== undefined || ci !== 'gitlab')
+        return problem;
+    const results = (0,external_node_path_.join)((0,external_node_path_.dirname)(file), RESULTS_FILE_NAME);
+    try {
+        checkRegularFile(results);
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            return new errors/* UsageError */.eb('--outputs-file', `cannot be written with the results' file next to it: ${results} cannot be written (${reasonOf(error)}). Nothing was sent.`, `remove what is at ${results}, or name a file in another folder.`);
+    }
+    return undefined;
+}
+/** Why `file` could not be written (outputsFileProblem), without the results' file. */
+function fileProblem(file) {
+    const next = 'name a regular file in a folder that exists and the job may write to.';
+    try {
+        checkRegularFile(file);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        if (code !== 'ENOENT')
+            return new errors/* UsageError */.eb('--outputs-file', `cannot be written (${reasonOf(error)}). Nothing was sent.`, next);
+    }
+    // Missing: it is created at the end, in its folder.
+    const folder = (0,external_node_path_.dirname)(file);
+    try {
+        if (!(0,external_node_fs_.statSync)(folder).isDirectory())
+            throw Object.assign(new Error('not a folder'), { code: 'ENOTDIR' });
+        (0,external_node_fs_.accessSync)(folder, external_node_fs_.constants.W_OK);
+        return undefined;
+    }
+    catch (error) {
+        const code = error.code;
+        const why = code === 'ENOENT'
+            ? `its folder ${folder} does not exist`
+            : code === 'ENOTDIR'
+                ? `${folder} is not a folder`
+                : `its folder ${folder} cannot be written to (${reasonOf(error)})`;
+        return new errors/* UsageError */.eb('--outputs-file', `cannot be written: ${why}. Nothing was sent.`, next);
+    }
+}
+function reasonOf(error) {
+    return error instanceof Error ? error.message.replace(/\.$/, '') : String(error);
+}
+/** The variable naming the file each CI reads outputs from, for CIs that have one. */
+const CHANNEL_FILES = {
+    github: 'GITHUB_OUTPUT',
+    bitbucket: 'BITBUCKET_PIPELINES_VARIABLES_PATH',
+    circleci: 'BASH_ENV'
+};
+/** Every field of the JSON in the order it prints them, with what it holds (for docs/cli.md). */
+function resultJsonFields() {
+    return [
+        ['schemaVersion', RESULT_JSON_FIELDS.schemaVersion],
+        ...OUTPUTS.map((output) => [output.key, describeCliOutput(output)]),
+        ['durationMs', RESULT_JSON_FIELDS.durationMs],
+        ['error', RESULT_JSON_FIELDS.error]
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-command.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A command that calls the API, run to its end; resolves to the process's exit code. Never throws. */
+async function runCommand(args, env, io) {
+    const host = createHost(hostOptions(args.output, args.ci, env, io));
+    for (const note of args.notes)
+        host[note.level](note.message);
+    // Nothing masks secrets outside GitHub: the action redacts them itself, and masks them where the CI can.
+    for (const piece of (0,secrets/* registerSecret */.cl)(args.apiKey, { critical: true }))
+        host.mask(piece);
+    if (args.command === 'deploy')
+        for (const piece of registerVariables(variablesOf(args), args.maskEnv))
+            host.mask(piece);
+    // A file the outputs cannot go to is found before anything is sent: a later job may need it.
+    const unwritable = args.command === 'whoami' ? undefined : outputsFileProblem(args.outputsFile, args.ci);
+    if (unwritable !== undefined) {
+        const refused = failedBefore(unwritable, 'usage', `hosting-deploy ${args.command} --help`);
+        await host.finish(refused);
+        return (0,exit_codes/* exitCodeOf */.FO)(refused);
+    }
+    let result = await run(args, host, io);
+    if (args.command !== 'whoami')
+        result = writeOutputsOf(result, args, env, host, io);
+    await host.finish(result);
+    return (0,exit_codes/* exitCodeOf */.FO)(result);
+}
+/** Bad flags: said in the output asked for (JSON too); nothing was sent. Resolves to the exit code. */
+async function reportUsageError(error, argv, env, io) {
+    // A value the line got wrong may be the key or a variable's value (--timeout "$KEY"): redacted like any secret.
+    (0,secrets/* registerSecret */.cl)(env.HOSTING_API_KEY ?? '', { critical: true, minLength: secrets/* MIN_MASKED_VALUE_LENGTH */.uU });
+    registerVariables(envPairs(argv), maskEnvAsked(argv));
+    const result = failedBefore(error, 'usage', helpFor(argv));
+    await printResult(hostOptions(outputAsked(argv), detectCi(env), env, io), result);
+    return (0,exit_codes/* exitCodeOf */.FO)(result);
+}
+async function run(args, host, io) {
+    // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
+    const app = args.command === 'deploy' && args.app !== undefined;
+    const options = { signal: io.interrupted, words: wordsOn(args.ci, app), runtimeLog: false };
+    let result;
+    switch (args.command) {
+        case 'deploy':
+            result = args.app
+                ? await (await __webpack_require__.e(/* import() | app */ 524).then(__webpack_require__.bind(__webpack_require__, 7152))).deployApp(args.app, host, { ...options, paint: host.paint })
+                : await (0,deploy/* deploy */.gg)(args, host, options);
+            break;
+        case 'watch':
+            result = await (0,deploy/* watch */.wB)(args, host, options);
+            break;
+        case 'whoami':
+            result = await (0,deploy/* whoami */.qY)({ ...args, timeoutMs: 60_000 }, host, options);
+            break;
+    }
+    const signal = io.interrupted.reason;
+    if (signal === 'SIGINT' || signal === 'SIGTERM')
+        return { ...result, interruptedBy: signal };
+    return result;
+}
+/** Every variable the run imports: the step's, and each service's of an app. */
+function variablesOf(args) {
+    return args.app ? args.app.services.flatMap(service => service.config.variables) : args.variables;
+}
+/**
+ * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
+ * (ci-commands.ts), which the reader must expand; an app's failed services' last lines are
+ * printed again at its end, outside any section (app/deploy-app.ts).
+ */
+function wordsOn(ci, app = false) {
+    if (ci !== 'gitlab' || app)
+        return vocabulary/* CLI_WORDS */.xP;
+    const place = "above (expand the deployment's section)";
+    return { ...vocabulary/* CLI_WORDS */.xP, phrases: { ...vocabulary/* CLI_WORDS */.xP.phrases, logPlace: place, logLines: `the log lines ${place}` } };
+}
+/**
+ * The outputs for later jobs: --outputs-file and the CI's own channel. An --outputs-file that
+ * cannot be written fails a run that went well (a later job would go on without it); the CI's
+ * channel is a warning, as the CI may not pass it on anyway.
+ */
+function writeOutputsOf(result, args, env, host, io) {
+    try {
+        const warnings = writeOutputs(result, {
+            ci: args.ci,
+            env,
+            outputsFile: args.outputsFile,
+            textOnStdout: args.output === 'text',
+            // Azure reads its commands on either stream: stdout stays the JSON's alone.
+            write: line => void (args.output === 'text' ? io.stdout : io.stderr).write(`${line}\n`)
+        });
+        for (const warning of warnings)
+            host.warning(warning);
+        return result;
+    }
+    catch (error) {
+        const message = (0,error_text/* describeError */.U)('Writing the outputs', error);
+        // A run that failed already keeps its own failure (and exit code); the file is said beside it.
+        if (result.error !== undefined || !(error instanceof OutputsNotWritten && error.outputsFile)) {
+            host.warning(message);
+            return result;
+        }
+        const { next } = error;
+        return {
+            ...result,
+            error: { title: 'Writing the outputs failed', message, ...(next === undefined ? {} : { next }) },
+            failureKind: 'deployment'
+        };
+    }
+}
+function hostOptions(mode, ci, env, io) {
+    return {
+        mode,
+        ci,
+        stdout: io.stdout,
+        stderr: io.stderr,
+        isTTY: { stdout: io.stdout.isTTY === true, stderr: io.stderr.isTTY === true },
+        noColor: env.NO_COLOR,
+        forceColor: env.FORCE_COLOR,
+        debug: env.RUNNER_DEBUG === '1' || env.SYSTEM_DEBUG === 'true' || env.HOSTING_DEPLOY_DEBUG === '1'
+    };
+}
+/** The output mode the command line asks for, read leniently: the line itself may be what is wrong. */
+function outputAsked(argv) {
+    for (const [index, arg] of argv.entries()) {
+        const value = arg === '--output' ? argv[index + 1] : arg.startsWith('--output=') ? arg.slice(9) : undefined;
+        if (value === 'json' || value === 'ndjson')
+            return value;
+    }
+    return 'text';
+}
+/** The result of a run that failed before anything was sent; `help`: where the flags are explained. */
+function failedBefore(error, kind, help) {
+    const failure = (0,engine_failure/* explainFailure */.SP)({ error, phase: 'Reading the command line', timeoutMs: 0 }, vocabulary/* CLI_WORDS */.xP);
+    return nothingQueued({
+        // The app file's problems keep their own title (failure.ts); any other refusal is the line's.
+        title: !(error instanceof errors/* AppFileError */.Q3) && (error instanceof errors/* InputError */.dz || kind === 'usage')
+            ? 'Invalid command line'
+            : failure.title,
+        message: failure.message,
+        next: failure.next ?? `see ${help} for the flags and their forms.`
+    }, kind);
+}
+/**
+ * The line's `--env KEY=VALUE` flags, read leniently (the line may be what is wrong); a pair
+ * whose key is no variable name keeps an empty one, so that the rule sees its value's form only.
+ */
+function envPairs(argv) {
+    return flagValues(argv, 'env').flatMap(pair => {
+        const at = pair.indexOf('=');
+        if (at <= 0)
+            return [];
+        const key = pair.slice(0, at);
+        return [{ key: (0,dotenv/* isValidKey */.Iz)(key) ? key : '', value: pair.slice(at + 1) }];
+    });
+}
+/** `--mask-env`, read leniently: `all` when one of them says so, else the names given. */
+function maskEnvAsked(argv) {
+    const names = flagValues(argv, 'mask-env').flatMap(text => text.split(/[,\r\n]+/).map(name => name.trim()));
+    return names.includes('all') ? 'all' : names.filter(name => (0,dotenv/* isValidKey */.Iz)(name));
+}
+/** Every value of the flag `--name` on the line, as `--name VALUE` or `--name=VALUE`. */
+function flagValues(argv, name) {
+    return argv.flatMap((arg, index) => {
+        const value = arg === `--${name}` ? argv[index + 1] : arg.startsWith(`--${name}=`) ? arg.slice(name.length + 3) : undefined;
+        return value === undefined ? [] : [value];
+    });
+}
+/** The help of the command the line names, else the command line's own. */
+function helpFor(argv) {
+    const command = parse_flags/* COMMAND_NAMES */.nZ.find(name => argv.includes(name));
+    return command === undefined ? 'hosting-deploy --help' : `hosting-deploy ${command} --help`;
+}
+
+// EXTERNAL MODULE: ./src/cli/text-answer.ts
+var text_answer = __webpack_require__(6822);
+;// CONCATENATED MODULE: ./src/cli/main.ts
+
+
+
+
+// The command line's face: argv and the environment into a command, run in this CI's
+// conventions (run-command.ts) with the engine. The version and the help are answered before
+// this module loads (index.ts, text-answer.ts); what the line loads besides it, it loads at
+// once, in parallel: the app file's YAML parser and the app's modules only for a line that
+// names an app, the RE2 engine only for a line that gives patterns.
+/** Runs one command line; resolves to the process's exit code. Never throws. */
+async function main(argv, env, io) {
+    const answer = await (0,text_answer/* textAnswer */.C)(argv);
+    if (answer !== undefined) {
+        io[answer.stream].write(`${answer.text}\n`);
+        return answer.exitCode;
+    }
+    const args = parsed(argv, env, await lineParts(argv));
+    if ('text' in args) {
+        io.stdout.write(`${args.text}\n`);
+        return exit_codes/* EXIT_OK */.Ij;
+    }
+    if (!('command' in args))
+        return reportUsageError(args.error, argv, env, io);
+    return runCommand(args, env, io);
+}
+/** What the line needs besides the parser: the app's modules, the app file's reader, the pattern check. */
+async function lineParts(argv) {
+    const needed = partsNeeded(argv);
+    const [config, file, patterns] = await Promise.all([
+        needed.app === undefined ? undefined : Promise.all(/* import() | app-config */[__webpack_require__.e(856), __webpack_require__.e(411)]).then(__webpack_require__.bind(__webpack_require__, 1669)),
+        needed.app === 'file' ? Promise.all(/* import() | app-file */[__webpack_require__.e(856), __webpack_require__.e(815), __webpack_require__.e(927)]).then(__webpack_require__.bind(__webpack_require__, 984)) : undefined,
+        needed.patterns ? Promise.all(/* import() | patterns */[__webpack_require__.e(856), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 1482)) : undefined
+    ]);
+    return {
+        ...(config === undefined ? {} : { appConfigOf: config.appConfigOf }),
+        ...(file === undefined ? {} : { readAppFile: file.readAppFile }),
+        ...(patterns === undefined ? {} : { verifyPatterns: patterns.verifyPatterns })
+    };
+}
+function parsed(argv, env, parts) {
+    try {
+        return parseCommandLine(argv, env, parts);
+    }
+    catch (error) {
+        return { error };
+    }
+}
+
+
+/***/ }),
+
+/***/ 6343:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B2: () => (/* binding */ Deadline),
+/* harmony export */   MJ: () => (/* binding */ Wakeup),
+/* harmony export */   _: () => (/* binding */ timeoutSignal),
+/* harmony export */   cJ: () => (/* binding */ Cancelled),
+/* harmony export */   dC: () => (/* binding */ isTimeUp),
+/* harmony export */   g: () => (/* binding */ TimeoutReached),
+/* harmony export */   rV: () => (/* binding */ isAbort),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+// The step's one clock: the `timeout` input bounds the whole run, and a cancelled job
+// (SIGINT/SIGTERM from the runner) stops it too. Both abort the same signal, so every
+// request and every wait ends promptly. A run inside a larger one (a service of an app, the
+// app's way back) has a clock of its own within the larger run's: it ends by the earlier of the
+// two, and when the larger one is cancelled.
+class TimeoutReached extends Error {
+    name = 'TimeoutReached';
+}
+class Cancelled extends Error {
+    name = 'Cancelled';
+}
+class Deadline {
+    startedAt;
+    #expiresAt;
+    /** The timeout that bounds this clock: its own, or the larger run's when that one ends first. */
+    timeoutMs;
+    #controller = new AbortController();
+    #timer;
+    #within;
+    #follow = () => this.#controller.abort(this.#within?.signal.reason);
+    /**
+     * `startedAt`: when the step started (before its inputs were read), so reading them counts too.
+     * `within`: the larger run's clock, which bounds this one too (its timeout, its cancellation).
+     */
+    constructor(timeoutMs, startedAt = Date.now(), within) {
+        this.startedAt = startedAt;
+        const bound = within !== undefined && within.expiresAt < startedAt + timeoutMs;
+        this.timeoutMs = bound ? within.timeoutMs : timeoutMs;
+        this.#expiresAt = bound ? within.expiresAt : startedAt + timeoutMs;
+        this.#within = within;
+        this.#timer = this.#arm();
+        // Already out of time (a service started as its app's time ran out): nothing may be sent.
+        if (this.remainingMs === 0)
+            this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`));
+        else if (within?.signal.aborted)
+            this.#follow();
+        else
+            within?.signal.addEventListener('abort', this.#follow, { once: true });
+    }
+    /** When the run's time is up (later once extended). */
+    get expiresAt() {
+        return this.#expiresAt;
+    }
+    /**
+     * Adds `ms` to what is left, counted from now at the least (the verification window's own
+     * time comes on top of `timeout`, whatever the way to live left of it). Within a larger run's
+     * clock, that one lasts as long too (an app's `timeout` with its services' windows on top);
+     * the larger run's other clocks keep their own end.
+     */
+    extend(ms) {
+        if (this.#controller.signal.aborted)
+            return;
+        this.#reach(Math.max(this.#expiresAt, Date.now()) + ms);
+    }
+    /** Lasts at least until `at`, and the larger run's clock with it. */
+    #reach(at) {
+        if (this.#controller.signal.aborted)
+            return;
+        if (this.#within !== undefined)
+            this.#within.#reach(at);
+        if (at <= this.#expiresAt)
+            return;
+        this.#expiresAt = at;
+        clearTimeout(this.#timer);
+        this.#timer = this.#arm();
+    }
+    #arm() {
+        // Node's timers hold at most about 24.8 days; inputs/inputs.ts refuses a longer timeout.
+        const remaining = Math.min(Math.max(0, this.#expiresAt - Date.now()), 2 ** 31 - 1);
+        const timer = setTimeout(() => this.#controller.abort(new TimeoutReached(`the timeout of ${this.timeoutMs} ms was reached`)), remaining);
+        timer.unref();
+        return timer;
+    }
+    get signal() {
+        return this.#controller.signal;
+    }
+    get remainingMs() {
+        return Math.max(0, this.#expiresAt - Date.now());
+    }
+    get elapsedMs() {
+        return Date.now() - this.startedAt;
+    }
+    /** Why the signal aborted, if it did. */
+    get reason() {
+        const reason = this.#controller.signal.reason;
+        return reason instanceof TimeoutReached || reason instanceof Cancelled ? reason : undefined;
+    }
+    cancel(why) {
+        this.#controller.abort(new Cancelled(why));
+    }
+    dispose() {
+        clearTimeout(this.#timer);
+        this.#within?.signal.removeEventListener('abort', this.#follow);
+    }
+}
+/** The step's deadline, a cancellation, or a bound of the action's own (AbortSignal.timeout). */
+function isAbort(error) {
+    return error instanceof Error && ['TimeoutReached', 'Cancelled', 'AbortError', 'TimeoutError'].includes(error.name);
+}
+/** A time bound ran out (the step's, or a read's own), as opposed to the job being cancelled. */
+function isTimeUp(error) {
+    return isAbort(error) && !(error instanceof Cancelled);
+}
+/** Waits `ms`, or rejects with the signal's reason as soon as it aborts. */
+function sleep(ms, signal) {
+    return new Promise((resolve, reject) => {
+        if (signal?.aborted)
+            return reject(signal.reason);
+        const timer = setTimeout(done, ms);
+        function done() {
+            signal?.removeEventListener('abort', onAbort);
+            resolve();
+        }
+        function onAbort() {
+            clearTimeout(timer);
+            reject(signal?.reason);
+        }
+        signal?.addEventListener('abort', onAbort, { once: true });
+    });
+}
+/** AbortSignal.timeout's TimeoutError, on setTimeout: a clock that tests can fake. */
+function timeoutSignal(ms) {
+    const controller = new AbortController();
+    const reason = new DOMException('The operation was aborted due to timeout', 'TimeoutError');
+    setTimeout(() => controller.abort(reason), ms).unref();
+    return controller.signal;
+}
+/** A sleep that something else can cut short (a stream event saying "look now"). */
+class Wakeup {
+    wait;
+    #pending = false;
+    #resolve;
+    constructor(wait = sleep) {
+        this.wait = wait;
+    }
+    /** Ends the current sleep, or the next one if none is running. */
+    now() {
+        if (this.#resolve)
+            this.#resolve();
+        else
+            this.#pending = true;
+    }
+    async sleep(ms, signal) {
+        if (this.#pending) {
+            this.#pending = false;
+            return;
+        }
+        const woken = new Promise(resolve => (this.#resolve = resolve));
+        // Ends the timer once woken; the race has settled by then, so its rejection is ignored.
+        const done = new AbortController();
+        try {
+            await Promise.race([this.wait(ms, AbortSignal.any([signal, done.signal])), woken]);
+        }
+        finally {
+            this.#resolve = undefined;
+            done.abort();
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 4296:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mk: () => (/* binding */ NotFound),
+/* harmony export */   Q3: () => (/* binding */ AppFileError),
+/* harmony export */   Ui: () => (/* binding */ UserFacingError),
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   eb: () => (/* binding */ UsageError),
+/* harmony export */   kf: () => (/* binding */ UnusableAnswer),
+/* harmony export */   mG: () => (/* binding */ KeyRefused)
+/* harmony export */ });
+// Typed errors thrown by the action's steps. Only run() in main.ts catches them; their
+// messages are meant for the person reading the job log and never contain a secret.
+/** A failure the user can act on: the message says what is wrong, `next` what to do about it. */
+class UserFacingError extends Error {
+    next;
+    name = 'UserFacingError';
+    constructor(message, 
+    /** What to do next, one sentence; failure.ts falls back to a default when absent. */
+    next) {
+        super(message);
+        this.next = next;
+    }
+}
+/**
+ * An input that is missing or malformed, or something in the file it names; raised before any
+ * network request. `at` says where in that file, as the command line says it: a problem of an
+ * app file's service reads "app.yml line 9: `env-file` of service `web` names no readable file".
+ */
+class InputError extends UserFacingError {
+    input;
+    at;
+    name = 'InputError';
+    constructor(input, message, 
+    /** Where the problem lies in the file the input names; the message then starts there. */
+    at) {
+        super(at === undefined ? `Input '${input}' ${message}` : `${at} ${message}`);
+        this.input = input;
+        this.at = at;
+    }
+}
+/** The API key was refused, or lacks what this run needs: nothing was changed. */
+class KeyRefused extends UserFacingError {
+    name = 'KeyRefused';
+}
+/** The service or the deployment does not exist, or this key cannot see it (the API cannot tell which). */
+class NotFound extends UserFacingError {
+    name = 'NotFound';
+}
+/** The service sent a value (an id, a ref, a state) the action cannot use: an unreadable answer. */
+class UnusableAnswer extends UserFacingError {
+    name = 'UnusableAnswer';
+}
+/**
+ * A command line the CLI cannot run: a bad or missing flag, an unreadable env file, the key
+ * on the command line. Raised before anything is sent; the message never holds a secret.
+ */
+class UsageError extends UserFacingError {
+    subject;
+    name = 'UsageError';
+    constructor(
+    /** The flag, variable or word at fault, e.g. `--if-busy` or `HOSTING_API_KEY`. */
+    subject, 
+    /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
+    problem, next) {
+        super(`${subject} ${problem}`, next);
+        this.subject = subject;
+    }
+}
+/** How every face titles a problem of the app file (the Action, the command line, the Node API). */
+const APP_FILE_TITLE = 'Invalid app file';
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+class AppFileError extends UsageError {
+    file;
+    line;
+    name = 'AppFileError';
+    /** How every face titles it: the file is what to fix, not the command line or the inputs. */
+    title = APP_FILE_TITLE;
+    constructor(
+    /** The path as given. */
+    file, 
+    /** 1-based; undefined when the file could not be read. */
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        // A problem inside the file is explained by the file's reference; one of reading it, by the setting's.
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem, line === undefined ? undefined : "see docs/app.md for the app file's keys and their forms.");
+        this.file = file;
+        this.line = line;
+    }
+}
+
+
+/***/ }),
+
+/***/ 393:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gg: () => (/* binding */ titleOf),
+/* harmony export */   H8: () => (/* binding */ LOG_MARK),
+/* harmony export */   qY: () => (/* binding */ SILENT),
+/* harmony export */   rW: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */ });
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
+
+
+/***/ }),
+
+/***/ 1533:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   jO: () => (/* binding */ outputText),
+/* harmony export */   py: () => (/* binding */ OUTPUTS)
+/* harmony export */ });
+/* unused harmony exports outputOf, describeOutput */
+const OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        closed: true,
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        closed: true,
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        closed: true,
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        closed: true,
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
+    },
+    {
+        key: 'envImported',
+        closed: true,
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'verify',
+        closed: true,
+        action: 'verify',
+        variable: 'HOSTING_VERIFY',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        value: result => result.verify?.result ?? null,
+        json: result => result.verify ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services } : null)
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+
+/***/ }),
+
+/***/ 7063:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Al: () => (/* binding */ followAdvice),
+/* harmony export */   Bm: () => (/* binding */ spellingHost),
+/* harmony export */   MZ: () => (/* binding */ phrase),
+/* harmony export */   Pe: () => (/* binding */ setting),
+/* harmony export */   Yq: () => (/* binding */ choice),
+/* harmony export */   dC: () => (/* binding */ ACTION_WORDS),
+/* harmony export */   lO: () => (/* binding */ spell),
+/* harmony export */   xP: () => (/* binding */ CLI_WORDS)
+/* harmony export */ });
+/** A setting named in the engine's text, spelled by the face. */
+function setting(key) {
+    return `\x01${key}\x02`;
+}
+/** A setting with its value, spelled by the face. */
+function choice(key, value) {
+    return `\x01${key}=${value}\x02`;
+}
+/** A phrase spelled by the face. */
+function phrase(key) {
+    return `\x01@${key}\x02`;
+}
+/**
+ * How to go on following a deployment the run leaves running, spelled by the face (the CLI's
+ * watch command). Both ids are checked ones (text/identifiers.ts): neither holds a space or a mark.
+ */
+function followAdvice(deploymentId, serviceId) {
+    return `\x01@follow=${deploymentId} ${serviceId}\x02`;
+}
+const MARK = /\x01(@?)([A-Za-z]+)(?:=([^\x01\x02]+))?\x02/g;
+/** The text with every setting and phrase spelled in `words`. */
+function spell(text, words) {
+    if (!text.includes('\x01'))
+        return text;
+    return text.replace(MARK, (_mark, at, key, value) => {
+        if (at !== '' && value !== undefined) {
+            const [deploymentId = '', serviceId = ''] = value.split(' ');
+            return words.follow(deploymentId, serviceId);
+        }
+        if (at !== '')
+            return words.phrases[key];
+        if (value !== undefined)
+            return words.choice(key, value);
+        return words.settings[key];
+    });
+}
+/** The host, with every message and group title spelled in `words`. */
+function spellingHost(host, words) {
+    return {
+        debug: message => host.debug(spell(message, words)),
+        info: message => host.info(spell(message, words)),
+        notice: (message, title, service) => host.notice(spell(message, words), title, service),
+        warning: (message, title, service) => host.warning(spell(message, words), title, service),
+        group: (title, fn) => host.group(spell(title, words), fn),
+        logLines: lines => host.logLines(lines),
+        drained: () => host.drained(),
+        event: event => host.event(event),
+        ...(host.hooks ? { hooks: host.hooks } : {})
+    };
+}
+/** The GitHub Action's words: its inputs, the api-key secret, the step, the job summary. */
+const ACTION_WORDS = {
+    settings: {
+        apiKey: 'the api-key secret',
+        baseUrl: 'base-url',
+        serviceId: 'service-id',
+        timeout: 'the timeout input',
+        environmentUrl: 'environment-url',
+        healthCheckUrl: 'health-check-url',
+        healthCheckExpect: 'health-check-expect',
+        settings: 'the inputs',
+        urlOutput: 'url output',
+        ref: 'ref',
+        verifyFor: 'verify-for'
+    },
+    choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
+    phrases: {
+        self: 'this step',
+        tool: 'the action',
+        logPlace: 'below',
+        logLines: 'the log lines below',
+        pushAgain: 'push again',
+        runAgain: 'run the job again',
+        runtimeLogPlace: 'in the summary',
+        fewerAtOnce: " (the matrix's max-parallel)",
+        interrupted: 'The job was cancelled',
+        interruptedTitle: 'Job cancelled',
+        invalidSettings: 'Invalid input'
+    },
+    // The Action has no command to follow a deployment with: its place is the dashboard.
+    follow: deploymentId => `Check deployment ${deploymentId} in the dashboard`
+};
+const ACTION_INPUTS = { ifBusy: 'if-busy', superseded: 'superseded', wait: 'wait' };
+/** The command line's words: its flags and variables, the run, the terminal above. */
+const CLI_WORDS = {
+    settings: {
+        apiKey: 'HOSTING_API_KEY',
+        baseUrl: '--base-url',
+        serviceId: '--service-id',
+        timeout: '--timeout',
+        environmentUrl: '--environment-url',
+        healthCheckUrl: '--health-check-url',
+        healthCheckExpect: '--health-check-expect',
+        settings: 'the flags',
+        urlOutput: 'HOSTING_URL',
+        ref: '--ref',
+        verifyFor: '--verify-for'
+    },
+    // --no-wait is the only way to say wait: false; wait is the default.
+    choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
+    phrases: {
+        self: 'hosting-deploy',
+        tool: 'hosting-deploy',
+        logPlace: 'above',
+        logLines: 'the log lines above',
+        pushAgain: 'run it again',
+        runAgain: 'run it again',
+        runtimeLogPlace: 'in the dashboard',
+        fewerAtOnce: '',
+        interrupted: 'hosting-deploy was interrupted',
+        interruptedTitle: 'Interrupted',
+        invalidSettings: 'Invalid command line'
+    },
+    follow: (deploymentId, serviceId) => `Follow it with hosting-deploy watch ${deploymentId}${serviceId === '' ? '' : ` --service-id ${serviceId}`}`
+};
+const CLI_FLAGS = { ifBusy: '--if-busy', superseded: '--superseded' };
+
+
+/***/ }),
+
+/***/ 2844:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  gg: () => (/* binding */ deploy),
+  wB: () => (/* binding */ watch),
+  qY: () => (/* binding */ whoami)
 });
 
 // EXTERNAL MODULE: ./src/core/errors.ts
@@ -2369,8 +5725,8 @@ function lineShape(line) {
 
 // EXTERNAL MODULE: ./src/text/visible-text.ts
 var visible_text = __webpack_require__(2909);
-// EXTERNAL MODULE: ./src/verify/patterns.ts + 1 modules
-var patterns = __webpack_require__(673);
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __webpack_require__(3126);
 ;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
 
 
@@ -2409,7 +5765,7 @@ async function readTail(client, serviceId, cursor, signal, each) {
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
-    const head = text.length > patterns/* MATCH_CHARS */.aW ? text.slice(0, patterns/* MATCH_CHARS */.aW) : text;
+    const head = text.length > signatures/* MATCH_CHARS */.a ? text.slice(0, signatures/* MATCH_CHARS */.a) : text;
     return head.includes('\x1b') ? head.replace(visible_text/* ANSI */.mh, '') : head;
 }
 
@@ -2820,7 +6176,6 @@ function leftLive(status) {
 
 
 
-
 // The verification window as steps of the story: the baseline read before anything is queued,
 // and the window itself once the deployment is live and its health check passed. The window's
 // verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
@@ -2837,7 +6192,7 @@ async function readTheBaseline(run, config, key) {
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
-                patterns: (0,patterns/* compileLogPatterns */.v0)(verify),
+                patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
                 signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)])
             });
@@ -2874,7 +6229,7 @@ stop) {
                 serviceId: config.serviceId,
                 deploymentId,
                 settings: verify,
-                patterns: key.canReadLogs ? (0,patterns/* compileLogPatterns */.v0)(verify) : undefined,
+                patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
                 baseline: run.found.baseline ?? undefined,
                 health,
                 startedAtMs,
@@ -2891,6 +6246,11 @@ stop) {
     run.found.verify = report;
     run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify) {
+    const { compileLogPatterns } = await Promise.all(/* import() | patterns */[__webpack_require__.e(856), __webpack_require__.e(322)]).then(__webpack_require__.bind(__webpack_require__, 8254));
+    return compileLogPatterns(verify);
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
@@ -3219,13 +6579,18 @@ async function checkWatchKey(run, config, service) {
     });
     run.found.key = key;
     service.serviceId = config.serviceId ?? key.serviceId ?? '';
-    // The key is fine; the command line lacks what only a service key can stand in for.
+    // The key is fine; the command line lacks what only a service key can stand in for. Whether
+    // the key is one is known only from the key check: it is the one request sent without the
+    // service, and nothing more is sent once it says the service is needed.
     if (service.serviceId === '')
-        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
+        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), serviceNeeded(key.kind), `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
     return key;
 }
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
+/** Why following a deployment needs its service named with a `kind` key, and what was sent. */
+function serviceNeeded(kind) {
+    const key = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} key`;
+    return `is needed to follow a deployment with ${key}: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out.`;
+}
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, faceHost, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
@@ -3235,6 +6600,222 @@ async function whoami(config, faceHost, options = {}) {
         key = await run.phase('Checking the API key', async () => (0,key_check/* describeKey */.Rx)(await (0,key_check/* readIdentity */.xN)(run.client)));
     });
     return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
+}
+
+
+/***/ }),
+
+/***/ 5528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dp: () => (/* binding */ spellFailure),
+/* harmony export */   Ds: () => (/* binding */ withoutNote),
+/* harmony export */   Pr: () => (/* binding */ explainStoppedRollback),
+/* harmony export */   SP: () => (/* binding */ explainFailure),
+/* harmony export */   dW: () => (/* binding */ withNote)
+/* harmony export */ });
+/* unused harmony export READING_INPUTS */
+/* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8571);
+/* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5513);
+/* harmony import */ var _text_error_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6589);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7063);
+
+
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('apiKey')}.`,
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: `the resource does not exist or is not visible to this key: check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('serviceId')} and the key scope.`,
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: `Fix the cause shown above, then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`,
+    // Before anything was queued there is no deployment to check: the phase above waited on the service.
+    'timed-out': `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} once the service answers, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`
+};
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return NEXT_FOR_RESULT['timed-out'];
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
+}
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to deploy.`;
+    return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}. Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} unless it fails: that would queue a second deployment.`;
+}
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** A message without the note withNote added, for a report whose own row says the note. */
+function withoutNote(message, note) {
+    return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message;
+}
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    const cancelled = aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ;
+    const when = cancelled
+        ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} while rolling back`
+        : `The rollback did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}`;
+    const redeploy = rollback &&
+        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(rollback.ref, 100)}`}`;
+    const note = redeploy
+        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+        : `${when}, before a redeploy was queued: nothing was rolled back.`;
+    const next = !rollback
+        ? failure.next
+        : cancelled
+            ? `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(rollback.deploymentId, serviceId)}.`
+            : nextAfterTimeout(rollback.deploymentId, serviceId);
+    return spellFailure({
+        ...withNote(failure, note),
+        title: cancelled ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle') : 'Timed out while rolling back',
+        next,
+        kind: cancelled ? 'interrupted' : 'timed-out'
+    }, words);
+}
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTION_WORDS */ .dC) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.message, words),
+        title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.title, words),
+        next: failure.next === undefined ? undefined : (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.next, words),
+        annotation: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .spell */ .lO)(failure.annotation, words)
+    };
+}
+function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const after = elapsedMs === undefined ? '' : ` after ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(elapsedMs)}`;
+    const status = watched.status === undefined ? 'unknown' : `"${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .lineForAnnotation */ .J1)(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')}.`);
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
+            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+            `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+    }
+}
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
+        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            annotation: message,
+            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+            result: deploymentId ? 'timed-out' : undefined,
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
+        // The run stopped, not the deployment: it may still go live.
+        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle'),
+            next: nextAfterInterrupt(deploymentId, serviceId),
+            annotation: message,
+            result: deploymentId ? 'interrupted' : undefined,
+            kind: 'interrupted'
+        };
+    }
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
+    const message = (0,_text_error_text_js__WEBPACK_IMPORTED_MODULE_4__/* .describeError */ .U)(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: titleOf(error, phase, kind),
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        kind
+    };
+}
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function titleOf(error, phase, kind) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AppFileError */ .Q3)
+        return error.title;
+    return phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`;
+}
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz || error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb)
+        return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .NotFound */ .Mk || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status === 404))
+        return 'not-found';
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG || (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .NetworkError */ .Dr ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnreadableAnswerError */ .mP ||
+        error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UnusableAnswer */ .kf ||
+        error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AnswerLost */ .F4)
+        return 'unreachable';
+    if (error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .UserFacingError */ .Ui))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof _api_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ApiError */ .hD) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
 }
 
 
@@ -3409,6 +6990,303 @@ async function lastRuntimeLines(run, config) {
     if (run.deadline.reason)
         return { missing: 'the run ran out of time or was cancelled before they could be read.' };
     return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+
+
+/***/ }),
+
+/***/ 7100:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CU: () => (/* binding */ checkUrl),
+/* harmony export */   I5: () => (/* binding */ tlsChecksOff),
+/* harmony export */   TS: () => (/* binding */ checkServiceId),
+/* harmony export */   UO: () => (/* binding */ checkHealthCheckExpect),
+/* harmony export */   __: () => (/* binding */ checkRef),
+/* harmony export */   fU: () => (/* binding */ checkDuration),
+/* harmony export */   io: () => (/* binding */ checkChoice),
+/* harmony export */   o1: () => (/* binding */ checkHealthCheckUrl),
+/* harmony export */   xd: () => (/* binding */ checkBaseUrl),
+/* harmony export */   zq: () => (/* binding */ checkHealthCheck)
+/* harmony export */ });
+/* harmony import */ var _api_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(191);
+/* harmony import */ var _text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2319);
+/* harmony import */ var _text_suggest_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4185);
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8571);
+
+
+
+
+/** A service id as one path segment. */
+function checkServiceId(name, raw, refuse) {
+    const id = raw.trim();
+    if (id === '')
+        throw refuse(name, 'is required: the id of the service to deploy');
+    if (!(0,_text_identifiers_js__WEBPACK_IMPORTED_MODULE_1__/* .isPathSegment */ .bQ)(id)) {
+        throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    return id;
+}
+/** A ref on one line; empty sends none (the tracked branch). */
+function checkRef(name, raw, refuse) {
+    const ref = raw.trim();
+    if (ref === '')
+        return undefined;
+    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000)
+        throw refuse(name, 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+    return ref;
+}
+/** One of the listed words (the first is the default when empty). */
+function checkChoice(name, raw, choices, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return choices[0];
+    const found = choices.find(choice => choice === given.toLowerCase());
+    if (found === undefined) {
+        const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+        const meant = (0,_text_suggest_js__WEBPACK_IMPORTED_MODULE_3__/* .closest */ .k)(given, choices);
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
+    }
+    return found;
+}
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function checkDuration(name, raw, fallback, forms, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return fallback;
+    const ms = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDuration */ .E9)(given);
+    if (ms === undefined)
+        throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
+    if (ms > _core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TIMEOUT_MS */ .mn) {
+        throw refuse(name, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(ms)}, longer than the ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TIMEOUT_MS */ .mn)} this tool waits for a deployment: expected at most 120h`);
+    }
+    return ms;
+}
+/** An absolute http(s) URL, kept as written; empty: none. */
+function checkUrl(name, raw, example, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    httpUrl(name, given, example, refuse);
+    return given;
+}
+/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED';
+/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
+function tlsChecksOff(env) {
+    return env[TLS_CHECKS_VARIABLE] === '0';
+}
+/**
+ * The API's base URL without a trailing slash, nor the `/api` every request path starts with
+ * (said when stripped); plain http to another host is warned about, and so are https URLs
+ * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
+ * `hints`: where the key goes instead of the URL, and what the face calls itself.
+ */
+function checkBaseUrl(name, raw, hints, refuse, say, transport = {}) {
+    const given = raw.trim();
+    if (given === '')
+        throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
+    const url = httpUrl(name, given, 'https://api.example.com', refuse);
+    if (url.username !== '' || url.password !== '')
+        throw refuse(name, `must not contain credentials: ${hints.key}`);
+    if (url.search !== '' || url.hash !== '')
+        throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+    if (url.protocol === 'http:' && !(0,_api_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`, 'Unencrypted API connection');
+    }
+    if (transport.tlsUnchecked && url.protocol === 'https:' && !(0,_api_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname)) {
+        say.warning(`${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`, 'TLS certificates not checked');
+    }
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    say.notice(`${name} ends in /api, which ${hints.tool} adds to every request path itself; using ${stripped}.`, name);
+    return stripped;
+}
+/** The health check's settings; undefined when no URL is given. `names`: the URL's and the text's. */
+function checkHealthCheck(names, raw, timeoutMs, refuse) {
+    const url = raw.url.trim();
+    const expect = raw.expect.trim();
+    if (url === '') {
+        if (expect !== '')
+            throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
+        return undefined;
+    }
+    checkHealthCheckUrl(names.url, url, refuse);
+    return { url, expect: checkHealthCheckExpect(names.expect, expect, refuse), timeoutMs };
+}
+/** The health check's URL: an absolute http(s) URL or a path such as /health, kept as written (trimmed). */
+function checkHealthCheckUrl(name, raw, refuse) {
+    const url = raw.trim();
+    if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
+        throw refuse(name, 'must be one URL or path without spaces, at most 2000 characters');
+    if (url.startsWith('/')) {
+        if (url.startsWith('//'))
+            throw refuse(name, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const parsed = httpUrl(name, url, 'https://app.example.com/health, or a path such as /health', refuse);
+        if (parsed.username !== '' || parsed.password !== '')
+            throw refuse(name, 'must not contain credentials');
+    }
+    return url;
+}
+/** The text the health check's answer must contain: one line, trimmed; empty: any answer. */
+function checkHealthCheckExpect(name, raw, refuse) {
+    const expect = raw.trim();
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw refuse(name, 'must be text on one line, at most 1000 characters');
+    return expect;
+}
+/** An absolute http(s) URL, or the refusal naming the expected form. */
+function httpUrl(name, raw, example, refuse) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw refuse(name, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw refuse(name, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 3873:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ readTextFile)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readTextFile(name, file, expected, refuse) {
+    const limit = `the limit of ${expected.maxBytes / 1024 / 1024} MiB (${expected.maxBytes} bytes): expected ${expected.file}`;
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(file, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > expected.maxBytes)
+            throw refuse(name, `is ${stat.size} bytes, over ${limit}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(expected.maxBytes + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > expected.maxBytes)
+            throw refuse(name, `is over ${limit}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in ${expected.syntax}, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 8684:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _q: () => (/* binding */ verifyDuration),
+/* harmony export */   kM: () => (/* binding */ checkVerify)
+/* harmony export */ });
+/* unused harmony exports MIN_VERIFY_INTERVAL_MS, MAX_VERIFY_FOR_MS */
+/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8571);
+/* harmony import */ var _defaults_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9563);
+
+
+// The checks of the verification window's settings, for every face: each names the setting as
+// the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
+/** The shortest time between checks. */
+const MIN_VERIFY_INTERVAL_MS = 1000;
+/** The longest window. */
+const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
+/** What a refused verify-for or verify-interval is told, after "must be". */
+const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
+/** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
+function checkVerify(names, raw, wait, refuse, checkPatterns) {
+    const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
+    const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
+    // The default written out (action.yml's) is the same as none.
+    const intervalText = given !== '' && durationOf(given) === _defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_VERIFY_INTERVAL_MS */ .ni ? '' : given;
+    if (forMs === undefined || forMs === 0) {
+        const given = [
+            intervalText === '' ? undefined : names.verifyInterval,
+            raw.failOnLog.length === 0 ? undefined : names.failOnLog,
+            raw.ignoreLog.length === 0 ? undefined : names.ignoreLog
+        ].find(name => name !== undefined);
+        if (given !== undefined)
+            throw refuse(given, `needs ${names.verifyFor}: it is a setting of the verification window after going live, which is off`);
+        return undefined;
+    }
+    if (forMs > MAX_VERIFY_FOR_MS)
+        throw refuse(names.verifyFor, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}: expected at most ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MAX_VERIFY_FOR_MS)}`);
+    if (!wait)
+        throw refuse(names.verifyFor, `cannot be used with ${names.noWait}: the window watches the deployment after it goes live, and ${names.noWait} does not wait for that`);
+    const intervalMs = intervalText === ''
+        ? Math.min(_defaults_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_VERIFY_INTERVAL_MS */ .ni, forMs)
+        : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0);
+    if (intervalMs < MIN_VERIFY_INTERVAL_MS)
+        throw refuse(names.verifyInterval, `must be at least ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`);
+    if (intervalMs > forMs)
+        throw refuse(names.verifyInterval, `is ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(intervalMs)}, longer than ${names.verifyFor} (${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(forMs)}): expected at most ${names.verifyFor}`);
+    return {
+        forMs,
+        intervalMs,
+        failOnLog: checkPatterns(names.failOnLog, raw.failOnLog, refuse),
+        ignoreLog: checkPatterns(names.ignoreLog, raw.ignoreLog, refuse)
+    };
+}
+/** Milliseconds for a number or a duration's text; undefined for anything else. */
+function durationOf(given) {
+    return typeof given === 'number' ? given : (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
+}
+/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
+function verifyDuration(name, raw, refuse) {
+    if (typeof raw === 'number') {
+        if (raw < 0)
+            throw refuse(name, `must not be negative, got ${raw}`);
+        return raw;
+    }
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    if (/^0+(?:\.0+)?[smh]?$/i.test(given))
+        return 0;
+    if (given.startsWith('-'))
+        throw refuse(name, `must not be negative: expected ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    const ms = (0,_core_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .parseDuration */ .E9)(given);
+    if (ms === undefined)
+        throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    return ms;
 }
 
 
@@ -4169,6 +8047,429 @@ function dnsName(hostname) {
         return undefined;
     return host;
 }
+
+
+/***/ }),
+
+/***/ 6589:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ describeError)
+/* harmony export */ });
+/* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6343);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+
+
+
+/**
+ * What went wrong while doing `phase`, one sentence safe to print: a user-facing error's own
+ * message, else what failed and the error's text; a thrown non-Error is described too. For
+ * warnings and notes; a run's failure is explained by engine/failure.ts.
+ */
+function describeError(phase, error) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui)
+        return error.message;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .TimeoutReached */ .g)
+        return `${phase} did not finish in time.`;
+    if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_2__/* .Cancelled */ .cJ)
+        return `${phase} was interrupted.`;
+    if (error instanceof Error)
+        return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(error.message, 500)}`;
+    return `${phase} failed unexpectedly: ${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .messageExcerpt */ .JA)(String(error), 500)}`;
+}
+
+
+/***/ }),
+
+/***/ 2319:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uo: () => (/* binding */ refFrom),
+/* harmony export */   _$: () => (/* binding */ isCommitSha),
+/* harmony export */   bQ: () => (/* binding */ isPathSegment),
+/* harmony export */   zO: () => (/* binding */ statusFrom),
+/* harmony export */   zg: () => (/* binding */ deploymentIdFrom)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+/* harmony import */ var _remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9690);
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7063);
+
+
+
+
+// Values the service sends that the action passes on (into outputs, URL paths, GitHub) are
+// validated, never rewritten: a value that is not what it claims to be fails the step, so a
+// later step never reads a corrupted or redacted id. A value holding the API key or the
+// GitHub token fails too: a hostile server must not be able to put them into an output.
+/** A commit id (hex, 7 to 64 characters) that may be shown as one; anything else is no commit. */
+function isCommitSha(sha) {
+    return sha !== undefined && /^[0-9a-f]{7,64}$/i.test(sha);
+}
+/** An id usable as exactly one URL path segment: no `/`, `%`, controls, `.` or `..`. */
+const SEGMENT = /^[A-Za-z0-9._~:@-]{1,200}$/;
+/** A ref or state: one line of printable text, bounded. */
+const MAX_REF_LENGTH = 1000;
+const MAX_STATUS_LENGTH = 100;
+function isPathSegment(id) {
+    return SEGMENT.test(id) && id !== '.' && id !== '..';
+}
+/** A deployment id from the service, or an UserFacingError that says why it cannot be used. */
+function deploymentIdFrom(value, where) {
+    const id = typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value;
+    if (typeof id !== 'string' || !isPathSegment(id) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(id)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment id that is not a plain id (${where}: ${describe(id)}); expected letters, digits and . _ ~ : @ - (at most 200), not "." or "..". It is not used, so as not to call or report the wrong deployment.`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
+    }
+    return id;
+}
+/** A ref from the service: one line of at most 1000 printable characters. */
+function refFrom(value, where) {
+    if (typeof value !== 'string' || !isLine(value, MAX_REF_LENGTH) || (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a ref that is not one line of at most ${MAX_REF_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
+    }
+    return value;
+}
+/** A deployment state from the service: one line of at most 100 printable characters. */
+function statusFrom(value, where) {
+    if (typeof value !== 'string' ||
+        !isLine(value, MAX_STATUS_LENGTH) ||
+        value.trim() === '' ||
+        (0,_secrets_js__WEBPACK_IMPORTED_MODULE_2__/* .containsCredential */ .hg)(value)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UnusableAnswer */ .kf(`The service sent a deployment state that is not one word or short line of at most ${MAX_STATUS_LENGTH} printable characters (${where}: ${describe(value)}).`, `check ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .setting */ .Pe)('baseUrl')} points at the hosting API.`);
+    }
+    return value;
+}
+/** Printable text on one line: no controls, no line or paragraph separators, no invisible characters. */
+function isLine(value, max) {
+    return value.length <= max && !/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/u.test(value);
+}
+function describe(value) {
+    if (typeof value === 'string')
+        return `"${(0,_remote_text_js__WEBPACK_IMPORTED_MODULE_1__/* .remoteText */ .SW)(value, { max: 60 })}" (${value.length} characters)`;
+    return value === undefined ? 'none' : `a ${value === null ? 'null' : typeof value}`;
+}
+
+
+/***/ }),
+
+/***/ 8289:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gx: () => (/* binding */ plainSentence),
+/* harmony export */   im: () => (/* binding */ outputTexts)
+/* harmony export */ });
+/* unused harmony export credentialFree */
+/* harmony import */ var _core_outputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1533);
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9690);
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!(0,_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .containsCredential */ .hg)(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of _core_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .OUTPUTS */ .py) {
+        const text = (0,_core_outputs_js__WEBPACK_IMPORTED_MODULE_0__/* .outputText */ .jO)(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+function plainSentence(text) {
+    return text
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+        .replace(/"/g, "'")
+        .replace(/\\/g, '/')
+        .replace(/\$/g, '\uff04')
+        .replace(/(^|\s)#/g, '$1\uff03')
+        .trim();
+}
+
+
+/***/ }),
+
+/***/ 5513:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hv: () => (/* binding */ logLineInFrame),
+/* harmony export */   J1: () => (/* binding */ lineForAnnotation),
+/* harmony export */   JA: () => (/* binding */ messageExcerpt),
+/* harmony export */   M8: () => (/* binding */ defuseGithubCommands),
+/* harmony export */   SW: () => (/* binding */ remoteText),
+/* harmony export */   l6: () => (/* binding */ MAX_LINE_LENGTH)
+/* harmony export */ });
+/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9690);
+/* harmony import */ var _visible_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2909);
+
+
+// Text that comes from the service (log lines, names, ids, states, error bodies, reasons) is
+// untrusted. `remoteText` is the one sanitiser every such string passes before it reaches the
+// job log, an annotation, the summary or GitHub: secrets redacted, one line, no control or
+// invisible characters, nothing the runner could take for a workflow command, bounded.
+//
+// The runner's rules it defends against (actions/runner, ActionCommandManager): a line is a
+// command when, after .NET's TrimStart, it starts with `::`, or when it contains `##[`
+// anywhere; stdout lines end at CR, LF or CRLF.
+/** The longest log line printed as is; the rest of a longer line is cut with a marker. */
+const MAX_LINE_LENGTH = 16 * 1024;
+/** Remote text longer than this is cut before any pattern runs on it (no regex sees more). */
+const MAX_SCAN = 64 * 1024;
+/** How much of a body an excerpt looks at. */
+const EXCERPT_SCAN = 8 * 1024;
+/** Whitespace as .NET's Char.IsWhiteSpace sees it: what the runner's TrimStart removes. */
+const RUNNER_WHITESPACE = '\\t\\n\\v\\f\\r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000';
+const LEGACY_COMMAND = /##\[/g;
+const LEADING_COLON = new RegExp(`^([${RUNNER_WHITESPACE}]*):`);
+const LEADING_HASH = new RegExp(`^([${RUNNER_WHITESPACE}]*)#\\[`);
+const TRAILING_HASH = /(?<!\\)#$/;
+/**
+ * One line of remote text, safe to print anywhere: redacted; CR, LF and every other control
+ * or invisible character removed; `##[` and a leading `:` defused so that neither this text
+ * nor any line it starts can be read as a workflow command; at most `max` characters.
+ */
+function remoteText(text, options = {}) {
+    const max = options.max ?? 300;
+    let raw = typeof text === 'string' ? text : String(text);
+    const over = raw.length > MAX_SCAN ? raw.length - MAX_SCAN : 0;
+    if (over > 0)
+        raw = raw.slice(0, MAX_SCAN);
+    // Redaction comes after every removal, so a secret split by invisible or colour codes is
+    // still found; defusing comes last, so a redaction cannot reassemble a command.
+    let line = (0,_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(raw);
+    // Most lines hold no escape at all: the colour passes are skipped for them.
+    const plain = line.includes('\x1b') ? line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '') : line;
+    const hide = options.record === true ? redactRecord : _secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$;
+    line = options.framed ? framedLine(line, plain, hide) : defuseGithubCommands(hide(plain));
+    const cut = Math.max(0, line.length - max) + over;
+    if (cut === 0)
+        return line;
+    // Cutting only shortens (it cannot make `##[` or a leading `:`, and the marker follows any `#`).
+    return (cutAt(line, max, options.framed === true) +
+        (options.cutMarker === 'count' ? `... [${cut} more characters cut]` : '...'));
+}
+/** Redaction for the run's own record (RemoteTextOptions.record). */
+const redactRecord = (text) => (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(text, { record: true });
+/** The first `max` characters, without a split surrogate pair or a secret's first characters at the end. */
+function cutAt(line, max, throughColours = false) {
+    return (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .trimPartialSecret */ .ky)(line.slice(0, max).replace(/[\ud800-\udbff]$/, ''), throughColours);
+}
+/**
+ * A line for inside the stop-commands frame, where the runner acts on no command: `::` stays
+ * as the service wrote it, but `##[` is defused all the same, because GitHub's log view draws a
+ * line that starts `##[group]`, `##[error]` or `##[endgroup]` as a group or an error line
+ * whatever printed it (a line could fold the action's own lines out of sight). Colour codes
+ * are dropped from such a line, so that none can split the `##[` it shows.
+ */
+function framedLine(line, plain, hide) {
+    if (plain.includes('##['))
+        return hide(plain).replace(LEGACY_COMMAND, '#\\#[');
+    return plain === line ? hide(line) : redactColoured(line, hide);
+}
+/**
+ * Keeps colour sequences (ESC [ ... m) and drops every other ESC; when the text without colours
+ * holds a secret, that plain text, redacted, is used instead.
+ */
+function redactColoured(line, hide) {
+    const coloured = line.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, sequence => (sequence.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .COLOUR */ .xW, '') === '' ? sequence : ''));
+    const plain = coloured.replace(_visible_text_js__WEBPACK_IMPORTED_MODULE_1__/* .ANSI */ .mh, '');
+    const redacted = hide(plain);
+    return redacted === plain ? coloured : redacted;
+}
+/**
+ * `##[` becomes `#\#[`; a leading `:` (after whitespace) becomes `\:`; a leading `#[` and a
+ * trailing `#` are escaped too, so that text placed next to other text cannot form `##[`.
+ */
+function defuseGithubCommands(line) {
+    return line
+        .replace(LEGACY_COMMAND, '#\\#[')
+        .replace(LEADING_COLON, '$1\\:')
+        .replace(LEADING_HASH, '$1\\#[')
+        .replace(TRAILING_HASH, '\\#');
+}
+/** One log line, safe to print inside the stop-commands frame: colours kept, 16 KiB at most. */
+function logLineInFrame(text) {
+    return remoteText(text, { max: MAX_LINE_LENGTH, framed: true, cutMarker: 'count' });
+}
+/** A short single-line excerpt of a server message or body (tags stripped), for error messages. */
+function messageExcerpt(text, max = 160) {
+    const whole = String(text);
+    // Redacted before tags are stripped too (a secret may look like a tag), and tags are
+    // stripped from a bounded prefix with patterns that cannot backtrack.
+    const stripped = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_0__/* .redact */ .E$)(whole.slice(0, EXCERPT_SCAN))
+        .replace(/<(script|style)\b[^<]{0,4096}<\/\1>/gi, ' ')
+        .replace(/<[^<>]{0,512}>/g, ' ');
+    let plain = remoteText(stripped, { max: EXCERPT_SCAN }).replace(/\s+/g, ' ').trim();
+    const cut = whole.length > EXCERPT_SCAN || plain.length > max;
+    if (cut)
+        plain = cutAt(plain, max);
+    // Trimming can leave a `#` at the end again: defused once more.
+    plain = defuseGithubCommands(plain);
+    return cut ? `${plain}...` : plain;
+}
+/** A log line for an annotation or the summary: safe, without colour codes, bounded. */
+function lineForAnnotation(text, max = 300) {
+    return remoteText(text, { max });
+}
+
+
+/***/ }),
+
+/***/ 4185:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   k: () => (/* binding */ closest)
+/* harmony export */ });
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 3126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ CRASH_SIGNATURES),
+/* harmony export */   a: () => (/* binding */ MATCH_CHARS)
+/* harmony export */ });
+// The built-in crash signatures of the verification window: runtime log lines that say the
+// application crashed, whatever else the workflow's author asks for. Each is RE2 syntax (matched
+// in linear time, src/verify/patterns.ts) and carries a real line it is tested with
+// (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
+// docs/verify.md lists them from this table.
+/**
+ * A longer line is matched on its first 16 KiB. Here rather than in patterns.ts, which loads the
+ * RE2 engine: the runtime log's reader cuts lines to it whether or not a window compiles patterns.
+ */
+const MATCH_CHARS = 16 * 1024;
+const CRASH_SIGNATURES = [
+    {
+        name: 'Node heap out of memory',
+        pattern: 'JavaScript heap out of memory',
+        example: 'FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory'
+    },
+    {
+        name: 'Node unhandled rejection',
+        pattern: 'UnhandledPromiseRejection|\\bUnhandled promise rejection\\b',
+        example: '[UnhandledPromiseRejection: This error originated either by throwing inside of an async function without a catch block, or by rejecting a promise which was not handled with .catch(). The promise rejected with the reason "connect ECONNREFUSED 10.0.0.7:5432".] {'
+    },
+    {
+        name: 'Node uncaught exception',
+        pattern: '(?i)\\buncaught ?exception\\b|triggerUncaughtException',
+        example: "Uncaught exception: TypeError: Cannot read properties of undefined (reading 'id')"
+    },
+    {
+        name: 'Python traceback',
+        pattern: 'Traceback \\(most recent call last\\)',
+        example: 'Traceback (most recent call last):'
+    },
+    {
+        name: 'gunicorn worker failed to boot',
+        pattern: 'Worker failed to boot',
+        example: '[2026-11-27 10:04:12 +0000] [7] [ERROR] Reason: Worker failed to boot.'
+    },
+    {
+        name: 'Go panic',
+        pattern: '^\\s*panic: ',
+        example: 'panic: runtime error: invalid memory address or nil pointer dereference'
+    },
+    {
+        name: 'Go fatal error',
+        pattern: '^\\s*fatal error: ',
+        example: 'fatal error: concurrent map writes'
+    },
+    {
+        name: 'Java exception in thread',
+        pattern: 'Exception in thread "',
+        example: 'Exception in thread "main" java.lang.IllegalStateException: Failed to load ApplicationContext'
+    },
+    {
+        name: 'Java out of memory',
+        pattern: '\\bOutOfMemoryError\\b',
+        example: 'java.lang.OutOfMemoryError: Java heap space'
+    },
+    {
+        name: 'Ruby uncaught error',
+        pattern: "\\.r[bu]:\\d+:in [`'].*\\((?:[A-Z]\\w*::)*[A-Z]\\w*\\)\\s*$",
+        example: "/app/app/models/user.rb:12:in `name': undefined method `upcase' for nil:NilClass (NoMethodError)"
+    },
+    {
+        name: 'Rust panic',
+        pattern: "thread '[^']*' panicked at",
+        example: "thread 'main' panicked at src/main.rs:14:5:"
+    },
+    {
+        name: '.NET unhandled exception',
+        pattern: '^\\s*Unhandled exception\\. ',
+        example: 'Unhandled exception. System.InvalidOperationException: Unable to resolve service for type IUserStore.'
+    },
+    {
+        name: 'PHP fatal error',
+        pattern: 'PHP Fatal error: ',
+        example: 'PHP Fatal error:  Uncaught Error: Call to undefined function mysql_connect() in /var/www/html/index.php:3'
+    },
+    {
+        name: 'segmentation fault',
+        pattern: '(?i)\\bsegmentation (?:fault|violation)\\b',
+        example: 'Segmentation fault (core dumped)'
+    },
+    {
+        name: 'OOM killer',
+        pattern: '(?i)out of memory: kill(?:ed)? process|\\boom[- ]?kill(?:ed|er)?\\b|\\bOOMKilled\\b',
+        example: 'Out of memory: Killed process 42 (node) total-vm:1853340kB, anon-rss:523412kB, file-rss:0kB'
+    },
+    {
+        name: 'process exited with an error',
+        pattern: '(?i)\\bexited with (?:exit )?(?:code|status) (?:[1-9]\\d?|1\\d\\d|2[0-4]\\d|25[0-5])\\b',
+        example: '==> Application exited with code 1'
+    }
+];
 
 
 /***/ }),
