@@ -22,6 +22,7 @@ import { CLI_WORDS } from '../../../src/core/vocabulary.js'
 import { captureStdout, demoSeed, findKey } from '../../harness/helpers.js'
 import { recordingHost } from '../../harness/recording-host.js'
 import { interpret } from '../../harness/local-runner.js'
+import { linePartsOf } from '../../harness/cli-parts.js'
 import { ACCOUNT_KEY, stepSeed } from '../steps/step-world.js'
 
 /** The failing service's log: lines written to pass for the tool's own, and for a log line's mark. */
@@ -93,7 +94,8 @@ async function viaCli(row: number, ci: CiName, order: LogOrder): Promise<Printed
     removeListener: () => undefined
   }
   const env = { HOSTING_API_KEY: ACCOUNT_KEY, HOSTING_BASE_URL: sandbox.url }
-  const args = parseCommandLine(['deploy', '--app-file', file, '--ref', 'main', '--ci', ci, '--log-order', order], env)
+  const argv = ['deploy', '--app-file', file, '--ref', 'main', '--ci', ci, '--log-order', order]
+  const args = parseCommandLine(argv, env, linePartsOf(argv))
   if (args.command !== 'deploy') throw new Error('not a deploy')
   const code = await withRunSecrets(() =>
     runCommand(args, env, { stdout: writer, stderr: writer, interrupted: new AbortController().signal })
