@@ -1922,17 +1922,22 @@ function recent(limit, now) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ runtimeRecords)
+/* harmony export */   L: () => (/* binding */ runtimeRecords),
+/* harmony export */   u: () => (/* binding */ NoLogRecords)
 /* harmony export */ });
-// The records of a service's runtime log (GET /api/services/{id}/logs answers `{ logs: [...] }`),
-// read loosely: the spec gives `id` (the log id `before` and `after` take), `line` and `ts`,
-// and services may write the text as `message` or `text` and the time as `timestamp`
-// (docs/api-notes.md, Service runtime logs). The text is remote: whoever prints it makes it safe.
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** An answer that holds no list of records (`{ "logs": [...] }`): not an empty log, an unreadable one. */
+class NoLogRecords extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    constructor() {
+        super('the runtime log answered without its list of records (`{ "logs": [...] }`)');
+    }
+}
 /** The answer's records, oldest first: by log id when every record has one, else by time when every one has one. */
 function runtimeRecords(answer) {
     const records = answer?.logs;
     if (!Array.isArray(records))
-        return [];
+        throw new NoLogRecords();
     const read = records
         .filter((record) => record !== null && typeof record === 'object')
         .map(record => {
@@ -3568,6 +3573,7 @@ function resultBlock(result, style, problemStyle = style) {
         ['URL', optional(result.url)],
         // Nothing ran, so no health to speak of.
         ['Health', result.result === undefined ? undefined : healthValue(result, style)],
+        ['Verify', verifyValue(result, style)],
         ['Variables', variablesValue(result)],
         ['Rollback', rollbackValue(result)],
         ['Duration', (0,core_duration/* formatDuration */.a3)(result.durationMs)]
@@ -3610,6 +3616,14 @@ function healthValue(result, style) {
     if (result.health === 'unhealthy')
         return style.red('unhealthy');
     return style.dim('skipped');
+}
+/** The verification window's word, when there was one. */
+function verifyValue({ verify }, style) {
+    if (verify === undefined || verify.result === 'skipped')
+        return undefined;
+    if (verify.result === 'passed')
+        return style.green('passed');
+    return verify.result === 'failed' ? style.red('failed') : style.bold(verify.result);
 }
 function variablesValue(result) {
     const skipped = result.skipped.map(skip => skip.key);
@@ -3713,8 +3727,8 @@ class TextHost {
     #clock;
     #token;
     #heartbeat;
-    /** The verification window, from its start: the heartbeat's words then. */
-    #verifying;
+    /** Verification windows watching now (an app's run side by side): each says how it goes. */
+    #windows = 0;
     #masked = new Set();
     #groups = 0;
     #openGroups = 0;
@@ -3815,11 +3829,11 @@ class TextHost {
             this.#phase = event.name;
         if (event.type === 'output' && event.name === 'deploymentId')
             this.#queued = true;
-        // In the verification window the heartbeat says how far it is.
+        // While a verification window watches, it says every 30 s how it goes: the heartbeat keeps quiet.
         if (event.type === 'verify' && event.stage === 'start')
-            this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs };
+            this.#windows++;
         if (event.type === 'verify' && event.stage === 'end')
-            this.#verifying = undefined;
+            this.#windows = Math.max(0, this.#windows - 1);
     }
     /** The end: the heartbeat stops, then the error annotation and the result block. */
     async finish(result) {
@@ -3850,11 +3864,8 @@ class TextHost {
         this.#print(lines, toOut ? this.#out : this.#err);
     }
     #beat(elapsedMs) {
-        if (this.#verifying) {
-            const { startedAt, forMs } = this.#verifying;
-            this.#print([`Verifying… ${(0,core_duration/* formatDuration */.a3)(this.#clock.now() - startedAt)} of ${(0,core_duration/* formatDuration */.a3)(forMs)}`]);
+        if (this.#windows > 0)
             return;
-        }
         const status = this.#status === undefined ? '' : `, status ${this.#status}`;
         const doing = this.#queued || this.#phase === undefined
             ? 'deploying'
@@ -5678,6 +5689,8 @@ function refuseSecretRef(inputs) {
 
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -5731,6 +5744,7 @@ var signatures = __webpack_require__(3126);
 
 
 
+
 // The window's reader of the runtime log: where it stands when the window starts (the newest
 // line's id), then every line after it, page by page, with the `after` cursor (the live-tail
 // path: the spec says a malformed time filter is ignored rather than refused, so time is never
@@ -5739,24 +5753,38 @@ var signatures = __webpack_require__(3126);
 const TAIL_PAGE_LINES = 1000;
 /** Pages read per check at the most; the rest is read at the next check. */
 const TAIL_MAX_PAGES = 25;
-/** The newest line's id now, or undefined when the log is empty or its records carry no id. */
-async function newestLogId(client, serviceId, signal) {
-    const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { limit: 1 }, signal));
-    return records.at(-1)?.id;
+/** The runtime log's records carry no id the `after` cursor could take: the log cannot be followed. */
+class NoLogIds extends errors/* UserFacingError */.Ui {
+    constructor() {
+        super("the runtime log's records carry no id (the log id `after` takes), so its new lines cannot be told from the old ones");
+    }
 }
-/** One check's read: each line after `cursor` handed to `each` in order; the new cursor. */
+/** The newest line's id now, or undefined when the log is empty; NoLogIds when its records carry none. */
+async function newestLogId(client, serviceId, signal) {
+    const newest = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { limit: 1 }, signal)).at(-1);
+    if (newest !== undefined && newest.id === undefined)
+        throw new NoLogIds();
+    return newest?.id;
+}
+/**
+ * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
+ * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ */
 async function readTail(client, serviceId, cursor, signal, each) {
     let at = cursor;
     for (let page = 0; page < TAIL_MAX_PAGES; page++) {
         const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { after: at, limit: TAIL_PAGE_LINES }, signal));
+        if (records.length > 0 && records.every(record => record.id === undefined))
+            throw new NoLogIds();
         let moved = false;
         for (const record of records) {
             // A record without an id, or one not after the cursor, is not a new line.
             if (record.id === undefined || record.id <= at)
                 continue;
-            each(record);
             at = record.id;
             moved = true;
+            if (!each(record))
+                return at;
         }
         if (!moved || records.length < TAIL_PAGE_LINES)
             return at;
@@ -5777,6 +5805,8 @@ function plainForMatch(text) {
 // is queued. It is the version being replaced; each line that marks a failure there is counted
 // by its shape, so that in the window an error that was already there is "known" and judged by
 // how often it comes, not failed at once.
+/** How far a time the service sends may lie past its own `now` and still be believed. */
+const CLOCK_SLACK_MS = 60_000;
 /** How far back the baseline reads. */
 const BASELINE_MS = 15 * 60_000;
 /** Lines asked for per page. */
@@ -5786,8 +5816,12 @@ const BASELINE_MAX_PAGES = 10;
 /** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
 const BASELINE_MAX_SHAPES = 1000;
 /** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
-async function readBaseline({ client, serviceId, patterns, now, signal }) {
-    const from = now - BASELINE_MS;
+async function readBaseline({ client, serviceId, patterns, now, liveSince, signal }) {
+    // Since the replaced version went live, within BASELINE_MS. `now` comes of a Date header (whole
+    // seconds): a live time just after it is the clock's, one far beyond it says nothing.
+    const since = liveSince !== undefined && liveSince <= now + CLOCK_SLACK_MS ? liveSince : undefined;
+    const from = Math.max(now - BASELINE_MS, since ?? 0);
+    const span = Math.max(60_000, now - from);
     const shapes = new Map();
     let before;
     let oldest;
@@ -5795,17 +5829,17 @@ async function readBaseline({ client, serviceId, patterns, now, signal }) {
         const answer = await client.serviceLogPage(serviceId, { since: new Date(from).toISOString(), limit: BASELINE_PAGE_LINES, ...(before === undefined ? {} : { before }) }, signal);
         const records = (0,runtime_records/* runtimeRecords */.L)(answer);
         // A service that ignores `since` sends older lines too: they are not the baseline.
-        const inside = records.filter(record => record.at === undefined || (record.at >= from && record.at <= now));
+        const inside = records.filter(record => record.at === undefined || record.at >= from);
         count(inside, patterns, shapes);
         oldest = earliest(inside, oldest);
         const first = records[0];
         const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length;
         if (!full || first?.id === undefined)
-            return { shapes, spanMs: BASELINE_MS };
+            return { shapes, spanMs: span };
         before = first.id;
     }
     // Cut short by the page bound: the counts cover only the time the lines read span.
-    return { shapes, spanMs: oldest === undefined ? BASELINE_MS : Math.max(60_000, now - oldest) };
+    return { shapes, spanMs: oldest === undefined ? span : Math.max(60_000, now - oldest) };
 }
 function count(records, patterns, shapes) {
     for (const record of records) {
@@ -5837,6 +5871,8 @@ function earliest(records, oldest) {
 // apart from the decision).
 /** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
 const FAILED_PROBES_TOLERATED = 2;
+/** The last checks failing in a row as the window ends fail it (fewer when it had fewer): it is down. */
+const LAST_FAILED_TO_FAIL = 2;
 /** A known error fails the window when it comes at least this many times as often per minute as before... */
 const KNOWN_RATE_FACTOR = 3;
 /** ...and at least this many times in the window. */
@@ -5847,23 +5883,29 @@ function judge(measured, baseline, limits) {
         return { state: 'superseded', newer: measured.newer };
     const now = measured.startedAtMs + measured.elapsedMs;
     if (measured.leftLive !== undefined)
-        return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`);
+        return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`, 'state');
     if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
         const last = measured.failedProbes.at(-1);
-        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`);
+        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`, 'health');
+    }
+    // Down as the window ends: its last checks (or its only one) failed; a blip before is tolerated.
+    const ending = measured.elapsedMs >= limits.forMs;
+    if (ending && measured.failedInARow > 0 && measured.failedInARow >= Math.min(LAST_FAILED_TO_FAIL, measured.probes)) {
+        const last = measured.failedProbes.at(-1);
+        return failed(last.atMs, `its last ${measured.failedInARow === 1 ? 'health check' : `${measured.failedInARow} health checks`} failed as the window ended (${last.problem})`, 'health');
     }
     const crash = measured.matches.find(match => !match.known);
     if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``);
+        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``, 'log');
     const noisy = tooFrequent(measured, baseline, limits);
     if (noisy)
-        return failed(now, noisy);
-    if (measured.elapsedMs >= limits.forMs)
+        return failed(now, noisy, 'log');
+    if (ending)
         return { state: 'passed' };
     return { state: 'watching' };
 }
-function failed(atMs, why) {
-    return { state: 'failed', atMs, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
+function failed(atMs, why, cause) {
+    return { state: 'failed', atMs, cause, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
 }
 /**
  * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
@@ -5916,8 +5958,10 @@ const LIST_EVERY = 4;
 const MAX_KEPT_MATCHES = 20;
 /** The longest matched line printed or kept. */
 const MATCH_LINE_CHARS = 1000;
-/** A line saying how the window goes, at most this often. */
-const PROGRESS_EVERY_MS = 60_000;
+/** A line saying how the window goes, at most this often (a CI that kills a silent job sees it alive). */
+const PROGRESS_EVERY_MS = 30_000;
+/** A read in the window waits at most this long, or one interval when that is longer (never OPTIONAL_READ_MS more). */
+const MIN_READ_MS = 5000;
 /** Watches until a verdict or the end of the window. */
 async function runWindow(options) {
     const window = new VerifyWindow(options);
@@ -5936,6 +5980,17 @@ class VerifyWindow {
     #lastProgress = 0;
     #failedProbes = [];
     #probes = 0;
+    /** Health checks that failed since the last one that passed. */
+    #failedInARow = 0;
+    /** A matched line waiting for the line after it (a secret cut across the two is redacted in both). */
+    #pending;
+    /** The line before the previous one, for the context of a match. */
+    #earlierLine;
+    /** A new crash shape was read: the rest of the log is not read (the window fails on it). */
+    #crashed = false;
+    /** Whether the deployment list could not be read, said once. */
+    #listUnreadable = false;
+    #warnedKnownCrash = false;
     #matches = [];
     #byShape = new Map();
     #newer;
@@ -5958,11 +6013,12 @@ class VerifyWindow {
             if (!(await this.#waitUntil(due)))
                 break;
             const last = due >= settings.forMs;
-            await this.#probe();
-            await this.#readLog();
-            let listed = false;
-            if (check % LIST_EVERY === 0 || last)
-                listed = await this.#readList();
+            // At once: a slow runtime log read must not hold back the health check.
+            const [, , listed] = await Promise.all([
+                this.#probe(),
+                this.#readLog(),
+                check % LIST_EVERY === 0 || last ? this.#readList() : false
+            ]);
             let judged = judge(this.#measured(), this.#o.baseline, settings);
             // Before failing, the list once more: a newer deployment (someone else's) explains a break.
             if (judged.state === 'failed' && !listed) {
@@ -5983,7 +6039,7 @@ class VerifyWindow {
             type: 'verify',
             stage: 'end',
             result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
-            ...(verdict.state === 'failed' ? { reason: verdict.reason } : {})
+            ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
         });
         return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
     }
@@ -6017,15 +6073,19 @@ class VerifyWindow {
             startedAtMs: this.#o.startedAtMs,
             probes: this.#probes,
             failedProbes: this.#failedProbes,
+            failedInARow: this.#failedInARow,
             matches: this.#matches,
             matchesByShape: this.#byShape,
             newer: this.#newer,
             leftLive: this.#leftLive
         };
     }
-    /** An optional read's signal: the run's, and a bound of its own so one slow read cannot eat the window. */
+    #readBoundMs() {
+        return Math.min(hosting_api/* OPTIONAL_READ_MS */.F, Math.max(MIN_READ_MS, this.#o.settings.intervalMs));
+    }
+    /** An optional read's signal: the run's, and a bound of its own (an interval, at least MIN_READ_MS) so one slow read cannot eat the window. */
     #readSignal() {
-        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
+        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(this.#readBoundMs())]);
     }
     async #probe() {
         const { health, signal, log } = this.#o;
@@ -6033,8 +6093,11 @@ class VerifyWindow {
             return;
         const outcome = await health.check(signal);
         this.#probes++;
-        if (outcome.healthy)
+        if (outcome.healthy) {
+            this.#failedInARow = 0;
             return;
+        }
+        this.#failedInARow++;
         const failure = { atMs: this.#sinceLive(), problem: outcome.line };
         this.#failedProbes.push(failure);
         log.info(`Health check ${this.#probes} failed: ${outcome.line}.`);
@@ -6046,8 +6109,7 @@ class VerifyWindow {
         if (!patterns)
             return;
         try {
-            const newest = await newestLogId(client, serviceId, this.#readSignal());
-            this.#cursor = newest ?? 0;
+            this.#cursor = (await newestLogId(client, serviceId, this.#readSignal())) ?? 0;
         }
         catch (error) {
             this.#unreadable(error);
@@ -6059,11 +6121,17 @@ class VerifyWindow {
             return;
         if (this.#cursor === undefined)
             return this.#findCursor();
+        if (this.#crashed)
+            return;
         try {
             this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
         }
         catch (error) {
             this.#unreadable(error);
+        }
+        finally {
+            // The read is over: a match still waiting for its next line is settled without it.
+            this.#settle(undefined);
         }
     }
     /** The runtime log could not be read: said once; the window goes on with what it can see. */
@@ -6072,36 +6140,68 @@ class VerifyWindow {
             throw error;
         if (this.#logMissing !== undefined)
             return;
-        this.#logMissing = (0,error_text/* describeError */.U)('Reading the runtime log', error);
-        this.#o.log.warning(`${this.#logMissing}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+        this.#logMissing = (0,core_deadline/* isTimeUp */.dC)(error)
+            ? `the runtime log did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)`
+            : sentence((0,error_text/* describeError */.U)('Reading the runtime log', error));
+        this.#o.log.warning(`${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
     }
+    /** One line of the runtime log; false once a new crash was read (the read stops there). */
     #line(record, patterns) {
         this.#runtimeLines++;
+        this.#settle(record.text);
         const before = this.#previousLine;
+        const earlier = this.#earlierLine;
+        this.#earlierLine = before;
         this.#previousLine = record.text;
+        if (this.#crashed)
+            return false;
         const plain = plainForMatch(record.text);
         const matched = patterns.match(plain);
         if (!matched)
-            return;
+            return true;
         const shape = lineShape(plain);
         const known = this.#o.baseline?.shapes.has(shape) ?? false;
         this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1);
-        // A secret cut across the two lines is redacted in both.
-        const pair = before === undefined ? [{ text: record.text }] : [{ text: before }, { text: record.text }];
-        (0,secrets/* redactCutSecrets */.VG)(pair);
-        const safe = pair.map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, MATCH_LINE_CHARS));
-        const match = {
-            atMs: this.#sinceLive(),
-            line: safe.at(-1) ?? '',
-            before: safe.length > 1 ? safe[0] : undefined,
+        this.#pending = {
+            text: record.text,
+            before,
+            earlier,
             shape,
             known,
-            by: matched.by
+            by: matched.by,
+            builtIn: matched.builtIn,
+            atMs: this.#sinceLive()
+        };
+        // A new crash fails the window: the line after it is read (a secret cut across them), no more.
+        if (!known)
+            this.#crashed = true;
+        return true;
+    }
+    /**
+     * The waiting match, now that the line after it is known (undefined: the read ended): a secret
+     * cut across any two of the lines around it is redacted in both, and one whose rest is unseen
+     * is cut off its end; then it is kept and printed.
+     */
+    #settle(next) {
+        const pending = this.#pending;
+        if (!pending)
+            return;
+        this.#pending = undefined;
+        const lines = [pending.earlier, pending.before, pending.text, next].map(text => ({ text: text ?? '' }));
+        (0,secrets/* redactCutSecrets */.VG)(lines);
+        const text = next === undefined ? (0,secrets/* trimPartialSecret */.ky)(lines[2]?.text ?? '') : (lines[2]?.text ?? '');
+        const match = {
+            atMs: pending.atMs,
+            line: (0,remote_text/* lineForAnnotation */.J1)(text, MATCH_LINE_CHARS),
+            before: pending.before === undefined ? undefined : (0,remote_text/* lineForAnnotation */.J1)(lines[1]?.text ?? '', MATCH_LINE_CHARS),
+            shape: pending.shape,
+            known: pending.known,
+            by: pending.by
         };
         // Every new one is kept (the window fails at the first); known ones up to the bound.
-        if (!known || this.#matches.length < MAX_KEPT_MATCHES)
+        if (!match.known || this.#matches.length < MAX_KEPT_MATCHES)
             this.#matches.push(match);
-        this.#print(match, matched.builtIn);
+        this.#print(match, pending.builtIn);
     }
     #print(match, builtIn) {
         const { log } = this.#o;
@@ -6113,6 +6213,11 @@ class VerifyWindow {
         if (match.before !== undefined)
             log.info(`    ${match.before}`);
         log.info(`  > ${match.line}`);
+        // A crash the replaced version had too passes, as the baseline had it: said plainly all the same.
+        if (match.known && builtIn && !this.#warnedKnownCrash) {
+            this.#warnedKnownCrash = true;
+            log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${(0,remote_text/* messageExcerpt */.JA)(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
+        }
     }
     /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
     async #readList() {
@@ -6139,7 +6244,9 @@ class VerifyWindow {
         catch (error) {
             if (this.#o.signal.aborted)
                 throw error;
-            this.#o.log.debug(`The deployment list could not be read: ${(0,error_text/* describeError */.U)('Reading the list', error)}`);
+            if (!this.#listUnreadable)
+                this.#o.log.warning(`${capitalised(sentence((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+            this.#listUnreadable = true;
             return false;
         }
     }
@@ -6154,11 +6261,14 @@ class VerifyWindow {
     summary() {
         const parts = [];
         if (this.#o.health)
-            parts.push(`${this.#probes - this.#failedProbes.length} health checks passed`);
-        if (this.#logMissing === undefined)
-            parts.push(`${this.#runtimeLines.toLocaleString('en-US')} runtime lines`);
-        const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
-        parts.push(matched === 0 ? 'no crash' : `${matched} known error line(s)`);
+            parts.push(`${counted(this.#probes - this.#failedProbes.length, 'health check')} passed`);
+        if (this.#logMissing === undefined) {
+            parts.push(counted(this.#runtimeLines, 'runtime line'));
+            const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
+            parts.push(matched === 0 ? 'no crash' : `${counted(matched, 'line')} of errors it already had`);
+        }
+        if (parts.length === 0)
+            parts.push('the deployment list only');
         return parts.join(', ');
     }
 }
@@ -6167,8 +6277,23 @@ function leftLive(status) {
     const state = (0,states/* classifyState */.ai)(status);
     return state.known && state.class !== 'success';
 }
+/** "1 health check", "3,412 runtime lines". */
+function counted(count, noun) {
+    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** A sentence without its final period, to join into another. */
+function sentence(text) {
+    return text.replace(/\.+$/, '');
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 ;// CONCATENATED MODULE: ./src/steps/verify.ts
+
+
+
+
 
 
 
@@ -6182,33 +6307,62 @@ function leftLive(status) {
 // it), and its report the result's `verify`.
 /** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
 const VERIFY_GRACE_MS = 30_000;
-/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
+/**
+ * Only with a window and a key that may read logs: the runtime log of the version being replaced
+ * (since it went live, within BASELINE_MS), said once if unreadable. A 404 is the service's: the
+ * run ends there, as the deploy would.
+ */
 async function readTheBaseline(run, config, key) {
     const { verify } = config;
     if (!verify || !key.canReadLogs)
         return;
     run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+        const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
         try {
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
                 patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
-                signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)])
+                liveSince: await liveSince(run, config.serviceId, signal),
+                signal
             });
             const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
+            const span = `the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy`;
             run.host.info(errors === 0
-                ? `No crash or error pattern in the runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy.`
-                : `The runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`);
+                ? `No crash or error pattern in the runtime log of ${span}.`
+                : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
             return baseline;
         }
         catch (error) {
-            if (run.deadline.reason)
+            if (run.deadline.reason || (error instanceof api_errors/* ApiError */.hD && error.status === 404))
                 throw error;
-            run.host.warning(`${(0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
+            const why = (0,core_deadline/* isTimeUp */.dC)(error)
+                ? `The runtime log did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (the service may be rate limiting)`
+                : (0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
+            run.host.warning(`${why}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
             return null;
         }
     });
+}
+/**
+ * When the version being replaced went live (the newest deployment of the list that did): the
+ * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
+ * back) are not counted as the replaced version's. Undefined when the list does not say.
+ */
+async function liveSince(run, serviceId, signal) {
+    try {
+        for await (const record of (0,deployment_list/* deploymentsOf */.o)(run.client, serviceId, { maxPages: 1, signal })) {
+            const state = record.status === undefined ? undefined : (0,states/* classifyState */.ai)(record.status);
+            if (state?.known && state.class === 'success')
+                return record.finishedAt ?? record.createdAt;
+        }
+    }
+    catch (error) {
+        if (run.deadline.reason || (error instanceof api_errors/* ApiError */.hD && error.status === 404))
+            throw error;
+    }
+    return undefined;
 }
 /** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
 async function verifyTheDeployment(run, config, deploymentId, target, key, 
@@ -6244,6 +6398,10 @@ stop) {
     });
     const report = reportOf(outcome, verify, config.serviceId);
     run.found.verify = report;
+    // Broken on its health check: the health output says so too, as after a health check that failed.
+    const { verdict, measured } = outcome;
+    if (verdict.state === 'failed' && verdict.cause === 'health')
+        run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
     run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
 }
@@ -6257,13 +6415,16 @@ function reportOf(outcome, verify, serviceId) {
     const { verdict, measured, runtimeLines, logMissing } = outcome;
     const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
     const seen = [
-        measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
-        logMissing === undefined
-            ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
-            : `no runtime log (${logMissing})`,
-        knownLines(measured.matchesByShape) === 0
-            ? 'no crash'
-            : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
+        measured.probes > 0
+            ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
+            : undefined,
+        logMissing === undefined ? counted(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
+        logMissing !== undefined
+            ? undefined
+            : knownLines(measured.matchesByShape) === 0
+                ? 'no crash'
+                : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
+        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
     ]
         .filter(part => part !== undefined)
         .join(', ');
@@ -6351,8 +6512,6 @@ async function supersededBy(client, serviceId, deploymentId) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
 
 
@@ -6871,7 +7030,14 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
             missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
         };
     }
-    return { lines: runtimeLines(answer) };
+    try {
+        return { lines: runtimeLines(answer) };
+    }
+    catch (error) {
+        if (error instanceof runtime_records/* NoLogRecords */.u)
+            return { missing: `${error.message}.` };
+        throw error;
+    }
 }
 /** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
 function runtimeLines(answer) {

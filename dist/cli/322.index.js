@@ -84,6 +84,9 @@ function compileOne(pattern) {
     const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
+    if (/[\r\n]/.test(pattern))
+        throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
     if (pattern.length > MAX_PATTERN_CHARS)
         throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
     try {

@@ -63,8 +63,8 @@ export class TextHost implements Host {
   readonly #clock: Clock
   readonly #token: () => string
   readonly #heartbeat: Heartbeat
-  /** The verification window, from its start: the heartbeat's words then. */
-  #verifying: { startedAt: number; forMs: number } | undefined
+  /** Verification windows watching now (an app's run side by side): each says how it goes. */
+  #windows = 0
   readonly #masked = new Set<string>()
   #groups = 0
   #openGroups = 0
@@ -175,10 +175,9 @@ export class TextHost implements Host {
     // never answers is not "deploying").
     if (event.type === 'phase') this.#phase = event.name
     if (event.type === 'output' && event.name === 'deploymentId') this.#queued = true
-    // In the verification window the heartbeat says how far it is.
-    if (event.type === 'verify' && event.stage === 'start')
-      this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs }
-    if (event.type === 'verify' && event.stage === 'end') this.#verifying = undefined
+    // While a verification window watches, it says every 30 s how it goes: the heartbeat keeps quiet.
+    if (event.type === 'verify' && event.stage === 'start') this.#windows++
+    if (event.type === 'verify' && event.stage === 'end') this.#windows = Math.max(0, this.#windows - 1)
   }
 
   /** The end: the heartbeat stops, then the error annotation and the result block. */
@@ -212,11 +211,7 @@ export class TextHost implements Host {
   }
 
   #beat(elapsedMs: number): void {
-    if (this.#verifying) {
-      const { startedAt, forMs } = this.#verifying
-      this.#print([`Verifying… ${formatDuration(this.#clock.now() - startedAt)} of ${formatDuration(forMs)}`])
-      return
-    }
+    if (this.#windows > 0) return
     const status = this.#status === undefined ? '' : `, status ${this.#status}`
     const doing =
       this.#queued || this.#phase === undefined

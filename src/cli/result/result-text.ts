@@ -40,6 +40,7 @@ export function resultBlock(result: DeployResult, style: Style, problemStyle: St
     ['URL', optional(result.url)],
     // Nothing ran, so no health to speak of.
     ['Health', result.result === undefined ? undefined : healthValue(result, style)],
+    ['Verify', verifyValue(result, style)],
     ['Variables', variablesValue(result)],
     ['Rollback', rollbackValue(result)],
     ['Duration', formatDuration(result.durationMs)]
@@ -87,6 +88,13 @@ function healthValue(result: DeployResult, style: Style): string {
   if (result.health === 'healthy') return style.green('healthy')
   if (result.health === 'unhealthy') return style.red('unhealthy')
   return style.dim('skipped')
+}
+
+/** The verification window's word, when there was one. */
+function verifyValue({ verify }: DeployResult, style: Style): string | undefined {
+  if (verify === undefined || verify.result === 'skipped') return undefined
+  if (verify.result === 'passed') return style.green('passed')
+  return verify.result === 'failed' ? style.red('failed') : style.bold(verify.result)
 }
 
 function variablesValue(result: DeployResult): string | undefined {
