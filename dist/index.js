@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 5508:
+/***/ 6961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -46564,6 +46564,28 @@ class errors_UsageError extends UserFacingError {
     problem, next) {
         super(`${subject} ${problem}`, next);
         this.subject = subject;
+    }
+}
+/** How every face titles a problem of the app file (the Action, the command line, the Node API). */
+const APP_FILE_TITLE = 'Invalid app file';
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+class errors_AppFileError extends errors_UsageError {
+    file;
+    line;
+    name = 'AppFileError';
+    /** How every face titles it: the file is what to fix, not the command line or the inputs. */
+    title = APP_FILE_TITLE;
+    constructor(
+    /** The path as given. */
+    file, 
+    /** 1-based; undefined when the file could not be read. */
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        // A problem inside the file is explained by the file's reference; one of reading it, by the setting's.
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem, line === undefined ? undefined : "see docs/app.md for the app file's keys and their forms.");
+        this.file = file;
+        this.line = line;
     }
 }
 
@@ -47179,6 +47201,36 @@ function describeError(phase, error) {
         return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(error.message, 500)}`;
     return `${phase} failed unexpectedly: ${remote_text_messageExcerpt(String(error), 500)}`;
 }
+
+;// CONCATENATED MODULE: ./src/core/host.ts
+// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
+// implements it in its own conventions; the engine never imports @actions/*, reads
+// process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
+/** Says nothing: for reads whose messages nobody is to see (and tests). */
+const SILENT = {
+    debug: () => undefined,
+    info: () => undefined,
+    notice: () => undefined,
+    warning: () => undefined,
+    event: () => undefined
+};
+/** Prints no log line: for following a deployment by its state alone. */
+const NO_LOG_LINES = {
+    logLines: () => undefined,
+    drained: async () => undefined
+};
 
 ;// CONCATENATED MODULE: ./src/core/writer.ts
 // Where a face's host writes: a function (tests, a buffer) or a stream (stdout, stderr), behind
@@ -50267,6 +50319,7 @@ function rows(lines) {
 
 
 
+
 /** `stdout` is where log lines go (the job log). */
 function actionsHost(records = {}, stdout = process.stdout) {
     const out = toOutput(stdout);
@@ -50285,8 +50338,9 @@ function actionsHost(records = {}, stdout = process.stdout) {
     return {
         debug: actionLog.debug,
         info: actionLog.info,
-        notice: actionLog.notice,
-        warning: actionLog.warning,
+        // An app's service is named in the annotation's title: `web: Service URL unknown`, or `web`.
+        notice: (message, title, service) => actionLog.notice(message, titleOf(title, service)),
+        warning: (message, title, service) => actionLog.warning(message, titleOf(title, service)),
         group: actionLog.group,
         logLines: lines => out.write(stopCommandsFrame(lines.map(framed), stopCommandsToken())),
         drained: () => out.drained(),
@@ -50337,8 +50391,8 @@ function spellingHost(host, words) {
     return {
         debug: message => host.debug(spell(message, words)),
         info: message => host.info(spell(message, words)),
-        notice: (message, title) => host.notice(spell(message, words), title),
-        warning: (message, title) => host.warning(spell(message, words), title),
+        notice: (message, title, service) => host.notice(spell(message, words), title, service),
+        warning: (message, title, service) => host.warning(spell(message, words), title, service),
         group: (title, fn) => host.group(spell(title, words), fn),
         logLines: lines => host.logLines(lines),
         drained: () => host.drained(),
@@ -50366,6 +50420,7 @@ const ACTION_WORDS = {
         self: 'this step',
         tool: 'the action',
         logPlace: 'below',
+        logLines: 'the log lines below',
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
@@ -50399,6 +50454,7 @@ const CLI_WORDS = {
         self: 'hosting-deploy',
         tool: 'hosting-deploy',
         logPlace: 'above',
+        logLines: 'the log lines above',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
@@ -51272,31 +51328,456 @@ class AnswerLost extends UserFacingError {
     name = 'AnswerLost';
 }
 
-;// CONCATENATED MODULE: ./src/core/host.ts
-// The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
-// implements it in its own conventions; the engine never imports @actions/*, reads
-// process.env or writes to stdout.
-/** Says nothing: for reads whose messages nobody is to see (and tests). */
-const SILENT = {
-    debug: () => undefined,
-    info: () => undefined,
-    notice: () => undefined,
-    warning: () => undefined,
-    event: () => undefined
-};
-/** Prints no log line: for following a deployment by its state alone. */
-const NO_LOG_LINES = {
-    logLines: () => undefined,
-    drained: async () => undefined
-};
+;// CONCATENATED MODULE: ./src/api/rate-headers.ts
+// What an answer's headers say of the key's rate limit (docs/api-notes.md, Rate limit headers):
+// the IETF httpapi draft's `RateLimit` and `RateLimit-Policy`, the older drafts'
+// `RateLimit-Limit`/`-Remaining`/`-Reset`, or `X-RateLimit-Limit`/`-Remaining`/`-Reset`. Remote
+// text: each field is read only up to a bound, every number is checked, and a field that makes
+// no sense is ignored as if absent (the 429 path still holds then).
+/** A field longer than this is not read (a real one is a few dozen characters). */
+const MAX_FIELD_CHARS = 512;
+/** The most items of a structured list read (a service names a few policies at most). */
+const MAX_ITEMS = 16;
+/** Counts and seconds as the fields give them: non-negative integers of at most this many digits. */
+const MAX_COUNT_DIGITS = 12;
+/** An X-RateLimit-Reset below this (before 2001) is no Unix time: it is read as seconds from now. */
+const UNIX_TIME_FLOOR = 1_000_000_000;
+/**
+ * The budget an answer's headers give, or undefined when they give none (or nothing usable).
+ * `at`: when the answer came, by the run's clock; `serverNow`: the service's time at the
+ * answer (its Date header), for an absolute reset; `horizonMs`: how far ahead a reset or a
+ * refill is believed (the run's time left): one further away is ignored, never waited for.
+ */
+function readBudgetHint(headers, options) {
+    return (ietfHint(headers, options.horizonMs) ??
+        olderDraftHint(headers, options.horizonMs) ??
+        xRateLimitHint(headers, options.serverNow ?? options.at, options.horizonMs));
+}
+/**
+ * `RateLimit: "name";r=<left>;t=<seconds>` with `RateLimit-Policy: "name";q=<quota>;w=<seconds>`:
+ * of several policies, the one with the fewest requests left counts (with its own quota and window).
+ */
+function ietfHint(headers, horizonMs) {
+    const items = structuredList(field(headers, 'ratelimit'));
+    let chosen;
+    for (const item of items ?? []) {
+        const remaining = count(item.params.get('r'));
+        if (remaining === undefined)
+            continue;
+        const seconds = count(item.params.get('t'));
+        if (!chosen || remaining < chosen.remaining)
+            chosen = { name: item.value, remaining, seconds };
+    }
+    if (!chosen)
+        return undefined;
+    const policies = (structuredList(field(headers, 'ratelimit-policy')) ?? []).filter(isRequestQuota);
+    const policy = policies.find(item => item.value === chosen.name) ?? (policies.length === 1 ? policies[0] : undefined);
+    const quota = count(policy?.params.get('q'));
+    const windowSeconds = count(policy?.params.get('w'));
+    return {
+        remaining: chosen.remaining,
+        ...(quota !== undefined && quota > 0 ? { limit: quota } : {}),
+        ...refill(quota, windowSeconds, horizonMs),
+        ...(chosen.remaining === 0 ? within(chosen.seconds, horizonMs) : {}),
+        form: 'RateLimit'
+    };
+}
+/** `RateLimit-Limit: 100` (or `100, 100;w=60`), `RateLimit-Remaining`, and `RateLimit-Reset` in seconds: the window's end. */
+function olderDraftHint(headers, horizonMs) {
+    const remaining = count(field(headers, 'ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const first = structuredList(field(headers, 'ratelimit-limit'))?.[0];
+    const limit = typeof first?.value === 'number' ? count(first.value) : undefined;
+    const resetSeconds = count(field(headers, 'ratelimit-reset'));
+    const windowSeconds = count(first?.params.get('w'));
+    const byWindow = refill(limit, windowSeconds, horizonMs);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...('ratePerMs' in byWindow ? byWindow : untilFull(limit, remaining, resetSeconds, horizonMs)),
+        ...(remaining === 0 ? within(resetSeconds, horizonMs) : {}),
+        form: 'RateLimit-Remaining'
+    };
+}
+/** `X-RateLimit-Limit`, `X-RateLimit-Remaining`, and `X-RateLimit-Reset`: the Unix time (seconds) when the budget is full again. */
+function xRateLimitHint(headers, serverNow, horizonMs) {
+    const remaining = count(field(headers, 'x-ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const limit = count(field(headers, 'x-ratelimit-limit'));
+    const reset = count(field(headers, 'x-ratelimit-reset'));
+    const resetSeconds = reset === undefined ? undefined : reset < UNIX_TIME_FLOOR ? reset : Math.max(0, reset - serverNow / 1000);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...untilFull(limit, remaining, resetSeconds, horizonMs),
+        form: 'X-RateLimit-Remaining'
+    };
+}
+/** A quota of `quota` per `windowSeconds`: its rate, unless one request's share of it lies past the horizon. */
+function refill(quota, windowSeconds, horizonMs) {
+    if (quota === undefined || windowSeconds === undefined || quota === 0 || windowSeconds === 0)
+        return {};
+    const ratePerMs = quota / (windowSeconds * 1000);
+    return 1 / ratePerMs <= horizonMs ? { ratePerMs } : {};
+}
+/** The rate that fills the budget from `remaining` to `limit` by the reset, when the reset is within the horizon. */
+function untilFull(limit, remaining, resetSeconds, horizonMs) {
+    if (limit === undefined || resetSeconds === undefined || limit <= remaining)
+        return {};
+    const resetMs = resetSeconds * 1000;
+    if (resetMs <= 0 || resetMs > horizonMs)
+        return {};
+    return { ratePerMs: (limit - remaining) / resetMs };
+}
+/** `{ moreInMs }` for a wait of `seconds`, when said and within the horizon. */
+function within(seconds, horizonMs) {
+    return seconds !== undefined && seconds * 1000 <= horizonMs ? { moreInMs: seconds * 1000 } : {};
+}
+/** A policy of requests (no `qu`, or `qu="requests"`): a quota of bytes or of concurrent requests is not ours to pace. */
+function isRequestQuota(item) {
+    const unit = item.params.get('qu');
+    return unit === undefined || unit === 'requests';
+}
+/** A field's one value, trimmed; undefined when absent, repeated, or longer than MAX_FIELD_CHARS. */
+function field(headers, name) {
+    const value = headers[name];
+    const text = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+    if (text === undefined || text.length > MAX_FIELD_CHARS)
+        return undefined;
+    return text.trim();
+}
+/** A non-negative integer of at most MAX_COUNT_DIGITS digits (text or a parsed number), else undefined. */
+function count(value) {
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 && value < 10 ** MAX_COUNT_DIGITS ? value : undefined;
+    if (typeof value !== 'string' || !new RegExp(`^\\d{1,${MAX_COUNT_DIGITS}}$`).test(value))
+        return undefined;
+    return Number(value);
+}
+/**
+ * A structured-field list (RFC 9651) of items with parameters: `"a";r=1;t=2, b;q=3`. Only what
+ * the rate-limit fields use is read (strings, tokens, integers, decimals, booleans); anything
+ * else, or more than MAX_ITEMS items, makes the whole field undefined.
+ */
+function structuredList(text) {
+    if (text === undefined || text === '')
+        return undefined;
+    const scan = { text, at: 0 };
+    const items = [];
+    for (;;) {
+        skipSpaces(scan);
+        const value = bareItem(scan);
+        if (value === undefined)
+            return undefined;
+        const params = new Map();
+        while (scan.text[scan.at] === ';') {
+            scan.at++;
+            skipSpaces(scan);
+            const key = /^[a-z*][a-z0-9_\-.*]*/.exec(scan.text.slice(scan.at))?.[0];
+            if (key === undefined)
+                return undefined;
+            scan.at += key.length;
+            let param = true;
+            if (scan.text[scan.at] === '=') {
+                scan.at++;
+                param = bareItem(scan);
+                if (param === undefined)
+                    return undefined;
+            }
+            params.set(key, param);
+        }
+        items.push({ value, params });
+        if (items.length > MAX_ITEMS)
+            return undefined;
+        skipSpaces(scan);
+        if (scan.at === scan.text.length)
+            return items;
+        if (scan.text[scan.at] !== ',')
+            return undefined;
+        scan.at++;
+    }
+}
+function skipSpaces(scan) {
+    while (scan.text[scan.at] === ' ' || scan.text[scan.at] === '\t')
+        scan.at++;
+}
+/** A string, token, number or boolean at the scan's place; undefined when none is. */
+function bareItem(scan) {
+    const rest = scan.text.slice(scan.at);
+    const match = /^"((?:[^"\\\x00-\x1f\x7f]|\\["\\])*)"/.exec(rest) ??
+        /^-?\d{1,15}(?:\.\d{1,3})?/.exec(rest) ??
+        /^\?[01]/.exec(rest) ??
+        /^[A-Za-z*][A-Za-z0-9!#$%&'*+\-.^_`|~:/]*/.exec(rest);
+    if (!match)
+        return undefined;
+    scan.at += match[0].length;
+    const [whole, quoted] = match;
+    if (quoted !== undefined)
+        return quoted.replace(/\\(["\\])/g, '$1');
+    if (whole.startsWith('?'))
+        return whole === '?1';
+    if (/^-?\d/.test(whole))
+        return Number(whole);
+    return whole;
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-budget.ts
+
+// The run's one budget of requests: a token bucket in the client, fed by what the service's
+// answers say of the key's rate limit, that holds a request until the key has room for it. Every
+// client of a run (an app's services, the rollbacks, the log stream openings) takes from it.
+// Until an answer says anything (headers, or a 429), it only keeps a few requests in flight at
+// once, so that a limit it cannot see refuses few before its first 429 comes back. With
+// rate-limit headers, the bucket is what the newest answer says, less the requests sent after
+// it; without them, after a 429, requests go one at a time at a rate learned from what got
+// through between two 429s (the bucket was empty at both), starting from one request per
+// Retry-After, which each request served raises by as much until the service refuses again.
+// A burst is never sent again.
+/**
+ * While the service has said nothing of the key's budget, at most this many requests are in
+ * flight at once: a limit it does not tell refuses no more than these before its first 429 is back.
+ */
+const BLIND_IN_FLIGHT = 8;
+/** Without a rate said or learned, one request per this long once the key has none left. */
+const FALLBACK_REQUEST_MS = 1000;
+/** Of a rate learned from what got through, this share is used: what the run sends stays under the limit. */
+const LEARNED_SHARE = 0.9;
+/**
+ * A rate learned from 429s holds until this long after the last one; then the budget knows
+ * nothing again (a few requests in flight at once), as the watcher stops pacing itself down.
+ */
+const LEARNED_FOR_MS = 60_000;
+/** Two 429s closer than this are one moment of an empty bucket: too close to learn a rate from. */
+const MIN_LEARNING_MS = 250;
+/** The fastest rate slow start reaches (per millisecond): the service refuses long before. */
+const MAX_SLOW_START_RATE = 1;
+/** Node's timers hold at most this: a horizon without a deadline. */
+const MAX_HORIZON_MS = 2 ** 31 - 1;
+class RateBudget {
+    now;
+    horizonMs;
+    onHold;
+    /** Requests the key may send now, by the model; Infinity while nothing has been said. */
+    #tokens = Number.POSITIVE_INFINITY;
+    #at = 0;
+    #limit;
+    /** The rate the headers gave last. */
+    #headerRate;
+    #form;
+    #learning;
+    /** No request before this time: the service said none is welcome sooner. */
+    #notBefore = 0;
+    #nextTicket = 0;
+    /** The newest request whose answer set the budget. */
+    #applied = -1;
+    #inFlight = new Set();
+    /** Requests wait their turn one behind another, so the first to wait is the first sent. */
+    #line = Promise.resolve();
+    /** Resolves at the next answer (a place in flight is free). */
+    #nextAnswer;
+    /**
+     * `horizonMs`: how far ahead the run looks (its deadline): a reset further away is not
+     * believed. `onHold`: a request is held for the budget.
+     */
+    constructor(now = Date.now, horizonMs = () => MAX_HORIZON_MS, onHold = () => { }) {
+        this.now = now;
+        this.horizonMs = horizonMs;
+        this.onHold = onHold;
+    }
+    /**
+     * Waits until the key has room for one more request, then counts it as sent; returns its
+     * ticket for `answered`. The wait goes through `sleep` (once: the request is sent when it is
+     * over) and ends when `signal` aborts (with its reason): the run's deadline bounds it.
+     * `ahead`: a request sent again just after its 429's wait, which the service asked of it, goes
+     * at once, before the requests that queued meanwhile.
+     */
+    async take(signal, sleep, ahead = false) {
+        const turn = ahead ? Promise.resolve() : this.#line;
+        let done = () => { };
+        if (!ahead)
+            this.#line = new Promise(resolve => (done = resolve));
+        try {
+            await untilAborted(turn, signal);
+            while (!Number.isFinite(this.#tokens) && this.#inFlight.size >= BLIND_IN_FLIGHT)
+                await untilAborted(this.#answer(), signal);
+            const waitMs = ahead ? 0 : this.#waitMs();
+            if (waitMs > 0) {
+                this.onHold({ waitMs, form: this.#learning ? undefined : this.#form });
+                await sleep(waitMs, signal);
+            }
+            this.#refill(this.now());
+            this.#tokens -= 1;
+            const ticket = this.#nextTicket++;
+            this.#inFlight.add(ticket);
+            return ticket;
+        }
+        finally {
+            done();
+        }
+    }
+    /** When the pause the service asked for after a 429 ends (0: none is on), for `endPause`. */
+    get pausedUntil() {
+        return this.#notBefore;
+    }
+    /**
+     * The request whose 429 began the pause until `until` has waited it out by its own clock
+     * (which tests inject): the pause is over, unless a later answer moved its end.
+     */
+    endPause(until) {
+        if (this.#notBefore === until)
+            this.#notBefore = 0;
+    }
+    /** The request of `ticket` was answered (or, without `answer`, got none): what it says sets the budget. */
+    answered(ticket, answer) {
+        this.#inFlight.delete(ticket);
+        this.#nextAnswer?.resolve();
+        this.#nextAnswer = undefined;
+        if (!answer)
+            return;
+        const at = this.now();
+        const hint = readBudgetHint(answer.headers, {
+            at,
+            horizonMs: this.#horizon(),
+            ...(answer.serverNow === undefined ? {} : { serverNow: answer.serverNow })
+        });
+        if (hint)
+            this.#apply(ticket, hint, at);
+        const learning = this.#learning;
+        if (answer.status !== 429) {
+            if (learning && ticket >= learning.fromTicket)
+                learning.served++;
+            return;
+        }
+        this.#refill(at);
+        this.#tokens = Math.min(this.#tokens, 0);
+        if (answer.retryAfterMs !== undefined && answer.retryAfterMs <= this.#horizon())
+            this.#notBefore = Math.max(this.#notBefore, at + answer.retryAfterMs);
+        if (this.#headerRate === undefined)
+            this.#learn(ticket, at, answer.retryAfterMs);
+    }
+    /** Requests per millisecond the budget refills at: the headers', else the learned, else undefined. */
+    get #rate() {
+        if (this.#headerRate !== undefined)
+            return this.#headerRate;
+        const learning = this.#learning;
+        if (!learning)
+            return undefined;
+        if (!learning.slowStart)
+            return learning.ratePerMs;
+        return Math.min(MAX_SLOW_START_RATE, learning.ratePerMs * (1 + learning.served));
+    }
+    /**
+     * An answer's word: its requests left, less those sent after it that are not answered yet. The
+     * newest answer's word stands; an older one's only lowers it (the service may have counted
+     * requests sent at once in another order than they were sent).
+     */
+    #apply(ticket, hint, at) {
+        let newer = 0;
+        for (const other of this.#inFlight)
+            if (other > ticket)
+                newer++;
+        const left = hint.remaining - newer;
+        this.#refill(at);
+        this.#tokens = ticket > this.#applied ? left : Math.min(this.#tokens, left);
+        this.#applied = Math.max(this.#applied, ticket);
+        this.#form = hint.form;
+        if (hint.limit !== undefined)
+            this.#limit = hint.limit;
+        if (hint.ratePerMs !== undefined) {
+            this.#headerRate = hint.ratePerMs;
+            this.#learning = undefined;
+        }
+        if (hint.remaining === 0 && hint.moreInMs !== undefined)
+            this.#notBefore = Math.max(this.#notBefore, at + hint.moreInMs);
+    }
+    /**
+     * A 429 without a rate from the headers: the bucket is empty now. The requests served since
+     * the last 429 (sent after it) are what the key's limit let through meanwhile: that is its rate.
+     */
+    #learn(ticket, at, retryAfterMs) {
+        const learning = this.#learning;
+        const restart = { emptyAt: at, fromTicket: this.#nextTicket, served: 0 };
+        if (!learning) {
+            // One request per Retry-After is what the service itself offers; slow start then probes for more.
+            const firstMs = Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+            this.#learning = { ...restart, ratePerMs: 1 / firstMs, slowStart: true };
+            return;
+        }
+        // A 429 of a request sent before the last one, or of the same moment: the same empty bucket.
+        if (ticket < learning.fromTicket || at - learning.emptyAt < MIN_LEARNING_MS)
+            return;
+        const measured = (learning.served / (at - learning.emptyAt)) * LEARNED_SHARE;
+        // Never slower than one request per Retry-After: the service offers that much itself.
+        const offered = 1 / Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+        this.#learning = { ...restart, ratePerMs: Math.max(measured, offered), slowStart: false };
+    }
+    /** The next answer. */
+    #answer() {
+        if (!this.#nextAnswer) {
+            let resolve = () => { };
+            const promise = new Promise(done => (resolve = done));
+            this.#nextAnswer = { promise, resolve };
+        }
+        return this.#nextAnswer.promise;
+    }
+    /** Milliseconds until the budget has room for one request; 0 when it has. */
+    #waitMs() {
+        const now = this.now();
+        if (this.#learning && now - this.#learning.emptyAt >= LEARNED_FOR_MS)
+            this.#forget();
+        this.#refill(now);
+        const pause = Math.max(0, this.#notBefore - now);
+        if (this.#tokens >= 1)
+            return pause;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        return Math.max(pause, Math.ceil((1 - this.#tokens) / rate));
+    }
+    /** Long after the last 429, without headers: nothing is known of the key's budget any more. */
+    #forget() {
+        this.#learning = undefined;
+        this.#tokens = Number.POSITIVE_INFINITY;
+    }
+    /** What the rate brought since the last look, up to what the budget holds. */
+    #refill(now) {
+        const elapsed = now - this.#at;
+        this.#at = now;
+        if (!Number.isFinite(this.#tokens) || elapsed <= 0)
+            return;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        // A learned rate paces requests one by one: the key's burst is not known.
+        const cap = this.#learning ? 1 : (this.#limit ?? Number.POSITIVE_INFINITY);
+        if (this.#tokens < cap)
+            this.#tokens = Math.min(cap, this.#tokens + elapsed * rate);
+    }
+    #horizon() {
+        return Math.min(MAX_HORIZON_MS, Math.max(0, this.horizonMs()));
+    }
+}
+/** `promise`, or the signal's reason as soon as it aborts. */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void promise.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        });
+    });
+}
 
 ;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+
 
 
 // HTTP 429: the service saying "not now". The request was refused before it was handled, so
 // it is sent again, a deploy included, until the step's timeout: never a failure of its own.
 // Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
-// from retrying in lockstep. While the service limits, the watcher paces itself down.
+// from retrying in lockstep. While the service limits, the watcher paces itself down. Before
+// any 429, the run's budget (rate-budget.ts) holds requests the key has no room for.
 /** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
 const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
 /** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
@@ -51324,6 +51805,7 @@ function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
 /**
  * What the run has met of the service's rate limit: says so once per phase of the run, tells
  * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ * Its budget paces every request of the run.
  */
 class RateLimits {
     now;
@@ -51332,6 +51814,11 @@ class RateLimits {
     #phase = '';
     #announced = new Set();
     #count = 0;
+    /** The run's one budget of requests: every client of the run takes from it. */
+    budget;
+    /** When the last request the budget held was let go (or is to be). */
+    #lastHold;
+    #pacingSaid = false;
     #firstAt;
     /** The last 429 of any kind, and the wait it asked for. */
     #last;
@@ -51342,6 +51829,23 @@ class RateLimits {
         this.now = now;
         this.expiresAt = expiresAt;
         this.log = log;
+        this.budget = new RateBudget(now, () => this.expiresAt - this.now(), hold => this.#held(hold));
+    }
+    /**
+     * The budget held a request: said once per run (a run that paces itself is doing its job), in
+     * the log when the headers said so, in the debug log after a 429 (which the log has said).
+     */
+    #held(hold) {
+        // Dated by its end: a request held past the timeout was held "just before" it.
+        this.#lastHold = { at: this.now() + hold.waitMs, waitMs: 0 };
+        if (this.#pacingSaid)
+            return;
+        this.#pacingSaid = true;
+        if (hold.form === undefined) {
+            this.log.debug(`Pacing the requests to the key's rate limit at the rate the service let through since it answered 429 (${formatDuration(hold.waitMs)} to the next).`);
+            return;
+        }
+        this.log.info(`Pacing the requests to the key's rate limit, as the service's ${hold.form} header gives it: a request waits for room (${formatDuration(hold.waitMs)} now) rather than being refused.`);
     }
     /** A new phase of the run: its first 429 is said in the log again. */
     enterPhase(name) {
@@ -51381,14 +51885,19 @@ class RateLimits {
     /**
      * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
      * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     * Without a recent 429, requests the budget held lately are said instead.
      */
     describe() {
-        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
-            return undefined;
         const before = (at) => {
             const ago = this.now() - at;
             return ago < 1000 ? 'just before the timeout' : `${formatDuration(ago)} before the timeout`;
         };
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now())) {
+            const hold = this.#lastHold;
+            if (!hold || !recent(hold, this.now()))
+                return undefined;
+            return `Requests were held back to stay within the key's rate limit, the last ${before(hold.at)}.`;
+        }
         if (this.#count === 1)
             return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
         return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
@@ -51408,30 +51917,6 @@ function recent(limit, now) {
 
 
 
-/**
- * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
- * no request of the run is sent (the other services of an app included).
- */
-class RatePause {
-    #until = 0;
-    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
-    extend(waitMs, now = Date.now()) {
-        this.#until = Math.max(this.#until, now + waitMs);
-        return this.#until;
-    }
-    /**
-     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
-     * pause it began is over, unless a later 429 moved its end.
-     */
-    served(until) {
-        if (this.#until === until)
-            this.#until = 0;
-    }
-    /** Milliseconds left of the pause; 0 when none. */
-    remainingMs(now = Date.now()) {
-        return Math.max(0, this.#until - now);
-    }
-}
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -51461,7 +51946,6 @@ class Http {
     #sleep;
     #random;
     rateLimits;
-    #pause;
     /** Whether this client made the pool (and so closes it). */
     #owner;
     /** The service's clock minus ours, from the last response's Date header. */
@@ -51472,14 +51956,13 @@ class Http {
         this.#random = options.random ?? Math.random;
         this.#owner = options.shared === undefined;
         this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new RateLimits();
-        this.#pause = options.shared?.pause ?? new RatePause();
         // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
         this.#dispatcher = options.shared?.dispatcher ?? dispatcherFor(new URL(options.baseUrl), settings);
     }
     /** What another client of this run shares with this one. */
     get shared() {
-        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits };
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -51492,19 +51975,13 @@ class Http {
         if (this.#owner)
             await this.#dispatcher.close();
     }
-    /** Waits out the run's pause after a 429, if one is on. */
-    async #paused(signal) {
-        const waitMs = this.#pause.remainingMs();
-        if (waitMs > 0)
-            await this.#sleep(waitMs, signal);
-    }
     /**
      * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
      * `limitedResends` runs out, and
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
-        return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson)));
+        return (await this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, wholeJson)));
     }
     /**
      * A request whose answer is a JSON array of records (a log page), read record by record
@@ -51514,22 +51991,20 @@ class Http {
      * when the answer is JSON but no array. Sent, bounded and retried as json() is.
      */
     async jsonRecords(spec, fields) {
-        return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)));
+        return this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, recordsOf(fields)));
     }
     /** `attempt` until it succeeds, by the rules of json(). */
     async #sent(spec, attempt) {
         const signal = this.#signalFor(spec);
+        const { budget } = this.rateLimits;
         let failures = 0;
         let limitedInARow = 0;
-        /** Just after its own 429's wait, which covers the pause that 429 began. */
-        let waited = false;
         for (;;) {
             try {
-                if (!waited)
-                    await this.#paused(signal);
-                waited = false;
+                // Just after its own 429's wait, which the service asked of it, it goes at once.
+                const ticket = await budget.take(signal, this.#sleep, limitedInARow > 0);
                 spec.onSend?.();
-                return await attempt(signal);
+                return await attempt(signal, ticket);
             }
             catch (error) {
                 if (signal.aborted)
@@ -51539,12 +52014,11 @@ class Http {
                         throw error;
                     const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
-                    // The service's own hint pauses every request of the run, not just this one.
-                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
+                    // The service's own hint pauses every request of the run (the budget), not just this one.
+                    const pause = error.retryAfterMs === undefined ? undefined : budget.pausedUntil;
                     await this.#sleep(waitMs, signal);
-                    if (until !== undefined)
-                        this.#pause.served(until);
-                    waited = true;
+                    if (pause !== undefined)
+                        budget.endPause(pause);
                     continue;
                 }
                 limitedInARow = 0;
@@ -51565,8 +52039,9 @@ class Http {
         if (lastEventId !== undefined)
             headers['last-event-id'] = lastEventId;
         let response;
+        let ticket;
         try {
-            await this.#paused(signal);
+            ticket = await this.rateLimits.budget.take(signal, this.#sleep);
             response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
                 method: 'GET',
                 headers,
@@ -51574,8 +52049,11 @@ class Http {
                 headersTimeout: silenceMs,
                 bodyTimeout: silenceMs
             });
+            this.#answered(ticket, response);
         }
         catch (error) {
+            if (ticket !== undefined)
+                this.rateLimits.budget.answered(ticket);
             if (signal.aborted)
                 throw signal.reason;
             return {
@@ -51607,7 +52085,7 @@ class Http {
         return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
     }
     /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
-    async #once(spec, signal, readOk) {
+    async #once(spec, signal, ticket, readOk) {
         const url = new URL(this.#options.baseUrl + spec.path);
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined)
@@ -51621,12 +52099,19 @@ class Http {
         let text = '';
         let made;
         try {
-            response = await send(this.#dispatcher, url, {
-                method: spec.method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                signal
-            });
+            try {
+                response = await send(this.#dispatcher, url, {
+                    method: spec.method,
+                    headers,
+                    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                    signal
+                });
+            }
+            catch (error) {
+                this.rateLimits.budget.answered(ticket);
+                throw error;
+            }
+            this.#answered(ticket, response);
             if (response.statusCode >= 200 && response.statusCode < 300)
                 made = await readOk(response, capitalize(spec.purpose));
             else
@@ -51646,6 +52131,16 @@ class Http {
         if (made !== undefined)
             return made();
         return refused(spec, url, response, text);
+    }
+    /** Tells the run's budget what an answer said of the key's rate limit (its headers, a 429). */
+    #answered(ticket, response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        this.rateLimits.budget.answered(ticket, {
+            status: response.statusCode,
+            headers: response.headers,
+            ...(Number.isNaN(date) ? {} : { serverNow: date }),
+            ...(response.statusCode === RATE_LIMITED ? { retryAfterMs: retryAfter(response.headers) } : {})
+        });
     }
     #noteDate(response) {
         const date = Date.parse(String(response.headers.date ?? ''));
@@ -51873,16 +52368,30 @@ const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'];
 class HostingClient {
     #http;
     #options;
-    constructor(options) {
+    #ways;
+    constructor(options, ways = { streamStates: false }) {
         this.#options = options;
         this.#http = new Http(options);
+        this.#ways = ways;
     }
     /**
      * A client of the same run with its own signal and log (one service of an app): it shares
-     * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+     * this one's connection pool, rate limits with the run's budget of requests, and what the run
+     * learnt of the service's ways; closing it closes nothing.
      */
     derive(options) {
-        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared });
+        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared }, this.#ways);
+    }
+    /**
+     * Whether a log stream of this run has carried a state event: the service's streams are all
+     * alike, so one opened late (its requests paced) carries them too, though none has come yet.
+     */
+    get streamsCarryStates() {
+        return this.#ways.streamStates;
+    }
+    /** A log stream of this run carried a state event. */
+    noteStreamState() {
+        this.#ways.streamStates = true;
     }
     /** What the run has met of the service's rate limit (HTTP 429). */
     get rateLimits() {
@@ -52243,7 +52752,7 @@ function run_startRun(config, faceHost, options, found) {
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
-        verdict: once(options.onVerdict),
+        verdict: once((ok, failure) => options.onVerdict?.(ok, failure && { title: spell(failure.title, words), message: spell(failure.message, words) })),
         phase,
         stop
     };
@@ -52267,11 +52776,11 @@ function clientOf(config, options, deadline, log) {
  */
 function once(tell) {
     let told;
-    return ok => {
+    return (ok, failure) => {
         if (told === false || told === ok)
             return;
         told = ok;
-        tell?.(ok);
+        tell(ok, failure);
     };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -53459,9 +53968,12 @@ class LogFollower {
     get mode() {
         return this.#mode;
     }
-    /** Whether the stream has carried a state event (then the record needs checking rarely). */
-    get sawStateEvent() {
-        return this.#sawStateEvent;
+    /**
+     * Whether the stream carries state events (then the record needs checking rarely): it has
+     * carried one, or another stream of the run has (one opened late has seen no change of state yet).
+     */
+    get carriesStates() {
+        return this.#sawStateEvent || this.options.client.streamsCarryStates === true;
     }
     /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
     get streamLimited() {
@@ -53616,6 +54128,7 @@ class LogFollower {
             silenceMs: timing.streamSilenceMs,
             onStatus: status => {
                 this.#sawStateEvent = true;
+                this.options.client.noteStreamState();
                 this.options.onStatus(status);
             }
         });
@@ -53954,7 +54467,7 @@ class StateWatch {
             this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
         return {
             logMode: this.#follower.mode,
-            streamStates: this.#follower.sawStateEvent,
+            streamStates: this.#follower.carriesStates,
             streamFinal: this.#state.streamFinal !== undefined,
             endHinted: this.#endHinted,
             fresh,
@@ -54503,9 +55016,9 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    // A larger run (an app) read the domains already.
+    // A larger run (an app) read the domains already, and says once which services have no URL.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
-    if (run.readUrl)
+    if (run.readUrl && url !== undefined)
         sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)
@@ -54561,15 +55074,18 @@ function dnsName(hostname) {
 }
 
 ;// CONCATENATED MODULE: ./src/api/runtime-records.ts
-// The records of a service's runtime log (GET /api/services/{id}/logs answers `{ logs: [...] }`),
-// read loosely: the spec gives `id` (the log id `before` and `after` take), `line` and `ts`,
-// and services may write the text as `message` or `text` and the time as `timestamp`
-// (docs/api-notes.md, Service runtime logs). The text is remote: whoever prints it makes it safe.
+
+/** An answer that holds no list of records (`{ "logs": [...] }`): not an empty log, an unreadable one. */
+class NoLogRecords extends UserFacingError {
+    constructor() {
+        super('the runtime log answered without its list of records (`{ "logs": [...] }`)');
+    }
+}
 /** The answer's records, oldest first: by log id when every record has one, else by time when every one has one. */
 function runtimeRecords(answer) {
     const records = answer?.logs;
     if (!Array.isArray(records))
-        return [];
+        throw new NoLogRecords();
     const read = records
         .filter((record) => record !== null && typeof record === 'object')
         .map(record => {
@@ -54627,6 +55143,5136 @@ function lineShape(line) {
         shape = shape.replace(pattern, mask);
     return shape.replace(/\s+/g, ' ').trim();
 }
+
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __nccwpck_require__(3126);
+;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
+
+
+
+
+// The window's reader of the runtime log: where it stands when the window starts (the newest
+// line's id), then every line after it, page by page, with the `after` cursor (the live-tail
+// path: the spec says a malformed time filter is ignored rather than refused, so time is never
+// the cursor). Memory stays flat however much the service writes: a page at a time.
+/** Lines asked for per page of the tail. */
+const TAIL_PAGE_LINES = 1000;
+/** Pages read per check at the most; the rest is read at the next check. */
+const TAIL_MAX_PAGES = 25;
+/** The runtime log's records carry no id the `after` cursor could take: the log cannot be followed. */
+class NoLogIds extends UserFacingError {
+    constructor() {
+        super("the runtime log's records carry no id (the log id `after` takes), so its new lines cannot be told from the old ones");
+    }
+}
+/** The newest line's id now, or undefined when the log is empty; NoLogIds when its records carry none. */
+async function newestLogId(client, serviceId, signal) {
+    const newest = runtimeRecords(await client.serviceLogPage(serviceId, { limit: 1 }, signal)).at(-1);
+    if (newest !== undefined && newest.id === undefined)
+        throw new NoLogIds();
+    return newest?.id;
+}
+/**
+ * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
+ * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ */
+async function readTail(client, serviceId, cursor, signal, each) {
+    let at = cursor;
+    for (let page = 0; page < TAIL_MAX_PAGES; page++) {
+        const records = runtimeRecords(await client.serviceLogPage(serviceId, { after: at, limit: TAIL_PAGE_LINES }, signal));
+        if (records.length > 0 && records.every(record => record.id === undefined))
+            throw new NoLogIds();
+        let moved = false;
+        for (const record of records) {
+            // A record without an id, or one not after the cursor, is not a new line.
+            if (record.id === undefined || record.id <= at)
+                continue;
+            at = record.id;
+            moved = true;
+            if (!each(record))
+                return at;
+        }
+        if (!moved || records.length < TAIL_PAGE_LINES)
+            return at;
+    }
+    return at;
+}
+/** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
+function plainForMatch(text) {
+    const head = text.length > signatures/* MATCH_CHARS */.a ? text.slice(0, signatures/* MATCH_CHARS */.a) : text;
+    return head.includes('\x1b') ? head.replace(ANSI, '') : head;
+}
+
+;// CONCATENATED MODULE: ./src/verify/baseline.ts
+
+
+
+// The baseline: the runtime log of the BASELINE_MS before the deploy, read once before anything
+// is queued. It is the version being replaced; each line that marks a failure there is counted
+// by its shape, so that in the window an error that was already there is "known" and judged by
+// how often it comes, not failed at once.
+/** How far a time the service sends may lie past its own `now` and still be believed. */
+const baseline_CLOCK_SLACK_MS = 60_000;
+/** How far back the baseline reads. */
+const BASELINE_MS = 15 * 60_000;
+/** Lines asked for per page. */
+const BASELINE_PAGE_LINES = 1000;
+/** Pages read at the most (paged back with `before` only when a page comes full). */
+const BASELINE_MAX_PAGES = 10;
+/** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
+const BASELINE_MAX_SHAPES = 1000;
+/** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
+async function readBaseline({ client, serviceId, patterns, now, liveSince, signal }) {
+    // Since the replaced version went live, within BASELINE_MS. `now` comes of a Date header (whole
+    // seconds): a live time just after it is the clock's, one far beyond it says nothing.
+    const since = liveSince !== undefined && liveSince <= now + baseline_CLOCK_SLACK_MS ? liveSince : undefined;
+    const from = Math.max(now - BASELINE_MS, since ?? 0);
+    const span = Math.max(60_000, now - from);
+    const shapes = new Map();
+    let before;
+    let oldest;
+    for (let page = 0; page < BASELINE_MAX_PAGES; page++) {
+        const answer = await client.serviceLogPage(serviceId, { since: new Date(from).toISOString(), limit: BASELINE_PAGE_LINES, ...(before === undefined ? {} : { before }) }, signal);
+        const records = runtimeRecords(answer);
+        // A service that ignores `since` sends older lines too: they are not the baseline.
+        const inside = records.filter(record => record.at === undefined || record.at >= from);
+        baseline_count(inside, patterns, shapes);
+        oldest = earliest(inside, oldest);
+        const first = records[0];
+        const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length;
+        if (!full || first?.id === undefined)
+            return { shapes, spanMs: span };
+        before = first.id;
+    }
+    // Cut short by the page bound: the counts cover only the time the lines read span.
+    return { shapes, spanMs: oldest === undefined ? span : Math.max(60_000, now - oldest) };
+}
+function baseline_count(records, patterns, shapes) {
+    for (const record of records) {
+        if (patterns.match(plainForMatch(record.text)) === undefined)
+            continue;
+        const shape = lineShape(plainForMatch(record.text));
+        const seen = shapes.get(shape);
+        if (seen !== undefined)
+            shapes.set(shape, seen + 1);
+        else if (shapes.size < BASELINE_MAX_SHAPES)
+            shapes.set(shape, 1);
+    }
+}
+function earliest(records, oldest) {
+    let found = oldest;
+    for (const { at } of records)
+        if (at !== undefined && (found === undefined || at < found))
+            found = at;
+    return found;
+}
+
+;// CONCATENATED MODULE: ./src/verify/judge.ts
+
+
+// The verification window's verdict, a pure function of what it measured: each health probe that
+// failed, each runtime log line that matched (known from the baseline or new), and what the
+// deployment list showed. The window (window.ts) takes the measurements; this file judges them,
+// so every rule is tested with plain data (compare Argo Rollouts' AnalysisRun: measurements
+// apart from the decision).
+/** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
+const FAILED_PROBES_TOLERATED = 2;
+/** The last checks failing in a row as the window ends fail it (fewer when it had fewer): it is down. */
+const LAST_FAILED_TO_FAIL = 2;
+/** A known error fails the window when it comes at least this many times as often per minute as before... */
+const KNOWN_RATE_FACTOR = 3;
+/** ...and at least this many times in the window. */
+const KNOWN_MIN_COUNT = 5;
+/** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
+function judge(measured, baseline, limits) {
+    if (measured.newer !== undefined)
+        return { state: 'superseded', newer: measured.newer };
+    const now = measured.startedAtMs + measured.elapsedMs;
+    if (measured.leftLive !== undefined)
+        return failed(now, `its deployment left the live state (status "${remote_text_messageExcerpt(measured.leftLive, 60)}")`, 'state');
+    if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
+        const last = measured.failedProbes.at(-1);
+        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`, 'health');
+    }
+    // Down as the window ends: its last checks (or its only one) failed; a blip before is tolerated.
+    const ending = measured.elapsedMs >= limits.forMs;
+    if (ending && measured.failedInARow > 0 && measured.failedInARow >= Math.min(LAST_FAILED_TO_FAIL, measured.probes)) {
+        const last = measured.failedProbes.at(-1);
+        return failed(last.atMs, `its last ${measured.failedInARow === 1 ? 'health check' : `${measured.failedInARow} health checks`} failed as the window ended (${last.problem})`, 'health');
+    }
+    const crash = measured.matches.find(match => !match.known);
+    if (crash)
+        return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log');
+    const noisy = tooFrequent(measured, baseline, limits);
+    if (noisy)
+        return failed(now, noisy, 'log');
+    if (ending)
+        return { state: 'passed' };
+    return { state: 'watching' };
+}
+function failed(atMs, why, cause) {
+    return { state: 'failed', atMs, cause, reason: `broke ${formatDuration(atMs)} after going live: ${why}` };
+}
+/**
+ * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
+ * KNOWN_RATE_FACTOR times its rate per minute in the baseline. The window's rate counts at
+ * least one interval, so a first read's burst is not a rate over no time.
+ */
+function tooFrequent(measured, baseline, limits) {
+    if (baseline === undefined)
+        return undefined;
+    const windowMinutes = Math.max(measured.elapsedMs, limits.intervalMs) / 60_000;
+    const baselineMinutes = Math.max(baseline.spanMs, 60_000) / 60_000;
+    for (const [shape, count] of measured.matchesByShape) {
+        const before = baseline.shapes.get(shape);
+        if (before === undefined || count < KNOWN_MIN_COUNT)
+            continue;
+        const rate = count / windowMinutes;
+        const rateBefore = before / baselineMinutes;
+        if (rate < KNOWN_RATE_FACTOR * rateBefore)
+            continue;
+        const example = measured.matches.find(match => match.shape === shape);
+        return `an error it already had came ${count} times in ${formatDuration(measured.elapsedMs)} (${perMinute(rate)} a minute, ${perMinute(rateBefore)} before the deploy): \`${lineForAnnotation(example?.line ?? shape, 200)}\``;
+    }
+    return undefined;
+}
+function perMinute(rate) {
+    return rate >= 10 ? String(Math.round(rate)) : rate.toFixed(1);
+}
+
+;// CONCATENATED MODULE: ./src/verify/window.ts
+
+
+
+
+
+
+
+
+
+
+
+
+// The verification window: after the deployment went live and its health check first passed,
+// every interval it probes the health check once, reads the runtime log's new lines and, every
+// LIST_EVERY-th interval (and once more before it fails), the deployment list; it stops at the
+// first verdict judge.ts gives, or when its time is up. It waits between checks (the clock and
+// the sleep are injected): it never spins.
+/** The deployment list is read every this many checks, at the last one, and before a failure. */
+const LIST_EVERY = 4;
+/** Matched lines kept whole for the result (every match is counted). */
+const MAX_KEPT_MATCHES = 20;
+/** The longest matched line printed or kept. */
+const MATCH_LINE_CHARS = 1000;
+/** A line saying how the window goes, at most this often (a CI that kills a silent job sees it alive). */
+const PROGRESS_EVERY_MS = 30_000;
+/** A read in the window waits at most this long, or one interval when that is longer (never OPTIONAL_READ_MS more). */
+const MIN_READ_MS = 5000;
+/** Watches until a verdict or the end of the window. */
+async function runWindow(options) {
+    const window = new VerifyWindow(options);
+    return window.run();
+}
+class VerifyWindow {
+    #o;
+    #now;
+    #sleep;
+    #startedAt = 0;
+    #cursor;
+    #previousLine;
+    #runtimeLines = 0;
+    #printedKnown = 0;
+    #logMissing;
+    #lastProgress = 0;
+    #failedProbes = [];
+    #probes = 0;
+    /** Health checks that failed since the last one that passed. */
+    #failedInARow = 0;
+    /** A matched line waiting for the line after it (a secret cut across the two is redacted in both). */
+    #pending;
+    /** The line before the previous one, for the context of a match. */
+    #earlierLine;
+    /** A new crash shape was read: the rest of the log is not read (the window fails on it). */
+    #crashed = false;
+    /** Whether the deployment list could not be read, said once. */
+    #listUnreadable = false;
+    #warnedKnownCrash = false;
+    #matches = [];
+    #byShape = new Map();
+    #newer;
+    #leftLive;
+    constructor(options) {
+        this.#o = options;
+        this.#now = options.now ?? Date.now;
+        this.#sleep = options.sleep ?? sleep;
+        if (!options.patterns)
+            this.#logMissing = 'the API key lacks logs: read';
+    }
+    async run() {
+        const { settings, log } = this.#o;
+        this.#startedAt = this.#now();
+        log.event({ type: 'verify', stage: 'start', forMs: settings.forMs, intervalMs: settings.intervalMs });
+        await this.#findCursor();
+        let verdict = { state: 'stopped' };
+        for (let check = 1;; check++) {
+            const due = Math.min(check * settings.intervalMs, settings.forMs);
+            if (!(await this.#waitUntil(due)))
+                break;
+            const last = due >= settings.forMs;
+            // At once: a slow runtime log read must not hold back the health check.
+            const [, , listed] = await Promise.all([
+                this.#probe(),
+                this.#readLog(),
+                check % LIST_EVERY === 0 || last ? this.#readList() : false
+            ]);
+            let judged = judge(this.#measured(), this.#o.baseline, settings);
+            // Before failing, the list once more: a newer deployment (someone else's) explains a break.
+            if (judged.state === 'failed' && !listed) {
+                await this.#readList();
+                judged = judge(this.#measured(), this.#o.baseline, settings);
+            }
+            if (judged.state !== 'watching') {
+                verdict = judged;
+                break;
+            }
+            this.#progress(last);
+            if (last) {
+                verdict = { state: 'passed' };
+                break;
+            }
+        }
+        log.event({
+            type: 'verify',
+            stage: 'end',
+            result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
+            ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
+        });
+        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
+    }
+    /** Waits until `due` ms into the window; false when stopped from outside. */
+    async #waitUntil(due) {
+        const { signal, stop } = this.#o;
+        const left = this.#startedAt + due - this.#now();
+        const both = stop ? AbortSignal.any([signal, stop]) : signal;
+        try {
+            if (left > 0)
+                await this.#sleep(left, both);
+        }
+        catch (error) {
+            if (signal.aborted)
+                throw error;
+        }
+        if (signal.aborted)
+            throw signal.reason;
+        return !stop?.aborted;
+    }
+    #elapsed() {
+        return this.#now() - this.#startedAt;
+    }
+    /** Since going live. */
+    #sinceLive() {
+        return this.#o.startedAtMs + this.#elapsed();
+    }
+    #measured() {
+        return {
+            elapsedMs: this.#elapsed(),
+            startedAtMs: this.#o.startedAtMs,
+            probes: this.#probes,
+            failedProbes: this.#failedProbes,
+            failedInARow: this.#failedInARow,
+            matches: this.#matches,
+            matchesByShape: this.#byShape,
+            newer: this.#newer,
+            leftLive: this.#leftLive
+        };
+    }
+    #readBoundMs() {
+        return Math.min(OPTIONAL_READ_MS, Math.max(MIN_READ_MS, this.#o.settings.intervalMs));
+    }
+    /** An optional read's signal: the run's, and a bound of its own (an interval, at least MIN_READ_MS) so one slow read cannot eat the window. */
+    #readSignal() {
+        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(this.#readBoundMs())]);
+    }
+    async #probe() {
+        const { health, signal, log } = this.#o;
+        if (!health)
+            return;
+        const outcome = await health.check(signal);
+        this.#probes++;
+        if (outcome.healthy) {
+            this.#failedInARow = 0;
+            return;
+        }
+        this.#failedInARow++;
+        const failure = { atMs: this.#sinceLive(), problem: outcome.line };
+        this.#failedProbes.push(failure);
+        log.info(`Health check ${this.#probes} failed: ${outcome.line}.`);
+        log.event({ type: 'verify', stage: 'probe-failed', atMs: failure.atMs, problem: outcome.line });
+    }
+    /** Where the runtime log stands as the window starts: its lines from then on are the new version's. */
+    async #findCursor() {
+        const { patterns, client, serviceId } = this.#o;
+        if (!patterns)
+            return;
+        try {
+            this.#cursor = (await newestLogId(client, serviceId, this.#readSignal())) ?? 0;
+        }
+        catch (error) {
+            this.#unreadable(error);
+        }
+    }
+    async #readLog() {
+        const { patterns, client, serviceId } = this.#o;
+        if (!patterns)
+            return;
+        if (this.#cursor === undefined)
+            return this.#findCursor();
+        if (this.#crashed)
+            return;
+        try {
+            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+        }
+        catch (error) {
+            this.#unreadable(error);
+        }
+        finally {
+            // The read is over: a match still waiting for its next line is settled without it.
+            this.#settle(undefined);
+        }
+    }
+    /** The runtime log could not be read: said once; the window goes on with what it can see. */
+    #unreadable(error) {
+        if (this.#o.signal.aborted)
+            throw error;
+        if (this.#logMissing !== undefined)
+            return;
+        this.#logMissing = isTimeUp(error)
+            ? `the runtime log did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)`
+            : sentence(describeError('Reading the runtime log', error));
+        this.#o.log.warning(`${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+    }
+    /** One line of the runtime log; false once a new crash was read (the read stops there). */
+    #line(record, patterns) {
+        this.#runtimeLines++;
+        this.#settle(record.text);
+        const before = this.#previousLine;
+        const earlier = this.#earlierLine;
+        this.#earlierLine = before;
+        this.#previousLine = record.text;
+        if (this.#crashed)
+            return false;
+        const plain = plainForMatch(record.text);
+        const matched = patterns.match(plain);
+        if (!matched)
+            return true;
+        const shape = lineShape(plain);
+        const known = this.#o.baseline?.shapes.has(shape) ?? false;
+        this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1);
+        this.#pending = {
+            text: record.text,
+            before,
+            earlier,
+            shape,
+            known,
+            by: matched.by,
+            builtIn: matched.builtIn,
+            atMs: this.#sinceLive()
+        };
+        // A new crash fails the window: the line after it is read (a secret cut across them), no more.
+        if (!known)
+            this.#crashed = true;
+        return true;
+    }
+    /**
+     * The waiting match, now that the line after it is known (undefined: the read ended): a secret
+     * cut across any two of the lines around it is redacted in both, and one whose rest is unseen
+     * is cut off its end; then it is kept and printed.
+     */
+    #settle(next) {
+        const pending = this.#pending;
+        if (!pending)
+            return;
+        this.#pending = undefined;
+        const lines = [pending.earlier, pending.before, pending.text, next].map(text => ({ text: text ?? '' }));
+        redactCutSecrets(lines);
+        const text = next === undefined ? trimPartialSecret(lines[2]?.text ?? '') : (lines[2]?.text ?? '');
+        const match = {
+            atMs: pending.atMs,
+            line: lineForAnnotation(text, MATCH_LINE_CHARS),
+            before: pending.before === undefined ? undefined : lineForAnnotation(lines[1]?.text ?? '', MATCH_LINE_CHARS),
+            shape: pending.shape,
+            known: pending.known,
+            by: pending.by
+        };
+        // Every new one is kept (the window fails at the first); known ones up to the bound.
+        if (!match.known || this.#matches.length < MAX_KEPT_MATCHES)
+            this.#matches.push(match);
+        this.#print(match, pending.builtIn);
+    }
+    #print(match, builtIn) {
+        const { log } = this.#o;
+        log.event({ type: 'verify', stage: 'match', atMs: match.atMs, line: match.line, known: match.known });
+        if (match.known && ++this.#printedKnown > MAX_KEPT_MATCHES)
+            return;
+        const what = builtIn ? remote_text_messageExcerpt(match.by, 80) : `fail-on-log ${remote_text_messageExcerpt(match.by, 80)}`;
+        log.info(`Runtime log ${formatDuration(match.atMs)} after going live, ${match.known ? 'an error it already had' : 'new'} (${what}):`);
+        if (match.before !== undefined)
+            log.info(`    ${match.before}`);
+        log.info(`  > ${match.line}`);
+        // A crash the replaced version had too passes, as the baseline had it: said plainly all the same.
+        if (match.known && builtIn && !this.#warnedKnownCrash) {
+            this.#warnedKnownCrash = true;
+            log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${remote_text_messageExcerpt(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
+        }
+    }
+    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+    async #readList() {
+        const { client, serviceId, deploymentId } = this.#o;
+        let newest;
+        try {
+            let index = 0;
+            for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
+                if (record.id === deploymentId) {
+                    if (index > 0 && newest !== undefined)
+                        this.#newer = deploymentIdFrom(newest, 'the deployment list');
+                    else if (record.status !== undefined && leftLive(record.status))
+                        this.#leftLive = record.status;
+                    return true;
+                }
+                if (index++ === 0)
+                    newest = record.id;
+            }
+            // Not on the newest page: so many deployments came after it that it was replaced.
+            if (newest !== undefined)
+                this.#newer = deploymentIdFrom(newest, 'the deployment list');
+            return true;
+        }
+        catch (error) {
+            if (this.#o.signal.aborted)
+                throw error;
+            if (!this.#listUnreadable)
+                this.#o.log.warning(`${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+            this.#listUnreadable = true;
+            return false;
+        }
+    }
+    #progress(last) {
+        const elapsed = this.#elapsed();
+        if (last || elapsed - this.#lastProgress < PROGRESS_EVERY_MS)
+            return;
+        this.#lastProgress = elapsed;
+        this.#o.log.info(`Verifying… ${formatDuration(elapsed)} of ${formatDuration(this.#o.settings.forMs)}: ${this.summary()}`);
+    }
+    /** "6 health checks passed, 1,203 runtime lines, no crash". */
+    summary() {
+        const parts = [];
+        if (this.#o.health)
+            parts.push(`${counted(this.#probes - this.#failedProbes.length, 'health check')} passed`);
+        if (this.#logMissing === undefined) {
+            parts.push(counted(this.#runtimeLines, 'runtime line'));
+            const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
+            parts.push(matched === 0 ? 'no crash' : `${counted(matched, 'line')} of errors it already had`);
+        }
+        if (parts.length === 0)
+            parts.push('the deployment list only');
+        return parts.join(', ');
+    }
+}
+/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
+function leftLive(status) {
+    const state = classifyState(status);
+    return state.known && state.class !== 'success';
+}
+/** "1 health check", "3,412 runtime lines". */
+function counted(count, noun) {
+    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** A sentence without its final period, to join into another. */
+function sentence(text) {
+    return text.replace(/\.+$/, '');
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+;// CONCATENATED MODULE: ./src/steps/verify.ts
+
+
+
+
+
+
+
+
+
+
+
+// The verification window as steps of the story: the baseline read before anything is queued,
+// and the window itself once the deployment is live and its health check passed. The window's
+// verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
+// it), and its report the result's `verify`.
+/** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
+const VERIFY_GRACE_MS = 30_000;
+/**
+ * Only with a window and a key that may read logs: the runtime log of the version being replaced
+ * (since it went live, within BASELINE_MS), said once if unreadable. A 404 is the service's: the
+ * run ends there, as the deploy would.
+ */
+async function readTheBaseline(run, config, key) {
+    const { verify } = config;
+    if (!verify || !key.canReadLogs)
+        return;
+    run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+        const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)]);
+        try {
+            const baseline = await readBaseline({
+                client: run.client,
+                serviceId: config.serviceId,
+                patterns: await logPatterns(verify),
+                now: run.client.serverNow() ?? Date.now(),
+                liveSince: await liveSince(run, config.serviceId, signal),
+                signal
+            });
+            const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
+            const span = `the ${formatDuration(baseline.spanMs)} before the deploy`;
+            run.host.info(errors === 0
+                ? `No crash or error pattern in the runtime log of ${span}.`
+                : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
+            return baseline;
+        }
+        catch (error) {
+            if (run.deadline.reason || (error instanceof ApiError && error.status === 404))
+                throw error;
+            const why = isTimeUp(error)
+                ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
+                : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
+            run.host.warning(`${why}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
+            return null;
+        }
+    });
+}
+/**
+ * When the version being replaced went live (the newest deployment of the list that did): the
+ * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
+ * back) are not counted as the replaced version's. Undefined when the list does not say.
+ */
+async function liveSince(run, serviceId, signal) {
+    try {
+        for await (const record of deploymentsOf(run.client, serviceId, { maxPages: 1, signal })) {
+            const state = record.status === undefined ? undefined : classifyState(record.status);
+            if (state?.known && state.class === 'success')
+                return record.finishedAt ?? record.createdAt;
+        }
+    }
+    catch (error) {
+        if (run.deadline.reason || (error instanceof ApiError && error.status === 404))
+            throw error;
+    }
+    return undefined;
+}
+/** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
+async function verifyTheDeployment(run, config, deploymentId, target, key, 
+/** Ends the window early without a verdict (an app's other service failed its window). */
+stop) {
+    const { verify } = config;
+    if (!verify || run.found.failure || run.found.watched?.outcome !== 'success')
+        return;
+    // Live and healthy: a larger run (an app) starts what needs this service now, not after the window.
+    run.verdict(true);
+    run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
+    const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
+    const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
+    const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
+        try {
+            return await runWindow({
+                client: run.client,
+                serviceId: config.serviceId,
+                deploymentId,
+                settings: verify,
+                patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
+                baseline: run.found.baseline ?? undefined,
+                health,
+                startedAtMs,
+                signal: run.deadline.signal,
+                ...(stop ? { stop } : {}),
+                log: run.host
+            });
+        }
+        finally {
+            await health?.close();
+        }
+    });
+    const report = reportOf(outcome, verify, config.serviceId);
+    run.found.verify = report;
+    // Broken on its health check: the health output says so too, as after a health check that failed.
+    const { verdict, measured } = outcome;
+    if (verdict.state === 'failed' && verdict.cause === 'health')
+        run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
+    run.host.info(report.reason);
+    run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify) {
+    const { compileLogPatterns } = await Promise.resolve(/* import() */).then(__nccwpck_require__.bind(__nccwpck_require__, 4668));
+    return compileLogPatterns(verify);
+}
+/** The report of a window as the result's `verify` holds it. */
+function reportOf(outcome, verify, serviceId) {
+    const { verdict, measured, runtimeLines, logMissing } = outcome;
+    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
+    const seen = [
+        measured.probes > 0
+            ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
+            : undefined,
+        logMissing === undefined ? counted(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
+        logMissing !== undefined
+            ? undefined
+            : knownLines(measured.matchesByShape) === 0
+                ? 'no crash'
+                : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
+        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+    ]
+        .filter(part => part !== undefined)
+        .join(', ');
+    const reason = verdict.state === 'failed'
+        ? `${serviceId} ${verdict.reason}`
+        : verdict.state === 'superseded'
+            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+            : verdict.state === 'stopped'
+                ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
+                : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
+    return {
+        result,
+        forMs: Math.round(measured.elapsedMs),
+        probes: measured.probes,
+        failedProbes: measured.failedProbes.length,
+        runtimeLines,
+        matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
+        reason
+    };
+}
+/** The matched lines counted, every shape (when the window passed, all of them known ones). */
+function knownLines(byShape) {
+    return [...byShape.values()].reduce((sum, count) => sum + count, 0);
+}
+/** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */
+function verdictFailure(run, { verdict }, config, deploymentId, report) {
+    if (verdict.state === 'superseded') {
+        const replaced = `Deployment ${deploymentId} was live; ${report.reason.charAt(0).toLowerCase()}${report.reason.slice(1)}`;
+        if (config.superseded === 'pass') {
+            run.host.notice(`${replaced} Passing, as ${choice('superseded', 'pass')} asks; it is not rolled back.`, 'Deployment superseded');
+            return undefined;
+        }
+        const message = `${replaced} A superseded deployment is never rolled back: that would undo the newer one.`;
+        const next = `set ${choice('superseded', 'pass')} to let a deployment replaced during its verification window pass.`;
+        return {
+            message,
+            title: 'Deployment superseded',
+            next,
+            annotation: `${message} Next: ${next}`,
+            result: 'cancelled',
+            kind: 'cancelled'
+        };
+    }
+    if (verdict.state !== 'failed')
+        return undefined;
+    const message = `${report.reason} (deployment ${deploymentId}).`;
+    const next = `read the lines the verification window printed ${phrase('logPlace')} and the application's runtime log ${phrase('runtimeLogPlace')}; ${vocabulary_setting('verifyFor')} sets how long a deployment must stay good.`;
+    return {
+        message,
+        title: 'Deployment broke after going live',
+        next,
+        annotation: `${message} Next: ${next}`,
+        result: 'unhealthy',
+        kind: 'unhealthy'
+    };
+}
+
+;// CONCATENATED MODULE: ./src/steps/rollback.ts
+
+
+
+
+
+
+// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
+// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
+// the redeploy itself is never rolled back. The step still fails; this says what is live now.
+/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
+const MAX_PAGES = 5;
+async function rollBack(options) {
+    const { client, serviceId, failedId, deadline } = options;
+    const found = await findLastGood(client, serviceId, failedId);
+    if (found.kind !== 'found') {
+        const note = found.kind === 'newer'
+            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
+            : found.kind === 'unplaced'
+                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
+                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
+        options.log.info(note);
+        return { note };
+    }
+    const lastGood = found.good;
+    options.log.info(`Redeploying ${remote_text_messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
+    const queued = await queueDeployment({
+        client,
+        serviceId,
+        ref: lastGood.ref,
+        signal: deadline.signal,
+        log: options.log
+    });
+    await options.onQueued(queued);
+    options.log.info(`Queued deployment ${queued.deploymentId} of ${remote_text_messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
+    const watched = await watchDeployment({
+        client,
+        serviceId,
+        deploymentId: queued.deploymentId,
+        deadline,
+        sink: options.sink,
+        followLogs: options.followLogs,
+        log: options.log
+    });
+    const ref = remote_text_messageExcerpt(queued.ref || lastGood.ref, 100);
+    const note = watched.outcome === 'success'
+        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
+        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
+    options.log.info(note);
+    return { queued, note, outcome: watched.outcome };
+}
+/**
+ * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
+ * only while the failed deployment is the newest of all (the list is newest first).
+ */
+async function findLastGood(client, serviceId, failedId) {
+    let pastFailed = false;
+    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
+        if (record.id === failedId)
+            pastFailed = true;
+        else if (!pastFailed)
+            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: remote_text_messageExcerpt(record.id, 60) };
+        else {
+            const good = goodRef(record);
+            if (good)
+                return { kind: 'found', good };
+        }
+    }
+    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
+}
+function goodRef({ id, status, ref, rollbackable }) {
+    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
+        return undefined;
+    if (classifyState(status).class !== 'success')
+        return undefined;
+    return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
+}
+
+;// CONCATENATED MODULE: ./src/steps/superseded.ts
+
+
+
+// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
+// the service (the list is newest first, so a newer one is listed before it).
+/** Pages read to find the deployment; past them it cannot be told. */
+const superseded_MAX_PAGES = 20;
+/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
+async function supersededBy(client, serviceId, deploymentId) {
+    let newest;
+    let index = 0;
+    try {
+        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
+            if (id === deploymentId)
+                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
+            if (index++ === 0)
+                newest = id;
+        }
+    }
+    catch {
+        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
+        return undefined;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
+
+
+
+
+
+/**
+ * The deployment's record, looked for before it is followed: when the list misses it twice a
+ * grace apart, it is not found (NotFound), whether it does not exist, belongs to another
+ * service, or the key cannot see it. Nothing else is read meanwhile (no log, no stream).
+ */
+async function lookUpDeployment(options) {
+    const { client, serviceId, deploymentId, signal } = options;
+    const first = await findDeployment(client, serviceId, deploymentId);
+    if (first)
+        return first;
+    await (options.sleep ?? sleep)(options.graceMs ?? NOT_FOUND_GRACE_MS, signal);
+    const second = await findDeployment(client, serviceId, deploymentId);
+    if (second)
+        return second;
+    throw await notListed(client, serviceId, deploymentId, signal);
+}
+/**
+ * Why a deployment missing from its service's list is not found, from its log: a 404, it does
+ * not exist (or the key cannot see it); readable, it exists elsewhere. Other errors are thrown.
+ */
+async function notListed(client, serviceId, deploymentId, signal) {
+    const listNext = `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`;
+    try {
+        await client.deploymentLogs(deploymentId, undefined, signal);
+    }
+    catch (error) {
+        if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status))
+            throw error;
+        const why = error.status === 404
+            ? 'its log answers HTTP 404. It does not exist, or this key cannot see it.'
+            : `its log cannot be read with this key (HTTP ${error.status}). It does not exist, belongs to another service, or this key cannot see it.`;
+        return new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and ${why}`, listNext);
+    }
+    return new NotFound(`Deployment ${deploymentId} was not found in service ${serviceId}: it is not in the service's deployment list, though its log can be read, so it belongs to another service.`, `check ${vocabulary_setting('serviceId')}: give the service the deployment belongs to.`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/failure.ts
+
+
+
+
+
+
+
+// Why the step failed and what to do next, for every way it can fail: one place, read by
+// the error annotation and the job summary alike.
+/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
+const READING_INPUTS = 'Reading the inputs';
+/** Log lines quoted in the failure annotation; the summary shows more. */
+const ANNOTATION_TAIL_LINES = 10;
+/** What the spec's Errors table says to check next, per status. */
+const NEXT_FOR_STATUS = {
+    400: `check ${vocabulary_setting('settings')} and the service configuration.`,
+    401: `the API key is missing, invalid or revoked: check ${vocabulary_setting('apiKey')}.`,
+    402: 'the account must resolve a billing requirement in the dashboard.',
+    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
+    404: `the resource does not exist or is not visible to this key: check ${vocabulary_setting('serviceId')} and the key scope.`,
+    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
+    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
+    500: 'the service could not complete the operation: check the resource state before retrying.'
+};
+/** Advice when a failure brings none of its own. */
+const NEXT_FOR_RESULT = {
+    failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
+    // Before anything was queued there is no deployment to check: the phase above waited on the service.
+    'timed-out': `Nothing was queued: ${phrase('runAgain')} once the service answers, or raise ${vocabulary_setting('timeout')}.`
+};
+/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
+function nextAfterTimeout(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return NEXT_FOR_RESULT['timed-out'];
+    return `${followAdvice(deploymentId, serviceId ?? '')}, or raise ${vocabulary_setting('timeout')}.`;
+}
+/** After a signal: a deployment queued goes on, and running again would queue a second one. */
+function nextAfterInterrupt(deploymentId, serviceId) {
+    if (deploymentId === undefined)
+        return `Nothing was queued: ${phrase('runAgain')} to deploy.`;
+    return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`;
+}
+/** Advice for a timeout the service's rate limit had a hand in. */
+const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
+/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
+function withNote(failure, note) {
+    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** A message without the note withNote added, for a report whose own row says the note. */
+function withoutNote(message, note) {
+    return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message;
+}
+/**
+ * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
+ * result stays); a redeploy already queued is what goes on and may still go live, and the advice
+ * follows it.
+ */
+function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = ACTION_WORDS) {
+    const cancelled = aborted instanceof Cancelled;
+    const when = cancelled
+        ? `${phrase('interrupted')} while rolling back`
+        : `The rollback did not finish within the timeout of ${formatDuration(timeoutMs)}`;
+    const redeploy = rollback &&
+        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${remote_text_messageExcerpt(rollback.ref, 100)}`}`;
+    const note = redeploy
+        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
+        : `${when}, before a redeploy was queued: nothing was rolled back.`;
+    const next = !rollback
+        ? failure.next
+        : cancelled
+            ? `${followAdvice(rollback.deploymentId, serviceId)}.`
+            : nextAfterTimeout(rollback.deploymentId, serviceId);
+    return spellFailure({
+        ...withNote(failure, note),
+        title: cancelled ? phrase('interruptedTitle') : 'Timed out while rolling back',
+        next,
+        kind: cancelled ? 'interrupted' : 'timed-out'
+    }, words);
+}
+/** The failure, worded as the face speaks (`words`: the Action's unless given). */
+function explainFailure(input, words = ACTION_WORDS) {
+    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
+}
+/** The failure with every setting and phrase spelled in `words`. */
+function spellFailure(failure, words) {
+    return {
+        ...failure,
+        message: spell(failure.message, words),
+        title: spell(failure.title, words),
+        next: failure.next === undefined ? undefined : spell(failure.next, words),
+        annotation: spell(failure.annotation, words)
+    };
+}
+function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
+    const after = elapsedMs === undefined ? '' : ` after ${formatDuration(elapsedMs)}`;
+    const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
+    // The title is the final status, as the service named it.
+    const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
+    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
+    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
+    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
+        message,
+        title,
+        next,
+        annotation: `${message}${lastLines}`,
+        result: watched.outcome,
+        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
+    });
+    switch (watched.outcome) {
+        case 'timed-out':
+            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
+        case 'cancelled':
+            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
+        case 'failure':
+            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
+            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
+            `Read ${tail.length > 0 ? phrase('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
+    }
+}
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        return {
+            message,
+            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
+            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            annotation: message,
+            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
+            result: deploymentId ? 'timed-out' : undefined,
+            kind: 'timed-out'
+        };
+    }
+    if (error instanceof Cancelled || aborted instanceof Cancelled) {
+        // The run stopped, not the deployment: it may still go live.
+        const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        return {
+            message,
+            title: phrase('interruptedTitle'),
+            next: nextAfterInterrupt(deploymentId, serviceId),
+            annotation: message,
+            result: deploymentId ? 'interrupted' : undefined,
+            kind: 'interrupted'
+        };
+    }
+    const kind = kindOf(error);
+    // A deployment that is not there, or a watch that could not start, has no result.
+    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
+    const message = describeError(phase, error);
+    const own = nextStep(error);
+    return {
+        message,
+        title: failure_titleOf(error, phase, kind),
+        next: own ?? (result && NEXT_FOR_RESULT.failure),
+        annotation: own ? `${message} Next: ${own}` : message,
+        result,
+        kind
+    };
+}
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function failure_titleOf(error, phase, kind) {
+    if (error instanceof errors_AppFileError)
+        return error.title;
+    return phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`;
+}
+/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
+function kindOf(error) {
+    if (error instanceof InputError || error instanceof errors_UsageError)
+        return 'usage';
+    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
+    if (error instanceof NotFound || (error instanceof ApiError && error.status === 404))
+        return 'not-found';
+    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
+        return 'auth';
+    if (error instanceof NetworkError ||
+        error instanceof UnreadableAnswerError ||
+        error instanceof UnusableAnswer ||
+        error instanceof AnswerLost)
+        return 'unreachable';
+    if (error instanceof ApiError && error.status >= 500)
+        return 'unreachable';
+    return 'deployment';
+}
+/** The advice an error brings: its own, else the spec's for its HTTP status. */
+function nextStep(error) {
+    if (!(error instanceof UserFacingError))
+        return undefined;
+    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
+        return error.next;
+    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
+}
+
+;// CONCATENATED MODULE: ./src/engine/follow.ts
+
+
+
+
+
+
+
+
+
+// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
+// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
+/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
+async function follow_followToTheEnd(run, 
+/** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
+inputs, deploymentId, key) {
+    if (!inputs.wait) {
+        run.host.info(`Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
+        return;
+    }
+    const { client, deadline, sink, host } = run;
+    const { serviceId } = inputs;
+    // The log is read when asked for and the key may read it.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const watched = await run.phase('Following the deployment', async () => {
+        // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
+        if (inputs.queuedBefore)
+            await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal });
+        return watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
+    }, `Deployment ${deploymentId}`);
+    run.found.watched = watched;
+    if (watched.outcome === 'success')
+        run.found.liveAt = Date.now();
+    run.found.failure = await concluded(run, inputs, watched, deploymentId);
+}
+/**
+ * The outcome is known once the deployment, its health check and its verification window are:
+ * it is told first (an app starts or stops other services on it). Then, only with rollback,
+ * after a failed deployment, health check or window: the last good ref redeployed, its note the
+ * failure's.
+ */
+async function rollBackIfFailed(run, inputs, deploymentId, key) {
+    run.verdict(run.found.failure === undefined, run.found.failure);
+    const { watched, health, verify } = run.found;
+    const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
+    if (!inputs.rollback || !broke)
+        return;
+    // The rollback's log is read as the deployment's was.
+    const followLogs = inputs.logs && key.canReadLogs;
+    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
+    run.found.rollback = rollback;
+    run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note);
+}
+/**
+ * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
+ * from then on (a run stopped while it goes on still names it). An error of its own becomes its
+ * note: the run's failure stays the deployment's.
+ */
+async function rollBackFrom(run, config, failedId, followLogs) {
+    const { host } = run;
+    const sink = new LogSink(host, MAX_LOG_BYTES, run.budget);
+    let queued;
+    return rollBack({
+        client: run.client,
+        serviceId: config.serviceId,
+        failedId,
+        deadline: run.deadline,
+        sink,
+        followLogs,
+        log: host,
+        onQueued: redeploy => {
+            queued = redeploy;
+            run.found.rollback = {
+                queued,
+                note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
+            };
+            host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId });
+            host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref });
+        }
+    })
+        .catch((error) => {
+        if (run.deadline.reason)
+            throw error;
+        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message;
+        return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` };
+    })
+        .finally(() => sink.finish());
+}
+/**
+ * Success says so; any other outcome is the run's failure, with the status, id and last lines.
+ * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
+ */
+async function concluded(run, config, watched, deploymentId) {
+    const { deadline, sink, host } = run;
+    const { outcome, status } = watched;
+    // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
+    const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs;
+    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
+    if (newer !== undefined && config.superseded === 'pass') {
+        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
+        return undefined;
+    }
+    if (outcome !== 'success') {
+        const failure = explainFailure({
+            watched: { outcome, status },
+            deploymentId,
+            serviceId: config.serviceId,
+            elapsedMs: tookMs,
+            timeoutMs: deadline.timeoutMs,
+            tail: sink.tail(),
+            rateLimited: run.client.rateLimits.describe()
+        }, run.words);
+        // The failure of a superseded deployment names the newer one.
+        return newer === undefined
+            ? failure
+            : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
+    }
+    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${formatDuration(tookMs)}`}.`);
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
+
+
+
+
+
+
+// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
+// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
+// build log. Remote text: every line made safe and redacted here.
+const RUNTIME_LOG_LINES = 50;
+async function readRuntimeLog(client, serviceId, canReadLogs) {
+    if (canReadLogs === false)
+        return { missing: 'the API key lacks logs: read.' };
+    if (canReadLogs === undefined)
+        return { missing: 'the API key was not checked.' };
+    let answer;
+    try {
+        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
+    }
+    catch (error) {
+        if (isTimeUp(error))
+            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
+        return {
+            missing: `they could not be read: ${describeError('Reading the runtime log', error)}`
+        };
+    }
+    try {
+        return { lines: runtimeLines(answer) };
+    }
+    catch (error) {
+        if (error instanceof NoLogRecords)
+            return { missing: `${error.message}.` };
+        throw error;
+    }
+}
+/** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
+function runtimeLines(answer) {
+    const last = runtimeRecords(answer).slice(-RUNTIME_LOG_LINES);
+    // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
+    redactCutSecrets(last);
+    return last.map(entry => lineForAnnotation(entry.text, 1000));
+}
+
+;// CONCATENATED MODULE: ./src/engine/settle.ts
+
+
+
+
+/**
+ * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
+ * error thrown between them). Then the result, for the runtime log of `serviceId`.
+ */
+async function settle_settle(run, config, outside, phases) {
+    try {
+        await phases();
+    }
+    catch (error) {
+        run.found.failure = failureOf(run, error, outside, config.serviceId);
+    }
+    // Told before the runtime log's read (up to 15 s), unless a phase told it already.
+    run.verdict(run.found.failure === undefined, run.found.failure);
+    try {
+        // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
+        run.sink.finish();
+        const leftOut = run.ownsBudget ? run.budget.describe() : undefined;
+        if (leftOut !== undefined)
+            run.host.warning(leftOut, 'Log cut short');
+        const runtimeLog = await lastRuntimeLines(run, config);
+        return resultOf(run, runtimeLog);
+    }
+    finally {
+        run.stop();
+        await run.client.close();
+    }
+}
+/**
+ * The failure of an error a phase (or the run around them) threw; with the deployment once
+ * queued. Stopped during a rollback, the deployment's failure stands, naming the rollback.
+ */
+function failureOf(run, error, outside, serviceId) {
+    const failed = error instanceof run_PhaseFailed ? error : { phase: outside, error };
+    const { failure, rollback } = run.found;
+    const aborted = run.deadline.reason;
+    // The deployment's failure is known before its rollback: a stop then is the rollback's.
+    if (failure && aborted && failed.phase === 'Rolling back')
+        return explainStoppedRollback({ failure, aborted, rollback: rollback?.queued, serviceId, timeoutMs: run.deadline.timeoutMs }, run.words);
+    return explainFailure({
+        error: failed.error,
+        phase: failed.phase,
+        deploymentId: run.found.queued?.deploymentId,
+        ...(serviceId === '' ? {} : { serviceId }),
+        timeoutMs: run.deadline.timeoutMs,
+        aborted: run.deadline.reason,
+        rateLimited: run.client.rateLimits.describe()
+    }, run.words);
+}
+function resultOf(run, runtimeLog) {
+    const { url, imported, queued, watched, failure, health, rollback, verify } = run.found;
+    return {
+        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
+        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
+        // The last status seen, also when a signal stopped the watch before its end.
+        status: watched?.status ?? run.lastStatus,
+        deploymentId: queued?.deploymentId,
+        ref: queued?.ref,
+        url,
+        health: health?.health ?? 'skipped',
+        envImported: imported?.imported,
+        skipped: imported?.skipped ?? [],
+        rollbackDeploymentId: rollback?.queued?.deploymentId,
+        rollbackRef: rollback?.queued?.ref,
+        durationMs: run.deadline.elapsedMs,
+        error: failure && runError(spellFailure(failure, run.words)),
+        failureKind: failure?.kind,
+        commitSha: watched?.commitSha,
+        tail: run.sink.tail(),
+        healthProblem: health?.problem,
+        rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
+        ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
+        runtimeLog,
+        // Once something was queued, a run without a window (or that did not reach it) says it skipped one.
+        ...(queued ? { verify: verify ?? { ...NO_WINDOW, reason: spell(NO_WINDOW.reason, run.words) } } : {})
+    };
+}
+/** The report of a run that had no verification window, or did not reach it. */
+const NO_WINDOW = {
+    result: 'skipped',
+    forMs: 0,
+    probes: 0,
+    failedProbes: 0,
+    runtimeLines: 0,
+    matches: [],
+    reason: `No verification window: ${vocabulary_setting('verifyFor')} is 0, or the deployment did not go live and healthy.`
+};
+/** The result's error: every part of the failure a face shows, spelled as it speaks. */
+function runError({ title, message, next, annotation }) {
+    return { title, message, ...(next === undefined ? {} : { next }), annotation };
+}
+/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
+async function lastRuntimeLines(run, config) {
+    const { failure, key } = run.found;
+    if (!run.readsRuntimeLog)
+        return undefined;
+    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
+        return undefined;
+    if (run.deadline.reason)
+        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
+    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
+}
+
+;// CONCATENATED MODULE: ./src/engine/deploy.ts
+
+
+
+
+
+
+
+
+
+
+
+async function deploy(config, host, options = {}) {
+    const run = run_startRun(config, host, options, {});
+    reportGivenUrl(run, config);
+    return settle_settle(run, config, 'Running the deploy', async () => {
+        refuseSecretRef(config);
+        const key = await checkTheKey(run, config);
+        const url = await findServiceUrl(run, config, key);
+        const healthTarget = findHealthTarget(config, url);
+        await importTheVariables(run, config);
+        await readTheBaseline(run, config, key);
+        const { deploymentId } = await queueTheDeployment(run, config, url);
+        await follow_followToTheEnd(run, config, deploymentId, key);
+        await checkTheHealth(run, config, deploymentId, healthTarget);
+        await verifyTheDeployment(run, config, deploymentId, healthTarget, key, options.verifyStop);
+        await rollBackIfFailed(run, config, deploymentId, key);
+    });
+}
+/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
+async function watch(config, host, options = {}) {
+    const { deploymentId } = config;
+    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
+    const watched = { serviceId: config.serviceId ?? '' };
+    const result = await settle(run, watched, 'Following the deployment', async () => {
+        const key = await checkWatchKey(run, config, watched);
+        const inputs = {
+            serviceId: watched.serviceId,
+            superseded: 'fail',
+            wait: true,
+            logs: config.logs,
+            queuedBefore: true
+        };
+        await followToTheEnd(run, inputs, deploymentId, key);
+    });
+    // The service's record names what is deployed; no record read: the ref is not known.
+    const ref = run.found.watched?.ref;
+    // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
+    const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found';
+    return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref };
+}
+/** The key check of watch(): it names the service to follow in, unless the config does. */
+async function checkWatchKey(run, config, service) {
+    const key = await run.phase('Checking the API key', async () => {
+        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
+        return checkKey(run.client, inputs, run.host);
+    });
+    run.found.key = key;
+    service.serviceId = config.serviceId ?? key.serviceId ?? '';
+    // The key is fine; the command line lacks what only a service key can stand in for. Whether
+    // the key is one is known only from the key check: it is the one request sent without the
+    // service, and nothing more is sent once it says the service is needed.
+    if (service.serviceId === '')
+        throw new PhaseFailed('Naming the service', new UsageError(setting('serviceId'), serviceNeeded(key.kind), `give ${setting('serviceId')}, the id of the deployment's service.`));
+    return key;
+}
+/** Why following a deployment needs its service named with a `kind` key, and what was sent. */
+function serviceNeeded(kind) {
+    const key = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} key`;
+    return `is needed to follow a deployment with ${key}: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out.`;
+}
+/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
+async function whoami(config, faceHost, options = {}) {
+    const run = startRun(config, faceHost, options, {});
+    let key;
+    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
+        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
+        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
+    });
+    return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
+}
+
+;// CONCATENATED MODULE: ./src/app/app-key.ts
+
+
+
+
+// One key check for the whole app, before anything changes: a service key names one service,
+// so given several it is refused with the services it cannot reach; the permissions are
+// checked once, variables: write when any service has variables.
+async function checkAppKey(client, app, log) {
+    const identity = await key_check_readIdentity(client);
+    const scope = identity.keyScope;
+    const ids = app.services.map(service => service.config.serviceId);
+    if (isServiceKey(scope) && ids.length > 1) {
+        const bound = typeof scope?.serviceId === 'string' ? scope.serviceId : undefined;
+        const unreachable = ids.filter(id => id !== bound);
+        throw new KeyRefused(`The API key is a service key${bound === undefined ? '' : ` bound to service ${remote_text_messageExcerpt(bound, 80)}`}, so it cannot deploy ${unreachable.join(', ')}: a service key reaches one service, and this app has ${ids.length}. Nothing was changed.`, `use a project or account key for an app of several services, or give ${vocabulary_setting('serviceId')} one service.`);
+    }
+    const variables = app.services.flatMap(service => service.config.variables);
+    const logs = app.services.some(service => service.config.logs);
+    const wait = app.services.some(service => service.config.wait);
+    // A service with a verification window: a key without logs: read says what that costs, once.
+    const verify = app.services.find(service => service.config.verify)?.config.verify;
+    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
+}
+
+;// CONCATENATED MODULE: ./src/app/app-services.ts
+
+
+
+
+
+async function findTheServices(client, app, key, log) {
+    const urls = new Map();
+    const missing = [];
+    await Promise.all(app.services.map(async ({ config }) => {
+        const byDomains = key.canReadDomains && config.environmentUrl === undefined;
+        // No URL to find for this key: the app says so once (missingUrls), not each service.
+        if (!key.canReadDomains && config.environmentUrl === undefined)
+            urls.set(config.serviceId, undefined);
+        try {
+            // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
+            const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
+            if (!byDomains)
+                await client.listDeployments(config.serviceId, { signal });
+            else
+                urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log));
+        }
+        catch (error) {
+            // Any other failure is the deploy's to meet and report, as for one service.
+            if (error instanceof ApiError && error.status === 404)
+                missing.push(config.serviceId);
+        }
+    }));
+    if (missing.length > 0)
+        throw new NotFound(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${vocabulary_setting('serviceId')} against the dashboard, and that the key's scope reaches it.`);
+    return urls;
+}
+/**
+ * The services left without a URL (no environment-url, and no verified domain found or none
+ * this key may read), said once for the app; undefined when every service has one or reads its own.
+ */
+function missingUrls(app, key, urls) {
+    const names = app.services
+        .filter(({ config }) => urls.has(config.serviceId) && urls.get(config.serviceId) === undefined)
+        .map(service => service.name);
+    if (names.length === 0)
+        return undefined;
+    const why = key.canReadDomains
+        ? `${names.length === 1 ? 'it has' : 'they have'} no verified domain, and ${vocabulary_setting('environmentUrl')} is empty`
+        : `${vocabulary_setting('environmentUrl')} is empty, and the API key lacks domains: read to find a verified domain`;
+    return `No URL for ${names.join(', ')}: ${why}.`;
+}
+
+;// CONCATENATED MODULE: ./src/core/outputs.ts
+const outputs_OUTPUTS = [
+    {
+        key: 'deploymentId',
+        action: 'deployment-id',
+        variable: 'HOSTING_DEPLOYMENT_ID',
+        description: 'Id of the queued deployment.',
+        actionNote: 'Set as soon as it is queued.',
+        value: result => result.deploymentId ?? null
+    },
+    {
+        key: 'status',
+        closed: true,
+        action: 'status',
+        variable: 'HOSTING_STATUS',
+        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
+        value: result => result.status ?? null
+    },
+    {
+        key: 'result',
+        closed: true,
+        action: 'result',
+        variable: 'HOSTING_RESULT',
+        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
+        value: result => result.result ?? null
+    },
+    {
+        key: 'failureKind',
+        closed: true,
+        action: 'failure-kind',
+        variable: 'HOSTING_FAILURE_KIND',
+        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
+        value: result => result.failureKind ?? null
+    },
+    {
+        key: 'ref',
+        action: 'ref',
+        variable: 'HOSTING_REF',
+        description: 'The ref as the service resolved it.',
+        value: result => result.ref ?? null
+    },
+    {
+        key: 'url',
+        action: 'url',
+        variable: 'HOSTING_URL',
+        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
+        actionNote: 'Set as soon as known, also on failure.',
+        value: result => result.url ?? null
+    },
+    {
+        key: 'health',
+        closed: true,
+        action: 'health',
+        variable: 'HOSTING_HEALTH',
+        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
+        value: result => (result.services ? null : result.health)
+    },
+    {
+        key: 'envImported',
+        closed: true,
+        action: 'env-imported',
+        variable: 'HOSTING_ENV_IMPORTED',
+        description: 'The number of variables imported.',
+        value: result => result.envImported ?? null
+    },
+    {
+        key: 'envSkipped',
+        action: 'env-skipped',
+        variable: 'HOSTING_ENV_SKIPPED',
+        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
+        value: result => result.skipped.map(skip => skip.key)
+    },
+    {
+        key: 'rollbackDeploymentId',
+        action: 'rollback-deployment-id',
+        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
+        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
+        value: result => result.rollbackDeploymentId ?? null
+    },
+    {
+        key: 'rollbackRef',
+        action: 'rollback-ref',
+        variable: 'HOSTING_ROLLBACK_REF',
+        description: 'The ref that {rollback} redeployed, when it queued one.',
+        value: result => result.rollbackRef ?? null
+    },
+    {
+        key: 'verify',
+        closed: true,
+        action: 'verify',
+        variable: 'HOSTING_VERIFY',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        value: result => result.verify?.result ?? null,
+        json: result => result.verify ?? null
+    },
+    {
+        key: 'services',
+        action: 'results',
+        variable: 'HOSTING_RESULTS',
+        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
+        value: result => (result.services ? { json: result.services } : null)
+    }
+];
+/** The definition of the output with this key. */
+function outputOf(key) {
+    const found = outputs_OUTPUTS.find(output => output.key === key);
+    if (!found)
+        throw new Error(`No output has the key ${key}`);
+    return found;
+}
+/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
+function outputs_outputText(value) {
+    if (value === null)
+        return '';
+    if (typeof value === 'number')
+        return String(value);
+    if (typeof value === 'string')
+        return value;
+    if ('json' in value)
+        return JSON.stringify(value.json);
+    return value.join(',');
+}
+/** An output's description with each `{setting}` spelled as the face spells it. */
+function outputs_describeOutput(output, spell) {
+    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
+}
+
+;// CONCATENATED MODULE: ./src/text/output-values.ts
+
+
+/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
+function credentialFree(name, value, warnings) {
+    if (!containsCredential(value))
+        return value;
+    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
+    return '';
+}
+/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
+function outputTexts(result, name, warnings) {
+    const texts = {};
+    for (const output of OUTPUTS) {
+        const text = outputText(output.value(result));
+        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
+    }
+    return texts;
+}
+/**
+ * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
+ * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
+ * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
+ * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
+ * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
+ */
+function plainSentence(text) {
+    return text
+        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
+        .replace(/"/g, "'")
+        .replace(/\\/g, '/')
+        .replace(/\$/g, '\uff04')
+        .replace(/(^|\s)#/g, '$1\uff03')
+        .trim();
+}
+
+;// CONCATENATED MODULE: ./src/app/app-result.ts
+
+// One result for the app: `success` only when every service went live (and healthy, when
+// checked); otherwise the result, failure kind and error of the first service to fail (its
+// result `failure` when nothing of it was queued), with each service's own entry in `services`
+// (the `results` output), in the app's order, a failed or skipped one with its reason.
+/** One service's entry, from its deploy's result, or skipped with why. */
+function serviceEntry(service, end) {
+    const serviceId = service.config.serviceId;
+    if (!end.ran)
+        return {
+            name: service.name,
+            serviceId,
+            deploymentId: null,
+            result: 'skipped',
+            status: null,
+            failureKind: null,
+            ref: null,
+            url: null,
+            health: 'skipped',
+            durationMs: 0,
+            rollback: null,
+            reason: plainSentence(end.reason),
+            verify: null
+        };
+    const result = end.value;
+    return {
+        name: service.name,
+        serviceId,
+        deploymentId: result.deploymentId ?? null,
+        result: result.result ?? null,
+        status: result.status ?? null,
+        failureKind: result.failureKind ?? null,
+        ref: result.ref ?? null,
+        url: result.url ?? null,
+        health: result.health,
+        durationMs: Math.max(0, Math.round(result.durationMs)),
+        rollback: result.rollbackDeploymentId === undefined
+            ? null
+            : {
+                deploymentId: result.rollbackDeploymentId,
+                ref: result.rollbackRef ?? '',
+                result: result.rollbackResult ?? null
+            },
+        reason: result.error ? plainSentence(result.error.message) : null,
+        verify: result.verify ? plainVerify(result.verify) : null
+    };
+}
+/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
+function plainVerify(verify) {
+    return {
+        ...verify,
+        reason: plainSentence(verify.reason),
+        matches: verify.matches.map(match => ({ ...match, line: plainSentence(match.line) }))
+    };
+}
+/** Whether a service's deploy went live (and healthy, when checked). */
+function wentLive(result) {
+    return result.failureKind === undefined && (result.result === 'success' || result.result === 'queued');
+}
+/**
+ * The app's result: every service's entry; the first failure (in the order services ended)
+ * speaks for the app, its title naming the service.
+ */
+function appResult(entries, results, failedInOrder, durationMs) {
+    const first = failedInOrder[0];
+    const failed = first === undefined ? undefined : results.get(first);
+    const others = entries.filter(entry => entry.name !== first && entry.result !== 'success' && entry.result !== 'queued');
+    const also = others.length === 0
+        ? ''
+        : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
+    const allQueued = entries.every(entry => entry.result === 'queued');
+    return {
+        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
+        status: undefined,
+        deploymentId: undefined,
+        ref: undefined,
+        url: undefined,
+        health: 'skipped',
+        envImported: sum([...results.values()].map(result => result.envImported)),
+        skipped: [...results.values()].flatMap(result => result.skipped),
+        rollbackDeploymentId: undefined,
+        rollbackRef: undefined,
+        durationMs,
+        error: failed?.error && {
+            ...failed.error,
+            title: `${first}: ${failed.error.title}`,
+            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
+            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
+            ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
+        },
+        failureKind: failed?.failureKind,
+        ...(failed?.tail ? { tail: failed.tail } : {}),
+        services: entries
+    };
+}
+/**
+ * The app's result when a service failed: that service's, or, when nothing of it was queued (a
+ * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
+ */
+function appFailure(failed) {
+    if (failed.result !== undefined)
+        return failed.result;
+    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
+}
+function sum(values) {
+    const known = values.filter((value) => value !== undefined);
+    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
+}
+/** The services as reports list them: failed first, then skipped, then those that went live, each group in the app's order. */
+function failedFirst(services) {
+    const rank = (entry) => entry.result === 'success' || entry.result === 'queued' ? 2 : entry.result === 'skipped' ? 1 : 0;
+    return services
+        .map((entry, index) => ({ entry, index }))
+        .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
+        .map(({ entry }) => entry);
+}
+
+;// CONCATENATED MODULE: ./src/app/app-rollback.ts
+
+
+
+
+
+/** Each live service returned to its previous ref, all at once, by name. */
+async function returnToPreviousRefs(client, live, options) {
+    const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, options)]));
+    return new Map(done);
+}
+/** One service's return, on a run of its own (its own clock, the app's client and signal). */
+async function returnOne(client, { service, deploymentId, host }, options) {
+    const run = run_startRun(service.config, host, { ...options, client }, {});
+    // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.
+    let queued;
+    try {
+        run.host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
+        const rollback = await rollBack({
+            client: run.client,
+            serviceId: service.config.serviceId,
+            failedId: deploymentId,
+            deadline: run.deadline,
+            sink: run.sink,
+            followLogs: service.config.logs,
+            log: run.host,
+            onQueued: redeploy => void (queued = redeploy)
+        });
+        const { outcome, note } = rollback;
+        return {
+            rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
+            note
+        };
+    }
+    catch (error) {
+        const why = describeError(`Returning ${service.name} to its previous ref`, error);
+        // The redeploy goes on at the service: followed elsewhere, it may still go live.
+        const note = queued
+            ? spell(`${why} Deployment ${queued.deploymentId}${queued.ref === '' ? '' : ` of ${remote_text_messageExcerpt(queued.ref, 100)}`} goes on at the service. ${followAdvice(queued.deploymentId, service.config.serviceId)}.`, run.words)
+            : why;
+        run.host.warning(note, 'Rollback failed');
+        return { rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: null } : null, note };
+    }
+    finally {
+        run.sink.finish();
+        run.stop();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/app/schedule.ts
+// The order of an app's services: a service starts when each of its needs went live, services
+// with no order between them run at once (at most `maxParallel`), and after a failure no
+// further service starts (fail-fast), while those already started are followed to their end.
+// Pure of any I/O: the deploy of one service is the `start` it is given.
+//
+// A step's outcome may be known before it ends: a failed deployment still rolls back, a live
+// one may still be watched for a while. The step says so through its `verdict`, and the
+// schedule acts on it at once: a failure stops further starts (fail-fast), a success releases
+// the steps that need it.
+/**
+ * Runs each step once, in an order its needs allow; resolves when every step has ended or was
+ * skipped, with each step's end in the steps' own order. `start` must not reject. A step that
+ * told `verdict(false)` ends with `ok: false`, whatever its final `ok`.
+ */
+async function runInOrder(steps, options, start) {
+    const schedule = new Schedule(options, start);
+    for (;;) {
+        const seen = schedule.events;
+        schedule.startWhatCan(steps);
+        if (schedule.idle)
+            break;
+        // A verdict told while the steps were looked at (a start that tells at once): look again.
+        if (schedule.events === seen)
+            await schedule.changed();
+    }
+    return schedule.ends(steps);
+}
+/** The steps started and ended so far, and the first failure. */
+class Schedule {
+    options;
+    start;
+    #ended = new Map();
+    #running = new Map();
+    #firstFailure;
+    /** Every verdict and end counts, and wakes the loop; a count catches those told while it did not wait. */
+    events = 0;
+    #wake = () => undefined;
+    constructor(options, start) {
+        this.options = options;
+        this.start = start;
+    }
+    get idle() {
+        return this.#running.size === 0;
+    }
+    /** Resolves at the next verdict or end. */
+    changed() {
+        return new Promise(resolve => (this.#wake = resolve));
+    }
+    /** Starts each step that may start now, and skips each that never will. */
+    startWhatCan(steps) {
+        const limit = Math.max(1, this.options.maxParallel);
+        let busy = [...this.#running.values()].filter(state => state.early !== true).length;
+        for (const step of steps) {
+            if (this.#ended.has(step.name) || this.#running.has(step.name))
+                continue;
+            const blocked = step.needs.find(need => this.#outcomeOf(need) === false);
+            if (blocked !== undefined) {
+                this.#ended.set(step.name, { ran: false, reason: skippedFor(blocked, this.#ended.get(blocked)) });
+            }
+            else if (this.options.failFast && this.#firstFailure !== undefined) {
+                this.#ended.set(step.name, {
+                    ran: false,
+                    reason: `not started: ${this.#firstFailure} failed first (fail-fast)`
+                });
+            }
+            else if (busy < limit && step.needs.every(need => this.#outcomeOf(need) === true)) {
+                this.#launch(step.name);
+                busy++;
+            }
+        }
+    }
+    /** Each step's end, in the steps' order; whatever could never start (a net: a need outside the steps is refused before). */
+    ends(steps) {
+        return new Map(steps.map(step => [step.name, this.#ended.get(step.name) ?? { ran: false, reason: 'not started' }]));
+    }
+    /** A need's outcome as far as it is known: ended, or told early. */
+    #outcomeOf(name) {
+        const end = this.#ended.get(name);
+        if (end !== undefined)
+            return end.ran && end.ok;
+        return this.#running.get(name)?.early;
+    }
+    #launch(name) {
+        const state = { early: undefined };
+        this.#running.set(name, state);
+        const verdict = ok => {
+            // Told once; a success may still turn a failure (a verification window that broke).
+            if (state.early === false || state.early === ok || !this.#running.has(name))
+                return;
+            state.early = ok;
+            if (!ok)
+                this.#firstFailure ??= name;
+            this.#changed();
+        };
+        void this.start(name, verdict).then(({ ok, value }) => {
+            const passed = ok && state.early !== false;
+            this.#running.delete(name);
+            this.#ended.set(name, { ran: true, ok: passed, value });
+            if (!passed)
+                this.#firstFailure ??= name;
+            this.#changed();
+        });
+    }
+    #changed() {
+        this.events++;
+        this.#wake();
+    }
+}
+/** Why a step was skipped: its need failed (it ran, or is still running after its verdict), or never started. */
+function skippedFor(need, end) {
+    return end === undefined || end.ran
+        ? `not started: it needs ${need}, which failed`
+        : `not started: it needs ${need}, which did not start`;
+}
+
+;// CONCATENATED MODULE: ./src/app/service-host.ts
+
+
+// The host one service of an app speaks through: everything it says is labelled with its name,
+// and a line of the deployment's log is told from the tool's own by its mark (docs/cli.md):
+//
+//   web     | ==> Cloning web at main      a line of web's deployment log
+//   web:      Queuing the deployment       the tool's own line about web
+//
+// Streamed, each line goes out as it comes, the name padded to the longest (as `docker compose`
+// does). Grouped, the service's log is kept and printed whole, in one group, when the service
+// ends; in it the lines read as one service's do on the command line (the log's after `  | `,
+// the tool's own at the margin), and meanwhile one line per state change keeps the job alive.
+// A failure is marked (✖, red where colour is on) as soon as it is known, and the app prints a
+// failed service's last lines again at its end. The steps below never learn that there are
+// several services.
+/**
+ * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
+ * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
+ */
+const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
+/**
+ * What a kept line takes in the heap besides its text: its object (sequence number and text),
+ * its place in the kept list and its string's header. Measured once with Node 24 (heap used
+ * after a collection, 40,000 to 150,000 lines fed through a LogSink into a grouped host): 52 to
+ * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
+ */
+const KEPT_LINE_BYTES = 96;
+/** A failed service's last lines, printed again at the app's end, away from the other services' lines. */
+const FAILED_TAIL_LINES = 20;
+/** What marks a failure, with colour or without (a log read without colour, or copied, keeps it). */
+const FAILURE_MARK = '✖';
+/** A line of the deployment's log inside its service's group: as one service's on the command line. */
+const GROUPED_LOG_LABEL = `  ${LOG_MARK}`;
+const NO_PAINT = { label: text => text, failure: text => text };
+class ServiceHost {
+    hooks;
+    #face;
+    #options;
+    #paint;
+    /** Before a line of the deployment's log outside a group: `web     | `. */
+    #logLabel;
+    /** Before a line of the tool's own about the service outside a group: `web:      `. */
+    #ownLabel;
+    #kept = [];
+    #keptBytes = 0;
+    #notKept = 0;
+    #failure;
+    #startedAt;
+    #now;
+    constructor(face, options) {
+        this.#face = face;
+        this.#options = options;
+        this.#now = options.now ?? Date.now;
+        this.#startedAt = this.#now();
+        this.#paint = options.paint ?? NO_PAINT;
+        const index = options.index ?? 0;
+        const log = `${options.name.padEnd(options.width)} ${LOG_MARK}`;
+        this.#logLabel = this.#paint.label(log, index);
+        this.#ownLabel = this.#paint.label(`${options.name}:`.padEnd(log.length), index);
+        if (options.hooks)
+            this.hooks = options.hooks;
+    }
+    get #grouped() {
+        return this.#options.order === 'grouped';
+    }
+    debug(message) {
+        this.#face.debug(`${this.#options.name}: ${message}`);
+    }
+    info(message) {
+        if (this.#grouped)
+            this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
+        else
+            this.say(message);
+    }
+    /** A line of the tool's own about the service, printed now, outside any group: each of its lines labelled. */
+    say(message) {
+        this.#face.info(eachLine(message, line => `${this.#ownLabel}${line}`));
+    }
+    notice(message, title) {
+        this.#face.notice(message, title, this.#options.name);
+    }
+    warning(message, title) {
+        this.#face.warning(message, title, this.#options.name);
+    }
+    /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
+    async group(title, fn) {
+        this.info(title);
+        return fn();
+    }
+    logLines(lines) {
+        if (lines.length === 0)
+            return;
+        if (this.#grouped) {
+            let bytes = 0;
+            for (const line of lines)
+                bytes += keptBytes(line.text);
+            this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
+            return;
+        }
+        this.#face.logLines(this.#labelled(lines, this.#logLabel));
+    }
+    drained() {
+        return this.#face.drained();
+    }
+    event(event) {
+        this.#face.event({ ...event, service: this.#options.name });
+        if (!this.#grouped)
+            return;
+        // Grouped, the job log would say nothing until the service ends: one line per state change,
+        // and one as its verification window starts.
+        if (event.type === 'state')
+            this.say(`${event.status} (${formatDuration(this.#now() - this.#startedAt)})`);
+        if (event.type === 'verify' && event.stage === 'start')
+            this.say(`verifying for ${formatDuration(event.forMs)}`);
+    }
+    /** The service failed: said once, as soon as it is known, on a line marked ✖ (red where colour is on). */
+    failed(failure) {
+        if (this.#failure !== undefined)
+            return;
+        this.#failure = failure;
+        const said = failure.message.startsWith(`${failure.title}:`)
+            ? failure.message
+            : `${failure.title}: ${failure.message}`;
+        this.#face.info(eachLine(`${FAILURE_MARK} ${said}`, line => `${this.#ownLabel}${this.#paint.failure(line)}`));
+    }
+    /** The service ended: grouped, its log is printed whole in one group titled with how it ended (✖ when it failed). */
+    async end(outcome, failed) {
+        if (!this.#grouped)
+            return;
+        const kept = this.#kept.splice(0);
+        await this.#face.group(`${this.#options.name}: ${failed ? `${FAILURE_MARK} ` : ''}${outcome}`, async () => {
+            for (const item of kept) {
+                if (item.kind === 'info')
+                    this.#face.info(item.text);
+                else
+                    this.#face.logLines(this.#labelled(item.lines, GROUPED_LOG_LABEL));
+            }
+            if (this.#notKept > 0)
+                this.#face.info(`(${this.#notKept} more line(s) of ${this.#options.name} were not kept: the log was over its cap)`);
+        });
+        // Not inside the group: another service's line said while the output drains would land in it.
+        await this.#face.drained();
+    }
+    /**
+     * A failed service's last log lines, printed again at the app's end (both orders), headed by its
+     * failure: away from the other services' lines, where no group hides them. A service whose
+     * verification window failed shows the runtime lines the window matched instead (`matched`),
+     * quoted as the window quotes them.
+     */
+    repeatLastLines(tail, matched = []) {
+        const heading = (what) => this.#face.info(`${this.#ownLabel}${this.#paint.failure(`${FAILURE_MARK} ${this.#failure?.title ?? 'Failed'}`)}: ${what}`);
+        if (matched.length > 0) {
+            heading('the runtime lines its verification window matched');
+            this.say(matched.map(line => `  > ${line}`).join('\n'));
+            return;
+        }
+        const lines = tail.slice(-FAILED_TAIL_LINES);
+        if (lines.length === 0)
+            return;
+        heading(lines.length === 1 ? 'its last log line' : `its last ${lines.length} log lines`);
+        this.#face.logLines(lines.map((text, seq) => ({
+            seq,
+            text: `${this.#logLabel}${text}`,
+            service: { name: this.#options.name, text },
+            repeated: true
+        })));
+    }
+    /** Lines of the deployment's log after `label`, each with its service and its own text. */
+    #labelled(lines, label) {
+        return lines.map(line => ({
+            seq: line.seq,
+            text: `${label}${line.text}`,
+            service: { name: this.#options.name, text: line.text }
+        }));
+    }
+    #keep(item, bytes, lines) {
+        if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
+            this.#notKept += lines;
+            return;
+        }
+        // The deployment's lines draw on the run's budget too, which counts those it refuses and
+        // says so once at the run's end; the engine's own few messages do not.
+        if (item.kind === 'lines' && this.#options.budget?.take(bytes, lines) === false)
+            return;
+        this.#keptBytes += bytes;
+        this.#kept.push(item);
+    }
+}
+/** Each line of `message` through `mark`, split as the faces split it (text/ci-text.ts, linesForCi). */
+function eachLine(message, mark) {
+    const lines = message.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => mark(line)).join('\n');
+}
+/** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
+function keptBytes(text) {
+    return KEPT_LINE_BYTES + Buffer.byteLength(text);
+}
+
+;// CONCATENATED MODULE: ./src/app/deploy-app.ts
+
+
+
+
+
+
+
+
+
+
+
+async function deployApp(app, host, options = {}) {
+    // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
+    const run = run_startRun(app, host, options, {});
+    let result;
+    const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
+        const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
+        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
+        result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
+    });
+    return result ?? checked;
+}
+/** Every service in order, the way back after a failure, and the app's one result. */
+async function deployTheServices(run, app, { key, urls }, options) {
+    const width = Math.max(...app.services.map(service => service.name.length));
+    const hostFor = (service) => hostOf(run, app, service, width, options);
+    const hosts = new Map();
+    const failedInOrder = [];
+    const byName = new Map(app.services.map(service => [service.name, service]));
+    sayThePlan(run, app, key, urls);
+    // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
+    const windows = new AbortController();
+    const failed = (name) => {
+        if (!failedInOrder.includes(name))
+            failedInOrder.push(name);
+        if (app.failFast)
+            windows.abort();
+    };
+    const ends = await runInOrder(app.services, app, async (name, verdict) => {
+        const service = byName.get(name);
+        const serviceHost = hostFor(service);
+        hosts.set(name, serviceHost);
+        const result = await deploy(service.config, serviceHost, {
+            signal: options.signal,
+            words: serviceWords(options.words ?? ACTION_WORDS, name),
+            ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
+            ...withinTheApp(run),
+            verifyStop: windows.signal,
+            client: run.client,
+            key,
+            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
+            // Known before its rollback and runtime log: a failure stops the app's further starts at once, and is said.
+            onVerdict: (ok, failure) => {
+                if (!ok)
+                    failed(name);
+                if (failure)
+                    serviceHost.failed(failure);
+                verdict(ok);
+            }
+        });
+        const ok = wentLive(result);
+        if (!ok)
+            failed(name);
+        if (!ok && result.error)
+            serviceHost.failed(result.error);
+        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok);
+        return { ok, value: result };
+    });
+    const entries = app.services.map(service => serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' }));
+    for (const entry of entries)
+        if (entry.result === 'skipped')
+            hostFor(byName.get(entry.name)).say(`skipped (${entry.reason ?? 'not started'})`);
+    if (app.rollback && failedInOrder.length > 0)
+        await rollBackTheApp(run, app, entries, hosts, options);
+    const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
+    repeatTheFailures(failedInOrder, hosts, results);
+    return appResult(entries, results, failedInOrder, run.deadline.elapsedMs);
+}
+/** The services in the order their needs give, and, once for the app, those without a URL. */
+function sayThePlan(run, app, key, urls) {
+    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    const noUrl = missingUrls(app, key, urls);
+    if (noUrl !== undefined)
+        run.host.info(noUrl);
+}
+/**
+ * Each failed service's last lines again, at the app's end, where the advice sends the reader
+ * (a failed verification window: the runtime lines it matched).
+ */
+function repeatTheFailures(failedInOrder, hosts, results) {
+    for (const name of failedInOrder) {
+        const { tail = [], verify } = results.get(name) ?? {};
+        hosts.get(name)?.repeatLastLines(tail, verify?.result === 'failed' ? verify.matches.map(match => match.line) : []);
+    }
+}
+/** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
+function hostOf(run, app, service, width, options) {
+    const hooks = options.hooksFor?.(service);
+    return new ServiceHost(run.host, {
+        name: service.name,
+        width,
+        index: app.services.indexOf(service),
+        order: app.logOrder,
+        budget: run.budget,
+        ...(options.paint ? { paint: options.paint } : {}),
+        ...(hooks ? { hooks } : {})
+    });
+}
+/**
+ * A service's words: the face's, its advice after a failed deployment sending the reader to the
+ * service's own last lines, which the app prints again at its end (repeatLastLines).
+ */
+function serviceWords(words, name) {
+    return { ...words, phrases: { ...words.phrases, logLines: `${name}'s last lines ${words.phrases.logPlace}` } };
+}
+/** After a failure, with rollback: each service this run took live, back at its previous ref. */
+async function rollBackTheApp(run, app, entries, hosts, options) {
+    const live = [];
+    for (const entry of entries) {
+        const service = app.services.find(candidate => candidate.name === entry.name);
+        const host = hosts.get(entry.name);
+        if (entry.result === 'success' && entry.deploymentId !== null && service && host)
+            live.push({ service, deploymentId: entry.deploymentId, host });
+    }
+    if (live.length === 0)
+        return;
+    run.host.info(`Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`);
+    const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
+    for (const entry of entries) {
+        const returned = done.get(entry.name);
+        if (returned === undefined)
+            continue;
+        hosts.get(entry.name)?.say(returned.note);
+        entry.rollback = returned.rollback;
+    }
+    for (const { host } of live)
+        await host.end('rolled back', false);
+}
+/**
+ * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
+ * clock of its own from its start, its own timeout (the service's, from the app file or the
+ * step), within the app's, which bounds the whole run (a verification window's `verify-for`
+ * extends both); and the app's log budget.
+ */
+function withinTheApp(run) {
+    return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget };
+}
+/** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
+function describeOrder(app) {
+    return app.services
+        .map(service => (service.needs.length === 0 ? service.name : `${service.name} (after ${service.needs.join(', ')})`))
+        .join(', ');
+}
+
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/settings/dotenv.ts
+/** The largest env-file read; a larger one is refused before it is read. */
+const MAX_ENV_FILE_BYTES = 1024 * 1024;
+/** What a dotenv line may be, after a DotenvError's message in parentheses. */
+const DOTENV_LINES = '(a dotenv line is KEY=value, KEY="multi-line value" or # comment)';
+class DotenvError extends Error {
+    line;
+    reason;
+    name = 'DotenvError';
+    constructor(line, reason) {
+        super(`line ${line}: ${reason}`);
+        this.line = line;
+        this.reason = reason;
+    }
+}
+const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
+const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
+function isValidKey(key) {
+    return KEY.test(key);
+}
+/**
+ * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
+ * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
+ */
+function parseDotenv(text) {
+    // LF, CRLF and a lone CR each end a line.
+    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+    const byKey = new Map();
+    const seenOn = new Map();
+    for (let index = 0; index < lines.length; index++) {
+        const lineNo = index + 1;
+        const raw = lines[index] ?? '';
+        const trimmed = raw.trim();
+        if (trimmed === '' || trimmed.startsWith('#'))
+            continue;
+        const { key, rest } = assignment(raw.trimStart(), lineNo);
+        if (key === '')
+            throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
+        if (!isValidKey(key)) {
+            throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`);
+        }
+        const valueText = rest.replace(/^[ \t]+/, '');
+        const quote = valueText[0];
+        let value;
+        if (quote === '"' || quote === "'") {
+            const parsed = readQuoted(lines, index, valueText, quote);
+            value = parsed.value;
+            index = parsed.endIndex;
+        }
+        else {
+            value = withoutComment(valueText);
+        }
+        const occurrences = seenOn.get(key) ?? [];
+        occurrences.push(lineNo);
+        seenOn.set(key, occurrences);
+        const existing = byKey.get(key);
+        if (existing)
+            existing.value = value;
+        else
+            byKey.set(key, { key, value, line: lineNo });
+    }
+    const duplicates = [...seenOn]
+        .filter(([, occurrences]) => occurrences.length > 1)
+        .map(([key, occurrences]) => ({ key, lines: occurrences }));
+    return { entries: [...byKey.values()], duplicates };
+}
+/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
+function assignment(line, lineNo) {
+    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
+    const equals = statement.indexOf('=');
+    if (equals < 0)
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    const key = statement.slice(0, equals).trimEnd();
+    if (/\s/.test(key))
+        throw new DotenvError(lineNo, 'expected KEY=VALUE');
+    return { key, rest: statement.slice(equals + 1) };
+}
+/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
+function withoutComment(text) {
+    if (text.startsWith('#'))
+        return '';
+    const comment = /[ \t]#/.exec(text);
+    return (comment ? text.slice(0, comment.index) : text).trim();
+}
+/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
+function readQuoted(lines, startIndex, valueText, quote) {
+    let value = '';
+    let text = valueText.slice(1);
+    let index = startIndex;
+    for (;;) {
+        for (let i = 0; i < text.length; i++) {
+            const ch = text[i];
+            if (ch === quote) {
+                const after = text.slice(i + 1).trim();
+                if (after !== '' && !after.startsWith('#')) {
+                    throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
+                }
+                return { value, endIndex: index };
+            }
+            if (ch === '\\' && quote === '"' && i + 1 < text.length) {
+                const next = text[i + 1];
+                const escaped = DOUBLE_QUOTED_ESCAPES[next];
+                if (escaped !== undefined) {
+                    value += escaped;
+                    i++;
+                    continue;
+                }
+            }
+            value += ch;
+        }
+        index++;
+        if (index >= lines.length) {
+            throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`);
+        }
+        value += '\n';
+        text = lines[index] ?? '';
+    }
+}
+/**
+ * What is wrong with an invalid name, without quoting it: a line that does not parse may be
+ * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
+ */
+function whyInvalid(key) {
+    if (/^[0-9]/.test(key))
+        return 'starts with a digit';
+    const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? '';
+    const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character';
+    return `contains ${what} that is not a letter, digit or _`;
+}
+/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
+function formatDotenvEntry(key, value) {
+    const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
+        switch (ch) {
+            case '\n':
+                return '\\n';
+            case '\r':
+                return '\\r';
+            case '\t':
+                return '\\t';
+            default:
+                return `\\${ch}`;
+        }
+    });
+    return `${key}="${escaped}"`;
+}
+
+;// CONCATENATED MODULE: ./src/settings/confined-path.ts
+
+
+// Which files a setting may name, once every symlink is followed: inside given folders only,
+// so that a file of the repository (an app file, a symlink) cannot point a run at another
+// project's secrets or /proc/self/environ. Each face says which folders.
+/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
+function isInside(file, root) {
+    let realRoot;
+    try {
+        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
+    }
+    catch {
+        return false;
+    }
+    const relative = external_node_path_default().relative(realRoot, file);
+    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
+}
+/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
+function confined_path_confine(file, roots) {
+    let real;
+    try {
+        real = realpathSync(file);
+    }
+    catch (error) {
+        return { inside: false, real: undefined, code: error.code };
+    }
+    return { inside: roots.some(root => isInside(real, root)), real };
+}
+
+;// CONCATENATED MODULE: ./src/settings/text-file.ts
+
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function text_file_readTextFile(name, file, expected, refuse) {
+    const limit = `the limit of ${expected.maxBytes / 1024 / 1024} MiB (${expected.maxBytes} bytes): expected ${expected.file}`;
+    let fd;
+    try {
+        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
+    }
+    catch (error) {
+        const code = error.code;
+        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+        if (!stat.isFile())
+            throw refuse(name, `must name a regular file; ${file} is not one`);
+        if (stat.size > expected.maxBytes)
+            throw refuse(name, `is ${stat.size} bytes, over ${limit}`);
+        // At most one byte past the limit, so a file that grows meanwhile is caught too.
+        const buffer = Buffer.alloc(expected.maxBytes + 1);
+        let length = 0;
+        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
+            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
+        }
+        if (length > expected.maxBytes)
+            throw refuse(name, `is over ${limit}`);
+        const bytes = buffer.subarray(0, length);
+        const nul = bytes.indexOf(0);
+        if (nul >= 0)
+            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in ${expected.syntax}, not a binary file`);
+        return bytes.toString('utf8');
+    }
+    finally {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/env-file.ts
+
+
+
+
+// Reading an env file, written once for both faces: a regular file of at most
+// MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
+// face's rule for its own setting; an app file's `env-file` is confined alike on the command
+// line and in the Node API (the Action confines it to the workspace, as its inputs).
+const ENV_FILE = {
+    maxBytes: MAX_ENV_FILE_BYTES,
+    file: 'a dotenv file of variables',
+    syntax: 'dotenv syntax'
+};
+/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
+function readEnvFileText(name, file, refuse) {
+    return text_file_readTextFile(name, file, ENV_FILE, refuse);
+}
+/**
+ * The text of an app file's `env-file` for one service: `given` from the working directory, as
+ * the app file writes it, and with every symlink followed inside the working directory or the
+ * app file's folder tree. An app file comes with the repository: its `../other/.env` or
+ * `/home/me/.env` must not upload another project's variables. `where` names it for the
+ * refusals ("app.yml line 9: `env-file` of service `web`").
+ */
+function readAppEnvFileText(given, where, appFile, refuse) {
+    const file = path.resolve(given);
+    const workingDirectory = path.resolve();
+    const appFolder = path.dirname(path.resolve(appFile));
+    const roots = [workingDirectory, appFolder];
+    const found = confine(file, roots);
+    if (found.real === undefined)
+        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
+    if (!found.inside) {
+        // The app file's folder is named only when it is not inside the working directory already.
+        const fromWorkingDirectory = path.relative(workingDirectory, appFolder);
+        const appFolderToo = fromWorkingDirectory.startsWith('..') || path.isAbsolute(fromWorkingDirectory)
+            ? ` or the app file's folder (${appFolder})`
+            : '';
+        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
+    }
+    return readEnvFileText(where, found.real, refuse);
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** The time between the verification window's checks unless verify-interval says otherwise (at most verify-for). */
+const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+const LOG_ORDERS = (/* unused pure expression or super */ null && (['stream', 'grouped']));
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
+
+;// CONCATENATED MODULE: ./src/settings/verify-settings.ts
+
+
+// The checks of the verification window's settings, for every face: each names the setting as
+// the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
+/** The shortest time between checks. */
+const MIN_VERIFY_INTERVAL_MS = 1000;
+/** The longest window. */
+const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
+/** What a refused verify-for or verify-interval is told, after "must be". */
+const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
+/** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
+function checkVerify(names, raw, wait, refuse, checkPatterns) {
+    const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
+    const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
+    // The default written out (action.yml's) is the same as none.
+    const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given;
+    if (forMs === undefined || forMs === 0) {
+        const given = [
+            intervalText === '' ? undefined : names.verifyInterval,
+            raw.failOnLog.length === 0 ? undefined : names.failOnLog,
+            raw.ignoreLog.length === 0 ? undefined : names.ignoreLog
+        ].find(name => name !== undefined);
+        if (given !== undefined)
+            throw refuse(given, `needs ${names.verifyFor}: it is a setting of the verification window after going live, which is off`);
+        return undefined;
+    }
+    if (forMs > MAX_VERIFY_FOR_MS)
+        throw refuse(names.verifyFor, `is ${formatDuration(forMs)}: expected at most ${formatDuration(MAX_VERIFY_FOR_MS)}`);
+    if (!wait)
+        throw refuse(names.verifyFor, `cannot be used with ${names.noWait}: the window watches the deployment after it goes live, and ${names.noWait} does not wait for that`);
+    const intervalMs = intervalText === ''
+        ? Math.min(DEFAULT_VERIFY_INTERVAL_MS, forMs)
+        : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0);
+    if (intervalMs < MIN_VERIFY_INTERVAL_MS)
+        throw refuse(names.verifyInterval, `must be at least ${formatDuration(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`);
+    if (intervalMs > forMs)
+        throw refuse(names.verifyInterval, `is ${formatDuration(intervalMs)}, longer than ${names.verifyFor} (${formatDuration(forMs)}): expected at most ${names.verifyFor}`);
+    return {
+        forMs,
+        intervalMs,
+        failOnLog: checkPatterns(names.failOnLog, raw.failOnLog, refuse),
+        ignoreLog: checkPatterns(names.ignoreLog, raw.ignoreLog, refuse)
+    };
+}
+/** Milliseconds for a number or a duration's text; undefined for anything else. */
+function durationOf(given) {
+    return typeof given === 'number' ? given : parseDuration(given);
+}
+/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
+function verifyDuration(name, raw, refuse) {
+    if (typeof raw === 'number') {
+        if (raw < 0)
+            throw refuse(name, `must not be negative, got ${raw}`);
+        return raw;
+    }
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    if (/^0+(?:\.0+)?[smh]?$/i.test(given))
+        return 0;
+    if (given.startsWith('-'))
+        throw refuse(name, `must not be negative: expected ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    const ms = parseDuration(given);
+    if (ms === undefined)
+        throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
+    return ms;
+}
+
+// EXTERNAL MODULE: ./src/verify/patterns.ts + 1 modules
+var patterns = __nccwpck_require__(4668);
+;// CONCATENATED MODULE: ./src/settings/verify-patterns.ts
+
+// The check of the verification window's patterns, apart from the other checks of its settings
+// (verify-settings.ts): it loads the RE2 engine, which a line without patterns does not need.
+/** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
+function verifyPatterns(name, given, refuse) {
+    try {
+        return (0,patterns/* compileList */.kM)(given).map(({ pattern }) => pattern);
+    }
+    catch (error) {
+        if (error instanceof patterns/* PatternRefused */.hL)
+            throw refuse(name, error.message);
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/text/suggest.ts
+// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
+// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
+// four letters or so).
+/** The candidate closest to `typed`, or undefined when none is close. */
+function closest(typed, candidates) {
+    const word = typed.toLowerCase();
+    let best;
+    for (const candidate of candidates) {
+        const distance = editDistance(word, candidate.toLowerCase());
+        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
+            best = { candidate, distance };
+    }
+    return best?.candidate;
+}
+/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
+function editDistance(a, b) {
+    if (Math.abs(a.length - b.length) > 3)
+        return Infinity;
+    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            const row = d[i];
+            const above = d[i - 1];
+            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
+        }
+    }
+    return d[a.length][b.length];
+}
+
+;// CONCATENATED MODULE: ./src/settings/settings.ts
+
+
+
+
+/** A service id as one path segment. */
+function checkServiceId(name, raw, refuse) {
+    const id = raw.trim();
+    if (id === '')
+        throw refuse(name, 'is required: the id of the service to deploy');
+    if (!identifiers_isPathSegment(id)) {
+        throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
+    }
+    return id;
+}
+/** A ref on one line; empty sends none (the tracked branch). */
+function checkRef(name, raw, refuse) {
+    const ref = raw.trim();
+    if (ref === '')
+        return undefined;
+    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000)
+        throw refuse(name, 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
+    return ref;
+}
+/** One of the listed words (the first is the default when empty). */
+function checkChoice(name, raw, choices, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return choices[0];
+    const found = choices.find(choice => choice === given.toLowerCase());
+    if (found === undefined) {
+        const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+        const meant = closest(given, choices);
+        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
+    }
+    return found;
+}
+/**
+ * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
+ * `forms`: what the error shows after "must be a positive duration".
+ */
+function checkDuration(name, raw, fallback, forms, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return fallback;
+    const ms = parseDuration(given);
+    if (ms === undefined)
+        throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
+    if (ms > MAX_TIMEOUT_MS) {
+        throw refuse(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} this tool waits for a deployment: expected at most 120h`);
+    }
+    return ms;
+}
+/** An absolute http(s) URL, kept as written; empty: none. */
+function checkUrl(name, raw, example, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    // Checked, then kept as written (URL's href would add a trailing slash).
+    httpUrl(name, given, example, refuse);
+    return given;
+}
+/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
+const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED';
+/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
+function tlsChecksOff(env) {
+    return env[TLS_CHECKS_VARIABLE] === '0';
+}
+/**
+ * The API's base URL without a trailing slash, nor the `/api` every request path starts with
+ * (said when stripped); plain http to another host is warned about, and so are https URLs
+ * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
+ * `hints`: where the key goes instead of the URL, and what the face calls itself.
+ */
+function checkBaseUrl(name, raw, hints, refuse, say, transport = {}) {
+    const given = raw.trim();
+    if (given === '')
+        throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
+    const url = httpUrl(name, given, 'https://api.example.com', refuse);
+    if (url.username !== '' || url.password !== '')
+        throw refuse(name, `must not contain credentials: ${hints.key}`);
+    if (url.search !== '' || url.hash !== '')
+        throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`, 'Unencrypted API connection');
+    }
+    if (transport.tlsUnchecked && url.protocol === 'https:' && !isLoopback(url.hostname)) {
+        say.warning(`${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`, 'TLS certificates not checked');
+    }
+    const href = url.href.replace(/\/+$/, '');
+    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
+    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
+        return href;
+    const stripped = href.slice(0, -'/api'.length);
+    say.notice(`${name} ends in /api, which ${hints.tool} adds to every request path itself; using ${stripped}.`, name);
+    return stripped;
+}
+/** The health check's settings; undefined when no URL is given. `names`: the URL's and the text's. */
+function checkHealthCheck(names, raw, timeoutMs, refuse) {
+    const url = raw.url.trim();
+    const expect = raw.expect.trim();
+    if (url === '') {
+        if (expect !== '')
+            throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
+        return undefined;
+    }
+    checkHealthCheckUrl(names.url, url, refuse);
+    return { url, expect: checkHealthCheckExpect(names.expect, expect, refuse), timeoutMs };
+}
+/** The health check's URL: an absolute http(s) URL or a path such as /health, kept as written (trimmed). */
+function checkHealthCheckUrl(name, raw, refuse) {
+    const url = raw.trim();
+    if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
+        throw refuse(name, 'must be one URL or path without spaces, at most 2000 characters');
+    if (url.startsWith('/')) {
+        if (url.startsWith('//'))
+            throw refuse(name, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
+    }
+    else {
+        const parsed = httpUrl(name, url, 'https://app.example.com/health, or a path such as /health', refuse);
+        if (parsed.username !== '' || parsed.password !== '')
+            throw refuse(name, 'must not contain credentials');
+    }
+    return url;
+}
+/** The text the health check's answer must contain: one line, trimmed; empty: any answer. */
+function checkHealthCheckExpect(name, raw, refuse) {
+    const expect = raw.trim();
+    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
+        throw refuse(name, 'must be text on one line, at most 1000 characters');
+    return expect;
+}
+/** An absolute http(s) URL, or the refusal naming the expected form. */
+function httpUrl(name, raw, example, refuse) {
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw refuse(name, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw refuse(name, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
+
+// The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
+// environment, and its composer every node when LOG_STREAM is (a debugging aid of its own, with
+// no option to turn it off). An app file's tokens hold its variables' values, printed before any
+// mask could hide them, so the file is parsed with both unset. Parsing is synchronous: nothing
+// else runs while they are unset, and they are put back as they were.
+/** The variables the parser obeys. */
+const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
+/** parseDocument, with the parser's own debug output off whatever the environment says. */
+function parseYamlDocument(text, options) {
+    return withoutParserLogs(() => (0,dist/* parseDocument */.Tp)(text, options));
+}
+/**
+ * The offset and bracket of the flow collection (`[` or `{`) opened last and never closed by its
+ * own bracket, read from the parser's syntax tree; undefined when every one is closed. An
+ * unclosed bracket is reported by the parser as bad indentation of the line after it.
+ */
+function unclosedBracket(text) {
+    let found;
+    const visit = (token) => {
+        if (token === undefined)
+            return;
+        if (token.type === 'flow-collection') {
+            const bracket = token.start.source === '[' ? '[' : '{';
+            const closer = bracket === '[' ? 'flow-seq-end' : 'flow-map-end';
+            if (!token.end.some(end => end.type === closer))
+                found = { bracket, offset: token.start.offset };
+        }
+        if (token.type === 'document')
+            visit(token.value);
+        if ('items' in token) {
+            for (const item of token.items) {
+                visit(item.key ?? undefined);
+                visit(item.value);
+            }
+        }
+    };
+    withoutParserLogs(() => {
+        for (const token of new dist/* Parser */.iX().parse(text))
+            visit(token);
+    });
+    return found;
+}
+/** Runs `parse` with the variables the parser obeys unset, then puts them back. */
+function withoutParserLogs(parse) {
+    const env = process.env;
+    const saved = PARSER_LOGS.map(name => [name, env[name]]);
+    for (const name of PARSER_LOGS)
+        delete env[name];
+    try {
+        return parse();
+    }
+    finally {
+        for (const [name, value] of saved)
+            if (value !== undefined)
+                env[name] = value;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/settings/app-file.ts
+
+
+
+
+
+
+
+
+
+
+
+/** The largest app file read; a larger one is refused before it is read. */
+const MAX_APP_FILE_BYTES = 1024 * 1024;
+/** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
+const MAX_ALIAS_COUNT = 100;
+/** Keys at the top of the file. */
+const TOP_KEYS = [
+    'services',
+    'ref',
+    'timeout',
+    'fail-fast',
+    'max-parallel',
+    'rollback',
+    'verify-for',
+    'verify-interval',
+    'fail-on-log',
+    'ignore-log'
+];
+/** Keys of one service. */
+const SERVICE_KEYS = [
+    'id',
+    'needs',
+    'ref',
+    'env',
+    'env-file',
+    'health-check-url',
+    'health-check-expect',
+    'timeout',
+    'verify-for',
+    'verify-interval',
+    'fail-on-log',
+    'ignore-log'
+];
+/** A service's name: a label for log lines, summary rows and results keys. */
+const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
+const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
+/**
+ * Reads and checks the file at `file` (relative to the working directory): a regular file of at
+ * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
+ */
+function readAppFile(file, setting) {
+    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
+    const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
+    return parseAppFile(readTextFile('app-file', path.resolve(file), expected, refuse), file);
+}
+/** Parses and checks the text; every error is an AppFileError naming `file` and the line. */
+function parseAppFile(text, file) {
+    const reader = new Reader(text, file);
+    const root = reader.root();
+    const top = reader.entries(root, TOP_KEYS, 'at the top of the file', SERVICE_KEYS, 'of a service, under services:');
+    const services = readServices(reader, top.get('services'));
+    checkNeeds(reader, services);
+    return {
+        path: file,
+        services: services.map(({ needsAt: _needsAt, ...service }) => service),
+        defaults: readDefaults(reader, top)
+    };
+}
+/** The parsed document and what every check needs: lines, aliases resolved, values as text. */
+class Reader {
+    #file;
+    #lines = new dist/* LineCounter */.HN();
+    #doc;
+    constructor(text, file) {
+        this.#file = file;
+        // Keys given twice are found by `once`: the parser's own check compares every key with every other.
+        this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
+        const error = this.#doc.errors[0];
+        if (error)
+            throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${this.#syntaxProblem(text, error.code, error.pos[0])}`);
+        this.#checkAliases();
+    }
+    /**
+     * What the syntax error at `offset` means. The parser reports an unclosed `[` or `{` as bad
+     * indentation of a line after it: an error past such a bracket is the bracket's fault.
+     */
+    #syntaxProblem(text, code, offset) {
+        const unclosed = code === 'BAD_INDENT' ? unclosedBracket(text) : undefined;
+        if (unclosed === undefined || unclosed.offset > offset)
+            return syntaxProblem(code);
+        const closer = unclosed.bracket === '[' ? ']' : '}';
+        return `unclosed \`${unclosed.bracket}\` opened on line ${this.#lines.linePos(unclosed.offset).line}: expected a \`${closer}\` to close it`;
+    }
+    /** The top-level mapping. */
+    root() {
+        const root = this.resolve(this.#doc.contents);
+        if (root === null || ((0,dist/* isScalar */.jn)(root) && isEmpty(root)))
+            throw this.fail(1, 'is empty: expected a mapping with `services:`, such as `services: { web: { id: svc-web } }`');
+        if (!(0,dist/* isMap */.jh)(root))
+            throw this.fail(this.line(root), `holds ${kind(root)}: expected a mapping with \`services:\``);
+        return root;
+    }
+    /** The 1-based line on which a node starts; 1 for none. */
+    line(node) {
+        return this.#lines.linePos(node?.range?.[0] ?? 0).line;
+    }
+    fail(line, problem) {
+        return new errors_AppFileError(this.#file, line, problem);
+    }
+    /** The checks' refusals for a value at `node`, in the file's words: `` `timeout` of service `web` ``. */
+    refuseAt(node, fallbackLine) {
+        return (name, problem) => this.fail(node ? this.line(node) : fallbackLine, `${name} ${problem}`);
+    }
+    /** An alias's anchored node; any other node as it is. */
+    resolve(node) {
+        if (!(0,dist/* isAlias */.Vj)(node))
+            return node;
+        return node.resolve(this.#doc) ?? null;
+    }
+    /**
+     * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
+     * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
+     */
+    ref(node, name, refuse) {
+        const value = this.resolve(node);
+        const quoted = (0,dist/* isScalar */.jn)(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE');
+        if (quoted && String(value.value).trim() === '')
+            return null;
+        return checkRef(name, this.text(value, name), refuse);
+    }
+    /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
+    text(node, name) {
+        const value = this.resolve(node);
+        if (value === null || isEmpty(value))
+            return '';
+        if (!(0,dist/* isScalar */.jn)(value))
+            throw this.fail(this.line(value), `${name} must be text, not ${kind(value)}`);
+        return String(value.value);
+    }
+    /**
+     * A mapping's entries by key, each key known: an unknown one is refused with the closest known
+     * key, or with where it belongs when it is one of `elsewhere`.
+     */
+    entries(map, known, where, elsewhere, elsewhereHint) {
+        const found = new Map();
+        const lines = new Map();
+        for (const pair of map.items) {
+            const key = this.keyOf(pair, `a key ${where}`);
+            if (!known.includes(key.text)) {
+                const hint = elsewhere.includes(key.text)
+                    ? `\`${key.text}\` is a key ${elsewhereHint}`
+                    : suggestion(key.text, known);
+                throw this.fail(this.line(key.node), `unknown key \`${shown(key.text)}\` ${where}${hint ? ` (${hint})` : ''}: expected one of ${known.join(', ')}`);
+            }
+            this.once(lines, key.text, key.node, `\`${key.text}\` ${where}`, 'key');
+            found.set(key.text, { key: key.node, value: this.resolve(pair.value) });
+        }
+        return found;
+    }
+    /** Refuses a key seen before in the same mapping: `what` names it, `unit` says what each is. */
+    once(seen, key, node, what, unit) {
+        const line = this.line(node);
+        const first = seen.get(key);
+        if (first !== undefined)
+            throw this.fail(line, `${what} is given twice (lines ${first} and ${line}): expected each ${unit} once`);
+        seen.set(key, line);
+    }
+    /** A pair's key as text; a mapping or a list as a key is refused. */
+    keyOf(pair, what) {
+        const node = this.resolve(pair.key);
+        if (node === null || !(0,dist/* isScalar */.jn)(node))
+            throw this.fail(this.line(node ?? pair.value), `${what} must be a plain name`);
+        return { node, text: String(node.value) };
+    }
+    /** Aliases are resolved once, within MAX_ALIAS_COUNT, each naming an anchor set before it. */
+    #checkAliases() {
+        let first;
+        (0,dist/* visit */.YR)(this.#doc, { Alias: (_, node) => void (first ??= node) });
+        if (!first)
+            return;
+        try {
+            this.#doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+        }
+        catch (error) {
+            const excessive = /excessive alias count/i.test(error.message);
+            throw this.fail(this.line(first), excessive
+                ? `uses aliases (*name) that expand too far, as an alias bomb does: expected at most ${MAX_ALIAS_COUNT} expansions`
+                : 'uses an alias (*name) whose anchor (&name) is not set before it: expected an anchor earlier in the file');
+        }
+    }
+}
+/** The services, in the file's order, each with a valid name and id, no id twice. */
+function readServices(reader, entry) {
+    if (!entry) {
+        throw reader.fail(1, 'has no `services`: expected `services:` naming each service and its id, such as `services: { web: { id: svc-web } }`');
+    }
+    const map = entry.value;
+    if (map === null || isEmpty(map) || ((0,dist/* isMap */.jh)(map) && map.items.length === 0))
+        throw reader.fail(reader.line(entry.key), '`services` is empty: expected at least one service, such as `web: { id: svc-web }`');
+    if (!(0,dist/* isMap */.jh)(map)) {
+        throw reader.fail(reader.line(map), `\`services\` holds ${kind(map)}: expected a mapping from each service's name to its settings, such as \`web: { id: svc-web }\``);
+    }
+    const byId = new Map();
+    const names = new Map();
+    const services = [];
+    for (const pair of map.items) {
+        const key = reader.keyOf(pair, 'a service name');
+        reader.once(names, key.text, key.node, `service \`${shown(key.text)}\``, 'service');
+        const service = readService(reader, pair);
+        const twin = byId.get(service.id);
+        if (twin) {
+            throw reader.fail(service.line, `service \`${service.name}\` has id \`${service.id}\`, as service \`${twin.name}\` (line ${twin.line}) has: expected each service once`);
+        }
+        byId.set(service.id, service);
+        services.push(service);
+    }
+    return services;
+}
+function readService(reader, pair) {
+    const { node, text: name } = reader.keyOf(pair, 'a service name');
+    const line = reader.line(node);
+    if (!SERVICE_NAME.test(name))
+        throw reader.fail(line, `service name \`${shown(name)}\` is not a simple label: expected ${SERVICE_NAME_FORM}`);
+    const value = reader.resolve(pair.value);
+    const noId = `service \`${name}\` has no \`id\`: expected \`id:\` with the id of the service to deploy`;
+    if (value === null || isEmpty(value))
+        throw reader.fail(line, noId);
+    if (!(0,dist/* isMap */.jh)(value))
+        throw reader.fail(reader.line(value), `service \`${name}\` holds ${kind(value)}: expected a mapping such as \`id: svc-${name}\``);
+    const where = `in service \`${name}\``;
+    const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
+    const at = (key) => keys.get(key)?.value ?? null;
+    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const subject = (key) => `\`${key}\` of service \`${name}\``;
+    const text = (key) => reader.text(at(key), subject(key));
+    const id = text('id');
+    if (id === '')
+        throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
+    const needs = readNeeds(reader, at('needs'), name);
+    const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'));
+    const timeout = text('timeout');
+    const healthCheckUrl = text('health-check-url');
+    const healthCheckExpect = text('health-check-expect');
+    const envFile = text('env-file');
+    if (/[\x00-\x1f\x7f]/.test(envFile) || envFile.length > 1000)
+        throw refuse('env-file')(subject('env-file'), 'must be a path on one line, at most 1000 characters');
+    return {
+        name,
+        id: checkServiceId(subject('id'), id, refuse('id')),
+        needs: needs.names,
+        needsAt: needs.lines,
+        ...(ref !== undefined && { ref }),
+        variables: readEnv(reader, at('env'), name),
+        ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
+        ...(healthCheckUrl !== '' && {
+            healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
+        }),
+        ...(healthCheckExpect !== '' && {
+            healthCheckExpect: checkHealthCheckExpect(subject('health-check-expect'), healthCheckExpect, refuse('health-check-expect'))
+        }),
+        ...(timeout !== '' && {
+            timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
+        }),
+        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+        line
+    };
+}
+/** `{ verify }` when any of the window's keys was given; nothing otherwise. */
+function verifyKeys(keys) {
+    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+}
+/** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
+function readVerifyKeys(reader, at, subject, refuse) {
+    const duration = (key) => verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key));
+    const list = (key) => {
+        const node = reader.resolve(at(key));
+        if (node === null || isEmpty(node))
+            return undefined;
+        const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
+        const patterns = items.map(item => reader.text(item, `each pattern of ${subject(key)}`));
+        return verifyPatterns(subject(key), patterns, refuse(key));
+    };
+    const forMs = duration('verify-for');
+    const intervalMs = duration('verify-interval');
+    const failOnLog = list('fail-on-log');
+    const ignoreLog = list('ignore-log');
+    return {
+        ...(forMs !== undefined && { forMs }),
+        ...(intervalMs !== undefined && { intervalMs }),
+        ...(failOnLog !== undefined && { failOnLog }),
+        ...(ignoreLog !== undefined && { ignoreLog })
+    };
+}
+/** `needs`: one name or a list of names, each once, with the line of each. */
+function readNeeds(reader, node, service) {
+    if ((0,dist/* isMap */.jh)(node))
+        throw reader.fail(reader.line(node), `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`);
+    const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
+    // A set: a list of 100,000 names is read in linear time, before any check of them.
+    const seen = new Set();
+    const lines = [];
+    for (const item of items) {
+        const name = reader.text(item, `each name in \`needs\` of service \`${service}\``);
+        if (name === '' || seen.has(name))
+            continue;
+        seen.add(name);
+        lines.push(reader.line(item));
+    }
+    return { names: [...seen], lines };
+}
+/** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */
+function readEnv(reader, node, service) {
+    const where = `\`env\` of service \`${service}\``;
+    if (node === null || isEmpty(node))
+        return [];
+    if ((0,dist/* isMap */.jh)(node)) {
+        const seen = new Map();
+        return node.items.map(pair => {
+            const { node: keyNode, text: key } = reader.keyOf(pair, `a variable name in ${where}`);
+            if (!isValidKey(key)) {
+                throw reader.fail(reader.line(keyNode), `a variable name in ${where} is not valid: expected letters, digits and _, not starting with a digit`);
+            }
+            reader.once(seen, key, keyNode, `${key} in ${where}`, 'variable');
+            const value = reader.resolve(pair.value);
+            if (value !== null && !(0,dist/* isScalar */.jn)(value))
+                throw reader.fail(reader.line(value), `${key} in ${where} must be text, not ${kind(value)}`);
+            return { key, value: value === null || isEmpty(value) ? '' : String(value.value) };
+        });
+    }
+    if (!(0,dist/* isScalar */.jn)(node)) {
+        throw reader.fail(reader.line(node), `${where} holds ${kind(node)}: expected a mapping of KEY: value, or dotenv lines in a block (env: |)`);
+    }
+    return readDotenvBlock(reader, node, where);
+}
+/**
+ * Dotenv lines; their errors name the file's line: in a block (`env: |`), the line of the block's
+ * own line (its first is the one after `|`); in a quoted text, the text's line (its \n are escapes).
+ */
+function readDotenvBlock(reader, node, where) {
+    const block = (0,dist/* isScalar */.jn)(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED');
+    const lineOf = (blockLine) => reader.line(node) + (block ? blockLine : 0);
+    try {
+        const parsed = parseDotenv(String(node.value ?? ''));
+        const duplicate = parsed.duplicates[0];
+        if (duplicate) {
+            throw reader.fail(lineOf(duplicate.lines[1] ?? 1), `${duplicate.key} is set more than once in ${where} (lines ${duplicate.lines.map(lineOf).join(', ')}): expected each variable once`);
+        }
+        return parsed.entries.map(({ key, value }) => ({ key, value }));
+    }
+    catch (error) {
+        if (!(error instanceof DotenvError))
+            throw error;
+        throw reader.fail(lineOf(error.line), `${where}: ${error.reason}${error.reason.includes('; expected') ? '' : '; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'}`);
+    }
+}
+/** Every name in `needs` is a service of the file, other than the service itself, and no needs go round in a cycle. */
+function checkNeeds(reader, services) {
+    const byName = new Map(services.map(service => [service.name, service]));
+    const names = services.map(service => service.name);
+    const list = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
+    for (const service of services) {
+        service.needs.forEach((need, i) => {
+            const line = service.needsAt[i] ?? service.line;
+            if (need === service.name)
+                throw reader.fail(line, `\`needs\` of service \`${need}\` names the service itself: a service cannot wait for itself`);
+            if (!byName.has(need)) {
+                // `needs` takes the services' names (the keys), not their ids.
+                const byId = services.find(other => other.id === need);
+                const hint = byId ? `did you mean \`${byId.name}\` (id ${byId.id})?` : suggestion(need, names);
+                throw reader.fail(line, `\`needs\` names \`${shown(need)}\`, which is not a service of this file (services: ${list})${hint ? `; ${hint}` : ''}`);
+            }
+        });
+    }
+    const cycle = findCycle(services, byName);
+    if (cycle) {
+        throw reader.fail(cycle.line, `\`needs\` make a cycle, ${cycle.names.join(' -> ')}, so none of these services could ever start: expected needs without a cycle`);
+    }
+}
+/** The first cycle of `needs` in the file's order, and the line of the need that closes it; without recursion, for long chains. */
+function findCycle(services, byName) {
+    const state = new Map();
+    for (const start of services) {
+        if (state.has(start.name))
+            continue;
+        const stack = [{ service: start, next: 0 }];
+        state.set(start.name, 'open');
+        while (stack.length > 0) {
+            const frame = stack[stack.length - 1];
+            const need = frame.service.needs[frame.next];
+            if (need === undefined) {
+                state.set(frame.service.name, 'done');
+                stack.pop();
+                continue;
+            }
+            const line = frame.service.needsAt[frame.next] ?? frame.service.line;
+            frame.next++;
+            if (state.get(need) === 'open') {
+                const from = stack.findIndex(f => f.service.name === need);
+                return { names: [...stack.slice(from).map(f => f.service.name), need], line };
+            }
+            const next = byName.get(need);
+            if (next && !state.has(need)) {
+                state.set(need, 'open');
+                stack.push({ service: next, next: 0 });
+            }
+        }
+    }
+    return undefined;
+}
+/** The top-level settings: each service's, unless it gives its own. */
+function readDefaults(reader, top) {
+    const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
+    const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
+    const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'));
+    const timeout = text('timeout');
+    const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
+    const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
+    const maxParallel = text('max-parallel');
+    if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
+        throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
+    }
+    return {
+        ...(ref !== undefined && { ref }),
+        ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
+        ...(failFast !== undefined && { failFast }),
+        ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
+        ...(rollback !== undefined && { rollback }),
+        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
+    };
+}
+/** true or false as the boolean settings take them; empty: not given. */
+function readBoolean(raw, name, refuse) {
+    const given = raw.trim();
+    if (given === '')
+        return undefined;
+    if (['true', 'True', 'TRUE'].includes(given))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(given))
+        return false;
+    throw refuse(name, `must be true or false, got "${shown(given)}"`);
+}
+/** An empty value: nothing after the key, or a plain ~ or null (YAML's null, which the failsafe schema keeps as text). */
+function isEmpty(node) {
+    return (0,dist/* isScalar */.jn)(node) && node.type === 'PLAIN' && ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value));
+}
+function kind(node) {
+    return (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : 'text';
+}
+/** A word the user wrote, shortened for a message. */
+function shown(text) {
+    return text.length > 60 ? `${text.slice(0, 60)}...` : text;
+}
+function suggestion(typed, known) {
+    const near = closest(typed, known);
+    return near === undefined ? undefined : `did you mean \`${near}\`?`;
+}
+/** What a YAML syntax error means, by its code: the parser's own message may quote the line, which may hold a value. */
+function syntaxProblem(code) {
+    const problems = {
+        BAD_INDENT: 'the indentation is off; expected the keys of one mapping to line up',
+        TAB_AS_INDENT: 'a tab indents a line; expected spaces',
+        MULTIPLE_DOCS: 'it holds more than one document (a second ---); expected one',
+        BAD_DQ_ESCAPE: 'a double-quoted text holds an unknown escape (\\); expected single quotes for text with backslashes',
+        BLOCK_AS_IMPLICIT_KEY: 'a mapping starts on the line of its key (a: b: c); expected it on the lines below',
+        MISSING_CHAR: 'a closing quote or bracket is missing',
+        MULTILINE_IMPLICIT_KEY: 'a key runs over several lines (a missing `:` or quote?)',
+        UNEXPECTED_TOKEN: 'unexpected text where a key or value should be'
+    };
+    return `${problems[code] ?? 'the YAML does not parse'} (${code})`;
+}
+
+;// CONCATENATED MODULE: ./src/settings/app-config.ts
+
+
+
+
+/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
+function appConfigOf(sources) {
+    const { step, file } = sources;
+    if (file === undefined && sources.serviceIds.length <= 1)
+        return undefined;
+    const services = file
+        ? file.services.map(service => ({
+            name: service.name,
+            needs: service.needs,
+            config: {
+                ...step,
+                serviceId: service.id,
+                ref: firstRef(service.ref, file.defaults.ref, step.ref),
+                timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
+                rollback: file.defaults.rollback ?? step.rollback,
+                variables: merged(step.variables, service.envFile === undefined
+                    ? []
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
+                healthCheck: healthCheckOf(step, service),
+                verify: verifyOf(step, file, service),
+                // One URL for every service would be wrong for all but one of them.
+                environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
+            }
+        }))
+        : sources.serviceIds.map(id => ({
+            name: id,
+            needs: [],
+            config: { ...step, serviceId: id, environmentUrl: undefined }
+        }));
+    return {
+        baseUrl: step.baseUrl,
+        apiKey: step.apiKey,
+        services,
+        failFast: file?.defaults.failFast ?? true,
+        maxParallel: file?.defaults.maxParallel ?? services.length,
+        rollback: file?.defaults.rollback ?? step.rollback,
+        logOrder: sources.logOrder,
+        timeoutMs: step.timeoutMs
+    };
+}
+/** A service's health check: its own URL or expected text over the step's. */
+function healthCheckOf(step, service) {
+    const url = service.healthCheckUrl ?? step.healthCheck?.url;
+    if (url === undefined)
+        return undefined;
+    return {
+        url,
+        expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
+        timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
+    };
+}
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs) {
+    const given = refs.find(ref => ref !== undefined);
+    return given ?? undefined;
+}
+/**
+ * A service's verification window: each key its own, else the file's top level, else the step's
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ */
+function verifyOf(step, file, service) {
+    const own = service.verify ?? {};
+    const top = file.defaults.verify ?? {};
+    const given = step.verify;
+    const stepInterval = given && given.intervalMs !== Math.min(DEFAULT_VERIFY_INTERVAL_MS, given.forMs) ? given.intervalMs : undefined;
+    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
+    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
+    const inherit = forMs > 0;
+    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
+    return checkVerify({
+        verifyFor: subject('verify-for'),
+        verifyInterval: subject('verify-interval'),
+        failOnLog: subject('fail-on-log'),
+        ignoreLog: subject('ignore-log'),
+        noWait: 'not waiting'
+    }, {
+        verifyFor: forMs,
+        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
+        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
+        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
+    }, step.wait, (name, problem) => new errors_AppFileError(file.path, service.line, `${name} ${problem}`), verifyPatterns);
+}
+/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
+function merged(...lists) {
+    const byKey = new Map();
+    for (const list of lists)
+        for (const variable of list)
+            byKey.set(variable.key, variable);
+    return [...byKey.values()];
+}
+
+;// CONCATENATED MODULE: ./src/text/secret-rule.ts
+
+/**
+ * Name parts that say a value is secret: a part that is one of these, or ends with one
+ * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
+ */
+const SECRET_NAME_WORDS = [
+    'KEY',
+    'KEYS',
+    'TOKEN',
+    'TOKENS',
+    'SECRET',
+    'SECRETS',
+    'PASSWORD',
+    'PASSWORDS',
+    'PASSWD',
+    'PASS',
+    'PWD',
+    'PASSPHRASE',
+    'CREDENTIAL',
+    'CREDENTIALS',
+    'PRIVATE',
+    'AUTH',
+    'SESSION',
+    'COOKIE',
+    'SALT',
+    'DSN',
+    'CERT',
+    'SIGNING',
+    'JWT',
+    'BEARER'
+];
+/**
+ * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
+ * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
+ * by its form).
+ */
+const ABOUT_A_SECRET = [
+    'URL',
+    'URI',
+    'HOST',
+    'DOMAIN',
+    'ENDPOINT',
+    'PORT',
+    'PATH',
+    'FILE',
+    'DIR',
+    'NAME',
+    'ID',
+    'TYPE',
+    'MODE',
+    'PROVIDER',
+    'ENABLED',
+    'DISABLED',
+    'TIMEOUT',
+    'TTL',
+    'AGE',
+    'EXPIRY',
+    'LENGTH',
+    'COUNT',
+    'VERSION'
+];
+/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
+const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
+/**
+ * Prefixes of well-known services' tokens: a word that starts with one, followed by
+ * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
+ */
+const SECRET_PREFIXES = [
+    'sk_live_',
+    'sk_test_',
+    'rk_live_',
+    'rk_test_',
+    'whsec_',
+    'sk-',
+    'ghp_',
+    'gho_',
+    'ghu_',
+    'ghs_',
+    'ghr_',
+    'github_pat_',
+    'glpat-',
+    'gldt-',
+    'glrt-',
+    'glptt-',
+    'xoxb-',
+    'xoxp-',
+    'xoxa-',
+    'xoxr-',
+    'xoxs-',
+    'xoxe-',
+    'xapp-',
+    'AKIA',
+    'ASIA',
+    'AIza',
+    'ya29.',
+    'npm_',
+    'pypi-',
+    'SG.',
+    'hf_',
+    'dop_v1_',
+    'shpat_',
+    'shpss_',
+    'sq0atp-',
+    'sq0csp-'
+];
+/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
+const MIN_PREFIX_TAIL = 8;
+/** A token without a known prefix is at least this long... */
+const MIN_TOKEN_LENGTH = 16;
+/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
+const MIN_TOKEN_ALTERNATIONS = 4;
+/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
+const PREFIX_TAILS = {
+    AKIA: '[A-Z0-9]{16}',
+    ASIA: '[A-Z0-9]{16}',
+    AIza: '[A-Za-z0-9_-]{35}'
+};
+const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
+/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
+const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
+/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
+const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
+/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
+const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
+/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
+const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
+/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
+const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
+/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
+const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
+const COMMIT = /^[0-9a-f]{40}$/i;
+/** What separates the words of a value that are judged alone (a URL's parts among them). */
+const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
+/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
+function nameParts(name) {
+    return name
+        .split(/[^A-Za-z0-9]+/)
+        .flatMap(chunk => chunk
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
+        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
+        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
+        .split(' '))
+        .filter(part => part !== '')
+        .map(part => part.toUpperCase());
+}
+/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
+function isSecretName(name) {
+    const parts = nameParts(name);
+    const last = parts.at(-1) ?? '';
+    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
+        return false;
+    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
+}
+/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
+function isTokenLike(text) {
+    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
+        return false;
+    if (UUID.test(text) || COMMIT.test(text))
+        return false;
+    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
+}
+/** How often `text` goes from a letter to a digit or back, other characters aside. */
+function alternations(text) {
+    let count = 0;
+    let previous;
+    for (const ch of text) {
+        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
+        if (kind === undefined)
+            continue;
+        if (previous !== undefined && kind !== previous)
+            count++;
+        previous = kind;
+    }
+    return count;
+}
+/**
+ * The pieces of a variable's value to hide (each then registered as a secret): the whole value
+ * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
+ * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
+ * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
+ * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
+ */
+function secretPieces(key, value, maskEnv = []) {
+    const trimmed = value.trim();
+    if (trimmed === '')
+        return [];
+    const whole = maskEnv === 'all' ||
+        maskEnv.includes(key) ||
+        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
+        PEM_KEY.test(value) ||
+        isTokenLike(trimmed);
+    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
+}
+/** The parts of `value` that look like a secret whatever the variable's name. */
+function partsThatLookSecret(value) {
+    const parts = [];
+    for (const match of value.matchAll(URL_PASSWORD)) {
+        const password = match[1] ?? '';
+        parts.push(password, decoded(password));
+    }
+    for (const match of value.matchAll(PAIR)) {
+        const given = match[2] ?? match[3] ?? match[4] ?? '';
+        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
+            parts.push(given, decoded(given));
+    }
+    for (const match of value.matchAll(AUTHORIZATION))
+        parts.push(match[1] ?? '');
+    for (const match of value.matchAll(PREFIXED))
+        parts.push(match[0]);
+    for (const match of value.matchAll(JWT))
+        parts.push(match[0]);
+    for (const word of value.split(WORD_SEPARATOR))
+        if (isTokenLike(word))
+            parts.push(word);
+    return parts.filter(part => part !== '');
+}
+/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
+function decoded(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
+}
+/**
+ * Registers the secret pieces of every variable (secretPieces), pieces shorter than
+ * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
+ * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
+ * run's own record (its ref, ids, URL) still shows it.
+ */
+function registerVariables(variables, maskEnv) {
+    const added = [];
+    const minLength = MIN_MASKED_VALUE_LENGTH;
+    for (const { key, value } of variables) {
+        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
+            added.push(...registerSecret(piece, { minLength }));
+        if (maskEnv === 'all')
+            added.push(...registerSecret(value, { minLength, blanket: true }));
+    }
+    return added;
+}
+
+;// CONCATENATED MODULE: ./src/settings/mask-env.ts
+
+// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
+// `maskEnv`): the variables whose values are hidden besides those the rule finds
+// (src/text/secret-rule.ts), or `all` for every value.
+/** What mask-env takes, for the errors. */
+const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
+/**
+ * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
+ * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
+ */
+function checkMaskEnv(name, given, refuse) {
+    const entries = given
+        .flatMap(text => text.split(/[,\r\n]+/))
+        .map(entry => entry.trim())
+        .filter(entry => entry !== '');
+    if (entries.includes('all')) {
+        if (entries.some(entry => entry !== 'all'))
+            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
+        return 'all';
+    }
+    const bad = entries.findIndex(entry => !isValidKey(entry));
+    if (bad >= 0)
+        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
+    return [...new Set(entries)];
+}
+/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
+function unknownMaskEnv(maskEnv, variables) {
+    if (maskEnv === 'all')
+        return [];
+    const keys = new Set([...variables].map(variable => variable.key));
+    return maskEnv.filter(key => !keys.has(key));
+}
+/** The warning for names that match no variable; `name` spells mask-env as the face does. */
+function unknownMaskEnvWarning(name, unknown) {
+    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads and validates every input once. Secrets are registered with the runner as soon as
+ * they are read, before anything could print them. Throws InputError naming the input.
+ */
+function getInputs() {
+    const apiKey = getInput('api-key');
+    mask(apiKey, { critical: true });
+    if (apiKey.trim() === '')
+        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
+    if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
+        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
+    }
+    const githubToken = getInput('github-token').trim();
+    mask(githubToken, { critical: true });
+    // Read first: the variables' values are registered as secrets by its rule as soon as parsed.
+    const maskEnv = checkMaskEnv('mask-env', [input('mask-env')], refuse);
+    const variables = readVariables(maskEnv);
+    const { serviceIds, file } = inputs_readServices();
+    const step = {
+        baseUrl: readBaseUrl(),
+        apiKey: apiKey.trim(),
+        serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
+        ref: checkRef('ref', input('ref'), refuse),
+        variables,
+        wait: inputs_readBoolean('wait', DEFAULTS.wait),
+        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
+        logs: inputs_readBoolean('logs', DEFAULTS.logs),
+        githubDeployment: readGitHubDeployment(githubToken),
+        environmentUrl: getInput('environment-url').trim() || undefined,
+        healthCheck: readHealthCheck(),
+        rollback: inputs_readBoolean('rollback', DEFAULTS.rollback),
+        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
+        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
+        verify: readVerify(),
+        comment: readComment(githubToken),
+        app: undefined
+    };
+    const app = readApp(step, serviceIds, file, maskEnv);
+    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : variables);
+    if (unknown.length > 0)
+        actionLog.warning(unknownMaskEnvWarning('mask-env', unknown), 'Unknown name in mask-env');
+    return { ...step, app };
+}
+function readHealthCheck() {
+    const timeoutMs = checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse);
+    return checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, timeoutMs, refuse);
+}
+/** The verification window after going live (docs/verify.md); the patterns one per line. */
+function readVerify() {
+    const lines = (name) => getMultilineInput(name)
+        .map(line => line.trim())
+        .filter(line => line !== '');
+    return checkVerify({
+        verifyFor: 'verify-for',
+        verifyInterval: 'verify-interval',
+        failOnLog: 'fail-on-log',
+        ignoreLog: 'ignore-log',
+        noWait: 'wait: false'
+    }, {
+        verifyFor: input('verify-for'),
+        verifyInterval: input('verify-interval'),
+        failOnLog: lines('fail-on-log'),
+        ignoreLog: lines('ignore-log')
+    }, inputs_readBoolean('wait', DEFAULTS.wait), refuse, verifyPatterns);
+}
+function readBaseUrl() {
+    const tool = { key: 'pass the key through the api-key input', tool: 'the action' };
+    return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY, { tlsUnchecked: tlsChecksOff(process.env) });
+}
+/** Several services, or an app file: the app, its file's variables masked as the env input's are. */
+function readApp(step, serviceIds, file, maskEnv) {
+    const app = appConfigOf({
+        step,
+        serviceIds,
+        file,
+        logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
+        // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
+        // Key and value only: an entry's line number is no field of the import's body.
+        readEnvFile: (given, where) => parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), maskEnv, where).entries.map(({ key, value }) => ({ key, value }))
+    });
+    for (const service of app?.services ?? [])
+        maskVariables(service.config.variables, maskEnv);
+    return app;
+}
+/** service-id's lines (one service, or several for an app), or the app file; not both. */
+function inputs_readServices() {
+    const lines = input('service-id')
+        .split(/\r?\n/)
+        .map(line => line.trim())
+        .filter(line => line !== '');
+    const appFile = input('app-file').trim();
+    if (appFile !== '') {
+        if (lines.length > 0)
+            throw new InputError('service-id', 'and app-file both name the services: give them in the app file, or in service-id alone');
+        const text = readWorkspaceFile('app-file', appFile, {
+            maxBytes: MAX_APP_FILE_BYTES,
+            file: 'an app file in YAML',
+            syntax: 'YAML'
+        });
+        return { serviceIds: [], file: parseAppFile(text, appFile) };
+    }
+    if (lines.length === 0)
+        return { serviceIds: [checkServiceId('service-id', '', refuse)], file: undefined };
+    const ids = lines.map(line => checkServiceId('service-id', line, refuse));
+    const twice = ids.find((id, index) => ids.indexOf(id) !== index);
+    if (twice !== undefined)
+        throw new InputError('service-id', `names ${twice} twice; name each service once`);
+    return { serviceIds: ids, file: undefined };
+}
+function readComment(token) {
+    if (!inputs_readBoolean('comment', false))
+        return undefined;
+    if (token === '')
+        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
+    return { environment: getInput('github-environment').trim() || 'production', token };
+}
+function readGitHubDeployment(token) {
+    const on = inputs_readBoolean('github-deployment', false);
+    const environment = getInput('github-environment').trim() || 'production';
+    if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
+        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
+    }
+    const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
+    if (!on)
+        return undefined;
+    if (token === '') {
+        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
+    }
+    return { environment, environmentUrl, token };
+}
+function inputs_readBoolean(name, fallback) {
+    const raw = getInput(name).trim();
+    if (raw === '')
+        return fallback;
+    if (['true', 'True', 'TRUE'].includes(raw))
+        return true;
+    if (['false', 'False', 'FALSE'].includes(raw))
+        return false;
+    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
+}
+/** Variables from `env-file` then `env`; secret values are registered as soon as parsed. */
+function readVariables(maskEnv) {
+    const fromFile = readEnvFile(maskEnv);
+    const fromInput = parseSource('env', getInput('env'), maskEnv);
+    const merged = new Map();
+    for (const { key, value } of fromFile?.entries ?? [])
+        merged.set(key, value);
+    const overridden = [];
+    for (const { key, value } of fromInput.entries) {
+        if (merged.has(key))
+            overridden.push(key);
+        merged.set(key, value);
+    }
+    if (overridden.length > 0) {
+        actionLog.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
+    }
+    return [...merged].map(([key, value]) => ({ key, value }));
+}
+function readEnvFile(maskEnv) {
+    const given = getInput('env-file').trim();
+    if (given === '')
+        return undefined;
+    return parseSource('env-file', readWorkspaceFile('env-file', given), maskEnv);
+}
+/**
+ * A text file that, with every symlink followed, lies inside the workspace or the runner's
+ * temp directory (where an earlier step may have written a decrypted file): a file of the
+ * repository cannot point the action at /proc/self/environ or a path outside the job.
+ */
+function readWorkspaceFile(input, given, expected, at) {
+    const refuseHere = (name, problem) => new InputError(name, problem, at);
+    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
+    const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
+    const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
+    const file = external_node_path_default().resolve(workspace, given);
+    let real;
+    try {
+        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
+    }
+    catch {
+        throw refuseHere(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
+    }
+    if (!roots.some(root => isInside(real, root))) {
+        throw refuseHere(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
+    }
+    return expected ? text_file_readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere);
+}
+/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its secret values masked. */
+function parseSource(input, text, maskEnv, at) {
+    let result;
+    try {
+        result = parseDotenv(text);
+    }
+    catch (error) {
+        if (error instanceof DotenvError) {
+            throw new InputError(input, `${error.message} ${DOTENV_LINES}`, at);
+        }
+        throw error;
+    }
+    maskVariables(result.entries, maskEnv);
+    for (const { key, lines } of result.duplicates) {
+        actionLog.warning(`${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, `Duplicate variable in ${input}`);
+    }
+    return result;
+}
+/** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
+function mask(value, options) {
+    for (const piece of registerSecret(value, options))
+        core_setSecret(piece);
+}
+/** The variables' secret pieces (secret-rule.ts), registered and masked by the runner. */
+function maskVariables(variables, maskEnv) {
+    for (const piece of registerVariables(variables, maskEnv))
+        core_setSecret(piece);
+}
+function input(name) {
+    return getInput(name);
+}
+const refuse = (name, problem) => new InputError(name, problem);
+const SAY = {
+    warning: (message, title) => actionLog.warning(message, title),
+    notice: (message, title) => actionLog.notice(message, title)
+};
+
+;// CONCATENATED MODULE: ./src/action/report/github-api.ts
+
+
+
+/** The workflow's repository, from the runner's environment. */
+function repository(env = process.env) {
+    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
+    return owner === '' || repo === '' ? undefined : { owner, repo };
+}
+function workflowRun(env = process.env) {
+    const repo = repository(env);
+    const sha = env.GITHUB_SHA ?? '';
+    if (repo === undefined || sha === '')
+        return undefined;
+    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
+    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+    const runUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
+    return { ...repo, sha, runUrl };
+}
+/** An Octokit for the github-token; Octokit's own warnings and errors go to the debug log. */
+async function githubClient(token) {
+    // Eager: bundled into index.js but only evaluated when a GitHub report is on. (A chunk of
+    // its own would save about 2 MB of memory when off, but ncc then writes licenses.txt for one
+    // chunk only, dropping undici's and the others' notices.)
+    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
+    return getOctokit(token, {
+        userAgent: USER_AGENT,
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300)),
+            error: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300))
+        }
+    });
+}
+/** A GitHub API request failed; `answered` is false when no answer came at all. */
+class GitHubApiError extends Error {
+    answered;
+    status;
+    serverMessage;
+    name = 'GitHubApiError';
+    constructor(message, answered, status, serverMessage) {
+        super(message);
+        this.answered = answered;
+        this.status = status;
+        this.serverMessage = serverMessage;
+    }
+    /** Worth one more try: no answer, a 5xx or a 429. */
+    get transient() {
+        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
+    }
+}
+/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
+function toGitHubApiError(error) {
+    if (error instanceof GitHubApiError)
+        return error;
+    const status = error?.status;
+    const message = remote_text_messageExcerpt(error instanceof Error ? error.message : String(error), 200);
+    // Octokit reports a request that got no answer as status 500 without a response.
+    if (typeof status !== 'number' || error.response === undefined)
+        return new GitHubApiError(message, false);
+    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
+}
+
+;// CONCATENATED MODULE: ./src/action/report/github-deployment.ts
+
+
+
+
+
+/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
+const REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * The final status once the step is out of time (the job cancelled: the runner kills it
+ * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
+ */
+const HURRIED_REQUEST_TIMEOUT_MS = 3000;
+/** GitHub cuts status descriptions at 140 characters. */
+const MAX_DESCRIPTION = 140;
+/** A transient failure of a status update is tried once more after this pause. */
+const STATUS_RETRY_MS = 1000;
+/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
+function finalState(report) {
+    switch (report.result) {
+        case 'success':
+            return 'success';
+        case 'failure':
+        case 'unhealthy':
+            return 'failure';
+        case 'cancelled':
+            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
+            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
+            return report.interrupted ? 'error' : 'inactive';
+        case 'queued':
+            // wait: false -- the outcome is not known here; in_progress stays.
+            return undefined;
+        default:
+            // Timed out, or the hosting deployment was never queued.
+            return 'error';
+    }
+}
+class GitHubDeployment {
+    octokit;
+    run;
+    settings;
+    id;
+    #disabled = false;
+    /** Statuses are sent one after the other, so a later state never lands before an earlier one. */
+    #sent = Promise.resolve();
+    constructor(octokit, run, settings, id) {
+        this.octokit = octokit;
+        this.run = run;
+        this.settings = settings;
+        this.id = id;
+    }
+    /**
+     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
+     * requested. Undefined when the input is off or GitHub refused (after one warning).
+     */
+    static async start(inputs) {
+        const settings = inputs.githubDeployment;
+        if (!settings)
+            return undefined;
+        return {
+            environment: settings.environment,
+            environmentUrl: settings.environmentUrl,
+            deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
+        };
+    }
+    static async #create(serviceId, settings) {
+        const run = workflowRun();
+        if (!run) {
+            actionLog.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', 'No GitHub deployment');
+            return undefined;
+        }
+        const octokit = await githubClient(settings.token);
+        try {
+            const { data } = await octokit.rest.repos.createDeployment({
+                owner: run.owner,
+                repo: run.repo,
+                ref: run.sha,
+                environment: settings.environment,
+                description: `Deploy ${serviceId} to the hosting service`,
+                payload: { service: serviceId },
+                // The job's own checks are still running; GitHub would refuse the deployment.
+                required_contexts: [],
+                // Never merge the default branch into the commit being deployed.
+                auto_merge: false,
+                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
+            });
+            if (!('id' in data) || typeof data.id !== 'number') {
+                throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
+            }
+            actionLog.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
+            return new GitHubDeployment(octokit, run, settings, data.id);
+        }
+        catch (error) {
+            warn('create the GitHub deployment', error);
+            return undefined;
+        }
+    }
+    /** The hosting service queued the deployment. */
+    async inProgress(hostingDeploymentId) {
+        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
+    }
+    /** The deployment went live and the verification window started: in progress until it ends. */
+    async verifying(forMs) {
+        await this.setState('in_progress', `Verifying for ${formatDuration(forMs)}`);
+    }
+    /** The final state matching the run's result; nothing while the outcome is unknown. */
+    async conclude(report) {
+        const state = finalState(report);
+        if (state === undefined)
+            return;
+        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
+        const description = {
+            success: `${what} is live`,
+            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
+            inactive: `${what} was cancelled`,
+            error: errorDescription(report, what),
+            in_progress: ''
+        }[state];
+        const hurried = report.interrupted === true || report.result === 'timed-out' || report.failureKind === 'timed-out';
+        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
+    }
+    setState(state, description, options = {}) {
+        this.#sent = this.#sent.then(() => this.#send(state, description, options));
+        return this.#sent;
+    }
+    async #send(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true }) {
+        if (this.#disabled)
+            return;
+        for (let attempt = 1;; attempt++) {
+            try {
+                await this.octokit.rest.repos.createDeploymentStatus({
+                    owner: this.run.owner,
+                    repo: this.run.repo,
+                    deployment_id: this.id,
+                    state,
+                    description: remote_text_messageExcerpt(description, MAX_DESCRIPTION - 3),
+                    log_url: this.run.runUrl,
+                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
+                    request: { signal: AbortSignal.timeout(timeoutMs) }
+                });
+                actionLog.info(`GitHub deployment ${this.id}: ${state}.`);
+                return;
+            }
+            catch (raw) {
+                const error = toGitHubApiError(raw);
+                if (error.transient && retry && attempt === 1) {
+                    await sleep(STATUS_RETRY_MS);
+                    continue;
+                }
+                // Whatever went wrong will not mend itself within this run: one warning is enough.
+                this.#disabled = true;
+                warn(`set GitHub deployment ${this.id} to ${state}`, error);
+                return;
+            }
+        }
+    }
+}
+/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
+function errorDescription(report, what) {
+    if (report.result === 'timed-out')
+        return `${what} did not finish in time; it goes on at the service`;
+    if (report.interrupted) {
+        return report.deploymentId
+            ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
+            : 'The job was cancelled before the hosting deployment was queued';
+    }
+    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
+}
+/** One warning that says what could not be done and what to change; never fails the step. */
+function warn(what, raw) {
+    const error = toGitHubApiError(raw);
+    const refused = (status) => error.status === status;
+    const says = (pattern) => pattern.test(error.serverMessage ?? '');
+    let advice = 'The hosting deployment is not affected.';
+    if (refused(403) && says(/rate limit/i)) {
+        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
+    }
+    else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
+        advice =
+            'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
+    }
+    else if (refused(401)) {
+        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
+    }
+    else if (refused(404)) {
+        advice =
+            'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
+    }
+    actionLog.warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, 'GitHub deployment');
+}
+
+;// CONCATENATED MODULE: ./src/core/regular-file.ts
+
+
+// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
+// waiting and without following a link, so a FIFO or a device in its place can never hold the
+// run and a link cannot have another file replaced, and written only when the
+// file opened (not the path checked before) is a regular one, created as one when missing.
+/** A path that names something other than a regular file: nothing was written to it. */
+class NotRegularFile extends UserFacingError {
+    name = 'NotRegularFile';
+}
+const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
+/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
+const NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
+/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
+function writeRegularFile(file, text, mode) {
+    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
+    // Read too, when allowed, to see whether the file's last line is finished.
+    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
+    try {
+        let prefix = '';
+        if (mode === 'replace')
+            ftruncateSync(fd, 0);
+        else if (endsUnfinished(fd))
+            prefix = '\n';
+        const bytes = Buffer.from(`${prefix}${text}`);
+        for (let written = 0; written < bytes.length;)
+            written += writeSync(fd, bytes, written);
+    }
+    finally {
+        closeSync(fd);
+    }
+}
+/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
+function checkRegularFile(file) {
+    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
+}
+function openReadable(file, flags) {
+    try {
+        return openRegular(file, flags | constants.O_RDWR);
+    }
+    catch (error) {
+        if (error.code !== 'EACCES')
+            throw error;
+        return openRegular(file, flags | constants.O_WRONLY);
+    }
+}
+/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
+function openRegular(file, flags) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK | NOFOLLOW);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENXIO')
+            throw notRegular(file, 'a FIFO or socket nobody reads');
+        if (code === 'ELOOP')
+            throw notRegular(file, 'a symbolic link');
+        if (code === 'EISDIR')
+            throw notRegular(file, 'a directory');
+        throw error;
+    }
+    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
+    if (!stat.isFile()) {
+        (0,external_node_fs_namespaceObject.closeSync)(fd);
+        throw notRegular(file, regular_file_kindOf(stat));
+    }
+    return fd;
+}
+function endsUnfinished(fd) {
+    const size = fstatSync(fd).size;
+    if (size === 0)
+        return false;
+    const last = Buffer.alloc(1);
+    try {
+        readSync(fd, last, 0, 1, size - 1);
+    }
+    catch {
+        // Opened write-only: the file's end is not known, and is taken as a finished line.
+        return false;
+    }
+    return last[0] !== 0x0a;
+}
+function regular_file_kindOf(stat) {
+    if (stat.isFIFO())
+        return 'a FIFO';
+    if (stat.isDirectory())
+        return 'a directory';
+    if (stat.isSocket())
+        return 'a socket';
+    return 'a device';
+}
+function notRegular(file, kind) {
+    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
+}
+
+;// CONCATENATED MODULE: ./src/action/report/outputs.ts
+
+
+
+
+
+
+// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
+// end of every run that got past its inputs (and those the engine reports early as soon as they
+// are known). They carry validated values as the service sent them, since redaction would
+// corrupt them for later steps; one holding the API key or the GitHub token is written empty, as
+// on the CLI (text/output-values.ts).
+/** The Action's own output, which the command line has no use for. */
+const GITHUB_DEPLOYMENT_OUTPUT = {
+    action: 'github-deployment-id',
+    description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
+};
+/** Outputs already written: each is written once (the early ones are not repeated at the end). */
+const written = new Set();
+/**
+ * Writes one output now, empty with a warning when its value holds the API key or the GitHub
+ * token; `closed`: a word of a closed vocabulary or a count, not scanned.
+ */
+function writeOutput(name, value, closed = false) {
+    if (written.has(name))
+        return;
+    written.add(name);
+    if (!outputsFileUsable())
+        return;
+    const warnings = [];
+    setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings));
+    for (const warning of warnings)
+        actionLog.warning(warning, 'Output written empty');
+}
+/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
+let outputs_refused = false;
+/**
+ * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
+ * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
+ */
+function outputsFileUsable() {
+    const file = process.env.GITHUB_OUTPUT;
+    if (outputs_refused)
+        return false;
+    if (!file)
+        return true;
+    try {
+        checkRegularFile(file);
+        return true;
+    }
+    catch (error) {
+        // A missing file is @actions/core's to refuse, as it always has.
+        if (!(error instanceof NotRegularFile))
+            return true;
+        outputs_refused = true;
+        actionLog.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
+        return false;
+    }
+}
+/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
+function writeEarlyOutput(key, value) {
+    const output = outputOf(key);
+    writeOutput(output.action, value, 'closed' in output);
+}
+/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
+function setOutputs(result, githubDeploymentId) {
+    for (const output of outputs_OUTPUTS)
+        writeOutput(output.action, outputs_outputText(output.value(result)), 'closed' in output);
+    writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
+}
+/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
+function actionOutputs() {
+    const outputs = {};
+    for (const output of OUTPUTS) {
+        const description = describeOutput(output, setting => `\`${setting}\``);
+        outputs[output.action] = {
+            description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
+        };
+    }
+    outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description };
+    return outputs;
+}
+
+;// CONCATENATED MODULE: ./src/action/report/summary.ts
+
+
+
+
+
+
+
+/** How a verification window ended, as an icon. */
+const VERIFY_ICON = {
+    passed: '✅',
+    failed: '❌',
+    superseded: '🔀',
+    skipped: '➖'
+};
+/** The verification window in one line: how it ended and why; empty when there was none. */
+function verifyLine(verify) {
+    if (!verify || verify.result === 'skipped')
+        return '';
+    return `${VERIFY_ICON[verify.result]} ${verify.reason}`;
+}
+const RESULT_ICON = {
+    success: '✅',
+    failure: '❌',
+    cancelled: '🚫',
+    'timed-out': '⏱️',
+    queued: '🕓',
+    unhealthy: '🩺',
+    interrupted: '⏹️'
+};
+/** GitHub drops a step summary over 1 MiB; this one stays far below. */
+const MAX_SUMMARY_BYTES = 64 * 1024;
+/** The skipped variables take at most this much of the summary. */
+const MAX_SKIPPED_BYTES = 8 * 1024;
+/** The longest value shown in a table cell. */
+const MAX_CELL = 200;
+async function writeSummary(report) {
+    const file = process.env.GITHUB_STEP_SUMMARY;
+    if (!file)
+        return;
+    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
+    checkRegularFile(file);
+    await summary.addRaw(summaryHtml(report)).write();
+}
+/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
+function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
+    const result = report.result;
+    const title = result
+        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
+        : '❌ Deployment not started';
+    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
+    const rows = [
+        ['Service', recordCode(report.serviceId)],
+        ...(report.environment ? [['Environment', environment(report)]] : []),
+        [
+            'Ref',
+            report.ref
+                ? recordCode(report.ref)
+                : report.requestedRef
+                    ? `${recordCode(report.requestedRef)} (requested)`
+                    : 'tracked branch'
+        ],
+        ['Commit', commit(deployedCommit(report), server, repository)],
+        ['Deployment', report.deploymentId ? recordCode(report.deploymentId) : 'not queued'],
+        [
+            'Status',
+            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${recordCode(report.status)})` : ''}`
+        ],
+        ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
+        ['Duration', formatDuration(report.durationMs)],
+        ['Variables', variables],
+        ...goLiveRows(report)
+    ];
+    const parts = report.services
+        ? [`<h2>${escapeHtml(title.replace('Deployment', 'App'))}</h2>`, servicesTable(report.services)]
+        : [
+            `<h2>${escapeHtml(title)}</h2>`,
+            `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
+        ];
+    // The rollback's note has its own row: the reason says the failure alone.
+    if (report.error)
+        parts.push(`<p><strong>Why:</strong> ${summary_text(withoutNote(report.error, report.rollback), 2000)}</p>`);
+    if (report.next)
+        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
+    let html = `${parts.join('\n')}\n`;
+    if (result !== 'success' && report.tail.length > 0)
+        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    if (report.verify?.result === 'failed' && report.verify.matches.length > 0)
+        html += matchesBlock(report.verify, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    if (report.runtimeLog)
+        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
+    return html;
+}
+/** An app's services, one row each, the failed first. */
+function servicesTable(services) {
+    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback'];
+    const rows = failedFirst(services).map(entry => [
+        recordCode(entry.name),
+        entry.result === null
+            ? 'not queued'
+            : entry.result === 'skipped'
+                ? `skipped (${summary_text(entry.reason ?? '')})`
+                : `${RESULT_ICON[entry.result]} ${entry.result}`,
+        entry.deploymentId ? recordCode(entry.deploymentId) : '',
+        entry.ref ? recordCode(entry.ref) : '',
+        entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
+        entry.url ? `<a href="${escapeHtml(entry.url)}">${recordText(entry.url)}</a>` : '',
+        summary_text(verifyLine(entry.verify ?? undefined), 300),
+        entry.rollback
+            ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
+            : ''
+    ]);
+    const cells = (tag, values) => values.map(value => `<${tag}>${value}</${tag}>`).join('');
+    return `<table><tr>${cells('th', header)}</tr>${rows.map(row => `<tr>${cells('td', row)}</tr>`).join('')}</table>`;
+}
+/** URL, health and rollback rows, when there is something to show. */
+function goLiveRows(report) {
+    const rows = [];
+    if (report.url)
+        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${recordText(report.url)}</a>`]);
+    if (report.health && report.health !== 'skipped')
+        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
+    const verified = verifyLine(report.verify);
+    if (verified !== '')
+        rows.push(['Verification', summary_text(verified, 500)]);
+    // The note names the redeploy and its ref when there was one: said once.
+    if (report.rollback)
+        rows.push(['Rollback', summary_text(report.rollback, 500)]);
+    return rows;
+}
+/** The lines the verification window matched, as many as fit in `budget` bytes. */
+function matchesBlock(verify, budget) {
+    const lines = verify.matches.map(match => `${summary_text(`${formatDuration(match.atMs)}${match.known ? ' (known)' : ''}: ${match.line}`, 1000)}`);
+    const frame = (shown) => `<details open><summary>The runtime log lines the verification window matched</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
+        shown = shown.slice(0, -1);
+    return shown.length > 0 ? frame(shown) : '';
+}
+/** The service's own last log lines, or why they are missing. */
+function runtimeLogBlock(log, budget) {
+    if ('missing' in log)
+        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
+    if (log.lines.length === 0)
+        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
+    const lines = log.lines.map(line => summary_text(line, 1000));
+    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown) : '';
+}
+/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
+function skippedList(skipped) {
+    if (skipped.length === 0)
+        return '';
+    const shown = [];
+    let bytes = 0;
+    for (const skip of skipped) {
+        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
+        bytes += Buffer.byteLength(item) + 2;
+        if (bytes > MAX_SKIPPED_BYTES)
+            break;
+        shown.push(item);
+    }
+    const left = skipped.length - shown.length;
+    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
+}
+/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
+function tailBlock(tail, budget) {
+    const lines = tail.map(line => summary_text(line, 1000));
+    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
+    let shown = lines;
+    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
+        shown = shown.slice(1);
+    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
+}
+/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
+function environment(report) {
+    const name = code(report.environment ?? '');
+    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
+    return report.githubDeploymentId
+        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
+        : `${linked} (not recorded on GitHub)`;
+}
+/**
+ * The commit that was deployed: the one the service resolved the ref to, else the ref when it
+ * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
+ * not the head commit a preview deploys.
+ */
+function deployedCommit(report) {
+    if (isCommitSha(report.commitSha))
+        return report.commitSha;
+    return [report.ref, report.requestedRef].find(ref => isCommitSha(ref));
+}
+function commit(sha, serverUrl = '', repository = '') {
+    if (!isCommitSha(sha))
+        return 'unknown';
+    const short = `<code>${sha.slice(0, 7)}</code>`;
+    const server = serverUrl.replace(/\/+$/, '');
+    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
+        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
+        : short;
+}
+/** Remote or free text for the summary: one redacted line, bounded, escaped. */
+function summary_text(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max }));
+}
+function code(value, max = MAX_CELL) {
+    return `<code>${summary_text(value, max)}</code>`;
+}
+/** The run's own record (an id, a ref, a name, a URL, a state): one safe line, bounded, escaped; only secrets redacted. */
+function recordText(value, max = MAX_CELL) {
+    return escapeHtml(remoteText(value, { max, record: true }));
+}
+function recordCode(value) {
+    return `<code>${recordText(value)}</code>`;
+}
+const ESCAPES = {
+    '&': '&amp;',
+    '<': '&lt;',
+    '>': '&gt;',
+    '"': '&quot;',
+    "'": '&#39;',
+    '[': '&#91;',
+    ']': '&#93;'
+};
+/**
+ * HTML escapes, and the brackets of Markdown links and images as character references too:
+ * even if the HTML block ended early, no text from the service could form a link or image.
+ */
+function escapeHtml(value) {
+    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
+}
+
+;// CONCATENATED MODULE: ./src/action/report/pr-comment.ts
+
+
+
+
+
+
+
+
+// comment: on pull_request events, one comment per service and GitHub environment on the pull
+// request, created once and edited on later runs; found again by a hidden marker. A token
+// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
+/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
+const COMMENT_BUDGET_MS = 20_000;
+/** Pages of 100 comments searched for the marker. */
+const pr_comment_MAX_PAGES = 5;
+/**
+ * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
+ * starts with the marker. Anyone can write the marker into a comment of their own; such a
+ * comment is never taken for ours.
+ */
+function isOurs(comment, marker) {
+    return (comment.user?.type === 'Bot' &&
+        comment.user.login === 'github-actions[bot]' &&
+        (comment.body ?? '').startsWith(marker));
+}
+/**
+ * The hidden marker of this service's and environment's comment: one marker per pair, never
+ * shared (`prod eu` and `prod_eu` differ). Every character but `[A-Za-z0-9_.:@~-]` is
+ * percent-encoded, `%` included, so the encoding is reversible; no space or `>` is left to end
+ * a value or the HTML comment.
+ */
+function commentMarker(serviceId, environment) {
+    const safe = (value) => value.replace(/[^\w.:@~-]/gu, ch => [...new TextEncoder().encode(ch)].map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
+    return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
+}
+/** The pull request number of a pull_request(_target) event, else undefined. */
+function pullRequestNumber(env = process.env) {
+    if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
+        return undefined;
+    try {
+        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
+        const number = event.pull_request?.number ?? event.number;
+        return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * The comment's Markdown: every value one safe, bounded line. Remote text (the service's status,
+ * ids, the rollback note, the error) is in code spans, where GitHub neither decodes character
+ * references nor links @mentions and #references; our own words are escaped Markdown.
+ */
+function commentBody(report, settings, runUrl) {
+    const result = report.result ?? 'not started';
+    const icon = report.result ? RESULT_ICON[report.result] : '❌';
+    const sha = deployedCommit(report);
+    const ref = report.ref || report.requestedRef;
+    const rows = [
+        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_recordCode(report.status)})` : ''}`],
+        ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
+        ['Ref', ref ? pr_comment_recordCode(ref) : 'tracked branch'],
+        ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
+        ['Deployment', report.deploymentId ? pr_comment_recordCode(report.deploymentId) : 'not queued'],
+        ['Health', md(report.health ?? 'skipped')],
+        ['Duration', md(formatDuration(report.durationMs))]
+    ];
+    const verified = verifyLine(report.verify);
+    if (verified !== '')
+        rows.push(['Verification', pr_comment_code(verified, 500)]);
+    if (report.rollback)
+        rows.push(['Rollback', pr_comment_code(report.rollback, 500)]);
+    if (runUrl)
+        rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
+    if (report.services)
+        return appCommentBody(report, report.services, settings, runUrl);
+    return [
+        commentMarker(report.serviceId, settings.environment),
+        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
+        '',
+        '| | |',
+        '|---|---|',
+        ...rows.map(([field, value]) => `| ${field} | ${value} |`),
+        // The rollback's note has its own row: the reason says the failure alone.
+        ...(report.error ? ['', `**Why:** ${codeSpan(withoutNote(report.error, report.rollback), 1000)}`] : []),
+        ''
+    ].join('\n');
+}
+/** An app's comment: one row per service, the failed first. */
+function appCommentBody(report, services, settings, runUrl) {
+    const icon = report.result ? RESULT_ICON[report.result] : '❌';
+    const rows = failedFirst(services).map(entry => [
+        md(entry.name, 200, true),
+        entry.result === null
+            ? 'not queued'
+            : entry.result === 'skipped'
+                ? 'skipped'
+                : `${RESULT_ICON[entry.result]} ${entry.result}`,
+        entry.deploymentId ? pr_comment_recordCode(entry.deploymentId) : '',
+        entry.ref ? pr_comment_recordCode(entry.ref) : '',
+        entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
+        entry.url ? pr_comment_link(entry.url) : '',
+        entry.verify && entry.verify.result !== 'skipped'
+            ? `${VERIFY_ICON[entry.verify.result]} ${md(entry.verify.result)}`
+            : '',
+        entry.rollback
+            ? `${pr_comment_recordCode(entry.rollback.deploymentId)} at ${pr_comment_recordCode(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
+            : ''
+    ].join(' | '));
+    return [
+        commentMarker(report.serviceId, settings.environment),
+        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
+        '',
+        '| Service | Result | Deployment | Ref | Duration | URL | Verification | Rollback |',
+        '|---|---|---|---|---|---|---|---|',
+        ...rows.map(row => `| ${row} |`),
+        ...(runUrl ? ['', `[workflow run](${encodeURI(runUrl)})`] : []),
+        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
+        ''
+    ].join('\n');
+}
+/** Creates or edits the comment; one warning when GitHub refuses. */
+async function commentOnPullRequest(report, settings) {
+    const number = pullRequestNumber();
+    if (number === undefined) {
+        actionLog.info('comment: not a pull_request event, so no pull request comment.');
+        return;
+    }
+    const run = workflowRun();
+    const where = repository();
+    if (where === undefined) {
+        actionLog.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', 'Pull request comment');
+        return;
+    }
+    const { owner, repo } = where;
+    const octokit = await githubClient(settings.token);
+    const body = commentBody(report, settings, run?.runUrl);
+    const marker = commentMarker(report.serviceId, settings.environment);
+    const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
+    const request = () => ({ signal: budget });
+    try {
+        let existing;
+        for (let page = 1; page <= pr_comment_MAX_PAGES && existing === undefined; page++) {
+            const { data } = await octokit.rest.issues.listComments({
+                owner,
+                repo,
+                issue_number: number,
+                per_page: 100,
+                page,
+                request: request()
+            });
+            existing = data.find(comment => isOurs(comment, marker))?.id;
+            if (data.length < 100)
+                break;
+        }
+        if (existing !== undefined) {
+            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
+            actionLog.info(`Updated the comment on pull request #${number}.`);
+        }
+        else {
+            await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
+            actionLog.info(`Commented on pull request #${number}.`);
+        }
+    }
+    catch (raw) {
+        const error = toGitHubApiError(raw);
+        const advice = error.status === 403 || error.status === 404
+            ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
+            : 'The deployment is not affected.';
+        actionLog.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, 'Pull request comment');
+    }
+}
+/**
+ * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
+ * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
+ * `.` after `www`, become character references). `record`: the run's own record, only secrets
+ * redacted (remote-text.ts).
+ */
+function md(value, max = 200, record = false) {
+    return remoteText(value, { max, record })
+        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
+        .replace(/@/g, '&#64;')
+        .replace(/:(?=\/\/)/g, '&#58;')
+        .replace(/\b(www)\./gi, '$1&#46;');
+}
+/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
+function pr_comment_link(url) {
+    return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
+}
+/** A value in a table cell's code span. */
+function pr_comment_code(value, max = 200, record = false) {
+    // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
+    return `\`${remoteText(value, { max, record }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
+}
+/** The run's own record (an id, a ref, a state) in a code span: only secrets redacted. */
+function pr_comment_recordCode(value) {
+    return pr_comment_code(value, 200, true);
+}
+/** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */
+function codeSpan(value, max) {
+    const text = remoteText(value, { max });
+    const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(run => run[0].length)) + 1);
+    // CommonMark strips one space at each end of a span, so a backtick at an edge stays text.
+    return `${fence} ${text} ${fence}`;
+}
+
+;// CONCATENATED MODULE: ./src/action/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+// The GitHub Action: its inputs into the engine's config, the engine's host calls into
+// @actions/core, its result into outputs, the job summary, the GitHub deployment and the
+// pull request comment.
+/** The action: inputs, the deploy, the report. Never throws. */
+async function run() {
+    try {
+        await deployAndReport();
+    }
+    catch (error) {
+        // What escapes the run's own handling (the outputs file gone while reporting, say) still
+        // fails the step with one annotation, never a stack trace.
+        fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
+    }
+}
+async function deployAndReport() {
+    const startedAt = Date.now();
+    actionLog.debug(`Running ${USER_AGENT}`);
+    let inputs;
+    try {
+        inputs = getInputs();
+    }
+    catch (error) {
+        fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
+        return;
+    }
+    let github;
+    const records = {
+        event: event => {
+            // An app's service has outputs of its own only in `results`, written at the end.
+            if (event.type === 'output' && event.service === undefined)
+                writeEarlyOutput(event.name, event.value);
+            // Sent in order with the final state (github-deployment.ts), so it is never awaited here.
+            if (event.type === 'verify' && event.stage === 'start')
+                void github?.deployment?.verifying(event.forMs);
+        },
+        hooks: {
+            beforeQueue: async (url) => {
+                github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
+            },
+            afterQueue: async (queued) => {
+                await github?.deployment?.inProgress(queued.deploymentId);
+            }
+        }
+    };
+    const stopped = new AbortController();
+    const stop = () => stopped.abort();
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    try {
+        if (inputs.app) {
+            await deployAndReportApp(inputs, inputs.app, records, { startedAt, signal: stopped.signal });
+            return;
+        }
+        const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal });
+        if (result.error)
+            fail(result.error);
+        await report(result, main_reportOf(inputs, result, github), inputs, github);
+    }
+    finally {
+        process.removeListener('SIGINT', stop);
+        process.removeListener('SIGTERM', stop);
+    }
+}
+/**
+ * An app: its services deployed as one, each its own GitHub deployment (when on) in an
+ * environment of its own, `<github-environment>/<name>`: GitHub marks older deployments of an
+ * environment inactive, so services must not share one. Then one result, summary and comment.
+ */
+async function deployAndReportApp(inputs, app, records, options) {
+    const githubs = new Map();
+    const hooksFor = (service) => {
+        const settings = inputs.githubDeployment;
+        if (!settings)
+            return undefined;
+        const own = {
+            ...inputs,
+            serviceId: service.config.serviceId,
+            githubDeployment: { ...settings, environment: `${settings.environment}/${service.name}` }
+        };
+        return {
+            beforeQueue: async (url) => {
+                githubs.set(service.name, await GitHubDeployment.start(withEnvironmentUrl(own, url)));
+            },
+            afterQueue: async (queued) => {
+                await githubs.get(service.name)?.deployment?.inProgress(queued.deploymentId);
+            }
+        };
+    };
+    const host = actionsHost({
+        event: event => {
+            records.event?.(event);
+            if (event.type === 'verify' && event.stage === 'start' && event.service !== undefined)
+                void githubs.get(event.service)?.deployment?.verifying(event.forMs);
+        }
+    });
+    const result = await deployApp(app, host, { ...options, hooksFor });
+    if (result.error)
+        fail(result.error);
+    const summary = {
+        ...main_reportOf(inputs, result, undefined),
+        serviceId: app.services.map(service => service.name).join(', '),
+        services: result.services
+    };
+    await report(result, summary, inputs, undefined);
+    for (const entry of result.services ?? []) {
+        const end = { interrupted: entry.failureKind === 'interrupted' };
+        if (entry.result !== null && entry.result !== 'skipped')
+            end.result = entry.result;
+        if (entry.deploymentId !== null)
+            end.deploymentId = entry.deploymentId;
+        if (entry.status !== null)
+            end.status = entry.status;
+        await githubs.get(entry.name)?.deployment?.conclude(end);
+    }
+}
+/** The GitHub deployment's environment_url: environment-url, else the `url` output. */
+function withEnvironmentUrl(inputs, url) {
+    const settings = inputs.githubDeployment;
+    if (!settings || settings.environmentUrl !== undefined || url === undefined)
+        return inputs;
+    return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
+}
+async function startGitHubDeployment(inputs) {
+    const github = await GitHubDeployment.start(inputs);
+    if (github?.deployment)
+        writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id));
+    return github;
+}
+/** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
+async function report(result, report, inputs, github) {
+    setOutputs(result, report.githubDeploymentId);
+    await writeSummary(report).catch((error) => actionLog.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
+    if (inputs.comment)
+        await commentOnPullRequest(report, inputs.comment);
+    // After the outputs and the summary: a slow GitHub API must not cost them when the
+    // runner is about to kill a cancelled job.
+    await github?.deployment?.conclude(report);
+}
+/** What the outputs and the summary show, from the engine's result. */
+function main_reportOf(inputs, result, github) {
+    return {
+        serviceId: inputs.serviceId,
+        requestedRef: inputs.ref,
+        ref: result.ref,
+        commitSha: result.commitSha,
+        deploymentId: result.deploymentId,
+        status: result.status,
+        result: result.result,
+        durationMs: result.durationMs,
+        variablesGiven: inputs.variables.length,
+        imported: result.envImported,
+        skipped: result.skipped,
+        error: result.error?.message,
+        next: result.error?.next,
+        tail: result.tail ?? [],
+        environment: github?.environment,
+        environmentUrl: github?.environmentUrl,
+        githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
+        interrupted: result.failureKind === 'interrupted',
+        failureKind: result.failureKind,
+        url: result.url,
+        health: result.health,
+        healthProblem: result.healthProblem,
+        rollback: result.rollbackNote,
+        rollbackDeploymentId: result.rollbackDeploymentId,
+        rollbackRef: result.rollbackRef,
+        runtimeLog: result.runtimeLog,
+        ...(result.verify ? { verify: result.verify } : {})
+    };
+}
+/** Fails the step with one error annotation under a short title (core.setFailed has none). */
+function fail(failure) {
+    // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
+    // @actions/core has no ExitCode.
+    process.exitCode = 1;
+    actionLog.error(failure.annotation ?? failure.message, failure.title);
+}
+
+
+/***/ }),
+
+/***/ 4668:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  hL: () => (/* binding */ PatternRefused),
+  kM: () => (/* binding */ compileList),
+  compileLogPatterns: () => (/* binding */ compileLogPatterns)
+});
+
+// UNUSED EXPORTS: MATCH_CHARS, MAX_PATTERNS, MAX_PATTERN_CHARS
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
@@ -61442,12 +67088,88 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./src/verify/signatures.ts
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __nccwpck_require__(3126);
+;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
+
+// What marks a runtime log line as a failure in the verification window: the built-in crash
+// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
+// The patterns are the author's, but the lines come from the service, and a hostile line can make
+// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
+// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
+/** At most this many patterns in each of fail-on-log and ignore-log. */
+const MAX_PATTERNS = 50;
+/** The longest pattern, in characters. */
+const MAX_PATTERN_CHARS = 1000;
+
+/** A pattern refused: which, and why, in the words a usage error needs. */
+class PatternRefused extends Error {
+    name = 'PatternRefused';
+}
+/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
+function compileLogPatterns(settings) {
+    const fail = signatures/* CRASH_SIGNATURES */.W.map(signature => ({
+        by: signature.name,
+        builtIn: true,
+        re: RE2JS.compile(signature.pattern)
+    }));
+    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
+    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
+    return {
+        match(line) {
+            const text = line.length > signatures/* MATCH_CHARS */.a ? line.slice(0, signatures/* MATCH_CHARS */.a) : line;
+            const found = fail.find(candidate => candidate.re.test(text));
+            if (found === undefined || ignore.some(re => re.test(text)))
+                return undefined;
+            return { by: found.by, builtIn: found.builtIn };
+        }
+    };
+}
+/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
+function compileList(patterns) {
+    if (patterns.length > MAX_PATTERNS)
+        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
+    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
+}
+function compileOne(pattern) {
+    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    if (pattern.trim() === '')
+        throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
+    if (/[\r\n]/.test(pattern))
+        throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
+    if (pattern.length > MAX_PATTERN_CHARS)
+        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
+    try {
+        return RE2JS.compile(pattern);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
+        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ CRASH_SIGNATURES),
+/* harmony export */   a: () => (/* binding */ MATCH_CHARS)
+/* harmony export */ });
 // The built-in crash signatures of the verification window: runtime log lines that say the
 // application crashed, whatever else the workflow's author asks for. Each is RE2 syntax (matched
 // in linear time, src/verify/patterns.ts) and carries a real line it is tested with
 // (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
 // docs/verify.md lists them from this table.
+/**
+ * A longer line is matched on its first 16 KiB. Here rather than in patterns.ts, which loads the
+ * RE2 engine: the runtime log's reader cuts lines to it whether or not a window compiles patterns.
+ */
+const MATCH_CHARS = 16 * 1024;
 const CRASH_SIGNATURES = [
     {
         name: 'Node heap out of memory',
@@ -61530,4843 +67252,6 @@ const CRASH_SIGNATURES = [
         example: '==> Application exited with code 1'
     }
 ];
-
-;// CONCATENATED MODULE: ./src/verify/patterns.ts
-
-
-// What marks a runtime log line as a failure in the verification window: the built-in crash
-// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
-// The patterns are the author's, but the lines come from the service, and a hostile line can make
-// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
-// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
-/** At most this many patterns in each of fail-on-log and ignore-log. */
-const MAX_PATTERNS = 50;
-/** The longest pattern, in characters. */
-const MAX_PATTERN_CHARS = 1000;
-/** A longer line is matched on its first 16 KiB. */
-const MATCH_CHARS = 16 * 1024;
-/** A pattern refused: which, and why, in the words a usage error needs. */
-class PatternRefused extends Error {
-    name = 'PatternRefused';
-}
-/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
-function compileLogPatterns(settings) {
-    const fail = CRASH_SIGNATURES.map(signature => ({
-        by: signature.name,
-        builtIn: true,
-        re: RE2JS.compile(signature.pattern)
-    }));
-    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
-    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
-    return {
-        match(line) {
-            const text = line.length > MATCH_CHARS ? line.slice(0, MATCH_CHARS) : line;
-            const found = fail.find(candidate => candidate.re.test(text));
-            if (found === undefined || ignore.some(re => re.test(text)))
-                return undefined;
-            return { by: found.by, builtIn: found.builtIn };
-        }
-    };
-}
-/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
-function compileList(patterns) {
-    if (patterns.length > MAX_PATTERNS)
-        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
-    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
-}
-function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
-    if (pattern.trim() === '')
-        throw new PatternRefused('holds an empty pattern: expected a regular expression');
-    if (pattern.length > MAX_PATTERN_CHARS)
-        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
-    try {
-        return RE2JS.compile(pattern);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
-        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
-
-
-
-// The window's reader of the runtime log: where it stands when the window starts (the newest
-// line's id), then every line after it, page by page, with the `after` cursor (the live-tail
-// path: the spec says a malformed time filter is ignored rather than refused, so time is never
-// the cursor). Memory stays flat however much the service writes: a page at a time.
-/** Lines asked for per page of the tail. */
-const TAIL_PAGE_LINES = 1000;
-/** Pages read per check at the most; the rest is read at the next check. */
-const TAIL_MAX_PAGES = 25;
-/** The newest line's id now, or undefined when the log is empty or its records carry no id. */
-async function newestLogId(client, serviceId, signal) {
-    const records = runtimeRecords(await client.serviceLogPage(serviceId, { limit: 1 }, signal));
-    return records.at(-1)?.id;
-}
-/** One check's read: each line after `cursor` handed to `each` in order; the new cursor. */
-async function readTail(client, serviceId, cursor, signal, each) {
-    let at = cursor;
-    for (let page = 0; page < TAIL_MAX_PAGES; page++) {
-        const records = runtimeRecords(await client.serviceLogPage(serviceId, { after: at, limit: TAIL_PAGE_LINES }, signal));
-        let moved = false;
-        for (const record of records) {
-            // A record without an id, or one not after the cursor, is not a new line.
-            if (record.id === undefined || record.id <= at)
-                continue;
-            each(record);
-            at = record.id;
-            moved = true;
-        }
-        if (!moved || records.length < TAIL_PAGE_LINES)
-            return at;
-    }
-    return at;
-}
-/** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
-function plainForMatch(text) {
-    const head = text.length > MATCH_CHARS ? text.slice(0, MATCH_CHARS) : text;
-    return head.includes('\x1b') ? head.replace(ANSI, '') : head;
-}
-
-;// CONCATENATED MODULE: ./src/verify/baseline.ts
-
-
-
-// The baseline: the runtime log of the BASELINE_MS before the deploy, read once before anything
-// is queued. It is the version being replaced; each line that marks a failure there is counted
-// by its shape, so that in the window an error that was already there is "known" and judged by
-// how often it comes, not failed at once.
-/** How far back the baseline reads. */
-const BASELINE_MS = 15 * 60_000;
-/** Lines asked for per page. */
-const BASELINE_PAGE_LINES = 1000;
-/** Pages read at the most (paged back with `before` only when a page comes full). */
-const BASELINE_MAX_PAGES = 10;
-/** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
-const BASELINE_MAX_SHAPES = 1000;
-/** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
-async function readBaseline({ client, serviceId, patterns, now, signal }) {
-    const from = now - BASELINE_MS;
-    const shapes = new Map();
-    let before;
-    let oldest;
-    for (let page = 0; page < BASELINE_MAX_PAGES; page++) {
-        const answer = await client.serviceLogPage(serviceId, { since: new Date(from).toISOString(), limit: BASELINE_PAGE_LINES, ...(before === undefined ? {} : { before }) }, signal);
-        const records = runtimeRecords(answer);
-        // A service that ignores `since` sends older lines too: they are not the baseline.
-        const inside = records.filter(record => record.at === undefined || (record.at >= from && record.at <= now));
-        count(inside, patterns, shapes);
-        oldest = earliest(inside, oldest);
-        const first = records[0];
-        const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length;
-        if (!full || first?.id === undefined)
-            return { shapes, spanMs: BASELINE_MS };
-        before = first.id;
-    }
-    // Cut short by the page bound: the counts cover only the time the lines read span.
-    return { shapes, spanMs: oldest === undefined ? BASELINE_MS : Math.max(60_000, now - oldest) };
-}
-function count(records, patterns, shapes) {
-    for (const record of records) {
-        if (patterns.match(plainForMatch(record.text)) === undefined)
-            continue;
-        const shape = lineShape(plainForMatch(record.text));
-        const seen = shapes.get(shape);
-        if (seen !== undefined)
-            shapes.set(shape, seen + 1);
-        else if (shapes.size < BASELINE_MAX_SHAPES)
-            shapes.set(shape, 1);
-    }
-}
-function earliest(records, oldest) {
-    let found = oldest;
-    for (const { at } of records)
-        if (at !== undefined && (found === undefined || at < found))
-            found = at;
-    return found;
-}
-
-;// CONCATENATED MODULE: ./src/verify/judge.ts
-
-
-// The verification window's verdict, a pure function of what it measured: each health probe that
-// failed, each runtime log line that matched (known from the baseline or new), and what the
-// deployment list showed. The window (window.ts) takes the measurements; this file judges them,
-// so every rule is tested with plain data (compare Argo Rollouts' AnalysisRun: measurements
-// apart from the decision).
-/** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
-const FAILED_PROBES_TOLERATED = 2;
-/** A known error fails the window when it comes at least this many times as often per minute as before... */
-const KNOWN_RATE_FACTOR = 3;
-/** ...and at least this many times in the window. */
-const KNOWN_MIN_COUNT = 5;
-/** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
-function judge(measured, baseline, limits) {
-    if (measured.newer !== undefined)
-        return { state: 'superseded', newer: measured.newer };
-    const now = measured.startedAtMs + measured.elapsedMs;
-    if (measured.leftLive !== undefined)
-        return failed(now, `its deployment left the live state (status "${remote_text_messageExcerpt(measured.leftLive, 60)}")`);
-    if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
-        const last = measured.failedProbes.at(-1);
-        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`);
-    }
-    const crash = measured.matches.find(match => !match.known);
-    if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``);
-    const noisy = tooFrequent(measured, baseline, limits);
-    if (noisy)
-        return failed(now, noisy);
-    if (measured.elapsedMs >= limits.forMs)
-        return { state: 'passed' };
-    return { state: 'watching' };
-}
-function failed(atMs, why) {
-    return { state: 'failed', atMs, reason: `broke ${formatDuration(atMs)} after going live: ${why}` };
-}
-/**
- * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
- * KNOWN_RATE_FACTOR times its rate per minute in the baseline. The window's rate counts at
- * least one interval, so a first read's burst is not a rate over no time.
- */
-function tooFrequent(measured, baseline, limits) {
-    if (baseline === undefined)
-        return undefined;
-    const windowMinutes = Math.max(measured.elapsedMs, limits.intervalMs) / 60_000;
-    const baselineMinutes = Math.max(baseline.spanMs, 60_000) / 60_000;
-    for (const [shape, count] of measured.matchesByShape) {
-        const before = baseline.shapes.get(shape);
-        if (before === undefined || count < KNOWN_MIN_COUNT)
-            continue;
-        const rate = count / windowMinutes;
-        const rateBefore = before / baselineMinutes;
-        if (rate < KNOWN_RATE_FACTOR * rateBefore)
-            continue;
-        const example = measured.matches.find(match => match.shape === shape);
-        return `an error it already had came ${count} times in ${formatDuration(measured.elapsedMs)} (${perMinute(rate)} a minute, ${perMinute(rateBefore)} before the deploy): \`${lineForAnnotation(example?.line ?? shape, 200)}\``;
-    }
-    return undefined;
-}
-function perMinute(rate) {
-    return rate >= 10 ? String(Math.round(rate)) : rate.toFixed(1);
-}
-
-;// CONCATENATED MODULE: ./src/verify/window.ts
-
-
-
-
-
-
-
-
-
-
-
-
-// The verification window: after the deployment went live and its health check first passed,
-// every interval it probes the health check once, reads the runtime log's new lines and, every
-// LIST_EVERY-th interval (and once more before it fails), the deployment list; it stops at the
-// first verdict judge.ts gives, or when its time is up. It waits between checks (the clock and
-// the sleep are injected): it never spins.
-/** The deployment list is read every this many checks, at the last one, and before a failure. */
-const LIST_EVERY = 4;
-/** Matched lines kept whole for the result (every match is counted). */
-const MAX_KEPT_MATCHES = 20;
-/** The longest matched line printed or kept. */
-const MATCH_LINE_CHARS = 1000;
-/** A line saying how the window goes, at most this often. */
-const PROGRESS_EVERY_MS = 60_000;
-/** Watches until a verdict or the end of the window. */
-async function runWindow(options) {
-    const window = new VerifyWindow(options);
-    return window.run();
-}
-class VerifyWindow {
-    #o;
-    #now;
-    #sleep;
-    #startedAt = 0;
-    #cursor;
-    #previousLine;
-    #runtimeLines = 0;
-    #printedKnown = 0;
-    #logMissing;
-    #lastProgress = 0;
-    #failedProbes = [];
-    #probes = 0;
-    #matches = [];
-    #byShape = new Map();
-    #newer;
-    #leftLive;
-    constructor(options) {
-        this.#o = options;
-        this.#now = options.now ?? Date.now;
-        this.#sleep = options.sleep ?? sleep;
-        if (!options.patterns)
-            this.#logMissing = 'the API key lacks logs: read';
-    }
-    async run() {
-        const { settings, log } = this.#o;
-        this.#startedAt = this.#now();
-        log.event({ type: 'verify', stage: 'start', forMs: settings.forMs, intervalMs: settings.intervalMs });
-        await this.#findCursor();
-        let verdict = { state: 'stopped' };
-        for (let check = 1;; check++) {
-            const due = Math.min(check * settings.intervalMs, settings.forMs);
-            if (!(await this.#waitUntil(due)))
-                break;
-            const last = due >= settings.forMs;
-            await this.#probe();
-            await this.#readLog();
-            let listed = false;
-            if (check % LIST_EVERY === 0 || last)
-                listed = await this.#readList();
-            let judged = judge(this.#measured(), this.#o.baseline, settings);
-            // Before failing, the list once more: a newer deployment (someone else's) explains a break.
-            if (judged.state === 'failed' && !listed) {
-                await this.#readList();
-                judged = judge(this.#measured(), this.#o.baseline, settings);
-            }
-            if (judged.state !== 'watching') {
-                verdict = judged;
-                break;
-            }
-            this.#progress(last);
-            if (last) {
-                verdict = { state: 'passed' };
-                break;
-            }
-        }
-        log.event({
-            type: 'verify',
-            stage: 'end',
-            result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
-            ...(verdict.state === 'failed' ? { reason: verdict.reason } : {})
-        });
-        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
-    }
-    /** Waits until `due` ms into the window; false when stopped from outside. */
-    async #waitUntil(due) {
-        const { signal, stop } = this.#o;
-        const left = this.#startedAt + due - this.#now();
-        const both = stop ? AbortSignal.any([signal, stop]) : signal;
-        try {
-            if (left > 0)
-                await this.#sleep(left, both);
-        }
-        catch (error) {
-            if (signal.aborted)
-                throw error;
-        }
-        if (signal.aborted)
-            throw signal.reason;
-        return !stop?.aborted;
-    }
-    #elapsed() {
-        return this.#now() - this.#startedAt;
-    }
-    /** Since going live. */
-    #sinceLive() {
-        return this.#o.startedAtMs + this.#elapsed();
-    }
-    #measured() {
-        return {
-            elapsedMs: this.#elapsed(),
-            startedAtMs: this.#o.startedAtMs,
-            probes: this.#probes,
-            failedProbes: this.#failedProbes,
-            matches: this.#matches,
-            matchesByShape: this.#byShape,
-            newer: this.#newer,
-            leftLive: this.#leftLive
-        };
-    }
-    /** An optional read's signal: the run's, and a bound of its own so one slow read cannot eat the window. */
-    #readSignal() {
-        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(OPTIONAL_READ_MS)]);
-    }
-    async #probe() {
-        const { health, signal, log } = this.#o;
-        if (!health)
-            return;
-        const outcome = await health.check(signal);
-        this.#probes++;
-        if (outcome.healthy)
-            return;
-        const failure = { atMs: this.#sinceLive(), problem: outcome.line };
-        this.#failedProbes.push(failure);
-        log.info(`Health check ${this.#probes} failed: ${outcome.line}.`);
-        log.event({ type: 'verify', stage: 'probe-failed', atMs: failure.atMs, problem: outcome.line });
-    }
-    /** Where the runtime log stands as the window starts: its lines from then on are the new version's. */
-    async #findCursor() {
-        const { patterns, client, serviceId } = this.#o;
-        if (!patterns)
-            return;
-        try {
-            const newest = await newestLogId(client, serviceId, this.#readSignal());
-            this.#cursor = newest ?? 0;
-        }
-        catch (error) {
-            this.#unreadable(error);
-        }
-    }
-    async #readLog() {
-        const { patterns, client, serviceId } = this.#o;
-        if (!patterns)
-            return;
-        if (this.#cursor === undefined)
-            return this.#findCursor();
-        try {
-            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
-        }
-        catch (error) {
-            this.#unreadable(error);
-        }
-    }
-    /** The runtime log could not be read: said once; the window goes on with what it can see. */
-    #unreadable(error) {
-        if (this.#o.signal.aborted)
-            throw error;
-        if (this.#logMissing !== undefined)
-            return;
-        this.#logMissing = describeError('Reading the runtime log', error);
-        this.#o.log.warning(`${this.#logMissing}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
-    }
-    #line(record, patterns) {
-        this.#runtimeLines++;
-        const before = this.#previousLine;
-        this.#previousLine = record.text;
-        const plain = plainForMatch(record.text);
-        const matched = patterns.match(plain);
-        if (!matched)
-            return;
-        const shape = lineShape(plain);
-        const known = this.#o.baseline?.shapes.has(shape) ?? false;
-        this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1);
-        // A secret cut across the two lines is redacted in both.
-        const pair = before === undefined ? [{ text: record.text }] : [{ text: before }, { text: record.text }];
-        redactCutSecrets(pair);
-        const safe = pair.map(entry => lineForAnnotation(entry.text, MATCH_LINE_CHARS));
-        const match = {
-            atMs: this.#sinceLive(),
-            line: safe.at(-1) ?? '',
-            before: safe.length > 1 ? safe[0] : undefined,
-            shape,
-            known,
-            by: matched.by
-        };
-        // Every new one is kept (the window fails at the first); known ones up to the bound.
-        if (!known || this.#matches.length < MAX_KEPT_MATCHES)
-            this.#matches.push(match);
-        this.#print(match, matched.builtIn);
-    }
-    #print(match, builtIn) {
-        const { log } = this.#o;
-        log.event({ type: 'verify', stage: 'match', atMs: match.atMs, line: match.line, known: match.known });
-        if (match.known && ++this.#printedKnown > MAX_KEPT_MATCHES)
-            return;
-        const what = builtIn ? remote_text_messageExcerpt(match.by, 80) : `fail-on-log ${remote_text_messageExcerpt(match.by, 80)}`;
-        log.info(`Runtime log ${formatDuration(match.atMs)} after going live, ${match.known ? 'an error it already had' : 'new'} (${what}):`);
-        if (match.before !== undefined)
-            log.info(`    ${match.before}`);
-        log.info(`  > ${match.line}`);
-    }
-    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
-    async #readList() {
-        const { client, serviceId, deploymentId } = this.#o;
-        let newest;
-        try {
-            let index = 0;
-            for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-                if (record.id === deploymentId) {
-                    if (index > 0 && newest !== undefined)
-                        this.#newer = deploymentIdFrom(newest, 'the deployment list');
-                    else if (record.status !== undefined && leftLive(record.status))
-                        this.#leftLive = record.status;
-                    return true;
-                }
-                if (index++ === 0)
-                    newest = record.id;
-            }
-            // Not on the newest page: so many deployments came after it that it was replaced.
-            if (newest !== undefined)
-                this.#newer = deploymentIdFrom(newest, 'the deployment list');
-            return true;
-        }
-        catch (error) {
-            if (this.#o.signal.aborted)
-                throw error;
-            this.#o.log.debug(`The deployment list could not be read: ${describeError('Reading the list', error)}`);
-            return false;
-        }
-    }
-    #progress(last) {
-        const elapsed = this.#elapsed();
-        if (last || elapsed - this.#lastProgress < PROGRESS_EVERY_MS)
-            return;
-        this.#lastProgress = elapsed;
-        this.#o.log.info(`Verifying… ${formatDuration(elapsed)} of ${formatDuration(this.#o.settings.forMs)}: ${this.summary()}`);
-    }
-    /** "6 health checks passed, 1,203 runtime lines, no crash". */
-    summary() {
-        const parts = [];
-        if (this.#o.health)
-            parts.push(`${this.#probes - this.#failedProbes.length} health checks passed`);
-        if (this.#logMissing === undefined)
-            parts.push(`${this.#runtimeLines.toLocaleString('en-US')} runtime lines`);
-        const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
-        parts.push(matched === 0 ? 'no crash' : `${matched} known error line(s)`);
-        return parts.join(', ');
-    }
-}
-/** A state the list knows that is no longer live (an unknown word proves nothing either way). */
-function leftLive(status) {
-    const state = classifyState(status);
-    return state.known && state.class !== 'success';
-}
-
-;// CONCATENATED MODULE: ./src/steps/verify.ts
-
-
-
-
-
-
-
-
-// The verification window as steps of the story: the baseline read before anything is queued,
-// and the window itself once the deployment is live and its health check passed. The window's
-// verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
-// it), and its report the result's `verify`.
-/** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
-const VERIFY_GRACE_MS = 30_000;
-/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
-async function readTheBaseline(run, config, key) {
-    const { verify } = config;
-    if (!verify || !key.canReadLogs)
-        return;
-    run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
-        try {
-            const baseline = await readBaseline({
-                client: run.client,
-                serviceId: config.serviceId,
-                patterns: compileLogPatterns(verify),
-                now: run.client.serverNow() ?? Date.now(),
-                signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
-            });
-            const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
-            run.host.info(errors === 0
-                ? `No crash or error pattern in the runtime log of the ${formatDuration(baseline.spanMs)} before the deploy.`
-                : `The runtime log of the ${formatDuration(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`);
-            return baseline;
-        }
-        catch (error) {
-            if (run.deadline.reason)
-                throw error;
-            run.host.warning(`${describeError('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
-            return null;
-        }
-    });
-}
-/** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
-async function verifyTheDeployment(run, config, deploymentId, target, key, 
-/** Ends the window early without a verdict (an app's other service failed its window). */
-stop) {
-    const { verify } = config;
-    if (!verify || run.found.failure || run.found.watched?.outcome !== 'success')
-        return;
-    // Live and healthy: a larger run (an app) starts what needs this service now, not after the window.
-    run.verdict(true);
-    run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
-    const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
-    const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
-    const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
-        try {
-            return await runWindow({
-                client: run.client,
-                serviceId: config.serviceId,
-                deploymentId,
-                settings: verify,
-                patterns: key.canReadLogs ? compileLogPatterns(verify) : undefined,
-                baseline: run.found.baseline ?? undefined,
-                health,
-                startedAtMs,
-                signal: run.deadline.signal,
-                ...(stop ? { stop } : {}),
-                log: run.host
-            });
-        }
-        finally {
-            await health?.close();
-        }
-    });
-    const report = reportOf(outcome, verify, config.serviceId);
-    run.found.verify = report;
-    run.host.info(report.reason);
-    run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
-}
-/** The report of a window as the result's `verify` holds it. */
-function reportOf(outcome, verify, serviceId) {
-    const { verdict, measured, runtimeLines, logMissing } = outcome;
-    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
-    const seen = [
-        measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
-        logMissing === undefined
-            ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
-            : `no runtime log (${logMissing})`,
-        knownLines(measured.matchesByShape) === 0
-            ? 'no crash'
-            : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
-    ]
-        .filter(part => part !== undefined)
-        .join(', ');
-    const reason = verdict.state === 'failed'
-        ? `${serviceId} ${verdict.reason}`
-        : verdict.state === 'superseded'
-            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
-            : verdict.state === 'stopped'
-                ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-                : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
-    return {
-        result,
-        forMs: Math.round(measured.elapsedMs),
-        probes: measured.probes,
-        failedProbes: measured.failedProbes.length,
-        runtimeLines,
-        matches: measured.matches.slice(0, 20).map(({ line, atMs, known }) => ({ line, atMs: Math.round(atMs), known })),
-        reason
-    };
-}
-/** The matched lines counted, every shape (when the window passed, all of them known ones). */
-function knownLines(byShape) {
-    return [...byShape.values()].reduce((sum, count) => sum + count, 0);
-}
-/** A failed window fails the run as unhealthy; a newer deployment ends it as superseded, which fails only with superseded: fail. */
-function verdictFailure(run, { verdict }, config, deploymentId, report) {
-    if (verdict.state === 'superseded') {
-        const replaced = `Deployment ${deploymentId} was live; ${report.reason.charAt(0).toLowerCase()}${report.reason.slice(1)}`;
-        if (config.superseded === 'pass') {
-            run.host.notice(`${replaced} Passing, as ${choice('superseded', 'pass')} asks; it is not rolled back.`, 'Deployment superseded');
-            return undefined;
-        }
-        const message = `${replaced} A superseded deployment is never rolled back: that would undo the newer one.`;
-        const next = `set ${choice('superseded', 'pass')} to let a deployment replaced during its verification window pass.`;
-        return {
-            message,
-            title: 'Deployment superseded',
-            next,
-            annotation: `${message} Next: ${next}`,
-            result: 'cancelled',
-            kind: 'cancelled'
-        };
-    }
-    if (verdict.state !== 'failed')
-        return undefined;
-    const message = `${report.reason} (deployment ${deploymentId}).`;
-    const next = `read the lines the verification window printed ${phrase('logPlace')} and the application's runtime log ${phrase('runtimeLogPlace')}; ${vocabulary_setting('verifyFor')} sets how long a deployment must stay good.`;
-    return {
-        message,
-        title: 'Deployment broke after going live',
-        next,
-        annotation: `${message} Next: ${next}`,
-        result: 'unhealthy',
-        kind: 'unhealthy'
-    };
-}
-
-;// CONCATENATED MODULE: ./src/steps/rollback.ts
-
-
-
-
-
-
-// rollback: after a failed deployment or health check, the ref of the newest earlier deployment
-// that went live and is `rollbackable` is queued again and followed with its log. Once per run:
-// the redeploy itself is never rolled back. The step still fails; this says what is live now.
-/** Pages of the deployment list read to find the failed deployment and an earlier good one. */
-const MAX_PAGES = 5;
-async function rollBack(options) {
-    const { client, serviceId, failedId, deadline } = options;
-    const found = await findLastGood(client, serviceId, failedId);
-    if (found.kind !== 'found') {
-        const note = found.kind === 'newer'
-            ? `Nothing was rolled back: deployment ${found.id} is newer than ${failedId}, so redeploying an older ref would replace it.`
-            : found.kind === 'unplaced'
-                ? `Nothing was rolled back: deployment ${failedId} is not among the newest deployments read, so which one is earlier cannot be told.`
-                : `Nothing was rolled back: no deployment before ${failedId} went live and is still rollbackable.`;
-        options.log.info(note);
-        return { note };
-    }
-    const lastGood = found.good;
-    options.log.info(`Redeploying ${remote_text_messageExcerpt(lastGood.ref, 100)}, the ref of deployment ${lastGood.id}, the last one that went live.`);
-    const queued = await queueDeployment({
-        client,
-        serviceId,
-        ref: lastGood.ref,
-        signal: deadline.signal,
-        log: options.log
-    });
-    await options.onQueued(queued);
-    options.log.info(`Queued deployment ${queued.deploymentId} of ${remote_text_messageExcerpt(queued.ref || lastGood.ref, 100)}.`);
-    const watched = await watchDeployment({
-        client,
-        serviceId,
-        deploymentId: queued.deploymentId,
-        deadline,
-        sink: options.sink,
-        followLogs: options.followLogs,
-        log: options.log
-    });
-    const ref = remote_text_messageExcerpt(queued.ref || lastGood.ref, 100);
-    const note = watched.outcome === 'success'
-        ? `Rolled back: deployment ${queued.deploymentId} of ${ref} is live now.`
-        : `The rollback to ${ref} did not go live either (deployment ${queued.deploymentId}: ${watched.outcome}, status "${remote_text_messageExcerpt(watched.status ?? 'unknown', 60)}"); check what is live in the dashboard.`;
-    options.log.info(note);
-    return { queued, note, outcome: watched.outcome };
-}
-/**
- * The newest deployment older than `failedId` that went live and is rollbackable, with its ref;
- * only while the failed deployment is the newest of all (the list is newest first).
- */
-async function findLastGood(client, serviceId, failedId) {
-    let pastFailed = false;
-    for await (const record of deploymentsOf(client, serviceId, { maxPages: MAX_PAGES })) {
-        if (record.id === failedId)
-            pastFailed = true;
-        else if (!pastFailed)
-            return record.id === undefined ? { kind: 'unplaced' } : { kind: 'newer', id: remote_text_messageExcerpt(record.id, 60) };
-        else {
-            const good = goodRef(record);
-            if (good)
-                return { kind: 'found', good };
-        }
-    }
-    return pastFailed ? { kind: 'none' } : { kind: 'unplaced' };
-}
-function goodRef({ id, status, ref, rollbackable }) {
-    if (!rollbackable || status === undefined || id === undefined || ref === undefined || ref === '')
-        return undefined;
-    if (classifyState(status).class !== 'success')
-        return undefined;
-    return { id: deploymentIdFrom(id, 'the deployment list'), ref: refFrom(ref, 'the deployment list') };
-}
-
-;// CONCATENATED MODULE: ./src/steps/superseded.ts
-
-
-
-// "Superseded": a deployment that ended cancelled while the list shows a newer deployment of
-// the service (the list is newest first, so a newer one is listed before it).
-/** Pages read to find the deployment; past them it cannot be told. */
-const superseded_MAX_PAGES = 20;
-/** The id of the newest deployment listed before `deploymentId`, or undefined (none, or unreadable). */
-async function supersededBy(client, serviceId, deploymentId) {
-    let newest;
-    let index = 0;
-    try {
-        const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-        for await (const { id } of deploymentsOf(client, serviceId, { maxPages: superseded_MAX_PAGES, signal })) {
-            if (id === deploymentId)
-                return index === 0 || newest === undefined ? undefined : deploymentIdFrom(newest, 'the deployment list');
-            if (index++ === 0)
-                newest = id;
-        }
-    }
-    catch {
-        // An optional read: an unreadable list (or a newest id that is not one) names no newer deployment.
-        return undefined;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
-
-
-
-
-
-/**
- * The deployment's record, looked for before it is followed: when the list misses it twice a
- * grace apart, it is not found (NotFound), whether it does not exist, belongs to another
- * service, or the key cannot see it. Nothing else is read meanwhile (no log, no stream).
- */
-async function lookUpDeployment(options) {
-    const { client, serviceId, deploymentId, signal } = options;
-    const first = await findDeployment(client, serviceId, deploymentId);
-    if (first)
-        return first;
-    await (options.sleep ?? sleep)(options.graceMs ?? NOT_FOUND_GRACE_MS, signal);
-    const second = await findDeployment(client, serviceId, deploymentId);
-    if (second)
-        return second;
-    throw await notListed(client, serviceId, deploymentId, signal);
-}
-/**
- * Why a deployment missing from its service's list is not found, from its log: a 404, it does
- * not exist (or the key cannot see it); readable, it exists elsewhere. Other errors are thrown.
- */
-async function notListed(client, serviceId, deploymentId, signal) {
-    const listNext = `check the deployment id: the service's deployments are listed in the dashboard and by GET /api/services/${serviceId}/deployments.`;
-    try {
-        await client.deploymentLogs(deploymentId, undefined, signal);
-    }
-    catch (error) {
-        if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status))
-            throw error;
-        const why = error.status === 404
-            ? 'its log answers HTTP 404. It does not exist, or this key cannot see it.'
-            : `its log cannot be read with this key (HTTP ${error.status}). It does not exist, belongs to another service, or this key cannot see it.`;
-        return new NotFound(`Deployment ${deploymentId} was not found: it is not in the deployment list of service ${serviceId}, and ${why}`, listNext);
-    }
-    return new NotFound(`Deployment ${deploymentId} was not found in service ${serviceId}: it is not in the service's deployment list, though its log can be read, so it belongs to another service.`, `check ${vocabulary_setting('serviceId')}: give the service the deployment belongs to.`);
-}
-
-;// CONCATENATED MODULE: ./src/engine/failure.ts
-
-
-
-
-
-
-
-// Why the step failed and what to do next, for every way it can fail: one place, read by
-// the error annotation and the job summary alike.
-/** The phase whose errors are the user's inputs: the annotation is titled "Invalid input". */
-const READING_INPUTS = 'Reading the inputs';
-/** Log lines quoted in the failure annotation; the summary shows more. */
-const ANNOTATION_TAIL_LINES = 10;
-/** What the spec's Errors table says to check next, per status. */
-const NEXT_FOR_STATUS = {
-    400: `check ${vocabulary_setting('settings')} and the service configuration.`,
-    401: `the API key is missing, invalid or revoked: check ${vocabulary_setting('apiKey')}.`,
-    402: 'the account must resolve a billing requirement in the dashboard.',
-    403: "the key's type, capabilities or scope do not permit this operation: use a key that grants it.",
-    404: `the resource does not exist or is not visible to this key: check ${vocabulary_setting('serviceId')} and the key scope.`,
-    409: 'the current state of the resource prevents this: inspect it in the dashboard before retrying.',
-    429: 'the service is rate limiting requests: every job that uses this API key shares the limit.',
-    500: 'the service could not complete the operation: check the resource state before retrying.'
-};
-/** Advice when a failure brings none of its own. */
-const NEXT_FOR_RESULT = {
-    failure: `Fix the cause shown above, then ${phrase('runAgain')}.`,
-    // Before anything was queued there is no deployment to check: the phase above waited on the service.
-    'timed-out': `Nothing was queued: ${phrase('runAgain')} once the service answers, or raise ${vocabulary_setting('timeout')}.`
-};
-/** After a timeout: the deployment goes on, so the advice is to follow it (the CLI's watch), or wait longer. */
-function nextAfterTimeout(deploymentId, serviceId) {
-    if (deploymentId === undefined)
-        return NEXT_FOR_RESULT['timed-out'];
-    return `${followAdvice(deploymentId, serviceId ?? '')}, or raise ${vocabulary_setting('timeout')}.`;
-}
-/** After a signal: a deployment queued goes on, and running again would queue a second one. */
-function nextAfterInterrupt(deploymentId, serviceId) {
-    if (deploymentId === undefined)
-        return `Nothing was queued: ${phrase('runAgain')} to deploy.`;
-    return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`;
-}
-/** Advice for a timeout the service's rate limit had a hand in. */
-const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
-/** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
-function withNote(failure, note) {
-    return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
-}
-/**
- * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
- * result stays); a redeploy already queued is what goes on and may still go live, and the advice
- * follows it.
- */
-function explainStoppedRollback({ failure, aborted, rollback, serviceId, timeoutMs }, words = ACTION_WORDS) {
-    const cancelled = aborted instanceof Cancelled;
-    const when = cancelled
-        ? `${phrase('interrupted')} while rolling back`
-        : `The rollback did not finish within the timeout of ${formatDuration(timeoutMs)}`;
-    const redeploy = rollback &&
-        `deployment ${rollback.deploymentId}${rollback.ref === '' ? '' : ` of ${remote_text_messageExcerpt(rollback.ref, 100)}`}`;
-    const note = redeploy
-        ? `${when}: the rollback, ${redeploy}, goes on at the service${cancelled ? ' and may still go live: the API offers no way to abort it from here' : ''}.`
-        : `${when}, before a redeploy was queued: nothing was rolled back.`;
-    const next = !rollback
-        ? failure.next
-        : cancelled
-            ? `${followAdvice(rollback.deploymentId, serviceId)}.`
-            : nextAfterTimeout(rollback.deploymentId, serviceId);
-    return spellFailure({
-        ...withNote(failure, note),
-        title: cancelled ? phrase('interruptedTitle') : 'Timed out while rolling back',
-        next,
-        kind: cancelled ? 'interrupted' : 'timed-out'
-    }, words);
-}
-/** The failure, worded as the face speaks (`words`: the Action's unless given). */
-function explainFailure(input, words = ACTION_WORDS) {
-    return spellFailure('watched' in input ? explainOutcome(input) : explainError(input), words);
-}
-/** The failure with every setting and phrase spelled in `words`. */
-function spellFailure(failure, words) {
-    return {
-        ...failure,
-        message: spell(failure.message, words),
-        title: spell(failure.title, words),
-        next: failure.next === undefined ? undefined : spell(failure.next, words),
-        annotation: spell(failure.annotation, words)
-    };
-}
-function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs, tail, rateLimited }) {
-    const after = elapsedMs === undefined ? '' : ` after ${formatDuration(elapsedMs)}`;
-    const status = watched.status === undefined ? 'unknown' : `"${remote_text_messageExcerpt(watched.status, 60)}"`;
-    // The title is the final status, as the service named it.
-    const finalStatus = watched.status === undefined ? watched.outcome : remote_text_messageExcerpt(watched.status, 60);
-    const lines = tail.slice(-ANNOTATION_TAIL_LINES);
-    const lastLines = lines.length > 0 ? `\nLast log lines:\n${lines.map(line => `  ${lineForAnnotation(line)}`).join('\n')}` : '';
-    const failed = (message, next, title = `Deployment ${finalStatus}`) => ({
-        message,
-        title,
-        next,
-        annotation: `${message}${lastLines}`,
-        result: watched.outcome,
-        kind: watched.outcome === 'failure' ? 'deployment' : watched.outcome
-    });
-    switch (watched.outcome) {
-        case 'timed-out':
-            return failed(`Deployment ${deploymentId} did not finish within the timeout of ${formatDuration(timeoutMs)} (last status ${status}). The deployment goes on at the service; ${phrase('self')} stopped waiting.${rateLimited ? ` ${rateLimited}` : ''}`, rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId), `Timed out (last status ${finalStatus})`);
-        case 'cancelled':
-            return failed(`Deployment ${deploymentId} was cancelled (status ${status})${after}.`, `Check who or what cancelled it (a newer deployment can supersede it), then ${phrase('runAgain')}.`);
-        case 'failure':
-            return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
-            // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-            `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
-    }
-}
-function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
-    const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
-    if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
-        return {
-            message,
-            title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
-            annotation: message,
-            // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
-            result: deploymentId ? 'timed-out' : undefined,
-            kind: 'timed-out'
-        };
-    }
-    if (error instanceof Cancelled || aborted instanceof Cancelled) {
-        // The run stopped, not the deployment: it may still go live.
-        const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
-        return {
-            message,
-            title: phrase('interruptedTitle'),
-            next: nextAfterInterrupt(deploymentId, serviceId),
-            annotation: message,
-            result: deploymentId ? 'interrupted' : undefined,
-            kind: 'interrupted'
-        };
-    }
-    const kind = kindOf(error);
-    // A deployment that is not there, or a watch that could not start, has no result.
-    const result = deploymentId && kind !== 'not-found' && kind !== 'usage' ? 'failure' : undefined;
-    const message = describeError(phase, error);
-    const own = nextStep(error);
-    return {
-        message,
-        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
-        title: phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`,
-        next: own ?? (result && NEXT_FOR_RESULT.failure),
-        annotation: own ? `${message} Next: ${own}` : message,
-        result,
-        kind
-    };
-}
-/** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
-function kindOf(error) {
-    if (error instanceof InputError || error instanceof errors_UsageError)
-        return 'usage';
-    // The API's 404 means the thing does not exist or this key cannot see it: either way, a typo's answer.
-    if (error instanceof NotFound || (error instanceof ApiError && error.status === 404))
-        return 'not-found';
-    if (error instanceof KeyRefused || (error instanceof ApiError && (error.status === 401 || error.status === 403)))
-        return 'auth';
-    if (error instanceof NetworkError ||
-        error instanceof UnreadableAnswerError ||
-        error instanceof UnusableAnswer ||
-        error instanceof AnswerLost)
-        return 'unreachable';
-    if (error instanceof ApiError && error.status >= 500)
-        return 'unreachable';
-    return 'deployment';
-}
-/** The advice an error brings: its own, else the spec's for its HTTP status. */
-function nextStep(error) {
-    if (!(error instanceof UserFacingError))
-        return undefined;
-    if (error.next !== undefined || !(error instanceof ApiError) || error.status < 400)
-        return error.next;
-    return (NEXT_FOR_STATUS[error.status] ?? (error.status >= 500 ? NEXT_FOR_STATUS[500] : 'check the request and the service.'));
-}
-
-;// CONCATENATED MODULE: ./src/engine/follow.ts
-
-
-
-
-
-
-
-
-
-// Following a deployment to its end and concluding on it (deploy() and watch() alike), and the
-// rollback after a failure. The failure of an outcome is explained here, next to failure.ts.
-/** Only when waiting: the deployment followed to its end, its outcome the run's failure or not. */
-async function follow_followToTheEnd(run, 
-/** `queuedBefore`: the deployment was queued before this run (watch), whose clock then says nothing of it. */
-inputs, deploymentId, key) {
-    if (!inputs.wait) {
-        run.host.info(`Not waiting (${choice('wait', 'false')}): deployment ${deploymentId} is queued; its outcome is not checked by ${phrase('self')}.`);
-        return;
-    }
-    const { client, deadline, sink, host } = run;
-    const { serviceId } = inputs;
-    // The log is read when asked for and the key may read it.
-    const followLogs = inputs.logs && key.canReadLogs;
-    const watched = await run.phase('Following the deployment', async () => {
-        // Queued elsewhere, it may not be there at all: a typo or another service's id is said before any log is read.
-        if (inputs.queuedBefore)
-            await lookUpDeployment({ client, serviceId, deploymentId, signal: deadline.signal });
-        return watchDeployment({ client, serviceId, deploymentId, deadline, sink, followLogs, log: host });
-    }, `Deployment ${deploymentId}`);
-    run.found.watched = watched;
-    if (watched.outcome === 'success')
-        run.found.liveAt = Date.now();
-    run.found.failure = await concluded(run, inputs, watched, deploymentId);
-}
-/**
- * The outcome is known once the deployment, its health check and its verification window are:
- * it is told first (an app starts or stops other services on it). Then, only with rollback,
- * after a failed deployment, health check or window: the last good ref redeployed, its note the
- * failure's.
- */
-async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    run.verdict(run.found.failure === undefined);
-    const { watched, health, verify } = run.found;
-    const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
-    if (!inputs.rollback || !broke)
-        return;
-    // The rollback's log is read as the deployment's was.
-    const followLogs = inputs.logs && key.canReadLogs;
-    const rollback = await run.phase('Rolling back', () => rollBackFrom(run, inputs, deploymentId, followLogs));
-    run.found.rollback = rollback;
-    run.found.failure = run.found.failure && withNote(run.found.failure, rollback.note);
-}
-/**
- * The redeploy of the last good ref; its outputs as soon as it is queued, and kept in `found`
- * from then on (a run stopped while it goes on still names it). An error of its own becomes its
- * note: the run's failure stays the deployment's.
- */
-async function rollBackFrom(run, config, failedId, followLogs) {
-    const { host } = run;
-    const sink = new LogSink(host, MAX_LOG_BYTES, run.budget);
-    let queued;
-    return rollBack({
-        client: run.client,
-        serviceId: config.serviceId,
-        failedId,
-        deadline: run.deadline,
-        sink,
-        followLogs,
-        log: host,
-        onQueued: redeploy => {
-            queued = redeploy;
-            run.found.rollback = {
-                queued,
-                note: `Deployment ${redeploy.deploymentId} was queued to roll back; it was not followed to its end.`
-            };
-            host.event({ type: 'output', name: 'rollbackDeploymentId', value: redeploy.deploymentId });
-            host.event({ type: 'output', name: 'rollbackRef', value: redeploy.ref });
-        }
-    })
-        .catch((error) => {
-        if (run.deadline.reason)
-            throw error;
-        const why = explainFailure({ error, phase: 'Rolling back', timeoutMs: run.deadline.timeoutMs }, run.words).message;
-        return { ...(queued ? { queued } : {}), note: `The rollback failed: ${why}` };
-    })
-        .finally(() => sink.finish());
-}
-/**
- * Success says so; any other outcome is the run's failure, with the status, id and last lines.
- * A deployment superseded by a newer one passes with a notice when `superseded` is `pass`.
- */
-async function concluded(run, config, watched, deploymentId) {
-    const { deadline, sink, host } = run;
-    const { outcome, status } = watched;
-    // How long the deployment took: queued by this run, the run's clock; queued before, its record's times or nothing.
-    const tookMs = config.queuedBefore ? watched.tookMs : deadline.elapsedMs;
-    const newer = outcome === 'cancelled' ? await supersededBy(run.client, config.serviceId, deploymentId) : undefined;
-    if (newer !== undefined && config.superseded === 'pass') {
-        host.notice(`Deployment ${deploymentId} was superseded by the newer deployment ${newer} (status "${remote_text_messageExcerpt(status ?? 'cancelled', 60)}"); passing, as ${choice('superseded', 'pass')} asks.`, 'Deployment superseded');
-        return undefined;
-    }
-    if (outcome !== 'success') {
-        const failure = explainFailure({
-            watched: { outcome, status },
-            deploymentId,
-            serviceId: config.serviceId,
-            elapsedMs: tookMs,
-            timeoutMs: deadline.timeoutMs,
-            tail: sink.tail(),
-            rateLimited: run.client.rateLimits.describe()
-        }, run.words);
-        // The failure of a superseded deployment names the newer one.
-        return newer === undefined
-            ? failure
-            : withNote(failure, `A newer deployment, ${newer}, replaced it (${choice('superseded', 'fail')}; set ${choice('superseded', 'pass')} to let this pass).`);
-    }
-    host.info(`Deployment ${deploymentId} is ${remote_text_messageExcerpt(status ?? 'live', 60)}${tookMs === undefined ? '' : ` after ${formatDuration(tookMs)}`}.`);
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/steps/runtime-log.ts
-
-
-
-
-
-
-// The service's own last log lines (GET /api/services/{id}/logs?limit=50), for the summary when
-// the deployment failed, was cancelled or is unhealthy: what the application said, next to the
-// build log. Remote text: every line made safe and redacted here.
-const RUNTIME_LOG_LINES = 50;
-async function readRuntimeLog(client, serviceId, canReadLogs) {
-    if (canReadLogs === false)
-        return { missing: 'the API key lacks logs: read.' };
-    if (canReadLogs === undefined)
-        return { missing: 'the API key was not checked.' };
-    let answer;
-    try {
-        answer = await client.serviceLogs(serviceId, RUNTIME_LOG_LINES, AbortSignal.timeout(OPTIONAL_READ_MS));
-    }
-    catch (error) {
-        if (isTimeUp(error))
-            return { missing: `the service did not answer within ${OPTIONAL_READ_MS / 1000} s (it may be rate limiting).` };
-        return {
-            missing: `they could not be read: ${describeError('Reading the runtime log', error)}`
-        };
-    }
-    return { lines: runtimeLines(answer) };
-}
-/** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
-function runtimeLines(answer) {
-    const last = runtimeRecords(answer).slice(-RUNTIME_LOG_LINES);
-    // A secret cut across two lines (an application wrapping at N columns) is redacted in both.
-    redactCutSecrets(last);
-    return last.map(entry => lineForAnnotation(entry.text, 1000));
-}
-
-;// CONCATENATED MODULE: ./src/engine/settle.ts
-
-
-
-
-/**
- * Runs the phases; an error one throws is the run's failure (`outside`: the phase named for an
- * error thrown between them). Then the result, for the runtime log of `serviceId`.
- */
-async function settle_settle(run, config, outside, phases) {
-    try {
-        await phases();
-    }
-    catch (error) {
-        run.found.failure = failureOf(run, error, outside, config.serviceId);
-    }
-    // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-    run.verdict(run.found.failure === undefined);
-    try {
-        // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
-        run.sink.finish();
-        const leftOut = run.ownsBudget ? run.budget.describe() : undefined;
-        if (leftOut !== undefined)
-            run.host.warning(leftOut, 'Log cut short');
-        const runtimeLog = await lastRuntimeLines(run, config);
-        return resultOf(run, runtimeLog);
-    }
-    finally {
-        run.stop();
-        await run.client.close();
-    }
-}
-/**
- * The failure of an error a phase (or the run around them) threw; with the deployment once
- * queued. Stopped during a rollback, the deployment's failure stands, naming the rollback.
- */
-function failureOf(run, error, outside, serviceId) {
-    const failed = error instanceof run_PhaseFailed ? error : { phase: outside, error };
-    const { failure, rollback } = run.found;
-    const aborted = run.deadline.reason;
-    // The deployment's failure is known before its rollback: a stop then is the rollback's.
-    if (failure && aborted && failed.phase === 'Rolling back')
-        return explainStoppedRollback({ failure, aborted, rollback: rollback?.queued, serviceId, timeoutMs: run.deadline.timeoutMs }, run.words);
-    return explainFailure({
-        error: failed.error,
-        phase: failed.phase,
-        deploymentId: run.found.queued?.deploymentId,
-        ...(serviceId === '' ? {} : { serviceId }),
-        timeoutMs: run.deadline.timeoutMs,
-        aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
-    }, run.words);
-}
-function resultOf(run, runtimeLog) {
-    const { url, imported, queued, watched, failure, health, rollback, verify } = run.found;
-    return {
-        // A failure says its result itself (none: nothing ran, e.g. a watch of a deployment not found).
-        result: failure ? failure.result : (watched?.outcome ?? (queued ? 'queued' : undefined)),
-        // The last status seen, also when a signal stopped the watch before its end.
-        status: watched?.status ?? run.lastStatus,
-        deploymentId: queued?.deploymentId,
-        ref: queued?.ref,
-        url,
-        health: health?.health ?? 'skipped',
-        envImported: imported?.imported,
-        skipped: imported?.skipped ?? [],
-        rollbackDeploymentId: rollback?.queued?.deploymentId,
-        rollbackRef: rollback?.queued?.ref,
-        durationMs: run.deadline.elapsedMs,
-        error: failure && runError(spellFailure(failure, run.words)),
-        failureKind: failure?.kind,
-        commitSha: watched?.commitSha,
-        tail: run.sink.tail(),
-        healthProblem: health?.problem,
-        rollbackNote: rollback?.note === undefined ? undefined : spell(rollback.note, run.words),
-        ...(rollback?.outcome === undefined ? {} : { rollbackResult: rollback.outcome }),
-        runtimeLog,
-        // Once something was queued, a run without a window (or that did not reach it) says it skipped one.
-        ...(queued ? { verify: verify ?? { ...NO_WINDOW, reason: spell(NO_WINDOW.reason, run.words) } } : {})
-    };
-}
-/** The report of a run that had no verification window, or did not reach it. */
-const NO_WINDOW = {
-    result: 'skipped',
-    forMs: 0,
-    probes: 0,
-    failedProbes: 0,
-    runtimeLines: 0,
-    matches: [],
-    reason: `No verification window: ${vocabulary_setting('verifyFor')} is 0, or the deployment did not go live and healthy.`
-};
-/** The result's error: every part of the failure a face shows, spelled as it speaks. */
-function runError({ title, message, next, annotation }) {
-    return { title, message, ...(next === undefined ? {} : { next }), annotation };
-}
-/** The service's last runtime log lines when the deployment failed, was cancelled or is unhealthy. */
-async function lastRuntimeLines(run, config) {
-    const { failure, key } = run.found;
-    if (!run.readsRuntimeLog)
-        return undefined;
-    if (!failure || !['failure', 'cancelled', 'unhealthy'].includes(failure.result ?? ''))
-        return undefined;
-    if (run.deadline.reason)
-        return { missing: 'the run ran out of time or was cancelled before they could be read.' };
-    return readRuntimeLog(run.client, config.serviceId, key?.canReadLogs);
-}
-
-;// CONCATENATED MODULE: ./src/engine/deploy.ts
-
-
-
-
-
-
-
-
-
-
-
-async function deploy(config, host, options = {}) {
-    const run = run_startRun(config, host, options, {});
-    reportGivenUrl(run, config);
-    return settle_settle(run, config, 'Running the deploy', async () => {
-        refuseSecretRef(config);
-        const key = await checkTheKey(run, config);
-        const url = await findServiceUrl(run, config, key);
-        const healthTarget = findHealthTarget(config, url);
-        await importTheVariables(run, config);
-        await readTheBaseline(run, config, key);
-        const { deploymentId } = await queueTheDeployment(run, config, url);
-        await follow_followToTheEnd(run, config, deploymentId, key);
-        await checkTheHealth(run, config, deploymentId, healthTarget);
-        await verifyTheDeployment(run, config, deploymentId, healthTarget, key, options.verifyStop);
-        await rollBackIfFailed(run, config, deploymentId, key);
-    });
-}
-/** Follows an existing deployment to its end: key check, watch, runtime log; never deploys. */
-async function watch(config, host, options = {}) {
-    const { deploymentId } = config;
-    const run = startRun(config, host, options, { queued: { deploymentId, ref: '' } });
-    const watched = { serviceId: config.serviceId ?? '' };
-    const result = await settle(run, watched, 'Following the deployment', async () => {
-        const key = await checkWatchKey(run, config, watched);
-        const inputs = {
-            serviceId: watched.serviceId,
-            superseded: 'fail',
-            wait: true,
-            logs: config.logs,
-            queuedBefore: true
-        };
-        await followToTheEnd(run, inputs, deploymentId, key);
-    });
-    // The service's record names what is deployed; no record read: the ref is not known.
-    const ref = run.found.watched?.ref;
-    // A watch refused (the key, a typo, the command line) saw nothing of the deployment: it has no result.
-    const refused = result.failureKind === 'auth' || result.failureKind === 'usage' || result.failureKind === 'not-found';
-    return { ...result, result: refused ? undefined : result.result, ref: ref === '' ? undefined : ref };
-}
-/** The key check of watch(): it names the service to follow in, unless the config does. */
-async function checkWatchKey(run, config, service) {
-    const key = await run.phase('Checking the API key', async () => {
-        const inputs = { serviceId: config.serviceId, variables: [], logs: config.logs, wait: true };
-        return checkKey(run.client, inputs, run.host);
-    });
-    run.found.key = key;
-    service.serviceId = config.serviceId ?? key.serviceId ?? '';
-    // The key is fine; the command line lacks what only a service key can stand in for.
-    if (service.serviceId === '')
-        throw new PhaseFailed('Naming the service', new UsageError(setting('serviceId'), SERVICE_NEEDED, `give ${setting('serviceId')}, the id of the deployment's service.`));
-    return key;
-}
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
-/** The key check alone: who the key is and what it may do; nothing else is read or changed. */
-async function whoami(config, faceHost, options = {}) {
-    const run = startRun(config, faceHost, options, {});
-    let key;
-    const result = await settle(run, { serviceId: '' }, 'Checking the API key', async () => {
-        // Any key the service accepts is an answer, whatever it may do: nothing is refused here.
-        key = await run.phase('Checking the API key', async () => describeKey(await readIdentity(run.client)));
-    });
-    return { ...result, whoami: true, ...(key === undefined ? {} : { key }) };
-}
-
-;// CONCATENATED MODULE: ./src/app/app-key.ts
-
-
-
-
-// One key check for the whole app, before anything changes: a service key names one service,
-// so given several it is refused with the services it cannot reach; the permissions are
-// checked once, variables: write when any service has variables.
-async function checkAppKey(client, app, log) {
-    const identity = await key_check_readIdentity(client);
-    const scope = identity.keyScope;
-    const ids = app.services.map(service => service.config.serviceId);
-    if (isServiceKey(scope) && ids.length > 1) {
-        const bound = typeof scope?.serviceId === 'string' ? scope.serviceId : undefined;
-        const unreachable = ids.filter(id => id !== bound);
-        throw new KeyRefused(`The API key is a service key${bound === undefined ? '' : ` bound to service ${remote_text_messageExcerpt(bound, 80)}`}, so it cannot deploy ${unreachable.join(', ')}: a service key reaches one service, and this app has ${ids.length}. Nothing was changed.`, `use a project or account key for an app of several services, or give ${vocabulary_setting('serviceId')} one service.`);
-    }
-    const variables = app.services.flatMap(service => service.config.variables);
-    const logs = app.services.some(service => service.config.logs);
-    const wait = app.services.some(service => service.config.wait);
-    // A service with a verification window: a key without logs: read says what that costs, once.
-    const verify = app.services.find(service => service.config.verify)?.config.verify;
-    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
-}
-
-;// CONCATENATED MODULE: ./src/app/app-services.ts
-
-
-
-
-
-async function findTheServices(client, app, key, log) {
-    const urls = new Map();
-    const missing = [];
-    await Promise.all(app.services.map(async ({ config }) => {
-        const byDomains = key.canReadDomains && config.environmentUrl === undefined;
-        try {
-            // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
-            const signal = AbortSignal.timeout(OPTIONAL_READ_MS);
-            if (!byDomains)
-                await client.listDeployments(config.serviceId, { signal });
-            else
-                urls.set(config.serviceId, firstVerified(await client.domains(config.serviceId, signal), log));
-        }
-        catch (error) {
-            // Any other failure is the deploy's to meet and report, as for one service.
-            if (error instanceof ApiError && error.status === 404)
-                missing.push(config.serviceId);
-        }
-    }));
-    if (missing.length > 0)
-        throw new NotFound(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${vocabulary_setting('serviceId')} against the dashboard, and that the key's scope reaches it.`);
-    return urls;
-}
-
-;// CONCATENATED MODULE: ./src/core/outputs.ts
-const outputs_OUTPUTS = [
-    {
-        key: 'deploymentId',
-        action: 'deployment-id',
-        variable: 'HOSTING_DEPLOYMENT_ID',
-        description: 'Id of the queued deployment.',
-        actionNote: 'Set as soon as it is queued.',
-        value: result => result.deploymentId ?? null
-    },
-    {
-        key: 'status',
-        closed: true,
-        action: 'status',
-        variable: 'HOSTING_STATUS',
-        description: "The deployment's last status as the service names it, e.g. `live`, `build_failed`.",
-        value: result => result.status ?? null
-    },
-    {
-        key: 'result',
-        closed: true,
-        action: 'result',
-        variable: 'HOSTING_RESULT',
-        description: '`success`, `failure`, `cancelled`, `timed-out`, `unhealthy` (live, but the health check failed, or it broke in the verification window), `interrupted` (the run was stopped; the deployment goes on), or `queued` when the run did not wait; none when nothing was queued.',
-        value: result => result.result ?? null
-    },
-    {
-        key: 'failureKind',
-        closed: true,
-        action: 'failure-kind',
-        variable: 'HOSTING_FAILURE_KIND',
-        description: 'Why the run failed: `deployment`, `usage`, `auth`, `not-found`, `unhealthy`, `cancelled`, `timed-out`, `unreachable` or `interrupted`; none when it went well.',
-        value: result => result.failureKind ?? null
-    },
-    {
-        key: 'ref',
-        action: 'ref',
-        variable: 'HOSTING_REF',
-        description: 'The ref as the service resolved it.',
-        value: result => result.ref ?? null
-    },
-    {
-        key: 'url',
-        action: 'url',
-        variable: 'HOSTING_URL',
-        description: "{environment-url} when given, else `https://` and the service's first verified domain (needs `domains: read`); none when unknown.",
-        actionNote: 'Set as soon as known, also on failure.',
-        value: result => result.url ?? null
-    },
-    {
-        key: 'health',
-        closed: true,
-        action: 'health',
-        variable: 'HOSTING_HEALTH',
-        description: '`healthy`, `unhealthy`, or `skipped` (no health check, or the deployment did not go live); none for several services.',
-        value: result => (result.services ? null : result.health)
-    },
-    {
-        key: 'envImported',
-        closed: true,
-        action: 'env-imported',
-        variable: 'HOSTING_ENV_IMPORTED',
-        description: 'The number of variables imported.',
-        value: result => result.envImported ?? null
-    },
-    {
-        key: 'envSkipped',
-        action: 'env-skipped',
-        variable: 'HOSTING_ENV_SKIPPED',
-        description: 'The keys the service skipped, each also a warning with its reason (comma-separated; a list in JSON).',
-        value: result => result.skipped.map(skip => skip.key)
-    },
-    {
-        key: 'rollbackDeploymentId',
-        action: 'rollback-deployment-id',
-        variable: 'HOSTING_ROLLBACK_DEPLOYMENT_ID',
-        description: 'Id of the redeploy of the last good ref, when {rollback} queued one.',
-        value: result => result.rollbackDeploymentId ?? null
-    },
-    {
-        key: 'rollbackRef',
-        action: 'rollback-ref',
-        variable: 'HOSTING_ROLLBACK_REF',
-        description: 'The ref that {rollback} redeployed, when it queued one.',
-        value: result => result.rollbackRef ?? null
-    },
-    {
-        key: 'verify',
-        closed: true,
-        action: 'verify',
-        variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
-        value: result => result.verify?.result ?? null,
-        json: result => result.verify ?? null
-    },
-    {
-        key: 'services',
-        action: 'results',
-        variable: 'HOSTING_RESULTS',
-        description: "Several services (an app): a JSON array, one entry per service in the app's order: `{name, serviceId, deploymentId, result, status, failureKind, ref, url, health, durationMs, rollback, reason, verify}`, `result` `skipped` for a service never queued, `rollback` `{deploymentId, ref, result}` or null, `reason` why the service failed or was skipped (null when it went live), `verify` its verification window (null when never queued); none for one service. With several services, `deployment-id`, `status`, `ref`, `url` and `health` are empty.",
-        value: result => (result.services ? { json: result.services } : null)
-    }
-];
-/** The definition of the output with this key. */
-function outputOf(key) {
-    const found = outputs_OUTPUTS.find(output => output.key === key);
-    if (!found)
-        throw new Error(`No output has the key ${key}`);
-    return found;
-}
-/** An output's value as a variable or an Action output holds it: empty when unknown, a list comma-separated. */
-function outputs_outputText(value) {
-    if (value === null)
-        return '';
-    if (typeof value === 'number')
-        return String(value);
-    if (typeof value === 'string')
-        return value;
-    if ('json' in value)
-        return JSON.stringify(value.json);
-    return value.join(',');
-}
-/** An output's description with each `{setting}` spelled as the face spells it. */
-function outputs_describeOutput(output, spell) {
-    return output.description.replace(/\{([a-z-]+)\}/g, (_, setting) => spell(setting));
-}
-
-;// CONCATENATED MODULE: ./src/text/output-values.ts
-
-
-/** `value`, or empty with a warning naming `name` when it holds the API key or the GitHub token. */
-function credentialFree(name, value, warnings) {
-    if (!containsCredential(value))
-        return value;
-    warnings.push(`${name} is written empty: its value holds the API key or the GitHub token.`);
-    return '';
-}
-/** Every output of a run as text, each holding no secret; `name` spells an output in the warnings. */
-function outputTexts(result, name, warnings) {
-    const texts = {};
-    for (const output of OUTPUTS) {
-        const text = outputText(output.value(result));
-        texts[output.key] = 'closed' in output ? text : credentialFree(name(output), text, warnings);
-    }
-    return texts;
-}
-/**
- * A sentence for a structured output (an app's `results` entry's `reason`) that every channel a
- * later job reads carries as written: JSON escapes `"` and control characters with `\`, which a
- * dotenv line cannot hold (cli/result/outputs.ts writes such a value empty), nor `$` (GitLab
- * expands it) or a `#` after a space (read as a comment). Double quotes become single ones, a
- * backslash a slash, `$` and such a `#` their full-width forms, and invisible characters spaces.
- */
-function plainSentence(text) {
-    return text
-        .replace(/[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029]/gu, ' ')
-        .replace(/"/g, "'")
-        .replace(/\\/g, '/')
-        .replace(/\$/g, '\uff04')
-        .replace(/(^|\s)#/g, '$1\uff03')
-        .trim();
-}
-
-;// CONCATENATED MODULE: ./src/app/app-result.ts
-
-// One result for the app: `success` only when every service went live (and healthy, when
-// checked); otherwise the result, failure kind and error of the first service to fail (its
-// result `failure` when nothing of it was queued), with each service's own entry in `services`
-// (the `results` output), in the app's order, a failed or skipped one with its reason.
-/** One service's entry, from its deploy's result, or skipped with why. */
-function serviceEntry(service, end) {
-    const serviceId = service.config.serviceId;
-    if (!end.ran)
-        return {
-            name: service.name,
-            serviceId,
-            deploymentId: null,
-            result: 'skipped',
-            status: null,
-            failureKind: null,
-            ref: null,
-            url: null,
-            health: 'skipped',
-            durationMs: 0,
-            rollback: null,
-            reason: plainSentence(end.reason),
-            verify: null
-        };
-    const result = end.value;
-    return {
-        name: service.name,
-        serviceId,
-        deploymentId: result.deploymentId ?? null,
-        result: result.result ?? null,
-        status: result.status ?? null,
-        failureKind: result.failureKind ?? null,
-        ref: result.ref ?? null,
-        url: result.url ?? null,
-        health: result.health,
-        durationMs: Math.max(0, Math.round(result.durationMs)),
-        rollback: result.rollbackDeploymentId === undefined
-            ? null
-            : {
-                deploymentId: result.rollbackDeploymentId,
-                ref: result.rollbackRef ?? '',
-                result: result.rollbackResult ?? null
-            },
-        reason: result.error ? plainSentence(result.error.message) : null,
-        verify: result.verify ? plainVerify(result.verify) : null
-    };
-}
-/** A service's verification window as its `results` entry carries it: every sentence plain (plainSentence). */
-function plainVerify(verify) {
-    return {
-        ...verify,
-        reason: plainSentence(verify.reason),
-        matches: verify.matches.map(match => ({ ...match, line: plainSentence(match.line) }))
-    };
-}
-/** Whether a service's deploy went live (and healthy, when checked). */
-function wentLive(result) {
-    return result.failureKind === undefined && (result.result === 'success' || result.result === 'queued');
-}
-/**
- * The app's result: every service's entry; the first failure (in the order services ended)
- * speaks for the app, its title naming the service.
- */
-function appResult(entries, results, failedInOrder, durationMs) {
-    const first = failedInOrder[0];
-    const failed = first === undefined ? undefined : results.get(first);
-    const others = entries.filter(entry => entry.name !== first && entry.result !== 'success' && entry.result !== 'queued');
-    const also = others.length === 0
-        ? ''
-        : ` Also: ${others.map(entry => `${entry.name} ${entry.result ?? 'not queued'}`).join(', ')}.`;
-    const allQueued = entries.every(entry => entry.result === 'queued');
-    return {
-        result: failed ? appFailure(failed) : allQueued ? 'queued' : 'success',
-        status: undefined,
-        deploymentId: undefined,
-        ref: undefined,
-        url: undefined,
-        health: 'skipped',
-        envImported: sum([...results.values()].map(result => result.envImported)),
-        skipped: [...results.values()].flatMap(result => result.skipped),
-        rollbackDeploymentId: undefined,
-        rollbackRef: undefined,
-        durationMs,
-        error: failed?.error && {
-            ...failed.error,
-            title: `${first}: ${failed.error.title}`,
-            // "Queuing the deployment failed: HTTP 400 ...", under its title: the service named once, before both.
-            message: `${failed.error.message.startsWith(`${failed.error.title}:`) ? `${first}: ` : ''}${failed.error.message}${also}`,
-            ...(failed.error.annotation === undefined ? {} : { annotation: `${failed.error.annotation}${also}` })
-        },
-        failureKind: failed?.failureKind,
-        ...(failed?.tail ? { tail: failed.tail } : {}),
-        services: entries
-    };
-}
-/**
- * The app's result when a service failed: that service's, or, when nothing of it was queued (a
- * refused deploy request has no result), `failure`; `interrupted` when a signal stopped it first.
- */
-function appFailure(failed) {
-    if (failed.result !== undefined)
-        return failed.result;
-    return failed.failureKind === 'interrupted' ? 'interrupted' : 'failure';
-}
-function sum(values) {
-    const known = values.filter((value) => value !== undefined);
-    return known.length === 0 ? undefined : known.reduce((a, b) => a + b, 0);
-}
-/** The services as reports list them: failed first, then skipped, then those that went live, each group in the app's order. */
-function failedFirst(services) {
-    const rank = (entry) => entry.result === 'success' || entry.result === 'queued' ? 2 : entry.result === 'skipped' ? 1 : 0;
-    return services
-        .map((entry, index) => ({ entry, index }))
-        .sort((a, b) => rank(a.entry) - rank(b.entry) || a.index - b.index)
-        .map(({ entry }) => entry);
-}
-
-;// CONCATENATED MODULE: ./src/app/app-rollback.ts
-
-
-
-
-
-/** Each live service returned to its previous ref, all at once, by name. */
-async function returnToPreviousRefs(client, live, options) {
-    const done = await Promise.all(live.map(async (entry) => [entry.service.name, await returnOne(client, entry, options)]));
-    return new Map(done);
-}
-/** One service's return, on a run of its own (its own clock, the app's client and signal). */
-async function returnOne(client, { service, deploymentId, host }, options) {
-    const run = run_startRun(service.config, host, { ...options, client }, {});
-    // Kept once queued: a return stopped (the job cancelled, the timeout) still names its redeploy.
-    let queued;
-    try {
-        run.host.info(`Returning ${service.name} to the ref that was live before this run (another service of the app failed).`);
-        const rollback = await rollBack({
-            client: run.client,
-            serviceId: service.config.serviceId,
-            failedId: deploymentId,
-            deadline: run.deadline,
-            sink: run.sink,
-            followLogs: service.config.logs,
-            log: run.host,
-            onQueued: redeploy => void (queued = redeploy)
-        });
-        const { outcome, note } = rollback;
-        return {
-            rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: outcome ?? null } : null,
-            note
-        };
-    }
-    catch (error) {
-        const why = describeError(`Returning ${service.name} to its previous ref`, error);
-        // The redeploy goes on at the service: followed elsewhere, it may still go live.
-        const note = queued
-            ? spell(`${why} Deployment ${queued.deploymentId}${queued.ref === '' ? '' : ` of ${remote_text_messageExcerpt(queued.ref, 100)}`} goes on at the service. ${followAdvice(queued.deploymentId, service.config.serviceId)}.`, run.words)
-            : why;
-        run.host.warning(note, 'Rollback failed');
-        return { rollback: queued ? { deploymentId: queued.deploymentId, ref: queued.ref, result: null } : null, note };
-    }
-    finally {
-        run.sink.finish();
-        run.stop();
-    }
-}
-
-;// CONCATENATED MODULE: ./src/app/schedule.ts
-// The order of an app's services: a service starts when each of its needs went live, services
-// with no order between them run at once (at most `maxParallel`), and after a failure no
-// further service starts (fail-fast), while those already started are followed to their end.
-// Pure of any I/O: the deploy of one service is the `start` it is given.
-//
-// A step's outcome may be known before it ends: a failed deployment still rolls back, a live
-// one may still be watched for a while. The step says so through its `verdict`, and the
-// schedule acts on it at once: a failure stops further starts (fail-fast), a success releases
-// the steps that need it.
-/**
- * Runs each step once, in an order its needs allow; resolves when every step has ended or was
- * skipped, with each step's end in the steps' own order. `start` must not reject. A step that
- * told `verdict(false)` ends with `ok: false`, whatever its final `ok`.
- */
-async function runInOrder(steps, options, start) {
-    const schedule = new Schedule(options, start);
-    for (;;) {
-        const seen = schedule.events;
-        schedule.startWhatCan(steps);
-        if (schedule.idle)
-            break;
-        // A verdict told while the steps were looked at (a start that tells at once): look again.
-        if (schedule.events === seen)
-            await schedule.changed();
-    }
-    return schedule.ends(steps);
-}
-/** The steps started and ended so far, and the first failure. */
-class Schedule {
-    options;
-    start;
-    #ended = new Map();
-    #running = new Map();
-    #firstFailure;
-    /** Every verdict and end counts, and wakes the loop; a count catches those told while it did not wait. */
-    events = 0;
-    #wake = () => undefined;
-    constructor(options, start) {
-        this.options = options;
-        this.start = start;
-    }
-    get idle() {
-        return this.#running.size === 0;
-    }
-    /** Resolves at the next verdict or end. */
-    changed() {
-        return new Promise(resolve => (this.#wake = resolve));
-    }
-    /** Starts each step that may start now, and skips each that never will. */
-    startWhatCan(steps) {
-        const limit = Math.max(1, this.options.maxParallel);
-        let busy = [...this.#running.values()].filter(state => state.early !== true).length;
-        for (const step of steps) {
-            if (this.#ended.has(step.name) || this.#running.has(step.name))
-                continue;
-            const blocked = step.needs.find(need => this.#outcomeOf(need) === false);
-            if (blocked !== undefined) {
-                this.#ended.set(step.name, { ran: false, reason: skippedFor(blocked, this.#ended.get(blocked)) });
-            }
-            else if (this.options.failFast && this.#firstFailure !== undefined) {
-                this.#ended.set(step.name, {
-                    ran: false,
-                    reason: `not started: ${this.#firstFailure} failed first (fail-fast)`
-                });
-            }
-            else if (busy < limit && step.needs.every(need => this.#outcomeOf(need) === true)) {
-                this.#launch(step.name);
-                busy++;
-            }
-        }
-    }
-    /** Each step's end, in the steps' order; whatever could never start (a net: a need outside the steps is refused before). */
-    ends(steps) {
-        return new Map(steps.map(step => [step.name, this.#ended.get(step.name) ?? { ran: false, reason: 'not started' }]));
-    }
-    /** A need's outcome as far as it is known: ended, or told early. */
-    #outcomeOf(name) {
-        const end = this.#ended.get(name);
-        if (end !== undefined)
-            return end.ran && end.ok;
-        return this.#running.get(name)?.early;
-    }
-    #launch(name) {
-        const state = { early: undefined };
-        this.#running.set(name, state);
-        const verdict = ok => {
-            // Told once; a success may still turn a failure (a verification window that broke).
-            if (state.early === false || state.early === ok || !this.#running.has(name))
-                return;
-            state.early = ok;
-            if (!ok)
-                this.#firstFailure ??= name;
-            this.#changed();
-        };
-        void this.start(name, verdict).then(({ ok, value }) => {
-            const passed = ok && state.early !== false;
-            this.#running.delete(name);
-            this.#ended.set(name, { ran: true, ok: passed, value });
-            if (!passed)
-                this.#firstFailure ??= name;
-            this.#changed();
-        });
-    }
-    #changed() {
-        this.events++;
-        this.#wake();
-    }
-}
-/** Why a step was skipped: its need failed (it ran, or is still running after its verdict), or never started. */
-function skippedFor(need, end) {
-    return end === undefined || end.ran
-        ? `not started: it needs ${need}, which failed`
-        : `not started: it needs ${need}, which did not start`;
-}
-
-;// CONCATENATED MODULE: ./src/app/service-host.ts
-
-// The host one service of an app speaks through: everything it says is labelled with its name.
-// Streamed, each line goes out as it comes, prefixed with the name padded to the longest (as
-// `docker compose` does). Grouped, the service's log is kept and printed whole, in one group,
-// when the service ends; meanwhile one line per state change keeps the job alive. The steps
-// below never learn that there are several services.
-/**
- * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
- * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
- */
-const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
-/**
- * What a kept line takes in the heap besides its text: its object (sequence number and text),
- * its place in the kept list and its string's header. Measured once with Node 24 (heap used
- * after a collection, 40,000 to 150,000 lines fed through a LogSink into a grouped host): 52 to
- * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
- */
-const KEPT_LINE_BYTES = 96;
-/** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
-const FAILED_TAIL_LINES = 20;
-class ServiceHost {
-    hooks;
-    #face;
-    #options;
-    #label;
-    #kept = [];
-    #keptBytes = 0;
-    #notKept = 0;
-    #startedAt;
-    #now;
-    constructor(face, options) {
-        this.#face = face;
-        this.#options = options;
-        this.#now = options.now ?? Date.now;
-        this.#startedAt = this.#now();
-        const plain = `${options.name.padEnd(options.width)} | `;
-        this.#label = options.paint ? options.paint(plain) : plain;
-        if (options.hooks)
-            this.hooks = options.hooks;
-    }
-    get #grouped() {
-        return this.#options.order === 'grouped';
-    }
-    debug(message) {
-        this.#face.debug(`${this.#options.name}: ${message}`);
-    }
-    info(message) {
-        if (this.#grouped)
-            this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
-        else
-            this.#face.info(`${this.#label}${message}`);
-    }
-    notice(message, title) {
-        this.#face.notice(`${this.#options.name}: ${message}`, this.#titled(title));
-    }
-    warning(message, title) {
-        this.#face.warning(`${this.#options.name}: ${message}`, this.#titled(title));
-    }
-    /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
-    async group(title, fn) {
-        this.info(title);
-        return fn();
-    }
-    logLines(lines) {
-        if (lines.length === 0)
-            return;
-        if (this.#grouped) {
-            let bytes = 0;
-            for (const line of lines)
-                bytes += keptBytes(line.text);
-            this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
-            return;
-        }
-        this.#face.logLines(lines.map(line => ({
-            seq: line.seq,
-            text: `${this.#label}${line.text}`,
-            service: { name: this.#options.name, text: line.text }
-        })));
-    }
-    drained() {
-        return this.#face.drained();
-    }
-    event(event) {
-        this.#face.event({ ...event, service: this.#options.name });
-        // Grouped, the job log would say nothing until the service ends: one line per state change.
-        if (this.#grouped && event.type === 'state')
-            this.#face.info(`${this.#options.name}: ${event.status} (${formatDuration(this.#now() - this.#startedAt)})`);
-    }
-    /**
-     * The service ended: grouped, its log is printed whole in one group titled with how it ended,
-     * and a failed service's last lines again outside it.
-     */
-    async end(outcome, failed, tail = []) {
-        if (!this.#grouped)
-            return;
-        const kept = this.#kept.splice(0);
-        await this.#face.group(`${this.#options.name}: ${outcome}`, async () => {
-            for (const item of kept) {
-                if (item.kind === 'info')
-                    this.#face.info(item.text);
-                else
-                    this.#face.logLines(item.lines.map(line => ({ ...line, service: { name: this.#options.name, text: line.text } })));
-            }
-            if (this.#notKept > 0)
-                this.#face.info(`(${this.#notKept} more line(s) of ${this.#options.name} were not kept: the log was over its cap)`);
-            await this.#face.drained();
-        });
-        if (failed && tail.length > 0) {
-            this.#face.info(`${this.#options.name}: its last log lines`);
-            this.#face.logLines(tail
-                .slice(-FAILED_TAIL_LINES)
-                .map((text, seq) => ({ seq, text: `${this.#label}${text}`, service: { name: this.#options.name, text } })));
-        }
-    }
-    #titled(title) {
-        return title === undefined ? this.#options.name : `${this.#options.name}: ${title}`;
-    }
-    #keep(item, bytes, lines) {
-        if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
-            this.#notKept += lines;
-            return;
-        }
-        // The deployment's lines draw on the run's budget too, which counts those it refuses and
-        // says so once at the run's end; the engine's own few messages do not.
-        if (item.kind === 'lines' && this.#options.budget?.take(bytes, lines) === false)
-            return;
-        this.#keptBytes += bytes;
-        this.#kept.push(item);
-    }
-}
-/** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
-function keptBytes(text) {
-    return KEPT_LINE_BYTES + Buffer.byteLength(text);
-}
-
-;// CONCATENATED MODULE: ./src/app/deploy-app.ts
-
-
-
-
-
-
-
-
-
-
-async function deployApp(app, host, options = {}) {
-    // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
-    const run = run_startRun(app, host, options, {});
-    let result;
-    const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
-        const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
-        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
-        result = await deployTheServices(run, app, { key, urls }, options);
-    });
-    return result ?? checked;
-}
-/** Every service in order, the way back after a failure, and the app's one result. */
-async function deployTheServices(run, app, { key, urls }, options) {
-    const width = Math.max(...app.services.map(service => service.name.length));
-    const hosts = new Map();
-    const failedInOrder = [];
-    const byName = new Map(app.services.map(service => [service.name, service]));
-    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
-    // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
-    const windows = new AbortController();
-    const failed = (name) => {
-        if (!failedInOrder.includes(name))
-            failedInOrder.push(name);
-        if (app.failFast)
-            windows.abort();
-    };
-    const ends = await runInOrder(app.services, app, async (name, verdict) => {
-        const service = byName.get(name);
-        const serviceHost = hostOf(run, app, service, width, options);
-        hosts.set(name, serviceHost);
-        const result = await deploy(service.config, serviceHost, {
-            signal: options.signal,
-            ...(options.words ? { words: options.words } : {}),
-            ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
-            ...withinTheApp(run),
-            verifyStop: windows.signal,
-            client: run.client,
-            key,
-            ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
-            // Known before its rollback and runtime log: a failure stops the app's further starts at once.
-            onVerdict: ok => {
-                if (!ok)
-                    failed(name);
-                verdict(ok);
-            }
-        });
-        const ok = wentLive(result);
-        if (!ok)
-            failed(name);
-        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail);
-        return { ok, value: result };
-    });
-    const entries = app.services.map(service => serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' }));
-    for (const entry of entries)
-        if (entry.result === 'skipped')
-            run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`);
-    if (app.rollback && failedInOrder.length > 0)
-        await rollBackTheApp(run, app, entries, hosts, options);
-    const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
-    return appResult(entries, results, failedInOrder, run.deadline.elapsedMs);
-}
-/** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
-function hostOf(run, app, service, width, options) {
-    const index = app.services.indexOf(service);
-    const hooks = options.hooksFor?.(service);
-    return new ServiceHost(run.host, {
-        name: service.name,
-        width,
-        order: app.logOrder,
-        budget: run.budget,
-        ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
-        ...(hooks ? { hooks } : {})
-    });
-}
-/** After a failure, with rollback: each service this run took live, back at its previous ref. */
-async function rollBackTheApp(run, app, entries, hosts, options) {
-    const live = [];
-    for (const entry of entries) {
-        const service = app.services.find(candidate => candidate.name === entry.name);
-        const host = hosts.get(entry.name);
-        if (entry.result === 'success' && entry.deploymentId !== null && service && host)
-            live.push({ service, deploymentId: entry.deploymentId, host });
-    }
-    if (live.length === 0)
-        return;
-    run.host.info(`Rolling back the app: returning ${live.map(entry => entry.service.name).join(', ')} to the refs that were live before this run.`);
-    const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
-    for (const entry of entries) {
-        const returned = done.get(entry.name);
-        if (returned === undefined)
-            continue;
-        run.host.info(`${entry.name}: ${returned.note}`);
-        entry.rollback = returned.rollback;
-    }
-    for (const { host } of live)
-        await host.end('rolled back', false);
-}
-/**
- * What a run inside the app (a service's deploy, a return to a previous ref) shares with it: a
- * clock of its own from its start, its own timeout (the service's, from the app file or the
- * step), within the app's, which bounds the whole run (a verification window's `verify-for`
- * extends both); and the app's log budget.
- */
-function withinTheApp(run) {
-    return { startedAt: Date.now(), within: run.deadline, logBudget: run.budget };
-}
-/** "migrate, web (after migrate), worker (after migrate)": the app's order as the needs give it. */
-function describeOrder(app) {
-    return app.services
-        .map(service => (service.needs.length === 0 ? service.name : `${service.name} (after ${service.needs.join(', ')})`))
-        .join(', ');
-}
-
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_);
-;// CONCATENATED MODULE: ./src/settings/dotenv.ts
-/** The largest env-file read; a larger one is refused before it is read. */
-const MAX_ENV_FILE_BYTES = 1024 * 1024;
-/** What a dotenv line may be, after a DotenvError's message in parentheses. */
-const DOTENV_LINES = '(a dotenv line is KEY=value, KEY="multi-line value" or # comment)';
-class DotenvError extends Error {
-    line;
-    reason;
-    name = 'DotenvError';
-    constructor(line, reason) {
-        super(`line ${line}: ${reason}`);
-        this.line = line;
-        this.reason = reason;
-    }
-}
-const KEY = /^[A-Za-z_][A-Za-z0-9_]*$/;
-const DOUBLE_QUOTED_ESCAPES = { n: '\n', r: '\r', t: '\t', '"': '"', '\\': '\\' };
-function isValidKey(key) {
-    return KEY.test(key);
-}
-/**
- * Parses dotenv text; throws DotenvError naming the line of the first problem. Linear in the
- * text's length: no pattern here can backtrack, so a hostile file cannot stall the step.
- */
-function parseDotenv(text) {
-    // LF, CRLF and a lone CR each end a line.
-    const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
-    const byKey = new Map();
-    const seenOn = new Map();
-    for (let index = 0; index < lines.length; index++) {
-        const lineNo = index + 1;
-        const raw = lines[index] ?? '';
-        const trimmed = raw.trim();
-        if (trimmed === '' || trimmed.startsWith('#'))
-            continue;
-        const { key, rest } = assignment(raw.trimStart(), lineNo);
-        if (key === '')
-            throw new DotenvError(lineNo, 'expected KEY=VALUE, found no key before "="');
-        if (!isValidKey(key)) {
-            throw new DotenvError(lineNo, `the variable name ${whyInvalid(key)}; expected letters, digits and _, not starting with a digit`);
-        }
-        const valueText = rest.replace(/^[ \t]+/, '');
-        const quote = valueText[0];
-        let value;
-        if (quote === '"' || quote === "'") {
-            const parsed = readQuoted(lines, index, valueText, quote);
-            value = parsed.value;
-            index = parsed.endIndex;
-        }
-        else {
-            value = withoutComment(valueText);
-        }
-        const occurrences = seenOn.get(key) ?? [];
-        occurrences.push(lineNo);
-        seenOn.set(key, occurrences);
-        const existing = byKey.get(key);
-        if (existing)
-            existing.value = value;
-        else
-            byKey.set(key, { key, value, line: lineNo });
-    }
-    const duplicates = [...seenOn]
-        .filter(([, occurrences]) => occurrences.length > 1)
-        .map(([key, occurrences]) => ({ key, lines: occurrences }));
-    return { entries: [...byKey.values()], duplicates };
-}
-/** `[export ]KEY = rest` of a trimmed line: the name before the first `=`, and what follows it. */
-function assignment(line, lineNo) {
-    const statement = /^export[ \t]/.test(line) ? line.slice(7).trimStart() : line;
-    const equals = statement.indexOf('=');
-    if (equals < 0)
-        throw new DotenvError(lineNo, 'expected KEY=VALUE');
-    const key = statement.slice(0, equals).trimEnd();
-    if (/\s/.test(key))
-        throw new DotenvError(lineNo, 'expected KEY=VALUE');
-    return { key, rest: statement.slice(equals + 1) };
-}
-/** An unquoted value: trimmed, and cut at ` #` (whitespace, then #), which starts a comment. */
-function withoutComment(text) {
-    if (text.startsWith('#'))
-        return '';
-    const comment = /[ \t]#/.exec(text);
-    return (comment ? text.slice(0, comment.index) : text).trim();
-}
-/** Reads a quoted value that starts at `lines[startIndex]` and may continue on later lines. */
-function readQuoted(lines, startIndex, valueText, quote) {
-    let value = '';
-    let text = valueText.slice(1);
-    let index = startIndex;
-    for (;;) {
-        for (let i = 0; i < text.length; i++) {
-            const ch = text[i];
-            if (ch === quote) {
-                const after = text.slice(i + 1).trim();
-                if (after !== '' && !after.startsWith('#')) {
-                    throw new DotenvError(index + 1, 'unexpected text after the closing quote (quote the whole value)');
-                }
-                return { value, endIndex: index };
-            }
-            if (ch === '\\' && quote === '"' && i + 1 < text.length) {
-                const next = text[i + 1];
-                const escaped = DOUBLE_QUOTED_ESCAPES[next];
-                if (escaped !== undefined) {
-                    value += escaped;
-                    i++;
-                    continue;
-                }
-            }
-            value += ch;
-        }
-        index++;
-        if (index >= lines.length) {
-            throw new DotenvError(startIndex + 1, `the value opened with ${quote} is never closed`);
-        }
-        value += '\n';
-        text = lines[index] ?? '';
-    }
-}
-/**
- * What is wrong with an invalid name, without quoting it: a line that does not parse may be
- * a piece of a secret (a value's continuation pasted on its own line), so it is never echoed.
- */
-function whyInvalid(key) {
-    if (/^[0-9]/.test(key))
-        return 'starts with a digit';
-    const bad = [...key].find(ch => !/[A-Za-z0-9_]/.test(ch)) ?? '';
-    const what = bad === '-' ? 'a dash' : bad === '.' ? 'a dot' : bad === ' ' || bad === '\t' ? 'a space' : 'a character';
-    return `contains ${what} that is not a letter, digit or _`;
-}
-/** The dotenv form of one variable, such that parseDotenv gives back exactly `value`. */
-function formatDotenvEntry(key, value) {
-    const escaped = value.replace(/[\\"\n\r\t]/g, ch => {
-        switch (ch) {
-            case '\n':
-                return '\\n';
-            case '\r':
-                return '\\r';
-            case '\t':
-                return '\\t';
-            default:
-                return `\\${ch}`;
-        }
-    });
-    return `${key}="${escaped}"`;
-}
-
-;// CONCATENATED MODULE: ./src/settings/confined-path.ts
-
-
-// Which files a setting may name, once every symlink is followed: inside given folders only,
-// so that a file of the repository (an app file, a symlink) cannot point a run at another
-// project's secrets or /proc/self/environ. Each face says which folders.
-/** Whether `file` (a real path) lies inside `root` (resolved through its own symlinks). */
-function isInside(file, root) {
-    let realRoot;
-    try {
-        realRoot = (0,external_node_fs_namespaceObject.realpathSync)(root);
-    }
-    catch {
-        return false;
-    }
-    const relative = external_node_path_default().relative(realRoot, file);
-    return relative !== '' && relative !== '..' && !relative.startsWith(`..${(external_node_path_default()).sep}`) && !external_node_path_default().isAbsolute(relative);
-}
-/** `file` (an absolute path) with every symlink followed, and whether it lies inside one of `roots`. */
-function confined_path_confine(file, roots) {
-    let real;
-    try {
-        real = realpathSync(file);
-    }
-    catch (error) {
-        return { inside: false, real: undefined, code: error.code };
-    }
-    return { inside: roots.some(root => isInside(real, root)), real };
-}
-
-;// CONCATENATED MODULE: ./src/settings/text-file.ts
-
-/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
-function text_file_readTextFile(name, file, expected, refuse) {
-    const limit = `the limit of ${expected.maxBytes / 1024 / 1024} MiB (${expected.maxBytes} bytes): expected ${expected.file}`;
-    let fd;
-    try {
-        // Non-blocking, so that a FIFO is opened and refused rather than waited on.
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, external_node_fs_namespaceObject.constants.O_RDONLY | (external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0));
-    }
-    catch (error) {
-        const code = error.code;
-        throw refuse(name, `names no readable file: ${file}${code ? ` (${code})` : ''}`);
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-        if (!stat.isFile())
-            throw refuse(name, `must name a regular file; ${file} is not one`);
-        if (stat.size > expected.maxBytes)
-            throw refuse(name, `is ${stat.size} bytes, over ${limit}`);
-        // At most one byte past the limit, so a file that grows meanwhile is caught too.
-        const buffer = Buffer.alloc(expected.maxBytes + 1);
-        let length = 0;
-        for (let read = -1; read !== 0 && length < buffer.length; length += read) {
-            read = (0,external_node_fs_namespaceObject.readSync)(fd, buffer, length, buffer.length - length, null);
-        }
-        if (length > expected.maxBytes)
-            throw refuse(name, `is over ${limit}`);
-        const bytes = buffer.subarray(0, length);
-        const nul = bytes.indexOf(0);
-        if (nul >= 0)
-            throw refuse(name, `contains a NUL byte (at byte ${nul}): expected a text file in ${expected.syntax}, not a binary file`);
-        return bytes.toString('utf8');
-    }
-    finally {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/env-file.ts
-
-
-
-
-// Reading an env file, written once for both faces: a regular file of at most
-// MAX_ENV_FILE_BYTES, text without NUL bytes (text-file.ts). Which files may be named is each
-// face's rule for its own setting; an app file's `env-file` is confined alike on the command
-// line and in the Node API (the Action confines it to the workspace, as its inputs).
-const ENV_FILE = {
-    maxBytes: MAX_ENV_FILE_BYTES,
-    file: 'a dotenv file of variables',
-    syntax: 'dotenv syntax'
-};
-/** The text of `file` (an absolute path), or the refusal naming `name` and what is expected. */
-function readEnvFileText(name, file, refuse) {
-    return text_file_readTextFile(name, file, ENV_FILE, refuse);
-}
-/**
- * The text of an app file's `env-file` for one service: `given` from the working directory, as
- * the app file writes it, and with every symlink followed inside the working directory or the
- * app file's folder tree. An app file comes with the repository: its `../other/.env` or
- * `/home/me/.env` must not upload another project's variables. `where` names it for the
- * refusals ("app.yml line 9: `env-file` of service `web`").
- */
-function readAppEnvFileText(given, where, appFile, refuse) {
-    const file = path.resolve(given);
-    const workingDirectory = path.resolve();
-    const appFolder = path.dirname(path.resolve(appFile));
-    const roots = [workingDirectory, appFolder];
-    const found = confine(file, roots);
-    if (found.real === undefined)
-        throw refuse(where, `names no readable file: ${file}${found.code ? ` (${found.code})` : ''}`);
-    if (!found.inside) {
-        // The app file's folder is named only when it is not inside the working directory already.
-        const fromWorkingDirectory = path.relative(workingDirectory, appFolder);
-        const appFolderToo = fromWorkingDirectory.startsWith('..') || path.isAbsolute(fromWorkingDirectory)
-            ? ` or the app file's folder (${appFolder})`
-            : '';
-        throw refuse(where, `must name a file inside the working directory (${workingDirectory})${appFolderToo}, after following symlinks; ${file} resolves to ${found.real}`);
-    }
-    return readEnvFileText(where, found.real, refuse);
-}
-
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-;// CONCATENATED MODULE: ./src/settings/verify-settings.ts
-
-
-// The checks of the verification window's settings, for every face: each names the setting as
-// the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
-/** The time between checks unless verify-interval says otherwise (at most verify-for). */
-const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
-/** The shortest time between checks. */
-const MIN_VERIFY_INTERVAL_MS = 1000;
-/** The longest window. */
-const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
-/** What a refused verify-for or verify-interval is told, after "must be". */
-const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
-/** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
-function checkVerify(names, raw, wait, refuse) {
-    const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
-    const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
-    // The default written out (action.yml's) is the same as none.
-    const intervalText = given !== '' && durationOf(given) === DEFAULT_VERIFY_INTERVAL_MS ? '' : given;
-    if (forMs === undefined || forMs === 0) {
-        const given = [
-            intervalText === '' ? undefined : names.verifyInterval,
-            raw.failOnLog.length === 0 ? undefined : names.failOnLog,
-            raw.ignoreLog.length === 0 ? undefined : names.ignoreLog
-        ].find(name => name !== undefined);
-        if (given !== undefined)
-            throw refuse(given, `needs ${names.verifyFor}: it is a setting of the verification window after going live, which is off`);
-        return undefined;
-    }
-    if (forMs > MAX_VERIFY_FOR_MS)
-        throw refuse(names.verifyFor, `is ${formatDuration(forMs)}: expected at most ${formatDuration(MAX_VERIFY_FOR_MS)}`);
-    if (!wait)
-        throw refuse(names.verifyFor, `cannot be used with ${names.noWait}: the window watches the deployment after it goes live, and ${names.noWait} does not wait for that`);
-    const intervalMs = intervalText === ''
-        ? Math.min(DEFAULT_VERIFY_INTERVAL_MS, forMs)
-        : (verifyDuration(names.verifyInterval, intervalText, refuse) ?? 0);
-    if (intervalMs < MIN_VERIFY_INTERVAL_MS)
-        throw refuse(names.verifyInterval, `must be at least ${formatDuration(MIN_VERIFY_INTERVAL_MS)}, got "${String(intervalText).slice(0, 40)}"`);
-    if (intervalMs > forMs)
-        throw refuse(names.verifyInterval, `is ${formatDuration(intervalMs)}, longer than ${names.verifyFor} (${formatDuration(forMs)}): expected at most ${names.verifyFor}`);
-    return {
-        forMs,
-        intervalMs,
-        failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
-        ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
-    };
-}
-/** Milliseconds for a number or a duration's text; undefined for anything else. */
-function durationOf(given) {
-    return typeof given === 'number' ? given : parseDuration(given);
-}
-/** 0 for `0`; undefined when empty; refused when it is not a duration (an app file's keys too). */
-function verifyDuration(name, raw, refuse) {
-    if (typeof raw === 'number') {
-        if (raw < 0)
-            throw refuse(name, `must not be negative, got ${raw}`);
-        return raw;
-    }
-    const given = raw.trim();
-    if (given === '')
-        return undefined;
-    if (/^0+(?:\.0+)?[smh]?$/i.test(given))
-        return 0;
-    if (given.startsWith('-'))
-        throw refuse(name, `must not be negative: expected ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
-    const ms = parseDuration(given);
-    if (ms === undefined)
-        throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
-    return ms;
-}
-/** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
-function verifyPatterns(name, given, refuse) {
-    try {
-        return compileList(given).map(({ pattern }) => pattern);
-    }
-    catch (error) {
-        if (error instanceof PatternRefused)
-            throw refuse(name, error.message);
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/defaults.ts
-
-// Each setting's default and the hint of its form, written once for both faces: the Action's
-// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
-// action.yml's `default:` values to them.
-/** Whole minutes, as a default is written: 30m. */
-function minutes(ms) {
-    return `${ms / 60_000}m`;
-}
-/** The longest a run takes unless `timeout` says otherwise. */
-const DEFAULT_TIMEOUT_MS = 30 * 60_000;
-/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
-const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
-/** What `if-busy` may be; the first is the default. */
-const IF_BUSY_CHOICES = ['wait', 'fail'];
-/** What `superseded` may be; the first is the default. */
-const SUPERSEDED_CHOICES = ['fail', 'pass'];
-/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
-const LOG_ORDERS = (/* unused pure expression or super */ null && (['stream', 'grouped']));
-/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
-const DEFAULTS = {
-    wait: true,
-    logs: true,
-    rollback: false,
-    timeout: minutes(DEFAULT_TIMEOUT_MS),
-    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
-    'if-busy': IF_BUSY_CHOICES[0],
-    superseded: SUPERSEDED_CHOICES[0]
-};
-/** Durations as every hint shows them. */
-const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
-/** What a refused `timeout` is told, after "must be a positive duration". */
-const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
-/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
-const HEALTH_CHECK_TIMEOUT_HINT = `(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`;
-
-;// CONCATENATED MODULE: ./src/text/suggest.ts
-// "Did you mean": the known word closest to a mistyped one (a flag, a key of the app file), when
-// it is close enough to be the one meant (a letter dropped, added, changed or two swapped per
-// four letters or so).
-/** The candidate closest to `typed`, or undefined when none is close. */
-function closest(typed, candidates) {
-    const word = typed.toLowerCase();
-    let best;
-    for (const candidate of candidates) {
-        const distance = editDistance(word, candidate.toLowerCase());
-        if (distance <= Math.max(1, Math.floor(candidate.length / 4)) && (!best || distance < best.distance))
-            best = { candidate, distance };
-    }
-    return best?.candidate;
-}
-/** Optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function editDistance(a, b) {
-    if (Math.abs(a.length - b.length) > 3)
-        return Infinity;
-    const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            const row = d[i];
-            const above = d[i - 1];
-            row[j] = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                row[j] = Math.min(row[j], d[i - 2][j - 2] + 1);
-        }
-    }
-    return d[a.length][b.length];
-}
-
-;// CONCATENATED MODULE: ./src/settings/settings.ts
-
-
-
-
-/** A service id as one path segment. */
-function checkServiceId(name, raw, refuse) {
-    const id = raw.trim();
-    if (id === '')
-        throw refuse(name, 'is required: the id of the service to deploy');
-    if (!identifiers_isPathSegment(id)) {
-        throw refuse(name, 'must be a service id as shown in the dashboard: one path segment of letters, digits and . _ ~ : @ -, at most 200 characters, not "." or ".."');
-    }
-    return id;
-}
-/** A ref on one line; empty sends none (the tracked branch). */
-function checkRef(name, raw, refuse) {
-    const ref = raw.trim();
-    if (ref === '')
-        return undefined;
-    if (/[\x00-\x1f\x7f]/.test(ref) || ref.length > 1000)
-        throw refuse(name, 'must be a branch, tag or commit SHA on one line, or empty to deploy the tracked branch');
-    return ref;
-}
-/** One of the listed words (the first is the default when empty). */
-function checkChoice(name, raw, choices, refuse) {
-    const given = raw.trim();
-    if (given === '')
-        return choices[0];
-    const found = choices.find(choice => choice === given.toLowerCase());
-    if (found === undefined) {
-        const expected = `${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
-        const meant = closest(given, choices);
-        throw refuse(name, `must be ${expected}, got "${given.slice(0, 40)}"${meant ? `; did you mean ${meant}?` : ''}`);
-    }
-    return found;
-}
-/**
- * A positive duration such as 90s or 2m, at most MAX_TIMEOUT_MS; the fallback when empty.
- * `forms`: what the error shows after "must be a positive duration".
- */
-function checkDuration(name, raw, fallback, forms, refuse) {
-    const given = raw.trim();
-    if (given === '')
-        return fallback;
-    const ms = parseDuration(given);
-    if (ms === undefined)
-        throw refuse(name, `must be a positive duration ${forms}, got "${given.slice(0, 40)}"`);
-    if (ms > MAX_TIMEOUT_MS) {
-        throw refuse(name, `is ${formatDuration(ms)}, longer than the ${formatDuration(MAX_TIMEOUT_MS)} this tool waits for a deployment: expected at most 120h`);
-    }
-    return ms;
-}
-/** An absolute http(s) URL, kept as written; empty: none. */
-function checkUrl(name, raw, example, refuse) {
-    const given = raw.trim();
-    if (given === '')
-        return undefined;
-    // Checked, then kept as written (URL's href would add a trailing slash).
-    httpUrl(name, given, example, refuse);
-    return given;
-}
-/** Node's variable that, set to `0`, turns off the check of every TLS certificate in the process. */
-const TLS_CHECKS_VARIABLE = 'NODE_TLS_REJECT_UNAUTHORIZED';
-/** Whether `env` turns off Node's TLS certificate checks (Node reads exactly `0` so). */
-function tlsChecksOff(env) {
-    return env[TLS_CHECKS_VARIABLE] === '0';
-}
-/**
- * The API's base URL without a trailing slash, nor the `/api` every request path starts with
- * (said when stripped); plain http to another host is warned about, and so are https URLs
- * whose certificate is not checked (`transport.tlsUnchecked`: the face read TLS_CHECKS_VARIABLE).
- * `hints`: where the key goes instead of the URL, and what the face calls itself.
- */
-function checkBaseUrl(name, raw, hints, refuse, say, transport = {}) {
-    const given = raw.trim();
-    if (given === '')
-        throw refuse(name, 'is required: the API base URL, e.g. https://api.example.com');
-    const url = httpUrl(name, given, 'https://api.example.com', refuse);
-    if (url.username !== '' || url.password !== '')
-        throw refuse(name, `must not contain credentials: ${hints.key}`);
-    if (url.search !== '' || url.hash !== '')
-        throw refuse(name, 'must not contain a query or fragment: expected a URL such as https://api.example.com');
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        say.warning(`${name} uses plain http:// to ${url.host}: the API key and every variable travel unencrypted. Use https:// unless the network to the service is trusted.`, 'Unencrypted API connection');
-    }
-    if (transport.tlsUnchecked && url.protocol === 'https:' && !isLoopback(url.hostname)) {
-        say.warning(`${TLS_CHECKS_VARIABLE}=0 is set in the environment, so TLS certificates are not checked: anyone between here and ${url.host} can pose as the service and read the API key and every variable. Unset it; for a private certificate authority, set NODE_EXTRA_CA_CERTS to its certificate instead.`, 'TLS certificates not checked');
-    }
-    const href = url.href.replace(/\/+$/, '');
-    // Every request path starts with /api already: a base URL ending in it would ask for /api/api/... (a 404).
-    if (!url.pathname.replace(/\/+$/, '').endsWith('/api'))
-        return href;
-    const stripped = href.slice(0, -'/api'.length);
-    say.notice(`${name} ends in /api, which ${hints.tool} adds to every request path itself; using ${stripped}.`, name);
-    return stripped;
-}
-/** The health check's settings; undefined when no URL is given. `names`: the URL's and the text's. */
-function checkHealthCheck(names, raw, timeoutMs, refuse) {
-    const url = raw.url.trim();
-    const expect = raw.expect.trim();
-    if (url === '') {
-        if (expect !== '')
-            throw refuse(names.expect, `needs ${names.url}: the URL whose answer must contain it`);
-        return undefined;
-    }
-    checkHealthCheckUrl(names.url, url, refuse);
-    return { url, expect: checkHealthCheckExpect(names.expect, expect, refuse), timeoutMs };
-}
-/** The health check's URL: an absolute http(s) URL or a path such as /health, kept as written (trimmed). */
-function checkHealthCheckUrl(name, raw, refuse) {
-    const url = raw.trim();
-    if (/[\x00-\x20\x7f]/.test(url) || url.length > 2000)
-        throw refuse(name, 'must be one URL or path without spaces, at most 2000 characters');
-    if (url.startsWith('/')) {
-        if (url.startsWith('//'))
-            throw refuse(name, 'must be an absolute http(s) URL or a path such as /health, not "//..."');
-    }
-    else {
-        const parsed = httpUrl(name, url, 'https://app.example.com/health, or a path such as /health', refuse);
-        if (parsed.username !== '' || parsed.password !== '')
-            throw refuse(name, 'must not contain credentials');
-    }
-    return url;
-}
-/** The text the health check's answer must contain: one line, trimmed; empty: any answer. */
-function checkHealthCheckExpect(name, raw, refuse) {
-    const expect = raw.trim();
-    if (/[\x00-\x1f\x7f]/.test(expect) || expect.length > 1000)
-        throw refuse(name, 'must be text on one line, at most 1000 characters');
-    return expect;
-}
-/** An absolute http(s) URL, or the refusal naming the expected form. */
-function httpUrl(name, raw, example, refuse) {
-    let url;
-    try {
-        url = new URL(raw);
-    }
-    catch {
-        throw refuse(name, `is not a valid URL: expected an absolute http(s) URL such as ${example}`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw refuse(name, `must use http or https, not "${url.protocol.slice(0, 20)}": expected a URL such as ${example}`);
-    return url;
-}
-
-;// CONCATENATED MODULE: ./src/settings/yaml-parse.ts
-
-// The yaml package's parser prints every token it reads to stdout when LOG_TOKENS is set in the
-// environment, and its composer every node when LOG_STREAM is (a debugging aid of its own, with
-// no option to turn it off). An app file's tokens hold its variables' values, printed before any
-// mask could hide them, so the file is parsed with both unset. Parsing is synchronous: nothing
-// else runs while they are unset, and they are put back as they were.
-/** The variables the parser obeys. */
-const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
-/** parseDocument, with the parser's own debug output off whatever the environment says. */
-function parseYamlDocument(text, options) {
-    const env = process.env;
-    const saved = PARSER_LOGS.map(name => [name, env[name]]);
-    for (const name of PARSER_LOGS)
-        delete env[name];
-    try {
-        return (0,dist/* parseDocument */.Tp)(text, options);
-    }
-    finally {
-        for (const [name, value] of saved)
-            if (value !== undefined)
-                env[name] = value;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/settings/app-file.ts
-
-
-
-
-
-
-
-
-
-
-/** A problem with the app file: `file line N: what is wrong and what is expected`. */
-class AppFileError extends errors_UsageError {
-    file;
-    line;
-    name = 'AppFileError';
-    constructor(
-    /** The path as given. */
-    file, 
-    /** 1-based; undefined when the file could not be read. */
-    line, problem, 
-    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
-    setting) {
-        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem);
-        this.file = file;
-        this.line = line;
-    }
-}
-/** The largest app file read; a larger one is refused before it is read. */
-const MAX_APP_FILE_BYTES = 1024 * 1024;
-/** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
-const MAX_ALIAS_COUNT = 100;
-/** Keys at the top of the file. */
-const TOP_KEYS = [
-    'services',
-    'ref',
-    'timeout',
-    'fail-fast',
-    'max-parallel',
-    'rollback',
-    'verify-for',
-    'verify-interval',
-    'fail-on-log',
-    'ignore-log'
-];
-/** Keys of one service. */
-const SERVICE_KEYS = [
-    'id',
-    'needs',
-    'ref',
-    'env',
-    'env-file',
-    'health-check-url',
-    'health-check-expect',
-    'timeout',
-    'verify-for',
-    'verify-interval',
-    'fail-on-log',
-    'ignore-log'
-];
-/** A service's name: a label for log lines, summary rows and results keys. */
-const SERVICE_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
-const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or digit), at most 40 characters';
-/**
- * Reads and checks the file at `file` (relative to the working directory): a regular file of at
- * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
- */
-function readAppFile(file, setting) {
-    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
-    const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
-    return parseAppFile(readTextFile('app-file', path.resolve(file), expected, refuse), file);
-}
-/** Parses and checks the text; every error is an AppFileError naming `file` and the line. */
-function parseAppFile(text, file) {
-    const reader = new Reader(text, file);
-    const root = reader.root();
-    const top = reader.entries(root, TOP_KEYS, 'at the top of the file', SERVICE_KEYS, 'of a service, under services:');
-    const services = readServices(reader, top.get('services'));
-    checkNeeds(reader, services);
-    return {
-        path: file,
-        services: services.map(({ needsAt: _needsAt, ...service }) => service),
-        defaults: readDefaults(reader, top)
-    };
-}
-/** The parsed document and what every check needs: lines, aliases resolved, values as text. */
-class Reader {
-    #file;
-    #lines = new dist/* LineCounter */.HN();
-    #doc;
-    constructor(text, file) {
-        this.#file = file;
-        // Keys given twice are found by `once`: the parser's own check compares every key with every other.
-        this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
-        const error = this.#doc.errors[0];
-        if (error)
-            throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
-        this.#checkAliases();
-    }
-    /** The top-level mapping. */
-    root() {
-        const root = this.resolve(this.#doc.contents);
-        if (root === null || ((0,dist/* isScalar */.jn)(root) && isEmpty(root)))
-            throw this.fail(1, 'is empty: expected a mapping with `services:`, such as `services: { web: { id: svc-web } }`');
-        if (!(0,dist/* isMap */.jh)(root))
-            throw this.fail(this.line(root), `holds ${kind(root)}: expected a mapping with \`services:\``);
-        return root;
-    }
-    /** The 1-based line on which a node starts; 1 for none. */
-    line(node) {
-        return this.#lines.linePos(node?.range?.[0] ?? 0).line;
-    }
-    fail(line, problem) {
-        return new AppFileError(this.#file, line, problem);
-    }
-    /** The checks' refusals for a value at `node`, in the file's words: `` `timeout` of service `web` ``. */
-    refuseAt(node, fallbackLine) {
-        return (name, problem) => this.fail(node ? this.line(node) : fallbackLine, `${name} ${problem}`);
-    }
-    /** An alias's anchored node; any other node as it is. */
-    resolve(node) {
-        if (!(0,dist/* isAlias */.Vj)(node))
-            return node;
-        return node.resolve(this.#doc) ?? null;
-    }
-    /**
-     * A ref: null for a quoted empty one (`ref: ''`, `ref: ""`), which says "send no ref", as an
-     * empty `ref` setting does; otherwise checked like ref, undefined when empty or a plain null.
-     */
-    ref(node, name, refuse) {
-        const value = this.resolve(node);
-        const quoted = (0,dist/* isScalar */.jn)(value) && (value.type === 'QUOTE_SINGLE' || value.type === 'QUOTE_DOUBLE');
-        if (quoted && String(value.value).trim() === '')
-            return null;
-        return checkRef(name, this.text(value, name), refuse);
-    }
-    /** A scalar's text (`''` for an empty value or a plain null: ~, null); refused when a mapping or a list. */
-    text(node, name) {
-        const value = this.resolve(node);
-        if (value === null || isEmpty(value))
-            return '';
-        if (!(0,dist/* isScalar */.jn)(value))
-            throw this.fail(this.line(value), `${name} must be text, not ${kind(value)}`);
-        return String(value.value);
-    }
-    /**
-     * A mapping's entries by key, each key known: an unknown one is refused with the closest known
-     * key, or with where it belongs when it is one of `elsewhere`.
-     */
-    entries(map, known, where, elsewhere, elsewhereHint) {
-        const found = new Map();
-        const lines = new Map();
-        for (const pair of map.items) {
-            const key = this.keyOf(pair, `a key ${where}`);
-            if (!known.includes(key.text)) {
-                const hint = elsewhere.includes(key.text)
-                    ? `\`${key.text}\` is a key ${elsewhereHint}`
-                    : suggestion(key.text, known);
-                throw this.fail(this.line(key.node), `unknown key \`${shown(key.text)}\` ${where}${hint ? ` (${hint})` : ''}: expected one of ${known.join(', ')}`);
-            }
-            this.once(lines, key.text, key.node, `\`${key.text}\` ${where}`, 'key');
-            found.set(key.text, { key: key.node, value: this.resolve(pair.value) });
-        }
-        return found;
-    }
-    /** Refuses a key seen before in the same mapping: `what` names it, `unit` says what each is. */
-    once(seen, key, node, what, unit) {
-        const line = this.line(node);
-        const first = seen.get(key);
-        if (first !== undefined)
-            throw this.fail(line, `${what} is given twice (lines ${first} and ${line}): expected each ${unit} once`);
-        seen.set(key, line);
-    }
-    /** A pair's key as text; a mapping or a list as a key is refused. */
-    keyOf(pair, what) {
-        const node = this.resolve(pair.key);
-        if (node === null || !(0,dist/* isScalar */.jn)(node))
-            throw this.fail(this.line(node ?? pair.value), `${what} must be a plain name`);
-        return { node, text: String(node.value) };
-    }
-    /** Aliases are resolved once, within MAX_ALIAS_COUNT, each naming an anchor set before it. */
-    #checkAliases() {
-        let first;
-        (0,dist/* visit */.YR)(this.#doc, { Alias: (_, node) => void (first ??= node) });
-        if (!first)
-            return;
-        try {
-            this.#doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-        }
-        catch (error) {
-            const excessive = /excessive alias count/i.test(error.message);
-            throw this.fail(this.line(first), excessive
-                ? `uses aliases (*name) that expand too far, as an alias bomb does: expected at most ${MAX_ALIAS_COUNT} expansions`
-                : 'uses an alias (*name) whose anchor (&name) is not set before it: expected an anchor earlier in the file');
-        }
-    }
-}
-/** The services, in the file's order, each with a valid name and id, no id twice. */
-function readServices(reader, entry) {
-    if (!entry) {
-        throw reader.fail(1, 'has no `services`: expected `services:` naming each service and its id, such as `services: { web: { id: svc-web } }`');
-    }
-    const map = entry.value;
-    if (map === null || isEmpty(map) || ((0,dist/* isMap */.jh)(map) && map.items.length === 0))
-        throw reader.fail(reader.line(entry.key), '`services` is empty: expected at least one service, such as `web: { id: svc-web }`');
-    if (!(0,dist/* isMap */.jh)(map)) {
-        throw reader.fail(reader.line(map), `\`services\` holds ${kind(map)}: expected a mapping from each service's name to its settings, such as \`web: { id: svc-web }\``);
-    }
-    const byId = new Map();
-    const names = new Map();
-    const services = [];
-    for (const pair of map.items) {
-        const key = reader.keyOf(pair, 'a service name');
-        reader.once(names, key.text, key.node, `service \`${shown(key.text)}\``, 'service');
-        const service = readService(reader, pair);
-        const twin = byId.get(service.id);
-        if (twin) {
-            throw reader.fail(service.line, `service \`${service.name}\` has id \`${service.id}\`, as service \`${twin.name}\` (line ${twin.line}) has: expected each service once`);
-        }
-        byId.set(service.id, service);
-        services.push(service);
-    }
-    return services;
-}
-function readService(reader, pair) {
-    const { node, text: name } = reader.keyOf(pair, 'a service name');
-    const line = reader.line(node);
-    if (!SERVICE_NAME.test(name))
-        throw reader.fail(line, `service name \`${shown(name)}\` is not a simple label: expected ${SERVICE_NAME_FORM}`);
-    const value = reader.resolve(pair.value);
-    const noId = `service \`${name}\` has no \`id\`: expected \`id:\` with the id of the service to deploy`;
-    if (value === null || isEmpty(value))
-        throw reader.fail(line, noId);
-    if (!(0,dist/* isMap */.jh)(value))
-        throw reader.fail(reader.line(value), `service \`${name}\` holds ${kind(value)}: expected a mapping such as \`id: svc-${name}\``);
-    const where = `in service \`${name}\``;
-    const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
-    const at = (key) => keys.get(key)?.value ?? null;
-    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
-    const subject = (key) => `\`${key}\` of service \`${name}\``;
-    const text = (key) => reader.text(at(key), subject(key));
-    const id = text('id');
-    if (id === '')
-        throw reader.fail(keys.has('id') ? reader.line(keys.get('id')?.key ?? null) : line, noId);
-    const needs = readNeeds(reader, at('needs'), name);
-    const ref = reader.ref(at('ref'), subject('ref'), refuse('ref'));
-    const timeout = text('timeout');
-    const healthCheckUrl = text('health-check-url');
-    const healthCheckExpect = text('health-check-expect');
-    const envFile = text('env-file');
-    if (/[\x00-\x1f\x7f]/.test(envFile) || envFile.length > 1000)
-        throw refuse('env-file')(subject('env-file'), 'must be a path on one line, at most 1000 characters');
-    return {
-        name,
-        id: checkServiceId(subject('id'), id, refuse('id')),
-        needs: needs.names,
-        needsAt: needs.lines,
-        ...(ref !== undefined && { ref }),
-        variables: readEnv(reader, at('env'), name),
-        ...(envFile !== '' && { envFile, envFileLine: reader.line(keys.get('env-file')?.key ?? null) }),
-        ...(healthCheckUrl !== '' && {
-            healthCheckUrl: checkHealthCheckUrl(subject('health-check-url'), healthCheckUrl, refuse('health-check-url'))
-        }),
-        ...(healthCheckExpect !== '' && {
-            healthCheckExpect: checkHealthCheckExpect(subject('health-check-expect'), healthCheckExpect, refuse('health-check-expect'))
-        }),
-        ...(timeout !== '' && {
-            timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
-        }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
-        line
-    };
-}
-/** `{ verify }` when any of the window's keys was given; nothing otherwise. */
-function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
-}
-/** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
-    const duration = (key) => verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key));
-    const list = (key) => {
-        const node = reader.resolve(at(key));
-        if (node === null || isEmpty(node))
-            return undefined;
-        const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
-        const patterns = items.map(item => reader.text(item, `each pattern of ${subject(key)}`));
-        return verifyPatterns(subject(key), patterns, refuse(key));
-    };
-    const forMs = duration('verify-for');
-    const intervalMs = duration('verify-interval');
-    const failOnLog = list('fail-on-log');
-    const ignoreLog = list('ignore-log');
-    return {
-        ...(forMs !== undefined && { forMs }),
-        ...(intervalMs !== undefined && { intervalMs }),
-        ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
-    };
-}
-/** `needs`: one name or a list of names, each once, with the line of each. */
-function readNeeds(reader, node, service) {
-    if ((0,dist/* isMap */.jh)(node))
-        throw reader.fail(reader.line(node), `\`needs\` of service \`${service}\` holds a mapping: expected a list of names, such as [migrate]`);
-    const items = (0,dist/* isSeq */.oP)(node) ? node.items.map(item => reader.resolve(item)) : [node];
-    // A set: a list of 100,000 names is read in linear time, before any check of them.
-    const seen = new Set();
-    const lines = [];
-    for (const item of items) {
-        const name = reader.text(item, `each name in \`needs\` of service \`${service}\``);
-        if (name === '' || seen.has(name))
-            continue;
-        seen.add(name);
-        lines.push(reader.line(item));
-    }
-    return { names: [...seen], lines };
-}
-/** `env`: a mapping of KEY: value, or a dotenv block (`env: |`). Values never appear in an error. */
-function readEnv(reader, node, service) {
-    const where = `\`env\` of service \`${service}\``;
-    if (node === null || isEmpty(node))
-        return [];
-    if ((0,dist/* isMap */.jh)(node)) {
-        const seen = new Map();
-        return node.items.map(pair => {
-            const { node: keyNode, text: key } = reader.keyOf(pair, `a variable name in ${where}`);
-            if (!isValidKey(key)) {
-                throw reader.fail(reader.line(keyNode), `a variable name in ${where} is not valid: expected letters, digits and _, not starting with a digit`);
-            }
-            reader.once(seen, key, keyNode, `${key} in ${where}`, 'variable');
-            const value = reader.resolve(pair.value);
-            if (value !== null && !(0,dist/* isScalar */.jn)(value))
-                throw reader.fail(reader.line(value), `${key} in ${where} must be text, not ${kind(value)}`);
-            return { key, value: value === null || isEmpty(value) ? '' : String(value.value) };
-        });
-    }
-    if (!(0,dist/* isScalar */.jn)(node)) {
-        throw reader.fail(reader.line(node), `${where} holds ${kind(node)}: expected a mapping of KEY: value, or dotenv lines in a block (env: |)`);
-    }
-    return readDotenvBlock(reader, node, where);
-}
-/**
- * Dotenv lines; their errors name the file's line: in a block (`env: |`), the line of the block's
- * own line (its first is the one after `|`); in a quoted text, the text's line (its \n are escapes).
- */
-function readDotenvBlock(reader, node, where) {
-    const block = (0,dist/* isScalar */.jn)(node) && (node.type === 'BLOCK_LITERAL' || node.type === 'BLOCK_FOLDED');
-    const lineOf = (blockLine) => reader.line(node) + (block ? blockLine : 0);
-    try {
-        const parsed = parseDotenv(String(node.value ?? ''));
-        const duplicate = parsed.duplicates[0];
-        if (duplicate) {
-            throw reader.fail(lineOf(duplicate.lines[1] ?? 1), `${duplicate.key} is set more than once in ${where} (lines ${duplicate.lines.map(lineOf).join(', ')}): expected each variable once`);
-        }
-        return parsed.entries.map(({ key, value }) => ({ key, value }));
-    }
-    catch (error) {
-        if (!(error instanceof DotenvError))
-            throw error;
-        throw reader.fail(lineOf(error.line), `${where}: ${error.reason}${error.reason.includes('; expected') ? '' : '; expected dotenv lines such as KEY=value, KEY="multi-line value" or # comment'}`);
-    }
-}
-/** Every name in `needs` is a service of the file, other than the service itself, and no needs go round in a cycle. */
-function checkNeeds(reader, services) {
-    const byName = new Map(services.map(service => [service.name, service]));
-    const names = services.map(service => service.name);
-    const list = names.length > 10 ? `${names.slice(0, 10).join(', ')} and ${names.length - 10} more` : names.join(', ');
-    for (const service of services) {
-        service.needs.forEach((need, i) => {
-            const line = service.needsAt[i] ?? service.line;
-            if (need === service.name)
-                throw reader.fail(line, `\`needs\` of service \`${need}\` names the service itself: a service cannot wait for itself`);
-            if (!byName.has(need)) {
-                const hint = suggestion(need, names);
-                throw reader.fail(line, `\`needs\` names \`${shown(need)}\`, which is not a service of this file (services: ${list})${hint ? `; ${hint}` : ''}`);
-            }
-        });
-    }
-    const cycle = findCycle(services, byName);
-    if (cycle) {
-        throw reader.fail(cycle.line, `\`needs\` make a cycle, ${cycle.names.join(' -> ')}, so none of these services could ever start: expected needs without a cycle`);
-    }
-}
-/** The first cycle of `needs` in the file's order, and the line of the need that closes it; without recursion, for long chains. */
-function findCycle(services, byName) {
-    const state = new Map();
-    for (const start of services) {
-        if (state.has(start.name))
-            continue;
-        const stack = [{ service: start, next: 0 }];
-        state.set(start.name, 'open');
-        while (stack.length > 0) {
-            const frame = stack[stack.length - 1];
-            const need = frame.service.needs[frame.next];
-            if (need === undefined) {
-                state.set(frame.service.name, 'done');
-                stack.pop();
-                continue;
-            }
-            const line = frame.service.needsAt[frame.next] ?? frame.service.line;
-            frame.next++;
-            if (state.get(need) === 'open') {
-                const from = stack.findIndex(f => f.service.name === need);
-                return { names: [...stack.slice(from).map(f => f.service.name), need], line };
-            }
-            const next = byName.get(need);
-            if (next && !state.has(need)) {
-                state.set(need, 'open');
-                stack.push({ service: next, next: 0 });
-            }
-        }
-    }
-    return undefined;
-}
-/** The top-level settings: each service's, unless it gives its own. */
-function readDefaults(reader, top) {
-    const text = (key) => reader.text(top.get(key)?.value ?? null, `\`${key}\``);
-    const refuse = (key) => reader.refuseAt(top.get(key)?.value ?? null, reader.line(top.get(key)?.key ?? null));
-    const ref = reader.ref(top.get('ref')?.value ?? null, '`ref`', refuse('ref'));
-    const timeout = text('timeout');
-    const failFast = readBoolean(text('fail-fast'), '`fail-fast`', refuse('fail-fast'));
-    const rollback = readBoolean(text('rollback'), '`rollback`', refuse('rollback'));
-    const maxParallel = text('max-parallel');
-    if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
-        throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
-    }
-    return {
-        ...(ref !== undefined && { ref }),
-        ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
-        ...(failFast !== undefined && { failFast }),
-        ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
-        ...(rollback !== undefined && { rollback }),
-        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
-    };
-}
-/** true or false as the boolean settings take them; empty: not given. */
-function readBoolean(raw, name, refuse) {
-    const given = raw.trim();
-    if (given === '')
-        return undefined;
-    if (['true', 'True', 'TRUE'].includes(given))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(given))
-        return false;
-    throw refuse(name, `must be true or false, got "${shown(given)}"`);
-}
-/** An empty value: nothing after the key, or a plain ~ or null (YAML's null, which the failsafe schema keeps as text). */
-function isEmpty(node) {
-    return (0,dist/* isScalar */.jn)(node) && node.type === 'PLAIN' && ['', '~', 'null', 'Null', 'NULL'].includes(String(node.value));
-}
-function kind(node) {
-    return (0,dist/* isMap */.jh)(node) ? 'a mapping' : (0,dist/* isSeq */.oP)(node) ? 'a list' : 'text';
-}
-/** A word the user wrote, shortened for a message. */
-function shown(text) {
-    return text.length > 60 ? `${text.slice(0, 60)}...` : text;
-}
-function suggestion(typed, known) {
-    const near = closest(typed, known);
-    return near === undefined ? undefined : `did you mean \`${near}\`?`;
-}
-/** What a YAML syntax error means, by its code: the parser's own message may quote the line, which may hold a value. */
-function syntaxProblem(code) {
-    const problems = {
-        BAD_INDENT: 'the indentation is off; expected the keys of one mapping to line up',
-        TAB_AS_INDENT: 'a tab indents a line; expected spaces',
-        MULTIPLE_DOCS: 'it holds more than one document (a second ---); expected one',
-        BAD_DQ_ESCAPE: 'a double-quoted text holds an unknown escape (\\); expected single quotes for text with backslashes',
-        BLOCK_AS_IMPLICIT_KEY: 'a mapping starts on the line of its key (a: b: c); expected it on the lines below',
-        MISSING_CHAR: 'a closing quote or bracket is missing',
-        MULTILINE_IMPLICIT_KEY: 'a key runs over several lines (a missing `:` or quote?)',
-        UNEXPECTED_TOKEN: 'unexpected text where a key or value should be'
-    };
-    return `${problems[code] ?? 'the YAML does not parse'} (${code})`;
-}
-
-;// CONCATENATED MODULE: ./src/settings/app-config.ts
-
-
-
-/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
-function appConfigOf(sources) {
-    const { step, file } = sources;
-    if (file === undefined && sources.serviceIds.length <= 1)
-        return undefined;
-    const services = file
-        ? file.services.map(service => ({
-            name: service.name,
-            needs: service.needs,
-            config: {
-                ...step,
-                serviceId: service.id,
-                ref: firstRef(service.ref, file.defaults.ref, step.ref),
-                timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
-                rollback: file.defaults.rollback ?? step.rollback,
-                variables: merged(step.variables, service.envFile === undefined
-                    ? []
-                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
-                healthCheck: healthCheckOf(step, service),
-                verify: verifyOf(step, file, service),
-                // One URL for every service would be wrong for all but one of them.
-                environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
-            }
-        }))
-        : sources.serviceIds.map(id => ({
-            name: id,
-            needs: [],
-            config: { ...step, serviceId: id, environmentUrl: undefined }
-        }));
-    return {
-        baseUrl: step.baseUrl,
-        apiKey: step.apiKey,
-        services,
-        failFast: file?.defaults.failFast ?? true,
-        maxParallel: file?.defaults.maxParallel ?? services.length,
-        rollback: file?.defaults.rollback ?? step.rollback,
-        logOrder: sources.logOrder,
-        timeoutMs: step.timeoutMs
-    };
-}
-/** A service's health check: its own URL or expected text over the step's. */
-function healthCheckOf(step, service) {
-    const url = service.healthCheckUrl ?? step.healthCheck?.url;
-    if (url === undefined)
-        return undefined;
-    return {
-        url,
-        expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
-        timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
-    };
-}
-/**
- * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
- * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
- */
-function firstRef(...refs) {
-    const given = refs.find(ref => ref !== undefined);
-    return given ?? undefined;
-}
-/**
- * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
- */
-function verifyOf(step, file, service) {
-    const own = service.verify ?? {};
-    const top = file.defaults.verify ?? {};
-    const given = step.verify;
-    const stepInterval = given && given.intervalMs !== Math.min(DEFAULT_VERIFY_INTERVAL_MS, given.forMs) ? given.intervalMs : undefined;
-    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
-    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
-    const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return checkVerify({
-        verifyFor: subject('verify-for'),
-        verifyInterval: subject('verify-interval'),
-        failOnLog: subject('fail-on-log'),
-        ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
-    }, {
-        verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`));
-}
-/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
-function merged(...lists) {
-    const byKey = new Map();
-    for (const list of lists)
-        for (const variable of list)
-            byKey.set(variable.key, variable);
-    return [...byKey.values()];
-}
-
-;// CONCATENATED MODULE: ./src/text/secret-rule.ts
-
-/**
- * Name parts that say a value is secret: a part that is one of these, or ends with one
- * (`APIKEY`, `AUTHTOKEN`, `PGPASSWORD`, and `MONKEY` too: the rule knows no English).
- */
-const SECRET_NAME_WORDS = [
-    'KEY',
-    'KEYS',
-    'TOKEN',
-    'TOKENS',
-    'SECRET',
-    'SECRETS',
-    'PASSWORD',
-    'PASSWORDS',
-    'PASSWD',
-    'PASS',
-    'PWD',
-    'PASSPHRASE',
-    'CREDENTIAL',
-    'CREDENTIALS',
-    'PRIVATE',
-    'AUTH',
-    'SESSION',
-    'COOKIE',
-    'SALT',
-    'DSN',
-    'CERT',
-    'SIGNING',
-    'JWT',
-    'BEARER'
-];
-/**
- * A name's last part that says the value is about a secret, not the secret: `PASSWORD_FILE` is a
- * path, `SESSION_TIMEOUT` a duration, `TOKEN_URL` an endpoint (a password in it is still hidden
- * by its form).
- */
-const ABOUT_A_SECRET = [
-    'URL',
-    'URI',
-    'HOST',
-    'DOMAIN',
-    'ENDPOINT',
-    'PORT',
-    'PATH',
-    'FILE',
-    'DIR',
-    'NAME',
-    'ID',
-    'TYPE',
-    'MODE',
-    'PROVIDER',
-    'ENABLED',
-    'DISABLED',
-    'TIMEOUT',
-    'TTL',
-    'AGE',
-    'EXPIRY',
-    'LENGTH',
-    'COUNT',
-    'VERSION'
-];
-/** Values that are no secret under any name (`COOKIE_SECURE=true`): hiding `true` would blank it all through the log. */
-const PLAIN_VALUES = ['true', 'false', 'yes', 'no', 'on', 'off', 'enabled', 'disabled', 'none', 'null'];
-/**
- * Prefixes of well-known services' tokens: a word that starts with one, followed by
- * MIN_PREFIX_TAIL or more token characters, is hidden wherever it stands in a value.
- */
-const SECRET_PREFIXES = [
-    'sk_live_',
-    'sk_test_',
-    'rk_live_',
-    'rk_test_',
-    'whsec_',
-    'sk-',
-    'ghp_',
-    'gho_',
-    'ghu_',
-    'ghs_',
-    'ghr_',
-    'github_pat_',
-    'glpat-',
-    'gldt-',
-    'glrt-',
-    'glptt-',
-    'xoxb-',
-    'xoxp-',
-    'xoxa-',
-    'xoxr-',
-    'xoxs-',
-    'xoxe-',
-    'xapp-',
-    'AKIA',
-    'ASIA',
-    'AIza',
-    'ya29.',
-    'npm_',
-    'pypi-',
-    'SG.',
-    'hf_',
-    'dop_v1_',
-    'shpat_',
-    'shpss_',
-    'sq0atp-',
-    'sq0csp-'
-];
-/** The fewest characters after a prefix for a word to be a token (`sk-` alone, or `sk-learn`, is none). */
-const MIN_PREFIX_TAIL = 8;
-/** A token without a known prefix is at least this long... */
-const MIN_TOKEN_LENGTH = 16;
-/** ...and goes from letters to digits or back at least this often: `release-2024-11-26` does once, `a1b2c3d4e5f6g7h8` 15 times. */
-const MIN_TOKEN_ALTERNATIONS = 4;
-/** What follows a prefix, by the prefix when its service's form is exact (AWS's `AKIA` ids: 16 capitals and digits). */
-const PREFIX_TAILS = {
-    AKIA: '[A-Z0-9]{16}',
-    ASIA: '[A-Z0-9]{16}',
-    AIza: '[A-Za-z0-9_-]{35}'
-};
-const PREFIXED = new RegExp(SECRET_PREFIXES.map(prefix => `(?<![A-Za-z0-9])${prefix.replace(/[.]/g, '\\.')}${PREFIX_TAILS[prefix] ?? `[A-Za-z0-9_.-]{${MIN_PREFIX_TAIL},}`}`).join('|'), 'g');
-/** A JSON Web Token: base64url header (`eyJ`, a JSON object), payload and signature, dot-separated. */
-const JWT = /(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{2,}\.[A-Za-z0-9_-]*/g;
-/** A PEM block of a key (private, or any `... KEY-----` block); a certificate alone is public. */
-const PEM_KEY = /-----BEGIN [A-Z0-9 ]*KEY(?: BLOCK)?-----/;
-/** `scheme://user:password@`: the password (which may hold `:` or `@`, as parsers read it). */
-const URL_PASSWORD = /[A-Za-z][A-Za-z0-9+.-]*:\/\/[^\s/?#:@]*:([^\s/?#]+)@/g;
-/** `name=value` in a query, a connection string (`Password=...;`), a DSN (`password=... host=...`) or a flag (`--token=...`). */
-const PAIR = /(?<=^|[\s;&?#,])-{0,2}([A-Za-z][A-Za-z0-9_.-]*)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s;&#]+))/g;
-/** An Authorization header's credentials: `Bearer ...`, `Basic ...`, `Token ...`. */
-const AUTHORIZATION = /(?<![A-Za-z0-9])(?:Bearer|Basic|Token)\s+([^\s,;"']+)/gi;
-/** The token alphabet: letters, digits, `_`, `-` (base64url) and `+`, `/`, `=` (base64). */
-const TOKEN = /^[A-Za-z0-9_+/=-]+$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A 40-character hex string reads as a git commit; a 64-character one is more often a generated secret. */
-const COMMIT = /^[0-9a-f]{40}$/i;
-/** What separates the words of a value that are judged alone (a URL's parts among them). */
-const WORD_SEPARATOR = /[^A-Za-z0-9_.+-]+/;
-/** A variable name's parts: split at every character but letters and digits, at camelCase and between letters and digits; upper-cased. */
-function nameParts(name) {
-    return name
-        .split(/[^A-Za-z0-9]+/)
-        .flatMap(chunk => chunk
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .replace(/([A-Z])([A-Z][a-z])/g, '$1 $2')
-        .replace(/([A-Za-z])([0-9])/g, '$1 $2')
-        .replace(/([0-9])([A-Za-z])/g, '$1 $2')
-        .split(' '))
-        .filter(part => part !== '')
-        .map(part => part.toUpperCase());
-}
-/** Whether a variable's name says its value is secret: a part is or ends with a secret word, and the last part is not about one. */
-function isSecretName(name) {
-    const parts = nameParts(name);
-    const last = parts.at(-1) ?? '';
-    if (parts.length > 1 && ABOUT_A_SECRET.includes(last))
-        return false;
-    return parts.some(part => SECRET_NAME_WORDS.some(word => part.endsWith(word)));
-}
-/** Whether `text` (a whole value, or one word of it) is a token by its look alone. */
-function isTokenLike(text) {
-    if (text.length < MIN_TOKEN_LENGTH || !TOKEN.test(text) || text.startsWith('/'))
-        return false;
-    if (UUID.test(text) || COMMIT.test(text))
-        return false;
-    return alternations(text) >= MIN_TOKEN_ALTERNATIONS;
-}
-/** How often `text` goes from a letter to a digit or back, other characters aside. */
-function alternations(text) {
-    let count = 0;
-    let previous;
-    for (const ch of text) {
-        const kind = ch >= '0' && ch <= '9' ? 'digit' : /[A-Za-z]/.test(ch) ? 'letter' : undefined;
-        if (kind === undefined)
-            continue;
-        if (previous !== undefined && kind !== previous)
-            count++;
-        previous = kind;
-    }
-    return count;
-}
-/**
- * The pieces of a variable's value to hide (each then registered as a secret): the whole value
- * when mask-env names it (or is `all`), when its name is secret (unless the value is a plain word
- * such as `true`), or when the whole value looks like a secret; and whatever part of it looks
- * like one: a URL's password, a secret `name=value`'s value, an Authorization header's
- * credentials, a prefixed token, a JWT, a token word. Empty: the value stays readable.
- */
-function secretPieces(key, value, maskEnv = []) {
-    const trimmed = value.trim();
-    if (trimmed === '')
-        return [];
-    const whole = maskEnv === 'all' ||
-        maskEnv.includes(key) ||
-        (isSecretName(key) && !PLAIN_VALUES.includes(trimmed.toLowerCase())) ||
-        PEM_KEY.test(value) ||
-        isTokenLike(trimmed);
-    return [...new Set([...(whole ? [value] : []), ...partsThatLookSecret(value)])];
-}
-/** The parts of `value` that look like a secret whatever the variable's name. */
-function partsThatLookSecret(value) {
-    const parts = [];
-    for (const match of value.matchAll(URL_PASSWORD)) {
-        const password = match[1] ?? '';
-        parts.push(password, decoded(password));
-    }
-    for (const match of value.matchAll(PAIR)) {
-        const given = match[2] ?? match[3] ?? match[4] ?? '';
-        if (isSecretName(match[1] ?? '') && !PLAIN_VALUES.includes(given.toLowerCase()))
-            parts.push(given, decoded(given));
-    }
-    for (const match of value.matchAll(AUTHORIZATION))
-        parts.push(match[1] ?? '');
-    for (const match of value.matchAll(PREFIXED))
-        parts.push(match[0]);
-    for (const match of value.matchAll(JWT))
-        parts.push(match[0]);
-    for (const word of value.split(WORD_SEPARATOR))
-        if (isTokenLike(word))
-            parts.push(word);
-    return parts.filter(part => part !== '');
-}
-/** Percent-encoding decoded (a URL's password as the application reads it), or `text` when it is no valid encoding. */
-function decoded(text) {
-    try {
-        return decodeURIComponent(text);
-    }
-    catch {
-        return text;
-    }
-}
-/**
- * Registers the secret pieces of every variable (secretPieces), pieces shorter than
- * MIN_MASKED_VALUE_LENGTH aside; returns the pieces new to the run, for the face's CI to mask.
- * With mask-env `all`, a value the rule leaves readable is hidden too, as a blanket secret: the
- * run's own record (its ref, ids, URL) still shows it.
- */
-function registerVariables(variables, maskEnv) {
-    const added = [];
-    const minLength = MIN_MASKED_VALUE_LENGTH;
-    for (const { key, value } of variables) {
-        for (const piece of secretPieces(key, value, maskEnv === 'all' ? [] : maskEnv))
-            added.push(...registerSecret(piece, { minLength }));
-        if (maskEnv === 'all')
-            added.push(...registerSecret(value, { minLength, blanket: true }));
-    }
-    return added;
-}
-
-;// CONCATENATED MODULE: ./src/settings/mask-env.ts
-
-// mask-env, for every face (the Action's `mask-env`, the CLI's `--mask-env`, the Node API's
-// `maskEnv`): the variables whose values are hidden besides those the rule finds
-// (src/text/secret-rule.ts), or `all` for every value.
-/** What mask-env takes, for the errors. */
-const EXPECTED = 'expected variable names (letters, digits and _, not starting with a digit) separated by commas or newlines, e.g. SMTP_LOGIN, SIGNUP_CODE, or all alone';
-/**
- * mask-env as given (each text of a repeated flag, or the one input): names separated by commas
- * or newlines, or `all`. An entry that is no name is not shown: it may be a value pasted there.
- */
-function checkMaskEnv(name, given, refuse) {
-    const entries = given
-        .flatMap(text => text.split(/[,\r\n]+/))
-        .map(entry => entry.trim())
-        .filter(entry => entry !== '');
-    if (entries.includes('all')) {
-        if (entries.some(entry => entry !== 'all'))
-            throw refuse(name, `gives all and names besides: all hides every value, so give it alone, or list the names separated by commas or newlines`);
-        return 'all';
-    }
-    const bad = entries.findIndex(entry => !isValidKey(entry));
-    if (bad >= 0)
-        throw refuse(name, `has an entry that is not a variable name (entry ${bad + 1}, not shown: it may be a value); ${EXPECTED}`);
-    return [...new Set(entries)];
-}
-/** The names `maskEnv` lists that no variable of the run sets: a typo would leave the value it meant readable. */
-function unknownMaskEnv(maskEnv, variables) {
-    if (maskEnv === 'all')
-        return [];
-    const keys = new Set([...variables].map(variable => variable.key));
-    return maskEnv.filter(key => !keys.has(key));
-}
-/** The warning for names that match no variable; `name` spells mask-env as the face does. */
-function unknownMaskEnvWarning(name, unknown) {
-    return `${name} names ${unknown.join(', ')}, which no variable of this run sets: check the spelling (names are case-sensitive).`;
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-/**
- * Reads and validates every input once. Secrets are registered with the runner as soon as
- * they are read, before anything could print them. Throws InputError naming the input.
- */
-function getInputs() {
-    const apiKey = getInput('api-key');
-    mask(apiKey, { critical: true });
-    if (apiKey.trim() === '')
-        throw new InputError('api-key', 'is required: pass the API key from a secret, e.g. ${{ secrets.HOSTING_API_KEY }}');
-    if (/[\s]/.test(apiKey.trim()) || /[^\x21-\x7e]/.test(apiKey.trim())) {
-        throw new InputError('api-key', 'contains whitespace or non-printable characters: paste the key alone, without quotes or a "Bearer " prefix');
-    }
-    const githubToken = getInput('github-token').trim();
-    mask(githubToken, { critical: true });
-    // Read first: the variables' values are registered as secrets by its rule as soon as parsed.
-    const maskEnv = checkMaskEnv('mask-env', [input('mask-env')], refuse);
-    const variables = readVariables(maskEnv);
-    const { serviceIds, file } = inputs_readServices();
-    const step = {
-        baseUrl: readBaseUrl(),
-        apiKey: apiKey.trim(),
-        serviceId: serviceIds[0] ?? file?.services[0]?.id ?? '',
-        ref: checkRef('ref', input('ref'), refuse),
-        variables,
-        wait: inputs_readBoolean('wait', DEFAULTS.wait),
-        timeoutMs: checkDuration('timeout', input('timeout'), DEFAULT_TIMEOUT_MS, TIMEOUT_HINT, refuse),
-        logs: inputs_readBoolean('logs', DEFAULTS.logs),
-        githubDeployment: readGitHubDeployment(githubToken),
-        environmentUrl: getInput('environment-url').trim() || undefined,
-        healthCheck: readHealthCheck(),
-        rollback: inputs_readBoolean('rollback', DEFAULTS.rollback),
-        ifBusy: checkChoice('if-busy', input('if-busy'), IF_BUSY_CHOICES, refuse),
-        superseded: checkChoice('superseded', input('superseded'), SUPERSEDED_CHOICES, refuse),
-        verify: readVerify(),
-        comment: readComment(githubToken),
-        app: undefined
-    };
-    const app = readApp(step, serviceIds, file, maskEnv);
-    const unknown = unknownMaskEnv(maskEnv, app ? app.services.flatMap(service => service.config.variables) : variables);
-    if (unknown.length > 0)
-        actionLog.warning(unknownMaskEnvWarning('mask-env', unknown), 'Unknown name in mask-env');
-    return { ...step, app };
-}
-function readHealthCheck() {
-    const timeoutMs = checkDuration('health-check-timeout', input('health-check-timeout'), DEFAULT_HEALTH_CHECK_TIMEOUT_MS, HEALTH_CHECK_TIMEOUT_HINT, refuse);
-    return checkHealthCheck({ url: 'health-check-url', expect: 'health-check-expect' }, { url: input('health-check-url'), expect: input('health-check-expect') }, timeoutMs, refuse);
-}
-/** The verification window after going live (docs/verify.md); the patterns one per line. */
-function readVerify() {
-    const lines = (name) => getMultilineInput(name)
-        .map(line => line.trim())
-        .filter(line => line !== '');
-    return checkVerify({
-        verifyFor: 'verify-for',
-        verifyInterval: 'verify-interval',
-        failOnLog: 'fail-on-log',
-        ignoreLog: 'ignore-log',
-        noWait: 'wait: false'
-    }, {
-        verifyFor: input('verify-for'),
-        verifyInterval: input('verify-interval'),
-        failOnLog: lines('fail-on-log'),
-        ignoreLog: lines('ignore-log')
-    }, inputs_readBoolean('wait', DEFAULTS.wait), refuse);
-}
-function readBaseUrl() {
-    const tool = { key: 'pass the key through the api-key input', tool: 'the action' };
-    return checkBaseUrl('base-url', input('base-url'), tool, refuse, SAY, { tlsUnchecked: tlsChecksOff(process.env) });
-}
-/** Several services, or an app file: the app, its file's variables masked as the env input's are. */
-function readApp(step, serviceIds, file, maskEnv) {
-    const app = appConfigOf({
-        step,
-        serviceIds,
-        file,
-        logOrder: checkChoice('log-order', input('log-order'), ['grouped', 'stream'], refuse),
-        // Its errors start where the app file names it, as on the command line: "app.yml line 9: `env-file` of service `web`".
-        // Key and value only: an entry's line number is no field of the import's body.
-        readEnvFile: (given, where) => parseSource('app-file', readWorkspaceFile('app-file', given, undefined, where), maskEnv, where).entries.map(({ key, value }) => ({ key, value }))
-    });
-    for (const service of app?.services ?? [])
-        maskVariables(service.config.variables, maskEnv);
-    return app;
-}
-/** service-id's lines (one service, or several for an app), or the app file; not both. */
-function inputs_readServices() {
-    const lines = input('service-id')
-        .split(/\r?\n/)
-        .map(line => line.trim())
-        .filter(line => line !== '');
-    const appFile = input('app-file').trim();
-    if (appFile !== '') {
-        if (lines.length > 0)
-            throw new InputError('service-id', 'and app-file both name the services: give them in the app file, or in service-id alone');
-        const text = readWorkspaceFile('app-file', appFile, {
-            maxBytes: MAX_APP_FILE_BYTES,
-            file: 'an app file in YAML',
-            syntax: 'YAML'
-        });
-        return { serviceIds: [], file: parseAppFile(text, appFile) };
-    }
-    if (lines.length === 0)
-        return { serviceIds: [checkServiceId('service-id', '', refuse)], file: undefined };
-    const ids = lines.map(line => checkServiceId('service-id', line, refuse));
-    const twice = ids.find((id, index) => ids.indexOf(id) !== index);
-    if (twice !== undefined)
-        throw new InputError('service-id', `names ${twice} twice; name each service once`);
-    return { serviceIds: ids, file: undefined };
-}
-function readComment(token) {
-    if (!inputs_readBoolean('comment', false))
-        return undefined;
-    if (token === '')
-        throw new InputError('github-token', 'is required when comment is true: keep the default ${{ github.token }} and grant the job `pull-requests: write`');
-    return { environment: getInput('github-environment').trim() || 'production', token };
-}
-function readGitHubDeployment(token) {
-    const on = inputs_readBoolean('github-deployment', false);
-    const environment = getInput('github-environment').trim() || 'production';
-    if (/[\x00-\x1f\x7f]/.test(environment) || environment.length > 255) {
-        throw new InputError('github-environment', 'must be an environment name on one line, at most 255 characters, e.g. production');
-    }
-    const environmentUrl = checkUrl('environment-url', input('environment-url'), 'https://app.example.com, or empty', refuse);
-    if (!on)
-        return undefined;
-    if (token === '') {
-        throw new InputError('github-token', 'is required when github-deployment is true: keep the default ${{ github.token }} and grant the job `deployments: write`');
-    }
-    return { environment, environmentUrl, token };
-}
-function inputs_readBoolean(name, fallback) {
-    const raw = getInput(name).trim();
-    if (raw === '')
-        return fallback;
-    if (['true', 'True', 'TRUE'].includes(raw))
-        return true;
-    if (['false', 'False', 'FALSE'].includes(raw))
-        return false;
-    throw new InputError(name, `must be true or false, got "${raw.slice(0, 40)}"`);
-}
-/** Variables from `env-file` then `env`; secret values are registered as soon as parsed. */
-function readVariables(maskEnv) {
-    const fromFile = readEnvFile(maskEnv);
-    const fromInput = parseSource('env', getInput('env'), maskEnv);
-    const merged = new Map();
-    for (const { key, value } of fromFile?.entries ?? [])
-        merged.set(key, value);
-    const overridden = [];
-    for (const { key, value } of fromInput.entries) {
-        if (merged.has(key))
-            overridden.push(key);
-        merged.set(key, value);
-    }
-    if (overridden.length > 0) {
-        actionLog.info(`Input 'env' overrides ${overridden.length} key(s) also set in 'env-file': ${overridden.join(', ')}`);
-    }
-    return [...merged].map(([key, value]) => ({ key, value }));
-}
-function readEnvFile(maskEnv) {
-    const given = getInput('env-file').trim();
-    if (given === '')
-        return undefined;
-    return parseSource('env-file', readWorkspaceFile('env-file', given), maskEnv);
-}
-/**
- * A text file that, with every symlink followed, lies inside the workspace or the runner's
- * temp directory (where an earlier step may have written a decrypted file): a file of the
- * repository cannot point the action at /proc/self/environ or a path outside the job.
- */
-function readWorkspaceFile(input, given, expected, at) {
-    const refuseHere = (name, problem) => new InputError(name, problem, at);
-    const workspace = process.env.GITHUB_WORKSPACE || process.cwd();
-    const roots = [workspace, process.env.RUNNER_TEMP].filter((root) => !!root);
-    const allowed = `inside GITHUB_WORKSPACE (${workspace})${process.env.RUNNER_TEMP ? ` or RUNNER_TEMP (${process.env.RUNNER_TEMP})` : ' or RUNNER_TEMP'}`;
-    const file = external_node_path_default().resolve(workspace, given);
-    let real;
-    try {
-        real = (0,external_node_fs_namespaceObject.realpathSync)(file);
-    }
-    catch {
-        throw refuseHere(input, `names no readable file: ${file} (relative paths start at the workspace, ${workspace})`);
-    }
-    if (!roots.some(root => isInside(real, root))) {
-        throw refuseHere(input, `must name a file ${allowed}, after following symlinks; ${file} resolves to ${real}`);
-    }
-    return expected ? text_file_readTextFile(input, real, expected, refuseHere) : readEnvFileText(input, real, refuseHere);
-}
-/** Dotenv text of `input` (at `at` in the file it names, for an app file's env-file); its secret values masked. */
-function parseSource(input, text, maskEnv, at) {
-    let result;
-    try {
-        result = parseDotenv(text);
-    }
-    catch (error) {
-        if (error instanceof DotenvError) {
-            throw new InputError(input, `${error.message} ${DOTENV_LINES}`, at);
-        }
-        throw error;
-    }
-    maskVariables(result.entries, maskEnv);
-    for (const { key, lines } of result.duplicates) {
-        actionLog.warning(`${at === undefined ? '' : `${at}: `}${key} is set ${lines.length} times (lines ${lines.join(', ')}); the last one, on line ${lines.at(-1)}, is used`, `Duplicate variable in ${input}`);
-    }
-    return result;
-}
-/** Registers a secret for the action's own redaction, and with the runner so that it masks it. */
-function mask(value, options) {
-    for (const piece of registerSecret(value, options))
-        core_setSecret(piece);
-}
-/** The variables' secret pieces (secret-rule.ts), registered and masked by the runner. */
-function maskVariables(variables, maskEnv) {
-    for (const piece of registerVariables(variables, maskEnv))
-        core_setSecret(piece);
-}
-function input(name) {
-    return getInput(name);
-}
-const refuse = (name, problem) => new InputError(name, problem);
-const SAY = {
-    warning: (message, title) => actionLog.warning(message, title),
-    notice: (message, title) => actionLog.notice(message, title)
-};
-
-;// CONCATENATED MODULE: ./src/action/report/github-api.ts
-
-
-
-/** The workflow's repository, from the runner's environment. */
-function repository(env = process.env) {
-    const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/');
-    return owner === '' || repo === '' ? undefined : { owner, repo };
-}
-function workflowRun(env = process.env) {
-    const repo = repository(env);
-    const sha = env.GITHUB_SHA ?? '';
-    if (repo === undefined || sha === '')
-        return undefined;
-    const server = (env.GITHUB_SERVER_URL || 'https://github.com').replace(/\/+$/, '');
-    const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
-    const runUrl = `${server}/${repo.owner}/${repo.repo}/actions/runs/${env.GITHUB_RUN_ID ?? ''}${attempt > 1 ? `/attempts/${attempt}` : ''}`;
-    return { ...repo, sha, runUrl };
-}
-/** An Octokit for the github-token; Octokit's own warnings and errors go to the debug log. */
-async function githubClient(token) {
-    // Eager: bundled into index.js but only evaluated when a GitHub report is on. (A chunk of
-    // its own would save about 2 MB of memory when off, but ncc then writes licenses.txt for one
-    // chunk only, dropping undici's and the others' notices.)
-    const { getOctokit } = await Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2413));
-    return getOctokit(token, {
-        userAgent: USER_AGENT,
-        log: {
-            debug: () => { },
-            info: () => { },
-            warn: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300)),
-            error: (message) => actionLog.debug(remote_text_messageExcerpt(message, 300))
-        }
-    });
-}
-/** A GitHub API request failed; `answered` is false when no answer came at all. */
-class GitHubApiError extends Error {
-    answered;
-    status;
-    serverMessage;
-    name = 'GitHubApiError';
-    constructor(message, answered, status, serverMessage) {
-        super(message);
-        this.answered = answered;
-        this.status = status;
-        this.serverMessage = serverMessage;
-    }
-    /** Worth one more try: no answer, a 5xx or a 429. */
-    get transient() {
-        return !this.answered || (this.status !== undefined && (this.status >= 500 || this.status === 429));
-    }
-}
-/** Octokit's RequestError (or anything else thrown) as a GitHubApiError. */
-function toGitHubApiError(error) {
-    if (error instanceof GitHubApiError)
-        return error;
-    const status = error?.status;
-    const message = remote_text_messageExcerpt(error instanceof Error ? error.message : String(error), 200);
-    // Octokit reports a request that got no answer as status 500 without a response.
-    if (typeof status !== 'number' || error.response === undefined)
-        return new GitHubApiError(message, false);
-    return new GitHubApiError(`HTTP ${status}: ${message}`, true, status, message);
-}
-
-;// CONCATENATED MODULE: ./src/action/report/github-deployment.ts
-
-
-
-
-
-/** Each GitHub request gets this long; the GitHub API must not hold up the job. */
-const REQUEST_TIMEOUT_MS = 10_000;
-/**
- * The final status once the step is out of time (the job cancelled: the runner kills it
- * within seconds; the `timeout` reached: the user's bound on the step) gets one try this long.
- */
-const HURRIED_REQUEST_TIMEOUT_MS = 3000;
-/** GitHub cuts status descriptions at 140 characters. */
-const MAX_DESCRIPTION = 140;
-/** A transient failure of a status update is tried once more after this pause. */
-const STATUS_RETRY_MS = 1000;
-/** Maps the action's result to the GitHub deployment's final state; undefined: leave it. */
-function finalState(report) {
-    switch (report.result) {
-        case 'success':
-            return 'success';
-        case 'failure':
-        case 'unhealthy':
-            return 'failure';
-        case 'cancelled':
-            // Cancelled at the service (often superseded by a newer deployment): inactive. The job
-            // cancelled: the hosting deployment goes on and its outcome is unknown here: error.
-            return report.interrupted ? 'error' : 'inactive';
-        case 'queued':
-            // wait: false -- the outcome is not known here; in_progress stays.
-            return undefined;
-        default:
-            // Timed out, or the hosting deployment was never queued.
-            return 'error';
-    }
-}
-class GitHubDeployment {
-    octokit;
-    run;
-    settings;
-    id;
-    #disabled = false;
-    /** Statuses are sent one after the other, so a later state never lands before an earlier one. */
-    #sent = Promise.resolve();
-    constructor(octokit, run, settings, id) {
-        this.octokit = octokit;
-        this.run = run;
-        this.settings = settings;
-        this.id = id;
-    }
-    /**
-     * Creates the GitHub deployment for the workflow's commit, before the hosting deploy is
-     * requested. Undefined when the input is off or GitHub refused (after one warning).
-     */
-    static async start(inputs) {
-        const settings = inputs.githubDeployment;
-        if (!settings)
-            return undefined;
-        return {
-            environment: settings.environment,
-            environmentUrl: settings.environmentUrl,
-            deployment: await GitHubDeployment.#create(inputs.serviceId, settings)
-        };
-    }
-    static async #create(serviceId, settings) {
-        const run = workflowRun();
-        if (!run) {
-            actionLog.warning('github-deployment is on, but GITHUB_REPOSITORY or GITHUB_SHA is not set, so no GitHub deployment is recorded.', 'No GitHub deployment');
-            return undefined;
-        }
-        const octokit = await githubClient(settings.token);
-        try {
-            const { data } = await octokit.rest.repos.createDeployment({
-                owner: run.owner,
-                repo: run.repo,
-                ref: run.sha,
-                environment: settings.environment,
-                description: `Deploy ${serviceId} to the hosting service`,
-                payload: { service: serviceId },
-                // The job's own checks are still running; GitHub would refuse the deployment.
-                required_contexts: [],
-                // Never merge the default branch into the commit being deployed.
-                auto_merge: false,
-                request: { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }
-            });
-            if (!('id' in data) || typeof data.id !== 'number') {
-                throw new GitHubApiError(`GitHub did not create the deployment: ${remote_text_messageExcerpt(String(data.message ?? 'no id in its answer'), 200)}`, true);
-            }
-            actionLog.info(`Recorded GitHub deployment ${data.id} to environment ${settings.environment}.`);
-            return new GitHubDeployment(octokit, run, settings, data.id);
-        }
-        catch (error) {
-            warn('create the GitHub deployment', error);
-            return undefined;
-        }
-    }
-    /** The hosting service queued the deployment. */
-    async inProgress(hostingDeploymentId) {
-        await this.setState('in_progress', `Hosting deployment ${hostingDeploymentId} queued`);
-    }
-    /** The deployment went live and the verification window started: in progress until it ends. */
-    async verifying(forMs) {
-        await this.setState('in_progress', `Verifying for ${formatDuration(forMs)}`);
-    }
-    /** The final state matching the run's result; nothing while the outcome is unknown. */
-    async conclude(report) {
-        const state = finalState(report);
-        if (state === undefined)
-            return;
-        const what = report.deploymentId ? `Hosting deployment ${report.deploymentId}` : 'The hosting deployment';
-        const description = {
-            success: `${what} is live`,
-            failure: `${what} failed${report.status ? ` (${report.status})` : ''}`,
-            inactive: `${what} was cancelled`,
-            error: errorDescription(report, what),
-            in_progress: ''
-        }[state];
-        const hurried = report.interrupted === true || report.result === 'timed-out' || report.failureKind === 'timed-out';
-        await this.setState(state, description, hurried ? { timeoutMs: HURRIED_REQUEST_TIMEOUT_MS, retry: false } : {});
-    }
-    setState(state, description, options = {}) {
-        this.#sent = this.#sent.then(() => this.#send(state, description, options));
-        return this.#sent;
-    }
-    async #send(state, description, { timeoutMs = REQUEST_TIMEOUT_MS, retry = true }) {
-        if (this.#disabled)
-            return;
-        for (let attempt = 1;; attempt++) {
-            try {
-                await this.octokit.rest.repos.createDeploymentStatus({
-                    owner: this.run.owner,
-                    repo: this.run.repo,
-                    deployment_id: this.id,
-                    state,
-                    description: remote_text_messageExcerpt(description, MAX_DESCRIPTION - 3),
-                    log_url: this.run.runUrl,
-                    ...(this.settings.environmentUrl ? { environment_url: this.settings.environmentUrl } : {}),
-                    request: { signal: AbortSignal.timeout(timeoutMs) }
-                });
-                actionLog.info(`GitHub deployment ${this.id}: ${state}.`);
-                return;
-            }
-            catch (raw) {
-                const error = toGitHubApiError(raw);
-                if (error.transient && retry && attempt === 1) {
-                    await sleep(STATUS_RETRY_MS);
-                    continue;
-                }
-                // Whatever went wrong will not mend itself within this run: one warning is enough.
-                this.#disabled = true;
-                warn(`set GitHub deployment ${this.id} to ${state}`, error);
-                return;
-            }
-        }
-    }
-}
-/** Why the GitHub deployment ends in error: the outcome at the service is not known. */
-function errorDescription(report, what) {
-    if (report.result === 'timed-out')
-        return `${what} did not finish in time; it goes on at the service`;
-    if (report.interrupted) {
-        return report.deploymentId
-            ? `The job was cancelled; ${what.toLowerCase()} goes on at the service`
-            : 'The job was cancelled before the hosting deployment was queued';
-    }
-    return report.deploymentId ? `${what} could not be followed` : `${what} was not queued`;
-}
-/** One warning that says what could not be done and what to change; never fails the step. */
-function warn(what, raw) {
-    const error = toGitHubApiError(raw);
-    const refused = (status) => error.status === status;
-    const says = (pattern) => pattern.test(error.serverMessage ?? '');
-    let advice = 'The hosting deployment is not affected.';
-    if (refused(403) && says(/rate limit/i)) {
-        advice = 'GitHub is rate limiting this github-token. The hosting deployment is not affected.';
-    }
-    else if (refused(403) || (refused(404) && says(/not accessible by integration/i))) {
-        advice =
-            'The github-token lacks the `deployments: write` permission: add `permissions: { contents: read, deployments: write }` to the job. The hosting deployment is not affected.';
-    }
-    else if (refused(401)) {
-        advice = 'GitHub rejected the github-token (bad credentials). The hosting deployment is not affected.';
-    }
-    else if (refused(404)) {
-        advice =
-            'GitHub does not show the repository or the deployment to this github-token. The hosting deployment is not affected.';
-    }
-    actionLog.warning(`Could not ${what} (${remote_text_messageExcerpt(error.message, 200)}). ${advice}`, 'GitHub deployment');
-}
-
-;// CONCATENATED MODULE: ./src/core/regular-file.ts
-
-
-// Writing a file a later step reads (the outputs, the summary), for both faces: opened without
-// waiting and without following a link, so a FIFO or a device in its place can never hold the
-// run and a link cannot have another file replaced, and written only when the
-// file opened (not the path checked before) is a regular one, created as one when missing.
-/** A path that names something other than a regular file: nothing was written to it. */
-class NotRegularFile extends UserFacingError {
-    name = 'NotRegularFile';
-}
-const NONBLOCK = external_node_fs_namespaceObject.constants.O_NONBLOCK ?? 0;
-/** A link at the path is refused, not followed: a link committed in place of the outputs file would have another file replaced. */
-const NOFOLLOW = external_node_fs_namespaceObject.constants.O_NOFOLLOW ?? 0;
-/** Writes `text` to `file`, created when missing; throws NotRegularFile, or the system's error (a missing folder, say). */
-function writeRegularFile(file, text, mode) {
-    const create = constants.O_CREAT | (mode === 'replace' ? 0 : constants.O_APPEND);
-    // Read too, when allowed, to see whether the file's last line is finished.
-    const fd = mode === 'replace' ? openRegular(file, create | constants.O_WRONLY) : openReadable(file, create);
-    try {
-        let prefix = '';
-        if (mode === 'replace')
-            ftruncateSync(fd, 0);
-        else if (endsUnfinished(fd))
-            prefix = '\n';
-        const bytes = Buffer.from(`${prefix}${text}`);
-        for (let written = 0; written < bytes.length;)
-            written += writeSync(fd, bytes, written);
-    }
-    finally {
-        closeSync(fd);
-    }
-}
-/** Throws NotRegularFile when `file` is there but is not a regular file, the system's error when it cannot be opened. */
-function checkRegularFile(file) {
-    (0,external_node_fs_namespaceObject.closeSync)(openRegular(file, external_node_fs_namespaceObject.constants.O_WRONLY | external_node_fs_namespaceObject.constants.O_APPEND));
-}
-function openReadable(file, flags) {
-    try {
-        return openRegular(file, flags | constants.O_RDWR);
-    }
-    catch (error) {
-        if (error.code !== 'EACCES')
-            throw error;
-        return openRegular(file, flags | constants.O_WRONLY);
-    }
-}
-/** Opens without waiting: a FIFO nobody reads is ENXIO at once, not a hang. */
-function openRegular(file, flags) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_namespaceObject.openSync)(file, flags | NONBLOCK | NOFOLLOW);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENXIO')
-            throw notRegular(file, 'a FIFO or socket nobody reads');
-        if (code === 'ELOOP')
-            throw notRegular(file, 'a symbolic link');
-        if (code === 'EISDIR')
-            throw notRegular(file, 'a directory');
-        throw error;
-    }
-    const stat = (0,external_node_fs_namespaceObject.fstatSync)(fd);
-    if (!stat.isFile()) {
-        (0,external_node_fs_namespaceObject.closeSync)(fd);
-        throw notRegular(file, regular_file_kindOf(stat));
-    }
-    return fd;
-}
-function endsUnfinished(fd) {
-    const size = fstatSync(fd).size;
-    if (size === 0)
-        return false;
-    const last = Buffer.alloc(1);
-    try {
-        readSync(fd, last, 0, 1, size - 1);
-    }
-    catch {
-        // Opened write-only: the file's end is not known, and is taken as a finished line.
-        return false;
-    }
-    return last[0] !== 0x0a;
-}
-function regular_file_kindOf(stat) {
-    if (stat.isFIFO())
-        return 'a FIFO';
-    if (stat.isDirectory())
-        return 'a directory';
-    if (stat.isSocket())
-        return 'a socket';
-    return 'a device';
-}
-function notRegular(file, kind) {
-    return new NotRegularFile(`${file} is ${kind}, not a regular file: nothing was written to it.`, 'name a regular file (or a path where one can be created).');
-}
-
-;// CONCATENATED MODULE: ./src/action/report/outputs.ts
-
-
-
-
-
-
-// The step's outputs, the table's (src/core/outputs.ts) and GitHub's own aside, written at the
-// end of every run that got past its inputs (and those the engine reports early as soon as they
-// are known). They carry validated values as the service sent them, since redaction would
-// corrupt them for later steps; one holding the API key or the GitHub token is written empty, as
-// on the CLI (text/output-values.ts).
-/** The Action's own output, which the command line has no use for. */
-const GITHUB_DEPLOYMENT_OUTPUT = {
-    action: 'github-deployment-id',
-    description: 'Id of the GitHub deployment, when `github-deployment` is on and GitHub accepted it; empty otherwise.'
-};
-/** Outputs already written: each is written once (the early ones are not repeated at the end). */
-const written = new Set();
-/**
- * Writes one output now, empty with a warning when its value holds the API key or the GitHub
- * token; `closed`: a word of a closed vocabulary or a count, not scanned.
- */
-function writeOutput(name, value, closed = false) {
-    if (written.has(name))
-        return;
-    written.add(name);
-    if (!outputsFileUsable())
-        return;
-    const warnings = [];
-    setOutput(name, closed ? value : credentialFree(`The output ${name}`, value, warnings));
-    for (const warning of warnings)
-        actionLog.warning(warning, 'Output written empty');
-}
-/** Set once $GITHUB_OUTPUT was found unusable: said once, no output written after. */
-let outputs_refused = false;
-/**
- * Whether $GITHUB_OUTPUT names a regular file: @actions/core opens it
- * blocking, so a FIFO nobody reads there would hold the step past its timeout and its signals.
- */
-function outputsFileUsable() {
-    const file = process.env.GITHUB_OUTPUT;
-    if (outputs_refused)
-        return false;
-    if (!file)
-        return true;
-    try {
-        checkRegularFile(file);
-        return true;
-    }
-    catch (error) {
-        // A missing file is @actions/core's to refuse, as it always has.
-        if (!(error instanceof NotRegularFile))
-            return true;
-        outputs_refused = true;
-        actionLog.warning(`The step's outputs are not written: ${describeError('Opening GITHUB_OUTPUT', error)}`);
-        return false;
-    }
-}
-/** Writes an output the engine knows before the end, e.g. `deployment-id` as soon as it is queued. */
-function writeEarlyOutput(key, value) {
-    const output = outputOf(key);
-    writeOutput(output.action, value, 'closed' in output);
-}
-/** Writes every output of the run, and the GitHub deployment's id (empty when none). */
-function setOutputs(result, githubDeploymentId) {
-    for (const output of outputs_OUTPUTS)
-        writeOutput(output.action, outputs_outputText(output.value(result)), 'closed' in output);
-    writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, githubDeploymentId ?? '');
-}
-/** action.yml's outputs, each with its description as the Action says it: a setting is its input. */
-function actionOutputs() {
-    const outputs = {};
-    for (const output of OUTPUTS) {
-        const description = describeOutput(output, setting => `\`${setting}\``);
-        outputs[output.action] = {
-            description: 'actionNote' in output ? `${description} ${output.actionNote}` : description
-        };
-    }
-    outputs[GITHUB_DEPLOYMENT_OUTPUT.action] = { description: GITHUB_DEPLOYMENT_OUTPUT.description };
-    return outputs;
-}
-
-;// CONCATENATED MODULE: ./src/action/report/summary.ts
-
-
-
-
-
-
-/** How a verification window ended, as an icon. */
-const VERIFY_ICON = {
-    passed: '✅',
-    failed: '❌',
-    superseded: '🔀',
-    skipped: '➖'
-};
-/** The verification window in one line: how it ended and why; empty when there was none. */
-function verifyLine(verify) {
-    if (!verify || verify.result === 'skipped')
-        return '';
-    return `${VERIFY_ICON[verify.result]} ${verify.reason}`;
-}
-const RESULT_ICON = {
-    success: '✅',
-    failure: '❌',
-    cancelled: '🚫',
-    'timed-out': '⏱️',
-    queued: '🕓',
-    unhealthy: '🩺',
-    interrupted: '⏹️'
-};
-/** GitHub drops a step summary over 1 MiB; this one stays far below. */
-const MAX_SUMMARY_BYTES = 64 * 1024;
-/** The skipped variables take at most this much of the summary. */
-const MAX_SKIPPED_BYTES = 8 * 1024;
-/** The longest value shown in a table cell. */
-const MAX_CELL = 200;
-async function writeSummary(report) {
-    const file = process.env.GITHUB_STEP_SUMMARY;
-    if (!file)
-        return;
-    // @actions/core opens it blocking: a FIFO nobody reads there would hold the step forever.
-    checkRegularFile(file);
-    await summary.addRaw(summaryHtml(report)).write();
-}
-/** The job summary as HTML, at most MAX_SUMMARY_BYTES. */
-function summaryHtml(report, server = process.env.GITHUB_SERVER_URL, repository = process.env.GITHUB_REPOSITORY) {
-    const result = report.result;
-    const title = result
-        ? `${RESULT_ICON[result]} Deployment ${result === 'queued' ? 'queued' : result}`
-        : '❌ Deployment not started';
-    const variables = report.variablesGiven === 0 ? 'none given' : `${report.imported ?? 0} imported${skippedList(report.skipped ?? [])}`;
-    const rows = [
-        ['Service', recordCode(report.serviceId)],
-        ...(report.environment ? [['Environment', environment(report)]] : []),
-        [
-            'Ref',
-            report.ref
-                ? recordCode(report.ref)
-                : report.requestedRef
-                    ? `${recordCode(report.requestedRef)} (requested)`
-                    : 'tracked branch'
-        ],
-        ['Commit', commit(deployedCommit(report), server, repository)],
-        ['Deployment', report.deploymentId ? recordCode(report.deploymentId) : 'not queued'],
-        [
-            'Status',
-            `${result ? `${RESULT_ICON[result]} ${result}` : '❌ not started'}${report.status ? ` (${recordCode(report.status)})` : ''}`
-        ],
-        ...(report.failureKind ? [['Failure kind', code(report.failureKind)]] : []),
-        ['Duration', formatDuration(report.durationMs)],
-        ['Variables', variables],
-        ...goLiveRows(report)
-    ];
-    const parts = report.services
-        ? [`<h2>${escapeHtml(title.replace('Deployment', 'App'))}</h2>`, servicesTable(report.services)]
-        : [
-            `<h2>${escapeHtml(title)}</h2>`,
-            `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
-        ];
-    if (report.error)
-        parts.push(`<p><strong>Why:</strong> ${summary_text(report.error, 2000)}</p>`);
-    if (report.next)
-        parts.push(`<p><strong>Next:</strong> ${summary_text(report.next, 1000)}</p>`);
-    let html = `${parts.join('\n')}\n`;
-    if (result !== 'success' && report.tail.length > 0)
-        html += tailBlock(report.tail, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    if (report.verify?.result === 'failed' && report.verify.matches.length > 0)
-        html += matchesBlock(report.verify, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    if (report.runtimeLog)
-        html += runtimeLogBlock(report.runtimeLog, MAX_SUMMARY_BYTES - Buffer.byteLength(html));
-    return html;
-}
-/** An app's services, one row each, the failed first. */
-function servicesTable(services) {
-    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback'];
-    const rows = failedFirst(services).map(entry => [
-        recordCode(entry.name),
-        entry.result === null
-            ? 'not queued'
-            : entry.result === 'skipped'
-                ? `skipped (${summary_text(entry.reason ?? '')})`
-                : `${RESULT_ICON[entry.result]} ${entry.result}`,
-        entry.deploymentId ? recordCode(entry.deploymentId) : '',
-        entry.ref ? recordCode(entry.ref) : '',
-        entry.result === 'skipped' ? '' : formatDuration(entry.durationMs),
-        entry.url ? `<a href="${escapeHtml(entry.url)}">${recordText(entry.url)}</a>` : '',
-        summary_text(verifyLine(entry.verify ?? undefined), 300),
-        entry.rollback
-            ? `${recordCode(entry.rollback.deploymentId)} at ${recordCode(entry.rollback.ref)}: ${entry.rollback.result ?? 'unknown'}`
-            : ''
-    ]);
-    const cells = (tag, values) => values.map(value => `<${tag}>${value}</${tag}>`).join('');
-    return `<table><tr>${cells('th', header)}</tr>${rows.map(row => `<tr>${cells('td', row)}</tr>`).join('')}</table>`;
-}
-/** URL, health and rollback rows, when there is something to show. */
-function goLiveRows(report) {
-    const rows = [];
-    if (report.url)
-        rows.push(['URL', `<a href="${escapeHtml(report.url)}">${recordText(report.url)}</a>`]);
-    if (report.health && report.health !== 'skipped')
-        rows.push(['Health', `${report.health}${report.healthProblem ? ` (${summary_text(report.healthProblem)})` : ''}`]);
-    const verified = verifyLine(report.verify);
-    if (verified !== '')
-        rows.push(['Verification', summary_text(verified, 500)]);
-    if (report.rollback)
-        rows.push([
-            'Rollback',
-            `${report.rollbackDeploymentId ? `${recordCode(report.rollbackDeploymentId)} of ${recordCode(report.rollbackRef ?? '')}: ` : ''}${summary_text(report.rollback, 500)}`
-        ]);
-    return rows;
-}
-/** The lines the verification window matched, as many as fit in `budget` bytes. */
-function matchesBlock(verify, budget) {
-    const lines = verify.matches.map(match => `${summary_text(`${formatDuration(match.atMs)}${match.known ? ' (known)' : ''}: ${match.line}`, 1000)}`);
-    const frame = (shown) => `<details open><summary>The runtime log lines the verification window matched</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
-        shown = shown.slice(0, -1);
-    return shown.length > 0 ? frame(shown) : '';
-}
-/** The service's own last log lines, or why they are missing. */
-function runtimeLogBlock(log, budget) {
-    if ('missing' in log)
-        return `<p><strong>Runtime log:</strong> not shown: ${summary_text(log.missing, 500)}</p>\n`;
-    if (log.lines.length === 0)
-        return '<p><strong>Runtime log:</strong> the service logged nothing recently.</p>\n';
-    const lines = log.lines.map(line => summary_text(line, 1000));
-    const frame = (shown) => `<details><summary>Last ${shown.length} lines of the service's runtime log</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown) : '';
-}
-/** The skipped variables with their reasons, as many as fit in MAX_SKIPPED_BYTES. */
-function skippedList(skipped) {
-    if (skipped.length === 0)
-        return '';
-    const shown = [];
-    let bytes = 0;
-    for (const skip of skipped) {
-        const item = `${code(skip.key, 100)} (${summary_text(skip.reason)})`;
-        bytes += Buffer.byteLength(item) + 2;
-        if (bytes > MAX_SKIPPED_BYTES)
-            break;
-        shown.push(item);
-    }
-    const left = skipped.length - shown.length;
-    return `, skipped: ${shown.join(', ')}${left > 0 ? ` and ${left} more (the env-skipped output lists every key)` : ''}`;
-}
-/** The last log lines in a collapsed block, as many of the newest as fit in `budget` bytes. */
-function tailBlock(tail, budget) {
-    const lines = tail.map(line => summary_text(line, 1000));
-    const frame = (shown, left) => `<details><summary>Last ${shown.length} log lines${left > 0 ? ` (${left} more left out: the summary is kept small)` : ''}</summary>\n\n<pre><code>${shown.join('\n')}</code></pre>\n</details>\n`;
-    let shown = lines;
-    while (shown.length > 0 && Buffer.byteLength(frame(shown, lines.length - shown.length)) > budget)
-        shown = shown.slice(1);
-    return shown.length > 0 ? frame(shown, lines.length - shown.length) : '';
-}
-/** The GitHub environment, linked to its URL, and the GitHub deployment id. */
-function environment(report) {
-    const name = code(report.environment ?? '');
-    const linked = report.environmentUrl ? `<a href="${escapeHtml(report.environmentUrl)}">${name}</a>` : name;
-    return report.githubDeploymentId
-        ? `${linked} (GitHub deployment ${summary_text(report.githubDeploymentId)})`
-        : `${linked} (not recorded on GitHub)`;
-}
-/**
- * The commit that was deployed: the one the service resolved the ref to, else the ref when it
- * is a commit id. Never the workflow's GITHUB_SHA: on a pull request that is the merge commit,
- * not the head commit a preview deploys.
- */
-function deployedCommit(report) {
-    if (isCommitSha(report.commitSha))
-        return report.commitSha;
-    return [report.ref, report.requestedRef].find(ref => isCommitSha(ref));
-}
-function commit(sha, serverUrl = '', repository = '') {
-    if (!isCommitSha(sha))
-        return 'unknown';
-    const short = `<code>${sha.slice(0, 7)}</code>`;
-    const server = serverUrl.replace(/\/+$/, '');
-    return /^https?:\/\/[^\s"<>]+$/.test(server) && /^[\w.-]+\/[\w.-]+$/.test(repository)
-        ? `<a href="${escapeHtml(`${server}/${repository}/commit/${sha}`)}">${short}</a>`
-        : short;
-}
-/** Remote or free text for the summary: one redacted line, bounded, escaped. */
-function summary_text(value, max = MAX_CELL) {
-    return escapeHtml(remoteText(value, { max }));
-}
-function code(value, max = MAX_CELL) {
-    return `<code>${summary_text(value, max)}</code>`;
-}
-/** The run's own record (an id, a ref, a name, a URL, a state): one safe line, bounded, escaped; only secrets redacted. */
-function recordText(value, max = MAX_CELL) {
-    return escapeHtml(remoteText(value, { max, record: true }));
-}
-function recordCode(value) {
-    return `<code>${recordText(value)}</code>`;
-}
-const ESCAPES = {
-    '&': '&amp;',
-    '<': '&lt;',
-    '>': '&gt;',
-    '"': '&quot;',
-    "'": '&#39;',
-    '[': '&#91;',
-    ']': '&#93;'
-};
-/**
- * HTML escapes, and the brackets of Markdown links and images as character references too:
- * even if the HTML block ended early, no text from the service could form a link or image.
- */
-function escapeHtml(value) {
-    return value.replace(/[&<>"'[\]]/g, ch => ESCAPES[ch] ?? ch);
-}
-
-;// CONCATENATED MODULE: ./src/action/report/pr-comment.ts
-
-
-
-
-
-
-
-// comment: on pull_request events, one comment per service and GitHub environment on the pull
-// request, created once and edited on later runs; found again by a hidden marker. A token
-// without `pull-requests: write` (or any other GitHub error) is one warning, never a failure.
-/** The whole comment (its search and its write) gets this long: it runs after the step's own work. */
-const COMMENT_BUDGET_MS = 20_000;
-/** Pages of 100 comments searched for the marker. */
-const pr_comment_MAX_PAGES = 5;
-/**
- * Whose comment may be edited: one the Actions bot wrote (the github-token's comments) and that
- * starts with the marker. Anyone can write the marker into a comment of their own; such a
- * comment is never taken for ours.
- */
-function isOurs(comment, marker) {
-    return (comment.user?.type === 'Bot' &&
-        comment.user.login === 'github-actions[bot]' &&
-        (comment.body ?? '').startsWith(marker));
-}
-/**
- * The hidden marker of this service's and environment's comment: one marker per pair, never
- * shared (`prod eu` and `prod_eu` differ). Every character but `[A-Za-z0-9_.:@~-]` is
- * percent-encoded, `%` included, so the encoding is reversible; no space or `>` is left to end
- * a value or the HTML comment.
- */
-function commentMarker(serviceId, environment) {
-    const safe = (value) => value.replace(/[^\w.:@~-]/gu, ch => [...new TextEncoder().encode(ch)].map(byte => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''));
-    return `<!-- hosting-deploy-action: service=${safe(serviceId)} environment=${safe(environment)} -->`;
-}
-/** The pull request number of a pull_request(_target) event, else undefined. */
-function pullRequestNumber(env = process.env) {
-    if (!/^pull_request(_target)?$/.test(env.GITHUB_EVENT_NAME ?? '') || !env.GITHUB_EVENT_PATH)
-        return undefined;
-    try {
-        const event = JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(env.GITHUB_EVENT_PATH, 'utf8'));
-        const number = event.pull_request?.number ?? event.number;
-        return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The comment's Markdown: every value one safe, bounded line. Remote text (the service's status,
- * ids, the rollback note, the error) is in code spans, where GitHub neither decodes character
- * references nor links @mentions and #references; our own words are escaped Markdown.
- */
-function commentBody(report, settings, runUrl) {
-    const result = report.result ?? 'not started';
-    const icon = report.result ? RESULT_ICON[report.result] : '❌';
-    const sha = deployedCommit(report);
-    const ref = report.ref || report.requestedRef;
-    const rows = [
-        ['Result', `${icon} ${md(result)}${report.status ? ` (${pr_comment_recordCode(report.status)})` : ''}`],
-        ['URL', report.url ? pr_comment_link(report.url) : 'unknown'],
-        ['Ref', ref ? pr_comment_recordCode(ref) : 'tracked branch'],
-        ['Commit', sha ? pr_comment_code(sha.slice(0, 12)) : 'unknown'],
-        ['Deployment', report.deploymentId ? pr_comment_recordCode(report.deploymentId) : 'not queued'],
-        ['Health', md(report.health ?? 'skipped')],
-        ['Duration', md(formatDuration(report.durationMs))]
-    ];
-    const verified = verifyLine(report.verify);
-    if (verified !== '')
-        rows.push(['Verification', pr_comment_code(verified, 500)]);
-    if (report.rollback)
-        rows.push(['Rollback', pr_comment_code(report.rollback, 500)]);
-    if (runUrl)
-        rows.push(['Run', `[workflow run](${encodeURI(runUrl)})`]);
-    if (report.services)
-        return appCommentBody(report, report.services, settings, runUrl);
-    return [
-        commentMarker(report.serviceId, settings.environment),
-        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
-        '',
-        '| | |',
-        '|---|---|',
-        ...rows.map(([field, value]) => `| ${field} | ${value} |`),
-        ...(report.error ? ['', `**Why:** ${codeSpan(report.error, 1000)}`] : []),
-        ''
-    ].join('\n');
-}
-/** An app's comment: one row per service, the failed first. */
-function appCommentBody(report, services, settings, runUrl) {
-    const icon = report.result ? RESULT_ICON[report.result] : '❌';
-    const rows = failedFirst(services).map(entry => [
-        md(entry.name, 200, true),
-        entry.result === null
-            ? 'not queued'
-            : entry.result === 'skipped'
-                ? 'skipped'
-                : `${RESULT_ICON[entry.result]} ${entry.result}`,
-        entry.deploymentId ? pr_comment_recordCode(entry.deploymentId) : '',
-        entry.ref ? pr_comment_recordCode(entry.ref) : '',
-        entry.result === 'skipped' ? '' : md(formatDuration(entry.durationMs)),
-        entry.url ? pr_comment_link(entry.url) : '',
-        entry.verify && entry.verify.result !== 'skipped'
-            ? `${VERIFY_ICON[entry.verify.result]} ${md(entry.verify.result)}`
-            : '',
-        entry.rollback
-            ? `${pr_comment_recordCode(entry.rollback.deploymentId)} at ${pr_comment_recordCode(entry.rollback.ref)}: ${md(entry.rollback.result ?? 'unknown')}`
-            : ''
-    ].join(' | '));
-    return [
-        commentMarker(report.serviceId, settings.environment),
-        `### ${icon} ${md(report.serviceId, 200, true)} → ${md(settings.environment, 200, true)}`,
-        '',
-        '| Service | Result | Deployment | Ref | Duration | URL | Verification | Rollback |',
-        '|---|---|---|---|---|---|---|---|',
-        ...rows.map(row => `| ${row} |`),
-        ...(runUrl ? ['', `[workflow run](${encodeURI(runUrl)})`] : []),
-        ...(report.error ? ['', `**Why:** ${md(report.error, 1000)}`] : []),
-        ''
-    ].join('\n');
-}
-/** Creates or edits the comment; one warning when GitHub refuses. */
-async function commentOnPullRequest(report, settings) {
-    const number = pullRequestNumber();
-    if (number === undefined) {
-        actionLog.info('comment: not a pull_request event, so no pull request comment.');
-        return;
-    }
-    const run = workflowRun();
-    const where = repository();
-    if (where === undefined) {
-        actionLog.warning('comment is on, but GITHUB_REPOSITORY is not set: no pull request comment.', 'Pull request comment');
-        return;
-    }
-    const { owner, repo } = where;
-    const octokit = await githubClient(settings.token);
-    const body = commentBody(report, settings, run?.runUrl);
-    const marker = commentMarker(report.serviceId, settings.environment);
-    const budget = AbortSignal.timeout(COMMENT_BUDGET_MS);
-    const request = () => ({ signal: budget });
-    try {
-        let existing;
-        for (let page = 1; page <= pr_comment_MAX_PAGES && existing === undefined; page++) {
-            const { data } = await octokit.rest.issues.listComments({
-                owner,
-                repo,
-                issue_number: number,
-                per_page: 100,
-                page,
-                request: request()
-            });
-            existing = data.find(comment => isOurs(comment, marker))?.id;
-            if (data.length < 100)
-                break;
-        }
-        if (existing !== undefined) {
-            await octokit.rest.issues.updateComment({ owner, repo, comment_id: existing, body, request: request() });
-            actionLog.info(`Updated the comment on pull request #${number}.`);
-        }
-        else {
-            await octokit.rest.issues.createComment({ owner, repo, issue_number: number, body, request: request() });
-            actionLog.info(`Commented on pull request #${number}.`);
-        }
-    }
-    catch (raw) {
-        const error = toGitHubApiError(raw);
-        const advice = error.status === 403 || error.status === 404
-            ? 'The github-token lacks `pull-requests: write`: add `permissions: { pull-requests: write }` to the job.'
-            : 'The deployment is not affected.';
-        actionLog.warning(`Could not comment on pull request #${number} (${error.message}). ${advice}`, 'Pull request comment');
-    }
-}
-/**
- * Remote or free text in Markdown: one safe line, with the characters Markdown and HTML act on
- * escaped, and no @mention or bare link GitHub would act on (`@` and the `:` of `://`, and the
- * `.` after `www`, become character references). `record`: the run's own record, only secrets
- * redacted (remote-text.ts).
- */
-function md(value, max = 200, record = false) {
-    return remoteText(value, { max, record })
-        .replace(/[\\`*_{}[\]()<>#+!|~&]/g, ch => `\\${ch}`)
-        .replace(/@/g, '&#64;')
-        .replace(/:(?=\/\/)/g, '&#58;')
-        .replace(/\b(www)\./gi, '$1&#46;');
-}
-/** The `url` output (validated: environment-url, or https:// and a checked hostname) as a link; anything else as text. */
-function pr_comment_link(url) {
-    return /^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?(\/[\w.~%/-]*)?$/.test(url) ? `<${url}>` : md(url);
-}
-/** A value in a table cell's code span. */
-function pr_comment_code(value, max = 200, record = false) {
-    // A pipe would end the table cell, even inside a code span (GFM), unless escaped.
-    return `\`${remoteText(value, { max, record }).replace(/`/g, "'").replace(/\|/g, '\\|')}\``;
-}
-/** The run's own record (an id, a ref, a state) in a code span: only secrets redacted. */
-function pr_comment_recordCode(value) {
-    return pr_comment_code(value, 200, true);
-}
-/** Remote text outside the table, whole in one code span: its backticks kept, the fence one longer than any run of them. */
-function codeSpan(value, max) {
-    const text = remoteText(value, { max });
-    const fence = '`'.repeat(Math.max(0, ...[...text.matchAll(/`+/g)].map(run => run[0].length)) + 1);
-    // CommonMark strips one space at each end of a span, so a backtick at an edge stays text.
-    return `${fence} ${text} ${fence}`;
-}
-
-;// CONCATENATED MODULE: ./src/action/main.ts
-
-
-
-
-
-
-
-
-
-
-
-
-// The GitHub Action: its inputs into the engine's config, the engine's host calls into
-// @actions/core, its result into outputs, the job summary, the GitHub deployment and the
-// pull request comment.
-/** The action: inputs, the deploy, the report. Never throws. */
-async function run() {
-    try {
-        await deployAndReport();
-    }
-    catch (error) {
-        // What escapes the run's own handling (the outputs file gone while reporting, say) still
-        // fails the step with one annotation, never a stack trace.
-        fail(explainFailure({ error, phase: 'Reporting the result', timeoutMs: 0 }));
-    }
-}
-async function deployAndReport() {
-    const startedAt = Date.now();
-    actionLog.debug(`Running ${USER_AGENT}`);
-    let inputs;
-    try {
-        inputs = getInputs();
-    }
-    catch (error) {
-        fail(explainFailure({ error, phase: READING_INPUTS, timeoutMs: 0 }));
-        return;
-    }
-    let github;
-    const records = {
-        event: event => {
-            // An app's service has outputs of its own only in `results`, written at the end.
-            if (event.type === 'output' && event.service === undefined)
-                writeEarlyOutput(event.name, event.value);
-            // Sent in order with the final state (github-deployment.ts), so it is never awaited here.
-            if (event.type === 'verify' && event.stage === 'start')
-                void github?.deployment?.verifying(event.forMs);
-        },
-        hooks: {
-            beforeQueue: async (url) => {
-                github = await startGitHubDeployment(withEnvironmentUrl(inputs, url));
-            },
-            afterQueue: async (queued) => {
-                await github?.deployment?.inProgress(queued.deploymentId);
-            }
-        }
-    };
-    const stopped = new AbortController();
-    const stop = () => stopped.abort();
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
-    try {
-        if (inputs.app) {
-            await deployAndReportApp(inputs, inputs.app, records, { startedAt, signal: stopped.signal });
-            return;
-        }
-        const result = await deploy(inputs, actionsHost(records), { startedAt, signal: stopped.signal });
-        if (result.error)
-            fail(result.error);
-        await report(result, main_reportOf(inputs, result, github), inputs, github);
-    }
-    finally {
-        process.removeListener('SIGINT', stop);
-        process.removeListener('SIGTERM', stop);
-    }
-}
-/**
- * An app: its services deployed as one, each its own GitHub deployment (when on) in an
- * environment of its own, `<github-environment>/<name>`: GitHub marks older deployments of an
- * environment inactive, so services must not share one. Then one result, summary and comment.
- */
-async function deployAndReportApp(inputs, app, records, options) {
-    const githubs = new Map();
-    const hooksFor = (service) => {
-        const settings = inputs.githubDeployment;
-        if (!settings)
-            return undefined;
-        const own = {
-            ...inputs,
-            serviceId: service.config.serviceId,
-            githubDeployment: { ...settings, environment: `${settings.environment}/${service.name}` }
-        };
-        return {
-            beforeQueue: async (url) => {
-                githubs.set(service.name, await GitHubDeployment.start(withEnvironmentUrl(own, url)));
-            },
-            afterQueue: async (queued) => {
-                await githubs.get(service.name)?.deployment?.inProgress(queued.deploymentId);
-            }
-        };
-    };
-    const host = actionsHost({
-        event: event => {
-            records.event?.(event);
-            if (event.type === 'verify' && event.stage === 'start' && event.service !== undefined)
-                void githubs.get(event.service)?.deployment?.verifying(event.forMs);
-        }
-    });
-    const result = await deployApp(app, host, { ...options, hooksFor });
-    if (result.error)
-        fail(result.error);
-    const summary = {
-        ...main_reportOf(inputs, result, undefined),
-        serviceId: app.services.map(service => service.name).join(', '),
-        services: result.services
-    };
-    await report(result, summary, inputs, undefined);
-    for (const entry of result.services ?? []) {
-        const end = { interrupted: entry.failureKind === 'interrupted' };
-        if (entry.result !== null && entry.result !== 'skipped')
-            end.result = entry.result;
-        if (entry.deploymentId !== null)
-            end.deploymentId = entry.deploymentId;
-        if (entry.status !== null)
-            end.status = entry.status;
-        await githubs.get(entry.name)?.deployment?.conclude(end);
-    }
-}
-/** The GitHub deployment's environment_url: environment-url, else the `url` output. */
-function withEnvironmentUrl(inputs, url) {
-    const settings = inputs.githubDeployment;
-    if (!settings || settings.environmentUrl !== undefined || url === undefined)
-        return inputs;
-    return { ...inputs, githubDeployment: { ...settings, environmentUrl: url } };
-}
-async function startGitHubDeployment(inputs) {
-    const github = await GitHubDeployment.start(inputs);
-    if (github?.deployment)
-        writeOutput(GITHUB_DEPLOYMENT_OUTPUT.action, String(github.deployment.id));
-    return github;
-}
-/** Outputs, the job summary, the pull request comment, then the GitHub deployment's final state. */
-async function report(result, report, inputs, github) {
-    setOutputs(result, report.githubDeploymentId);
-    await writeSummary(report).catch((error) => actionLog.warning(`The job summary could not be written: ${describeError('Writing the summary', error)}`));
-    if (inputs.comment)
-        await commentOnPullRequest(report, inputs.comment);
-    // After the outputs and the summary: a slow GitHub API must not cost them when the
-    // runner is about to kill a cancelled job.
-    await github?.deployment?.conclude(report);
-}
-/** What the outputs and the summary show, from the engine's result. */
-function main_reportOf(inputs, result, github) {
-    return {
-        serviceId: inputs.serviceId,
-        requestedRef: inputs.ref,
-        ref: result.ref,
-        commitSha: result.commitSha,
-        deploymentId: result.deploymentId,
-        status: result.status,
-        result: result.result,
-        durationMs: result.durationMs,
-        variablesGiven: inputs.variables.length,
-        imported: result.envImported,
-        skipped: result.skipped,
-        error: result.error?.message,
-        next: result.error?.next,
-        tail: result.tail ?? [],
-        environment: github?.environment,
-        environmentUrl: github?.environmentUrl,
-        githubDeploymentId: github?.deployment ? String(github.deployment.id) : undefined,
-        interrupted: result.failureKind === 'interrupted',
-        failureKind: result.failureKind,
-        url: result.url,
-        health: result.health,
-        healthProblem: result.healthProblem,
-        rollback: result.rollbackNote,
-        rollbackDeploymentId: result.rollbackDeploymentId,
-        rollbackRef: result.rollbackRef,
-        runtimeLog: result.runtimeLog,
-        ...(result.verify ? { verify: result.verify } : {})
-    };
-}
-/** Fails the step with one error annotation under a short title (core.setFailed has none). */
-function fail(failure) {
-    // 1 is core.ExitCode.Failure, written out: @github/local-action's stand-in for
-    // @actions/core has no ExitCode.
-    process.exitCode = 1;
-    actionLog.error(failure.annotation ?? failure.message, failure.title);
-}
 
 
 /***/ }),
@@ -69271,7 +70156,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -80302,7 +81187,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 5508)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6961)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

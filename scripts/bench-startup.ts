@@ -23,7 +23,7 @@ const KEY = 'sbx_bench_startup_key_01'
 const RUN_LIMIT_MS = 60_000
 
 /** The targets: `--version` as a multiple of `node -e 0`, the first request of the bare fetch script's. */
-export const STARTUP_TARGETS = { version: 1.5, firstRequest: 1.25 } as const
+export const STARTUP_TARGETS = { version: 1.3, firstRequest: 1.3 } as const
 
 /** The bare script: one request with the built-in fetch, to the URL in its first argument. */
 const BARE_FETCH = 'fetch(process.argv[1]).then(r => r.arrayBuffer(), () => undefined)'

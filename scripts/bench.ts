@@ -19,9 +19,12 @@
 //
 // `npm run bench -- --app N` measures an app of N services deployed by one process against the
 // same N as a matrix of N processes, under one key (bench-app.ts); --quick also runs a small app.
+// `--rate-limit-headers none` runs it against a key that only answers 429 (`x-ratelimit`: the
+// older headers; the IETF draft's by default), and `--app-only` leaves the matrix out.
 //
 // 3. The command line's startup (bench-startup.ts): `node -e 0`, `hosting-deploy --version`, and
 //    a `deploy` from spawn to its first request, each the median of 10 runs (3 with --quick).
+//    `npm run bench -- --startup` runs only this table, with its targets, in a few seconds.
 //
 // The full run exits non-zero when a target is missed.
 import os from 'node:os'
@@ -34,6 +37,7 @@ import { printVerifyBench, runVerifyBench } from './bench-verify.js'
 import { duration as ms, FLEET_DEPLOY_SECONDS, printFleet, runFleet } from './bench-fleet.js'
 import { measureStartup, STARTUP_TARGETS, type StartupFigures } from './bench-startup.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
+import { parseRateLimitHeaders, RATE_LIMIT_HEADERS, type RateLimitHeaders } from '../sandbox/rate-limit.js'
 import { runAction } from '../__tests__/harness/local-runner.js'
 
 const options = parseOptions('npm run bench', {
@@ -43,6 +47,10 @@ const options = parseOptions('npm run bench', {
     help: 'only the memory rows: a small deployment, 200,000 lines polled, 600,000 polled and 200,000 streamed'
   },
   fleet: { type: 'string', help: 'run N jobs at once under one rate-limited key instead of the tables' },
+  startup: {
+    type: 'boolean',
+    help: "only the command line's startup: --version and a deploy's first request against Node alone and a bare fetch script, with their targets"
+  },
   verify: {
     type: 'boolean',
     help: 'only the verification window: a crash, a dead health URL, a quiet 5-minute window and a flood of runtime lines (about 5 minutes)'
@@ -52,6 +60,11 @@ const options = parseOptions('npm run bench', {
     help: 'deploy an app of N services in one step, against a matrix of N jobs, instead of the tables'
   },
   'rate-limit': { type: 'string', help: "the fleet key's limit, e.g. 600/min (the default) or 300/min" },
+  'rate-limit-headers': {
+    type: 'string',
+    help: `with --app: the headers that tell the key's budget, one of ${RATE_LIMIT_HEADERS.join(', ')} (ietf by default; none: only 429)`
+  },
+  'app-only': { type: 'boolean', help: 'with --app: the app alone, without the matrix of N jobs' },
   'deploy-seconds': {
     type: 'string',
     help: `how long each fleet deployment takes, in seconds (${FLEET_DEPLOY_SECONDS} by default; image deploys take about 10)`
@@ -438,6 +451,29 @@ async function main(): Promise<void> {
   }
 }
 
+/** The startup table alone (`--startup`), with the load average, as the full run prints it. */
+async function startupBench(): Promise<void> {
+  process.stderr.write(`the command line's startup, ${STARTUP_RUNS} runs of each... `)
+  const startup = await measureStartup(STARTUP_RUNS)
+  process.stderr.write('done\n')
+  const rows = startupRows(startup)
+  printTable(
+    `The command line's startup (median of ${startup.runs} runs each, taken in turns; load average ${os
+      .loadavg()
+      .map(load => load.toFixed(1))
+      .join(', ')})`,
+    ['time', 'x node -e 0', 'x bare fetch'],
+    rows
+  )
+  if (startup.problems.length > 0) {
+    console.error(`\nThe command line did not run as expected: ${startup.problems.join('; ')}.`)
+    process.exitCode = 1
+  } else if (!quick && rows.some(([, , target, met]) => target && !met)) {
+    console.error('\nSome targets were missed (❌ above).')
+    process.exitCode = 1
+  }
+}
+
 /** The startup table: each time, its multiple of `node -e 0` and of the bare fetch script, and the targets. */
 function startupRows(startup: StartupFigures): Row[] {
   const times = (value: number): string[] => [
@@ -568,7 +604,14 @@ async function appBench(servicesText: string): Promise<void> {
     console.error(`npm run bench: --app takes a number of services from 1 to 200, got "${servicesText}"`)
     process.exit(USAGE_EXIT_CODE)
   }
-  const figures = await runAppBench({ services, speed: 1 })
+  let rateLimitHeaders: RateLimitHeaders = 'ietf'
+  try {
+    rateLimitHeaders = parseRateLimitHeaders(options['rate-limit-headers'] ?? 'ietf')
+  } catch (error) {
+    console.error(`npm run bench: --rate-limit-headers: ${(error as Error).message}`)
+    process.exit(USAGE_EXIT_CODE)
+  }
+  const figures = await runAppBench({ services, speed: 1, rateLimitHeaders, appOnly: options['app-only'] ?? false })
   if (!printAppBench(figures, true)) {
     console.error('\nSome targets were missed (❌ above).')
     process.exitCode = 1
@@ -588,11 +631,22 @@ for (const name of ['rate-limit', 'deploy-seconds'] as const)
     console.error(`npm run bench: --${name} applies to --fleet N only`)
     process.exit(USAGE_EXIT_CODE)
   }
+for (const name of ['rate-limit-headers', 'app-only'] as const)
+  if (options[name] !== undefined && options.app === undefined) {
+    console.error(`npm run bench: --${name} applies to --app N only`)
+    process.exit(USAGE_EXIT_CODE)
+  }
 if (options.verify && (options.memory || options.app !== undefined || options.fleet !== undefined)) {
   console.error('npm run bench: --verify runs alone (with --quick at a tenth of the time)')
   process.exit(USAGE_EXIT_CODE)
 }
-if (options.verify) {
+if (options.startup && (options.verify || options.memory || options.app !== undefined || options.fleet !== undefined)) {
+  console.error('npm run bench: --startup runs alone (with --quick: 3 runs of each, no target)')
+  process.exit(USAGE_EXIT_CODE)
+}
+if (options.startup) {
+  await startupBench()
+} else if (options.verify) {
   if (!printVerifyBench(await runVerifyBench(quick))) {
     console.error(`\n${quick ? 'A window did not end as it should' : 'Some targets were missed (❌ above)'}.`)
     process.exitCode = 1

@@ -5,7 +5,8 @@
 // `--rollback` deploys a failing build with rollback on (the last good ref goes live again).
 // `--verify` deploys a ref that breaks 20 s after going live, with a verification window of 1 minute
 // and rollback: the window catches the crash line and the last good ref goes live again.
-// `--app` deploys the seeded app of three services with the built command line (demo-app.ts).
+// `--app` deploys the seeded app of three services with the built command line (demo-app.ts),
+// then at a ref that crashes, with rollback: it ends with exit code 1 on purpose.
 import { loadSeed } from '../sandbox/seed.js'
 import { startSandbox } from '../sandbox/server.js'
 import { parseOptions, USAGE_EXIT_CODE } from './cli-options.js'
@@ -16,15 +17,21 @@ import { parseCommandLine, REGISTERED_COMMANDS, runAction, summaryText } from '.
 
 const { fail, unhealthy, rollback, verify, app } = parseOptions('npm run demo', {
   fail: { type: 'boolean', help: 'deploy a ref whose build fails; the demo then exits non-zero' },
-  unhealthy: { type: 'boolean', help: 'deploy a ref that goes live but answers 500: the health check fails' },
-  rollback: { type: 'boolean', help: 'deploy a failing build with rollback: true: the last good ref is redeployed' },
+  unhealthy: {
+    type: 'boolean',
+    help: 'deploy a ref that goes live but answers 500: the health check fails; ends with exit 1 on purpose'
+  },
+  rollback: {
+    type: 'boolean',
+    help: 'deploy a failing build with rollback: true: the last good ref is redeployed; ends with exit 1 on purpose'
+  },
   verify: {
     type: 'boolean',
     help: 'deploy a ref that crashes 20 s after going live, with verify-for: 1m and rollback: the window catches it and the last good ref goes live again; ends with exit 1 on purpose'
   },
   app: {
     type: 'boolean',
-    help: 'deploy the seeded app (migrate, web, worker) with the command line, then at ref crash with --rollback'
+    help: 'deploy the seeded app (migrate, web, worker) with the command line, then at ref crash with --rollback: the worker crashes and the app rolls back; ends with exit 1 on purpose'
   }
 })
 if ([fail, unhealthy, rollback, verify, app].filter(Boolean).length > 1) {

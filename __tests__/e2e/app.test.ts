@@ -111,7 +111,7 @@ describe('an app on the command line', () => {
     expect(outputsFileOf(run)).toMatchObject({ HOSTING_RESULT: 'success', HOSTING_DEPLOYMENT_ID: '', HOSTING_REF: '' })
   })
 
-  it('skips the dependents of a failed service, queues nothing more (fail-fast), and exits with its code', async () => {
+  it('skips the dependents of a failed service, queues nothing more (fail-fast), exits with its code, and says it apart from the log', async () => {
     const before = suite.sandbox.requests.length
     const file = [
       'services:',
@@ -128,7 +128,12 @@ describe('an app on the command line', () => {
     const run = await deployApp(['--app-file', 'app.yml', '--output', 'json'], { 'app.yml': file })
     expect(run.code, run.printed).toBe(1)
     expect(deploysOf(before)).toEqual(['app-fail-1'])
-    const json = JSON.parse(run.stdout) as { result: string; failureKind: string; services: Entry[] }
+    const json = JSON.parse(run.stdout) as {
+      result: string
+      failureKind: string
+      services: Entry[]
+      error: { next: string }
+    }
     expect(json.result).toBe('failure')
     expect(json.failureKind).toBe('deployment')
     expect(json.services.map(entry => [entry.name, entry.result])).toEqual([
@@ -136,6 +141,21 @@ describe('an app on the command line', () => {
       ['after', 'skipped'],
       ['later', 'skipped']
     ])
+    // The text for people (stderr): the deployment's lines after `broken | `, the CLI's own after
+    // `broken: `, the failure marked, its last lines again at the end, and the advice naming it.
+    const emitted = suite.sandbox.store.deployment(json.services[0]?.deploymentId ?? '')?.lines.map(l => l.text) ?? []
+    expect(emitted, 'a loop over nothing checks nothing').not.toHaveLength(0)
+    const text = linesOf(run.stderr)
+    const logged = text.filter(line => line.startsWith('broken | ')).map(line => line.slice('broken | '.length))
+    expect(logged).toEqual([...emitted, ...emitted])
+    expect(text).toContain('broken:  Queuing the deployment')
+    expect(text).toContain('after:   skipped (not started: it needs broken, which failed)')
+    const failed = text.findIndex(line => /^broken: {2}✖ Deployment build_failed: Deployment dep_\w+ failed/.test(line))
+    const again = text.indexOf(`broken:  ✖ Deployment build_failed: its last ${emitted.length} log lines`)
+    expect(failed, run.stderr).toBeGreaterThan(-1)
+    expect(again).toBeGreaterThan(failed)
+    expect(text.slice(again + 1, again + 1 + emitted.length)).toEqual(emitted.map(line => `broken | ${line}`))
+    expect(json.error.next).toBe("Read broken's last lines above, fix the cause, and run it again.")
   })
 
   it('with rollback, returns every service this run took live to the ref live before it', async () => {
@@ -171,7 +191,7 @@ describe('an app on the command line', () => {
     }
     expect(byName.bad?.result).toBe('failure')
     // Grouped: each service's log in one group, titled with how it ended.
-    expect(linesOf(run.stdout)).toEqual(expect.arrayContaining(['==> bad: failure', '==> one: rolled back']))
+    expect(linesOf(run.stdout)).toEqual(expect.arrayContaining(['==> bad: ✖ failure', '==> one: rolled back']))
   })
 
   it('refuses a service key for two services before anything changes: exit 3, kind auth', async () => {

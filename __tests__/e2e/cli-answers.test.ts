@@ -153,7 +153,7 @@ describe('usage errors are plain (exit 2)', () => {
     expect(cli.code, cli.printed).toBe(2)
     expect(cli.stdout).toBe('')
     expect(cli.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^Error\s+Invalid command line: --service-id is required/),
+      expect.stringMatching(/^Error\s+Invalid command line: --service-id or --app-file is required/),
       expect.stringMatching(/^Next\s+see hosting-deploy deploy --help/)
     ])
   })
@@ -172,6 +172,7 @@ describe('usage errors are plain (exit 2)', () => {
     expect(cli.stderr).toContain('--service-id is needed to follow a deployment')
     // The key is fine: the command line is what lacks.
     expect(cli.stderr).toMatch(/^Error\s+Invalid command line: --service-id is needed/m)
+    expect(cli.stderr).toContain('Nothing was sent but the key check that found this out.')
     expect(cli.printed).not.toMatch(/^(Result|Health|Duration)/m)
     expect(cli.printed).not.toMatch(GITHUB_WORDS)
   })

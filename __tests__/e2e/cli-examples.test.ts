@@ -26,6 +26,7 @@ import type { CiName, Env } from '../../src/cli/ci/ci.js'
 import { API_KEY_VARIABLE, BASE_URL_VARIABLE, COMMANDS } from '../../src/cli/parse/flags.js'
 import { OUTPUT_VARIABLES, RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
 import { ROOT } from '../harness/cli-package.js'
+import { linePartsOf } from '../harness/cli-parts.js'
 import { pipelineServers, runGitlabPipeline } from '../harness/gitlab-ci-local.js'
 import { demoSeed, findKey } from '../harness/helpers.js'
 
@@ -260,7 +261,7 @@ function invocations(scripts: string[], env: Env, ci: ExampleCi, problems: Probl
       problems.push(`${command}: runs ${spec}, not ${PACKAGE.name}@X.Y.Z of a version released by now`)
     }
     try {
-      const parsed = parseCommandLine(invocation.args, env)
+      const parsed = parseCommandLine(invocation.args, env, linePartsOf(invocation.args))
       if (parsed.command !== 'deploy') {
         problems.push(`${command}: runs hosting-deploy ${parsed.command}, not deploy`)
         continue

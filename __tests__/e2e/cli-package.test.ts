@@ -63,7 +63,7 @@ function freshHome(name: string): string {
 }
 
 describe('the npm package of hosting-deploy', () => {
-  it('holds the bundled CLI and Node API (with its declarations), README.md, LICENSE, package.json and the schema of app files: no sources, tests, sandbox or Action bundle', () => {
+  it('holds the bundled CLI and Node API (with its declarations), README.md, LICENSE, the changelog, the security policy, the docs, package.json and the schema of app files: no sources, tests, sandbox or Action bundle', () => {
     const expected = [
       'LICENSE',
       'README.md',
@@ -73,8 +73,21 @@ describe('the npm package of hosting-deploy', () => {
       ...readdirSync(path.join(ROOT, 'dist', 'api'), { recursive: true, withFileTypes: true })
         .filter(entry => entry.isFile())
         .map(entry => path.relative(ROOT, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')),
-      'docs/api.md',
-      'docs/verify.md',
+      'CHANGELOG.md',
+      'SECURITY.md',
+      // The docs the README's, the command line's and the API's pages link to (unit/package-links.test.ts).
+      ...[
+        'api',
+        'app',
+        'verify',
+        'behaviour',
+        'secrets',
+        'sandbox',
+        'performance',
+        'api-notes',
+        'workflows',
+        'gitlab'
+      ].map(name => `docs/${name}.md`),
       // Written by the docs; listed in `files` and packed once it exists.
       ...(existsSync(path.join(ROOT, 'docs', 'cli.md')) ? ['docs/cli.md'] : [])
     ].sort()

@@ -29,7 +29,7 @@ function errorLine(run: CliRun): string {
 describe('exit 2: a command line that cannot run, nothing sent', () => {
   const deploy = (): string[] => ['deploy', '--base-url', suite.sandbox.url]
   const cases: [string, () => string[], Record<string, string> | undefined, Record<string, string>, RegExp][] = [
-    ['1. no --service-id', () => deploy(), undefined, {}, /--service-id is required/],
+    ['1. no --service-id', () => deploy(), undefined, {}, /--service-id or --app-file is required/],
     ['2. no HOSTING_API_KEY', () => [...deploy(), '--service-id', 'svc-cli'], {}, {}, /HOSTING_API_KEY is not set/],
     [
       '3. a flag it does not know',
@@ -106,7 +106,8 @@ describe('exit 2: a command line that cannot run, nothing sent', () => {
       durationMs: 0,
       error: {
         title: 'Invalid command line',
-        message: '--service-id is required: the id of the service, as shown in the dashboard',
+        message:
+          '--service-id or --app-file is required: --service-id with the id of the service, as shown in the dashboard (once per service), or --app-file with an app file naming the services (docs/app.md)',
         next: 'see hosting-deploy deploy --help for the flags and their forms.'
       }
     })

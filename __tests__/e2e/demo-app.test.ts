@@ -36,7 +36,10 @@ describe('npm run demo -- --app', () => {
 
       // At crash: the worker crashes and is rolled back by its own deploy; migrate and web went
       // live, and return to the refs that were live before this run.
-      expect(crash.some(line => /^worker +\| \[\d+m?s\] deployment dep_[0-9a-z]+: crashed$/.test(line))).toBe(true)
+      expect(crash.some(line => /^worker: +\[\d+m?s\] deployment dep_[0-9a-z]+: crashed$/.test(line))).toBe(true)
+      expect(crash.some(line => /^worker: +✖ Deployment crashed: Deployment dep_[0-9a-z]+ failed/.test(line))).toBe(
+        true
+      )
       expect(crash).toContain(
         'Rolling back the app: returning migrate, web to the refs that were live before this run.'
       )
@@ -49,6 +52,10 @@ describe('npm run demo -- --app', () => {
           crash.some(line => row(name, 'success', 'crash', 'dep_[0-9a-z]+ at main \\(success\\)').test(line)),
           `${name} at crash\n${printed}`
         ).toBe(true)
+      // Its last lines again at the end, where the advice sends the reader.
+      expect(crash).toContain('worker  | Error: QUEUE_URL is not set')
+      // The closing block's error and advice go to stderr.
+      expect(run.stderr).toMatch(/^Next +Read worker's last lines above, fix the cause/m)
       expect(crash).toContain('hosting-deploy exited with code 1.')
       // What the sandbox holds live at the end: every service back at main.
       const live = crash.slice(crash.indexOf('Live in the sandbox now:') + 1).filter(line => line.startsWith('  svc-'))

@@ -1,13 +1,24 @@
 // The command line against the sandbox, as docs/cli.md and docs/sandbox.md show it: the demo key
 // and the URL they give, one deploy that goes live and passes its health check, one typo. The
-// documented lines run as written, the sandbox's port aside, against `npm run sandbox`'s seed.
-import { readFileSync } from 'node:fs'
+// documented lines run as written, the sandbox's port aside, against `npm run sandbox`'s seed:
+// their launcher, `npm run cli --`, is package.json's script (checked in process, then the bundle
+// run as it runs it), and once through npm itself with an older Node first on the PATH, as the
+// README's set-up has it.
+import { execFile, execFileSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadSeed } from '../../sandbox/seed.js'
 import { startSandbox, type Sandbox } from '../../sandbox/server.js'
 import { runCli } from '../harness/cli-runner.js'
+import packageJson from '../../package.json' with { type: 'json' }
 
 const DOCUMENTED_URL = 'http://127.0.0.1:4010'
+/** How the docs start the command line from a checkout. */
+const LAUNCHER = 'npm run cli --'
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')
 
 /** The doc's sh block that sets a demo key. */
@@ -38,8 +49,8 @@ function parseBlock(block: string): { env: Record<string, string>; steps: Step[]
     } else if (line.startsWith('#')) {
       code = Number(/\(exit code (\d+)\)$/.exec(line)?.[1])
     } else {
-      const [node, entry, ...args] = line.split(/\s+/)
-      expect(`${node} ${entry}`).toBe('node dist/cli/index.js')
+      const [npm, run, script, dashes, ...args] = line.split(/\s+/)
+      expect(`${npm} ${run} ${script} ${dashes}`).toBe(LAUNCHER)
       expect(code, `the exit code announced above: ${line}`).toBeGreaterThanOrEqual(0)
       steps.push({ args, code: code ?? -1 })
       code = undefined
@@ -50,6 +61,22 @@ function parseBlock(block: string): { env: Record<string, string>; steps: Step[]
 
 const CLI_BLOCK = sandboxBlock(read('docs/cli.md'))
 const { env, steps } = parseBlock(CLI_BLOCK)
+
+/** The first `node` on the PATH outside node_modules when it is older than 22.19, with an npm beside it. */
+const OLD_NODE = ((): { bin: string; version: string } | undefined => {
+  for (const dir of systemPath()) {
+    const bin = path.join(dir, 'node')
+    try {
+      const version = execFileSync(bin, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+      const [major = 24, minor = 0] = version.slice(1).split('.').map(Number)
+      const older = major < 22 || (major === 22 && minor < 19)
+      return older && existsSync(path.join(dir, 'npm')) ? { bin, version } : undefined
+    } catch {
+      // no node in this directory
+    }
+  }
+  return undefined
+})()
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -70,6 +97,8 @@ describe('the command line against the sandbox, as documented', () => {
     // HOSTING_URL is then the --environment-url given, never a seed domain that resolves nowhere.
     expect(key?.permissions.domains).toBeFalsy()
     expect(steps.map(step => step.code)).toEqual([0, 2])
+    // The launcher runs the bundle that runCli runs below.
+    expect(packageJson.scripts.cli).toBe('node dist/cli/index.js')
   })
 
   it('deploys, and the sandbox serves the application its health check reads: exit code 0', async () => {
@@ -96,4 +125,41 @@ describe('the command line against the sandbox, as documented', () => {
     )
     expect(sandbox.requests.length).toBe(before)
   })
+
+  it.skipIf(!OLD_NODE)(
+    `the launcher itself, npm run cli --, runs the bundle on the project's Node with ${OLD_NODE?.version ?? 'an older Node'} first on the PATH`,
+    async () => {
+      const [, typo] = steps
+      const before = sandbox.requests.length
+      const npmRun = await promisify(execFile)('npm', ['run', 'cli', '--', ...(typo?.args ?? []).map(here)], {
+        cwd: ROOT,
+        env: {
+          PATH: [path.dirname(OLD_NODE?.bin ?? ''), ...systemPath()].join(path.delimiter),
+          HOME: process.env.HOME ?? ROOT,
+          npm_config_update_notifier: 'false',
+          HOSTING_BASE_URL: here(env.HOSTING_BASE_URL ?? ''),
+          HOSTING_API_KEY: env.HOSTING_API_KEY ?? ''
+        },
+        timeout: 60_000
+      }).then(
+        () => ({ code: 0, printed: '' }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: error.code,
+          printed: `${error.stdout ?? ''}${error.stderr ?? ''}`
+        })
+      )
+      expect(npmRun.code, npmRun.printed).toBe(typo?.code)
+      expect(npmRun.printed).toContain(
+        'Invalid command line: --rfe is not a flag of hosting-deploy deploy; did you mean --ref?'
+      )
+      expect(npmRun.printed).not.toContain('needs Node 22.19 or newer')
+      expect(sandbox.requests.length).toBe(before)
+    },
+    60_000
+  )
 })
+
+/** The PATH without node_modules folders: a newcomer's shell, not an npm script's. */
+function systemPath(): string[] {
+  return (process.env.PATH ?? '').split(path.delimiter).filter(dir => dir && !dir.includes('node_modules'))
+}

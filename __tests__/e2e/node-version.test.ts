@@ -2,6 +2,8 @@
 // hand), and the command line on a Node older than 22.19: one clear error instead of a crash
 // while the bundle loads. Needs such a Node on PATH.
 import { execFileSync, spawnSync } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -56,9 +58,9 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
 
   // deploy is cli-node22.test.ts's, on the packed CLI.
   it.skipIf(!cliRefuses).each([['--help'], ['--version']])(
-    'the command line, dist/cli/index.js %s, refuses with one line that points to the single executable',
+    "the command line in a checkout, dist/cli/index.js %s, refuses with one line that says how to run it on the project's Node 24",
     (...args) => {
-      const result = spawnSync(old?.bin ?? 'node', [path.join(ROOT, 'dist', 'cli', 'index.js'), ...args], {
+      const result = spawnSync(old?.bin ?? 'node', [path.join('dist', 'cli', 'index.js'), ...args], {
         cwd: ROOT,
         env,
         encoding: 'utf8',
@@ -67,8 +69,31 @@ describe.skipIf(!old)(`on ${old?.version ?? 'an older Node'}${skipped}`, () => {
       expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
         status: 2,
         stdout: '',
-        stderr: `hosting-deploy needs Node 22.19 or newer; found ${old?.version ?? ''}. Upgrade Node, or use the single executable, which needs no Node: https://github.com/octo-org/hosting-deploy-action/releases (docs/cli.md, "Without Node")\n`
+        stderr: `hosting-deploy needs Node 22.19 or newer; found ${old?.version ?? ''}. This checkout has the project's Node 24 (npm ci installs it): run node_modules/.bin/node dist/cli/index.js <command> [flags], or npm run cli -- <command> [flags] in the checkout.\n`
       })
+    }
+  )
+
+  it.skipIf(!cliRefuses)(
+    'the command line outside a checkout (no node_modules beside it) refuses with one line that points to the single executable',
+    () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'cli-alone-'))
+      try {
+        cpSync(path.join(ROOT, 'dist', 'cli'), path.join(dir, 'cli'), { recursive: true })
+        const result = spawnSync(old?.bin ?? 'node', [path.join(dir, 'cli', 'index.js'), '--version'], {
+          cwd: dir,
+          env,
+          encoding: 'utf8',
+          timeout: 30_000
+        })
+        expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({
+          status: 2,
+          stdout: '',
+          stderr: `hosting-deploy needs Node 22.19 or newer; found ${old?.version ?? ''}. Upgrade Node, or use the single executable, which needs no Node (docs/cli.md, "Without Node").\n`
+        })
+      } finally {
+        rmSync(dir, { recursive: true, force: true })
+      }
     }
   )
 

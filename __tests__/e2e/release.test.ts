@@ -829,7 +829,7 @@ describe('what a release ships with', () => {
     }
   })
 
-  it('a Versions section in the README, right before the inputs, with valid YAML', () => {
+  it("a Versions section in the README, right before the inputs, linking to Dependabot's configuration in valid YAML", () => {
     const at = README.indexOf('\n## Versions\n')
     expect(at).toBeGreaterThan(-1)
     const section = README.slice(at, README.indexOf('\n## ', at + 1))
@@ -837,7 +837,16 @@ describe('what a release ships with', () => {
     expect(section).toContain('@v1')
     expect(section).toMatch(/full 40-character commit SHA/)
     expect(section).toContain('`github-actions`')
-    const blocks = [...section.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '')
+    // The configuration itself is in docs/workflows.md, the section the README links to.
+    const anchor = 'keeping-the-action-current-dependabot'
+    expect(section).toContain(`](docs/workflows.md#${anchor})`)
+    const doc = read('docs/workflows.md')
+    const from = doc.indexOf('\n## Keeping the action current: Dependabot\n')
+    expect(from).toBeGreaterThan(-1)
+    const end = doc.indexOf('\n## ', from + 1)
+    const dependabot = doc.slice(from, end === -1 ? undefined : end)
+    expect(dependabot).toContain('`github-actions`')
+    const blocks = [...dependabot.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '')
     expect(blocks.length).toBeGreaterThan(0)
     for (const block of blocks)
       expect(parse(block)).toMatchObject({ version: 2, updates: [{ 'package-ecosystem': 'github-actions' }] })

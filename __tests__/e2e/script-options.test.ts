@@ -66,6 +66,11 @@ describe('npm scripts given --help', () => {
       expect(lines[1]).toBe('Options:')
       // Only the help: no sandbox started, no run of the action.
       expect(lines.slice(2).map(line => line.trim().split(/\s{2,}/)[0])).toEqual(valid)
+      // The demos that fail on purpose say so, so that their exit code 1 surprises no one.
+      const failing = file === 'demo.ts' ? ['--fail', '--unhealthy', '--rollback', '--verify', '--app'] : []
+      for (const option of failing) {
+        expect(lines.find(line => line.trim().startsWith(option))).toMatch(/exits non-zero|ends with exit 1 on purpose/)
+      }
     }
   )
 })

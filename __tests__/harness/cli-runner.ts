@@ -3,7 +3,7 @@
 // that no variable of the machine running the tests (CI=true, GITHUB_ACTIONS...) reaches it.
 // Also: the sandbox the CLI's end-to-end tests share, and bash to read what CircleCI would source.
 import { execFile, spawn } from 'node:child_process'
-import { probeArgs, readProbe, removeProbe } from './probe.js'
+import { loadsProbeArgs, probeArgs, readLoads, readProbe, removeProbe } from './probe.js'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -28,6 +28,8 @@ export interface CliOptions {
   killAfterMs?: number
   /** Report the process's peak RSS (`peakRssKb`), read by a probe preloaded with --import. */
   measureRss?: boolean
+  /** Report the files the process loaded as modules (`loaded`), recorded by a probe preloaded with --import. */
+  recordLoads?: boolean
 }
 
 /** What a test may do to the running process. */
@@ -50,6 +52,8 @@ export interface CliRun {
   printed: string
   /** Peak resident set of the process in KiB, with `measureRss` (its line is taken out of stderr). */
   peakRssKb?: number
+  /** The URLs of the files it loaded as modules, in order, with `recordLoads`. */
+  loaded?: string[]
 }
 
 /** `hosting-deploy ARGS...`, with only the environment given; resolves when the process has closed. */
@@ -60,7 +64,10 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     const extra = typeof options.env === 'function' ? options.env(dir) : (options.env ?? {})
     const env = { PATH: path.dirname(process.execPath), HOME: dir, ...extra }
     // The process reports its own peak as it exits, as the benchmark measures it.
-    const nodeArgs = options.measureRss ? probeArgs(dir) : []
+    const nodeArgs = [
+      ...(options.measureRss ? probeArgs(dir) : []),
+      ...(options.recordLoads ? loadsProbeArgs(dir) : [])
+    ]
     const child = spawn(process.execPath, [...nodeArgs, CLI_ENTRY, ...args], {
       env,
       cwd: dir,
@@ -88,6 +95,7 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
     )
     clearTimeout(killer)
     if (options.measureRss) removeProbe(dir)
+    const loaded = options.recordLoads ? readLoads(dir) : undefined
     const files = Object.fromEntries(readdirSync(dir).map(name => [name, readFileSync(path.join(dir, name), 'utf8')]))
     const { probed, stderr } = readProbe(streams.stderr)
     const stdout = streams.stdout
@@ -98,7 +106,8 @@ export async function runCli(args: readonly string[], options: CliOptions = {}):
       stderr,
       files,
       printed: `${stdout}\n--- stderr ---\n${stderr}`,
-      ...(probed ? { peakRssKb: probed.peakRssKb } : {})
+      ...(probed ? { peakRssKb: probed.peakRssKb } : {}),
+      ...(loaded ? { loaded } : {})
     }
   } finally {
     rmSync(dir, { recursive: true, force: true })

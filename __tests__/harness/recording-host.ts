@@ -18,6 +18,8 @@ export interface Said {
   level: 'debug' | 'info' | 'notice' | 'warning'
   message: string
   title?: string
+  /** The app's service a notice or warning is about. */
+  service?: string
 }
 
 /** What a test does as the engine calls its host. */
@@ -55,10 +57,11 @@ export function recordingHost(hooks: RecordingHooks = {}, words?: Vocabulary): R
     get said() {
       return calls
         .filter(call => LEVELS.includes(call.method))
-        .map(({ method, args: [message, title] }) => ({
+        .map(({ method, args: [message, title, service] }) => ({
           level: method as Said['level'],
           message: message as string,
-          ...(title === undefined ? {} : { title: title as string })
+          ...(title === undefined ? {} : { title: title as string }),
+          ...(service === undefined ? {} : { service: service as string })
         }))
     },
     get events() {
@@ -83,8 +86,8 @@ export function recordingHost(hooks: RecordingHooks = {}, words?: Vocabulary): R
       record('info', message)
       hooks.info?.(message)
     },
-    notice: (message, title) => record('notice', said(message), title),
-    warning: (message, title) => record('warning', said(message), title),
+    notice: (message, title, service) => record('notice', said(message), title, ...(service ? [service] : [])),
+    warning: (message, title, service) => record('warning', said(message), title, ...(service ? [service] : [])),
     group: async (title, fn) => {
       record('group', title)
       return fn()

@@ -37,7 +37,9 @@ describe("an app's service label that looks like a workflow command", () => {
       await service.group('Checking the API key', async () => undefined)
       service.event({ type: 'state', status: 'building' })
       service.logLines([{ seq: 1, text: 'a log line' }])
-      await service.end('success', true, ['the last line'])
+      service.failed({ title: 'Deployment failed', message: 'It failed.' })
+      await service.end('failure', true)
+      service.repeatLastLines(['the last line'])
     }
     const printed = stdout.join('') + framed
     const { logLines, commands } = interpret(printed)

@@ -9,10 +9,9 @@ import { Ajv } from 'ajv'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { parse } from 'yaml'
 import type { DeployConfig } from '../../src/core/config.js'
-import { UsageError } from '../../src/core/errors.js'
+import { AppFileError, UsageError } from '../../src/core/errors.js'
 import { appConfigOf } from '../../src/settings/app-config.js'
 import {
-  AppFileError,
   MAX_ALIAS_COUNT,
   MAX_APP_FILE_BYTES,
   parseAppFile,
@@ -412,6 +411,48 @@ describe('parseAppFile refuses, naming the file and the line', () => {
       ),
       2,
       `uses aliases (*name) that expand too far, as an alias bomb does: expected at most ${MAX_ALIAS_COUNT} expansions`
+    ],
+    [
+      63,
+      'an unclosed [, reported by the parser as bad indentation of the next line',
+      lines('services:', '  migrate: { id: svc-migrate }', '  web:', '    needs: [migrate', '    id: svc-web'),
+      5,
+      'is not valid YAML: unclosed `[` opened on line 4: expected a `]` to close it'
+    ],
+    [
+      64,
+      'an unclosed [ at the end of the file',
+      lines(...THREE, '    needs: [migrate'),
+      9,
+      'is not valid YAML: unclosed `[` opened on line 8: expected a `]` to close it'
+    ],
+    [
+      65,
+      'an unclosed {',
+      lines('services:', '  migrate: { id: svc-migrate', '  web:', '    id: svc-web'),
+      3,
+      'is not valid YAML: unclosed `{` opened on line 2: expected a `}` to close it'
+    ],
+    [
+      66,
+      'an unclosed [ inside a { closed by a }: the [ is the one left open',
+      lines('services:', '  web: { id: svc-web, needs: [a, b }'),
+      2,
+      'is not valid YAML: unclosed `[` opened on line 2: expected a `]` to close it'
+    ],
+    [
+      67,
+      'bad indentation before an unclosed [ is the indentation',
+      lines('services:', '  web:', '    id: svc-web', '   needs: [x'),
+      4,
+      'is not valid YAML: the indentation is off'
+    ],
+    [
+      68,
+      'needs naming a service by its id: the name it meant',
+      lines(...THREE, '    needs: [svc-migrate]'),
+      8,
+      '`needs` names `svc-migrate`, which is not a service of this file (services: migrate, web, worker); did you mean `migrate` (id svc-migrate)?'
     ]
   ]
 
@@ -708,6 +749,9 @@ describe("the YAML parser's debug variables", () => {
       let printed: unknown[][]
       try {
         file = parseAppFile(lines('services:', '  web:', '    id: svc-web', '    env:', `      TOKEN: ${SECRET}`), FILE)
+        // A file with an unclosed bracket is read a second time, for the bracket: quietly too.
+        const broken = lines('services:', '  web:', '    id: svc-web', `    env: [${SECRET}`, '    ref: main')
+        expect(refusal(broken).message).toContain('unclosed `[` opened on line 4')
       } finally {
         // Read before restoring: restoring a spy forgets its calls.
         printed = spies.flatMap(spy => spy.mock.calls)

@@ -4,7 +4,7 @@ import { UnusableAnswer } from '../../src/core/errors.js'
 import { describe, expect, it } from 'vitest'
 import { AnswerLost, ApiError, NetworkError, RetryableApiError, UnreadableAnswerError } from '../../src/api/errors.js'
 import { Cancelled, TimeoutReached } from '../../src/core/deadline.js'
-import { UserFacingError, InputError, UsageError } from '../../src/core/errors.js'
+import { AppFileError, UserFacingError, InputError, UsageError } from '../../src/core/errors.js'
 import {
   explainFailure,
   explainStoppedRollback,
@@ -330,6 +330,35 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
       next: "check the service's deployments in the dashboard.",
       annotation: "The deploy request failed twice. Next: check the service's deployments in the dashboard.",
       kind: 'unreachable',
+      result: undefined
+    }
+  ],
+  [
+    '22. a problem inside the app file: titled as the file, with where its keys are explained',
+    failed(new AppFileError('app.yml', 4, '`needs` names `migrat`, which is not a service of this file'), {
+      phase: READING_INPUTS
+    }),
+    {
+      message: 'app.yml line 4: `needs` names `migrat`, which is not a service of this file',
+      title: 'Invalid app file',
+      next: "see docs/app.md for the app file's keys and their forms.",
+      annotation:
+        "app.yml line 4: `needs` names `migrat`, which is not a service of this file Next: see docs/app.md for the app file's keys and their forms.",
+      kind: 'usage',
+      result: undefined
+    }
+  ],
+  [
+    '23. an app file that cannot be read: titled as the file, the setting that names it as the subject',
+    failed(new AppFileError('app.yml', undefined, 'names no readable file: app.yml (ENOENT)', 'app-file'), {
+      phase: READING_INPUTS
+    }),
+    {
+      message: 'app-file names no readable file: app.yml (ENOENT)',
+      title: 'Invalid app file',
+      next: undefined,
+      annotation: 'app-file names no readable file: app.yml (ENOENT)',
+      kind: 'usage',
       result: undefined
     }
   ]

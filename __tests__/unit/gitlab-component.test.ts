@@ -1,7 +1,8 @@
 // The GitLab CI/CD component, templates/deploy.yml, read: its `spec:inputs` are the issue's, typed
-// and described, each flag input a flag the CLI has and docs/cli.md lists; the README's section
-// lists every input with its default; the job's shape (image, dotenv report, environment URL,
-// collapsed sections, no key); and no free-form input is ever written into the script's text.
+// and described, each flag input a flag the CLI has and docs/cli.md lists; docs/gitlab.md's
+// inputs table lists every input with its default; the README and docs/gitlab.md include it at the
+// release's tag; the job's shape (image, dotenv report, environment URL, collapsed sections, no
+// key); and no free-form input is ever written into the script's text.
 // e2e/gitlab-component.test.ts runs it.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -247,10 +248,10 @@ describe("the job's rules: which pipelines deploy, by the `on` input", () => {
   })
 })
 
-describe("the README's GitLab CI/CD component section", () => {
-  const readme = read('README.md')
-  const at = readme.indexOf('\n### GitLab CI/CD component\n')
-  const section = readme.slice(at, readme.indexOf('\n## ', at + 1))
+describe("docs/gitlab.md's inputs table, the component's inputs", () => {
+  const doc = read('docs/gitlab.md')
+  const at = doc.indexOf('\n## Inputs\n')
+  const section = doc.slice(at, doc.indexOf('\n## ', at + 1))
   const rows = [...section.matchAll(/^\| `([\w-]+)` \| ([^|]+) \|/gm)].map(match => [match[1], match[2]?.trim()])
 
   it('lists every input, in order, with its default', () => {
@@ -306,20 +307,22 @@ describe("the component's address: the file of a release this project really mak
       ).toBe(true)
   })
 
-  it("the README's include: remote: passes inputs, and names the component's own file", () => {
-    const readme = read('README.md')
-    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => parse(match[1] ?? '') as unknown)
-    const remotes = blocks.flatMap(block =>
-      ((block as { include?: { remote?: string; inputs?: Record<string, unknown> }[] } | null)?.include ?? []).filter(
-        entry => entry.remote !== undefined
+  it.each(['README.md', 'docs/gitlab.md'])(
+    "%s's include: remote: passes inputs, and names the component's own file",
+    file => {
+      const blocks = [...read(file).matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => parse(match[1] ?? '') as unknown)
+      const remotes = blocks.flatMap(block =>
+        ((block as { include?: { remote?: string; inputs?: Record<string, unknown> }[] } | null)?.include ?? []).filter(
+          entry => entry.remote !== undefined
+        )
       )
-    )
-    expect(remotes.length).toBeGreaterThan(0)
-    for (const entry of remotes) {
-      expect(entry.remote?.endsWith('/templates/deploy.yml')).toBe(true)
-      expect(Object.keys(entry.inputs ?? {})).toContain('service-id')
+      expect(remotes.length).toBeGreaterThan(0)
+      for (const entry of remotes) {
+        expect(entry.remote?.endsWith('/templates/deploy.yml')).toBe(true)
+        expect(Object.keys(entry.inputs ?? {})).toContain('service-id')
+      }
     }
-  })
+  )
 
   it('npm run release moves every one of them to the next tag', () => {
     const next = '9.8.7'

@@ -62,6 +62,17 @@ describe('the pull request comment', () => {
     expect(body).toContain('| Rollback | `rolled back to @octo \\| #7` |')
   })
 
+  it('says the rollback once: in its row, not again in the Why line', () => {
+    const note = 'Rolled back: deployment dep_2 of main~1 is live now.'
+    const body = commentBody(
+      { ...REPORT, error: `Deployment dep_1 failed after 2s. ${note}`, rollback: note },
+      { environment: 'preview', token: 'x' },
+      undefined
+    )
+    expect(body.split('dep_2')).toHaveLength(2)
+    expect(body).toContain('**Why:** ` Deployment dep_1 failed after 2s. `\n')
+  })
+
   it('gives each service and environment its own marker: names that differ never share one', () => {
     const names = [
       'prod eu',

@@ -93,4 +93,38 @@ describe('RateLimits', () => {
       'while queuing the deployment; the service asks to wait 1h 00m, longer than the 20s left: waiting for the timeout.'
     )
   })
+
+  /** A budget whose headers said none is left, the next in 2 s: a request taken now is held. */
+  async function heldOnce(limits: RateLimits, clock: { now: number }): Promise<void> {
+    const sleep = async (ms: number) => void (clock.now += ms)
+    const { budget } = limits
+    budget.answered(await budget.take(new AbortController().signal, sleep), {
+      status: 200,
+      headers: { ratelimit: '"k";r=0;t=2', 'ratelimit-policy': '"k";q=10;w=10' }
+    })
+    await budget.take(new AbortController().signal, sleep)
+  }
+
+  it('16. says once in the log that the run paces itself by the headers, not for every request held', async () => {
+    const clock = { now: 0 }
+    const limits = new RateLimits(() => clock.now, Number.POSITIVE_INFINITY, actionsHost())
+    await heldOnce(limits, clock)
+    await heldOnce(limits, clock)
+    expect(written.join('').split('\n').filter(Boolean)).toEqual([
+      "Pacing the requests to the key's rate limit, as the service's RateLimit header gives it: a request waits for room (2s now) rather than being refused."
+    ])
+  })
+
+  it('17. a timeout after the budget held requests lately, with no 429, says that they were held back', async () => {
+    const clock = { now: 0 }
+    const limits = new RateLimits(() => clock.now)
+    expect(limits.describe()).toBeUndefined()
+    await heldOnce(limits, clock)
+    clock.now += 5000
+    expect(limits.describe()).toBe(
+      "Requests were held back to stay within the key's rate limit, the last 5s before the timeout."
+    )
+    clock.now += 2000 + PACE_WINDOW_MS
+    expect(limits.describe()).toBeUndefined()
+  })
 })

@@ -38,6 +38,8 @@ import { MAX_ERROR_BODY_BYTES, MAX_RESPONSE_BYTES, RETRY_POLICY } from '../../sr
 import { OversizedRecord } from '../../src/api/bounded-body.js'
 import { skippedLine } from '../../src/watch/log-poll.js'
 import { HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF } from '../../src/api/rate-limit.js'
+import { BLIND_IN_FLIGHT, FALLBACK_REQUEST_MS, LEARNED_FOR_MS, LEARNED_SHARE } from '../../src/api/rate-budget.js'
+import { MAX_COUNT_DIGITS, MAX_FIELD_CHARS } from '../../src/api/rate-headers.js'
 import { ATTEMPT_TIMEOUT_MS, FIRST_PAUSE_MS, MAX_BODY_BYTES, MAX_PAUSE_MS } from '../../src/health/health-check.js'
 import { parseCommandLine } from '../../src/cli/parse/args.js'
 import { CI_NAMES, COMMIT_VARIABLES } from '../../src/cli/ci/ci.js'
@@ -74,17 +76,15 @@ import { FINAL_DRAIN, STREAM_LIMITED_TRIES } from '../../src/watch/log-follower.
 import { MAX_LOG_BYTES, MAX_STATE_LINES, TAIL_LINES } from '../../src/watch/log-sink.js'
 import { RUN_LOG_BYTES } from '../../src/watch/log-budget.js'
 import { GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE } from '../../src/cli/result/outputs.js'
-import { KEPT_LINE_BYTES, MAX_GROUPED_BYTES } from '../../src/app/service-host.js'
+import { FAILED_TAIL_LINES, KEPT_LINE_BYTES, MAX_GROUPED_BYTES, ServiceHost } from '../../src/app/service-host.js'
 import { MAX_EVENT_CHARS } from '../../src/watch/log-stream.js'
 import { DEFAULT_TIMING, MAX_LIST_PAGES, RATE_LIMITED_PACE } from '../../src/watch/state-watcher.js'
 import { LOOKUP_PAGES } from '../../src/steps/queue-deploy.js'
 import { VERIFY_GRACE_MS } from '../../src/steps/verify.js'
 import { OPTIONAL_READ_MS } from '../../src/api/hosting-api.js'
-import {
-  DEFAULT_VERIFY_INTERVAL_MS,
-  MAX_VERIFY_FOR_MS,
-  MIN_VERIFY_INTERVAL_MS
-} from '../../src/settings/verify-settings.js'
+import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/verify-settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
+import { linePartsOf } from '../harness/cli-parts.js'
 import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
 import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
@@ -310,8 +310,9 @@ const STATED: [string, string, string][] = [
   ['README.md', 'STREAM_LIMITED_TRIES', `a stream refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['README.md', 'MAX_ENV_FILE_BYTES', `is over ${mib(MAX_ENV_FILE_BYTES)} or holds a NUL byte`],
   ['README.md', 'MAX_TIMEOUT_MS', `| \`timeout\` over ${hours(MAX_TIMEOUT_MS)}, or`],
+  // docs/gitlab.md: the component's job.
   [
-    'README.md',
+    'docs/gitlab.md',
     'GITLAB_DOTENV_MAX_BYTES, RESULTS_FILE_NAME, RESULTS_FILE_VARIABLE',
     `GitLab refuses a dotenv report over ${GITLAB_DOTENV_MAX_BYTES.toLocaleString('en')} bytes, so each service's result is in the artifact \`${RESULTS_FILE_NAME}\`, which the report names as \`${RESULTS_FILE_VARIABLE}\``
   ],
@@ -369,6 +370,11 @@ const STATED: [string, string, string][] = [
     `keeps at most ${mib(MAX_GROUPED_BYTES)} of a service's log until it ends, each line counted at its cost in memory (${KEPT_LINE_BYTES} bytes besides its text), within the run's ${mib(RUN_LOG_BYTES)}`
   ],
   [
+    'docs/cli.md',
+    'FAILED_TAIL_LINES',
+    `each failed service's last log lines (up to ${FAILED_TAIL_LINES}; for a failed verification window`
+  ],
+  [
     'docs/behaviour.md',
     'MAX_STATE_LINES, MAX_LOG_BYTES',
     `prints at most ${MAX_STATE_LINES} lines about states per deployment (new states and warnings together, counted against the log's ${mib(MAX_LOG_BYTES)} too)`
@@ -421,6 +427,18 @@ const STATED: [string, string, string][] = [
   ],
   ['docs/behaviour.md', 'STREAM_LIMITED_TRIES', `refused ${STREAM_LIMITED_TRIES} times in a row`],
   ['docs/behaviour.md', 'PACE_WINDOW_MS', `(within ${spoken(PACE_WINDOW_MS)} after a 429's wait)`],
+  ['docs/behaviour.md', 'MAX_FIELD_CHARS', `A field longer than ${MAX_FIELD_CHARS} characters`],
+  ['docs/behaviour.md', 'MAX_COUNT_DIGITS', `or longer than ${MAX_COUNT_DIGITS} digits`],
+  ['docs/behaviour.md', 'BLIND_IN_FLIGHT', `at most ${BLIND_IN_FLIGHT} requests of the run are in flight at once`],
+  ['docs/behaviour.md', 'BLIND_IN_FLIGHT', `keeps at most ${BLIND_IN_FLIGHT} requests in flight again`],
+  ['docs/behaviour.md', 'FALLBACK_REQUEST_MS', `(at least ${spoken(FALLBACK_REQUEST_MS)} apart)`],
+  ['docs/behaviour.md', 'LEARNED_SHARE', `the run sends at ${LEARNED_SHARE * 100} % of what got through`],
+  [
+    'docs/performance.md',
+    'BLIND_IN_FLIGHT',
+    `at most ${BLIND_IN_FLIGHT} requests in flight until the first 429, then the rate that got through`
+  ],
+  ['docs/behaviour.md', 'LEARNED_FOR_MS', `${spoken(LEARNED_FOR_MS)} after the last 429 the run forgets`],
   // docs/api-notes.md: the action's bounds, and what the contract assumes.
   ['docs/api-notes.md', 'MAX_LIST_PAGES', `at most ${MAX_LIST_PAGES} pages per look`],
   ['docs/api-notes.md', 'MAX_LINE_LENGTH', `cut at ${kib(MAX_LINE_LENGTH)}, without control characters`],
@@ -543,11 +561,7 @@ const STATED: [string, string, string][] = [
   ],
   ['docs/verify.md', 'OPTIONAL_READ_MS', `no answer within ${OPTIONAL_READ_MS / 1000} s) means no baseline`],
   ['docs/verify.md', 'MAX_KEPT_MATCHES', `\`matches\` at most ${MAX_KEPT_MATCHES}`],
-  [
-    'docs/verify.md',
-    'PROGRESS_EVERY_MS',
-    `and a line ${PROGRESS_EVERY_MS === 60_000 ? 'a minute' : `every ${spoken(PROGRESS_EVERY_MS)}`}:`
-  ],
+  ['docs/verify.md', 'PROGRESS_EVERY_MS', `and a line every ${spoken(PROGRESS_EVERY_MS)}:`],
   ['docs/verify.md', 'VERIFY_GRACE_MS', `adds its own time (and ${VERIFY_GRACE_MS / 1000} s for its last reads)`],
   [
     'docs/verify.md',
@@ -699,7 +713,7 @@ describe('docs/cli.md', () => {
       'hosting-deploy watch DEPLOYMENT_ID',
       'hosting-deploy whoami',
       'hosting-deploy -h, --help',
-      'hosting-deploy --version'
+      'hosting-deploy -v, --version'
     ])
     expect(TOP_LEVEL_FLAGS.map(flag => flag.name)).toEqual(['help', 'version'])
     for (const name of COMMAND_NAMES) {
@@ -784,6 +798,50 @@ describe('docs/cli.md', () => {
     }
   })
 
+  it("names the ndjson events of an app's service that carry `service`: every one about it, none repeating its name", async () => {
+    const stdout = capture()
+    const face = new NdjsonHost({
+      ci: 'none',
+      colour: false,
+      debug: false,
+      clock: fakeClock().clock,
+      stdout: stdout.write,
+      stderr: () => undefined
+    })
+    const web = new ServiceHost(face, { name: 'web', width: 3, order: 'stream' })
+    web.event({ type: 'phase', name: 'Queuing the deployment' })
+    web.event({ type: 'state', status: 'building' })
+    web.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
+    web.logLines([{ seq: 1, text: 'step 1' }])
+    web.event({ type: 'verify', stage: 'start', forMs: 60_000, intervalMs: 15_000 })
+    web.notice('Superseded', 'Deployment superseded')
+    web.warning('Skipped', 'A variable was skipped')
+    // Printed again at the app's end: no new event.
+    web.repeatLastLines(['step 1'])
+    // The app's own: no service.
+    face.warning('Some log lines were not printed', 'Log cut short')
+    await face.finish(deployResult())
+    const events = stdout
+      .text()
+      .trim()
+      .split('\n')
+      .map(line => JSON.parse(line) as Record<string, unknown>)
+      .filter(event => event.type !== 'result')
+    const about = events.filter(event => event.service !== undefined)
+    const said = /every event about a service also carries `service`, the app's name for it: (.*?) \(whose/.exec(
+      CLI.replace(/\s+/g, ' ')
+    )
+    expect(said, 'docs/cli.md names the events of a service that carry `service`').not.toBeNull()
+    expect(quoted(said?.[1] ?? '')).toEqual(about.map(event => event.type))
+    for (const event of about) {
+      expect(event.service).toBe('web')
+      for (const text of [event.message, event.title]) if (typeof text === 'string') expect(text).not.toContain('web')
+    }
+    expect(events.filter(event => event.service === undefined)).toEqual([
+      { type: 'warning', message: 'Some log lines were not printed', title: 'Log cut short' }
+    ])
+  })
+
   it('names every output variable, in the order they are written', () => {
     expect(tableRows(CLI, '| variable | value |').map(([name]) => quoted(name ?? '')[0])).toEqual([...OUTPUT_VARIABLES])
   })
@@ -850,7 +908,7 @@ describe('docs/cli.md', () => {
     expect(flat(CLI_DOC)).toContain(`a line such as \`${beat}\``)
   })
 
-  it('runs the command lines it shows through the parser, with a released version of the package', () => {
+  it('runs the command lines it shows through the parser', () => {
     const env = { HOSTING_API_KEY: 'sbx_docs_key_01', HOSTING_BASE_URL: 'https://api.example.com' }
     for (const [file, doc] of [
       ['README.md', README],
@@ -862,8 +920,18 @@ describe('docs/cli.md', () => {
       )
       expect(commands.length, file).toBeGreaterThan(0)
       for (const command of commands) {
-        expect(() => parseCommandLine(command.trim().split(/\s+/), env), `${file}: ${command}`).not.toThrow()
+        const argv = command.trim().split(/\s+/)
+        expect(() => parseCommandLine(argv, env, linePartsOf(argv)), `${file}: ${command}`).not.toThrow()
       }
+    }
+  })
+
+  it('names the package and the GitLab component at a released version: README, docs/cli.md, docs/gitlab.md', () => {
+    for (const [file, doc] of [
+      ['README.md', README],
+      [CLI_DOC, CLI],
+      ['docs/gitlab.md', readFileSync(path.join(ROOT, 'docs', 'gitlab.md'), 'utf8')]
+    ] as const) {
       // The package at a version, and the GitLab component at the tag of a release of it
       // (`NAME/deploy@vX.Y.Z`, `raw.githubusercontent.com/owner/NAME/vX.Y.Z/templates/...`).
       const packages = [

@@ -2,6 +2,7 @@
 // ordered, made safe and capped.
 import { describe, expect, it } from 'vitest'
 import { runtimeLines } from '../../src/steps/runtime-log.js'
+import { NoLogRecords } from '../../src/api/runtime-records.js'
 import { registerSecret } from '../../src/text/secrets.js'
 
 describe("the service's runtime log", () => {
@@ -14,7 +15,7 @@ describe("the service's runtime log", () => {
     })
     expect(lines).toEqual(['\\::error::first', 'second'])
     expect(runtimeLines({ logs: Array.from({ length: 80 }, (_, i) => ({ line: `l${i}` })) })).toHaveLength(50)
-    expect(runtimeLines('nope')).toEqual([])
+    expect(() => runtimeLines('nope')).toThrow(NoLogRecords)
   })
 
   it('redacts a secret cut across two lines in both, as the deployment log does', () => {

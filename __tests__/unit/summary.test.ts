@@ -129,3 +129,32 @@ describe('the verification window in the summary', () => {
     expect(summaryHtml(report({ verify: verify({ result: 'skipped' }) }))).not.toContain('Verification')
   })
 })
+
+describe('a rollback in the summary', () => {
+  const note = 'Rolled back: deployment dep_2 of main~1 is live now.'
+
+  it('is said once: its row holds the note, which names the redeploy; the reason holds the failure alone', () => {
+    const html = summaryHtml(
+      report({
+        ref: 'main',
+        status: 'build_failed',
+        error: `Deployment dep_1 failed with status "build_failed" after 2s. ${note}`,
+        rollback: note,
+        rollbackDeploymentId: 'dep_2',
+        rollbackRef: 'main~1'
+      })
+    )
+    expect(html.split('dep_2')).toHaveLength(2)
+    expect(html).toContain(`<tr><td>Rollback</td><td>${note}</td></tr>`)
+    expect(html).toContain(
+      '<p><strong>Why:</strong> Deployment dep_1 failed with status &quot;build_failed&quot; after 2s.</p>'
+    )
+  })
+
+  it('a rollback that did not happen says why in its row, once', () => {
+    const nothing = 'Nothing was rolled back: no deployment before dep_1 went live and is still rollbackable.'
+    const html = summaryHtml(report({ error: `Deployment dep_1 failed. ${nothing}`, rollback: nothing }))
+    expect(html.split('Nothing was rolled back')).toHaveLength(2)
+    expect(html).toContain(`<tr><td>Rollback</td><td>${nothing}</td></tr>`)
+  })
+})

@@ -121,7 +121,8 @@ describe('each face speaks its own language', () => {
       followAdvice('dep_1', 'svc-web')
     ],
     [10, 'Job cancelled', 'Interrupted', phrase('interruptedTitle')],
-    [11, 'The job was cancelled', 'hosting-deploy was interrupted', phrase('interrupted')]
+    [11, 'The job was cancelled', 'hosting-deploy was interrupted', phrase('interrupted')],
+    [12, 'the log lines below', 'the log lines above', phrase('logLines')]
   ])('%i. %s on GitHub, %s on the command line', (_, action, cli, marked) => {
     expect(spell(marked, ACTION_WORDS)).toBe(action)
     expect(spell(marked, CLI_WORDS)).toBe(cli)
@@ -166,6 +167,8 @@ describe('each face speaks its own language', () => {
       "Read the log lines above (expand the deployment's section), fix the cause, and run it again."
     )
     expect(wordsOn('jenkins')).toBe(CLI_WORDS)
+    // An app's failed services' last lines are printed again at its end, outside any section.
+    expect(wordsOn('gitlab', true)).toBe(CLI_WORDS)
   })
 
   it("keeps the Action's own wording of a failed deployment", () => {

@@ -1,8 +1,9 @@
-// action.yml, the workflows in .github/workflows/ and the workflow examples of the README and
-// docs/behaviour.md, checked with GitHub's own parser (@actions/workflow-parser: the schemas and
-// expression rules behind GitHub's Actions language service), then for what the schema cannot
-// know: every use of this action passes only inputs that exist and every required one, GitHub
-// deployments get their permission, and the docs show the example workflows word for word.
+// action.yml, the workflows in .github/workflows/ and the workflow examples of the README,
+// docs/workflows.md and docs/behaviour.md, checked with GitHub's own parser
+// (@actions/workflow-parser: the schemas and expression rules behind GitHub's Actions language
+// service), then for what the schema cannot know: every use of this action passes only inputs
+// that exist and every required one, GitHub deployments get their permission, and the docs show
+// the example workflows word for word.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { registerHooks } from 'node:module'
 import path from 'node:path'
@@ -28,6 +29,7 @@ const WORKFLOWS = path.join(ROOT, '.github', 'workflows')
 const ACTION_YAML = readFileSync(path.join(ROOT, 'action.yml'), 'utf8')
 const README = readFileSync(path.join(ROOT, 'README.md'), 'utf8')
 const BEHAVIOUR = readFileSync(path.join(ROOT, 'docs', 'behaviour.md'), 'utf8')
+const WORKFLOWS_DOC = readFileSync(path.join(ROOT, 'docs', 'workflows.md'), 'utf8')
 
 const workflowFiles = readdirSync(WORKFLOWS)
   .filter(name => /\.ya?ml$/.test(name))
@@ -42,7 +44,10 @@ const APP_EXAMPLE = {
 /** A Markdown file's YAML blocks that are workflows. */
 const examplesIn = (markdown: string): string[] =>
   [...markdown.matchAll(/```yaml\n([\s\S]*?)```/g)].map(match => match[1] ?? '').filter(text => /^jobs:/m.test(text))
+/** The quick start's workflow. */
 const readmeExamples = examplesIn(README)
+/** The examples the README links to: release tags, an app, a matrix, an image-based service. */
+const workflowsDocExamples = examplesIn(WORKFLOWS_DOC)
 /** The two examples the README leaves to docs/behaviour.md (a preview with a comment, a health check). */
 const behaviourExamples = examplesIn(BEHAVIOUR)
 
@@ -158,6 +163,7 @@ describe('workflows', () => {
   for (const { name, text } of [
     ...workflows,
     ...readmeExamples.map((text, i) => ({ name: `README example ${i + 1}`, text })),
+    ...workflowsDocExamples.map((text, i) => ({ name: `docs/workflows.md example ${i + 1}`, text })),
     ...behaviourExamples.map((text, i) => ({ name: `docs/behaviour.md example ${i + 1}`, text }))
   ]) {
     it(`${name}: the checks below find what they check`, () => {
@@ -224,7 +230,7 @@ describe('workflows', () => {
   it("GitHub's checkout and setup-node are their Node 24 majors (v5) everywhere, the docs included", () => {
     // The examples name the major tag, as users write them; the repository's own workflows pin a
     // commit with its version in a comment (`@<sha> # v5.1.0`).
-    const uses = [...workflows.map(w => w.text), README, BEHAVIOUR].flatMap(text =>
+    const uses = [...workflows.map(w => w.text), README, WORKFLOWS_DOC, BEHAVIOUR].flatMap(text =>
       [...text.matchAll(/uses: (actions\/(?:checkout|setup-node)@\S+(?: # \S+)?)/g)].map(match => match[1])
     )
     expect(uses.length).toBeGreaterThanOrEqual(8)
@@ -386,18 +392,33 @@ describe('examples/app/deploy-app.yml', () => {
 const shownIn = (examples: string[]) =>
   new Map(examples.map(text => [/^# \.github\/workflows\/(\S+)$/m.exec(text)?.[1], text]))
 
-describe('README examples', () => {
-  it('show the example workflows word for word', () => {
-    const shown = shownIn(readmeExamples)
-    for (const name of ['deploy.yml', 'release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
-      expect(shown.get(name), `README shows ${name}`).toBe(workflows.find(w => w.name === name)?.text)
+describe("the README's quick start", () => {
+  it('shows the deploy workflow word for word', () => {
+    expect(shownIn(readmeExamples).get('deploy.yml'), 'README shows deploy.yml').toBe(
+      workflows.find(w => w.name === 'deploy.yml')?.text
+    )
+  })
+
+  it("passes GitHub's workflow schema", async () => {
+    expect(readmeExamples.length).toBeGreaterThanOrEqual(1)
+    for (const [i, text] of readmeExamples.entries())
+      expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
+  })
+})
+
+describe('docs/workflows.md examples', () => {
+  it('show the release, matrix and image workflows word for word', () => {
+    const shown = shownIn(workflowsDocExamples)
+    for (const name of ['release.yml', 'deploy-services.yml', 'deploy-image.yml']) {
+      expect(shown.get(name), `docs/workflows.md shows ${name}`).toBe(workflows.find(w => w.name === name)?.text)
     }
   })
 
-  it("pass GitHub's workflow schema", async () => {
-    expect(readmeExamples.length).toBeGreaterThanOrEqual(4)
-    for (const [i, text] of readmeExamples.entries())
-      expect(await workflowErrors(`README example ${i + 1}`, text)).toEqual([])
+  it("pass GitHub's workflow schema, the app's among them", async () => {
+    expect(workflowsDocExamples.length).toBeGreaterThanOrEqual(4)
+    expect(workflowsDocExamples.some(text => /^\s+app-file: /m.test(text))).toBe(true)
+    for (const [i, text] of workflowsDocExamples.entries())
+      expect(await workflowErrors(`docs/workflows.md example ${i + 1}`, text)).toEqual([])
   })
 })
 

@@ -699,16 +699,30 @@ const LOG_SEQUENCE_FIELDS = ['seq', 'sequence', 'id'];
 class HostingClient {
     #http;
     #options;
-    constructor(options) {
+    #ways;
+    constructor(options, ways = { streamStates: false }) {
         this.#options = options;
         this.#http = new _http_js__WEBPACK_IMPORTED_MODULE_3__/* .Http */ .lw(options);
+        this.#ways = ways;
     }
     /**
      * A client of the same run with its own signal and log (one service of an app): it shares
-     * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+     * this one's connection pool, rate limits with the run's budget of requests, and what the run
+     * learnt of the service's ways; closing it closes nothing.
      */
     derive(options) {
-        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared });
+        return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared }, this.#ways);
+    }
+    /**
+     * Whether a log stream of this run has carried a state event: the service's streams are all
+     * alike, so one opened late (its requests paced) carries them too, though none has come yet.
+     */
+    get streamsCarryStates() {
+        return this.#ways.streamStates;
+    }
+    /** A log stream of this run carried a state event. */
+    noteStreamState() {
+        this.#ways.streamStates = true;
     }
     /** What the run has met of the service's rate limit (HTTP 429). */
     get rateLimits() {
@@ -832,14 +846,14 @@ function segment(id) {
 /* harmony export */   lw: () => (/* binding */ Http),
 /* harmony export */   nB: () => (/* binding */ MAX_RESPONSE_BYTES)
 /* harmony export */ });
-/* unused harmony exports RatePause, RETRY_POLICY, MAX_JSON_DEPTH, MAX_ERROR_BODY_BYTES, retryDelay, retryAfter */
+/* unused harmony exports RETRY_POLICY, MAX_JSON_DEPTH, MAX_ERROR_BODY_BYTES, retryDelay, retryAfter */
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6343);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
 /* harmony import */ var _text_remote_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5513);
 /* harmony import */ var _bounded_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8318);
 /* harmony import */ var _dispatcher_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9043);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3249);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5918);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3378);
 /* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7063);
 
 
@@ -849,30 +863,6 @@ function segment(id) {
 
 
 
-/**
- * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
- * no request of the run is sent (the other services of an app included).
- */
-class RatePause {
-    #until = 0;
-    /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
-    extend(waitMs, now = Date.now()) {
-        this.#until = Math.max(this.#until, now + waitMs);
-        return this.#until;
-    }
-    /**
-     * The request that met the 429 has waited it out (by its own clock, which tests inject): the
-     * pause it began is over, unless a later 429 moved its end.
-     */
-    served(until) {
-        if (this.#until === until)
-            this.#until = 0;
-    }
-    /** Milliseconds left of the pause; 0 when none. */
-    remainingMs(now = Date.now()) {
-        return Math.max(0, this.#until - now);
-    }
-}
 /** Tries per idempotent request after a network error, 5xx or unreadable answer, and the backoff between them. */
 const RETRY_POLICY = { attempts: 4, baseDelayMs: 500, maxDelayMs: 10_000 };
 /** The largest JSON answer read; a larger one is cut off while it streams in, never buffered. */
@@ -902,7 +892,6 @@ class Http {
     #sleep;
     #random;
     rateLimits;
-    #pause;
     /** Whether this client made the pool (and so closes it). */
     #owner;
     /** The service's clock minus ours, from the last response's Date header. */
@@ -913,14 +902,13 @@ class Http {
         this.#random = options.random ?? Math.random;
         this.#owner = options.shared === undefined;
         this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .RateLimits */ .Lg();
-        this.#pause = options.shared?.pause ?? new RatePause();
         // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
         const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 };
         this.#dispatcher = options.shared?.dispatcher ?? (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .dispatcherFor */ .tR)(new URL(options.baseUrl), settings);
     }
     /** What another client of this run shares with this one. */
     get shared() {
-        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause };
+        return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits };
     }
     /**
      * The service's current time as best known (its Date header, 1 s resolution), for
@@ -933,19 +921,13 @@ class Http {
         if (this.#owner)
             await this.#dispatcher.close();
     }
-    /** Waits out the run's pause after a 429, if one is on. */
-    async #paused(signal) {
-        const waitMs = this.#pause.remainingMs();
-        if (waitMs > 0)
-            await this.#sleep(waitMs, signal);
-    }
     /**
      * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
      * `limitedResends` runs out, and
      * after other transient failures by the retry policy when it is idempotent.
      */
     async json(spec) {
-        return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson)));
+        return (await this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, wholeJson)));
     }
     /**
      * A request whose answer is a JSON array of records (a log page), read record by record
@@ -955,22 +937,20 @@ class Http {
      * when the answer is JSON but no array. Sent, bounded and retried as json() is.
      */
     async jsonRecords(spec, fields) {
-        return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)));
+        return this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, recordsOf(fields)));
     }
     /** `attempt` until it succeeds, by the rules of json(). */
     async #sent(spec, attempt) {
         const signal = this.#signalFor(spec);
+        const { budget } = this.rateLimits;
         let failures = 0;
         let limitedInARow = 0;
-        /** Just after its own 429's wait, which covers the pause that 429 began. */
-        let waited = false;
         for (;;) {
             try {
-                if (!waited)
-                    await this.#paused(signal);
-                waited = false;
+                // Just after its own 429's wait, which the service asked of it, it goes at once.
+                const ticket = await budget.take(signal, this.#sleep, limitedInARow > 0);
                 spec.onSend?.();
-                return await attempt(signal);
+                return await attempt(signal, ticket);
             }
             catch (error) {
                 if (signal.aborted)
@@ -980,12 +960,11 @@ class Http {
                         throw error;
                     const waitMs = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .rateLimitWait */ .hD)(error.retryAfterMs, ++limitedInARow, this.#random);
                     this.rateLimits.limited(spec.purpose, waitMs);
-                    // The service's own hint pauses every request of the run, not just this one.
-                    const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs);
+                    // The service's own hint pauses every request of the run (the budget), not just this one.
+                    const pause = error.retryAfterMs === undefined ? undefined : budget.pausedUntil;
                     await this.#sleep(waitMs, signal);
-                    if (until !== undefined)
-                        this.#pause.served(until);
-                    waited = true;
+                    if (pause !== undefined)
+                        budget.endPause(pause);
                     continue;
                 }
                 limitedInARow = 0;
@@ -1006,8 +985,9 @@ class Http {
         if (lastEventId !== undefined)
             headers['last-event-id'] = lastEventId;
         let response;
+        let ticket;
         try {
-            await this.#paused(signal);
+            ticket = await this.rateLimits.budget.take(signal, this.#sleep);
             response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, new URL(this.#options.baseUrl + path), {
                 method: 'GET',
                 headers,
@@ -1015,8 +995,11 @@ class Http {
                 headersTimeout: silenceMs,
                 bodyTimeout: silenceMs
             });
+            this.#answered(ticket, response);
         }
         catch (error) {
+            if (ticket !== undefined)
+                this.rateLimits.budget.answered(ticket);
             if (signal.aborted)
                 throw signal.reason;
             return {
@@ -1048,7 +1031,7 @@ class Http {
         return spec.signal ? AbortSignal.any([this.#options.signal, spec.signal]) : this.#options.signal;
     }
     /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
-    async #once(spec, signal, readOk) {
+    async #once(spec, signal, ticket, readOk) {
         const url = new URL(this.#options.baseUrl + spec.path);
         for (const [name, value] of Object.entries(spec.query ?? {})) {
             if (value !== undefined)
@@ -1062,12 +1045,19 @@ class Http {
         let text = '';
         let made;
         try {
-            response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, url, {
-                method: spec.method,
-                headers,
-                body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-                signal
-            });
+            try {
+                response = await (0,_dispatcher_js__WEBPACK_IMPORTED_MODULE_3__/* .send */ .tN)(this.#dispatcher, url, {
+                    method: spec.method,
+                    headers,
+                    body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+                    signal
+                });
+            }
+            catch (error) {
+                this.rateLimits.budget.answered(ticket);
+                throw error;
+            }
+            this.#answered(ticket, response);
             if (response.statusCode >= 200 && response.statusCode < 300)
                 made = await readOk(response, capitalize(spec.purpose));
             else
@@ -1087,6 +1077,16 @@ class Http {
         if (made !== undefined)
             return made();
         return refused(spec, url, response, text);
+    }
+    /** Tells the run's budget what an answer said of the key's rate limit (its headers, a 429). */
+    #answered(ticket, response) {
+        const date = Date.parse(String(response.headers.date ?? ''));
+        this.rateLimits.budget.answered(ticket, {
+            status: response.statusCode,
+            headers: response.headers,
+            ...(Number.isNaN(date) ? {} : { serverNow: date }),
+            ...(response.statusCode === RATE_LIMITED ? { retryAfterMs: retryAfter(response.headers) } : {})
+        });
     }
     #noteDate(response) {
         const date = Date.parse(String(response.headers.date ?? ''));
@@ -1299,22 +1299,472 @@ function capitalize(text) {
 
 /***/ }),
 
-/***/ 5918:
+/***/ 3378:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lg: () => (/* binding */ RateLimits),
-/* harmony export */   hD: () => (/* binding */ rateLimitWait)
-/* harmony export */ });
-/* unused harmony exports RATE_LIMIT_BACKOFF, HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS */
-/* harmony import */ var _core_host_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(393);
-/* harmony import */ var _core_duration_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8571);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lg: () => (/* binding */ RateLimits),
+  hD: () => (/* binding */ rateLimitWait)
+});
+
+// UNUSED EXPORTS: HINT_JITTER_MS, MAX_HINT_JITTER_MS, PACE_WINDOW_MS, RATE_LIMIT_BACKOFF
+
+// EXTERNAL MODULE: ./src/core/host.ts
+var host = __webpack_require__(393);
+// EXTERNAL MODULE: ./src/core/duration.ts
+var duration = __webpack_require__(8571);
+;// CONCATENATED MODULE: ./src/api/rate-headers.ts
+// What an answer's headers say of the key's rate limit (docs/api-notes.md, Rate limit headers):
+// the IETF httpapi draft's `RateLimit` and `RateLimit-Policy`, the older drafts'
+// `RateLimit-Limit`/`-Remaining`/`-Reset`, or `X-RateLimit-Limit`/`-Remaining`/`-Reset`. Remote
+// text: each field is read only up to a bound, every number is checked, and a field that makes
+// no sense is ignored as if absent (the 429 path still holds then).
+/** A field longer than this is not read (a real one is a few dozen characters). */
+const MAX_FIELD_CHARS = 512;
+/** The most items of a structured list read (a service names a few policies at most). */
+const MAX_ITEMS = 16;
+/** Counts and seconds as the fields give them: non-negative integers of at most this many digits. */
+const MAX_COUNT_DIGITS = 12;
+/** An X-RateLimit-Reset below this (before 2001) is no Unix time: it is read as seconds from now. */
+const UNIX_TIME_FLOOR = 1_000_000_000;
+/**
+ * The budget an answer's headers give, or undefined when they give none (or nothing usable).
+ * `at`: when the answer came, by the run's clock; `serverNow`: the service's time at the
+ * answer (its Date header), for an absolute reset; `horizonMs`: how far ahead a reset or a
+ * refill is believed (the run's time left): one further away is ignored, never waited for.
+ */
+function readBudgetHint(headers, options) {
+    return (ietfHint(headers, options.horizonMs) ??
+        olderDraftHint(headers, options.horizonMs) ??
+        xRateLimitHint(headers, options.serverNow ?? options.at, options.horizonMs));
+}
+/**
+ * `RateLimit: "name";r=<left>;t=<seconds>` with `RateLimit-Policy: "name";q=<quota>;w=<seconds>`:
+ * of several policies, the one with the fewest requests left counts (with its own quota and window).
+ */
+function ietfHint(headers, horizonMs) {
+    const items = structuredList(field(headers, 'ratelimit'));
+    let chosen;
+    for (const item of items ?? []) {
+        const remaining = count(item.params.get('r'));
+        if (remaining === undefined)
+            continue;
+        const seconds = count(item.params.get('t'));
+        if (!chosen || remaining < chosen.remaining)
+            chosen = { name: item.value, remaining, seconds };
+    }
+    if (!chosen)
+        return undefined;
+    const policies = (structuredList(field(headers, 'ratelimit-policy')) ?? []).filter(isRequestQuota);
+    const policy = policies.find(item => item.value === chosen.name) ?? (policies.length === 1 ? policies[0] : undefined);
+    const quota = count(policy?.params.get('q'));
+    const windowSeconds = count(policy?.params.get('w'));
+    return {
+        remaining: chosen.remaining,
+        ...(quota !== undefined && quota > 0 ? { limit: quota } : {}),
+        ...refill(quota, windowSeconds, horizonMs),
+        ...(chosen.remaining === 0 ? within(chosen.seconds, horizonMs) : {}),
+        form: 'RateLimit'
+    };
+}
+/** `RateLimit-Limit: 100` (or `100, 100;w=60`), `RateLimit-Remaining`, and `RateLimit-Reset` in seconds: the window's end. */
+function olderDraftHint(headers, horizonMs) {
+    const remaining = count(field(headers, 'ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const first = structuredList(field(headers, 'ratelimit-limit'))?.[0];
+    const limit = typeof first?.value === 'number' ? count(first.value) : undefined;
+    const resetSeconds = count(field(headers, 'ratelimit-reset'));
+    const windowSeconds = count(first?.params.get('w'));
+    const byWindow = refill(limit, windowSeconds, horizonMs);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...('ratePerMs' in byWindow ? byWindow : untilFull(limit, remaining, resetSeconds, horizonMs)),
+        ...(remaining === 0 ? within(resetSeconds, horizonMs) : {}),
+        form: 'RateLimit-Remaining'
+    };
+}
+/** `X-RateLimit-Limit`, `X-RateLimit-Remaining`, and `X-RateLimit-Reset`: the Unix time (seconds) when the budget is full again. */
+function xRateLimitHint(headers, serverNow, horizonMs) {
+    const remaining = count(field(headers, 'x-ratelimit-remaining'));
+    if (remaining === undefined)
+        return undefined;
+    const limit = count(field(headers, 'x-ratelimit-limit'));
+    const reset = count(field(headers, 'x-ratelimit-reset'));
+    const resetSeconds = reset === undefined ? undefined : reset < UNIX_TIME_FLOOR ? reset : Math.max(0, reset - serverNow / 1000);
+    return {
+        remaining,
+        ...(limit !== undefined && limit > 0 ? { limit } : {}),
+        ...untilFull(limit, remaining, resetSeconds, horizonMs),
+        form: 'X-RateLimit-Remaining'
+    };
+}
+/** A quota of `quota` per `windowSeconds`: its rate, unless one request's share of it lies past the horizon. */
+function refill(quota, windowSeconds, horizonMs) {
+    if (quota === undefined || windowSeconds === undefined || quota === 0 || windowSeconds === 0)
+        return {};
+    const ratePerMs = quota / (windowSeconds * 1000);
+    return 1 / ratePerMs <= horizonMs ? { ratePerMs } : {};
+}
+/** The rate that fills the budget from `remaining` to `limit` by the reset, when the reset is within the horizon. */
+function untilFull(limit, remaining, resetSeconds, horizonMs) {
+    if (limit === undefined || resetSeconds === undefined || limit <= remaining)
+        return {};
+    const resetMs = resetSeconds * 1000;
+    if (resetMs <= 0 || resetMs > horizonMs)
+        return {};
+    return { ratePerMs: (limit - remaining) / resetMs };
+}
+/** `{ moreInMs }` for a wait of `seconds`, when said and within the horizon. */
+function within(seconds, horizonMs) {
+    return seconds !== undefined && seconds * 1000 <= horizonMs ? { moreInMs: seconds * 1000 } : {};
+}
+/** A policy of requests (no `qu`, or `qu="requests"`): a quota of bytes or of concurrent requests is not ours to pace. */
+function isRequestQuota(item) {
+    const unit = item.params.get('qu');
+    return unit === undefined || unit === 'requests';
+}
+/** A field's one value, trimmed; undefined when absent, repeated, or longer than MAX_FIELD_CHARS. */
+function field(headers, name) {
+    const value = headers[name];
+    const text = Array.isArray(value) ? (value.length === 1 ? value[0] : undefined) : value;
+    if (text === undefined || text.length > MAX_FIELD_CHARS)
+        return undefined;
+    return text.trim();
+}
+/** A non-negative integer of at most MAX_COUNT_DIGITS digits (text or a parsed number), else undefined. */
+function count(value) {
+    if (typeof value === 'number')
+        return Number.isSafeInteger(value) && value >= 0 && value < 10 ** MAX_COUNT_DIGITS ? value : undefined;
+    if (typeof value !== 'string' || !new RegExp(`^\\d{1,${MAX_COUNT_DIGITS}}$`).test(value))
+        return undefined;
+    return Number(value);
+}
+/**
+ * A structured-field list (RFC 9651) of items with parameters: `"a";r=1;t=2, b;q=3`. Only what
+ * the rate-limit fields use is read (strings, tokens, integers, decimals, booleans); anything
+ * else, or more than MAX_ITEMS items, makes the whole field undefined.
+ */
+function structuredList(text) {
+    if (text === undefined || text === '')
+        return undefined;
+    const scan = { text, at: 0 };
+    const items = [];
+    for (;;) {
+        skipSpaces(scan);
+        const value = bareItem(scan);
+        if (value === undefined)
+            return undefined;
+        const params = new Map();
+        while (scan.text[scan.at] === ';') {
+            scan.at++;
+            skipSpaces(scan);
+            const key = /^[a-z*][a-z0-9_\-.*]*/.exec(scan.text.slice(scan.at))?.[0];
+            if (key === undefined)
+                return undefined;
+            scan.at += key.length;
+            let param = true;
+            if (scan.text[scan.at] === '=') {
+                scan.at++;
+                param = bareItem(scan);
+                if (param === undefined)
+                    return undefined;
+            }
+            params.set(key, param);
+        }
+        items.push({ value, params });
+        if (items.length > MAX_ITEMS)
+            return undefined;
+        skipSpaces(scan);
+        if (scan.at === scan.text.length)
+            return items;
+        if (scan.text[scan.at] !== ',')
+            return undefined;
+        scan.at++;
+    }
+}
+function skipSpaces(scan) {
+    while (scan.text[scan.at] === ' ' || scan.text[scan.at] === '\t')
+        scan.at++;
+}
+/** A string, token, number or boolean at the scan's place; undefined when none is. */
+function bareItem(scan) {
+    const rest = scan.text.slice(scan.at);
+    const match = /^"((?:[^"\\\x00-\x1f\x7f]|\\["\\])*)"/.exec(rest) ??
+        /^-?\d{1,15}(?:\.\d{1,3})?/.exec(rest) ??
+        /^\?[01]/.exec(rest) ??
+        /^[A-Za-z*][A-Za-z0-9!#$%&'*+\-.^_`|~:/]*/.exec(rest);
+    if (!match)
+        return undefined;
+    scan.at += match[0].length;
+    const [whole, quoted] = match;
+    if (quoted !== undefined)
+        return quoted.replace(/\\(["\\])/g, '$1');
+    if (whole.startsWith('?'))
+        return whole === '?1';
+    if (/^-?\d/.test(whole))
+        return Number(whole);
+    return whole;
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-budget.ts
+
+// The run's one budget of requests: a token bucket in the client, fed by what the service's
+// answers say of the key's rate limit, that holds a request until the key has room for it. Every
+// client of a run (an app's services, the rollbacks, the log stream openings) takes from it.
+// Until an answer says anything (headers, or a 429), it only keeps a few requests in flight at
+// once, so that a limit it cannot see refuses few before its first 429 comes back. With
+// rate-limit headers, the bucket is what the newest answer says, less the requests sent after
+// it; without them, after a 429, requests go one at a time at a rate learned from what got
+// through between two 429s (the bucket was empty at both), starting from one request per
+// Retry-After, which each request served raises by as much until the service refuses again.
+// A burst is never sent again.
+/**
+ * While the service has said nothing of the key's budget, at most this many requests are in
+ * flight at once: a limit it does not tell refuses no more than these before its first 429 is back.
+ */
+const BLIND_IN_FLIGHT = 8;
+/** Without a rate said or learned, one request per this long once the key has none left. */
+const FALLBACK_REQUEST_MS = 1000;
+/** Of a rate learned from what got through, this share is used: what the run sends stays under the limit. */
+const LEARNED_SHARE = 0.9;
+/**
+ * A rate learned from 429s holds until this long after the last one; then the budget knows
+ * nothing again (a few requests in flight at once), as the watcher stops pacing itself down.
+ */
+const LEARNED_FOR_MS = 60_000;
+/** Two 429s closer than this are one moment of an empty bucket: too close to learn a rate from. */
+const MIN_LEARNING_MS = 250;
+/** The fastest rate slow start reaches (per millisecond): the service refuses long before. */
+const MAX_SLOW_START_RATE = 1;
+/** Node's timers hold at most this: a horizon without a deadline. */
+const MAX_HORIZON_MS = 2 ** 31 - 1;
+class RateBudget {
+    now;
+    horizonMs;
+    onHold;
+    /** Requests the key may send now, by the model; Infinity while nothing has been said. */
+    #tokens = Number.POSITIVE_INFINITY;
+    #at = 0;
+    #limit;
+    /** The rate the headers gave last. */
+    #headerRate;
+    #form;
+    #learning;
+    /** No request before this time: the service said none is welcome sooner. */
+    #notBefore = 0;
+    #nextTicket = 0;
+    /** The newest request whose answer set the budget. */
+    #applied = -1;
+    #inFlight = new Set();
+    /** Requests wait their turn one behind another, so the first to wait is the first sent. */
+    #line = Promise.resolve();
+    /** Resolves at the next answer (a place in flight is free). */
+    #nextAnswer;
+    /**
+     * `horizonMs`: how far ahead the run looks (its deadline): a reset further away is not
+     * believed. `onHold`: a request is held for the budget.
+     */
+    constructor(now = Date.now, horizonMs = () => MAX_HORIZON_MS, onHold = () => { }) {
+        this.now = now;
+        this.horizonMs = horizonMs;
+        this.onHold = onHold;
+    }
+    /**
+     * Waits until the key has room for one more request, then counts it as sent; returns its
+     * ticket for `answered`. The wait goes through `sleep` (once: the request is sent when it is
+     * over) and ends when `signal` aborts (with its reason): the run's deadline bounds it.
+     * `ahead`: a request sent again just after its 429's wait, which the service asked of it, goes
+     * at once, before the requests that queued meanwhile.
+     */
+    async take(signal, sleep, ahead = false) {
+        const turn = ahead ? Promise.resolve() : this.#line;
+        let done = () => { };
+        if (!ahead)
+            this.#line = new Promise(resolve => (done = resolve));
+        try {
+            await untilAborted(turn, signal);
+            while (!Number.isFinite(this.#tokens) && this.#inFlight.size >= BLIND_IN_FLIGHT)
+                await untilAborted(this.#answer(), signal);
+            const waitMs = ahead ? 0 : this.#waitMs();
+            if (waitMs > 0) {
+                this.onHold({ waitMs, form: this.#learning ? undefined : this.#form });
+                await sleep(waitMs, signal);
+            }
+            this.#refill(this.now());
+            this.#tokens -= 1;
+            const ticket = this.#nextTicket++;
+            this.#inFlight.add(ticket);
+            return ticket;
+        }
+        finally {
+            done();
+        }
+    }
+    /** When the pause the service asked for after a 429 ends (0: none is on), for `endPause`. */
+    get pausedUntil() {
+        return this.#notBefore;
+    }
+    /**
+     * The request whose 429 began the pause until `until` has waited it out by its own clock
+     * (which tests inject): the pause is over, unless a later answer moved its end.
+     */
+    endPause(until) {
+        if (this.#notBefore === until)
+            this.#notBefore = 0;
+    }
+    /** The request of `ticket` was answered (or, without `answer`, got none): what it says sets the budget. */
+    answered(ticket, answer) {
+        this.#inFlight.delete(ticket);
+        this.#nextAnswer?.resolve();
+        this.#nextAnswer = undefined;
+        if (!answer)
+            return;
+        const at = this.now();
+        const hint = readBudgetHint(answer.headers, {
+            at,
+            horizonMs: this.#horizon(),
+            ...(answer.serverNow === undefined ? {} : { serverNow: answer.serverNow })
+        });
+        if (hint)
+            this.#apply(ticket, hint, at);
+        const learning = this.#learning;
+        if (answer.status !== 429) {
+            if (learning && ticket >= learning.fromTicket)
+                learning.served++;
+            return;
+        }
+        this.#refill(at);
+        this.#tokens = Math.min(this.#tokens, 0);
+        if (answer.retryAfterMs !== undefined && answer.retryAfterMs <= this.#horizon())
+            this.#notBefore = Math.max(this.#notBefore, at + answer.retryAfterMs);
+        if (this.#headerRate === undefined)
+            this.#learn(ticket, at, answer.retryAfterMs);
+    }
+    /** Requests per millisecond the budget refills at: the headers', else the learned, else undefined. */
+    get #rate() {
+        if (this.#headerRate !== undefined)
+            return this.#headerRate;
+        const learning = this.#learning;
+        if (!learning)
+            return undefined;
+        if (!learning.slowStart)
+            return learning.ratePerMs;
+        return Math.min(MAX_SLOW_START_RATE, learning.ratePerMs * (1 + learning.served));
+    }
+    /**
+     * An answer's word: its requests left, less those sent after it that are not answered yet. The
+     * newest answer's word stands; an older one's only lowers it (the service may have counted
+     * requests sent at once in another order than they were sent).
+     */
+    #apply(ticket, hint, at) {
+        let newer = 0;
+        for (const other of this.#inFlight)
+            if (other > ticket)
+                newer++;
+        const left = hint.remaining - newer;
+        this.#refill(at);
+        this.#tokens = ticket > this.#applied ? left : Math.min(this.#tokens, left);
+        this.#applied = Math.max(this.#applied, ticket);
+        this.#form = hint.form;
+        if (hint.limit !== undefined)
+            this.#limit = hint.limit;
+        if (hint.ratePerMs !== undefined) {
+            this.#headerRate = hint.ratePerMs;
+            this.#learning = undefined;
+        }
+        if (hint.remaining === 0 && hint.moreInMs !== undefined)
+            this.#notBefore = Math.max(this.#notBefore, at + hint.moreInMs);
+    }
+    /**
+     * A 429 without a rate from the headers: the bucket is empty now. The requests served since
+     * the last 429 (sent after it) are what the key's limit let through meanwhile: that is its rate.
+     */
+    #learn(ticket, at, retryAfterMs) {
+        const learning = this.#learning;
+        const restart = { emptyAt: at, fromTicket: this.#nextTicket, served: 0 };
+        if (!learning) {
+            // One request per Retry-After is what the service itself offers; slow start then probes for more.
+            const firstMs = Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+            this.#learning = { ...restart, ratePerMs: 1 / firstMs, slowStart: true };
+            return;
+        }
+        // A 429 of a request sent before the last one, or of the same moment: the same empty bucket.
+        if (ticket < learning.fromTicket || at - learning.emptyAt < MIN_LEARNING_MS)
+            return;
+        const measured = (learning.served / (at - learning.emptyAt)) * LEARNED_SHARE;
+        // Never slower than one request per Retry-After: the service offers that much itself.
+        const offered = 1 / Math.max(FALLBACK_REQUEST_MS, retryAfterMs ?? FALLBACK_REQUEST_MS);
+        this.#learning = { ...restart, ratePerMs: Math.max(measured, offered), slowStart: false };
+    }
+    /** The next answer. */
+    #answer() {
+        if (!this.#nextAnswer) {
+            let resolve = () => { };
+            const promise = new Promise(done => (resolve = done));
+            this.#nextAnswer = { promise, resolve };
+        }
+        return this.#nextAnswer.promise;
+    }
+    /** Milliseconds until the budget has room for one request; 0 when it has. */
+    #waitMs() {
+        const now = this.now();
+        if (this.#learning && now - this.#learning.emptyAt >= LEARNED_FOR_MS)
+            this.#forget();
+        this.#refill(now);
+        const pause = Math.max(0, this.#notBefore - now);
+        if (this.#tokens >= 1)
+            return pause;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        return Math.max(pause, Math.ceil((1 - this.#tokens) / rate));
+    }
+    /** Long after the last 429, without headers: nothing is known of the key's budget any more. */
+    #forget() {
+        this.#learning = undefined;
+        this.#tokens = Number.POSITIVE_INFINITY;
+    }
+    /** What the rate brought since the last look, up to what the budget holds. */
+    #refill(now) {
+        const elapsed = now - this.#at;
+        this.#at = now;
+        if (!Number.isFinite(this.#tokens) || elapsed <= 0)
+            return;
+        const rate = this.#rate ?? 1 / FALLBACK_REQUEST_MS;
+        // A learned rate paces requests one by one: the key's burst is not known.
+        const cap = this.#learning ? 1 : (this.#limit ?? Number.POSITIVE_INFINITY);
+        if (this.#tokens < cap)
+            this.#tokens = Math.min(cap, this.#tokens + elapsed * rate);
+    }
+    #horizon() {
+        return Math.min(MAX_HORIZON_MS, Math.max(0, this.horizonMs()));
+    }
+}
+/** `promise`, or the signal's reason as soon as it aborts. */
+function untilAborted(promise, signal) {
+    if (signal.aborted)
+        return Promise.reject(signal.reason);
+    return new Promise((resolve, reject) => {
+        const onAbort = () => reject(signal.reason);
+        signal.addEventListener('abort', onAbort, { once: true });
+        void promise.then(() => {
+            signal.removeEventListener('abort', onAbort);
+            resolve();
+        });
+    });
+}
+
+;// CONCATENATED MODULE: ./src/api/rate-limit.ts
+
 
 
 // HTTP 429: the service saying "not now". The request was refused before it was handled, so
 // it is sent again, a deploy included, until the step's timeout: never a failure of its own.
 // Jobs of one matrix share a key and so its limit; random jitter on every wait keeps them
-// from retrying in lockstep. While the service limits, the watcher paces itself down.
+// from retrying in lockstep. While the service limits, the watcher paces itself down. Before
+// any 429, the run's budget (rate-budget.ts) holds requests the key has no room for.
 /** Waits without a Retry-After: exponential backoff with full jitter, from 1 s up to 30 s. */
 const RATE_LIMIT_BACKOFF = { baseMs: 1000, maxMs: 30_000 };
 /** Added to a Retry-After: a random share of this (or of half the hint, when larger), at most 30 s. */
@@ -1342,6 +1792,7 @@ function rateLimitWait(retryAfterMs, inARow, random = Math.random) {
 /**
  * What the run has met of the service's rate limit: says so once per phase of the run, tells
  * the watcher when to pace down, and tells a timeout message whether the limit had a hand in it.
+ * Its budget paces every request of the run.
  */
 class RateLimits {
     now;
@@ -1350,16 +1801,38 @@ class RateLimits {
     #phase = '';
     #announced = new Set();
     #count = 0;
+    /** The run's one budget of requests: every client of the run takes from it. */
+    budget;
+    /** When the last request the budget held was let go (or is to be). */
+    #lastHold;
+    #pacingSaid = false;
     #firstAt;
     /** The last 429 of any kind, and the wait it asked for. */
     #last;
     /** The last 429 of an ordinary request: only those pace the watcher down. */
     #lastRequest;
     /** `expiresAt`: the step's deadline, so that a wait past it is said as such. */
-    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = _core_host_js__WEBPACK_IMPORTED_MODULE_0__/* .SILENT */ .q) {
+    constructor(now = Date.now, expiresAt = Number.POSITIVE_INFINITY, log = host/* SILENT */.qY) {
         this.now = now;
         this.expiresAt = expiresAt;
         this.log = log;
+        this.budget = new RateBudget(now, () => this.expiresAt - this.now(), hold => this.#held(hold));
+    }
+    /**
+     * The budget held a request: said once per run (a run that paces itself is doing its job), in
+     * the log when the headers said so, in the debug log after a 429 (which the log has said).
+     */
+    #held(hold) {
+        // Dated by its end: a request held past the timeout was held "just before" it.
+        this.#lastHold = { at: this.now() + hold.waitMs, waitMs: 0 };
+        if (this.#pacingSaid)
+            return;
+        this.#pacingSaid = true;
+        if (hold.form === undefined) {
+            this.log.debug(`Pacing the requests to the key's rate limit at the rate the service let through since it answered 429 (${(0,duration/* formatDuration */.a3)(hold.waitMs)} to the next).`);
+            return;
+        }
+        this.log.info(`Pacing the requests to the key's rate limit, as the service's ${hold.form} header gives it: a request waits for room (${(0,duration/* formatDuration */.a3)(hold.waitMs)} now) rather than being refused.`);
     }
     /** A new phase of the run: its first 429 is said in the log again. */
     enterPhase(name) {
@@ -1379,8 +1852,8 @@ class RateLimits {
             this.#lastRequest = { at, waitMs };
         const left = this.expiresAt - at;
         const waiting = waitMs >= left
-            ? `the service asks to wait ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, longer than the ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(left)} left: waiting for the timeout`
-            : `waiting ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(waitMs)}, then trying again until the timeout`;
+            ? `the service asks to wait ${(0,duration/* formatDuration */.a3)(waitMs)}, longer than the ${(0,duration/* formatDuration */.a3)(left)} left: waiting for the timeout`
+            : `waiting ${(0,duration/* formatDuration */.a3)(waitMs)}, then trying again until the timeout`;
         if (this.#announced.has(this.#phase)) {
             this.log.debug(`Rate limited (HTTP 429) while ${purpose}; ${waiting}.`);
             return;
@@ -1399,14 +1872,19 @@ class RateLimits {
     /**
      * For a timeout message (said at the timeout): how the rate limit held the run up, when it was
      * still limiting lately; a 429 long before a slow build ran out of time is not the cause.
+     * Without a recent 429, requests the budget held lately are said instead.
      */
     describe() {
-        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now()))
-            return undefined;
         const before = (at) => {
             const ago = this.now() - at;
-            return ago < 1000 ? 'just before the timeout' : `${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(ago)} before the timeout`;
+            return ago < 1000 ? 'just before the timeout' : `${(0,duration/* formatDuration */.a3)(ago)} before the timeout`;
         };
+        if (this.#firstAt === undefined || !this.#last || !recent(this.#last, this.now())) {
+            const hold = this.#lastHold;
+            if (!hold || !recent(hold, this.now()))
+                return undefined;
+            return `Requests were held back to stay within the key's rate limit, the last ${before(hold.at)}.`;
+        }
         if (this.#count === 1)
             return `The service rate limited one request (HTTP 429), ${before(this.#last.at)}.`;
         return `The service rate limited ${this.#count} requests (HTTP 429), the first ${before(this.#firstAt)} and the last ${before(this.#last.at)}.`;
@@ -1424,17 +1902,22 @@ function recent(limit, now) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ runtimeRecords)
+/* harmony export */   L: () => (/* binding */ runtimeRecords),
+/* harmony export */   u: () => (/* binding */ NoLogRecords)
 /* harmony export */ });
-// The records of a service's runtime log (GET /api/services/{id}/logs answers `{ logs: [...] }`),
-// read loosely: the spec gives `id` (the log id `before` and `after` take), `line` and `ts`,
-// and services may write the text as `message` or `text` and the time as `timestamp`
-// (docs/api-notes.md, Service runtime logs). The text is remote: whoever prints it makes it safe.
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4296);
+
+/** An answer that holds no list of records (`{ "logs": [...] }`): not an empty log, an unreadable one. */
+class NoLogRecords extends _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .UserFacingError */ .Ui {
+    constructor() {
+        super('the runtime log answered without its list of records (`{ "logs": [...] }`)');
+    }
+}
 /** The answer's records, oldest first: by log id when every record has one, else by time when every one has one. */
 function runtimeRecords(answer) {
     const records = answer?.logs;
     if (!Array.isArray(records))
-        return [];
+        throw new NoLogRecords();
     const read = records
         .filter((record) => record !== null && typeof record === 'object')
         .map(record => {
@@ -1461,12 +1944,26 @@ function runtimeRecords(answer) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ SILENT),
-/* harmony export */   r: () => (/* binding */ NO_LOG_LINES)
+/* harmony export */   H8: () => (/* binding */ LOG_MARK),
+/* harmony export */   qY: () => (/* binding */ SILENT),
+/* harmony export */   rW: () => (/* binding */ NO_LOG_LINES)
 /* harmony export */ });
+/* unused harmony export titleOf */
 // The engine's only way out to its surroundings. Each face (the GitHub Action, the CLI)
 // implements it in its own conventions; the engine never imports @actions/*, reads
 // process.env or writes to stdout.
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+const LOG_MARK = '| ';
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+function titleOf(title, service) {
+    if (service === undefined)
+        return title;
+    return title === undefined ? service : `${service}: ${title}`;
+}
 /** Says nothing: for reads whose messages nobody is to see (and tests). */
 const SILENT = {
     debug: () => undefined,
@@ -1891,7 +2388,7 @@ async function queueUnlessBusy(options) {
             deploymentId: inTheWay.id,
             deadline,
             // Its state only: no log is read, so none is printed.
-            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.r),
+            sink: new log_sink/* LogSink */.y$(host/* NO_LOG_LINES */.rW),
             followLogs: false,
             // Its progress is said, but its states are not this run's (the status output is ours).
             log: { debug: log.debug, info: log.info, notice: log.notice, warning: log.warning, event: () => undefined }
@@ -1960,6 +2457,8 @@ function refuseSecretRef(inputs) {
 
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
+// EXTERNAL MODULE: ./src/api/errors.ts
+var api_errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -2007,9 +2506,10 @@ function lineShape(line) {
 
 // EXTERNAL MODULE: ./src/text/visible-text.ts
 var visible_text = __webpack_require__(2909);
-// EXTERNAL MODULE: ./src/verify/patterns.ts + 2 modules
-var patterns = __webpack_require__(9672);
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __webpack_require__(3126);
 ;// CONCATENATED MODULE: ./src/verify/runtime-tail.ts
+
 
 
 
@@ -2021,24 +2521,38 @@ var patterns = __webpack_require__(9672);
 const TAIL_PAGE_LINES = 1000;
 /** Pages read per check at the most; the rest is read at the next check. */
 const TAIL_MAX_PAGES = 25;
-/** The newest line's id now, or undefined when the log is empty or its records carry no id. */
-async function newestLogId(client, serviceId, signal) {
-    const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { limit: 1 }, signal));
-    return records.at(-1)?.id;
+/** The runtime log's records carry no id the `after` cursor could take: the log cannot be followed. */
+class NoLogIds extends errors/* UserFacingError */.Ui {
+    constructor() {
+        super("the runtime log's records carry no id (the log id `after` takes), so its new lines cannot be told from the old ones");
+    }
 }
-/** One check's read: each line after `cursor` handed to `each` in order; the new cursor. */
+/** The newest line's id now, or undefined when the log is empty; NoLogIds when its records carry none. */
+async function newestLogId(client, serviceId, signal) {
+    const newest = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { limit: 1 }, signal)).at(-1);
+    if (newest !== undefined && newest.id === undefined)
+        throw new NoLogIds();
+    return newest?.id;
+}
+/**
+ * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
+ * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ */
 async function readTail(client, serviceId, cursor, signal, each) {
     let at = cursor;
     for (let page = 0; page < TAIL_MAX_PAGES; page++) {
         const records = (0,runtime_records/* runtimeRecords */.L)(await client.serviceLogPage(serviceId, { after: at, limit: TAIL_PAGE_LINES }, signal));
+        if (records.length > 0 && records.every(record => record.id === undefined))
+            throw new NoLogIds();
         let moved = false;
         for (const record of records) {
             // A record without an id, or one not after the cursor, is not a new line.
             if (record.id === undefined || record.id <= at)
                 continue;
-            each(record);
             at = record.id;
             moved = true;
+            if (!each(record))
+                return at;
         }
         if (!moved || records.length < TAIL_PAGE_LINES)
             return at;
@@ -2047,7 +2561,7 @@ async function readTail(client, serviceId, cursor, signal, each) {
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
-    const head = text.length > patterns/* MATCH_CHARS */.aW ? text.slice(0, patterns/* MATCH_CHARS */.aW) : text;
+    const head = text.length > signatures/* MATCH_CHARS */.a ? text.slice(0, signatures/* MATCH_CHARS */.a) : text;
     return head.includes('\x1b') ? head.replace(visible_text/* ANSI */.mh, '') : head;
 }
 
@@ -2059,6 +2573,8 @@ function plainForMatch(text) {
 // is queued. It is the version being replaced; each line that marks a failure there is counted
 // by its shape, so that in the window an error that was already there is "known" and judged by
 // how often it comes, not failed at once.
+/** How far a time the service sends may lie past its own `now` and still be believed. */
+const CLOCK_SLACK_MS = 60_000;
 /** How far back the baseline reads. */
 const BASELINE_MS = 15 * 60_000;
 /** Lines asked for per page. */
@@ -2068,8 +2584,12 @@ const BASELINE_MAX_PAGES = 10;
 /** Distinct shapes kept: a baseline of more shapes is cut there (each further one counts as new). */
 const BASELINE_MAX_SHAPES = 1000;
 /** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
-async function readBaseline({ client, serviceId, patterns, now, signal }) {
-    const from = now - BASELINE_MS;
+async function readBaseline({ client, serviceId, patterns, now, liveSince, signal }) {
+    // Since the replaced version went live, within BASELINE_MS. `now` comes of a Date header (whole
+    // seconds): a live time just after it is the clock's, one far beyond it says nothing.
+    const since = liveSince !== undefined && liveSince <= now + CLOCK_SLACK_MS ? liveSince : undefined;
+    const from = Math.max(now - BASELINE_MS, since ?? 0);
+    const span = Math.max(60_000, now - from);
     const shapes = new Map();
     let before;
     let oldest;
@@ -2077,17 +2597,17 @@ async function readBaseline({ client, serviceId, patterns, now, signal }) {
         const answer = await client.serviceLogPage(serviceId, { since: new Date(from).toISOString(), limit: BASELINE_PAGE_LINES, ...(before === undefined ? {} : { before }) }, signal);
         const records = (0,runtime_records/* runtimeRecords */.L)(answer);
         // A service that ignores `since` sends older lines too: they are not the baseline.
-        const inside = records.filter(record => record.at === undefined || (record.at >= from && record.at <= now));
+        const inside = records.filter(record => record.at === undefined || record.at >= from);
         count(inside, patterns, shapes);
         oldest = earliest(inside, oldest);
         const first = records[0];
         const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length;
         if (!full || first?.id === undefined)
-            return { shapes, spanMs: BASELINE_MS };
+            return { shapes, spanMs: span };
         before = first.id;
     }
     // Cut short by the page bound: the counts cover only the time the lines read span.
-    return { shapes, spanMs: oldest === undefined ? BASELINE_MS : Math.max(60_000, now - oldest) };
+    return { shapes, spanMs: oldest === undefined ? span : Math.max(60_000, now - oldest) };
 }
 function count(records, patterns, shapes) {
     for (const record of records) {
@@ -2119,6 +2639,8 @@ function earliest(records, oldest) {
 // apart from the decision).
 /** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
 const FAILED_PROBES_TOLERATED = 2;
+/** The last checks failing in a row as the window ends fail it (fewer when it had fewer): it is down. */
+const LAST_FAILED_TO_FAIL = 2;
 /** A known error fails the window when it comes at least this many times as often per minute as before... */
 const KNOWN_RATE_FACTOR = 3;
 /** ...and at least this many times in the window. */
@@ -2129,23 +2651,29 @@ function judge(measured, baseline, limits) {
         return { state: 'superseded', newer: measured.newer };
     const now = measured.startedAtMs + measured.elapsedMs;
     if (measured.leftLive !== undefined)
-        return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`);
+        return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`, 'state');
     if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
         const last = measured.failedProbes.at(-1);
-        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`);
+        return failed(last.atMs, `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`, 'health');
+    }
+    // Down as the window ends: its last checks (or its only one) failed; a blip before is tolerated.
+    const ending = measured.elapsedMs >= limits.forMs;
+    if (ending && measured.failedInARow > 0 && measured.failedInARow >= Math.min(LAST_FAILED_TO_FAIL, measured.probes)) {
+        const last = measured.failedProbes.at(-1);
+        return failed(last.atMs, `its last ${measured.failedInARow === 1 ? 'health check' : `${measured.failedInARow} health checks`} failed as the window ended (${last.problem})`, 'health');
     }
     const crash = measured.matches.find(match => !match.known);
     if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``);
+        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``, 'log');
     const noisy = tooFrequent(measured, baseline, limits);
     if (noisy)
-        return failed(now, noisy);
-    if (measured.elapsedMs >= limits.forMs)
+        return failed(now, noisy, 'log');
+    if (ending)
         return { state: 'passed' };
     return { state: 'watching' };
 }
-function failed(atMs, why) {
-    return { state: 'failed', atMs, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
+function failed(atMs, why, cause) {
+    return { state: 'failed', atMs, cause, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
 }
 /**
  * A known error far more frequent than before: at least KNOWN_MIN_COUNT times, and at least
@@ -2198,8 +2726,10 @@ const LIST_EVERY = 4;
 const MAX_KEPT_MATCHES = 20;
 /** The longest matched line printed or kept. */
 const MATCH_LINE_CHARS = 1000;
-/** A line saying how the window goes, at most this often. */
-const PROGRESS_EVERY_MS = 60_000;
+/** A line saying how the window goes, at most this often (a CI that kills a silent job sees it alive). */
+const PROGRESS_EVERY_MS = 30_000;
+/** A read in the window waits at most this long, or one interval when that is longer (never OPTIONAL_READ_MS more). */
+const MIN_READ_MS = 5000;
 /** Watches until a verdict or the end of the window. */
 async function runWindow(options) {
     const window = new VerifyWindow(options);
@@ -2218,6 +2748,17 @@ class VerifyWindow {
     #lastProgress = 0;
     #failedProbes = [];
     #probes = 0;
+    /** Health checks that failed since the last one that passed. */
+    #failedInARow = 0;
+    /** A matched line waiting for the line after it (a secret cut across the two is redacted in both). */
+    #pending;
+    /** The line before the previous one, for the context of a match. */
+    #earlierLine;
+    /** A new crash shape was read: the rest of the log is not read (the window fails on it). */
+    #crashed = false;
+    /** Whether the deployment list could not be read, said once. */
+    #listUnreadable = false;
+    #warnedKnownCrash = false;
     #matches = [];
     #byShape = new Map();
     #newer;
@@ -2240,11 +2781,12 @@ class VerifyWindow {
             if (!(await this.#waitUntil(due)))
                 break;
             const last = due >= settings.forMs;
-            await this.#probe();
-            await this.#readLog();
-            let listed = false;
-            if (check % LIST_EVERY === 0 || last)
-                listed = await this.#readList();
+            // At once: a slow runtime log read must not hold back the health check.
+            const [, , listed] = await Promise.all([
+                this.#probe(),
+                this.#readLog(),
+                check % LIST_EVERY === 0 || last ? this.#readList() : false
+            ]);
             let judged = judge(this.#measured(), this.#o.baseline, settings);
             // Before failing, the list once more: a newer deployment (someone else's) explains a break.
             if (judged.state === 'failed' && !listed) {
@@ -2265,7 +2807,7 @@ class VerifyWindow {
             type: 'verify',
             stage: 'end',
             result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
-            ...(verdict.state === 'failed' ? { reason: verdict.reason } : {})
+            ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
         });
         return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
     }
@@ -2299,15 +2841,19 @@ class VerifyWindow {
             startedAtMs: this.#o.startedAtMs,
             probes: this.#probes,
             failedProbes: this.#failedProbes,
+            failedInARow: this.#failedInARow,
             matches: this.#matches,
             matchesByShape: this.#byShape,
             newer: this.#newer,
             leftLive: this.#leftLive
         };
     }
-    /** An optional read's signal: the run's, and a bound of its own so one slow read cannot eat the window. */
+    #readBoundMs() {
+        return Math.min(hosting_api/* OPTIONAL_READ_MS */.F, Math.max(MIN_READ_MS, this.#o.settings.intervalMs));
+    }
+    /** An optional read's signal: the run's, and a bound of its own (an interval, at least MIN_READ_MS) so one slow read cannot eat the window. */
     #readSignal() {
-        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
+        return AbortSignal.any([this.#o.signal, AbortSignal.timeout(this.#readBoundMs())]);
     }
     async #probe() {
         const { health, signal, log } = this.#o;
@@ -2315,8 +2861,11 @@ class VerifyWindow {
             return;
         const outcome = await health.check(signal);
         this.#probes++;
-        if (outcome.healthy)
+        if (outcome.healthy) {
+            this.#failedInARow = 0;
             return;
+        }
+        this.#failedInARow++;
         const failure = { atMs: this.#sinceLive(), problem: outcome.line };
         this.#failedProbes.push(failure);
         log.info(`Health check ${this.#probes} failed: ${outcome.line}.`);
@@ -2328,8 +2877,7 @@ class VerifyWindow {
         if (!patterns)
             return;
         try {
-            const newest = await newestLogId(client, serviceId, this.#readSignal());
-            this.#cursor = newest ?? 0;
+            this.#cursor = (await newestLogId(client, serviceId, this.#readSignal())) ?? 0;
         }
         catch (error) {
             this.#unreadable(error);
@@ -2341,11 +2889,17 @@ class VerifyWindow {
             return;
         if (this.#cursor === undefined)
             return this.#findCursor();
+        if (this.#crashed)
+            return;
         try {
             this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
         }
         catch (error) {
             this.#unreadable(error);
+        }
+        finally {
+            // The read is over: a match still waiting for its next line is settled without it.
+            this.#settle(undefined);
         }
     }
     /** The runtime log could not be read: said once; the window goes on with what it can see. */
@@ -2354,36 +2908,68 @@ class VerifyWindow {
             throw error;
         if (this.#logMissing !== undefined)
             return;
-        this.#logMissing = (0,error_text/* describeError */.U)('Reading the runtime log', error);
-        this.#o.log.warning(`${this.#logMissing}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
+        this.#logMissing = (0,core_deadline/* isTimeUp */.dC)(error)
+            ? `the runtime log did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)`
+            : sentence((0,error_text/* describeError */.U)('Reading the runtime log', error));
+        this.#o.log.warning(`${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`, 'Runtime log unreadable');
     }
+    /** One line of the runtime log; false once a new crash was read (the read stops there). */
     #line(record, patterns) {
         this.#runtimeLines++;
+        this.#settle(record.text);
         const before = this.#previousLine;
+        const earlier = this.#earlierLine;
+        this.#earlierLine = before;
         this.#previousLine = record.text;
+        if (this.#crashed)
+            return false;
         const plain = plainForMatch(record.text);
         const matched = patterns.match(plain);
         if (!matched)
-            return;
+            return true;
         const shape = lineShape(plain);
         const known = this.#o.baseline?.shapes.has(shape) ?? false;
         this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1);
-        // A secret cut across the two lines is redacted in both.
-        const pair = before === undefined ? [{ text: record.text }] : [{ text: before }, { text: record.text }];
-        (0,secrets/* redactCutSecrets */.VG)(pair);
-        const safe = pair.map(entry => (0,remote_text/* lineForAnnotation */.J1)(entry.text, MATCH_LINE_CHARS));
-        const match = {
-            atMs: this.#sinceLive(),
-            line: safe.at(-1) ?? '',
-            before: safe.length > 1 ? safe[0] : undefined,
+        this.#pending = {
+            text: record.text,
+            before,
+            earlier,
             shape,
             known,
-            by: matched.by
+            by: matched.by,
+            builtIn: matched.builtIn,
+            atMs: this.#sinceLive()
+        };
+        // A new crash fails the window: the line after it is read (a secret cut across them), no more.
+        if (!known)
+            this.#crashed = true;
+        return true;
+    }
+    /**
+     * The waiting match, now that the line after it is known (undefined: the read ended): a secret
+     * cut across any two of the lines around it is redacted in both, and one whose rest is unseen
+     * is cut off its end; then it is kept and printed.
+     */
+    #settle(next) {
+        const pending = this.#pending;
+        if (!pending)
+            return;
+        this.#pending = undefined;
+        const lines = [pending.earlier, pending.before, pending.text, next].map(text => ({ text: text ?? '' }));
+        (0,secrets/* redactCutSecrets */.VG)(lines);
+        const text = next === undefined ? (0,secrets/* trimPartialSecret */.ky)(lines[2]?.text ?? '') : (lines[2]?.text ?? '');
+        const match = {
+            atMs: pending.atMs,
+            line: (0,remote_text/* lineForAnnotation */.J1)(text, MATCH_LINE_CHARS),
+            before: pending.before === undefined ? undefined : (0,remote_text/* lineForAnnotation */.J1)(lines[1]?.text ?? '', MATCH_LINE_CHARS),
+            shape: pending.shape,
+            known: pending.known,
+            by: pending.by
         };
         // Every new one is kept (the window fails at the first); known ones up to the bound.
-        if (!known || this.#matches.length < MAX_KEPT_MATCHES)
+        if (!match.known || this.#matches.length < MAX_KEPT_MATCHES)
             this.#matches.push(match);
-        this.#print(match, matched.builtIn);
+        this.#print(match, pending.builtIn);
     }
     #print(match, builtIn) {
         const { log } = this.#o;
@@ -2395,6 +2981,11 @@ class VerifyWindow {
         if (match.before !== undefined)
             log.info(`    ${match.before}`);
         log.info(`  > ${match.line}`);
+        // A crash the replaced version had too passes, as the baseline had it: said plainly all the same.
+        if (match.known && builtIn && !this.#warnedKnownCrash) {
+            this.#warnedKnownCrash = true;
+            log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${(0,remote_text/* messageExcerpt */.JA)(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
+        }
     }
     /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
     async #readList() {
@@ -2421,7 +3012,9 @@ class VerifyWindow {
         catch (error) {
             if (this.#o.signal.aborted)
                 throw error;
-            this.#o.log.debug(`The deployment list could not be read: ${(0,error_text/* describeError */.U)('Reading the list', error)}`);
+            if (!this.#listUnreadable)
+                this.#o.log.warning(`${capitalised(sentence((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+            this.#listUnreadable = true;
             return false;
         }
     }
@@ -2436,11 +3029,14 @@ class VerifyWindow {
     summary() {
         const parts = [];
         if (this.#o.health)
-            parts.push(`${this.#probes - this.#failedProbes.length} health checks passed`);
-        if (this.#logMissing === undefined)
-            parts.push(`${this.#runtimeLines.toLocaleString('en-US')} runtime lines`);
-        const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
-        parts.push(matched === 0 ? 'no crash' : `${matched} known error line(s)`);
+            parts.push(`${counted(this.#probes - this.#failedProbes.length, 'health check')} passed`);
+        if (this.#logMissing === undefined) {
+            parts.push(counted(this.#runtimeLines, 'runtime line'));
+            const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0);
+            parts.push(matched === 0 ? 'no crash' : `${counted(matched, 'line')} of errors it already had`);
+        }
+        if (parts.length === 0)
+            parts.push('the deployment list only');
         return parts.join(', ');
     }
 }
@@ -2449,8 +3045,22 @@ function leftLive(status) {
     const state = (0,states/* classifyState */.ai)(status);
     return state.known && state.class !== 'success';
 }
+/** "1 health check", "3,412 runtime lines". */
+function counted(count, noun) {
+    return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** A sentence without its final period, to join into another. */
+function sentence(text) {
+    return text.replace(/\.+$/, '');
+}
+function capitalised(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
+}
 
 ;// CONCATENATED MODULE: ./src/steps/verify.ts
+
+
+
 
 
 
@@ -2465,33 +3075,62 @@ function leftLive(status) {
 // it), and its report the result's `verify`.
 /** The window's time comes on top of `timeout`; this much more lets its last reads finish. */
 const VERIFY_GRACE_MS = 30_000;
-/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
+/**
+ * Only with a window and a key that may read logs: the runtime log of the version being replaced
+ * (since it went live, within BASELINE_MS), said once if unreadable. A 404 is the service's: the
+ * run ends there, as the deploy would.
+ */
 async function readTheBaseline(run, config, key) {
     const { verify } = config;
     if (!verify || !key.canReadLogs)
         return;
     run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+        const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
         try {
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
-                patterns: (0,patterns/* compileLogPatterns */.v0)(verify),
+                patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
-                signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)])
+                liveSince: await liveSince(run, config.serviceId, signal),
+                signal
             });
             const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
+            const span = `the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy`;
             run.host.info(errors === 0
-                ? `No crash or error pattern in the runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy.`
-                : `The runtime log of the ${(0,duration/* formatDuration */.a3)(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`);
+                ? `No crash or error pattern in the runtime log of ${span}.`
+                : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
             return baseline;
         }
         catch (error) {
-            if (run.deadline.reason)
+            if (run.deadline.reason || (error instanceof api_errors/* ApiError */.hD && error.status === 404))
                 throw error;
-            run.host.warning(`${(0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
+            const why = (0,core_deadline/* isTimeUp */.dC)(error)
+                ? `The runtime log did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (the service may be rate limiting)`
+                : (0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
+            run.host.warning(`${why}. No baseline: in the verification window, every matching line counts as new.`, 'No runtime log baseline');
             return null;
         }
     });
+}
+/**
+ * When the version being replaced went live (the newest deployment of the list that did): the
+ * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
+ * back) are not counted as the replaced version's. Undefined when the list does not say.
+ */
+async function liveSince(run, serviceId, signal) {
+    try {
+        for await (const record of (0,deployment_list/* deploymentsOf */.o)(run.client, serviceId, { maxPages: 1, signal })) {
+            const state = record.status === undefined ? undefined : (0,states/* classifyState */.ai)(record.status);
+            if (state?.known && state.class === 'success')
+                return record.finishedAt ?? record.createdAt;
+        }
+    }
+    catch (error) {
+        if (run.deadline.reason || (error instanceof api_errors/* ApiError */.hD && error.status === 404))
+            throw error;
+    }
+    return undefined;
 }
 /** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
 async function verifyTheDeployment(run, config, deploymentId, target, key, 
@@ -2512,7 +3151,7 @@ stop) {
                 serviceId: config.serviceId,
                 deploymentId,
                 settings: verify,
-                patterns: key.canReadLogs ? (0,patterns/* compileLogPatterns */.v0)(verify) : undefined,
+                patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
                 baseline: run.found.baseline ?? undefined,
                 health,
                 startedAtMs,
@@ -2527,21 +3166,33 @@ stop) {
     });
     const report = reportOf(outcome, verify, config.serviceId);
     run.found.verify = report;
+    // Broken on its health check: the health output says so too, as after a health check that failed.
+    const { verdict, measured } = outcome;
+    if (verdict.state === 'failed' && verdict.cause === 'health')
+        run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
     run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify) {
+    const { compileLogPatterns } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 4668));
+    return compileLogPatterns(verify);
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
     const { verdict, measured, runtimeLines, logMissing } = outcome;
     const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
     const seen = [
-        measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
-        logMissing === undefined
-            ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
-            : `no runtime log (${logMissing})`,
-        knownLines(measured.matchesByShape) === 0
-            ? 'no crash'
-            : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
+        measured.probes > 0
+            ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
+            : undefined,
+        logMissing === undefined ? counted(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
+        logMissing !== undefined
+            ? undefined
+            : knownLines(measured.matchesByShape) === 0
+                ? 'no crash'
+                : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
+        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
     ]
         .filter(part => part !== undefined)
         .join(', ');
@@ -2629,8 +3280,6 @@ async function supersededBy(client, serviceId, deploymentId) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/api/errors.ts
-var api_errors = __webpack_require__(3249);
 ;// CONCATENATED MODULE: ./src/watch/find-deployment.ts
 
 
@@ -2717,7 +3366,7 @@ inputs, deploymentId, key) {
  * failure's.
  */
 async function rollBackIfFailed(run, inputs, deploymentId, key) {
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     const { watched, health, verify } = run.found;
     const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed';
     if (!inputs.rollback || !broke)
@@ -2857,13 +3506,18 @@ async function checkWatchKey(run, config, service) {
     });
     run.found.key = key;
     service.serviceId = config.serviceId ?? key.serviceId ?? '';
-    // The key is fine; the command line lacks what only a service key can stand in for.
+    // The key is fine; the command line lacks what only a service key can stand in for. Whether
+    // the key is one is known only from the key check: it is the one request sent without the
+    // service, and nothing more is sent once it says the service is needed.
     if (service.serviceId === '')
-        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), SERVICE_NEEDED, `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
+        throw new steps_run/* PhaseFailed */.N('Naming the service', new errors/* UsageError */.eb((0,vocabulary/* setting */.Pe)('serviceId'), serviceNeeded(key.kind), `give ${(0,vocabulary/* setting */.Pe)('serviceId')}, the id of the deployment's service.`));
     return key;
 }
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED = "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service.";
+/** Why following a deployment needs its service named with a `kind` key, and what was sent. */
+function serviceNeeded(kind) {
+    const key = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} key`;
+    return `is needed to follow a deployment with ${key}: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out.`;
+}
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 async function whoami(config, faceHost, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, faceHost, options, {});
@@ -2887,7 +3541,7 @@ async function whoami(config, faceHost, options = {}) {
 /* harmony export */   SP: () => (/* binding */ explainFailure),
 /* harmony export */   dW: () => (/* binding */ withNote)
 /* harmony export */ });
-/* unused harmony export READING_INPUTS */
+/* unused harmony exports READING_INPUTS, withoutNote */
 /* harmony import */ var _api_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3249);
 /* harmony import */ var _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6343);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4296);
@@ -2942,6 +3596,10 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 function withNote(failure, note) {
     return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` };
+}
+/** A message without the note withNote added, for a report whose own row says the note. */
+function withoutNote(message, note) {
+    return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message;
 }
 /**
  * The deployment's failure, when the run stopped during its rollback: the deployment failed (its
@@ -3007,7 +3665,7 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
         case 'failure':
             return failed(`Deployment ${deploymentId} failed with status ${status}${after}.`, 
             // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-            `Read ${tail.length > 0 ? `the log lines ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
+            `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
 function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
@@ -3043,13 +3701,21 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
     const own = nextStep(error);
     return {
         message,
-        // A usage error is the settings' fault, whichever phase found it (the key may be fine).
-        title: phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`,
+        title: titleOf(error, phase, kind),
         next: own ?? (result && NEXT_FOR_RESULT.failure),
         annotation: own ? `${message} Next: ${own}` : message,
         result,
         kind
     };
+}
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function titleOf(error, phase, kind) {
+    if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .AppFileError */ .Q3)
+        return error.title;
+    return phase === READING_INPUTS || kind === 'usage' ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('invalidSettings') : `${phase} failed`;
 }
 /** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */
 function kindOf(error) {
@@ -3131,7 +3797,14 @@ async function readRuntimeLog(client, serviceId, canReadLogs) {
             missing: `they could not be read: ${(0,error_text/* describeError */.U)('Reading the runtime log', error)}`
         };
     }
-    return { lines: runtimeLines(answer) };
+    try {
+        return { lines: runtimeLines(answer) };
+    }
+    catch (error) {
+        if (error instanceof runtime_records/* NoLogRecords */.u)
+            return { missing: `${error.message}.` };
+        throw error;
+    }
 }
 /** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */
 function runtimeLines(answer) {
@@ -3162,7 +3835,7 @@ async function settle(run, config, outside, phases) {
         run.found.failure = failureOf(run, error, outside, config.serviceId);
     }
     // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-    run.verdict(run.found.failure === undefined);
+    run.verdict(run.found.failure === undefined, run.found.failure);
     try {
         // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
         run.sink.finish();
@@ -3707,8 +4380,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
 var hosting_api = __webpack_require__(7855);
-// EXTERNAL MODULE: ./src/api/rate-limit.ts
-var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts + 2 modules
+var rate_limit = __webpack_require__(3378);
 // EXTERNAL MODULE: ./src/core/deadline.ts
 var core_deadline = __webpack_require__(6343);
 // EXTERNAL MODULE: ./src/core/version.ts + 1 modules
@@ -3818,7 +4491,7 @@ function startRun(config, faceHost, options, found) {
         checkedKey: options.key,
         readUrl: options.serviceUrl,
         readsRuntimeLog: options.runtimeLog ?? true,
-        verdict: once(options.onVerdict),
+        verdict: once((ok, failure) => options.onVerdict?.(ok, failure && { title: (0,vocabulary/* spell */.lO)(failure.title, words), message: (0,vocabulary/* spell */.lO)(failure.message, words) })),
         phase,
         stop
     };
@@ -3842,11 +4515,11 @@ function clientOf(config, options, deadline, log) {
  */
 function once(tell) {
     let told;
-    return ok => {
+    return (ok, failure) => {
         if (told === false || told === ok)
             return;
         told = ok;
-        tell?.(ok);
+        tell(ok, failure);
     };
 }
 /** An error of a phase, carrying the phase's name for the failure message. */
@@ -3954,9 +4627,9 @@ function reportGivenUrl(run, inputs) {
 async function findServiceUrl(run, inputs, key) {
     if (inputs.environmentUrl !== undefined)
         return inputs.environmentUrl;
-    // A larger run (an app) read the domains already.
+    // A larger run (an app) read the domains already, and says once which services have no URL.
     const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host);
-    if (run.readUrl)
+    if (run.readUrl && url !== undefined)
         sayUrl(url, run.host);
     run.found.url = url;
     if (url !== undefined)
@@ -4202,8 +4875,8 @@ var vocabulary = __webpack_require__(7063);
 var identifiers = __webpack_require__(2319);
 // EXTERNAL MODULE: ./src/text/remote-text.ts
 var remote_text = __webpack_require__(5513);
-// EXTERNAL MODULE: ./src/api/rate-limit.ts
-var rate_limit = __webpack_require__(5918);
+// EXTERNAL MODULE: ./src/api/rate-limit.ts + 2 modules
+var rate_limit = __webpack_require__(3378);
 // EXTERNAL MODULE: ./src/api/bounded-body.ts
 var bounded_body = __webpack_require__(8318);
 // EXTERNAL MODULE: ./src/api/http.ts
@@ -4523,9 +5196,12 @@ class LogFollower {
     get mode() {
         return this.#mode;
     }
-    /** Whether the stream has carried a state event (then the record needs checking rarely). */
-    get sawStateEvent() {
-        return this.#sawStateEvent;
+    /**
+     * Whether the stream carries state events (then the record needs checking rarely): it has
+     * carried one, or another stream of the run has (one opened late has seen no change of state yet).
+     */
+    get carriesStates() {
+        return this.#sawStateEvent || this.options.client.streamsCarryStates === true;
     }
     /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
     get streamLimited() {
@@ -4680,6 +5356,7 @@ class LogFollower {
             silenceMs: timing.streamSilenceMs,
             onStatus: status => {
                 this.#sawStateEvent = true;
+                this.options.client.noteStreamState();
                 this.options.onStatus(status);
             }
         });
@@ -4911,7 +5588,7 @@ class StateWatch {
             this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3;
         return {
             logMode: this.#follower.mode,
-            streamStates: this.#follower.sawStateEvent,
+            streamStates: this.#follower.carriesStates,
             streamFinal: this.#state.streamFinal !== undefined,
             endHinted: this.#endHinted,
             fresh,

@@ -67,6 +67,9 @@ async function findTheServices(client, app, key, log) {
     const missing = [];
     await Promise.all(app.services.map(async ({ config }) => {
         const byDomains = key.canReadDomains && config.environmentUrl === undefined;
+        // No URL to find for this key: the app says so once (missingUrls), not each service.
+        if (!key.canReadDomains && config.environmentUrl === undefined)
+            urls.set(config.serviceId, undefined);
         try {
             // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
             const signal = AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F);
@@ -84,6 +87,21 @@ async function findTheServices(client, app, key, log) {
     if (missing.length > 0)
         throw new errors/* NotFound */.Mk(`The app names ${missing.length === 1 ? 'a service' : 'services'} the API does not know, or this key cannot see: ${missing.sort().join(', ')} (HTTP 404). Nothing was changed: no service of the app was deployed.`, `check each ${(0,vocabulary/* setting */.Pe)('serviceId')} against the dashboard, and that the key's scope reaches it.`);
     return urls;
+}
+/**
+ * The services left without a URL (no environment-url, and no verified domain found or none
+ * this key may read), said once for the app; undefined when every service has one or reads its own.
+ */
+function missingUrls(app, key, urls) {
+    const names = app.services
+        .filter(({ config }) => urls.has(config.serviceId) && urls.get(config.serviceId) === undefined)
+        .map(service => service.name);
+    if (names.length === 0)
+        return undefined;
+    const why = key.canReadDomains
+        ? `${names.length === 1 ? 'it has' : 'they have'} no verified domain, and ${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty`
+        : `${(0,vocabulary/* setting */.Pe)('environmentUrl')} is empty, and the API key lacks domains: read to find a verified domain`;
+    return `No URL for ${names.join(', ')}: ${why}.`;
 }
 
 // EXTERNAL MODULE: ./src/core/host.ts
@@ -419,11 +437,20 @@ function skippedFor(need, end) {
 var duration = __webpack_require__(8571);
 ;// CONCATENATED MODULE: ./src/app/service-host.ts
 
-// The host one service of an app speaks through: everything it says is labelled with its name.
-// Streamed, each line goes out as it comes, prefixed with the name padded to the longest (as
-// `docker compose` does). Grouped, the service's log is kept and printed whole, in one group,
-// when the service ends; meanwhile one line per state change keeps the job alive. The steps
-// below never learn that there are several services.
+
+// The host one service of an app speaks through: everything it says is labelled with its name,
+// and a line of the deployment's log is told from the tool's own by its mark (docs/cli.md):
+//
+//   web     | ==> Cloning web at main      a line of web's deployment log
+//   web:      Queuing the deployment       the tool's own line about web
+//
+// Streamed, each line goes out as it comes, the name padded to the longest (as `docker compose`
+// does). Grouped, the service's log is kept and printed whole, in one group, when the service
+// ends; in it the lines read as one service's do on the command line (the log's after `  | `,
+// the tool's own at the margin), and meanwhile one line per state change keeps the job alive.
+// A failure is marked (✖, red where colour is on) as soon as it is known, and the app prints a
+// failed service's last lines again at its end. The steps below never learn that there are
+// several services.
 /**
  * The most a grouped service keeps before it ends, in bytes of heap; past it lines are counted,
  * not kept. Every kept line costs KEPT_LINE_BYTES besides its text, so that empty lines fill it too.
@@ -436,16 +463,26 @@ const MAX_GROUPED_BYTES = 16 * 1024 * 1024;
  * 62 bytes an empty line, 82 to 88 besides the text for lines of 100 characters; rounded up.
  */
 const KEPT_LINE_BYTES = 96;
-/** A failed service's last lines, printed again outside its group, where a collapsed group hides nothing. */
+/** A failed service's last lines, printed again at the app's end, away from the other services' lines. */
 const FAILED_TAIL_LINES = 20;
+/** What marks a failure, with colour or without (a log read without colour, or copied, keeps it). */
+const FAILURE_MARK = '✖';
+/** A line of the deployment's log inside its service's group: as one service's on the command line. */
+const GROUPED_LOG_LABEL = `  ${core_host/* LOG_MARK */.H8}`;
+const NO_PAINT = { label: text => text, failure: text => text };
 class ServiceHost {
     hooks;
     #face;
     #options;
-    #label;
+    #paint;
+    /** Before a line of the deployment's log outside a group: `web     | `. */
+    #logLabel;
+    /** Before a line of the tool's own about the service outside a group: `web:      `. */
+    #ownLabel;
     #kept = [];
     #keptBytes = 0;
     #notKept = 0;
+    #failure;
     #startedAt;
     #now;
     constructor(face, options) {
@@ -453,8 +490,11 @@ class ServiceHost {
         this.#options = options;
         this.#now = options.now ?? Date.now;
         this.#startedAt = this.#now();
-        const plain = `${options.name.padEnd(options.width)} | `;
-        this.#label = options.paint ? options.paint(plain) : plain;
+        this.#paint = options.paint ?? NO_PAINT;
+        const index = options.index ?? 0;
+        const log = `${options.name.padEnd(options.width)} ${core_host/* LOG_MARK */.H8}`;
+        this.#logLabel = this.#paint.label(log, index);
+        this.#ownLabel = this.#paint.label(`${options.name}:`.padEnd(log.length), index);
         if (options.hooks)
             this.hooks = options.hooks;
     }
@@ -468,13 +508,17 @@ class ServiceHost {
         if (this.#grouped)
             this.#keep({ kind: 'info', text: message }, keptBytes(message), 1);
         else
-            this.#face.info(`${this.#label}${message}`);
+            this.say(message);
+    }
+    /** A line of the tool's own about the service, printed now, outside any group: each of its lines labelled. */
+    say(message) {
+        this.#face.info(eachLine(message, line => `${this.#ownLabel}${line}`));
     }
     notice(message, title) {
-        this.#face.notice(`${this.#options.name}: ${message}`, this.#titled(title));
+        this.#face.notice(message, title, this.#options.name);
     }
     warning(message, title) {
-        this.#face.warning(`${this.#options.name}: ${message}`, this.#titled(title));
+        this.#face.warning(message, title, this.#options.name);
     }
     /** A phase of one service: a line of its own, never a group (groups do not nest, nor interleave). */
     async group(title, fn) {
@@ -491,49 +535,81 @@ class ServiceHost {
             this.#keep({ kind: 'lines', lines: [...lines] }, bytes, lines.length);
             return;
         }
-        this.#face.logLines(lines.map(line => ({
-            seq: line.seq,
-            text: `${this.#label}${line.text}`,
-            service: { name: this.#options.name, text: line.text }
-        })));
+        this.#face.logLines(this.#labelled(lines, this.#logLabel));
     }
     drained() {
         return this.#face.drained();
     }
     event(event) {
         this.#face.event({ ...event, service: this.#options.name });
-        // Grouped, the job log would say nothing until the service ends: one line per state change.
-        if (this.#grouped && event.type === 'state')
-            this.#face.info(`${this.#options.name}: ${event.status} (${(0,duration/* formatDuration */.a3)(this.#now() - this.#startedAt)})`);
+        if (!this.#grouped)
+            return;
+        // Grouped, the job log would say nothing until the service ends: one line per state change,
+        // and one as its verification window starts.
+        if (event.type === 'state')
+            this.say(`${event.status} (${(0,duration/* formatDuration */.a3)(this.#now() - this.#startedAt)})`);
+        if (event.type === 'verify' && event.stage === 'start')
+            this.say(`verifying for ${(0,duration/* formatDuration */.a3)(event.forMs)}`);
     }
-    /**
-     * The service ended: grouped, its log is printed whole in one group titled with how it ended,
-     * and a failed service's last lines again outside it.
-     */
-    async end(outcome, failed, tail = []) {
+    /** The service failed: said once, as soon as it is known, on a line marked ✖ (red where colour is on). */
+    failed(failure) {
+        if (this.#failure !== undefined)
+            return;
+        this.#failure = failure;
+        const said = failure.message.startsWith(`${failure.title}:`)
+            ? failure.message
+            : `${failure.title}: ${failure.message}`;
+        this.#face.info(eachLine(`${FAILURE_MARK} ${said}`, line => `${this.#ownLabel}${this.#paint.failure(line)}`));
+    }
+    /** The service ended: grouped, its log is printed whole in one group titled with how it ended (✖ when it failed). */
+    async end(outcome, failed) {
         if (!this.#grouped)
             return;
         const kept = this.#kept.splice(0);
-        await this.#face.group(`${this.#options.name}: ${outcome}`, async () => {
+        await this.#face.group(`${this.#options.name}: ${failed ? `${FAILURE_MARK} ` : ''}${outcome}`, async () => {
             for (const item of kept) {
                 if (item.kind === 'info')
                     this.#face.info(item.text);
                 else
-                    this.#face.logLines(item.lines.map(line => ({ ...line, service: { name: this.#options.name, text: line.text } })));
+                    this.#face.logLines(this.#labelled(item.lines, GROUPED_LOG_LABEL));
             }
             if (this.#notKept > 0)
                 this.#face.info(`(${this.#notKept} more line(s) of ${this.#options.name} were not kept: the log was over its cap)`);
-            await this.#face.drained();
         });
-        if (failed && tail.length > 0) {
-            this.#face.info(`${this.#options.name}: its last log lines`);
-            this.#face.logLines(tail
-                .slice(-FAILED_TAIL_LINES)
-                .map((text, seq) => ({ seq, text: `${this.#label}${text}`, service: { name: this.#options.name, text } })));
-        }
+        // Not inside the group: another service's line said while the output drains would land in it.
+        await this.#face.drained();
     }
-    #titled(title) {
-        return title === undefined ? this.#options.name : `${this.#options.name}: ${title}`;
+    /**
+     * A failed service's last log lines, printed again at the app's end (both orders), headed by its
+     * failure: away from the other services' lines, where no group hides them. A service whose
+     * verification window failed shows the runtime lines the window matched instead (`matched`),
+     * quoted as the window quotes them.
+     */
+    repeatLastLines(tail, matched = []) {
+        const heading = (what) => this.#face.info(`${this.#ownLabel}${this.#paint.failure(`${FAILURE_MARK} ${this.#failure?.title ?? 'Failed'}`)}: ${what}`);
+        if (matched.length > 0) {
+            heading('the runtime lines its verification window matched');
+            this.say(matched.map(line => `  > ${line}`).join('\n'));
+            return;
+        }
+        const lines = tail.slice(-FAILED_TAIL_LINES);
+        if (lines.length === 0)
+            return;
+        heading(lines.length === 1 ? 'its last log line' : `its last ${lines.length} log lines`);
+        this.#face.logLines(lines.map((text, seq) => ({
+            seq,
+            text: `${this.#logLabel}${text}`,
+            service: { name: this.#options.name, text },
+            repeated: true
+        })));
+    }
+    /** Lines of the deployment's log after `label`, each with its service and its own text. */
+    #labelled(lines, label) {
+        return lines.map(line => ({
+            seq: line.seq,
+            text: `${label}${line.text}`,
+            service: { name: this.#options.name, text: line.text }
+        }));
     }
     #keep(item, bytes, lines) {
         if (this.#keptBytes + bytes > MAX_GROUPED_BYTES) {
@@ -547,6 +623,13 @@ class ServiceHost {
         this.#keptBytes += bytes;
         this.#kept.push(item);
     }
+}
+/** Each line of `message` through `mark`, split as the faces split it (text/ci-text.ts, linesForCi). */
+function eachLine(message, mark) {
+    const lines = message.split(/\r?\n/);
+    if (lines.length > 1 && lines.at(-1) === '')
+        lines.pop();
+    return lines.map(line => mark(line)).join('\n');
 }
 /** A kept line's heap: KEPT_LINE_BYTES, and its text (UTF-8 bytes: never fewer than V8 stores for it). */
 function keptBytes(text) {
@@ -564,24 +647,26 @@ function keptBytes(text) {
 
 
 
+
 async function deployApp(app, host, options = {}) {
     // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = (0,steps_run/* startRun */.A)(app, host, options, {});
     let result;
     const checked = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Deploying the app', async () => {
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
-        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, core_host/* SILENT */.q));
-        result = await deployTheServices(run, app, { key, urls }, options);
+        const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, core_host/* SILENT */.qY));
+        result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
     });
     return result ?? checked;
 }
 /** Every service in order, the way back after a failure, and the app's one result. */
 async function deployTheServices(run, app, { key, urls }, options) {
     const width = Math.max(...app.services.map(service => service.name.length));
+    const hostFor = (service) => hostOf(run, app, service, width, options);
     const hosts = new Map();
     const failedInOrder = [];
     const byName = new Map(app.services.map(service => [service.name, service]));
-    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    sayThePlan(run, app, key, urls);
     // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
     const windows = new AbortController();
     const failed = (name) => {
@@ -592,51 +677,80 @@ async function deployTheServices(run, app, { key, urls }, options) {
     };
     const ends = await runInOrder(app.services, app, async (name, verdict) => {
         const service = byName.get(name);
-        const serviceHost = hostOf(run, app, service, width, options);
+        const serviceHost = hostFor(service);
         hosts.set(name, serviceHost);
         const result = await (0,deploy.deploy)(service.config, serviceHost, {
             signal: options.signal,
-            ...(options.words ? { words: options.words } : {}),
+            words: serviceWords(options.words ?? vocabulary/* ACTION_WORDS */.dC, name),
             ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
             ...withinTheApp(run),
             verifyStop: windows.signal,
             client: run.client,
             key,
             ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
-            // Known before its rollback and runtime log: a failure stops the app's further starts at once.
-            onVerdict: ok => {
+            // Known before its rollback and runtime log: a failure stops the app's further starts at once, and is said.
+            onVerdict: (ok, failure) => {
                 if (!ok)
                     failed(name);
+                if (failure)
+                    serviceHost.failed(failure);
                 verdict(ok);
             }
         });
         const ok = wentLive(result);
         if (!ok)
             failed(name);
-        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail);
+        if (!ok && result.error)
+            serviceHost.failed(result.error);
+        await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok);
         return { ok, value: result };
     });
     const entries = app.services.map(service => serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' }));
     for (const entry of entries)
         if (entry.result === 'skipped')
-            run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`);
+            hostFor(byName.get(entry.name)).say(`skipped (${entry.reason ?? 'not started'})`);
     if (app.rollback && failedInOrder.length > 0)
         await rollBackTheApp(run, app, entries, hosts, options);
     const results = new Map([...ends].flatMap(([name, end]) => (end.ran ? [[name, end.value]] : [])));
+    repeatTheFailures(failedInOrder, hosts, results);
     return appResult(entries, results, failedInOrder, run.deadline.elapsedMs);
+}
+/** The services in the order their needs give, and, once for the app, those without a URL. */
+function sayThePlan(run, app, key, urls) {
+    run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`);
+    const noUrl = missingUrls(app, key, urls);
+    if (noUrl !== undefined)
+        run.host.info(noUrl);
+}
+/**
+ * Each failed service's last lines again, at the app's end, where the advice sends the reader
+ * (a failed verification window: the runtime lines it matched).
+ */
+function repeatTheFailures(failedInOrder, hosts, results) {
+    for (const name of failedInOrder) {
+        const { tail = [], verify } = results.get(name) ?? {};
+        hosts.get(name)?.repeatLastLines(tail, verify?.result === 'failed' ? verify.matches.map(match => match.line) : []);
+    }
 }
 /** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
 function hostOf(run, app, service, width, options) {
-    const index = app.services.indexOf(service);
     const hooks = options.hooksFor?.(service);
     return new ServiceHost(run.host, {
         name: service.name,
         width,
+        index: app.services.indexOf(service),
         order: app.logOrder,
         budget: run.budget,
-        ...(options.paint ? { paint: (label) => options.paint?.(label, index) ?? label } : {}),
+        ...(options.paint ? { paint: options.paint } : {}),
         ...(hooks ? { hooks } : {})
     });
+}
+/**
+ * A service's words: the face's, its advice after a failed deployment sending the reader to the
+ * service's own last lines, which the app prints again at its end (repeatLastLines).
+ */
+function serviceWords(words, name) {
+    return { ...words, phrases: { ...words.phrases, logLines: `${name}'s last lines ${words.phrases.logPlace}` } };
 }
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
 async function rollBackTheApp(run, app, entries, hosts, options) {
@@ -655,7 +769,7 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
         const returned = done.get(entry.name);
         if (returned === undefined)
             continue;
-        run.host.info(`${entry.name}: ${returned.note}`);
+        hosts.get(entry.name)?.say(returned.note);
         entry.rollback = returned.rollback;
     }
     for (const { host } of live)

@@ -251,6 +251,7 @@ function formatDuration(ms) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Mk: () => (/* binding */ NotFound),
+/* harmony export */   Q3: () => (/* binding */ AppFileError),
 /* harmony export */   Ui: () => (/* binding */ UserFacingError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   eb: () => (/* binding */ UsageError),
@@ -313,6 +314,28 @@ class UsageError extends UserFacingError {
     problem, next) {
         super(`${subject} ${problem}`, next);
         this.subject = subject;
+    }
+}
+/** How every face titles a problem of the app file (the Action, the command line, the Node API). */
+const APP_FILE_TITLE = 'Invalid app file';
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+class AppFileError extends UsageError {
+    file;
+    line;
+    name = 'AppFileError';
+    /** How every face titles it: the file is what to fix, not the command line or the inputs. */
+    title = APP_FILE_TITLE;
+    constructor(
+    /** The path as given. */
+    file, 
+    /** 1-based; undefined when the file could not be read. */
+    line, problem, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting) {
+        // A problem inside the file is explained by the file's reference; one of reading it, by the setting's.
+        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem, line === undefined ? undefined : "see docs/app.md for the app file's keys and their forms.");
+        this.file = file;
+        this.line = line;
     }
 }
 
@@ -509,8 +532,8 @@ function spellingHost(host, words) {
     return {
         debug: message => host.debug(spell(message, words)),
         info: message => host.info(spell(message, words)),
-        notice: (message, title) => host.notice(spell(message, words), title),
-        warning: (message, title) => host.warning(spell(message, words), title),
+        notice: (message, title, service) => host.notice(spell(message, words), title, service),
+        warning: (message, title, service) => host.warning(spell(message, words), title, service),
         group: (title, fn) => host.group(spell(title, words), fn),
         logLines: lines => host.logLines(lines),
         drained: () => host.drained(),
@@ -538,6 +561,7 @@ const ACTION_WORDS = {
         self: 'this step',
         tool: 'the action',
         logPlace: 'below',
+        logLines: 'the log lines below',
         pushAgain: 'push again',
         runAgain: 'run the job again',
         runtimeLogPlace: 'in the summary',
@@ -571,6 +595,7 @@ const CLI_WORDS = {
         self: 'hosting-deploy',
         tool: 'hosting-deploy',
         logPlace: 'above',
+        logLines: 'the log lines above',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
@@ -1325,19 +1350,18 @@ function visibleForm(text) {
 
 /***/ }),
 
-/***/ 9672:
+/***/ 4668:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  aW: () => (/* binding */ MATCH_CHARS),
   hL: () => (/* binding */ PatternRefused),
   kM: () => (/* binding */ compileList),
-  v0: () => (/* binding */ compileLogPatterns)
+  compileLogPatterns: () => (/* binding */ compileLogPatterns)
 });
 
-// UNUSED EXPORTS: MAX_PATTERNS, MAX_PATTERN_CHARS
+// UNUSED EXPORTS: MATCH_CHARS, MAX_PATTERNS, MAX_PATTERN_CHARS
 
 ;// CONCATENATED MODULE: ./node_modules/re2js/build/index.js
 /*!
@@ -8153,12 +8177,88 @@ function re(stringsOrFlags, ...values) {
 }
 
 
-;// CONCATENATED MODULE: ./src/verify/signatures.ts
+// EXTERNAL MODULE: ./src/verify/signatures.ts
+var signatures = __nccwpck_require__(3126);
+;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
+
+// What marks a runtime log line as a failure in the verification window: the built-in crash
+// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
+// The patterns are the author's, but the lines come from the service, and a hostile line can make
+// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
+// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
+/** At most this many patterns in each of fail-on-log and ignore-log. */
+const MAX_PATTERNS = 50;
+/** The longest pattern, in characters. */
+const MAX_PATTERN_CHARS = 1000;
+
+/** A pattern refused: which, and why, in the words a usage error needs. */
+class PatternRefused extends Error {
+    name = 'PatternRefused';
+}
+/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
+function compileLogPatterns(settings) {
+    const fail = signatures/* CRASH_SIGNATURES */.W.map(signature => ({
+        by: signature.name,
+        builtIn: true,
+        re: RE2JS.compile(signature.pattern)
+    }));
+    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
+    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
+    return {
+        match(line) {
+            const text = line.length > signatures/* MATCH_CHARS */.a ? line.slice(0, signatures/* MATCH_CHARS */.a) : line;
+            const found = fail.find(candidate => candidate.re.test(text));
+            if (found === undefined || ignore.some(re => re.test(text)))
+                return undefined;
+            return { by: found.by, builtIn: found.builtIn };
+        }
+    };
+}
+/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
+function compileList(patterns) {
+    if (patterns.length > MAX_PATTERNS)
+        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
+    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
+}
+function compileOne(pattern) {
+    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    if (pattern.trim() === '')
+        throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
+    if (/[\r\n]/.test(pattern))
+        throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
+    if (pattern.length > MAX_PATTERN_CHARS)
+        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
+    try {
+        return RE2JS.compile(pattern);
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
+        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 3126:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ CRASH_SIGNATURES),
+/* harmony export */   a: () => (/* binding */ MATCH_CHARS)
+/* harmony export */ });
 // The built-in crash signatures of the verification window: runtime log lines that say the
 // application crashed, whatever else the workflow's author asks for. Each is RE2 syntax (matched
 // in linear time, src/verify/patterns.ts) and carries a real line it is tested with
 // (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
 // docs/verify.md lists them from this table.
+/**
+ * A longer line is matched on its first 16 KiB. Here rather than in patterns.ts, which loads the
+ * RE2 engine: the runtime log's reader cuts lines to it whether or not a window compiles patterns.
+ */
+const MATCH_CHARS = 16 * 1024;
 const CRASH_SIGNATURES = [
     {
         name: 'Node heap out of memory',
@@ -8241,64 +8341,6 @@ const CRASH_SIGNATURES = [
         example: '==> Application exited with code 1'
     }
 ];
-
-;// CONCATENATED MODULE: ./src/verify/patterns.ts
-
-
-// What marks a runtime log line as a failure in the verification window: the built-in crash
-// signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
-// The patterns are the author's, but the lines come from the service, and a hostile line can make
-// a backtracking pattern (`(a+)+$`) run for minutes: every pattern is compiled with RE2 (re2js),
-// which matches in time linear in the line, and only a line's first MATCH_CHARS are matched.
-/** At most this many patterns in each of fail-on-log and ignore-log. */
-const MAX_PATTERNS = 50;
-/** The longest pattern, in characters. */
-const MAX_PATTERN_CHARS = 1000;
-/** A longer line is matched on its first 16 KiB. */
-const MATCH_CHARS = 16 * 1024;
-/** A pattern refused: which, and why, in the words a usage error needs. */
-class PatternRefused extends Error {
-    name = 'PatternRefused';
-}
-/** Checks the lists' bounds and compiles every pattern; throws PatternRefused naming the first bad one. */
-function compileLogPatterns(settings) {
-    const fail = CRASH_SIGNATURES.map(signature => ({
-        by: signature.name,
-        builtIn: true,
-        re: RE2JS.compile(signature.pattern)
-    }));
-    fail.push(...compileList(settings.failOnLog).map(({ pattern, re }) => ({ by: pattern, builtIn: false, re })));
-    const ignore = compileList(settings.ignoreLog).map(({ re }) => re);
-    return {
-        match(line) {
-            const text = line.length > MATCH_CHARS ? line.slice(0, MATCH_CHARS) : line;
-            const found = fail.find(candidate => candidate.re.test(text));
-            if (found === undefined || ignore.some(re => re.test(text)))
-                return undefined;
-            return { by: found.by, builtIn: found.builtIn };
-        }
-    };
-}
-/** Checks one list's bounds and compiles it (the settings of every face check with this too). */
-function compileList(patterns) {
-    if (patterns.length > MAX_PATTERNS)
-        throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
-    return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
-}
-function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
-    if (pattern.trim() === '')
-        throw new PatternRefused('holds an empty pattern: expected a regular expression');
-    if (pattern.length > MAX_PATTERN_CHARS)
-        throw new PatternRefused(`holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`);
-    try {
-        return RE2JS.compile(pattern);
-    }
-    catch (error) {
-        const reason = error instanceof Error ? error.message.replace(/^error parsing regexp: /, '') : String(error);
-        throw new PatternRefused(`holds the pattern ${shown}, which is not a regular expression this tool can match in linear time (RE2 syntax): ${reason.slice(0, 200)}. Lookarounds and backreferences are not supported.`);
-    }
-}
 
 
 /***/ }),
@@ -11105,7 +11147,7 @@ __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
 exports.HN = lineCounter.LineCounter;
-__webpack_unused_export__ = parser.Parser;
+exports.iX = parser.Parser;
 __webpack_unused_export__ = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
 exports.Tp = publicApi.parseDocument;
@@ -17694,11 +17736,14 @@ function registerVariables(variables, maskEnv) {
 
 ;// CONCATENATED MODULE: ./src/result/events.ts
 
-/** One event per log line, in the order given. */
+/** One event per log line, in the order given; a line shown again is no new event. */
 function logEvents(lines) {
-    return lines.map(line => line.service
+    return lines.flatMap((line) => (line.repeated ? [] : [logEvent(line)]));
+}
+function logEvent(line) {
+    return line.service
         ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-        : { type: 'log', seq: line.seq, line: lineForCi(line.text) });
+        : { type: 'log', seq: line.seq, line: lineForCi(line.text) };
 }
 /** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
 function engineEvent(event) {
@@ -17722,11 +17767,14 @@ function verifyEvent(event) {
         return { ...event, reason: lineForCi(event.reason) };
     return event;
 }
-/** A notice or a warning as an event. */
-function annotationEvent(type, message, title) {
-    return title === undefined
-        ? { type, message: lineForCi(message) }
-        : { type, message: lineForCi(message), title: lineForCi(title) };
+/** A notice or a warning as an event; `service`: the app's service it is about. */
+function annotationEvent(type, message, title, service) {
+    return {
+        type,
+        message: lineForCi(message),
+        ...(title === undefined ? {} : { title: lineForCi(title) }),
+        ...(service === undefined ? {} : { service })
+    };
 }
 
 // EXTERNAL MODULE: ./src/text/error-text.ts
@@ -17746,11 +17794,11 @@ class EventHost {
     }
     debug() { }
     info() { }
-    notice(message, title) {
-        this.#emit([annotationEvent('notice', message, title)]);
+    notice(message, title, service) {
+        this.#emit([annotationEvent('notice', message, title, service)]);
     }
-    warning(message, title) {
-        this.#emit([annotationEvent('warning', message, title)]);
+    warning(message, title, service) {
+        this.#emit([annotationEvent('warning', message, title, service)]);
     }
     async group(_title, fn) {
         return fn();
@@ -17820,6 +17868,7 @@ const API_WORDS = {
         self: 'the deploy',
         tool: 'hosting-deploy',
         logPlace: 'in the log events',
+        logLines: 'the log lines in the log events',
         pushAgain: 'run it again',
         runAgain: 'run it again',
         runtimeLogPlace: 'in the dashboard',
@@ -17838,17 +17887,49 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 var external_node_path_default = /*#__PURE__*/__nccwpck_require__.n(external_node_path_namespaceObject);
 // EXTERNAL MODULE: ./src/core/duration.ts
 var duration = __nccwpck_require__(8571);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __nccwpck_require__(8815);
-// EXTERNAL MODULE: ./src/verify/patterns.ts + 2 modules
-var patterns = __nccwpck_require__(9672);
+;// CONCATENATED MODULE: ./src/settings/defaults.ts
+
+// Each setting's default and the hint of its form, written once for both faces: the Action's
+// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
+// action.yml's `default:` values to them.
+/** Whole minutes, as a default is written: 30m. */
+function minutes(ms) {
+    return `${ms / 60_000}m`;
+}
+/** The longest a run takes unless `timeout` says otherwise. */
+const DEFAULT_TIMEOUT_MS = 30 * 60_000;
+/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
+const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
+/** The time between the verification window's checks unless verify-interval says otherwise (at most verify-for). */
+const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
+/** What `if-busy` may be; the first is the default. */
+const IF_BUSY_CHOICES = ['wait', 'fail'];
+/** What `superseded` may be; the first is the default. */
+const SUPERSEDED_CHOICES = ['fail', 'pass'];
+/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
+const LOG_ORDERS = ['stream', 'grouped'];
+/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
+const DEFAULTS = {
+    wait: true,
+    logs: true,
+    rollback: false,
+    timeout: minutes(DEFAULT_TIMEOUT_MS),
+    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
+    'if-busy': IF_BUSY_CHOICES[0],
+    superseded: SUPERSEDED_CHOICES[0]
+};
+/** Durations as every hint shows them. */
+const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
+/** What a refused `timeout` is told, after "must be a positive duration". */
+const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
+/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
+const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
+
 ;// CONCATENATED MODULE: ./src/settings/verify-settings.ts
 
 
 // The checks of the verification window's settings, for every face: each names the setting as
 // the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
-/** The time between checks unless verify-interval says otherwise (at most verify-for). */
-const DEFAULT_VERIFY_INTERVAL_MS = 15_000;
 /** The shortest time between checks. */
 const MIN_VERIFY_INTERVAL_MS = 1000;
 /** The longest window. */
@@ -17856,7 +17937,7 @@ const MAX_VERIFY_FOR_MS = 24 * 3_600_000;
 /** What a refused verify-for or verify-interval is told, after "must be". */
 const DURATION_FORMS = 'plain seconds (300) or a duration such as 90s, 5m or 1h';
 /** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
-function checkVerify(names, raw, wait, refuse) {
+function checkVerify(names, raw, wait, refuse, checkPatterns) {
     const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse);
     const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim();
     // The default written out (action.yml's) is the same as none.
@@ -17885,8 +17966,8 @@ function checkVerify(names, raw, wait, refuse) {
     return {
         forMs,
         intervalMs,
-        failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
-        ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
+        failOnLog: checkPatterns(names.failOnLog, raw.failOnLog, refuse),
+        ignoreLog: checkPatterns(names.ignoreLog, raw.ignoreLog, refuse)
     };
 }
 /** Milliseconds for a number or a duration's text; undefined for anything else. */
@@ -17912,6 +17993,13 @@ function verifyDuration(name, raw, refuse) {
         throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`);
     return ms;
 }
+
+// EXTERNAL MODULE: ./src/verify/patterns.ts + 1 modules
+var patterns = __nccwpck_require__(4668);
+;// CONCATENATED MODULE: ./src/settings/verify-patterns.ts
+
+// The check of the verification window's patterns, apart from the other checks of its settings
+// (verify-settings.ts): it loads the RE2 engine, which a line without patterns does not need.
 /** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
 function verifyPatterns(name, given, refuse) {
     try {
@@ -17924,42 +18012,107 @@ function verifyPatterns(name, given, refuse) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/settings/defaults.ts
+;// CONCATENATED MODULE: ./src/settings/app-config.ts
 
-// Each setting's default and the hint of its form, written once for both faces: the Action's
-// inputs and the CLI's flags (their parsing and their help) read them, and a test holds
-// action.yml's `default:` values to them.
-/** Whole minutes, as a default is written: 30m. */
-function minutes(ms) {
-    return `${ms / 60_000}m`;
+
+
+
+/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
+function appConfigOf(sources) {
+    const { step, file } = sources;
+    if (file === undefined && sources.serviceIds.length <= 1)
+        return undefined;
+    const services = file
+        ? file.services.map(service => ({
+            name: service.name,
+            needs: service.needs,
+            config: {
+                ...step,
+                serviceId: service.id,
+                ref: firstRef(service.ref, file.defaults.ref, step.ref),
+                timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
+                rollback: file.defaults.rollback ?? step.rollback,
+                variables: merged(step.variables, service.envFile === undefined
+                    ? []
+                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
+                healthCheck: healthCheckOf(step, service),
+                verify: verifyOf(step, file, service),
+                // One URL for every service would be wrong for all but one of them.
+                environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
+            }
+        }))
+        : sources.serviceIds.map(id => ({
+            name: id,
+            needs: [],
+            config: { ...step, serviceId: id, environmentUrl: undefined }
+        }));
+    return {
+        baseUrl: step.baseUrl,
+        apiKey: step.apiKey,
+        services,
+        failFast: file?.defaults.failFast ?? true,
+        maxParallel: file?.defaults.maxParallel ?? services.length,
+        rollback: file?.defaults.rollback ?? step.rollback,
+        logOrder: sources.logOrder,
+        timeoutMs: step.timeoutMs
+    };
 }
-/** The longest a run takes unless `timeout` says otherwise. */
-const DEFAULT_TIMEOUT_MS = 30 * 60_000;
-/** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
-const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000;
-/** What `if-busy` may be; the first is the default. */
-const IF_BUSY_CHOICES = ['wait', 'fail'];
-/** What `superseded` may be; the first is the default. */
-const SUPERSEDED_CHOICES = ['fail', 'pass'];
-/** How the logs of an app's services read: `stream` (labelled lines as they come) or `grouped`. */
-const LOG_ORDERS = ['stream', 'grouped'];
-/** Every default as action.yml writes it, keyed by the setting's name (the input, the flag without `--`). */
-const DEFAULTS = {
-    wait: true,
-    logs: true,
-    rollback: false,
-    timeout: minutes(DEFAULT_TIMEOUT_MS),
-    'health-check-timeout': minutes(DEFAULT_HEALTH_CHECK_TIMEOUT_MS),
-    'if-busy': IF_BUSY_CHOICES[0],
-    superseded: SUPERSEDED_CHOICES[0]
-};
-/** Durations as every hint shows them. */
-const DURATION_EXAMPLES = ['90s', '20m', '1h30m'];
-/** What a refused `timeout` is told, after "must be a positive duration". */
-const TIMEOUT_HINT = `such as ${DURATION_EXAMPLES.join(', ')} or plain seconds (600)`;
-/** What a refused `health-check-timeout` is told, after "must be a positive duration". */
-const HEALTH_CHECK_TIMEOUT_HINT = (/* unused pure expression or super */ null && (`(how long to keep checking) such as 30s, 2m or plain seconds (120), at most ${MAX_TIMEOUT_MS / 3_600_000}h`));
+/** A service's health check: its own URL or expected text over the step's. */
+function healthCheckOf(step, service) {
+    const url = service.healthCheckUrl ?? step.healthCheck?.url;
+    if (url === undefined)
+        return undefined;
+    return {
+        url,
+        expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
+        timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
+    };
+}
+/**
+ * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
+ * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
+ */
+function firstRef(...refs) {
+    const given = refs.find(ref => ref !== undefined);
+    return given ?? undefined;
+}
+/**
+ * A service's verification window: each key its own, else the file's top level, else the step's
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ */
+function verifyOf(step, file, service) {
+    const own = service.verify ?? {};
+    const top = file.defaults.verify ?? {};
+    const given = step.verify;
+    const stepInterval = given && given.intervalMs !== Math.min(DEFAULT_VERIFY_INTERVAL_MS, given.forMs) ? given.intervalMs : undefined;
+    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
+    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
+    const inherit = forMs > 0;
+    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
+    return checkVerify({
+        verifyFor: subject('verify-for'),
+        verifyInterval: subject('verify-interval'),
+        failOnLog: subject('fail-on-log'),
+        ignoreLog: subject('ignore-log'),
+        noWait: 'not waiting'
+    }, {
+        verifyFor: forMs,
+        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
+        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
+        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
+    }, step.wait, (name, problem) => new errors/* AppFileError */.Q3(file.path, service.line, `${name} ${problem}`), verifyPatterns);
+}
+/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
+function merged(...lists) {
+    const byKey = new Map();
+    for (const list of lists)
+        for (const variable of list)
+            byKey.set(variable.key, variable);
+    return [...byKey.values()];
+}
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __nccwpck_require__(8815);
 ;// CONCATENATED MODULE: ./src/settings/dotenv.ts
 /** The largest env-file read; a larger one is refused before it is read. */
 const MAX_ENV_FILE_BYTES = 1024 * 1024;
@@ -18341,12 +18494,47 @@ function readTextFile(name, file, expected, refuse) {
 const PARSER_LOGS = ['LOG_TOKENS', 'LOG_STREAM'];
 /** parseDocument, with the parser's own debug output off whatever the environment says. */
 function parseYamlDocument(text, options) {
+    return withoutParserLogs(() => (0,dist/* parseDocument */.Tp)(text, options));
+}
+/**
+ * The offset and bracket of the flow collection (`[` or `{`) opened last and never closed by its
+ * own bracket, read from the parser's syntax tree; undefined when every one is closed. An
+ * unclosed bracket is reported by the parser as bad indentation of the line after it.
+ */
+function unclosedBracket(text) {
+    let found;
+    const visit = (token) => {
+        if (token === undefined)
+            return;
+        if (token.type === 'flow-collection') {
+            const bracket = token.start.source === '[' ? '[' : '{';
+            const closer = bracket === '[' ? 'flow-seq-end' : 'flow-map-end';
+            if (!token.end.some(end => end.type === closer))
+                found = { bracket, offset: token.start.offset };
+        }
+        if (token.type === 'document')
+            visit(token.value);
+        if ('items' in token) {
+            for (const item of token.items) {
+                visit(item.key ?? undefined);
+                visit(item.value);
+            }
+        }
+    };
+    withoutParserLogs(() => {
+        for (const token of new dist/* Parser */.iX().parse(text))
+            visit(token);
+    });
+    return found;
+}
+/** Runs `parse` with the variables the parser obeys unset, then puts them back. */
+function withoutParserLogs(parse) {
     const env = process.env;
     const saved = PARSER_LOGS.map(name => [name, env[name]]);
     for (const name of PARSER_LOGS)
         delete env[name];
     try {
-        return (0,dist/* parseDocument */.Tp)(text, options);
+        return parse();
     }
     finally {
         for (const [name, value] of saved)
@@ -18366,23 +18554,7 @@ function parseYamlDocument(text, options) {
 
 
 
-/** A problem with the app file: `file line N: what is wrong and what is expected`. */
-class AppFileError extends errors/* UsageError */.eb {
-    file;
-    line;
-    name = 'AppFileError';
-    constructor(
-    /** The path as given. */
-    file, 
-    /** 1-based; undefined when the file could not be read. */
-    line, problem, 
-    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
-    setting) {
-        super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem);
-        this.file = file;
-        this.line = line;
-    }
-}
+
 /** The largest app file read; a larger one is refused before it is read. */
 const MAX_APP_FILE_BYTES = 1024 * 1024;
 /** Aliases (`*name`) the file may resolve in all: a few are handy, a nest of them is an alias bomb. */
@@ -18423,7 +18595,7 @@ const SERVICE_NAME_FORM = 'letters, digits and - _ . (starting with a letter or 
  * most 1 MiB, symlinks followed. `setting` is how the face spells what names it (`--app-file`).
  */
 function readAppFile(file, setting) {
-    const refuse = (_name, problem) => new AppFileError(file, undefined, problem, setting);
+    const refuse = (_name, problem) => new errors/* AppFileError */.Q3(file, undefined, problem, setting);
     const expected = { maxBytes: MAX_APP_FILE_BYTES, file: 'an app file in YAML', syntax: 'YAML' };
     return parseAppFile(readTextFile('app-file', external_node_path_default().resolve(file), expected, refuse), file);
 }
@@ -18451,8 +18623,19 @@ class Reader {
         this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false });
         const error = this.#doc.errors[0];
         if (error)
-            throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`);
+            throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${this.#syntaxProblem(text, error.code, error.pos[0])}`);
         this.#checkAliases();
+    }
+    /**
+     * What the syntax error at `offset` means. The parser reports an unclosed `[` or `{` as bad
+     * indentation of a line after it: an error past such a bracket is the bracket's fault.
+     */
+    #syntaxProblem(text, code, offset) {
+        const unclosed = code === 'BAD_INDENT' ? unclosedBracket(text) : undefined;
+        if (unclosed === undefined || unclosed.offset > offset)
+            return syntaxProblem(code);
+        const closer = unclosed.bracket === '[' ? ']' : '}';
+        return `unclosed \`${unclosed.bracket}\` opened on line ${this.#lines.linePos(unclosed.offset).line}: expected a \`${closer}\` to close it`;
     }
     /** The top-level mapping. */
     root() {
@@ -18468,7 +18651,7 @@ class Reader {
         return this.#lines.linePos(node?.range?.[0] ?? 0).line;
     }
     fail(line, problem) {
-        return new AppFileError(this.#file, line, problem);
+        return new errors/* AppFileError */.Q3(this.#file, line, problem);
     }
     /** The checks' refusals for a value at `node`, in the file's words: `` `timeout` of service `web` ``. */
     refuseAt(node, fallbackLine) {
@@ -18727,7 +18910,9 @@ function checkNeeds(reader, services) {
             if (need === service.name)
                 throw reader.fail(line, `\`needs\` of service \`${need}\` names the service itself: a service cannot wait for itself`);
             if (!byName.has(need)) {
-                const hint = suggestion(need, names);
+                // `needs` takes the services' names (the keys), not their ids.
+                const byId = services.find(other => other.id === need);
+                const hint = byId ? `did you mean \`${byId.name}\` (id ${byId.id})?` : suggestion(need, names);
                 throw reader.fail(line, `\`needs\` names \`${shown(need)}\`, which is not a service of this file (services: ${list})${hint ? `; ${hint}` : ''}`);
             }
         });
@@ -18828,104 +19013,6 @@ function syntaxProblem(code) {
         UNEXPECTED_TOKEN: 'unexpected text where a key or value should be'
     };
     return `${problems[code] ?? 'the YAML does not parse'} (${code})`;
-}
-
-;// CONCATENATED MODULE: ./src/settings/app-config.ts
-
-
-
-/** The app to deploy, or undefined for one service named without an app file: today's single deploy. */
-function appConfigOf(sources) {
-    const { step, file } = sources;
-    if (file === undefined && sources.serviceIds.length <= 1)
-        return undefined;
-    const services = file
-        ? file.services.map(service => ({
-            name: service.name,
-            needs: service.needs,
-            config: {
-                ...step,
-                serviceId: service.id,
-                ref: firstRef(service.ref, file.defaults.ref, step.ref),
-                timeoutMs: service.timeoutMs ?? file.defaults.timeoutMs ?? step.timeoutMs,
-                rollback: file.defaults.rollback ?? step.rollback,
-                variables: merged(step.variables, service.envFile === undefined
-                    ? []
-                    : sources.readEnvFile(service.envFile, `${file.path} line ${service.envFileLine ?? service.line}: \`env-file\` of service \`${service.name}\``, file.path), service.variables),
-                healthCheck: healthCheckOf(step, service),
-                verify: verifyOf(step, file, service),
-                // One URL for every service would be wrong for all but one of them.
-                environmentUrl: file.services.length === 1 ? step.environmentUrl : undefined
-            }
-        }))
-        : sources.serviceIds.map(id => ({
-            name: id,
-            needs: [],
-            config: { ...step, serviceId: id, environmentUrl: undefined }
-        }));
-    return {
-        baseUrl: step.baseUrl,
-        apiKey: step.apiKey,
-        services,
-        failFast: file?.defaults.failFast ?? true,
-        maxParallel: file?.defaults.maxParallel ?? services.length,
-        rollback: file?.defaults.rollback ?? step.rollback,
-        logOrder: sources.logOrder,
-        timeoutMs: step.timeoutMs
-    };
-}
-/** A service's health check: its own URL or expected text over the step's. */
-function healthCheckOf(step, service) {
-    const url = service.healthCheckUrl ?? step.healthCheck?.url;
-    if (url === undefined)
-        return undefined;
-    return {
-        url,
-        expect: service.healthCheckExpect ?? step.healthCheck?.expect ?? '',
-        timeoutMs: step.healthCheck?.timeoutMs ?? DEFAULT_HEALTH_CHECK_TIMEOUT_MS
-    };
-}
-/**
- * The first ref given, the service's, the file's, then the step's: a ref, or undefined to send
- * none (null: the file's quoted empty `ref: ''`); a ref not given (undefined) leaves it to the next.
- */
-function firstRef(...refs) {
-    const given = refs.find(ref => ref !== undefined);
-    return given ?? undefined;
-}
-/**
- * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
- */
-function verifyOf(step, file, service) {
-    const own = service.verify ?? {};
-    const top = file.defaults.verify ?? {};
-    const given = step.verify;
-    const stepInterval = given && given.intervalMs !== Math.min(DEFAULT_VERIFY_INTERVAL_MS, given.forMs) ? given.intervalMs : undefined;
-    const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
-    // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
-    const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return checkVerify({
-        verifyFor: subject('verify-for'),
-        verifyInterval: subject('verify-interval'),
-        failOnLog: subject('fail-on-log'),
-        ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
-    }, {
-        verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`));
-}
-/** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
-function merged(...lists) {
-    const byKey = new Map();
-    for (const list of lists)
-        for (const variable of list)
-            byKey.set(variable.key, variable);
-    return [...byKey.values()];
 }
 
 ;// CONCATENATED MODULE: ./src/settings/confined-path.ts
@@ -19041,6 +19128,7 @@ function unknownMaskEnvWarning(name, unknown) {
 }
 
 ;// CONCATENATED MODULE: ./src/node/options.ts
+
 
 
 
@@ -19279,7 +19367,7 @@ function verify(options) {
         verifyInterval: ms('verifyInterval', VERIFY_INTERVAL_FORMS),
         failOnLog: patternList(options, 'failOnLog'),
         ignoreLog: patternList(options, 'ignoreLog')
-    }, optionalBoolean(options, 'wait') ?? true, refuse);
+    }, optionalBoolean(options, 'wait') ?? true, refuse, verifyPatterns);
 }
 /** A list of patterns: an array of strings (one string is taken as a list of one). */
 function patternList(options, name) {

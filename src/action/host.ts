@@ -1,4 +1,4 @@
-import type { EngineEvent, Host, QueueHooks, SafeLogLine } from '../core/host.js'
+import { titleOf, type EngineEvent, type Host, type QueueHooks, type SafeLogLine } from '../core/host.js'
 import { toOutput, type Writer } from '../core/writer.js'
 import { lineForCi } from '../text/ci-text.js'
 import { actionLog } from './log/action-log.js'
@@ -31,8 +31,9 @@ export function actionsHost(records: ActionRecords = {}, stdout: Writer = proces
   return {
     debug: actionLog.debug,
     info: actionLog.info,
-    notice: actionLog.notice,
-    warning: actionLog.warning,
+    // An app's service is named in the annotation's title: `web: Service URL unknown`, or `web`.
+    notice: (message, title, service) => actionLog.notice(message, titleOf(title, service)),
+    warning: (message, title, service) => actionLog.warning(message, titleOf(title, service)),
     group: actionLog.group,
     logLines: lines => out.write(stopCommandsFrame(lines.map(framed), stopCommandsToken())),
     drained: () => out.drained(),

@@ -11,6 +11,7 @@ import { readTextFile, type Expected } from '../settings/text-file.js'
 import { MAX_APP_FILE_BYTES, parseAppFile, type AppFile } from '../settings/app-file.js'
 import { appConfigOf } from '../settings/app-config.js'
 import { checkVerify } from '../settings/verify-settings.js'
+import { verifyPatterns } from '../settings/verify-patterns.js'
 import {
   DEFAULT_HEALTH_CHECK_TIMEOUT_MS,
   DEFAULT_TIMEOUT_MS,
@@ -136,7 +137,8 @@ function readVerify(): Inputs['verify'] {
       ignoreLog: lines('ignore-log')
     },
     readBoolean('wait', DEFAULTS.wait),
-    refuse
+    refuse,
+    verifyPatterns
   )
 }
 

@@ -51,21 +51,43 @@ export interface RuntimeLogQuery {
   since?: string
 }
 
+/** What a run learns of the service's ways, shared by every client of the run. */
+interface ServiceWays {
+  /** A log stream of the run carried a state event. */
+  streamStates: boolean
+}
+
 export class HostingClient {
   readonly #http: Http
   readonly #options: ClientOptions
+  readonly #ways: ServiceWays
 
-  constructor(options: ClientOptions) {
+  constructor(options: ClientOptions, ways: ServiceWays = { streamStates: false }) {
     this.#options = options
     this.#http = new Http(options)
+    this.#ways = ways
   }
 
   /**
    * A client of the same run with its own signal and log (one service of an app): it shares
-   * this one's connection pool, rate limits and pause after a 429; closing it closes nothing.
+   * this one's connection pool, rate limits with the run's budget of requests, and what the run
+   * learnt of the service's ways; closing it closes nothing.
    */
   derive(options: Pick<ClientOptions, 'signal' | 'log'>): HostingClient {
-    return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared })
+    return new HostingClient({ ...this.#options, ...options, shared: this.#http.shared }, this.#ways)
+  }
+
+  /**
+   * Whether a log stream of this run has carried a state event: the service's streams are all
+   * alike, so one opened late (its requests paced) carries them too, though none has come yet.
+   */
+  get streamsCarryStates(): boolean {
+    return this.#ways.streamStates
+  }
+
+  /** A log stream of this run carried a state event. */
+  noteStreamState(): void {
+    this.#ways.streamStates = true
   }
 
   /** What the run has met of the service's rate limit (HTTP 429). */

@@ -31,44 +31,21 @@ export interface HttpOptions {
   /** Where the requests are said (method, path, status; never a body). */
   log?: Pick<Log, 'debug'>
   /**
-   * Another client's connection pool, rate limits and pause to share (an app's services, each
-   * with its own signal): only the client that made them closes the pool.
+   * Another client's connection pool and rate limits, with the run's budget, to share (an app's
+   * services, each with its own signal): only the client that made them closes the pool.
    */
   shared?: SharedConnection
 }
 
-/** What the clients of one run share: one pool, one count of 429s, and one pause after a 429. */
+/**
+ * What the clients of one run share: one pool, and one count of 429s with the run's one budget
+ * of requests (rate-budget.ts): after a 429 the service asked the whole key to wait, not one
+ * request, so no request of the run is sent before the wait is over (the other services of an
+ * app included).
+ */
 export interface SharedConnection {
   dispatcher: Dispatcher
   rateLimits: RateLimits
-  pause: RatePause
-}
-
-/**
- * After a 429 the service asked the whole key to wait, not one request: until this pause ends,
- * no request of the run is sent (the other services of an app included).
- */
-export class RatePause {
-  #until = 0
-
-  /** The service asked for `waitMs` from `now`; returns the pause's end, for `served`. */
-  extend(waitMs: number, now = Date.now()): number {
-    this.#until = Math.max(this.#until, now + waitMs)
-    return this.#until
-  }
-
-  /**
-   * The request that met the 429 has waited it out (by its own clock, which tests inject): the
-   * pause it began is over, unless a later 429 moved its end.
-   */
-  served(until: number): void {
-    if (this.#until === until) this.#until = 0
-  }
-
-  /** Milliseconds left of the pause; 0 when none. */
-  remainingMs(now = Date.now()): number {
-    return Math.max(0, this.#until - now)
-  }
 }
 
 export interface RequestSpec {
@@ -136,7 +113,6 @@ export class Http {
   readonly #sleep: Sleep
   readonly #random: () => number
   readonly rateLimits: RateLimits
-  readonly #pause: RatePause
   /** Whether this client made the pool (and so closes it). */
   readonly #owner: boolean
   /** The service's clock minus ours, from the last response's Date header. */
@@ -148,7 +124,6 @@ export class Http {
     this.#random = options.random ?? Math.random
     this.#owner = options.shared === undefined
     this.rateLimits = options.shared?.rateLimits ?? options.rateLimits ?? new RateLimits()
-    this.#pause = options.shared?.pause ?? new RatePause()
     // The runner's proxy settings are honoured, never for loopback (dispatcher.ts).
     const settings = { connectTimeout: 10_000, headersTimeout: 30_000, bodyTimeout: 30_000, keepAliveTimeout: 30_000 }
     this.#dispatcher = options.shared?.dispatcher ?? dispatcherFor(new URL(options.baseUrl), settings)
@@ -156,7 +131,7 @@ export class Http {
 
   /** What another client of this run shares with this one. */
   get shared(): SharedConnection {
-    return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits, pause: this.#pause }
+    return { dispatcher: this.#dispatcher, rateLimits: this.rateLimits }
   }
 
   /**
@@ -171,19 +146,13 @@ export class Http {
     if (this.#owner) await this.#dispatcher.close()
   }
 
-  /** Waits out the run's pause after a 429, if one is on. */
-  async #paused(signal: AbortSignal): Promise<void> {
-    const waitMs = this.#pause.remainingMs()
-    if (waitMs > 0) await this.#sleep(waitMs, signal)
-  }
-
   /**
    * One JSON request: sent again after a 429 until the signal aborts (the step's timeout) or
    * `limitedResends` runs out, and
    * after other transient failures by the retry policy when it is idempotent.
    */
   async json<T>(spec: RequestSpec): Promise<T> {
-    return (await this.#sent(spec, signal => this.#once(spec, signal, wholeJson))) as T
+    return (await this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, wholeJson))) as T
   }
 
   /**
@@ -194,33 +163,31 @@ export class Http {
    * when the answer is JSON but no array. Sent, bounded and retried as json() is.
    */
   async jsonRecords(spec: RequestSpec, fields: readonly string[]): Promise<JsonRecords | undefined> {
-    return this.#sent(spec, signal => this.#once(spec, signal, recordsOf(fields)))
+    return this.#sent(spec, (signal, ticket) => this.#once(spec, signal, ticket, recordsOf(fields)))
   }
 
   /** `attempt` until it succeeds, by the rules of json(). */
-  async #sent<T>(spec: RequestSpec, attempt: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  async #sent<T>(spec: RequestSpec, attempt: (signal: AbortSignal, ticket: number) => Promise<T>): Promise<T> {
     const signal = this.#signalFor(spec)
+    const { budget } = this.rateLimits
     let failures = 0
     let limitedInARow = 0
-    /** Just after its own 429's wait, which covers the pause that 429 began. */
-    let waited = false
     for (;;) {
       try {
-        if (!waited) await this.#paused(signal)
-        waited = false
+        // Just after its own 429's wait, which the service asked of it, it goes at once.
+        const ticket = await budget.take(signal, this.#sleep, limitedInARow > 0)
         spec.onSend?.()
-        return await attempt(signal)
+        return await attempt(signal, ticket)
       } catch (error) {
         if (signal.aborted) throw error
         if (error instanceof RetryableApiError && error.status === RATE_LIMITED) {
           if (limitedInARow >= (spec.limitedResends ?? Number.POSITIVE_INFINITY)) throw error
           const waitMs = rateLimitWait(error.retryAfterMs, ++limitedInARow, this.#random)
           this.rateLimits.limited(spec.purpose, waitMs)
-          // The service's own hint pauses every request of the run, not just this one.
-          const until = error.retryAfterMs === undefined ? undefined : this.#pause.extend(error.retryAfterMs)
+          // The service's own hint pauses every request of the run (the budget), not just this one.
+          const pause = error.retryAfterMs === undefined ? undefined : budget.pausedUntil
           await this.#sleep(waitMs, signal)
-          if (until !== undefined) this.#pause.served(until)
-          waited = true
+          if (pause !== undefined) budget.endPause(pause)
           continue
         }
         limitedInARow = 0
@@ -245,8 +212,9 @@ export class Http {
     const headers: Record<string, string> = { ...this.#headers('text/event-stream'), 'cache-control': 'no-cache' }
     if (lastEventId !== undefined) headers['last-event-id'] = lastEventId
     let response: Dispatcher.ResponseData
+    let ticket: number | undefined
     try {
-      await this.#paused(signal)
+      ticket = await this.rateLimits.budget.take(signal, this.#sleep)
       response = await send(this.#dispatcher, new URL(this.#options.baseUrl + path), {
         method: 'GET',
         headers,
@@ -254,7 +222,9 @@ export class Http {
         headersTimeout: silenceMs,
         bodyTimeout: silenceMs
       })
+      this.#answered(ticket, response)
     } catch (error) {
+      if (ticket !== undefined) this.rateLimits.budget.answered(ticket)
       if (signal.aborted) throw signal.reason
       return {
         open: false,
@@ -288,7 +258,7 @@ export class Http {
   }
 
   /** One attempt: a 2xx answer's body read by `readOk`, any other answer refused by its status. */
-  async #once<T>(spec: RequestSpec, signal: AbortSignal, readOk: OkReader<T>): Promise<T> {
+  async #once<T>(spec: RequestSpec, signal: AbortSignal, ticket: number, readOk: OkReader<T>): Promise<T> {
     const url = new URL(this.#options.baseUrl + spec.path)
     for (const [name, value] of Object.entries(spec.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value))
@@ -300,12 +270,18 @@ export class Http {
     let text = ''
     let made: (() => T) | undefined
     try {
-      response = await send(this.#dispatcher, url, {
-        method: spec.method,
-        headers,
-        body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
-        signal
-      })
+      try {
+        response = await send(this.#dispatcher, url, {
+          method: spec.method,
+          headers,
+          body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+          signal
+        })
+      } catch (error) {
+        this.rateLimits.budget.answered(ticket)
+        throw error
+      }
+      this.#answered(ticket, response)
       if (response.statusCode >= 200 && response.statusCode < 300)
         made = await readOk(response, capitalize(spec.purpose))
       else text = (await readCapped(response.body, MAX_ERROR_BODY_BYTES)).text
@@ -324,6 +300,17 @@ export class Http {
     this.#noteDate(response)
     if (made !== undefined) return made()
     return refused(spec, url, response, text)
+  }
+
+  /** Tells the run's budget what an answer said of the key's rate limit (its headers, a 429). */
+  #answered(ticket: number, response: Dispatcher.ResponseData): void {
+    const date = Date.parse(String(response.headers.date ?? ''))
+    this.rateLimits.budget.answered(ticket, {
+      status: response.statusCode,
+      headers: response.headers,
+      ...(Number.isNaN(date) ? {} : { serverNow: date }),
+      ...(response.statusCode === RATE_LIMITED ? { retryAfterMs: retryAfter(response.headers) } : {})
+    })
   }
 
   #noteDate(response: Dispatcher.ResponseData): void {

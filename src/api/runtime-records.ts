@@ -1,3 +1,5 @@
+import { UserFacingError } from '../core/errors.js'
+
 // The records of a service's runtime log (GET /api/services/{id}/logs answers `{ logs: [...] }`),
 // read loosely: the spec gives `id` (the log id `before` and `after` take), `line` and `ts`,
 // and services may write the text as `message` or `text` and the time as `timestamp`
@@ -11,10 +13,17 @@ export interface RuntimeRecord {
   at: number | undefined
 }
 
+/** An answer that holds no list of records (`{ "logs": [...] }`): not an empty log, an unreadable one. */
+export class NoLogRecords extends UserFacingError {
+  constructor() {
+    super('the runtime log answered without its list of records (`{ "logs": [...] }`)')
+  }
+}
+
 /** The answer's records, oldest first: by log id when every record has one, else by time when every one has one. */
 export function runtimeRecords(answer: unknown): RuntimeRecord[] {
   const records = (answer as { logs?: unknown } | null)?.logs
-  if (!Array.isArray(records)) return []
+  if (!Array.isArray(records)) throw new NoLogRecords()
   const read = records
     .filter((record): record is Record<string, unknown> => record !== null && typeof record === 'object')
     .map(record => {

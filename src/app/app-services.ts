@@ -27,6 +27,8 @@ export async function findTheServices(
   await Promise.all(
     app.services.map(async ({ config }) => {
       const byDomains = key.canReadDomains && config.environmentUrl === undefined
+      // No URL to find for this key: the app says so once (missingUrls), not each service.
+      if (!key.canReadDomains && config.environmentUrl === undefined) urls.set(config.serviceId, undefined)
       try {
         // As long as the deploy's own optional read may take: a slow answer proves nothing either way.
         const signal = AbortSignal.timeout(OPTIONAL_READ_MS)
@@ -44,4 +46,19 @@ export async function findTheServices(
       `check each ${setting('serviceId')} against the dashboard, and that the key's scope reaches it.`
     )
   return urls
+}
+
+/**
+ * The services left without a URL (no environment-url, and no verified domain found or none
+ * this key may read), said once for the app; undefined when every service has one or reads its own.
+ */
+export function missingUrls(app: AppConfig, key: KeyCheck, urls: FoundUrls): string | undefined {
+  const names = app.services
+    .filter(({ config }) => urls.has(config.serviceId) && urls.get(config.serviceId) === undefined)
+    .map(service => service.name)
+  if (names.length === 0) return undefined
+  const why = key.canReadDomains
+    ? `${names.length === 1 ? 'it has' : 'they have'} no verified domain, and ${setting('environmentUrl')} is empty`
+    : `${setting('environmentUrl')} is empty, and the API key lacks domains: read to find a verified domain`
+  return `No URL for ${names.join(', ')}: ${why}.`
 }

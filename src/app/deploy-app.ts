@@ -6,23 +6,24 @@ import { settle, type Found } from '../engine/settle.js'
 import type { KeyCheck } from '../steps/key-check.js'
 import { startRun, type DeployOptions, type Run } from '../steps/run.js'
 import { checkAppKey } from './app-key.js'
-import { findTheServices, type FoundUrls } from './app-services.js'
+import { findTheServices, missingUrls, type FoundUrls } from './app-services.js'
 import { SILENT } from '../core/host.js'
 import { appResult, serviceEntry, wentLive } from './app-result.js'
 import { returnToPreviousRefs, type LiveService } from './app-rollback.js'
 import { runInOrder } from './schedule.js'
-import { ServiceHost } from './service-host.js'
+import { ServiceHost, type Paint } from './service-host.js'
+import { ACTION_WORDS, type Vocabulary } from '../core/vocabulary.js'
 
 // An app of several services in one step: a story of stories. One key check for the whole
 // app; then the one-service deploy() per service, in the order its `needs` give, through one
-// client (one pool, one rate limiter, one pause after a 429), each with a host that labels what
-// it says; after a failure, the services this run took live back to their previous refs; and
+// client (one pool, one rate budget for every request), each with a host that labels what it
+// says; after a failure, the services this run took live back to their previous refs; and
 // one result. One clock (the `timeout` bounds the whole app, its way back included) and one log
 // budget (log-budget.ts) for the whole run.
 
 export interface AppOptions extends Omit<DeployOptions, 'client' | 'key' | 'onVerdict' | 'within' | 'logBudget'> {
-  /** A service's label as the face shows it (colour where colour is on). */
-  paint?: (label: string, index: number) => string
+  /** How the face colours the services' labels and failures (colour where colour is on). */
+  paint?: Paint
   /** The face's own records around one service's queuing (its GitHub deployment). */
   hooksFor?: (service: AppService) => QueueHooks | undefined
 }
@@ -34,7 +35,7 @@ export async function deployApp(app: AppConfig, host: Host, options: AppOptions 
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
     const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host))
     const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT))
-    result = await deployTheServices(run, app, { key, urls }, options)
+    result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words })
   })
   return result ?? checked
 }
@@ -47,10 +48,11 @@ async function deployTheServices(
   options: AppOptions
 ): Promise<DeployResult> {
   const width = Math.max(...app.services.map(service => service.name.length))
+  const hostFor = (service: AppService): ServiceHost => hostOf(run, app, service, width, options)
   const hosts = new Map<string, ServiceHost>()
   const failedInOrder: string[] = []
   const byName = new Map(app.services.map(service => [service.name, service]))
-  run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
+  sayThePlan(run, app, key, urls)
 
   // With fail-fast, the first failure (a verification window that broke among them) ends every other window.
   const windows = new AbortController()
@@ -61,26 +63,28 @@ async function deployTheServices(
 
   const ends = await runInOrder(app.services, app, async (name, verdict) => {
     const service = byName.get(name) as AppService
-    const serviceHost = hostOf(run, app, service, width, options)
+    const serviceHost = hostFor(service)
     hosts.set(name, serviceHost)
     const result = await deploy(service.config, serviceHost, {
       signal: options.signal,
-      ...(options.words ? { words: options.words } : {}),
+      words: serviceWords(options.words ?? ACTION_WORDS, name),
       ...(options.runtimeLog === undefined ? {} : { runtimeLog: options.runtimeLog }),
       ...withinTheApp(run),
       verifyStop: windows.signal,
       client: run.client,
       key,
       ...(urls.has(service.config.serviceId) ? { serviceUrl: { url: urls.get(service.config.serviceId) } } : {}),
-      // Known before its rollback and runtime log: a failure stops the app's further starts at once.
-      onVerdict: ok => {
+      // Known before its rollback and runtime log: a failure stops the app's further starts at once, and is said.
+      onVerdict: (ok, failure) => {
         if (!ok) failed(name)
+        if (failure) serviceHost.failed(failure)
         verdict(ok)
       }
     })
     const ok = wentLive(result)
     if (!ok) failed(name)
-    await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok, result.tail)
+    if (!ok && result.error) serviceHost.failed(result.error)
+    await serviceHost.end(result.result ?? result.failureKind ?? 'not queued', !ok)
     return { ok, value: result }
   })
 
@@ -88,26 +92,58 @@ async function deployTheServices(
     serviceEntry(service, ends.get(service.name) ?? { ran: false, reason: 'not started' })
   )
   for (const entry of entries)
-    if (entry.result === 'skipped') run.host.info(`${entry.name}: skipped (${entry.reason ?? 'not started'})`)
+    if (entry.result === 'skipped')
+      hostFor(byName.get(entry.name) as AppService).say(`skipped (${entry.reason ?? 'not started'})`)
   if (app.rollback && failedInOrder.length > 0) await rollBackTheApp(run, app, entries, hosts, options)
   const results = new Map(
     [...ends].flatMap(([name, end]): [string, DeployResult][] => (end.ran ? [[name, end.value]] : []))
   )
+  repeatTheFailures(failedInOrder, hosts, results)
   return appResult(entries, results, failedInOrder, run.deadline.elapsedMs)
+}
+
+/** The services in the order their needs give, and, once for the app, those without a URL. */
+function sayThePlan(run: Run<Found>, app: AppConfig, key: KeyCheck, urls: FoundUrls): void {
+  run.host.info(`Deploying ${app.services.length} services: ${describeOrder(app)}`)
+  const noUrl = missingUrls(app, key, urls)
+  if (noUrl !== undefined) run.host.info(noUrl)
+}
+
+/**
+ * Each failed service's last lines again, at the app's end, where the advice sends the reader
+ * (a failed verification window: the runtime lines it matched).
+ */
+function repeatTheFailures(
+  failedInOrder: readonly string[],
+  hosts: ReadonlyMap<string, ServiceHost>,
+  results: ReadonlyMap<string, DeployResult>
+): void {
+  for (const name of failedInOrder) {
+    const { tail = [], verify } = results.get(name) ?? {}
+    hosts.get(name)?.repeatLastLines(tail, verify?.result === 'failed' ? verify.matches.map(match => match.line) : [])
+  }
 }
 
 /** The host a service speaks through: labelled with its name, padded to the longest, in the app's log order. */
 function hostOf(run: Run<Found>, app: AppConfig, service: AppService, width: number, options: AppOptions): ServiceHost {
-  const index = app.services.indexOf(service)
   const hooks = options.hooksFor?.(service)
   return new ServiceHost(run.host, {
     name: service.name,
     width,
+    index: app.services.indexOf(service),
     order: app.logOrder,
     budget: run.budget,
-    ...(options.paint ? { paint: (label: string) => options.paint?.(label, index) ?? label } : {}),
+    ...(options.paint ? { paint: options.paint } : {}),
     ...(hooks ? { hooks } : {})
   })
+}
+
+/**
+ * A service's words: the face's, its advice after a failed deployment sending the reader to the
+ * service's own last lines, which the app prints again at its end (repeatLastLines).
+ */
+function serviceWords(words: Vocabulary, name: string): Vocabulary {
+  return { ...words, phrases: { ...words.phrases, logLines: `${name}'s last lines ${words.phrases.logPlace}` } }
 }
 
 /** After a failure, with rollback: each service this run took live, back at its previous ref. */
@@ -133,7 +169,7 @@ async function rollBackTheApp(
   for (const entry of entries) {
     const returned = done.get(entry.name)
     if (returned === undefined) continue
-    run.host.info(`${entry.name}: ${returned.note}`)
+    hosts.get(entry.name)?.say(returned.note)
     entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)

@@ -1,7 +1,8 @@
 import { describeError } from '../text/error-text.js'
-import { InputError } from '../core/errors.js'
+import { AppFileError, InputError } from '../core/errors.js'
 import { nothingQueued, type DeployResult, type FailureKind } from '../core/result.js'
 import { explainFailure } from '../engine/failure.js'
+import { deploy, watch, whoami } from '../engine/deploy.js'
 import { CLI_WORDS, type Vocabulary } from '../core/vocabulary.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../text/secrets.js'
 import { registerVariables, type MaskEnv } from '../text/secret-rule.js'
@@ -16,8 +17,8 @@ import { OutputsNotWritten, outputsFileProblem, writeOutputs } from './result/ou
 import type { WritableLike } from '../core/writer.js'
 
 // A command that calls the API, run in this CI's conventions: its host, the key and the
-// variables masked, the engine, the outputs for later jobs and the exit code. Loaded only for
-// such a command, or to report a command line that cannot run (--version and --help start fast).
+// variables masked, the engine, the outputs for later jobs and the exit code; or the report of a
+// command line that cannot run. The app's modules are loaded only for an app.
 
 export interface CliIo {
   stdout: WritableLike & { isTTY?: boolean }
@@ -66,23 +67,23 @@ async function run(
   host: CliHost,
   io: CliIo
 ): Promise<DeployResult> {
-  const engine = await import(/* webpackChunkName: "engine" */ '../engine/deploy.js')
   // No runtime log: the command line shows it nowhere, and its read costs a request and up to 15 s.
-  const options = { signal: io.interrupted, words: wordsOn(args.ci), runtimeLog: false }
+  const app = args.command === 'deploy' && args.app !== undefined
+  const options = { signal: io.interrupted, words: wordsOn(args.ci, app), runtimeLog: false }
   let result: DeployResult
   switch (args.command) {
     case 'deploy':
       result = args.app
         ? await (
             await import(/* webpackChunkName: "app" */ '../app/deploy-app.js')
-          ).deployApp(args.app, host, { ...options, paint: (label, index) => host.paint(label, index) })
-        : await engine.deploy(args, host, options)
+          ).deployApp(args.app, host, { ...options, paint: host.paint })
+        : await deploy(args, host, options)
       break
     case 'watch':
-      result = await engine.watch(args, host, options)
+      result = await watch(args, host, options)
       break
     case 'whoami':
-      result = await engine.whoami({ ...args, timeoutMs: 60_000 }, host, options)
+      result = await whoami({ ...args, timeoutMs: 60_000 }, host, options)
       break
   }
   const signal: unknown = io.interrupted.reason
@@ -97,11 +98,13 @@ function variablesOf(args: Extract<ParsedArgs, { command: 'deploy' }>): { key: s
 
 /**
  * The command line's words on `ci`: on GitLab the deployment's log sits in a collapsed section
- * (ci-commands.ts), which the reader must expand.
+ * (ci-commands.ts), which the reader must expand; an app's failed services' last lines are
+ * printed again at its end, outside any section (app/deploy-app.ts).
  */
-export function wordsOn(ci: CliHostOptions['ci']): Vocabulary {
-  if (ci !== 'gitlab') return CLI_WORDS
-  return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: "above (expand the deployment's section)" } }
+export function wordsOn(ci: CliHostOptions['ci'], app = false): Vocabulary {
+  if (ci !== 'gitlab' || app) return CLI_WORDS
+  const place = "above (expand the deployment's section)"
+  return { ...CLI_WORDS, phrases: { ...CLI_WORDS.phrases, logPlace: place, logLines: `the log lines ${place}` } }
 }
 
 /**
@@ -170,7 +173,11 @@ function failedBefore(error: unknown, kind: FailureKind, help: string): DeployRe
   const failure = explainFailure({ error, phase: 'Reading the command line', timeoutMs: 0 }, CLI_WORDS)
   return nothingQueued(
     {
-      title: error instanceof InputError || kind === 'usage' ? 'Invalid command line' : failure.title,
+      // The app file's problems keep their own title (failure.ts); any other refusal is the line's.
+      title:
+        !(error instanceof AppFileError) && (error instanceof InputError || kind === 'usage')
+          ? 'Invalid command line'
+          : failure.title,
       message: failure.message,
       next: failure.next ?? `see ${help} for the flags and their forms.`
     },

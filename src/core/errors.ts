@@ -61,3 +61,29 @@ export class UsageError extends UserFacingError {
     super(`${subject} ${problem}`, next)
   }
 }
+
+/** How every face titles a problem of the app file (the Action, the command line, the Node API). */
+const APP_FILE_TITLE = 'Invalid app file'
+
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+export class AppFileError extends UsageError {
+  override name = 'AppFileError'
+  /** How every face titles it: the file is what to fix, not the command line or the inputs. */
+  readonly title = APP_FILE_TITLE
+  constructor(
+    /** The path as given. */
+    readonly file: string,
+    /** 1-based; undefined when the file could not be read. */
+    readonly line: number | undefined,
+    problem: string,
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting?: string
+  ) {
+    // A problem inside the file is explained by the file's reference; one of reading it, by the setting's.
+    super(
+      line === undefined ? (setting ?? file) : `${file} line ${line}:`,
+      problem,
+      line === undefined ? undefined : "see docs/app.md for the app file's keys and their forms."
+    )
+  }
+}

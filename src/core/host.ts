@@ -12,6 +12,8 @@ export interface SafeLogLine {
   text: string
   /** An app's service the line is of: its name and the line as it wrote it (`text` carries the label). */
   service?: { name: string; text: string }
+  /** Printed again (a failed service's last lines at an app's end): shown, not a new line of the log. */
+  repeated?: boolean
 }
 
 /** What happened, as it happens: progress for hosts that report it (the CLI's ndjson), and the
@@ -49,12 +51,16 @@ export interface QueueHooks {
 export interface Host {
   debug(message: string): void
   info(message: string): void
-  /** A notice annotation; `title` is its short heading. */
-  notice(message: string, title?: string): void
-  warning(message: string, title?: string): void
+  /**
+   * A notice annotation; `title` is its short heading. `service`: the app's name for the
+   * service it is about, when an app deploys several; the face names it (the message does not).
+   */
+  notice(message: string, title?: string, service?: string): void
+  /** A warning annotation, as a notice. */
+  warning(message: string, title?: string, service?: string): void
   /** Runs one phase of the run in a collapsible group titled `title`. */
   group<T>(title: string, fn: () => Promise<T>): Promise<T>
-  /** Deployment log lines, in sequence order, each once. */
+  /** Deployment log lines, in sequence order, each once (but for those `repeated`, shown again). */
   logLines(lines: readonly SafeLogLine[]): void
   /** Resolves when the output can take more: a fast log stream must not pile up in memory. */
   drained(): Promise<void>
@@ -62,6 +68,19 @@ export interface Host {
   event(event: EngineEvent): void
   /** Awaited around queuing; a face with no records of its own has none. */
   hooks?: QueueHooks
+}
+
+/**
+ * What marks a line of a deployment's log after its label, in every text face: a label of two
+ * spaces with one service on the command line (`  | `), the service's name padded in an app
+ * (`web    | `). None of the tool's own lines has it there.
+ */
+export const LOG_MARK = '| '
+
+/** An annotation's title naming the app's service it is about: `web: Service URL unknown`, or `web`. */
+export function titleOf(title: string | undefined, service: string | undefined): string | undefined {
+  if (service === undefined) return title
+  return title === undefined ? service : `${service}: ${title}`
 }
 
 /** What the engine's steps say through: the host's messages and events. */

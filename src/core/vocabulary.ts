@@ -30,6 +30,8 @@ export type PhraseKey =
   | 'tool'
   /** Where the deployment's log lines are, seen from the error: "below". */
   | 'logPlace'
+  /** The deployment's last log lines and where they are, seen from the error: "the log lines below". */
+  | 'logLines'
   /** What to do once the cause is fixed: "push again". */
   | 'pushAgain'
   /** Running the same thing once more: "run the job again". */
@@ -98,8 +100,8 @@ export function spellingHost(host: Host, words: Vocabulary): Host {
   return {
     debug: message => host.debug(spell(message, words)),
     info: message => host.info(spell(message, words)),
-    notice: (message, title) => host.notice(spell(message, words), title),
-    warning: (message, title) => host.warning(spell(message, words), title),
+    notice: (message, title, service) => host.notice(spell(message, words), title, service),
+    warning: (message, title, service) => host.warning(spell(message, words), title, service),
     group: (title, fn) => host.group(spell(title, words), fn),
     logLines: lines => host.logLines(lines),
     drained: () => host.drained(),
@@ -128,6 +130,7 @@ export const ACTION_WORDS: Vocabulary = {
     self: 'this step',
     tool: 'the action',
     logPlace: 'below',
+    logLines: 'the log lines below',
     pushAgain: 'push again',
     runAgain: 'run the job again',
     runtimeLogPlace: 'in the summary',
@@ -164,6 +167,7 @@ export const CLI_WORDS: Vocabulary = {
     self: 'hosting-deploy',
     tool: 'hosting-deploy',
     logPlace: 'above',
+    logLines: 'the log lines above',
     pushAgain: 'run it again',
     runAgain: 'run it again',
     runtimeLogPlace: 'in the dashboard',

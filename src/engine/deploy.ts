@@ -76,22 +76,26 @@ async function checkWatchKey(run: DeployRun, config: WatchConfig, service: { ser
   })
   run.found.key = key
   service.serviceId = config.serviceId ?? key.serviceId ?? ''
-  // The key is fine; the command line lacks what only a service key can stand in for.
+  // The key is fine; the command line lacks what only a service key can stand in for. Whether
+  // the key is one is known only from the key check: it is the one request sent without the
+  // service, and nothing more is sent once it says the service is needed.
   if (service.serviceId === '')
     throw new PhaseFailed(
       'Naming the service',
       new UsageError(
         setting('serviceId'),
-        SERVICE_NEEDED,
+        serviceNeeded(key.kind),
         `give ${setting('serviceId')}, the id of the deployment's service.`
       )
     )
   return key
 }
 
-/** Why following a deployment needs its service named, unless the key is a service key. */
-const SERVICE_NEEDED =
-  "is needed to follow a deployment with this key: the API finds a deployment only in its service's list, and only a service key names its service."
+/** Why following a deployment needs its service named with a `kind` key, and what was sent. */
+function serviceNeeded(kind: string): string {
+  const key = `${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} key`
+  return `is needed to follow a deployment with ${key}: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out.`
+}
 
 /** The key check alone: who the key is and what it may do; nothing else is read or changed. */
 export async function whoami(

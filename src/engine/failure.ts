@@ -1,7 +1,15 @@
 import { AnswerLost, ApiError, NetworkError, UnreadableAnswerError } from '../api/errors.js'
 import { Cancelled, TimeoutReached } from '../core/deadline.js'
 import type { Failure, FailureKind } from '../core/result.js'
-import { UserFacingError, InputError, KeyRefused, NotFound, UnusableAnswer, UsageError } from '../core/errors.js'
+import {
+  AppFileError,
+  UserFacingError,
+  InputError,
+  KeyRefused,
+  NotFound,
+  UnusableAnswer,
+  UsageError
+} from '../core/errors.js'
 import { formatDuration } from '../core/duration.js'
 import { messageExcerpt, lineForAnnotation } from '../text/remote-text.js'
 import { describeError } from '../text/error-text.js'
@@ -83,6 +91,11 @@ const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
 export function withNote(failure: Failure, note: string): Failure {
   return { ...failure, message: `${failure.message} ${note}`, annotation: `${failure.annotation}\n${note}` }
+}
+
+/** A message without the note withNote added, for a report whose own row says the note. */
+export function withoutNote(message: string, note: string | undefined): string {
+  return note !== undefined && message.endsWith(` ${note}`) ? message.slice(0, -note.length - 1) : message
 }
 
 /** The run stopped (the job cancelled, the timeout) during the rollback after a failed deployment. */
@@ -188,7 +201,7 @@ function explainOutcome({
       return failed(
         `Deployment ${deploymentId} failed with status ${status}${after}.`,
         // No line shown (logs off, a key without logs: read, a silent build): the dashboard has the log.
-        `Read ${tail.length > 0 ? `the log lines ${phrase('logPlace')}` : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
+        `Read ${tail.length > 0 ? phrase('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`
       )
   }
 }
@@ -234,13 +247,21 @@ function explainError({
   const own = nextStep(error)
   return {
     message,
-    // A usage error is the settings' fault, whichever phase found it (the key may be fine).
-    title: phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`,
+    title: titleOf(error, phase, kind),
     next: own ?? (result && NEXT_FOR_RESULT.failure),
     annotation: own ? `${message} Next: ${own}` : message,
     result,
     kind
   }
+}
+
+/**
+ * A usage error is the settings' fault, whichever phase found it (the key may be fine); one in
+ * the app file is the file's, on every face.
+ */
+function titleOf(error: unknown, phase: string, kind: FailureKind): string {
+  if (error instanceof AppFileError) return error.title
+  return phase === READING_INPUTS || kind === 'usage' ? phrase('invalidSettings') : `${phase} failed`
 }
 
 /** An error's kind: the user's input, the key, what is not there, the service out of reach, else the deployment's. */

@@ -59,7 +59,7 @@ export async function rollBackIfFailed(
   deploymentId: string,
   key: KeyCheck
 ): Promise<void> {
-  run.verdict(run.found.failure === undefined)
+  run.verdict(run.found.failure === undefined, run.found.failure)
   const { watched, health, verify } = run.found
   const broke = watched?.outcome === 'failure' || health?.failure !== undefined || verify?.result === 'failed'
   if (!inputs.rollback || !broke) return

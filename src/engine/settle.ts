@@ -51,7 +51,7 @@ export async function settle(
     run.found.failure = failureOf(run, error, outside, config.serviceId)
   }
   // Told before the runtime log's read (up to 15 s), unless a phase told it already.
-  run.verdict(run.found.failure === undefined)
+  run.verdict(run.found.failure === undefined, run.found.failure)
   try {
     // The log lines the cap left out, said once, after the log; the run's budget, by the run that made it.
     run.sink.finish()

@@ -20,12 +20,12 @@ export class EventHost implements Host {
 
   info(): void {}
 
-  notice(message: string, title?: string): void {
-    this.#emit([annotationEvent('notice', message, title)])
+  notice(message: string, title?: string, service?: string): void {
+    this.#emit([annotationEvent('notice', message, title, service)])
   }
 
-  warning(message: string, title?: string): void {
-    this.#emit([annotationEvent('warning', message, title)])
+  warning(message: string, title?: string, service?: string): void {
+    this.#emit([annotationEvent('warning', message, title, service)])
   }
 
   async group<T>(_title: string, fn: () => Promise<T>): Promise<T> {
@@ -104,6 +104,7 @@ export const API_WORDS: Vocabulary = {
     self: 'the deploy',
     tool: 'hosting-deploy',
     logPlace: 'in the log events',
+    logLines: 'the log lines in the log events',
     pushAgain: 'run it again',
     runAgain: 'run it again',
     runtimeLogPlace: 'in the dashboard',

@@ -28,6 +28,7 @@ import {
 } from '../settings/settings.js'
 import { isPathSegment } from '../text/identifiers.js'
 import { checkVerify } from '../settings/verify-settings.js'
+import { verifyPatterns } from '../settings/verify-patterns.js'
 import type { MaskEnv } from '../text/secret-rule.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../settings/mask-env.js'
 
@@ -314,7 +315,8 @@ function verify(options: Record<string, unknown>): DeployConfig['verify'] {
       ignoreLog: patternList(options, 'ignoreLog')
     },
     optionalBoolean(options, 'wait') ?? true,
-    refuse
+    refuse,
+    verifyPatterns
   )
 }
 

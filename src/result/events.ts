@@ -28,11 +28,15 @@ export interface PhaseEvent {
   service?: string
 }
 
-/** Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading. */
+/**
+ * Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading,
+ * `service` the app's name for the service it is about (neither repeats it).
+ */
 export interface AnnotationEvent {
   type: 'notice' | 'warning'
   message: string
   title?: string
+  service?: string
 }
 
 /** An output known before the end (`deploymentId` once queued), as the Action sets it at once. */
@@ -53,13 +57,15 @@ export type VerifyRunEvent = VerifyEvent & { service?: string }
 /** Every event of a run but its result, told apart by `type`. */
 export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent | VerifyRunEvent
 
-/** One event per log line, in the order given. */
+/** One event per log line, in the order given; a line shown again is no new event. */
 export function logEvents(lines: readonly SafeLogLine[]): LogEvent[] {
-  return lines.map(line =>
-    line.service
-      ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
-      : { type: 'log', seq: line.seq, line: lineForCi(line.text) }
-  )
+  return lines.flatMap((line): LogEvent[] => (line.repeated ? [] : [logEvent(line)]))
+}
+
+function logEvent(line: SafeLogLine): LogEvent {
+  return line.service
+    ? { type: 'log', seq: line.seq, line: lineForCi(line.service.text), service: line.service.name }
+    : { type: 'log', seq: line.seq, line: lineForCi(line.text) }
 }
 
 /** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
@@ -80,13 +86,17 @@ function verifyEvent(event: VerifyEvent): VerifyEvent {
   return event
 }
 
-/** A notice or a warning as an event. */
+/** A notice or a warning as an event; `service`: the app's service it is about. */
 export function annotationEvent(
   type: 'notice' | 'warning',
   message: string,
-  title: string | undefined
+  title: string | undefined,
+  service?: string
 ): AnnotationEvent {
-  return title === undefined
-    ? { type, message: lineForCi(message) }
-    : { type, message: lineForCi(message), title: lineForCi(title) }
+  return {
+    type,
+    message: lineForCi(message),
+    ...(title === undefined ? {} : { title: lineForCi(title) }),
+    ...(service === undefined ? {} : { service })
+  }
 }

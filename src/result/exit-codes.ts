@@ -11,7 +11,7 @@ export interface ExitCode {
 
 export const EXIT_OK = 0
 /** Bad or missing flags, or settings that cannot work together: the CLI exits with this before anything is changed. */
-const EXIT_USAGE = 2
+export const EXIT_USAGE = 2
 
 /** The code for each failure kind but `interrupted`, whose code depends on the signal. */
 const BY_KIND: Record<Exclude<FailureKind, 'interrupted'>, number> = {

@@ -1,8 +1,10 @@
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig, LogOrder } from '../core/config.js'
-import { AppFileError, type AppFile } from './app-file.js'
-import { checkVerify, DEFAULT_VERIFY_INTERVAL_MS } from './verify-settings.js'
-import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS } from './defaults.js'
+import { AppFileError } from '../core/errors.js'
+import type { AppFile } from './app-file.js'
+import { checkVerify } from './verify-settings.js'
+import { verifyPatterns } from './verify-patterns.js'
+import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS, DEFAULT_VERIFY_INTERVAL_MS } from './defaults.js'
 
 // An app from what the step was given, for both faces: several service ids (each its own name,
 // in the order given), or an app file, whose values win over the step's (docs/app.md, Defaults
@@ -120,7 +122,8 @@ function verifyOf(step: DeployConfig, file: AppFile, service: AppFile['services'
       ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
     },
     step.wait,
-    (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`)
+    (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`),
+    verifyPatterns
   )
 }
 

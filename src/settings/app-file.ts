@@ -12,8 +12,9 @@ import {
   type YAMLMap
 } from 'yaml'
 import type { EnvVar } from '../core/api-types.js'
-import { UsageError } from '../core/errors.js'
-import { verifyDuration, verifyPatterns } from './verify-settings.js'
+import { AppFileError } from '../core/errors.js'
+import { verifyDuration } from './verify-settings.js'
+import { verifyPatterns } from './verify-patterns.js'
 import { TIMEOUT_HINT } from './defaults.js'
 import { DotenvError, isValidKey, parseDotenv } from './dotenv.js'
 import {
@@ -26,7 +27,7 @@ import {
 } from './settings.js'
 import { closest } from '../text/suggest.js'
 import { readTextFile } from './text-file.js'
-import { parseYamlDocument } from './yaml-parse.js'
+import { parseYamlDocument, unclosedBracket } from './yaml-parse.js'
 
 // The app file (`app-file`, `--app-file`): the services a run deploys, in YAML, with their
 // needs and per-service settings, checked in full before any request. Every error names the
@@ -87,22 +88,6 @@ export interface AppFile {
     maxParallel?: number
     rollback?: boolean
     verify?: VerifyKeys
-  }
-}
-
-/** A problem with the app file: `file line N: what is wrong and what is expected`. */
-export class AppFileError extends UsageError {
-  override name = 'AppFileError'
-  constructor(
-    /** The path as given. */
-    readonly file: string,
-    /** 1-based; undefined when the file could not be read. */
-    readonly line: number | undefined,
-    problem: string,
-    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
-    setting?: string
-  ) {
-    super(line === undefined ? (setting ?? file) : `${file} line ${line}:`, problem)
   }
 }
 
@@ -188,8 +173,23 @@ class Reader {
     // Keys given twice are found by `once`: the parser's own check compares every key with every other.
     this.#doc = parseYamlDocument(text, { schema: 'failsafe', lineCounter: this.#lines, uniqueKeys: false })
     const error = this.#doc.errors[0]
-    if (error) throw this.fail(error.linePos?.[0].line ?? 1, `is not valid YAML: ${syntaxProblem(error.code)}`)
+    if (error)
+      throw this.fail(
+        error.linePos?.[0].line ?? 1,
+        `is not valid YAML: ${this.#syntaxProblem(text, error.code, error.pos[0])}`
+      )
     this.#checkAliases()
+  }
+
+  /**
+   * What the syntax error at `offset` means. The parser reports an unclosed `[` or `{` as bad
+   * indentation of a line after it: an error past such a bracket is the bracket's fault.
+   */
+  #syntaxProblem(text: string, code: string, offset: number): string {
+    const unclosed = code === 'BAD_INDENT' ? unclosedBracket(text) : undefined
+    if (unclosed === undefined || unclosed.offset > offset) return syntaxProblem(code)
+    const closer = unclosed.bracket === '[' ? ']' : '}'
+    return `unclosed \`${unclosed.bracket}\` opened on line ${this.#lines.linePos(unclosed.offset).line}: expected a \`${closer}\` to close it`
   }
 
   /** The top-level mapping. */
@@ -526,7 +526,9 @@ function checkNeeds(reader: Reader, services: Draft[]): void {
           `\`needs\` of service \`${need}\` names the service itself: a service cannot wait for itself`
         )
       if (!byName.has(need)) {
-        const hint = suggestion(need, names)
+        // `needs` takes the services' names (the keys), not their ids.
+        const byId = services.find(other => other.id === need)
+        const hint = byId ? `did you mean \`${byId.name}\` (id ${byId.id})?` : suggestion(need, names)
         throw reader.fail(
           line,
           `\`needs\` names \`${shown(need)}\`, which is not a service of this file (services: ${list})${hint ? `; ${hint}` : ''}`

@@ -14,6 +14,9 @@ export const DEFAULT_TIMEOUT_MS = 30 * 60_000
 /** How long the health check keeps trying unless `health-check-timeout` says otherwise. */
 export const DEFAULT_HEALTH_CHECK_TIMEOUT_MS = 2 * 60_000
 
+/** The time between the verification window's checks unless verify-interval says otherwise (at most verify-for). */
+export const DEFAULT_VERIFY_INTERVAL_MS = 15_000
+
 /** What `if-busy` may be; the first is the default. */
 export const IF_BUSY_CHOICES = ['wait', 'fail'] as const
 /** What `superseded` may be; the first is the default. */

@@ -1,13 +1,11 @@
 import type { VerifyConfig } from '../core/config.js'
 import { formatDuration, parseDuration } from '../core/duration.js'
-import { compileList, PatternRefused } from '../verify/patterns.js'
 import type { Refuse } from './settings.js'
+import { DEFAULT_VERIFY_INTERVAL_MS } from './defaults.js'
 
 // The checks of the verification window's settings, for every face: each names the setting as
 // the face spells it (`verify-for`, `--verify-for`, `verifyFor`) and says what is expected.
 
-/** The time between checks unless verify-interval says otherwise (at most verify-for). */
-export const DEFAULT_VERIFY_INTERVAL_MS = 15_000
 /** The shortest time between checks. */
 export const MIN_VERIFY_INTERVAL_MS = 1000
 /** The longest window. */
@@ -36,12 +34,19 @@ export interface VerifyRaw {
   ignoreLog: readonly string[]
 }
 
+/**
+ * Checks a setting's patterns (verify-patterns.ts's verifyPatterns, which compiles each with the
+ * RE2 engine): passed in, so that a face loads the engine only when patterns are given.
+ */
+export type PatternCheck = (name: string, given: readonly string[], refuse: Refuse) => string[]
+
 /** The window's config; undefined when verify-for is empty or 0 (and nothing else is given). */
 export function checkVerify(
   names: VerifyNames,
   raw: VerifyRaw,
   wait: boolean,
-  refuse: Refuse
+  refuse: Refuse,
+  checkPatterns: PatternCheck
 ): VerifyConfig | undefined {
   const forMs = verifyDuration(names.verifyFor, raw.verifyFor, refuse)
   const given = typeof raw.verifyInterval === 'number' ? raw.verifyInterval : raw.verifyInterval.trim()
@@ -84,8 +89,8 @@ export function checkVerify(
   return {
     forMs,
     intervalMs,
-    failOnLog: verifyPatterns(names.failOnLog, raw.failOnLog, refuse),
-    ignoreLog: verifyPatterns(names.ignoreLog, raw.ignoreLog, refuse)
+    failOnLog: checkPatterns(names.failOnLog, raw.failOnLog, refuse),
+    ignoreLog: checkPatterns(names.ignoreLog, raw.ignoreLog, refuse)
   }
 }
 
@@ -108,14 +113,4 @@ export function verifyDuration(name: string, raw: string | number, refuse: Refus
   const ms = parseDuration(given)
   if (ms === undefined) throw refuse(name, `must be ${DURATION_FORMS}, got "${given.slice(0, 40)}"`)
   return ms
-}
-
-/** The patterns, each compiled once to check it (RE2 syntax, bounded in number and length). */
-export function verifyPatterns(name: string, given: readonly string[], refuse: Refuse): string[] {
-  try {
-    return compileList(given).map(({ pattern }) => pattern)
-  } catch (error) {
-    if (error instanceof PatternRefused) throw refuse(name, error.message)
-    throw error
-  }
 }

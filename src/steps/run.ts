@@ -4,10 +4,10 @@ import type { DeployConfig } from '../core/config.js'
 import { Deadline } from '../core/deadline.js'
 import type { Host } from '../core/host.js'
 import { USER_AGENT } from '../core/version.js'
-import { ACTION_WORDS, spellingHost, type Vocabulary } from '../core/vocabulary.js'
+import { ACTION_WORDS, spell, spellingHost, type Vocabulary } from '../core/vocabulary.js'
 import { LogSink, MAX_LOG_BYTES } from '../watch/log-sink.js'
 import { LogBudget } from '../watch/log-budget.js'
-import type { KeyCheck } from '../core/result.js'
+import type { Failure, KeyCheck } from '../core/result.js'
 
 // What every phase of a run shares: the host, the API client, the run's clock and its log sink,
 // and `found`, where each phase writes what it found (the result is read from it). A phase
@@ -25,8 +25,8 @@ export interface DeployOptions {
   /** How the face spells settings and phrases (core/vocabulary.ts); the Action's unless given. */
   words?: Vocabulary
   /**
-   * The client of a larger run (an app) to share: its pool, rate limits and pause after a 429.
-   * This run's requests still end with its own clock.
+   * The client of a larger run (an app) to share: its pool, and its rate limits with the one
+   * budget that paces every request of the run. This run's requests still end with its own clock.
    */
   client?: HostingClient
   /** The key as a larger run (an app) already checked it: this run sends no key check of its own. */
@@ -44,9 +44,10 @@ export interface DeployOptions {
    * Told as soon as the run's outcome is decided: after the deployment's final state and the
    * health check, before a rollback and the runtime log's read (true: it went live, and healthy
    * when checked, or was queued without waiting). With a verification window, true is told as
-   * the window starts and turns false if the window breaks. A larger run (an app) acts on it at once.
+   * the window starts and turns false if the window breaks. A larger run (an app) acts on it at
+   * once. With false comes the failure, spelled in `words`.
    */
-  onVerdict?: (ok: boolean) => void
+  onVerdict?: (ok: boolean, failure?: Pick<Failure, 'title' | 'message'>) => void
 }
 
 export interface Run<Found = object> {
@@ -70,8 +71,11 @@ export interface Run<Found = object> {
   readUrl: { url: string | undefined } | undefined
   /** Whether a run that did not go live reads the service's runtime log into its result. */
   readsRuntimeLog: boolean
-  /** Tells the run's outcome to whoever asked (`onVerdict`), once; a success may then turn a failure, nothing else. */
-  verdict(ok: boolean): void
+  /**
+   * Tells the run's outcome to whoever asked (`onVerdict`), once; a success may then turn a
+   * failure, nothing else. `failure`: the run's, when it failed.
+   */
+  verdict(ok: boolean, failure?: Failure): void
   /** Runs one phase of the run, in a collapsed group of the log; its error carries its name. */
   phase<T>(name: string, fn: () => Promise<T>, title?: string): Promise<T>
   /** Ends the run's clock and lets go of the face's signal. */
@@ -127,7 +131,9 @@ export function startRun<Found>(
     checkedKey: options.key,
     readUrl: options.serviceUrl,
     readsRuntimeLog: options.runtimeLog ?? true,
-    verdict: once(options.onVerdict),
+    verdict: once((ok, failure) =>
+      options.onVerdict?.(ok, failure && { title: spell(failure.title, words), message: spell(failure.message, words) })
+    ),
     phase,
     stop
   }
@@ -158,12 +164,12 @@ function clientOf(
  * `tell`, called once with the run's outcome, or twice when a success turns out a failure: live
  * and healthy, then broken in its verification window. A failure is final.
  */
-function once(tell: ((ok: boolean) => void) | undefined): (ok: boolean) => void {
+function once(tell: (ok: boolean, failure?: Failure) => void): (ok: boolean, failure?: Failure) => void {
   let told: boolean | undefined
-  return ok => {
+  return (ok, failure) => {
     if (told === false || told === ok) return
     told = ok
-    tell?.(ok)
+    tell(ok, failure)
   }
 }
 

@@ -1,5 +1,5 @@
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
-import { runtimeRecords } from '../api/runtime-records.js'
+import { NoLogRecords, runtimeRecords } from '../api/runtime-records.js'
 import { isTimeUp } from '../core/deadline.js'
 import { describeError } from '../text/error-text.js'
 import { lineForAnnotation } from '../text/remote-text.js'
@@ -31,7 +31,12 @@ export async function readRuntimeLog(
       missing: `they could not be read: ${describeError('Reading the runtime log', error)}`
     }
   }
-  return { lines: runtimeLines(answer) }
+  try {
+    return { lines: runtimeLines(answer) }
+  } catch (error) {
+    if (error instanceof NoLogRecords) return { missing: `${error.message}.` }
+    throw error
+  }
 }
 
 /** The records' text, oldest first (api/runtime-records.ts), the last RUNTIME_LOG_LINES made safe. */

@@ -99,9 +99,9 @@ export async function findServiceUrl(
   key: KeyCheck
 ): Promise<string | undefined> {
   if (inputs.environmentUrl !== undefined) return inputs.environmentUrl
-  // A larger run (an app) read the domains already.
+  // A larger run (an app) read the domains already, and says once which services have no URL.
   const url = run.readUrl ? run.readUrl.url : await serviceUrl(run.client, inputs, key, run.host)
-  if (run.readUrl) sayUrl(url, run.host)
+  if (run.readUrl && url !== undefined) sayUrl(url, run.host)
   run.found.url = url
   if (url !== undefined) run.host.event({ type: 'output', name: 'url', value: url })
   return url

@@ -1,4 +1,7 @@
+import { deploymentsOf } from '../api/deployment-list.js'
+import { ApiError } from '../api/errors.js'
 import { OPTIONAL_READ_MS } from '../api/hosting-api.js'
+import { isTimeUp } from '../core/deadline.js'
 import type { DeployConfig, VerifyConfig } from '../core/config.js'
 import { formatDuration } from '../core/duration.js'
 import type { Failure, VerifyReport } from '../core/result.js'
@@ -7,9 +10,11 @@ import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { readBaseline } from '../verify/baseline.js'
 import type { Baseline } from '../verify/judge.js'
-import { compileLogPatterns } from '../verify/patterns.js'
-import { runWindow, type WindowOutcome } from '../verify/window.js'
+import type { LogPatterns } from '../verify/patterns.js'
+import { counted, runWindow, type WindowOutcome } from '../verify/window.js'
+import { classifyState } from '../watch/states.js'
 import type { WatchResult } from '../watch/state-watcher.js'
+import type { HealthCheck } from './health.js'
 import type { KeyCheck } from './key-check.js'
 import type { Run } from './run.js'
 
@@ -24,13 +29,18 @@ export const VERIFY_GRACE_MS = 30_000
 /** What these steps find: the baseline (null: it could not be read), when it went live, the report. */
 export interface VerifyFound {
   baseline?: Baseline | null
+  health?: HealthCheck
   liveAt?: number
   verify?: VerifyReport
   watched?: WatchResult
   failure?: Failure
 }
 
-/** Only with a window and a key that may read logs: the runtime log before the deploy, said once if unreadable. */
+/**
+ * Only with a window and a key that may read logs: the runtime log of the version being replaced
+ * (since it went live, within BASELINE_MS), said once if unreadable. A 404 is the service's: the
+ * run ends there, as the deploy would.
+ */
 export async function readTheBaseline(
   run: Run<VerifyFound>,
   config: Pick<DeployConfig, 'serviceId' | 'verify'>,
@@ -39,30 +49,53 @@ export async function readTheBaseline(
   const { verify } = config
   if (!verify || !key.canReadLogs) return
   run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
+    const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
     try {
       const baseline = await readBaseline({
         client: run.client,
         serviceId: config.serviceId,
-        patterns: compileLogPatterns(verify),
+        patterns: await logPatterns(verify),
         now: run.client.serverNow() ?? Date.now(),
-        signal: AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
+        liveSince: await liveSince(run, config.serviceId, signal),
+        signal
       })
       const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0)
+      const span = `the ${formatDuration(baseline.spanMs)} before the deploy`
       run.host.info(
         errors === 0
-          ? `No crash or error pattern in the runtime log of the ${formatDuration(baseline.spanMs)} before the deploy.`
-          : `The runtime log of the ${formatDuration(baseline.spanMs)} before the deploy holds ${errors} matching line(s) of ${baseline.shapes.size} kind(s): the verification window counts these as known.`
+          ? `No crash or error pattern in the runtime log of ${span}.`
+          : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`
       )
       return baseline
     } catch (error) {
-      if (run.deadline.reason) throw error
+      if (run.deadline.reason || (error instanceof ApiError && error.status === 404)) throw error
+      const why = isTimeUp(error)
+        ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
+        : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '')
       run.host.warning(
-        `${describeError('Reading the runtime log before the deploy', error)}. No baseline: in the verification window, every matching line counts as new.`,
+        `${why}. No baseline: in the verification window, every matching line counts as new.`,
         'No runtime log baseline'
       )
       return null
     }
   })
+}
+
+/**
+ * When the version being replaced went live (the newest deployment of the list that did): the
+ * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
+ * back) are not counted as the replaced version's. Undefined when the list does not say.
+ */
+async function liveSince(run: Run<VerifyFound>, serviceId: string, signal: AbortSignal): Promise<number | undefined> {
+  try {
+    for await (const record of deploymentsOf(run.client, serviceId, { maxPages: 1, signal })) {
+      const state = record.status === undefined ? undefined : classifyState(record.status)
+      if (state?.known && state.class === 'success') return record.finishedAt ?? record.createdAt
+    }
+  } catch (error) {
+    if (run.deadline.reason || (error instanceof ApiError && error.status === 404)) throw error
+  }
+  return undefined
 }
 
 /** Only with a window, once the deployment is live and healthy: watched, its verdict the run's. */
@@ -89,7 +122,7 @@ export async function verifyTheDeployment(
         serviceId: config.serviceId,
         deploymentId,
         settings: verify,
-        patterns: key.canReadLogs ? compileLogPatterns(verify) : undefined,
+        patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
         baseline: run.found.baseline ?? undefined,
         health,
         startedAtMs,
@@ -103,8 +136,18 @@ export async function verifyTheDeployment(
   })
   const report = reportOf(outcome, verify, config.serviceId)
   run.found.verify = report
+  // Broken on its health check: the health output says so too, as after a health check that failed.
+  const { verdict, measured } = outcome
+  if (verdict.state === 'failed' && verdict.cause === 'health')
+    run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
   run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
+async function logPatterns(verify: VerifyConfig): Promise<LogPatterns> {
+  const { compileLogPatterns } = await import(/* webpackChunkName: "patterns" */ '../verify/patterns.js')
+  return compileLogPatterns(verify)
 }
 
 /** The report of a window as the result's `verify` holds it. */
@@ -112,13 +155,16 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
   const { verdict, measured, runtimeLines, logMissing } = outcome
   const result = verdict.state === 'stopped' ? 'skipped' : verdict.state
   const seen = [
-    measured.probes > 0 ? `${measured.probes} health checks (${measured.failedProbes.length} failed)` : undefined,
-    logMissing === undefined
-      ? `${runtimeLines.toLocaleString('en-US')} runtime lines`
-      : `no runtime log (${logMissing})`,
-    knownLines(measured.matchesByShape) === 0
-      ? 'no crash'
-      : `${knownLines(measured.matchesByShape)} line(s) of errors it already had`
+    measured.probes > 0
+      ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
+      : undefined,
+    logMissing === undefined ? counted(runtimeLines, 'runtime line') : `no runtime log (${logMissing})`,
+    logMissing !== undefined
+      ? undefined
+      : knownLines(measured.matchesByShape) === 0
+        ? 'no crash'
+        : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
+    measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
   ]
     .filter(part => part !== undefined)
     .join(', ')

@@ -10,6 +10,8 @@ import { plainForMatch } from './runtime-tail.js'
 // by its shape, so that in the window an error that was already there is "known" and judged by
 // how often it comes, not failed at once.
 
+/** How far a time the service sends may lie past its own `now` and still be believed. */
+const CLOCK_SLACK_MS = 60_000
 /** How far back the baseline reads. */
 export const BASELINE_MS = 15 * 60_000
 /** Lines asked for per page. */
@@ -25,12 +27,25 @@ export interface BaselineRead {
   patterns: LogPatterns
   /** The service's time now (its Date header when known). */
   now: number
+  /** When the version being replaced went live, in the service's time: the baseline starts no earlier. */
+  liveSince?: number | undefined
   signal: AbortSignal
 }
 
 /** Reads and counts the baseline; throws what the client throws (the caller says "no baseline" once). */
-export async function readBaseline({ client, serviceId, patterns, now, signal }: BaselineRead): Promise<Baseline> {
-  const from = now - BASELINE_MS
+export async function readBaseline({
+  client,
+  serviceId,
+  patterns,
+  now,
+  liveSince,
+  signal
+}: BaselineRead): Promise<Baseline> {
+  // Since the replaced version went live, within BASELINE_MS. `now` comes of a Date header (whole
+  // seconds): a live time just after it is the clock's, one far beyond it says nothing.
+  const since = liveSince !== undefined && liveSince <= now + CLOCK_SLACK_MS ? liveSince : undefined
+  const from = Math.max(now - BASELINE_MS, since ?? 0)
+  const span = Math.max(60_000, now - from)
   const shapes = new Map<string, number>()
   let before: number | undefined
   let oldest: number | undefined
@@ -42,16 +57,16 @@ export async function readBaseline({ client, serviceId, patterns, now, signal }:
     )
     const records = runtimeRecords(answer)
     // A service that ignores `since` sends older lines too: they are not the baseline.
-    const inside = records.filter(record => record.at === undefined || (record.at >= from && record.at <= now))
+    const inside = records.filter(record => record.at === undefined || record.at >= from)
     count(inside, patterns, shapes)
     oldest = earliest(inside, oldest)
     const first = records[0]
     const full = records.length >= BASELINE_PAGE_LINES && inside.length === records.length
-    if (!full || first?.id === undefined) return { shapes, spanMs: BASELINE_MS }
+    if (!full || first?.id === undefined) return { shapes, spanMs: span }
     before = first.id
   }
   // Cut short by the page bound: the counts cover only the time the lines read span.
-  return { shapes, spanMs: oldest === undefined ? BASELINE_MS : Math.max(60_000, now - oldest) }
+  return { shapes, spanMs: oldest === undefined ? span : Math.max(60_000, now - oldest) }
 }
 
 function count(records: readonly RuntimeRecord[], patterns: LogPatterns, shapes: Map<string, number>): void {

@@ -9,6 +9,8 @@ import { lineForAnnotation, messageExcerpt } from '../text/remote-text.js'
 
 /** More failed health probes than this fail the window: a blip is tolerated, a service that is down is not. */
 export const FAILED_PROBES_TOLERATED = 2
+/** The last checks failing in a row as the window ends fail it (fewer when it had fewer): it is down. */
+export const LAST_FAILED_TO_FAIL = 2
 /** A known error fails the window when it comes at least this many times as often per minute as before... */
 export const KNOWN_RATE_FACTOR = 3
 /** ...and at least this many times in the window. */
@@ -50,6 +52,8 @@ export interface Measurements {
   startedAtMs: number
   probes: number
   failedProbes: readonly ProbeFailure[]
+  /** Health checks that failed since the last one that passed (the latest ones, in a row). */
+  failedInARow: number
   /** Each matched line in order (the first ones; every one is counted in `matchesByShape`). */
   matches: readonly LogMatch[]
   /** Matched lines per shape, in the window. */
@@ -69,31 +73,49 @@ export type Verdict =
   | { state: 'watching' }
   | { state: 'passed' }
   | { state: 'superseded'; newer: string }
-  | { state: 'failed'; reason: string; atMs: number }
+  | { state: 'failed'; reason: string; atMs: number; cause: FailCause }
+
+/** What broke: the health check, a line of the runtime log, or the deployment's own state. */
+export type FailCause = 'health' | 'log' | 'state'
 
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 export function judge(measured: Measurements, baseline: Baseline | undefined, limits: Limits): Verdict {
   if (measured.newer !== undefined) return { state: 'superseded', newer: measured.newer }
   const now = measured.startedAtMs + measured.elapsedMs
   if (measured.leftLive !== undefined)
-    return failed(now, `its deployment left the live state (status "${messageExcerpt(measured.leftLive, 60)}")`)
+    return failed(
+      now,
+      `its deployment left the live state (status "${messageExcerpt(measured.leftLive, 60)}")`,
+      'state'
+    )
   if (measured.failedProbes.length > FAILED_PROBES_TOLERATED) {
     const last = measured.failedProbes.at(-1) as ProbeFailure
     return failed(
       last.atMs,
-      `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`
+      `${measured.failedProbes.length} of ${measured.probes} health checks failed (${last.problem})`,
+      'health'
+    )
+  }
+  // Down as the window ends: its last checks (or its only one) failed; a blip before is tolerated.
+  const ending = measured.elapsedMs >= limits.forMs
+  if (ending && measured.failedInARow > 0 && measured.failedInARow >= Math.min(LAST_FAILED_TO_FAIL, measured.probes)) {
+    const last = measured.failedProbes.at(-1) as ProbeFailure
+    return failed(
+      last.atMs,
+      `its last ${measured.failedInARow === 1 ? 'health check' : `${measured.failedInARow} health checks`} failed as the window ended (${last.problem})`,
+      'health'
     )
   }
   const crash = measured.matches.find(match => !match.known)
-  if (crash) return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``)
+  if (crash) return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log')
   const noisy = tooFrequent(measured, baseline, limits)
-  if (noisy) return failed(now, noisy)
-  if (measured.elapsedMs >= limits.forMs) return { state: 'passed' }
+  if (noisy) return failed(now, noisy, 'log')
+  if (ending) return { state: 'passed' }
   return { state: 'watching' }
 }
 
-function failed(atMs: number, why: string): Verdict {
-  return { state: 'failed', atMs, reason: `broke ${formatDuration(atMs)} after going live: ${why}` }
+function failed(atMs: number, why: string, cause: FailCause): Verdict {
+  return { state: 'failed', atMs, cause, reason: `broke ${formatDuration(atMs)} after going live: ${why}` }
 }
 
 /**

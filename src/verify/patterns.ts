@@ -1,5 +1,5 @@
 import { RE2JS } from 're2js'
-import { CRASH_SIGNATURES } from './signatures.js'
+import { CRASH_SIGNATURES, MATCH_CHARS } from './signatures.js'
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
 // signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
@@ -11,8 +11,7 @@ import { CRASH_SIGNATURES } from './signatures.js'
 export const MAX_PATTERNS = 50
 /** The longest pattern, in characters. */
 export const MAX_PATTERN_CHARS = 1000
-/** A longer line is matched on its first 16 KiB. */
-export const MATCH_CHARS = 16 * 1024
+export { MATCH_CHARS }
 
 /** A pattern refused: which, and why, in the words a usage error needs. */
 export class PatternRefused extends Error {
@@ -73,6 +72,11 @@ export function compileList(patterns: readonly string[]): { pattern: string; re:
 function compileOne(pattern: string): RE2JS {
   const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern)
   if (pattern.trim() === '') throw new PatternRefused('holds an empty pattern: expected a regular expression')
+  // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
+  if (/[\r\n]/.test(pattern))
+    throw new PatternRefused(
+      `holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`
+    )
   if (pattern.length > MAX_PATTERN_CHARS)
     throw new PatternRefused(
       `holds a pattern of ${pattern.length} characters (${shown}): expected at most ${MAX_PATTERN_CHARS}`

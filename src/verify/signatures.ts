@@ -4,6 +4,12 @@
 // (__tests__/unit/verify/signatures.test.ts, with a corpus of ordinary lines none may match).
 // docs/verify.md lists them from this table.
 
+/**
+ * A longer line is matched on its first 16 KiB. Here rather than in patterns.ts, which loads the
+ * RE2 engine: the runtime log's reader cuts lines to it whether or not a window compiles patterns.
+ */
+export const MATCH_CHARS = 16 * 1024
+
 export interface CrashSignature {
   /** A short name, shown with a match: `go panic`. */
   name: string

@@ -1,14 +1,14 @@
 import { deploymentsOf } from '../api/deployment-list.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import type { RuntimeRecord } from '../api/runtime-records.js'
-import { sleep as realSleep, type Sleep } from '../core/deadline.js'
+import { isTimeUp, sleep as realSleep, type Sleep } from '../core/deadline.js'
 import { formatDuration } from '../core/duration.js'
 import type { Log } from '../core/host.js'
 import type { HealthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
 import { deploymentIdFrom } from '../text/identifiers.js'
 import { lineForAnnotation, messageExcerpt } from '../text/remote-text.js'
-import { redactCutSecrets } from '../text/secrets.js'
+import { redactCutSecrets, trimPartialSecret } from '../text/secrets.js'
 import { classifyState } from '../watch/states.js'
 import { judge, type Baseline, type LogMatch, type Measurements, type ProbeFailure, type Verdict } from './judge.js'
 import type { LogPatterns } from './patterns.js'
@@ -27,8 +27,10 @@ export const LIST_EVERY = 4
 export const MAX_KEPT_MATCHES = 20
 /** The longest matched line printed or kept. */
 export const MATCH_LINE_CHARS = 1000
-/** A line saying how the window goes, at most this often. */
-export const PROGRESS_EVERY_MS = 60_000
+/** A line saying how the window goes, at most this often (a CI that kills a silent job sees it alive). */
+export const PROGRESS_EVERY_MS = 30_000
+/** A read in the window waits at most this long, or one interval when that is longer (never OPTIONAL_READ_MS more). */
+const MIN_READ_MS = 5000
 
 interface WindowSettings {
   forMs: number
@@ -87,6 +89,28 @@ class VerifyWindow {
   #lastProgress = 0
   readonly #failedProbes: ProbeFailure[] = []
   #probes = 0
+  /** Health checks that failed since the last one that passed. */
+  #failedInARow = 0
+  /** A matched line waiting for the line after it (a secret cut across the two is redacted in both). */
+  #pending:
+    | {
+        text: string
+        before: string | undefined
+        earlier: string | undefined
+        by: string
+        builtIn: boolean
+        shape: string
+        known: boolean
+        atMs: number
+      }
+    | undefined
+  /** The line before the previous one, for the context of a match. */
+  #earlierLine: string | undefined
+  /** A new crash shape was read: the rest of the log is not read (the window fails on it). */
+  #crashed = false
+  /** Whether the deployment list could not be read, said once. */
+  #listUnreadable = false
+  #warnedKnownCrash = false
   readonly #matches: LogMatch[] = []
   readonly #byShape = new Map<string, number>()
   #newer: string | undefined
@@ -109,10 +133,12 @@ class VerifyWindow {
       const due = Math.min(check * settings.intervalMs, settings.forMs)
       if (!(await this.#waitUntil(due))) break
       const last = due >= settings.forMs
-      await this.#probe()
-      await this.#readLog()
-      let listed = false
-      if (check % LIST_EVERY === 0 || last) listed = await this.#readList()
+      // At once: a slow runtime log read must not hold back the health check.
+      const [, , listed] = await Promise.all([
+        this.#probe(),
+        this.#readLog(),
+        check % LIST_EVERY === 0 || last ? this.#readList() : false
+      ])
       let judged = judge(this.#measured(), this.#o.baseline, settings)
       // Before failing, the list once more: a newer deployment (someone else's) explains a break.
       if (judged.state === 'failed' && !listed) {
@@ -133,7 +159,7 @@ class VerifyWindow {
       type: 'verify',
       stage: 'end',
       result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
-      ...(verdict.state === 'failed' ? { reason: verdict.reason } : {})
+      ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
     })
     return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing }
   }
@@ -167,6 +193,7 @@ class VerifyWindow {
       startedAtMs: this.#o.startedAtMs,
       probes: this.#probes,
       failedProbes: this.#failedProbes,
+      failedInARow: this.#failedInARow,
       matches: this.#matches,
       matchesByShape: this.#byShape,
       newer: this.#newer,
@@ -174,9 +201,13 @@ class VerifyWindow {
     }
   }
 
-  /** An optional read's signal: the run's, and a bound of its own so one slow read cannot eat the window. */
+  #readBoundMs(): number {
+    return Math.min(OPTIONAL_READ_MS, Math.max(MIN_READ_MS, this.#o.settings.intervalMs))
+  }
+
+  /** An optional read's signal: the run's, and a bound of its own (an interval, at least MIN_READ_MS) so one slow read cannot eat the window. */
   #readSignal(): AbortSignal {
-    return AbortSignal.any([this.#o.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
+    return AbortSignal.any([this.#o.signal, AbortSignal.timeout(this.#readBoundMs())])
   }
 
   async #probe(): Promise<void> {
@@ -184,7 +215,11 @@ class VerifyWindow {
     if (!health) return
     const outcome = await health.check(signal)
     this.#probes++
-    if (outcome.healthy) return
+    if (outcome.healthy) {
+      this.#failedInARow = 0
+      return
+    }
+    this.#failedInARow++
     const failure = { atMs: this.#sinceLive(), problem: outcome.line }
     this.#failedProbes.push(failure)
     log.info(`Health check ${this.#probes} failed: ${outcome.line}.`)
@@ -196,8 +231,7 @@ class VerifyWindow {
     const { patterns, client, serviceId } = this.#o
     if (!patterns) return
     try {
-      const newest = await newestLogId(client, serviceId, this.#readSignal())
-      this.#cursor = newest ?? 0
+      this.#cursor = (await newestLogId(client, serviceId, this.#readSignal())) ?? 0
     } catch (error) {
       this.#unreadable(error)
     }
@@ -207,12 +241,16 @@ class VerifyWindow {
     const { patterns, client, serviceId } = this.#o
     if (!patterns) return
     if (this.#cursor === undefined) return this.#findCursor()
+    if (this.#crashed) return
     try {
       this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record =>
         this.#line(record, patterns)
       )
     } catch (error) {
       this.#unreadable(error)
+    } finally {
+      // The read is over: a match still waiting for its next line is settled without it.
+      this.#settle(undefined)
     }
   }
 
@@ -220,38 +258,68 @@ class VerifyWindow {
   #unreadable(error: unknown): void {
     if (this.#o.signal.aborted) throw error
     if (this.#logMissing !== undefined) return
-    this.#logMissing = describeError('Reading the runtime log', error)
+    this.#logMissing = isTimeUp(error)
+      ? `the runtime log did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)`
+      : sentence(describeError('Reading the runtime log', error))
     this.#o.log.warning(
-      `${this.#logMissing}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`,
+      `${capitalised(this.#logMissing)}. The verification window goes on with the health check and the deployment list, and reads the log again at each check.`,
       'Runtime log unreadable'
     )
   }
 
-  #line(record: RuntimeRecord, patterns: LogPatterns): void {
+  /** One line of the runtime log; false once a new crash was read (the read stops there). */
+  #line(record: RuntimeRecord, patterns: LogPatterns): boolean {
     this.#runtimeLines++
+    this.#settle(record.text)
     const before = this.#previousLine
+    const earlier = this.#earlierLine
+    this.#earlierLine = before
     this.#previousLine = record.text
+    if (this.#crashed) return false
     const plain = plainForMatch(record.text)
     const matched = patterns.match(plain)
-    if (!matched) return
+    if (!matched) return true
     const shape = lineShape(plain)
     const known = this.#o.baseline?.shapes.has(shape) ?? false
     this.#byShape.set(shape, (this.#byShape.get(shape) ?? 0) + 1)
-    // A secret cut across the two lines is redacted in both.
-    const pair = before === undefined ? [{ text: record.text }] : [{ text: before }, { text: record.text }]
-    redactCutSecrets(pair)
-    const safe = pair.map(entry => lineForAnnotation(entry.text, MATCH_LINE_CHARS))
-    const match: LogMatch = {
-      atMs: this.#sinceLive(),
-      line: safe.at(-1) ?? '',
-      before: safe.length > 1 ? safe[0] : undefined,
+    this.#pending = {
+      text: record.text,
+      before,
+      earlier,
       shape,
       known,
-      by: matched.by
+      by: matched.by,
+      builtIn: matched.builtIn,
+      atMs: this.#sinceLive()
+    }
+    // A new crash fails the window: the line after it is read (a secret cut across them), no more.
+    if (!known) this.#crashed = true
+    return true
+  }
+
+  /**
+   * The waiting match, now that the line after it is known (undefined: the read ended): a secret
+   * cut across any two of the lines around it is redacted in both, and one whose rest is unseen
+   * is cut off its end; then it is kept and printed.
+   */
+  #settle(next: string | undefined): void {
+    const pending = this.#pending
+    if (!pending) return
+    this.#pending = undefined
+    const lines = [pending.earlier, pending.before, pending.text, next].map(text => ({ text: text ?? '' }))
+    redactCutSecrets(lines)
+    const text = next === undefined ? trimPartialSecret(lines[2]?.text ?? '') : (lines[2]?.text ?? '')
+    const match: LogMatch = {
+      atMs: pending.atMs,
+      line: lineForAnnotation(text, MATCH_LINE_CHARS),
+      before: pending.before === undefined ? undefined : lineForAnnotation(lines[1]?.text ?? '', MATCH_LINE_CHARS),
+      shape: pending.shape,
+      known: pending.known,
+      by: pending.by
     }
     // Every new one is kept (the window fails at the first); known ones up to the bound.
-    if (!known || this.#matches.length < MAX_KEPT_MATCHES) this.#matches.push(match)
-    this.#print(match, matched.builtIn)
+    if (!match.known || this.#matches.length < MAX_KEPT_MATCHES) this.#matches.push(match)
+    this.#print(match, pending.builtIn)
   }
 
   #print(match: LogMatch, builtIn: boolean): void {
@@ -264,6 +332,14 @@ class VerifyWindow {
     )
     if (match.before !== undefined) log.info(`    ${match.before}`)
     log.info(`  > ${match.line}`)
+    // A crash the replaced version had too passes, as the baseline had it: said plainly all the same.
+    if (match.known && builtIn && !this.#warnedKnownCrash) {
+      this.#warnedKnownCrash = true
+      log.warning(
+        `${this.#o.serviceId} crashed in its verification window as the version it replaced did (${messageExcerpt(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`,
+        'A crash it already had'
+      )
+    }
   }
 
   /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
@@ -285,7 +361,12 @@ class VerifyWindow {
       return true
     } catch (error) {
       if (this.#o.signal.aborted) throw error
-      this.#o.log.debug(`The deployment list could not be read: ${describeError('Reading the list', error)}`)
+      if (!this.#listUnreadable)
+        this.#o.log.warning(
+          `${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
+          'Deployment list unreadable'
+        )
+      this.#listUnreadable = true
       return false
     }
   }
@@ -302,10 +383,13 @@ class VerifyWindow {
   /** "6 health checks passed, 1,203 runtime lines, no crash". */
   summary(): string {
     const parts: string[] = []
-    if (this.#o.health) parts.push(`${this.#probes - this.#failedProbes.length} health checks passed`)
-    if (this.#logMissing === undefined) parts.push(`${this.#runtimeLines.toLocaleString('en-US')} runtime lines`)
-    const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0)
-    parts.push(matched === 0 ? 'no crash' : `${matched} known error line(s)`)
+    if (this.#o.health) parts.push(`${counted(this.#probes - this.#failedProbes.length, 'health check')} passed`)
+    if (this.#logMissing === undefined) {
+      parts.push(counted(this.#runtimeLines, 'runtime line'))
+      const matched = [...this.#byShape.values()].reduce((a, b) => a + b, 0)
+      parts.push(matched === 0 ? 'no crash' : `${counted(matched, 'line')} of errors it already had`)
+    }
+    if (parts.length === 0) parts.push('the deployment list only')
     return parts.join(', ')
   }
 }
@@ -314,4 +398,18 @@ class VerifyWindow {
 function leftLive(status: string): boolean {
   const state = classifyState(status)
   return state.known && state.class !== 'success'
+}
+
+/** "1 health check", "3,412 runtime lines". */
+export function counted(count: number, noun: string): string {
+  return `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`
+}
+
+/** A sentence without its final period, to join into another. */
+function sentence(text: string): string {
+  return text.replace(/\.+$/, '')
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
 }

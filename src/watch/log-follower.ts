@@ -85,9 +85,12 @@ export class LogFollower {
     return this.#mode
   }
 
-  /** Whether the stream has carried a state event (then the record needs checking rarely). */
-  get sawStateEvent(): boolean {
-    return this.#sawStateEvent
+  /**
+   * Whether the stream carries state events (then the record needs checking rarely): it has
+   * carried one, or another stream of the run has (one opened late has seen no change of state yet).
+   */
+  get carriesStates(): boolean {
+    return this.#sawStateEvent || this.options.client.streamsCarryStates === true
   }
 
   /** Whether the follower is waiting to open the stream again after a 429: the watcher paces down meanwhile. */
@@ -250,6 +253,7 @@ export class LogFollower {
       silenceMs: timing.streamSilenceMs,
       onStatus: status => {
         this.#sawStateEvent = true
+        this.options.client.noteStreamState()
         this.options.onStatus(status)
       }
     })

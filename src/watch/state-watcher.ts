@@ -104,7 +104,7 @@ const LIMITED_READ_RESENDS = 1
 /** What the watcher knows at the end of a round, after reading the log (when polling). */
 export interface Knowledge {
   logMode: LogMode
-  /** The stream has carried a state event. */
+  /** The stream carries state events: it has carried one, or another stream of the run has. */
   streamStates: boolean
   /** The stream reported a final state that the record has not shown yet. */
   streamFinal: boolean
@@ -285,7 +285,7 @@ class StateWatch {
     if (fresh > 0) this.#usualFresh = usual === undefined ? fresh : usual * 0.7 + fresh * 0.3
     return {
       logMode: this.#follower.mode,
-      streamStates: this.#follower.sawStateEvent,
+      streamStates: this.#follower.carriesStates,
       streamFinal: this.#state.streamFinal !== undefined,
       endHinted: this.#endHinted,
       fresh,

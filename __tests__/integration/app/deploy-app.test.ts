@@ -210,7 +210,7 @@ describe('a return to a previous ref stopped by the job keeps its redeploy', () 
       {
         info: message => {
           // The redeploy of main~1 is queued: the job is cancelled now.
-          if (/^ab-live .*Queued deployment \S+ of main~1\.$/.test(message)) controller.abort()
+          if (/^ab-live: +Queued deployment \S+ of main~1\.$/.test(message)) controller.abort()
         },
         onEvent: event => {
           failedId ??= outputOf(event, 'ab-fail', 'deploymentId')

@@ -68,7 +68,7 @@ async function run(config: AppConfig) {
   const result = await deployApp(config, host)
   const windowEnd = (name: string): number | undefined =>
     timed.find(({ event }) => event.type === 'verify' && event.stage === 'end' && event.service === name)?.at
-  return { result, windowEnd }
+  return { result, windowEnd, said: host.messages('info') }
 }
 
 /** When the service's newest deployment (this run's) was queued, in ms since the epoch. */
@@ -90,7 +90,7 @@ describe('the verification window of an app', () => {
   })
 
   it('fails on the first window that breaks, ends the others, and returns every service it took live', async () => {
-    const { result } = await run(
+    const { result, said } = await run(
       app(
         [
           service('db', 'va-db', 'main', 20_000),
@@ -115,5 +115,16 @@ describe('the verification window of an app', () => {
       expect(byName.get(name)?.rollback?.ref, name).toBe('main~1')
     }
     expect(byName.get('web')?.rollback?.ref).toBe('main~1')
+    // The window's lines are the tool's own about web, labelled so (streamed): the match as it
+    // comes, and the lines it matched again at the app's end, under its failure.
+    const match = said.findIndex(line => /^web: {5}Runtime log \d+s after going live, new \(Go panic\):$/.test(line))
+    expect(match, said.join('\n')).toBeGreaterThan(-1)
+    const again = said.indexOf(
+      'web:     ✖ Deployment broke after going live: the runtime lines its verification window matched'
+    )
+    expect(again).toBeGreaterThan(match)
+    const quoted = said.slice(match + 1, again).filter(line => line.startsWith('web:       > '))
+    expect(quoted[0]).toMatch(/^web: {7}> panic: /)
+    expect(said.slice(again + 1).flatMap(line => line.split('\n'))).toEqual(quoted)
   })
 })

@@ -516,10 +516,14 @@ describe('watch(): a deployment queued before is followed, never deployed', () =
     expect(result.runtimeLog).toEqual({ lines: expect.arrayContaining(['ERROR could not reach the database']) })
   })
 
-  it('4. an account key without service-id: kind usage, naming service-id, titled as the settings (the key is fine)', async () => {
+  it('4. an account key without service-id: kind usage, naming service-id, titled as the settings (the key is fine); the key check alone was sent', async () => {
+    const before = sandbox.requests.length
     const { result } = await follow(ACCOUNT_KEY, undefined, 'dep_anything')
+    expect(sandbox.requests.slice(before).map(r => `${r.method} ${r.path}`)).toEqual(['GET /api/auth/me'])
     expect(result.failureKind).toBe('usage')
-    expect(result.error?.message).toMatch(/^service-id is needed to follow a deployment with this key/)
+    expect(result.error?.message).toBe(
+      "service-id is needed to follow a deployment with an account key: the API finds a deployment only in its service's list, and only a service key names its service. Nothing was sent but the key check that found this out."
+    )
     expect(result.error?.title).toBe('Invalid input')
     expect(result.result).toBeUndefined()
   })

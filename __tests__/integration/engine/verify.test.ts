@@ -24,7 +24,7 @@ function verifyCopy(seed: SeedShape, id: string, extra: Record<string, unknown> 
 let sandbox: Sandbox
 beforeAll(async () => {
   const seed = demoSeed()
-  for (const id of ['v-pass', 'v-panic', 'v-unhealthy', 'v-crashed', 'v-superseded', 'v-off', 'v-nologs'])
+  for (const id of ['v-pass', 'v-panic', 'v-unhealthy', 'v-crashed', 'v-superseded', 'v-off', 'v-nologs', 'v-rerun'])
     verifyCopy(seed, id)
   const original = seed.services.find(service => service.id === 'svc-verify')
   verifyCopy(seed, 'v-noisy', {
@@ -105,7 +105,7 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.result).toBe('success')
     expect(result.verify).toMatchObject({ result: 'passed', probes: 3, failedProbes: 0, matches: [] })
     expect(result.verify?.reason).toMatch(
-      /^Verified for 3s: 3 health checks \(0 failed\), \d+ runtime lines, no crash\.$/
+      /^Verified for 3s: 3 health checks \(0 failed\), \d+ runtime lines?, no crash\.$/
     )
     const reads = logReads('v-pass')
     expect(reads[0]).toMatch(/^since=.*&limit=1000$/)
@@ -140,6 +140,26 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.result).toBe('unhealthy')
     expect(result.verify?.reason).toMatch(/broke \d+s after going live: 3 of \d+ health checks failed \(HTTP 500\)$/)
     expect(result.verify?.failedProbes).toBe(3)
+    // Broken on its health check: the health output says so too.
+    expect(result.health).toBe('unhealthy')
+    expect(result.healthProblem).toBe('HTTP 500')
+  })
+
+  it('fails again when run again after a crash was rolled back: the failed attempt is not the baseline', async () => {
+    const first = await run(config('v-rerun', 'verify-oom', { verify: window(15_000), rollback: true }))
+    expect(first.result.verify?.result).toBe('failed')
+    expect(first.result.rollbackResult).toBe('success')
+    const again = await run(config('v-rerun', 'verify-oom', { verify: window(15_000), rollback: true }))
+    expect(again.result.verify?.result).toBe('failed')
+    expect(again.result.verify?.matches[0]?.known).toBe(false)
+  })
+
+  it('ends a mistyped service id at its baseline read, not found, with nothing queued', async () => {
+    const { result, host } = await run(config('v-typo', 'main', { verify: window(3000) }))
+    expect(result.failureKind).toBe('not-found')
+    // The 404 itself, not a warning that the baseline could not be read before it.
+    expect(host.messages('warning')).toEqual([])
+    expect(result.deploymentId).toBeUndefined()
   })
 
   it('fails a deployment that leaves its live state', async () => {
@@ -165,7 +185,7 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(same.result.verify?.result).toBe('passed')
     expect(same.result.verify?.matches.length).toBeGreaterThanOrEqual(3)
     expect(same.result.verify?.matches.every(match => match.known)).toBe(true)
-    expect(same.result.verify?.reason).toMatch(/, \d+ line\(s\) of errors it already had\.$/)
+    expect(same.result.verify?.reason).toMatch(/, \d+ lines? of errors it already had\.$/)
     const worse = await run(config('v-noisy', 'noisy-worse', { verify: window(10_000, patterns) }))
     expect(worse.result.verify?.result).toBe('failed')
     expect(worse.result.verify?.reason).toMatch(/an error it already had came \d+ times in/)

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSandbox, type Sandbox } from '../../../sandbox/server.js'
 import { HostingClient } from '../../../src/api/hosting-api.js'
+import { RateLimits } from '../../../src/api/rate-limit.js'
 import { Deadline, sleep as realSleep } from '../../../src/core/deadline.js'
 import { actionsHost } from '../../../src/action/host.js'
 import { LogSink } from '../../../src/watch/log-sink.js'
@@ -12,6 +13,7 @@ import { SILENT } from '../../../src/core/host.js'
 import { watchDeployment, type WatchResult } from '../../../src/watch/state-watcher.js'
 import { commitOf } from '../../../sandbox/model.js'
 import { captureStdout, demoSeed } from '../../harness/helpers.js'
+import { until } from '../../harness/sandbox.js'
 
 const KEY = 'sbx_watch_test_key_0001'
 const LINES = Array.from({ length: 30 }, (_, i) => `step ${i + 1} of 30`)
@@ -29,7 +31,8 @@ const VARIANTS: Record<string, Record<string, unknown>> = {
   'w-newest': { startAt: 'newest', ids: true },
   'w-newest-done': { startAt: 'newest', ids: true },
   'w-replaced': {},
-  'w-limited': {}
+  'w-limited': {},
+  'w-late': {}
 }
 
 let sandbox: Sandbox
@@ -54,6 +57,15 @@ beforeAll(async () => {
     ],
     final: 'live'
   }
+  // Building for about 600 ms: a stream opened once it builds shows no state until it deploys.
+  seed.scripts.late = {
+    phases: [
+      { status: 'queued', durationMs: 30 },
+      { status: 'building', lines: LINES.slice(0, 10), lineIntervalMs: 60 },
+      { status: 'deploying', lines: LINES.slice(10), lineIntervalMs: 5 }
+    ],
+    final: 'live'
+  }
   // The whole log is written at once and the deployment is live before a stream can connect.
   seed.scripts.written = { phases: [{ status: 'building', lines: LINES, burst: true }], final: 'live' }
   // Live for no time at all: a newer deployment replaces it at once, so no read of its record
@@ -66,7 +78,13 @@ beforeAll(async () => {
   const base: Record<string, unknown> = seed.services.find(service => service.id === 'svc-web') ?? {}
   for (const [id, stream] of Object.entries(VARIANTS)) {
     const script =
-      { 'w-unknown': 'odd', 'w-newest': 'backlog', 'w-newest-done': 'written', 'w-replaced': 'replaced' }[id] ?? 'watch'
+      {
+        'w-unknown': 'odd',
+        'w-newest': 'backlog',
+        'w-newest-done': 'written',
+        'w-replaced': 'replaced',
+        'w-late': 'late'
+      }[id] ?? 'watch'
     const dialect = id === 'w-offset' ? { ...(base.dialect as object), firstSeq: 1001 } : base.dialect
     seed.services.push({
       ...base,
@@ -109,18 +127,30 @@ interface Watched {
 
 async function watch(
   serviceId: string,
-  { ref = 'main', followLogs = true, timeoutMs = 30_000, rateLimited = false, ownClock = false } = {}
+  {
+    ref = 'main',
+    followLogs = true,
+    timeoutMs = 30_000,
+    rateLimited = false,
+    ownClock = false,
+    lateUntil = undefined as string | undefined,
+    streamsCarryStates = false
+  } = {}
 ): Promise<Watched> {
   const deadline = new Deadline(timeoutMs)
   const limitWaits: number[] = []
+  // The client's waits (after a 429, or for the run's budget) are recorded and token too; its
+  // rate limits keep time by them.
+  let clientClock = Date.now()
   const client = new HostingClient({
     baseUrl: sandbox.url,
     apiKey: KEY,
     userAgent: 'watch-test',
     signal: deadline.signal,
-    // The client's waits after a 429 are recorded and token too.
+    rateLimits: new RateLimits(() => clientClock),
     sleep: (ms, signal) => {
       limitWaits.push(ms)
+      clientClock += ms
       return realSleep(Math.min(ms, 15), signal)
     }
   })
@@ -140,6 +170,14 @@ async function watch(
   }
   try {
     const { deploymentId } = await client.deploy(serviceId, ref)
+    // Watched late: from the moment the deployment is in that state.
+    if (lateUntil !== undefined)
+      await until(
+        () => sandbox.store.deploymentsOf(serviceId).find(d => d.id === deploymentId)?.status === lateUntil,
+        `the deployment ${lateUntil}`
+      )
+    // As if another stream of this run had carried a state event.
+    if (streamsCarryStates) client.noteStreamState()
     const before = sandbox.requests.length
     // As if the service had just answered 429 to a request of this run (api/rate-limit.ts).
     if (rateLimited) client.rateLimits.limited('reading the deployment state', 1)
@@ -353,8 +391,10 @@ describe('the watcher, in-process', () => {
     const reads = paths(w, '/deployments')
     expect(reads.length).toBeGreaterThanOrEqual(2)
     expect(reads.every(r => r.status === 429)).toBe(true)
-    // Every read is sent twice: once, and once more after the Retry-After (1 s, plus jitter).
-    expect(w.limitWaits).toHaveLength(reads.length / 2)
+    // Every read is sent twice: once, and once more after the Retry-After (1 s, plus jitter); the
+    // next read waits for the run's budget until the Retry-After of the last 429 has passed.
+    expect(reads.length % 2).toBe(0)
+    expect(w.limitWaits).toHaveLength(reads.length / 2 + (reads.length / 2 - 1))
     expect(w.limitWaits.every(ms => ms >= 1000 && ms <= 2000)).toBe(true)
     expect(w.info.some(line => line.endsWith(': live'))).toBe(true)
   })
@@ -373,6 +413,49 @@ describe('the watcher, in-process', () => {
     expect(w.info.filter(line => line.includes(': ')).map(line => line.split(': ').pop())).toEqual(
       expect.arrayContaining(['building', 'deploying', 'superseded'])
     )
+  })
+})
+
+describe('what a run learns of the service’s streams', () => {
+  it('16. a stream opened mid-state in a run whose streams carry states: the record is read for the end, not every 2 s', async () => {
+    const knowing = await watch('w-late', { lateUntil: 'building', streamsCarryStates: true })
+    const unknowing = await watch('w-late', { lateUntil: 'building' })
+    for (const w of [knowing, unknowing]) {
+      expect(w.result).toMatchObject({ outcome: 'success', status: 'live' })
+      expect(w.printed).toEqual(LINES)
+    }
+    // Alone, a stream that has shown no state yet may be one that shows none: the record every round.
+    expect(paths(unknowing, '/deployments').length).toBeGreaterThan(3)
+    expect(paths(knowing, '/deployments').length).toBeLessThanOrEqual(2)
+  })
+
+  it('17. a state event on one stream is the whole run’s: every client of the run knows it', async () => {
+    const deadline = new Deadline(10_000)
+    const run = new HostingClient({
+      baseUrl: sandbox.url,
+      apiKey: KEY,
+      userAgent: 'watch-test',
+      signal: deadline.signal
+    })
+    try {
+      const [one, other] = [run.derive({ signal: deadline.signal }), run.derive({ signal: deadline.signal })]
+      expect([run, one, other].map(client => client.streamsCarryStates)).toEqual([false, false, false])
+      const { deploymentId } = await one.deploy('w-states', 'main')
+      const watched = await watchDeployment({
+        client: one,
+        serviceId: 'w-states',
+        deploymentId: String(deploymentId),
+        deadline,
+        sink: new LogSink(actionsHost(undefined, () => undefined)),
+        followLogs: true,
+        log: SILENT
+      })
+      expect(watched).toMatchObject({ outcome: 'success', status: 'live' })
+      expect([run, one, other].map(client => client.streamsCarryStates)).toEqual([true, true, true])
+    } finally {
+      deadline.dispose()
+      await run.close()
+    }
   })
 })
 

@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it, test } from 'vitest'
-import { parseCommandLine, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
+import { parseCommandLine, partsNeeded, type DeployArgs, type ParsedArgs } from '../../../src/cli/parse/args.js'
+import { appConfigOf } from '../../../src/settings/app-config.js'
+import { readAppFile } from '../../../src/settings/app-file.js'
+import { verifyPatterns } from '../../../src/settings/verify-patterns.js'
+import { linePartsOf } from '../../harness/cli-parts.js'
 import type { Env } from '../../../src/cli/ci/ci.js'
 import { COMMANDS, COMMAND_NAMES } from '../../../src/cli/parse/flags.js'
 import { UsageError } from '../../../src/core/errors.js'
@@ -26,7 +30,7 @@ function tempDir(): string {
 }
 
 function deploy(argv: string[], env: Env = ENV): DeployArgs {
-  const parsed = parseCommandLine(['deploy', ...argv], env)
+  const parsed = parseCommandLine(['deploy', ...argv], env, linePartsOf(['deploy', ...argv]))
   if (parsed.command !== 'deploy') throw new Error(`parsed as ${parsed.command}`)
   return parsed
 }
@@ -34,7 +38,7 @@ function deploy(argv: string[], env: Env = ENV): DeployArgs {
 function usageError(argv: string[], env: Env = ENV): UsageError {
   let parsed: ParsedArgs
   try {
-    parsed = parseCommandLine(argv, env)
+    parsed = parseCommandLine(argv, env, linePartsOf(argv))
   } catch (error) {
     expect(error).toBeInstanceOf(UsageError)
     return error as UsageError
@@ -216,7 +220,12 @@ describe('deploy', () => {
 describe('usage errors name the flag, what is wrong and what is expected', () => {
   // [row, argv after `deploy`, subject, message]
   const rows: [number, string[], string, string][] = [
-    [1, [], '--service-id', '--service-id is required: the id of the service, as shown in the dashboard'],
+    [
+      1,
+      [],
+      '--service-id',
+      '--service-id or --app-file is required: --service-id with the id of the service, as shown in the dashboard (once per service), or --app-file with an app file naming the services (docs/app.md)'
+    ],
     [2, ['--service-id', 'a/b'], '--service-id', '--service-id must be a service id as shown in the dashboard'],
     [3, ['--service-id'], '--service-id', '--service-id needs a value: --service-id ID'],
     [
@@ -325,6 +334,12 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       ['--service-id', 's', '--dotenv-file', '/nonexistent/deploy.env'],
       '--dotenv-file',
       '--dotenv-file names no readable file: /nonexistent/deploy.env (ENOENT)'
+    ],
+    [
+      31,
+      ['--service-id', ' '],
+      '--service-id',
+      '--service-id is required: the id of the service, as shown in the dashboard'
     ]
   ]
   test.each(rows)('%i. deploy %j: %s', (_row, argv, subject, message) => {
@@ -741,6 +756,51 @@ describe('--ref defaults to the commit the CI names', () => {
   it('refuses a CI commit that is not one line, naming the variable', () => {
     const error = usageError(['deploy', '--service-id', 's'], { ...ENV, GITLAB_CI: 'true', CI_COMMIT_SHA: 'a\nb' })
     expect(error.subject).toBe('CI_COMMIT_SHA')
+  })
+})
+
+describe('partsNeeded: the lines for which main.ts loads the app reader (the YAML parser among it) or the pattern check (RE2)', () => {
+  const dir = tempDir()
+  const file = path.join(dir, 'app.yml')
+  writeFileSync(file, 'services:\n  web: { id: svc-web }\n  worker: { id: svc-worker }\n')
+  const services = { appConfigOf }
+  const rows: [number, string[], 'file' | 'services' | undefined, number][] = [
+    [1, ['deploy', '--service-id', 'svc-web'], undefined, 0],
+    [2, ['deploy', '--service-id=svc-web', '--env', 'FILE=--app-file', '--env=B=--service-id=b'], undefined, 0],
+    [3, ['deploy', '--service-id', 'a', '--service-id', 'b'], 'services', 2],
+    [4, ['deploy', '--service-id=a', '--ref', 'main', '--service-id=b'], 'services', 2],
+    [5, ['deploy', '--app-file', file], 'file', 2],
+    [6, ['deploy', `--app-file=${file}`, '--no-wait'], 'file', 2],
+    [7, ['watch', 'dep_1', '--service-id', 'a'], undefined, 0],
+    [8, ['whoami'], undefined, 0]
+  ]
+  test.each(rows)('%i. %j: %s, and the line parses with that much loaded', (_row, argv, named, count) => {
+    expect(partsNeeded(argv)).toEqual({ ...(named === undefined ? {} : { app: named }), patterns: false })
+    const app = named === 'file' ? { appConfigOf, readAppFile } : named === 'services' ? services : {}
+    const parsed = parseCommandLine(argv, ENV, app)
+    expect(parsed.command === 'deploy' ? (parsed.app?.services.length ?? 0) : 0).toBe(count)
+  })
+
+  it.each([
+    [1, ['--verify-for', '1m', '--fail-on-log', 'FATAL'], ['FATAL'], []],
+    [2, ['--verify-for=1m', '--ignore-log=retrying'], [], ['retrying']],
+    [3, ['--verify-for', '1m'], [], []]
+  ])('%i. patterns %j: checked with RE2 only when given', (_row, flags, failOnLog, ignoreLog) => {
+    const argv = ['deploy', '--service-id', 'svc-web', ...flags]
+    const patterns = failOnLog.length + ignoreLog.length > 0
+    expect(partsNeeded(argv)).toEqual({ patterns })
+    const parsed = parseCommandLine(argv, ENV, patterns ? { verifyPatterns } : {})
+    expect(parsed.command === 'deploy' && parsed.verify).toMatchObject({ failOnLog, ignoreLog })
+  })
+
+  it('a line is not read without a part it needs: a bug to catch here, never a wrong deploy', () => {
+    expect(() => parseCommandLine(['deploy', '--app-file', file], ENV, services)).toThrow(
+      /partsNeeded and parseCommandLine disagree/
+    )
+    expect(() => parseCommandLine(['deploy', '--service-id', 'a', '--service-id', 'b'], ENV)).toThrow(/disagree/)
+    expect(() =>
+      parseCommandLine(['deploy', '--service-id', 'a', '--verify-for', '1m', '--fail-on-log', 'x'], ENV)
+    ).toThrow(/disagree/)
   })
 })
 

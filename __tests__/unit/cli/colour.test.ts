@@ -82,3 +82,38 @@ describe('colour in the hosts', () => {
     }
   )
 })
+
+describe("an app's colours", () => {
+  /** The foreground colour codes a text sets. */
+  const colours = (text: string): number[] => [...text.matchAll(/\x1b\[(\d+)m/g)].map(match => Number(match[1]))
+
+  it("labels its services in turn in colours that are neither success's, failure's nor warning's", () => {
+    const { paint } = createHost({
+      mode: 'text',
+      ci: 'none',
+      stdout: capture().write,
+      stderr: capture().write,
+      isTTY: { stdout: true, stderr: true },
+      debug: false,
+      ...fakeClock().clock
+    })
+    const used = Array.from({ length: 12 }, (_, index) => colours(paint.label('web | ', index))[0])
+    // Green, yellow and red, plain and bright.
+    for (const colour of used) expect([31, 32, 33, 91, 92, 93]).not.toContain(colour)
+    expect(new Set(used).size).toBe(6)
+    expect(colours(paint.failure('✖ failed'))).toEqual([31, 39])
+  })
+
+  it('colours nothing of them where colour is off', () => {
+    const { paint } = createHost({
+      mode: 'text',
+      ci: 'none',
+      stdout: capture().write,
+      stderr: capture().write,
+      isTTY: { stdout: false, stderr: false },
+      debug: false,
+      ...fakeClock().clock
+    })
+    expect([paint.label('web | ', 1), paint.failure('✖ failed')]).toEqual(['web | ', '✖ failed'])
+  })
+})

@@ -115,20 +115,21 @@ describe('heartbeat', () => {
 })
 
 describe('heartbeat in the verification window', () => {
-  it('says how far the window is while it watches, and goes back to its usual words after', () => {
+  it('keeps quiet while windows watch (each says how it goes), and speaks again once the last ends', () => {
     const { host, out, time } = quietHost()
     const lines = (): string[] =>
       out
         .text()
         .split('\n')
-        .filter(line => /^(Still|Verifying)/.test(line))
+        .filter(line => line.startsWith('Still'))
     host.event({ type: 'output', name: 'deploymentId', value: 'dep_1' })
-    time.advance(10_000)
-    host.event({ type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000 })
+    host.event({ type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000, service: 'web' })
+    host.event({ type: 'verify', stage: 'start', forMs: 300_000, intervalMs: 15_000, service: 'api' })
+    host.event({ type: 'verify', stage: 'end', result: 'passed', service: 'web' })
+    time.advance(60_000)
+    expect(lines()).toEqual([])
+    host.event({ type: 'verify', stage: 'end', result: 'passed', service: 'api' })
     time.advance(30_000)
-    expect(lines()).toEqual(['Verifying… 20s of 5m 00s'])
-    host.event({ type: 'verify', stage: 'end', result: 'passed' })
-    time.advance(30_000)
-    expect(lines()).toEqual(['Verifying… 20s of 5m 00s', 'Still deploying… 1m 00s'])
+    expect(lines()).toEqual(['Still deploying… 1m 30s'])
   })
 })

@@ -117,6 +117,40 @@ describe('annotations, debug lines and masking', () => {
     expect(out.text()).toBe(notice)
   })
 
+  // [row, ci, a service's warning with a title, and without one]
+  const services: [number, CiName, string, string][] = [
+    [
+      1,
+      'github',
+      '::warning title=web%3A Service URL unknown::The domains did not answer.\n',
+      '::warning title=web::The domains did not answer.\n'
+    ],
+    [
+      2,
+      'azure',
+      '##vso[task.logissue type=warning]web: Service URL unknown: The domains did not answer.\n',
+      '##vso[task.logissue type=warning]web: The domains did not answer.\n'
+    ],
+    [
+      3,
+      'gitlab',
+      'warning: web: Service URL unknown: The domains did not answer.\n',
+      'warning: web: The domains did not answer.\n'
+    ]
+  ]
+
+  it.each(services)(
+    "%i. on %s a warning about an app's service names it once, with its title",
+    (_row, ci, titled, plain) => {
+      const { host, out } = textHost(ci)
+      host.warning('The domains did not answer.', 'Service URL unknown', 'web')
+      expect(out.text()).toBe(titled)
+      out.chunks.length = 0
+      host.warning('The domains did not answer.', undefined, 'web')
+      expect(out.text()).toBe(plain)
+    }
+  )
+
   it('escapes an annotation as each CI reads it back', () => {
     const github = textHost('github')
     github.host.warning('100% done\nnext', 'a:b,c')
@@ -340,6 +374,34 @@ describe('the end', () => {
         'Duration    2m 30s',
         ''
       ].join('\n')
+    )
+  })
+
+  it('says a rollback once: its row holds the note, which names the redeploy, and the error the failure alone', async () => {
+    const { host, out } = textHost('none')
+    const note = 'Rolled back: deployment dep_99 of main~1 is live now.'
+    await host.finish(
+      deployResult({
+        result: 'failure',
+        status: 'build_failed',
+        health: 'skipped',
+        url: undefined,
+        rollbackDeploymentId: 'dep_99',
+        rollbackRef: 'main~1',
+        rollbackNote: note,
+        error: {
+          title: 'Deployment build_failed',
+          message: `Deployment dep_123 failed with status "build_failed" after 2s. ${note}`,
+          next: 'Fix the cause.'
+        },
+        failureKind: 'deployment'
+      })
+    )
+    const text = out.text()
+    expect(text.split('dep_99')).toHaveLength(2)
+    expect(text).toContain(`Rollback    ${note}\n`)
+    expect(text).toContain(
+      'Error       Deployment build_failed: Deployment dep_123 failed with status "build_failed" after 2s.\n'
     )
   })
 

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { UsageError } from '../../../src/core/errors.js'
+import { AppFileError, UsageError } from '../../../src/core/errors.js'
 import {
   deploySettings,
   maskEnvSettings,
@@ -197,6 +197,20 @@ describe("appFile: a service's env-file lies inside the working directory or the
     expect(deploySettings({ ...BASE, serviceId: 'svc-web', dotenvFile: outside }).step.variables).toEqual([
       { key: 'TOKEN', value: 'another-project-secret' }
     ])
+  })
+
+  it('a problem inside the app file rejects as an AppFileError: titled as the file, with where its keys are explained', () => {
+    const appFile = path.join(folder(), 'app.yml')
+    writeFileSync(appFile, ['services:', '  web:', '    id: svc-web', '    neds: [migrate]', ''].join('\n'))
+    const error = refused(() => deploySettings({ ...BASE, appFile }))
+    expect(error).toBeInstanceOf(AppFileError)
+    expect(error).toMatchObject({
+      name: 'AppFileError',
+      title: 'Invalid app file',
+      subject: `${appFile} line 4:`,
+      next: "see docs/app.md for the app file's keys and their forms."
+    })
+    expect(error.message).toMatch(/^.*app\.yml line 4: unknown key `neds` in service `web` \(did you mean `needs`\?\)/)
   })
 
   it("reads a file in the app file's folder", () => {

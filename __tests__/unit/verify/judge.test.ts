@@ -22,6 +22,7 @@ function measured(over: Partial<Measurements> = {}): Measurements {
     startedAtMs: 5_000,
     probes: 4,
     failedProbes: [],
+    failedInARow: 0,
     matches: [],
     matchesByShape: new Map(),
     newer: undefined,
@@ -48,6 +49,7 @@ describe('the window’s verdict', () => {
     ).toEqual({
       state: 'failed',
       atMs: 50_000,
+      cause: 'health',
       reason: 'broke 50s after going live: 3 of 4 health checks failed (HTTP 500)'
     })
   })
@@ -94,6 +96,7 @@ describe('the window’s verdict', () => {
     expect(verdict).toEqual({
       state: 'failed',
       atMs: 65_000,
+      cause: 'state',
       reason: 'broke 1m 05s after going live: its deployment left the live state (status "crashed")'
     })
   })

@@ -29,6 +29,7 @@ describe('fail-on-log and ignore-log', () => {
     [2, ['(?<=x)y'], /not a regular expression this tool can match in linear time/],
     [3, ['(x)\\1'], /invalid escape sequence/],
     [4, [''], /empty pattern/],
+    [7, ['zzz\npwn\n'], /a line break .*give one pattern per line, or a list/],
     [5, ['a'.repeat(MAX_PATTERN_CHARS + 1)], new RegExp(`at most ${MAX_PATTERN_CHARS}`)],
     [6, Array.from({ length: MAX_PATTERNS + 1 }, (_, i) => `p${i}`), new RegExp(`at most ${MAX_PATTERNS}`)]
   ])('%i. refuses %j with the pattern and the reason', (_row, list, reason) => {

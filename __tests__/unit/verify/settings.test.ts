@@ -3,6 +3,7 @@
 // bad value refused naming the setting and what is expected.
 import { describe, expect, it } from 'vitest'
 import { checkVerify, type VerifyRaw } from '../../../src/settings/verify-settings.js'
+import { verifyPatterns } from '../../../src/settings/verify-patterns.js'
 
 const names = {
   verifyFor: 'verify-for',
@@ -19,7 +20,7 @@ const raw = (over: Partial<VerifyRaw> = {}): VerifyRaw => ({
   ignoreLog: [],
   ...over
 })
-const check = (over: Partial<VerifyRaw>, wait = true) => checkVerify(names, raw(over), wait, refuse)
+const check = (over: Partial<VerifyRaw>, wait = true) => checkVerify(names, raw(over), wait, refuse, verifyPatterns)
 
 describe('the verification window’s settings', () => {
   it.each([

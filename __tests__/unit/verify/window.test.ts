@@ -9,6 +9,7 @@ import type { Baseline } from '../../../src/verify/judge.js'
 import { compileLogPatterns } from '../../../src/verify/patterns.js'
 import { lineShape } from '../../../src/verify/shape.js'
 import { runWindow, type WindowOptions } from '../../../src/verify/window.js'
+import { registerSecret, withRunSecrets } from '../../../src/text/secrets.js'
 
 interface World {
   /** Runtime lines, each written at `at` ms into the window (negative: before it). */
@@ -19,6 +20,10 @@ interface World {
   list?: (at: number) => { id: string; status: string }[]
   /** A runtime log read that fails. */
   logFails?: boolean
+  /** The runtime log's answer as a whole, instead of its lines (a hostile or broken service). */
+  logAnswer?: unknown
+  /** A deployment list read that fails. */
+  listFails?: boolean
 }
 
 function setUp(world: World, options: Partial<WindowOptions> = {}) {
@@ -33,6 +38,7 @@ function setUp(world: World, options: Partial<WindowOptions> = {}) {
       const at = now - start
       requests.push(query.after === undefined ? `logs limit=${query.limit}` : `logs after=${query.after}`)
       if (world.logFails) throw new Error('HTTP 503')
+      if (world.logAnswer !== undefined) return world.logAnswer
       const written = lines.filter(line => line.at <= at)
       const page =
         query.after === undefined
@@ -42,6 +48,7 @@ function setUp(world: World, options: Partial<WindowOptions> = {}) {
     },
     listDeployments: async () => {
       requests.push('list')
+      if (world.listFails) throw new Error('HTTP 502')
       return { deployments: (world.list ?? (() => [{ id: 'dep_1', status: 'live' }]))(now - start), nextCursor: 0 }
     }
   } as unknown as HostingClient
@@ -106,11 +113,12 @@ describe('the verification window', () => {
     expect(world.elapsed()).toBe(300_000)
     expect(outcome.runtimeLines).toBe(1)
     expect(outcome.measured.probes).toBe(20)
-    expect(world.said.filter(line => line.startsWith('Verifying… '))).toEqual([
-      'Verifying… 1m 00s of 5m 00s: 4 health checks passed, 1 runtime lines, no crash',
-      'Verifying… 2m 00s of 5m 00s: 8 health checks passed, 1 runtime lines, no crash',
-      'Verifying… 3m 00s of 5m 00s: 12 health checks passed, 1 runtime lines, no crash',
-      'Verifying… 4m 00s of 5m 00s: 16 health checks passed, 1 runtime lines, no crash'
+    const progress = world.said.filter(line => line.startsWith('Verifying… '))
+    // Every 30 s but at the end, which the result says.
+    expect(progress).toHaveLength(9)
+    expect(progress.slice(0, 2)).toEqual([
+      'Verifying… 30s of 5m 00s: 2 health checks passed, 1 runtime line, no crash',
+      'Verifying… 1m 00s of 5m 00s: 4 health checks passed, 1 runtime line, no crash'
     ])
     expect(world.events.map(event => event.type === 'verify' && event.stage)).toEqual(['start', 'end'])
   })
@@ -126,6 +134,7 @@ describe('the verification window', () => {
     expect(outcome.verdict).toEqual({
       state: 'failed',
       atMs: 49_000,
+      cause: 'log',
       reason:
         'broke 49s after going live: a crash in its runtime log: `panic: runtime error: invalid memory address or nil pointer dereference`'
     })
@@ -235,5 +244,78 @@ describe('the verification window', () => {
       { signal: cancel.signal }
     )
     await expect(world.run()).rejects.toThrow('cancelled')
+  })
+
+  it('fails a window whose last two checks failed as it ends, though fewer than three failed in all', async () => {
+    const world = setUp({ healthy: at => at < 280_000 })
+    const outcome = await world.run()
+    expect(outcome.verdict).toMatchObject({
+      state: 'failed',
+      cause: 'health',
+      reason: 'broke 5m 04s after going live: its last 2 health checks failed as the window ended (HTTP 500)'
+    })
+  })
+
+  it('fails a window of one check that failed, and passes one whose blip came before its end', async () => {
+    const one = setUp({ healthy: () => false }, { settings: { forMs: 15_000, intervalMs: 15_000 } })
+    expect((await one.run()).verdict).toMatchObject({ state: 'failed', cause: 'health' })
+    const blip = setUp({ healthy: at => at !== 150_000 })
+    expect((await blip.run()).verdict).toEqual({ state: 'passed' })
+  })
+
+  it('redacts a secret cut across a matched line and the lines around it, in what it prints and keeps', async () => {
+    await withRunSecrets(async () => {
+      registerSecret('hk_test_Secr3tKeyValue_0123456789', { critical: true })
+      const world = setUp(
+        {
+          lines: [
+            { at: 10_000, text: 'context ends with hk_test_Secr3t' },
+            { at: 10_000, text: 'KeyValue_0123456789 then panic: boom ends with hk_test_Secr3tKeyVa' },
+            { at: 10_000, text: 'lue_0123456789 and the rest' }
+          ]
+          // The match is the middle line: a crash signature anywhere in it.
+        },
+        { patterns: compileLogPatterns({ failOnLog: ['panic: boom'], ignoreLog: [] }) }
+      )
+      const outcome = await world.run()
+      const printed = [...world.said, ...outcome.measured.matches.map(match => `${match.before} ${match.line}`)].join(
+        '\n'
+      )
+      for (const piece of ['Secr3t', 'KeyValue', '0123456789', 'lue_0123']) expect(printed).not.toContain(piece)
+      expect(outcome.measured.matches[0]?.line).toMatch(/^\*\*\* then panic: boom ends with \*\*\*$/)
+    })
+  })
+
+  it('stops reading at the first new crash: a flood of crash lines prints and keeps one', async () => {
+    const lines = Array.from({ length: 3000 }, (_, n) => ({ at: 5000, text: `panic: crash number ${n}` }))
+    const world = setUp({ lines })
+    const outcome = await world.run()
+    expect(outcome.verdict).toMatchObject({ state: 'failed', cause: 'log' })
+    expect(outcome.measured.matches).toHaveLength(1)
+    expect(world.said.filter(line => line.startsWith('  > '))).toEqual(['  > panic: crash number 0'])
+    // One page read, not the three the flood fills.
+    expect(world.requests.filter(request => request.startsWith('logs after='))).toHaveLength(1)
+  })
+
+  it.each([
+    [1, 'a logs that is not a list', { logs: 'not an array' }, 'without its list of records'],
+    [2, 'records without ids', { logs: [{ line: 'panic: no id' }] }, 'carry no id']
+  ])(
+    '%i. says once that the runtime log cannot be followed when it answers %s, and reports no runtime log',
+    async (_row, _what, answer, words) => {
+      const world = setUp({ healthy: () => true, logAnswer: answer })
+      const outcome = await world.run()
+      expect(outcome.verdict).toEqual({ state: 'passed' })
+      expect(world.said.filter(line => line.startsWith('warning: '))).toEqual([expect.stringContaining(words)])
+      expect(outcome.logMissing).toContain(words)
+    }
+  )
+
+  it('says once that the deployment list cannot be read', async () => {
+    const world = setUp({ healthy: () => true, listFails: true })
+    await world.run()
+    expect(world.said.filter(line => line.startsWith('warning: '))).toEqual([
+      expect.stringContaining('cannot see a newer deployment')
+    ])
   })
 })

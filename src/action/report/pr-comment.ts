@@ -6,6 +6,7 @@ import { githubClient, repository, toGitHubApiError, workflowRun } from './githu
 import { deployedCommit, RESULT_ICON, VERIFY_ICON, verifyLine, type Report } from './summary.js'
 import type { ServiceResult } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
+import { withoutNote } from '../../engine/failure.js'
 
 /** The pull request comment's settings, from the inputs. */
 export interface CommentInputs {
@@ -98,7 +99,8 @@ export function commentBody(report: Report, settings: CommentInputs, runUrl: str
     '| | |',
     '|---|---|',
     ...rows.map(([field, value]) => `| ${field} | ${value} |`),
-    ...(report.error ? ['', `**Why:** ${codeSpan(report.error, 1000)}`] : []),
+    // The rollback's note has its own row: the reason says the failure alone.
+    ...(report.error ? ['', `**Why:** ${codeSpan(withoutNote(report.error, report.rollback), 1000)}`] : []),
     ''
   ].join('\n')
 }

@@ -5,6 +5,7 @@ import { isCommitSha } from '../../text/identifiers.js'
 import { remoteText } from '../../text/remote-text.js'
 import type { FailureKind, Health, Result, ServiceResult, VerifyReport } from '../../core/result.js'
 import { failedFirst } from '../../app/app-result.js'
+import { withoutNote } from '../../engine/failure.js'
 
 // The job summary, written at the end of every run that got past its inputs. It is for
 // people: every value in it is one redacted, escaped, bounded line, since the runner does not
@@ -136,7 +137,8 @@ export function summaryHtml(
         `<h2>${escapeHtml(title)}</h2>`,
         `<table><tr><th>Field</th><th>Value</th></tr>${rows.map(([field, value]) => `<tr><td>${field}</td><td>${value}</td></tr>`).join('')}</table>`
       ]
-  if (report.error) parts.push(`<p><strong>Why:</strong> ${text(report.error, 2000)}</p>`)
+  // The rollback's note has its own row: the reason says the failure alone.
+  if (report.error) parts.push(`<p><strong>Why:</strong> ${text(withoutNote(report.error, report.rollback), 2000)}</p>`)
   if (report.next) parts.push(`<p><strong>Next:</strong> ${text(report.next, 1000)}</p>`)
   let html = `${parts.join('\n')}\n`
   if (result !== 'success' && report.tail.length > 0)
@@ -179,11 +181,8 @@ function goLiveRows(report: Report): [string, string][] {
     rows.push(['Health', `${report.health}${report.healthProblem ? ` (${text(report.healthProblem)})` : ''}`])
   const verified = verifyLine(report.verify)
   if (verified !== '') rows.push(['Verification', text(verified, 500)])
-  if (report.rollback)
-    rows.push([
-      'Rollback',
-      `${report.rollbackDeploymentId ? `${recordCode(report.rollbackDeploymentId)} of ${recordCode(report.rollbackRef ?? '')}: ` : ''}${text(report.rollback, 500)}`
-    ])
+  // The note names the redeploy and its ref when there was one: said once.
+  if (report.rollback) rows.push(['Rollback', text(report.rollback, 500)])
   return rows
 }
 

@@ -1,6 +1,7 @@
 import type { CiName } from './ci.js'
 import type { Style } from './colour.js'
 import { rows, stopCommandsFrame } from '../../text/stop-commands.js'
+import { LOG_MARK } from '../../core/host.js'
 
 // What each CI reads in a job log: its group markers, annotations and masking commands. Every
 // text these functions take is already safe (ci-text.ts); they only escape it for the command
@@ -135,10 +136,11 @@ export function maskCommands(ci: CiName, secret: string): string[] {
 }
 
 /**
- * What every line of the deployment's log starts with: none of the command line's own lines
- * does, so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
+ * What every line of one service's deployment log starts with (an app's carry their service's
+ * label before the same mark, app/service-host.ts): none of the command line's own lines does,
+ * so a remote `==> Deployment`, `Result      success` or `warning:` line cannot pass for one.
  */
-export const LOG_LINE_PREFIX = '  | '
+export const LOG_LINE_PREFIX = `  ${LOG_MARK}`
 
 /**
  * Log lines as one chunk, each after LOG_LINE_PREFIX. On GitHub they are printed between

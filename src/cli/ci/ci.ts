@@ -1,13 +1,12 @@
 import vendors from 'ci-info/vendors.json' with { type: 'json' }
 import { UsageError } from '../../core/errors.js'
 import { closest } from '../../text/suggest.js'
+import { CI_NAMES, COMMIT_VARIABLES, type CiName } from './ci-names.js'
+
+export { CI_NAMES, COMMIT_VARIABLES, type CiName }
 
 // Which CI runs the CLI decides how it prints (groups, masks, annotations), where it passes
 // its outputs and which commit it deploys by default.
-
-/** The CIs the CLI writes for; `none` is plain text (a terminal, or a CI it has no conventions for). */
-export const CI_NAMES = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'teamcity', 'none'] as const
-export type CiName = (typeof CI_NAMES)[number]
 
 /** ci-info's vendor constant for each CI the CLI knows; every other vendor is `none`. */
 const BY_VENDOR: Record<string, Exclude<CiName, 'none'>> = {
@@ -30,17 +29,6 @@ export const CI_TITLES: Record<CiName, string> = {
   jenkins: 'Jenkins',
   teamcity: 'TeamCity',
   none: 'no CI'
-}
-
-/** The variable in which each CI names the commit the pipeline runs for: the default --ref. */
-export const COMMIT_VARIABLES: Record<Exclude<CiName, 'none'>, string> = {
-  github: 'GITHUB_SHA',
-  gitlab: 'CI_COMMIT_SHA',
-  azure: 'BUILD_SOURCEVERSION',
-  bitbucket: 'BITBUCKET_COMMIT',
-  circleci: 'CIRCLE_SHA1',
-  jenkins: 'GIT_COMMIT',
-  teamcity: 'BUILD_VCS_NUMBER'
 }
 
 export type Env = Record<string, string | undefined>

@@ -24,20 +24,29 @@ export interface Style {
   red(text: string): string
   green(text: string): string
   yellow(text: string): string
+  /** An app's `index`th service label, in its colour (LABEL_COLOURS, in turn). */
+  label(text: string, index: number): string
 }
+
+/**
+ * The colours of an app's service labels, in turn (SGR foreground codes: cyan, magenta, blue and
+ * their bright kinds): never green, red or yellow, which say success, failure and warning.
+ */
+const LABEL_COLOURS = [36, 35, 34, 96, 95, 94] as const
 
 const sgr =
   (open: number, close: number) =>
   (text: string): string =>
     `\x1b[${open}m${text}\x1b[${close}m`
 
-const PLAIN: Style = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t }
+const PLAIN: Style = { bold: t => t, dim: t => t, red: t => t, green: t => t, yellow: t => t, label: t => t }
 const COLOURED: Style = {
   bold: sgr(1, 22),
   dim: sgr(2, 22),
   red: sgr(31, 39),
   green: sgr(32, 39),
-  yellow: sgr(33, 39)
+  yellow: sgr(33, 39),
+  label: (text, index) => sgr(LABEL_COLOURS[index % LABEL_COLOURS.length] ?? LABEL_COLOURS[0], 39)(text)
 }
 
 /** The command line's own styling: nothing at all when colour is off. */

@@ -1,4 +1,5 @@
 import type { Host } from '../../core/host.js'
+import type { Paint } from '../../app/service-host.js'
 import type { DeployResult } from '../../core/result.js'
 import type { CiName } from '../ci/ci.js'
 import type { OutputMode } from '../parse/flags.js'
@@ -17,8 +18,8 @@ export interface CliHost extends Host {
   mask(secret: string): void
   /** Stops the heartbeat, prints how the run ended (and the JSON), and waits for the output to drain. */
   finish(result: DeployResult): Promise<void>
-  /** An app's service label as this host shows it (coloured where colour is on). */
-  paint(label: string, index: number): string
+  /** How this host colours an app's service labels and failures (where colour is on). */
+  readonly paint: Paint
 }
 
 export interface CliHostOptions {

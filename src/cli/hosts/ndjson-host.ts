@@ -24,14 +24,14 @@ export class NdjsonHost extends TextHost {
     this.#stdout = toOutput(options.stdout)
   }
 
-  override notice(message: string, title?: string): void {
-    super.notice(message, title)
-    this.#emit([annotationEvent('notice', message, title)])
+  override notice(message: string, title?: string, service?: string): void {
+    super.notice(message, title, service)
+    this.#emit([annotationEvent('notice', message, title, service)])
   }
 
-  override warning(message: string, title?: string): void {
-    super.warning(message, title)
-    this.#emit([annotationEvent('warning', message, title)])
+  override warning(message: string, title?: string, service?: string): void {
+    super.warning(message, title, service)
+    this.#emit([annotationEvent('warning', message, title, service)])
   }
 
   override logLines(lines: readonly SafeLogLine[]): void {

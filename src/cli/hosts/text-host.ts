@@ -1,5 +1,6 @@
 import { stopCommandsToken } from '../../text/stop-commands.js'
-import type { EngineEvent, Host, SafeLogLine } from '../../core/host.js'
+import { titleOf, type EngineEvent, type Host, type SafeLogLine } from '../../core/host.js'
+import type { Paint } from '../../app/service-host.js'
 import type { DeployResult } from '../../core/result.js'
 import { formatDuration } from '../../core/duration.js'
 import { MIN_MASKED_VALUE_LENGTH, registerSecret } from '../../text/secrets.js'
@@ -62,8 +63,8 @@ export class TextHost implements Host {
   readonly #clock: Clock
   readonly #token: () => string
   readonly #heartbeat: Heartbeat
-  /** The verification window, from its start: the heartbeat's words then. */
-  #verifying: { startedAt: number; forMs: number } | undefined
+  /** Verification windows watching now (an app's run side by side): each says how it goes. */
+  #windows = 0
   readonly #masked = new Set<string>()
   #groups = 0
   #openGroups = 0
@@ -85,11 +86,13 @@ export class TextHost implements Host {
     this.#heartbeat = new Heartbeat(this.#clock, elapsed => this.#beat(elapsed))
   }
 
-  /** An app's service label, in one of a few colours where colour is on (as docker compose does). */
-  paint(label: string, index: number): string {
-    if (!this.#colour) return label
-    const colours = [36, 33, 32, 35, 34, 91, 96, 93]
-    return `\x1b[${colours[index % colours.length] ?? 36}m${label}\x1b[39m`
+  /**
+   * An app's service labels, each in one of a few colours (as docker compose does), and its
+   * failures in red, where colour is on (colour.ts).
+   */
+  readonly paint: Paint = {
+    label: (text, index) => this.#style.label(text, index),
+    failure: text => this.#style.red(text)
   }
 
   debug(message: string): void {
@@ -101,12 +104,12 @@ export class TextHost implements Host {
     this.#print(linesForCi(message, { colour: this.#colour }))
   }
 
-  notice(message: string, title?: string): void {
-    this.#annotate('notice', message, title)
+  notice(message: string, title?: string, service?: string): void {
+    this.#annotate('notice', message, titleOf(title, service))
   }
 
-  warning(message: string, title?: string): void {
-    this.#annotate('warning', message, title)
+  warning(message: string, title?: string, service?: string): void {
+    this.#annotate('warning', message, titleOf(title, service))
   }
 
   async group<T>(title: string, fn: () => Promise<T>): Promise<T> {
@@ -172,10 +175,9 @@ export class TextHost implements Host {
     // never answers is not "deploying").
     if (event.type === 'phase') this.#phase = event.name
     if (event.type === 'output' && event.name === 'deploymentId') this.#queued = true
-    // In the verification window the heartbeat says how far it is.
-    if (event.type === 'verify' && event.stage === 'start')
-      this.#verifying = { startedAt: this.#clock.now(), forMs: event.forMs }
-    if (event.type === 'verify' && event.stage === 'end') this.#verifying = undefined
+    // While a verification window watches, it says every 30 s how it goes: the heartbeat keeps quiet.
+    if (event.type === 'verify' && event.stage === 'start') this.#windows++
+    if (event.type === 'verify' && event.stage === 'end') this.#windows = Math.max(0, this.#windows - 1)
   }
 
   /** The end: the heartbeat stops, then the error annotation and the result block. */
@@ -209,11 +211,7 @@ export class TextHost implements Host {
   }
 
   #beat(elapsedMs: number): void {
-    if (this.#verifying) {
-      const { startedAt, forMs } = this.#verifying
-      this.#print([`Verifying… ${formatDuration(this.#clock.now() - startedAt)} of ${formatDuration(forMs)}`])
-      return
-    }
+    if (this.#windows > 0) return
     const status = this.#status === undefined ? '' : `, status ${this.#status}`
     const doing =
       this.#queued || this.#phase === undefined

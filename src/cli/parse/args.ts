@@ -38,9 +38,9 @@ import {
 } from '../../settings/defaults.js'
 import { UsageError } from '../../core/errors.js'
 import { readServiceEnvFile, readVariables } from './variables.js'
-import { readAppFile } from '../../settings/app-file.js'
-import { checkVerify } from '../../settings/verify-settings.js'
-import { appConfigOf } from '../../settings/app-config.js'
+import type { readAppFile } from '../../settings/app-file.js'
+import { checkVerify, type PatternCheck } from '../../settings/verify-settings.js'
+import type { appConfigOf } from '../../settings/app-config.js'
 import type { AppConfig } from '../../core/config.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../../settings/mask-env.js'
 import type { MaskEnv } from '../../text/secret-rule.js'
@@ -119,8 +119,40 @@ interface TextArgs {
 
 export type ParsedArgs = DeployArgs | WatchArgs | WhoamiArgs | TextArgs
 
-/** Reads `argv` (without node and the script) for the command it names; throws UsageError. */
-export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs {
+/**
+ * What some lines take besides the parser, which the caller loads only for a line that needs it
+ * (partsNeeded): the app's modules with the app file's YAML parser, and the RE2 engine that
+ * checks the verification window's patterns, are a large part of the command line's code.
+ */
+export interface LineParts {
+  /** For an app: several --service-id, or --app-file. */
+  appConfigOf?: typeof appConfigOf
+  /** For --app-file. */
+  readAppFile?: typeof readAppFile
+  /** For --fail-on-log and --ignore-log. */
+  verifyPatterns?: PatternCheck
+}
+
+/**
+ * What `argv` needs of LineParts, read as parseCommandLine will read it: `app` is `file` for
+ * --app-file, `services` for --service-id given more than once; `patterns` for --fail-on-log or
+ * --ignore-log. A line the parser then refuses may ask for more than it needed.
+ */
+export function partsNeeded(argv: readonly string[]): { app?: 'file' | 'services'; patterns: boolean } {
+  const [first, ...rest] = argv
+  if (first !== 'deploy') return { patterns: false }
+  const { values } = parseArgs({ args: rest, options: parseOptions('deploy'), strict: false, allowPositionals: true })
+  const ids = values['service-id']
+  const app = values['app-file'] !== undefined ? 'file' : Array.isArray(ids) && ids.length > 1 ? 'services' : undefined
+  const patterns = values['fail-on-log'] !== undefined || values['ignore-log'] !== undefined
+  return { ...(app === undefined ? {} : { app }), patterns }
+}
+
+/**
+ * Reads `argv` (without node and the script) for the command it names; throws UsageError.
+ * `parts`: what the line needs besides the parser (partsNeeded).
+ */
+export function parseCommandLine(argv: readonly string[], env: Env, parts: LineParts = {}): ParsedArgs {
   refuseKeyFlags(argv)
   refuseNodeFlags(argv)
   const [first, ...rest] = argv
@@ -128,7 +160,7 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
     throw new UsageError('hosting-deploy', `needs a command: ${COMMAND_NAMES.join(', ')}`)
   }
   if (first === '--help' || first === '-h') return { command: 'help', text: topLevelHelp() }
-  if (first === '--version') return { command: 'version', text: VERSION }
+  if (first === '--version' || first === '-v') return { command: 'version', text: VERSION }
   const name = COMMAND_NAMES.find(command => command === first)
   if (name === undefined) {
     const plain = /^-{0,2}[A-Za-z][A-Za-z0-9_-]{0,30}$/.test(first)
@@ -143,14 +175,14 @@ export function parseCommandLine(argv: readonly string[], env: Env): ParsedArgs 
   const flags = new FlagValues(values)
   if (name === 'deploy') {
     if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
-    return parseDeploy(flags, env)
+    return parseDeploy(flags, env, parts)
   }
   if (name === 'watch') return parseWatch(flags, positionals, env)
   if (positionals.length > 0) throw unexpectedPositionals(name, positionals.length)
   return { command: 'whoami', ...apiArgs(flags, env, []) }
 }
 
-function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
+function parseDeploy(flags: FlagValues, env: Env, parts: LineParts): DeployArgs {
   const notes: Note[] = []
   const api = apiArgs(flags, env, notes)
   const maskEnv = checkMaskEnv('--mask-env', flags.strings('mask-env'), refuse)
@@ -163,8 +195,8 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
       '--service-id',
       'and --app-file name the services twice: give the services in the app file, or with --service-id alone'
     )
-  const file = appFile === undefined ? undefined : readAppFile(appFile, '--app-file')
-  const serviceIds = file ? [] : ids.length === 0 ? [serviceId(undefined)] : ids.map(id => serviceId(id))
+  const file = appFile === undefined ? undefined : loaded(parts).readAppFile(appFile, '--app-file')
+  const serviceIds = file ? [] : ids.length === 0 ? [noServiceNamed()] : ids.map(id => serviceId(id))
   const step: DeployArgs = {
     command: 'deploy',
     ...api,
@@ -179,14 +211,15 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
     rollback: flags.boolean('rollback'),
     ifBusy: choice('--if-busy', flags.string('if-busy'), IF_BUSY_CHOICES),
     superseded: choice('--superseded', flags.string('superseded'), SUPERSEDED_CHOICES),
-    verify: verify(flags),
+    verify: verify(flags, parts),
     outputsFile: outputsFile(flags.string('outputs-file')),
     app: undefined,
     maskEnv
   }
   refuseRepeatedIds(serviceIds)
   const logOrder = choice('--log-order', flags.string('log-order'), LOG_ORDERS)
-  const app = appConfigOf({
+  const appConfig = file || serviceIds.length > 1 ? loaded(parts).appConfigOf : () => undefined
+  const deployed = appConfig({
     step,
     serviceIds,
     file,
@@ -195,10 +228,32 @@ function parseDeploy(flags: FlagValues, env: Env): DeployArgs {
   })
   const unknown = unknownMaskEnv(
     maskEnv,
-    app ? app.services.flatMap(service => service.config.variables) : step.variables
+    deployed ? deployed.services.flatMap(service => service.config.variables) : step.variables
   )
   if (unknown.length > 0) notes.push({ level: 'warning', message: unknownMaskEnvWarning('--mask-env', unknown) })
-  return { ...step, app }
+  return { ...step, app: deployed }
+}
+
+/** The parts the caller passed for the line, each that it did not pass a bug if called. */
+function loaded(parts: LineParts): Required<LineParts> {
+  return {
+    appConfigOf: parts.appConfigOf ?? notLoaded,
+    readAppFile: parts.readAppFile ?? notLoaded,
+    verifyPatterns: parts.verifyPatterns ?? notLoaded
+  }
+}
+
+/** A bug, not a mistake of the line: partsNeeded() and this parser disagree on what the line needs. */
+function notLoaded(): never {
+  throw new Error('a part this command line needs was not loaded (partsNeeded and parseCommandLine disagree)')
+}
+
+/** Neither --service-id nor --app-file: both ways to name what to deploy. */
+function noServiceNamed(): never {
+  throw new UsageError(
+    '--service-id',
+    'or --app-file is required: --service-id with the id of the service, as shown in the dashboard (once per service), or --app-file with an app file naming the services (docs/app.md)'
+  )
 }
 
 /** The same service twice in one run would queue it twice. */
@@ -301,12 +356,7 @@ type Values = Record<string, string | boolean | (string | boolean)[] | undefined
  */
 function parseFlags(name: CommandName, args: string[]): { values: Values; positionals: string[] } {
   const flags = COMMANDS[name].flags
-  const options: ParseArgsOptionsConfig = Object.fromEntries(
-    flags.map(flag => [
-      flag.name,
-      { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
-    ])
-  )
+  const options = parseOptions(name)
   const { tokens, values } = parseArgs({ args, options, strict: false, allowPositionals: true, tokens: true })
   if (values.help === true) return { values: { help: true }, positionals: [] }
   const seen = new Set<string>()
@@ -336,6 +386,16 @@ function parseFlags(name: CommandName, args: string[]): { values: Values; positi
     // Every mistake strict mode finds is explained above; this is a net for node's own rules.
     throw new UsageError(`hosting-deploy ${name}`, `cannot read its flags (${(error as Error).message.split('\n')[0]})`)
   }
+}
+
+/** The command's flags as node's parseArgs takes them. */
+function parseOptions(name: CommandName): ParseArgsOptionsConfig {
+  return Object.fromEntries(
+    COMMANDS[name].flags.map(flag => [
+      flag.name,
+      { type: flag.type, multiple: flag.multiple ?? false, ...(flag.short ? { short: flag.short } : {}) }
+    ])
+  )
 }
 
 function unknownFlag(command: CommandName, rawName: string): UsageError {
@@ -424,10 +484,10 @@ function baseUrl(flag: string | undefined, env: Env, notes: Note[]): string {
   )
 }
 
-function serviceId(given: string | undefined): string {
-  if ((given ?? '').trim() === '')
+function serviceId(given: string): string {
+  if (given.trim() === '')
     throw new UsageError('--service-id', 'is required: the id of the service, as shown in the dashboard')
-  return checkServiceId('--service-id', given ?? '', refuse)
+  return checkServiceId('--service-id', given, refuse)
 }
 
 /** --ref, else the commit the CI names; outside CI none, with a note saying so. */
@@ -468,8 +528,11 @@ function environmentUrl(given: string | undefined): string | undefined {
   return checkUrl('--environment-url', given ?? '', 'https://app.example.com', refuse)
 }
 
-/** The verification window's flags (docs/verify.md). */
-function verify(flags: FlagValues): DeployArgs['verify'] {
+/** The verification window's flags (docs/verify.md); patterns are checked only when given. */
+function verify(flags: FlagValues, parts: LineParts): DeployArgs['verify'] {
+  const failOnLog = flags.strings('fail-on-log')
+  const ignoreLog = flags.strings('ignore-log')
+  const checkPatterns: PatternCheck = failOnLog.length + ignoreLog.length > 0 ? loaded(parts).verifyPatterns : () => []
   return checkVerify(
     {
       verifyFor: '--verify-for',
@@ -481,11 +544,12 @@ function verify(flags: FlagValues): DeployArgs['verify'] {
     {
       verifyFor: flags.string('verify-for') ?? '',
       verifyInterval: flags.string('verify-interval') ?? '',
-      failOnLog: flags.strings('fail-on-log'),
-      ignoreLog: flags.strings('ignore-log')
+      failOnLog,
+      ignoreLog
     },
     !flags.boolean('no-wait'),
-    refuse
+    refuse,
+    checkPatterns
   )
 }
 

@@ -1,8 +1,8 @@
 import { formatDuration, MAX_TIMEOUT_MS } from '../../core/duration.js'
-import { DEFAULT_VERIFY_INTERVAL_MS } from '../../settings/verify-settings.js'
 import { MAX_ENV_FILE_BYTES } from '../../settings/dotenv.js'
 import { MIN_MASKED_VALUE_LENGTH } from '../../text/secrets.js'
 import {
+  DEFAULT_VERIFY_INTERVAL_MS,
   DEFAULTS,
   DURATION_EXAMPLES,
   IF_BUSY_CHOICES,
@@ -225,7 +225,12 @@ export const COMMANDS: Record<CommandName, Command> = {
     summary: 'Follow a deployment already queued until it ends, with its log.',
     positional: 'DEPLOYMENT_ID',
     flags: [
-      { name: 'service-id', type: 'string', value: 'ID', help: 'The service the deployment belongs to.' },
+      {
+        name: 'service-id',
+        type: 'string',
+        value: 'ID',
+        help: 'The service the deployment belongs to; needed unless the key is a service key, which the key check tells (the one request sent without it).'
+      },
       OUTPUT,
       OUTPUTS_FILE,
       CI,
@@ -244,5 +249,5 @@ export const COMMANDS: Record<CommandName, Command> = {
 /** The flags the command line takes before a command. */
 export const TOP_LEVEL_FLAGS: readonly Flag[] = [
   HELP,
-  { name: 'version', type: 'boolean', help: "Print hosting-deploy's version." }
+  { name: 'version', short: 'v', type: 'boolean', help: "Print hosting-deploy's version." }
 ]

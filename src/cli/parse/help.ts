@@ -1,4 +1,4 @@
-import { CI_NAMES, COMMIT_VARIABLES } from '../ci/ci.js'
+import { CI_NAMES, COMMIT_VARIABLES } from '../ci/ci-names.js'
 import { EXIT_CODES } from '../../result/exit-codes.js'
 import {
   API_KEY_VARIABLE,

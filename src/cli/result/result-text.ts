@@ -4,6 +4,7 @@ import { formatDuration } from '../../core/duration.js'
 import { linesForCi, recordForCi } from '../../text/ci-text.js'
 import type { Style } from '../ci/colour.js'
 import { keyRows } from './key-text.js'
+import { withoutNote } from '../../engine/failure.js'
 
 // The short block the text output ends with: how the run ended, where, and what to do next.
 // Every value from the service is made safe for any CI (ci-text.ts). Its rows are the run's own
@@ -39,6 +40,7 @@ export function resultBlock(result: DeployResult, style: Style, problemStyle: St
     ['URL', optional(result.url)],
     // Nothing ran, so no health to speak of.
     ['Health', result.result === undefined ? undefined : healthValue(result, style)],
+    ['Verify', verifyValue(result, style)],
     ['Variables', variablesValue(result)],
     ['Rollback', rollbackValue(result)],
     ['Duration', formatDuration(result.durationMs)]
@@ -46,9 +48,10 @@ export function resultBlock(result: DeployResult, style: Style, problemStyle: St
   return { report: rows.flatMap(([label, value]) => (value === undefined ? [] : [row(label, value)])), problem }
 }
 
-function errorLines({ error }: DeployResult, style: Style): string[] {
+function errorLines({ error, rollbackNote }: DeployResult, style: Style): string[] {
   if (!error) return []
-  const lines = paragraph('Error', withTitle(error.title, error.message), style.red)
+  // The rollback's note has its own row: the error says the failure alone.
+  const lines = paragraph('Error', withTitle(error.title, withoutNote(error.message, rollbackNote)), style.red)
   if (error.next !== undefined) lines.push(...paragraph('Next', error.next))
   return lines
 }
@@ -87,6 +90,13 @@ function healthValue(result: DeployResult, style: Style): string {
   return style.dim('skipped')
 }
 
+/** The verification window's word, when there was one. */
+function verifyValue({ verify }: DeployResult, style: Style): string | undefined {
+  if (verify === undefined || verify.result === 'skipped') return undefined
+  if (verify.result === 'passed') return style.green('passed')
+  return verify.result === 'failed' ? style.red('failed') : style.bold(verify.result)
+}
+
 function variablesValue(result: DeployResult): string | undefined {
   const skipped = result.skipped.map(skip => skip.key)
   if (result.envImported === undefined && skipped.length === 0) return undefined
@@ -97,7 +107,9 @@ function variablesValue(result: DeployResult): string | undefined {
   return recordForCi(`${imported}, ${skipped.length} skipped: ${named}${more}`)
 }
 
+/** The rollback's note, which names the redeploy and its ref when there was one; else the redeploy alone. */
 function rollbackValue(result: DeployResult): string | undefined {
+  if (result.rollbackNote !== undefined) return recordForCi(result.rollbackNote)
   if (result.rollbackDeploymentId === undefined) return undefined
   const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`
   return recordForCi(`${result.rollbackDeploymentId}${ref}`)

@@ -47,3 +47,20 @@ export declare class UsageError extends UserFacingError {
     /** What is wrong and what is expected, e.g. `must be wait or fail, got "maybe"`. */
     problem: string, next?: string);
 }
+/** A problem with the app file: `file line N: what is wrong and what is expected`. */
+export declare class AppFileError extends UsageError {
+    /** The path as given. */
+    readonly file: string;
+    /** 1-based; undefined when the file could not be read. */
+    readonly line: number | undefined;
+    name: string;
+    /** How every face titles it: the file is what to fix, not the command line or the inputs. */
+    readonly title = "Invalid app file";
+    constructor(
+    /** The path as given. */
+    file: string, 
+    /** 1-based; undefined when the file could not be read. */
+    line: number | undefined, problem: string, 
+    /** The setting that names the file, as the face spells it (`--app-file`): the subject when there is no line. */
+    setting?: string);
+}

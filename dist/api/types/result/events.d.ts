@@ -19,11 +19,15 @@ export interface PhaseEvent {
     name: string;
     service?: string;
 }
-/** Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading. */
+/**
+ * Something worth a look (`warning`) or worth knowing (`notice`); `title` is its short heading,
+ * `service` the app's name for the service it is about (neither repeats it).
+ */
 export interface AnnotationEvent {
     type: 'notice' | 'warning';
     message: string;
     title?: string;
+    service?: string;
 }
 /** An output known before the end (`deploymentId` once queued), as the Action sets it at once. */
 export interface OutputEvent {
@@ -42,9 +46,9 @@ export type VerifyRunEvent = VerifyEvent & {
 };
 /** Every event of a run but its result, told apart by `type`. */
 export type RunEvent = LogEvent | StateEvent | PhaseEvent | OutputEvent | AnnotationEvent | VerifyRunEvent;
-/** One event per log line, in the order given. */
+/** One event per log line, in the order given; a line shown again is no new event. */
 export declare function logEvents(lines: readonly SafeLogLine[]): LogEvent[];
 /** The engine's progress as an event: a phase, a state, an output as soon as it is known, the verification window. */
 export declare function engineEvent(event: EngineEvent): PhaseEvent | StateEvent | OutputEvent | VerifyRunEvent;
-/** A notice or a warning as an event. */
-export declare function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined): AnnotationEvent;
+/** A notice or a warning as an event; `service`: the app's service it is about. */
+export declare function annotationEvent(type: 'notice' | 'warning', message: string, title: string | undefined, service?: string): AnnotationEvent;
