@@ -194,7 +194,7 @@ export const EXIT_CODE_SEED = cliSeed([
 for (const service of EXIT_CODE_SEED.services) if (service.id === 'svc-cli-no-url') service.domains = []
 
 /** `hosting-deploy deploy` of `service` with --output json, by `runCli`. */
-export function deploy(
+function deploy(
   runCli: CliRunner,
   baseUrl: string,
   service: string,

@@ -42,9 +42,9 @@ function disguises(key: string, special: string): string[] {
   ]
 }
 
-export const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
+const CIS = ['github', 'gitlab', 'azure', 'bitbucket', 'circleci', 'jenkins', 'none'] as const
 export type Ci = (typeof CIS)[number]
-export const MODES = ['text', 'json', 'ndjson'] as const
+const MODES = ['text', 'json', 'ndjson'] as const
 export type Mode = (typeof MODES)[number]
 
 /** Text that would act on some CI or terminal if printed as it is; PWNED marks what came from the server. */

@@ -17,7 +17,7 @@ import { withRunSecrets } from '../../src/text/secrets.js'
 import type { CliOptions, CliProcess, CliRun } from './cli-runner.js'
 
 /** What a process proves and a run in process cannot: use runCli for these. */
-type ProcessOnly = 'measureRss' | 'killAfterMs'
+type ProcessOnly = 'measureRss' | 'killAfterMs' | 'recordLoads'
 
 export type InProcessCliOptions = Omit<CliOptions, ProcessOnly>
 
@@ -29,7 +29,7 @@ let queue: Promise<unknown> = Promise.resolve()
 
 /** `hosting-deploy ARGS...` in process, with runCli's options and result (exit code, never a signal). */
 export function runCliInProcess(args: readonly string[], options: InProcessCliOptions = {}): Promise<CliRun> {
-  for (const name of ['measureRss', 'killAfterMs'] satisfies ProcessOnly[]) {
+  for (const name of ['measureRss', 'killAfterMs', 'recordLoads'] satisfies ProcessOnly[]) {
     if (name in options) throw new Error(`${name} needs a process of its own: use runCli`)
   }
   const turn = queue.then(() => runHere(args, options))

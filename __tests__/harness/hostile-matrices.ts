@@ -23,7 +23,7 @@ import {
 import { errors, expectNoSecrets } from './helpers.js'
 
 /** The servers and the runs of a suite: the bundled action's, or the Action's in process. */
-export type Suite = Pick<ReturnType<typeof attackerSuite>, 'serve' | 'run'>
+type Suite = Pick<ReturnType<typeof attackerSuite>, 'serve' | 'run'>
 
 /** A table of rows, named by their first field, and the check of one row. */
 export interface Matrix<Row extends readonly [string, ...unknown[]]> {
@@ -77,7 +77,7 @@ export function expectOnlyOwnCommands(result: RunResult, markers: string[] = ['P
 }
 
 /** Request targets are the API's own: no `..`, no `.` segment, one segment per id. */
-export function expectWellFormedPaths(server: Attacker): void {
+function expectWellFormedPaths(server: Attacker): void {
   for (const request of server.requests) {
     const target = request.url.split('?')[0] ?? ''
     expect(target).not.toContain('..')
@@ -96,7 +96,7 @@ export function expectWellFormedPaths(server: Attacker): void {
 const COMMIT_LINK = 'https://github.com/octo-org/octo-app/commit/'
 
 /** The summary renders (CommonMark, HTML on) with only the action's heading and links, and no image. */
-export function expectSafeSummary(summary: string, allowedHrefs: string[] = [COMMIT_LINK]): void {
+function expectSafeSummary(summary: string, allowedHrefs: string[] = [COMMIT_LINK]): void {
   const md = new MarkdownIt({ html: true })
   const tokens = md.parse(summary, {})
   const all = tokens.flatMap(token => [token, ...(token.children ?? [])])
