@@ -56079,6 +56079,8 @@ function nextAfterInterrupt(deploymentId, serviceId) {
         return `Nothing was queued: ${phrase('runAgain')} to deploy.`;
     return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`;
 }
+/** Advice for a run stopped after its deployment went live, in its health check or window. */
+const NEXT_WHEN_LIVE = "Check the service's health and runtime log in the dashboard.";
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${vocabulary_setting('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
@@ -56156,14 +56158,21 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
             `Read ${tail.length > 0 ? phrase('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${phrase('pushAgain')}.`);
     }
 }
-function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited, live }) {
+    // Live already, it goes on as it is: what the run did not finish is its own checks of it.
+    const isLive = live === true && deploymentId !== undefined;
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    const liveNote = ` Deployment ${deploymentId} is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.`;
     if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${isLive ? liveNote : goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            next: rateLimited
+                ? NEXT_WHEN_RATE_LIMITED
+                : isLive
+                    ? `${NEXT_WHEN_LIVE} Raise ${vocabulary_setting('timeout')} to leave room for them.`
+                    : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
             // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
             result: deploymentId ? 'timed-out' : undefined,
@@ -56172,11 +56181,13 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
     }
     if (error instanceof Cancelled || aborted instanceof Cancelled) {
         // The run stopped, not the deployment: it may still go live.
-        const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${isLive ? liveNote : goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
         return {
             message,
             title: phrase('interruptedTitle'),
-            next: nextAfterInterrupt(deploymentId, serviceId),
+            next: isLive
+                ? `${NEXT_WHEN_LIVE} Do not ${phrase('runAgain')} to check it: that would queue a second deployment.`
+                : nextAfterInterrupt(deploymentId, serviceId),
             annotation: message,
             result: deploymentId ? 'interrupted' : undefined,
             kind: 'interrupted'
@@ -56447,7 +56458,8 @@ function failureOf(run, error, outside, serviceId) {
         ...(serviceId === '' ? {} : { serviceId }),
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+        rateLimited: run.client.rateLimits.describe(),
+        live: run.found.watched?.outcome === 'success'
     }, run.words);
 }
 function resultOf(run, runtimeLog) {
@@ -58513,13 +58525,24 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const given = {
+        'verify-interval': verify.intervalMs,
+        'fail-on-log': verify.failOnLog,
+        'ignore-log': verify.ignoreLog
+    };
+    const windowSetting = Object.entries(given)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => ({ key, line: reader.line(top.get(key)?.key ?? null) }))
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0];
     return {
         ...(ref !== undefined && { ref }),
         ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
         ...(failFast !== undefined && { failFast }),
         ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
         ...(rollback !== undefined && { rollback }),
-        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
+        ...verifyKeys(verify),
+        ...(windowSetting !== undefined && { windowSetting })
     };
 }
 /** true or false as the boolean settings take them; empty: not given. */
@@ -58597,6 +58620,8 @@ function appConfigOf(sources) {
             needs: [],
             config: { ...step, serviceId: id, environmentUrl: undefined }
         }));
+    if (file)
+        refuseIdleWindowSetting(file, services);
     return {
         baseUrl: step.baseUrl,
         apiKey: step.apiKey,
@@ -58607,6 +58632,13 @@ function appConfigOf(sources) {
         logOrder: sources.logOrder,
         timeoutMs: step.timeoutMs
     };
+}
+/** A window setting at the top of the file (`fail-on-log`) when no service has a window: it would apply to nothing. */
+function refuseIdleWindowSetting(file, services) {
+    const setting = file.defaults.windowSetting;
+    if (setting === undefined || services.some(service => service.config.verify !== undefined))
+        return;
+    throw new errors_AppFileError(file.path, setting.line, `\`${setting.key}\` needs \`verify-for\` (at the top of the file, on a service, or the run's): it is a setting of the verification window after going live, which no service has`);
 }
 /** A service's health check: its own URL or expected text over the step's. */
 function healthCheckOf(step, service) {
@@ -58645,7 +58677,7 @@ function verifyOf(step, file, service) {
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
+        noWait: '--no-wait (`wait: false`)'
     }, {
         verifyFor: forMs,
         verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',

@@ -15,6 +15,7 @@ import { parseOrigin } from './origin.js'
 import { parseRateLimit, parseRateLimitHeaders, type RateLimit, type RateLimitHeaders } from './rate-limit.js'
 import { ENDPOINTS, startSandbox } from './server.js'
 import { runStdio } from './mcp/stdio.js'
+import type { SeedService } from './seed.js'
 
 const usage =
   'usage: npm run sandbox -- [--port N] [--host ADDRESS] [--seed FILE.json] [--speed FACTOR] [--data DIR] [--rate-limit N/min] [--rate-limit-headers ietf|x-ratelimit|none] [--allow-origin ORIGIN]... [--mcp-stdio] [--help]'
@@ -131,6 +132,10 @@ try {
     console.log(
       `  ${service.id.padEnd(16)} ${kind.padEnd(24)} script ${service.script}${refs.length ? `; ${refs.join('; ')}` : ''}`
     )
+    for (const [ref, behaviour] of Object.entries(service.app)) {
+      const note = appNote(behaviour)
+      if (note) console.log(`  ${''.padEnd(16)} ref ${ref}: ${note}`)
+    }
   }
   console.log('\nEndpoints:')
   for (const endpoint of ENDPOINTS) console.log(`  ${endpoint}`)
@@ -195,4 +200,29 @@ function watchLauncher(stop: () => void): void {
     clearInterval(timer)
     stop()
   }, 500).unref()
+}
+
+/** What the deployed application of a ref does, as the banner says it (the seed's `app` entry); empty when it just answers 200. */
+function appNote(behaviour: SeedService['app'][string]): string {
+  const seconds = (ms: number): string => `${Math.round(ms / 1000)}s`
+  const runtime = behaviour.runtime.filter(entry => entry.afterMs > 0 || entry.everyMs !== undefined)
+  const quoted = (line: string | string[]): string => {
+    const first = typeof line === 'string' ? line : (line[0] ?? '')
+    return JSON.stringify(first.length > 40 ? `${first.slice(0, 39)}…` : first)
+  }
+  return [
+    behaviour.status !== 200 ? `answers ${behaviour.status}` : '',
+    behaviour.healthyAfterMs > 0 ? `answers 503 for ${seconds(behaviour.healthyAfterMs)}` : '',
+    behaviour.stale ? "serves the previous deployment's version" : '',
+    behaviour.failsAfterMs !== undefined ? `answers 500 from ${seconds(behaviour.failsAfterMs)} after live` : '',
+    runtime[0] ? `writes ${quoted(runtime[0].line)} to the runtime log ${seconds(runtime[0].afterMs)} after live` : '',
+    behaviour.statusAfter
+      ? `turns ${behaviour.statusAfter.status} ${seconds(behaviour.statusAfter.afterMs)} after live`
+      : '',
+    behaviour.newerDeployAfterMs !== undefined
+      ? `a newer deployment is queued ${seconds(behaviour.newerDeployAfterMs)} after live`
+      : ''
+  ]
+    .filter(Boolean)
+    .join(', ')
 }

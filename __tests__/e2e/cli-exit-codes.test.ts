@@ -26,13 +26,24 @@ describe('every way a deploy ends has its exit code', () => {
       execFileSync('mkfifo', [outputsFile])
       const before = suite.sandbox.requests.length
       const run = await runCli(
-        ['deploy', '--base-url', suite.sandbox.url, '--service-id', 'svc-cli-fifo', '--outputs-file', outputsFile],
+        // A service of its own: the next test, at the same time, deploys svc-cli-fifo.
+        [
+          'deploy',
+          '--base-url',
+          suite.sandbox.url,
+          '--service-id',
+          'svc-cli-fifo-refused',
+          '--outputs-file',
+          outputsFile
+        ],
         { env: { HOSTING_API_KEY: ACCOUNT_KEY }, killAfterMs: 60_000 }
       )
       expect(run.signal, run.printed).toBeNull()
       expect(run.code, run.printed).toBe(2)
       expect(run.printed).toMatch(new RegExp(`${outputsFile} is a FIFO( or socket nobody reads)?, not a regular file`))
-      expect(suite.sandbox.requests.slice(before).some(request => request.path.includes('svc-cli-fifo'))).toBe(false)
+      expect(suite.sandbox.requests.slice(before).some(request => request.path.includes('svc-cli-fifo-refused'))).toBe(
+        false
+      )
     }
   )
 

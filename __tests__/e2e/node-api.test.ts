@@ -16,7 +16,7 @@ const SERVICES = ['svc-api-live', 'svc-api-failed', 'svc-api-abort', 'svc-api-a'
 const context = cliSandbox(cliSeed(SERVICES))
 
 /** The consumer's code: every function and type a user would reach for, one scenario per run. */
-const CONSUMER = `import { deploy, watch, whoami, UsageError, type DeployOptions, type RunEvent, type RunResult, type WhoamiResult } from 'hosting-deploy-action'
+const CONSUMER = `import { deploy, watch, whoami, UsageError, type DeployOptions, type RunEvent, type RunResult, type VerifyRunEvent, type WhoamiResult } from 'hosting-deploy-action'
 
 const [scenario = ''] = process.argv.slice(2)
 const common = { baseUrl: process.env.BASE_URL ?? '', apiKey: process.env.KEY ?? '' }
@@ -28,7 +28,7 @@ const onEvent = (event: RunEvent): void => {
   else if (event.type === 'state') void event.status.length
   else if (event.type === 'phase') void event.name.length
   else if (event.type === 'output') void event.value.length
-  else if (event.type === 'verify') void event.stage.length
+  else if (event.type === 'verify') void (event satisfies VerifyRunEvent).stage.length
   else void event.message.length
 }
 

@@ -94,6 +94,11 @@ describe('npm run sandbox', () => {
       sandbox.child.kill(signal)
       expect(await sandbox.exited).toBe(0)
       expect(await serves(url)).toBe(false)
+      // The banner says what each ref's application does once live, to try a verification window.
+      expect(sandbox.output()).toMatch(
+        /\n {19}ref verify-panic: answers 500 from 20s after live, writes "panic: runtime error: [^"]*" to the runtime log 20s after live\n/
+      )
+      expect(sandbox.output()).toContain('\n                   ref verify-crashed: turns crashed 20s after live\n')
     })
   }
 

@@ -985,4 +985,27 @@ describe('the verification window in an app file: its keys at the top and per se
       '`fail-on-log` of service `worker` needs `verify-for` of service `worker`'
     )
   })
+
+  it('4. a window setting at the top with no window anywhere is refused at its line; with one somewhere, it applies there', () => {
+    const idle = lines('rollback: true', 'fail-on-log: x', 'verify-interval: 10s', ...services)
+    expect(() => windows(idle)).toThrow(
+      `${FILE} line 2: \`fail-on-log\` needs \`verify-for\` (at the top of the file, on a service, or the run's): it is a setting of the verification window after going live, which no service has`
+    )
+    const one = lines('fail-on-log: x', ...services, '    verify-for: 1m')
+    expect(windows(one)).toEqual({
+      web: undefined,
+      worker: { forMs: 60_000, intervalMs: 15_000, failOnLog: ['x'], ignoreLog: [] }
+    })
+    const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: [], ignoreLog: [] }
+    expect(windows(lines('fail-on-log: x', ...services), { verify })).toEqual({
+      web: { ...verify, failOnLog: ['x'] },
+      worker: { ...verify, failOnLog: ['x'] }
+    })
+  })
+
+  it('5. a window and not waiting: the refusal names the flag and the input', () => {
+    expect(() => windows(lines(...services, '    verify-for: 1m'), { wait: false })).toThrow(
+      '`verify-for` of service `worker` cannot be used with --no-wait (`wait: false`)'
+    )
+  })
 })

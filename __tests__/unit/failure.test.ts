@@ -129,6 +129,34 @@ const rows: [string, OutcomeFailure | ErrorFailure, Failure][] = [
     }
   ],
   [
+    '6b. the job cancelled in the verification window: the deployment is live, not judged',
+    failed(new Cancelled('c'), { phase: 'Verifying for 5m 00s', deploymentId: 'dep_1', live: true }),
+    {
+      message:
+        'The job was cancelled during: verifying for 5m 00s. Deployment dep_1 is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.',
+      title: 'Job cancelled',
+      next: "Check the service's health and runtime log in the dashboard. Do not run the job again to check it: that would queue a second deployment.",
+      annotation:
+        'The job was cancelled during: verifying for 5m 00s. Deployment dep_1 is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.',
+      kind: 'interrupted',
+      result: 'interrupted'
+    }
+  ],
+  [
+    '6c. the timeout in the health check: live, not judged',
+    failed(new TimeoutReached('t'), { phase: 'Checking health', deploymentId: 'dep_1', live: true }),
+    {
+      message:
+        'Checking health did not finish within the timeout of 10m 00s. Deployment dep_1 is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.',
+      title: 'Timed out',
+      next: "Check the service's health and runtime log in the dashboard. Raise the timeout input to leave room for them.",
+      annotation:
+        'Checking health did not finish within the timeout of 10m 00s. Deployment dep_1 is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.',
+      kind: 'timed-out',
+      result: 'timed-out'
+    }
+  ],
+  [
     "7. an HTTP error: the spec's advice for its status",
     failed(new ApiError(HTTP_404, 404, 'no such service')),
     {

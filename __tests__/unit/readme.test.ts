@@ -86,7 +86,12 @@ import { MAX_VERIFY_FOR_MS, MIN_VERIFY_INTERVAL_MS } from '../../src/settings/ve
 import { DEFAULT_VERIFY_INTERVAL_MS } from '../../src/settings/defaults.js'
 import { linePartsOf } from '../harness/cli-parts.js'
 import { MATCH_CHARS, MAX_PATTERN_CHARS, MAX_PATTERNS } from '../../src/verify/patterns.js'
-import { FAILED_PROBES_TOLERATED, KNOWN_MIN_COUNT, KNOWN_RATE_FACTOR } from '../../src/verify/judge.js'
+import {
+  FAILED_PROBES_TOLERATED,
+  KNOWN_MIN_COUNT,
+  KNOWN_RATE_FACTOR,
+  LAST_FAILED_TO_FAIL
+} from '../../src/verify/judge.js'
 import { LIST_EVERY, MATCH_LINE_CHARS, MAX_KEPT_MATCHES, PROGRESS_EVERY_MS } from '../../src/verify/window.js'
 import { BASELINE_MAX_PAGES, BASELINE_MS, BASELINE_PAGE_LINES } from '../../src/verify/baseline.js'
 import { SHAPE_CHARS } from '../../src/verify/shape.js'
@@ -539,8 +544,9 @@ const STATED: [string, string, string][] = [
   [
     'docs/verify.md',
     'FAILED_PROBES_TOLERATED',
-    `fails when **more than ${FAILED_PROBES_TOLERATED}** of its probes have failed`
+    `fails when **more than ${FAILED_PROBES_TOLERATED}** of its probes have failed, or when its **last ${LAST_FAILED_TO_FAIL}** failed`
   ],
+  ['docs/verify.md', 'MAX_RESPONSE_BYTES', `A runtime log page over ${mib(MAX_RESPONSE_BYTES)}.`],
   [
     'docs/verify.md',
     'MATCH_LINE_CHARS',
@@ -551,7 +557,7 @@ const STATED: [string, string, string][] = [
   [
     'docs/verify.md',
     'BASELINE_MS, BASELINE_PAGE_LINES, BASELINE_MAX_PAGES',
-    `the ${BASELINE_MS / 60_000} minutes before the deploy (one read of up to ${BASELINE_PAGE_LINES.toLocaleString('en-US')} lines, paged back with \`before\` only when a page comes full, at most ${BASELINE_MAX_PAGES} pages)`
+    `at most the ${BASELINE_MS / 60_000} minutes before the deploy; one read of up to ${BASELINE_PAGE_LINES.toLocaleString('en-US')} lines, paged back with \`before\` only when a page comes full, at most ${BASELINE_MAX_PAGES} pages.`
   ],
   ['docs/verify.md', 'SHAPE_CHARS', `applied to a line's first ${SHAPE_CHARS} characters`],
   [

@@ -3591,6 +3591,8 @@ function nextAfterInterrupt(deploymentId, serviceId) {
         return `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to deploy.`;
     return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}. Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} unless it fails: that would queue a second deployment.`;
 }
+/** Advice for a run stopped after its deployment went live, in its health check or window. */
+const NEXT_WHEN_LIVE = "Check the service's health and runtime log in the dashboard.";
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
@@ -3668,14 +3670,21 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
             `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
-function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited, live }) {
+    // Live already, it goes on as it is: what the run did not finish is its own checks of it.
+    const isLive = live === true && deploymentId !== undefined;
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    const liveNote = ` Deployment ${deploymentId} is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.`;
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
-        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${isLive ? liveNote : goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            next: rateLimited
+                ? NEXT_WHEN_RATE_LIMITED
+                : isLive
+                    ? `${NEXT_WHEN_LIVE} Raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')} to leave room for them.`
+                    : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
             // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
             result: deploymentId ? 'timed-out' : undefined,
@@ -3684,11 +3693,13 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
     }
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
         // The run stopped, not the deployment: it may still go live.
-        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${isLive ? liveNote : goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
         return {
             message,
             title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle'),
-            next: nextAfterInterrupt(deploymentId, serviceId),
+            next: isLive
+                ? `${NEXT_WHEN_LIVE} Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to check it: that would queue a second deployment.`
+                : nextAfterInterrupt(deploymentId, serviceId),
             annotation: message,
             result: deploymentId ? 'interrupted' : undefined,
             kind: 'interrupted'
@@ -3868,7 +3879,8 @@ function failureOf(run, error, outside, serviceId) {
         ...(serviceId === '' ? {} : { serviceId }),
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+        rateLimited: run.client.rateLimits.describe(),
+        live: run.found.watched?.outcome === 'success'
     }, run.words);
 }
 function resultOf(run, runtimeLog) {

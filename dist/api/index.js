@@ -18046,6 +18046,8 @@ function appConfigOf(sources) {
             needs: [],
             config: { ...step, serviceId: id, environmentUrl: undefined }
         }));
+    if (file)
+        refuseIdleWindowSetting(file, services);
     return {
         baseUrl: step.baseUrl,
         apiKey: step.apiKey,
@@ -18056,6 +18058,13 @@ function appConfigOf(sources) {
         logOrder: sources.logOrder,
         timeoutMs: step.timeoutMs
     };
+}
+/** A window setting at the top of the file (`fail-on-log`) when no service has a window: it would apply to nothing. */
+function refuseIdleWindowSetting(file, services) {
+    const setting = file.defaults.windowSetting;
+    if (setting === undefined || services.some(service => service.config.verify !== undefined))
+        return;
+    throw new errors/* AppFileError */.Q3(file.path, setting.line, `\`${setting.key}\` needs \`verify-for\` (at the top of the file, on a service, or the run's): it is a setting of the verification window after going live, which no service has`);
 }
 /** A service's health check: its own URL or expected text over the step's. */
 function healthCheckOf(step, service) {
@@ -18094,7 +18103,7 @@ function verifyOf(step, file, service) {
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
+        noWait: '--no-wait (`wait: false`)'
     }, {
         verifyFor: forMs,
         verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
@@ -18965,13 +18974,24 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const given = {
+        'verify-interval': verify.intervalMs,
+        'fail-on-log': verify.failOnLog,
+        'ignore-log': verify.ignoreLog
+    };
+    const windowSetting = Object.entries(given)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => ({ key, line: reader.line(top.get(key)?.key ?? null) }))
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0];
     return {
         ...(ref !== undefined && { ref }),
         ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
         ...(failFast !== undefined && { failFast }),
         ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
         ...(rollback !== undefined && { rollback }),
-        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
+        ...verifyKeys(verify),
+        ...(windowSetting !== undefined && { windowSetting })
     };
 }
 /** true or false as the boolean settings take them; empty: not given. */

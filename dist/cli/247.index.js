@@ -2451,6 +2451,9 @@ function parseCommandLine(argv, env, parts = {}) {
         const meant = plain ? (0,suggest/* closest */.k)(first, parse_flags/* COMMAND_NAMES */.nZ) : undefined;
         throw new errors/* UsageError */.eb('hosting-deploy', `takes a command first (${parse_flags/* COMMAND_NAMES */.nZ.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`);
     }
+    const spaced = spacedDuration(name, rest);
+    if (spaced)
+        throw spaced;
     const { values, positionals } = parseFlags(name, rest);
     if (values.help === true)
         return { command: 'help', text: (0,help.commandHelp)(name) };
@@ -2674,6 +2677,28 @@ function suggestedFlag(command, rawName) {
     const meant = flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
         (0,suggest/* closest */.k)(`--${rawName.replace(/^-+/, '')}`, names);
     return meant ? `; did you mean ${meant}?` : '';
+}
+/** A unit people write after a number (`--verify-for 5 minutes`), and the letter this parser takes for it. */
+const UNIT_WORDS = [
+    [/^(?:h|hrs?|hours?)$/i, 'h'],
+    [/^(?:m|mins?|minutes?)$/i, 'm'],
+    [/^(?:s|secs?|seconds?)$/i, 's'],
+    [/^(?:ms|millis|milliseconds?)$/i, undefined]
+];
+/** `--timeout 5 minutes`: a duration flag's number, then a unit word that would be an argument. Shown back: a unit is no secret. */
+function spacedDuration(command, args) {
+    const durations = new Set(parse_flags/* COMMANDS */.Lo[command].flags.filter(f => f.value === 'DURATION').map(f => `--${f.name}`));
+    for (let i = 0; i + 2 < args.length; i++) {
+        const [flag = '', number = '', unit = ''] = args.slice(i, i + 3);
+        if (!durations.has(flag) || !/^\d{1,9}$/.test(number))
+            continue;
+        const word = UNIT_WORDS.find(([pattern]) => pattern.test(unit));
+        if (!word)
+            continue;
+        const letter = word[1];
+        return new errors/* UsageError */.eb(flag, `takes a duration in one word, not "${number} ${unit}"${letter ? `: ${flag} ${number}${letter}` : ''} (forms: 90s, 5m, 1h30m, or whole seconds alone)`);
+    }
+    return undefined;
 }
 function unexpectedPositionals(command, count) {
     const takes = parse_flags/* COMMANDS */.Lo[command].positional;
@@ -6824,6 +6849,8 @@ function nextAfterInterrupt(deploymentId, serviceId) {
         return `Nothing was queued: ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to deploy.`;
     return `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .followAdvice */ .Al)(deploymentId, serviceId ?? '')}. Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} unless it fails: that would queue a second deployment.`;
 }
+/** Advice for a run stopped after its deployment went live, in its health check or window. */
+const NEXT_WHEN_LIVE = "Check the service's health and runtime log in the dashboard.";
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('fewerAtOnce')}, or raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')}.`;
 /** The failure with one more sentence, in its message and its annotation (what is live now, a newer deployment). */
@@ -6901,14 +6928,21 @@ function explainOutcome({ watched, deploymentId, serviceId, elapsedMs, timeoutMs
             `Read ${tail.length > 0 ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('logLines') : "the deployment's log in the dashboard"}, fix the cause, and ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('pushAgain')}.`);
     }
 }
-function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited }) {
+function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborted, rateLimited, live }) {
+    // Live already, it goes on as it is: what the run did not finish is its own checks of it.
+    const isLive = live === true && deploymentId !== undefined;
     const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : '';
+    const liveNote = ` Deployment ${deploymentId} is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.`;
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .TimeoutReached */ .g) {
-        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
+        const message = `${phase} did not finish within the timeout of ${(0,_core_duration_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a3)(timeoutMs)}.${isLive ? liveNote : goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`;
         return {
             message,
             title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-            next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+            next: rateLimited
+                ? NEXT_WHEN_RATE_LIMITED
+                : isLive
+                    ? `${NEXT_WHEN_LIVE} Raise ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .setting */ .Pe)('timeout')} to leave room for them.`
+                    : nextAfterTimeout(deploymentId, serviceId),
             annotation: message,
             // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
             result: deploymentId ? 'timed-out' : undefined,
@@ -6917,11 +6951,13 @@ function explainError({ error, phase, deploymentId, serviceId, timeoutMs, aborte
     }
     if (error instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ || aborted instanceof _core_deadline_js__WEBPACK_IMPORTED_MODULE_6__/* .Cancelled */ .cJ) {
         // The run stopped, not the deployment: it may still go live.
-        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
+        const message = `${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interrupted')} during: ${phase.toLowerCase()}.${isLive ? liveNote : goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`;
         return {
             message,
             title: (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('interruptedTitle'),
-            next: nextAfterInterrupt(deploymentId, serviceId),
+            next: isLive
+                ? `${NEXT_WHEN_LIVE} Do not ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .phrase */ .MZ)('runAgain')} to check it: that would queue a second deployment.`
+                : nextAfterInterrupt(deploymentId, serviceId),
             annotation: message,
             result: deploymentId ? 'interrupted' : undefined,
             kind: 'interrupted'
@@ -7101,7 +7137,8 @@ function failureOf(run, error, outside, serviceId) {
         ...(serviceId === '' ? {} : { serviceId }),
         timeoutMs: run.deadline.timeoutMs,
         aborted: run.deadline.reason,
-        rateLimited: run.client.rateLimits.describe()
+        rateLimited: run.client.rateLimits.describe(),
+        live: run.found.watched?.outcome === 'success'
     }, run.words);
 }
 function resultOf(run, runtimeLog) {

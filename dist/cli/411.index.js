@@ -46,6 +46,8 @@ function appConfigOf(sources) {
             needs: [],
             config: { ...step, serviceId: id, environmentUrl: undefined }
         }));
+    if (file)
+        refuseIdleWindowSetting(file, services);
     return {
         baseUrl: step.baseUrl,
         apiKey: step.apiKey,
@@ -56,6 +58,13 @@ function appConfigOf(sources) {
         logOrder: sources.logOrder,
         timeoutMs: step.timeoutMs
     };
+}
+/** A window setting at the top of the file (`fail-on-log`) when no service has a window: it would apply to nothing. */
+function refuseIdleWindowSetting(file, services) {
+    const setting = file.defaults.windowSetting;
+    if (setting === undefined || services.some(service => service.config.verify !== undefined))
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AppFileError */ .Q3(file.path, setting.line, `\`${setting.key}\` needs \`verify-for\` (at the top of the file, on a service, or the run's): it is a setting of the verification window after going live, which no service has`);
 }
 /** A service's health check: its own URL or expected text over the step's. */
 function healthCheckOf(step, service) {
@@ -94,7 +103,7 @@ function verifyOf(step, file, service) {
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
-        noWait: 'not waiting'
+        noWait: '--no-wait (`wait: false`)'
     }, {
         verifyFor: forMs,
         verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',

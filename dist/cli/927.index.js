@@ -522,13 +522,24 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const given = {
+        'verify-interval': verify.intervalMs,
+        'fail-on-log': verify.failOnLog,
+        'ignore-log': verify.ignoreLog
+    };
+    const windowSetting = Object.entries(given)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => ({ key, line: reader.line(top.get(key)?.key ?? null) }))
+        .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0];
     return {
         ...(ref !== undefined && { ref }),
         ...(timeout !== '' && { timeoutMs: (0,settings/* checkDuration */.fU)('`timeout`', timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout')) }),
         ...(failFast !== undefined && { failFast }),
         ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
         ...(rollback !== undefined && { rollback }),
-        ...verifyKeys(readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse))
+        ...verifyKeys(verify),
+        ...(windowSetting !== undefined && { windowSetting })
     };
 }
 /** true or false as the boolean settings take them; empty: not given. */

@@ -53,6 +53,8 @@ export interface ErrorFailure {
   aborted?: TimeoutReached | Cancelled
   /** How the service's rate limit held the run up (api/rate-limit.ts), if it did. */
   rateLimited?: string
+  /** The deployment went live before the run stopped (in its health check or verification window). */
+  live?: boolean
 }
 
 /** What the spec's Errors table says to check next, per status. */
@@ -85,6 +87,8 @@ function nextAfterInterrupt(deploymentId: string | undefined, serviceId: string 
   if (deploymentId === undefined) return `Nothing was queued: ${phrase('runAgain')} to deploy.`
   return `${followAdvice(deploymentId, serviceId ?? '')}. Do not ${phrase('runAgain')} unless it fails: that would queue a second deployment.`
 }
+/** Advice for a run stopped after its deployment went live, in its health check or window. */
+const NEXT_WHEN_LIVE = "Check the service's health and runtime log in the dashboard."
 /** Advice for a timeout the service's rate limit had a hand in. */
 const NEXT_WHEN_RATE_LIMITED = `Every job that uses this API key shares its rate limit: run fewer of them at once${phrase('fewerAtOnce')}, or raise ${setting('timeout')}.`
 
@@ -213,15 +217,23 @@ function explainError({
   serviceId,
   timeoutMs,
   aborted,
-  rateLimited
+  rateLimited,
+  live
 }: ErrorFailure): Failure {
+  // Live already, it goes on as it is: what the run did not finish is its own checks of it.
+  const isLive = live === true && deploymentId !== undefined
   const goesOn = deploymentId ? ` Deployment ${deploymentId} goes on at the service` : ''
+  const liveNote = ` Deployment ${deploymentId} is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.`
   if (error instanceof TimeoutReached || aborted instanceof TimeoutReached) {
-    const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`
+    const message = `${phase} did not finish within the timeout of ${formatDuration(timeoutMs)}.${isLive ? liveNote : goesOn && `${goesOn}.`}${rateLimited ? ` ${rateLimited}` : ''}`
     return {
       message,
       title: rateLimited ? 'Timed out while rate limited' : 'Timed out',
-      next: rateLimited ? NEXT_WHEN_RATE_LIMITED : nextAfterTimeout(deploymentId, serviceId),
+      next: rateLimited
+        ? NEXT_WHEN_RATE_LIMITED
+        : isLive
+          ? `${NEXT_WHEN_LIVE} Raise ${setting('timeout')} to leave room for them.`
+          : nextAfterTimeout(deploymentId, serviceId),
       annotation: message,
       // Nothing queued, nothing timed out at the service: no result (the kind says why it failed).
       result: deploymentId ? 'timed-out' : undefined,
@@ -230,11 +242,13 @@ function explainError({
   }
   if (error instanceof Cancelled || aborted instanceof Cancelled) {
     // The run stopped, not the deployment: it may still go live.
-    const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`
+    const message = `${phrase('interrupted')} during: ${phase.toLowerCase()}.${isLive ? liveNote : goesOn && `${goesOn} and may still go live: the API offers no way to abort it from here.`}`
     return {
       message,
       title: phrase('interruptedTitle'),
-      next: nextAfterInterrupt(deploymentId, serviceId),
+      next: isLive
+        ? `${NEXT_WHEN_LIVE} Do not ${phrase('runAgain')} to check it: that would queue a second deployment.`
+        : nextAfterInterrupt(deploymentId, serviceId),
       annotation: message,
       result: deploymentId ? 'interrupted' : undefined,
       kind: 'interrupted'

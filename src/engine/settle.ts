@@ -87,7 +87,8 @@ function failureOf(run: DeployRun, error: unknown, outside: string, serviceId: s
       ...(serviceId === '' ? {} : { serviceId }),
       timeoutMs: run.deadline.timeoutMs,
       aborted: run.deadline.reason,
-      rateLimited: run.client.rateLimits.describe()
+      rateLimited: run.client.rateLimits.describe(),
+      live: run.found.watched?.outcome === 'success'
     },
     run.words
   )

@@ -26,7 +26,15 @@ export type {
   RunResult,
   WhoamiResult
 } from './types.js'
-export type { RunEvent, LogEvent, StateEvent, PhaseEvent, OutputEvent, AnnotationEvent } from '../result/events.js'
+export type {
+  RunEvent,
+  LogEvent,
+  StateEvent,
+  PhaseEvent,
+  OutputEvent,
+  AnnotationEvent,
+  VerifyRunEvent
+} from '../result/events.js'
 export type { FailureKind, Result, Health, KeyInfo } from '../core/result.js'
 export type { ServiceEntry } from '../core/outputs.js'
 

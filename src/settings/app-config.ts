@@ -1,5 +1,5 @@
 import type { EnvVar } from '../core/api-types.js'
-import type { AppConfig, DeployConfig, LogOrder } from '../core/config.js'
+import type { AppConfig, AppService, DeployConfig, LogOrder } from '../core/config.js'
 import { AppFileError } from '../core/errors.js'
 import type { AppFile } from './app-file.js'
 import { checkVerify } from './verify-settings.js'
@@ -61,6 +61,7 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
         needs: [],
         config: { ...step, serviceId: id, environmentUrl: undefined }
       }))
+  if (file) refuseIdleWindowSetting(file, services)
   return {
     baseUrl: step.baseUrl,
     apiKey: step.apiKey,
@@ -71,6 +72,17 @@ export function appConfigOf(sources: AppSources): AppConfig | undefined {
     logOrder: sources.logOrder,
     timeoutMs: step.timeoutMs
   }
+}
+
+/** A window setting at the top of the file (`fail-on-log`) when no service has a window: it would apply to nothing. */
+function refuseIdleWindowSetting(file: AppFile, services: AppService[]): void {
+  const setting = file.defaults.windowSetting
+  if (setting === undefined || services.some(service => service.config.verify !== undefined)) return
+  throw new AppFileError(
+    file.path,
+    setting.line,
+    `\`${setting.key}\` needs \`verify-for\` (at the top of the file, on a service, or the run's): it is a setting of the verification window after going live, which no service has`
+  )
 }
 
 /** A service's health check: its own URL or expected text over the step's. */
@@ -113,7 +125,7 @@ function verifyOf(step: DeployConfig, file: AppFile, service: AppFile['services'
       verifyInterval: subject('verify-interval'),
       failOnLog: subject('fail-on-log'),
       ignoreLog: subject('ignore-log'),
-      noWait: 'not waiting'
+      noWait: '--no-wait (`wait: false`)'
     },
     {
       verifyFor: forMs,

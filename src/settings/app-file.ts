@@ -88,6 +88,8 @@ export interface AppFile {
     maxParallel?: number
     rollback?: boolean
     verify?: VerifyKeys
+    /** The first window setting given at the top besides `verify-for`, and its line: it needs a window somewhere. */
+    windowSetting?: { key: string; line: number | undefined }
   }
 }
 
@@ -591,20 +593,29 @@ function readDefaults(reader: Reader, top: Map<string, Entry>): AppFile['default
       `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`
     )
   }
+  const verify = readVerifyKeys(
+    reader,
+    key => top.get(key)?.value ?? null,
+    key => `\`${key}\``,
+    refuse
+  )
+  const given = {
+    'verify-interval': verify.intervalMs,
+    'fail-on-log': verify.failOnLog,
+    'ignore-log': verify.ignoreLog
+  }
+  const windowSetting = Object.entries(given)
+    .filter(([, value]) => value !== undefined)
+    .map(([key]) => ({ key, line: reader.line(top.get(key)?.key ?? null) }))
+    .sort((a, b) => (a.line ?? 0) - (b.line ?? 0))[0]
   return {
     ...(ref !== undefined && { ref }),
     ...(timeout !== '' && { timeoutMs: checkDuration('`timeout`', timeout, 0, TIMEOUT_HINT, refuse('timeout')) }),
     ...(failFast !== undefined && { failFast }),
     ...(maxParallel !== '' && { maxParallel: Number(maxParallel.trim()) }),
     ...(rollback !== undefined && { rollback }),
-    ...verifyKeys(
-      readVerifyKeys(
-        reader,
-        key => top.get(key)?.value ?? null,
-        key => `\`${key}\``,
-        refuse
-      )
-    )
+    ...verifyKeys(verify),
+    ...(windowSetting !== undefined && { windowSetting })
   }
 }
 

@@ -24,7 +24,17 @@ function verifyCopy(seed: SeedShape, id: string, extra: Record<string, unknown> 
 let sandbox: Sandbox
 beforeAll(async () => {
   const seed = demoSeed()
-  for (const id of ['v-pass', 'v-panic', 'v-unhealthy', 'v-crashed', 'v-superseded', 'v-off', 'v-nologs', 'v-rerun'])
+  for (const id of [
+    'v-pass',
+    'v-panic',
+    'v-unhealthy',
+    'v-crashed',
+    'v-superseded',
+    'v-off',
+    'v-nologs',
+    'v-rerun',
+    'v-stop'
+  ])
     verifyCopy(seed, id)
   const original = seed.services.find(service => service.id === 'svc-verify')
   verifyCopy(seed, 'v-noisy', {
@@ -198,6 +208,26 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.verify).toMatchObject({ result: 'passed', probes: 2 })
     expect(logReads('v-nologs')).toEqual([])
     expect(host.messages('warning').filter(message => message.includes('verification window'))).toHaveLength(1)
+  })
+
+  it('stopped in the window: interrupted, the deployment said live and not judged, nothing rolled back', async () => {
+    const controller = new AbortController()
+    const host = recordingLog({
+      onEvent: event => {
+        if (event.type === 'verify' && event.stage === 'start') controller.abort()
+      }
+    })
+    const result = await deploy(config('v-stop', 'main', { verify: window(60_000), rollback: true }), host, {
+      signal: controller.signal
+    })
+    expect(result).toMatchObject({ result: 'interrupted', failureKind: 'interrupted', status: 'live' })
+    expect(result.rollbackDeploymentId).toBeUndefined()
+    expect(result.error?.message).toBe(
+      `The job was cancelled during: verifying for 1m 00s. Deployment ${result.deploymentId} is live; the run stopped before its checks of it ended, so it was not judged and nothing was rolled back.`
+    )
+    expect(result.error?.next).toBe(
+      "Check the service's health and runtime log in the dashboard. Do not run the job again to check it: that would queue a second deployment."
+    )
   })
 
   it('without verify-for, reads no runtime log and reports the window skipped', async () => {

@@ -340,7 +340,16 @@ describe('usage errors name the flag, what is wrong and what is expected', () =>
       ['--service-id', ' '],
       '--service-id',
       '--service-id is required: the id of the service, as shown in the dashboard'
-    ]
+    ],
+    [
+      32,
+      ['--service-id', 's', '--verify-for', '5', 'minutes'],
+      '--verify-for',
+      '--verify-for takes a duration in one word, not "5 minutes": --verify-for 5m (forms: 90s, 5m, 1h30m'
+    ],
+    [33, ['--timeout', '2', 'Hours', '--service-id', 's'], '--timeout', 'not "2 Hours": --timeout 2h'],
+    [34, ['--service-id', 's', '--timeout', '500', 'ms'], '--timeout', 'not "500 ms" (forms:'],
+    [35, ['--service-id', 's', '--ref', '5', 'm'], 'hosting-deploy deploy', 'takes no argument besides its flags']
   ]
   test.each(rows)('%i. deploy %j: %s', (_row, argv, subject, message) => {
     const error = usageError(['deploy', ...argv])

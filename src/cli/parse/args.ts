@@ -170,6 +170,8 @@ export function parseCommandLine(argv: readonly string[], env: Env, parts: LineP
       `takes a command first (${COMMAND_NAMES.join(', ')}), not ${plain ? `"${first}"` : 'the first argument'}${meant ? `; did you mean ${meant}?` : ''}`
     )
   }
+  const spaced = spacedDuration(name, rest)
+  if (spaced) throw spaced
   const { values, positionals } = parseFlags(name, rest)
   if (values.help === true) return { command: 'help', text: commandHelp(name) }
   const flags = new FlagValues(values)
@@ -418,6 +420,31 @@ function suggestedFlag(command: CommandName, rawName: string): string {
     flags.map(flag => flag.mistaken?.[rawName]).find(instead => instead !== undefined) ??
     closest(`--${rawName.replace(/^-+/, '')}`, names)
   return meant ? `; did you mean ${meant}?` : ''
+}
+
+/** A unit people write after a number (`--verify-for 5 minutes`), and the letter this parser takes for it. */
+const UNIT_WORDS: ReadonlyArray<[RegExp, 'h' | 'm' | 's' | undefined]> = [
+  [/^(?:h|hrs?|hours?)$/i, 'h'],
+  [/^(?:m|mins?|minutes?)$/i, 'm'],
+  [/^(?:s|secs?|seconds?)$/i, 's'],
+  [/^(?:ms|millis|milliseconds?)$/i, undefined]
+]
+
+/** `--timeout 5 minutes`: a duration flag's number, then a unit word that would be an argument. Shown back: a unit is no secret. */
+function spacedDuration(command: CommandName, args: readonly string[]): UsageError | undefined {
+  const durations = new Set(COMMANDS[command].flags.filter(f => f.value === 'DURATION').map(f => `--${f.name}`))
+  for (let i = 0; i + 2 < args.length; i++) {
+    const [flag = '', number = '', unit = ''] = args.slice(i, i + 3)
+    if (!durations.has(flag) || !/^\d{1,9}$/.test(number)) continue
+    const word = UNIT_WORDS.find(([pattern]) => pattern.test(unit))
+    if (!word) continue
+    const letter = word[1]
+    return new UsageError(
+      flag,
+      `takes a duration in one word, not "${number} ${unit}"${letter ? `: ${flag} ${number}${letter}` : ''} (forms: 90s, 5m, 1h30m, or whole seconds alone)`
+    )
+  }
+  return undefined
 }
 
 function unexpectedPositionals(command: CommandName, count: number): UsageError {

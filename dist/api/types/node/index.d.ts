@@ -2,7 +2,7 @@ import { UsageError } from '../core/errors.js';
 import type { DeployOptions, RunResult, WatchOptions, WhoamiOptions, WhoamiResult } from './types.js';
 export { UsageError };
 export type { DeployOptions, WatchOptions, WhoamiOptions, Duration, ApiOptions, RunResult, WhoamiResult } from './types.js';
-export type { RunEvent, LogEvent, StateEvent, PhaseEvent, OutputEvent, AnnotationEvent } from '../result/events.js';
+export type { RunEvent, LogEvent, StateEvent, PhaseEvent, OutputEvent, AnnotationEvent, VerifyRunEvent } from '../result/events.js';
 export type { FailureKind, Result, Health, KeyInfo } from '../core/result.js';
 export type { ServiceEntry } from '../core/outputs.js';
 /** Deploys one service, or several (`serviceId` as an array, or `appFile`), and follows it to its end. */
