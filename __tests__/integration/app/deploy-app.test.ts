@@ -229,3 +229,19 @@ describe('a return to a previous ref stopped by the job keeps its redeploy', () 
     ])
   })
 })
+
+describe('an app’s log patterns that look like mistakes', () => {
+  it('are said once, before the key check, naming the services that take them', async () => {
+    const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: ['"FATAL"'], ignoreLog: [] }
+    const refused = 'sbx_no_such_key_00000000'
+    const services = ['ab-live', 'ab-fail'].map(name => service(name, [], { verify, apiKey: refused }))
+    const { result, recorded } = await run(app(services, { apiKey: refused }))
+    expect(result.failureKind).toBe('auth')
+    const said = recorded.calls.flatMap(call =>
+      call.method === 'warning' || call.method === 'group' ? [`${call.method}: ${String(call.args[0])}`] : []
+    )
+    expect(said[0]).toMatch(/^warning: `fail-on-log` of services `ab-live`, `ab-fail` holds "\\"FATAL\\"", in quotes/)
+    expect(said[1]).toBe('group: Checking the API key')
+    expect(said.filter(line => line.startsWith('warning: '))).toHaveLength(1)
+  })
+})
