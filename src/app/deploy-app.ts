@@ -170,8 +170,8 @@ async function rollBackTheApp(
   const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) })
   for (const entry of entries) {
     const returned = done.get(entry.name)
+    // Its note was said by the return itself, through the service's host.
     if (returned === undefined) continue
-    hosts.get(entry.name)?.say(returned.note)
     entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)

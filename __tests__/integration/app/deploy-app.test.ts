@@ -28,7 +28,9 @@ beforeAll(async () => {
     'to-fail': {},
     'to-window': {},
     'ab-live': { history: 2, refScripts: HANGING_ROLLBACK },
-    'ab-fail': {}
+    'ab-fail': {},
+    'rb-live': { history: 2 },
+    'rb-fail': {}
   })
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
 })
@@ -227,6 +229,18 @@ describe('a return to a previous ref stopped by the job keeps its redeploy', () 
         `Deployment ${rollback?.deploymentId} of main~1 goes on at the service. Follow it with hosting-deploy watch ${rollback?.deploymentId} --service-id ab-live.`
       )
     ])
+  })
+})
+
+describe('an app’s return to a previous ref', () => {
+  it('says each returned service’s note once, on its own label', async () => {
+    const { entry, recorded } = await run(
+      app([service('rb-live'), service('rb-fail', ['rb-live'], { ref: 'broken' })], { rollback: true })
+    )
+    const rollback = entry('rb-live')?.rollback
+    expect(rollback).toMatchObject({ ref: 'main~1', result: 'success' })
+    const notes = recorded.messages('info').filter(message => message.includes('Rolled back: '))
+    expect(notes).toEqual([`rb-live:  Rolled back: deployment ${rollback?.deploymentId} of main~1 is live now.`])
   })
 })
 
