@@ -9,7 +9,7 @@ import { resultBlock } from '../../../src/cli/result/result-text.js'
 import { style } from '../../../src/cli/ci/colour.js'
 import type { AppService, DeployConfig } from '../../../src/core/config.js'
 import { outputOf } from '../../../src/core/outputs.js'
-import type { DeployResult, ServiceResult } from '../../../src/core/result.js'
+import type { DeployResult, ServiceResult, VerifyReport } from '../../../src/core/result.js'
 import { resultJson } from '../../../src/result/result-json.js'
 import { deployResult } from '../cli/fixtures.js'
 
@@ -122,7 +122,7 @@ describe("the command line's table of an app's services", () => {
 
   it('2. has one when any service had a window, each row saying how its window ended, - for none', () => {
     const result = app(refused('no'))
-    const verify = {
+    const verify: VerifyReport = {
       result: 'passed',
       forMs: 60_000,
       probes: 4,
@@ -130,7 +130,7 @@ describe("the command line's table of an app's services", () => {
       runtimeLines: 0,
       matches: [],
       reason: 'stayed good'
-    } as const
+    }
     const services = result.services?.map(entry => (entry.name === 'web' ? { ...entry, verify } : entry))
     const withWindow = { ...result, services }
     expect(header(withWindow)).toMatch(/^Service +Result +Deployment +Ref +Duration +URL +Verification +Rollback$/)
