@@ -140,7 +140,8 @@ export async function verifyTheDeployment(
   const { verdict, measured } = outcome
   if (verdict.state === 'failed' && verdict.cause === 'health')
     run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
-  run.host.info(report.reason)
+  if (report.result === 'skipped' && verdict.state === 'passed') run.host.warning(report.reason, 'Not verified')
+  else run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
 }
 
@@ -152,8 +153,10 @@ async function logPatterns(verify: VerifyConfig): Promise<LogPatterns> {
 
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: string): VerifyReport {
-  const { verdict, measured, runtimeLines, logMissing } = outcome
-  const result = verdict.state === 'stopped' ? 'skipped' : verdict.state
+  const { verdict, measured, runtimeLines, logMissing, listReads } = outcome
+  // Passed with nothing seen (no health check, the log and the list unanswered): not verified.
+  const blind = verdict.state === 'passed' && measured.probes === 0 && logMissing !== undefined && listReads === 0
+  const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state
   const seen = [
     measured.probes > 0
       ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
@@ -164,7 +167,13 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
       : knownLines(measured.matchesByShape) === 0
         ? 'no crash'
         : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
-    measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+    measured.probes === 0 && logMissing !== undefined
+      ? listReads > 0
+        ? 'nothing but the deployment list watched'
+        : 'no deployment list either'
+      : listReads === 0
+        ? 'the deployment list unread'
+        : undefined
   ]
     .filter(part => part !== undefined)
     .join(', ')
@@ -175,7 +184,9 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
         ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
         : verdict.state === 'stopped'
           ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-          : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`
+          : blind
+            ? `Not verified: in ${formatDuration(verify.forMs)} the verification window had no health check to probe and could read neither the runtime log nor the deployment list; ${logMissing}. The deployment is live, and nothing judged it.`
+            : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`
   return {
     result,
     forMs: Math.round(measured.elapsedMs),

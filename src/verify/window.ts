@@ -68,6 +68,8 @@ export interface WindowOutcome {
   runtimeLines: number
   /** Why the runtime log was not watched, when it was not. */
   logMissing: string | undefined
+  /** Reads of the deployment list that answered. */
+  listReads: number
 }
 
 /** Watches until a verdict or the end of the window. */
@@ -110,6 +112,7 @@ class VerifyWindow {
   #crashed = false
   /** Whether the deployment list could not be read, said once. */
   #listUnreadable = false
+  #listReads = 0
   #warnedKnownCrash = false
   readonly #matches: LogMatch[] = []
   readonly #byShape = new Map<string, number>()
@@ -161,7 +164,13 @@ class VerifyWindow {
       result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
       ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
     })
-    return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing }
+    return {
+      verdict,
+      measured: this.#measured(),
+      runtimeLines: this.#runtimeLines,
+      logMissing: this.#logMissing,
+      listReads: this.#listReads
+    }
   }
 
   /** Waits until `due` ms into the window; false when stopped from outside. */
@@ -350,6 +359,7 @@ class VerifyWindow {
       let index = 0
       for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
         if (record.id === deploymentId) {
+          this.#listReads++
           if (index > 0 && newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
           else if (record.status !== undefined && leftLive(record.status)) this.#leftLive = record.status
           return true
@@ -358,12 +368,13 @@ class VerifyWindow {
       }
       // Not on the newest page: so many deployments came after it that it was replaced.
       if (newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
+      this.#listReads++
       return true
     } catch (error) {
       if (this.#o.signal.aborted) throw error
       if (!this.#listUnreadable)
         this.#o.log.warning(
-          `${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
+          `${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
           'Deployment list unreadable'
         )
       this.#listUnreadable = true

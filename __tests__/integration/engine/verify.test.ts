@@ -47,6 +47,10 @@ beforeAll(async () => {
       'noisy-worse': { runtime: [{ afterMs: 1000, everyMs: 3000, line: NOISY(9), stream: 'stderr' }] }
     }
   })
+  // Rate limited from the window's first log read on, for two minutes: every read of the run waits.
+  verifyCopy(seed, 'v-blind', {
+    faults: [{ on: 'GET /logs', kind: 'rate-limit', retryAfter: '120', times: 1000, skip: 2 }]
+  })
   seed.keys.push({
     token: NO_LOGS_KEY,
     name: 'service key for v-nologs without logs',
@@ -228,6 +232,16 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.error?.next).toBe(
       "Check the service's health and runtime log in the dashboard. Do not run the job again to check it: that would queue a second deployment."
     )
+  })
+
+  it('a window that could watch nothing (no health check, the log and the list unanswered) is not verified: skipped, warned', async () => {
+    const { result, host } = await run(config('v-blind', 'main', { verify: window(3000) }))
+    expect(result.result).toBe('success')
+    expect(result.verify?.result).toBe('skipped')
+    expect(result.verify?.reason).toBe(
+      'Not verified: in 3s the verification window had no health check to probe and could read neither the runtime log nor the deployment list; the runtime log did not answer within 5s (the service may be rate limiting). The deployment is live, and nothing judged it.'
+    )
+    expect(host.messages('warning')).toContain(result.verify?.reason)
   })
 
   it('without verify-for, reads no runtime log and reports the window skipped', async () => {
