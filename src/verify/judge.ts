@@ -43,6 +43,8 @@ export interface Baseline {
   shapes: ReadonlyMap<string, number>
   /** How much time the lines read cover. */
   spanMs: number
+  /** The commit of the version whose log it is, when the deployment list named it. */
+  commitSha?: string
 }
 
 export interface Measurements {

@@ -33,6 +33,7 @@ beforeAll(async () => {
     'v-off',
     'v-nologs',
     'v-rerun',
+    'v-again',
     'v-stop'
   ])
     verifyCopy(seed, id)
@@ -164,6 +165,20 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(first.result.verify?.result).toBe('failed')
     expect(first.result.rollbackResult).toBe('success')
     const again = await run(config('v-rerun', 'verify-oom', { verify: window(15_000), rollback: true }))
+    expect(again.result.verify?.result).toBe('failed')
+    expect(again.result.verify?.matches[0]?.known).toBe(false)
+  })
+
+  it('fails again when run again with nothing rolled back: the same commit live is not its own baseline', async () => {
+    const first = await run(config('v-again', 'verify-oom', { verify: window(15_000) }))
+    expect(first.result.verify?.result).toBe('failed')
+    expect(first.result.rollbackDeploymentId).toBeUndefined()
+    const again = await run(config('v-again', 'verify-oom', { verify: window(15_000) }))
+    // Its baseline read the crash of the first run's deployment, of the same commit: not known.
+    expect(again.host.messages('info')).toContain(
+      `The version it replaces is this same commit (${again.result.commitSha?.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`
+    )
+    expect(again.result.result).toBe('unhealthy')
     expect(again.result.verify?.result).toBe('failed')
     expect(again.result.verify?.matches[0]?.known).toBe(false)
   })
