@@ -206,7 +206,7 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
     verdict.state === 'failed'
       ? `${serviceId} ${verdict.reason}`
       : verdict.state === 'superseded'
-        ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+        ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(verdict.atMs ?? measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
         : verdict.state === 'stopped'
           ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
           : blind

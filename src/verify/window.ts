@@ -1,4 +1,4 @@
-import { deploymentsOf } from '../api/deployment-list.js'
+import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import type { RuntimeRecord } from '../api/runtime-records.js'
 import { isTimeUp, sleep as realSleep, type Sleep } from '../core/deadline.js'
@@ -117,6 +117,8 @@ class VerifyWindow {
   readonly #matches: LogMatch[] = []
   readonly #byShape = new Map<string, number>()
   #newer: string | undefined
+  /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
+  #newerAtMs: number | undefined
   #leftLive: string | undefined
 
   constructor(options: WindowOptions) {
@@ -206,6 +208,7 @@ class VerifyWindow {
       matches: this.#matches,
       matchesByShape: this.#byShape,
       newer: this.#newer,
+      newerAtMs: this.#newerAtMs,
       leftLive: this.#leftLive
     }
   }
@@ -351,22 +354,35 @@ class VerifyWindow {
     }
   }
 
-  /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+  /**
+   * The list's newest page: a newer deployment that went live (one still building, or one that
+   * failed, replaces nothing), or ours no longer live (replaced, when a newer one is there).
+   * True once read.
+   */
   async #readList(): Promise<boolean> {
     const { client, serviceId, deploymentId } = this.#o
-    let newest: string | undefined
+    const newer: ListedDeployment[] = []
     try {
-      let index = 0
       for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-        if (record.id === deploymentId) {
-          this.#listReads++
-          if (index > 0 && newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
-          else if (record.status !== undefined && leftLive(record.status)) this.#leftLive = record.status
-          return true
+        if (record.id !== deploymentId) {
+          newer.push(record)
+          continue
         }
-        if (index++ === 0) newest = record.id
+        this.#listReads++
+        const live = newer.find(other => other.status !== undefined && isLive(other.status))
+        const left = record.status !== undefined && leftLive(record.status) ? record.status : undefined
+        // Ours left live as a newer one came: replaced (deactivated, superseded), not broken.
+        const replacedBy = live ?? (left !== undefined && isCancelled(left) ? newer[0] : undefined)
+        if (replacedBy?.id !== undefined) {
+          this.#newer = deploymentIdFrom(replacedBy.id, 'the deployment list')
+          const at = replacedBy.finishedAt ?? replacedBy.createdAt
+          const ours = record.finishedAt ?? record.createdAt
+          if (at !== undefined && ours !== undefined) this.#newerAtMs = Math.max(0, at - ours)
+        } else if (left !== undefined) this.#leftLive = left
+        return true
       }
       // Not on the newest page: so many deployments came after it that it was replaced.
+      const newest = newer[0]?.id
       if (newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
       this.#listReads++
       return true
@@ -403,6 +419,18 @@ class VerifyWindow {
     if (parts.length === 0) parts.push('the deployment list only')
     return parts.join(', ')
   }
+}
+
+/** A state the list knows as live. */
+function isLive(status: string): boolean {
+  const state = classifyState(status)
+  return state.known && state.class === 'success'
+}
+
+/** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
+function isCancelled(status: string): boolean {
+  const state = classifyState(status)
+  return state.known && state.class === 'cancelled'
 }
 
 /** A state the list knows that is no longer live (an unknown word proves nothing either way). */

@@ -52,6 +52,7 @@ beforeAll(async () => {
   verifyCopy(seed, 'v-blind', {
     faults: [{ on: 'GET /logs', kind: 'rate-limit', retryAfter: '120', times: 1000, skip: 2 }]
   })
+  verifyCopy(seed, 'v-failed-newer', { refScripts: { broken: 'build-fails' } })
   seed.keys.push({
     token: NO_LOGS_KEY,
     name: 'service key for v-nologs without logs',
@@ -206,6 +207,27 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.failureKind).toBe('cancelled')
     expect(result.rollbackDeploymentId).toBeUndefined()
     expect(result.error?.message).toMatch(/was live; a newer deployment, dep_\w+, replaced it/)
+  })
+
+  it('goes on past a newer deployment that fails its build: it replaced nothing, ours is still the live one', async () => {
+    let pushed: Promise<Response> | undefined
+    const host = recordingLog({
+      onEvent: event => {
+        if (event.type !== 'verify' || event.stage !== 'start') return
+        // Someone else's push during the window, one that never goes live.
+        pushed = fetch(`${sandbox.url}/api/services/v-failed-newer/deploy`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ACCOUNT_KEY}`, 'content-type': 'application/json' },
+          body: '{"ref":"broken"}'
+        })
+      }
+    })
+    const result = await deploy(config('v-failed-newer', 'main', { verify: window(6000, { intervalMs: 1000 }) }), host)
+    expect((await pushed)?.status).toBe(202)
+    const deployments = sandbox.store.deploymentsOf('v-failed-newer')
+    expect(deployments.map(d => d.status)).toContain('build_failed')
+    expect(result.verify?.result).toBe('passed')
+    expect(result.result).toBe('success')
   })
 
   it('lets an error the replaced version already had pass at its old rate, and fails it far more often', async () => {
