@@ -13,7 +13,7 @@ import { classifyState } from '../watch/states.js'
 import { judge, type Baseline, type LogMatch, type Measurements, type ProbeFailure, type Verdict } from './judge.js'
 import type { LogPatterns } from './patterns.js'
 import { lineShape } from './shape.js'
-import { newestLogId, plainForMatch, readTail } from './runtime-tail.js'
+import { newestLogId, plainForMatch, readTail, TAIL_MAX_PAGES, TAIL_PAGE_LINES } from './runtime-tail.js'
 
 // The verification window: after the deployment went live and its health check first passed,
 // every interval it probes the health check once, reads the runtime log's new lines and, every
@@ -116,6 +116,8 @@ class VerifyWindow {
   #warnedKnownCrash = false
   readonly #matches: LogMatch[] = []
   readonly #byShape = new Map<string, number>()
+  /** The last read left lines for the next (the log grew faster than a check reads). */
+  #behind = false
   #newer: string | undefined
   /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
   #newerAtMs: number | undefined
@@ -160,6 +162,11 @@ class VerifyWindow {
         break
       }
     }
+    if (verdict.state === 'passed' && this.#behind)
+      log.warning(
+        `The runtime log of ${this.#o.serviceId} grew faster than the verification window reads it (${(TAIL_MAX_PAGES * TAIL_PAGE_LINES).toLocaleString('en-US')} lines a check): its newest lines, written as the window ended, were not judged.`,
+        'Runtime log not read to its end'
+      )
     log.event({
       type: 'verify',
       stage: 'end',
@@ -255,9 +262,11 @@ class VerifyWindow {
     if (this.#cursor === undefined) return this.#findCursor()
     if (this.#crashed) return
     try {
-      this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record =>
+      const read = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record =>
         this.#line(record, patterns)
       )
+      this.#cursor = read.cursor
+      this.#behind = read.more
     } catch (error) {
       this.#unreadable(error)
     } finally {

@@ -342,4 +342,18 @@ describe('the verification window', () => {
       expect.stringContaining('cannot see a newer deployment')
     ])
   })
+
+  it('says when the log grew faster than it reads: the newest lines as it ended not judged', async () => {
+    const busy = Array.from({ length: 30_000 }, (_, n) => ({ at: 1000, text: `GET /orders/${n} 200` }))
+    const behind = setUp({ lines: busy }, { settings: { forMs: 15_000, intervalMs: 15_000 } })
+    const outcome = await behind.run()
+    expect(outcome.verdict).toEqual({ state: 'passed' })
+    expect(outcome.runtimeLines).toBe(25_000)
+    expect(behind.said).toContain(
+      'warning: The runtime log of svc-web grew faster than the verification window reads it (25,000 lines a check): its newest lines, written as the window ended, were not judged.'
+    )
+    const caughtUp = setUp({ lines: busy.slice(0, 24_500) }, { settings: { forMs: 15_000, intervalMs: 15_000 } })
+    await caughtUp.run()
+    expect(caughtUp.said.filter(line => line.startsWith('warning:'))).toEqual([])
+  })
 })
