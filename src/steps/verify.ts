@@ -70,7 +70,15 @@ export async function readTheBaseline(
       )
       return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) }
     } catch (error) {
-      if (run.deadline.reason || (error instanceof ApiError && error.status === 404)) throw error
+      if (run.deadline.reason) throw error
+      // No such service: said as this phase's, as the queue's would be without a window.
+      if (error instanceof ApiError && error.status === 404)
+        throw new ApiError(
+          error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '),
+          404,
+          error.serverMessage,
+          error.next
+        )
       const why = isTimeUp(error)
         ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
         : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '')

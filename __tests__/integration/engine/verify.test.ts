@@ -187,6 +187,10 @@ describe.concurrent('the verification window against the sandbox', () => {
   it('ends a mistyped service id at its baseline read, not found, with nothing queued', async () => {
     const { result, host } = await run(config('v-typo', 'main', { verify: window(3000) }))
     expect(result.failureKind).toBe('not-found')
+    // Said once, as the queue's 404 is without a window (not as the list read's inside it).
+    expect(result.error?.message).toBe(
+      'Reading the runtime log before the deploy failed: HTTP 404 "service not found".'
+    )
     // The 404 itself, not a warning that the baseline could not be read before it.
     expect(host.messages('warning')).toEqual([])
     expect(result.deploymentId).toBeUndefined()
