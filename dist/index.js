@@ -55174,7 +55174,8 @@ async function newestLogId(client, serviceId, signal) {
 }
 /**
  * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
- * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ * false (the read stops after that line); the new cursor, and whether lines were left for the
+ * next read (TAIL_MAX_PAGES full pages). NoLogIds when a page's records carry no id.
  */
 async function readTail(client, serviceId, cursor, signal, each) {
     let at = cursor;
@@ -55190,12 +55191,12 @@ async function readTail(client, serviceId, cursor, signal, each) {
             at = record.id;
             moved = true;
             if (!each(record))
-                return at;
+                return { cursor: at, more: false };
         }
         if (!moved || records.length < TAIL_PAGE_LINES)
-            return at;
+            return { cursor: at, more: false };
     }
-    return at;
+    return { cursor: at, more: true };
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
@@ -55285,8 +55286,14 @@ const KNOWN_RATE_FACTOR = 3;
 const KNOWN_MIN_COUNT = 5;
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 function judge(measured, baseline, limits) {
-    if (measured.newer !== undefined)
-        return { state: 'superseded', newer: measured.newer };
+    if (measured.newer !== undefined) {
+        // A crash read before the newer one went live was ours: it broke first. After, the log is the newer one's.
+        const { newerAtMs } = measured;
+        const before = newerAtMs === undefined ? undefined : measured.matches.find(m => !m.known && m.atMs < newerAtMs);
+        if (before)
+            return crashed(before);
+        return { state: 'superseded', newer: measured.newer, ...(newerAtMs === undefined ? {} : { atMs: newerAtMs }) };
+    }
     const now = measured.startedAtMs + measured.elapsedMs;
     if (measured.leftLive !== undefined)
         return failed(now, `its deployment left the live state (status "${remote_text_messageExcerpt(measured.leftLive, 60)}")`, 'state');
@@ -55302,13 +55309,16 @@ function judge(measured, baseline, limits) {
     }
     const crash = measured.matches.find(match => !match.known);
     if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log');
+        return crashed(crash);
     const noisy = tooFrequent(measured, baseline, limits);
     if (noisy)
         return failed(now, noisy, 'log');
     if (ending)
         return { state: 'passed' };
     return { state: 'watching' };
+}
+function crashed(crash) {
+    return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log');
 }
 function failed(atMs, why, cause) {
     return { state: 'failed', atMs, cause, reason: `broke ${formatDuration(atMs)} after going live: ${why}` };
@@ -55396,10 +55406,15 @@ class VerifyWindow {
     #crashed = false;
     /** Whether the deployment list could not be read, said once. */
     #listUnreadable = false;
+    #listReads = 0;
     #warnedKnownCrash = false;
     #matches = [];
     #byShape = new Map();
+    /** The last read left lines for the next (the log grew faster than a check reads). */
+    #behind = false;
     #newer;
+    /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
+    #newerAtMs;
     #leftLive;
     constructor(options) {
         this.#o = options;
@@ -55441,13 +55456,21 @@ class VerifyWindow {
                 break;
             }
         }
+        if (verdict.state === 'passed' && this.#behind)
+            log.warning(`The runtime log of ${this.#o.serviceId} grew faster than the verification window reads it (${(TAIL_MAX_PAGES * TAIL_PAGE_LINES).toLocaleString('en-US')} lines a check): its newest lines, written as the window ended, were not judged.`, 'Runtime log not read to its end');
         log.event({
             type: 'verify',
             stage: 'end',
             result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
             ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
         });
-        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
+        return {
+            verdict,
+            measured: this.#measured(),
+            runtimeLines: this.#runtimeLines,
+            logMissing: this.#logMissing,
+            listReads: this.#listReads
+        };
     }
     /** Waits until `due` ms into the window; false when stopped from outside. */
     async #waitUntil(due) {
@@ -55483,6 +55506,7 @@ class VerifyWindow {
             matches: this.#matches,
             matchesByShape: this.#byShape,
             newer: this.#newer,
+            newerAtMs: this.#newerAtMs,
             leftLive: this.#leftLive
         };
     }
@@ -55530,7 +55554,9 @@ class VerifyWindow {
         if (this.#crashed)
             return;
         try {
-            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            const read = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            this.#cursor = read.cursor;
+            this.#behind = read.more;
         }
         catch (error) {
             this.#unreadable(error);
@@ -55625,33 +55651,48 @@ class VerifyWindow {
             log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${remote_text_messageExcerpt(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
         }
     }
-    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+    /**
+     * The list's newest page: a newer deployment that went live (one still building, or one that
+     * failed, replaces nothing), or ours no longer live (replaced, when a newer one is there).
+     * True once read.
+     */
     async #readList() {
         const { client, serviceId, deploymentId } = this.#o;
-        let newest;
+        const newer = [];
         try {
-            let index = 0;
             for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-                if (record.id === deploymentId) {
-                    if (index > 0 && newest !== undefined)
-                        this.#newer = deploymentIdFrom(newest, 'the deployment list');
-                    else if (record.status !== undefined && leftLive(record.status))
-                        this.#leftLive = record.status;
-                    return true;
+                if (record.id !== deploymentId) {
+                    newer.push(record);
+                    continue;
                 }
-                if (index++ === 0)
-                    newest = record.id;
+                this.#listReads++;
+                const live = newer.find(other => other.status !== undefined && isLive(other.status));
+                const left = record.status !== undefined && leftLive(record.status) ? record.status : undefined;
+                // Ours left live as a newer one came: replaced (deactivated, superseded), not broken.
+                const replacedBy = live ?? (left !== undefined && isCancelled(left) ? newer[0] : undefined);
+                if (replacedBy?.id !== undefined) {
+                    this.#newer = deploymentIdFrom(replacedBy.id, 'the deployment list');
+                    const at = replacedBy.finishedAt ?? replacedBy.createdAt;
+                    const ours = record.finishedAt ?? record.createdAt;
+                    if (at !== undefined && ours !== undefined)
+                        this.#newerAtMs = Math.max(0, at - ours);
+                }
+                else if (left !== undefined)
+                    this.#leftLive = left;
+                return true;
             }
             // Not on the newest page: so many deployments came after it that it was replaced.
+            const newest = newer[0]?.id;
             if (newest !== undefined)
                 this.#newer = deploymentIdFrom(newest, 'the deployment list');
+            this.#listReads++;
             return true;
         }
         catch (error) {
             if (this.#o.signal.aborted)
                 throw error;
             if (!this.#listUnreadable)
-                this.#o.log.warning(`${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+                this.#o.log.warning(`${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
             this.#listUnreadable = true;
             return false;
         }
@@ -55677,6 +55718,16 @@ class VerifyWindow {
             parts.push('the deployment list only');
         return parts.join(', ');
     }
+}
+/** A state the list knows as live. */
+function isLive(status) {
+    const state = classifyState(status);
+    return state.known && state.class === 'success';
+}
+/** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
+function isCancelled(status) {
+    const state = classifyState(status);
+    return state.known && state.class === 'cancelled';
 }
 /** A state the list knows that is no longer live (an unknown word proves nothing either way). */
 function leftLive(status) {
@@ -55707,6 +55758,7 @@ function capitalised(text) {
 
 
 
+
 // The verification window as steps of the story: the baseline read before anything is queued,
 // and the window itself once the deployment is live and its health check passed. The window's
 // verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
@@ -55725,12 +55777,13 @@ async function readTheBaseline(run, config, key) {
     run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
         const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)]);
         try {
+            const replaced = await replacedVersion(run, config.serviceId, signal);
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
                 patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
-                liveSince: await liveSince(run, config.serviceId, signal),
+                liveSince: replaced?.liveSince,
                 signal
             });
             const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
@@ -55738,11 +55791,14 @@ async function readTheBaseline(run, config, key) {
             run.host.info(errors === 0
                 ? `No crash or error pattern in the runtime log of ${span}.`
                 : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
-            return baseline;
+            return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) };
         }
         catch (error) {
-            if (run.deadline.reason || (error instanceof ApiError && error.status === 404))
+            if (run.deadline.reason)
                 throw error;
+            // No such service: said as this phase's, as the queue's would be without a window.
+            if (error instanceof ApiError && error.status === 404)
+                throw new ApiError(error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '), 404, error.serverMessage, error.next);
             const why = isTimeUp(error)
                 ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
                 : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
@@ -55756,12 +55812,15 @@ async function readTheBaseline(run, config, key) {
  * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
  * back) are not counted as the replaced version's. Undefined when the list does not say.
  */
-async function liveSince(run, serviceId, signal) {
+async function replacedVersion(run, serviceId, signal) {
     try {
         for await (const record of deploymentsOf(run.client, serviceId, { maxPages: 1, signal })) {
             const state = record.status === undefined ? undefined : classifyState(record.status);
             if (state?.known && state.class === 'success')
-                return record.finishedAt ?? record.createdAt;
+                return {
+                    liveSince: record.finishedAt ?? record.createdAt,
+                    commitSha: isCommitSha(record.commitSha) ? record.commitSha : undefined
+                };
         }
     }
     catch (error) {
@@ -55781,6 +55840,7 @@ stop) {
     run.verdict(true);
     run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
     const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
+    const baseline = baselineFor(run, run.found.watched.commitSha);
     const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
     const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
         try {
@@ -55790,7 +55850,7 @@ stop) {
                 deploymentId,
                 settings: verify,
                 patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
-                baseline: run.found.baseline ?? undefined,
+                baseline,
                 health,
                 startedAtMs,
                 signal: run.deadline.signal,
@@ -55808,8 +55868,23 @@ stop) {
     const { verdict, measured } = outcome;
     if (verdict.state === 'failed' && verdict.cause === 'health')
         run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
-    run.host.info(report.reason);
+    if (report.result === 'skipped' && verdict.state === 'passed')
+        run.host.warning(report.reason, 'Not verified');
+    else
+        run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/**
+ * The baseline, unless the version it read is this same commit (a job run again after its window
+ * failed, with nothing rolled back): that version's errors are this one's own, not known ones.
+ */
+function baselineFor(run, commitSha) {
+    const baseline = run.found.baseline ?? undefined;
+    if (baseline?.commitSha === undefined || commitSha === undefined || baseline.commitSha !== commitSha)
+        return baseline;
+    if (baseline.shapes.size > 0)
+        run.host.info(`The version it replaces is this same commit (${commitSha.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`);
+    return undefined;
 }
 /** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
 async function logPatterns(verify) {
@@ -55818,8 +55893,10 @@ async function logPatterns(verify) {
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
-    const { verdict, measured, runtimeLines, logMissing } = outcome;
-    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
+    const { verdict, measured, runtimeLines, logMissing, listReads } = outcome;
+    // Passed with nothing seen (no health check, the log and the list unanswered): not verified.
+    const blind = verdict.state === 'passed' && measured.probes === 0 && logMissing !== undefined && listReads === 0;
+    const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state;
     const seen = [
         measured.probes > 0
             ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
@@ -55830,17 +55907,25 @@ function reportOf(outcome, verify, serviceId) {
             : knownLines(measured.matchesByShape) === 0
                 ? 'no crash'
                 : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
-        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+        measured.probes === 0 && logMissing !== undefined
+            ? listReads > 0
+                ? 'nothing but the deployment list watched'
+                : 'no deployment list either'
+            : listReads === 0
+                ? 'the deployment list unread'
+                : undefined
     ]
         .filter(part => part !== undefined)
         .join(', ');
     const reason = verdict.state === 'failed'
         ? `${serviceId} ${verdict.reason}`
         : verdict.state === 'superseded'
-            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(verdict.atMs ?? measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
             : verdict.state === 'stopped'
                 ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-                : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
+                : blind
+                    ? `Not verified: in ${formatDuration(verify.forMs)} the verification window had no health check to probe and could read neither the runtime log nor the deployment list; ${logMissing}. The deployment is live, and nothing judged it.`
+                    : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
     return {
         result,
         forMs: Math.round(measured.elapsedMs),
@@ -56762,7 +56847,7 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'verify',
         variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, the deployment did not go live and healthy, or the window could watch nothing); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
         value: result => result.verify?.result ?? null,
         json: result => result.verify ?? null
     },
