@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6961:
+/***/ 2847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -50413,7 +50413,9 @@ const ACTION_WORDS = {
         settings: 'the inputs',
         urlOutput: 'url output',
         ref: 'ref',
-        verifyFor: 'verify-for'
+        verifyFor: 'verify-for',
+        failOnLog: 'fail-on-log',
+        ignoreLog: 'ignore-log'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -50446,7 +50448,9 @@ const CLI_WORDS = {
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
         ref: '--ref',
-        verifyFor: '--verify-for'
+        verifyFor: '--verify-for',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -52886,7 +52890,7 @@ function judgeKey(identity, inputs, log) {
     const kind = service ? 'service' : typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
     checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
-    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    checkPermissions(kind, permissions, inputs.variables.length > 0, inputs.patterns ?? patternsOf(inputs.verify));
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs)
         warnNoLogs(inputs, log);
@@ -52929,18 +52933,38 @@ function checkBinding(service, scope, serviceId) {
         throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind, permissions, withVariables) {
+/** The window's log patterns named by their settings; undefined when it has none. */
+function patternsOf(verify) {
+    const named = [
+        verify?.failOnLog.length ? vocabulary_setting('failOnLog') : undefined,
+        verify?.ignoreLog.length ? vocabulary_setting('ignoreLog') : undefined
+    ].filter(name => name !== undefined);
+    return named.length === 0 ? undefined : named.join(' and ');
+}
+/**
+ * A scoped key needs deployments:write, variables:write when variables are given, and logs:read
+ * when log patterns are given: they match nothing without the runtime log, so the window they
+ * ask for could not be kept.
+ */
+function checkPermissions(kind, permissions, withVariables, patterns) {
+    if (permissions === undefined)
+        return;
     const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (withVariables && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
+    if (!grants(permissions.deployments, 'write'))
+        missing.push('deployments: write');
+    if (withVariables && !grants(permissions.variables, 'write'))
+        missing.push('variables: write');
+    const deploys = missing.length > 0;
+    const logs = patterns !== undefined && !grants(permissions.logs, 'read');
+    if (logs)
+        missing.push('logs: read');
+    if (missing.length === 0)
+        return;
+    const needs = [
+        deploys ? (withVariables ? 'import variables and deploy' : 'deploy') : undefined,
+        logs ? `match ${patterns} against the runtime log` : undefined
+    ].filter(need => need !== undefined);
+    throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${needs.join(', and to ')}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key${logs ? `, or remove ${patterns}` : ''}.`);
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -54939,6 +54963,48 @@ function refuseSecretRef(inputs) {
     throw new run_PhaseFailed('Checking the ref', error);
 }
 
+// EXTERNAL MODULE: ./src/verify/pattern-doubts.ts
+var pattern_doubts = __nccwpck_require__(6095);
+;// CONCATENATED MODULE: ./src/steps/log-patterns.ts
+
+
+// Log patterns that look like mistakes (quotes kept, a YAML list's "- " inside a multi-line
+// input) are taken as written, and said once at the start of the run: the author may mean them.
+const TITLE = 'Log pattern taken literally';
+/** The window's doubtful patterns, said before the key check; an app said its services' itself. */
+function warnDoubtfulPatterns(run, config) {
+    if (run.checkedKey !== undefined || config.verify === undefined)
+        return;
+    const doubts = [
+        ...(0,pattern_doubts/* doubtfulPatterns */.h)(vocabulary_setting('failOnLog'), config.verify.failOnLog),
+        ...(0,pattern_doubts/* doubtfulPatterns */.h)(vocabulary_setting('ignoreLog'), config.verify.ignoreLog)
+    ];
+    for (const doubt of doubts)
+        run.host.warning(doubt, TITLE);
+}
+/**
+ * Each service's doubtful patterns before the app's key check: a pattern several services take
+ * (from the top of the file, say) said once, naming them all.
+ */
+function warnDoubtfulAppPatterns(app, log) {
+    const services = new Map();
+    for (const { name, config } of app.services) {
+        const lists = { 'fail-on-log': config.verify?.failOnLog ?? [], 'ignore-log': config.verify?.ignoreLog ?? [] };
+        for (const [key, patterns] of Object.entries(lists))
+            for (const pattern of patterns) {
+                const id = JSON.stringify([key, pattern]);
+                const seen = services.get(id) ?? { key, pattern, names: [] };
+                seen.names.push(`\`${name}\``);
+                services.set(id, seen);
+            }
+    }
+    for (const { key, pattern, names } of services.values()) {
+        const name = `\`${key}\` of service${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+        for (const doubt of (0,pattern_doubts/* doubtfulPatterns */.h)(name, [pattern]))
+            log.warning(doubt, TITLE);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
@@ -56613,11 +56679,13 @@ async function lastRuntimeLines(run, config) {
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = run_startRun(config, host, options, {});
     reportGivenUrl(run, config);
     return settle_settle(run, config, 'Running the deploy', async () => {
         refuseSecretRef(config);
+        warnDoubtfulPatterns(run, config);
         const key = await checkTheKey(run, config);
         const url = await findServiceUrl(run, config, key);
         const healthTarget = findHealthTarget(config, url);
@@ -56705,7 +56773,19 @@ async function checkAppKey(client, app, log) {
     const wait = app.services.some(service => service.config.wait);
     // A service with a verification window: a key without logs: read says what that costs, once.
     const verify = app.services.find(service => service.config.verify)?.config.verify;
-    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
+    const patterns = app_key_patternsOf(app);
+    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify, patterns }, log);
+}
+/** The app's log patterns, named by key and service (they need logs: read); undefined when none has any. */
+function app_key_patternsOf(app) {
+    const named = app.services.flatMap(({ name, config }) => {
+        const keys = [
+            config.verify?.failOnLog.length ? '`fail-on-log`' : undefined,
+            config.verify?.ignoreLog.length ? '`ignore-log`' : undefined
+        ].filter(key => key !== undefined);
+        return keys.length === 0 ? [] : [`${keys.join(' and ')} of service \`${name}\``];
+    });
+    return named.length === 0 ? undefined : named.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/app/app-services.ts
@@ -57415,11 +57495,13 @@ function keptBytes(text) {
 
 
 
+
 async function deployApp(app, host, options = {}) {
     // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = run_startRun(app, host, options, {});
     let result;
     const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
+        warnDoubtfulAppPatterns(app, run.host);
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
         const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
         result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
@@ -57534,9 +57616,9 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
     for (const entry of entries) {
         const returned = done.get(entry.name);
+        // Its note was said by the return itself, through the service's host.
         if (returned === undefined)
             continue;
-        hosts.get(entry.name)?.say(returned.note);
         entry.rollback = returned.rollback;
     }
     for (const { host } of live)
@@ -58421,7 +58503,8 @@ function readService(reader, pair) {
     const where = `in service \`${name}\``;
     const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
     const at = (key) => keys.get(key)?.value ?? null;
-    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const keyLine = (key) => (keys.has(key) ? reader.line(keys.get(key)?.key ?? null) : undefined);
+    const refuse = (key) => reader.refuseAt(at(key), keyLine(key) ?? line);
     const subject = (key) => `\`${key}\` of service \`${name}\``;
     const text = (key) => reader.text(at(key), subject(key));
     const id = text('id');
@@ -58452,16 +58535,16 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
         }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+        ...verifyKeys(readVerifyKeys(reader, at, keyLine, { subject, refuse })),
         line
     };
 }
 /** `{ verify }` when any of the window's keys was given; nothing otherwise. */
 function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+    return keys.lines === undefined ? {} : { verify: keys };
 }
 /** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
+function readVerifyKeys(reader, at, keyLine, { subject, refuse }) {
     const duration = (key) => verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key));
     const list = (key) => {
         const node = reader.resolve(at(key));
@@ -58475,11 +58558,25 @@ function readVerifyKeys(reader, at, subject, refuse) {
     const intervalMs = duration('verify-interval');
     const failOnLog = list('fail-on-log');
     const ignoreLog = list('ignore-log');
+    const given = [
+        ['verify-for', forMs],
+        ['verify-interval', intervalMs],
+        ['fail-on-log', failOnLog],
+        ['ignore-log', ignoreLog]
+    ];
+    const lines = {};
+    for (const [key, value] of given) {
+        const line = keyLine(key);
+        if (value !== undefined && line !== undefined)
+            lines[key] = line;
+    }
+    const any = given.some(([, value]) => value !== undefined);
     return {
         ...(forMs !== undefined && { forMs }),
         ...(intervalMs !== undefined && { intervalMs }),
         ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
+        ...(ignoreLog !== undefined && { ignoreLog }),
+        ...(any && { lines })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -58610,7 +58707,7 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
-    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => (top.has(key) ? reader.line(top.get(key)?.key ?? null) : undefined), { subject: key => `\`${key}\``, refuse });
     const given = {
         'verify-interval': verify.intervalMs,
         'fail-on-log': verify.failOnLog,
@@ -58746,7 +58843,8 @@ function firstRef(...refs) {
 }
 /**
  * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is,
+ * each refusal at the line of the key it names, and naming where an inherited value comes from.
  */
 function verifyOf(step, file, service) {
     const own = service.verify ?? {};
@@ -58756,19 +58854,42 @@ function verifyOf(step, file, service) {
     const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
     // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
     const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return checkVerify({
+    const values = {
+        'verify-for': [own.forMs, top.forMs, given?.forMs],
+        'verify-interval': [own.intervalMs, inherit ? top.intervalMs : undefined, inherit ? stepInterval : undefined],
+        'fail-on-log': [own.failOnLog, inherit ? top.failOnLog : undefined, inherit ? given?.failOnLog : undefined],
+        'ignore-log': [own.ignoreLog, inherit ? top.ignoreLog : undefined, inherit ? given?.ignoreLog : undefined]
+    };
+    // Where each key's value comes from: 0 the service, 1 the top of the file, 2 the run's settings.
+    const source = (key) => values[key].findIndex(value => value !== undefined);
+    const subject = (key) => [
+        `\`${key}\` of service \`${service.name}\``,
+        `service \`${service.name}\`'s \`${key}\` from the top of the file`,
+        `service \`${service.name}\`'s \`${key}\` from the run's settings`
+    ][Math.max(0, source(key))] ?? key;
+    const lineOf = (key) => [own.lines?.[key], top.lines?.[key]][source(key)] ?? service.line;
+    const names = {
         verifyFor: subject('verify-for'),
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
         noWait: '--no-wait (`wait: false`)'
-    }, {
+    };
+    const keyOf = new Map([
+        [names.verifyFor, 'verify-for'],
+        [names.verifyInterval, 'verify-interval'],
+        [names.failOnLog, 'fail-on-log'],
+        [names.ignoreLog, 'ignore-log']
+    ]);
+    return checkVerify(names, {
         verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new errors_AppFileError(file.path, service.line, `${name} ${problem}`), verifyPatterns);
+        verifyInterval: values['verify-interval'].find(value => value !== undefined) ?? '',
+        failOnLog: values['fail-on-log'].find(value => value !== undefined) ?? [],
+        ignoreLog: values['ignore-log'].find(value => value !== undefined) ?? []
+    }, step.wait, (name, problem) => {
+        const key = keyOf.get(name);
+        return new errors_AppFileError(file.path, key === undefined ? service.line : lineOf(key), `${name} ${problem}`);
+    }, verifyPatterns);
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -60373,6 +60494,42 @@ function fail(failure) {
     // @actions/core has no ExitCode.
     process.exitCode = 1;
     actionLog.error(failure.annotation ?? failure.message, failure.title);
+}
+
+
+/***/ }),
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ doubtfulPatterns),
+/* harmony export */   k: () => (/* binding */ shownPattern)
+/* harmony export */ });
+// Log patterns that compile but look like mistakes, apart from patterns.ts so that saying so
+// does not load the RE2 engine.
+/** A pattern as a message shows it: quoted and escaped (JSON), at most 80 characters. */
+function shownPattern(pattern) {
+    return JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+}
+/**
+ * What in a pattern looks like a mistake that still compiles, each said as a warning at the
+ * start of the run (the pattern is taken as written): quotes kept around it, or a leading `- `
+ * (a YAML list item written inside a multi-line input). `name` is the setting, as the face says it.
+ */
+function doubtfulPatterns(name, patterns) {
+    return patterns.flatMap(pattern => {
+        const shown = shownPattern(pattern);
+        if (/^- /.test(pattern))
+            return [
+                `${name} holds ${shown}, which starts with "- " as a YAML list item does: the dash is part of the pattern, so it matches only lines holding "- ". In a multi-line input, write one pattern per line without "- ".`
+            ];
+        if (pattern.length >= 2 && /^(["'])[^]*\1$/.test(pattern))
+            return [
+                `${name} holds ${shown}, in quotes: the quotes are part of the pattern, so it matches only lines holding them. Write the pattern without them, unless the lines hold them.`
+            ];
+        return [];
+    });
 }
 
 
@@ -67207,7 +67364,10 @@ function re(stringsOrFlags, ...values) {
 
 // EXTERNAL MODULE: ./src/verify/signatures.ts
 var signatures = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/verify/pattern-doubts.ts
+var pattern_doubts = __nccwpck_require__(6095);
 ;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -67249,10 +67409,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,pattern_doubts/* shownPattern */.k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,pattern_doubts/* shownPattern */.k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
@@ -81304,7 +81474,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6961)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2847)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

@@ -3670,9 +3670,13 @@ function rollbackValue(result) {
     const ref = result.rollbackRef === undefined ? '' : ` at ${result.rollbackRef}`;
     return recordForCi(`${result.rollbackDeploymentId}${ref}`);
 }
-/** An app's block: its result, one row per service (failed first), and how long it took. */
+/**
+ * An app's block: its result, one row per service (failed first), and how long it took. A
+ * Verification column (as the Action's summary has) when any service had a window: how each ended.
+ */
 function appLines(result, services, style) {
-    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback'];
+    const windows = services.some(entry => entry.verify);
+    const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback'];
     const rows = (0,app_result/* failedFirst */.Yk)(services).map(entry => [
         entry.name,
         entry.result ?? 'not queued',
@@ -3680,10 +3684,15 @@ function appLines(result, services, style) {
         entry.ref ?? '-',
         entry.result === 'skipped' ? '-' : (0,core_duration/* formatDuration */.a3)(entry.durationMs),
         entry.url ?? '-',
+        entry.verify?.result ?? '-',
         entry.rollback === null
             ? '-'
             : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
     ]);
+    const column = header.indexOf('Verification');
+    if (!windows)
+        for (const cells of [header, ...rows])
+            cells.splice(column, 1);
     const safe = rows.map(cells => cells.map(cell => recordForCi(cell)));
     const widths = header.map((title, column) => Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length)));
     const line = (cells) => cells
@@ -5208,7 +5217,9 @@ const ACTION_WORDS = {
         settings: 'the inputs',
         urlOutput: 'url output',
         ref: 'ref',
-        verifyFor: 'verify-for'
+        verifyFor: 'verify-for',
+        failOnLog: 'fail-on-log',
+        ignoreLog: 'ignore-log'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -5241,7 +5252,9 @@ const CLI_WORDS = {
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
         ref: '--ref',
-        verifyFor: '--verify-for'
+        verifyFor: '--verify-for',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -5712,6 +5725,8 @@ function refuseSecretRef(inputs) {
     throw new steps_run/* PhaseFailed */.N('Checking the ref', error);
 }
 
+// EXTERNAL MODULE: ./src/steps/log-patterns.ts
+var log_patterns = __webpack_require__(1349);
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -6801,11 +6816,13 @@ var settle = __webpack_require__(4418);
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, host, options, {});
     (0,service_url/* reportGivenUrl */.Pf)(run, config);
     return (0,settle/* settle */.G)(run, config, 'Running the deploy', async () => {
         refuseSecretRef(config);
+        (0,log_patterns/* warnDoubtfulPatterns */.x)(run, config);
         const key = await (0,key_check/* checkTheKey */.NE)(run, config);
         const url = await (0,service_url/* findServiceUrl */.CV)(run, config, key);
         const healthTarget = findHealthTarget(config, url);
@@ -7645,7 +7662,7 @@ function judgeKey(identity, inputs, log) {
     const kind = service ? 'service' : typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
     checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
-    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    checkPermissions(kind, permissions, inputs.variables.length > 0, inputs.patterns ?? patternsOf(inputs.verify));
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs)
         warnNoLogs(inputs, log);
@@ -7688,18 +7705,38 @@ function checkBinding(service, scope, serviceId) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The API key is a service key bound to service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceId), 80)}, but ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind, permissions, withVariables) {
+/** The window's log patterns named by their settings; undefined when it has none. */
+function patternsOf(verify) {
+    const named = [
+        verify?.failOnLog.length ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('failOnLog') : undefined,
+        verify?.ignoreLog.length ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('ignoreLog') : undefined
+    ].filter(name => name !== undefined);
+    return named.length === 0 ? undefined : named.join(' and ');
+}
+/**
+ * A scoped key needs deployments:write, variables:write when variables are given, and logs:read
+ * when log patterns are given: they match nothing without the runtime log, so the window they
+ * ask for could not be kept.
+ */
+function checkPermissions(kind, permissions, withVariables, patterns) {
+    if (permissions === undefined)
+        return;
     const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (withVariables && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
+    if (!grants(permissions.deployments, 'write'))
+        missing.push('deployments: write');
+    if (withVariables && !grants(permissions.variables, 'write'))
+        missing.push('variables: write');
+    const deploys = missing.length > 0;
+    const logs = patterns !== undefined && !grants(permissions.logs, 'read');
+    if (logs)
+        missing.push('logs: read');
+    if (missing.length === 0)
+        return;
+    const needs = [
+        deploys ? (withVariables ? 'import variables and deploy' : 'deploy') : undefined,
+        logs ? `match ${patterns} against the runtime log` : undefined
+    ].filter(need => need !== undefined);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${needs.join(', and to ')}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key${logs ? `, or remove ${patterns}` : ''}.`);
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -7774,6 +7811,57 @@ function describeKey(identity) {
             readDomains: may('domains', 'read')
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ warnDoubtfulAppPatterns),
+/* harmony export */   x: () => (/* binding */ warnDoubtfulPatterns)
+/* harmony export */ });
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
+/* harmony import */ var _verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
+
+
+// Log patterns that look like mistakes (quotes kept, a YAML list's "- " inside a multi-line
+// input) are taken as written, and said once at the start of the run: the author may mean them.
+const TITLE = 'Log pattern taken literally';
+/** The window's doubtful patterns, said before the key check; an app said its services' itself. */
+function warnDoubtfulPatterns(run, config) {
+    if (run.checkedKey !== undefined || config.verify === undefined)
+        return;
+    const doubts = [
+        ...(0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)((0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)('failOnLog'), config.verify.failOnLog),
+        ...(0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)((0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)('ignoreLog'), config.verify.ignoreLog)
+    ];
+    for (const doubt of doubts)
+        run.host.warning(doubt, TITLE);
+}
+/**
+ * Each service's doubtful patterns before the app's key check: a pattern several services take
+ * (from the top of the file, say) said once, naming them all.
+ */
+function warnDoubtfulAppPatterns(app, log) {
+    const services = new Map();
+    for (const { name, config } of app.services) {
+        const lists = { 'fail-on-log': config.verify?.failOnLog ?? [], 'ignore-log': config.verify?.ignoreLog ?? [] };
+        for (const [key, patterns] of Object.entries(lists))
+            for (const pattern of patterns) {
+                const id = JSON.stringify([key, pattern]);
+                const seen = services.get(id) ?? { key, pattern, names: [] };
+                seen.names.push(`\`${name}\``);
+                services.set(id, seen);
+            }
+    }
+    for (const { key, pattern, names } of services.values()) {
+        const name = `\`${key}\` of service${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+        for (const doubt of (0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)(name, [pattern]))
+            log.warning(doubt, TITLE);
+    }
 }
 
 
@@ -8654,6 +8742,42 @@ function editDistance(a, b) {
         }
     }
     return d[a.length][b.length];
+}
+
+
+/***/ }),
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ doubtfulPatterns),
+/* harmony export */   k: () => (/* binding */ shownPattern)
+/* harmony export */ });
+// Log patterns that compile but look like mistakes, apart from patterns.ts so that saying so
+// does not load the RE2 engine.
+/** A pattern as a message shows it: quoted and escaped (JSON), at most 80 characters. */
+function shownPattern(pattern) {
+    return JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+}
+/**
+ * What in a pattern looks like a mistake that still compiles, each said as a warning at the
+ * start of the run (the pattern is taken as written): quotes kept around it, or a leading `- `
+ * (a YAML list item written inside a multi-line input). `name` is the setting, as the face says it.
+ */
+function doubtfulPatterns(name, patterns) {
+    return patterns.flatMap(pattern => {
+        const shown = shownPattern(pattern);
+        if (/^- /.test(pattern))
+            return [
+                `${name} holds ${shown}, which starts with "- " as a YAML list item does: the dash is part of the pattern, so it matches only lines holding "- ". In a multi-line input, write one pattern per line without "- ".`
+            ];
+        if (pattern.length >= 2 && /^(["'])[^]*\1$/.test(pattern))
+            return [
+                `${name} holds ${shown}, in quotes: the quotes are part of the pattern, so it matches only lines holding them. Write the pattern without them, unless the lines hold them.`
+            ];
+        return [];
+    });
 }
 
 

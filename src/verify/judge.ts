@@ -81,7 +81,7 @@ export type Verdict =
   | { state: 'failed'; reason: string; atMs: number; cause: FailCause }
 
 /** What broke: the health check, a line of the runtime log, or the deployment's own state. */
-export type FailCause = 'health' | 'log' | 'state'
+type FailCause = 'health' | 'log' | 'state'
 
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 export function judge(measured: Measurements, baseline: Baseline | undefined, limits: Limits): Verdict {

@@ -15,7 +15,7 @@ export const TAIL_PAGE_LINES = 1000
 export const TAIL_MAX_PAGES = 25
 
 /** The runtime log's records carry no id the `after` cursor could take: the log cannot be followed. */
-export class NoLogIds extends UserFacingError {
+class NoLogIds extends UserFacingError {
   constructor() {
     super(
       "the runtime log's records carry no id (the log id `after` takes), so its new lines cannot be told from the old ones"
