@@ -46335,7 +46335,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6961:
+/***/ 2847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 // ESM COMPAT FLAG
@@ -50413,7 +50413,9 @@ const ACTION_WORDS = {
         settings: 'the inputs',
         urlOutput: 'url output',
         ref: 'ref',
-        verifyFor: 'verify-for'
+        verifyFor: 'verify-for',
+        failOnLog: 'fail-on-log',
+        ignoreLog: 'ignore-log'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -50446,7 +50448,9 @@ const CLI_WORDS = {
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
         ref: '--ref',
-        verifyFor: '--verify-for'
+        verifyFor: '--verify-for',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -52886,7 +52890,7 @@ function judgeKey(identity, inputs, log) {
     const kind = service ? 'service' : typeof scope.kind === 'string' ? remote_text_messageExcerpt(scope.kind, 40) : 'scoped';
     checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
-    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    checkPermissions(kind, permissions, inputs.variables.length > 0, inputs.patterns ?? patternsOf(inputs.verify));
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs)
         warnNoLogs(inputs, log);
@@ -52929,18 +52933,38 @@ function checkBinding(service, scope, serviceId) {
         throw new KeyRefused(`The API key is a service key bound to service ${remote_text_messageExcerpt(String(scope.serviceId), 80)}, but ${vocabulary_setting('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind, permissions, withVariables) {
+/** The window's log patterns named by their settings; undefined when it has none. */
+function patternsOf(verify) {
+    const named = [
+        verify?.failOnLog.length ? vocabulary_setting('failOnLog') : undefined,
+        verify?.ignoreLog.length ? vocabulary_setting('ignoreLog') : undefined
+    ].filter(name => name !== undefined);
+    return named.length === 0 ? undefined : named.join(' and ');
+}
+/**
+ * A scoped key needs deployments:write, variables:write when variables are given, and logs:read
+ * when log patterns are given: they match nothing without the runtime log, so the window they
+ * ask for could not be kept.
+ */
+function checkPermissions(kind, permissions, withVariables, patterns) {
+    if (permissions === undefined)
+        return;
     const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (withVariables && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
+    if (!grants(permissions.deployments, 'write'))
+        missing.push('deployments: write');
+    if (withVariables && !grants(permissions.variables, 'write'))
+        missing.push('variables: write');
+    const deploys = missing.length > 0;
+    const logs = patterns !== undefined && !grants(permissions.logs, 'read');
+    if (logs)
+        missing.push('logs: read');
+    if (missing.length === 0)
+        return;
+    const needs = [
+        deploys ? (withVariables ? 'import variables and deploy' : 'deploy') : undefined,
+        logs ? `match ${patterns} against the runtime log` : undefined
+    ].filter(need => need !== undefined);
+    throw new KeyRefused(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${needs.join(', and to ')}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key${logs ? `, or remove ${patterns}` : ''}.`);
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -54939,6 +54963,48 @@ function refuseSecretRef(inputs) {
     throw new run_PhaseFailed('Checking the ref', error);
 }
 
+// EXTERNAL MODULE: ./src/verify/pattern-doubts.ts
+var pattern_doubts = __nccwpck_require__(6095);
+;// CONCATENATED MODULE: ./src/steps/log-patterns.ts
+
+
+// Log patterns that look like mistakes (quotes kept, a YAML list's "- " inside a multi-line
+// input) are taken as written, and said once at the start of the run: the author may mean them.
+const TITLE = 'Log pattern taken literally';
+/** The window's doubtful patterns, said before the key check; an app said its services' itself. */
+function warnDoubtfulPatterns(run, config) {
+    if (run.checkedKey !== undefined || config.verify === undefined)
+        return;
+    const doubts = [
+        ...(0,pattern_doubts/* doubtfulPatterns */.h)(vocabulary_setting('failOnLog'), config.verify.failOnLog),
+        ...(0,pattern_doubts/* doubtfulPatterns */.h)(vocabulary_setting('ignoreLog'), config.verify.ignoreLog)
+    ];
+    for (const doubt of doubts)
+        run.host.warning(doubt, TITLE);
+}
+/**
+ * Each service's doubtful patterns before the app's key check: a pattern several services take
+ * (from the top of the file, say) said once, naming them all.
+ */
+function warnDoubtfulAppPatterns(app, log) {
+    const services = new Map();
+    for (const { name, config } of app.services) {
+        const lists = { 'fail-on-log': config.verify?.failOnLog ?? [], 'ignore-log': config.verify?.ignoreLog ?? [] };
+        for (const [key, patterns] of Object.entries(lists))
+            for (const pattern of patterns) {
+                const id = JSON.stringify([key, pattern]);
+                const seen = services.get(id) ?? { key, pattern, names: [] };
+                seen.names.push(`\`${name}\``);
+                services.set(id, seen);
+            }
+    }
+    for (const { key, pattern, names } of services.values()) {
+        const name = `\`${key}\` of service${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+        for (const doubt of (0,pattern_doubts/* doubtfulPatterns */.h)(name, [pattern]))
+            log.warning(doubt, TITLE);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/steps/service-url.ts
 
 
@@ -55174,7 +55240,8 @@ async function newestLogId(client, serviceId, signal) {
 }
 /**
  * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
- * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ * false (the read stops after that line); the new cursor, and whether lines were left for the
+ * next read (TAIL_MAX_PAGES full pages). NoLogIds when a page's records carry no id.
  */
 async function readTail(client, serviceId, cursor, signal, each) {
     let at = cursor;
@@ -55190,12 +55257,12 @@ async function readTail(client, serviceId, cursor, signal, each) {
             at = record.id;
             moved = true;
             if (!each(record))
-                return at;
+                return { cursor: at, more: false };
         }
         if (!moved || records.length < TAIL_PAGE_LINES)
-            return at;
+            return { cursor: at, more: false };
     }
-    return at;
+    return { cursor: at, more: true };
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
@@ -55285,8 +55352,14 @@ const KNOWN_RATE_FACTOR = 3;
 const KNOWN_MIN_COUNT = 5;
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 function judge(measured, baseline, limits) {
-    if (measured.newer !== undefined)
-        return { state: 'superseded', newer: measured.newer };
+    if (measured.newer !== undefined) {
+        // A crash read before the newer one went live was ours: it broke first. After, the log is the newer one's.
+        const { newerAtMs } = measured;
+        const before = newerAtMs === undefined ? undefined : measured.matches.find(m => !m.known && m.atMs < newerAtMs);
+        if (before)
+            return crashed(before);
+        return { state: 'superseded', newer: measured.newer, ...(newerAtMs === undefined ? {} : { atMs: newerAtMs }) };
+    }
     const now = measured.startedAtMs + measured.elapsedMs;
     if (measured.leftLive !== undefined)
         return failed(now, `its deployment left the live state (status "${remote_text_messageExcerpt(measured.leftLive, 60)}")`, 'state');
@@ -55302,13 +55375,16 @@ function judge(measured, baseline, limits) {
     }
     const crash = measured.matches.find(match => !match.known);
     if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log');
+        return crashed(crash);
     const noisy = tooFrequent(measured, baseline, limits);
     if (noisy)
         return failed(now, noisy, 'log');
     if (ending)
         return { state: 'passed' };
     return { state: 'watching' };
+}
+function crashed(crash) {
+    return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log');
 }
 function failed(atMs, why, cause) {
     return { state: 'failed', atMs, cause, reason: `broke ${formatDuration(atMs)} after going live: ${why}` };
@@ -55396,10 +55472,15 @@ class VerifyWindow {
     #crashed = false;
     /** Whether the deployment list could not be read, said once. */
     #listUnreadable = false;
+    #listReads = 0;
     #warnedKnownCrash = false;
     #matches = [];
     #byShape = new Map();
+    /** The last read left lines for the next (the log grew faster than a check reads). */
+    #behind = false;
     #newer;
+    /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
+    #newerAtMs;
     #leftLive;
     constructor(options) {
         this.#o = options;
@@ -55441,13 +55522,21 @@ class VerifyWindow {
                 break;
             }
         }
+        if (verdict.state === 'passed' && this.#behind)
+            log.warning(`The runtime log of ${this.#o.serviceId} grew faster than the verification window reads it (${(TAIL_MAX_PAGES * TAIL_PAGE_LINES).toLocaleString('en-US')} lines a check): its newest lines, written as the window ended, were not judged.`, 'Runtime log not read to its end');
         log.event({
             type: 'verify',
             stage: 'end',
             result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
             ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
         });
-        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
+        return {
+            verdict,
+            measured: this.#measured(),
+            runtimeLines: this.#runtimeLines,
+            logMissing: this.#logMissing,
+            listReads: this.#listReads
+        };
     }
     /** Waits until `due` ms into the window; false when stopped from outside. */
     async #waitUntil(due) {
@@ -55483,6 +55572,7 @@ class VerifyWindow {
             matches: this.#matches,
             matchesByShape: this.#byShape,
             newer: this.#newer,
+            newerAtMs: this.#newerAtMs,
             leftLive: this.#leftLive
         };
     }
@@ -55530,7 +55620,9 @@ class VerifyWindow {
         if (this.#crashed)
             return;
         try {
-            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            const read = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            this.#cursor = read.cursor;
+            this.#behind = read.more;
         }
         catch (error) {
             this.#unreadable(error);
@@ -55625,33 +55717,48 @@ class VerifyWindow {
             log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${remote_text_messageExcerpt(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
         }
     }
-    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+    /**
+     * The list's newest page: a newer deployment that went live (one still building, or one that
+     * failed, replaces nothing), or ours no longer live (replaced, when a newer one is there).
+     * True once read.
+     */
     async #readList() {
         const { client, serviceId, deploymentId } = this.#o;
-        let newest;
+        const newer = [];
         try {
-            let index = 0;
             for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-                if (record.id === deploymentId) {
-                    if (index > 0 && newest !== undefined)
-                        this.#newer = deploymentIdFrom(newest, 'the deployment list');
-                    else if (record.status !== undefined && leftLive(record.status))
-                        this.#leftLive = record.status;
-                    return true;
+                if (record.id !== deploymentId) {
+                    newer.push(record);
+                    continue;
                 }
-                if (index++ === 0)
-                    newest = record.id;
+                this.#listReads++;
+                const live = newer.find(other => other.status !== undefined && isLive(other.status));
+                const left = record.status !== undefined && leftLive(record.status) ? record.status : undefined;
+                // Ours left live as a newer one came: replaced (deactivated, superseded), not broken.
+                const replacedBy = live ?? (left !== undefined && isCancelled(left) ? newer[0] : undefined);
+                if (replacedBy?.id !== undefined) {
+                    this.#newer = deploymentIdFrom(replacedBy.id, 'the deployment list');
+                    const at = replacedBy.finishedAt ?? replacedBy.createdAt;
+                    const ours = record.finishedAt ?? record.createdAt;
+                    if (at !== undefined && ours !== undefined)
+                        this.#newerAtMs = Math.max(0, at - ours);
+                }
+                else if (left !== undefined)
+                    this.#leftLive = left;
+                return true;
             }
             // Not on the newest page: so many deployments came after it that it was replaced.
+            const newest = newer[0]?.id;
             if (newest !== undefined)
                 this.#newer = deploymentIdFrom(newest, 'the deployment list');
+            this.#listReads++;
             return true;
         }
         catch (error) {
             if (this.#o.signal.aborted)
                 throw error;
             if (!this.#listUnreadable)
-                this.#o.log.warning(`${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+                this.#o.log.warning(`${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
             this.#listUnreadable = true;
             return false;
         }
@@ -55677,6 +55784,16 @@ class VerifyWindow {
             parts.push('the deployment list only');
         return parts.join(', ');
     }
+}
+/** A state the list knows as live. */
+function isLive(status) {
+    const state = classifyState(status);
+    return state.known && state.class === 'success';
+}
+/** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
+function isCancelled(status) {
+    const state = classifyState(status);
+    return state.known && state.class === 'cancelled';
 }
 /** A state the list knows that is no longer live (an unknown word proves nothing either way). */
 function leftLive(status) {
@@ -55707,6 +55824,7 @@ function capitalised(text) {
 
 
 
+
 // The verification window as steps of the story: the baseline read before anything is queued,
 // and the window itself once the deployment is live and its health check passed. The window's
 // verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
@@ -55725,12 +55843,13 @@ async function readTheBaseline(run, config, key) {
     run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
         const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)]);
         try {
+            const replaced = await replacedVersion(run, config.serviceId, signal);
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
                 patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
-                liveSince: await liveSince(run, config.serviceId, signal),
+                liveSince: replaced?.liveSince,
                 signal
             });
             const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
@@ -55738,11 +55857,14 @@ async function readTheBaseline(run, config, key) {
             run.host.info(errors === 0
                 ? `No crash or error pattern in the runtime log of ${span}.`
                 : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
-            return baseline;
+            return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) };
         }
         catch (error) {
-            if (run.deadline.reason || (error instanceof ApiError && error.status === 404))
+            if (run.deadline.reason)
                 throw error;
+            // No such service: said as this phase's, as the queue's would be without a window.
+            if (error instanceof ApiError && error.status === 404)
+                throw new ApiError(error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '), 404, error.serverMessage, error.next);
             const why = isTimeUp(error)
                 ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
                 : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
@@ -55756,12 +55878,15 @@ async function readTheBaseline(run, config, key) {
  * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
  * back) are not counted as the replaced version's. Undefined when the list does not say.
  */
-async function liveSince(run, serviceId, signal) {
+async function replacedVersion(run, serviceId, signal) {
     try {
         for await (const record of deploymentsOf(run.client, serviceId, { maxPages: 1, signal })) {
             const state = record.status === undefined ? undefined : classifyState(record.status);
             if (state?.known && state.class === 'success')
-                return record.finishedAt ?? record.createdAt;
+                return {
+                    liveSince: record.finishedAt ?? record.createdAt,
+                    commitSha: isCommitSha(record.commitSha) ? record.commitSha : undefined
+                };
         }
     }
     catch (error) {
@@ -55781,6 +55906,7 @@ stop) {
     run.verdict(true);
     run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
     const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
+    const baseline = baselineFor(run, run.found.watched.commitSha);
     const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
     const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
         try {
@@ -55790,7 +55916,7 @@ stop) {
                 deploymentId,
                 settings: verify,
                 patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
-                baseline: run.found.baseline ?? undefined,
+                baseline,
                 health,
                 startedAtMs,
                 signal: run.deadline.signal,
@@ -55808,8 +55934,23 @@ stop) {
     const { verdict, measured } = outcome;
     if (verdict.state === 'failed' && verdict.cause === 'health')
         run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
-    run.host.info(report.reason);
+    if (report.result === 'skipped' && verdict.state === 'passed')
+        run.host.warning(report.reason, 'Not verified');
+    else
+        run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/**
+ * The baseline, unless the version it read is this same commit (a job run again after its window
+ * failed, with nothing rolled back): that version's errors are this one's own, not known ones.
+ */
+function baselineFor(run, commitSha) {
+    const baseline = run.found.baseline ?? undefined;
+    if (baseline?.commitSha === undefined || commitSha === undefined || baseline.commitSha !== commitSha)
+        return baseline;
+    if (baseline.shapes.size > 0)
+        run.host.info(`The version it replaces is this same commit (${commitSha.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`);
+    return undefined;
 }
 /** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
 async function logPatterns(verify) {
@@ -55818,8 +55959,10 @@ async function logPatterns(verify) {
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
-    const { verdict, measured, runtimeLines, logMissing } = outcome;
-    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
+    const { verdict, measured, runtimeLines, logMissing, listReads } = outcome;
+    // Passed with nothing seen (no health check, the log and the list unanswered): not verified.
+    const blind = verdict.state === 'passed' && measured.probes === 0 && logMissing !== undefined && listReads === 0;
+    const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state;
     const seen = [
         measured.probes > 0
             ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
@@ -55830,17 +55973,25 @@ function reportOf(outcome, verify, serviceId) {
             : knownLines(measured.matchesByShape) === 0
                 ? 'no crash'
                 : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
-        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+        measured.probes === 0 && logMissing !== undefined
+            ? listReads > 0
+                ? 'nothing but the deployment list watched'
+                : 'no deployment list either'
+            : listReads === 0
+                ? 'the deployment list unread'
+                : undefined
     ]
         .filter(part => part !== undefined)
         .join(', ');
     const reason = verdict.state === 'failed'
         ? `${serviceId} ${verdict.reason}`
         : verdict.state === 'superseded'
-            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+            ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(verdict.atMs ?? measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
             : verdict.state === 'stopped'
                 ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-                : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
+                : blind
+                    ? `Not verified: in ${formatDuration(verify.forMs)} the verification window had no health check to probe and could read neither the runtime log nor the deployment list; ${logMissing}. The deployment is live, and nothing judged it.`
+                    : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`;
     return {
         result,
         forMs: Math.round(measured.elapsedMs),
@@ -56528,11 +56679,13 @@ async function lastRuntimeLines(run, config) {
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = run_startRun(config, host, options, {});
     reportGivenUrl(run, config);
     return settle_settle(run, config, 'Running the deploy', async () => {
         refuseSecretRef(config);
+        warnDoubtfulPatterns(run, config);
         const key = await checkTheKey(run, config);
         const url = await findServiceUrl(run, config, key);
         const healthTarget = findHealthTarget(config, url);
@@ -56620,7 +56773,19 @@ async function checkAppKey(client, app, log) {
     const wait = app.services.some(service => service.config.wait);
     // A service with a verification window: a key without logs: read says what that costs, once.
     const verify = app.services.find(service => service.config.verify)?.config.verify;
-    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
+    const patterns = app_key_patternsOf(app);
+    return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify, patterns }, log);
+}
+/** The app's log patterns, named by key and service (they need logs: read); undefined when none has any. */
+function app_key_patternsOf(app) {
+    const named = app.services.flatMap(({ name, config }) => {
+        const keys = [
+            config.verify?.failOnLog.length ? '`fail-on-log`' : undefined,
+            config.verify?.ignoreLog.length ? '`ignore-log`' : undefined
+        ].filter(key => key !== undefined);
+        return keys.length === 0 ? [] : [`${keys.join(' and ')} of service \`${name}\``];
+    });
+    return named.length === 0 ? undefined : named.join(', ');
 }
 
 ;// CONCATENATED MODULE: ./src/app/app-services.ts
@@ -56762,7 +56927,7 @@ const outputs_OUTPUTS = [
         closed: true,
         action: 'verify',
         variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, the deployment did not go live and healthy, or the window could watch nothing); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
         value: result => result.verify?.result ?? null,
         json: result => result.verify ?? null
     },
@@ -57330,11 +57495,13 @@ function keptBytes(text) {
 
 
 
+
 async function deployApp(app, host, options = {}) {
     // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = run_startRun(app, host, options, {});
     let result;
     const checked = await settle_settle(run, { serviceId: '' }, 'Deploying the app', async () => {
+        warnDoubtfulAppPatterns(app, run.host);
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
         const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT));
         result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
@@ -57449,9 +57616,9 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
     for (const entry of entries) {
         const returned = done.get(entry.name);
+        // Its note was said by the return itself, through the service's host.
         if (returned === undefined)
             continue;
-        hosts.get(entry.name)?.say(returned.note);
         entry.rollback = returned.rollback;
     }
     for (const { host } of live)
@@ -58336,7 +58503,8 @@ function readService(reader, pair) {
     const where = `in service \`${name}\``;
     const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
     const at = (key) => keys.get(key)?.value ?? null;
-    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const keyLine = (key) => (keys.has(key) ? reader.line(keys.get(key)?.key ?? null) : undefined);
+    const refuse = (key) => reader.refuseAt(at(key), keyLine(key) ?? line);
     const subject = (key) => `\`${key}\` of service \`${name}\``;
     const text = (key) => reader.text(at(key), subject(key));
     const id = text('id');
@@ -58367,16 +58535,16 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
         }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+        ...verifyKeys(readVerifyKeys(reader, at, keyLine, { subject, refuse })),
         line
     };
 }
 /** `{ verify }` when any of the window's keys was given; nothing otherwise. */
 function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+    return keys.lines === undefined ? {} : { verify: keys };
 }
 /** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
+function readVerifyKeys(reader, at, keyLine, { subject, refuse }) {
     const duration = (key) => verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key));
     const list = (key) => {
         const node = reader.resolve(at(key));
@@ -58390,11 +58558,25 @@ function readVerifyKeys(reader, at, subject, refuse) {
     const intervalMs = duration('verify-interval');
     const failOnLog = list('fail-on-log');
     const ignoreLog = list('ignore-log');
+    const given = [
+        ['verify-for', forMs],
+        ['verify-interval', intervalMs],
+        ['fail-on-log', failOnLog],
+        ['ignore-log', ignoreLog]
+    ];
+    const lines = {};
+    for (const [key, value] of given) {
+        const line = keyLine(key);
+        if (value !== undefined && line !== undefined)
+            lines[key] = line;
+    }
+    const any = given.some(([, value]) => value !== undefined);
     return {
         ...(forMs !== undefined && { forMs }),
         ...(intervalMs !== undefined && { intervalMs }),
         ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
+        ...(ignoreLog !== undefined && { ignoreLog }),
+        ...(any && { lines })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -58525,7 +58707,7 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
-    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => (top.has(key) ? reader.line(top.get(key)?.key ?? null) : undefined), { subject: key => `\`${key}\``, refuse });
     const given = {
         'verify-interval': verify.intervalMs,
         'fail-on-log': verify.failOnLog,
@@ -58661,7 +58843,8 @@ function firstRef(...refs) {
 }
 /**
  * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is,
+ * each refusal at the line of the key it names, and naming where an inherited value comes from.
  */
 function verifyOf(step, file, service) {
     const own = service.verify ?? {};
@@ -58671,19 +58854,42 @@ function verifyOf(step, file, service) {
     const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
     // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
     const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return checkVerify({
+    const values = {
+        'verify-for': [own.forMs, top.forMs, given?.forMs],
+        'verify-interval': [own.intervalMs, inherit ? top.intervalMs : undefined, inherit ? stepInterval : undefined],
+        'fail-on-log': [own.failOnLog, inherit ? top.failOnLog : undefined, inherit ? given?.failOnLog : undefined],
+        'ignore-log': [own.ignoreLog, inherit ? top.ignoreLog : undefined, inherit ? given?.ignoreLog : undefined]
+    };
+    // Where each key's value comes from: 0 the service, 1 the top of the file, 2 the run's settings.
+    const source = (key) => values[key].findIndex(value => value !== undefined);
+    const subject = (key) => [
+        `\`${key}\` of service \`${service.name}\``,
+        `service \`${service.name}\`'s \`${key}\` from the top of the file`,
+        `service \`${service.name}\`'s \`${key}\` from the run's settings`
+    ][Math.max(0, source(key))] ?? key;
+    const lineOf = (key) => [own.lines?.[key], top.lines?.[key]][source(key)] ?? service.line;
+    const names = {
         verifyFor: subject('verify-for'),
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
         noWait: '--no-wait (`wait: false`)'
-    }, {
+    };
+    const keyOf = new Map([
+        [names.verifyFor, 'verify-for'],
+        [names.verifyInterval, 'verify-interval'],
+        [names.failOnLog, 'fail-on-log'],
+        [names.ignoreLog, 'ignore-log']
+    ]);
+    return checkVerify(names, {
         verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new errors_AppFileError(file.path, service.line, `${name} ${problem}`), verifyPatterns);
+        verifyInterval: values['verify-interval'].find(value => value !== undefined) ?? '',
+        failOnLog: values['fail-on-log'].find(value => value !== undefined) ?? [],
+        ignoreLog: values['ignore-log'].find(value => value !== undefined) ?? []
+    }, step.wait, (name, problem) => {
+        const key = keyOf.get(name);
+        return new errors_AppFileError(file.path, key === undefined ? service.line : lineOf(key), `${name} ${problem}`);
+    }, verifyPatterns);
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -60288,6 +60494,42 @@ function fail(failure) {
     // @actions/core has no ExitCode.
     process.exitCode = 1;
     actionLog.error(failure.annotation ?? failure.message, failure.title);
+}
+
+
+/***/ }),
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ doubtfulPatterns),
+/* harmony export */   k: () => (/* binding */ shownPattern)
+/* harmony export */ });
+// Log patterns that compile but look like mistakes, apart from patterns.ts so that saying so
+// does not load the RE2 engine.
+/** A pattern as a message shows it: quoted and escaped (JSON), at most 80 characters. */
+function shownPattern(pattern) {
+    return JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+}
+/**
+ * What in a pattern looks like a mistake that still compiles, each said as a warning at the
+ * start of the run (the pattern is taken as written): quotes kept around it, or a leading `- `
+ * (a YAML list item written inside a multi-line input). `name` is the setting, as the face says it.
+ */
+function doubtfulPatterns(name, patterns) {
+    return patterns.flatMap(pattern => {
+        const shown = shownPattern(pattern);
+        if (/^- /.test(pattern))
+            return [
+                `${name} holds ${shown}, which starts with "- " as a YAML list item does: the dash is part of the pattern, so it matches only lines holding "- ". In a multi-line input, write one pattern per line without "- ".`
+            ];
+        if (pattern.length >= 2 && /^(["'])[^]*\1$/.test(pattern))
+            return [
+                `${name} holds ${shown}, in quotes: the quotes are part of the pattern, so it matches only lines holding them. Write the pattern without them, unless the lines hold them.`
+            ];
+        return [];
+    });
 }
 
 
@@ -67122,7 +67364,10 @@ function re(stringsOrFlags, ...values) {
 
 // EXTERNAL MODULE: ./src/verify/signatures.ts
 var signatures = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/verify/pattern-doubts.ts
+var pattern_doubts = __nccwpck_require__(6095);
 ;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -67164,10 +67409,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,pattern_doubts/* shownPattern */.k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,pattern_doubts/* shownPattern */.k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
@@ -81219,7 +81474,7 @@ var __webpack_exports__ = {};
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 24) {
     // Eager: ncc keeps main.js in dist/index.js instead of a chunk file of its own.
-    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 6961)).then(({ run }) => run());
+    void Promise.resolve(/* import() eager */).then(__nccwpck_require__.bind(__nccwpck_require__, 2847)).then(({ run }) => run());
 }
 else {
     const message = `hosting-deploy-action needs Node 24 or newer (runs.using: node24); found v${process.versions.node}`;

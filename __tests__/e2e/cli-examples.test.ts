@@ -649,7 +649,12 @@ const BROKEN: [ExampleCi, string, string, string][] = [
     `hosting-deploy@${PACKAGE.version}`,
     `runs hosting-deploy@${PACKAGE.version}`
   ],
-  ['circleci', '--timeout 20m', '--timeout 20 minutes', 'besides its flags'],
+  [
+    'circleci',
+    '--timeout 20m',
+    '--timeout 20 minutes',
+    '--timeout takes a duration in one word, not "20 minutes": --timeout 20m'
+  ],
   ['circleci', '--package "$DEPLOY_CLI"', '--package "$HOSTING_CLI"', 'reads HOSTING_CLI'],
   ['circleci', '--service-id svc-web', '--service-id svc-web --ci gitlab', 'not circleci'],
   ['jenkins', "file: 'hosting.env'", "file: 'deploy.env'", 'readProperties reads deploy.env'],

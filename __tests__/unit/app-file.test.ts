@@ -975,14 +975,25 @@ describe('the verification window in an app file: its keys at the top and per se
     expect(error.message).toContain(words)
   })
 
-  it('3. a service’s window that does not add up is refused naming the service and its line', () => {
+  it('3. a service’s window that does not add up is refused naming the service, at the line of the key named', () => {
     const text = lines('verify-for: 1m', ...services, '    verify-interval: 2m')
     expect(() => windows(text)).toThrow(AppFileError)
     expect(() => windows(text)).toThrow(
-      `${FILE} line 5: \`verify-interval\` of service \`worker\` is 2m 00s, longer than`
+      `${FILE} line 7: \`verify-interval\` of service \`worker\` is 2m 00s, longer than service \`worker\`'s \`verify-for\` from the top of the file (1m 00s)`
     )
-    expect(() => windows(lines(...services, '    fail-on-log: x'))).toThrow(
-      '`fail-on-log` of service `worker` needs `verify-for` of service `worker`'
+    expect(() => windows(lines(...services, '    verify-for: 0', '    fail-on-log: x'))).toThrow(
+      `${FILE} line 7: \`fail-on-log\` of service \`worker\` needs \`verify-for\` of service \`worker\``
+    )
+  })
+
+  it('3b. an inherited value is named where it comes from, at its line, with the service it applies to', () => {
+    const top = lines('verify-interval: 8s', 'services:', '  web:', '    id: svc-web', '    verify-for: 5s')
+    expect(() => windows(top)).toThrow(
+      `${FILE} line 1: service \`web\`'s \`verify-interval\` from the top of the file is 8s, longer than \`verify-for\` of service \`web\` (5s)`
+    )
+    const verify = { forMs: 60_000, intervalMs: 8_000, failOnLog: [], ignoreLog: [] }
+    expect(() => windows(lines('services:', '  web:', '    id: svc-web', '    verify-for: 5s'), { verify })).toThrow(
+      `${FILE} line 2: service \`web\`'s \`verify-interval\` from the run's settings is 8s, longer than`
     )
   })
 

@@ -13,6 +13,7 @@ import { movePins, pinningFiles } from '../../scripts/release.js'
 import { COMMANDS } from '../../src/cli/parse/flags.js'
 import { RESULTS_FILE_NAME } from '../../src/cli/result/outputs.js'
 import { DEFAULTS, DURATION_EXAMPLES } from '../../src/settings/defaults.js'
+import { parseAppFile } from '../../src/settings/app-file.js'
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const read = (file: string): string => readFileSync(path.join(ROOT, file), 'utf8')
@@ -335,5 +336,22 @@ describe("the component's address: the file of a release this project really mak
     )
     expect(moved).toHaveLength(addresses.length)
     expect(moved.filter(tag => tag !== `v${next}`)).toEqual([])
+  })
+})
+
+describe("docs/gitlab.md's app file for the window's settings the component has no input for", () => {
+  it('is an app file giving verify-interval, fail-on-log and ignore-log, which no input of the component is', () => {
+    const block = [...read('docs/gitlab.md').matchAll(/```yaml\n(# deploy\/app\.yml[\s\S]*?)```/g)].map(m => m[1] ?? '')
+    expect(block).toHaveLength(1)
+    const file = parseAppFile(block[0] ?? '', 'deploy/app.yml')
+    expect(file.defaults.verify).toMatchObject({
+      forMs: 300_000,
+      intervalMs: 30_000,
+      failOnLog: ['^ERROR ', 'payment failed'],
+      ignoreLog: ['retrying']
+    })
+    const inputs = Object.keys(INPUTS)
+    expect(inputs).toContain('app-file')
+    expect(inputs.filter(input => ['verify-interval', 'fail-on-log', 'ignore-log', 'args'].includes(input))).toEqual([])
   })
 })

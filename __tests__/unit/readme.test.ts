@@ -487,6 +487,7 @@ const STATED: [string, string, string][] = [
   ['docs/cli.md', 'COMMANDS, --mask-env', `every value of ${MIN_MASKED_VALUE_LENGTH}+ characters`],
   // docs/api.md: the Node API's own checks.
   ['docs/api.md', 'MIN_DURATION_MS', `A number under ${MIN_DURATION_MS} is refused as likely seconds meant`],
+  ['docs/api.md', 'MAX_VERIFY_FOR_MS', `as for \`--verify-for\`, and a window is at most ${hours(MAX_VERIFY_FOR_MS)}.`],
   // docs/sandbox.md: the sandbox's own limits.
   ['docs/sandbox.md', 'defaultBurst', `by default ${defaultBurst(600) / (600 / 60)} seconds' worth`],
   ['docs/sandbox.md', 'DEFAULT_BODY_LIMIT', `request bodies are limited to ${mib(DEFAULT_BODY_LIMIT)}`],

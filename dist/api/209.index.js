@@ -2455,6 +2455,8 @@ function refuseSecretRef(inputs) {
     throw new steps_run/* PhaseFailed */.N('Checking the ref', error);
 }
 
+// EXTERNAL MODULE: ./src/steps/log-patterns.ts
+var log_patterns = __webpack_require__(1349);
 // EXTERNAL MODULE: ./src/steps/service-url.ts
 var service_url = __webpack_require__(9436);
 // EXTERNAL MODULE: ./src/api/errors.ts
@@ -2536,7 +2538,8 @@ async function newestLogId(client, serviceId, signal) {
 }
 /**
  * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
- * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ * false (the read stops after that line); the new cursor, and whether lines were left for the
+ * next read (TAIL_MAX_PAGES full pages). NoLogIds when a page's records carry no id.
  */
 async function readTail(client, serviceId, cursor, signal, each) {
     let at = cursor;
@@ -2552,12 +2555,12 @@ async function readTail(client, serviceId, cursor, signal, each) {
             at = record.id;
             moved = true;
             if (!each(record))
-                return at;
+                return { cursor: at, more: false };
         }
         if (!moved || records.length < TAIL_PAGE_LINES)
-            return at;
+            return { cursor: at, more: false };
     }
-    return at;
+    return { cursor: at, more: true };
 }
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */
 function plainForMatch(text) {
@@ -2647,8 +2650,14 @@ const KNOWN_RATE_FACTOR = 3;
 const KNOWN_MIN_COUNT = 5;
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 function judge(measured, baseline, limits) {
-    if (measured.newer !== undefined)
-        return { state: 'superseded', newer: measured.newer };
+    if (measured.newer !== undefined) {
+        // A crash read before the newer one went live was ours: it broke first. After, the log is the newer one's.
+        const { newerAtMs } = measured;
+        const before = newerAtMs === undefined ? undefined : measured.matches.find(m => !m.known && m.atMs < newerAtMs);
+        if (before)
+            return crashed(before);
+        return { state: 'superseded', newer: measured.newer, ...(newerAtMs === undefined ? {} : { atMs: newerAtMs }) };
+    }
     const now = measured.startedAtMs + measured.elapsedMs;
     if (measured.leftLive !== undefined)
         return failed(now, `its deployment left the live state (status "${(0,remote_text/* messageExcerpt */.JA)(measured.leftLive, 60)}")`, 'state');
@@ -2664,13 +2673,16 @@ function judge(measured, baseline, limits) {
     }
     const crash = measured.matches.find(match => !match.known);
     if (crash)
-        return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``, 'log');
+        return crashed(crash);
     const noisy = tooFrequent(measured, baseline, limits);
     if (noisy)
         return failed(now, noisy, 'log');
     if (ending)
         return { state: 'passed' };
     return { state: 'watching' };
+}
+function crashed(crash) {
+    return failed(crash.atMs, `a crash in its runtime log: \`${(0,remote_text/* lineForAnnotation */.J1)(crash.line, 200)}\``, 'log');
 }
 function failed(atMs, why, cause) {
     return { state: 'failed', atMs, cause, reason: `broke ${(0,duration/* formatDuration */.a3)(atMs)} after going live: ${why}` };
@@ -2758,10 +2770,15 @@ class VerifyWindow {
     #crashed = false;
     /** Whether the deployment list could not be read, said once. */
     #listUnreadable = false;
+    #listReads = 0;
     #warnedKnownCrash = false;
     #matches = [];
     #byShape = new Map();
+    /** The last read left lines for the next (the log grew faster than a check reads). */
+    #behind = false;
     #newer;
+    /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
+    #newerAtMs;
     #leftLive;
     constructor(options) {
         this.#o = options;
@@ -2803,13 +2820,21 @@ class VerifyWindow {
                 break;
             }
         }
+        if (verdict.state === 'passed' && this.#behind)
+            log.warning(`The runtime log of ${this.#o.serviceId} grew faster than the verification window reads it (${(TAIL_MAX_PAGES * TAIL_PAGE_LINES).toLocaleString('en-US')} lines a check): its newest lines, written as the window ended, were not judged.`, 'Runtime log not read to its end');
         log.event({
             type: 'verify',
             stage: 'end',
             result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
             ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
         });
-        return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing };
+        return {
+            verdict,
+            measured: this.#measured(),
+            runtimeLines: this.#runtimeLines,
+            logMissing: this.#logMissing,
+            listReads: this.#listReads
+        };
     }
     /** Waits until `due` ms into the window; false when stopped from outside. */
     async #waitUntil(due) {
@@ -2845,6 +2870,7 @@ class VerifyWindow {
             matches: this.#matches,
             matchesByShape: this.#byShape,
             newer: this.#newer,
+            newerAtMs: this.#newerAtMs,
             leftLive: this.#leftLive
         };
     }
@@ -2892,7 +2918,9 @@ class VerifyWindow {
         if (this.#crashed)
             return;
         try {
-            this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            const read = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record => this.#line(record, patterns));
+            this.#cursor = read.cursor;
+            this.#behind = read.more;
         }
         catch (error) {
             this.#unreadable(error);
@@ -2987,33 +3015,48 @@ class VerifyWindow {
             log.warning(`${this.#o.serviceId} crashed in its verification window as the version it replaced did (${(0,remote_text/* messageExcerpt */.JA)(match.by, 80)}): a crash the service already had does not fail the window unless it comes at least 3 times as often, but the service is not healthy.`, 'A crash it already had');
         }
     }
-    /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+    /**
+     * The list's newest page: a newer deployment that went live (one still building, or one that
+     * failed, replaces nothing), or ours no longer live (replaced, when a newer one is there).
+     * True once read.
+     */
     async #readList() {
         const { client, serviceId, deploymentId } = this.#o;
-        let newest;
+        const newer = [];
         try {
-            let index = 0;
             for await (const record of (0,deployment_list/* deploymentsOf */.o)(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-                if (record.id === deploymentId) {
-                    if (index > 0 && newest !== undefined)
-                        this.#newer = (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
-                    else if (record.status !== undefined && leftLive(record.status))
-                        this.#leftLive = record.status;
-                    return true;
+                if (record.id !== deploymentId) {
+                    newer.push(record);
+                    continue;
                 }
-                if (index++ === 0)
-                    newest = record.id;
+                this.#listReads++;
+                const live = newer.find(other => other.status !== undefined && isLive(other.status));
+                const left = record.status !== undefined && leftLive(record.status) ? record.status : undefined;
+                // Ours left live as a newer one came: replaced (deactivated, superseded), not broken.
+                const replacedBy = live ?? (left !== undefined && isCancelled(left) ? newer[0] : undefined);
+                if (replacedBy?.id !== undefined) {
+                    this.#newer = (0,identifiers/* deploymentIdFrom */.zg)(replacedBy.id, 'the deployment list');
+                    const at = replacedBy.finishedAt ?? replacedBy.createdAt;
+                    const ours = record.finishedAt ?? record.createdAt;
+                    if (at !== undefined && ours !== undefined)
+                        this.#newerAtMs = Math.max(0, at - ours);
+                }
+                else if (left !== undefined)
+                    this.#leftLive = left;
+                return true;
             }
             // Not on the newest page: so many deployments came after it that it was replaced.
+            const newest = newer[0]?.id;
             if (newest !== undefined)
                 this.#newer = (0,identifiers/* deploymentIdFrom */.zg)(newest, 'the deployment list');
+            this.#listReads++;
             return true;
         }
         catch (error) {
             if (this.#o.signal.aborted)
                 throw error;
             if (!this.#listUnreadable)
-                this.#o.log.warning(`${capitalised(sentence((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
+                this.#o.log.warning(`${(0,core_deadline/* isTimeUp */.dC)(error) ? `The deployment list did not answer within ${(0,duration/* formatDuration */.a3)(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence((0,error_text/* describeError */.U)('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`, 'Deployment list unreadable');
             this.#listUnreadable = true;
             return false;
         }
@@ -3039,6 +3082,16 @@ class VerifyWindow {
             parts.push('the deployment list only');
         return parts.join(', ');
     }
+}
+/** A state the list knows as live. */
+function isLive(status) {
+    const state = (0,states/* classifyState */.ai)(status);
+    return state.known && state.class === 'success';
+}
+/** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
+function isCancelled(status) {
+    const state = (0,states/* classifyState */.ai)(status);
+    return state.known && state.class === 'cancelled';
 }
 /** A state the list knows that is no longer live (an unknown word proves nothing either way). */
 function leftLive(status) {
@@ -3069,6 +3122,7 @@ function capitalised(text) {
 
 
 
+
 // The verification window as steps of the story: the baseline read before anything is queued,
 // and the window itself once the deployment is live and its health check passed. The window's
 // verdict becomes the run's failure (unhealthy, or cancelled when a newer deployment replaced
@@ -3087,12 +3141,13 @@ async function readTheBaseline(run, config, key) {
     run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
         const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(hosting_api/* OPTIONAL_READ_MS */.F)]);
         try {
+            const replaced = await replacedVersion(run, config.serviceId, signal);
             const baseline = await readBaseline({
                 client: run.client,
                 serviceId: config.serviceId,
                 patterns: await logPatterns(verify),
                 now: run.client.serverNow() ?? Date.now(),
-                liveSince: await liveSince(run, config.serviceId, signal),
+                liveSince: replaced?.liveSince,
                 signal
             });
             const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0);
@@ -3100,11 +3155,14 @@ async function readTheBaseline(run, config, key) {
             run.host.info(errors === 0
                 ? `No crash or error pattern in the runtime log of ${span}.`
                 : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`);
-            return baseline;
+            return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) };
         }
         catch (error) {
-            if (run.deadline.reason || (error instanceof api_errors/* ApiError */.hD && error.status === 404))
+            if (run.deadline.reason)
                 throw error;
+            // No such service: said as this phase's, as the queue's would be without a window.
+            if (error instanceof api_errors/* ApiError */.hD && error.status === 404)
+                throw new api_errors/* ApiError */.hD(error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '), 404, error.serverMessage, error.next);
             const why = (0,core_deadline/* isTimeUp */.dC)(error)
                 ? `The runtime log did not answer within ${hosting_api/* OPTIONAL_READ_MS */.F / 1000} s (the service may be rate limiting)`
                 : (0,error_text/* describeError */.U)('Reading the runtime log before the deploy', error).replace(/\.+$/, '');
@@ -3118,12 +3176,15 @@ async function readTheBaseline(run, config, key) {
  * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
  * back) are not counted as the replaced version's. Undefined when the list does not say.
  */
-async function liveSince(run, serviceId, signal) {
+async function replacedVersion(run, serviceId, signal) {
     try {
         for await (const record of (0,deployment_list/* deploymentsOf */.o)(run.client, serviceId, { maxPages: 1, signal })) {
             const state = record.status === undefined ? undefined : (0,states/* classifyState */.ai)(record.status);
             if (state?.known && state.class === 'success')
-                return record.finishedAt ?? record.createdAt;
+                return {
+                    liveSince: record.finishedAt ?? record.createdAt,
+                    commitSha: (0,identifiers/* isCommitSha */._$)(record.commitSha) ? record.commitSha : undefined
+                };
         }
     }
     catch (error) {
@@ -3143,6 +3204,7 @@ stop) {
     run.verdict(true);
     run.deadline.extend(verify.forMs + VERIFY_GRACE_MS);
     const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()));
+    const baseline = baselineFor(run, run.found.watched.commitSha);
     const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined;
     const outcome = await run.phase(`Verifying for ${(0,duration/* formatDuration */.a3)(verify.forMs)}`, async () => {
         try {
@@ -3152,7 +3214,7 @@ stop) {
                 deploymentId,
                 settings: verify,
                 patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
-                baseline: run.found.baseline ?? undefined,
+                baseline,
                 health,
                 startedAtMs,
                 signal: run.deadline.signal,
@@ -3170,8 +3232,23 @@ stop) {
     const { verdict, measured } = outcome;
     if (verdict.state === 'failed' && verdict.cause === 'health')
         run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' };
-    run.host.info(report.reason);
+    if (report.result === 'skipped' && verdict.state === 'passed')
+        run.host.warning(report.reason, 'Not verified');
+    else
+        run.host.info(report.reason);
     run.found.failure = verdictFailure(run, outcome, config, deploymentId, report);
+}
+/**
+ * The baseline, unless the version it read is this same commit (a job run again after its window
+ * failed, with nothing rolled back): that version's errors are this one's own, not known ones.
+ */
+function baselineFor(run, commitSha) {
+    const baseline = run.found.baseline ?? undefined;
+    if (baseline?.commitSha === undefined || commitSha === undefined || baseline.commitSha !== commitSha)
+        return baseline;
+    if (baseline.shapes.size > 0)
+        run.host.info(`The version it replaces is this same commit (${commitSha.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`);
+    return undefined;
 }
 /** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
 async function logPatterns(verify) {
@@ -3180,8 +3257,10 @@ async function logPatterns(verify) {
 }
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome, verify, serviceId) {
-    const { verdict, measured, runtimeLines, logMissing } = outcome;
-    const result = verdict.state === 'stopped' ? 'skipped' : verdict.state;
+    const { verdict, measured, runtimeLines, logMissing, listReads } = outcome;
+    // Passed with nothing seen (no health check, the log and the list unanswered): not verified.
+    const blind = verdict.state === 'passed' && measured.probes === 0 && logMissing !== undefined && listReads === 0;
+    const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state;
     const seen = [
         measured.probes > 0
             ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
@@ -3192,17 +3271,25 @@ function reportOf(outcome, verify, serviceId) {
             : knownLines(measured.matchesByShape) === 0
                 ? 'no crash'
                 : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
-        measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+        measured.probes === 0 && logMissing !== undefined
+            ? listReads > 0
+                ? 'nothing but the deployment list watched'
+                : 'no deployment list either'
+            : listReads === 0
+                ? 'the deployment list unread'
+                : undefined
     ]
         .filter(part => part !== undefined)
         .join(', ');
     const reason = verdict.state === 'failed'
         ? `${serviceId} ${verdict.reason}`
         : verdict.state === 'superseded'
-            ? `A newer deployment, ${verdict.newer}, replaced it ${(0,duration/* formatDuration */.a3)(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+            ? `A newer deployment, ${verdict.newer}, replaced it ${(0,duration/* formatDuration */.a3)(verdict.atMs ?? measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
             : verdict.state === 'stopped'
                 ? `The verification window was ended after ${(0,duration/* formatDuration */.a3)(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-                : `Verified for ${(0,duration/* formatDuration */.a3)(verify.forMs)}: ${seen}.`;
+                : blind
+                    ? `Not verified: in ${(0,duration/* formatDuration */.a3)(verify.forMs)} the verification window had no health check to probe and could read neither the runtime log nor the deployment list; ${logMissing}. The deployment is live, and nothing judged it.`
+                    : `Verified for ${(0,duration/* formatDuration */.a3)(verify.forMs)}: ${seen}.`;
     return {
         result,
         forMs: Math.round(measured.elapsedMs),
@@ -3459,11 +3546,13 @@ var settle = __webpack_require__(4418);
 
 
 
+
 async function deploy(config, host, options = {}) {
     const run = (0,steps_run/* startRun */.A)(config, host, options, {});
     (0,service_url/* reportGivenUrl */.Pf)(run, config);
     return (0,settle/* settle */.G)(run, config, 'Running the deploy', async () => {
         refuseSecretRef(config);
+        (0,log_patterns/* warnDoubtfulPatterns */.x)(run, config);
         const key = await (0,key_check/* checkTheKey */.NE)(run, config);
         const url = await (0,service_url/* findServiceUrl */.CV)(run, config, key);
         const healthTarget = findHealthTarget(config, url);
@@ -4005,7 +4094,7 @@ function judgeKey(identity, inputs, log) {
     const kind = service ? 'service' : typeof scope.kind === 'string' ? (0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(scope.kind, 40) : 'scoped';
     checkBinding(service, scope, inputs.serviceId);
     const permissions = scope.permissions;
-    checkPermissions(kind, permissions, inputs.variables.length > 0);
+    checkPermissions(kind, permissions, inputs.variables.length > 0, inputs.patterns ?? patternsOf(inputs.verify));
     const canReadLogs = permissions === undefined || grants(permissions.logs, 'read');
     if (!canReadLogs)
         warnNoLogs(inputs, log);
@@ -4048,18 +4137,38 @@ function checkBinding(service, scope, serviceId) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The API key is a service key bound to service ${(0,_text_remote_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageExcerpt */ .JA)(String(scope.serviceId), 80)}, but ${(0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('serviceId')} is ${serviceId}.`, "use that service's key, or a project or account key.");
     }
 }
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind, permissions, withVariables) {
+/** The window's log patterns named by their settings; undefined when it has none. */
+function patternsOf(verify) {
+    const named = [
+        verify?.failOnLog.length ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('failOnLog') : undefined,
+        verify?.ignoreLog.length ? (0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .setting */ .Pe)('ignoreLog') : undefined
+    ].filter(name => name !== undefined);
+    return named.length === 0 ? undefined : named.join(' and ');
+}
+/**
+ * A scoped key needs deployments:write, variables:write when variables are given, and logs:read
+ * when log patterns are given: they match nothing without the runtime log, so the window they
+ * ask for could not be kept.
+ */
+function checkPermissions(kind, permissions, withVariables, patterns) {
+    if (permissions === undefined)
+        return;
     const missing = [];
-    if (permissions !== undefined) {
-        if (!grants(permissions.deployments, 'write'))
-            missing.push('deployments: write');
-        if (withVariables && !grants(permissions.variables, 'write'))
-            missing.push('variables: write');
-    }
-    if (missing.length > 0) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`);
-    }
+    if (!grants(permissions.deployments, 'write'))
+        missing.push('deployments: write');
+    if (withVariables && !grants(permissions.variables, 'write'))
+        missing.push('variables: write');
+    const deploys = missing.length > 0;
+    const logs = patterns !== undefined && !grants(permissions.logs, 'read');
+    if (logs)
+        missing.push('logs: read');
+    if (missing.length === 0)
+        return;
+    const needs = [
+        deploys ? (withVariables ? 'import variables and deploy' : 'deploy') : undefined,
+        logs ? `match ${patterns} against the runtime log` : undefined
+    ].filter(need => need !== undefined);
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .KeyRefused */ .mG(`The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${needs.join(', and to ')}. Nothing was changed.`, `grant ${missing.join(' and ')} to the key in the dashboard, or use another key${logs ? `, or remove ${patterns}` : ''}.`);
 }
 /** Write implies read (spec, Authentication 4). */
 function grants(level, needed) {
@@ -4134,6 +4243,57 @@ function describeKey(identity) {
             readDomains: may('domains', 'read')
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 1349:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ warnDoubtfulAppPatterns),
+/* harmony export */   x: () => (/* binding */ warnDoubtfulPatterns)
+/* harmony export */ });
+/* harmony import */ var _core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7063);
+/* harmony import */ var _verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
+
+
+// Log patterns that look like mistakes (quotes kept, a YAML list's "- " inside a multi-line
+// input) are taken as written, and said once at the start of the run: the author may mean them.
+const TITLE = 'Log pattern taken literally';
+/** The window's doubtful patterns, said before the key check; an app said its services' itself. */
+function warnDoubtfulPatterns(run, config) {
+    if (run.checkedKey !== undefined || config.verify === undefined)
+        return;
+    const doubts = [
+        ...(0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)((0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)('failOnLog'), config.verify.failOnLog),
+        ...(0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)((0,_core_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .setting */ .Pe)('ignoreLog'), config.verify.ignoreLog)
+    ];
+    for (const doubt of doubts)
+        run.host.warning(doubt, TITLE);
+}
+/**
+ * Each service's doubtful patterns before the app's key check: a pattern several services take
+ * (from the top of the file, say) said once, naming them all.
+ */
+function warnDoubtfulAppPatterns(app, log) {
+    const services = new Map();
+    for (const { name, config } of app.services) {
+        const lists = { 'fail-on-log': config.verify?.failOnLog ?? [], 'ignore-log': config.verify?.ignoreLog ?? [] };
+        for (const [key, patterns] of Object.entries(lists))
+            for (const pattern of patterns) {
+                const id = JSON.stringify([key, pattern]);
+                const seen = services.get(id) ?? { key, pattern, names: [] };
+                seen.names.push(`\`${name}\``);
+                services.set(id, seen);
+            }
+    }
+    for (const { key, pattern, names } of services.values()) {
+        const name = `\`${key}\` of service${names.length > 1 ? 's' : ''} ${names.join(', ')}`;
+        for (const doubt of (0,_verify_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_1__/* .doubtfulPatterns */ .h)(name, [pattern]))
+            log.warning(doubt, TITLE);
+    }
 }
 
 

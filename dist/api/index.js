@@ -439,7 +439,7 @@ const OUTPUTS = [
         closed: true,
         action: 'verify',
         variable: 'HOSTING_VERIFY',
-        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
+        description: 'How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, the deployment did not go live and healthy, or the window could watch nothing); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.',
         value: result => result.verify?.result ?? null,
         json: result => result.verify ?? null
     },
@@ -554,7 +554,9 @@ const ACTION_WORDS = {
         settings: 'the inputs',
         urlOutput: 'url output',
         ref: 'ref',
-        verifyFor: 'verify-for'
+        verifyFor: 'verify-for',
+        failOnLog: 'fail-on-log',
+        ignoreLog: 'ignore-log'
     },
     choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
     phrases: {
@@ -587,7 +589,9 @@ const CLI_WORDS = {
         settings: 'the flags',
         urlOutput: 'HOSTING_URL',
         ref: '--ref',
-        verifyFor: '--verify-for'
+        verifyFor: '--verify-for',
+        failOnLog: '--fail-on-log',
+        ignoreLog: '--ignore-log'
     },
     // --no-wait is the only way to say wait: false; wait is the default.
     choice: (key, value) => key === 'wait' ? (value === 'false' ? '--no-wait' : 'waiting') : `${CLI_FLAGS[key]} ${value}`,
@@ -1345,6 +1349,42 @@ function oneLine(text) {
 /** What a reader sees: one line, without colour or other escape sequences. */
 function visibleForm(text) {
     return oneLine(text).replace(ANSI, '');
+}
+
+
+/***/ }),
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ doubtfulPatterns),
+/* harmony export */   k: () => (/* binding */ shownPattern)
+/* harmony export */ });
+// Log patterns that compile but look like mistakes, apart from patterns.ts so that saying so
+// does not load the RE2 engine.
+/** A pattern as a message shows it: quoted and escaped (JSON), at most 80 characters. */
+function shownPattern(pattern) {
+    return JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+}
+/**
+ * What in a pattern looks like a mistake that still compiles, each said as a warning at the
+ * start of the run (the pattern is taken as written): quotes kept around it, or a leading `- `
+ * (a YAML list item written inside a multi-line input). `name` is the setting, as the face says it.
+ */
+function doubtfulPatterns(name, patterns) {
+    return patterns.flatMap(pattern => {
+        const shown = shownPattern(pattern);
+        if (/^- /.test(pattern))
+            return [
+                `${name} holds ${shown}, which starts with "- " as a YAML list item does: the dash is part of the pattern, so it matches only lines holding "- ". In a multi-line input, write one pattern per line without "- ".`
+            ];
+        if (pattern.length >= 2 && /^(["'])[^]*\1$/.test(pattern))
+            return [
+                `${name} holds ${shown}, in quotes: the quotes are part of the pattern, so it matches only lines holding them. Write the pattern without them, unless the lines hold them.`
+            ];
+        return [];
+    });
 }
 
 
@@ -8179,7 +8219,10 @@ function re(stringsOrFlags, ...values) {
 
 // EXTERNAL MODULE: ./src/verify/signatures.ts
 var signatures = __nccwpck_require__(3126);
+// EXTERNAL MODULE: ./src/verify/pattern-doubts.ts
+var pattern_doubts = __nccwpck_require__(6095);
 ;// CONCATENATED MODULE: ./src/verify/patterns.ts
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -8221,10 +8264,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,pattern_doubts/* shownPattern */.k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,pattern_doubts/* shownPattern */.k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);
@@ -17861,7 +17914,9 @@ const API_WORDS = {
         settings: 'the options',
         urlOutput: 'the url of the result',
         ref: 'ref',
-        verifyFor: 'verifyFor'
+        verifyFor: 'verifyFor',
+        failOnLog: 'failOnLog',
+        ignoreLog: 'ignoreLog'
     },
     choice: (key, value) => (key === 'wait' ? `wait: ${value}` : `${key}: '${value}'`),
     phrases: {
@@ -18087,7 +18142,8 @@ function firstRef(...refs) {
 }
 /**
  * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is,
+ * each refusal at the line of the key it names, and naming where an inherited value comes from.
  */
 function verifyOf(step, file, service) {
     const own = service.verify ?? {};
@@ -18097,19 +18153,42 @@ function verifyOf(step, file, service) {
     const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
     // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
     const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return checkVerify({
+    const values = {
+        'verify-for': [own.forMs, top.forMs, given?.forMs],
+        'verify-interval': [own.intervalMs, inherit ? top.intervalMs : undefined, inherit ? stepInterval : undefined],
+        'fail-on-log': [own.failOnLog, inherit ? top.failOnLog : undefined, inherit ? given?.failOnLog : undefined],
+        'ignore-log': [own.ignoreLog, inherit ? top.ignoreLog : undefined, inherit ? given?.ignoreLog : undefined]
+    };
+    // Where each key's value comes from: 0 the service, 1 the top of the file, 2 the run's settings.
+    const source = (key) => values[key].findIndex(value => value !== undefined);
+    const subject = (key) => [
+        `\`${key}\` of service \`${service.name}\``,
+        `service \`${service.name}\`'s \`${key}\` from the top of the file`,
+        `service \`${service.name}\`'s \`${key}\` from the run's settings`
+    ][Math.max(0, source(key))] ?? key;
+    const lineOf = (key) => [own.lines?.[key], top.lines?.[key]][source(key)] ?? service.line;
+    const names = {
         verifyFor: subject('verify-for'),
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
         noWait: '--no-wait (`wait: false`)'
-    }, {
+    };
+    const keyOf = new Map([
+        [names.verifyFor, 'verify-for'],
+        [names.verifyInterval, 'verify-interval'],
+        [names.failOnLog, 'fail-on-log'],
+        [names.ignoreLog, 'ignore-log']
+    ]);
+    return checkVerify(names, {
         verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new errors/* AppFileError */.Q3(file.path, service.line, `${name} ${problem}`), verifyPatterns);
+        verifyInterval: values['verify-interval'].find(value => value !== undefined) ?? '',
+        failOnLog: values['fail-on-log'].find(value => value !== undefined) ?? [],
+        ignoreLog: values['ignore-log'].find(value => value !== undefined) ?? []
+    }, step.wait, (name, problem) => {
+        const key = keyOf.get(name);
+        return new errors/* AppFileError */.Q3(file.path, key === undefined ? service.line : lineOf(key), `${name} ${problem}`);
+    }, verifyPatterns);
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -18785,7 +18864,8 @@ function readService(reader, pair) {
     const where = `in service \`${name}\``;
     const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
     const at = (key) => keys.get(key)?.value ?? null;
-    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const keyLine = (key) => (keys.has(key) ? reader.line(keys.get(key)?.key ?? null) : undefined);
+    const refuse = (key) => reader.refuseAt(at(key), keyLine(key) ?? line);
     const subject = (key) => `\`${key}\` of service \`${name}\``;
     const text = (key) => reader.text(at(key), subject(key));
     const id = text('id');
@@ -18816,16 +18896,16 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
         }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+        ...verifyKeys(readVerifyKeys(reader, at, keyLine, { subject, refuse })),
         line
     };
 }
 /** `{ verify }` when any of the window's keys was given; nothing otherwise. */
 function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+    return keys.lines === undefined ? {} : { verify: keys };
 }
 /** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
+function readVerifyKeys(reader, at, keyLine, { subject, refuse }) {
     const duration = (key) => verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key));
     const list = (key) => {
         const node = reader.resolve(at(key));
@@ -18839,11 +18919,25 @@ function readVerifyKeys(reader, at, subject, refuse) {
     const intervalMs = duration('verify-interval');
     const failOnLog = list('fail-on-log');
     const ignoreLog = list('ignore-log');
+    const given = [
+        ['verify-for', forMs],
+        ['verify-interval', intervalMs],
+        ['fail-on-log', failOnLog],
+        ['ignore-log', ignoreLog]
+    ];
+    const lines = {};
+    for (const [key, value] of given) {
+        const line = keyLine(key);
+        if (value !== undefined && line !== undefined)
+            lines[key] = line;
+    }
+    const any = given.some(([, value]) => value !== undefined);
     return {
         ...(forMs !== undefined && { forMs }),
         ...(intervalMs !== undefined && { intervalMs }),
         ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
+        ...(ignoreLog !== undefined && { ignoreLog }),
+        ...(any && { lines })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -18974,7 +19068,7 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
-    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => (top.has(key) ? reader.line(top.get(key)?.key ?? null) : undefined), { subject: key => `\`${key}\``, refuse });
     const given = {
         'verify-interval': verify.intervalMs,
         'fail-on-log': verify.failOnLog,
@@ -19352,10 +19446,7 @@ function options_duration(name, given, fallback, forms) {
     if (given === undefined)
         return fallback;
     if (typeof given === 'number') {
-        if (!Number.isSafeInteger(given) || given <= 0)
-            throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
-        if (given < MIN_DURATION_MS)
-            throw new errors/* UsageError */.eb(name, `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`);
+        milliseconds(name, given, forms, { ms: duration/* MAX_TIMEOUT_MS */.mn, name: 'the 120h this tool waits for a deployment' });
         if (given > duration/* MAX_TIMEOUT_MS */.mn)
             throw new errors/* UsageError */.eb(name, `is longer than the 120h this tool waits for a deployment: expected at most 120h`);
         return given;
@@ -19364,18 +19455,46 @@ function options_duration(name, given, fallback, forms) {
         throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
     return checkDuration(name, given, fallback, `(${formsOf(forms)})`, refuse);
 }
+/**
+ * A number of milliseconds checked: a whole positive number, and not under MIN_DURATION_MS; one
+ * under is likely seconds meant, so the refusal offers it as seconds, when that is within `bound`.
+ */
+function milliseconds(name, given, forms, bound) {
+    if (!Number.isSafeInteger(given) || given <= 0)
+        throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
+    if (given >= MIN_DURATION_MS)
+        return given;
+    const likely = `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant`;
+    if (given * 1000 <= bound.ms)
+        throw new errors/* UsageError */.eb(name, `${likely}; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`);
+    throw new errors/* UsageError */.eb(name, `${likely}, but ${given}s would be longer than ${bound.name}: expected ${formsOf(forms)}, at most ${(0,duration/* formatDuration */.a3)(bound.ms)}`);
+}
 const VERIFY_FORMS = { examples: ['90s', '5m'], seconds: 300 };
 const VERIFY_INTERVAL_FORMS = { examples: ['15s', '1m'], seconds: 15 };
-/** The verification window's options (docs/verify.md): durations as the API's others, 0 for none. */
+/**
+ * The verification window's options (docs/verify.md): a number is milliseconds, as the API's other
+ * durations (0 for none); a string is read as the flag reads it (`'0s'` is none too), and every
+ * bound (24h, the interval within the window) is checked as the flags' are.
+ */
 function verify(options) {
-    const ms = (name, forms) => {
+    const ms = (name, forms, bound) => {
         const given = options[name];
         if (given === undefined)
             return '';
-        if (given === 0 || given === '0')
+        if (typeof given === 'string' && given.trim() !== '')
+            return given;
+        if (given === 0)
             return 0;
-        return options_duration(name, given, 0, forms);
+        if (typeof given !== 'number')
+            throw new errors/* UsageError */.eb(name, `must be ${formsOf(forms)}`);
+        // Without a window to bound it, the interval is refused as needing one (checkVerify).
+        return bound === undefined ? given : milliseconds(name, given, forms, bound);
     };
+    const verifyFor = ms('verifyFor', VERIFY_FORMS, {
+        ms: MAX_VERIFY_FOR_MS,
+        name: `the ${(0,duration/* formatDuration */.a3)(MAX_VERIFY_FOR_MS)} a verification window lasts at most`
+    });
+    const forMs = verifyDuration('verifyFor', verifyFor, refuse) ?? 0;
     return checkVerify({
         verifyFor: 'verifyFor',
         verifyInterval: 'verifyInterval',
@@ -19383,8 +19502,8 @@ function verify(options) {
         ignoreLog: 'ignoreLog',
         noWait: 'wait: false'
     }, {
-        verifyFor: ms('verifyFor', VERIFY_FORMS),
-        verifyInterval: ms('verifyInterval', VERIFY_INTERVAL_FORMS),
+        verifyFor,
+        verifyInterval: ms('verifyInterval', VERIFY_INTERVAL_FORMS, forMs > 0 ? { ms: forMs, name: `verifyFor (${(0,duration/* formatDuration */.a3)(forMs)})` } : undefined),
         failOnLog: patternList(options, 'failOnLog'),
         ignoreLog: patternList(options, 'ignoreLog')
     }, optionalBoolean(options, 'wait') ?? true, refuse, verifyPatterns);

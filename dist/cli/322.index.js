@@ -39,6 +39,8 @@ function verifyPatterns(name, given, refuse) {
 /* unused harmony exports MAX_PATTERNS, MAX_PATTERN_CHARS */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
 /* harmony import */ var _signatures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3126);
+/* harmony import */ var _pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6095);
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -80,10 +82,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);

@@ -87,7 +87,8 @@ function firstRef(...refs) {
 }
 /**
  * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is,
+ * each refusal at the line of the key it names, and naming where an inherited value comes from.
  */
 function verifyOf(step, file, service) {
     const own = service.verify ?? {};
@@ -97,19 +98,42 @@ function verifyOf(step, file, service) {
     const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0;
     // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
     const inherit = forMs > 0;
-    const subject = (key) => `\`${key}\` of service \`${service.name}\``;
-    return (0,_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .checkVerify */ .kM)({
+    const values = {
+        'verify-for': [own.forMs, top.forMs, given?.forMs],
+        'verify-interval': [own.intervalMs, inherit ? top.intervalMs : undefined, inherit ? stepInterval : undefined],
+        'fail-on-log': [own.failOnLog, inherit ? top.failOnLog : undefined, inherit ? given?.failOnLog : undefined],
+        'ignore-log': [own.ignoreLog, inherit ? top.ignoreLog : undefined, inherit ? given?.ignoreLog : undefined]
+    };
+    // Where each key's value comes from: 0 the service, 1 the top of the file, 2 the run's settings.
+    const source = (key) => values[key].findIndex(value => value !== undefined);
+    const subject = (key) => [
+        `\`${key}\` of service \`${service.name}\``,
+        `service \`${service.name}\`'s \`${key}\` from the top of the file`,
+        `service \`${service.name}\`'s \`${key}\` from the run's settings`
+    ][Math.max(0, source(key))] ?? key;
+    const lineOf = (key) => [own.lines?.[key], top.lines?.[key]][source(key)] ?? service.line;
+    const names = {
         verifyFor: subject('verify-for'),
         verifyInterval: subject('verify-interval'),
         failOnLog: subject('fail-on-log'),
         ignoreLog: subject('ignore-log'),
         noWait: '--no-wait (`wait: false`)'
-    }, {
+    };
+    const keyOf = new Map([
+        [names.verifyFor, 'verify-for'],
+        [names.verifyInterval, 'verify-interval'],
+        [names.failOnLog, 'fail-on-log'],
+        [names.ignoreLog, 'ignore-log']
+    ]);
+    return (0,_verify_settings_js__WEBPACK_IMPORTED_MODULE_1__/* .checkVerify */ .kM)(names, {
         verifyFor: forMs,
-        verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-        failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-        ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
-    }, step.wait, (name, problem) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AppFileError */ .Q3(file.path, service.line, `${name} ${problem}`), _verify_patterns_js__WEBPACK_IMPORTED_MODULE_2__.verifyPatterns);
+        verifyInterval: values['verify-interval'].find(value => value !== undefined) ?? '',
+        failOnLog: values['fail-on-log'].find(value => value !== undefined) ?? [],
+        ignoreLog: values['ignore-log'].find(value => value !== undefined) ?? []
+    }, step.wait, (name, problem) => {
+        const key = keyOf.get(name);
+        return new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .AppFileError */ .Q3(file.path, key === undefined ? service.line : lineOf(key), `${name} ${problem}`);
+    }, _verify_patterns_js__WEBPACK_IMPORTED_MODULE_2__.verifyPatterns);
 }
 /** Variables by key, a later list's value winning: the step's, the service's env-file, its env. */
 function merged(...lists) {
@@ -160,6 +184,8 @@ function verifyPatterns(name, given, refuse) {
 /* unused harmony exports MAX_PATTERNS, MAX_PATTERN_CHARS */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
 /* harmony import */ var _signatures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3126);
+/* harmony import */ var _pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6095);
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -201,10 +227,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);

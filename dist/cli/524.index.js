@@ -49,9 +49,23 @@ async function checkAppKey(client, app, log) {
     const wait = app.services.some(service => service.config.wait);
     // A service with a verification window: a key without logs: read says what that costs, once.
     const verify = app.services.find(service => service.config.verify)?.config.verify;
-    return (0,key_check/* judgeKey */.FF)(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log);
+    const patterns = patternsOf(app);
+    return (0,key_check/* judgeKey */.FF)(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify, patterns }, log);
+}
+/** The app's log patterns, named by key and service (they need logs: read); undefined when none has any. */
+function patternsOf(app) {
+    const named = app.services.flatMap(({ name, config }) => {
+        const keys = [
+            config.verify?.failOnLog.length ? '`fail-on-log`' : undefined,
+            config.verify?.ignoreLog.length ? '`ignore-log`' : undefined
+        ].filter(key => key !== undefined);
+        return keys.length === 0 ? [] : [`${keys.join(' and ')} of service \`${name}\``];
+    });
+    return named.length === 0 ? undefined : named.join(', ');
 }
 
+// EXTERNAL MODULE: ./src/steps/log-patterns.ts
+var log_patterns = __webpack_require__(1349);
 // EXTERNAL MODULE: ./src/api/errors.ts
 var api_errors = __webpack_require__(3249);
 // EXTERNAL MODULE: ./src/api/hosting-api.ts
@@ -494,11 +508,13 @@ function keptBytes(text) {
 
 
 
+
 async function deployApp(app, host, options = {}) {
     // The app's one clock: `timeout` bounds the whole run; a service's verification window extends it (core/deadline.ts).
     const run = (0,steps_run/* startRun */.A)(app, host, options, {});
     let result;
     const checked = await (0,settle/* settle */.G)(run, { serviceId: '' }, 'Deploying the app', async () => {
+        (0,log_patterns/* warnDoubtfulAppPatterns */.I)(app, run.host);
         const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host));
         const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, core_host/* SILENT */.qY));
         result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words });
@@ -613,9 +629,9 @@ async function rollBackTheApp(run, app, entries, hosts, options) {
     const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) });
     for (const entry of entries) {
         const returned = done.get(entry.name);
+        // Its note was said by the return itself, through the service's host.
         if (returned === undefined)
             continue;
-        hosts.get(entry.name)?.say(returned.note);
         entry.rollback = returned.rollback;
     }
     for (const { host } of live)

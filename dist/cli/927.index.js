@@ -333,7 +333,8 @@ function readService(reader, pair) {
     const where = `in service \`${name}\``;
     const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file');
     const at = (key) => keys.get(key)?.value ?? null;
-    const refuse = (key) => reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line);
+    const keyLine = (key) => (keys.has(key) ? reader.line(keys.get(key)?.key ?? null) : undefined);
+    const refuse = (key) => reader.refuseAt(at(key), keyLine(key) ?? line);
     const subject = (key) => `\`${key}\` of service \`${name}\``;
     const text = (key) => reader.text(at(key), subject(key));
     const id = text('id');
@@ -364,16 +365,16 @@ function readService(reader, pair) {
         ...(timeout !== '' && {
             timeoutMs: (0,settings/* checkDuration */.fU)(subject('timeout'), timeout, 0, defaults/* TIMEOUT_HINT */.am, refuse('timeout'))
         }),
-        ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+        ...verifyKeys(readVerifyKeys(reader, at, keyLine, { subject, refuse })),
         line
     };
 }
 /** `{ verify }` when any of the window's keys was given; nothing otherwise. */
 function verifyKeys(keys) {
-    return Object.keys(keys).length === 0 ? {} : { verify: keys };
+    return keys.lines === undefined ? {} : { verify: keys };
 }
 /** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
-function readVerifyKeys(reader, at, subject, refuse) {
+function readVerifyKeys(reader, at, keyLine, { subject, refuse }) {
     const duration = (key) => (0,verify_settings/* verifyDuration */._q)(subject(key), reader.text(at(key), subject(key)), refuse(key));
     const list = (key) => {
         const node = reader.resolve(at(key));
@@ -387,11 +388,25 @@ function readVerifyKeys(reader, at, subject, refuse) {
     const intervalMs = duration('verify-interval');
     const failOnLog = list('fail-on-log');
     const ignoreLog = list('ignore-log');
+    const given = [
+        ['verify-for', forMs],
+        ['verify-interval', intervalMs],
+        ['fail-on-log', failOnLog],
+        ['ignore-log', ignoreLog]
+    ];
+    const lines = {};
+    for (const [key, value] of given) {
+        const line = keyLine(key);
+        if (value !== undefined && line !== undefined)
+            lines[key] = line;
+    }
+    const any = given.some(([, value]) => value !== undefined);
     return {
         ...(forMs !== undefined && { forMs }),
         ...(intervalMs !== undefined && { intervalMs }),
         ...(failOnLog !== undefined && { failOnLog }),
-        ...(ignoreLog !== undefined && { ignoreLog })
+        ...(ignoreLog !== undefined && { ignoreLog }),
+        ...(any && { lines })
     };
 }
 /** `needs`: one name or a list of names, each once, with the line of each. */
@@ -522,7 +537,7 @@ function readDefaults(reader, top) {
     if (maxParallel !== '' && !/^[1-9][0-9]{0,5}$/.test(maxParallel.trim())) {
         throw refuse('max-parallel')('`max-parallel`', `must be a positive whole number (the most services deployed at once), got "${shown(maxParallel)}"`);
     }
-    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => `\`${key}\``, refuse);
+    const verify = readVerifyKeys(reader, key => top.get(key)?.value ?? null, key => (top.has(key) ? reader.line(top.get(key)?.key ?? null) : undefined), { subject: key => `\`${key}\``, refuse });
     const given = {
         'verify-interval': verify.intervalMs,
         'fail-on-log': verify.failOnLog,
@@ -623,6 +638,8 @@ function verifyPatterns(name, given, refuse) {
 /* unused harmony exports MAX_PATTERNS, MAX_PATTERN_CHARS */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2856);
 /* harmony import */ var _signatures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3126);
+/* harmony import */ var _pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6095);
+
 
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
@@ -664,10 +681,20 @@ function compileList(patterns) {
         throw new PatternRefused(`holds ${patterns.length} patterns: expected at most ${MAX_PATTERNS}`);
     return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }));
 }
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s;
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body, flags) {
+    const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('');
+    return kept === '' ? body : `(?${kept})${body}`;
+}
 function compileOne(pattern) {
-    const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern);
+    const shown = (0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(pattern);
     if (pattern.trim() === '')
         throw new PatternRefused('holds an empty pattern: expected a regular expression');
+    const literal = JS_LITERAL.exec(pattern);
+    if (literal)
+        throw new PatternRefused(`holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${(0,_pattern_doubts_js__WEBPACK_IMPORTED_MODULE_2__/* .shownPattern */ .k)(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`);
     // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
     if (/[\r\n]/.test(pattern))
         throw new PatternRefused(`holds a pattern with a line break (${shown}): a line is matched on its own; give one pattern per line, or a list`);

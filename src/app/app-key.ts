@@ -27,5 +27,22 @@ export async function checkAppKey(client: HostingClient, app: AppConfig, log: Lo
   const wait = app.services.some(service => service.config.wait)
   // A service with a verification window: a key without logs: read says what that costs, once.
   const verify = app.services.find(service => service.config.verify)?.config.verify
-  return judgeKey(identity, { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify }, log)
+  const patterns = patternsOf(app)
+  return judgeKey(
+    identity,
+    { serviceId: ids.length === 1 ? ids[0] : undefined, variables, logs, wait, verify, patterns },
+    log
+  )
+}
+
+/** The app's log patterns, named by key and service (they need logs: read); undefined when none has any. */
+function patternsOf(app: AppConfig): string | undefined {
+  const named = app.services.flatMap(({ name, config }) => {
+    const keys = [
+      config.verify?.failOnLog.length ? '`fail-on-log`' : undefined,
+      config.verify?.ignoreLog.length ? '`ignore-log`' : undefined
+    ].filter(key => key !== undefined)
+    return keys.length === 0 ? [] : [`${keys.join(' and ')} of service \`${name}\``]
+  })
+  return named.length === 0 ? undefined : named.join(', ')
 }

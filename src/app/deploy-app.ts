@@ -6,6 +6,7 @@ import { settle, type Found } from '../engine/settle.js'
 import type { KeyCheck } from '../steps/key-check.js'
 import { startRun, type DeployOptions, type Run } from '../steps/run.js'
 import { checkAppKey } from './app-key.js'
+import { warnDoubtfulAppPatterns } from '../steps/log-patterns.js'
 import { findTheServices, missingUrls, type FoundUrls } from './app-services.js'
 import { SILENT } from '../core/host.js'
 import { appResult, serviceEntry, wentLive } from './app-result.js'
@@ -33,6 +34,7 @@ export async function deployApp(app: AppConfig, host: Host, options: AppOptions 
   const run = startRun<Found>(app, host, options, {})
   let result: DeployResult | undefined
   const checked = await settle(run, { serviceId: '' }, 'Deploying the app', async () => {
+    warnDoubtfulAppPatterns(app, run.host)
     const key = await run.phase('Checking the API key', () => checkAppKey(run.client, app, run.host))
     const urls = await run.phase('Finding the services', () => findTheServices(run.client, app, key, SILENT))
     result = await deployTheServices(run, app, { key, urls }, { ...options, words: run.words })
@@ -168,8 +170,8 @@ async function rollBackTheApp(
   const done = await returnToPreviousRefs(run.client, live, { ...options, ...withinTheApp(run) })
   for (const entry of entries) {
     const returned = done.get(entry.name)
+    // Its note was said by the return itself, through the service's host.
     if (returned === undefined) continue
-    hosts.get(entry.name)?.say(returned.note)
     entry.rollback = returned.rollback
   }
   for (const { host } of live) await host.end('rolled back', false)

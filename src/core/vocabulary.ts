@@ -18,6 +18,8 @@ export type SettingKey =
   | 'urlOutput'
   | 'ref'
   | 'verifyFor'
+  | 'failOnLog'
+  | 'ignoreLog'
 
 /** A setting the engine's text may name with its value. */
 export type ChoiceKey = 'ifBusy' | 'superseded' | 'wait'
@@ -123,7 +125,9 @@ export const ACTION_WORDS: Vocabulary = {
     settings: 'the inputs',
     urlOutput: 'url output',
     ref: 'ref',
-    verifyFor: 'verify-for'
+    verifyFor: 'verify-for',
+    failOnLog: 'fail-on-log',
+    ignoreLog: 'ignore-log'
   },
   choice: (key, value) => `${ACTION_INPUTS[key]}: ${value}`,
   phrases: {
@@ -158,7 +162,9 @@ export const CLI_WORDS: Vocabulary = {
     settings: 'the flags',
     urlOutput: 'HOSTING_URL',
     ref: '--ref',
-    verifyFor: '--verify-for'
+    verifyFor: '--verify-for',
+    failOnLog: '--fail-on-log',
+    ignoreLog: '--ignore-log'
   },
   // --no-wait is the only way to say wait: false; wait is the default.
   choice: (key, value) =>

@@ -7,6 +7,7 @@ import { importTheVariables } from '../steps/env-import.js'
 import { checkTheHealth, findHealthTarget } from '../steps/health.js'
 import { checkKey, checkTheKey, describeKey, readIdentity, type KeyCheck } from '../steps/key-check.js'
 import { queueTheDeployment, refuseSecretRef } from '../steps/queuing.js'
+import { warnDoubtfulPatterns } from '../steps/log-patterns.js'
 import { PhaseFailed, startRun, type DeployOptions } from '../steps/run.js'
 import { findServiceUrl, reportGivenUrl } from '../steps/service-url.js'
 import { readTheBaseline, verifyTheDeployment } from '../steps/verify.js'
@@ -25,6 +26,7 @@ export async function deploy(config: DeployConfig, host: Host, options: DeployOp
   reportGivenUrl(run, config)
   return settle(run, config, 'Running the deploy', async () => {
     refuseSecretRef(config)
+    warnDoubtfulPatterns(run, config)
     const key = await checkTheKey(run, config)
     const url = await findServiceUrl(run, config, key)
     const healthTarget = findHealthTarget(config, url)

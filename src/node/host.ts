@@ -97,7 +97,9 @@ export const API_WORDS: Vocabulary = {
     settings: 'the options',
     urlOutput: 'the url of the result',
     ref: 'ref',
-    verifyFor: 'verifyFor'
+    verifyFor: 'verifyFor',
+    failOnLog: 'failOnLog',
+    ignoreLog: 'ignoreLog'
   },
   choice: (key, value) => (key === 'wait' ? `wait: ${value}` : `${key}: '${value}'`),
   phrases: {

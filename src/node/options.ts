@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, DeployConfig } from '../core/config.js'
-import { MAX_TIMEOUT_MS } from '../core/duration.js'
+import { formatDuration, MAX_TIMEOUT_MS } from '../core/duration.js'
 import { UsageError } from '../core/errors.js'
 import type { WatchConfig } from '../engine/deploy.js'
 import { appConfigOf } from '../settings/app-config.js'
@@ -27,7 +27,7 @@ import {
   type Refuse
 } from '../settings/settings.js'
 import { isPathSegment } from '../text/identifiers.js'
-import { checkVerify } from '../settings/verify-settings.js'
+import { checkVerify, MAX_VERIFY_FOR_MS, verifyDuration } from '../settings/verify-settings.js'
 import { verifyPatterns } from '../settings/verify-patterns.js'
 import type { MaskEnv } from '../text/secret-rule.js'
 import { checkMaskEnv, unknownMaskEnv, unknownMaskEnvWarning } from '../settings/mask-env.js'
@@ -275,12 +275,7 @@ function formsOf({ examples, seconds }: DurationForms): string {
 function duration(name: string, given: unknown, fallback: number, forms: DurationForms): number {
   if (given === undefined) return fallback
   if (typeof given === 'number') {
-    if (!Number.isSafeInteger(given) || given <= 0) throw new UsageError(name, `must be ${formsOf(forms)}`)
-    if (given < MIN_DURATION_MS)
-      throw new UsageError(
-        name,
-        `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`
-      )
+    milliseconds(name, given, forms, { ms: MAX_TIMEOUT_MS, name: 'the 120h this tool waits for a deployment' })
     if (given > MAX_TIMEOUT_MS)
       throw new UsageError(name, `is longer than the 120h this tool waits for a deployment: expected at most 120h`)
     return given
@@ -289,17 +284,54 @@ function duration(name: string, given: unknown, fallback: number, forms: Duratio
   return checkDuration(name, given, fallback, `(${formsOf(forms)})`, refuse)
 }
 
+/** The most a duration option may be, and how a refusal names that bound (after "longer than"). */
+interface Bound {
+  ms: number
+  name: string
+}
+
+/**
+ * A number of milliseconds checked: a whole positive number, and not under MIN_DURATION_MS; one
+ * under is likely seconds meant, so the refusal offers it as seconds, when that is within `bound`.
+ */
+function milliseconds(name: string, given: number, forms: DurationForms, bound: Bound): number {
+  if (!Number.isSafeInteger(given) || given <= 0) throw new UsageError(name, `must be ${formsOf(forms)}`)
+  if (given >= MIN_DURATION_MS) return given
+  const likely = `is ${given} milliseconds: a number is milliseconds, and one under ${MIN_DURATION_MS} is likely seconds meant`
+  if (given * 1000 <= bound.ms)
+    throw new UsageError(
+      name,
+      `${likely}; give milliseconds (${given * 1000}) or a string such as '${given % 60 === 0 ? `${given / 60}m` : `${given}s`}'`
+    )
+  throw new UsageError(
+    name,
+    `${likely}, but ${given}s would be longer than ${bound.name}: expected ${formsOf(forms)}, at most ${formatDuration(bound.ms)}`
+  )
+}
+
 const VERIFY_FORMS: DurationForms = { examples: ['90s', '5m'], seconds: 300 }
 const VERIFY_INTERVAL_FORMS: DurationForms = { examples: ['15s', '1m'], seconds: 15 }
 
-/** The verification window's options (docs/verify.md): durations as the API's others, 0 for none. */
+/**
+ * The verification window's options (docs/verify.md): a number is milliseconds, as the API's other
+ * durations (0 for none); a string is read as the flag reads it (`'0s'` is none too), and every
+ * bound (24h, the interval within the window) is checked as the flags' are.
+ */
 function verify(options: Record<string, unknown>): DeployConfig['verify'] {
-  const ms = (name: string, forms: DurationForms): number | string => {
+  const ms = (name: string, forms: DurationForms, bound: Bound | undefined): number | string => {
     const given = options[name]
     if (given === undefined) return ''
-    if (given === 0 || given === '0') return 0
-    return duration(name, given, 0, forms)
+    if (typeof given === 'string' && given.trim() !== '') return given
+    if (given === 0) return 0
+    if (typeof given !== 'number') throw new UsageError(name, `must be ${formsOf(forms)}`)
+    // Without a window to bound it, the interval is refused as needing one (checkVerify).
+    return bound === undefined ? given : milliseconds(name, given, forms, bound)
   }
+  const verifyFor = ms('verifyFor', VERIFY_FORMS, {
+    ms: MAX_VERIFY_FOR_MS,
+    name: `the ${formatDuration(MAX_VERIFY_FOR_MS)} a verification window lasts at most`
+  })
+  const forMs = verifyDuration('verifyFor', verifyFor, refuse) ?? 0
   return checkVerify(
     {
       verifyFor: 'verifyFor',
@@ -309,8 +341,12 @@ function verify(options: Record<string, unknown>): DeployConfig['verify'] {
       noWait: 'wait: false'
     },
     {
-      verifyFor: ms('verifyFor', VERIFY_FORMS),
-      verifyInterval: ms('verifyInterval', VERIFY_INTERVAL_FORMS),
+      verifyFor,
+      verifyInterval: ms(
+        'verifyInterval',
+        VERIFY_INTERVAL_FORMS,
+        forMs > 0 ? { ms: forMs, name: `verifyFor (${formatDuration(forMs)})` } : undefined
+      ),
       failOnLog: patternList(options, 'failOnLog'),
       ignoreLog: patternList(options, 'ignoreLog')
     },

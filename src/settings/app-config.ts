@@ -1,7 +1,7 @@
 import type { EnvVar } from '../core/api-types.js'
 import type { AppConfig, AppService, DeployConfig, LogOrder } from '../core/config.js'
 import { AppFileError } from '../core/errors.js'
-import type { AppFile } from './app-file.js'
+import type { AppFile, VerifyKey } from './app-file.js'
 import { checkVerify } from './verify-settings.js'
 import { verifyPatterns } from './verify-patterns.js'
 import { DEFAULT_HEALTH_CHECK_TIMEOUT_MS, DEFAULT_VERIFY_INTERVAL_MS } from './defaults.js'
@@ -107,7 +107,8 @@ function firstRef(...refs: (string | null | undefined)[]): string | undefined {
 
 /**
  * A service's verification window: each key its own, else the file's top level, else the step's
- * (a step's interval counts only when it is not the default); checked as a whole as the step's is.
+ * (a step's interval counts only when it is not the default); checked as a whole as the step's is,
+ * each refusal at the line of the key it names, and naming where an inherited value comes from.
  */
 function verifyOf(step: DeployConfig, file: AppFile, service: AppFile['services'][number]): DeployConfig['verify'] {
   const own = service.verify ?? {}
@@ -118,23 +119,47 @@ function verifyOf(step: DeployConfig, file: AppFile, service: AppFile['services'
   const forMs = own.forMs ?? top.forMs ?? given?.forMs ?? 0
   // Without a window, only the service's own keys can be a mistake: what it inherits has nothing to apply to.
   const inherit = forMs > 0
-  const subject = (key: string): string => `\`${key}\` of service \`${service.name}\``
+  const values = {
+    'verify-for': [own.forMs, top.forMs, given?.forMs],
+    'verify-interval': [own.intervalMs, inherit ? top.intervalMs : undefined, inherit ? stepInterval : undefined],
+    'fail-on-log': [own.failOnLog, inherit ? top.failOnLog : undefined, inherit ? given?.failOnLog : undefined],
+    'ignore-log': [own.ignoreLog, inherit ? top.ignoreLog : undefined, inherit ? given?.ignoreLog : undefined]
+  } satisfies Record<VerifyKey, unknown[]>
+  // Where each key's value comes from: 0 the service, 1 the top of the file, 2 the run's settings.
+  const source = (key: VerifyKey): number => values[key].findIndex(value => value !== undefined)
+  const subject = (key: VerifyKey): string =>
+    [
+      `\`${key}\` of service \`${service.name}\``,
+      `service \`${service.name}\`'s \`${key}\` from the top of the file`,
+      `service \`${service.name}\`'s \`${key}\` from the run's settings`
+    ][Math.max(0, source(key))] ?? key
+  const lineOf = (key: VerifyKey): number => [own.lines?.[key], top.lines?.[key]][source(key)] ?? service.line
+  const names = {
+    verifyFor: subject('verify-for'),
+    verifyInterval: subject('verify-interval'),
+    failOnLog: subject('fail-on-log'),
+    ignoreLog: subject('ignore-log'),
+    noWait: '--no-wait (`wait: false`)'
+  }
+  const keyOf = new Map<string, VerifyKey>([
+    [names.verifyFor, 'verify-for'],
+    [names.verifyInterval, 'verify-interval'],
+    [names.failOnLog, 'fail-on-log'],
+    [names.ignoreLog, 'ignore-log']
+  ])
   return checkVerify(
-    {
-      verifyFor: subject('verify-for'),
-      verifyInterval: subject('verify-interval'),
-      failOnLog: subject('fail-on-log'),
-      ignoreLog: subject('ignore-log'),
-      noWait: '--no-wait (`wait: false`)'
-    },
+    names,
     {
       verifyFor: forMs,
-      verifyInterval: own.intervalMs ?? (inherit ? (top.intervalMs ?? stepInterval) : undefined) ?? '',
-      failOnLog: own.failOnLog ?? (inherit ? (top.failOnLog ?? given?.failOnLog) : undefined) ?? [],
-      ignoreLog: own.ignoreLog ?? (inherit ? (top.ignoreLog ?? given?.ignoreLog) : undefined) ?? []
+      verifyInterval: values['verify-interval'].find(value => value !== undefined) ?? '',
+      failOnLog: values['fail-on-log'].find(value => value !== undefined) ?? [],
+      ignoreLog: values['ignore-log'].find(value => value !== undefined) ?? []
     },
     step.wait,
-    (name, problem) => new AppFileError(file.path, service.line, `${name} ${problem}`),
+    (name, problem) => {
+      const key = keyOf.get(name)
+      return new AppFileError(file.path, key === undefined ? service.line : lineOf(key), `${name} ${problem}`)
+    },
     verifyPatterns
   )
 }

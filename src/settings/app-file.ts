@@ -72,7 +72,12 @@ interface VerifyKeys {
   intervalMs?: number
   failOnLog?: string[]
   ignoreLog?: string[]
+  /** The line of each key given, for the checks of the window as a whole (settings/app-config.ts). */
+  lines?: Partial<Record<VerifyKey, number>>
 }
+
+/** A key of the verification window. */
+export type VerifyKey = 'verify-for' | 'verify-interval' | 'fail-on-log' | 'ignore-log'
 
 export interface AppFile {
   /** The path as given. */
@@ -364,8 +369,8 @@ function readService(reader: Reader, pair: Pair): Draft {
   const where = `in service \`${name}\``
   const keys = reader.entries(value, SERVICE_KEYS, where, TOP_KEYS, 'at the top of the file')
   const at = (key: string) => keys.get(key)?.value ?? null
-  const refuse = (key: string) =>
-    reader.refuseAt(at(key), keys.get(key) ? reader.line(keys.get(key)?.key ?? null) : line)
+  const keyLine = (key: string) => (keys.has(key) ? reader.line(keys.get(key)?.key ?? null) : undefined)
+  const refuse = (key: string) => reader.refuseAt(at(key), keyLine(key) ?? line)
   const subject = (key: string) => `\`${key}\` of service \`${name}\``
   const text = (key: string) => reader.text(at(key), subject(key))
 
@@ -400,22 +405,22 @@ function readService(reader: Reader, pair: Pair): Draft {
     ...(timeout !== '' && {
       timeoutMs: checkDuration(subject('timeout'), timeout, 0, TIMEOUT_HINT, refuse('timeout'))
     }),
-    ...verifyKeys(readVerifyKeys(reader, at, subject, refuse)),
+    ...verifyKeys(readVerifyKeys(reader, at, keyLine, { subject, refuse })),
     line
   }
 }
 
 /** `{ verify }` when any of the window's keys was given; nothing otherwise. */
 function verifyKeys(keys: VerifyKeys): { verify?: VerifyKeys } {
-  return Object.keys(keys).length === 0 ? {} : { verify: keys }
+  return keys.lines === undefined ? {} : { verify: keys }
 }
 
 /** The verification window's keys at one level, each value checked alone (their sum: settings/app-config.ts). */
 function readVerifyKeys(
   reader: Reader,
   at: (key: string) => Node | null,
-  subject: (key: string) => string,
-  refuse: (key: string) => Refuse
+  keyLine: (key: string) => number | undefined,
+  { subject, refuse }: { subject: (key: string) => string; refuse: (key: string) => Refuse }
 ): VerifyKeys {
   const duration = (key: string): number | undefined =>
     verifyDuration(subject(key), reader.text(at(key), subject(key)), refuse(key))
@@ -430,11 +435,24 @@ function readVerifyKeys(
   const intervalMs = duration('verify-interval')
   const failOnLog = list('fail-on-log')
   const ignoreLog = list('ignore-log')
+  const given: [VerifyKey, unknown][] = [
+    ['verify-for', forMs],
+    ['verify-interval', intervalMs],
+    ['fail-on-log', failOnLog],
+    ['ignore-log', ignoreLog]
+  ]
+  const lines: Partial<Record<VerifyKey, number>> = {}
+  for (const [key, value] of given) {
+    const line = keyLine(key)
+    if (value !== undefined && line !== undefined) lines[key] = line
+  }
+  const any = given.some(([, value]) => value !== undefined)
   return {
     ...(forMs !== undefined && { forMs }),
     ...(intervalMs !== undefined && { intervalMs }),
     ...(failOnLog !== undefined && { failOnLog }),
-    ...(ignoreLog !== undefined && { ignoreLog })
+    ...(ignoreLog !== undefined && { ignoreLog }),
+    ...(any && { lines })
   }
 }
 
@@ -596,8 +614,8 @@ function readDefaults(reader: Reader, top: Map<string, Entry>): AppFile['default
   const verify = readVerifyKeys(
     reader,
     key => top.get(key)?.value ?? null,
-    key => `\`${key}\``,
-    refuse
+    key => (top.has(key) ? reader.line(top.get(key)?.key ?? null) : undefined),
+    { subject: key => `\`${key}\``, refuse }
   )
   const given = {
     'verify-interval': verify.intervalMs,

@@ -4,7 +4,7 @@ import type { Identity, PermissionLevel } from '../core/api-types.js'
 import type { HostingClient } from '../api/hosting-api.js'
 import { ApiError } from '../api/errors.js'
 import { KeyRefused, NotFound, UnusableAnswer } from '../core/errors.js'
-import type { DeployConfig } from '../core/config.js'
+import type { DeployConfig, VerifyConfig } from '../core/config.js'
 import { isPathSegment } from '../text/identifiers.js'
 import type { Run } from './run.js'
 import { messageExcerpt } from '../text/remote-text.js'
@@ -12,6 +12,16 @@ import { setting } from '../core/vocabulary.js'
 
 /** The key's scope as /api/auth/me reports it (service and project keys only). */
 type KeyScope = NonNullable<Identity['keyScope']>
+
+/** What the key check reads of a run's settings. */
+export type KeyInputs = Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & {
+  serviceId: string | undefined
+  /**
+   * The log patterns that need logs: read, named for the refusal (an app's, by service); when
+   * absent, the window's own (`verify`) are named by their settings.
+   */
+  patterns?: string | undefined
+}
 
 export type { KeyCheck }
 
@@ -23,18 +33,14 @@ export type { KeyCheck }
 export async function checkKey(
   client: HostingClient,
   /** `serviceId` undefined: the run's service is the service key's own, whatever it is. */
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined },
+  inputs: KeyInputs,
   log: Log
 ): Promise<KeyCheck> {
   return judgeKey(await readIdentity(client), inputs, log)
 }
 
 /** What the key read from /api/auth/me may do for this run; refuses it when it cannot deploy. */
-export function judgeKey(
-  identity: Identity,
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined },
-  log: Log
-): KeyCheck {
+export function judgeKey(identity: Identity, inputs: KeyInputs, log: Log): KeyCheck {
   const scope = identity.keyScope
   if (!scope) {
     log.info(`Using an account key of ${messageExcerpt(identity.name ?? identity.email ?? 'an unnamed user', 80)}`)
@@ -45,7 +51,7 @@ export function judgeKey(
   const kind = service ? 'service' : typeof scope.kind === 'string' ? messageExcerpt(scope.kind, 40) : 'scoped'
   checkBinding(service, scope, inputs.serviceId)
   const permissions = scope.permissions
-  checkPermissions(kind, permissions, inputs.variables.length > 0)
+  checkPermissions(kind, permissions, inputs.variables.length > 0, inputs.patterns ?? patternsOf(inputs.verify))
 
   const canReadLogs = permissions === undefined || grants(permissions.logs, 'read')
   if (!canReadLogs) warnNoLogs(inputs, log)
@@ -74,10 +80,7 @@ function warnNoLogs(inputs: Pick<DeployConfig, 'logs' | 'wait' | 'verify'>, log:
 }
 
 /** The first phase of a run: the key checked before anything is changed. */
-export async function checkTheKey(
-  run: Run<{ key?: KeyCheck }>,
-  inputs: Pick<DeployConfig, 'variables' | 'logs' | 'wait' | 'verify'> & { serviceId: string | undefined }
-): Promise<KeyCheck> {
+export async function checkTheKey(run: Run<{ key?: KeyCheck }>, inputs: KeyInputs): Promise<KeyCheck> {
   // A larger run (an app) checked the key once for all its services.
   const key = run.checkedKey ?? (await run.phase('Checking the API key', () => checkKey(run.client, inputs, run.host)))
   run.found.key = key
@@ -103,19 +106,42 @@ function checkBinding(service: boolean, scope: KeyScope, serviceId: string | und
   }
 }
 
-/** A scoped key needs deployments:write, and variables:write when variables are given. */
-function checkPermissions(kind: string, permissions: KeyScope['permissions'], withVariables: boolean): void {
+/** The window's log patterns named by their settings; undefined when it has none. */
+function patternsOf(verify: VerifyConfig | undefined): string | undefined {
+  const named = [
+    verify?.failOnLog.length ? setting('failOnLog') : undefined,
+    verify?.ignoreLog.length ? setting('ignoreLog') : undefined
+  ].filter(name => name !== undefined)
+  return named.length === 0 ? undefined : named.join(' and ')
+}
+
+/**
+ * A scoped key needs deployments:write, variables:write when variables are given, and logs:read
+ * when log patterns are given: they match nothing without the runtime log, so the window they
+ * ask for could not be kept.
+ */
+function checkPermissions(
+  kind: string,
+  permissions: KeyScope['permissions'],
+  withVariables: boolean,
+  patterns: string | undefined
+): void {
+  if (permissions === undefined) return
   const missing: string[] = []
-  if (permissions !== undefined) {
-    if (!grants(permissions.deployments, 'write')) missing.push('deployments: write')
-    if (withVariables && !grants(permissions.variables, 'write')) missing.push('variables: write')
-  }
-  if (missing.length > 0) {
-    throw new KeyRefused(
-      `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${withVariables ? 'import variables and deploy' : 'deploy'}. Nothing was changed.`,
-      `grant ${missing.join(' and ')} to the key in the dashboard, or use another key.`
-    )
-  }
+  if (!grants(permissions.deployments, 'write')) missing.push('deployments: write')
+  if (withVariables && !grants(permissions.variables, 'write')) missing.push('variables: write')
+  const deploys = missing.length > 0
+  const logs = patterns !== undefined && !grants(permissions.logs, 'read')
+  if (logs) missing.push('logs: read')
+  if (missing.length === 0) return
+  const needs = [
+    deploys ? (withVariables ? 'import variables and deploy' : 'deploy') : undefined,
+    logs ? `match ${patterns} against the runtime log` : undefined
+  ].filter(need => need !== undefined)
+  throw new KeyRefused(
+    `The ${kind} key lacks the permission${missing.length > 1 ? 's' : ''} ${missing.join(' and ')} needed to ${needs.join(', and to ')}. Nothing was changed.`,
+    `grant ${missing.join(' and ')} to the key in the dashboard, or use another key${logs ? `, or remove ${patterns}` : ''}.`
+  )
 }
 
 /** Write implies read (spec, Authentication 4). */

@@ -8,6 +8,7 @@ import type { Failure, VerifyReport } from '../core/result.js'
 import { choice, phrase, setting } from '../core/vocabulary.js'
 import { healthProber } from '../health/health-check.js'
 import { describeError } from '../text/error-text.js'
+import { isCommitSha } from '../text/identifiers.js'
 import { readBaseline } from '../verify/baseline.js'
 import type { Baseline } from '../verify/judge.js'
 import type { LogPatterns } from '../verify/patterns.js'
@@ -51,12 +52,13 @@ export async function readTheBaseline(
   run.found.baseline = await run.phase('Reading the runtime log before the deploy', async () => {
     const signal = AbortSignal.any([run.deadline.signal, AbortSignal.timeout(OPTIONAL_READ_MS)])
     try {
+      const replaced = await replacedVersion(run, config.serviceId, signal)
       const baseline = await readBaseline({
         client: run.client,
         serviceId: config.serviceId,
         patterns: await logPatterns(verify),
         now: run.client.serverNow() ?? Date.now(),
-        liveSince: await liveSince(run, config.serviceId, signal),
+        liveSince: replaced?.liveSince,
         signal
       })
       const errors = [...baseline.shapes.values()].reduce((a, b) => a + b, 0)
@@ -66,9 +68,17 @@ export async function readTheBaseline(
           ? `No crash or error pattern in the runtime log of ${span}.`
           : `The runtime log of ${span} holds ${counted(errors, 'matching line')} of ${counted(baseline.shapes.size, 'kind')}: the verification window counts these as known.`
       )
-      return baseline
+      return { ...baseline, ...(replaced?.commitSha === undefined ? {} : { commitSha: replaced.commitSha }) }
     } catch (error) {
-      if (run.deadline.reason || (error instanceof ApiError && error.status === 404)) throw error
+      if (run.deadline.reason) throw error
+      // No such service: said as this phase's, as the queue's would be without a window.
+      if (error instanceof ApiError && error.status === 404)
+        throw new ApiError(
+          error.message.replace(/^[^:]* failed: /, 'Reading the runtime log before the deploy failed: '),
+          404,
+          error.serverMessage,
+          error.next
+        )
       const why = isTimeUp(error)
         ? `The runtime log did not answer within ${OPTIONAL_READ_MS / 1000} s (the service may be rate limiting)`
         : describeError('Reading the runtime log before the deploy', error).replace(/\.+$/, '')
@@ -86,11 +96,19 @@ export async function readTheBaseline(
  * baseline starts there, so that the lines of an earlier attempt (one that crashed, then rolled
  * back) are not counted as the replaced version's. Undefined when the list does not say.
  */
-async function liveSince(run: Run<VerifyFound>, serviceId: string, signal: AbortSignal): Promise<number | undefined> {
+async function replacedVersion(
+  run: Run<VerifyFound>,
+  serviceId: string,
+  signal: AbortSignal
+): Promise<{ liveSince: number | undefined; commitSha: string | undefined } | undefined> {
   try {
     for await (const record of deploymentsOf(run.client, serviceId, { maxPages: 1, signal })) {
       const state = record.status === undefined ? undefined : classifyState(record.status)
-      if (state?.known && state.class === 'success') return record.finishedAt ?? record.createdAt
+      if (state?.known && state.class === 'success')
+        return {
+          liveSince: record.finishedAt ?? record.createdAt,
+          commitSha: isCommitSha(record.commitSha) ? record.commitSha : undefined
+        }
     }
   } catch (error) {
     if (run.deadline.reason || (error instanceof ApiError && error.status === 404)) throw error
@@ -114,6 +132,7 @@ export async function verifyTheDeployment(
   run.verdict(true)
   run.deadline.extend(verify.forMs + VERIFY_GRACE_MS)
   const startedAtMs = Math.max(0, Date.now() - (run.found.liveAt ?? Date.now()))
+  const baseline = baselineFor(run, run.found.watched.commitSha)
   const health = target && config.healthCheck ? healthProber(target, config.healthCheck.expect) : undefined
   const outcome = await run.phase(`Verifying for ${formatDuration(verify.forMs)}`, async () => {
     try {
@@ -123,7 +142,7 @@ export async function verifyTheDeployment(
         deploymentId,
         settings: verify,
         patterns: key.canReadLogs ? await logPatterns(verify) : undefined,
-        baseline: run.found.baseline ?? undefined,
+        baseline,
         health,
         startedAtMs,
         signal: run.deadline.signal,
@@ -140,8 +159,23 @@ export async function verifyTheDeployment(
   const { verdict, measured } = outcome
   if (verdict.state === 'failed' && verdict.cause === 'health')
     run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
-  run.host.info(report.reason)
+  if (report.result === 'skipped' && verdict.state === 'passed') run.host.warning(report.reason, 'Not verified')
+  else run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/**
+ * The baseline, unless the version it read is this same commit (a job run again after its window
+ * failed, with nothing rolled back): that version's errors are this one's own, not known ones.
+ */
+function baselineFor(run: Run<VerifyFound>, commitSha: string | undefined): Baseline | undefined {
+  const baseline = run.found.baseline ?? undefined
+  if (baseline?.commitSha === undefined || commitSha === undefined || baseline.commitSha !== commitSha) return baseline
+  if (baseline.shapes.size > 0)
+    run.host.info(
+      `The version it replaces is this same commit (${commitSha.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`
+    )
+  return undefined
 }
 
 /** The window's patterns, compiled: the RE2 engine is loaded only for a run with a window. */
@@ -152,8 +186,10 @@ async function logPatterns(verify: VerifyConfig): Promise<LogPatterns> {
 
 /** The report of a window as the result's `verify` holds it. */
 function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: string): VerifyReport {
-  const { verdict, measured, runtimeLines, logMissing } = outcome
-  const result = verdict.state === 'stopped' ? 'skipped' : verdict.state
+  const { verdict, measured, runtimeLines, logMissing, listReads } = outcome
+  // Passed with nothing seen (no health check, the log and the list unanswered): not verified.
+  const blind = verdict.state === 'passed' && measured.probes === 0 && logMissing !== undefined && listReads === 0
+  const result = verdict.state === 'stopped' || blind ? 'skipped' : verdict.state
   const seen = [
     measured.probes > 0
       ? `${counted(measured.probes, 'health check')} (${measured.failedProbes.length} failed)`
@@ -164,7 +200,13 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
       : knownLines(measured.matchesByShape) === 0
         ? 'no crash'
         : `${counted(knownLines(measured.matchesByShape), 'line')} of errors it already had`,
-    measured.probes === 0 && logMissing !== undefined ? 'nothing but the deployment list watched' : undefined
+    measured.probes === 0 && logMissing !== undefined
+      ? listReads > 0
+        ? 'nothing but the deployment list watched'
+        : 'no deployment list either'
+      : listReads === 0
+        ? 'the deployment list unread'
+        : undefined
   ]
     .filter(part => part !== undefined)
     .join(', ')
@@ -172,10 +214,12 @@ function reportOf(outcome: WindowOutcome, verify: VerifyConfig, serviceId: strin
     verdict.state === 'failed'
       ? `${serviceId} ${verdict.reason}`
       : verdict.state === 'superseded'
-        ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
+        ? `A newer deployment, ${verdict.newer}, replaced it ${formatDuration(verdict.atMs ?? measured.startedAtMs + measured.elapsedMs)} after it went live: the verification window ended there.`
         : verdict.state === 'stopped'
           ? `The verification window was ended after ${formatDuration(measured.elapsedMs)}: another service of the app failed first (${seen}).`
-          : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`
+          : blind
+            ? `Not verified: in ${formatDuration(verify.forMs)} the verification window had no health check to probe and could read neither the runtime log nor the deployment list; ${logMissing}. The deployment is live, and nothing judged it.`
+            : `Verified for ${formatDuration(verify.forMs)}: ${seen}.`
   return {
     result,
     forMs: Math.round(measured.elapsedMs),

@@ -43,6 +43,8 @@ export interface Baseline {
   shapes: ReadonlyMap<string, number>
   /** How much time the lines read cover. */
   spanMs: number
+  /** The commit of the version whose log it is, when the deployment list named it. */
+  commitSha?: string
 }
 
 export interface Measurements {
@@ -58,8 +60,10 @@ export interface Measurements {
   matches: readonly LogMatch[]
   /** Matched lines per shape, in the window. */
   matchesByShape: ReadonlyMap<string, number>
-  /** A deployment newer than ours, when the list showed one. */
+  /** A deployment newer than ours that went live (or replaced ours), when the list showed one. */
   newer: string | undefined
+  /** When it went live, since ours did, when the list said. */
+  newerAtMs?: number | undefined
   /** Our deployment's status, when the list showed it no longer live. */
   leftLive: string | undefined
 }
@@ -72,15 +76,22 @@ export interface Limits {
 export type Verdict =
   | { state: 'watching' }
   | { state: 'passed' }
-  | { state: 'superseded'; newer: string }
+  /** `atMs`: when the newer one went live, since ours did, when the list said. */
+  | { state: 'superseded'; newer: string; atMs?: number }
   | { state: 'failed'; reason: string; atMs: number; cause: FailCause }
 
 /** What broke: the health check, a line of the runtime log, or the deployment's own state. */
-export type FailCause = 'health' | 'log' | 'state'
+type FailCause = 'health' | 'log' | 'state'
 
 /** The verdict so far; `baseline` undefined: none could be read (every match is then new). */
 export function judge(measured: Measurements, baseline: Baseline | undefined, limits: Limits): Verdict {
-  if (measured.newer !== undefined) return { state: 'superseded', newer: measured.newer }
+  if (measured.newer !== undefined) {
+    // A crash read before the newer one went live was ours: it broke first. After, the log is the newer one's.
+    const { newerAtMs } = measured
+    const before = newerAtMs === undefined ? undefined : measured.matches.find(m => !m.known && m.atMs < newerAtMs)
+    if (before) return crashed(before)
+    return { state: 'superseded', newer: measured.newer, ...(newerAtMs === undefined ? {} : { atMs: newerAtMs }) }
+  }
   const now = measured.startedAtMs + measured.elapsedMs
   if (measured.leftLive !== undefined)
     return failed(
@@ -107,11 +118,15 @@ export function judge(measured: Measurements, baseline: Baseline | undefined, li
     )
   }
   const crash = measured.matches.find(match => !match.known)
-  if (crash) return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log')
+  if (crash) return crashed(crash)
   const noisy = tooFrequent(measured, baseline, limits)
   if (noisy) return failed(now, noisy, 'log')
   if (ending) return { state: 'passed' }
   return { state: 'watching' }
+}
+
+function crashed(crash: LogMatch): Verdict {
+  return failed(crash.atMs, `a crash in its runtime log: \`${lineForAnnotation(crash.line, 200)}\``, 'log')
 }
 
 function failed(atMs: number, why: string, cause: FailCause): Verdict {

@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js'
 import { CRASH_SIGNATURES, MATCH_CHARS } from './signatures.js'
+import { shownPattern } from './pattern-doubts.js'
 
 // What marks a runtime log line as a failure in the verification window: the built-in crash
 // signatures and the author's `fail-on-log` patterns, unless an `ignore-log` pattern matches it.
@@ -69,9 +70,23 @@ export function compileList(patterns: readonly string[]): { pattern: string; re:
   return patterns.map(pattern => ({ pattern, re: compileOne(pattern) }))
 }
 
+/** A JavaScript regular expression literal with flags (`/panic/i`): its slashes and flags would be matched as text. */
+const JS_LITERAL = /^\/(.+)\/([dgimsuvy]+)$/s
+
+/** The pattern RE2 takes for a JavaScript literal: the flags it knows inline, the others dropped. */
+function inlineFlags(body: string, flags: string): string {
+  const kept = [...new Set(flags)].filter(flag => 'ims'.includes(flag)).join('')
+  return kept === '' ? body : `(?${kept})${body}`
+}
+
 function compileOne(pattern: string): RE2JS {
-  const shown = JSON.stringify(pattern.length > 80 ? `${pattern.slice(0, 80)}…` : pattern)
+  const shown = shownPattern(pattern)
   if (pattern.trim() === '') throw new PatternRefused('holds an empty pattern: expected a regular expression')
+  const literal = JS_LITERAL.exec(pattern)
+  if (literal)
+    throw new PatternRefused(
+      `holds ${shown}, a JavaScript regular expression literal: its slashes and flags would be matched as text, so it would never match. Write the expression alone, its flags inline (RE2 syntax): ${shownPattern(inlineFlags(literal[1] ?? '', literal[2] ?? ''))}`
+    )
   // A line is matched on its own: a pattern holding a line break (a YAML block) would never match.
   if (/[\r\n]/.test(pattern))
     throw new PatternRefused(

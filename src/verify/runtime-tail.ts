@@ -15,7 +15,7 @@ export const TAIL_PAGE_LINES = 1000
 export const TAIL_MAX_PAGES = 25
 
 /** The runtime log's records carry no id the `after` cursor could take: the log cannot be followed. */
-export class NoLogIds extends UserFacingError {
+class NoLogIds extends UserFacingError {
   constructor() {
     super(
       "the runtime log's records carry no id (the log id `after` takes), so its new lines cannot be told from the old ones"
@@ -36,7 +36,8 @@ export async function newestLogId(
 
 /**
  * One check's read: each line after `cursor` handed to `each` in order, until `each` answers
- * false (the read stops after that line); the new cursor. NoLogIds when a page's records carry no id.
+ * false (the read stops after that line); the new cursor, and whether lines were left for the
+ * next read (TAIL_MAX_PAGES full pages). NoLogIds when a page's records carry no id.
  */
 export async function readTail(
   client: HostingClient,
@@ -44,7 +45,7 @@ export async function readTail(
   cursor: number,
   signal: AbortSignal,
   each: (record: RuntimeRecord) => boolean
-): Promise<number> {
+): Promise<{ cursor: number; more: boolean }> {
   let at = cursor
   for (let page = 0; page < TAIL_MAX_PAGES; page++) {
     const records = runtimeRecords(
@@ -57,11 +58,11 @@ export async function readTail(
       if (record.id === undefined || record.id <= at) continue
       at = record.id
       moved = true
-      if (!each(record)) return at
+      if (!each(record)) return { cursor: at, more: false }
     }
-    if (!moved || records.length < TAIL_PAGE_LINES) return at
+    if (!moved || records.length < TAIL_PAGE_LINES) return { cursor: at, more: false }
   }
-  return at
+  return { cursor: at, more: true }
 }
 
 /** The text a pattern sees: without colour or other escape sequences, its first MATCH_CHARS. */

@@ -1,4 +1,4 @@
-import { deploymentsOf } from '../api/deployment-list.js'
+import { deploymentsOf, type ListedDeployment } from '../api/deployment-list.js'
 import { OPTIONAL_READ_MS, type HostingClient } from '../api/hosting-api.js'
 import type { RuntimeRecord } from '../api/runtime-records.js'
 import { isTimeUp, sleep as realSleep, type Sleep } from '../core/deadline.js'
@@ -13,7 +13,7 @@ import { classifyState } from '../watch/states.js'
 import { judge, type Baseline, type LogMatch, type Measurements, type ProbeFailure, type Verdict } from './judge.js'
 import type { LogPatterns } from './patterns.js'
 import { lineShape } from './shape.js'
-import { newestLogId, plainForMatch, readTail } from './runtime-tail.js'
+import { newestLogId, plainForMatch, readTail, TAIL_MAX_PAGES, TAIL_PAGE_LINES } from './runtime-tail.js'
 
 // The verification window: after the deployment went live and its health check first passed,
 // every interval it probes the health check once, reads the runtime log's new lines and, every
@@ -68,6 +68,8 @@ export interface WindowOutcome {
   runtimeLines: number
   /** Why the runtime log was not watched, when it was not. */
   logMissing: string | undefined
+  /** Reads of the deployment list that answered. */
+  listReads: number
 }
 
 /** Watches until a verdict or the end of the window. */
@@ -110,10 +112,15 @@ class VerifyWindow {
   #crashed = false
   /** Whether the deployment list could not be read, said once. */
   #listUnreadable = false
+  #listReads = 0
   #warnedKnownCrash = false
   readonly #matches: LogMatch[] = []
   readonly #byShape = new Map<string, number>()
+  /** The last read left lines for the next (the log grew faster than a check reads). */
+  #behind = false
   #newer: string | undefined
+  /** When the newer deployment went live, since ours did (both in the list's times), when the list said. */
+  #newerAtMs: number | undefined
   #leftLive: string | undefined
 
   constructor(options: WindowOptions) {
@@ -155,13 +162,24 @@ class VerifyWindow {
         break
       }
     }
+    if (verdict.state === 'passed' && this.#behind)
+      log.warning(
+        `The runtime log of ${this.#o.serviceId} grew faster than the verification window reads it (${(TAIL_MAX_PAGES * TAIL_PAGE_LINES).toLocaleString('en-US')} lines a check): its newest lines, written as the window ended, were not judged.`,
+        'Runtime log not read to its end'
+      )
     log.event({
       type: 'verify',
       stage: 'end',
       result: verdict.state === 'stopped' ? 'skipped' : verdict.state,
       ...(verdict.state === 'failed' ? { reason: `${this.#o.serviceId} ${verdict.reason}` } : {})
     })
-    return { verdict, measured: this.#measured(), runtimeLines: this.#runtimeLines, logMissing: this.#logMissing }
+    return {
+      verdict,
+      measured: this.#measured(),
+      runtimeLines: this.#runtimeLines,
+      logMissing: this.#logMissing,
+      listReads: this.#listReads
+    }
   }
 
   /** Waits until `due` ms into the window; false when stopped from outside. */
@@ -197,6 +215,7 @@ class VerifyWindow {
       matches: this.#matches,
       matchesByShape: this.#byShape,
       newer: this.#newer,
+      newerAtMs: this.#newerAtMs,
       leftLive: this.#leftLive
     }
   }
@@ -243,9 +262,11 @@ class VerifyWindow {
     if (this.#cursor === undefined) return this.#findCursor()
     if (this.#crashed) return
     try {
-      this.#cursor = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record =>
+      const read = await readTail(client, serviceId, this.#cursor, this.#readSignal(), record =>
         this.#line(record, patterns)
       )
+      this.#cursor = read.cursor
+      this.#behind = read.more
     } catch (error) {
       this.#unreadable(error)
     } finally {
@@ -342,28 +363,43 @@ class VerifyWindow {
     }
   }
 
-  /** The list's newest page: a newer deployment, or ours no longer live. True once read. */
+  /**
+   * The list's newest page: a newer deployment that went live (one still building, or one that
+   * failed, replaces nothing), or ours no longer live (replaced, when a newer one is there).
+   * True once read.
+   */
   async #readList(): Promise<boolean> {
     const { client, serviceId, deploymentId } = this.#o
-    let newest: string | undefined
+    const newer: ListedDeployment[] = []
     try {
-      let index = 0
       for await (const record of deploymentsOf(client, serviceId, { maxPages: 1, signal: this.#readSignal() })) {
-        if (record.id === deploymentId) {
-          if (index > 0 && newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
-          else if (record.status !== undefined && leftLive(record.status)) this.#leftLive = record.status
-          return true
+        if (record.id !== deploymentId) {
+          newer.push(record)
+          continue
         }
-        if (index++ === 0) newest = record.id
+        this.#listReads++
+        const live = newer.find(other => other.status !== undefined && isLive(other.status))
+        const left = record.status !== undefined && leftLive(record.status) ? record.status : undefined
+        // Ours left live as a newer one came: replaced (deactivated, superseded), not broken.
+        const replacedBy = live ?? (left !== undefined && isCancelled(left) ? newer[0] : undefined)
+        if (replacedBy?.id !== undefined) {
+          this.#newer = deploymentIdFrom(replacedBy.id, 'the deployment list')
+          const at = replacedBy.finishedAt ?? replacedBy.createdAt
+          const ours = record.finishedAt ?? record.createdAt
+          if (at !== undefined && ours !== undefined) this.#newerAtMs = Math.max(0, at - ours)
+        } else if (left !== undefined) this.#leftLive = left
+        return true
       }
       // Not on the newest page: so many deployments came after it that it was replaced.
+      const newest = newer[0]?.id
       if (newest !== undefined) this.#newer = deploymentIdFrom(newest, 'the deployment list')
+      this.#listReads++
       return true
     } catch (error) {
       if (this.#o.signal.aborted) throw error
       if (!this.#listUnreadable)
         this.#o.log.warning(
-          `${capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
+          `${isTimeUp(error) ? `The deployment list did not answer within ${formatDuration(this.#readBoundMs())} (the service may be rate limiting)` : capitalised(sentence(describeError('Reading the deployment list', error)))}. The verification window cannot see a newer deployment, or its own leaving the live state, until it reads the list again.`,
           'Deployment list unreadable'
         )
       this.#listUnreadable = true
@@ -392,6 +428,18 @@ class VerifyWindow {
     if (parts.length === 0) parts.push('the deployment list only')
     return parts.join(', ')
   }
+}
+
+/** A state the list knows as live. */
+function isLive(status: string): boolean {
+  const state = classifyState(status)
+  return state.known && state.class === 'success'
+}
+
+/** A state the list knows as ended by someone (deactivated, superseded, cancelled), not broken. */
+function isCancelled(status: string): boolean {
+  const state = classifyState(status)
+  return state.known && state.class === 'cancelled'
 }
 
 /** A state the list knows that is no longer live (an unknown word proves nothing either way). */

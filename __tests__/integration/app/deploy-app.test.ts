@@ -28,7 +28,9 @@ beforeAll(async () => {
     'to-fail': {},
     'to-window': {},
     'ab-live': { history: 2, refScripts: HANGING_ROLLBACK },
-    'ab-fail': {}
+    'ab-fail': {},
+    'rb-live': { history: 2 },
+    'rb-fail': {}
   })
   sandbox = await startSandbox({ seed, port: 0, quiet: true })
 })
@@ -227,5 +229,33 @@ describe('a return to a previous ref stopped by the job keeps its redeploy', () 
         `Deployment ${rollback?.deploymentId} of main~1 goes on at the service. Follow it with hosting-deploy watch ${rollback?.deploymentId} --service-id ab-live.`
       )
     ])
+  })
+})
+
+describe('an app’s return to a previous ref', () => {
+  it('says each returned service’s note once, on its own label', async () => {
+    const { entry, recorded } = await run(
+      app([service('rb-live'), service('rb-fail', ['rb-live'], { ref: 'broken' })], { rollback: true })
+    )
+    const rollback = entry('rb-live')?.rollback
+    expect(rollback).toMatchObject({ ref: 'main~1', result: 'success' })
+    const notes = recorded.messages('info').filter(message => message.includes('Rolled back: '))
+    expect(notes).toEqual([`rb-live:  Rolled back: deployment ${rollback?.deploymentId} of main~1 is live now.`])
+  })
+})
+
+describe('an app’s log patterns that look like mistakes', () => {
+  it('are said once, before the key check, naming the services that take them', async () => {
+    const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: ['"FATAL"'], ignoreLog: [] }
+    const refused = 'sbx_no_such_key_00000000'
+    const services = ['ab-live', 'ab-fail'].map(name => service(name, [], { verify, apiKey: refused }))
+    const { result, recorded } = await run(app(services, { apiKey: refused }))
+    expect(result.failureKind).toBe('auth')
+    const said = recorded.calls.flatMap(call =>
+      call.method === 'warning' || call.method === 'group' ? [`${call.method}: ${String(call.args[0])}`] : []
+    )
+    expect(said[0]).toMatch(/^warning: `fail-on-log` of services `ab-live`, `ab-fail` holds "\\"FATAL\\"", in quotes/)
+    expect(said[1]).toBe('group: Checking the API key')
+    expect(said.filter(line => line.startsWith('warning: '))).toHaveLength(1)
   })
 })

@@ -291,6 +291,19 @@ describe('deploy(): each way a run ends is its result and failureKind', () => {
     expect(deployRequests(sandbox, 'e-refused')).toEqual([])
   })
 
+  it('4b. a log pattern that looks like a mistake is said before the key check, even when the key is then refused', async () => {
+    const verify = { forMs: 60_000, intervalMs: 15_000, failOnLog: ['- ERROR'], ignoreLog: [] }
+    const { result, recorded } = await runDeploy(config('e-refused', { apiKey: WEB_KEY, verify }))
+    expect(result.failureKind).toBe('auth')
+    const said = recorded.calls.flatMap(call =>
+      call.method === 'warning' || call.method === 'group'
+        ? [`${call.method}: ${String(call.args[0]).slice(0, 40)}`]
+        : []
+    )
+    expect(said[0]).toMatch(/^warning: fail-on-log holds "- ERROR"/)
+    expect(said[1]).toBe('group: Checking the API key')
+  })
+
   it('5. interrupted through options.signal while following: kind interrupted; the deployment goes on', async () => {
     const controller = new AbortController()
     const { result } = await runDeploy(

@@ -33,6 +33,7 @@ beforeAll(async () => {
     'v-off',
     'v-nologs',
     'v-rerun',
+    'v-again',
     'v-stop'
   ])
     verifyCopy(seed, id)
@@ -47,6 +48,11 @@ beforeAll(async () => {
       'noisy-worse': { runtime: [{ afterMs: 1000, everyMs: 3000, line: NOISY(9), stream: 'stderr' }] }
     }
   })
+  // Rate limited from the window's first log read on, for two minutes: every read of the run waits.
+  verifyCopy(seed, 'v-blind', {
+    faults: [{ on: 'GET /logs', kind: 'rate-limit', retryAfter: '120', times: 1000, skip: 2 }]
+  })
+  verifyCopy(seed, 'v-failed-newer', { refScripts: { broken: 'build-fails' } })
   seed.keys.push({
     token: NO_LOGS_KEY,
     name: 'service key for v-nologs without logs',
@@ -164,9 +170,27 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(again.result.verify?.matches[0]?.known).toBe(false)
   })
 
+  it('fails again when run again with nothing rolled back: the same commit live is not its own baseline', async () => {
+    const first = await run(config('v-again', 'verify-oom', { verify: window(15_000) }))
+    expect(first.result.verify?.result).toBe('failed')
+    expect(first.result.rollbackDeploymentId).toBeUndefined()
+    const again = await run(config('v-again', 'verify-oom', { verify: window(15_000) }))
+    // Its baseline read the crash of the first run's deployment, of the same commit: not known.
+    expect(again.host.messages('info')).toContain(
+      `The version it replaces is this same commit (${again.result.commitSha?.slice(0, 7)}): the errors of its runtime log are this version's own, so none counts as known.`
+    )
+    expect(again.result.result).toBe('unhealthy')
+    expect(again.result.verify?.result).toBe('failed')
+    expect(again.result.verify?.matches[0]?.known).toBe(false)
+  })
+
   it('ends a mistyped service id at its baseline read, not found, with nothing queued', async () => {
     const { result, host } = await run(config('v-typo', 'main', { verify: window(3000) }))
     expect(result.failureKind).toBe('not-found')
+    // Said once, as the queue's 404 is without a window (not as the list read's inside it).
+    expect(result.error?.message).toBe(
+      'Reading the runtime log before the deploy failed: HTTP 404 "service not found".'
+    )
     // The 404 itself, not a warning that the baseline could not be read before it.
     expect(host.messages('warning')).toEqual([])
     expect(result.deploymentId).toBeUndefined()
@@ -187,6 +211,27 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.failureKind).toBe('cancelled')
     expect(result.rollbackDeploymentId).toBeUndefined()
     expect(result.error?.message).toMatch(/was live; a newer deployment, dep_\w+, replaced it/)
+  })
+
+  it('goes on past a newer deployment that fails its build: it replaced nothing, ours is still the live one', async () => {
+    let pushed: Promise<Response> | undefined
+    const host = recordingLog({
+      onEvent: event => {
+        if (event.type !== 'verify' || event.stage !== 'start') return
+        // Someone else's push during the window, one that never goes live.
+        pushed = fetch(`${sandbox.url}/api/services/v-failed-newer/deploy`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ACCOUNT_KEY}`, 'content-type': 'application/json' },
+          body: '{"ref":"broken"}'
+        })
+      }
+    })
+    const result = await deploy(config('v-failed-newer', 'main', { verify: window(6000, { intervalMs: 1000 }) }), host)
+    expect((await pushed)?.status).toBe(202)
+    const deployments = sandbox.store.deploymentsOf('v-failed-newer')
+    expect(deployments.map(d => d.status)).toContain('build_failed')
+    expect(result.verify?.result).toBe('passed')
+    expect(result.result).toBe('success')
   })
 
   it('lets an error the replaced version already had pass at its old rate, and fails it far more often', async () => {
@@ -228,6 +273,16 @@ describe.concurrent('the verification window against the sandbox', () => {
     expect(result.error?.next).toBe(
       "Check the service's health and runtime log in the dashboard. Do not run the job again to check it: that would queue a second deployment."
     )
+  })
+
+  it('a window that could watch nothing (no health check, the log and the list unanswered) is not verified: skipped, warned', async () => {
+    const { result, host } = await run(config('v-blind', 'main', { verify: window(3000) }))
+    expect(result.result).toBe('success')
+    expect(result.verify?.result).toBe('skipped')
+    expect(result.verify?.reason).toBe(
+      'Not verified: in 3s the verification window had no health check to probe and could read neither the runtime log nor the deployment list; the runtime log did not answer within 5s (the service may be rate limiting). The deployment is live, and nothing judged it.'
+    )
+    expect(host.messages('warning')).toContain(result.verify?.reason)
   })
 
   it('without verify-for, reads no runtime log and reports the window skipped', async () => {

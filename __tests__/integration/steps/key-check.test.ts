@@ -182,6 +182,98 @@ describe('a key without logs: read and a verification window: said once, before 
   })
 })
 
+describe('log patterns with a key without logs: read: refused before anything is changed, naming the setting', () => {
+  const window = { forMs: 60_000, intervalMs: 15_000, failOnLog: [], ignoreLog: [] }
+
+  it.each([
+    [
+      1,
+      'fail-on-log',
+      { ...window, failOnLog: ['boom'] },
+      'The service key lacks the permission logs: read needed to match fail-on-log against the runtime log. Nothing was changed.'
+    ],
+    [
+      2,
+      'ignore-log',
+      { ...window, ignoreLog: ['noise'] },
+      'The service key lacks the permission logs: read needed to match ignore-log against the runtime log. Nothing was changed.'
+    ],
+    [
+      3,
+      'both',
+      { ...window, failOnLog: ['boom'], ignoreLog: ['noise'] },
+      'The service key lacks the permission logs: read needed to match fail-on-log and ignore-log against the runtime log. Nothing was changed.'
+    ]
+  ])('%i. %s', async (_, __, verify, message) => {
+    const { error, sent, log } = await check(DEPLOY_ONLY, { ...DEPLOY, verify } as Inputs)
+    expect(error).toBeInstanceOf(KeyRefused)
+    expect(spell((error as KeyRefused).message, ACTION_WORDS)).toBe(message)
+    expect(spell((error as KeyRefused).next ?? '', CLI_WORDS)).toContain('grant logs: read to the key')
+    expect(spell((error as KeyRefused).next ?? '', CLI_WORDS)).toContain('or remove --')
+    expect(log.said.filter(entry => entry.level === 'warning')).toEqual([])
+    expect(sent).toEqual(['GET /api/auth/me'])
+  })
+
+  it('4. with deployments: write missing too, both permissions are named', async () => {
+    const { error } = await check(NO_PERMISSIONS, { ...DEPLOY, verify: { ...window, failOnLog: ['boom'] } } as Inputs)
+    expect(spell((error as KeyRefused).message, CLI_WORDS)).toBe(
+      'The service key lacks the permissions deployments: write and logs: read needed to deploy, and to match --fail-on-log against the runtime log. Nothing was changed.'
+    )
+  })
+
+  it('5. a key with logs: read passes with the same patterns', async () => {
+    const { check: result, error } = await check(WEB, {
+      ...DEPLOY,
+      verify: { ...window, failOnLog: ['boom'] }
+    } as Inputs)
+    expect(error).toBeUndefined()
+    expect(result?.canReadLogs).toBe(true)
+  })
+
+  it('6. an app: each service whose window has patterns is named, by key and service', async () => {
+    const log = recordingLog()
+    const deadline = new Deadline(30_000)
+    try {
+      const config = (id: string, verify: DeployConfig['verify']): DeployConfig => ({
+        baseUrl: sandbox.url,
+        apiKey: DEPLOY_ONLY,
+        serviceId: id,
+        ref: 'main',
+        variables: [],
+        wait: true,
+        timeoutMs: 60_000,
+        logs: false,
+        environmentUrl: undefined,
+        healthCheck: undefined,
+        rollback: false,
+        ifBusy: 'wait',
+        superseded: 'fail',
+        verify
+      })
+      const app: AppConfig = {
+        baseUrl: sandbox.url,
+        apiKey: DEPLOY_ONLY,
+        services: [{ name: 'web', needs: [], config: config('svc-web', { ...window, ignoreLog: ['noise'] }) }],
+        failFast: true,
+        maxParallel: 1,
+        rollback: false,
+        logOrder: 'stream',
+        timeoutMs: 60_000
+      }
+      const refused = await checkAppKey(clientOn(sandbox, DEPLOY_ONLY, deadline.signal, log), app, log).then(
+        () => undefined,
+        (error: unknown) => error
+      )
+      expect(refused).toBeInstanceOf(KeyRefused)
+      expect((refused as KeyRefused).message).toBe(
+        'The service key lacks the permission logs: read needed to match `ignore-log` of service `web` against the runtime log. Nothing was changed.'
+      )
+    } finally {
+      deadline.dispose()
+    }
+  })
+})
+
 describe('a key that cannot do the job is refused (KeyRefused) before anything is changed, saying why', () => {
   it.each([
     [

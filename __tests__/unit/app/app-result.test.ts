@@ -9,7 +9,7 @@ import { resultBlock } from '../../../src/cli/result/result-text.js'
 import { style } from '../../../src/cli/ci/colour.js'
 import type { AppService, DeployConfig } from '../../../src/core/config.js'
 import { outputOf } from '../../../src/core/outputs.js'
-import type { DeployResult, ServiceResult } from '../../../src/core/result.js'
+import type { DeployResult, ServiceResult, VerifyReport } from '../../../src/core/result.js'
 import { resultJson } from '../../../src/result/result-json.js'
 import { deployResult } from '../cli/fixtures.js'
 
@@ -106,5 +106,35 @@ describe("the `results` output's reasons", () => {
     const value = outputOf('services').value(result) as { json: readonly ServiceResult[] }
     expect(value.json.map(entry => entry.reason)).toEqual([null, reason])
     expect(outputOf('services').description).toContain('`reason` why the service failed or was skipped')
+  })
+})
+
+describe("the command line's table of an app's services", () => {
+  const header = (result: DeployResult): string =>
+    resultBlock(result, style(false)).report.find(line => line.startsWith('Service ')) ?? ''
+  const rowOf = (result: DeployResult, name: string): string =>
+    resultBlock(result, style(false)).report.find(line => line.startsWith(`${name} `)) ?? ''
+
+  it('1. has no Verification column when no service had a window', () => {
+    const result = app(refused('no'))
+    expect(header(result)).toMatch(/^Service +Result +Deployment +Ref +Duration +URL +Rollback$/)
+  })
+
+  it('2. has one when any service had a window, each row saying how its window ended, - for none', () => {
+    const result = app(refused('no'))
+    const verify: VerifyReport = {
+      result: 'passed',
+      forMs: 60_000,
+      probes: 4,
+      failedProbes: 0,
+      runtimeLines: 0,
+      matches: [],
+      reason: 'stayed good'
+    }
+    const services = result.services?.map(entry => (entry.name === 'web' ? { ...entry, verify } : entry))
+    const withWindow = { ...result, services }
+    expect(header(withWindow)).toMatch(/^Service +Result +Deployment +Ref +Duration +URL +Verification +Rollback$/)
+    expect(rowOf(withWindow, 'web')).toMatch(/ passed +-$/)
+    expect(rowOf(withWindow, 'worker')).toMatch(/ - +-$/)
   })
 })

@@ -299,7 +299,11 @@ describe('deploy() options of the verification window', () => {
       5,
       { verifyFor: '90s', failOnLog: ['^ERROR '], ignoreLog: 'ignored' },
       { forMs: 90_000, intervalMs: 15_000, failOnLog: ['^ERROR '], ignoreLog: ['ignored'] }
-    ]
+    ],
+    // A string is read as the flag reads it: --verify-for 0s turns the window off.
+    [6, { verifyFor: '0s' }, undefined],
+    [7, { verifyFor: '0' }, undefined],
+    [8, { verifyFor: '0m', verifyInterval: '15s' }, undefined]
   ])('%i. reads %j', (_row, over, config) => {
     expect(verify(over)).toEqual(config)
   })
@@ -310,10 +314,29 @@ describe('deploy() options of the verification window', () => {
     [3, { failOnLog: ['x'] }, 'failOnLog', 'needs verifyFor'],
     [4, { verifyFor: '5m', failOnLog: [1] }, 'failOnLog', 'must be an array of regular expressions'],
     [5, { verifyFor: '5m', ignoreLog: ['(?!x)'] }, 'ignoreLog', 'linear time'],
-    [6, { verifyFor: '5m', wait: false }, 'verifyFor', 'cannot be used with wait: false']
+    [6, { verifyFor: '5m', wait: false }, 'verifyFor', 'cannot be used with wait: false'],
+    // The window's own bound, 24h, not the 120h of a deployment's wait.
+    [7, { verifyFor: 1e15 }, 'verifyFor', 'expected at most 24h'],
+    [8, { verifyFor: '25h' }, 'verifyFor', 'expected at most 24h'],
+    // Seconds offered only where they fit: 500s is longer than a 5m window.
+    [
+      9,
+      { verifyFor: '5m', verifyInterval: 500 },
+      'verifyInterval',
+      'is 500 milliseconds: a number is milliseconds, and one under 1000 is likely seconds meant, but 500s would be longer than verifyFor (5m 00s)'
+    ],
+    [
+      10,
+      { verifyFor: '5m', verifyInterval: 10 },
+      'verifyInterval',
+      "give milliseconds (10000) or a string such as '10s'"
+    ],
+    [11, { verifyFor: '' }, 'verifyFor', 'must be milliseconds as a whole number'],
+    [12, { verifyInterval: 500 }, 'verifyInterval', 'needs verifyFor']
   ])('%i. refuses %j naming %s', (_row, over, name, problem) => {
     const error = refused(() => verify(over))
     expect(error.subject).toBe(name)
     expect(error.message).toContain(problem)
+    expect(error.message).not.toContain('120h')
   })
 })

@@ -30,11 +30,26 @@ describe('fail-on-log and ignore-log', () => {
     [3, ['(x)\\1'], /invalid escape sequence/],
     [4, [''], /empty pattern/],
     [7, ['zzz\npwn\n'], /a line break .*give one pattern per line, or a list/],
+    [
+      8,
+      ['/panic/i'],
+      /"\/panic\/i", a JavaScript regular expression literal: .*flags inline \(RE2 syntax\): "\(\?i\)panic"$/
+    ],
+    [9, ['ok', '/a|b/gim'], /"\/a\|b\/gim", a JavaScript .*: "\(\?im\)a\|b"$/],
+    [10, ['/boom/g'], /: "boom"$/],
     [5, ['a'.repeat(MAX_PATTERN_CHARS + 1)], new RegExp(`at most ${MAX_PATTERN_CHARS}`)],
     [6, Array.from({ length: MAX_PATTERNS + 1 }, (_, i) => `p${i}`), new RegExp(`at most ${MAX_PATTERNS}`)]
   ])('%i. refuses %j with the pattern and the reason', (_row, list, reason) => {
     expect(() => compileList(list)).toThrow(PatternRefused)
     expect(() => compileList(list)).toThrow(reason)
+  })
+
+  it('takes a pattern between slashes without flags (a path in a log line, say), and slashes inside one', () => {
+    expect(compileList(['/health/', 'GET /api/.*/i', 'a/b/i x']).map(({ pattern }) => pattern)).toEqual([
+      '/health/',
+      'GET /api/.*/i',
+      'a/b/i x'
+    ])
   })
 
   it('takes exactly MAX_PATTERNS patterns of MAX_PATTERN_CHARS characters', () => {

@@ -17,7 +17,7 @@ interface World {
   /** The health check's answer at a time. */
   healthy?: (at: number) => boolean
   /** The list's newest-first records at a time. */
-  list?: (at: number) => { id: string; status: string }[]
+  list?: (at: number) => { id: string; status: string; finishedAt?: string }[]
   /** A runtime log read that fails. */
   logFails?: boolean
   /** The runtime log's answer as a whole, instead of its lines (a hostile or broken service). */
@@ -173,19 +173,43 @@ describe('the verification window', () => {
     expect(outcome.measured.matches.every(match => match.known)).toBe(true)
   })
 
-  it('ends as superseded at the next list read once a newer deployment shows', async () => {
+  it('ends as superseded at the next list read once a newer deployment went live; one building or failed replaces nothing', async () => {
     const world = setUp({
       list: at =>
         at < 50_000
-          ? [{ id: 'dep_1', status: 'live' }]
-          : [
-              { id: 'dep_2', status: 'building' },
-              { id: 'dep_1', status: 'live' }
-            ]
+          ? [{ id: 'dep_1', status: 'live', finishedAt: '2026-11-27T10:00:00.000Z' }]
+          : at < 100_000
+            ? [
+                { id: 'dep_3', status: 'build_failed' },
+                { id: 'dep_2', status: 'building' },
+                { id: 'dep_1', status: 'live', finishedAt: '2026-11-27T10:00:00.000Z' }
+              ]
+            : [
+                { id: 'dep_2', status: 'live', finishedAt: '2026-11-27T10:01:42.000Z' },
+                { id: 'dep_1', status: 'live', finishedAt: '2026-11-27T10:00:00.000Z' }
+              ]
     })
     const outcome = await world.run()
-    expect(outcome.verdict).toEqual({ state: 'superseded', newer: 'dep_2' })
-    expect(world.elapsed()).toBe(60_000)
+    // Went live 1m 42s after ours (the list's times), seen at the read of 2m.
+    expect(outcome.verdict).toEqual({ state: 'superseded', newer: 'dep_2', atMs: 102_000 })
+    expect(world.elapsed()).toBe(120_000)
+  })
+
+  it('fails on a crash read before a newer deployment went live (ours broke first), not on one read after it', async () => {
+    // The crash is written 29 s into the window and read at 30 s: 34 s after ours went live.
+    const world = (newerLiveAt: string) =>
+      setUp({
+        lines: [{ at: 29_000, text: 'panic: boom' }],
+        list: () => [
+          { id: 'dep_2', status: 'live', finishedAt: newerLiveAt },
+          { id: 'dep_1', status: 'deactivated', finishedAt: '2026-11-27T10:00:00.000Z' }
+        ]
+      })
+    const first = await world('2026-11-27T10:00:50.000Z').run()
+    expect(first.verdict).toMatchObject({ state: 'failed', cause: 'log' })
+    // The newer one live 20 s after ours: a line read at 34 s is its log, or ours stopping.
+    const after = await world('2026-11-27T10:00:20.000Z').run()
+    expect(after.verdict).toEqual({ state: 'superseded', newer: 'dep_2', atMs: 20_000 })
   })
 
   it('calls a break superseded when the list read before failing shows a newer deployment', async () => {
@@ -317,5 +341,19 @@ describe('the verification window', () => {
     expect(world.said.filter(line => line.startsWith('warning: '))).toEqual([
       expect.stringContaining('cannot see a newer deployment')
     ])
+  })
+
+  it('says when the log grew faster than it reads: the newest lines as it ended not judged', async () => {
+    const busy = Array.from({ length: 30_000 }, (_, n) => ({ at: 1000, text: `GET /orders/${n} 200` }))
+    const behind = setUp({ lines: busy }, { settings: { forMs: 15_000, intervalMs: 15_000 } })
+    const outcome = await behind.run()
+    expect(outcome.verdict).toEqual({ state: 'passed' })
+    expect(outcome.runtimeLines).toBe(25_000)
+    expect(behind.said).toContain(
+      'warning: The runtime log of svc-web grew faster than the verification window reads it (25,000 lines a check): its newest lines, written as the window ended, were not judged.'
+    )
+    const caughtUp = setUp({ lines: busy.slice(0, 24_500) }, { settings: { forMs: 15_000, intervalMs: 15_000 } })
+    await caughtUp.run()
+    expect(caughtUp.said.filter(line => line.startsWith('warning:'))).toEqual([])
   })
 })

@@ -115,9 +115,13 @@ function rollbackValue(result: DeployResult): string | undefined {
   return recordForCi(`${result.rollbackDeploymentId}${ref}`)
 }
 
-/** An app's block: its result, one row per service (failed first), and how long it took. */
+/**
+ * An app's block: its result, one row per service (failed first), and how long it took. A
+ * Verification column (as the Action's summary has) when any service had a window: how each ended.
+ */
 function appLines(result: DeployResult, services: readonly ServiceResult[], style: Style): string[] {
-  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Rollback']
+  const windows = services.some(entry => entry.verify)
+  const header = ['Service', 'Result', 'Deployment', 'Ref', 'Duration', 'URL', 'Verification', 'Rollback']
   const rows = failedFirst(services).map(entry => [
     entry.name,
     entry.result ?? 'not queued',
@@ -125,10 +129,13 @@ function appLines(result: DeployResult, services: readonly ServiceResult[], styl
     entry.ref ?? '-',
     entry.result === 'skipped' ? '-' : formatDuration(entry.durationMs),
     entry.url ?? '-',
+    entry.verify?.result ?? '-',
     entry.rollback === null
       ? '-'
       : `${entry.rollback.deploymentId} at ${entry.rollback.ref} (${entry.rollback.result ?? 'unknown'})`
   ])
+  const column = header.indexOf('Verification')
+  if (!windows) for (const cells of [header, ...rows]) cells.splice(column, 1)
   const safe = rows.map(cells => cells.map(cell => recordForCi(cell)))
   const widths = header.map((title, column) =>
     Math.max(title.length, ...safe.map(cells => (cells[column] ?? '').length))

@@ -107,7 +107,7 @@ export declare const OUTPUTS: readonly [{
     readonly closed: true;
     readonly action: "verify";
     readonly variable: "HOSTING_VERIFY";
-    readonly description: "How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, or the deployment did not go live and healthy); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.";
+    readonly description: "How the verification window after going live ended ({verify-for}): `passed`, `failed`, `superseded` (a newer deployment replaced it), or `skipped` (no window, the deployment did not go live and healthy, or the window could watch nothing); none when nothing was queued, and for several services (each service has its own in its entry). In JSON, an object: `{result, forMs, probes, failedProbes, runtimeLines, matches, reason}`.";
     readonly value: (result: DeployResult) => import("./result.js").VerifyResultWord | null;
     readonly json: (result: DeployResult) => import("./result.js").VerifyReport | null;
 }, {
