@@ -155,13 +155,25 @@ export async function verifyTheDeployment(
   })
   const report = reportOf(outcome, verify, config.serviceId)
   run.found.verify = report
-  // Broken on its health check: the health output says so too, as after a health check that failed.
-  const { verdict, measured } = outcome
-  if (verdict.state === 'failed' && verdict.cause === 'health')
-    run.found.health = { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
+  const { verdict } = outcome
+  const broken = healthAfter(outcome)
+  if (broken) run.found.health = broken
   if (report.result === 'skipped' && verdict.state === 'passed') run.host.warning(report.reason, 'Not verified')
   else run.host.info(report.reason)
   run.found.failure = verdictFailure(run, outcome, config, deploymentId, report)
+}
+
+/**
+ * The health a broken window leaves: unhealthy when it broke on its health check, or broke
+ * otherwise (a crash, its state) with its last checks failing; undefined: the health stands.
+ */
+export function healthAfter({
+  verdict,
+  measured
+}: Pick<WindowOutcome, 'verdict' | 'measured'>): HealthCheck | undefined {
+  if (verdict.state !== 'failed') return undefined
+  if (verdict.cause !== 'health' && measured.failedInARow === 0) return undefined
+  return { health: 'unhealthy', problem: measured.failedProbes.at(-1)?.problem ?? 'no answer' }
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type LogMatch,
   type Measurements
 } from '../../../src/verify/judge.js'
+import { healthAfter } from '../../../src/steps/verify.js'
 
 const limits = { forMs: 300_000, intervalMs: 15_000 }
 const NOISY = 'ERROR cache timeout after <n>ms'
@@ -99,5 +100,29 @@ describe('the window’s verdict', () => {
       cause: 'state',
       reason: 'broke 1m 05s after going live: its deployment left the live state (status "crashed")'
     })
+  })
+})
+
+describe('the health a broken window leaves', () => {
+  const failedProbes = [
+    { atMs: 20_000, problem: 'HTTP 500' },
+    { atMs: 35_000, problem: 'HTTP 503' }
+  ]
+  it('is unhealthy when it broke on the health check, or broke otherwise with its last checks failing', () => {
+    const leftLive = measured({ leftLive: 'crashed', failedProbes, failedInARow: 2 })
+    expect(healthAfter({ verdict: judge(leftLive, baseline, limits), measured: leftLive })).toEqual({
+      health: 'unhealthy',
+      problem: 'HTTP 503'
+    })
+    const down = measured({ failedProbes: [...failedProbes, { atMs: 50_000, problem: 'no answer' }], failedInARow: 1 })
+    expect(healthAfter({ verdict: judge(down, baseline, limits), measured: down })).toMatchObject({
+      problem: 'no answer'
+    })
+  })
+  it('leaves the health as it was when the last checks passed, or the window did not break', () => {
+    const crashedHealthy = measured({ leftLive: 'crashed', failedProbes, failedInARow: 0 })
+    expect(healthAfter({ verdict: judge(crashedHealthy, baseline, limits), measured: crashedHealthy })).toBeUndefined()
+    const passed = measured({ elapsedMs: 300_000, failedProbes: failedProbes.slice(0, 1) })
+    expect(healthAfter({ verdict: judge(passed, baseline, limits), measured: passed })).toBeUndefined()
   })
 })
